@@ -1,0 +1,70 @@
+import { style } from "@vanilla-extract/css";
+import { breakpoints, vars } from "~/styles/theme.css.ts";
+
+export const shell = style({
+  minHeight: "100vh",
+  display: "flex",
+  flexDirection: "column",
+  "@media": { [breakpoints.large]: { paddingLeft: vars.layout.sidebarWidth } },
+});
+export const sidebarFixed = style({
+  position: "fixed",
+  top: 0,
+  left: 0,
+  bottom: 0,
+  width: vars.layout.sidebarWidth,
+  overflowY: "auto",
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+  "@media": { [breakpoints.small]: { display: "none" } },
+});
+export const drawer = style({
+  position: "fixed",
+  top: 0,
+  left: 0,
+  bottom: 0,
+  width: `min(${vars.layout.sidebarWidth}, 85vw)`,
+  overflowY: "auto",
+  background: vars.color.surface,
+  boxShadow: vars.shadow.md,
+  zIndex: 60,
+});
+export const overlay = style({ position: "fixed", inset: 0, background: "rgba(33, 43, 50, 0.55)", zIndex: 59 });
+export const mobileHeader = style({
+  display: "none",
+  alignItems: "center",
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+  position: "sticky",
+  top: 0,
+  zIndex: 10,
+  "@media": { [breakpoints.small]: { display: "flex" } },
+});
+export const menuButton = style({
+  background: "transparent",
+  border: `2px solid ${vars.color.textInverse}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.textInverse,
+  font: "inherit",
+  fontWeight: 600,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  cursor: "pointer",
+});
+export const mobileTitle = style({ fontWeight: 700, fontSize: vars.fontSize.lg, margin: 0 });
+export const main = style({
+  flex: 1,
+  width: "100%",
+  maxWidth: vars.layout.contentMax,
+  margin: "0 auto",
+  padding: vars.space.xl,
+  "@media": { [breakpoints.small]: { padding: vars.space.lg } },
+});
+export const skipLink = style({
+  position: "absolute",
+  left: "-9999px",
+  selectors: {
+    "&:focus": { left: vars.space.lg, top: vars.space.lg, zIndex: 200, background: vars.color.surface, padding: vars.space.sm },
+  },
+});

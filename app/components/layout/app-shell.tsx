@@ -1,0 +1,42 @@
+import { Dialog as RadixDialog } from "radix-ui";
+import { useState, type ReactNode } from "react";
+import type { PublicUser } from "~/models/user.server.ts";
+import * as styles from "./app-shell.css.ts";
+import { Footer } from "./footer.tsx";
+import { PRODUCT_NAME, Sidebar } from "./sidebar.tsx";
+
+type ShellUser = Pick<PublicUser, "firstName" | "lastName" | "email" | "role">;
+
+/** Signed-in layout (spec §2): fixed sidebar on large screens, mobile header + slide-in drawer on small ones. */
+export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <aside className={styles.sidebarFixed} aria-label="Side menu">
+        <Sidebar user={user} />
+      </aside>
+      <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <header className={styles.mobileHeader}>
+          <RadixDialog.Trigger className={styles.menuButton} aria-label="Open menu">
+            ☰ Menu
+          </RadixDialog.Trigger>
+          <p className={styles.mobileTitle}>{PRODUCT_NAME}</p>
+        </header>
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className={styles.overlay} />
+          <RadixDialog.Content className={styles.drawer} aria-describedby={undefined}>
+            <RadixDialog.Title className="visually-hidden">Menu</RadixDialog.Title>
+            <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} />
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { recipe } from "@vanilla-extract/recipes";
+import { vars } from "~/styles/theme.css.ts";
+
+export const badge = recipe({
+  base: {
+    display: "inline-block",
+    padding: `2px ${vars.space.sm}`,
+    borderRadius: vars.radius.full,
+    fontSize: vars.fontSize.sm,
+    fontWeight: 600,
+    lineHeight: 1.4,
+  },
+  variants: {
+    tone: {
+      brand: { background: vars.color.brand, color: vars.color.textInverse },
+      neutral: { background: vars.color.surfaceMuted, color: vars.color.text, border: `1px solid ${vars.color.border}` },
+      success: { background: vars.color.successLight, color: vars.color.success },
+      danger: { background: vars.color.dangerLight, color: vars.color.danger },
+    },
+  },
+  defaultVariants: { tone: "neutral" },
+});

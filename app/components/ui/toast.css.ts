@@ -1,0 +1,65 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
+import { vars } from "~/styles/theme.css.ts";
+
+const slideIn = keyframes({ from: { transform: "translateX(calc(100% + 24px))" }, to: { transform: "translateX(0)" } });
+const swipeOut = keyframes({
+  from: { transform: "translateX(var(--radix-toast-swipe-end-x))" },
+  to: { transform: "translateX(calc(100% + 24px))" },
+});
+
+export const viewport = style({
+  position: "fixed",
+  bottom: 0,
+  right: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  width: "min(420px, 100vw)",
+  margin: 0,
+  listStyle: "none",
+  zIndex: 100,
+  outline: "none",
+});
+export const toast = recipe({
+  base: {
+    display: "grid",
+    gridTemplateColumns: "1fr auto",
+    gap: vars.space.sm,
+    alignItems: "start",
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderLeft: "6px solid",
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.md,
+    padding: vars.space.lg,
+    selectors: {
+      "&[data-state='open']": { animation: `${slideIn} 150ms ease-out` },
+      "&[data-swipe='move']": { transform: "translateX(var(--radix-toast-swipe-move-x))" },
+      "&[data-swipe='end']": { animation: `${swipeOut} 100ms ease-out` },
+      "&[data-state='closed']": { opacity: 0, transition: "opacity 150ms" },
+    },
+  },
+  variants: {
+    type: {
+      default: { borderLeftColor: vars.color.brand },
+      success: { borderLeftColor: vars.color.success },
+      destructive: { borderLeftColor: vars.color.danger, background: vars.color.dangerLight },
+    },
+  },
+  defaultVariants: { type: "default" },
+});
+export const title = style({ fontWeight: 700, gridColumn: "1" });
+export const description = style({ gridColumn: "1", color: vars.color.text, fontSize: vars.fontSize.sm, whiteSpace: "pre-line" });
+export const close = style({
+  gridColumn: "2",
+  gridRow: "1 / span 2",
+  background: "transparent",
+  border: "none",
+  fontSize: vars.fontSize.lg,
+  lineHeight: 1,
+  cursor: "pointer",
+  padding: vars.space.xs,
+  color: vars.color.textMuted,
+});

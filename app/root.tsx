@@ -1,0 +1,83 @@
+import { cssBundleHref } from "@remix-run/css-bundle";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { AppShell } from "~/components/layout/app-shell.tsx";
+import { ToastProvider } from "~/components/ui/toast.tsx";
+import { getUser } from "~/utils/auth.server.ts";
+import { getClientEnv } from "~/utils/env.server.ts";
+import { getToast } from "~/utils/toast.server.ts";
+import "~/styles/theme.css.ts";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Notewell — Professional Medical Dictation Assistant" },
+  { name: "description", content: "Live dictation and consultation notes for UK clinicians." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, { toast, headers }] = await Promise.all([getUser(request), getToast(request)]);
+  const shellUser = user
+    ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role }
+    : null;
+  return json({ user: shellUser, toast, ENV: getClientEnv() }, { headers: headers ?? undefined });
+}
+
+function Document({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { user, toast } = useLoaderData<typeof loader>();
+  return (
+    <Document>
+      <ToastProvider flash={toast}>
+        {user ? (
+          <AppShell user={user}>
+            <Outlet />
+          </AppShell>
+        ) : (
+          <Outlet />
+        )}
+      </ToastProvider>
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <Document>
+      <ToastProvider>
+        {data?.user ? (
+          <AppShell user={data.user}>
+            <GeneralErrorBoundary />
+          </AppShell>
+        ) : (
+          <main style={{ maxWidth: 720, margin: "48px auto", padding: 16 }}>
+            <GeneralErrorBoundary />
+          </main>
+        )}
+      </ToastProvider>
+    </Document>
+  );
+}

@@ -1,0 +1,14 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getSpeechToTextKey } from "~/models/system-settings.server.ts";
+import { methodNotAllowed } from "~/utils/api.server.ts";
+import { requireUser } from "~/utils/auth.server.ts";
+
+/** GET /api/config: whether streaming can work, asked before a recording starts. Never the key itself. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return json({ hasApiKey: Boolean(await getSpeechToTextKey()) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export function action(_: ActionFunctionArgs) {
+  return methodNotAllowed(["GET"]);
+}

@@ -1,0 +1,31 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { getSettings } from "~/models/system-settings.server.ts";
+import { addRecordingTime } from "~/models/user.server.ts";
+import { methodNotAllowed, readJson } from "~/utils/api.server.ts";
+import { requireUser } from "~/utils/auth.server.ts";
+
+const RecordingTimeSchema = z.object({
+  durationSeconds: z
+    .number({ error: "durationSeconds must be a number of seconds" })
+    .int("durationSeconds must be a whole number of seconds")
+    .min(0, "durationSeconds cannot be negative"),
+});
+
+/** POST /api/recording-time {durationSeconds}: sent on each stop; one recording_sessions row per recording. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const user = await requireUser(request);
+  const { durationSeconds } = await readJson(request, RecordingTimeSchema);
+  // No single recording can outlast the session limit; a bigger number is a client bug, not recording time.
+  const limitSeconds = (await getSettings()).maxSessionDuration * 60;
+  if (durationSeconds > limitSeconds) {
+    return json({ error: `durationSeconds cannot exceed the ${limitSeconds} s session limit` }, { status: 400 });
+  }
+  if (durationSeconds > 0) await addRecordingTime(user.id, durationSeconds);
+  return json({ ok: true, durationSeconds });
+}
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}

@@ -1,0 +1,11 @@
+import { db } from "~/utils/db.server.ts";
+
+/** Liveness of the app and its database, for the start script, containers and load balancers. */
+export async function loader() {
+  try {
+    await db().query("SELECT 1");
+    return new Response("OK", { headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+  } catch {
+    return new Response("Database unreachable", { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+}

@@ -1,0 +1,123 @@
+import { json, redirect } from "@remix-run/node";
+import { Authenticator, AuthorizationError } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { getUserById, toPublicUser, verifyLogin, type PublicUser } from "~/models/user.server.ts";
+import { LoginSchema } from "./user-validation.ts";
+import {
+  commitSession,
+  destroySession,
+  endUserSessions,
+  getSession,
+  newSession,
+  sessionStorage,
+} from "./session.server.ts";
+
+export const LOGIN_FAILED_MESSAGE = "Invalid email or password";
+export const INACTIVE_MESSAGE = "This account has been deactivated. Please contact your practice administrator.";
+
+/**
+ * remix-auth verifies credentials; the session itself is ours (a fresh database-backed session per sign-in),
+ * so the strategy returns the user and never redirects.
+ */
+let authenticator: Authenticator<PublicUser> | undefined;
+export function getAuthenticator(): Authenticator<PublicUser> {
+  if (authenticator) return authenticator;
+  authenticator = new Authenticator<PublicUser>(sessionStorage(), { throwOnError: true });
+  authenticator.use(
+    new FormStrategy(async ({ form }) => {
+      const parsed = LoginSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) throw new AuthorizationError(LOGIN_FAILED_MESSAGE);
+      const user = await verifyLogin(parsed.data.email, parsed.data.password);
+      if (!user) throw new AuthorizationError(LOGIN_FAILED_MESSAGE);
+      if (!user.isActive) throw new AuthorizationError(INACTIVE_MESSAGE);
+      return toPublicUser(user);
+    }),
+    "form",
+  );
+  return authenticator;
+}
+
+/** Signs in with the posted form; resolves to the user or rejects with an AuthorizationError. */
+export function authenticateWithForm(request: Request, formData: FormData): Promise<PublicUser> {
+  // The body was already read into formData; remix-auth clones the request, which a read body cannot be.
+  const bodiless = new Request(request.url, { method: "POST", headers: request.headers });
+  return getAuthenticator().authenticate("form", bodiless, { context: { formData } });
+}
+
+/** Starts a new session for the user and returns the Set-Cookie header value. */
+export async function startUserSession(request: Request, userId: number): Promise<string> {
+  const session = await newSession();
+  session.set("userId", userId);
+  return commitSession(request, session);
+}
+
+/** The signed-in, active user, or null. An inactive user's sessions are ended on sight. */
+export async function getUser(request: Request): Promise<PublicUser | null> {
+  const session = await getSession(request);
+  const userId = session.get("userId");
+  if (typeof userId !== "number") return null;
+  const user = await getUserById(userId);
+  if (!user) return null;
+  if (!user.isActive) {
+    await endUserSessions(user.id);
+    return null;
+  }
+  return toPublicUser(user);
+}
+
+/**
+ * Non-GET requests must come from our own pages. A browser always sends Origin on cross-site POSTs; scripts
+ * calling the JSON API send none and are judged by their cookie alone.
+ */
+export function assertSameOrigin(request: Request): void {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  const origin = request.headers.get("Origin");
+  if (!origin || origin === "null") return;
+  const host = request.headers.get("X-Forwarded-Host") ?? request.headers.get("Host") ?? new URL(request.url).host;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw json({ error: "Cross-site request refused" }, { status: 403 });
+  }
+  if (originHost !== host) throw json({ error: "Cross-site request refused" }, { status: 403 });
+}
+
+function isApiRequest(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/api/");
+}
+
+/** Protected routes: the user, or a redirect to /auth (a 401 JSON error for the API). */
+export async function requireUser(request: Request): Promise<PublicUser> {
+  assertSameOrigin(request);
+  const user = await getUser(request);
+  if (user) return user;
+  if (isApiRequest(request)) throw json({ error: "Authentication required" }, { status: 401 });
+  const { pathname, search } = new URL(request.url);
+  const back = pathname === "/" ? "" : `?redirectTo=${encodeURIComponent(pathname + search)}`;
+  throw redirect(`/auth${back}`);
+}
+
+/** Admin-only routes: non-admins (and anonymous visitors) go to / (403 JSON for the API). */
+export async function requireAdmin(request: Request): Promise<PublicUser> {
+  assertSameOrigin(request);
+  const user = await getUser(request);
+  if (user?.role === "admin") return user;
+  if (isApiRequest(request)) {
+    throw json({ error: user ? "Administrator access required" : "Authentication required" }, {
+      status: user ? 403 : 401,
+    });
+  }
+  throw redirect("/");
+}
+
+/** Pages for signed-out visitors (sign-in): a signed-in user is sent to /. */
+export async function requireAnonymous(request: Request): Promise<void> {
+  assertSameOrigin(request);
+  if (await getUser(request)) throw redirect("/");
+}
+
+/** Ends this session and returns the Set-Cookie header that clears the cookie. */
+export async function endSession(request: Request): Promise<string> {
+  return destroySession(request, await getSession(request));
+}

@@ -1,0 +1,133 @@
+import { QueryTypes, type Sequelize } from "sequelize";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { dropDatabase, ensureDatabase } from "./embedded-postgres.ts";
+import { migrate } from "./migrate.ts";
+import { DEFAULT_SETTINGS } from "./migrations/0002-default-settings.ts";
+import { connect } from "./models.ts";
+import { ensureFirstAdmin } from "./seed.ts";
+
+const baseUrl = inject("databaseBaseUrl");
+const worker = process.env.VITEST_POOL_ID ?? "0";
+
+async function freshDatabase(name: string): Promise<string> {
+  await dropDatabase(baseUrl, name);
+  return ensureDatabase(baseUrl, name);
+}
+
+describe("migrations", () => {
+  let url: string;
+  let sequelize: Sequelize;
+  beforeAll(async () => {
+    url = await freshDatabase(`migrate_test_${worker}`);
+    sequelize = connect(url, { poolMax: 4 });
+  });
+  afterAll(async () => {
+    await sequelize.close();
+    await dropDatabase(baseUrl, `migrate_test_${worker}`);
+  });
+
+  test("two processes migrating at once apply each migration exactly once", async () => {
+    const other = connect(url, { poolMax: 2 });
+    try {
+      const [a, b] = await Promise.all([migrate(sequelize, url), migrate(other, url)]);
+      expect([...a, ...b].sort()).toEqual(["0001-initial-schema", "0002-default-settings"]);
+    } finally {
+      await other.close();
+    }
+    const rows = await sequelize.query("SELECT name FROM schema_migrations", { type: QueryTypes.SELECT });
+    expect(rows).toHaveLength(2);
+    expect(await migrate(sequelize, url)).toEqual([]);
+  });
+
+  test("every table of spec §3 exists", async () => {
+    const tables = await sequelize.query<{ name: string }>(
+      "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'",
+      { type: QueryTypes.SELECT },
+    );
+    expect(tables.map((t) => t.name)).toEqual(
+      expect.arrayContaining(["users", "sessions", "transcripts", "recording_sessions", "system_settings", "password_reset_tokens"]),
+    );
+  });
+
+  test("system settings are seeded with the spec §9 defaults", async () => {
+    const rows = await sequelize.query<{ key: string; value: string }>("SELECT key, value FROM system_settings", {
+      type: QueryTypes.SELECT,
+    });
+    const settings = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    expect(settings).toMatchObject({
+      maxConcurrentSessions: "10",
+      enableRegistration: "true",
+      enableGuestAccess: "false",
+      maxTranscriptionLength: "5000",
+      maxSessionDuration: "60",
+      dataRetentionDays: "90",
+      requireEmailVerification: "false",
+      enableAuditLogging: "true",
+      sessionTimeoutMinutes: "120",
+      systemMaintenance: "false",
+    });
+    expect(rows).toHaveLength(DEFAULT_SETTINGS.length);
+  });
+
+  test("email is unique regardless of case", async () => {
+    await sequelize.query("INSERT INTO users (email) VALUES ('gp@practice.nhs.uk')");
+    await expect(sequelize.query("INSERT INTO users (email) VALUES ('GP@Practice.NHS.uk')")).rejects.toMatchObject({
+      name: "SequelizeUniqueConstraintError",
+    });
+  });
+
+  test("deleting a user deletes their sessions, transcripts, recordings and reset tokens", async () => {
+    const [[{ id }]] = (await sequelize.query("INSERT INTO users (email) VALUES ('leaver@practice.nhs.uk') RETURNING id")) as [
+      Array<{ id: number }>,
+      unknown,
+    ];
+    await sequelize.query(`
+      INSERT INTO sessions (sid, sess, expire, user_id) VALUES ('s-${id}', '{}', now() + interval '1 hour', ${id});
+      INSERT INTO transcripts (user_id, content) VALUES (${id}, 'x');
+      INSERT INTO recording_sessions (user_id, duration_seconds) VALUES (${id}, 30);
+      INSERT INTO password_reset_tokens (user_id, token, expires_at) VALUES (${id}, 'hash-${id}', now());
+    `);
+    await sequelize.query(`DELETE FROM users WHERE id = ${id}`);
+    for (const table of ["sessions", "transcripts", "recording_sessions", "password_reset_tokens"]) {
+      const [{ count }] = await sequelize.query<{ count: string }>(`SELECT count(*) FROM ${table} WHERE user_id = ${id}`, {
+        type: QueryTypes.SELECT,
+      });
+      expect(Number(count), table).toBe(0);
+    }
+  });
+
+  test("constraints refuse values the product never uses", async () => {
+    await expect(sequelize.query("INSERT INTO users (email, role) VALUES ('x@y.uk', 'superuser')")).rejects.toThrow();
+    await expect(sequelize.query("INSERT INTO users (email, consultation_format) VALUES ('z@y.uk', 'essay')")).rejects.toThrow();
+  });
+});
+
+describe("first administrator", () => {
+  test("two processes starting at once create one admin, and none once users exist", async () => {
+    const url = await freshDatabase(`seed_test_${worker}`);
+    const a = connect(url, { poolMax: 2 });
+    const b = connect(url, { poolMax: 2 });
+    try {
+      await migrate(a, url);
+      const results = await Promise.all([
+        ensureFirstAdmin(a, { email: "Admin@Practice.nhs.uk" }),
+        ensureFirstAdmin(b, { email: "admin@practice.nhs.uk" }),
+      ]);
+      expect(results.filter((r) => r.created)).toHaveLength(1);
+      const created = results.find((r) => r.created);
+      expect(created).toMatchObject({ created: true, email: "admin@practice.nhs.uk" });
+      expect(created && created.created && created.generatedPassword).toMatch(/^[\w-]{16}$/);
+      const admins = await a.query<{ role: string; password: string }>("SELECT role, password FROM users", {
+        type: QueryTypes.SELECT,
+      });
+      expect(admins).toEqual([{ role: "admin", password: expect.stringMatching(/^\$argon2id\$/) }]);
+      expect(await ensureFirstAdmin(a, { email: "other@practice.nhs.uk", password: "another-password" })).toEqual({
+        created: false,
+      });
+    } finally {
+      await a.close();
+      await b.close();
+      await dropDatabase(baseUrl, `seed_test_${worker}`);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import pg from "pg";
+import type { Sequelize } from "sequelize";
+import { SequelizeStorage, Umzug } from "umzug";
+import { initialSchema } from "./migrations/0001-initial-schema.ts";
+import { defaultSettings } from "./migrations/0002-default-settings.ts";
+
+/** What a migration receives: a query function bound to the migration's own transaction. */
+export type MigrationContext = {
+  query: (text: string, options?: { bind?: unknown[] }) => Promise<unknown>;
+};
+export type Migration = {
+  name: string;
+  up: (params: { context: MigrationContext }) => Promise<void>;
+  down: (params: { context: MigrationContext }) => Promise<void>;
+};
+
+/** Every migration, in order. Migrations are the only way the schema changes. */
+export const migrations: Migration[] = [initialSchema, defaultSettings];
+
+/** Any fixed number: the key of the advisory lock that serialises migrations between processes. */
+const MIGRATION_LOCK_KEY = 7_240_517;
+
+/**
+ * Applies pending migrations. Two processes starting at once (two replicas, or `npm start` twice) take a
+ * PostgreSQL advisory lock first, so one migrates and the other waits and then finds nothing to do.
+ * Each migration runs in its own transaction, so a failure leaves the schema as it was.
+ */
+export async function migrate(sequelize: Sequelize, databaseUrl: string): Promise<string[]> {
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    const inTransaction = (step: Migration["up"]) => () =>
+      sequelize.transaction(async (transaction) => {
+        await step({ context: { query: (text, options) => sequelize.query(text, { ...options, transaction }) } });
+      });
+    const umzug = new Umzug({
+      migrations: migrations.map((m) => ({ name: m.name, up: inTransaction(m.up), down: inTransaction(m.down) })),
+      context: {},
+      storage: new SequelizeStorage({ sequelize, tableName: "schema_migrations" }),
+      logger: undefined,
+    });
+    const applied = await umzug.up();
+    return applied.map((m) => m.name);
+  } finally {
+    await lock.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    await lock.end();
+  }
+}

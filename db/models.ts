@@ -1,0 +1,181 @@
+import {
+  DataTypes,
+  Model,
+  Sequelize,
+  type CreationOptional,
+  type ForeignKey,
+  type InferAttributes,
+  type InferCreationAttributes,
+} from "sequelize";
+
+export type Role = "user" | "admin";
+export type AuthProvider = "local" | "google";
+export const CONCISENESS_LEVELS = ["very-concise", "normal", "extended"] as const;
+export const NOTE_FORMATS = ["narrative", "soap", "sbar", "structured"] as const;
+export type Conciseness = (typeof CONCISENESS_LEVELS)[number];
+export type NoteFormat = (typeof NOTE_FORMATS)[number];
+
+export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
+  declare id: CreationOptional<number>;
+  declare email: string;
+  declare password: string | null;
+  declare firstName: string;
+  declare lastName: string;
+  declare googleId: CreationOptional<string | null>;
+  declare profileImageUrl: CreationOptional<string | null>;
+  declare authProvider: CreationOptional<AuthProvider>;
+  declare role: CreationOptional<Role>;
+  declare isActive: CreationOptional<boolean>;
+  declare recordingTimeSeconds: CreationOptional<number>;
+  declare consultationConciseness: CreationOptional<Conciseness>;
+  declare consultationFormat: CreationOptional<NoteFormat>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class Session extends Model<InferAttributes<Session>, InferCreationAttributes<Session>> {
+  declare sid: string;
+  declare sess: Record<string, unknown>;
+  declare expire: Date;
+  declare userId: ForeignKey<number> | null;
+}
+
+export class Transcript extends Model<InferAttributes<Transcript>, InferCreationAttributes<Transcript>> {
+  declare id: CreationOptional<number>;
+  declare userId: ForeignKey<number>;
+  declare content: string;
+  declare processedContent: string | null;
+  declare processingType: string | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class RecordingSession extends Model<
+  InferAttributes<RecordingSession>,
+  InferCreationAttributes<RecordingSession>
+> {
+  declare id: CreationOptional<number>;
+  declare userId: ForeignKey<number>;
+  declare durationSeconds: number;
+  declare createdAt: CreationOptional<Date>;
+}
+
+export class SystemSetting extends Model<InferAttributes<SystemSetting>, InferCreationAttributes<SystemSetting>> {
+  declare id: CreationOptional<number>;
+  declare key: string;
+  declare value: string | null;
+  declare type: CreationOptional<string>;
+  declare description: string | null;
+  declare updatedAt: CreationOptional<Date>;
+  declare updatedBy: number | null;
+}
+
+export class PasswordResetToken extends Model<
+  InferAttributes<PasswordResetToken>,
+  InferCreationAttributes<PasswordResetToken>
+> {
+  declare id: CreationOptional<number>;
+  declare userId: ForeignKey<number>;
+  declare token: string;
+  declare expiresAt: Date;
+  declare used: CreationOptional<boolean>;
+  declare createdAt: CreationOptional<Date>;
+}
+
+/**
+ * Binds the models to a connection. The schema itself comes only from the migrations in db/migrations;
+ * these definitions describe it for queries (columns are snake_case, attributes are the spec's names).
+ */
+export function initModels(sequelize: Sequelize): void {
+  const common = { sequelize, underscored: true } as const;
+  User.init(
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      email: { type: DataTypes.TEXT, allowNull: false },
+      password: { type: DataTypes.TEXT, allowNull: true },
+      firstName: { type: DataTypes.TEXT, allowNull: false, defaultValue: "" },
+      lastName: { type: DataTypes.TEXT, allowNull: false, defaultValue: "" },
+      googleId: { type: DataTypes.TEXT, allowNull: true },
+      profileImageUrl: { type: DataTypes.TEXT, allowNull: true },
+      authProvider: { type: DataTypes.TEXT, allowNull: false, defaultValue: "local" },
+      role: { type: DataTypes.TEXT, allowNull: false, defaultValue: "user" },
+      isActive: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      recordingTimeSeconds: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      consultationConciseness: { type: DataTypes.TEXT, allowNull: false, defaultValue: "normal" },
+      consultationFormat: { type: DataTypes.TEXT, allowNull: false, defaultValue: "narrative" },
+      createdAt: DataTypes.DATE,
+      updatedAt: DataTypes.DATE,
+    },
+    { ...common, tableName: "users" },
+  );
+  Session.init(
+    {
+      sid: { type: DataTypes.STRING(64), primaryKey: true },
+      sess: { type: DataTypes.JSONB, allowNull: false },
+      expire: { type: DataTypes.DATE, allowNull: false },
+      userId: { type: DataTypes.INTEGER, allowNull: true },
+    },
+    { ...common, tableName: "sessions", timestamps: false },
+  );
+  Transcript.init(
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      content: { type: DataTypes.TEXT, allowNull: false },
+      processedContent: { type: DataTypes.TEXT, allowNull: true },
+      processingType: { type: DataTypes.TEXT, allowNull: true },
+      createdAt: DataTypes.DATE,
+      updatedAt: DataTypes.DATE,
+    },
+    { ...common, tableName: "transcripts" },
+  );
+  RecordingSession.init(
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      durationSeconds: { type: DataTypes.INTEGER, allowNull: false },
+      createdAt: DataTypes.DATE,
+    },
+    { ...common, tableName: "recording_sessions", updatedAt: false },
+  );
+  SystemSetting.init(
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      key: { type: DataTypes.TEXT, allowNull: false, unique: true },
+      value: { type: DataTypes.TEXT, allowNull: true },
+      type: { type: DataTypes.TEXT, allowNull: false, defaultValue: "string" },
+      description: { type: DataTypes.TEXT, allowNull: true },
+      updatedAt: DataTypes.DATE,
+      updatedBy: { type: DataTypes.INTEGER, allowNull: true },
+    },
+    { ...common, tableName: "system_settings", createdAt: false },
+  );
+  PasswordResetToken.init(
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      token: { type: DataTypes.TEXT, allowNull: false, unique: true },
+      expiresAt: { type: DataTypes.DATE, allowNull: false },
+      used: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      createdAt: DataTypes.DATE,
+    },
+    { ...common, tableName: "password_reset_tokens", updatedAt: false },
+  );
+
+  // The database cascades deletes (see the migration); these associations only make joins available.
+  const cascade = { foreignKey: "userId", onDelete: "CASCADE" } as const;
+  User.hasMany(Session, cascade);
+  User.hasMany(Transcript, cascade);
+  User.hasMany(RecordingSession, cascade);
+  User.hasMany(PasswordResetToken, cascade);
+  RecordingSession.belongsTo(User, { foreignKey: "userId" });
+  Transcript.belongsTo(User, { foreignKey: "userId" });
+}
+
+/** A Sequelize connection with the models bound. */
+export function connect(databaseUrl: string, options: { poolMax?: number } = {}): Sequelize {
+  const sequelize = new Sequelize(databaseUrl, {
+    dialect: "postgres",
+    logging: false,
+    pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000 },
+  });
+  initModels(sequelize);
+  return sequelize;
+}

@@ -1,0 +1,56 @@
+import path from "node:path";
+import { ensureFirstAdmin, type SeedResult } from "../../db/seed.ts";
+import { ensureDatabase, startEmbeddedPostgres } from "../../db/embedded-postgres.ts";
+import { migrate } from "../../db/migrate.ts";
+import { connect } from "../../db/models.ts";
+
+export type PreparedDatabase = {
+  url: string;
+  seed: SeedResult;
+  /** Stops the embedded server if we started one. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * The database `npm start` runs on: `DATABASE_URL` when set, else an embedded PostgreSQL whose data lives in
+ * `<dataDir>/postgres` and is kept between runs. Migrated, and with a first admin when there are no users.
+ */
+export async function prepareDatabase(options: {
+  dataDir: string;
+  postgresPassword: string;
+  log: (line: string) => void;
+}): Promise<PreparedDatabase> {
+  let url = process.env.DATABASE_URL;
+  let stop = async () => {};
+  if (!url) {
+    const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+    const server = await startEmbeddedPostgres({
+      dataDir: path.join(options.dataDir, "postgres"),
+      port,
+      password: options.postgresPassword,
+      log: options.log,
+    });
+    stop = server.stop;
+    try {
+      url = await ensureDatabase(server.baseUrl, "notewell");
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  }
+  const sequelize = connect(url, { poolMax: 2 });
+  try {
+    const applied = await migrate(sequelize, url);
+    if (applied.length) options.log(`Applied migrations: ${applied.join(", ")}`);
+    const seed = await ensureFirstAdmin(sequelize, {
+      email: process.env.ADMIN_EMAIL,
+      password: process.env.ADMIN_PASSWORD,
+    });
+    return { url, seed, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    await sequelize.close();
+  }
+}

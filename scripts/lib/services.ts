@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { createInterface } from "node:readline";
+
+export type Service = { name: string; child: ChildProcess; exited: Promise<number | null> };
+
+/** The commands the two containers run (the Dockerfile and compose file use the same ones). */
+export function appCommand(root: string): { command: string; args: string[] } {
+  return {
+    command: process.execPath,
+    args: [
+      "--import",
+      path.join(root, "scripts", "lib", "exit-with-parent.js"),
+      path.join(root, "node_modules", "@remix-run", "serve", "dist", "cli.js"),
+      "build/index.js",
+    ],
+  };
+}
+
+export const SIDECAR_PERMISSIONS = [
+  "--allow-net",
+  "--allow-env",
+  "--allow-read",
+  "--allow-sys=hostname,osRelease,uid,gid,homedir,networkInterfaces",
+];
+
+export function sidecarCommand(root: string): { command: string; args: string[] } {
+  const binary = path.join(root, "node_modules", "deno", "deno");
+  return {
+    command: existsSync(binary) ? binary : path.join(root, "node_modules", ".bin", "deno"),
+    args: ["run", ...SIDECAR_PERMISSIONS, path.join(root, "stream-sidecar", "main.ts")],
+  };
+}
+
+/**
+ * Starts a child process whose output is passed through line by line with a prefix. `drop` filters lines we
+ * do not want the operator to see (remix-serve prints its own, internal, URL; we print the public one).
+ */
+export function startService(options: {
+  name: string;
+  command: string;
+  args: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  drop?: (line: string) => boolean;
+}): Service {
+  const child = spawn(options.command, options.args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ["ignore", "pipe", "pipe"],
+    // Own process group: a terminal's Ctrl-C reaches only the launcher, which stops children in order.
+    detached: true,
+  });
+  // If the launcher dies without a graceful stop, take the child with it.
+  const killOnExit = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  };
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.removeListener("exit", killOnExit));
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    if (!stream) continue;
+    createInterface({ input: stream }).on("line", (line) => {
+      if (!options.drop?.(line)) out.write(`[${options.name}] ${redactQueryStrings(line)}\n`);
+    });
+  }
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { name: options.name, child, exited };
+}
+
+/**
+ * Request logs (remix-serve's morgan) print URLs with their query strings, and a password-reset or
+ * verification link carries its token there. Query strings never reach the logs.
+ */
+export function redactQueryStrings(line: string): string {
+  return line.replace(/\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\/[^\s?]*)\?\S*/g, "$1 $2?[redacted]");
+}
+
+/** Stops a child: SIGTERM, then SIGKILL if it has not exited within `graceMs`. */
+export async function stopService(service: Service, graceMs = 10_000): Promise<void> {
+  if (service.child.exitCode !== null || service.child.signalCode !== null) return;
+  service.child.kill("SIGTERM");
+  const timer = setTimeout(() => service.child.kill("SIGKILL"), graceMs);
+  await service.exited;
+  clearTimeout(timer);
+}
+
+/** Resolves once `url` answers with a status below 500, or rejects after `timeoutMs`. */
+export async function waitForHttp(url: string, timeoutMs: number, isAlive: () => boolean): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`The process serving ${url} exited during start-up.`);
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      await response.body?.cancel();
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
+}

@@ -1,0 +1,134 @@
+/**
+ * `npm start`: the whole product on one machine. Starts an embedded PostgreSQL (unless DATABASE_URL is set),
+ * migrates, creates the first admin, builds if needed, starts the app (remix-serve, loopback only) and the
+ * stream sidecar (the public entry), and prints one URL. Ctrl-C stops everything, PostgreSQL included.
+ *
+ * The two containers run the same launcher with one role each (see Dockerfile, compose.yaml):
+ *   --role app      migrate, create the first admin, serve the app on $PORT (DATABASE_URL required)
+ *   --role sidecar  serve /ws-proxy and forward everything else to $APP_URL
+ */
+import { createServer } from "node:net";
+import { dataDir, loadLocalSecrets, projectRoot } from "../db/local-data.ts";
+import { buildIfStale } from "./lib/build.ts";
+import type { PreparedDatabase } from "./lib/database.ts";
+import { appCommand, sidecarCommand, startService, stopService, waitForHttp, type Service } from "./lib/services.ts";
+
+type Role = "all" | "app" | "sidecar";
+
+const started = performance.now();
+const log = (line: string) => console.log(`[notewell] ${line}`);
+const root = projectRoot();
+
+function parseRole(argv: string[]): Role {
+  const index = argv.indexOf("--role");
+  const role = index >= 0 ? argv[index + 1] : "all";
+  if (role === "all" || role === "app" || role === "sidecar") return role;
+  throw new Error(`Unknown role "${role}" (use app or sidecar, or nothing for both)`);
+}
+
+function requireEnv(names: string[]): void {
+  const missing = names.filter((name) => !process.env[name]);
+  if (missing.length) throw new Error(`This role needs ${missing.join(", ")} in the environment.`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const role = parseRole(process.argv.slice(2));
+  if (role !== "all") requireEnv(["DATABASE_URL", "SESSION_SECRET", "ENCRYPTION_KEY"]);
+  if (role === "sidecar") requireEnv(["APP_URL"]);
+  const dir = dataDir();
+  const secrets = role === "all" ? loadLocalSecrets(dir) : null;
+  const publicPort = Number(process.env.PORT ?? 3000);
+
+  let services: Service[] = [];
+  let database: PreparedDatabase | undefined;
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log("Stopping…");
+    await Promise.all(services.map((s) => stopService(s)));
+    await database?.stop();
+    process.exit(code);
+  };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(0));
+
+  if (role !== "sidecar") {
+    // Loaded only where needed: the sidecar image carries no database or app code.
+    const { prepareDatabase } = await import("./lib/database.ts");
+    database = await prepareDatabase({ dataDir: dir, postgresPassword: secrets?.postgresPassword ?? "", log });
+    if (stopping) return;
+  }
+  if (role === "all") buildIfStale(root, log);
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? "production",
+    DATABASE_URL: database?.url ?? process.env.DATABASE_URL,
+    SESSION_SECRET: process.env.SESSION_SECRET ?? secrets?.sessionSecret,
+    ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? secrets?.encryptionKey,
+    NOTEWELL_DATA_DIR: dir,
+  };
+  // Alone, the app listens on $PORT; together, on a private loopback port behind the sidecar.
+  const appPort = role === "app" ? publicPort : Number(process.env.APP_PORT ?? (await freePort()));
+  const appHost = role === "app" ? (process.env.HOST ?? "0.0.0.0") : "127.0.0.1";
+  const appUrl = role === "sidecar" ? process.env.APP_URL! : `http://127.0.0.1:${appPort}`;
+
+  if (role !== "sidecar") {
+    services.push(
+      startService({
+        name: "app",
+        ...appCommand(root),
+        cwd: root,
+        env: { ...env, PORT: String(appPort), HOST: appHost },
+        drop: (line) => line.startsWith("[remix-serve]") || line.trim() === "",
+      }),
+    );
+  }
+  if (role !== "app") {
+    services.push(
+      startService({
+        name: "sidecar",
+        ...sidecarCommand(root),
+        cwd: root,
+        env: { ...env, PORT: String(publicPort), APP_URL: appUrl, NOTEWELL_EXIT_WITH_PARENT: "1" },
+      }),
+    );
+  }
+  for (const service of services) {
+    void service.exited.then((code) => {
+      if (stopping) return;
+      log(`The ${service.name} process exited unexpectedly (code ${code}).`);
+      void shutdown(1);
+    });
+  }
+  const alive = () => !stopping;
+  await Promise.all([
+    role !== "sidecar" ? waitForHttp(`http://127.0.0.1:${appPort}/healthcheck`, 30_000, alive) : null,
+    role !== "app" ? waitForHttp(`http://127.0.0.1:${publicPort}/healthz`, 30_000, alive) : null,
+  ]);
+
+  if (database?.seed.created) {
+    log(`Created the first administrator: ${database.seed.email}`);
+    if (database.seed.generatedPassword) {
+      log(`Their password (shown once, change it after signing in): ${database.seed.generatedPassword}`);
+    }
+  }
+  log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Notewell is running at http://localhost:${publicPort}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[notewell] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

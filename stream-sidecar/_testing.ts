@@ -1,0 +1,92 @@
+/** Shared set-up for the sidecar's integration tests: a real database, the fake provider, a running sidecar. */
+import { Buffer } from "node:buffer";
+import { createHmac, randomBytes } from "node:crypto";
+import pg from "pg";
+import { type FakeStt, type FakeSttOptions, startFakeStt } from "../tests/fake-stt/server.ts";
+import { QUICK_SCRIPT, TestClient } from "../tests/fake-stt/testing.ts";
+import { loadConfig } from "./config.ts";
+import { SESSION_COOKIE_NAME } from "./cookie.ts";
+import { type Sidecar, type SidecarOptions, startSidecar } from "./server.ts";
+
+export const SECRET = "sidecar-test-secret-0123456789";
+export const SPEECH_KEY = "sidecar-test-speech-key";
+export const SPEC_QUERY = "sample_rate=16000&format_turns=true&encoding=pcm_s16le" +
+  "&end_utterance_silence_threshold=2000&end_of_turn_confidence_threshold=0.3";
+
+/** A session cookie exactly as Remix's createCookie signs it (base64 JSON, HMAC-SHA256, URI-encoded). */
+export function signSessionCookie(sid: string, secret: string): string {
+  const value = Buffer.from(JSON.stringify(sid), "utf8").toString("base64");
+  const signature = createHmac("sha256", secret).update(value).digest("base64").replace(/=+$/, "");
+  return `${SESSION_COOKIE_NAME}=${encodeURIComponent(`${value}.${signature}`)}`;
+}
+
+export type SidecarHarness = {
+  sidecar: Sidecar;
+  fake: FakeStt;
+  pool: pg.Pool;
+  origin: string;
+  /** A user with a live session; returns the Cookie header. */
+  session: (options?: { active?: boolean; expired?: boolean }) => Promise<string>;
+  /** Opens /ws-proxy as a browser on our own page would (Origin = our host). */
+  browser: (options?: { cookie?: string; origin?: string; query?: string }) => Promise<TestClient>;
+};
+
+/** Runs `test` against a sidecar wired to the test database and a fresh fake provider. */
+export async function withSidecar(
+  options: { fake?: Partial<FakeSttOptions>; speechKey?: string | null; sidecar?: SidecarOptions },
+  test: (harness: SidecarHarness) => Promise<void>,
+): Promise<void> {
+  const databaseUrl = Deno.env.get("DATABASE_URL");
+  if (!databaseUrl) throw new Error("DATABASE_URL must name a migrated test database (npm test sets it)");
+  const fake = await startFakeStt({ apiKey: SPEECH_KEY, script: QUICK_SCRIPT, ...options.fake });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const config = loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    APP_URL: "http://127.0.0.1:9",
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: SECRET,
+    ENCRYPTION_KEY: "sidecar-test-encryption-key",
+    ASSEMBLYAI_STREAMING_URL: fake.url,
+    ...(options.speechKey === null ? {} : { ASSEMBLYAI_API_KEY: options.speechKey ?? SPEECH_KEY }),
+  });
+  const sidecar = await startSidecar(config, { log: () => {}, ...options.sidecar });
+  const origin = `http://127.0.0.1:${sidecar.port}`;
+  const clients: TestClient[] = [];
+  const harness: SidecarHarness = {
+    sidecar,
+    fake,
+    pool,
+    origin,
+    async session({ active = true, expired = false } = {}) {
+      const email = `sidecar-${randomBytes(6).toString("hex")}@test.nhs.uk`;
+      const { rows } = await pool.query<{ id: number }>(
+        "INSERT INTO users (email, is_active) VALUES ($1, $2) RETURNING id",
+        [email, active],
+      );
+      const sid = randomBytes(24).toString("base64url");
+      await pool.query(
+        `INSERT INTO sessions (sid, sess, expire, user_id)
+         VALUES ($1, $2, now() + ($3 || ' minutes')::interval, $4)`,
+        [sid, JSON.stringify({ userId: rows[0].id }), expired ? "-1" : "60", rows[0].id],
+      );
+      return signSessionCookie(sid, SECRET);
+    },
+    async browser({ cookie, origin: from = origin, query = SPEC_QUERY } = {}) {
+      const headers: Record<string, string> = { Origin: from };
+      if (cookie) headers.Cookie = cookie;
+      const client = new TestClient(`ws://127.0.0.1:${sidecar.port}/ws-proxy?${query}`, { headers });
+      clients.push(client);
+      await client.opened;
+      return client;
+    },
+  };
+  try {
+    await test(harness);
+  } finally {
+    for (const client of clients) await client.close();
+    await sidecar.shutdown();
+    await fake.close();
+    await pool.end();
+  }
+}

@@ -1,0 +1,51 @@
+import { CloseCode, Reason } from "./close-codes.ts";
+import { verifySessionCookie } from "./cookie.ts";
+import type { SidecarDb } from "./db.ts";
+
+/** What the upgrade request said, read before upgrading (Deno closes the request once it is upgraded). */
+export type Handshake = { origin: string | null; host: string; cookie: string | null };
+
+export function readHandshake(request: Request): Handshake {
+  return {
+    origin: request.headers.get("Origin"),
+    host: request.headers.get("Host") ?? new URL(request.url).host,
+    cookie: request.headers.get("Cookie"),
+  };
+}
+
+export type AuthResult = { ok: true; userId: number } | { ok: false; code: number; reason: string };
+
+/**
+ * Is the page that opened this socket one of ours? Browsers always send Origin on WebSocket upgrades; it must
+ * name the host the request was sent to (the Host header, kept by our forwarding and by ingresses), or one of
+ * the configured extra origins.
+ */
+export function isAllowedOrigin(handshake: Handshake, allowedOrigins: string[]): boolean {
+  const { origin, host } = handshake;
+  if (!origin) return false;
+  if (allowedOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Authenticates a /ws-proxy upgrade exactly as the app authenticates a page: the signed session cookie,
+ * the session row (unexpired; its expiry slides), and an active user.
+ */
+export async function authenticateStream(
+  handshake: Handshake,
+  options: { db: SidecarDb; secrets: string[]; allowedOrigins: string[] },
+): Promise<AuthResult> {
+  if (!isAllowedOrigin(handshake, options.allowedOrigins)) {
+    return { ok: false, code: CloseCode.forbidden, reason: Reason.foreignOrigin };
+  }
+  const sid = verifySessionCookie(handshake.cookie, options.secrets);
+  if (!sid) return { ok: false, code: CloseCode.signedOut, reason: Reason.signedOut };
+  const owner = await options.db.touchSession(sid);
+  if (!owner) return { ok: false, code: CloseCode.signedOut, reason: Reason.signedOut };
+  if (!owner.isActive) return { ok: false, code: CloseCode.forbidden, reason: Reason.inactive };
+  return { ok: true, userId: owner.userId };
+}

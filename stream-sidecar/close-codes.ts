@@ -1,0 +1,58 @@
+/**
+ * Close codes the sidecar sends the browser, with the reason as the text to show. Each non-normal close is
+ * preceded by a `{"type":"RelayClose","code","reason"}` message carrying the same (see closeBrowser). Codes 4400–4499 are
+ * refusals: reconnecting cannot help, so the browser shows the reason and stops. Any other code but 1000 is
+ * a dropped connection the browser may reconnect after (app/dictation/stream-client.ts mirrors this).
+ */
+export const CloseCode = {
+  normal: 1000,
+  badRequest: 4400,
+  signedOut: 4401,
+  forbidden: 4403,
+  notConfigured: 4412,
+  providerRefused: 4460,
+  providerError: 4500,
+  providerUnreachable: 4502,
+  providerTimeout: 4504,
+} as const;
+
+export const Reason = {
+  signedOut: "Your session has expired. Please sign in again.",
+  inactive: "This account has been deactivated. Please contact your practice administrator.",
+  foreignOrigin: "Recording was refused because the page came from another site.",
+  notConfigured: "AssemblyAI API key not configured on server",
+  providerAuth:
+    "The transcription service refused Notewell's credentials. Please contact your practice administrator.",
+  providerBusy: "The transcription service is busy. Please try again in a minute.",
+  providerError: "The transcription service reported an error.",
+  providerUnreachable: "Could not reach the transcription service.",
+  providerTimeout: "The transcription service did not respond in time.",
+  badMessage: "Recording stopped: the browser sent a message the relay does not accept.",
+  audioRejected: "Recording stopped: the transcription service rejected the audio format.",
+  sessionExpired: "The transcription session reached the provider's time limit.",
+} as const;
+
+/** WebSocket close reasons are limited to 123 bytes of UTF-8. */
+export function truncateReason(reason: string): string {
+  const bytes = new TextEncoder().encode(reason);
+  if (bytes.length <= 123) return reason;
+  let cut = reason.slice(0, 120);
+  while (new TextEncoder().encode(cut + "…").length > 123) cut = cut.slice(0, -1);
+  return cut + "…";
+}
+
+/** What the browser should see for a close the provider initiated (stt-protocol.md §6.1). */
+export function mapProviderClose(code: number, reason: string): { code: number; reason: string } {
+  if (code === 1000) return { code: CloseCode.normal, reason: "" };
+  if (code === 1008 || code === 3009) {
+    if (/concurrent|too many/i.test(reason)) {
+      return { code: CloseCode.providerError, reason: Reason.providerBusy };
+    }
+    return { code: CloseCode.providerRefused, reason: Reason.providerAuth };
+  }
+  if (code === 3006) return { code: CloseCode.providerError, reason: Reason.badMessage };
+  if (code === 3007) return { code: CloseCode.providerError, reason: Reason.audioRejected };
+  if (code === 3008) return { code: CloseCode.providerError, reason: Reason.sessionExpired };
+  if (code === 1006) return { code: CloseCode.providerUnreachable, reason: Reason.providerUnreachable };
+  return { code: CloseCode.providerError, reason: Reason.providerError };
+}

@@ -1,0 +1,98 @@
+import pg from "pg";
+import type { Buffer } from "node:buffer";
+import { decryptSetting } from "./crypto.ts";
+
+/** The system settings the sidecar acts on (spec §3 "System settings form fields"). */
+export type StreamSettings = {
+  sessionTimeoutMinutes: number;
+  speechKey: string;
+  maxConcurrentSessions: number;
+  maxSessionDuration: number;
+  systemMaintenance: boolean;
+  maintenanceMessage: string;
+};
+
+export type SessionOwner = { userId: number; isActive: boolean };
+
+const SETTINGS_CACHE_MS = 5_000;
+
+/** The sidecar's view of the shared database: sessions, users and settings. */
+export class SidecarDb {
+  readonly pool: pg.Pool;
+  #settings: { at: number; value: Promise<StreamSettings> } | undefined;
+
+  constructor(databaseUrl: string, private readonly encryptionKey: Buffer) {
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 5, idleTimeoutMillis: 10_000 });
+    // An idle client losing its connection (database restart) must not crash the process.
+    this.pool.on("error", () => {});
+  }
+
+  /**
+   * The live session's owner, sliding its expiry as the app does (a recording counts as activity).
+   * Null when there is no such session or it has expired.
+   */
+  async touchSession(sid: string): Promise<SessionOwner | null> {
+    const { sessionTimeoutMinutes } = await this.settings();
+    const result = await this.pool.query<{ user_id: number | null; is_active: boolean | null }>(
+      `UPDATE sessions s SET expire = now() + make_interval(mins => $2)
+         FROM users u
+        WHERE s.sid = $1 AND s.expire > now() AND u.id = s.user_id
+       RETURNING s.user_id, u.is_active`,
+      [sid, sessionTimeoutMinutes],
+    );
+    const row = result.rows[0];
+    if (!row || row.user_id === null) return null;
+    return { userId: row.user_id, isActive: row.is_active === true };
+  }
+
+  /** Settings, cached for a few seconds (an admin's change reaches every replica within that time). */
+  settings(): Promise<StreamSettings> {
+    const now = Date.now();
+    if (!this.#settings || now - this.#settings.at > SETTINGS_CACHE_MS) {
+      const value = this.#loadSettings();
+      this.#settings = { at: now, value };
+      value.catch(() => (this.#settings = undefined));
+    }
+    return this.#settings.value;
+  }
+
+  async #loadSettings(): Promise<StreamSettings> {
+    const { rows } = await this.pool.query<{ key: string; value: string | null }>(
+      `SELECT key, value FROM system_settings WHERE key = ANY($1)`,
+      [[
+        "sessionTimeoutMinutes",
+        "assemblyaiApiKey",
+        "maxConcurrentSessions",
+        "maxSessionDuration",
+        "systemMaintenance",
+        "maintenanceMessage",
+      ]],
+    );
+    const byKey = new Map(rows.map((r) => [r.key, r.value ?? ""]));
+    const num = (key: string, fallback: number) => {
+      const n = Number(byKey.get(key));
+      return byKey.has(key) && Number.isFinite(n) && n > 0 ? n : fallback;
+    };
+    return {
+      sessionTimeoutMinutes: num("sessionTimeoutMinutes", 120),
+      speechKey: decryptSetting(byKey.get("assemblyaiApiKey") ?? "", this.encryptionKey) ?? "",
+      maxConcurrentSessions: num("maxConcurrentSessions", 10),
+      maxSessionDuration: num("maxSessionDuration", 60),
+      systemMaintenance: byKey.get("systemMaintenance") === "true",
+      maintenanceMessage: byKey.get("maintenanceMessage") ?? "",
+    };
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.pool.query("SELECT 1");
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}

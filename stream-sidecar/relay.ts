@@ -1,0 +1,224 @@
+// @ts-types="@types/ws"
+import UpstreamSocket from "ws";
+import type { Buffer } from "node:buffer";
+import { CloseCode, mapProviderClose, Reason, truncateReason } from "./close-codes.ts";
+import { parseKeyterms, type StreamParams } from "./params.ts";
+import { Rechunker } from "./rechunk.ts";
+
+/**
+ * Upstream client: the npm `ws` package, not Deno's built-in WebSocket client. The built-in client leaves
+ * TCP_NODELAY off and stalls every small frame ~40 ms (stack-notes.md, "Relay latency"); `ws` sets it.
+ */
+export type RelayOptions = {
+  browser: WebSocket;
+  upstreamUrl: string;
+  apiKey: string;
+  params: StreamParams;
+  /** How long to wait for the provider's Begin before giving up. */
+  beginTimeoutMs?: number;
+  /** How long to wait for Termination after sending Terminate. */
+  terminationTimeoutMs?: number;
+  /** Audio held while the provider connects, at most (then the stream is refused rather than grow). */
+  maxPendingMs?: number;
+};
+
+export type RelaySummary = {
+  closeCode: number;
+  closeReason: string;
+  audioBytes: number;
+  durationMs: number;
+  providerSessionId: string | null;
+};
+
+type State = "connecting" | "streaming" | "terminating" | "closed";
+
+const TERMINATE = JSON.stringify({ type: "Terminate" });
+
+/**
+ * Relays one dictation: browser audio → provider, provider messages → browser, unchanged. Audio that
+ * arrives before the provider's Begin is held and sent in order afterwards, so the first words are kept.
+ * When the browser stops (a Terminate message, or closing its socket) the relay sends Terminate upstream and
+ * waits for Termination, so the last words arrive and billing stops. Resolves when both sides are closed.
+ */
+export function relay(options: RelayOptions): Promise<RelaySummary> {
+  const { browser, params } = options;
+  const beginTimeoutMs = options.beginTimeoutMs ?? 8_000;
+  const terminationTimeoutMs = options.terminationTimeoutMs ?? 5_000;
+  const bytesPerMs = (params.sampleRate * params.bytesPerSample) / 1000;
+  const maxPendingBytes = (options.maxPendingMs ?? 30_000) * bytesPerMs;
+  const chunker = new Rechunker({
+    bytesPerMs,
+    sampleBytes: params.bytesPerSample,
+    silenceByte: params.bytesPerSample === 1 ? 0xff : 0,
+  });
+  const started = performance.now();
+
+  let state: State = "connecting";
+  let terminateRequested = false;
+  let gotTermination = false;
+  let audioBytes = 0;
+  let providerSessionId: string | null = null;
+  const pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  let resolveDone: (summary: RelaySummary) => void = () => {};
+  const done = new Promise<RelaySummary>((resolve) => (resolveDone = resolve));
+
+  const upstream = new UpstreamSocket(options.upstreamUrl, {
+    headers: { Authorization: options.apiKey },
+    perMessageDeflate: false,
+    handshakeTimeout: beginTimeoutMs,
+  });
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const later = (ms: number, fn: () => void) => {
+    const id = setTimeout(() => {
+      timers.delete(id);
+      fn();
+    }, ms);
+    timers.add(id);
+  };
+  later(beginTimeoutMs, () => {
+    if (state === "connecting") finish(CloseCode.providerTimeout, Reason.providerTimeout);
+  });
+
+  const sendAudio = (chunk: Uint8Array) => {
+    for (const frame of chunker.push(chunk)) upstream.send(frame);
+  };
+
+  const terminate = () => {
+    if (state === "connecting") {
+      terminateRequested = true;
+      return;
+    }
+    if (state !== "streaming") return;
+    state = "terminating";
+    const tail = chunker.flush();
+    if (tail) upstream.send(tail);
+    upstream.send(TERMINATE);
+    later(terminationTimeoutMs, () => finish(CloseCode.normal, ""));
+  };
+
+  function finish(code: number, reason: string): void {
+    if (state === "closed") return;
+    const wasStreaming = state === "streaming" || state === "terminating";
+    state = "closed";
+    for (const id of timers) clearTimeout(id);
+    timers.clear();
+    closeBrowser(browser, code, reason);
+    if (upstream.readyState === UpstreamSocket.OPEN) {
+      if (wasStreaming && !gotTermination) {
+        // Never leave a provider session open: it is billed until terminated. The provider closes after
+        // Termination; if it does not, the socket is dropped.
+        upstream.send(TERMINATE);
+        const kill = setTimeout(() => upstream.terminate(), terminationTimeoutMs);
+        upstream.once("close", () => clearTimeout(kill));
+      } else {
+        upstream.close(1000);
+      }
+    } else if (upstream.readyState === UpstreamSocket.CONNECTING) {
+      upstream.terminate();
+    }
+    resolveDone({
+      closeCode: code,
+      closeReason: reason,
+      audioBytes,
+      durationMs: Math.round(performance.now() - started),
+      providerSessionId,
+    });
+  }
+
+  browser.binaryType = "arraybuffer";
+  browser.onmessage = (event: MessageEvent) => {
+    if (typeof event.data === "string") return onBrowserText(event.data);
+    const chunk = new Uint8Array(event.data as ArrayBuffer);
+    if (chunk.length === 0) return;
+    audioBytes += chunk.length;
+    if (state === "streaming") return sendAudio(chunk);
+    if (state !== "connecting") return;
+    pendingBytes += chunk.length;
+    if (pendingBytes > maxPendingBytes) return finish(CloseCode.providerTimeout, Reason.providerTimeout);
+    pending.push(chunk);
+  };
+  browser.onclose = () => {
+    if (state === "connecting") finish(CloseCode.normal, "");
+    else terminate();
+  };
+  browser.onerror = () => {};
+
+  function onBrowserText(text: string): void {
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return finish(CloseCode.badRequest, Reason.badMessage);
+    }
+    const type = (message as { type?: unknown } | null)?.type;
+    if (type === "Terminate") return terminate();
+    if (type === "ForceEndpoint") {
+      if (state === "streaming") upstream.send(JSON.stringify({ type: "ForceEndpoint" }));
+      return;
+    }
+    if (type === "UpdateConfiguration") {
+      const terms = (message as { keyterms_prompt?: unknown }).keyterms_prompt;
+      const parsed = Array.isArray(terms) ? parseKeyterms(JSON.stringify(terms)) : null;
+      if (parsed === null) return finish(CloseCode.badRequest, Reason.badMessage);
+      if (state === "streaming") {
+        upstream.send(JSON.stringify({ type: "UpdateConfiguration", keyterms_prompt: parsed }));
+      }
+      return;
+    }
+    finish(CloseCode.badRequest, Reason.badMessage);
+  }
+
+  upstream.on("message", (data: Buffer, isBinary: boolean) => {
+    if (isBinary || state === "closed") return;
+    const text = data.toString("utf8");
+    if (state === "connecting" && text.includes('"Begin"')) onBegin(text);
+    else if (text.includes('"Termination"')) gotTermination = true;
+    if (browser.readyState === WebSocket.OPEN) browser.send(text);
+  });
+  function onBegin(text: string): void {
+    try {
+      const id = (JSON.parse(text) as { id?: unknown }).id;
+      if (typeof id === "string") providerSessionId = id;
+    } catch {
+      // forwarded unchanged anyway
+    }
+    state = "streaming";
+    for (const chunk of pending.splice(0)) sendAudio(chunk);
+    pendingBytes = 0;
+    if (terminateRequested || browser.readyState !== WebSocket.OPEN) terminate();
+  }
+  upstream.on("unexpected-response", (request: { destroy(): void }, response: { statusCode?: number }) => {
+    const status = response.statusCode ?? 0;
+    request.destroy();
+    if (status === 401 || status === 403) finish(CloseCode.providerRefused, Reason.providerAuth);
+    else if (status === 429) finish(CloseCode.providerError, Reason.providerBusy);
+    else finish(CloseCode.providerUnreachable, Reason.providerUnreachable);
+  });
+  upstream.on("error", () => finish(CloseCode.providerUnreachable, Reason.providerUnreachable));
+  upstream.on("close", (code: number, reasonBytes: Buffer) => {
+    if (gotTermination) return finish(CloseCode.normal, "");
+    const mapped = mapProviderClose(code, reasonBytes.toString("utf8"));
+    finish(mapped.code, mapped.reason);
+  });
+
+  return done;
+}
+
+/**
+ * Closes a browser socket with a displayable reason, waiting for the handshake to finish if need be.
+ * The code and reason are also sent first as a `RelayClose` message: when the browser is still streaming
+ * audio, Deno drops the connection on the next frame it reads after `close()`, so the browser may see 1006
+ * instead of our close frame — the message still arrives, because it was written before the close.
+ */
+export function closeBrowser(browser: WebSocket, code: number, reason: string): void {
+  const text = truncateReason(reason);
+  const close = () => {
+    if (code !== 1000) browser.send(JSON.stringify({ type: "RelayClose", code, reason: text }));
+    browser.close(code, text);
+  };
+  if (browser.readyState === WebSocket.OPEN) close();
+  else if (browser.readyState === WebSocket.CONNECTING) {
+    browser.addEventListener("open", close, { once: true });
+  }
+}

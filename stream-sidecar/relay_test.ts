@@ -1,0 +1,202 @@
+import assert from "node:assert/strict";
+import { delay, silentFrames, toneFrames } from "../tests/fake-stt/testing.ts";
+import { CloseCode, Reason } from "./close-codes.ts";
+import { withSidecar } from "./_testing.ts";
+
+/** The sidecar closes browser sockets and the fake's after the client has gone: let both settle. */
+const settle = () => delay(200);
+
+Deno.test("an authenticated browser streams through to the provider and gets the turns, then Termination", async () => {
+  await withSidecar({}, async ({ session, browser, fake }) => {
+    const client = await browser({ cookie: await session() });
+    await client.waitFor((m) => m.type === "Begin");
+    client.sendAudio(toneFrames(12));
+    await client.waitFor((m) => m.type === "Turn" && m.turn_is_formatted === true);
+    client.sendJson({ type: "Terminate" });
+    await client.waitFor((m) => m.type === "Termination");
+    assert.deepEqual(await client.closed, { code: 1000, reason: "" });
+    await settle();
+    const [record] = fake.sessions;
+    assert.equal(record.authorized, true);
+    assert.equal(record.authMethod, "header");
+    assert.equal(record.terminated, true);
+    assert.equal(record.bytesReceived, 12 * 3200);
+    assert.equal(record.silent, false);
+    assert.equal(record.query.speech_model, "universal-streaming-english");
+  });
+});
+
+Deno.test("audio sent before the provider's Begin is held and delivered in order", async () => {
+  await withSidecar({ fake: { faults: [{ delayBeginMs: 400 }] } }, async ({ session, browser, fake }) => {
+    const client = await browser({ cookie: await session() });
+    client.sendAudio(toneFrames(5));
+    await client.waitFor((m) => m.type === "Begin");
+    client.sendJson({ type: "Terminate" });
+    await client.waitFor((m) => m.type === "Termination");
+    await settle();
+    assert.equal(fake.sessions[0].bytesReceived, 5 * 3200);
+  });
+});
+
+Deno.test("tiny browser frames are re-cut to the provider's 50-1000 ms rule (no 3007)", async () => {
+  await withSidecar({}, async ({ session, browser, fake }) => {
+    const client = await browser({ cookie: await session() });
+    await client.waitFor((m) => m.type === "Begin");
+    client.sendAudio(toneFrames(60, { frameMs: 10 }));
+    client.sendJson({ type: "Terminate" });
+    await client.waitFor((m) => m.type === "Termination");
+    assert.equal((await client.closed).code, 1000);
+    await settle();
+    const [record] = fake.sessions;
+    assert.ok((record.minFrameMs ?? 0) >= 50, `min frame ${record.minFrameMs} ms`);
+    assert.equal(record.audioMs, 600);
+  });
+});
+
+Deno.test("a browser that disappears without Terminate still ends the provider session (billing stops)", async () => {
+  await withSidecar({}, async ({ session, browser, fake }) => {
+    const client = await browser({ cookie: await session() });
+    await client.waitFor((m) => m.type === "Begin");
+    client.sendAudio(silentFrames(3));
+    client.socket.terminate();
+    for (let i = 0; i < 40 && fake.sessions[0]?.closeCode == null; i++) await delay(50);
+    assert.equal(fake.sessions[0].terminated, true);
+    assert.equal(fake.sessions[0].closeCode, 1000);
+  });
+});
+
+Deno.test("refusals: each closes with a final code and a reason the browser can show", async () => {
+  await withSidecar({}, async ({ session, browser, origin }) => {
+    const cases: Array<[Promise<string | undefined>, string | undefined, number, string]> = [
+      [Promise.resolve(undefined), origin, CloseCode.signedOut, Reason.signedOut],
+      [session({ expired: true }), origin, CloseCode.signedOut, Reason.signedOut],
+      [session({ active: false }), origin, CloseCode.forbidden, Reason.inactive],
+      [session(), "https://evil.example", CloseCode.forbidden, Reason.foreignOrigin],
+    ];
+    for (const [cookie, from, code, reason] of cases) {
+      const client = await browser({ cookie: await cookie, origin: from });
+      assert.deepEqual(await client.closed, { code, reason });
+      assert.equal(client.types().includes("Begin"), false);
+    }
+    const tampered = (await session()).replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    assert.equal((await (await browser({ cookie: tampered })).closed).code, CloseCode.signedOut);
+  });
+});
+
+Deno.test("a bad query or an unknown control message is refused", async () => {
+  await withSidecar({}, async ({ session, browser }) => {
+    const bad = await browser({ cookie: await session(), query: "sample_rate=999999" });
+    const closed = await bad.closed;
+    assert.equal(closed.code, CloseCode.badRequest);
+    assert.match(closed.reason, /sample_rate/);
+    const client = await browser({ cookie: await session() });
+    await client.waitFor((m) => m.type === "Begin");
+    client.sendJson({ type: "DropTables" });
+    assert.equal((await client.closed).code, CloseCode.badRequest);
+  });
+});
+
+Deno.test("no speech-to-text key anywhere: refused with the spec's message", async () => {
+  await withSidecar({ speechKey: null }, async ({ session, browser, pool }) => {
+    await pool.query("UPDATE system_settings SET value = '' WHERE key = 'assemblyaiApiKey'");
+    const client = await browser({ cookie: await session() });
+    assert.deepEqual(await client.closed, {
+      code: CloseCode.notConfigured,
+      reason: "AssemblyAI API key not configured on server",
+    });
+  });
+});
+
+Deno.test("provider trouble becomes a specific message, and nothing hangs", async () => {
+  const faults = [
+    { refuse: { http: 401 } },
+    { refuse: { code: 1008, reason: "Unauthorized Connection: insufficient balance" } },
+    { refuse: { code: 1008, reason: "Unauthorized Connection: Too many concurrent sessions" } },
+    {
+      closeAfterAudioMs: {
+        ms: 200,
+        code: 3005,
+        reason: "Session Cancelled: An error occurred",
+        errorFrame: true,
+      },
+    },
+    { noBegin: true },
+  ];
+  const expected = [
+    [CloseCode.providerRefused, Reason.providerAuth],
+    [CloseCode.providerRefused, Reason.providerAuth],
+    [CloseCode.providerError, Reason.providerBusy],
+    [CloseCode.providerError, Reason.providerError],
+    [CloseCode.providerTimeout, Reason.providerTimeout],
+  ];
+  await withSidecar(
+    { fake: { faults }, sidecar: { relay: { beginTimeoutMs: 500 } } },
+    async ({ session, browser }) => {
+      for (const [code, reason] of expected) {
+        const client = await browser({ cookie: await session() });
+        client.sendAudio(toneFrames(4));
+        assert.deepEqual(await client.closed, { code, reason });
+      }
+    },
+  );
+});
+
+Deno.test("the provider's 3007 frame-rule close is reported as rejected audio", async () => {
+  await withSidecar(
+    {
+      fake: {
+        faults: [{
+          closeAfterAudioMs: { ms: 100, code: 3007, reason: "Input Duration Violation", errorFrame: true },
+        }],
+      },
+    },
+    async ({ session, browser }) => {
+      const client = await browser({ cookie: await session() });
+      await client.waitFor((m) => m.type === "Begin");
+      client.sendAudio(toneFrames(3));
+      const error = await client.waitFor((m) => m.type === "Error");
+      assert.equal(error.error_code, 3007);
+      assert.deepEqual(await client.closed, { code: CloseCode.providerError, reason: Reason.audioRejected });
+    },
+  );
+});
+
+Deno.test("/healthz answers when the database is reachable", async () => {
+  await withSidecar({}, async ({ origin }) => {
+    const response = await fetch(`${origin}/healthz`);
+    assert.equal(response.status, 200);
+    assert.equal(await response.text(), "ok");
+  });
+});
+
+Deno.test("a browser still streaming audio when the stream fails still learns why (RelayClose message)", async () => {
+  await withSidecar(
+    {
+      fake: {
+        faults: [{
+          closeAfterAudioMs: { ms: 300, code: 3007, reason: "Input Duration Violation", errorFrame: true },
+        }],
+      },
+    },
+    async ({ session, browser }) => {
+      const client = await browser({ cookie: await session() });
+      await client.waitFor((m) => m.type === "Begin");
+      let streaming = true;
+      const pump = (async () => {
+        while (streaming && client.socket.readyState === client.socket.OPEN) {
+          client.sendAudio(toneFrames(1));
+          await delay(20);
+        }
+      })();
+      const relayClose = await client.waitFor((m) => m.type === "RelayClose");
+      assert.deepEqual(relayClose, {
+        type: "RelayClose",
+        code: CloseCode.providerError,
+        reason: Reason.audioRejected,
+      });
+      await client.closed;
+      streaming = false;
+      await pump;
+    },
+  );
+});

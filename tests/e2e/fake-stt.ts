@@ -1,0 +1,49 @@
+import type { APIRequestContext } from "@playwright/test";
+
+/** The fake provider's control API (tests/fake-stt/server.ts), as the browser tests drive it. */
+export type FakeSession = {
+  id: string;
+  query: Record<string, string>;
+  authorized: boolean;
+  authMethod: "header" | "token" | null;
+  bytesReceived: number;
+  frames: number;
+  minFrameMs: number | null;
+  maxFrameMs: number | null;
+  audioMs: number;
+  peak: number;
+  rms: number;
+  silent: boolean;
+  keyterms: string[];
+  terminated: boolean;
+  closeCode: number | null;
+  wallMs: number | null;
+};
+
+export type FakeFault = {
+  refuse?: { http: number } | { code: number; reason: string; errorFrame?: boolean };
+  delayBeginMs?: number;
+  noBegin?: boolean;
+  dropAfterAudioMs?: number;
+  closeAfterAudioMs?: { ms: number; code: number; reason: string; errorFrame?: boolean };
+};
+
+const base = () => process.env.E2E_FAKE_STT_URL ?? "http://127.0.0.1:3211";
+
+export async function resetFake(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${base()}/__control/reset`);
+  if (!response.ok()) throw new Error(`fake reset failed: ${response.status()}`);
+}
+
+export async function configureFake(
+  request: APIRequestContext,
+  options: { faults?: FakeFault[]; formatMode?: "trailing" | "inline"; loopScript?: boolean },
+): Promise<void> {
+  const response = await request.post(`${base()}/__control/configure`, { data: options });
+  if (!response.ok()) throw new Error(`fake configure failed: ${response.status()}`);
+}
+
+export async function fakeSessions(request: APIRequestContext): Promise<FakeSession[]> {
+  const response = await request.get(`${base()}/__control/sessions`);
+  return (await response.json()) as FakeSession[];
+}

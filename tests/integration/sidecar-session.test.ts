@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createInterface } from "node:readline";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import WebSocket from "ws";
+import { sidecarCommand } from "../../scripts/lib/services.ts";
+import { startUserSession } from "~/utils/auth.server.ts";
+import { db } from "~/utils/db.server.ts";
+import { getRequest } from "../setup/requests.ts";
+import { freePort } from "../setup/test-database.ts";
+import { signedInUser } from "../setup/users.ts";
+
+/**
+ * The app (Node, Remix cookies) and the sidecar (Deno) must agree on sessions: a cookie the app signs is
+ * accepted by the real sidecar process, and a tampered one or a foreign page is refused.
+ */
+const root = process.cwd();
+const deno = sidecarCommand(root).command;
+let fake: ChildProcess;
+let sidecar: ChildProcess;
+let sidecarPort: number;
+
+function waitForLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once("line", resolve);
+    child.once("exit", (code) => reject(new Error(`exited with ${code}`)));
+  });
+}
+
+beforeAll(async () => {
+  fake = spawn(deno, ["run", "--allow-net", "--allow-env", "tests/fake-stt/main.ts", "--port", "0", "--api-key", "k-123"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const { port: fakePort } = JSON.parse(await waitForLine(fake)) as { port: number };
+  sidecarPort = await freePort();
+  const { command, args } = sidecarCommand(root);
+  sidecar = spawn(command, args, {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(sidecarPort),
+      HOST: "127.0.0.1",
+      APP_URL: "http://127.0.0.1:9",
+      ASSEMBLYAI_STREAMING_URL: `ws://127.0.0.1:${fakePort}/v3/ws`,
+      ASSEMBLYAI_API_KEY: "k-123",
+    },
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${sidecarPort}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("sidecar did not start");
+}, 30_000);
+
+afterAll(async () => {
+  for (const child of [sidecar, fake]) {
+    if (!child || child.exitCode !== null) continue;
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+  }
+});
+
+/** Opens /ws-proxy like a browser; resolves with the provider's Begin, or with how the sidecar closed. */
+function open(headers: Record<string, string>): Promise<{ first?: string; code?: number; reason?: string }> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${sidecarPort}/ws-proxy?sample_rate=16000&format_turns=true`, { headers });
+    socket.on("message", (data) => {
+      const text = data.toString();
+      if (JSON.parse(text).type !== "Begin") return; // a RelayClose announces the close that follows
+      resolve({ first: text });
+      socket.close(1000);
+    });
+    socket.once("close", (code, reason) => resolve({ code, reason: reason.toString() }));
+    socket.once("error", () => {});
+  });
+}
+
+const origin = () => `http://127.0.0.1:${sidecarPort}`;
+
+test("a session cookie minted by the app is accepted by the sidecar", async () => {
+  const { cookie } = await signedInUser();
+  const result = await open({ Cookie: cookie, Origin: origin() });
+  expect(JSON.parse(result.first ?? "{}")).toMatchObject({ type: "Begin" });
+});
+
+test("a tampered cookie is refused", async () => {
+  const setCookie = await startUserSession(getRequest("/"), (await signedInUser()).user.id);
+  const cookie = setCookie.split(";")[0];
+  const tampered = cookie.replace(/.(?=%3D|$)/, (c) => (c === "x" ? "y" : "x"));
+  expect(tampered).not.toBe(cookie);
+  expect(await open({ Cookie: tampered, Origin: origin() })).toEqual({
+    code: 4401,
+    reason: "Your session has expired. Please sign in again.",
+  });
+});
+
+test("a page from another site is refused, even with a valid cookie", async () => {
+  const { cookie } = await signedInUser();
+  const result = await open({ Cookie: cookie, Origin: "https://evil.example" });
+  expect(result.code).toBe(4403);
+});
+
+test("signing out (the row deleted) ends the sidecar's acceptance too", async () => {
+  const { cookie, user } = await signedInUser();
+  await db().query("DELETE FROM sessions WHERE user_id = $1", { bind: [user.id] });
+  expect((await open({ Cookie: cookie, Origin: origin() })).code).toBe(4401);
+});

@@ -1,0 +1,19 @@
+import { createLocalUser } from "~/models/user.server.ts";
+import { startUserSession } from "~/utils/auth.server.ts";
+import { getRequest } from "./requests.ts";
+
+let counter = 0;
+
+/** A user with a live session; returns the user and the Cookie header a browser would send. */
+export async function signedInUser(options: { role?: "user" | "admin"; email?: string } = {}) {
+  counter += 1;
+  const user = await createLocalUser({
+    email: options.email ?? `clinician${counter}-${Date.now()}@practice.nhs.uk`,
+    password: "a good password",
+    firstName: "Test",
+    lastName: `User${counter}`,
+    role: options.role ?? "user",
+  });
+  const setCookie = await startUserSession(getRequest("/"), user.id);
+  return { user, cookie: setCookie.split(";")[0] };
+}
