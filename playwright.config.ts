@@ -8,16 +8,24 @@ import path from "node:path";
  */
 const appPort = Number(process.env.E2E_APP_PORT ?? 3210);
 const fakeSttPort = Number(process.env.E2E_FAKE_STT_PORT ?? 3211);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? appPort + 2);
+const fakeOpenAiPort = Number(process.env.E2E_FAKE_OPENAI_PORT ?? appPort + 3);
 const root = import.meta.dirname;
 export const FAKE_MICROPHONE_WAV = path.join(root, "tests", ".generated", "dictation.wav");
+/** Where the test mailbox (an SMTP server started by global-setup) drops each message it receives. */
+export const MAIL_DIR = path.join(root, "tests", ".generated", `mail-${smtpPort}`);
+export const SMTP_PORT = smtpPort;
 export const E2E = {
   baseURL: `http://localhost:${appPort}`,
   fakeSttUrl: `http://127.0.0.1:${fakeSttPort}`,
+  fakeOpenAiUrl: `http://127.0.0.1:${fakeOpenAiPort}`,
+  openAiKey: "sk-e2e-openai-key",
   speechKey: "test-assemblyai-key",
   admin: { email: "admin@e2e.notewell.test", password: "e2e admin password" },
 };
 process.env.E2E_BASE_URL = E2E.baseURL;
 process.env.E2E_FAKE_STT_URL = E2E.fakeSttUrl;
+process.env.E2E_FAKE_OPENAI_URL = E2E.fakeOpenAiUrl;
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -42,19 +50,33 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/playwright.json" }]],
-  outputDir: "test-results/playwright",
+  // Per port, so two runs on one machine (a developer and a helper, say) do not share artefacts.
+  outputDir: `test-results/playwright-${appPort}`,
   use: {
     baseURL: E2E.baseURL,
     trace: "retain-on-failure",
     launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /\.nojs\.spec\.ts$/ },
+    // Clinicians use any browser, including with JavaScript degraded: every form must still work.
+    { name: "no-javascript", use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false }, testMatch: /\.nojs\.spec\.ts$/ },
+  ],
   webServer: [
     {
       command: `node_modules/deno/deno run --allow-net --allow-env tests/fake-stt/main.ts --port ${fakeSttPort} --api-key ${E2E.speechKey}`,
       url: `${E2E.fakeSttUrl}/__control/health`,
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
       reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // A local OpenAI-compatible server (streaming chat completions) standing in for the language model.
+      command: `node --import tsx tests/fake-openai/main.ts --port ${fakeOpenAiPort} --api-key ${E2E.openAiKey}`,
+      url: `${E2E.fakeOpenAiUrl}/__control/health`,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
       stdout: "ignore",
       stderr: "pipe",
     },
@@ -69,13 +91,19 @@ export default defineConfig({
       stderr: "pipe",
       env: {
         PORT: String(appPort),
-        NOTEWELL_DATA_DIR: path.join(root, ".data", "e2e"),
-        EMBEDDED_PG_PORT: "54339",
+        // Overridable so two runs on one machine do not share a database folder or port.
+        NOTEWELL_DATA_DIR: process.env.E2E_DATA_DIR ?? process.env.NOTEWELL_DATA_DIR ?? path.join(root, ".data", "e2e"),
+        EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT ?? "54339",
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         ASSEMBLYAI_STREAMING_URL: `ws://127.0.0.1:${fakeSttPort}/v3/ws`,
         ASSEMBLYAI_API_KEY: E2E.speechKey,
         ADMIN_EMAIL: E2E.admin.email,
         ADMIN_PASSWORD: E2E.admin.password,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        OPENAI_BASE_URL: `${E2E.fakeOpenAiUrl}/v1`,
+        OPENAI_API_KEY: E2E.openAiKey,
+        OPENAI_MODEL: "gpt-4o-mini",
+        MAIL_FROM: "Notewell <no-reply@e2e.notewell.test>",
       },
     },
   ],

@@ -2,6 +2,7 @@ import { cssBundleHref } from "@remix-run/css-bundle";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { CookieConsent } from "~/components/cookie-consent.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { AppShell } from "~/components/layout/app-shell.tsx";
 import { ToastProvider } from "~/components/ui/toast.tsx";
@@ -58,6 +59,7 @@ export default function App() {
         ) : (
           <Outlet />
         )}
+        <CookieConsent />
       </ToastProvider>
     </Document>
   );

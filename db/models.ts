@@ -29,6 +29,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare recordingTimeSeconds: CreationOptional<number>;
   declare consultationConciseness: CreationOptional<Conciseness>;
   declare consultationFormat: CreationOptional<NoteFormat>;
+  declare emailVerifiedAt: CreationOptional<Date | null>;
+  declare keyTerms: CreationOptional<string[]>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -70,6 +72,18 @@ export class SystemSetting extends Model<InferAttributes<SystemSetting>, InferCr
   declare updatedBy: number | null;
 }
 
+export class EmailVerificationToken extends Model<
+  InferAttributes<EmailVerificationToken>,
+  InferCreationAttributes<EmailVerificationToken>
+> {
+  declare id: CreationOptional<number>;
+  declare userId: ForeignKey<number>;
+  declare token: string;
+  declare expiresAt: Date;
+  declare used: CreationOptional<boolean>;
+  declare createdAt: CreationOptional<Date>;
+}
+
 export class PasswordResetToken extends Model<
   InferAttributes<PasswordResetToken>,
   InferCreationAttributes<PasswordResetToken>
@@ -103,6 +117,8 @@ export function initModels(sequelize: Sequelize): void {
       recordingTimeSeconds: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       consultationConciseness: { type: DataTypes.TEXT, allowNull: false, defaultValue: "normal" },
       consultationFormat: { type: DataTypes.TEXT, allowNull: false, defaultValue: "narrative" },
+      emailVerifiedAt: { type: DataTypes.DATE, allowNull: true },
+      keyTerms: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },
@@ -148,16 +164,15 @@ export function initModels(sequelize: Sequelize): void {
     },
     { ...common, tableName: "system_settings", createdAt: false },
   );
-  PasswordResetToken.init(
-    {
-      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-      token: { type: DataTypes.TEXT, allowNull: false, unique: true },
-      expiresAt: { type: DataTypes.DATE, allowNull: false },
-      used: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      createdAt: DataTypes.DATE,
-    },
-    { ...common, tableName: "password_reset_tokens", updatedAt: false },
-  );
+  const tokenColumns = {
+    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+    token: { type: DataTypes.TEXT, allowNull: false, unique: true },
+    expiresAt: { type: DataTypes.DATE, allowNull: false },
+    used: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+    createdAt: DataTypes.DATE,
+  };
+  EmailVerificationToken.init(tokenColumns, { ...common, tableName: "email_verification_tokens", updatedAt: false });
+  PasswordResetToken.init(tokenColumns, { ...common, tableName: "password_reset_tokens", updatedAt: false });
 
   // The database cascades deletes (see the migration); these associations only make joins available.
   const cascade = { foreignKey: "userId", onDelete: "CASCADE" } as const;
@@ -165,6 +180,7 @@ export function initModels(sequelize: Sequelize): void {
   User.hasMany(Transcript, cascade);
   User.hasMany(RecordingSession, cascade);
   User.hasMany(PasswordResetToken, cascade);
+  User.hasMany(EmailVerificationToken, cascade);
   RecordingSession.belongsTo(User, { foreignKey: "userId" });
   Transcript.belongsTo(User, { foreignKey: "userId" });
 }

@@ -116,6 +116,8 @@ async function main(): Promise<number> {
       E2E_DATABASE_URL: e2eUrl,
       E2E_APP_PORT: String(await freePort()),
       E2E_FAKE_STT_PORT: String(await freePort()),
+      E2E_SMTP_PORT: String(await freePort()),
+      E2E_FAKE_OPENAI_PORT: String(await freePort()),
       PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, "playwright.json"),
     });
     outcomes.push(countPlaywright(playwrightExit));

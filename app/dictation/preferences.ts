@@ -16,3 +16,26 @@ export function writeFormatTurns(value: boolean): void {
     // storage unavailable: the switch still applies to this page
   }
 }
+
+/** Browser copies of the note settings (spec §3), used when the server cannot be reached. */
+export type NotePreferences = { consultationConciseness: string; consultationFormat: string };
+
+export function readNotePreferences(): NotePreferences {
+  try {
+    return {
+      consultationConciseness: window.localStorage.getItem("consultationConciseness") ?? "normal",
+      consultationFormat: window.localStorage.getItem("consultationFormat") ?? "narrative",
+    };
+  } catch {
+    return { consultationConciseness: "normal", consultationFormat: "narrative" };
+  }
+}
+
+export function writeNotePreferences(preferences: NotePreferences): void {
+  try {
+    window.localStorage.setItem("consultationConciseness", preferences.consultationConciseness);
+    window.localStorage.setItem("consultationFormat", preferences.consultationFormat);
+  } catch {
+    // storage unavailable
+  }
+}

@@ -16,6 +16,9 @@ export type PublicUser = {
   recordingTimeSeconds: number;
   consultationConciseness: Conciseness;
   consultationFormat: NoteFormat;
+  emailVerified: boolean;
+  hasPassword: boolean;
+  keyTerms: string[];
   createdAt: string;
   updatedAt: string;
 };
@@ -33,6 +36,9 @@ export function toPublicUser(user: User): PublicUser {
     recordingTimeSeconds: user.recordingTimeSeconds,
     consultationConciseness: user.consultationConciseness,
     consultationFormat: user.consultationFormat,
+    emailVerified: Boolean(user.emailVerifiedAt),
+    hasPassword: Boolean(user.password),
+    keyTerms: user.keyTerms ?? [],
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
@@ -60,6 +66,8 @@ export async function createLocalUser(input: {
   firstName: string;
   lastName: string;
   role?: Role;
+  /** False when the address must still be confirmed by e-mail (requireEmailVerification). */
+  emailVerified?: boolean;
 }): Promise<User> {
   db();
   const passwordHash = await hashPassword(input.password);
@@ -71,6 +79,7 @@ export async function createLocalUser(input: {
       lastName: input.lastName,
       role: input.role ?? "user",
       authProvider: "local",
+      emailVerifiedAt: input.emailVerified === false ? null : new Date(),
     });
   } catch (error) {
     if (error instanceof UniqueConstraintError) throw new EmailTakenError();
@@ -107,4 +116,54 @@ export async function recordingSecondsSince(userId: number, since: Date): Promis
   db();
   const total = await RecordingSession.sum("durationSeconds", { where: { userId, createdAt: { [Op.gte]: since } } });
   return Number(total ?? 0);
+}
+
+export async function updateProfile(
+  userId: number,
+  changes: { firstName?: string; lastName?: string; email?: string },
+): Promise<User> {
+  db();
+  const user = await User.findByPk(userId);
+  if (!user) throw new Error("User not found");
+  if (changes.firstName !== undefined) user.firstName = changes.firstName;
+  if (changes.lastName !== undefined) user.lastName = changes.lastName;
+  if (changes.email !== undefined) user.email = changes.email.trim().toLowerCase();
+  try {
+    return await user.save();
+  } catch (error) {
+    if (error instanceof UniqueConstraintError) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+export async function setPassword(userId: number, password: string): Promise<void> {
+  db();
+  await User.update({ password: await hashPassword(password) }, { where: { id: userId } });
+}
+
+export async function updatePreferences(
+  userId: number,
+  changes: { consultationConciseness?: Conciseness; consultationFormat?: NoteFormat; keyTerms?: string[] },
+): Promise<User> {
+  db();
+  const user = await User.findByPk(userId);
+  if (!user) throw new Error("User not found");
+  if (changes.consultationConciseness) user.consultationConciseness = changes.consultationConciseness;
+  if (changes.consultationFormat) user.consultationFormat = changes.consultationFormat;
+  if (changes.keyTerms) user.keyTerms = changes.keyTerms;
+  return user.save();
+}
+
+/** True when this user is the only active administrator (removing them would leave nobody to run the practice). */
+export async function isLastAdmin(userId: number): Promise<boolean> {
+  db();
+  const user = await User.findByPk(userId);
+  if (user?.role !== "admin") return false;
+  return (await User.count({ where: { role: "admin", isActive: true } })) <= 1;
+}
+
+/** Deletes the account; the database removes its transcripts, recordings, tokens and sessions with it. */
+export async function deleteUser(userId: number): Promise<void> {
+  db();
+  await User.destroy({ where: { id: userId } });
 }

@@ -4,7 +4,8 @@ import { saveSettings } from "~/models/system-settings.server.ts";
 import { createLocalUser } from "~/models/user.server.ts";
 import { db, User } from "~/utils/db.server.ts";
 import { args, cookieFrom, formRequest, getRequest, settle } from "../../tests/setup/requests.ts";
-import { action, loader, REGISTRATION_CLOSED } from "./auth.tsx";
+import { REGISTRATION_CLOSED } from "~/services/accounts.server.ts";
+import { action, loader } from "./auth.tsx";
 
 const register = (fields: Record<string, string>) => settle(() => action(args(formRequest("/auth", { intent: "register", ...fields }))));
 const login = (fields: Record<string, string>, origin?: string) =>

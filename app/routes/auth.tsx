@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
-import { AuthorizationError } from "remix-auth";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -11,10 +10,15 @@ import { ErrorList, Field } from "~/components/ui/field.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { getSettings } from "~/models/system-settings.server.ts";
-import { createLocalUser, EmailTakenError } from "~/models/user.server.ts";
-import { authenticateWithForm, requireAnonymous, startUserSession } from "~/utils/auth.server.ts";
+import { register, signIn } from "~/services/accounts.server.ts";
+import { resendVerification, UNVERIFIED_MESSAGE } from "~/services/email-verification.server.ts";
+import { requireAnonymous } from "~/utils/auth.server.ts";
+import { publicOrigin } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
-import { LoginSchema, RegisterSchema, safeRedirect } from "~/utils/user-validation.ts";
+import { EmailSchema, LoginSchema, RegisterSchema, safeRedirect } from "~/utils/user-validation.ts";
+import { z } from "zod";
+
+const ResendSchema = z.object({ email: EmailSchema });
 import * as styles from "~/styles/auth.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "Sign in — Notewell" }];
@@ -25,59 +29,73 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ enableRegistration });
 }
 
-export const REGISTRATION_CLOSED = "Registration is currently closed. Please ask your practice administrator for an account.";
-
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const formData = await request.formData();
-  const intent = formData.get("intent") === "register" ? "register" : "login";
+  const intent = formData.get("intent");
 
-  if (intent === "login") {
+  if (intent === "resend-verification") {
+    const submission = parseWithZod(formData, { schema: ResendSchema });
+    if (submission.status === "success") await resendVerification(submission.value.email, publicOrigin(request));
+    return redirectWithToast("/auth", {
+      title: "Check your email",
+      description: "If that account is waiting for verification, we've sent a new link.",
+    });
+  }
+
+  if (intent !== "register") {
     const submission = parseWithZod(formData, { schema: LoginSchema });
     if (submission.status !== "success") {
-      return json({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+      return json({ intent: "login" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
     }
-    try {
-      const user = await authenticateWithForm(request, formData);
-      return redirectWithToast(
-        safeRedirect(submission.value.redirectTo),
-        { title: "Welcome back!", description: "You have been logged in successfully", type: "success" },
-        { headers: { "Set-Cookie": await startUserSession(request, user.id) } },
-      );
-    } catch (error) {
-      if (!(error instanceof AuthorizationError)) throw error;
+    const outcome = await signIn(request, submission.value);
+    if (!outcome.ok) {
       return json(
-        { intent, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) },
-        { status: 401 },
+        {
+          intent: "login" as const,
+          unverified: outcome.message === UNVERIFIED_MESSAGE,
+          result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }),
+        },
+        { status: outcome.status },
       );
     }
+    return redirectWithToast(
+      safeRedirect(submission.value.redirectTo),
+      { title: "Welcome back!", description: "You have been logged in successfully", type: "success" },
+      { headers: { "Set-Cookie": outcome.cookie } },
+    );
   }
 
   const submission = parseWithZod(formData, { schema: RegisterSchema });
   if (submission.status !== "success") {
-    return json({ intent, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
-  }
-  if (!(await getSettings()).enableRegistration) {
-    return json({ intent, result: submission.reply({ formErrors: [REGISTRATION_CLOSED] }) }, { status: 403 });
-  }
-  try {
-    const user = await createLocalUser(submission.value);
-    return redirectWithToast(
-      "/",
-      {
-        title: `Welcome to Notewell, ${user.firstName}!`,
-        description: "Your account has been created successfully",
-        type: "success",
-      },
-      { headers: { "Set-Cookie": await startUserSession(request, user.id) } },
-    );
-  } catch (error) {
-    if (!(error instanceof EmailTakenError)) throw error;
     return json(
-      { intent, result: submission.reply({ fieldErrors: { email: [error.message] }, hideFields: ["password", "confirmPassword"] }) },
-      { status: 409 },
+      { intent: "register" as const, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) },
+      { status: 400 },
     );
   }
+  const outcome = await register(request, submission.value);
+  if (!outcome.ok) {
+    const reply = outcome.field
+      ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] }, hideFields: ["password", "confirmPassword"] })
+      : submission.reply({ formErrors: [outcome.message], hideFields: ["password", "confirmPassword"] });
+    return json({ intent: "register" as const, result: reply }, { status: outcome.status });
+  }
+  if (!outcome.cookie) {
+    return redirectWithToast("/auth", {
+      title: "Verify your email",
+      description: `Your account has been created successfully. We've sent a verification link to ${outcome.user.email}.`,
+      type: "success",
+    });
+  }
+  return redirectWithToast(
+    "/",
+    {
+      title: `Welcome to Notewell, ${outcome.user.firstName}!`,
+      description: "Your account has been created successfully",
+      type: "success",
+    },
+    { headers: { "Set-Cookie": outcome.cookie } },
+  );
 }
 
 export default function AuthPage() {
@@ -111,6 +129,7 @@ export default function AuthPage() {
           </TabsList>
           <TabsContent value="login">
             <LoginForm />
+            <ResendVerificationForm />
           </TabsContent>
           <TabsContent value="register">
             <RegisterForm />
@@ -159,6 +178,13 @@ function LoginForm() {
       {failure ? (
         <Alert tone="danger" role="alert" title="Login failed">
           {failure}
+          {actionData?.intent === "login" && "unverified" in actionData && actionData.unverified ? (
+            <p style={{ margin: "8px 0 0" }}>
+              <Button type="submit" form="resend-verification-form" size="sm" variant="secondary">
+                Send a new verification link
+              </Button>
+            </p>
+          ) : null}
         </Alert>
       ) : null}
       <Field label="Email" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
@@ -176,6 +202,18 @@ function LoginForm() {
       </Button>
       <div className={styles.divider}>or</div>
       <GoogleButton />
+    </Form>
+  );
+}
+
+/** Re-sends the verification link for the address typed into the sign-in form (submitted from the alert). */
+function ResendVerificationForm() {
+  const actionData = useActionData<typeof action>();
+  const email = actionData?.intent === "login" ? String(actionData.result.initialValue?.email ?? "") : "";
+  return (
+    <Form method="post" id="resend-verification-form" hidden>
+      <input type="hidden" name="intent" value="resend-verification" />
+      <input type="hidden" name="email" value={email} />
     </Form>
   );
 }

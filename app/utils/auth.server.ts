@@ -2,6 +2,8 @@ import { json, redirect } from "@remix-run/node";
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getUserById, toPublicUser, verifyLogin, type PublicUser } from "~/models/user.server.ts";
+import { getSettings } from "~/models/system-settings.server.ts";
+import { UNVERIFIED_MESSAGE } from "~/services/email-verification.server.ts";
 import { LoginSchema } from "./user-validation.ts";
 import {
   commitSession,
@@ -30,6 +32,9 @@ export function getAuthenticator(): Authenticator<PublicUser> {
       const user = await verifyLogin(parsed.data.email, parsed.data.password);
       if (!user) throw new AuthorizationError(LOGIN_FAILED_MESSAGE);
       if (!user.isActive) throw new AuthorizationError(INACTIVE_MESSAGE);
+      if (!user.emailVerifiedAt && (await getSettings()).requireEmailVerification) {
+        throw new AuthorizationError(UNVERIFIED_MESSAGE);
+      }
       return toPublicUser(user);
     }),
     "form",

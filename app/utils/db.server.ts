@@ -13,4 +13,12 @@ export function db(): Sequelize {
   return globalThis.__notewellSequelize;
 }
 
-export { PasswordResetToken, RecordingSession, Session, SystemSetting, Transcript, User } from "../../db/models.ts";
+export {
+  EmailVerificationToken,
+  PasswordResetToken,
+  RecordingSession,
+  Session,
+  SystemSetting,
+  Transcript,
+  User,
+} from "../../db/models.ts";

@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   SMTP_URL: optional,
   MAIL_FROM: z.string().default("Notewell <no-reply@notewell.local>"),
   NOTEWELL_DATA_DIR: optional,
+  /** The address users reach Notewell at, for links in e-mails (guards against Host-header spoofing). */
+  PUBLIC_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -34,6 +36,11 @@ export function getEnv(): Env {
   }
   cached = parsed.data;
   return cached;
+}
+
+/** Forgets the parsed environment (tests that change a variable call this; the app never does). */
+export function clearEnvCache(): void {
+  cached = undefined;
 }
 
 /** The only configuration the browser sees. Keep it free of secrets. */

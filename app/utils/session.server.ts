@@ -89,3 +89,15 @@ export async function endUserSessions(userId: number, options: { except?: string
     bind: [userId, options.except ?? ""],
   });
 }
+
+/** The id of the session this request carries (to keep it when ending a user's other sessions). */
+export async function currentSessionId(request: Request): Promise<string | undefined> {
+  const session = await getSession(request);
+  return session.id || undefined;
+}
+
+/** Deletes this request's session row without touching the cookie (a new session's cookie replaces it). */
+export async function discardSession(request: Request): Promise<void> {
+  const sid = await currentSessionId(request);
+  if (sid) await db().query("DELETE FROM sessions WHERE sid = $1", { bind: [sid] });
+}

@@ -47,3 +47,82 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
   return to;
 }
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+export const ResetPasswordSchema = z
+  .object({
+    token: z.string({ error: "Reset token is required" }).min(1, "Reset token is required").max(200, "Reset token is invalid"),
+    password: NewPasswordSchema,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "Current password is required" })
+      .min(1, "Current password is required")
+      .max(200, "Current password is too long"),
+    newPassword: z
+      .string({ error: "Password must be at least 6 characters" })
+      .min(6, "Password must be at least 6 characters")
+      .max(200, "Password must be at most 200 characters"),
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+
+/** Spec §5: every profile field is optional; a field left out is left unchanged. */
+export const ProfileSchema = z.object({
+  firstName: NameSchema("First name").optional(),
+  lastName: NameSchema("Last name").optional(),
+  email: EmailSchema.optional(),
+});
+
+export const CONCISENESS_OPTIONS = [
+  { value: "very-concise", label: "Very Concise" },
+  { value: "normal", label: "Normal" },
+  { value: "extended", label: "Extended" },
+] as const;
+export const FORMAT_OPTIONS = [
+  { value: "narrative", label: "Narrative" },
+  { value: "soap", label: "SOAP" },
+  { value: "sbar", label: "SBAR" },
+  { value: "structured", label: "Structured GP" },
+] as const;
+
+/** Key terms for the speech-to-text provider: at most 100, each 1–50 characters (its limits). */
+export const MAX_KEY_TERMS = 100;
+export const MAX_KEY_TERM_LENGTH = 50;
+export const KeyTermsSchema = z
+  .array(z.string({ error: "Each key term must be text" }).trim(), { error: "Key terms must be a list" })
+  .transform((terms) => [...new Set(terms.filter(Boolean))])
+  .pipe(
+    z
+      .array(z.string().max(MAX_KEY_TERM_LENGTH, `Each key term must be at most ${MAX_KEY_TERM_LENGTH} characters`))
+      .max(MAX_KEY_TERMS, `Add at most ${MAX_KEY_TERMS} key terms`),
+  );
+
+/** The Preferences page's key-terms box: one term per line. */
+export const KeyTermsFormSchema = z.object({
+  keyTerms: z
+    .string()
+    .max(20_000, "That is too much text for key terms")
+    .optional()
+    .transform((text) => (text ?? "").split(/\r?\n/))
+    .pipe(KeyTermsSchema),
+});
+
+export const PreferencesSchema = z
+  .object({
+    keyTerms: KeyTermsSchema.optional(),
+    consultationConciseness: z
+      .enum(["very-concise", "normal", "extended"], { error: "Choose very-concise, normal or extended" })
+      .optional(),
+    consultationFormat: z
+      .enum(["narrative", "soap", "sbar", "structured"], { error: "Choose narrative, soap, sbar or structured" })
+      .optional(),
+  })
+  .refine((v) => v.consultationConciseness !== undefined || v.consultationFormat !== undefined || v.keyTerms !== undefined, {
+    message: "Send consultationConciseness, consultationFormat or keyTerms",
+  });

@@ -11,7 +11,7 @@ export function appCommand(root: string): { command: string; args: string[] } {
     command: process.execPath,
     args: [
       "--import",
-      path.join(root, "scripts", "lib", "exit-with-parent.js"),
+      path.join(root, "scripts", "lib", "app-preload.js"),
       path.join(root, "node_modules", "@remix-run", "serve", "dist", "cli.js"),
       "build/index.js",
     ],

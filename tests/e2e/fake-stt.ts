@@ -47,3 +47,23 @@ export async function fakeSessions(request: APIRequestContext): Promise<FakeSess
   const response = await request.get(`${base()}/__control/sessions`);
   return (await response.json()) as FakeSession[];
 }
+
+/** The local OpenAI-compatible server's control API (tests/fake-openai/server.ts). */
+const openAiBase = () => process.env.E2E_FAKE_OPENAI_URL ?? "http://127.0.0.1:3213";
+
+export type FakeOpenAiRequest = { system: string; user: string; stream: boolean; temperature: number | null; firstTokenAt: number | null };
+
+export async function resetFakeOpenAi(request: APIRequestContext): Promise<void> {
+  await request.post(`${openAiBase()}/__control/reset`);
+}
+
+export async function configureFakeOpenAi(
+  request: APIRequestContext,
+  options: { mode?: "normal" | "fail" | "invent" | "change-words"; tokenDelayMs?: number },
+): Promise<void> {
+  await request.post(`${openAiBase()}/__control/configure`, { data: options });
+}
+
+export async function fakeOpenAiRequests(request: APIRequestContext): Promise<FakeOpenAiRequest[]> {
+  return (await (await request.get(`${openAiBase()}/__control/requests`)).json()) as FakeOpenAiRequest[];
+}

@@ -39,5 +39,5 @@ export async function signOutThroughUi(page: Page): Promise<void> {
 
 /** A toast's title or description is on screen (Radix also copies it into a hidden live region). */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.getByText(text, { exact: true })).toBeVisible();
+  await expect(page.locator('[aria-label^="Notification"]').getByText(text, { exact: true }).first()).toBeVisible();
 }

@@ -17,3 +17,9 @@ export async function signedInUser(options: { role?: "user" | "admin"; email?: s
   const setCookie = await startUserSession(getRequest("/"), user.id);
   return { user, cookie: setCookie.split(";")[0] };
 }
+
+/** The in-process SMTP server this test file's mail goes to. */
+export function testMailbox() {
+  if (!globalThis.__testMailbox) throw new Error("The test mailbox is not running");
+  return globalThis.__testMailbox;
+}

@@ -1,5 +1,11 @@
 import { afterAll, afterEach, beforeAll, inject, vi } from "vitest";
+import { startMailbox, type Mailbox } from "./mailbox.ts";
 import { cloneDatabase } from "./test-database.ts";
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __testMailbox: Mailbox | undefined;
+}
 
 // Each worker gets its own copy of the migrated template, so test files can run in parallel safely.
 const baseUrl = inject("databaseBaseUrl");
@@ -8,6 +14,11 @@ process.env.DATABASE_URL = await cloneDatabase(baseUrl, "notewell_vitest_templat
 process.env.SESSION_SECRET ??= "test-session-secret-0123456789";
 process.env.ENCRYPTION_KEY ??= "test-encryption-key-0123456789";
 process.env.NODE_ENV = "test";
+// Mail goes over real SMTP to a server in this test process (tests read it with testMailbox()).
+globalThis.__testMailbox ??= await startMailbox();
+process.env.SMTP_URL = globalThis.__testMailbox.url;
+process.env.GOOGLE_CLIENT_ID ??= "test-google-client-id";
+process.env.GOOGLE_CLIENT_SECRET ??= "test-google-client-secret";
 
 // A test fails if the code under test logs an unexpected console.error.
 let errors: unknown[][] = [];
@@ -22,6 +33,8 @@ afterEach(() => {
   if (logged.length) throw new Error(`Unexpected console.error: ${logged.map((a) => a.join(" ")).join("\n")}`);
 });
 afterAll(async () => {
+  await globalThis.__testMailbox?.close();
+  globalThis.__testMailbox = undefined;
   await globalThis.__notewellSequelize?.close();
   globalThis.__notewellSequelize = undefined;
 });

@@ -1,6 +1,7 @@
-import type { HTMLAttributes, ReactNode } from "react";
+import { useId, type HTMLAttributes, type ReactNode } from "react";
 import * as styles from "./card.css.ts";
 
+/** A titled panel. With a title it is a named region, so screen-reader users can jump between cards. */
 export function Card({
   title,
   description,
@@ -10,9 +11,18 @@ export function Card({
   ...props
 }: HTMLAttributes<HTMLElement> & { title?: ReactNode; description?: ReactNode; headingLevel?: 1 | 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
   return (
-    <section className={[styles.card, className].filter(Boolean).join(" ")} {...props}>
-      {title ? <Heading className={styles.title}>{title}</Heading> : null}
+    <section
+      className={[styles.card, className].filter(Boolean).join(" ")}
+      aria-labelledby={title ? headingId : undefined}
+      {...props}
+    >
+      {title ? (
+        <Heading id={headingId} className={styles.title}>
+          {title}
+        </Heading>
+      ) : null}
       {description ? <p className={styles.description}>{description}</p> : null}
       {children}
     </section>

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from "react";
+import { Field } from "~/components/ui/field.tsx";
+import { acceptsTypedValue, isInRange, SETTING_LIMITS, type LimitSetting } from "~/utils/settings-validation.ts";
+
+/**
+ * A whole-number setting with its range (spec §5: "the number inputs ignore out-of-range typed values").
+ * A keystroke that would take the value above the maximum (or make it not a number) is ignored; a value below
+ * the minimum may stand while typing ("3" on the way to "30") and is put back to the last valid value when the
+ * field loses focus. The server checks the range again ('Must be at least N' / 'Must be at most N').
+ */
+export function NumberSettingField({
+  setting,
+  value,
+  savedValue,
+  onChange,
+  errors,
+  hint,
+}: {
+  setting: LimitSetting;
+  value: string;
+  /** The value to fall back to if the field is left out of range. */
+  savedValue: string;
+  onChange: (value: string) => void;
+  errors?: string[];
+  hint?: string;
+}) {
+  const { min, max, label, unit } = SETTING_LIMITS[setting];
+  const lastValid = useRef(isInRange(setting, value) ? value : savedValue);
+  useEffect(() => {
+    if (isInRange(setting, value)) lastValid.current = value;
+  }, [setting, value]);
+  return (
+    <Field
+      label={unit === "sessions" ? label : `${label} (${unit})`}
+      hint={hint ?? `From ${min} to ${max}.`}
+      type="number"
+      name={setting}
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+      required
+      value={value}
+      errors={errors}
+      onChange={(event) => {
+        if (acceptsTypedValue(setting, event.currentTarget.value)) onChange(event.currentTarget.value);
+      }}
+      onBlur={() => {
+        if (!isInRange(setting, value)) onChange(lastValid.current);
+      }}
+    />
+  );
+}

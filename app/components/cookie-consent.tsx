@@ -1,0 +1,111 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button.tsx";
+import {
+  ALL_COOKIES,
+  browserStorage,
+  COOKIE_CONSENT_EVENT,
+  COOKIE_CONSENT_KEY,
+  dismissBanner,
+  ESSENTIAL_ONLY,
+  saveCookiePreferences,
+  shouldShowBanner,
+  type CookiePreferences,
+} from "./cookie-preferences.ts";
+import * as styles from "./cookie-consent.css.ts";
+
+function bannerWanted(): boolean {
+  return shouldShowBanner({ local: browserStorage("local"), session: browserStorage("session") });
+}
+
+/**
+ * The cookie banner (spec §2 "Layout", §4). It depends on browser storage, so it renders nothing on the server
+ * and appears only after hydration, and only to someone who has not chosen yet: no flash for people who have,
+ * no hydration mismatch. Without JavaScript it never shows; nothing optional is stored then either.
+ */
+export function CookieConsent() {
+  const [visible, setVisible] = useState(false);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(0);
+
+  useEffect(() => {
+    const update = () => setVisible(bannerWanted());
+    update();
+    // A choice made on the Cookie Policy page, or in another tab, hides the banner here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === COOKIE_CONSENT_KEY) update();
+    };
+    window.addEventListener(COOKIE_CONSENT_EVENT, update);
+    window.addEventListener("storage", onStorage);
+    return () => {
+      window.removeEventListener(COOKIE_CONSENT_EVENT, update);
+      window.removeEventListener("storage", onStorage);
+    };
+  }, []);
+
+  // A spacer as tall as the space the banner takes at the bottom of the window lets the page scroll clear of
+  // it, so whatever it overlaps can always be scrolled into view above it.
+  useEffect(() => {
+    const element = bannerRef.current;
+    if (!visible || !element) return;
+    const measure = () => setHeight(Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top)));
+    measure();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    window.addEventListener("resize", measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener("resize", measure);
+    };
+  }, [visible]);
+
+  if (!visible) return null;
+
+  const choose = (preferences: CookiePreferences) => {
+    setVisible(false);
+    if (saveCookiePreferences(browserStorage("local"), preferences)) {
+      window.dispatchEvent(new Event(COOKIE_CONSENT_EVENT));
+    }
+  };
+  const close = () => {
+    dismissBanner(browserStorage("session"));
+    setVisible(false);
+  };
+
+  return (
+    <>
+      <div aria-hidden="true" style={{ height }} />
+      <div ref={bannerRef} role="region" aria-label="Cookie consent" className={styles.banner}>
+        <div className={styles.header}>
+          <h2 className={styles.title}>Cookies on Notewell</h2>
+          <Button variant="ghost" size="sm" className={styles.close} aria-label="Close cookie banner" onClick={close}>
+            <span aria-hidden="true">×</span>
+          </Button>
+        </div>
+        <p className={styles.text}>
+          Notewell uses essential cookies and browser storage to keep you signed in and your drafts safe on this
+          device. We do not use analytics or marketing cookies.
+        </p>
+        <div className={styles.actions}>
+          <Button size="sm" onClick={() => choose(ALL_COOKIES)}>
+            Accept All Cookies
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => choose(ESSENTIAL_ONLY)}>
+            Essential Only
+          </Button>
+          <Button size="sm" variant="ghost" className={styles.wide} asChild>
+            <Link to="/cookie-policy#cookie-settings">Customize Preferences</Link>
+          </Button>
+        </div>
+        <ul className={styles.links}>
+          <li>
+            <Link to="/privacy-policy">Privacy Policy</Link>
+          </li>
+          <li>
+            <Link to="/terms-of-service">Terms of Service</Link>
+          </li>
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,569 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { API_TEST_FAILED, apiTestToast, type ApiTestResults, type Statistics } from "~/components/admin/admin-api.ts";
+import { NumberSettingField } from "~/components/admin/number-setting-field.tsx";
+import { SettingSwitch } from "~/components/admin/setting-switch.tsx";
+import { StatisticsPanel } from "~/components/admin/statistics-panel.tsx";
+import { useFetcherOutcome } from "~/components/admin/use-fetcher-outcome.ts";
+import { useHydrated } from "~/components/admin/use-hydrated.ts";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { Alert } from "~/components/ui/alert.tsx";
+import { Badge } from "~/components/ui/badge.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { Field, TextareaField } from "~/components/ui/field.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
+import { useToast } from "~/components/ui/toast.tsx";
+import {
+  getAdminSettings,
+  getKeySources,
+  getStatistics,
+  testApiConnections,
+  updateSettings,
+  type KeySource,
+} from "~/models/admin.server.ts";
+import type { SystemSettings } from "~/models/system-settings.server.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+import {
+  API_KEY_SETTINGS,
+  MAINTENANCE_MESSAGE_MAX,
+  MASKED_API_KEY,
+  SETTING_LIMITS,
+  SETTING_TABS,
+  SettingsFormSchema,
+  settingsErrorDetails,
+  SWITCH_SETTINGS,
+  type ApiKeySetting,
+  type LimitSetting,
+  type SwitchSetting,
+} from "~/utils/settings-validation.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+import * as styles from "~/styles/admin.css.ts";
+
+export const meta: MetaFunction = () => [{ title: "System Settings — Notewell" }];
+
+const TABS = [
+  { value: "general", label: "General" },
+  { value: "security", label: "Security" },
+  { value: "integrations", label: "Integrations" },
+  { value: "statistics", label: "Statistics" },
+  { value: "maintenance", label: "Maintenance" },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+
+function parseTab(value: unknown): Tab {
+  return TABS.find((tab) => tab.value === value)?.value ?? "general";
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const tab = parseTab(new URL(request.url).searchParams.get("tab"));
+  // Statistics come with the page only when it opens on that tab (always the case without JavaScript);
+  // otherwise the tab loads them from GET /api/admin/statistics when it is opened.
+  const [settings, keySources, statistics] = await Promise.all([
+    getAdminSettings(),
+    getKeySources(),
+    tab === "statistics" ? getStatistics() : Promise.resolve(null),
+  ]);
+  return json({ settings, keySources, statistics, tab }, { headers: { "Cache-Control": "no-store" } });
+}
+
+type SettingsFailure = { result: SubmissionResult<string[]>; details: string[]; tab: Tab };
+
+/**
+ * Saves the whole settings form (intent save), or, for the Test API Connection button without JavaScript,
+ * tests the saved provider keys (intent test-api). Both redirect back to the tab with a flash toast.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await request.formData();
+  const tab = parseTab(formData.get("tab"));
+  const back = `/admin/settings?tab=${tab}`;
+  const replace = { headers: { "X-Remix-Replace": "true" } };
+
+  if (formData.get("intent") === "test-api") {
+    return redirectWithToast(back, apiTestToast(await testApiConnections()), replace);
+  }
+
+  const submission = parseWithZod(formData, { schema: SettingsFormSchema });
+  if (submission.status !== "success") {
+    const firstField = Object.keys(submission.error ?? {})[0] ?? "";
+    return json<SettingsFailure>(
+      {
+        // Keys typed into the form are never echoed back into the page.
+        result: submission.reply({ hideFields: [...API_KEY_SETTINGS] }),
+        details: settingsErrorDetails(submission.error),
+        tab: SETTING_TABS[firstField] ?? tab,
+      },
+      { status: 400 },
+    );
+  }
+  await updateSettings(admin, submission.value);
+  return redirectWithToast(back, { title: "Settings updated", type: "success" }, replace);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+/** What the form holds: numbers as typed text, switches as booleans, the rest as text. */
+type FormValues = Record<LimitSetting, string> &
+  Record<SwitchSetting, boolean> &
+  Record<ApiKeySetting, string> & { maintenanceMessage: string };
+
+const LIMIT_SETTINGS = Object.keys(SETTING_LIMITS) as LimitSetting[];
+
+function valuesFromSettings(settings: SystemSettings): FormValues {
+  const values = { maintenanceMessage: settings.maintenanceMessage } as FormValues;
+  for (const key of LIMIT_SETTINGS) values[key] = String(settings[key]);
+  for (const key of SWITCH_SETTINGS) values[key] = settings[key];
+  for (const key of API_KEY_SETTINGS) values[key] = settings[key];
+  return values;
+}
+
+/** After a refused post without JavaScript, the page shows what was typed (never the keys). */
+function valuesFromSubmission(saved: FormValues, submitted: Record<string, unknown> | null | undefined): FormValues {
+  if (!submitted) return saved;
+  const values = { ...saved };
+  for (const key of LIMIT_SETTINGS) values[key] = typeof submitted[key] === "string" ? submitted[key] : "";
+  for (const key of SWITCH_SETTINGS) values[key] = submitted[key] === "on";
+  if (typeof submitted.maintenanceMessage === "string") values.maintenanceMessage = submitted.maintenanceMessage;
+  return values;
+}
+
+function sameValues(a: FormValues, b: FormValues): boolean {
+  return (Object.keys(a) as Array<keyof FormValues>).every((key) => a[key] === b[key]);
+}
+
+/** Spec §7: a failed call's message is "status: response text". */
+async function failureMessage(response: Response): Promise<string> {
+  const text = await response.text().catch(() => "");
+  let message = text;
+  try {
+    message = (JSON.parse(text) as { error?: string }).error ?? text;
+  } catch {
+    // Not JSON: the text as it is.
+  }
+  return `${response.status}: ${message || response.statusText}`;
+}
+
+export default function SystemSettingsPage() {
+  const { settings, keySources, statistics: loadedStatistics, tab: loadedTab } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const fetcher = useFetcher<SettingsFailure>();
+  const toast = useToast();
+  const [tab, setTab] = useState<Tab>(actionData?.tab ?? loadedTab);
+
+  useFetcherOutcome(fetcher, {
+    onFailure: (data) => {
+      setTab(data.tab);
+      showSaveFailure(toast, data.details);
+    },
+  });
+
+  const statistics = useStatistics(tab === "statistics", loadedStatistics);
+
+  // A save reloads the settings: the form starts again from the saved values (and is clean).
+  const savedKey = JSON.stringify(settings);
+  return (
+    <SettingsForm
+      key={savedKey}
+      settings={settings}
+      keySources={keySources}
+      fetcher={fetcher}
+      lastResult={fetcher.data?.result ?? actionData?.result}
+      tab={tab}
+      onTabChange={setTab}
+      statistics={statistics}
+    />
+  );
+}
+
+function showSaveFailure(toast: ReturnType<typeof useToast>, details: string[]) {
+  toast({
+    title: "Failed to update settings",
+    description: details.length ? details.join("\n") : "Please try again.",
+    type: "destructive",
+  });
+}
+
+/** The Statistics tab's figures: fetched each time the tab is opened (with JavaScript). */
+function useStatistics(open: boolean, loaded: Statistics | null) {
+  const [statistics, setStatistics] = useState<Statistics | null>(loaded);
+  const [state, setState] = useState<"idle" | "loading" | "error">("idle");
+  const [reloads, setReloads] = useState(0);
+  // Figures that came with the page are fresh: the first opening does not fetch them again.
+  const fresh = useRef(loaded !== null);
+  useEffect(() => {
+    if (loaded) setStatistics(loaded);
+  }, [loaded]);
+  useEffect(() => {
+    if (!open) return;
+    if (fresh.current) {
+      fresh.current = false;
+      return;
+    }
+    const controller = new AbortController();
+    setState("loading");
+    fetch("/api/admin/statistics", { headers: { Accept: "application/json" }, signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(await failureMessage(response));
+        setStatistics((await response.json()) as Statistics);
+        setState("idle");
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState("error");
+      });
+    return () => controller.abort();
+  }, [open, reloads]);
+  const refresh = useCallback(() => setReloads((n) => n + 1), []);
+  return { statistics, state, refresh };
+}
+
+function SettingsForm({
+  settings,
+  keySources,
+  fetcher,
+  lastResult,
+  tab,
+  onTabChange,
+  statistics,
+}: {
+  settings: SystemSettings;
+  keySources: { assemblyai: KeySource; openai: KeySource };
+  fetcher: ReturnType<typeof useFetcher<SettingsFailure>>;
+  lastResult: SubmissionResult<string[]> | undefined;
+  tab: Tab;
+  onTabChange: (tab: Tab) => void;
+  statistics: ReturnType<typeof useStatistics>;
+}) {
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const saved = valuesFromSettings(settings);
+  const [values, setValues] = useState<FormValues>(() => valuesFromSubmission(saved, lastResult?.initialValue));
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const [form, fields] = useForm({
+    id: "system-settings",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SettingsFormSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const [testing, setTesting] = useState(false);
+
+  const dirty = hydrated && !sameValues(values, saved);
+  const saving = fetcher.state !== "idle";
+  const errorsOf = (name: keyof FormValues) => fields[name]?.errors;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    form.onSubmit(event);
+    if (!event.defaultPrevented) return;
+    // Refused in the browser by the same rules as the server: say why, and open the tab with the problem.
+    const check = parseWithZod(new FormData(event.currentTarget), { schema: SettingsFormSchema });
+    if (check.status === "success") return;
+    const first = Object.keys(check.error ?? {})[0] ?? "";
+    if (SETTING_TABS[first]) onTabChange(SETTING_TABS[first]);
+    showSaveFailure(toast, settingsErrorDetails(check.error));
+  }
+
+  async function testConnection(event: MouseEvent<HTMLButtonElement>) {
+    // With JavaScript the test is a JSON call; without it the button posts the form with intent=test-api.
+    event.preventDefault();
+    setTesting(true);
+    try {
+      const response = await fetch("/api/admin/test-api", { method: "POST", headers: { Accept: "application/json" } });
+      if (!response.ok) throw new Error(await failureMessage(response));
+      const { results } = (await response.json()) as { results: ApiTestResults };
+      toast(apiTestToast(results));
+    } catch (error) {
+      toast({
+        title: API_TEST_FAILED,
+        description: error instanceof Error ? error.message : "Please try again.",
+        type: "destructive",
+      });
+    } finally {
+      setTesting(false);
+    }
+  }
+
+  const tabLink = (value: Tab) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // The tab triggers are links (?tab=…) so they work without JavaScript; with it, switching a tab keeps
+    // the unsaved form as it is and does not load the page again.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onTabChange(value);
+  };
+
+  const numberField = (setting: LimitSetting, hint?: string) => (
+    <NumberSettingField
+      setting={setting}
+      value={values[setting]}
+      savedValue={saved[setting]}
+      onChange={(value) => set(setting, value)}
+      errors={errorsOf(setting)}
+      hint={hint}
+    />
+  );
+  const switchField = (setting: SwitchSetting, label: string, hint?: string) => (
+    <SettingSwitch
+      name={setting}
+      label={label}
+      hint={hint}
+      checked={values[setting]}
+      onCheckedChange={(checked) => set(setting, checked)}
+    />
+  );
+
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className={styles.stack}>
+      <input type="hidden" name="tab" value={tab} />
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>System Settings</h1>
+          <p className={styles.subtitle}>Practice-wide settings for Notewell. Changes apply to everyone.</p>
+        </div>
+        {/* First submit button in the form, so Enter in a field saves (not Test API Connection). */}
+        <div className={styles.saveArea}>
+          <span aria-live="polite">{dirty ? <span className={styles.unsaved}>Unsaved changes</span> : null}</span>
+          <Button type="submit" name="intent" value="save" disabled={hydrated && (!dirty || saving)} aria-busy={saving || undefined}>
+            {!hydrated || dirty ? "Save Settings" : "No Changes"}
+          </Button>
+        </div>
+      </header>
+
+      <Tabs value={tab} onValueChange={(value) => onTabChange(parseTab(value))}>
+        <TabsList aria-label="Settings sections">
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} asChild>
+              <Link to={`?tab=${value}`} replace preventScrollReset onClick={tabLink(value)} className={styles.tabLink}>
+                {label}
+              </Link>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+
+        <TabsContent value="general" keepMounted>
+          <div className={styles.panel}>
+            <Card title="Access" headingLevel={2}>
+              <div className={`${styles.switchList} ${styles.cardBody}`}>
+                {switchField("enableRegistration", "Enable registration", "Anyone with a practice email can create an account.")}
+                {switchField(
+                  "enableGuestAccess",
+                  "Enable guest access",
+                  "People without an account can dictate. Guest sessions are not saved.",
+                )}
+              </div>
+            </Card>
+            <Card title="System limits" headingLevel={2}>
+              <div className={`${styles.limitsGrid} ${styles.cardBody}`}>
+                {numberField("maxConcurrentSessions", "Live recordings at once: 1 to 100.")}
+                {numberField("maxTranscriptionLength", "Longest text made into a document: 100 to 10,000.")}
+                {numberField("maxSessionDuration", "Longest single recording: 1 to 180.")}
+                {numberField("sessionTimeoutMinutes", "Sign-out after inactivity: 5 to 480.")}
+              </div>
+            </Card>
+            <ConfigurationSummary values={values} />
+          </div>
+        </TabsContent>
+
+        <TabsContent value="security" keepMounted>
+          <div className={styles.panel}>
+            <Card title="Retention" headingLevel={2}>
+              <div className={`${styles.narrowField} ${styles.cardBody}`}>
+                {numberField(
+                  "dataRetentionDays",
+                  "Transcripts older than the retention days are purged daily. From 1 to 365 days.",
+                )}
+              </div>
+            </Card>
+            <Card title="Accounts and auditing" headingLevel={2}>
+              <div className={`${styles.switchList} ${styles.cardBody}`}>
+                {switchField(
+                  "requireEmailVerification",
+                  "Require email verification",
+                  "New accounts must confirm their email address before they can sign in.",
+                )}
+                {switchField(
+                  "enableAuditLogging",
+                  "Enable audit logging",
+                  "Record sign-ins, account changes and settings changes.",
+                )}
+              </div>
+            </Card>
+            <Alert tone="info" title="UK GDPR">
+              Keep personal data no longer than you need it: set the retention period to match your practice's
+              records policy. Audio is never stored, and transcripts are encrypted at rest and deleted when they
+              pass the retention period.
+            </Alert>
+          </div>
+        </TabsContent>
+
+        <TabsContent value="integrations" keepMounted>
+          <div className={styles.panel}>
+            <Card
+              title="Provider API keys"
+              headingLevel={2}
+              description="Keys are stored encrypted and never shown again. A key saved here is used instead of the server's environment key."
+            >
+              <div className={styles.stack}>
+                <ApiKeyField
+                  name="assemblyaiApiKey"
+                  label="AssemblyAI API key (speech-to-text)"
+                  envName="ASSEMBLYAI_API_KEY"
+                  value={values.assemblyaiApiKey}
+                  source={keySources.assemblyai}
+                  onChange={(value) => set("assemblyaiApiKey", value)}
+                  errors={errorsOf("assemblyaiApiKey")}
+                />
+                <ApiKeyField
+                  name="openaiApiKey"
+                  label="OpenAI API key (language model)"
+                  envName="OPENAI_API_KEY"
+                  value={values.openaiApiKey}
+                  source={keySources.openai}
+                  onChange={(value) => set("openaiApiKey", value)}
+                  errors={errorsOf("openaiApiKey")}
+                />
+              </div>
+            </Card>
+            <Card title="Connection test" headingLevel={2} description="Tests the saved keys: save a new key first.">
+              <Button
+                type="submit"
+                name="intent"
+                value="test-api"
+                variant="secondary"
+                formNoValidate
+                onClick={testConnection}
+                disabled={testing}
+                aria-busy={testing || undefined}
+              >
+                {testing ? "Testing…" : "Test API Connection"}
+              </Button>
+            </Card>
+          </div>
+        </TabsContent>
+
+        <TabsContent value="statistics" keepMounted>
+          <StatisticsPanel
+            statistics={statistics.statistics}
+            state={statistics.state}
+            onRefresh={hydrated ? statistics.refresh : undefined}
+            maxConcurrentSessions={settings.maxConcurrentSessions}
+            apiKeys={{
+              assemblyai: {
+                configured: settings.assemblyaiApiKey === MASKED_API_KEY,
+                environment: keySources.assemblyai === "environment",
+              },
+              openai: {
+                configured: settings.openaiApiKey === MASKED_API_KEY,
+                environment: keySources.openai === "environment",
+              },
+            }}
+          />
+        </TabsContent>
+
+        <TabsContent value="maintenance" keepMounted>
+          <Card title="Maintenance mode" headingLevel={2}>
+            <div className={`${styles.stack} ${styles.cardBody}`}>
+              {switchField("systemMaintenance", "Maintenance mode", "Tell everyone that Notewell is under maintenance.")}
+              <TextareaField
+                label="Maintenance message"
+                name="maintenanceMessage"
+                hint={`Shown to users during maintenance. Up to ${MAINTENANCE_MESSAGE_MAX.toLocaleString("en-GB")} characters.`}
+                maxLength={MAINTENANCE_MESSAGE_MAX}
+                rows={4}
+                value={values.maintenanceMessage}
+                onChange={(event) => set("maintenanceMessage", event.currentTarget.value)}
+                errors={errorsOf("maintenanceMessage")}
+              />
+            </div>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </fetcher.Form>
+  );
+}
+
+function ConfigurationSummary({ values }: { values: FormValues }) {
+  return (
+    <Card title="Configuration summary" headingLevel={2}>
+      <div className={`${styles.stack} ${styles.cardBody}`}>
+        <dl className={styles.summary}>
+          <dt>Registration</dt>
+          <dd>{values.enableRegistration ? "Open" : "Closed"}</dd>
+          <dt>Guest access</dt>
+          <dd>{values.enableGuestAccess ? "Allowed" : "Not allowed"}</dd>
+          <dt>Concurrent sessions</dt>
+          <dd>Up to {values.maxConcurrentSessions || "—"}</dd>
+          <dt>Transcription length</dt>
+          <dd>Up to {values.maxTranscriptionLength || "—"} words</dd>
+          <dt>Session duration</dt>
+          <dd>Up to {values.maxSessionDuration || "—"} minutes</dd>
+          <dt>Session timeout</dt>
+          <dd>{values.sessionTimeoutMinutes || "—"} minutes</dd>
+        </dl>
+        {values.enableGuestAccess ? (
+          <Alert tone="warning" title="Guest access is on">
+            Anyone who can reach Notewell can dictate without an account. Guest sessions are not saved.
+          </Alert>
+        ) : null}
+        {!values.enableRegistration ? (
+          <Alert tone="info" title="Registration is off">
+            New accounts can only be created by an administrator in User Management.
+          </Alert>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function ApiKeyField({
+  name,
+  label,
+  envName,
+  value,
+  source,
+  onChange,
+  errors,
+}: {
+  name: ApiKeySetting;
+  label: string;
+  envName: string;
+  value: string;
+  source: KeySource;
+  onChange: (value: string) => void;
+  errors?: string[];
+}) {
+  const saved = source === "settings";
+  const hint = saved
+    ? "A key is saved. Leave the field as it is to keep it, clear it to remove the key, or paste a new key."
+    : source === "environment"
+      ? `No key saved here: the server's ${envName} is used. Paste a key to use a different one.`
+      : "No key configured. Paste the key from the provider's dashboard.";
+  return (
+    <Field
+      label={label}
+      type="password"
+      name={name}
+      autoComplete="off"
+      spellCheck={false}
+      hint={
+        <>
+          {saved ? <Badge tone="success">Configured</Badge> : <Badge tone="neutral">Not Configured</Badge>} {hint}
+        </>
+      }
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      // The masked marker stands for the saved key: typing replaces it rather than adding to it.
+      onFocus={(event) => {
+        if (event.currentTarget.value === MASKED_API_KEY) event.currentTarget.select();
+      }}
+      errors={errors}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,141 @@
+import { QueryTypes } from "sequelize";
+import { beforeEach, describe, expect, test } from "vitest";
+import { getSettings, saveSettings, SETTINGS_DEFAULTS } from "~/models/system-settings.server.ts";
+import { db } from "~/utils/db.server.ts";
+import { MASKED_API_KEY } from "~/utils/settings-validation.ts";
+import { args, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
+import { signedInUser } from "../../tests/setup/users.ts";
+import { action, loader } from "./api.admin.settings.ts";
+
+beforeEach(async () => {
+  await db().query("DELETE FROM users");
+  await saveSettings(SETTINGS_DEFAULTS, null);
+});
+
+const FULL = {
+  maxConcurrentSessions: 10,
+  enableRegistration: true,
+  enableGuestAccess: false,
+  maxTranscriptionLength: 5000,
+  maxSessionDuration: 60,
+  dataRetentionDays: 90,
+  requireEmailVerification: false,
+  enableAuditLogging: true,
+  sessionTimeoutMinutes: 120,
+  systemMaintenance: false,
+  maintenanceMessage: "",
+  assemblyaiApiKey: "",
+  openaiApiKey: "",
+};
+
+const read = (cookie?: string) => settle(() => loader(args(getRequest("/api/admin/settings", { cookie }))));
+const put = (body: unknown, cookie?: string, raw?: string) =>
+  settle(() => action(args(jsonRequest("/api/admin/settings", body, { method: "PUT", cookie, raw }))));
+
+async function storedValue(key: string): Promise<string> {
+  const [row] = await db().query<{ value: string }>("SELECT value FROM system_settings WHERE key = $1", {
+    bind: [key],
+    type: QueryTypes.SELECT,
+  });
+  return row.value;
+}
+
+test("401 without a session, 403 for a non-admin; nothing changes", async () => {
+  const { cookie } = await signedInUser();
+  for (const [who, status] of [
+    [undefined, 401],
+    [cookie, 403],
+  ] as const) {
+    expect((await read(who)).status).toBe(status);
+    expect((await put({ ...FULL, maxConcurrentSessions: 50 }, who)).status).toBe(status);
+  }
+  expect((await getSettings()).maxConcurrentSessions).toBe(10);
+});
+
+test("GET gives the whole settings object", async () => {
+  const { cookie } = await signedInUser({ role: "admin" });
+  const response = await read(cookie);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual(FULL);
+});
+
+describe("PUT", () => {
+  test("saves the full object and answers with it", async () => {
+    const { cookie } = await signedInUser({ role: "admin" });
+    const changed = { ...FULL, maxConcurrentSessions: 42, enableGuestAccess: true, maintenanceMessage: "Upgrade tonight" };
+    const response = await put(changed, cookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(changed);
+    expect(await getSettings()).toMatchObject({ maxConcurrentSessions: 42, enableGuestAccess: true });
+  });
+
+  test.each([
+    ["maxConcurrentSessions", 0, "Must be at least 1"],
+    ["maxConcurrentSessions", 101, "Must be at most 100"],
+    ["maxTranscriptionLength", 99, "Must be at least 100"],
+    ["maxTranscriptionLength", 10001, "Must be at most 10000"],
+    ["maxSessionDuration", 0, "Must be at least 1"],
+    ["maxSessionDuration", 181, "Must be at most 180"],
+    ["dataRetentionDays", 0, "Must be at least 1"],
+    ["dataRetentionDays", 366, "Must be at most 365"],
+    ["sessionTimeoutMinutes", 4, "Must be at least 5"],
+    ["sessionTimeoutMinutes", 481, "Must be at most 480"],
+  ])("%s = %i is a 400 with '%s' in details", async (field, value, message) => {
+    const { cookie } = await signedInUser({ role: "admin" });
+    const response = await put({ ...FULL, [field]: value }, cookie);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: `${field}: ${message}`, details: [`${field}: ${message}`] });
+    expect(await getSettings()).toMatchObject({ [field]: SETTINGS_DEFAULTS[field as keyof typeof SETTINGS_DEFAULTS] });
+  });
+
+  test("every problem is listed in details", async () => {
+    const { cookie } = await signedInUser({ role: "admin" });
+    const { enableRegistration: _, ...missingSwitch } = FULL;
+    const response = await put({ ...missingSwitch, maxConcurrentSessions: "12", dataRetentionDays: 1000 }, cookie);
+    expect(response.status).toBe(400);
+    expect((await response.json()).details).toEqual([
+      "maxConcurrentSessions: Must be a number",
+      "dataRetentionDays: Must be at most 365",
+      "enableRegistration: Must be true or false",
+    ]);
+  });
+
+  test("broken JSON, no object and huge strings are 4xx", async () => {
+    const { cookie } = await signedInUser({ role: "admin" });
+    expect((await put(null, cookie, "{")).status).toBe(400);
+    expect((await put([FULL], cookie)).status).toBe(400);
+    expect((await put({ ...FULL, maintenanceMessage: "m".repeat(5000) }, cookie)).status).toBe(400);
+    expect((await put(null, cookie, JSON.stringify({ ...FULL, maintenanceMessage: "m".repeat(1_200_000) }))).status).toBe(413);
+  });
+
+  test("a saved key round-trips as ***configured***: the marker keeps it, '' clears it, a value replaces it", async () => {
+    const { cookie } = await signedInUser({ role: "admin" });
+    await put({ ...FULL, assemblyaiApiKey: "aai-secret-one", openaiApiKey: "sk-secret-two" }, cookie);
+
+    const shown = await (await read(cookie)).json();
+    expect(shown).toMatchObject({ assemblyaiApiKey: MASKED_API_KEY, openaiApiKey: MASKED_API_KEY });
+    expect(JSON.stringify(shown)).not.toMatch(/secret/);
+    expect(await storedValue("assemblyaiApiKey")).toMatch(/^v1:/);
+    expect(await storedValue("openaiApiKey")).not.toContain("sk-secret-two");
+
+    // Sending back what GET gave keeps both keys.
+    const kept = await put({ ...shown, maxConcurrentSessions: 11 }, cookie);
+    expect(await kept.json()).toMatchObject({ assemblyaiApiKey: MASKED_API_KEY, maxConcurrentSessions: 11 });
+    expect(await getSettings()).toMatchObject({ assemblyaiApiKey: "aai-secret-one", openaiApiKey: "sk-secret-two" });
+
+    // Leaving a key out keeps it too.
+    const { openaiApiKey: _, ...withoutOpenai } = { ...shown, assemblyaiApiKey: "aai-secret-three" };
+    await put(withoutOpenai, cookie);
+    expect(await getSettings()).toMatchObject({ assemblyaiApiKey: "aai-secret-three", openaiApiKey: "sk-secret-two" });
+
+    await put({ ...shown, openaiApiKey: "" }, cookie);
+    expect((await getSettings()).openaiApiKey).toBe("");
+    expect((await (await read(cookie)).json()).openaiApiKey).toBe("");
+  });
+
+  test("other methods are 405", async () => {
+    const { cookie } = await signedInUser({ role: "admin" });
+    const response = await settle(() => action(args(jsonRequest("/api/admin/settings", FULL, { method: "POST", cookie }))));
+    expect(response.status).toBe(405);
+  });
+});

@@ -1,0 +1,27 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { AdminActionError, parseUserId, setUserActive, USER_NOT_FOUND } from "~/models/admin.server.ts";
+import { apiError, methodNotAllowed, readJson } from "~/utils/api.server.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+
+const StatusSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
+
+/** PUT /api/admin/users/:id/status {isActive}: deactivating ends the user's sessions. Returns the user. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
+  const id = parseUserId(params.id);
+  if (id === null) return apiError(404, USER_NOT_FOUND);
+  const { isActive } = await readJson(request, StatusSchema);
+  try {
+    return json(await setUserActive(admin, id, isActive));
+  } catch (error) {
+    if (error instanceof AdminActionError) return apiError(error.status, error.message);
+    throw error;
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return methodNotAllowed(["PUT"]);
+}

@@ -1,0 +1,24 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { AdminActionError, deleteUser, parseUserId, USER_NOT_FOUND } from "~/models/admin.server.ts";
+import { apiError, methodNotAllowed } from "~/utils/api.server.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+
+/** DELETE /api/admin/users/:id: the user and (by cascade) their sessions, transcripts and recordings. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+  const id = parseUserId(params.id);
+  if (id === null) return apiError(404, USER_NOT_FOUND);
+  try {
+    await deleteUser(admin, id);
+  } catch (error) {
+    if (error instanceof AdminActionError) return apiError(error.status, error.message);
+    throw error;
+  }
+  return json({ deleted: id });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return methodNotAllowed(["DELETE"]);
+}

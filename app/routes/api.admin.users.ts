@@ -1,0 +1,25 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { CreateUserSchema } from "~/components/admin/create-user-schema.ts";
+import { createUser, listUsers } from "~/models/admin.server.ts";
+import { EmailTakenError } from "~/models/user.server.ts";
+import { apiError, methodNotAllowed, readJson } from "~/utils/api.server.ts";
+import { requireAdmin } from "~/utils/auth.server.ts";
+
+/** GET /api/admin/users: every user with recordingTime30Days (spec §7). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json(await listUsers(), { headers: { "Cache-Control": "no-store" } });
+}
+
+/** POST /api/admin/users {email, password, firstName, lastName, role}: 201 with the new user. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  const input = await readJson(request, CreateUserSchema);
+  try {
+    return json(await createUser(input), { status: 201 });
+  } catch (error) {
+    if (error instanceof EmailTakenError) return apiError(409, error.message);
+    throw error;
+  }
+}

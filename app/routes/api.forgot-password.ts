@@ -1,0 +1,21 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { requestPasswordReset } from "~/services/password-reset.server.ts";
+import { methodNotAllowed, readJson } from "~/utils/api.server.ts";
+import { assertSameOrigin } from "~/utils/auth.server.ts";
+import { publicOrigin } from "~/utils/request.server.ts";
+import { ForgotPasswordSchema } from "~/utils/user-validation.ts";
+
+/** POST /api/forgot-password {email}: the same answer whether or not the address has an account. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  assertSameOrigin(request);
+  const { email } = await readJson(request, ForgotPasswordSchema);
+  await requestPasswordReset(email, publicOrigin(request));
+  return json({
+    message: "If an account with that email exists, we've sent you a password reset link; the link expires in 1 hour",
+  });
+}
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}

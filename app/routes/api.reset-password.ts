@@ -1,0 +1,19 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { resetPassword } from "~/services/password-reset.server.ts";
+import { apiError, methodNotAllowed, readJson } from "~/utils/api.server.ts";
+import { assertSameOrigin } from "~/utils/auth.server.ts";
+import { ResetPasswordSchema } from "~/utils/user-validation.ts";
+
+/** POST /api/reset-password {token, password, confirmPassword}; failures are `{error}` (spec §7). */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  assertSameOrigin(request);
+  const { token, password } = await readJson(request, ResetPasswordSchema);
+  const outcome = await resetPassword(token, password);
+  if (!outcome.ok) return apiError(400, outcome.error);
+  return json({ message: "Password Reset Successful" });
+}
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}

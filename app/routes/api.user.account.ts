@@ -1,0 +1,17 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { deleteAccount } from "~/services/profile.server.ts";
+import { apiError, methodNotAllowed } from "~/utils/api.server.ts";
+import { endSession, requireUser } from "~/utils/auth.server.ts";
+
+/** DELETE /api/user/account: deletes the account and everything it owns, and ends this session. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+  const user = await requireUser(request);
+  const outcome = await deleteAccount(user.id);
+  if (!outcome.ok) return apiError(outcome.status, outcome.message);
+  return json({ message: "Account deleted" }, { headers: { "Set-Cookie": await endSession(request) } });
+}
+
+export function loader() {
+  return methodNotAllowed(["DELETE"]);
+}

@@ -1,0 +1,82 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { Alert } from "~/components/ui/alert.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Field } from "~/components/ui/field.tsx";
+import { requestPasswordReset } from "~/services/password-reset.server.ts";
+import { assertSameOrigin } from "~/utils/auth.server.ts";
+import { publicOrigin } from "~/utils/request.server.ts";
+import { ForgotPasswordSchema } from "~/utils/user-validation.ts";
+import * as styles from "~/styles/auth.css.ts";
+
+export const meta: MetaFunction = () => [{ title: "Forgot password — Notewell" }];
+
+export const SEND_FAILED = "Failed to send reset email";
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  if (submission.status !== "success") return json({ sent: false, result: submission.reply() }, { status: 400 });
+  try {
+    await requestPasswordReset(submission.value.email, publicOrigin(request));
+  } catch {
+    return json({ sent: false, result: submission.reply({ formErrors: [SEND_FAILED] }) }, { status: 503 });
+  }
+  // The same answer whether or not the address has an account.
+  return json({ sent: true, result: submission.reply() });
+}
+
+export default function ForgotPasswordPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "forgot-password-form",
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    shouldRevalidate: "onBlur",
+  });
+  if (actionData?.sent) {
+    return (
+      <main className={styles.page}>
+        <div className={styles.panel}>
+          <h1 className={styles.title}>Check Your Email</h1>
+          <p>If an account with that email exists, we've sent you a password reset link; the link expires in 1 hour.</p>
+          <p>Check your spam folder if it has not arrived in a few minutes.</p>
+          <Button asChild variant="secondary">
+            <Link to="/login">Back to Sign In</Link>
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main className={styles.page}>
+      <div className={styles.panel}>
+        <h1 className={styles.title}>Forgot your password?</h1>
+        <p className={styles.tagline}>Enter your email address and we'll send you a link to choose a new password.</p>
+        <Form method="post" {...getFormProps(form)} className={styles.form}>
+          {form.errors?.length ? (
+            <Alert tone="danger" role="alert">
+              {form.errors.join(" ")}
+            </Alert>
+          ) : null}
+          <Field label="Email" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+          <Button type="submit" disabled={navigation.state !== "idle"}>
+            Send Reset Link
+          </Button>
+          <p className={styles.inlineLink}>
+            <Link to="/auth">Back to Sign In</Link>
+          </p>
+        </Form>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,301 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { ContentsList, DocumentColumn, DocumentSection } from "~/components/legal/policy-page.tsx";
+import { SUPPORT_EMAIL } from "~/components/layout/footer.tsx";
+import { Alert } from "~/components/ui/alert.tsx";
+import { requireUser } from "~/utils/auth.server.ts";
+
+export const meta: MetaFunction = () => [
+  { title: "Help Guide — Notewell" },
+  { name: "description", content: "How to dictate, record consultations and produce notes and letters with Notewell." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return json({});
+}
+
+/** Spec §2 "Help Guide": the sections, in order. */
+const SECTIONS = [
+  { id: "quick-start", title: "Quick Start" },
+  { id: "recording-methods", title: "Recording Methods" },
+  { id: "document-processing-options", title: "Document Processing Options" },
+  { id: "recording-controls", title: "Recording Controls" },
+  { id: "ai-question-assistant", title: "AI Question Assistant" },
+  { id: "preferences", title: "Preferences" },
+  { id: "workflow-examples", title: "Workflow Examples" },
+  { id: "privacy-and-compliance", title: "Privacy and Compliance" },
+] as const;
+
+const section = (id: (typeof SECTIONS)[number]["id"]) => SECTIONS.find((entry) => entry.id === id)!;
+
+export default function HelpGuide() {
+  return (
+    <DocumentColumn>
+      <header>
+        <h1>Help Guide</h1>
+        <p>
+          Notewell turns what you say into a live transcript, then into a consultation note, a referral letter or an
+          exact dictation. This guide covers everything on the <Link to="/">Transcription</Link> screen, your{" "}
+          <Link to="/preferences">Preferences</Link>, and how your data is handled.
+        </p>
+      </header>
+
+      <ContentsList entries={SECTIONS} label="On this page" />
+
+      <DocumentSection {...section("quick-start")}>
+        <ol>
+          <li>
+            On the <Link to="/">Transcription</Link> screen, click <strong>Start Recording</strong>.
+          </li>
+          <li>
+            Allow microphone access when your browser asks. If access was blocked earlier, Notewell shows{" "}
+            <strong>Microphone Access Required</strong>: choose <strong>Allow Access</strong>, or turn the microphone
+            on for this site in your browser&apos;s site settings (the padlock beside the address).
+          </li>
+          <li>
+            Dictate, or record the whole consultation. The transcript appears in the Transcription tab as you speak,
+            and the timer shows how long you have been recording.
+          </li>
+          <li>
+            Click <strong>Stop Recording</strong>, read the transcript through, and correct anything that was misheard.
+          </li>
+          <li>
+            Process the text: <strong>Generate Consultation Note</strong>, <strong>Generate Referral Letter</strong> or{" "}
+            <strong>Exact Dictation</strong>. Check the result, edit it if needed, then Copy or Download it into your
+            clinical system.
+          </li>
+        </ol>
+        <p>Every document is a draft for you to check. Nothing is added to a patient&apos;s record until you put it there.</p>
+      </DocumentSection>
+
+      <DocumentSection {...section("recording-methods")}>
+        <h3>Direct dictation</h3>
+        <p>
+          After the patient has left, dictate your own account of the consultation, a referral or a letter. The text
+          appears in real time as you speak. Speak in full sentences at a steady pace; with Transcription Formatting on,
+          Notewell adds punctuation and capital letters for you.
+        </p>
+        <h3>Recording the entire consultation</h3>
+        <p>
+          Start recording at the beginning of the appointment and stop when it ends. Notewell formats the transcript
+          turn by turn, starting a new segment at each change of speaker or natural pause, so the conversation stays
+          readable when you generate a note from it.
+        </p>
+        <p>
+          Tell the patient you are using a dictation assistant and why, and follow your practice&apos;s policy on
+          consent to record. Stop recording if the patient prefers you not to record, or for any part of the
+          consultation they would rather was not captured (for example an intimate examination).
+        </p>
+      </DocumentSection>
+
+      <DocumentSection {...section("document-processing-options")}>
+        <p>
+          The three generate buttons are available once there is transcript text. Generating a document stops any
+          recording in progress. Each result opens in its own tab, where you can edit it before you copy it.
+        </p>
+        <h3>Consultation Note</h3>
+        <p>
+          A clinical note of the consultation, written in the format and at the detail level set in your{" "}
+          <Link to="/preferences">Preferences</Link>. Notewell takes these automatically, so you do not choose them each
+          time.
+        </p>
+        <dl>
+          <dt>Formats</dt>
+          <dd>
+            <strong>Narrative</strong> (flowing prose), <strong>SOAP</strong> (Subjective, Objective, Assessment, Plan),{" "}
+            <strong>SBAR</strong> (Situation, Background, Assessment, Recommendation) and <strong>Structured GP</strong>{" "}
+            (headed sections in the order a GP record usually follows, such as history, examination, assessment and
+            plan).
+          </dd>
+          <dt>Detail levels</dt>
+          <dd>
+            <strong>Very Concise</strong> (the essentials in as few lines as possible), <strong>Normal</strong> (a
+            complete note of ordinary length) and <strong>Extended</strong> (fuller detail, including relevant
+            negatives and the reasoning discussed).
+          </dd>
+        </dl>
+        <h3>Referral Letter</h3>
+        <p>
+          A letter to a colleague in the standard UK style. It opens by thanking them for seeing the patient, is written
+          as continuous paragraphs with no subheadings, uses UK spelling, and includes only information from the
+          transcript: nothing is invented to fill gaps. Add the patient&apos;s identifiers, your details and your
+          signature through your clinical system&apos;s letter template or the e-Referral Service as usual.
+        </p>
+        <h3>Exact Dictation</h3>
+        <p>
+          Your words exactly as spoken, with punctuation, capitalisation and paragraph breaks only. No words are added,
+          removed or changed. Notewell verifies every word of the result against your transcript, and does not present
+          a result as an exact dictation unless it matches.
+        </p>
+        <h3>Copy and Download</h3>
+        <p>
+          Every tab has <strong>Copy</strong> (to the clipboard, ready to paste into your clinical system) and{" "}
+          <strong>Download</strong> (a plain-text file: <code>transcription.txt</code>, <code>consultation-note.txt</code>,{" "}
+          <code>referral-letter.txt</code> or <code>exact-dictation.txt</code>). Both are unavailable while a tab is
+          empty. Downloaded files contain patient information: save them only where your practice allows, and delete
+          them once they are filed.
+        </p>
+      </DocumentSection>
+
+      <DocumentSection {...section("recording-controls")}>
+        <dl>
+          <dt>Start Recording / Stop Recording</dt>
+          <dd>
+            Starts and stops the microphone and the live transcript. Starting always switches to the Transcription tab.
+          </dd>
+          <dt>Timer and connection status</dt>
+          <dd>
+            The timer shows the length of the current recording in minutes and seconds. The status beside it reads Not
+            connected, Connecting… or Connected.
+          </dd>
+          <dt>Connection Error</dt>
+          <dd>
+            If the connection to the transcription service drops, Notewell tries once to reconnect. If that fails, a
+            Connection Error message appears: choose <strong>Try Again</strong> to restart, or dismiss it. The text
+            transcribed so far is kept.
+          </dd>
+          <dt>Clear All</dt>
+          <dd>
+            Empties the transcript, consultation note, referral letter, exact dictation, question and answer, and
+            removes the drafts kept in this browser. It cannot be undone, so copy anything you need first. Use it
+            between patients.
+          </dd>
+          <dt>Drafts</dt>
+          <dd>
+            Your work in progress is kept in this browser as you go, so reloading the page loses nothing. Clear All and
+            Sign Out remove it.
+          </dd>
+        </dl>
+        <h3>Tips for a clear recording</h3>
+        <ul>
+          <li>
+            Keep the microphone 6–12 inches (15–30 cm) from your mouth. A headset gives the most consistent results for
+            dictation; for a consultation, place the microphone between you and the patient.
+          </li>
+          <li>
+            Audio is processed at 16 kHz with silence and pause handling: Notewell treats a pause of about two seconds
+            as the end of a sentence or turn. Pause briefly between thoughts rather than mid-sentence.
+          </li>
+          <li>
+            Echo cancellation, noise suppression and automatic volume control are switched on, but a quiet room with the
+            door closed still helps. Avoid rustling paper or typing close to the microphone.
+          </li>
+          <li>Spell out unusual drug names, doses and eponyms if they come out wrong, and check every number.</li>
+        </ul>
+      </DocumentSection>
+
+      <DocumentSection {...section("ai-question-assistant")}>
+        <p>
+          Once you have processed a document, type a question in the <strong>Ask a Question</strong> box and click{" "}
+          <strong>Ask Question</strong>. The assistant reads your transcript and every document you have generated,
+          and the answer appears in the Response area, with Copy and Download (<code>question-response.txt</code>).
+        </p>
+        <p>Questions clinicians find useful:</p>
+        <ul>
+          <li>What differential diagnoses should I consider?</li>
+          <li>Which investigations would be appropriate?</li>
+          <li>Suggest a follow-up plan and safety-netting advice.</li>
+          <li>Summarise this consultation in three lines.</li>
+          <li>Write a handover summary for the duty doctor.</li>
+          <li>Suggest SNOMED CT codes for this consultation.</li>
+          <li>List the action items.</li>
+          <li>What medication changes were agreed?</li>
+        </ul>
+        <Alert tone="warning" role="note" title="Answers support your judgement; they do not replace it">
+          <p style={{ margin: 0 }}>
+            Check suggested codes in your clinical system and doses against the BNF and your local formulary before you
+            act on them.
+          </p>
+        </Alert>
+      </DocumentSection>
+
+      <DocumentSection {...section("preferences")}>
+        <p>
+          Open <Link to="/preferences">Preferences</Link> from the side menu. Changes are saved straight away.
+        </p>
+        <dl>
+          <dt>Transcription Formatting</dt>
+          <dd>
+            On by default. Adds punctuation and capital letters and formats the transcript turn by turn. Turn it off to
+            see the raw words as they are recognised. This setting is kept in this browser.
+          </dd>
+          <dt>Consultation Note Detail Level</dt>
+          <dd>Very Concise, Normal or Extended. Saved to your account.</dd>
+          <dt>Consultation Note Format</dt>
+          <dd>Narrative, SOAP, SBAR or Structured GP. Saved to your account.</dd>
+        </dl>
+        <p>Every consultation note uses your current detail level and format.</p>
+      </DocumentSection>
+
+      <DocumentSection {...section("workflow-examples")}>
+        <h3 id="workflow-gp-consultation">GP consultation</h3>
+        <ol>
+          <li>Tell the patient you are using Notewell, then click Start Recording as the consultation begins.</li>
+          <li>Consult as usual. Click Stop Recording when the patient leaves.</li>
+          <li>Click Generate Consultation Note. It uses your preferred format, for example SOAP at Normal detail.</li>
+          <li>Check and edit the note, then Copy it into the consultation in your clinical system.</li>
+          <li>Optionally ask: &ldquo;Suggest SNOMED CT codes for this consultation.&rdquo;</li>
+          <li>Click Clear All before your next patient.</li>
+        </ol>
+        <h3 id="workflow-specialist-referral">Specialist referral</h3>
+        <ol>
+          <li>
+            After the consultation, click Start Recording and dictate the reason for referral, the history, examination
+            findings, results, current medication, allergies and what you are asking the specialist to do.
+          </li>
+          <li>Click Stop Recording, then Generate Referral Letter.</li>
+          <li>Read the letter against your notes: it includes only what you said, so add anything you left out.</li>
+          <li>Copy or Download the letter into your practice letter template or the e-Referral Service.</li>
+        </ol>
+        <h3 id="workflow-team-meeting">Team meeting</h3>
+        <ol>
+          <li>
+            With everyone&apos;s agreement, record a practice meeting, a clinical governance meeting or an MDT. Where
+            patients are discussed, record only what the minutes need.
+          </li>
+          <li>Click Stop Recording at the end of the meeting.</li>
+          <li>Use Exact Dictation for a punctuated record of what was said.</li>
+          <li>
+            Ask: &ldquo;List the action items with who agreed to do each one&rdquo; or &ldquo;Summarise the decisions
+            made&rdquo;, then Download the response for the minutes.
+          </li>
+        </ol>
+      </DocumentSection>
+
+      <DocumentSection {...section("privacy-and-compliance")}>
+        <ul>
+          <li>Notewell is built to comply with UK GDPR and to meet NHS data security standards.</li>
+          <li>Everything travels over encrypted connections, and stored transcripts and documents are encrypted.</li>
+          <li>Audio is streamed for transcription and never stored.</li>
+          <li>
+            Two providers process your dictation: AssemblyAI turns your speech into text, and OpenAI (or an OpenAI-compatible
+            service your practice has configured) writes documents and answers questions. Nothing is shared with anyone
+            else, and nothing is used to train AI models.
+          </li>
+          <li>
+            Your transcripts and documents are stored, encrypted, with your account for your practice&apos;s retention
+            period (90 days unless your administrator sets another), and deleted automatically after it.
+          </li>
+          <li>
+            Drafts stay in this browser until you click Clear All or sign out. On a shared computer, clear your work and
+            sign out when you leave.
+          </li>
+          <li>
+            Notewell is a documentation aid only. You remain responsible for the accuracy of the clinical record.
+          </li>
+        </ul>
+        <p>
+          Read the <Link to="/privacy-policy">Privacy Policy</Link>, <Link to="/terms-of-service">Terms of Service</Link>{" "}
+          and <Link to="/cookie-policy">Cookie Policy</Link>. For help, email{" "}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        </p>
+      </DocumentSection>
+    </DocumentColumn>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

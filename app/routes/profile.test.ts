@@ -1,0 +1,161 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { QueryTypes } from "sequelize";
+import { db, User } from "~/utils/db.server.ts";
+import { verifyLogin } from "~/models/user.server.ts";
+import { LAST_ADMIN, WRONG_CURRENT_PASSWORD } from "~/services/profile.server.ts";
+import { startUserSession } from "~/utils/auth.server.ts";
+import { args, cookieFrom, formRequest, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
+import { signedInUser } from "../../tests/setup/users.ts";
+import { action } from "./profile.tsx";
+import { action as profileApi } from "./api.user.profile.ts";
+import { action as passwordApi } from "./api.user.password.ts";
+import { action as accountApi } from "./api.user.account.ts";
+import { action as preferencesAction } from "./preferences.tsx";
+import { action as preferencesApi, loader as preferencesLoader } from "./api.user.preferences.ts";
+
+beforeEach(async () => {
+  await db().query("DELETE FROM users");
+});
+
+const post = (cookie: string, fields: Record<string, string>) => settle(() => action(args(formRequest("/profile", fields, { cookie }))));
+const count = async (sql: string, bind: unknown[]) =>
+  Number((await db().query<{ count: string }>(sql, { bind, type: QueryTypes.SELECT }))[0].count);
+
+describe("edit profile", () => {
+  test("saves name and e-mail, with the 'Profile updated' toast", async () => {
+    const { user, cookie } = await signedInUser();
+    const response = await post(cookie, { intent: "profile", firstName: "Mary", lastName: "Seacole", email: "Mary@Practice.nhs.uk" });
+    expect(response.headers.get("Location")).toBe("/profile");
+    expect(cookieFrom(response)).toContain("en_toast=");
+    const saved = await User.findByPk(user.id);
+    expect([saved?.firstName, saved?.lastName, saved?.email]).toEqual(["Mary", "Seacole", "mary@practice.nhs.uk"]);
+  });
+
+  test("an e-mail that belongs to someone else is refused and nothing changes", async () => {
+    const other = await signedInUser();
+    const { user, cookie } = await signedInUser();
+    const response = await post(cookie, { intent: "profile", firstName: "Changed", email: other.user.email.toUpperCase() });
+    expect(response.status).toBe(409);
+    const body = await response.json();
+    expect(body.result.error.email).toEqual(["An account with this email already exists"]);
+    expect(body.message).toBe("An account with this email already exists");
+    expect((await User.findByPk(user.id))?.firstName).toBe(user.firstName);
+  });
+
+  test("PUT /api/user/profile: fields are optional; bad values are 400 {error}", async () => {
+    const { cookie } = await signedInUser();
+    const ok = await settle(() => profileApi(args(jsonRequest("/api/user/profile", { lastName: "Nightingale" }, { method: "PUT", cookie }))));
+    expect((await ok.json()).lastName).toBe("Nightingale");
+    for (const body of [{ email: "nope" }, { firstName: 12 }, { firstName: "x".repeat(101) }]) {
+      const bad = await settle(() => profileApi(args(jsonRequest("/api/user/profile", body, { method: "PUT", cookie }))));
+      expect(bad.status).toBe(400);
+      expect(typeof (await bad.json()).error).toBe("string");
+    }
+  });
+});
+
+describe("change password", () => {
+  test("needs the current password; other sessions end, this one stays", async () => {
+    const { user, cookie } = await signedInUser();
+    await startUserSession(getRequest("/"), user.id); // the same user on another device
+    const wrong = await post(cookie, { intent: "password", currentPassword: "nope", newPassword: "secret1", confirmPassword: "secret1" });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).result.error.currentPassword).toEqual([WRONG_CURRENT_PASSWORD]);
+    expect(await count("SELECT count(*) FROM sessions WHERE user_id = $1", [user.id])).toBe(2);
+
+    const ok = await post(cookie, { intent: "password", currentPassword: "a good password", newPassword: "secret1", confirmPassword: "secret1" });
+    expect(ok.headers.get("Location")).toBe("/profile");
+    expect(await verifyLogin(user.email, "secret1")).not.toBeNull();
+    expect(await count("SELECT count(*) FROM sessions WHERE user_id = $1", [user.id])).toBe(1);
+  });
+
+  test.each([
+    [{ currentPassword: "", newPassword: "secret1", confirmPassword: "secret1" }, "currentPassword", "Current password is required"],
+    [{ currentPassword: "x", newPassword: "12345", confirmPassword: "12345" }, "newPassword", "Password must be at least 6 characters"],
+    [{ currentPassword: "x", newPassword: "secret1", confirmPassword: "secret2" }, "confirmPassword", "Passwords don't match"],
+  ])("%j → the spec's message", async (fields, field, message) => {
+    const { cookie } = await signedInUser();
+    const response = await post(cookie, { intent: "password", ...fields });
+    expect((await response.json()).result.error[field]).toContain(message);
+  });
+
+  test("PUT /api/user/password", async () => {
+    const { cookie } = await signedInUser();
+    const body = { currentPassword: "a good password", newPassword: "secret1", confirmPassword: "secret1" };
+    expect((await settle(() => passwordApi(args(jsonRequest("/api/user/password", body, { method: "PUT", cookie }))))).status).toBe(200);
+    const again = await settle(() => passwordApi(args(jsonRequest("/api/user/password", body, { method: "PUT", cookie }))));
+    expect(await again.json()).toEqual({ error: WRONG_CURRENT_PASSWORD });
+  });
+});
+
+describe("delete account", () => {
+  test("removes the user and everything they own, then signs out with 'Account deleted'", async () => {
+    const { user, cookie } = await signedInUser();
+    await db().query(`
+      INSERT INTO transcripts (user_id, content) VALUES (${user.id}, 'v1:x');
+      INSERT INTO recording_sessions (user_id, duration_seconds) VALUES (${user.id}, 30);
+      INSERT INTO password_reset_tokens (user_id, token, expires_at) VALUES (${user.id}, 'h', now());
+    `);
+    const response = await post(cookie, { intent: "delete" });
+    expect(response.headers.get("Location")).toBe("/auth");
+    expect(response.headers.get("Set-Cookie")).toMatch(/__session=;/);
+    expect(await User.findByPk(user.id)).toBeNull();
+    for (const table of ["sessions", "transcripts", "recording_sessions", "password_reset_tokens"]) {
+      expect(await count(`SELECT count(*) FROM ${table} WHERE user_id = $1`, [user.id]), table).toBe(0);
+    }
+  });
+
+  test("the last administrator cannot delete their account", async () => {
+    const { user, cookie } = await signedInUser({ role: "admin" });
+    const response = await settle(() => accountApi(args(jsonRequest("/api/user/account", null, { method: "DELETE", cookie }))));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: LAST_ADMIN });
+    expect(await User.findByPk(user.id)).not.toBeNull();
+  });
+
+  test("DELETE /api/user/account works for a user and clears the cookie", async () => {
+    const { user, cookie } = await signedInUser();
+    const response = await settle(() => accountApi(args(jsonRequest("/api/user/account", null, { method: "DELETE", cookie }))));
+    expect(response.status).toBe(200);
+    expect(await User.findByPk(user.id)).toBeNull();
+  });
+});
+
+describe("preferences", () => {
+  test("each select saves at once (autosave answers JSON)", async () => {
+    const { user, cookie } = await signedInUser();
+    const response = await settle(() =>
+      preferencesAction(args(formRequest("/preferences", { intent: "autosave", consultationFormat: "soap" }, { cookie }))),
+    );
+    expect(await response.json()).toEqual({ ok: true, consultationConciseness: "normal", consultationFormat: "soap" });
+    expect((await User.findByPk(user.id))?.consultationFormat).toBe("soap");
+  });
+
+  test("the plain form (no JavaScript) saves both and redirects with a toast; bad values are refused", async () => {
+    const { user, cookie } = await signedInUser();
+    const ok = await settle(() =>
+      preferencesAction(args(formRequest("/preferences", { intent: "save", consultationConciseness: "extended", consultationFormat: "sbar" }, { cookie }))),
+    );
+    expect(ok.headers.get("Location")).toBe("/preferences");
+    expect((await User.findByPk(user.id))?.consultationConciseness).toBe("extended");
+    const bad = await settle(() =>
+      preferencesAction(args(formRequest("/preferences", { intent: "autosave", consultationFormat: "poem" }, { cookie }))),
+    );
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ ok: false, error: "Failed to save preference. Please try again." });
+  });
+
+  test("GET and PUT /api/user/preferences", async () => {
+    const { cookie } = await signedInUser();
+    const get = await settle(() => preferencesLoader(args(getRequest("/api/user/preferences", { cookie }))));
+    expect(await get.json()).toEqual({ consultationConciseness: "normal", consultationFormat: "narrative", keyTerms: [] });
+    const put = await settle(() =>
+      preferencesApi(args(jsonRequest("/api/user/preferences", { consultationConciseness: "very-concise" }, { method: "PUT", cookie }))),
+    );
+    expect(await put.json()).toEqual({ consultationConciseness: "very-concise", consultationFormat: "narrative", keyTerms: [] });
+    for (const body of [{}, { consultationFormat: "essay" }, { consultationConciseness: 3 }]) {
+      const bad = await settle(() => preferencesApi(args(jsonRequest("/api/user/preferences", body, { method: "PUT", cookie }))));
+      expect(bad.status).toBe(400);
+    }
+  });
+});

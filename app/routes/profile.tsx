@@ -1,0 +1,275 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { Badge } from "~/components/ui/badge.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { AlertDialog } from "~/components/ui/dialog.tsx";
+import { Field } from "~/components/ui/field.tsx";
+import { useToast } from "~/components/ui/toast.tsx";
+import { clearDrafts } from "~/dictation/drafts.ts";
+import { changePassword, deleteAccount, editProfile } from "~/services/profile.server.ts";
+import { endSession, requireUser } from "~/utils/auth.server.ts";
+import { formatDate, formatMonthYear } from "~/utils/format.ts";
+import { redirectWithToast } from "~/utils/toast.server.ts";
+import { ChangePasswordSchema, ProfileSchema } from "~/utils/user-validation.ts";
+import * as styles from "~/styles/account.css.ts";
+
+export const meta: MetaFunction = () => [{ title: "Profile — Notewell" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ user: await requireUser(request) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "profile") {
+    const submission = parseWithZod(formData, { schema: ProfileSchema });
+    if (submission.status !== "success") {
+      return json({ intent, result: submission.reply(), message: "Failed to update profile" }, { status: 400 });
+    }
+    const outcome = await editProfile(request, user.id, submission.value);
+    if (!outcome.ok) {
+      const result = outcome.field
+        ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } })
+        : submission.reply({ formErrors: [outcome.message] });
+      return json({ intent, result, message: outcome.message }, { status: outcome.status });
+    }
+    return redirectWithToast("/profile", { title: "Profile updated", type: "success" });
+  }
+
+  if (intent === "password") {
+    const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
+    const hide = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
+    if (submission.status !== "success") {
+      return json({ intent, result: submission.reply(hide), message: "Failed to change password" }, { status: 400 });
+    }
+    const outcome = await changePassword(request, user.id, submission.value);
+    if (!outcome.ok) {
+      const result = submission.reply({ ...hide, fieldErrors: { [outcome.field ?? ""]: [outcome.message] } });
+      return json({ intent, result, message: outcome.message }, { status: outcome.status });
+    }
+    return redirectWithToast("/profile", {
+      title: "Password changed",
+      description: "You have been signed out on your other devices.",
+      type: "success",
+    });
+  }
+
+  if (intent === "delete") {
+    const outcome = await deleteAccount(user.id);
+    if (!outcome.ok) return redirectWithToast("/profile", { title: "Failed to delete account", description: outcome.message, type: "destructive" });
+    return redirectWithToast(
+      "/auth",
+      { title: "Account deleted", description: "Your account and all its data have been deleted." },
+      { headers: { "Set-Cookie": await endSession(request) } },
+    );
+  }
+  throw redirect("/profile");
+}
+
+type ActionData = { intent: string; message?: string };
+
+/** Shows the spec's failure toast (title from the action) with the server's message. */
+function useFailureToast(intent: string) {
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const toast = useToast();
+  useEffect(() => {
+    if (actionData?.intent !== intent || !actionData.message) return;
+    const title = intent === "profile" ? "Failed to update profile" : "Failed to change password";
+    toast({ title, description: actionData.message === title ? undefined : actionData.message, type: "destructive" });
+  }, [actionData, intent, toast]);
+}
+
+export default function ProfilePage() {
+  const { user } = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.page}>
+      <h1 style={{ margin: 0 }}>Profile</h1>
+      <Card title="Account overview">
+        <dl className={styles.facts}>
+          <dt className={styles.term}>Name</dt>
+          <dd className={styles.definition}>
+            {user.firstName} {user.lastName}
+          </dd>
+          <dt className={styles.term}>Email</dt>
+          <dd className={styles.definition}>{user.email}</dd>
+          <dt className={styles.term}>Joined</dt>
+          <dd className={styles.definition}>{formatMonthYear(user.createdAt)}</dd>
+          <dt className={styles.term}>Role</dt>
+          <dd className={styles.definition}>
+            <Badge tone={user.role === "admin" ? "brand" : "neutral"}>{user.role === "admin" ? "Admin" : "User"}</Badge>
+          </dd>
+        </dl>
+      </Card>
+      <EditProfile user={user} />
+      <ChangePassword hasPassword={user.hasPassword} />
+      <DangerZone />
+      <Card title="Account Activity">
+        <dl className={styles.facts}>
+          <dt className={styles.term}>Status</dt>
+          <dd className={styles.definition}>
+            <Badge tone={user.isActive ? "success" : "danger"}>{user.isActive ? "Active" : "Inactive"}</Badge>
+          </dd>
+          <dt className={styles.term}>Member since</dt>
+          <dd className={styles.definition}>{formatDate(user.createdAt)}</dd>
+          <dt className={styles.term}>Last updated</dt>
+          <dd className={styles.definition}>{formatDate(user.updatedAt)}</dd>
+        </dl>
+      </Card>
+    </div>
+  );
+}
+
+function EditProfile({ user }: { user: { firstName: string; lastName: string; email: string } }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  useFailureToast("profile");
+  const [form, fields] = useForm({
+    id: "profile-form",
+    constraint: getZodConstraint(ProfileSchema),
+    lastResult: actionData?.intent === "profile" ? actionData.result : undefined,
+    defaultValue: user,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+    shouldRevalidate: "onBlur",
+  });
+  return (
+    <Card title="Edit profile">
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
+        <input type="hidden" name="intent" value="profile" />
+        <div className={styles.twoColumns}>
+          <Field label="First name" autoComplete="given-name" errors={fields.firstName.errors} {...getInputProps(fields.firstName, { type: "text" })} />
+          <Field label="Last name" autoComplete="family-name" errors={fields.lastName.errors} {...getInputProps(fields.lastName, { type: "text" })} />
+        </div>
+        <Field label="Email" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+        <div>
+          <Button type="submit" disabled={navigation.formData?.get("intent") === "profile"}>
+            Save Changes
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  useFailureToast("password");
+  const [form, fields] = useForm({
+    id: "password-form",
+    constraint: getZodConstraint(ChangePasswordSchema),
+    lastResult: actionData?.intent === "password" ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    shouldRevalidate: "onBlur",
+  });
+  if (!hasPassword) {
+    return (
+      <Card title="Change Password">
+        <p>
+          You sign in with Google, so there is no Notewell password to change. To set one, use{" "}
+          <a href="/forgot-password">Forgot your password</a> with your email address.
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <Card title="Change Password" description="Changing your password signs you out on your other devices.">
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
+        <input type="hidden" name="intent" value="password" />
+        <Field
+          label="Current password"
+          autoComplete="current-password"
+          errors={fields.currentPassword.errors}
+          {...getInputProps(fields.currentPassword, { type: "password" })}
+        />
+        <Field
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          errors={fields.newPassword.errors}
+          {...getInputProps(fields.newPassword, { type: "password" })}
+        />
+        <Field
+          label="Confirm new password"
+          autoComplete="new-password"
+          errors={fields.confirmPassword.errors}
+          {...getInputProps(fields.confirmPassword, { type: "password" })}
+        />
+        <div>
+          <Button type="submit" disabled={navigation.formData?.get("intent") === "password"}>
+            Change Password
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+const WHAT_IS_DELETED = ["Your transcription history", "Your processed documents", "Your profile information", "Your account preferences"];
+
+function DangerZone() {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== "idle";
+  return (
+    <Card title="Danger Zone" className={styles.danger}>
+      <div className={styles.row}>
+        <p style={{ margin: 0 }}>Delete your account and everything in it. This cannot be undone.</p>
+        <AlertDialog
+          open={open}
+          onOpenChange={setOpen}
+          trigger={<Button variant="danger">Delete Account</Button>}
+          title="Are you absolutely sure?"
+          description={
+            <>
+              <p style={{ margin: 0 }}>This permanently deletes your account and removes:</p>
+              <ul className={styles.list}>
+                {WHAT_IS_DELETED.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </>
+          }
+          cancel={<Button variant="secondary">Cancel</Button>}
+          action={
+            <Button
+              variant="danger"
+              disabled={busy}
+              onClick={(event) => {
+                event.preventDefault();
+                clearDrafts();
+                fetcher.submit({ intent: "delete" }, { method: "post" });
+              }}
+            >
+              Yes, delete my account
+            </Button>
+          }
+        />
+      </div>
+      {/* Without JavaScript the dialog cannot open: the same confirmation, as a plain form. */}
+      <noscript>
+        <details>
+          <summary>Delete Account</summary>
+          <p>Are you absolutely sure? This permanently deletes your transcription history, processed documents, profile information and account preferences.</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="delete" />
+            <Button type="submit" variant="danger">
+              Yes, delete my account
+            </Button>
+          </Form>
+        </details>
+      </noscript>
+    </Card>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,120 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { Alert } from "~/components/ui/alert.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Field } from "~/components/ui/field.tsx";
+import { isResetTokenUsable, resetPassword } from "~/services/password-reset.server.ts";
+import { assertSameOrigin } from "~/utils/auth.server.ts";
+import { ResetPasswordSchema } from "~/utils/user-validation.ts";
+import * as styles from "~/styles/auth.css.ts";
+
+export const meta: MetaFunction = () => [{ title: "Reset password — Notewell" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  // An expired or used link gets the same 'Invalid Reset Link' view as a missing one.
+  const usable = token ? await isResetTokenUsable(token) : false;
+  return json({ token: usable ? token : null }, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  if (submission.status !== "success") {
+    return json({ done: false, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+  }
+  const outcome = await resetPassword(submission.value.token, submission.value.password);
+  if (!outcome.ok) {
+    return json(
+      { done: false, result: submission.reply({ formErrors: [outcome.error], hideFields: ["password", "confirmPassword"] }) },
+      { status: 400 },
+    );
+  }
+  return json({ done: true, result: submission.reply({ resetForm: true }) });
+}
+
+function InvalidLink() {
+  return (
+    <>
+      <h1 className={styles.title}>Invalid Reset Link</h1>
+      <p>The password reset link is invalid or missing. Links expire after 1 hour and can be used once.</p>
+      <div className={styles.form}>
+        <Button asChild>
+          <Link to="/forgot-password">Request New Reset Link</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/auth">Back to Sign In</Link>
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const { token } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "reset-password-form",
+    constraint: getZodConstraint(ResetPasswordSchema),
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    shouldRevalidate: "onBlur",
+  });
+  let content;
+  if (actionData?.done) {
+    content = (
+      <>
+        <h1 className={styles.title}>Password Reset Successful</h1>
+        <p>Your password has been changed and you have been signed out everywhere else. Sign in with your new password.</p>
+        <Button asChild>
+          <Link to="/auth">Sign In</Link>
+        </Button>
+      </>
+    );
+  } else if (!token) {
+    content = <InvalidLink />;
+  } else {
+    content = (
+      <>
+        <h1 className={styles.title}>Choose a new password</h1>
+        <Form method="post" {...getFormProps(form)} className={styles.form}>
+          <input type="hidden" name="token" value={token} />
+          {form.errors?.length ? (
+            <Alert tone="danger" role="alert">
+              {form.errors.join(" ")}
+            </Alert>
+          ) : null}
+          <Field
+            label="New Password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            errors={fields.password.errors}
+            {...getInputProps(fields.password, { type: "password" })}
+          />
+          <Field
+            label="Confirm New Password"
+            autoComplete="new-password"
+            errors={fields.confirmPassword.errors}
+            {...getInputProps(fields.confirmPassword, { type: "password" })}
+          />
+          <Button type="submit" disabled={navigation.state !== "idle"}>
+            Update Password
+          </Button>
+        </Form>
+      </>
+    );
+  }
+  return (
+    <main className={styles.page}>
+      <div className={styles.panel}>{content}</div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,56 @@
+import { deleteUser, getUserById, isLastAdmin, setPassword, updateProfile, EmailTakenError, toPublicUser, type PublicUser } from "~/models/user.server.ts";
+import { getSettings } from "~/models/system-settings.server.ts";
+import { User } from "~/utils/db.server.ts";
+import { verifyPassword } from "~/utils/password.server.ts";
+import { publicOrigin } from "~/utils/request.server.ts";
+import { currentSessionId, endUserSessions } from "~/utils/session.server.ts";
+import { sendVerificationEmail } from "./email-verification.server.ts";
+import type { Outcome } from "./accounts.server.ts";
+
+export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+export const LAST_ADMIN =
+  "You are the only administrator. Make another user an administrator before deleting this account.";
+
+/** Edits name and e-mail; a new address must be verified again when the practice requires verification. */
+export async function editProfile(
+  request: Request,
+  userId: number,
+  changes: { firstName?: string; lastName?: string; email?: string },
+): Promise<Outcome<{ user: PublicUser }>> {
+  const before = await getUserById(userId);
+  if (!before) return { ok: false, status: 404, message: "Account not found" };
+  try {
+    let user = await updateProfile(userId, changes);
+    if (changes.email && changes.email !== before.email && (await getSettings()).requireEmailVerification) {
+      user = await user.update({ emailVerifiedAt: null });
+      await sendVerificationEmail(user, publicOrigin(request));
+    }
+    return { ok: true, user: toPublicUser(user) };
+  } catch (error) {
+    if (!(error instanceof EmailTakenError)) throw error;
+    return { ok: false, status: 409, message: error.message, field: "email" };
+  }
+}
+
+/** Changes the password after checking the current one; every other session of the user ends. */
+export async function changePassword(
+  request: Request,
+  userId: number,
+  values: { currentPassword: string; newPassword: string },
+): Promise<Outcome<object>> {
+  const user = await User.findByPk(userId);
+  if (!user) return { ok: false, status: 404, message: "Account not found" };
+  if (!(await verifyPassword(values.currentPassword, user.password))) {
+    return { ok: false, status: 400, message: WRONG_CURRENT_PASSWORD, field: "currentPassword" };
+  }
+  await setPassword(userId, values.newPassword);
+  await endUserSessions(userId, { except: await currentSessionId(request) });
+  return { ok: true };
+}
+
+/** Deletes the account and everything it owns (the database cascades); the last admin cannot. */
+export async function deleteAccount(userId: number): Promise<Outcome<object>> {
+  if (await isLastAdmin(userId)) return { ok: false, status: 409, message: LAST_ADMIN };
+  await deleteUser(userId);
+  return { ok: true };
+}

@@ -1,0 +1,116 @@
+import { expect, test } from "@playwright/test";
+import { expectToast, PASSWORD, registerThroughUi, signInThroughUi, signOutThroughUi, uniqueEmail } from "./helpers.ts";
+import { latestMail, linkIn } from "./mail.ts";
+
+test("forgot password: the mail arrives by SMTP, its link sets a new password, and it signs in", async ({ page }) => {
+  const email = await registerThroughUi(page);
+  await signOutThroughUi(page);
+
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  await expect(page.getByText("If an account with that email exists, we've sent you a password reset link")).toBeVisible();
+
+  const mail = await latestMail(email);
+  expect(mail.subject).toBe("Reset your Notewell password");
+  await page.goto(linkIn(mail, "/reset-password"));
+  await page.getByLabel("New Password", { exact: true }).fill("a brand new password");
+  await page.getByLabel("Confirm New Password").fill("a brand new password");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByRole("heading", { name: "Password Reset Successful" })).toBeVisible();
+  await page.getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await signInThroughUi(page, email, "a brand new password");
+
+  // The link cannot be used twice.
+  await page.goto(linkIn(mail, "/reset-password"));
+  await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Request New Reset Link" })).toHaveAttribute("href", "/forgot-password");
+});
+
+test("the 'Back to Sign In' link on the success view (/login) leads to sign-in", async ({ page }) => {
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(uniqueEmail("nobody"));
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("link", { name: "Back to Sign In" })).toHaveAttribute("href", "/login");
+  await page.getByRole("link", { name: "Back to Sign In" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+});
+
+test("login failure shows the 'Login failed' toast with the server's message", async ({ page }) => {
+  await page.goto("/auth");
+  const form = page.getByRole("tabpanel", { name: "Login" });
+  await form.getByLabel("Email").fill(uniqueEmail("stranger"));
+  await form.getByLabel("Password").fill("wrong password");
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expectToast(page, "Invalid email or password");
+  await expect(page.getByRole("alert").filter({ hasText: "Login failed" })).toBeVisible();
+});
+
+test("profile: edit, change password (other sessions end), then delete the account behind the dialog", async ({ page, browser }) => {
+  const email = await registerThroughUi(page);
+  const elsewhere = await browser.newContext();
+  const otherPage = await elsewhere.newPage();
+  await signInThroughUi(otherPage, email);
+
+  await page.goto("/profile");
+  await expect(page.getByText("Joined")).toBeVisible();
+  const edit = page.getByRole("region", { name: "Edit profile" });
+  await edit.getByLabel("First name").fill("Rosalind");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Profile updated");
+  await expect(page.getByRole("region", { name: "Account overview" })).toContainText("Rosalind Hopper");
+
+  const change = page.getByRole("region", { name: "Change Password" });
+  await change.getByLabel("Current password").fill(PASSWORD);
+  await change.getByLabel("New password", { exact: true }).fill("new secret");
+  await change.getByLabel("Confirm new password").fill("new secret");
+  await change.getByRole("button", { name: "Change Password" }).click();
+  await expectToast(page, "Password changed");
+  // The other device is signed out.
+  await otherPage.goto("/profile");
+  await expect(otherPage).toHaveURL(/\/auth/);
+  await elsewhere.close();
+
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Are you absolutely sure?" });
+  await expect(dialog).toContainText("transcription history");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  await page.getByRole("button", { name: "Yes, delete my account" }).click();
+  await expectToast(page, "Account deleted");
+  await expect(page).toHaveURL(/\/auth$/);
+  const form = page.getByRole("tabpanel", { name: "Login" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill("new secret");
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expectToast(page, "Invalid email or password");
+});
+
+test("preferences: the selects save at once; formatting is kept in the browser", async ({ page }) => {
+  await registerThroughUi(page);
+  await page.goto("/preferences");
+  await page.getByRole("combobox", { name: "Consultation Note Format" }).click();
+  await page.getByRole("option", { name: "SOAP" }).click();
+  await expectToast(page, "Preference Updated");
+  await page.getByRole("combobox", { name: "Consultation Note Detail Level" }).click();
+  await page.getByRole("option", { name: "Extended" }).click();
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Consultation Note Format" })).toHaveText(/SOAP/);
+  await expect(page.getByRole("combobox", { name: "Consultation Note Detail Level" })).toHaveText(/Extended/);
+  expect(await page.evaluate(() => localStorage.getItem("consultationFormat"))).toBe("soap");
+
+  const formatting = page.getByRole("switch", { name: "Transcription Formatting" });
+  await expect(formatting).toBeChecked();
+  await formatting.click();
+  await expect(formatting).not.toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem("formatTurns"))).toBe("false");
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Transcription Formatting" })).not.toBeChecked();
+
+  const saved = await (await page.request.get("/api/user/preferences")).json();
+  expect(saved).toEqual({ consultationConciseness: "extended", consultationFormat: "soap", keyTerms: [] });
+});

@@ -1,0 +1,161 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E } from "../../playwright.config.ts";
+import { expectToast, signInThroughUi } from "./helpers.ts";
+
+type Settings = Record<string, unknown> & { maxConcurrentSessions: number; sessionTimeoutMinutes: number };
+
+/** Other specs share the database: every test puts the settings back as it found them. */
+let saved: Settings | undefined;
+async function snapshot(request: APIRequestContext): Promise<Settings> {
+  const response = await request.get("/api/admin/settings");
+  expect(response.ok()).toBe(true);
+  saved = (await response.json()) as Settings;
+  return saved;
+}
+test.afterEach(async ({ page }) => {
+  if (!saved) return;
+  // The provider keys come back as ***configured***, which keeps them.
+  const response = await page.request.put("/api/admin/settings", { data: saved });
+  expect(response.ok()).toBe(true);
+  saved = undefined;
+});
+
+async function openSettings(page: Page, tab?: string): Promise<void> {
+  await signInThroughUi(page, E2E.admin.email, E2E.admin.password);
+  await page.goto(tab ? `/admin/settings?tab=${tab}` : "/admin/settings");
+  await expect(page.getByRole("heading", { name: "System Settings" })).toBeVisible();
+}
+
+const maxSessionsField = (page: Page) => page.getByLabel("Max concurrent sessions");
+
+test("change a setting: 'Unsaved changes', save, 'Settings updated', and the value is kept", async ({ page }) => {
+  await openSettings(page);
+  const before = await snapshot(page.request);
+  const save = page.getByRole("button", { name: "No Changes" });
+  await expect(save).toBeDisabled();
+
+  const next = before.maxConcurrentSessions === 37 ? 38 : 37;
+  await maxSessionsField(page).fill(String(next));
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Settings" })).toBeEnabled();
+  await expect(page.getByText(`Up to ${next}`, { exact: true })).toBeVisible(); // the configuration summary
+
+  // Putting the value back makes the form clean again.
+  await maxSessionsField(page).fill(String(before.maxConcurrentSessions));
+  await expect(page.getByRole("button", { name: "No Changes" })).toBeDisabled();
+  await expect(page.getByText("Unsaved changes")).toHaveCount(0);
+
+  await maxSessionsField(page).fill(String(next));
+  // Switching tabs keeps the unsaved change.
+  await page.getByRole("tab", { name: "Maintenance" }).click();
+  await expect(page.getByLabel("Maintenance message")).toBeVisible();
+  await page.getByRole("tab", { name: "General" }).click();
+  await expect(maxSessionsField(page)).toHaveValue(String(next));
+
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expectToast(page, "Settings updated");
+  await expect(page.getByRole("button", { name: "No Changes" })).toBeDisabled();
+  await expect(page.getByText("Unsaved changes")).toHaveCount(0);
+
+  await page.reload();
+  await expect(maxSessionsField(page)).toHaveValue(String(next));
+});
+
+test("number fields ignore typed values outside the range", async ({ page }) => {
+  await openSettings(page);
+  const before = await snapshot(page.request);
+  await expect(page.getByRole("button", { name: "No Changes" })).toBeVisible();
+
+  await maxSessionsField(page).fill("500");
+  await expect(maxSessionsField(page)).toHaveValue(String(before.maxConcurrentSessions));
+  await maxSessionsField(page).fill("-3");
+  await expect(maxSessionsField(page)).not.toHaveValue("-3");
+
+  // Below the minimum may stand while typing ("3" on the way to "30"), and is put back on leaving the field.
+  const timeout = page.getByLabel("Session timeout (minutes)");
+  await timeout.fill("3");
+  await timeout.blur();
+  await expect(timeout).toHaveValue(String(before.sessionTimeoutMinutes));
+  await timeout.fill("30");
+  await timeout.blur();
+  await expect(timeout).toHaveValue("30");
+});
+
+test("switches and the maintenance message are saved; Security and General notices follow the form", async ({ page }) => {
+  await openSettings(page);
+  await snapshot(page.request);
+  const guest = page.getByRole("switch", { name: "Enable guest access" });
+  const wasOn = (await guest.getAttribute("aria-checked")) === "true";
+  await guest.click();
+  await expect(page.getByText("Guest access is on")).toHaveCount(wasOn ? 0 : 1);
+
+  await page.getByRole("tab", { name: "Security" }).click();
+  await expect(page.getByText("Transcripts older than the retention days are purged daily.", { exact: false })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Maintenance" }).click();
+  await page.getByLabel("Maintenance message").fill("Upgrading the servers from 6pm.");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expectToast(page, "Settings updated");
+
+  const after = (await (await page.request.get("/api/admin/settings")).json()) as Settings;
+  expect(after.enableGuestAccess).toBe(!wasOn);
+  expect(after.maintenanceMessage).toBe("Upgrading the servers from 6pm.");
+});
+
+test("the Statistics tab shows the figures from /api/admin/statistics", async ({ page }) => {
+  await openSettings(page);
+  await expect(page.getByRole("button", { name: "No Changes" })).toBeVisible();
+  const loaded = page.waitForResponse((response) => response.url().endsWith("/api/admin/statistics"));
+  await page.getByRole("tab", { name: "Statistics" }).click();
+  const statistics = (await (await loaded).json()) as Record<string, number>;
+  const settings = (await (await page.request.get("/api/admin/settings")).json()) as Settings;
+
+  const panel = page.getByRole("tabpanel", { name: "Statistics" });
+  const figure = (label: string) => panel.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd");
+  await expect(figure("Total users")).toHaveText(String(statistics.totalUsers));
+  await expect(figure("Active users")).toHaveText(String(statistics.activeUsers));
+  await expect(figure("Total recording time")).toHaveText(`${Math.round(statistics.totalRecordingTime / 60)} min`);
+  await expect(figure("Current sessions")).toHaveText(`${statistics.activeSessions} / ${settings.maxConcurrentSessions}`);
+  await expect(figure("System load")).toHaveText("Normal");
+  await expect(figure("Estimated storage")).toHaveText(`${(statistics.totalTranscripts * 0.5).toFixed(1)} MB`);
+  await expect(figure("AssemblyAI API")).toContainText(/Configured|Not Configured/);
+});
+
+test("Test API Connection shows the results for both providers", async ({ page }) => {
+  await openSettings(page, "integrations");
+  await expect(page.getByRole("button", { name: "No Changes" })).toBeVisible();
+  await page.getByRole("button", { name: "Test API Connection" }).click();
+  await expectToast(page, "API Connection Test Results");
+  // The app's environment key reaches the fake speech-to-text provider's token endpoint.
+  const toasts = page.getByRole("region", { name: /Notifications/ });
+  await expect(toasts.getByText(/AssemblyAI \(speech-to-text\): Connected, the key was accepted/)).toBeVisible();
+  await expect(toasts.getByText(/OpenAI \(language model\): /)).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("tabs are links, the form saves, and an out-of-range value shows the server's message", async ({ page }) => {
+    await openSettings(page);
+    const before = await snapshot(page.request);
+    await page.getByRole("tab", { name: "General" }).click();
+    await maxSessionsField(page).fill("500");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText("Must be at most 100")).toBeVisible();
+    await expect(maxSessionsField(page)).toHaveValue("500");
+    expect(((await (await page.request.get("/api/admin/settings")).json()) as Settings).maxConcurrentSessions).toBe(
+      before.maxConcurrentSessions,
+    );
+
+    const next = before.maxConcurrentSessions === 21 ? 22 : 21;
+    await maxSessionsField(page).fill(String(next));
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expectToast(page, "Settings updated");
+    await expect(maxSessionsField(page)).toHaveValue(String(next));
+
+    // Statistics are rendered by the server on ?tab=statistics.
+    await page.getByRole("tab", { name: "Statistics" }).click();
+    await expect(page).toHaveURL(/tab=statistics/);
+    await expect(page.getByRole("tabpanel", { name: "Statistics" }).getByText("System load")).toBeVisible();
+  });
+});

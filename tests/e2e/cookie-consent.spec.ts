@@ -1,0 +1,132 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** The cookie banner (spec §2 "Layout", §4): shown until a choice is stored in the browser. */
+
+const PREFERENCES_KEY = "notewell:cookie-preferences";
+const CONSENT_KEY = "notewell:cookie-consent";
+
+function banner(page: Page) {
+  return page.getByRole("region", { name: "Cookie consent" });
+}
+
+async function stored(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((storageKey) => {
+    const raw = window.localStorage.getItem(storageKey);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  }, key);
+}
+
+/**
+ * The banner appears only after hydration, so "not visible" proves nothing on a page that has not hydrated yet.
+ * The Cookie Policy switches are enabled in the same hydration pass, which makes them a reliable signal.
+ */
+async function openCookiePolicyHydrated(page: Page): Promise<void> {
+  await page.goto("/cookie-policy");
+  await expect(page.getByRole("switch", { name: "Functional cookies" })).toBeEnabled();
+}
+
+test("shows on the first visit; Accept All Cookies stores all four categories and a timestamp, and it stays away", async ({
+  page,
+}) => {
+  await page.goto("/auth");
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+  await expect(banner(page).getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
+
+  const before = Date.now();
+  await banner(page).getByRole("button", { name: "Accept All Cookies" }).click();
+  await expect(banner(page)).toBeHidden();
+
+  const consent = (await stored(page, CONSENT_KEY)) as Record<string, unknown>;
+  expect(consent).toMatchObject({ essential: true, functional: true, analytics: true, marketing: true });
+  expect(typeof consent.timestamp).toBe("string");
+  const madeAt = Date.parse(consent.timestamp as string);
+  expect(new Date(madeAt).toISOString()).toBe(consent.timestamp);
+  expect(madeAt).toBeGreaterThanOrEqual(before - 5_000);
+  expect(madeAt).toBeLessThanOrEqual(Date.now() + 5_000);
+  expect(await stored(page, PREFERENCES_KEY)).toEqual({
+    essential: true,
+    functional: true,
+    analytics: true,
+    marketing: true,
+  });
+
+  // A reload, and another page, keep it hidden.
+  await page.reload();
+  await openCookiePolicyHydrated(page);
+  await expect(banner(page)).toBeHidden();
+  await expect(page.getByRole("switch", { name: "Analytics cookies" })).toBeChecked();
+});
+
+test("Essential Only (chosen with the keyboard) stores only essential cookies", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  const essentialOnly = banner(page).getByRole("button", { name: "Essential Only" });
+  await essentialOnly.focus();
+  await expect(essentialOnly).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(banner(page)).toBeHidden();
+
+  expect(await stored(page, CONSENT_KEY)).toEqual({
+    essential: true,
+    functional: false,
+    analytics: false,
+    marketing: false,
+    timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+  });
+  expect(await stored(page, PREFERENCES_KEY)).toEqual({
+    essential: true,
+    functional: false,
+    analytics: false,
+    marketing: false,
+  });
+
+  await openCookiePolicyHydrated(page);
+  await expect(banner(page)).toBeHidden();
+  await expect(page.getByRole("switch", { name: "Functional cookies" })).not.toBeChecked();
+});
+
+test("closing the banner hides it for this session without storing a choice; a new browser context sees it again", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/terms-of-service");
+  await banner(page).getByRole("button", { name: "Close cookie banner" }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await stored(page, CONSENT_KEY)).toBeNull();
+  expect(await stored(page, PREFERENCES_KEY)).toBeNull();
+
+  // Same tab, next page: still hidden, still nothing stored.
+  await openCookiePolicyHydrated(page);
+  await expect(banner(page)).toBeHidden();
+  expect(await stored(page, CONSENT_KEY)).toBeNull();
+
+  const context = await browser.newContext();
+  try {
+    const fresh = await context.newPage();
+    await fresh.goto("/terms-of-service");
+    await expect(banner(fresh)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("Customize Preferences opens the Cookie Policy settings, and a choice made there hides the banner", async ({ page }) => {
+  await page.goto("/auth");
+  await banner(page).getByRole("link", { name: "Customize Preferences" }).click();
+  await expect(page).toHaveURL(/\/cookie-policy(#cookie-settings)?$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your cookie settings" })).toBeVisible();
+
+  await expect(banner(page)).toBeVisible();
+  await page.getByRole("switch", { name: "Marketing cookies" }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await stored(page, CONSENT_KEY)).toMatchObject({ essential: true, functional: true, analytics: false, marketing: true });
+});
+
+test("a choice made in the banner shows on the Cookie Policy switches at once", async ({ page }) => {
+  await openCookiePolicyHydrated(page);
+  await expect(page.getByRole("switch", { name: "Analytics cookies" })).not.toBeChecked();
+  await banner(page).getByRole("button", { name: "Accept All Cookies" }).click();
+  await expect(page.getByRole("switch", { name: "Analytics cookies" })).toBeChecked();
+  await expect(page.getByRole("switch", { name: "Marketing cookies" })).toBeChecked();
+});
