@@ -17,6 +17,8 @@ export type TranscriptState = {
   partialText: string;
   /** turn_order values already appended in the current provider session (a duplicate final is ignored). */
   appendedTurns: number[];
+  /** The text of the last turn appended (announced to screen readers). */
+  lastAppended?: string;
 };
 
 export function emptyTranscript(finalText = ""): TranscriptState {
@@ -39,6 +41,7 @@ export function applyTurn(state: TranscriptState, turn: TurnMessage, formatTurns
     finalText: joinText(state.finalText, turn.transcript),
     partialText: "",
     appendedTurns: [...state.appendedTurns, turn.turn_order],
+    lastAppended: turn.transcript,
   };
 }
 

@@ -54,6 +54,8 @@ export type Dictation = {
   text: string;
   /** The committed text only (spec's "transcript"). */
   finalText: string;
+  /** The most recently finished turn, for a polite screen-reader announcement. */
+  lastFinal: string;
   error: string | null;
   warning: string | null;
   micDialogOpen: boolean;
@@ -74,7 +76,7 @@ export type Dictation = {
  * the microphone; Stop sends the elapsed seconds, stops the microphone and disconnects; each recording
  * appends to what is already there.
  */
-export function useDictation(initialText: string): Dictation {
+export function useDictation(initialText: string, options: { keyTerms?: string[] } = {}): Dictation {
   const [transcript, setTranscript] = useState<TranscriptState>(() => emptyTranscript(initialText));
   const [isRecording, setRecording] = useState(false);
   const [status, setStatus] = useState<ConnectionStatus>("disconnected");
@@ -87,6 +89,8 @@ export function useDictation(initialText: string): Dictation {
   const microphone = useRef<Microphone | null>(null);
   const startedAt = useRef<number | null>(null);
   const busy = useRef(false);
+  const keyTermsRef = useRef(options.keyTerms);
+  keyTermsRef.current = options.keyTerms;
 
   useEffect(() => {
     if (!isRecording) return;
@@ -129,7 +133,7 @@ export function useDictation(initialText: string): Dictation {
         return;
       }
       const formatTurns = readFormatTurns();
-      const connection = new TranscriptionStream(streamUrl({ formatTurns }), {
+      const connection = new TranscriptionStream(streamUrl({ formatTurns, keyterms: keyTermsRef.current }), {
         onStatus: setStatus,
         onTurn: (turn) => setTranscript((state) => applyTurn(state, turn, formatTurns)),
         onSessionEnd: () => setTranscript((state) => commitPartial(state)),
@@ -190,6 +194,7 @@ export function useDictation(initialText: string): Dictation {
     elapsedSeconds,
     text: displayedText(transcript),
     finalText: transcript.finalText,
+    lastFinal: transcript.lastAppended ?? "",
     error,
     warning,
     micDialogOpen,

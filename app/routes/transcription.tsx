@@ -1,2 +1,2 @@
 // /transcription is the same screen as / (spec §2).
-export { default, ErrorBoundary, loader, meta } from "./_index.tsx";
+export { action, default, ErrorBoundary, loader, meta } from "./_index.tsx";

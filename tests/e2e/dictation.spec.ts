@@ -9,7 +9,7 @@ test("register, sign in, dictate, and see the live transcript; the audio and the
   await signInThroughUi(page, email);
   await resetFake(request);
 
-  const transcript = page.getByLabel("Transcription");
+  const transcript = page.getByLabel("Transcription text", { exact: true });
   await page.getByRole("button", { name: "Start Recording" }).click();
   await expect(page.getByRole("button", { name: "Stop Recording" })).toBeVisible();
   const recordingFrom = Date.now();

@@ -1,0 +1,435 @@
+import { afterAll, describe, expect, test } from "vitest";
+import { findUnsupportedDetails, type DetailKind, type UnsupportedDetail } from "./unsupported-details.ts";
+
+/** A dictation as the speech provider formats it. */
+const CHEST_TRANSCRIPT =
+  "Patient is a 54 year old man with a three day history of productive cough. No fever. Blood pressure 120/80. " +
+  "Heart rate 88. Sats 97% on air. Temperature 37.2. Chest clear. Plan amoxicillin 500 mg three times a day for " +
+  "five days. Review in one week if not improving.";
+
+/** The same kind of dictation with formatting off: every number in words. */
+const SPOKEN_CHEST_TRANSCRIPT =
+  "patient is a fifty four year old man with a three day history of productive cough no fever blood pressure one " +
+  "twenty over eighty heart rate eighty eight sats ninety seven percent on air temperature thirty seven point two " +
+  "chest clear plan amoxicillin five hundred milligrams three times a day for five days review in a week if not improving";
+
+/** A dictated referral, numbers in words, including a date and a year said as "twenty twenty five". */
+const KNEE_TRANSCRIPT =
+  "sixty seven year old lady with type two diabetes for twelve years hba1c fifty eight last month on metformin one " +
+  "gram twice a day and gliclazide eighty milligrams in the morning blood pressure one forty two over eighty six " +
+  "weight eighty two point five kilos bmi thirty one point two egfr sixty two she has had two falls since the first " +
+  "of april and her left knee has been swollen for three weeks x-ray on the twelfth of march twenty twenty five " +
+  "showed moderate osteoarthritis please refer to orthopaedics";
+
+const SOAP = `Subjective:
+54-year-old man with a 3-day history of productive cough. No fever.
+
+Objective:
+BP 120/80 mmHg, HR 88 bpm, SpO2 97% on air, temperature 37.2°C. Chest clear.
+
+Assessment:
+Likely lower respiratory tract infection.
+
+Plan:
+1. Amoxicillin 500 mg three times a day for 5 days.
+2. Review in 1 week if not improving.`;
+
+const SOAP_CONCISE = `Subjective:
+54M, c/o productive cough 3/7. Afebrile.
+Objective:
+BP 120/80, HR 88, SpO2 97% RA, T 37.2. Chest clear.
+Assessment:
+LRTI.
+Plan:
+Amoxicillin 500mg TDS 5/7. Review 1/52 if not improving.`;
+
+const SBAR = `Situation:
+54-year-old man with a productive cough for three days.
+Background:
+No fever reported.
+Assessment:
+Blood pressure 120/80 mmHg, heart rate 88 beats per minute, oxygen saturation 97% on air, temperature 37.2 degrees. Chest clear.
+Recommendation:
+- Amoxicillin 500 milligrams three times a day for five days.
+- Review in one week if not improving.`;
+
+const NARRATIVE = `This fifty-four-year-old man presented with a three-day history of productive cough. He has had no fever.
+
+On examination his blood pressure was 120/80 mmHg, heart rate 88 bpm and oxygen saturation 97% on air. His temperature was 37.2 °C and his chest was clear.
+
+The impression is of a lower respiratory tract infection. He has been prescribed amoxicillin 500 mg three times daily for 5 days, with a review in a week if he is not improving.`;
+
+const REFERRAL = `Dear Orthopaedic Colleague,
+
+Re: 67-year-old woman with a swollen left knee
+
+Thank you for seeing this 67-year-old lady, whose left knee has been swollen for 3 weeks. She has had 2 falls since 1 April. An X-ray on 12/03/2025 showed moderate osteoarthritis.
+
+Past medical history: type 2 diabetes (T2DM) for 12 years; HbA1c 58 mmol/mol last month.
+Medication: metformin 1 g twice daily; gliclazide 80 mg each morning.
+Observations: BP 142/86 mmHg, weight 82.5 kg, BMI 31.2 kg/m2, eGFR 62 mL/min/1.73m2.
+
+I would be grateful for your assessment and management.
+
+Yours sincerely,
+
+Dr A. Patel`;
+
+const STRUCTURED = `Presenting Complaint:
+Swollen left knee for three weeks; 2 falls since the first of April.
+Past Medical History:
+1) Type 2 diabetes for twelve years, HbA1c 58 last month.
+Medication:
+- Metformin 1 gram twice a day
+- Gliclazide 80 mg in the morning
+Examination:
+BP 142/86. Weight 82.5 kg, BMI 31.2.
+Investigations:
+X-ray 12th March 2025: moderate osteoarthritis.
+Plan:
+Refer to orthopaedics.`;
+
+/** A sore-throat consultation with safety-netting, numbers in words. */
+const THROAT_TRANSCRIPT =
+  "she's had a sore throat for four days centor score three temperature thirty eight point one no cough tonsillar " +
+  "exudate phenoxymethylpenicillin five hundred milligrams four times a day for ten days safety net if worse within " +
+  "forty eight hours call one one one or come back";
+
+const THROAT_NOTE = `Presenting Complaint:
+Sore throat for 4 days.
+Examination:
+Temperature 38.1°C. Tonsillar exudate, no cough. Centor score 3.
+Plan:
+- Phenoxymethylpenicillin 500 mg four times a day for 10 days.
+Safety-netting:
+If worse within 48 hours, call NHS 111 or return.`;
+
+const report: string[] = [];
+afterAll(() => {
+  console.info(`Unsupported-detail flagger results (${report.length}):\n${report.join("\n")}`);
+});
+
+function flagged(transcript: string, document: string): UnsupportedDetail[] {
+  const details = findUnsupportedDetails(transcript, document);
+  for (const detail of details) expect(document.slice(detail.start, detail.end)).toBe(detail.text);
+  return details;
+}
+
+describe("realistic notes made from the transcript: no false positives", () => {
+  const notes: Array<[name: string, transcript: string, document: string]> = [
+    ["SOAP note (formatted transcript)", CHEST_TRANSCRIPT, SOAP],
+    ["SOAP note (spoken-number transcript)", SPOKEN_CHEST_TRANSCRIPT, SOAP],
+    ["very concise SOAP with GP shorthand", CHEST_TRANSCRIPT, SOAP_CONCISE],
+    ["very concise SOAP, spoken numbers", SPOKEN_CHEST_TRANSCRIPT, SOAP_CONCISE],
+    ["SBAR", CHEST_TRANSCRIPT, SBAR],
+    ["SBAR, spoken numbers", SPOKEN_CHEST_TRANSCRIPT, SBAR],
+    ["narrative", CHEST_TRANSCRIPT, NARRATIVE],
+    ["narrative, spoken numbers", SPOKEN_CHEST_TRANSCRIPT, NARRATIVE],
+    ["referral letter, spoken numbers", KNEE_TRANSCRIPT, REFERRAL],
+    ["structured note, spoken numbers", KNEE_TRANSCRIPT, STRUCTURED],
+    ["structured sore-throat note, spoken numbers", THROAT_TRANSCRIPT, THROAT_NOTE],
+  ];
+
+  test.each(notes)("%s", (name, transcript, document) => {
+    const details = flagged(transcript, document);
+    report.push(`false positives  ${name.padEnd(40)} ${details.length} flagged${details.length ? `: ${details.map((d) => d.text).join(", ")}` : ""}`);
+    expect(details).toEqual([]);
+  });
+
+  test("the same notes against an unrelated transcript flag every number (the checks are real)", () => {
+    const unrelated = "patient seen for a repeat prescription, nothing else discussed";
+    expect(flagged(unrelated, SOAP).map((d) => d.text)).toEqual([
+      "54-year-old", "3-day", "120/80 mmHg", "88 bpm", "97%", "37.2°C", "500 mg", "three times", "5 days", "1 week",
+    ]);
+    expect(flagged(unrelated, SOAP_CONCISE).map((d) => d.text)).toEqual(["54M", "3/7", "120/80", "88", "97%", "37.2", "500mg", "5/7", "1/52"]);
+    expect(flagged(unrelated, REFERRAL).map((d) => d.text)).toEqual([
+      "67-year-old", "67-year-old", "3 weeks", "2", "1 April", "12/03/2025", "2", "12 years", "58 mmol/mol", "1 g", "80 mg",
+      "142/86 mmHg", "82.5 kg", "31.2 kg/m2", "62 mL/min/1.73m2",
+    ]);
+  });
+});
+
+describe("invented details are caught", () => {
+  type Invention = { name: string; from: string; to: string; text: string; kind: DetailKind; explanation: string };
+  const inventions: Invention[] = [
+    {
+      name: "blood pressure 140/90 for 120/80",
+      from: "BP 120/80 mmHg",
+      to: "BP 140/90 mmHg",
+      text: "140/90 mmHg",
+      kind: "measurement",
+      explanation: "The blood pressure “140/90 mmHg” is not in the transcript.",
+    },
+    {
+      name: "blood pressure 130/80 for 120/80 (half right)",
+      from: "BP 120/80 mmHg",
+      to: "BP 130/80 mmHg",
+      text: "130/80 mmHg",
+      kind: "measurement",
+      explanation: "The blood pressure “130/80 mmHg” does not match the transcript: 130 was not dictated.",
+    },
+    {
+      name: "amoxicillin 250 mg for 500 mg",
+      from: "Amoxicillin 500 mg",
+      to: "Amoxicillin 250 mg",
+      text: "250 mg",
+      kind: "dose",
+      explanation: "The dose “250 mg” is not in the transcript.",
+    },
+    {
+      name: "review in 2 weeks for one week",
+      from: "Review in 1 week",
+      to: "Review in 2 weeks",
+      text: "2 weeks",
+      kind: "number",
+      explanation: "The duration “2 weeks” is not in the transcript.",
+    },
+    {
+      name: "7 days of antibiotics for five",
+      from: "for 5 days",
+      to: "for 7 days",
+      text: "7 days",
+      kind: "number",
+      explanation: "The duration “7 days” is not in the transcript.",
+    },
+    {
+      name: "invented date",
+      from: "Likely lower respiratory tract infection.",
+      to: "Likely lower respiratory tract infection, as on 12 March 2025.",
+      text: "12 March 2025",
+      kind: "date",
+      explanation: "The date “12 March 2025” is not in the transcript.",
+    },
+    {
+      name: "invented numeric date",
+      from: "Chest clear.",
+      to: "Chest clear. Seen 03/04/2025.",
+      text: "03/04/2025",
+      kind: "date",
+      // The day, 3, was said ("three day history"); the month and year were not.
+      explanation: "The date “03/04/2025” does not match the transcript: the month April and the year 2025 were not dictated.",
+    },
+    {
+      name: "invented age",
+      from: "54-year-old man",
+      to: "62-year-old man",
+      text: "62-year-old",
+      kind: "number",
+      explanation: "The age “62-year-old” is not in the transcript.",
+    },
+    {
+      name: "invented temperature 38.5°C",
+      from: "temperature 37.2°C",
+      to: "temperature 38.5°C",
+      text: "38.5°C",
+      kind: "measurement",
+      explanation: "The measurement “38.5°C” is not in the transcript.",
+    },
+    {
+      name: "invented heart rate",
+      from: "HR 88 bpm",
+      to: "HR 110 bpm",
+      text: "110 bpm",
+      kind: "measurement",
+      explanation: "The measurement “110 bpm” is not in the transcript.",
+    },
+    {
+      name: "invented oxygen saturation",
+      from: "SpO2 97%",
+      to: "SpO2 92%",
+      text: "92%",
+      kind: "measurement",
+      explanation: "The measurement “92%” is not in the transcript.",
+    },
+    {
+      name: "invented respiratory rate",
+      from: "Chest clear.",
+      to: "Respiratory rate 22 breaths per minute. Chest clear.",
+      text: "22 breaths per minute",
+      kind: "measurement",
+      explanation: "The measurement “22 breaths per minute” is not in the transcript.",
+    },
+    {
+      name: "invented extra prescription",
+      from: "2. Review",
+      to: "2. Paracetamol 650 mg when required.\n3. Review",
+      text: "650 mg",
+      kind: "dose",
+      explanation: "The dose “650 mg” is not in the transcript.",
+    },
+    {
+      name: "invented year",
+      from: "No fever.",
+      to: "No fever. Smoker since 1998.",
+      text: "1998",
+      kind: "date",
+      explanation: "The year “1998” is not in the transcript.",
+    },
+  ];
+
+  test.each(inventions)("$name", ({ name, from, to, text, kind, explanation }) => {
+    expect(SOAP).toContain(from);
+    const document = SOAP.replace(from, to);
+    for (const transcript of [CHEST_TRANSCRIPT, SPOKEN_CHEST_TRANSCRIPT]) {
+      const details = flagged(transcript, document);
+      expect(details).toHaveLength(1);
+      expect(details[0]).toMatchObject({ text, kind, explanation });
+      expect(details[0].start).toBe(document.indexOf(text));
+    }
+    report.push(`true positive    ${name.padEnd(40)} caught: ${text}`);
+  });
+
+  test("safety-netting the clinician did not give", () => {
+    const document = `${THROAT_NOTE} Call 999 if breathing becomes difficult.`;
+    expect(flagged(THROAT_TRANSCRIPT, document)).toEqual([
+      { text: "999", start: document.indexOf("999"), end: document.indexOf("999") + 3, kind: "number", explanation: "The number “999” is not in the transcript." },
+    ]);
+    report.push(`true positive    ${"invented 999 safety-netting".padEnd(40)} caught: 999`);
+  });
+
+  test("a referral letter with several inventions flags each, in order", () => {
+    const document = REFERRAL.replace("3 weeks", "6 weeks")
+      .replace("12/03/2025", "12/03/2024")
+      .replace("gliclazide 80 mg", "gliclazide 40 mg")
+      .replace("82.5 kg", "85 kg")
+      .replace("I would be grateful", "She was last seen on 4 February 2025. I would be grateful");
+    const details = flagged(KNEE_TRANSCRIPT, document);
+    expect(details.map((d) => [d.text, d.kind])).toEqual([
+      ["6 weeks", "number"],
+      ["12/03/2024", "date"],
+      ["40 mg", "dose"],
+      ["85 kg", "measurement"],
+      ["4 February 2025", "date"],
+    ]);
+    expect(details[1].explanation).toBe("The date “12/03/2024” does not match the transcript: the year 2024 was not dictated.");
+    expect(details[4].explanation).toBe("The date “4 February 2025” does not match the transcript: the day 4 and the month February were not dictated.");
+    report.push(`true positive    ${"referral letter with 5 inventions".padEnd(40)} caught: ${details.map((d) => d.text).join(", ")}`);
+  });
+});
+
+describe("numbers the transcript spells in words", () => {
+  const spoken: Array<[transcript: string, document: string]> = [
+    ["five hundred milligrams", "500 mg"],
+    ["one hundred and twenty over eighty", "BP 120/80"],
+    ["one twenty over eighty", "120/80 mmHg"],
+    ["one four two over eighty six", "142/86"],
+    ["fifty four year old", "54-year-old"],
+    ["fifty-four", "aged 54"],
+    ["point five milligrams", "0.5 mg"],
+    ["nought point five", ".5 mg"],
+    ["one point five", "1.5 mg"],
+    ["one point oh five", "1.05"],
+    ["one and a half tablets", "1.5 tablets"],
+    ["half a tablet", "0.5 tablet"],
+    ["a hundred", "100 mg"],
+    ["a hundred and five", "105"],
+    ["one hundred five", "105"],
+    ["thirteen hundred", "1300"],
+    ["seventy five thousand units", "75,000 units"],
+    ["nine hundred and ninety nine thousand nine hundred and ninety nine", "999,999 units"],
+    ["five hundred", "500.0 mg"],
+    ["two times five hundred milligrams", "2 x 500 mg"],
+    ["twenty twenty five", "in 2025"],
+    ["two thousand and twenty five", "2025"],
+    ["nineteen ninety eight", "since 1998"],
+    ["the twelfth of march", "12 March"],
+    ["the twelfth of march", "12th March"],
+    ["the twelfth of march", "March 12th"],
+    ["the twelfth of march twenty twenty five", "12/03/2025"],
+    ["the thirty first of december", "31 December"],
+    ["the twenty-first of june", "21st June"],
+    ["the fifth of may", "5 May"],
+    ["ninety seven percent", "SpO2 97%"],
+    ["thirty seven point five degrees", "37.5°C"],
+    ["review in a week", "review in 1 week"],
+    ["twice a day", "2 times a day"],
+    ["a fortnight", "14 days"],
+    ["ten thirty", "at 10:30"],
+  ];
+
+  test.each(spoken)("“%s” supports “%s”", (transcript, document) => {
+    expect(flagged(transcript, document)).toEqual([]);
+    expect(flagged("nothing numeric was said", document).length).toBeGreaterThan(0);
+  });
+
+  test("a different spoken number does not support the written one", () => {
+    expect(flagged("five hundred milligrams", "250 mg").map((d) => d.text)).toEqual(["250 mg"]);
+    expect(flagged("twenty twenty five", "in 2024").map((d) => d.text)).toEqual(["2024"]);
+    expect(flagged("fifty four year old", "45-year-old").map((d) => d.text)).toEqual(["45-year-old"]);
+    expect(flagged("one point five milligrams", "15 mg").map((d) => d.text)).toEqual(["15 mg"]);
+    expect(flagged("the twelfth of march", "13 March").map((d) => d.explanation)).toEqual([
+      "The date “13 March” does not match the transcript: the day 13 was not dictated.",
+    ]);
+    expect(flagged("one week", "7 days").map((d) => d.text)).toEqual(["7 days"]);
+  });
+});
+
+describe("what is not a detail", () => {
+  test("list numbering and numbered headings", () => {
+    const document = "Plan:\n1. Amoxicillin.\n2) Safety-netting advice.\n  3. Review.\n- 4. Leaflet.\nProblem 1: cough\nIssue 2 - asthma";
+    expect(flagged("", document)).toEqual([]);
+  });
+
+  test("digits inside names and abbreviations", () => {
+    const document = "SpO2 normal. HbA1c requested. T2DM. COVID-19 swab negative. Vitamin B12 and CO2 noted. Seen in A&E. Type-2 pathway.";
+    expect(flagged("", document)).toEqual([]);
+  });
+
+  test("headings, 'one' as a pronoun and ordinal words", () => {
+    const document = "Subjective:\nNot discussed.\nObjective:\nNo one else at home. One of her concerns is the first visit. A second opinion.";
+    expect(flagged("", document)).toEqual([]);
+  });
+
+  test("a month name on its own, and 'may' the verb", () => {
+    expect(flagged("", "Symptoms since March. She may 5 times a day… may 2025")).toEqual([
+      expect.objectContaining({ text: "5 times" }),
+      expect.objectContaining({ text: "2025", kind: "date" }),
+    ]);
+  });
+});
+
+describe("spans and kinds", () => {
+  test("a dose is one detail, not a number plus a unit", () => {
+    const cases: Array<[string, string, DetailKind]> = [
+      ["Amoxicillin 500mg", "500mg", "dose"],
+      ["2 x 500 mg", "2 x 500 mg", "dose"],
+      ["Calpol 250 mg/5 ml", "250 mg/5 ml", "dose"],
+      ["salbutamol 2 puffs", "2 puffs", "dose"],
+      ["insulin 10 units", "10 units", "dose"],
+      ["colecalciferol 800 IU", "800 IU", "dose"],
+      ["hydrocortisone 1% cream", "1%", "dose"],
+      ["75 micrograms", "75 micrograms", "dose"],
+      ["gentamicin 5 mg/kg", "5 mg/kg", "dose"],
+      ["two tablets", "two tablets", "dose"],
+      ["CRP 12 mg/L", "12 mg/L", "measurement"],
+      ["Hb 128 g/L", "128 g/L", "measurement"],
+      ["WCC 11.2 x10^9/L", "11.2 x10^9/L", "measurement"],
+      ["potassium 4.5 mmol/L", "4.5 mmol/L", "measurement"],
+      ["height 172 cm", "172 cm", "measurement"],
+      ["temp 38.5C", "38.5C", "measurement"],
+      ["BP 150 / 95", "150 / 95", "measurement"],
+      ["on 1 Jan. 2024", "1 Jan. 2024", "date"],
+      ["since Sept 2023", "Sept 2023", "date"],
+      ["on 2025-03-12", "2025-03-12", "date"],
+      ["3 times a day", "3 times", "number"],
+      ["for six weeks", "six weeks", "number"],
+      ["62yo", "62yo", "number"],
+      ["at 3pm", "3pm", "number"],
+      ["7", "7", "number"],
+    ];
+    for (const [document, text, kind] of cases) {
+      expect(flagged("", document), document).toEqual([expect.objectContaining({ text, kind, start: document.indexOf(text) })]);
+    }
+  });
+
+  test("results are sorted by position and never overlap", () => {
+    const document = "12/03/2025: 62-year-old, BP 150/95 mmHg, HR 101 bpm. Amoxicillin 2 x 250 mg for 7 days, then 1.5 mg. Review 2/52.";
+    const details = flagged("", document);
+    expect(details.map((d) => d.text)).toEqual(["12/03/2025", "62-year-old", "150/95 mmHg", "101 bpm", "2 x 250 mg", "7 days", "1.5 mg", "2/52"]);
+    for (let i = 1; i < details.length; i++) expect(details[i].start).toBeGreaterThanOrEqual(details[i - 1].end);
+  });
+
+  test("an empty document has no details", () => {
+    expect(findUnsupportedDetails("anything", "")).toEqual([]);
+  });
+});
