@@ -98,7 +98,7 @@ function KeyTerms({ saved }: { saved: string[] }) {
           label="Key terms"
           labelHidden
           rows={6}
-          errors={fields.keyTerms.errors ?? form.errors}
+          errors={[...new Set(Object.values(fields.keyTerms.allErrors).flat())]}
           {...getTextareaProps(fields.keyTerms)}
           placeholder={"Ramipril\nDr Okafor\nRoyal Derby Hospital"}
         />

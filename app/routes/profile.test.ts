@@ -145,6 +145,20 @@ describe("preferences", () => {
     expect(await bad.json()).toEqual({ ok: false, error: "Failed to save preference. Please try again." });
   });
 
+  test("key terms: one per line, blanks and repeats ignored, the provider's limits enforced", async () => {
+    const { user, cookie } = await signedInUser();
+    const save = (keyTerms: string) =>
+      settle(() => preferencesAction(args(formRequest("/preferences", { intent: "keyterms", keyTerms }, { cookie }))));
+    expect((await save("Ramipril\n\n Dr Okafor \nRamipril")).headers.get("Location")).toBe("/preferences");
+    expect((await User.findByPk(user.id))?.keyTerms).toEqual(["Ramipril", "Dr Okafor"]);
+    const tooLong = await save("x".repeat(51));
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(await tooLong.json())).toContain("Each key term must be at most 50 characters");
+    const tooMany = await save(Array.from({ length: 101 }, (_, i) => `term ${i}`).join("\n"));
+    expect(JSON.stringify(await tooMany.json())).toContain("Add at most 100 key terms");
+    expect((await User.findByPk(user.id))?.keyTerms).toEqual(["Ramipril", "Dr Okafor"]);
+  });
+
   test("GET and PUT /api/user/preferences", async () => {
     const { cookie } = await signedInUser();
     const get = await settle(() => preferencesLoader(args(getRequest("/api/user/preferences", { cookie }))));

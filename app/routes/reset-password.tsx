@@ -20,13 +20,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ token: usable ? token : null }, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
 }
 
+export const RESET_FAILED = "Failed to reset password";
+
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
   if (submission.status !== "success") {
     return json({ done: false, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
   }
-  const outcome = await resetPassword(submission.value.token, submission.value.password);
+  let outcome: Awaited<ReturnType<typeof resetPassword>>;
+  try {
+    outcome = await resetPassword(submission.value.token, submission.value.password);
+  } catch {
+    // The server's own error text when there is one; otherwise the spec's general message.
+    outcome = { ok: false, error: RESET_FAILED };
+  }
   if (!outcome.ok) {
     return json(
       { done: false, result: submission.reply({ formErrors: [outcome.error], hideFields: ["password", "confirmPassword"] }) },

@@ -103,14 +103,19 @@ export const KeyTermsSchema = z
       .max(MAX_KEY_TERMS, `Add at most ${MAX_KEY_TERMS} key terms`),
   );
 
-/** The Preferences page's key-terms box: one term per line. */
+/** The Preferences page's key-terms box: one term per line; blank lines and repeats are ignored. */
 export const KeyTermsFormSchema = z.object({
   keyTerms: z
     .string()
     .max(20_000, "That is too much text for key terms")
     .optional()
-    .transform((text) => (text ?? "").split(/\r?\n/))
-    .pipe(KeyTermsSchema),
+    // Blank lines are dropped before the list is checked (conform turns empty strings into "missing").
+    .transform((text) => [...new Set((text ?? "").split(/\r?\n/).map((line) => line.trim()).filter(Boolean))])
+    .pipe(
+      z
+        .array(z.string().max(MAX_KEY_TERM_LENGTH, `Each key term must be at most ${MAX_KEY_TERM_LENGTH} characters`))
+        .max(MAX_KEY_TERMS, `Add at most ${MAX_KEY_TERMS} key terms`),
+    ),
 });
 
 export const PreferencesSchema = z

@@ -114,3 +114,16 @@ test("preferences: the selects save at once; formatting is kept in the browser",
   const saved = await (await page.request.get("/api/user/preferences")).json();
   expect(saved).toEqual({ consultationConciseness: "extended", consultationFormat: "soap", keyTerms: [] });
 });
+
+test("sign out: clears the drafts and goes to sign-in; if the server refuses, 'Logout failed' and nothing is lost", async ({ page }) => {
+  await registerThroughUi(page);
+  await page.getByLabel("Transcription text", { exact: true }).fill("Draft words");
+  await page.route("**/api/logout", (route) => route.fulfill({ status: 503, body: "unavailable" }));
+  await page.getByRole("button", { name: "Sign Out" }).first().click();
+  await expectToast(page, "Logout failed");
+  expect(await page.evaluate(() => localStorage.getItem("notewell:transcript"))).toBe("Draft words");
+  await page.unroute("**/api/logout");
+  await page.getByRole("button", { name: "Sign Out" }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await page.evaluate(() => localStorage.getItem("notewell:transcript"))).toBeNull();
+});

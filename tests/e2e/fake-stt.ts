@@ -18,6 +18,8 @@ export type FakeSession = {
   terminated: boolean;
   closeCode: number | null;
   wallMs: number | null;
+  startedAt: number;
+  endedAt: number | null;
 };
 
 export type FakeFault = {

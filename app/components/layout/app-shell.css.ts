@@ -68,3 +68,12 @@ export const skipLink = style({
     "&:focus": { left: vars.space.lg, top: vars.space.lg, zIndex: 200, background: vars.color.surface, padding: vars.space.sm },
   },
 });
+export const noscriptNav = style({
+  display: "none",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  "@media": { [breakpoints.small]: { display: "flex" } },
+});

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 import type { PublicUser } from "~/models/user.server.ts";
 import * as styles from "./app-shell.css.ts";
 import { Footer } from "./footer.tsx";
-import { PRODUCT_NAME, Sidebar } from "./sidebar.tsx";
+import { ADMIN_NAV_ITEMS, NAV_ITEMS, PRODUCT_NAME, Sidebar } from "./sidebar.tsx";
 
 type ShellUser = Pick<PublicUser, "firstName" | "lastName" | "email" | "role">;
 
@@ -33,6 +33,19 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
           </RadixDialog.Content>
         </RadixDialog.Portal>
       </RadixDialog.Root>
+      {/* Without JavaScript the drawer cannot open: small screens get the menu as plain links. */}
+      <noscript>
+        <nav aria-label="Menu" className={styles.noscriptNav}>
+          {[...NAV_ITEMS, ...(user.role === "admin" ? ADMIN_NAV_ITEMS : [])].map((item) => (
+            <a key={item.to} href={item.to}>
+              {item.label}
+            </a>
+          ))}
+          <form method="post" action="/api/logout">
+            <button type="submit">Sign Out</button>
+          </form>
+        </nav>
+      </noscript>
       <main id="main" className={styles.main}>
         {children}
       </main>

@@ -1,6 +1,8 @@
 import { Form, NavLink } from "@remix-run/react";
+import type { FormEvent } from "react";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
+import { useToast } from "~/components/ui/toast.tsx";
 import { clearDrafts } from "~/dictation/drafts.ts";
 import type { PublicUser } from "~/models/user.server.ts";
 import * as styles from "./sidebar.css.ts";
@@ -8,13 +10,13 @@ import * as styles from "./sidebar.css.ts";
 export const PRODUCT_NAME = "Notewell";
 export const TAGLINE = "Professional Medical Dictation Assistant";
 
-const NAV = [
+export const NAV_ITEMS = [
   { to: "/", label: "Transcription", end: true },
   { to: "/help", label: "Help" },
   { to: "/preferences", label: "Preferences" },
   { to: "/profile", label: "Profile" },
 ];
-const ADMIN_NAV = [
+export const ADMIN_NAV_ITEMS = [
   { to: "/admin/users", label: "User Management" },
   { to: "/admin/settings", label: "Settings" },
 ];
@@ -22,6 +24,21 @@ const ADMIN_NAV = [
 type SidebarUser = Pick<PublicUser, "firstName" | "lastName" | "email" | "role">;
 
 export function Sidebar({ user, onNavigate }: { user: SidebarUser; onNavigate?: () => void }) {
+  const toast = useToast();
+  /** With JavaScript: POST /api/logout must answer OK, else 'Logout failed' and nothing is cleared. */
+  async function signOut(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      const response = await fetch("/api/logout", { method: "POST", credentials: "same-origin" });
+      if (!response.ok) throw new Error(String(response.status));
+    } catch {
+      toast({ title: "Logout failed", description: "Please try again", type: "destructive" });
+      return;
+    }
+    clearDrafts();
+    // A full page load drops everything this page held in memory.
+    window.location.assign("/");
+  }
   return (
     <div className={styles.sidebar}>
       <div className={styles.brand}>
@@ -37,7 +54,7 @@ export function Sidebar({ user, onNavigate }: { user: SidebarUser; onNavigate?: 
       </div>
       <nav aria-label="Main" className={styles.section}>
         <ul className={styles.navList}>
-          {NAV.map((item) => (
+          {NAV_ITEMS.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} className={styles.navLink} onClick={onNavigate}>
                 {item.label}
@@ -50,7 +67,7 @@ export function Sidebar({ user, onNavigate }: { user: SidebarUser; onNavigate?: 
         <nav aria-label="Administration" className={styles.section}>
           <p className={styles.sectionTitle}>Administration</p>
           <ul className={styles.navList}>
-            {ADMIN_NAV.map((item) => (
+            {ADMIN_NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={styles.navLink} onClick={onNavigate}>
                   {item.label}
@@ -61,7 +78,7 @@ export function Sidebar({ user, onNavigate }: { user: SidebarUser; onNavigate?: 
         </nav>
       ) : null}
       {/* Spec §4: logout clears the cached data and saved transcript entries, then goes to /. */}
-      <Form method="post" action="/api/logout" reloadDocument className={styles.signOut} onSubmit={() => clearDrafts()}>
+      <Form method="post" action="/api/logout" reloadDocument className={styles.signOut} onSubmit={signOut}>
         <Button type="submit" variant="secondary" style={{ width: "100%" }}>
           Sign Out
         </Button>

@@ -1,0 +1,139 @@
+/**
+ * How long after the language model's first streamed token do the first words appear on the dictation
+ * screen? Runs the whole product (launcher, embedded PostgreSQL, app, sidecar) against the local
+ * OpenAI-compatible server, drives Debian Chromium, and generates a consultation note `--runs` times
+ * (default 20). The model server records when it wrote its first token (Date.now()); the page records when
+ * the consultation text box first holds text (DOM) and the first animation frame after that (painted).
+ * Same machine, same clock. Goal: median ≤ 50 ms.
+ *
+ *   npm run bench:documents [-- --runs 20 --token-delay 30]
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { startFakeOpenAi } from "../../tests/fake-openai/server.ts";
+import { freePort } from "../../tests/setup/test-database.ts";
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const RUNS = arg("runs", 20);
+const TOKEN_DELAY = arg("token-delay", 30);
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/** Waits for the sidecar's /healthz to answer "ok" (not just anything on that port). */
+async function waitFor(url: string, timeoutMs: number, exited: () => boolean): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error("the product exited during start-up");
+    try {
+      const response = await fetch(url);
+      if (response.ok && (await response.text()) === "ok") return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function main(): Promise<void> {
+  const apiKey = "sk-bench";
+  const model = await startFakeOpenAi({ apiKey, tokenDelayMs: TOKEN_DELAY });
+  const dataDir = mkdtempSync(path.join(root, ".data", "bench-docs-"));
+  const port = await freePort();
+  const app = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    cwd: root,
+    stdio: ["ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NOTEWELL_DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      OPENAI_BASE_URL: model.baseUrl,
+      OPENAI_API_KEY: apiKey,
+      ADMIN_PASSWORD: "bench admin password",
+    },
+  });
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
+  try {
+    const base = `http://localhost:${port}`;
+    await waitFor(`http://127.0.0.1:${port}/healthz`, 120_000, () => app.exitCode !== null);
+    const context = await browser.newContext({ baseURL: base });
+    const page = await context.newPage();
+    const email = `bench.${Date.now()}@practice.nhs.uk`;
+    const registered = await page.request.post("/api/register", {
+      data: { firstName: "Bench", lastName: "Mark", email, password: "bench password", confirmPassword: "bench password" },
+    });
+    if (registered.status() !== 201) throw new Error(`registration failed: ${registered.status()}`);
+    await page.goto("/");
+    await page.getByLabel("Transcription text", { exact: true }).fill(
+      "patient reports a dry cough for three days no fever chest clear plan review in one week if not improving",
+    );
+
+    const dom: number[] = [];
+    const painted: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      model.reset();
+      model.configure({ tokenDelayMs: TOKEN_DELAY });
+      // Arm a watcher in the page: a MessageChannel loop polls the box without timer clamping.
+      const seen = page.evaluate(
+        () =>
+          new Promise<{ dom: number; painted: number }>((resolve) => {
+            const box = document.getElementById("consultationNote") as HTMLTextAreaElement;
+            const channel = new MessageChannel();
+            const now = () => performance.timeOrigin + performance.now();
+            channel.port1.onmessage = () => {
+              if (box.value.trim() === "") return channel.port2.postMessage(null);
+              const domAt = now();
+              requestAnimationFrame(() => resolve({ dom: domAt, painted: now() }));
+            };
+            channel.port2.postMessage(null);
+          }),
+      );
+      await page.evaluate(() => {
+        (document.getElementById("consultationNote") as HTMLTextAreaElement).value = "";
+      });
+      await page.getByRole("button", { name: "Generate Consultation Note" }).click();
+      const times = await seen;
+      const firstToken = model.requests.at(-1)?.firstTokenAt;
+      if (!firstToken) throw new Error("the model server recorded no first token");
+      dom.push(times.dom - firstToken);
+      painted.push(times.painted - firstToken);
+      await page.getByRole("button", { name: "Generate Consultation Note" }).waitFor({ state: "visible" });
+      await page.waitForFunction(() => !document.querySelector("[aria-busy='true']"));
+    }
+    const row = (name: string, values: number[]) =>
+      `| ${name} | ${percentile(values, 50).toFixed(1)} | ${percentile(values, 90).toFixed(1)} | ${Math.min(...values).toFixed(1)} | ${Math.max(...values).toFixed(1)} |`;
+    console.log(`\nFirst streamed token → first words on the dictation screen (${RUNS} runs, ${cpus().length} cores, ${cpus()[0]?.model ?? "?"})\n`);
+    console.log("| Measured at | median ms | p90 ms | min ms | max ms |");
+    console.log("|---|---|---|---|---|");
+    console.log(row("text in the page (DOM)", dom));
+    console.log(row("next frame painted", painted));
+    const median = percentile(painted, 50);
+    console.log(`\nGoal: median ≤ 50 ms → ${median <= 50 ? "met" : "NOT met"} (${median.toFixed(1)} ms, painted)`);
+    console.log("Path: model server → app (Node, openai SDK) → SSE through the sidecar's forwarding → browser → React.");
+  } finally {
+    await browser.close();
+    app.kill("SIGTERM");
+    await new Promise((r) => app.once("exit", r));
+    await model.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

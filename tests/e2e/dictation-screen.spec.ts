@@ -1,0 +1,232 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { configureFake, fakeSessions, resetFake } from "./fake-stt.ts";
+import { expectToast, registerThroughUi } from "./helpers.ts";
+
+const transcript = (page: Page) => page.getByLabel("Transcription text", { exact: true });
+const start = (page: Page) => page.getByRole("button", { name: "Start Recording" });
+const stop = (page: Page) => page.getByRole("button", { name: "Stop Recording" });
+
+/** Records every change of the transcript box with its time, so a test can measure gaps. */
+async function watchTranscript(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const box = document.getElementById("transcript") as HTMLTextAreaElement;
+    const changes: Array<{ at: number; length: number }> = [];
+    (window as unknown as { __changes: typeof changes }).__changes = changes;
+    let last = box.value;
+    setInterval(() => {
+      if (box.value !== last) {
+        last = box.value;
+        changes.push({ at: performance.now(), length: last.length });
+      }
+    }, 20);
+  });
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await resetFake(request);
+  await registerThroughUi(page);
+});
+
+test("the provider drops the connection mid-turn: one reconnect after ~2 s, and no word is lost", async ({ page, request }) => {
+  await configureFake(request, { faults: [{ dropAfterAudioMs: 1800 }] });
+  await watchTranscript(page);
+  await start(page).click();
+  await expect(transcript(page)).toHaveValue(/patient reports a/i);
+  // The first provider session is cut off abruptly (the browser's relay sees 1006)…
+  await expect.poll(async () => (await fakeSessions(request)).length, { timeout: 15_000 }).toBe(2);
+  const before = await transcript(page).inputValue();
+  // …and after the reconnect the new session's words follow what was already there.
+  await expect(transcript(page)).toHaveValue(new RegExp(`^${before.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s\\S+`), { timeout: 15_000 });
+  await expect(page.getByText("Connected", { exact: true })).toBeVisible();
+  const [first, second] = await fakeSessions(request);
+  const gapMs = (second.startedAt ?? 0) - (first.endedAt ?? first.startedAt);
+  expect(gapMs).toBeGreaterThanOrEqual(1900);
+  expect(gapMs).toBeLessThan(5000);
+  await stop(page).click();
+
+  const changes = await page.evaluate(() => (window as unknown as { __changes: Array<{ at: number }> }).__changes);
+  const gaps = changes.slice(1).map((c, i) => c.at - changes[i].at);
+  console.info(`reconnect: provider sessions ${gapMs} ms apart; longest time without a transcript update ${Math.round(Math.max(...gaps))} ms`);
+  expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("a second drop shows 'Connection lost'; Try Again starts a new recording", async ({ page, request }) => {
+  await configureFake(request, { faults: [{ dropAfterAudioMs: 1200 }, { dropAfterAudioMs: 1200 }] });
+  await start(page).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Connection Error" });
+  await expect(alert).toContainText("Connection lost. Please try restarting your recording.", { timeout: 20_000 });
+  await expect(start(page)).toBeVisible();
+  const kept = await transcript(page).inputValue();
+  expect(kept).toMatch(/patient/i);
+  await alert.getByRole("button", { name: "Try Again" }).click();
+  await expect(alert).toBeHidden();
+  await expect(stop(page)).toBeVisible();
+  await expect(page.getByText("Connected", { exact: true })).toBeVisible();
+  await expect.poll(async () => (await fakeSessions(request)).length).toBe(3);
+  await expect(transcript(page)).toHaveValue(new RegExp(`^${kept.slice(0, 20)}`));
+  await stop(page).click();
+});
+
+test("a connection that never opens times out after 10 s with 'Connection timeout'", async ({ page }) => {
+  await page.routeWebSocket(/\/ws-proxy/, async () => {
+    await new Promise(() => {}); // accept nothing: the page's socket stays CONNECTING
+  });
+  const clicked = Date.now();
+  await start(page).click();
+  await expect(page.getByText("Connecting…")).toBeVisible();
+  const alert = page.getByRole("alert").filter({ hasText: "Connection Error" });
+  await expect(alert).toContainText("Connection timeout", { timeout: 15_000 });
+  const waited = Date.now() - clicked;
+  expect(waited).toBeGreaterThanOrEqual(10_000);
+  expect(waited).toBeLessThan(13_000);
+  await alert.getByRole("button", { name: "Dismiss connection error" }).click();
+  await expect(alert).toBeHidden();
+});
+
+test("microphone permission denied: the dialog, then Cancel explains it is required", async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+  });
+  await page.reload();
+  await start(page).click();
+  const dialog = page.getByRole("alertdialog", { name: "Microphone Access Required" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Allow Access" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Microphone Access Required" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Connection Error" })).toContainText(
+    "Microphone permission is required to use this app",
+  );
+  await expect(start(page)).toBeVisible();
+});
+
+test("any other microphone failure is shown with its reason", async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Requested device not found", "NotFoundError"));
+  });
+  await page.reload();
+  await start(page).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Connection Error" })).toContainText(
+    "Failed to access microphone: Requested device not found",
+  );
+});
+
+test("reload mid-recording: the transcript so far is restored from the drafts", async ({ page }) => {
+  await start(page).click();
+  await expect(transcript(page)).toHaveValue(/Patient reports a dry cough for three days\./, { timeout: 15_000 });
+  await page.reload();
+  await expect(transcript(page)).toHaveValue(/Patient reports a dry cough for three days\./);
+  await expect(start(page)).toBeVisible();
+});
+
+test("each recording appends; generating stops an ongoing recording", async ({ page }) => {
+  await transcript(page).fill("Earlier text.");
+  await start(page).click();
+  await expect(transcript(page)).toHaveValue(/^Earlier text\. Patient reports a dry cough for three days\./, { timeout: 15_000 });
+  await page.getByRole("button", { name: "Generate Consultation Note" }).click();
+  await expect(start(page)).toBeVisible();
+  await expect(page.getByLabel("Consultation text", { exact: true })).toHaveValue(/Earlier text\. Patient reports/);
+});
+
+test("Clear All empties everything and removes the drafts", async ({ page }) => {
+  await transcript(page).fill("Some words to lose.");
+  await page.getByRole("button", { name: "Exact Dictation", exact: true }).click();
+  await expect(page.getByText("Verified: every word matches your dictation")).toBeVisible();
+  await page.getByLabel("Your question").fill("Anything?");
+  await page.getByRole("button", { name: "Clear All" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Clear everything?" });
+  await dialog.getByRole("button", { name: "Clear All" }).click();
+  await page.getByRole("tab", { name: "Transcription" }).click();
+  await expect(transcript(page)).toHaveValue("");
+  await expect(page.getByLabel("Exact Dictation text", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Your question")).toHaveValue("");
+  const drafts = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("notewell:") && !k.includes("cookie")));
+  expect(drafts).toEqual([]);
+});
+
+test("Copy puts the text on the clipboard; Download saves the spec's file name and the text", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await expect(page.getByRole("button", { name: "Copy Transcription text" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: /^Download Transcription text/ })).toBeDisabled();
+  await transcript(page).fill("Blood pressure 120/80.");
+  await page.getByRole("button", { name: "Copy Transcription text" }).click();
+  await expectToast(page, "Copied to clipboard");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Blood pressure 120/80.");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Transcription text as transcription.txt" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("transcription.txt");
+  expect(readFileSync(await file.path(), "utf8")).toBe("Blood pressure 120/80.");
+});
+
+test("a clipboard failure says 'Copy failed'", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } });
+  });
+  await page.reload();
+  await transcript(page).fill("Text");
+  await page.getByRole("button", { name: "Copy Transcription text" }).click();
+  await expectToast(page, "Copy failed");
+});
+
+test("formatted turns off: ended turns are appended unformatted", async ({ page, request }) => {
+  await page.goto("/preferences");
+  await page.getByRole("switch", { name: "Transcription Formatting" }).click();
+  await page.goto("/");
+  await start(page).click();
+  await expect(transcript(page)).toHaveValue(/^patient reports a dry cough for three days no fever/, { timeout: 20_000 });
+  await stop(page).click();
+  const [session] = await fakeSessions(request);
+  expect(session.query.format_turns).toBe("false");
+  await expect(transcript(page)).not.toHaveValue(/Patient reports/);
+});
+
+test("key terms from Preferences reach the provider", async ({ page, request }) => {
+  await page.goto("/preferences");
+  await page.getByRole("textbox", { name: "Key terms" }).fill("Ramipril\nDr Okafor\n\nRamipril");
+  await page.getByRole("button", { name: "Save key terms" }).click();
+  await expectToast(page, "2 key terms saved");
+  await page.goto("/");
+  await start(page).click();
+  await expect(page.getByText("Connected", { exact: true })).toBeVisible();
+  await expect.poll(async () => (await fakeSessions(request))[0]?.keyterms).toEqual(["Ramipril", "Dr Okafor"]);
+  await stop(page).click();
+});
+
+test("five minutes without a message shows the stale-connection warning (checked every 60 s)", async ({ page, request }) => {
+  await page.clock.install();
+  await page.reload();
+  await configureFake(request, { loopScript: false });
+  await start(page).click();
+  await expect(page.getByText("Connected", { exact: true })).toBeVisible();
+  // The scripted dictation ends after three turns; afterwards the provider says nothing.
+  await expect(transcript(page)).toHaveValue(/review in 1 week\./i, { timeout: 30_000 });
+  await page.clock.fastForward("04:30");
+  await expect(page.getByText(/No transcription has arrived for 5 minutes/)).toBeHidden();
+  await page.clock.fastForward("01:30");
+  await expect(page.getByText(/No transcription has arrived for 5 minutes/)).toBeVisible();
+  await page.clock.resume();
+  await stop(page).click();
+});
+
+test("the screen has no serious or critical accessibility violations, and works from the keyboard", async ({ page }) => {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await start(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(stop(page)).toBeFocused();
+  await expect(page.getByText("Connected", { exact: true })).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect(start(page)).toBeVisible();
+  // Tabs move with the arrow keys.
+  await page.getByRole("tab", { name: "Transcription" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Consultation" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "Consultation" })).toHaveAttribute("aria-selected", "true");
+  // The live transcript is announced politely.
+  await expect(page.locator('[aria-live="polite"]').first()).toBeAttached();
+});
