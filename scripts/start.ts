@@ -53,15 +53,18 @@ async function main(): Promise<void> {
   let services: Service[] = [];
   let database: PreparedDatabase | undefined;
   let stopping = false;
-  const shutdown = async (code: number) => {
+  const shutdown = async (code: number, why: string) => {
     if (stopping) return;
     stopping = true;
-    log("Stopping…");
-    await Promise.all(services.map((s) => stopService(s)));
+    log(`Stopping (${why})…`);
+    // Ctrl-C stops at once (recordings end cleanly); SIGTERM from a deploy lets recordings drain first.
+    const signal = why === "SIGTERM" ? "SIGTERM" : "SIGINT";
+    const graceMs = signal === "SIGTERM" ? Number(process.env.DRAIN_GRACE_SECONDS ?? 25) * 1000 + 10_000 : 10_000;
+    await Promise.all(services.map((s) => stopService(s, { signal, graceMs })));
     await database?.stop();
     process.exit(code);
   };
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(0));
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(0, signal));
 
   if (role !== "sidecar") {
     // Loaded only where needed: the sidecar image carries no database or app code.
@@ -108,8 +111,7 @@ async function main(): Promise<void> {
   for (const service of services) {
     void service.exited.then((code) => {
       if (stopping) return;
-      log(`The ${service.name} process exited unexpectedly (code ${code}).`);
-      void shutdown(1);
+      void shutdown(1, `the ${service.name} process exited unexpectedly with code ${code}`);
     });
   }
   const alive = () => !stopping;

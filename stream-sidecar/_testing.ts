@@ -31,9 +31,130 @@ export type SidecarHarness = {
   browser: (options?: { cookie?: string; origin?: string; query?: string }) => Promise<TestClient>;
 };
 
+/** A user with a live session (or an expired one, or an inactive user); returns the Cookie header. */
+export async function seedSession(
+  pool: pg.Pool,
+  { active = true, expired = false }: { active?: boolean; expired?: boolean } = {},
+): Promise<string> {
+  const email = `sidecar-${randomBytes(6).toString("hex")}@test.nhs.uk`;
+  const { rows } = await pool.query<{ id: number }>(
+    "INSERT INTO users (email, is_active) VALUES ($1, $2) RETURNING id",
+    [email, active],
+  );
+  const sid = randomBytes(24).toString("base64url");
+  await pool.query(
+    `INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, now() + ($3 || ' minutes')::interval, $4)`,
+    [sid, JSON.stringify({ userId: rows[0].id }), expired ? "-1" : "60", rows[0].id],
+  );
+  return signSessionCookie(sid, SECRET);
+}
+
+/** The user id behind a cookie minted by seedSession. */
+export async function userIdOf(pool: pg.Pool, cookie: string): Promise<number> {
+  const signed = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
+  const sid = JSON.parse(Buffer.from(signed.slice(0, signed.lastIndexOf(".")), "base64").toString("utf8"));
+  const { rows } = await pool.query<{ user_id: number }>("SELECT user_id FROM sessions WHERE sid = $1", [
+    sid,
+  ]);
+  return rows[0].user_id;
+}
+
+/** Opens /ws-proxy as a browser on our own page would. */
+export async function openBrowser(
+  port: number,
+  { cookie, origin, query = SPEC_QUERY }: { cookie?: string; origin?: string; query?: string } = {},
+): Promise<TestClient> {
+  const headers: Record<string, string> = { Origin: origin ?? `http://127.0.0.1:${port}` };
+  if (cookie) headers.Cookie = cookie;
+  const client = new TestClient(`ws://127.0.0.1:${port}/ws-proxy?${query}`, { headers });
+  await client.opened;
+  return client;
+}
+
+/** A sidecar as a real process (what runs in production), for tests that kill, signal or restart it. */
+export type SidecarProcess = {
+  port: number;
+  child: Deno.ChildProcess;
+  logs: string[];
+  /** Sends a signal and waits for the exit code. */
+  stop: (signal?: Deno.Signal) => Promise<number>;
+};
+
+export async function spawnSidecar(options: {
+  databaseUrl: string;
+  providerUrl: string;
+  env?: Record<string, string>;
+}): Promise<SidecarProcess> {
+  const listener = Deno.listen({ port: 0, hostname: "127.0.0.1" });
+  const port = (listener.addr as Deno.NetAddr).port;
+  listener.close();
+  const child = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--allow-net",
+      "--allow-env",
+      "--allow-read",
+      "--allow-sys=hostname,osRelease,uid,gid,homedir,networkInterfaces",
+      new URL("./main.ts", import.meta.url).pathname,
+    ],
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: "http://127.0.0.1:9",
+      DATABASE_URL: options.databaseUrl,
+      SESSION_SECRET: SECRET,
+      ENCRYPTION_KEY: "sidecar-test-encryption-key",
+      ASSEMBLYAI_STREAMING_URL: options.providerUrl,
+      ASSEMBLYAI_API_KEY: SPEECH_KEY,
+      ...options.env,
+    },
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const logs: string[] = [];
+  const collect = async (stream: ReadableStream<Uint8Array>) => {
+    for await (const chunk of stream.pipeThrough(new TextDecoderStream())) {
+      logs.push(...chunk.split("\n").filter(Boolean));
+    }
+  };
+  const collecting = Promise.all([collect(child.stdout), collect(child.stderr)]);
+  for (let i = 0;; i++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      await response.body?.cancel();
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 200) throw new Error(`sidecar did not start:\n${logs.join("\n")}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    port,
+    child,
+    logs,
+    stop: async (signal = "SIGTERM") => {
+      try {
+        child.kill(signal);
+      } catch {
+        // already gone
+      }
+      const status = await child.status;
+      await collecting;
+      return status.code;
+    },
+  };
+}
+
 /** Runs `test` against a sidecar wired to the test database and a fresh fake provider. */
 export async function withSidecar(
-  options: { fake?: Partial<FakeSttOptions>; speechKey?: string | null; sidecar?: SidecarOptions },
+  options: {
+    fake?: Partial<FakeSttOptions>;
+    speechKey?: string | null;
+    sidecar?: SidecarOptions;
+    /** Relay to this provider instead of the fake (tests with a misbehaving provider of their own). */
+    providerUrl?: string;
+  },
   test: (harness: SidecarHarness) => Promise<void>,
 ): Promise<void> {
   const databaseUrl = Deno.env.get("DATABASE_URL");
@@ -47,7 +168,7 @@ export async function withSidecar(
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: SECRET,
     ENCRYPTION_KEY: "sidecar-test-encryption-key",
-    ASSEMBLYAI_STREAMING_URL: fake.url,
+    ASSEMBLYAI_STREAMING_URL: options.providerUrl ?? fake.url,
     ...(options.speechKey === null ? {} : { ASSEMBLYAI_API_KEY: options.speechKey ?? SPEECH_KEY }),
   });
   const sidecar = await startSidecar(config, { log: () => {}, ...options.sidecar });
@@ -58,26 +179,10 @@ export async function withSidecar(
     fake,
     pool,
     origin,
-    async session({ active = true, expired = false } = {}) {
-      const email = `sidecar-${randomBytes(6).toString("hex")}@test.nhs.uk`;
-      const { rows } = await pool.query<{ id: number }>(
-        "INSERT INTO users (email, is_active) VALUES ($1, $2) RETURNING id",
-        [email, active],
-      );
-      const sid = randomBytes(24).toString("base64url");
-      await pool.query(
-        `INSERT INTO sessions (sid, sess, expire, user_id)
-         VALUES ($1, $2, now() + ($3 || ' minutes')::interval, $4)`,
-        [sid, JSON.stringify({ userId: rows[0].id }), expired ? "-1" : "60", rows[0].id],
-      );
-      return signSessionCookie(sid, SECRET);
-    },
+    session: (options) => seedSession(pool, options),
     async browser({ cookie, origin: from = origin, query = SPEC_QUERY } = {}) {
-      const headers: Record<string, string> = { Origin: from };
-      if (cookie) headers.Cookie = cookie;
-      const client = new TestClient(`ws://127.0.0.1:${sidecar.port}/ws-proxy?${query}`, { headers });
+      const client = await openBrowser(sidecar.port, { cookie, origin: from, query });
       clients.push(client);
-      await client.opened;
       return client;
     },
   };

@@ -3,12 +3,18 @@ import { verifySessionCookie } from "./cookie.ts";
 import type { SidecarDb } from "./db.ts";
 
 /** What the upgrade request said, read before upgrading (Deno closes the request once it is upgraded). */
-export type Handshake = { origin: string | null; host: string; cookie: string | null };
+export type Handshake = {
+  origin: string | null;
+  host: string;
+  forwardedHost: string | null;
+  cookie: string | null;
+};
 
 export function readHandshake(request: Request): Handshake {
   return {
     origin: request.headers.get("Origin"),
     host: request.headers.get("Host") ?? new URL(request.url).host,
+    forwardedHost: request.headers.get("X-Forwarded-Host"),
     cookie: request.headers.get("Cookie"),
   };
 }
@@ -17,18 +23,21 @@ export type AuthResult = { ok: true; userId: number } | { ok: false; code: numbe
 
 /**
  * Is the page that opened this socket one of ours? Browsers always send Origin on WebSocket upgrades; it must
- * name the host the request was sent to (the Host header, kept by our forwarding and by ingresses), or one of
- * the configured extra origins.
+ * name the host the browser connected to: the Host header (kept by our forwarding and by most ingresses), the
+ * X-Forwarded-Host an ingress that rewrites Host sets, or one of the configured extra origins. (A page on
+ * another site cannot set X-Forwarded-Host on a WebSocket, so trusting it does not let that page in.)
  */
 export function isAllowedOrigin(handshake: Handshake, allowedOrigins: string[]): boolean {
-  const { origin, host } = handshake;
+  const { origin, host, forwardedHost } = handshake;
   if (!origin) return false;
   if (allowedOrigins.includes(origin)) return true;
+  let originHost: string;
   try {
-    return new URL(origin).host === host;
+    originHost = new URL(origin).host;
   } catch {
     return false;
   }
+  return originHost === host || (forwardedHost !== null && originHost === forwardedHost.split(",")[0].trim());
 }
 
 /**

@@ -11,6 +11,11 @@ export const CloseCode = {
   forbidden: 4403,
   notConfigured: 4412,
   providerRefused: 4460,
+  durationLimit: 4408,
+  tooManyStreams: 4429,
+  maintenance: 4423,
+  /** The sidecar is restarting: reconnect (to another replica, or to this one once it is back). */
+  restarting: 1012,
   providerError: 4500,
   providerUnreachable: 4502,
   providerTimeout: 4504,
@@ -30,6 +35,13 @@ export const Reason = {
   badMessage: "Recording stopped: the browser sent a message the relay does not accept.",
   audioRejected: "Recording stopped: the transcription service rejected the audio format.",
   sessionExpired: "The transcription session reached the provider's time limit.",
+  providerStalled: "The transcription service stopped keeping up. Reconnecting…",
+  browserStalled: "Your connection is too slow to keep up with the transcription.",
+  durationLimit: "This recording reached your practice's time limit. Start a new recording to continue.",
+  tooManyStreams:
+    "Your practice's limit of simultaneous recordings has been reached. Please try again shortly.",
+  maintenance: "Notewell is undergoing maintenance. Please try again later.",
+  restarting: "Notewell is restarting. Reconnecting…",
 } as const;
 
 /** WebSocket close reasons are limited to 123 bytes of UTF-8. */

@@ -10,6 +10,7 @@ export type StreamSettings = {
   maxSessionDuration: number;
   systemMaintenance: boolean;
   maintenanceMessage: string;
+  speechRegion: "default" | "eu" | "us";
 };
 
 export type SessionOwner = { userId: number; isActive: boolean };
@@ -45,6 +46,11 @@ export class SidecarDb {
     return { userId: row.user_id, isActive: row.is_active === true };
   }
 
+  /** Forgets the cached settings (tests change them between streams). */
+  forgetSettings(): void {
+    this.#settings = undefined;
+  }
+
   /** Settings, cached for a few seconds (an admin's change reaches every replica within that time). */
   settings(): Promise<StreamSettings> {
     const now = Date.now();
@@ -66,6 +72,7 @@ export class SidecarDb {
         "maxSessionDuration",
         "systemMaintenance",
         "maintenanceMessage",
+        "speechRegion",
       ]],
     );
     const byKey = new Map(rows.map((r) => [r.key, r.value ?? ""]));
@@ -80,6 +87,7 @@ export class SidecarDb {
       maxSessionDuration: num("maxSessionDuration", 60),
       systemMaintenance: byKey.get("systemMaintenance") === "true",
       maintenanceMessage: byKey.get("maintenanceMessage") ?? "",
+      speechRegion: (["eu", "us"] as const).find((r) => r === byKey.get("speechRegion")) ?? "default",
     };
   }
 

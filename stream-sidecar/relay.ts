@@ -20,12 +20,32 @@ export type RelayOptions = {
   terminationTimeoutMs?: number;
   /** Audio held while the provider connects, at most (then the stream is refused rather than grow). */
   maxPendingMs?: number;
+  /** Bytes allowed to wait for a browser that is not reading before it is disconnected. */
+  maxBrowserBufferBytes?: number;
+  /** Bytes allowed to wait for a provider that is not reading before the stream is ended. */
+  maxProviderBufferBytes?: number;
+  /** Ends the stream cleanly after this long (the practice's maximum recording length). */
+  maxDurationMs?: number;
+  /** Code and reason for the duration limit. */
+  durationLimit?: { code: number; reason: string };
+};
+
+/** A running relay: `done` settles when both sides are closed; `end` stops it from outside. */
+export type Relay = {
+  done: Promise<RelaySummary>;
+  /**
+   * Ends the stream with this code and reason. Gracefully: the provider is asked to finish (Terminate) and
+   * its last words reach the browser before the browser's socket closes.
+   */
+  end: (code: number, reason: string) => void;
 };
 
 export type RelaySummary = {
   closeCode: number;
   closeReason: string;
   audioBytes: number;
+  /** Bytes of provider messages passed to the browser. */
+  messageBytes: number;
   durationMs: number;
   providerSessionId: string | null;
 };
@@ -40,12 +60,14 @@ const TERMINATE = JSON.stringify({ type: "Terminate" });
  * When the browser stops (a Terminate message, or closing its socket) the relay sends Terminate upstream and
  * waits for Termination, so the last words arrive and billing stops. Resolves when both sides are closed.
  */
-export function relay(options: RelayOptions): Promise<RelaySummary> {
+export function relay(options: RelayOptions): Relay {
   const { browser, params } = options;
   const beginTimeoutMs = options.beginTimeoutMs ?? 8_000;
   const terminationTimeoutMs = options.terminationTimeoutMs ?? 5_000;
   const bytesPerMs = (params.sampleRate * params.bytesPerSample) / 1000;
   const maxPendingBytes = (options.maxPendingMs ?? 30_000) * bytesPerMs;
+  const maxBrowserBuffer = options.maxBrowserBufferBytes ?? 1_048_576;
+  const maxProviderBuffer = options.maxProviderBufferBytes ?? 2_097_152;
   const chunker = new Rechunker({
     bytesPerMs,
     sampleBytes: params.bytesPerSample,
@@ -57,6 +79,9 @@ export function relay(options: RelayOptions): Promise<RelaySummary> {
   let terminateRequested = false;
   let gotTermination = false;
   let audioBytes = 0;
+  let messageBytes = 0;
+  /** Set when the stream is being ended from outside: the close to use once the provider has finished. */
+  let ending: { code: number; reason: string } | null = null;
   let providerSessionId: string | null = null;
   const pending: Uint8Array[] = [];
   let pendingBytes = 0;
@@ -82,6 +107,10 @@ export function relay(options: RelayOptions): Promise<RelaySummary> {
 
   const sendAudio = (chunk: Uint8Array) => {
     for (const frame of chunker.push(chunk)) upstream.send(frame);
+    // A provider that stops reading must not make audio pile up here without bound.
+    if (upstream.bufferedAmount > maxProviderBuffer) {
+      finish(CloseCode.providerUnreachable, Reason.providerStalled);
+    }
   };
 
   const terminate = () => {
@@ -94,8 +123,19 @@ export function relay(options: RelayOptions): Promise<RelaySummary> {
     const tail = chunker.flush();
     if (tail) upstream.send(tail);
     upstream.send(TERMINATE);
-    later(terminationTimeoutMs, () => finish(CloseCode.normal, ""));
+    later(terminationTimeoutMs, () => finish(ending?.code ?? CloseCode.normal, ending?.reason ?? ""));
   };
+
+  const end = (code: number, reason: string) => {
+    if (state === "closed" || ending) return;
+    ending = { code, reason };
+    if (state === "connecting") return finish(code, reason);
+    terminate();
+  };
+  if (options.maxDurationMs) {
+    const limit = options.durationLimit ?? { code: CloseCode.durationLimit, reason: Reason.durationLimit };
+    later(options.maxDurationMs, () => end(limit.code, limit.reason));
+  }
 
   function finish(code: number, reason: string): void {
     if (state === "closed") return;
@@ -121,6 +161,7 @@ export function relay(options: RelayOptions): Promise<RelaySummary> {
       closeCode: code,
       closeReason: reason,
       audioBytes,
+      messageBytes,
       durationMs: Math.round(performance.now() - started),
       providerSessionId,
     });
@@ -174,7 +215,11 @@ export function relay(options: RelayOptions): Promise<RelaySummary> {
     const text = data.toString("utf8");
     if (state === "connecting" && text.includes('"Begin"')) onBegin(text);
     else if (text.includes('"Termination"')) gotTermination = true;
-    if (browser.readyState === WebSocket.OPEN) browser.send(text);
+    if (browser.readyState !== WebSocket.OPEN) return;
+    browser.send(text);
+    messageBytes += text.length;
+    // A browser that stops reading is disconnected rather than buffered for without bound.
+    if (browser.bufferedAmount > maxBrowserBuffer) finish(CloseCode.providerError, Reason.browserStalled);
   });
   function onBegin(text: string): void {
     try {
@@ -197,12 +242,12 @@ export function relay(options: RelayOptions): Promise<RelaySummary> {
   });
   upstream.on("error", () => finish(CloseCode.providerUnreachable, Reason.providerUnreachable));
   upstream.on("close", (code: number, reasonBytes: Buffer) => {
-    if (gotTermination) return finish(CloseCode.normal, "");
+    if (gotTermination) return finish(ending?.code ?? CloseCode.normal, ending?.reason ?? "");
     const mapped = mapProviderClose(code, reasonBytes.toString("utf8"));
     finish(mapped.code, mapped.reason);
   });
 
-  return done;
+  return { done, end };
 }
 
 /**

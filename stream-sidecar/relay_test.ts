@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { delay, silentFrames, toneFrames } from "../tests/fake-stt/testing.ts";
 import { CloseCode, Reason } from "./close-codes.ts";
-import { withSidecar } from "./_testing.ts";
+import { openBrowser, SPEC_QUERY, withSidecar } from "./_testing.ts";
+import { TestClient } from "../tests/fake-stt/testing.ts";
 
 /** The sidecar closes browser sockets and the fake's after the client has gone: let both settle. */
 const settle = () => delay(200);
@@ -199,4 +200,68 @@ Deno.test("a browser still streaming audio when the stream fails still learns wh
       await pump;
     },
   );
+});
+
+/** An ingress in front of the sidecar: a plain TCP pass-through, as an L4 load balancer would be. */
+function tcpIngress(target: number): { port: number; close: () => void } {
+  const listener = Deno.listen({ port: 0, hostname: "127.0.0.1" });
+  const conns: Deno.Conn[] = [];
+  (async () => {
+    for await (const inbound of listener) {
+      const outbound = await Deno.connect({ port: target, hostname: "127.0.0.1" });
+      conns.push(inbound, outbound);
+      inbound.readable.pipeTo(outbound.writable).catch(() => {});
+      outbound.readable.pipeTo(inbound.writable).catch(() => {});
+    }
+  })().catch(() => {});
+  return {
+    port: (listener.addr as Deno.NetAddr).port,
+    close: () => {
+      listener.close();
+      for (const conn of conns) {
+        try {
+          conn.close();
+        } catch {
+          // already closed
+        }
+      }
+    },
+  };
+}
+
+Deno.test("behind an ingress that routes /ws-proxy straight to the sidecar, recordings still work", async () => {
+  await withSidecar({}, async ({ session, sidecar }) => {
+    const ingress = tcpIngress(sidecar.port);
+    try {
+      // The browser talks to the ingress's address; the Host it sends is the ingress's, and so is its Origin.
+      const client = await openBrowser(ingress.port, { cookie: await session() });
+      await client.waitFor((m) => m.type === "Begin");
+      client.sendJson({ type: "Terminate" });
+      await client.waitFor((m) => m.type === "Termination");
+      assert.equal((await client.closed).code, 1000);
+    } finally {
+      ingress.close();
+    }
+  });
+});
+
+Deno.test("an ingress that rewrites Host is trusted through X-Forwarded-Host; other origins still are not", async () => {
+  await withSidecar({}, async ({ session, sidecar }) => {
+    const connect = (origin: string) =>
+      new TestClient(`ws://127.0.0.1:${sidecar.port}/ws-proxy?${SPEC_QUERY}`, {
+        headers: { Origin: origin, "X-Forwarded-Host": "notewell.practice.nhs.uk" },
+      });
+    const cookie = await session();
+    const ours = new TestClient(`ws://127.0.0.1:${sidecar.port}/ws-proxy?${SPEC_QUERY}`, {
+      headers: {
+        Origin: "https://notewell.practice.nhs.uk",
+        "X-Forwarded-Host": "notewell.practice.nhs.uk",
+        Cookie: cookie,
+      },
+    });
+    await ours.waitFor((m) => m.type === "Begin");
+    await ours.close();
+    const foreign = connect("https://evil.example");
+    assert.equal((await foreign.closed).code, CloseCode.forbidden);
+  });
 });

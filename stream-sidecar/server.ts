@@ -1,36 +1,65 @@
 import { authenticateStream, readHandshake } from "./auth.ts";
 import { CloseCode, Reason } from "./close-codes.ts";
-import type { SidecarConfig } from "./config.ts";
+import { providerBaseUrl, type SidecarConfig } from "./config.ts";
 import { deriveKey } from "./crypto.ts";
 import { SidecarDb } from "./db.ts";
 import { AppForwarder } from "./forward.ts";
+import { StreamLeases } from "./leases.ts";
+import { Metrics } from "./metrics.ts";
 import { mapStreamParams } from "./params.ts";
-import { closeBrowser, relay, type RelayOptions } from "./relay.ts";
+import { closeBrowser, type Relay, relay, type RelayOptions } from "./relay.ts";
 
 export type Sidecar = {
   port: number;
   db: SidecarDb;
-  /** Stops accepting, ends running streams, closes the database pool. */
+  metrics: Metrics;
+  replicaId: string;
+  /** Streams this replica is relaying now. */
+  liveStreams: () => number;
+  /**
+   * Graceful stop (SIGTERM): refuse new streams, let running ones finish for up to `graceMs`, then end the
+   * rest (the provider finishes their last words; browsers see a reconnectable close), then shut down.
+   */
+  drain: (graceMs: number) => Promise<void>;
+  /** Immediate stop: ends streams at once and closes everything (tests, Ctrl-C). */
   shutdown: () => Promise<void>;
 };
 
 type Log = (entry: Record<string, unknown>) => void;
 const jsonLog: Log = (entry) => console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
 
-/**
- * The public entry: /ws-proxy (audio relay), /healthz, and everything else forwarded to the app.
- */
 export type SidecarOptions = {
   log?: Log;
-  /** Relay timings (tests shorten them). */
-  relay?: Pick<RelayOptions, "beginTimeoutMs" | "terminationTimeoutMs" | "maxPendingMs">;
+  /** Relay timings and buffer bounds (tests shorten them). */
+  relay?: Pick<
+    RelayOptions,
+    | "beginTimeoutMs"
+    | "terminationTimeoutMs"
+    | "maxPendingMs"
+    | "maxBrowserBufferBytes"
+    | "maxProviderBufferBytes"
+  >;
+  /** How often leases are refreshed and users re-checked (default: config.heartbeatMs). */
+  heartbeatMs?: number;
+  /** Overrides the practice's maximum recording length (tests cannot wait a minute). */
+  maxDurationMs?: number;
+  replicaId?: string;
 };
 
+type LiveStream = { leaseId: string; relay: Relay; done: Promise<unknown>; socketClosed: Promise<unknown> };
+
+/**
+ * The public entry: /ws-proxy (audio relay), /healthz, /readyz, /metrics, and everything else forwarded to
+ * the app. Limits come from the system settings and are counted in PostgreSQL, so they hold across replicas.
+ */
 export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}): Promise<Sidecar> {
   const log = options.log ?? jsonLog;
   const db = new SidecarDb(config.databaseUrl, deriveKey(config.encryptionKey));
+  const leases = new StreamLeases(db.pool, options.replicaId, config.leaseTtlSeconds);
+  const metrics = new Metrics();
   const forwarder = new AppForwarder(config.appUrl);
-  const streams = new Set<WebSocket>();
+  const live = new Map<WebSocket, LiveStream>();
+  let draining = false;
 
   async function openStream(request: Request): Promise<Response> {
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
@@ -41,9 +70,11 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
     const { socket, response } = Deno.upgradeWebSocket(request);
     const refuse = (code: number, reason: string, why: string) => {
       closeBrowser(socket, code, reason);
-      log({ event: "stream.refused", code, why });
+      metrics.refused(why);
+      log({ event: "stream.refused", replica: leases.replicaId, code, why });
       return response;
     };
+    if (draining) return refuse(CloseCode.restarting, Reason.restarting, "draining");
     let auth;
     let settings;
     try {
@@ -53,30 +84,96 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
         allowedOrigins: config.allowedOrigins,
       });
       settings = await db.settings();
-    } catch (error) {
-      const why = `database: ${error instanceof Error ? error.message : String(error)}`;
+    } catch {
       return refuse(
         CloseCode.providerUnreachable,
         "Notewell could not check your session. Please try again.",
-        why,
+        "database",
       );
     }
-    if (!auth.ok) return refuse(auth.code, auth.reason, auth.reason);
+    if (!auth.ok) {
+      return refuse(auth.code, auth.reason, auth.code === CloseCode.signedOut ? "signed-out" : "forbidden");
+    }
+    if (settings.systemMaintenance) {
+      return refuse(
+        CloseCode.maintenance,
+        settings.maintenanceMessage.trim() || Reason.maintenance,
+        "maintenance",
+      );
+    }
     const mapped = mapStreamParams(query);
     if (!mapped.ok) return refuse(CloseCode.badRequest, mapped.reason, "params");
     const apiKey = settings.speechKey || config.envSpeechKey;
-    if (!apiKey) return refuse(CloseCode.notConfigured, Reason.notConfigured, "no key");
+    if (!apiKey) return refuse(CloseCode.notConfigured, Reason.notConfigured, "no-key");
 
-    const upstreamUrl = `${config.streamingUrl}?${mapped.params.providerQuery}`;
-    streams.add(socket);
-    const userId = auth.userId;
-    void relay({ ...options.relay, browser: socket, upstreamUrl, apiKey, params: mapped.params }).then(
-      (summary) => {
-        streams.delete(socket);
-        log({ event: "stream.closed", userId, ...summary });
+    let lease;
+    try {
+      lease = await leases.acquire(auth.userId, settings.maxConcurrentSessions);
+    } catch {
+      return refuse(
+        CloseCode.providerUnreachable,
+        "Notewell could not start the recording. Please try again.",
+        "database",
+      );
+    }
+    if (!lease.ok) return refuse(CloseCode.tooManyStreams, Reason.tooManyStreams, "limit");
+
+    const base = providerBaseUrl(config, settings.speechRegion);
+    const minutes = settings.maxSessionDuration;
+    const stream = relay({
+      ...options.relay,
+      browser: socket,
+      upstreamUrl: `${base}?${mapped.params.providerQuery}`,
+      apiKey,
+      params: mapped.params,
+      maxDurationMs: options.maxDurationMs ?? minutes * 60_000,
+      durationLimit: {
+        code: CloseCode.durationLimit,
+        reason:
+          `This recording reached your practice's limit of ${minutes} minute${minutes === 1 ? "" : "s"}. ` +
+          "Start a new recording to continue.",
       },
-    );
+    });
+    const leaseId = lease.id;
+    const done = stream.done.then((summary) => {
+      live.delete(socket);
+      metrics.streamsLive = live.size;
+      metrics.closed(summary.closeCode, summary.audioBytes);
+      leases.release(leaseId).catch(() => {}); // an unreleased lease expires with its heartbeats
+      log({ event: "stream.closed", replica: leases.replicaId, userId: auth.userId, ...summary });
+    });
+    const socketClosed = new Promise((resolve) => socket.addEventListener("close", resolve, { once: true }));
+    live.set(socket, { leaseId, relay: stream, done, socketClosed });
+    metrics.streamsLive = live.size;
+    metrics.streamsTotal += 1;
     return response;
+  }
+
+  /** Refreshes leases; a user deactivated or deleted mid-stream is cut off here (within one heartbeat). */
+  async function heartbeat(): Promise<void> {
+    const streams = [...live.values()];
+    if (streams.length === 0) return;
+    try {
+      const revoked = await leases.heartbeat(streams.map((s) => s.leaseId));
+      for (const stream of streams) {
+        if (revoked.has(stream.leaseId)) stream.relay.end(CloseCode.forbidden, Reason.inactive);
+      }
+    } catch (error) {
+      // The database is away (a restart, say): running streams carry on; the next beat tries again.
+      log({ event: "heartbeat.failed", replica: leases.replicaId, error: (error as Error).message });
+    }
+  }
+  const beat = setInterval(() => void heartbeat(), options.heartbeatMs ?? config.heartbeatMs);
+
+  /** Ends every stream and waits for each browser's closing handshake (else shutting down says 1001). */
+  async function endAll(code: number, reason: string): Promise<void> {
+    const streams = [...live.values()];
+    for (const stream of streams) stream.relay.end(code, reason);
+    await Promise.all(streams.map((s) => s.done));
+    await Promise.race([
+      Promise.all(streams.map((s) => s.socketClosed)),
+      new Promise((r) => setTimeout(r, 2_000)),
+    ]);
   }
 
   return new Promise((resolve) => {
@@ -84,26 +181,45 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
       port: config.port,
       hostname: config.host,
       onListen: ({ port }) => {
+        const shutdown = async () => {
+          draining = true;
+          clearInterval(beat);
+          await endAll(CloseCode.restarting, Reason.restarting);
+          await server.shutdown();
+          forwarder.close();
+          await db.close();
+        };
         resolve({
           port,
           db,
-          shutdown: async () => {
-            for (const socket of streams) {
-              closeBrowser(socket, CloseCode.providerError, "The server is restarting.");
-            }
-            await server.shutdown();
-            forwarder.close();
-            await db.close();
+          metrics,
+          replicaId: leases.replicaId,
+          liveStreams: () => live.size,
+          shutdown,
+          drain: async (graceMs) => {
+            draining = true;
+            log({ event: "drain.started", replica: leases.replicaId, streams: live.size, graceMs });
+            const deadline = Date.now() + graceMs;
+            while (live.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+            log({ event: "drain.ending", replica: leases.replicaId, streams: live.size });
+            await shutdown();
           },
         });
       },
     }, async (request, info) => {
       const { pathname } = new URL(request.url);
       if (pathname === "/ws-proxy") return await openStream(request);
-      if (pathname === "/healthz") {
-        return (await db.ping())
-          ? new Response("ok", { headers: { "Content-Type": "text/plain" } })
-          : new Response("database unreachable", { status: 503 });
+      if (pathname === "/healthz" || pathname === "/readyz") {
+        const reachable = await db.ping();
+        // Liveness needs the database; readiness also needs us not to be draining.
+        const ok = reachable && (pathname === "/healthz" || !draining);
+        return new Response(ok ? "ok" : draining ? "draining" : "database unreachable", {
+          status: ok ? 200 : 503,
+          headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+        });
+      }
+      if (pathname === "/metrics") {
+        return new Response(metrics.render(), { headers: { "Content-Type": "text/plain; version=0.0.4" } });
       }
       const address = info.remoteAddr.transport === "tcp" ? info.remoteAddr.hostname : "unknown";
       return await forwarder.forward(request, address);

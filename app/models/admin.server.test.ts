@@ -213,8 +213,8 @@ describe("settings", () => {
       maintenanceMessage: "Back at 6pm",
     };
     const shown = await updateSettings(admin, changed);
-    expect(shown).toEqual({ ...changed, assemblyaiApiKey: "", openaiApiKey: "" });
-    expect(await getSettings()).toEqual({ ...changed, assemblyaiApiKey: "", openaiApiKey: "" });
+    expect(shown).toEqual({ ...changed, assemblyaiApiKey: "", openaiApiKey: "", speechRegion: "default" });
+    expect(await getSettings()).toEqual({ ...changed, assemblyaiApiKey: "", openaiApiKey: "", speechRegion: "default" });
   });
 });
 

@@ -152,18 +152,14 @@ export async function updateSettings(actor: { id: number }, input: SettingsInput
 export type AdminStatistics = Statistics;
 
 /**
- * Live recordings right now. The stream sidecar will keep one `stream_leases` row per open stream; until that
- * table exists, this counts signed-in sessions that have not expired.
+ * Live recordings right now, across every sidecar replica: one `stream_leases` row per open stream, refreshed
+ * by its replica's heartbeat. A lease no longer refreshed belongs to a replica that died and is not counted.
  */
 async function countActiveSessions(): Promise<number> {
-  const [{ hasLeases }] = await db().query<{ hasLeases: boolean }>(
-    `SELECT to_regclass('stream_leases') IS NOT NULL AS "hasLeases"`,
+  const [{ count }] = await db().query<{ count: string }>(
+    "SELECT count(*) AS count FROM stream_leases WHERE heartbeat_at > now() - interval '45 seconds'",
     { type: QueryTypes.SELECT },
   );
-  const sql = hasLeases
-    ? "SELECT count(*) AS count FROM stream_leases"
-    : "SELECT count(*) AS count FROM sessions WHERE user_id IS NOT NULL AND expire > now()";
-  const [{ count }] = await db().query<{ count: string }>(sql, { type: QueryTypes.SELECT });
   return Number(count);
 }
 

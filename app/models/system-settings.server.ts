@@ -16,6 +16,8 @@ export type SystemSettings = {
   maintenanceMessage: string;
   assemblyaiApiKey: string;
   openaiApiKey: string;
+  /** Where audio is transcribed (the sidecar reads it): default, eu or us. */
+  speechRegion: "default" | "eu" | "us";
 };
 
 /** Spec §9 defaults, used if a row is missing (the migration seeds them all). */
@@ -33,6 +35,7 @@ export const SETTINGS_DEFAULTS: SystemSettings = {
   maintenanceMessage: "",
   assemblyaiApiKey: "",
   openaiApiKey: "",
+  speechRegion: "default",
 };
 
 const SECRET_KEYS = new Set<keyof SystemSettings>(["assemblyaiApiKey", "openaiApiKey"]);
@@ -67,6 +70,8 @@ async function loadSettings(): Promise<SystemSettings> {
       if (Number.isFinite(n)) target[key] = n;
     } else if (typeof fallback === "boolean") {
       target[key] = value === "true";
+    } else if (key === "speechRegion") {
+      if (value === "eu" || value === "us" || value === "default") settings.speechRegion = value;
     } else if (SECRET_KEYS.has(key as keyof SystemSettings)) {
       target[key] = isEncrypted(value) ? safeDecrypt(value) : value;
     } else {

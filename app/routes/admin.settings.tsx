@@ -15,6 +15,7 @@ import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Field, TextareaField } from "~/components/ui/field.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import {
@@ -39,6 +40,7 @@ import {
   type ApiKeySetting,
   type LimitSetting,
   type SwitchSetting,
+  SPEECH_REGIONS,
 } from "~/utils/settings-validation.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import * as styles from "~/styles/admin.css.ts";
@@ -110,12 +112,12 @@ export async function action({ request }: ActionFunctionArgs) {
 /** What the form holds: numbers as typed text, switches as booleans, the rest as text. */
 type FormValues = Record<LimitSetting, string> &
   Record<SwitchSetting, boolean> &
-  Record<ApiKeySetting, string> & { maintenanceMessage: string };
+  Record<ApiKeySetting, string> & { maintenanceMessage: string; speechRegion: string };
 
 const LIMIT_SETTINGS = Object.keys(SETTING_LIMITS) as LimitSetting[];
 
 function valuesFromSettings(settings: SystemSettings): FormValues {
-  const values = { maintenanceMessage: settings.maintenanceMessage } as FormValues;
+  const values = { maintenanceMessage: settings.maintenanceMessage, speechRegion: settings.speechRegion } as FormValues;
   for (const key of LIMIT_SETTINGS) values[key] = String(settings[key]);
   for (const key of SWITCH_SETTINGS) values[key] = settings[key];
   for (const key of API_KEY_SETTINGS) values[key] = settings[key];
@@ -129,6 +131,7 @@ function valuesFromSubmission(saved: FormValues, submitted: Record<string, unkno
   for (const key of LIMIT_SETTINGS) values[key] = typeof submitted[key] === "string" ? submitted[key] : "";
   for (const key of SWITCH_SETTINGS) values[key] = submitted[key] === "on";
   if (typeof submitted.maintenanceMessage === "string") values.maintenanceMessage = submitted.maintenanceMessage;
+  if (typeof submitted.speechRegion === "string") values.speechRegion = submitted.speechRegion;
   return values;
 }
 
@@ -426,6 +429,23 @@ function SettingsForm({
                   errors={errorsOf("openaiApiKey")}
                 />
               </div>
+            </Card>
+            <Card
+              title="Transcription region"
+              headingLevel={2}
+              description="Where AssemblyAI processes your practice's audio. Choose EU only to keep audio in the EU. New recordings use the change; running ones carry on where they started."
+            >
+              <label id="speech-region-label" htmlFor="speechRegion" className="visually-hidden">
+                Transcription region
+              </label>
+              <Select
+                id="speechRegion"
+                name="speechRegion"
+                aria-labelledby="speech-region-label"
+                value={values.speechRegion}
+                options={[...SPEECH_REGIONS]}
+                onValueChange={(value) => set("speechRegion", value)}
+              />
             </Card>
             <Card title="Connection test" headingLevel={2} description="Tests the saved keys: save a new key first.">
               <Button

@@ -26,6 +26,7 @@ const FULL = {
   maintenanceMessage: "",
   assemblyaiApiKey: "",
   openaiApiKey: "",
+  speechRegion: "default",
 };
 
 const read = (cookie?: string) => settle(() => loader(args(getRequest("/api/admin/settings", { cookie }))));
@@ -137,5 +138,23 @@ describe("PUT", () => {
     const { cookie } = await signedInUser({ role: "admin" });
     const response = await settle(() => action(args(jsonRequest("/api/admin/settings", FULL, { method: "POST", cookie }))));
     expect(response.status).toBe(405);
+  });
+});
+
+describe("transcription region", () => {
+  test("PUT keeps the region when left out, changes it when given, refuses anything else", async () => {
+    const { cookie } = await signedInUser({ role: "admin" });
+    const current = await (await settle(() => loader(args(getRequest("/api/admin/settings", { cookie }))))).json();
+    expect(current.speechRegion).toBe("default");
+    const put = (body: unknown) =>
+      settle(() => action(args(jsonRequest("/api/admin/settings", body, { method: "PUT", cookie }))));
+    const { speechRegion: _, ...withoutRegion } = current;
+    expect((await put(withoutRegion)).status).toBe(200);
+    expect((await put({ ...current, speechRegion: "eu" })).status).toBe(200);
+    expect((await (await settle(() => loader(args(getRequest("/api/admin/settings", { cookie }))))).json()).speechRegion).toBe("eu");
+    const bad = await put({ ...current, speechRegion: "mars" });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).details).toEqual(["speechRegion: Must be default, eu or us"]);
+    await put({ ...current, speechRegion: "default" });
   });
 });

@@ -29,6 +29,15 @@ export type SwitchSetting = (typeof SWITCH_SETTINGS)[number];
 export const API_KEY_SETTINGS = ["assemblyaiApiKey", "openaiApiKey"] as const;
 export type ApiKeySetting = (typeof API_KEY_SETTINGS)[number];
 
+/** Where the speech-to-text provider processes audio (stt-protocol.md §1.1): nearest, or kept in one region. */
+export const SPEECH_REGIONS = [
+  { value: "default", label: "Nearest region (AssemblyAI edge routing)" },
+  { value: "eu", label: "EU only (audio stays in the EU)" },
+  { value: "us", label: "US only (audio stays in the US)" },
+] as const;
+export type SpeechRegion = (typeof SPEECH_REGIONS)[number]["value"];
+const SpeechRegionSchema = z.enum(["default", "eu", "us"], { error: "Must be default, eu or us" });
+
 export const MAINTENANCE_MESSAGE_MAX = 2000;
 const API_KEY_MAX = 500;
 
@@ -43,6 +52,7 @@ export const SETTING_LABELS: Record<string, string> = {
   maintenanceMessage: "Maintenance message",
   assemblyaiApiKey: "AssemblyAI API key",
   openaiApiKey: "OpenAI API key",
+  speechRegion: "Transcription region",
 };
 
 /** Which settings tab holds a field, so the page can open the tab with the first error. */
@@ -58,6 +68,7 @@ export const SETTING_TABS: Record<string, "general" | "security" | "integrations
   enableAuditLogging: "security",
   assemblyaiApiKey: "integrations",
   openaiApiKey: "integrations",
+  speechRegion: "integrations",
   systemMaintenance: "maintenance",
   maintenanceMessage: "maintenance",
 };
@@ -107,6 +118,8 @@ export const SettingsSchema = z.object({
   maintenanceMessage: MaintenanceMessageSchema.optional().default(""),
   assemblyaiApiKey: ApiKeySchema.optional(),
   openaiApiKey: ApiKeySchema.optional(),
+  /** Not in the spec's payload: left out, the saved region stays. */
+  speechRegion: SpeechRegionSchema.optional(),
 });
 export type SettingsInput = z.output<typeof SettingsSchema>;
 
@@ -124,6 +137,7 @@ export const SettingsFormSchema = z.object({
   maintenanceMessage: MaintenanceMessageSchema.optional().default(""),
   assemblyaiApiKey: ApiKeySchema.optional().transform((key) => key ?? ""),
   openaiApiKey: ApiKeySchema.optional().transform((key) => key ?? ""),
+  speechRegion: SpeechRegionSchema.optional(),
 });
 
 /** 'Max concurrent sessions: Must be at most 100', one line per problem, in form order. */

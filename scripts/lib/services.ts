@@ -79,10 +79,17 @@ export function redactQueryStrings(line: string): string {
   return line.replace(/\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\/[^\s?]*)\?\S*/g, "$1 $2?[redacted]");
 }
 
-/** Stops a child: SIGTERM, then SIGKILL if it has not exited within `graceMs`. */
-export async function stopService(service: Service, graceMs = 10_000): Promise<void> {
+/**
+ * Stops a child with `signal`, then SIGKILL if it has not exited within `graceMs`. The sidecar drains on
+ * SIGTERM (running recordings may finish for DRAIN_GRACE_SECONDS) and ends them at once on SIGINT.
+ */
+export async function stopService(
+  service: Service,
+  options: { signal?: NodeJS.Signals; graceMs?: number } = {},
+): Promise<void> {
   if (service.child.exitCode !== null || service.child.signalCode !== null) return;
-  service.child.kill("SIGTERM");
+  const graceMs = options.graceMs ?? 10_000;
+  service.child.kill(options.signal ?? "SIGTERM");
   const timer = setTimeout(() => service.child.kill("SIGKILL"), graceMs);
   await service.exited;
   clearTimeout(timer);

@@ -1,0 +1,28 @@
+import assert from "node:assert/strict";
+import { loadConfig, providerBaseUrl, REGION_URLS } from "./config.ts";
+
+const REQUIRED = {
+  DATABASE_URL: "postgres://x",
+  SESSION_SECRET: "a-long-enough-secret",
+  ENCRYPTION_KEY: "a-long-enough-key",
+};
+
+Deno.test("the practice's region picks the provider's host unless the operator overrides it", () => {
+  const config = loadConfig(REQUIRED);
+  assert.equal(providerBaseUrl(config, "default"), "wss://streaming.assemblyai.com/v3/ws");
+  assert.equal(providerBaseUrl(config, "eu"), "wss://streaming.eu.assemblyai.com/v3/ws");
+  assert.equal(providerBaseUrl(config, "us"), REGION_URLS.us);
+  const pinned = loadConfig({ ...REQUIRED, ASSEMBLYAI_STREAMING_URL: "wss://proxy.practice.nhs.uk/v3/ws" });
+  assert.equal(providerBaseUrl(pinned, "eu"), "wss://proxy.practice.nhs.uk/v3/ws");
+});
+
+Deno.test("configuration: defaults that work on one machine; bad values are named", () => {
+  const config = loadConfig(REQUIRED);
+  assert.equal(config.port, 3000);
+  assert.equal(config.drainGraceMs, 25_000);
+  assert.equal(config.heartbeatMs, 15_000);
+  assert.equal(config.leaseTtlSeconds, 45);
+  assert.deepEqual(config.sessionSecrets, ["a-long-enough-secret"]);
+  assert.throws(() => loadConfig({ ...REQUIRED, PORT: "http" }), /PORT/);
+  assert.throws(() => loadConfig({ DATABASE_URL: "x" }), /SESSION_SECRET/);
+});

@@ -1,0 +1,131 @@
+import assert from "node:assert/strict";
+import pg from "pg";
+import { startFakeStt } from "../tests/fake-stt/server.ts";
+import { delay, QUICK_SCRIPT, toneFrames } from "../tests/fake-stt/testing.ts";
+import { CloseCode, Reason } from "./close-codes.ts";
+import { openBrowser, seedSession, spawnSidecar, SPEECH_KEY, userIdOf, withSidecar } from "./_testing.ts";
+
+const databaseUrl = () => {
+  const url = Deno.env.get("DATABASE_URL");
+  if (!url) throw new Error("DATABASE_URL must name a migrated test database (npm test sets it)");
+  return url;
+};
+
+async function setSetting(pool: pg.Pool, key: string, value: string): Promise<void> {
+  await pool.query("UPDATE system_settings SET value = $2 WHERE key = $1", [key, value]);
+}
+
+/** Two replicas, one database: the practice's limit holds across both, and a dead replica frees its slots. */
+Deno.test("maxConcurrentSessions holds across two sidecar processes; a killed replica's slots come back", async () => {
+  const pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
+  const fake = await startFakeStt({ apiKey: SPEECH_KEY, script: QUICK_SCRIPT });
+  await pool.query("DELETE FROM stream_leases");
+  await setSetting(pool, "maxConcurrentSessions", "2");
+  const env = { HEARTBEAT_MS: "500", LEASE_TTL_SECONDS: "2" };
+  const one = await spawnSidecar({ databaseUrl: databaseUrl(), providerUrl: fake.url, env });
+  const two = await spawnSidecar({ databaseUrl: databaseUrl(), providerUrl: fake.url, env });
+  try {
+    const a = await openBrowser(one.port, { cookie: await seedSession(pool) });
+    const b = await openBrowser(two.port, { cookie: await seedSession(pool) });
+    await a.waitFor((m) => m.type === "Begin");
+    await b.waitFor((m) => m.type === "Begin");
+    // A third recording, on either replica, is over the practice's limit.
+    for (const port of [one.port, two.port]) {
+      const c = await openBrowser(port, { cookie: await seedSession(pool) });
+      assert.deepEqual(await c.closed, { code: CloseCode.tooManyStreams, reason: Reason.tooManyStreams });
+    }
+    // A recording that ends gives its slot back.
+    a.sendJson({ type: "Terminate" });
+    await a.closed;
+    const d = await openBrowser(one.port, { cookie: await seedSession(pool) });
+    await d.waitFor((m) => m.type === "Begin");
+
+    // Replica two dies without a word (SIGKILL): its stream's lease stops being refreshed…
+    await two.stop("SIGKILL");
+    const e = await openBrowser(one.port, { cookie: await seedSession(pool) });
+    assert.equal((await e.closed).code, CloseCode.tooManyStreams);
+    // …and after the lease time-to-live its slot is free again (production: 45 s, here 2 s).
+    await delay(2_500);
+    const f = await openBrowser(one.port, { cookie: await seedSession(pool) });
+    await f.waitFor((m) => m.type === "Begin");
+    for (const client of [b, d, f]) await client.close();
+  } finally {
+    await one.stop();
+    await two.stop("SIGKILL");
+    await setSetting(pool, "maxConcurrentSessions", "10");
+    await fake.close();
+    await pool.end();
+  }
+});
+
+Deno.test("a user deactivated mid-stream is cut off at the next heartbeat; a deleted one too", async () => {
+  await withSidecar({ sidecar: { heartbeatMs: 200 } }, async ({ session, browser, pool }) => {
+    const cookie = await session();
+    const client = await browser({ cookie });
+    await client.waitFor((m) => m.type === "Begin");
+    client.sendAudio(toneFrames(3));
+    await pool.query("UPDATE users SET is_active = false WHERE id = $1", [await userIdOf(pool, cookie)]);
+    assert.deepEqual(await client.closed, { code: CloseCode.forbidden, reason: Reason.inactive });
+
+    const other = await session();
+    const second = await browser({ cookie: other });
+    await second.waitFor((m) => m.type === "Begin");
+    await pool.query("DELETE FROM users WHERE id = $1", [await userIdOf(pool, other)]);
+    assert.equal((await second.closed).code, CloseCode.forbidden);
+  });
+});
+
+Deno.test("maintenance mode refuses new recordings with the admin's message; running ones finish", async () => {
+  await withSidecar({}, async ({ session, browser, pool, sidecar }) => {
+    const running = await browser({ cookie: await session() });
+    await running.waitFor((m) => m.type === "Begin");
+    await setSetting(pool, "systemMaintenance", "true");
+    await setSetting(pool, "maintenanceMessage", "Back at 2pm after an upgrade.");
+    try {
+      sidecar.db.forgetSettings();
+      const refused = await browser({ cookie: await session() });
+      assert.deepEqual(await refused.closed, {
+        code: CloseCode.maintenance,
+        reason: "Back at 2pm after an upgrade.",
+      });
+      running.sendAudio(toneFrames(12));
+      await running.waitFor((m) => m.type === "Turn");
+      running.sendJson({ type: "Terminate" });
+      await running.waitFor((m) => m.type === "Termination");
+      assert.equal((await running.closed).code, 1000);
+    } finally {
+      await setSetting(pool, "systemMaintenance", "false");
+      await setSetting(pool, "maintenanceMessage", "");
+    }
+  });
+});
+
+Deno.test("the duration limit ends the recording cleanly: last words delivered, then a message", async () => {
+  await withSidecar({ sidecar: { maxDurationMs: 1_500 } }, async ({ session, browser, fake }) => {
+    const client = await browser({ cookie: await session() });
+    await client.waitFor((m) => m.type === "Begin");
+    for (let i = 0; i < 25 && client.socket.readyState === client.socket.OPEN; i++) {
+      client.sendAudio(toneFrames(1));
+      await delay(100);
+    }
+    const closed = await client.closed;
+    assert.equal(closed.code, CloseCode.durationLimit);
+    assert.match(closed.reason, /reached your practice's limit of 60 minutes/);
+    assert.ok(client.types().includes("Termination"), "the provider finished before the close");
+    assert.equal(fake.sessions[0].terminated, true);
+  });
+});
+
+Deno.test("speech_model is always sent; parameters outside the allow-list never reach the provider", async () => {
+  await withSidecar({}, async ({ session, browser, fake }) => {
+    const client = await browser({
+      cookie: await session(),
+      query: "sample_rate=16000&webhook_url=http%3A%2F%2Fevil&prompt=x",
+    });
+    await client.waitFor((m) => m.type === "Begin");
+    await client.close();
+    assert.equal(fake.sessions[0].query.speech_model, "universal-streaming-english");
+    assert.equal("webhook_url" in fake.sessions[0].query, false);
+    assert.equal("prompt" in fake.sessions[0].query, false);
+  });
+});
