@@ -6,6 +6,7 @@ import { defaultSettings } from "./migrations/0002-default-settings.ts";
 import { accounts } from "./migrations/0003-accounts.ts";
 import { keyTerms } from "./migrations/0004-key-terms.ts";
 import { streamLeases } from "./migrations/0005-stream-leases.ts";
+import { auditLog } from "./migrations/0006-audit-log.ts";
 
 /** What a migration receives: a query function bound to the migration's own transaction. */
 export type MigrationContext = {
@@ -18,7 +19,7 @@ export type Migration = {
 };
 
 /** Every migration, in order. Migrations are the only way the schema changes. */
-export const migrations: Migration[] = [initialSchema, defaultSettings, accounts, keyTerms, streamLeases];
+export const migrations: Migration[] = [initialSchema, defaultSettings, accounts, keyTerms, streamLeases, auditLog];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */
 const MIGRATION_LOCK_KEY = 7_240_517;

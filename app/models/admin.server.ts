@@ -12,6 +12,7 @@ import { createLocalUser, toPublicUser, type PublicUser } from "~/models/user.se
 import { db, User } from "~/utils/db.server.ts";
 import { getEnv } from "~/utils/env.server.ts";
 import { endUserSessions } from "~/utils/session.server.ts";
+import { audit } from "~/services/audit.server.ts";
 import { API_KEY_SETTINGS, MASKED_API_KEY, type SettingsInput } from "~/utils/settings-validation.ts";
 import type { ApiTestResults, ProviderTestResult, Statistics } from "~/components/admin/admin-api.ts";
 
@@ -69,8 +70,9 @@ async function adminUser(user: User): Promise<AdminUser> {
 }
 
 /** Creates a local account with the role given. Throws EmailTakenError when the email is in use. */
-export async function createUser(input: CreateUserInput): Promise<AdminUser> {
+export async function createUser(input: CreateUserInput, actor?: { id: number }): Promise<AdminUser> {
   const user = await createLocalUser(input);
+  await audit(null, "admin.user-created", { actorId: actor?.id, targetId: user.id, email: user.email, details: { role: user.role } });
   return { ...toPublicUser(user), recordingTime30Days: 0 };
 }
 
@@ -86,6 +88,11 @@ export async function setUserActive(actor: { id: number }, userId: number, isAct
   if (!isActive) await endUserSessions(userId);
   const user = await User.findByPk(userId);
   if (!user) throw new AdminActionError(404, USER_NOT_FOUND);
+  await audit(null, isActive ? "admin.user-activated" : "admin.user-deactivated", {
+    actorId: actor.id,
+    targetId: userId,
+    email: user.email,
+  });
   return adminUser(user);
 }
 
@@ -96,8 +103,10 @@ export async function setUserActive(actor: { id: number }, userId: number, isAct
 export async function deleteUser(actor: { id: number }, userId: number): Promise<void> {
   if (userId === actor.id) throw new AdminActionError(400, CANNOT_DELETE_SELF);
   db();
+  const user = await User.findByPk(userId);
   const deleted = await User.destroy({ where: { id: userId } });
   if (deleted === 0) throw new AdminActionError(404, USER_NOT_FOUND);
+  await audit(null, "admin.user-deleted", { actorId: actor.id, targetId: userId, email: user?.email });
 }
 
 export { parseUserId } from "~/components/admin/user-id.ts";
@@ -143,6 +152,8 @@ export async function updateSettings(actor: { id: number }, input: SettingsInput
     if (value === undefined || value === MASKED_API_KEY) delete changes[key];
   }
   await saveSettings(changes, actor.id);
+  // Which settings, never their values (a key is a secret).
+  await audit(null, "admin.settings-changed", { actorId: actor.id, details: { keys: Object.keys(changes) } });
   return getAdminSettings();
 }
 

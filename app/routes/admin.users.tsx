@@ -67,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return failure(intent, first, 400, submission.reply({ hideFields: ["password"] }));
     }
     try {
-      const user = await createUser(submission.value);
+      const user = await createUser(submission.value, admin);
       return backToList({
         title: "User created",
         description: `${fullName(user)} (${user.email}) can now sign in.`,

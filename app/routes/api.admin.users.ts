@@ -13,11 +13,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** POST /api/admin/users {email, password, firstName, lastName, role}: 201 with the new user. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const input = await readJson(request, CreateUserSchema);
   try {
-    return json(await createUser(input), { status: 201 });
+    return json(await createUser(input, admin), { status: 201 });
   } catch (error) {
     if (error instanceof EmailTakenError) return apiError(409, error.message);
     throw error;

@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { methodNotAllowed } from "~/utils/api.server.ts";
-import { assertSameOrigin, endSession } from "~/utils/auth.server.ts";
+import { audit } from "~/services/audit.server.ts";
+import { assertSameOrigin, endSession, getUser } from "~/utils/auth.server.ts";
 
 /**
  * POST /api/logout: ends this session. A form post (the Sign Out button, with or without JavaScript) is sent
@@ -9,7 +10,9 @@ import { assertSameOrigin, endSession } from "~/utils/auth.server.ts";
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   assertSameOrigin(request);
+  const user = await getUser(request);
   const cookie = await endSession(request);
+  if (user) await audit(request, "sign-out", { actorId: user.id, email: user.email });
   const isForm = (request.headers.get("Content-Type") ?? "").includes("form");
   if (isForm) return redirect("/", { headers: { "Set-Cookie": cookie } });
   return json({ ok: true }, { headers: { "Set-Cookie": cookie } });

@@ -7,7 +7,7 @@ import { endSession, requireUser } from "~/utils/auth.server.ts";
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
   const user = await requireUser(request);
-  const outcome = await deleteAccount(user.id);
+  const outcome = await deleteAccount(request, user.id);
   if (!outcome.ok) return apiError(outcome.status, outcome.message);
   return json({ message: "Account deleted" }, { headers: { "Set-Cookie": await endSession(request) } });
 }

@@ -63,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === "delete") {
-    const outcome = await deleteAccount(user.id);
+    const outcome = await deleteAccount(request, user.id);
     if (!outcome.ok) return redirectWithToast("/profile", { title: "Failed to delete account", description: outcome.message, type: "destructive" });
     return redirectWithToast(
       "/auth",

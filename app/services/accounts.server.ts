@@ -3,6 +3,7 @@ import { getSettings } from "~/models/system-settings.server.ts";
 import { createLocalUser, EmailTakenError, toPublicUser, type PublicUser } from "~/models/user.server.ts";
 import { authenticateWithForm, LOGIN_FAILED_MESSAGE, startUserSession } from "~/utils/auth.server.ts";
 import { clientAddress, publicOrigin } from "~/utils/request.server.ts";
+import { audit } from "./audit.server.ts";
 import { sendVerificationEmail } from "./email-verification.server.ts";
 import { recordFailedSignIn, recordSuccessfulSignIn, signInBlockedFor, tooManyAttemptsMessage } from "./sign-in-limits.server.ts";
 
@@ -27,11 +28,13 @@ export async function signIn(
   try {
     const user = await authenticateWithForm(request, form);
     await recordSuccessfulSignIn(credentials.email, address);
+    await audit(request, "sign-in", { actorId: user.id, email: user.email });
     return { ok: true, user, cookie: await startUserSession(request, user.id) };
   } catch (error) {
     if (!(error instanceof AuthorizationError)) throw error;
     // Only wrong credentials count towards the limit; a deactivated or unverified account is not a guess.
     if (error.message === LOGIN_FAILED_MESSAGE) await recordFailedSignIn(credentials.email, address);
+    await audit(request, "sign-in.failed", { email: credentials.email, details: { reason: error.message } });
     return { ok: false, status: 401, message: error.message };
   }
 }
@@ -48,6 +51,7 @@ export async function register(
   if (!settings.enableRegistration) return { ok: false, status: 403, message: REGISTRATION_CLOSED };
   try {
     const user = await createLocalUser({ ...values, emailVerified: !settings.requireEmailVerification });
+    await audit(request, "register", { actorId: user.id, email: user.email });
     if (settings.requireEmailVerification) {
       await sendVerificationEmail(user, publicOrigin(request));
       return { ok: true, user: toPublicUser(user), cookie: null };

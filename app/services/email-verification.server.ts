@@ -1,6 +1,7 @@
 import { db, User } from "~/utils/db.server.ts";
 import { findUserByEmail } from "~/models/user.server.ts";
 import { consumeToken, issueToken, recentTokenCount } from "./account-tokens.server.ts";
+import { audit } from "./audit.server.ts";
 import { renderEmail, sendEmail } from "./email.server.ts";
 
 /** Verification links last a day: long enough to find the e-mail, short enough not to linger. */
@@ -37,10 +38,12 @@ export async function resendVerification(email: string, origin: string): Promise
 /** Marks the address verified if the link is live. */
 export async function verifyEmail(token: string): Promise<boolean> {
   const sequelize = db();
-  return sequelize.transaction(async (transaction) => {
-    const userId = await consumeToken("email-verification", token, transaction);
-    if (userId === null) return false;
-    await User.update({ emailVerifiedAt: new Date() }, { where: { id: userId }, transaction });
-    return true;
+  const userId = await sequelize.transaction(async (transaction) => {
+    const owner = await consumeToken("email-verification", token, transaction);
+    if (owner !== null) await User.update({ emailVerifiedAt: new Date() }, { where: { id: owner }, transaction });
+    return owner;
   });
+  if (userId === null) return false;
+  await audit(null, "email.verified", { targetId: userId });
+  return true;
 }

@@ -5,8 +5,8 @@ import { db } from "~/utils/db.server.ts";
 const INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Deletes what is past its time: stored transcripts older than the retention days, expired sessions, used or
- * expired single-use tokens, and lapsed rate-limit counters. Safe to run on every replica at once.
+ * Deletes what is past its time: stored transcripts and audit entries older than the retention days, expired
+ * sessions, used or expired single-use tokens, and lapsed rate-limit counters. Safe to run on every replica at once.
  */
 export async function runHousekeeping(): Promise<{ transcripts: number }> {
   const { dataRetentionDays } = await getSettings();
@@ -21,6 +21,7 @@ export async function runHousekeeping(): Promise<{ transcripts: number }> {
     DELETE FROM email_verification_tokens WHERE expires_at < now() - interval '1 day' OR (used AND created_at < now() - interval '1 day');
     DELETE FROM rate_limits WHERE expire IS NOT NULL AND expire < (extract(epoch FROM now()) * 1000)::bigint;
   `);
+  await sequelize.query("DELETE FROM audit_log WHERE at < now() - make_interval(days => $1)", { bind: [dataRetentionDays] });
   const count = typeof purged === "number" ? purged : (purged?.rowCount ?? 0);
   return { transcripts: count };
 }

@@ -2,6 +2,7 @@ import { db, User } from "~/utils/db.server.ts";
 import { hashPassword } from "~/utils/password.server.ts";
 import { findUserByEmail } from "~/models/user.server.ts";
 import { consumeToken, issueToken, peekToken, recentTokenCount } from "./account-tokens.server.ts";
+import { audit } from "./audit.server.ts";
 import { renderEmail, sendEmail } from "./email.server.ts";
 
 /** Spec §9: a reset link is valid for 1 hour. */
@@ -21,6 +22,7 @@ export async function requestPasswordReset(email: string, origin: string): Promi
   if (!user || !user.isActive) return;
   if ((await recentTokenCount("password-reset", user.id, 60 * 60 * 1000)) >= MAX_RESET_EMAILS_PER_HOUR) return;
   const token = await issueToken("password-reset", user.id, RESET_LINK_LIFETIME_MS);
+  await audit(null, "password.reset-requested", { targetId: user.id, email: user.email });
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   const body = renderEmail({
     greeting: `Hello ${user.firstName || "there"},`,
@@ -48,11 +50,14 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
 export async function resetPassword(token: string, password: string): Promise<{ ok: true } | { ok: false; error: string }> {
   const passwordHash = await hashPassword(password);
   const sequelize = db();
-  return sequelize.transaction(async (transaction) => {
+  const outcome = await sequelize.transaction(async (transaction) => {
     const userId = await consumeToken("password-reset", token, transaction);
     if (userId === null) return { ok: false as const, error: RESET_LINK_INVALID };
     await User.update({ password: passwordHash }, { where: { id: userId }, transaction });
     await sequelize.query("DELETE FROM sessions WHERE user_id = $1", { bind: [userId], transaction });
-    return { ok: true as const };
+    return { ok: true as const, userId };
   });
+  if (!outcome.ok) return outcome;
+  await audit(null, "password.reset", { targetId: outcome.userId });
+  return { ok: true };
 }

@@ -6,6 +6,7 @@ import { publicOrigin } from "~/utils/request.server.ts";
 import { currentSessionId, endUserSessions } from "~/utils/session.server.ts";
 import { sendVerificationEmail } from "./email-verification.server.ts";
 import type { Outcome } from "./accounts.server.ts";
+import { audit } from "./audit.server.ts";
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const LAST_ADMIN =
@@ -21,6 +22,9 @@ export async function editProfile(
   if (!before) return { ok: false, status: 404, message: "Account not found" };
   try {
     let user = await updateProfile(userId, changes);
+    if (changes.email && changes.email !== before.email) {
+      await audit(request, "profile.email-changed", { actorId: userId, email: user.email, details: { from: before.email } });
+    }
     if (changes.email && changes.email !== before.email && (await getSettings()).requireEmailVerification) {
       user = await user.update({ emailVerifiedAt: null });
       await sendVerificationEmail(user, publicOrigin(request));
@@ -45,12 +49,15 @@ export async function changePassword(
   }
   await setPassword(userId, values.newPassword);
   await endUserSessions(userId, { except: await currentSessionId(request) });
+  await audit(request, "password.changed", { actorId: userId, email: user.email });
   return { ok: true };
 }
 
 /** Deletes the account and everything it owns (the database cascades); the last admin cannot. */
-export async function deleteAccount(userId: number): Promise<Outcome<object>> {
+export async function deleteAccount(request: Request, userId: number): Promise<Outcome<object>> {
   if (await isLastAdmin(userId)) return { ok: false, status: 409, message: LAST_ADMIN };
+  const user = await getUserById(userId);
   await deleteUser(userId);
+  await audit(request, "account.deleted", { actorId: userId, email: user?.email });
   return { ok: true };
 }
