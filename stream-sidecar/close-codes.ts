@@ -16,6 +16,8 @@ export const CloseCode = {
   maintenance: 4423,
   /** The sidecar is restarting: reconnect (to another replica, or to this one once it is back). */
   restarting: 1012,
+  /** This replica is overloaded: try again shortly (the browser reconnects once after 2 s). */
+  overloaded: 1013,
   providerError: 4500,
   providerUnreachable: 4502,
   providerTimeout: 4504,
@@ -42,6 +44,7 @@ export const Reason = {
     "Your practice's limit of simultaneous recordings has been reached. Please try again shortly.",
   maintenance: "Notewell is undergoing maintenance. Please try again later.",
   restarting: "Notewell is restarting. Reconnecting…",
+  overloaded: "Notewell is busy. Retrying…",
 } as const;
 
 /** WebSocket close reasons are limited to 123 bytes of UTF-8. */

@@ -9,7 +9,8 @@ export class Rechunker {
   readonly #targetBytes: number;
   readonly #sampleBytes: number;
   readonly #silence: number;
-  #buffer: Uint8Array;
+  /** Allocated only once a frame needs re-cutting (most streams never do: 100 ms frames pass through). */
+  #buffer: Uint8Array | null = null;
   #length = 0;
 
   constructor(options: { bytesPerMs: number; sampleBytes: number; silenceByte?: number; targetMs?: number }) {
@@ -20,7 +21,6 @@ export class Rechunker {
     this.#maxBytes = Math.floor((1000 * options.bytesPerMs) / options.sampleBytes) * options.sampleBytes;
     this.#targetBytes = wholeSamples(options.targetMs ?? 100);
     this.#silence = options.silenceByte ?? 0;
-    this.#buffer = new Uint8Array(this.#maxBytes * 2);
   }
 
   /** Bytes held back, waiting for more audio. */
@@ -37,11 +37,12 @@ export class Rechunker {
       return [chunk];
     }
     const out: Uint8Array[] = [];
+    const buffer = (this.#buffer ??= new Uint8Array(this.#targetBytes * 2));
     let offset = 0;
     while (offset < chunk.length) {
-      const room = this.#buffer.length - this.#length;
+      const room = buffer.length - this.#length;
       const take = Math.min(room, chunk.length - offset);
-      this.#buffer.set(chunk.subarray(offset, offset + take), this.#length);
+      buffer.set(chunk.subarray(offset, offset + take), this.#length);
       this.#length += take;
       offset += take;
       while (this.#length >= this.#targetBytes) out.push(this.#take(this.#targetBytes));
@@ -51,7 +52,7 @@ export class Rechunker {
 
   /** The held-back tail, padded with silence to the 50 ms minimum; null when nothing is held. */
   flush(): Uint8Array | null {
-    if (this.#length === 0) return null;
+    if (this.#length === 0 || !this.#buffer) return null;
     const size = Math.max(this.#minBytes, Math.ceil(this.#length / this.#sampleBytes) * this.#sampleBytes);
     const frame = new Uint8Array(size).fill(this.#silence);
     frame.set(this.#buffer.subarray(0, this.#length));
@@ -60,8 +61,9 @@ export class Rechunker {
   }
 
   #take(size: number): Uint8Array {
-    const frame = this.#buffer.slice(0, size);
-    this.#buffer.copyWithin(0, size, this.#length);
+    const buffer = this.#buffer!;
+    const frame = buffer.slice(0, size);
+    buffer.copyWithin(0, size, this.#length);
     this.#length -= size;
     return frame;
   }

@@ -1,13 +1,11 @@
-// @ts-types="@types/ws"
-import UpstreamSocket from "ws";
-import type { Buffer } from "node:buffer";
 import { CloseCode, mapProviderClose, Reason, truncateReason } from "./close-codes.ts";
 import { parseKeyterms, type StreamParams } from "./params.ts";
+import { ProviderSocket } from "./provider-socket.ts";
 import { Rechunker } from "./rechunk.ts";
 
 /**
- * Upstream client: the npm `ws` package, not Deno's built-in WebSocket client. The built-in client leaves
- * TCP_NODELAY off and stalls every small frame ~40 ms (stack-notes.md, "Relay latency"); `ws` sets it.
+ * Upstream client: our own ProviderSocket on Deno's TCP/TLS with TCP_NODELAY, not Deno's built-in WebSocket
+ * client (which stalls every small frame ~40 ms: stack-notes.md, "Relay latency").
  */
 export type RelayOptions = {
   browser: WebSocket;
@@ -88,11 +86,28 @@ export function relay(options: RelayOptions): Relay {
   let resolveDone: (summary: RelaySummary) => void = () => {};
   const done = new Promise<RelaySummary>((resolve) => (resolveDone = resolve));
 
-  const upstream = new UpstreamSocket(options.upstreamUrl, {
-    headers: { Authorization: options.apiKey },
-    perMessageDeflate: false,
-    handshakeTimeout: beginTimeoutMs,
-  });
+  const upstream = new ProviderSocket(
+    options.upstreamUrl,
+    { headers: { Authorization: options.apiKey }, handshakeTimeoutMs: beginTimeoutMs },
+    {
+      onOpen: () => {},
+      onText: (text) => onProviderText(text),
+      onRejected: (status) => {
+        if (status === 401 || status === 403) finish(CloseCode.providerRefused, Reason.providerAuth);
+        else if (status === 429) finish(CloseCode.providerError, Reason.providerBusy);
+        else finish(CloseCode.providerUnreachable, Reason.providerUnreachable);
+      },
+      onError: () => finish(CloseCode.providerUnreachable, Reason.providerUnreachable),
+      onClose: (code, reason) => {
+        resolveUpstreamClosed();
+        if (gotTermination) return finish(ending?.code ?? CloseCode.normal, ending?.reason ?? "");
+        const mapped = mapProviderClose(code, reason);
+        finish(mapped.code, mapped.reason);
+      },
+    },
+  );
+  let resolveUpstreamClosed: () => void = () => {};
+  const upstreamClosed = new Promise<void>((resolve) => (resolveUpstreamClosed = resolve));
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const later = (ms: number, fn: () => void) => {
     const id = setTimeout(() => {
@@ -106,7 +121,7 @@ export function relay(options: RelayOptions): Relay {
   });
 
   const sendAudio = (chunk: Uint8Array) => {
-    for (const frame of chunker.push(chunk)) upstream.send(frame);
+    for (const frame of chunker.push(chunk)) upstream.sendBinary(frame);
     // A provider that stops reading must not make audio pile up here without bound.
     if (upstream.bufferedAmount > maxProviderBuffer) {
       finish(CloseCode.providerUnreachable, Reason.providerStalled);
@@ -121,8 +136,8 @@ export function relay(options: RelayOptions): Relay {
     if (state !== "streaming") return;
     state = "terminating";
     const tail = chunker.flush();
-    if (tail) upstream.send(tail);
-    upstream.send(TERMINATE);
+    if (tail) upstream.sendBinary(tail);
+    upstream.sendText(TERMINATE);
     later(terminationTimeoutMs, () => finish(ending?.code ?? CloseCode.normal, ending?.reason ?? ""));
   };
 
@@ -144,17 +159,17 @@ export function relay(options: RelayOptions): Relay {
     for (const id of timers) clearTimeout(id);
     timers.clear();
     closeBrowser(browser, code, reason);
-    if (upstream.readyState === UpstreamSocket.OPEN) {
+    if (upstream.readyState === ProviderSocket.OPEN) {
       if (wasStreaming && !gotTermination) {
         // Never leave a provider session open: it is billed until terminated. The provider closes after
         // Termination; if it does not, the socket is dropped.
-        upstream.send(TERMINATE);
+        upstream.sendText(TERMINATE);
         const kill = setTimeout(() => upstream.terminate(), terminationTimeoutMs);
-        upstream.once("close", () => clearTimeout(kill));
+        void upstreamClosed.then(() => clearTimeout(kill));
       } else {
         upstream.close(1000);
       }
-    } else if (upstream.readyState === UpstreamSocket.CONNECTING) {
+    } else if (upstream.readyState === ProviderSocket.CONNECTING) {
       upstream.terminate();
     }
     resolveDone({
@@ -179,8 +194,11 @@ export function relay(options: RelayOptions): Relay {
     if (pendingBytes > maxPendingBytes) return finish(CloseCode.providerTimeout, Reason.providerTimeout);
     pending.push(chunk);
   };
-  browser.onclose = () => {
-    if (state === "connecting") finish(CloseCode.normal, "");
+  browser.onclose = (event: CloseEvent) => {
+    // What the browser's side said (1000 when it stopped; 1001/1006 when it went away or stopped answering
+    // pings): that is how this stream ended, whatever the provider does next.
+    ending ??= { code: event.code, reason: event.reason };
+    if (state === "connecting") finish(event.code, event.reason);
     else terminate();
   };
   browser.onerror = () => {};
@@ -195,7 +213,7 @@ export function relay(options: RelayOptions): Relay {
     const type = (message as { type?: unknown } | null)?.type;
     if (type === "Terminate") return terminate();
     if (type === "ForceEndpoint") {
-      if (state === "streaming") upstream.send(JSON.stringify({ type: "ForceEndpoint" }));
+      if (state === "streaming") upstream.sendText(JSON.stringify({ type: "ForceEndpoint" }));
       return;
     }
     if (type === "UpdateConfiguration") {
@@ -203,16 +221,15 @@ export function relay(options: RelayOptions): Relay {
       const parsed = Array.isArray(terms) ? parseKeyterms(JSON.stringify(terms)) : null;
       if (parsed === null) return finish(CloseCode.badRequest, Reason.badMessage);
       if (state === "streaming") {
-        upstream.send(JSON.stringify({ type: "UpdateConfiguration", keyterms_prompt: parsed }));
+        upstream.sendText(JSON.stringify({ type: "UpdateConfiguration", keyterms_prompt: parsed }));
       }
       return;
     }
     finish(CloseCode.badRequest, Reason.badMessage);
   }
 
-  upstream.on("message", (data: Buffer, isBinary: boolean) => {
-    if (isBinary || state === "closed") return;
-    const text = data.toString("utf8");
+  function onProviderText(text: string): void {
+    if (state === "closed") return;
     if (state === "connecting" && text.includes('"Begin"')) onBegin(text);
     else if (text.includes('"Termination"')) gotTermination = true;
     if (browser.readyState !== WebSocket.OPEN) return;
@@ -220,7 +237,7 @@ export function relay(options: RelayOptions): Relay {
     messageBytes += text.length;
     // A browser that stops reading is disconnected rather than buffered for without bound.
     if (browser.bufferedAmount > maxBrowserBuffer) finish(CloseCode.providerError, Reason.browserStalled);
-  });
+  }
   function onBegin(text: string): void {
     try {
       const id = (JSON.parse(text) as { id?: unknown }).id;
@@ -233,20 +250,6 @@ export function relay(options: RelayOptions): Relay {
     pendingBytes = 0;
     if (terminateRequested || browser.readyState !== WebSocket.OPEN) terminate();
   }
-  upstream.on("unexpected-response", (request: { destroy(): void }, response: { statusCode?: number }) => {
-    const status = response.statusCode ?? 0;
-    request.destroy();
-    if (status === 401 || status === 403) finish(CloseCode.providerRefused, Reason.providerAuth);
-    else if (status === 429) finish(CloseCode.providerError, Reason.providerBusy);
-    else finish(CloseCode.providerUnreachable, Reason.providerUnreachable);
-  });
-  upstream.on("error", () => finish(CloseCode.providerUnreachable, Reason.providerUnreachable));
-  upstream.on("close", (code: number, reasonBytes: Buffer) => {
-    if (gotTermination) return finish(ending?.code ?? CloseCode.normal, ending?.reason ?? "");
-    const mapped = mapProviderClose(code, reasonBytes.toString("utf8"));
-    finish(mapped.code, mapped.reason);
-  });
-
   return { done, end };
 }
 

@@ -46,6 +46,30 @@ export type SidecarOptions = {
   replicaId?: string;
 };
 
+/** New streams are refused while the event loop has recently been this late (ms). */
+const OVERLOAD_LAG_MS = 150;
+
+/**
+ * How late the event loop is: a timer that should fire every 100 ms measures its own delay; the worst delay of
+ * the last ~2 s is kept. Under overload this grows long before sockets' buffers do.
+ */
+function watchEventLoop(): { readonly recentMaxMs: number; stop: () => void } {
+  const samples: number[] = [];
+  let expected = performance.now() + 100;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    samples.push(Math.max(0, now - expected));
+    if (samples.length > 20) samples.shift();
+    expected = now + 100;
+  }, 100);
+  return {
+    get recentMaxMs() {
+      return samples.length ? Math.max(...samples) : 0;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
 type LiveStream = { leaseId: string; relay: Relay; done: Promise<unknown>; socketClosed: Promise<unknown> };
 
 /**
@@ -75,6 +99,11 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
       return response;
     };
     if (draining) return refuse(CloseCode.restarting, Reason.restarting, "draining");
+    // Shed load rather than queue audio: a replica whose event loop is falling behind takes no new streams
+    // (the browser retries once after 2 s, and a load balancer sends it elsewhere).
+    if (loopLag.recentMaxMs > OVERLOAD_LAG_MS) {
+      return refuse(CloseCode.overloaded, Reason.overloaded, "overloaded");
+    }
     let auth;
     let settings;
     try {
@@ -164,6 +193,7 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
     }
   }
   const beat = setInterval(() => void heartbeat(), options.heartbeatMs ?? config.heartbeatMs);
+  const loopLag = watchEventLoop();
 
   /** Ends every stream and waits for each browser's closing handshake (else shutting down says 1001). */
   async function endAll(code: number, reason: string): Promise<void> {
@@ -184,6 +214,7 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
         const shutdown = async () => {
           draining = true;
           clearInterval(beat);
+          loopLag.stop();
           await endAll(CloseCode.restarting, Reason.restarting);
           await server.shutdown();
           forwarder.close();

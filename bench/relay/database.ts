@@ -1,0 +1,98 @@
+/**
+ * The benchmark's throw-away database: an embedded PostgreSQL cluster with one migrated database, one
+ * active user with a live session, and the stream limit raised out of the way.
+ */
+import { createHmac, randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { dropDatabase } from "../../db/embedded-postgres.ts";
+import { createMigratedDatabase, startTestCluster } from "../../tests/setup/test-database.ts";
+
+const DATABASE_NAME = "notewell_bench";
+
+/** Must match SESSION_COOKIE_NAME in app/utils/session.server.ts and stream-sidecar/cookie.ts. */
+const SESSION_COOKIE_NAME = "__session";
+
+/**
+ * A session cookie exactly as Remix's createCookie signs it (base64 JSON, HMAC-SHA256, URI-encoded): the
+ * same as `signSessionCookie` in stream-sidecar/_testing.ts.
+ */
+export function signSessionCookie(sid: string, secret: string): string {
+  const value = Buffer.from(JSON.stringify(sid), "utf8").toString("base64");
+  const signature = createHmac("sha256", secret).update(value).digest("base64").replace(/=+$/, "");
+  return `${SESSION_COOKIE_NAME}=${encodeURIComponent(`${value}.${signature}`)}`;
+}
+
+export type BenchDatabase = {
+  url: string;
+  /** Cookie header of the benchmark user's session, signed with the secret given. */
+  cookie: string;
+  /** Stops the cluster and deletes its files. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts the cluster, creates `notewell_bench`, raises `maxConcurrentSessions` (the admin form caps it at
+ * 100; a sidecar that enforces it must not refuse the benchmark's streams) and signs in one user.
+ */
+export async function startBenchDatabase(sessionSecret: string): Promise<BenchDatabase> {
+  const scratch = mkdtempSync(path.join(tmpdir(), "notewell-bench-"));
+  const previous = process.env.NOTEWELL_TEST_TMP;
+  process.env.NOTEWELL_TEST_TMP = scratch;
+  let cluster: Awaited<ReturnType<typeof startTestCluster>>;
+  try {
+    cluster = await startTestCluster();
+  } catch (error) {
+    rmSync(scratch, { recursive: true, force: true });
+    throw error;
+  } finally {
+    if (previous === undefined) delete process.env.NOTEWELL_TEST_TMP;
+    else process.env.NOTEWELL_TEST_TMP = previous;
+  }
+  const stop = async () => {
+    try {
+      // A no-op for our own cluster; matters when TEST_DATABASE_BASE_URL named a shared one.
+      await dropDatabase(cluster.baseUrl, DATABASE_NAME).catch(() => {});
+      // If PostgreSQL already stopped (a terminal's Ctrl-C reaches it too), stop() would wait forever.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([cluster.stop(), new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+      clearTimeout(timer);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  };
+  try {
+    const url = await createMigratedDatabase(cluster.baseUrl, DATABASE_NAME);
+    const sid = await signIn(url);
+    return { url, cookie: signSessionCookie(sid, sessionSecret), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function signIn(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO system_settings (key, value, type, description)
+       VALUES ('maxConcurrentSessions', '100000', 'number', 'Live recordings allowed at once')
+       ON CONFLICT (key) DO UPDATE SET value = '100000', updated_at = now()`,
+    );
+    const { rows } = await client.query<{ id: number }>(
+      "INSERT INTO users (email, is_active) VALUES ($1, true) RETURNING id",
+      [`relay-bench-${randomBytes(4).toString("hex")}@bench.invalid`],
+    );
+    const sid = randomBytes(24).toString("base64url");
+    await client.query(
+      `INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, now() + interval '1 day', $3)`,
+      [sid, JSON.stringify({ userId: rows[0].id }), rows[0].id],
+    );
+    return sid;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,260 @@
+/**
+ * The relay latency benchmark (`npm run bench:relay`): N concurrent real-time audio streams straight to the
+ * fake provider (the limit), through a plain Node `ws` relay, through the sidecar (audio alone), and through
+ * the sidecar as the whole public entry (the same audio plus page traffic). Prints markdown tables to stdout,
+ * progress to stderr, and saves every figure as JSON under bench/results/. Command line: options.ts.
+ *
+ * Two probes measure one upstream client alone (memory and CPU per stream): probe-upstream.ts (the npm `ws`
+ * client, on Node or Deno) and probe-provider-socket.deno.ts (the sidecar's own client).
+ */
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { projectRoot } from "../../db/local-data.ts";
+import { type BenchDatabase, startBenchDatabase } from "./database.ts";
+import { type BenchOptions, parseOptions, USAGE } from "./options.ts";
+import { type PhaseContext, runPhase, summarizePages } from "./phase.ts";
+import { ProcessGroup } from "./processes.ts";
+import { epochNow } from "./protocol.ts";
+import { renderReport } from "./report.ts";
+import type { BenchResults, MachineInfo, PageSummary, PathName, PhaseResult } from "./results.ts";
+import {
+  denoBinary,
+  startFakeProvider,
+  startNodeRelay,
+  startPageApp,
+  startSidecarProcess,
+  type Target,
+} from "./targets.ts";
+import { LoadWorkers, runPageTraffic } from "./workers.ts";
+
+const root = projectRoot();
+const SESSION_SECRET = randomBytes(24).toString("hex");
+const ENCRYPTION_KEY = randomBytes(24).toString("hex");
+const API_KEY = `bench-${randomBytes(8).toString("hex")}`;
+/** What the sidecar sends the provider for the browser query below (params.ts); the other paths send it as is. */
+const PROVIDER_QUERY =
+  "speech_model=universal-streaming-english&sample_rate=16000&encoding=pcm_s16le&format_turns=false";
+const BROWSER_QUERY = "sample_rate=16000&encoding=pcm_s16le&format_turns=false";
+const PAGE_PATH = "/notes";
+const BASELINE_SECONDS = 10;
+const DRAIN_SECONDS = 3;
+
+function readOptions(): BenchOptions {
+  let parsed: BenchOptions | "help";
+  try {
+    parsed = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
+  if (parsed === "help") {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  return parsed;
+}
+
+const progress = (line: string) =>
+  process.stderr.write(`[bench:relay ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+
+const options = readOptions();
+if (options.report) {
+  console.log(renderReport(JSON.parse(readFileSync(options.report, "utf8")) as BenchResults));
+  process.exit(0);
+}
+const group = new ProcessGroup(root, options.logs ? path.resolve(options.logs) : null);
+let database: BenchDatabase | null = null;
+let cleaning: Promise<void> | null = null;
+
+/** Stops every process and the database; safe to call more than once. */
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    await group.stopAll(3_000);
+    await database?.stop().catch((error: unknown) =>
+      progress(`could not stop the database: ${String(error)}`)
+    );
+    database = null;
+  })();
+  return cleaning;
+}
+
+for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
+  process.on(signal, () => {
+    progress(`${signal}: stopping every process and the database`);
+    void cleanup().finally(() => process.exit(code));
+  });
+}
+for (const event of ["uncaughtException", "unhandledRejection"] as const) {
+  process.on(event, (error: unknown) => {
+    progress(`${event}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    void cleanup().finally(() => process.exit(1));
+  });
+}
+process.on("exit", () => group.killAllNow());
+
+function machineInfo(): MachineInfo {
+  let deno = "unknown";
+  try {
+    deno =
+      execFileSync(denoBinary(root), ["--version"], { encoding: "utf8" }).split("\n")[0].replace(/^deno /, "")
+        .split(" ")[0];
+  } catch {
+    // reported as unknown
+  }
+  return {
+    cpuModel: os.cpus()[0]?.model.trim() ?? "unknown",
+    cores: os.cpus().length,
+    memoryMiB: Math.round(os.totalmem() / 1024 / 1024),
+    kernel: os.release(),
+    node: process.version,
+    deno,
+  };
+}
+
+async function pageBaseline(label: string, url: string, rate: number): Promise<PageSummary> {
+  progress(`pages ${label}`);
+  const outcome = await runPageTraffic(
+    group,
+    { url, rate, startAt: epochNow() + 500, durationMs: BASELINE_SECONDS * 1000, timeoutMs: 10_000 },
+    BASELINE_SECONDS * 1000 + 30_000,
+  ).catch((error: unknown) => error);
+  return summarizePages(label, url, rate, outcome);
+}
+
+async function main(options: BenchOptions): Promise<void> {
+  const date = new Date().toISOString();
+  const machine = machineInfo();
+  progress(`starting: N = ${options.streams.join(", ")}; ${options.measureSeconds} s measured per phase`);
+
+  database = await startBenchDatabase(SESSION_SECRET);
+  const fake = await startFakeProvider(group, root, API_KEY);
+  const providerUrl = `ws://127.0.0.1:${fake.port}/v3/ws`;
+  const app = await startPageApp(group);
+  const appUrl = `http://127.0.0.1:${app.port}`;
+  const workers = new LoadWorkers(group, options.loadWorkers);
+  await workers.start();
+  const db = database;
+  const startSidecar = () =>
+    startSidecarProcess(group, root, {
+      appUrl,
+      databaseUrl: db.url,
+      sessionSecret: SESSION_SECRET,
+      encryptionKey: ENCRYPTION_KEY,
+      providerUrl,
+      apiKey: API_KEY,
+    });
+
+  // Page latency without audio, for comparison with the public-entry phases.
+  const pageBaselines: PageSummary[] = [];
+  if (options.paths.includes("public-entry")) {
+    pageBaselines.push(
+      await pageBaseline("direct to the stand-in app, no audio", appUrl + PAGE_PATH, options.pageRate),
+    );
+    const sidecar = await startSidecar();
+    const url = `http://127.0.0.1:${sidecar.port}${PAGE_PATH}`;
+    pageBaselines.push(await pageBaseline("through the sidecar, no audio", url, options.pageRate));
+    await group.stop(sidecar.child);
+  }
+
+  const context: PhaseContext = {
+    group,
+    workers,
+    fakePid: fake.child.pid,
+    progress,
+    settings: {
+      warmupMs: options.warmupSeconds * 1000,
+      measureMs: options.measureSeconds * 1000,
+      drainMs: DRAIN_SECONDS * 1000,
+      closeTimeoutMs: 10_000,
+      connectConcurrency: 32,
+      streamTimeoutMs: 20_000,
+      pageRate: options.pageRate,
+    },
+  };
+
+  const phases: PhaseResult[] = [];
+  const withRelay = async <T extends Target>(
+    start: () => Promise<T>,
+    use: (relay: T) => Promise<PhaseResult>,
+  ) => {
+    const relay = await start();
+    try {
+      phases.push(await use(relay));
+    } finally {
+      await group.stop(relay.child);
+    }
+  };
+  const runPath = async (path: PathName, n: number): Promise<void> => {
+    if (path === "direct") {
+      const target = {
+        path,
+        url: `${providerUrl}?${PROVIDER_QUERY}`,
+        headers: { Authorization: API_KEY },
+        relayPid: null,
+      };
+      phases.push(await runPhase(context, target, n));
+    } else if (path === "node-relay") {
+      await withRelay(
+        () => startNodeRelay(group, providerUrl, API_KEY),
+        (relay) =>
+          runPhase(context, {
+            path,
+            url: `ws://127.0.0.1:${relay.port}/v3/ws?${PROVIDER_QUERY}`,
+            headers: {},
+            relayPid: relay.child.pid,
+          }, n),
+      );
+    } else {
+      await withRelay(startSidecar, (sidecar) => {
+        const origin = `http://127.0.0.1:${sidecar.port}`;
+        const target = {
+          path,
+          url: `ws://127.0.0.1:${sidecar.port}/ws-proxy?${BROWSER_QUERY}`,
+          headers: { Cookie: db.cookie, Origin: origin },
+          relayPid: sidecar.child.pid,
+          pageUrl: path === "public-entry" ? origin + PAGE_PATH : undefined,
+          sidecarLog: sidecar.log,
+          sidecarVersion: sidecar.version,
+        };
+        return runPhase(context, target, n);
+      });
+    }
+  };
+  for (const n of options.streams) for (const path of options.paths) await runPath(path, n);
+
+  const results: BenchResults = {
+    date,
+    machine,
+    settings: {
+      streams: options.streams,
+      warmupSeconds: options.warmupSeconds,
+      measureSeconds: options.measureSeconds,
+      drainSeconds: DRAIN_SECONDS,
+      loadWorkers: options.loadWorkers,
+      pageRate: options.pageRate,
+      order: `At each N the paths run one after another (${
+        options.paths.join(", ")
+      }), each relay freshly started.`,
+    },
+    pageBaselines,
+    phases,
+  };
+  const out = options.out ?? path.join(root, "bench", "results", `relay-${date.replace(/[:.]/g, "-")}.json`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify(results, null, 2) + "\n");
+  console.log(renderReport(results));
+  console.log(`\nResults saved to ${path.relative(process.cwd(), out)}`);
+}
+
+try {
+  await main(options);
+  await cleanup();
+  process.exit(0);
+} catch (error) {
+  progress(`failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  await cleanup();
+  process.exit(1);
+}
