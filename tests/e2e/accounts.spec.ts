@@ -7,6 +7,8 @@ test("forgot password: the mail arrives by SMTP, its link sets a new password, a
   await signOutThroughUi(page);
 
   await page.getByRole("link", { name: "Forgot your password?" }).click();
+  // The sign-in page has an Email field too: wait until the navigation has landed.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
