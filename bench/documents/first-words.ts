@@ -24,19 +24,32 @@ const RUNS = arg("runs", 20);
 const TOKEN_DELAY = arg("token-delay", 30);
 const root = path.resolve(import.meta.dirname, "..", "..");
 
+const WATCHER = `new Promise((resolve) => {
+  const box = document.getElementById("consultationNote");
+  box.value = ""; // cleared here, in the same task as arming: last run's note must not count as first words
+  const channel = new MessageChannel();
+  const now = () => performance.timeOrigin + performance.now();
+  channel.port1.onmessage = () => {
+    if (box.value.trim() === "") return channel.port2.postMessage(null);
+    const domAt = now();
+    requestAnimationFrame(() => resolve({ dom: domAt, painted: now() }));
+  };
+  channel.port2.postMessage(null);
+})`;
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
-/** Waits for the sidecar's /healthz to answer "ok" (not just anything on that port). */
+/** Waits for the app's /healthcheck, through the sidecar, to answer "OK" (not just anything on that port). */
 async function waitFor(url: string, timeoutMs: number, exited: () => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited()) throw new Error("the product exited during start-up");
     try {
       const response = await fetch(url);
-      if (response.ok && (await response.text()) === "ok") return;
+      if (response.ok && (await response.text()) === "OK") return;
     } catch {
       // not yet
     }
@@ -69,7 +82,7 @@ async function main(): Promise<void> {
   });
   try {
     const base = `http://localhost:${port}`;
-    await waitFor(`http://127.0.0.1:${port}/healthz`, 120_000, () => app.exitCode !== null);
+    await waitFor(`http://127.0.0.1:${port}/healthcheck`, 120_000, () => app.exitCode !== null);
     const context = await browser.newContext({ baseURL: base });
     const page = await context.newPage();
     const email = `bench.${Date.now()}@practice.nhs.uk`;
@@ -87,28 +100,17 @@ async function main(): Promise<void> {
     for (let run = 0; run < RUNS; run++) {
       model.reset();
       model.configure({ tokenDelayMs: TOKEN_DELAY });
-      // Arm a watcher in the page: a MessageChannel loop polls the box without timer clamping.
-      const seen = page.evaluate(
-        () =>
-          new Promise<{ dom: number; painted: number }>((resolve) => {
-            const box = document.getElementById("consultationNote") as HTMLTextAreaElement;
-            const channel = new MessageChannel();
-            const now = () => performance.timeOrigin + performance.now();
-            channel.port1.onmessage = () => {
-              if (box.value.trim() === "") return channel.port2.postMessage(null);
-              const domAt = now();
-              requestAnimationFrame(() => resolve({ dom: domAt, painted: now() }));
-            };
-            channel.port2.postMessage(null);
-          }),
-      );
-      await page.evaluate(() => {
-        (document.getElementById("consultationNote") as HTMLTextAreaElement).value = "";
-      });
+      // Arm a watcher in the page: a MessageChannel loop polls the box without timer clamping. A string,
+      // not a function: tsx's keepNames would wrap a function's inner arrows in a `__name` the page lacks.
+      const seen = page.evaluate<{ dom: number; painted: number }>(WATCHER);
+      seen.catch(() => undefined); // awaited below; this only stops an early rejection crashing the run
       await page.getByRole("button", { name: "Generate Consultation Note" }).click();
       const times = await seen;
       const firstToken = model.requests.at(-1)?.firstTokenAt;
-      if (!firstToken) throw new Error("the model server recorded no first token");
+      if (!firstToken) {
+        const shown = await page.locator("#consultationNote").inputValue();
+        throw new Error(`the model server recorded no first token (${model.requests.length} requests; the box shows: ${shown.slice(0, 200)})`);
+      }
       dom.push(times.dom - firstToken);
       painted.push(times.painted - firstToken);
       await page.getByRole("button", { name: "Generate Consultation Note" }).waitFor({ state: "visible" });
