@@ -60,8 +60,14 @@ async function main(): Promise<void> {
     // Ctrl-C stops at once (recordings end cleanly); SIGTERM from a deploy lets recordings drain first.
     const signal = why === "SIGTERM" ? "SIGTERM" : "SIGINT";
     const graceMs = signal === "SIGTERM" ? Number(process.env.DRAIN_GRACE_SECONDS ?? 25) * 1000 + 10_000 : 10_000;
-    await Promise.all(services.map((s) => stopService(s, { signal, graceMs })));
+    // In order: the sidecar (the public entry) first, so no new request reaches an app that is stopping.
+    for (const service of [...services].reverse()) {
+      if ((await stopService(service, { signal, graceMs })) === "killed") {
+        log(`The ${service.name} did not stop within ${graceMs / 1000} s and was killed.`);
+      }
+    }
     await database?.stop();
+    log("Stopped.");
     process.exit(code);
   };
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(0, signal));

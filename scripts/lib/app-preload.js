@@ -1,4 +1,5 @@
 // Preloaded into the app process by the launcher (node --import), before remix-serve starts.
+import { subscribe } from "node:diagnostics_channel";
 
 // remix-serve replaces the global fetch with Remix's polyfill, which fails every second request after a
 // streamed response on a kept-alive connection (the language model's streams). Keep Node's own fetch for
@@ -11,3 +12,18 @@ const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) process.kill(process.pid, "SIGTERM");
 }, 1000).unref();
+
+// remix-serve stops listening on SIGINT/SIGTERM, but kept-alive connections and the database pool would
+// hold the process open until the launcher's grace period ends in SIGKILL. Count the requests in flight
+// and exit once the last has finished: a document still streaming to a clinician completes first.
+let inFlight = 0;
+subscribe("http.server.request.start", ({ response }) => {
+  inFlight++;
+  response.once("close", () => inFlight--);
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    const exitWhenIdle = () => (inFlight === 0 ? process.exit(0) : setTimeout(exitWhenIdle, 50));
+    setImmediate(exitWhenIdle);
+  });
+}

@@ -86,13 +86,18 @@ export function redactQueryStrings(line: string): string {
 export async function stopService(
   service: Service,
   options: { signal?: NodeJS.Signals; graceMs?: number } = {},
-): Promise<void> {
-  if (service.child.exitCode !== null || service.child.signalCode !== null) return;
+): Promise<"stopped" | "killed"> {
+  if (service.child.exitCode !== null || service.child.signalCode !== null) return "stopped";
   const graceMs = options.graceMs ?? 10_000;
+  let outcome: "stopped" | "killed" = "stopped";
   service.child.kill(options.signal ?? "SIGTERM");
-  const timer = setTimeout(() => service.child.kill("SIGKILL"), graceMs);
+  const timer = setTimeout(() => {
+    outcome = "killed";
+    service.child.kill("SIGKILL");
+  }, graceMs);
   await service.exited;
   clearTimeout(timer);
+  return outcome;
 }
 
 /** Resolves once `url` answers with a status below 500, or rejects after `timeoutMs`. */

@@ -1,0 +1,120 @@
+/**
+ * `npm start` as an operator runs it: the launcher brings up an embedded PostgreSQL, the app and the sidecar,
+ * prints one URL, and a signal stops every one of them — nothing left running, nothing killed for want of
+ * stopping by itself. The second start reuses the first one's data.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { freePort } from "../tests/setup/test-database.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dataDir = mkdtempSync(path.join(root, ".data", "launcher-test-"));
+const marker = `NOTEWELL_DATA_DIR=${dataDir}`;
+
+afterAll(() => {
+  for (const pid of processesOfThisRun()) process.kill(pid, "SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Every live process started for this data directory (the launcher passes it to all it starts). */
+function processesOfThisRun(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const environ = readFileSync(`/proc/${entry}/environ`, "utf8").split("\0");
+      const state = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.[0];
+      if (environ.includes(marker) && state !== "Z") pids.push(Number(entry));
+    } catch {
+      // gone already, or not ours to read
+    }
+  }
+  return pids;
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+  } catch {
+    return "";
+  }
+}
+
+async function launch(): Promise<{ launcher: ChildProcess; url: string; output: () => string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ["DATABASE_URL", "NODE_ENV", "SESSION_SECRET", "ENCRYPTION_KEY", "VITEST", "VITEST_POOL_ID"]) {
+    delete env[name];
+  }
+  const port = await freePort();
+  const launcher = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(await freePort()),
+      NOTEWELL_DATA_DIR: dataDir,
+      ADMIN_EMAIL: "launcher.admin@practice.nhs.uk",
+      ADMIN_PASSWORD: "launcher admin password",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let text = "";
+  launcher.stdout?.on("data", (chunk: Buffer) => (text += chunk.toString()));
+  launcher.stderr?.on("data", (chunk: Buffer) => (text += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const found = /Notewell is running at (\S+)/.exec(text);
+      if (found) {
+        clearInterval(timer);
+        resolve(found[1]);
+      } else if (launcher.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`the launcher exited during start-up:\n${text}`));
+      }
+    }, 50);
+  });
+  return { launcher, url, output: () => text };
+}
+
+async function stop(launcher: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => launcher.once("exit", (code) => resolve(code)));
+  launcher.kill(signal);
+  return exited;
+}
+
+describe("npm start", () => {
+  test("serves the product at the URL it prints, and Ctrl-C (SIGINT) stops everything, PostgreSQL included", async () => {
+    const { launcher, url, output } = await launch();
+    expect(url).toMatch(/^http:\/\/localhost:\d+$/);
+    expect(output()).toContain("Created the first administrator: launcher.admin@practice.nhs.uk");
+
+    const page = await fetch(`${url}/auth`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Sign In");
+    const health = await fetch(`${url}/healthz`);
+    expect(await health.text()).toBe("ok");
+
+    const running = processesOfThisRun().map(commandOf);
+    expect(running.some((command) => command.includes("bin/postgres"))).toBe(true);
+    expect(running.some((command) => command.includes("stream-sidecar/main.ts"))).toBe(true);
+    expect(running.some((command) => command.includes("@remix-run/serve"))).toBe(true);
+
+    expect(await stop(launcher, "SIGINT")).toBe(0);
+    expect(output()).toContain("[notewell] Stopped.");
+    expect(output()).not.toContain("was killed");
+    expect(processesOfThisRun().map(commandOf)).toEqual([]);
+  }, 120_000);
+
+  test("a second start keeps the data (no second first admin), and SIGTERM stops everything too", async () => {
+    const { launcher, url, output } = await launch();
+    expect(output()).not.toContain("Created the first administrator");
+    expect((await fetch(`${url}/auth`)).status).toBe(200);
+
+    expect(await stop(launcher, "SIGTERM")).toBe(0);
+    expect(output()).toContain("[notewell] Stopped.");
+    expect(output()).not.toContain("was killed");
+    expect(processesOfThisRun().map(commandOf)).toEqual([]);
+  }, 120_000);
+});
