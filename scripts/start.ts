@@ -120,6 +120,9 @@ async function main(): Promise<void> {
       void shutdown(1, `the ${service.name} process exited unexpectedly with code ${code}`);
     });
   }
+  void database?.exited.then(() => {
+    if (!stopping) void shutdown(1, "PostgreSQL exited unexpectedly");
+  });
   const alive = () => !stopping;
   await Promise.all([
     role !== "sidecar" ? waitForHttp(`http://127.0.0.1:${appPort}/healthcheck`, 30_000, alive) : null,

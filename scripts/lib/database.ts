@@ -9,6 +9,8 @@ export type PreparedDatabase = {
   seed: SeedResult;
   /** Stops the embedded server if we started one. */
   stop: () => Promise<void>;
+  /** Resolves if the embedded server exits (never, for a `DATABASE_URL` database). */
+  exited: Promise<void>;
 };
 
 /**
@@ -22,6 +24,7 @@ export async function prepareDatabase(options: {
 }): Promise<PreparedDatabase> {
   let url = process.env.DATABASE_URL;
   let stop = async () => {};
+  let exited = new Promise<void>(() => {});
   if (!url) {
     const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
     const server = await startEmbeddedPostgres({
@@ -31,6 +34,7 @@ export async function prepareDatabase(options: {
       log: options.log,
     });
     stop = server.stop;
+    exited = server.exited;
     try {
       url = await ensureDatabase(server.baseUrl, "notewell");
     } catch (error) {
@@ -46,7 +50,7 @@ export async function prepareDatabase(options: {
       email: process.env.ADMIN_EMAIL,
       password: process.env.ADMIN_PASSWORD,
     });
-    return { url, seed, stop };
+    return { url, seed, stop, exited };
   } catch (error) {
     await stop();
     throw error;
