@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from "vitest";
+import { longDictation, punctuate, unrelatedWords, withFiveChanges } from "../../../tests/fixtures/long-dictation.ts";
 import { describeCheck, verifyExactDictation, wordsOf, type ExactCheck } from "./exact-dictation.ts";
 
 /** A GP's dictation as the speech provider returns it with formatting off (plus its "120/80"). */
@@ -371,67 +372,28 @@ describe("describeCheck", () => {
   });
 });
 
-describe("performance", () => {
-  /** At least `count` words of varied dictation, so the diff cannot lean on repetition. */
-  function longDictation(count: number): string {
-    const sentences: string[] = [];
-    for (let i = 0, words = 0; words < count; i++) {
-      const sentence = `seen today with ${i} days of cough blood pressure ${100 + (i % 60)}/${60 + (i % 30)} plan review in ${(i % 13) + 1} weeks`;
-      sentences.push(sentence);
-      words += wordsOf(sentence).length;
-    }
-    return sentences.join(" ");
-  }
-
-  function punctuate(text: string): string {
-    return text.replace(/ weeks/g, " weeks.").replace(/\. (\w)/g, (_, c: string) => `. ${c.toUpperCase()}`).replace(/(\d+\/\d+) plan/g, "$1.\n\nPlan");
-  }
-
-  test("5,000 words with a handful of changes: verified and repaired well under 100 ms", () => {
+describe("at length", () => {
+  test("5,000 words formatted: verified; with five changes: repaired, all five reported, the clinician's words back", () => {
     const transcript = longDictation(5_000);
     const formatted = punctuate(transcript);
     expect(wordsOf(transcript).length).toBeGreaterThanOrEqual(5_000);
-
-    let started = performance.now();
     expect(verifyExactDictation(transcript, formatted).status).toBe("verified");
-    const verifyMs = performance.now() - started;
 
-    const changed = [
-      ["Seen today with 10 days", "Seen today with ten days"],
-      ["Seen today with 200 days", "Seen today with 200 days and"],
-      ["in 1 weeks. Seen today with 300", "in 1 weeks. Seen with 300"],
-      ["Seen today with 150 days of cough", "Seen today with 150 days of a dry cough"],
-      ["Seen today with 250 days of cough blood pressure", "Seen today with 250 days of cough BP"],
-    ].reduce((text, [from, to]) => swap(from, to, text), formatted);
-    started = performance.now();
-    const result = verifyExactDictation(transcript, changed);
-    const repairMs = performance.now() - started;
-
+    const result = verifyExactDictation(transcript, withFiveChanges(formatted));
     expect(result.status).toBe("repaired");
     if (result.status === "repaired") {
       expect(result.changes).toHaveLength(5);
       expect(wordsOf(result.text)).toEqual(wordsOf(transcript));
     }
-    console.info(`Exact Dictation timing, 5,000 words: verify ${verifyMs.toFixed(1)} ms, repair of 5 changes ${repairMs.toFixed(1)} ms`);
-    expect(verifyMs).toBeLessThan(100);
-    expect(repairMs).toBeLessThan(100);
   });
 
-  test("10,000 words against the same words reversed (no cheap way out) is refused within a second", () => {
+  test("10,000 words against the same words reversed (no cheap way out) is refused", () => {
     const transcript = longDictation(10_000);
     const reversed = transcript.split(" ").reverse().join(" ");
-    const started = performance.now();
     expect(verifyExactDictation(transcript, reversed).status).toBe("refused");
-    const elapsed = performance.now() - started;
-    console.info(`Exact Dictation timing, 10,000 words reversed: refused in ${elapsed.toFixed(1)} ms`);
-    expect(elapsed).toBeLessThan(1_000);
   });
 
-  test("10,000 words against an unrelated 10,000 words is refused quickly", () => {
-    const transcript = longDictation(10_000);
-    const unrelated = Array.from({ length: 10_000 }, (_, i) => `other${i % 500}`).join(" ");
-    const started = performance.now();
-    expect(verifyExactDictation(transcript, unrelated).status).toBe("refused");
-    expect(performance.now() - started).toBeLessThan(200);
+  test("10,000 words against an unrelated 10,000 words is refused", () => {
+    expect(verifyExactDictation(longDictation(10_000), unrelatedWords(10_000)).status).toBe("refused");
   });
 });
