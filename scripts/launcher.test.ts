@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { freePort } from "../tests/setup/test-database.ts";
+import { freePort } from "./lib/free-port.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = mkdtempSync(path.join(root, ".data", "launcher-test-"));

@@ -7,9 +7,9 @@
  *   --role app      migrate, create the first admin, serve the app on $PORT (DATABASE_URL required)
  *   --role sidecar  serve /ws-proxy and forward everything else to $APP_URL
  */
-import { createServer } from "node:net";
 import { dataDir, loadLocalSecrets, projectRoot } from "../db/local-data.ts";
 import { buildIfStale } from "./lib/build.ts";
+import { freePort } from "./lib/free-port.ts";
 import type { PreparedDatabase } from "./lib/database.ts";
 import { appCommand, sidecarCommand, startService, stopService, waitForHttp, type Service } from "./lib/services.ts";
 
@@ -29,17 +29,6 @@ function parseRole(argv: string[]): Role {
 function requireEnv(names: string[]): void {
   const missing = names.filter((name) => !process.env[name]);
   if (missing.length) throw new Error(`This role needs ${missing.join(", ")} in the environment.`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function main(): Promise<void> {

@@ -9,7 +9,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { dropDatabase, ensureDatabase } from "../db/embedded-postgres.ts";
 import { projectRoot } from "../db/local-data.ts";
-import { createMigratedDatabase, freePort, startTestCluster } from "../tests/setup/test-database.ts";
+import { createMigratedDatabase, startTestCluster } from "../tests/setup/test-database.ts";
+import { freePort } from "./lib/free-port.ts";
 import { isBuildStale } from "./lib/build.ts";
 import { sidecarCommand } from "./lib/services.ts";
 import { ensureSystemPackages } from "./lib/system-deps.ts";

@@ -14,7 +14,7 @@ import { cpus } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { startFakeOpenAi } from "../../tests/fake-openai/server.ts";
-import { freePort } from "../../tests/setup/test-database.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sidecarCommand, waitForHttp } from "../../scripts/lib/services.ts";
-import { freePort } from "../../tests/setup/test-database.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
 import { type Child, type ProcessGroup, waitForPort } from "./processes.ts";
 import { type FailureCounts, tally } from "./protocol.ts";
 

@@ -6,7 +6,7 @@ import { sidecarCommand } from "../../scripts/lib/services.ts";
 import { startUserSession } from "~/utils/auth.server.ts";
 import { db } from "~/utils/db.server.ts";
 import { getRequest } from "../setup/requests.ts";
-import { freePort } from "../setup/test-database.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
 import { signedInUser } from "../setup/users.ts";
 
 /**

@@ -11,7 +11,7 @@ import { createInterface } from "node:readline";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from "../../db/embedded-postgres.ts";
 import { migrate } from "../../db/migrate.ts";
 import { connect } from "../../db/models.ts";
-import { freePort } from "./test-database.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
 
 const dir = mkdtempSync(path.join(process.env.NOTEWELL_TEST_TMP ?? tmpdir(), "notewell-pg-"));
 const port = await freePort();

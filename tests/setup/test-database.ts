@@ -1,22 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "../../db/embedded-postgres.ts";
 import { migrate } from "../../db/migrate.ts";
 import { connect } from "../../db/models.ts";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "../../scripts/lib/free-port.ts";
 
 /**
  * A throw-away PostgreSQL cluster for a test run (fresh data directory, random port), unless
