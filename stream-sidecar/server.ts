@@ -5,6 +5,7 @@ import { deriveKey } from "./crypto.ts";
 import { SidecarDb } from "./db.ts";
 import { AppForwarder } from "./forward.ts";
 import { StreamLeases } from "./leases.ts";
+import { watchEventLoop } from "./loop-lag.ts";
 import { Metrics } from "./metrics.ts";
 import { mapStreamParams } from "./params.ts";
 import { closeBrowser, type Relay, relay, type RelayOptions } from "./relay.ts";
@@ -46,30 +47,6 @@ export type SidecarOptions = {
   replicaId?: string;
 };
 
-/** New streams are refused while the event loop has recently been this late (ms). */
-const OVERLOAD_LAG_MS = 150;
-
-/**
- * How late the event loop is: a timer that should fire every 100 ms measures its own delay; the worst delay of
- * the last ~2 s is kept. Under overload this grows long before sockets' buffers do.
- */
-function watchEventLoop(): { readonly recentMaxMs: number; stop: () => void } {
-  const samples: number[] = [];
-  let expected = performance.now() + 100;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    samples.push(Math.max(0, now - expected));
-    if (samples.length > 20) samples.shift();
-    expected = now + 100;
-  }, 100);
-  return {
-    get recentMaxMs() {
-      return samples.length ? Math.max(...samples) : 0;
-    },
-    stop: () => clearInterval(timer),
-  };
-}
-
 type LiveStream = { leaseId: string; relay: Relay; done: Promise<unknown>; socketClosed: Promise<unknown> };
 
 /**
@@ -99,9 +76,8 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
       return response;
     };
     if (draining) return refuse(CloseCode.restarting, Reason.restarting, "draining");
-    // Shed load rather than queue audio: a replica whose event loop is falling behind takes no new streams
-    // (the browser retries once after 2 s, and a load balancer sends it elsewhere).
-    if (loopLag.recentMaxMs > OVERLOAD_LAG_MS) {
+    // Shed load rather than queue audio (loop-lag.ts).
+    if (loopLag.overloaded) {
       return refuse(CloseCode.overloaded, Reason.overloaded, "overloaded");
     }
     let auth;

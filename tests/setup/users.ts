@@ -23,3 +23,18 @@ export function testMailbox() {
   if (!globalThis.__testMailbox) throw new Error("The test mailbox is not running");
   return globalThis.__testMailbox;
 }
+
+/**
+ * The same `name=value` session cookie with one character of its signature changed. The first character
+ * after the "." is changed, never the last: base64's last character carries bits a decoder may ignore, so
+ * changing it can leave the signature's bytes, and the cookie, valid.
+ */
+export function tamperedCookie(cookie: string): string {
+  const at = cookie.indexOf("=");
+  const raw = decodeURIComponent(cookie.slice(at + 1));
+  const signatureAt = raw.lastIndexOf(".") + 1;
+  if (signatureAt === 0) throw new Error("test setup: the cookie is not signed");
+  const changed = raw[signatureAt] === "A" ? "B" : "A";
+  const tampered = raw.slice(0, signatureAt) + changed + raw.slice(signatureAt + 1);
+  return `${cookie.slice(0, at)}=${encodeURIComponent(tampered)}`;
+}
