@@ -98,8 +98,12 @@ test("preferences: the selects save at once; formatting is kept in the browser",
   await page.getByRole("combobox", { name: "Consultation Note Format" }).click();
   await page.getByRole("option", { name: "SOAP" }).click();
   await expectToast(page, "Preference Updated");
+  // The first toast may still be showing: wait for this save's own response before reloading, or the reload
+  // would cancel it in flight.
+  const detailSaved = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/preferences");
   await page.getByRole("combobox", { name: "Consultation Note Detail Level" }).click();
   await page.getByRole("option", { name: "Extended" }).click();
+  expect((await detailSaved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Consultation Note Format" })).toHaveText(/SOAP/);
   await expect(page.getByRole("combobox", { name: "Consultation Note Detail Level" })).toHaveText(/Extended/);
