@@ -10,8 +10,7 @@ const stop = (page: Page) => page.getByRole("button", { name: "Stop Recording" }
 
 /** Records every change of the transcript box with its time, so a test can measure gaps. */
 async function watchTranscript(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const box = document.getElementById("transcript") as HTMLTextAreaElement;
+  await transcript(page).evaluate((box: HTMLTextAreaElement) => {
     const changes: Array<{ at: number; value: string }> = [];
     (window as unknown as { __changes: typeof changes }).__changes = changes;
     let last = box.value;

@@ -20,6 +20,8 @@ export async function registerThroughUi(page: Page, email = uniqueEmail()): Prom
   await form.getByLabel("Confirm password").fill(PASSWORD);
   await form.getByRole("button", { name: "Create Account - Free Trial" }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The address changes a moment before the dictation screen has rendered: wait for the screen itself.
+  await expect(page.getByLabel("Transcription text", { exact: true })).toBeVisible();
   return email;
 }
 
