@@ -1,11 +1,10 @@
-import { QueryTypes } from "sequelize";
 import { beforeEach, describe, expect, test } from "vitest";
 import { CANNOT_DEACTIVATE_SELF, CANNOT_DELETE_SELF } from "~/models/admin.server.ts";
 import { createLocalUser } from "~/models/user.server.ts";
 import { db, User } from "~/utils/db.server.ts";
 import { getToast } from "~/utils/toast.server.ts";
 import { args, cookieFrom, formRequest, getRequest, settle } from "../../tests/setup/requests.ts";
-import { signedInUser } from "../../tests/setup/users.ts";
+import { sessionCount, signedInUser } from "../../tests/setup/users.ts";
 import { action, loader } from "./admin.users.tsx";
 
 beforeEach(async () => {
@@ -35,13 +34,6 @@ const newUser = {
   role: "user",
 };
 
-async function sessionCount(userId: number): Promise<number> {
-  const [{ n }] = await db().query<{ n: string }>("SELECT count(*) AS n FROM sessions WHERE user_id = $1", {
-    bind: [userId],
-    type: QueryTypes.SELECT,
-  });
-  return Number(n);
-}
 
 describe("who may use it", () => {
   test("anonymous visitors and non-admins are sent to / by the loader and every action", async () => {

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { QueryTypes } from "sequelize";
 import { beforeEach, describe, expect, test } from "vitest";
 import { CANNOT_DEACTIVATE_SELF, CANNOT_DELETE_SELF } from "~/models/admin.server.ts";
 import { db, User } from "~/utils/db.server.ts";
 import { getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
-import { signedInUser } from "../../tests/setup/users.ts";
+import { sessionCount, signedInUser } from "../../tests/setup/users.ts";
 import { action as deleteAction, loader as deleteLoader } from "./api.admin.users.$id.ts";
 import { action as statusAction, loader as statusLoader } from "./api.admin.users.$id.status.ts";
 import { action as usersAction, loader as usersLoader } from "./api.admin.users.ts";
@@ -35,13 +34,6 @@ const mary = {
   role: "user",
 };
 
-async function sessionCount(userId: number): Promise<number> {
-  const [{ n }] = await db().query<{ n: string }>("SELECT count(*) AS n FROM sessions WHERE user_id = $1", {
-    bind: [userId],
-    type: QueryTypes.SELECT,
-  });
-  return Number(n);
-}
 
 describe("who may call it", () => {
   test("401 without a session and 403 for a non-admin, on every endpoint and method", async () => {

@@ -1,6 +1,7 @@
 import { db, User } from "~/utils/db.server.ts";
 import { hashPassword } from "~/utils/password.server.ts";
 import { findUserByEmail } from "~/models/user.server.ts";
+import { endUserSessions } from "~/utils/session.server.ts";
 import { consumeToken, issueToken, peekToken, recentTokenCount } from "./account-tokens.server.ts";
 import { audit } from "./audit.server.ts";
 import { renderEmail, sendEmail } from "./email.server.ts";
@@ -54,7 +55,7 @@ export async function resetPassword(token: string, password: string): Promise<{ 
     const userId = await consumeToken("password-reset", token, transaction);
     if (userId === null) return { ok: false as const, error: RESET_LINK_INVALID };
     await User.update({ password: passwordHash }, { where: { id: userId }, transaction });
-    await sequelize.query("DELETE FROM sessions WHERE user_id = $1", { bind: [userId], transaction });
+    await endUserSessions(userId, { transaction });
     return { ok: true as const, userId };
   });
   if (!outcome.ok) return outcome;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Session as RemixSession } from "@remix-run/node";
-import { QueryTypes } from "sequelize";
+import { QueryTypes, type Transaction } from "sequelize";
 import { getSettings } from "~/models/system-settings.server.ts";
 import { db } from "./db.server.ts";
 import { getEnv } from "./env.server.ts";
@@ -23,8 +23,7 @@ function createStorage() {
     async createData(data) {
       const sid = randomBytes(32).toString("base64url");
       await writeSession(sid, data);
-      // Expired rows are never read again; sweep them when new ones are written.
-      await db().query("DELETE FROM sessions WHERE expire < now()");
+      // Expired rows are never read again (readData checks expire); housekeeping deletes them hourly.
       return sid;
     },
     async readData(sid) {
@@ -84,9 +83,13 @@ export function newSession(): Promise<RemixSession<SessionData>> {
 }
 
 /** Ends every session of a user, optionally keeping one (the one making the change). */
-export async function endUserSessions(userId: number, options: { except?: string } = {}): Promise<void> {
+export async function endUserSessions(
+  userId: number,
+  options: { except?: string; transaction?: Transaction } = {},
+): Promise<void> {
   await db().query("DELETE FROM sessions WHERE user_id = $1 AND sid <> $2", {
     bind: [userId, options.except ?? ""],
+    transaction: options.transaction,
   });
 }
 

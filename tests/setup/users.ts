@@ -1,5 +1,7 @@
+import { QueryTypes } from "sequelize";
 import { createLocalUser } from "~/models/user.server.ts";
 import { startUserSession } from "~/utils/auth.server.ts";
+import { db } from "~/utils/db.server.ts";
 import { getRequest } from "./requests.ts";
 
 let counter = 0;
@@ -37,4 +39,13 @@ export function tamperedCookie(cookie: string): string {
   const changed = raw[signatureAt] === "A" ? "B" : "A";
   const tampered = raw.slice(0, signatureAt) + changed + raw.slice(signatureAt + 1);
   return `${cookie.slice(0, at)}=${encodeURIComponent(tampered)}`;
+}
+
+/** How many sessions (signed-in browsers) a user has. */
+export async function sessionCount(userId: number): Promise<number> {
+  const [{ n }] = await db().query<{ n: string }>("SELECT count(*) AS n FROM sessions WHERE user_id = $1", {
+    bind: [userId],
+    type: QueryTypes.SELECT,
+  });
+  return Number(n);
 }
