@@ -30,12 +30,12 @@ describe("migrations", () => {
     const other = connect(url, { poolMax: 2 });
     try {
       const [a, b] = await Promise.all([migrate(sequelize, url), migrate(other, url)]);
-      expect([...a, ...b].sort()).toEqual(["0001-initial-schema", "0002-default-settings", "0003-accounts", "0004-key-terms", "0005-stream-leases", "0006-audit-log"]);
+      expect([...a, ...b].sort()).toEqual(["0001-initial-schema", "0002-default-settings", "0003-accounts", "0004-key-terms", "0005-stream-leases", "0006-audit-log", "0007-consultations"]);
     } finally {
       await other.close();
     }
     const rows = await sequelize.query("SELECT name FROM schema_migrations", { type: QueryTypes.SELECT });
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     expect(await migrate(sequelize, url)).toEqual([]);
   });
 
@@ -86,14 +86,36 @@ describe("migrations", () => {
       INSERT INTO transcripts (user_id, content) VALUES (${id}, 'x');
       INSERT INTO recording_sessions (user_id, duration_seconds) VALUES (${id}, 30);
       INSERT INTO password_reset_tokens (user_id, token, expires_at) VALUES (${id}, 'hash-${id}', now());
+      INSERT INTO consultations (id, user_id, content) VALUES ('00000000-0000-4000-8000-00000000000${id % 10}', ${id}, 'v1:x');
+      UPDATE users SET current_consultation_id = '00000000-0000-4000-8000-00000000000${id % 10}' WHERE id = ${id};
     `);
     await sequelize.query(`DELETE FROM users WHERE id = ${id}`);
-    for (const table of ["sessions", "transcripts", "recording_sessions", "password_reset_tokens"]) {
+    for (const table of ["sessions", "transcripts", "recording_sessions", "password_reset_tokens", "consultations"]) {
       const [{ count }] = await sequelize.query<{ count: string }>(`SELECT count(*) FROM ${table} WHERE user_id = ${id}`, {
         type: QueryTypes.SELECT,
       });
       expect(Number(count), table).toBe(0);
     }
+  });
+
+  test("consultations: one per id, owned by a user; deleting the screen's current one leaves no dangling pointer", async () => {
+    const [[{ id }]] = (await sequelize.query("INSERT INTO users (email) VALUES ('keeper@practice.nhs.uk') RETURNING id")) as [
+      Array<{ id: number }>,
+      unknown,
+    ];
+    const consultation = "10000000-0000-4000-8000-000000000001";
+    await sequelize.query(`
+      INSERT INTO consultations (id, user_id, content) VALUES ('${consultation}', ${id}, 'v1:x');
+      UPDATE users SET current_consultation_id = '${consultation}' WHERE id = ${id};
+    `);
+    await expect(sequelize.query(`INSERT INTO consultations (id, user_id, content) VALUES ('${consultation}', ${id}, 'v1:y')`)).rejects.toThrow();
+    await expect(sequelize.query("INSERT INTO consultations (id, user_id, content) VALUES (gen_random_uuid(), -1, 'v1:z')")).rejects.toThrow();
+    await sequelize.query(`DELETE FROM consultations WHERE id = '${consultation}'`);
+    const [{ current }] = await sequelize.query<{ current: string | null }>(
+      `SELECT current_consultation_id AS current FROM users WHERE id = ${id}`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(current).toBeNull();
   });
 
   test("constraints refuse values the product never uses", async () => {

@@ -7,6 +7,7 @@ import { accounts } from "./migrations/0003-accounts.ts";
 import { keyTerms } from "./migrations/0004-key-terms.ts";
 import { streamLeases } from "./migrations/0005-stream-leases.ts";
 import { auditLog } from "./migrations/0006-audit-log.ts";
+import { consultations } from "./migrations/0007-consultations.ts";
 
 /** What a migration receives: a query function bound to the migration's own transaction. */
 export type MigrationContext = {
@@ -19,7 +20,7 @@ export type Migration = {
 };
 
 /** Every migration, in order. Migrations are the only way the schema changes. */
-export const migrations: Migration[] = [initialSchema, defaultSettings, accounts, keyTerms, streamLeases, auditLog];
+export const migrations: Migration[] = [initialSchema, defaultSettings, accounts, keyTerms, streamLeases, auditLog, consultations];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */
 const MIGRATION_LOCK_KEY = 7_240_517;

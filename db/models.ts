@@ -31,6 +31,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare consultationFormat: CreationOptional<NoteFormat>;
   declare emailVerifiedAt: CreationOptional<Date | null>;
   declare keyTerms: CreationOptional<string[]>;
+  declare currentConsultationId: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -48,6 +49,16 @@ export class Transcript extends Model<InferAttributes<Transcript>, InferCreation
   declare content: string;
   declare processedContent: string | null;
   declare processingType: string | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class Consultation extends Model<InferAttributes<Consultation>, InferCreationAttributes<Consultation>> {
+  declare id: string;
+  declare userId: ForeignKey<number>;
+  /** The encrypted record (app/features/consultations). */
+  declare content: string;
+  declare revision: CreationOptional<number>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -119,6 +130,7 @@ export function initModels(sequelize: Sequelize): void {
       consultationFormat: { type: DataTypes.TEXT, allowNull: false, defaultValue: "narrative" },
       emailVerifiedAt: { type: DataTypes.DATE, allowNull: true },
       keyTerms: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },
+      currentConsultationId: { type: DataTypes.UUID, allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },
@@ -143,6 +155,16 @@ export function initModels(sequelize: Sequelize): void {
       updatedAt: DataTypes.DATE,
     },
     { ...common, tableName: "transcripts" },
+  );
+  Consultation.init(
+    {
+      id: { type: DataTypes.UUID, primaryKey: true },
+      content: { type: DataTypes.TEXT, allowNull: false },
+      revision: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+      createdAt: DataTypes.DATE,
+      updatedAt: DataTypes.DATE,
+    },
+    { ...common, tableName: "consultations" },
   );
   RecordingSession.init(
     {
@@ -179,6 +201,7 @@ export function initModels(sequelize: Sequelize): void {
   User.hasMany(Session, cascade);
   User.hasMany(Transcript, cascade);
   User.hasMany(RecordingSession, cascade);
+  User.hasMany(Consultation, cascade);
   User.hasMany(PasswordResetToken, cascade);
   User.hasMany(EmailVerificationToken, cascade);
   RecordingSession.belongsTo(User, { foreignKey: "userId" });

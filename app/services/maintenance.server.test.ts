@@ -28,12 +28,19 @@ test("housekeeping deletes what is past its time and nothing else", async () => 
        ($1, 'live', now() + interval '1 hour', false, now())`,
   );
   await sql.query("INSERT INTO audit_log (action, at) VALUES ('old.event', now() - interval '31 days'), ('recent.event', now())");
+  // A consultation's window runs from its last change: one untouched for 31 days goes, one changed 29 days ago stays.
+  await insert(
+    `INSERT INTO consultations (id, user_id, content, created_at, updated_at) VALUES
+       ('00000000-0000-4000-8000-000000000001', $1, 'v1:old', now() - interval '60 days', now() - interval '31 days'),
+       ('00000000-0000-4000-8000-000000000002', $1, 'v1:kept', now() - interval '60 days', now() - interval '29 days')`,
+  );
 
-  expect(await runHousekeeping()).toEqual({ transcripts: 1 });
+  expect(await runHousekeeping()).toEqual({ transcripts: 1, consultations: 1 });
 
   expect(await ids("SELECT content AS id FROM transcripts")).toEqual(["recent"]);
   expect(await ids("SELECT sid AS id FROM sessions WHERE sid = 'expired'")).toEqual([]);
   expect(await ids(`SELECT count(*) AS id FROM sessions WHERE user_id = ${user.id}`)).toEqual(["1"]);
   expect(await ids("SELECT token AS id FROM password_reset_tokens")).toEqual(["live"]);
   expect(await ids("SELECT action AS id FROM audit_log WHERE action LIKE '%.event'")).toEqual(["recent.event"]);
+  expect(await ids("SELECT content AS id FROM consultations")).toEqual(["v1:kept"]);
 });

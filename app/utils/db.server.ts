@@ -14,6 +14,7 @@ export function db(): Sequelize {
 }
 
 export {
+  Consultation,
   EmailVerificationToken,
   PasswordResetToken,
   RecordingSession,

@@ -1,0 +1,229 @@
+import { randomUUID } from "node:crypto";
+import { QueryTypes, type Transaction } from "sequelize";
+import { z } from "zod";
+import { getSettings } from "~/models/system-settings.server.ts";
+import { db } from "~/utils/db.server.ts";
+import { decrypt, encrypt } from "~/utils/encryption.server.ts";
+import {
+  applyPatch,
+  documentsIn,
+  emptyRecord,
+  isEmptyRecord,
+  matchesFilter,
+  previewOf,
+  type ConsultationPatch,
+  type ConsultationRecord,
+} from "./record.ts";
+
+/** Longest single text kept (a 10,000-word transcript is about 70 KB), and most questions in one consultation. */
+const MAX_TEXT = 200_000;
+const MAX_QUESTIONS = 200;
+/** A History page: enough to find last week's letter; older ones are a "Show older" away. */
+export const HISTORY_PAGE_SIZE = 50;
+
+const text = z.string({ error: "must be text" }).max(MAX_TEXT, "is too long");
+const FlagSchema = z.strictObject({
+  text: z.string().max(2_000),
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  kind: z.string().max(100),
+  explanation: z.string().max(2_000),
+});
+const NoteSchema = z.strictObject({
+  receipt: z.strictObject({ status: z.enum(["verified", "repaired"]), message: z.string().max(2_000) }).optional(),
+  flags: z.array(FlagSchema).max(500).optional(),
+});
+const NotesSchema = z.strictObject({
+  transcript: NoteSchema.optional(),
+  consultationNote: NoteSchema.optional(),
+  referralLetter: NoteSchema.optional(),
+  exactDictation: NoteSchema.optional(),
+  response: NoteSchema.optional(),
+});
+
+/** What a browser may send to change a consultation (every part optional; unknown keys refused). */
+export const ConsultationPatchSchema = z.strictObject({
+  transcript: text.optional(),
+  consultationNote: text.optional(),
+  referralLetter: text.optional(),
+  exactDictation: text.optional(),
+  question: text.optional(),
+  response: text.optional(),
+  questions: z
+    .array(z.strictObject({ question: text, answer: text, askedAt: z.iso.datetime({ offset: true }) }))
+    .max(MAX_QUESTIONS, `at most ${MAX_QUESTIONS} questions`)
+    .optional(),
+  notes: NotesSchema.optional(),
+}) satisfies z.ZodType<ConsultationPatch>;
+
+export type SavedConsultation = { id: string; revision: number; updatedAt: string };
+export type OpenConsultation = SavedConsultation & { createdAt: string; record: ConsultationRecord };
+export type ConsultationSummary = {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  preview: string;
+  documents: string[];
+};
+
+/** A consultation that is not this user's, or no longer exists. */
+export class ConsultationNotFound extends Error {
+  constructor() {
+    super("This consultation does not exist or has been deleted.");
+  }
+}
+
+type Row = { id: string; content: string; revision: number; created_at: Date; updated_at: Date };
+
+function seal(record: ConsultationRecord): string {
+  return encrypt(JSON.stringify(record));
+}
+
+/** The stored record, or null when it cannot be read (encrypted under another key). */
+function unseal(content: string): ConsultationRecord | null {
+  try {
+    return { ...emptyRecord(), ...(JSON.parse(decrypt(content)) as Partial<ConsultationRecord>) };
+  } catch {
+    return null;
+  }
+}
+
+const RETAINED = "updated_at >= now() - make_interval(days => $retention)";
+
+async function retention(): Promise<number> {
+  return (await getSettings()).dataRetentionDays;
+}
+
+function toOpen(row: Row, record: ConsultationRecord): OpenConsultation {
+  return {
+    id: row.id,
+    revision: row.revision,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    record,
+  };
+}
+
+/** One of the user's consultations within the retention window, or null. Nobody else's, ever. */
+export async function getConsultation(userId: number, id: string): Promise<OpenConsultation | null> {
+  if (!z.uuid().safeParse(id).success) return null;
+  const [row] = await db().query<Row>(
+    `SELECT id, content, revision, created_at, updated_at FROM consultations
+      WHERE id = $id AND user_id = $userId AND ${RETAINED}`,
+    { bind: { id, userId, retention: await retention() }, type: QueryTypes.SELECT },
+  );
+  const record = row ? unseal(row.content) : null;
+  return row && record ? toOpen(row, record) : null;
+}
+
+/** The consultation the dictation screen opens with, or null for a fresh screen. */
+export async function currentConsultation(userId: number): Promise<OpenConsultation | null> {
+  const [row] = await db().query<{ id: string | null }>(
+    "SELECT current_consultation_id AS id FROM users WHERE id = $userId",
+    { bind: { userId }, type: QueryTypes.SELECT },
+  );
+  return row?.id ? getConsultation(userId, row.id) : null;
+}
+
+async function setCurrent(userId: number, id: string | null, transaction?: Transaction): Promise<void> {
+  await db().query("UPDATE users SET current_consultation_id = $id WHERE id = $userId", {
+    bind: { id, userId },
+    transaction,
+  });
+}
+
+/**
+ * Saves a change. Without an id a new consultation is created (unless the change holds nothing); with one, the
+ * user's own consultation is changed under a row lock, so two saves (two tabs, two devices) never lose each
+ * other's fields. The saved one becomes the screen's current consultation unless `makeCurrent` is false.
+ */
+export async function saveConsultation(
+  userId: number,
+  id: string | null,
+  patch: ConsultationPatch,
+  options: { makeCurrent?: boolean } = {},
+): Promise<SavedConsultation | null> {
+  const makeCurrent = options.makeCurrent ?? true;
+  const sequelize = db();
+  return sequelize.transaction(async (transaction) => {
+    if (id === null) {
+      const record = applyPatch(emptyRecord(), patch);
+      if (isEmptyRecord(record)) return null;
+      const [row] = await sequelize.query<Row>(
+        `INSERT INTO consultations (id, user_id, content) VALUES ($id, $userId, $content)
+         RETURNING id, content, revision, created_at, updated_at`,
+        { bind: { id: randomUUID(), userId, content: seal(record) }, type: QueryTypes.SELECT, transaction },
+      );
+      if (makeCurrent) await setCurrent(userId, row.id, transaction);
+      return { id: row.id, revision: row.revision, updatedAt: row.updated_at.toISOString() };
+    }
+    if (!z.uuid().safeParse(id).success) throw new ConsultationNotFound();
+    const [row] = await sequelize.query<Row>(
+      `SELECT id, content, revision, created_at, updated_at FROM consultations
+        WHERE id = $id AND user_id = $userId AND ${RETAINED} FOR UPDATE`,
+      { bind: { id, userId, retention: await retention() }, type: QueryTypes.SELECT, transaction },
+    );
+    const stored = row ? unseal(row.content) : null;
+    if (!row || !stored) throw new ConsultationNotFound();
+    const [updated] = await sequelize.query<Row>(
+      `UPDATE consultations SET content = $content, revision = revision + 1, updated_at = now()
+        WHERE id = $id RETURNING id, content, revision, created_at, updated_at`,
+      { bind: { id, content: seal(applyPatch(stored, patch)) }, type: QueryTypes.SELECT, transaction },
+    );
+    if (makeCurrent) await setCurrent(userId, id, transaction);
+    return { id, revision: updated.revision, updatedAt: updated.updated_at.toISOString() };
+  });
+}
+
+/** "Clear All": the screen starts a fresh consultation; the previous one stays in History. */
+export async function startNewConsultation(userId: number): Promise<void> {
+  await setCurrent(userId, null);
+}
+
+/** Opens one of the user's consultations on the dictation screen again. */
+export async function continueConsultation(userId: number, id: string): Promise<void> {
+  if (!(await getConsultation(userId, id))) throw new ConsultationNotFound();
+  await setCurrent(userId, id);
+}
+
+/** Deletes one of the user's consultations (the screen's pointer to it is cleared by the database). */
+export async function deleteConsultation(userId: number, id: string): Promise<void> {
+  if (!z.uuid().safeParse(id).success) throw new ConsultationNotFound();
+  const [, result] = (await db().query("DELETE FROM consultations WHERE id = $id AND user_id = $userId", {
+    bind: { id, userId },
+  })) as [unknown, { rowCount?: number } | number];
+  const count = typeof result === "number" ? result : (result?.rowCount ?? 0);
+  if (count === 0) throw new ConsultationNotFound();
+}
+
+/**
+ * The user's consultations within the retention window, newest first, optionally only those containing every
+ * word of `filter`. The content is encrypted, so the filter runs here, on the user's own rows only.
+ */
+export async function listConsultations(
+  userId: number,
+  options: { filter?: string; page?: number } = {},
+): Promise<{ consultations: ConsultationSummary[]; total: number; page: number; pages: number }> {
+  const rows = await db().query<Row>(
+    `SELECT id, content, revision, created_at, updated_at FROM consultations
+      WHERE user_id = $userId AND ${RETAINED} ORDER BY updated_at DESC, id`,
+    { bind: { userId, retention: await retention() }, type: QueryTypes.SELECT },
+  );
+  const filter = options.filter?.trim() ?? "";
+  const found: ConsultationSummary[] = [];
+  for (const row of rows) {
+    const record = unseal(row.content);
+    if (!record || isEmptyRecord(record) || !matchesFilter(record, filter)) continue;
+    found.push({
+      id: row.id,
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+      preview: previewOf(record),
+      documents: documentsIn(record),
+    });
+  }
+  const pages = Math.max(1, Math.ceil(found.length / HISTORY_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pages);
+  const start = (page - 1) * HISTORY_PAGE_SIZE;
+  return { consultations: found.slice(start, start + HISTORY_PAGE_SIZE), total: found.length, page, pages };
+}

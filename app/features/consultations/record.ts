@@ -1,0 +1,149 @@
+import type { DocumentField, ScreenValues } from "~/dictation/documents.ts";
+import type { DocumentNote } from "~/dictation/use-documents.ts";
+
+/**
+ * A consultation as the clinician left it: every field of the dictation screen, each question asked with its
+ * answer, and what Notewell checked about each document (the exact-dictation receipt, unsupported-detail
+ * flags). Shared by the browser (what it saves) and the server (what it stores, encrypted). No audio, ever.
+ */
+export type QuestionAnswer = { question: string; answer: string; askedAt: string };
+/** Only what was checked is kept; a failure message belongs to the moment, not to the record. */
+export type SavedNote = Pick<DocumentNote, "receipt" | "flags">;
+export type SavedNotes = Partial<Record<DocumentField, SavedNote>>;
+export type ConsultationRecord = ScreenValues & { questions: QuestionAnswer[]; notes: SavedNotes };
+
+/** A change to a record: only the parts that changed (a field that was not touched is never written). */
+export type ConsultationPatch = Partial<ScreenValues> & { questions?: QuestionAnswer[]; notes?: SavedNotes };
+
+export const TEXT_FIELDS = [
+  "transcript",
+  "consultationNote",
+  "referralLetter",
+  "exactDictation",
+  "question",
+  "response",
+] as const satisfies readonly (keyof ScreenValues)[];
+
+/** The documents a consultation can hold, as History names them. */
+export const DOCUMENT_LABELS = [
+  { field: "consultationNote", label: "Consultation note" },
+  { field: "referralLetter", label: "Referral letter" },
+  { field: "exactDictation", label: "Exact dictation" },
+] as const;
+
+export function emptyRecord(): ConsultationRecord {
+  return {
+    transcript: "",
+    consultationNote: "",
+    referralLetter: "",
+    exactDictation: "",
+    question: "",
+    response: "",
+    questions: [],
+    notes: {},
+  };
+}
+
+/** What is kept of one document's note: its receipt and flags (empty when it has neither). */
+export function savedNote(note: DocumentNote | undefined): SavedNote {
+  const saved: SavedNote = {};
+  if (note?.receipt) saved.receipt = note.receipt;
+  if (note?.flags?.length) saved.flags = note.flags;
+  return saved;
+}
+
+/** Drops failure messages: a saved note only says what was verified or flagged. */
+export function savedNotes(notes: Partial<Record<DocumentField, DocumentNote>>): SavedNotes {
+  const kept: SavedNotes = {};
+  for (const [field, note] of Object.entries(notes) as [DocumentField, DocumentNote | undefined][]) {
+    const saved = savedNote(note);
+    if (saved.receipt || saved.flags) kept[field] = saved;
+  }
+  return kept;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What changed from `saved` to `now`, or null when nothing did. */
+export function diffRecords(saved: ConsultationRecord, now: ConsultationRecord): ConsultationPatch | null {
+  const patch: ConsultationPatch = {};
+  for (const field of TEXT_FIELDS) if (saved[field] !== now[field]) patch[field] = now[field];
+  if (!same(saved.questions, now.questions)) patch.questions = now.questions;
+  const notes: SavedNotes = {};
+  let notesChanged = false;
+  const fields = new Set([...Object.keys(saved.notes), ...Object.keys(now.notes)]) as Set<DocumentField>;
+  for (const field of fields) {
+    if (!same(saved.notes[field] ?? {}, now.notes[field] ?? {})) {
+      notes[field] = now.notes[field] ?? {};
+      notesChanged = true;
+    }
+  }
+  if (notesChanged) patch.notes = notes;
+  return Object.keys(patch).length ? patch : null;
+}
+
+/** The record with the patch applied: only the parts the patch names change. */
+export function applyPatch(record: ConsultationRecord, patch: ConsultationPatch): ConsultationRecord {
+  const next: ConsultationRecord = { ...record, notes: { ...record.notes } };
+  for (const field of TEXT_FIELDS) {
+    const value = patch[field];
+    if (typeof value === "string") next[field] = value;
+  }
+  if (patch.questions) next.questions = patch.questions;
+  for (const [field, note] of Object.entries(patch.notes ?? {}) as [DocumentField, SavedNote][]) {
+    if (note.receipt || note.flags?.length) next.notes[field] = note;
+    else delete next.notes[field];
+  }
+  return next;
+}
+
+/** True when the record holds nothing a clinician wrote or generated. */
+export function isEmptyRecord(record: ConsultationRecord): boolean {
+  return TEXT_FIELDS.every((field) => record[field].trim() === "") && record.questions.length === 0;
+}
+
+/** The first words of a consultation, for its line in History. */
+export function previewOf(record: ConsultationRecord, words = 18): string {
+  const source =
+    record.transcript.trim() ||
+    record.consultationNote.trim() ||
+    record.referralLetter.trim() ||
+    record.exactDictation.trim() ||
+    record.questions[0]?.question.trim() ||
+    record.question.trim();
+  const all = source.split(/\s+/).filter(Boolean);
+  return all.slice(0, words).join(" ") + (all.length > words ? "…" : "");
+}
+
+/** Which documents a consultation holds, by their History labels. */
+export function documentsIn(record: ConsultationRecord): string[] {
+  const labels: string[] = DOCUMENT_LABELS.filter((d) => record[d.field].trim() !== "").map((d) => d.label);
+  if (record.questions.length) labels.push(record.questions.length === 1 ? "1 question" : `${record.questions.length} questions`);
+  return labels;
+}
+
+/** Whether every word of the filter appears somewhere in the consultation (case- and accent-insensitive). */
+export function matchesFilter(record: ConsultationRecord, filter: string): boolean {
+  const fold = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase("en-GB");
+  const words = fold(filter).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = fold(
+    [...TEXT_FIELDS.map((f) => record[f]), ...record.questions.flatMap((q) => [q.question, q.answer])].join("\n"),
+  );
+  return words.every((word) => haystack.includes(word));
+}
+
+const WHEN = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** "Tue, 24 Nov 2026, 09:41" in UK time, the same on the server and in the browser. */
+export function formatWhen(iso: string): string {
+  return WHEN.format(new Date(iso));
+}
