@@ -4,6 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import { getUserById, toPublicUser, verifyLogin, type PublicUser } from "~/models/user.server.ts";
 import { getSettings } from "~/models/system-settings.server.ts";
 import { UNVERIFIED_MESSAGE } from "~/services/email-verification.server.ts";
+import { SESSION_EXPIRED_MESSAGE } from "./session-expired.ts";
 import { LoginSchema } from "./user-validation.ts";
 import {
   commitSession,
@@ -56,18 +57,27 @@ export async function startUserSession(request: Request, userId: number): Promis
   return commitSession(request, session);
 }
 
-/** The signed-in, active user, or null. An inactive user's sessions are ended on sight. */
-export async function getUser(request: Request): Promise<PublicUser | null> {
+/**
+ * The signed-in, active user (or null), and whether the request carried a session that is no longer valid
+ * (expired, ended elsewhere, or its user deactivated): that visitor is told to sign in *again*.
+ */
+async function readSignIn(request: Request): Promise<{ user: PublicUser | null; expired: boolean }> {
   const session = await getSession(request);
   const userId = session.get("userId");
-  if (typeof userId !== "number") return null;
+  const carriedSession = Boolean(session.id);
+  if (typeof userId !== "number") return { user: null, expired: carriedSession };
   const user = await getUserById(userId);
-  if (!user) return null;
+  if (!user) return { user: null, expired: true };
   if (!user.isActive) {
     await endUserSessions(user.id);
-    return null;
+    return { user: null, expired: true };
   }
-  return toPublicUser(user);
+  return { user: toPublicUser(user), expired: false };
+}
+
+/** The signed-in, active user, or null. An inactive user's sessions are ended on sight. */
+export async function getUser(request: Request): Promise<PublicUser | null> {
+  return (await readSignIn(request)).user;
 }
 
 /**
@@ -92,15 +102,22 @@ function isApiRequest(request: Request): boolean {
   return new URL(request.url).pathname.startsWith("/api/");
 }
 
-/** Protected routes: the user, or a redirect to /auth (a 401 JSON error for the API). */
+/**
+ * Protected routes: the user, or a redirect to /auth (a 401 JSON error for the API). A session that ran out
+ * says so (`?expired=1` on the page, the message in the API's error), so the clinician knows to sign in again.
+ */
 export async function requireUser(request: Request): Promise<PublicUser> {
   assertSameOrigin(request);
-  const user = await getUser(request);
+  const { user, expired } = await readSignIn(request);
   if (user) return user;
-  if (isApiRequest(request)) throw json({ error: "Authentication required" }, { status: 401 });
+  if (isApiRequest(request)) {
+    throw json({ error: expired ? SESSION_EXPIRED_MESSAGE : "Authentication required" }, { status: 401 });
+  }
   const { pathname, search } = new URL(request.url);
-  const back = pathname === "/" ? "" : `?redirectTo=${encodeURIComponent(pathname + search)}`;
-  throw redirect(`/auth${back}`);
+  const params = new URLSearchParams();
+  if (pathname !== "/") params.set("redirectTo", pathname + search);
+  if (expired) params.set("expired", "1");
+  throw redirect(params.size ? `/auth?${params}` : "/auth");
 }
 
 /** Admin-only routes: non-admins (and anonymous visitors) go to / (403 JSON for the API). */

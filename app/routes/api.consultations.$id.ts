@@ -1,0 +1,40 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  ConsultationNotFound,
+  ConsultationPatchSchema,
+  deleteConsultation,
+  getConsultation,
+  saveConsultation,
+} from "~/features/consultations/consultations.server.ts";
+import { apiError, methodNotAllowed, readJson } from "~/utils/api.server.ts";
+import { requireUser } from "~/utils/auth.server.ts";
+
+const NOT_FOUND = new ConsultationNotFound().message;
+
+/** GET /api/consultations/:id → one of the user's own consultations (404 for anyone else's). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const consultation = await getConsultation(user.id, params.id ?? "");
+  if (!consultation) return apiError(404, NOT_FOUND);
+  return json(consultation, { headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * PATCH /api/consultations/:id {only the parts that changed} → {id, revision, updatedAt}; it becomes the screen's
+ * current consultation. DELETE /api/consultations/:id removes it.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "PATCH" && request.method !== "DELETE") return methodNotAllowed(["GET", "PATCH", "DELETE"]);
+  const user = await requireUser(request);
+  try {
+    if (request.method === "DELETE") {
+      await deleteConsultation(user.id, params.id ?? "");
+      return json({ deleted: params.id });
+    }
+    const patch = await readJson(request, ConsultationPatchSchema);
+    return json(await saveConsultation(user.id, params.id ?? "", patch));
+  } catch (error) {
+    if (error instanceof ConsultationNotFound) return apiError(404, error.message);
+    throw error;
+  }
+}

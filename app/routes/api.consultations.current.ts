@@ -1,0 +1,33 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import {
+  ConsultationNotFound,
+  continueConsultation,
+  currentConsultation,
+  startNewConsultation,
+} from "~/features/consultations/consultations.server.ts";
+import { apiError, methodNotAllowed, readJson } from "~/utils/api.server.ts";
+import { requireUser } from "~/utils/auth.server.ts";
+
+const CurrentSchema = z.strictObject({ id: z.uuid({ error: "id must be a consultation id or null" }).nullable() });
+
+/** GET /api/consultations/current → the consultation the dictation screen opens with, or null. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return json(await currentConsultation(user.id), { headers: { "Cache-Control": "no-store" } });
+}
+
+/** PUT /api/consultations/current {id: null} starts a new consultation ("Clear All"); {id} continues one. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
+  const user = await requireUser(request);
+  const { id } = await readJson(request, CurrentSchema);
+  try {
+    if (id === null) await startNewConsultation(user.id);
+    else await continueConsultation(user.id, id);
+  } catch (error) {
+    if (error instanceof ConsultationNotFound) return apiError(404, error.message);
+    throw error;
+  }
+  return json({ id });
+}
