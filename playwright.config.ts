@@ -15,6 +15,9 @@ export const FAKE_MICROPHONE_WAV = path.join(root, "tests", ".generated", "dicta
 /** Where the test mailbox (an SMTP server started by global-setup) drops each message it receives. */
 export const MAIL_DIR = path.join(root, "tests", ".generated", `mail-${smtpPort}`);
 export const SMTP_PORT = smtpPort;
+/** Where the launcher keeps the browser tests' data, and its embedded PostgreSQL's port (when not given a database). */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? process.env.NOTEWELL_DATA_DIR ?? path.join(root, ".data", "e2e");
+export const E2E_EMBEDDED_PG_PORT = process.env.EMBEDDED_PG_PORT ?? "54339";
 export const E2E = {
   baseURL: `http://localhost:${appPort}`,
   fakeSttUrl: `http://127.0.0.1:${fakeSttPort}`,
@@ -92,8 +95,8 @@ export default defineConfig({
       env: {
         PORT: String(appPort),
         // Overridable so two runs on one machine do not share a database folder or port.
-        NOTEWELL_DATA_DIR: process.env.E2E_DATA_DIR ?? process.env.NOTEWELL_DATA_DIR ?? path.join(root, ".data", "e2e"),
-        EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT ?? "54339",
+        NOTEWELL_DATA_DIR: E2E_DATA_DIR,
+        EMBEDDED_PG_PORT: E2E_EMBEDDED_PG_PORT,
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         ASSEMBLYAI_STREAMING_URL: `ws://127.0.0.1:${fakeSttPort}/v3/ws`,
         ASSEMBLYAI_API_KEY: E2E.speechKey,

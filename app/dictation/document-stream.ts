@@ -1,3 +1,5 @@
+import { SESSION_EXPIRED_MESSAGE } from "~/utils/session-expired.ts";
+
 /** What the server sends when a document is finished (see app/services/documents.server.ts). */
 export type DocumentFlag = { text: string; start: number; end: number; kind: string; explanation: string };
 export type FinishedDocument = {
@@ -10,6 +12,8 @@ export class DocumentStreamError extends Error {
   constructor(
     readonly title: string,
     message: string,
+    /** The session ran out: the clinician must sign in again (their text is kept). */
+    readonly signedOut = false,
   ) {
     super(message);
   }
@@ -37,6 +41,10 @@ export async function requestDocument(
     });
   } catch {
     throw new DocumentStreamError("Processing failed", "Please try again");
+  }
+  if (response.status === 401) {
+    const error = (await response.json().catch(() => null)) as { error?: string } | null;
+    throw new DocumentStreamError("Processing failed", error?.error ?? SESSION_EXPIRED_MESSAGE, true);
   }
   if (!response.ok || !response.body) {
     const error = await response.json().catch(() => null);

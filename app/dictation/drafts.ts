@@ -36,8 +36,38 @@ export function writeDraft(key: DraftKey, value: string): void {
   }
 }
 
+/**
+ * The whole consultation as this browser last had it, whose it is, which saved consultation it belongs to, and
+ * whether the server has it yet. Unsaved work (offline, or the session ran out) comes back from here after a
+ * reload or a new sign-in — only for the same user.
+ */
+export type ConsultationDraft<R> = { owner: number; id: string | null; dirty: boolean; record: R };
+const CONSULTATION_KEY = "consultation";
+
+export function readConsultationDraft<R>(): ConsultationDraft<R> | null {
+  const raw = storage()?.getItem(DRAFT_PREFIX + CONSULTATION_KEY);
+  if (!raw) return null;
+  try {
+    const draft = JSON.parse(raw) as ConsultationDraft<R>;
+    return typeof draft.owner === "number" && typeof draft.dirty === "boolean" && draft.record ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeConsultationDraft<R>(draft: ConsultationDraft<R>): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    store.setItem(DRAFT_PREFIX + CONSULTATION_KEY, JSON.stringify(draft));
+  } catch {
+    // quota exceeded: the server copy and the screen still hold it
+  }
+}
+
 export function clearDrafts(): void {
   const store = storage();
   if (!store) return;
   for (const key of DRAFT_KEYS) store.removeItem(DRAFT_PREFIX + key);
+  store.removeItem(DRAFT_PREFIX + CONSULTATION_KEY);
 }

@@ -11,7 +11,8 @@ export type DocumentNote = {
 export type DocumentNotes = Partial<Record<DocumentField, DocumentNote>>;
 export type BusyAction = "consultation" | "referral" | "exact" | "question";
 
-export type Failure = { title: string; message: string };
+export type Failure = { title: string; message: string; signedOut?: boolean };
+export type RunResult = { ok: true; text: string } | { ok: false; failure: Failure };
 
 /**
  * The documents on the dictation screen and their generation (spec §4): each action has its own in-progress
@@ -29,7 +30,12 @@ export function useDocuments(initial: Omit<ScreenValues, "transcript">, initialN
   }, []);
 
   const run = useCallback(
-    async (action: BusyAction, field: Exclude<DocumentField, "transcript">, endpoint: ProcessEndpoint, body: unknown) => {
+    async (
+      action: BusyAction,
+      field: Exclude<DocumentField, "transcript">,
+      endpoint: ProcessEndpoint,
+      body: unknown,
+    ): Promise<RunResult> => {
       controllers.current.get(action)?.abort();
       const controller = new AbortController();
       controllers.current.set(action, controller);
@@ -50,16 +56,24 @@ export function useDocuments(initial: Omit<ScreenValues, "transcript">, initialN
           },
         });
         setValues((current) => ({ ...current, [field]: finished.processedText }));
-        setNotes((current) => ({ ...current, [field]: { receipt: finished.receipt, flags: finished.flags } }));
-        return null;
+        // A success clears every earlier failure message: it is no longer what is happening.
+        setNotes((current) => {
+          const next: DocumentNotes = {};
+          for (const [key, note] of Object.entries(current) as [DocumentField, DocumentNote][]) {
+            if (note.receipt || note.flags?.length) next[key] = { receipt: note.receipt, flags: note.flags };
+          }
+          next[field] = { receipt: finished.receipt, flags: finished.flags };
+          return next;
+        });
+        return { ok: true, text: finished.processedText };
       } catch (error) {
         setValues((current) => ({ ...current, [field]: previous }));
         const failure: Failure =
           error instanceof DocumentStreamError
-            ? { title: error.title, message: error.message }
+            ? { title: error.title, message: error.message, signedOut: error.signedOut }
             : { title: "Processing failed", message: "Please try again" };
         setNotes((current) => ({ ...current, [field]: { error: failure.message } }));
-        return failure;
+        return { ok: false, failure };
       } finally {
         if (controllers.current.get(action) === controller) controllers.current.delete(action);
         setBusy((current) => ({ ...current, [action]: false }));
@@ -74,5 +88,5 @@ export function useDocuments(initial: Omit<ScreenValues, "transcript">, initialN
     setNotes({});
   }, []);
 
-  return { values, notes, busy, setField, setValues, run, clear };
+  return { values, notes, busy, setField, setValues, setNotes, run, clear };
 }

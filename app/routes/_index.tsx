@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useFormAction, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
+import { useHydrated } from "~/components/admin/use-hydrated.ts";
 import { DocumentPanel } from "~/components/dictation/document-panel.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
@@ -20,12 +21,29 @@ import {
   type ScreenValues,
   type TabId,
 } from "~/dictation/documents.ts";
-import { clearDrafts, readDraft, writeDraft } from "~/dictation/drafts.ts";
-import { formatTimer, useDictation } from "~/dictation/use-dictation.ts";
-import { useDocuments, type DocumentNotes } from "~/dictation/use-documents.ts";
+import { clearDrafts } from "~/dictation/drafts.ts";
+import { CONFIG_MESSAGES, formatTimer, useDictation } from "~/dictation/use-dictation.ts";
+import { useDocuments, type DocumentNotes, type Failure } from "~/dictation/use-documents.ts";
+import {
+  ConsultationNotFound,
+  currentConsultation,
+  getConsultation,
+  saveConsultation,
+  startNewConsultation,
+} from "~/features/consultations/consultations.server.ts";
+import {
+  emptyRecord,
+  savedNote,
+  savedNotes,
+  type ConsultationPatch,
+  type ConsultationRecord,
+  type QuestionAnswer,
+} from "~/features/consultations/record.ts";
+import { useConsultationSync, type SaveStatus } from "~/features/consultations/use-consultation-sync.ts";
 import { documentFailure } from "~/services/document-requests.server.ts";
 import { generateDocument, type DocumentInput } from "~/services/documents.server.ts";
 import { requireUser } from "~/utils/auth.server.ts";
+import { SESSION_EXPIRED_MESSAGE } from "~/utils/session-expired.ts";
 import { CONCISENESS_OPTIONS, FORMAT_OPTIONS } from "~/utils/user-validation.ts";
 import * as styles from "~/styles/dictation.css.ts";
 
@@ -35,7 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const format = FORMAT_OPTIONS.find((o) => o.value === user.consultationFormat)?.label ?? "Narrative";
   const level = CONCISENESS_OPTIONS.find((o) => o.value === user.consultationConciseness)?.label ?? "Normal";
-  return json({ keyTerms: user.keyTerms, noteStyle: `${format}, ${level}` });
+  const consultation = await currentConsultation(user.id);
+  return json({ keyTerms: user.keyTerms, noteStyle: `${format}, ${level}`, userId: user.id, consultation });
 }
 
 const TAB_IDS = new Set<string>(DOCUMENT_TABS.map((t) => t.id));
@@ -54,33 +73,65 @@ function readValues(form: FormData): ScreenValues {
 }
 
 /**
+ * Saves what the page without JavaScript posted into the clinician's consultation (every text field comes with
+ * each post) and returns the id and the record as stored. A consultation deleted elsewhere becomes a new one.
+ */
+async function saveFromForm(userId: number, posted: string, patch: ConsultationPatch) {
+  const id = UUID.test(posted) ? posted : null;
+  let saved;
+  try {
+    saved = await saveConsultation(userId, id, patch);
+  } catch (error) {
+    if (!(error instanceof ConsultationNotFound)) throw error;
+    saved = await saveConsultation(userId, null, patch);
+  }
+  const stored = saved ? await getConsultation(userId, saved.id) : null;
+  return { consultationId: stored?.id ?? null, record: stored?.record ?? { ...emptyRecord(), ...patch } };
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
  * The screen without JavaScript: one form holding every field. A generate or question button posts it, the
  * document is written on the server, and the page comes back with it in its tab; the tab buttons post it too,
- * so switching tabs keeps everything typed. With JavaScript the page does all this itself and never posts.
+ * so switching tabs keeps everything typed. Every post saves the consultation. With JavaScript the page does
+ * all this itself and never posts.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
   const values = readValues(form);
+  const posted = String(form.get("consultationId") ?? "");
   const intent = String(form.get("intent") ?? "");
   const currentTab = TAB_IDS.has(String(form.get("tab"))) ? (String(form.get("tab")) as TabId) : "transcription";
-  type Result = { values: ScreenValues; tab: TabId; notes?: DocumentNotes; error?: { title: string; message: string } };
+  type Result = {
+    tab: TabId;
+    consultationId: string | null;
+    record: ConsultationRecord;
+    notes?: DocumentNotes;
+    error?: { title: string; message: string };
+  };
   const reply = (result: Result, status = 200) => json(result, { status });
+  const save = (patch: ConsultationPatch = values) => saveFromForm(user.id, posted, patch);
 
-  if (intent.startsWith("tab:") && TAB_IDS.has(intent.slice(4))) return reply({ values, tab: intent.slice(4) as TabId });
-  if (intent === "clear") return reply({ values: EMPTY_VALUES, tab: "transcription" });
+  if (intent === "clear") {
+    await startNewConsultation(user.id);
+    return reply({ tab: "transcription", consultationId: null, record: emptyRecord() });
+  }
+  if (intent.startsWith("tab:") && TAB_IDS.has(intent.slice(4))) return reply({ ...(await save()), tab: intent.slice(4) as TabId });
 
   const generate = GENERATE_ACTIONS.find((a) => a.intent === intent);
-  if (!generate && intent !== "question") return reply({ values, tab: currentTab });
+  if (!generate && intent !== "question") return reply({ ...(await save()), tab: currentTab });
   let input: DocumentInput;
   if (generate) {
     if (!values.transcript.trim()) {
-      return reply({ values, tab: currentTab, error: { title: NO_CONTENT.title, message: NO_CONTENT.description } }, 400);
+      const error = { title: NO_CONTENT.title, message: NO_CONTENT.description };
+      return reply({ ...(await save()), tab: currentTab, error }, 400);
     }
     input = { kind: generate.intent, text: values.transcript };
   } else {
     if (!values.question.trim()) {
-      return reply({ values, tab: currentTab, error: { title: NO_QUESTION.title, message: NO_QUESTION.description } }, 400);
+      const error = { title: NO_QUESTION.title, message: NO_QUESTION.description };
+      return reply({ ...(await save()), tab: currentTab, error }, 400);
     }
     input = {
       kind: "question",
@@ -96,15 +147,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const field = generate?.field ?? "response";
   try {
     const result = await generateDocument(input, { user, signal: request.signal });
-    return reply({
-      values: { ...values, [field]: result.processedText },
-      tab: generate?.tab ?? currentTab,
-      notes: { [field]: { receipt: result.receipt, flags: result.flags } },
-    });
+    const note = { receipt: result.receipt, flags: result.flags };
+    // The note replaces this document's earlier one (a regenerated note without flags clears the old flags).
+    const patch: ConsultationPatch = { ...values, [field]: result.processedText, notes: { [field]: savedNote(note) } };
+    if (!generate) {
+      const open = UUID.test(posted) ? await getConsultation(user.id, posted) : null;
+      const asked: QuestionAnswer = { question: values.question.trim(), answer: result.processedText, askedAt: new Date().toISOString() };
+      patch.questions = [...(open?.record.questions ?? []), asked];
+    }
+    return reply({ ...(await save(patch)), tab: generate?.tab ?? currentTab, notes: { [field]: note } });
   } catch (error) {
     const failure = documentFailure(error);
     return reply(
-      { values, tab: currentTab, notes: { [field]: { error: failure.error } }, error: { title: "Processing failed", message: failure.error } },
+      {
+        ...(await save()),
+        tab: currentTab,
+        notes: { [field]: { error: failure.error } },
+        error: { title: "Processing failed", message: failure.error },
+      },
       failure.status,
     );
   }
@@ -112,59 +172,95 @@ export async function action({ request }: ActionFunctionArgs) {
 
 const STATUS_LABEL = { disconnected: "Not connected", connecting: "Connecting…", connected: "Connected" } as const;
 
+/** How the screen reports saving, next to the recording controls. */
+function saveLabel(status: SaveStatus, hasId: boolean, failure: string | null): string {
+  switch (status) {
+    case "saved":
+      return hasId ? "Saved" : "";
+    case "saving":
+    case "unsaved":
+      return "Saving…";
+    case "offline":
+      return "Offline: kept in this browser, saved when the connection returns";
+    case "signed-out":
+      return "Not saved: sign in again";
+    case "failed":
+      return `Not saved: ${failure ?? "please try again"}`;
+  }
+}
+
 export default function TranscriptionScreen() {
-  const { keyTerms, noteStyle } = useLoaderData<typeof loader>();
+  const { keyTerms, noteStyle, userId, consultation } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const toast = useToast();
-  const [hydrated, setHydrated] = useState(false);
-  const initial = posted?.values ?? EMPTY_VALUES;
-  const dictation = useDictation(initial.transcript, { keyTerms });
-  const documents = useDocuments(initial, posted?.notes ?? {});
+  const hydrated = useHydrated();
+  // What the server holds: the consultation it opened with, or what the page without JavaScript just saved.
+  const opened: ConsultationRecord = posted?.record ?? consultation?.record ?? emptyRecord();
+  const openedId = posted ? posted.consultationId : (consultation?.id ?? null);
+  const dictation = useDictation(opened.transcript, { keyTerms });
+  const documents = useDocuments(
+    {
+      consultationNote: opened.consultationNote,
+      referralLetter: opened.referralLetter,
+      exactDictation: opened.exactDictation,
+      question: opened.question,
+      response: opened.response,
+    },
+    { ...opened.notes, ...posted?.notes },
+  );
+  const [questions, setQuestions] = useState<QuestionAnswer[]>(opened.questions);
   const [tab, setTab] = useState<TabId>(posted?.tab ?? "transcription");
   const [confirmClear, setConfirmClear] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
   const formAction = useFormAction();
 
-  // Drafts (spec §3): restored once after the page loads, then saved as they change.
-  const restored = useRef(false);
-  useEffect(() => {
-    setHydrated(true);
-    if (posted) {
-      restored.current = true;
-      return;
-    }
-    // Anything typed before the page finished loading wins over an older draft.
-    const typed = (id: string) => (document.getElementById(id) as HTMLTextAreaElement | null)?.value ?? "";
-    const transcript = typed("transcript") || readDraft("transcript") || readDraft("runningTranscript");
-    if (transcript) dictation.setText(transcript);
-    documents.setValues((current) => ({
-      ...current,
-      consultationNote: typed("consultationNote") || readDraft("consultationNote"),
-      referralLetter: typed("referralLetter") || readDraft("referralLetter"),
-      exactDictation: typed("exactDictation") || readDraft("exactDictation"),
-      question: typed("question"),
-      response: typed("response") || readDraft("processedResult"),
-    }));
-    restored.current = true;
-    // Runs once, on first render in the browser.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    if (!restored.current) return;
-    writeDraft("transcript", dictation.finalText);
-    writeDraft("runningTranscript", dictation.text);
-    writeDraft("consultationNote", documents.values.consultationNote);
-    writeDraft("referralLetter", documents.values.referralLetter);
-    writeDraft("exactDictation", documents.values.exactDictation);
-    writeDraft("processedResult", documents.values.response);
-  }, [dictation.finalText, dictation.text, documents.values]);
+  // The consultation as the screen holds it now, kept on the server as it changes.
+  const record = useMemo<ConsultationRecord>(
+    () => ({ ...documents.values, transcript: dictation.finalText, questions, notes: savedNotes(documents.notes) }),
+    [documents.values, documents.notes, dictation.finalText, questions],
+  );
+  const { setText } = dictation;
+  const { setValues, setNotes } = documents;
+  const restore = useCallback(
+    (saved: ConsultationRecord) => {
+      setText(saved.transcript);
+      setValues({
+        consultationNote: saved.consultationNote,
+        referralLetter: saved.referralLetter,
+        exactDictation: saved.exactDictation,
+        question: saved.question,
+        response: saved.response,
+      });
+      setNotes(saved.notes);
+      setQuestions(saved.questions);
+    },
+    [setText, setValues, setNotes],
+  );
+  const sync = useConsultationSync({
+    userId,
+    initialId: openedId,
+    initialRecord: opened,
+    record,
+    restore,
+    onSignedOut: () => setSignedOut(true),
+  });
 
   // The no-JavaScript round trip reports errors with the same toasts.
   useEffect(() => {
     if (posted?.error) toast({ title: posted.error.title, description: posted.error.message, type: "destructive" });
   }, [posted, toast]);
+  // Starting a recording with an expired session is refused the same way.
+  useEffect(() => {
+    if (dictation.error === CONFIG_MESSAGES.unauthorized) setSignedOut(true);
+  }, [dictation.error]);
 
   const transcriptText = () => dictation.finalText.trim() || dictation.text.trim();
   const hasTranscript = dictation.text.trim() !== "";
+
+  function reportFailure(failure: Failure) {
+    if (failure.signedOut) setSignedOut(true);
+    toast({ title: "Processing failed", description: failure.signedOut ? failure.message : "Please try again", type: "destructive" });
+  }
 
   async function generate(intent: GenerateIntent) {
     const generateAction = GENERATE_ACTIONS.find((a) => a.intent === intent)!;
@@ -176,8 +272,8 @@ export default function TranscriptionScreen() {
     }
     setTab(generateAction.tab);
     const body = generateAction.endpoint === "referral-letter" ? { transcript: text } : { text };
-    const failure = await documents.run(intent, generateAction.field, generateAction.endpoint, body);
-    if (failure) toast({ title: "Processing failed", description: "Please try again", type: "destructive" });
+    const result = await documents.run(intent, generateAction.field, generateAction.endpoint, body);
+    if (!result.ok) reportFailure(result.failure);
   }
 
   async function ask() {
@@ -186,7 +282,7 @@ export default function TranscriptionScreen() {
       toast({ title: NO_QUESTION.title, description: NO_QUESTION.description, type: "destructive" });
       return;
     }
-    const failure = await documents.run("question", "response", "question", {
+    const result = await documents.run("question", "response", "question", {
       question,
       allContent: {
         transcript: dictation.text,
@@ -195,12 +291,24 @@ export default function TranscriptionScreen() {
         exactDictation: documents.values.exactDictation,
       },
     });
-    if (failure) toast({ title: "Processing failed", description: "Please try again", type: "destructive" });
+    if (!result.ok) reportFailure(result.failure);
+    else setQuestions((asked) => [...asked, { question, answer: result.text, askedAt: new Date().toISOString() }]);
   }
 
-  function clearAll() {
+  /** "Clear All": a new consultation on the server first; the screen is cleared only once it has one. */
+  async function clearAll() {
+    const outcome = await sync.startNew();
+    if (outcome !== "ok") {
+      toast({
+        title: "Could not start a new consultation",
+        description: outcome === "signed-out" ? SESSION_EXPIRED_MESSAGE : "Check your connection and try again. Nothing was cleared.",
+        type: "destructive",
+      });
+      return;
+    }
     dictation.clear();
     documents.clear();
+    setQuestions([]);
     clearDrafts();
     setTab("transcription");
   }
@@ -222,6 +330,7 @@ export default function TranscriptionScreen() {
   return (
     <form method="post" action={formAction} onSubmit={onSubmit} className={styles.stack} aria-label="Dictation">
       <input type="hidden" name="tab" value={tab} />
+      <input type="hidden" name="consultationId" value={sync.id ?? ""} />
       <div className={styles.header}>
         <h1 style={{ margin: 0 }}>Transcription</h1>
         <div className={styles.controls}>
@@ -249,8 +358,17 @@ export default function TranscriptionScreen() {
             Clear All
           </Button>
           <Link to="/help">Help</Link>
+          <span className={styles.saveStatus} role="status" data-status={sync.status}>
+            {hydrated ? saveLabel(sync.status, sync.id !== null, sync.failure) : sync.id ? "Saved" : ""}
+          </span>
         </div>
       </div>
+      {signedOut ? (
+        <Alert tone="warning" role="alert" title="Signed out">
+          {SESSION_EXPIRED_MESSAGE} Your work is kept in this browser and is saved when you do.{" "}
+          <a href="/auth?expired=1">Sign in again</a>
+        </Alert>
+      ) : null}
       <noscript>
         <Alert tone="info">Recording needs JavaScript. You can still type or paste a transcript and generate documents.</Alert>
       </noscript>
@@ -367,8 +485,8 @@ export default function TranscriptionScreen() {
       <AlertDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
-        title="Clear everything?"
-        description="This removes the transcript, every document, the question and the response from this screen and from this browser. It cannot be undone."
+        title="Start a new consultation?"
+        description="This clears the transcript, every document, the question and the response from this screen. This consultation stays in My consultations, where you can open it again."
         cancel={<Button variant="secondary">Cancel</Button>}
         action={
           <Button variant="danger" onClick={clearAll}>

@@ -13,6 +13,7 @@ import { getSettings } from "~/models/system-settings.server.ts";
 import { register, signIn } from "~/services/accounts.server.ts";
 import { resendVerification, UNVERIFIED_MESSAGE } from "~/services/email-verification.server.ts";
 import { requireAnonymous } from "~/utils/auth.server.ts";
+import { SESSION_EXPIRED_MESSAGE } from "~/utils/session-expired.ts";
 import { publicOrigin } from "~/utils/request.server.ts";
 import { redirectWithToast } from "~/utils/toast.server.ts";
 import { EmailSchema, LoginSchema, RegisterSchema, safeRedirect } from "~/utils/user-validation.ts";
@@ -114,6 +115,11 @@ export default function AuthPage() {
           <h1 className={styles.title}>Notewell</h1>
           <p className={styles.tagline}>Professional Medical Dictation Assistant</p>
         </header>
+        {searchParams.get("expired") ? (
+          <Alert tone="warning" role="status" title="Signed out">
+            {SESSION_EXPIRED_MESSAGE} Anything you had not saved is kept in this browser and comes back when you do.
+          </Alert>
+        ) : null}
         <Tabs value={tab}>
           <TabsList aria-label="Sign in or register">
             <TabsTrigger value="login" asChild>

@@ -204,6 +204,12 @@ export default function CookiePolicy() {
               "Until you click Clear All or sign out.",
             ],
             [
+              name("notewell:consultation"),
+              "The whole consultation on your screen, whose it is and whether our server has it yet, so work not yet saved (offline, or after your session ran out) is saved when you are back.",
+              "Essential",
+              "Until you click Clear All or sign out.",
+            ],
+            [
               name("formatTurns"),
               "Your Transcription Formatting setting (on unless you turn it off).",
               "Essential",

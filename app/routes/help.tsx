@@ -275,12 +275,15 @@ export default function HelpGuide() {
             else, and nothing is used to train AI models.
           </li>
           <li>
-            Your transcripts and documents are stored, encrypted, with your account for your practice&apos;s retention
-            period (90 days unless your administrator sets another), and deleted automatically after it.
+            Your consultations (transcript, documents, questions and answers) are saved as you work, encrypted, with your
+            account for your practice&apos;s retention period (90 days unless your administrator sets another), and
+            deleted automatically after it. Find them under <Link to="/history">My consultations</Link>: only you can
+            see them, and you can delete any of them there.
           </li>
           <li>
-            Drafts stay in this browser until you click Clear All or sign out. On a shared computer, clear your work and
-            sign out when you leave.
+            Clear All starts a new consultation; the previous one stays in My consultations. Work not yet saved (while
+            offline, or after your session ran out) stays in this browser until it is, and is removed when you sign out.
+            On a shared computer, sign out when you leave.
           </li>
           <li>
             Notewell is a documentation aid only. You remain responsible for the accuracy of the clinical record.

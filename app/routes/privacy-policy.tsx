@@ -130,11 +130,12 @@ export default function PrivacyPolicy() {
           </dd>
           <dt>What we keep</dt>
           <dd>
-            For signed-in users, transcripts and the documents generated from them are stored encrypted in our database
-            so that your practice has a record of what was produced. They are kept for your practice&apos;s retention
-            period (90 days unless your practice administrator sets a different period, between 1 and 365 days) and a
-            daily job deletes anything older. Your drafts are also kept in your own browser until you click Clear All
-            or sign out.
+            For signed-in users, each consultation (the transcript, the documents generated from it, and the questions
+            asked with their answers) is stored encrypted in our database so that nothing is lost and the clinician can
+            find it again under My consultations; only that clinician can open it. It is kept for your practice&apos;s
+            retention period from its last change (90 days unless your practice administrator sets a different period,
+            between 1 and 365 days) and a daily job deletes anything older. Work not yet saved is also kept in your
+            own browser until it is saved, and removed when you sign out.
           </dd>
           <dt>What we never do</dt>
           <dd>
@@ -235,7 +236,8 @@ export default function PrivacyPolicy() {
               "Until you sign out, or until the inactivity time-out your practice sets (120 minutes by default).",
             ],
             ["Password-reset links", "1 hour, and they work only once."],
-            ["Drafts in your browser", "Until you click Clear All or sign out."],
+            ["Consultations (transcripts, documents, questions and answers)", "The retention period from the last change (90 days by default), or until you delete them."],
+            ["Drafts in your browser", "Until they are saved, you click Clear All, or you sign out."],
           ]}
         />
       </DocumentSection>

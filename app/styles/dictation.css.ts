@@ -33,3 +33,10 @@ export const tabTools = style({ display: "flex", gap: vars.space.sm, justifyCont
 export const transcriptArea = style({ minHeight: "320px" });
 export const noteStyle = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const responseTitle = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.lg} 0 ${vars.space.sm}` });
+export const saveStatus = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    "&[data-status='offline'], &[data-status='signed-out'], &[data-status='failed']": { color: vars.color.danger },
+  },
+});

@@ -133,13 +133,13 @@ test("each recording appends; generating stops an ongoing recording", async ({ p
   await expect(page.getByLabel("Consultation text", { exact: true })).toHaveValue(/Earlier text\. Patient reports/);
 });
 
-test("Clear All empties everything and removes the drafts", async ({ page }) => {
+test("Clear All empties everything, starts a new consultation and removes the drafts", async ({ page }) => {
   await transcript(page).fill("Some words to lose.");
   await page.getByRole("button", { name: "Exact Dictation", exact: true }).click();
   await expect(page.getByText("Verified: every word matches your dictation")).toBeVisible();
   await page.getByLabel("Your question").fill("Anything?");
   await page.getByRole("button", { name: "Clear All" }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Clear everything?" });
+  const dialog = page.getByRole("alertdialog", { name: "Start a new consultation?" });
   await dialog.getByRole("button", { name: "Clear All" }).click();
   await page.getByRole("tab", { name: "Transcription" }).click();
   await expect(transcript(page)).toHaveValue("");
@@ -147,6 +147,8 @@ test("Clear All empties everything and removes the drafts", async ({ page }) => 
   await expect(page.getByLabel("Your question")).toHaveValue("");
   const drafts = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("notewell:") && !k.includes("cookie")));
   expect(drafts).toEqual([]);
+  await page.reload();
+  await expect(transcript(page)).toHaveValue("");
 });
 
 test("Copy puts the text on the clipboard; Download saves the spec's file name and the text", async ({ page, context }) => {

@@ -113,31 +113,40 @@ export function DocumentPanel({
           Download
         </Button>
       </div>
-      {note?.receipt || note?.flags?.length || note?.error ? (
-        <div className={styles.notes}>
-          {note.error ? (
-            <Alert tone="danger" role="alert" title="Processing failed">
-              <p style={{ margin: 0 }}>{note.error}</p>
-            </Alert>
-          ) : null}
-          {note.receipt ? (
-            <Alert tone={note.receipt.status === "verified" ? "success" : "warning"} title={note.receipt.status === "verified" ? "Verified" : "Repaired"}>
-              <p style={{ margin: 0 }}>{note.receipt.message}</p>
-            </Alert>
-          ) : null}
-          {note.flags?.length ? (
-            <Alert tone="warning" title="Check these details before pasting">
-              <p style={{ margin: 0 }}>These do not appear in the transcript:</p>
-              <ul className={styles.flagList}>
-                {note.flags.map((flag) => (
-                  <li key={`${flag.start}-${flag.end}`}>
-                    {flag.explanation} <span aria-hidden="true">(<FlagInContext text={value} start={flag.start} end={flag.end} />)</span>
-                  </li>
-                ))}
-              </ul>
-            </Alert>
-          ) : null}
-        </div>
+      <DocumentNoteView note={note} text={value} />
+    </div>
+  );
+}
+
+/**
+ * What Notewell knows about a document, under its text: why the last attempt failed, the exact-dictation
+ * receipt, or the details to check before pasting (each shown in the text around it).
+ */
+export function DocumentNoteView({ note, text }: { note?: DocumentNote; text: string }) {
+  if (!note?.receipt && !note?.flags?.length && !note?.error) return null;
+  return (
+    <div className={styles.notes}>
+      {note.error ? (
+        <Alert tone="danger" role="alert" title="Processing failed">
+          <p style={{ margin: 0 }}>{note.error}</p>
+        </Alert>
+      ) : null}
+      {note.receipt ? (
+        <Alert tone={note.receipt.status === "verified" ? "success" : "warning"} title={note.receipt.status === "verified" ? "Verified" : "Repaired"}>
+          <p style={{ margin: 0 }}>{note.receipt.message}</p>
+        </Alert>
+      ) : null}
+      {note.flags?.length ? (
+        <Alert tone="warning" title="Check these details before pasting">
+          <p style={{ margin: 0 }}>These do not appear in the transcript:</p>
+          <ul className={styles.flagList}>
+            {note.flags.map((flag) => (
+              <li key={`${flag.start}-${flag.end}`}>
+                {flag.explanation} <span aria-hidden="true">(<FlagInContext text={text} start={flag.start} end={flag.end} />)</span>
+              </li>
+            ))}
+          </ul>
+        </Alert>
       ) : null}
     </div>
   );

@@ -12,6 +12,7 @@ export const TAGLINE = "Professional Medical Dictation Assistant";
 
 export const NAV_ITEMS = [
   { to: "/", label: "Transcription", end: true },
+  { to: "/history", label: "My consultations" },
   { to: "/help", label: "Help" },
   { to: "/preferences", label: "Preferences" },
   { to: "/profile", label: "Profile" },

@@ -1,0 +1,278 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { clearDrafts, readConsultationDraft, readDraft, writeConsultationDraft, writeDraft } from "~/dictation/drafts.ts";
+import { applyPatch, diffRecords, emptyRecord, isEmptyRecord, type ConsultationRecord } from "./record.ts";
+
+/** What the screen says about saving: all on the server, on its way, or kept in this browser for now. */
+export type SaveStatus = "saved" | "saving" | "unsaved" | "offline" | "signed-out" | "failed";
+
+/** A pause in typing (or a turn of dictation) this long saves; a steady stream of changes saves at least this often. */
+const DEBOUNCE_MS = 800;
+const MAX_WAIT_MS = 4_000;
+const RETRY_MS = 5_000;
+/** Browsers cap the bodies of requests that outlive the page (keepalive) at 64 KiB in all. */
+const KEEPALIVE_LIMIT = 60_000;
+
+type Options = {
+  userId: number;
+  /** The consultation the server opened the screen with (null: a fresh screen), and what it holds. */
+  initialId: string | null;
+  initialRecord: ConsultationRecord;
+  /** What the screen holds now (memoised: a new object only when something changed). */
+  record: ConsultationRecord;
+  /** Puts a record on the screen (unsaved work found in this browser). */
+  restore: (record: ConsultationRecord) => void;
+  onSignedOut: () => void;
+};
+
+export type ConsultationSync = {
+  id: string | null;
+  status: SaveStatus;
+  /** Why the last save was refused (a field too long, say), for the status line. */
+  failure: string | null;
+  /** Saves now and resolves with the consultation's id once the server has everything. */
+  flush: () => Promise<string | null>;
+  /** "Clear All": the server starts a fresh consultation; resolves with what happened. */
+  startNew: () => Promise<"ok" | "offline" | "signed-out" | "failed">;
+};
+
+function draftValues(record: ConsultationRecord): ConsultationRecord {
+  return {
+    ...emptyRecord(),
+    transcript: readDraft("transcript") || readDraft("runningTranscript"),
+    consultationNote: readDraft("consultationNote"),
+    referralLetter: readDraft("referralLetter"),
+    exactDictation: readDraft("exactDictation"),
+    response: readDraft("processedResult"),
+    notes: record.notes,
+  };
+}
+
+/** What the clinician typed into the page before it finished loading (the textareas render on the server). */
+function typedBeforeLoad(record: ConsultationRecord): ConsultationRecord {
+  const typed = (id: string) => (document.getElementById(id) as HTMLTextAreaElement | null)?.value;
+  const next = { ...record };
+  for (const field of ["transcript", "consultationNote", "referralLetter", "exactDictation", "question", "response"] as const) {
+    const value = typed(field);
+    if (value !== undefined && value !== record[field]) next[field] = value;
+  }
+  return next;
+}
+
+/**
+ * Keeps the dictation screen's consultation on the server: every change is saved shortly after it is made (only
+ * the parts that changed, so nothing untouched is ever overwritten), and kept in this browser until the server
+ * has it. Opening the screen never saves: it shows what the server holds — or, if this browser holds work the
+ * server never received (offline, or the session ran out), that work, which is then saved.
+ */
+export function useConsultationSync(options: Options): ConsultationSync {
+  const { userId } = options;
+  const [id, setId] = useState(options.initialId);
+  const [status, setStatus] = useState<SaveStatus>("saved");
+  const [failure, setFailure] = useState<string | null>(null);
+  const idRef = useRef(options.initialId);
+  const saved = useRef(options.initialRecord);
+  const current = useRef(options.record);
+  current.current = options.record;
+  const callbacks = useRef(options);
+  callbacks.current = options;
+  const ready = useRef(false);
+  const inFlight = useRef<Promise<void> | null>(null);
+  const again = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const retry = useRef<ReturnType<typeof setTimeout>>();
+  const firstChangeAt = useRef<number | null>(null);
+  const saveRef = useRef<() => Promise<void>>(async () => {});
+
+  const adopt = useCallback((next: string | null) => {
+    idRef.current = next;
+    setId(next);
+  }, []);
+
+  const writeLocal = useCallback(
+    (dirty: boolean) => {
+      const record = current.current;
+      if (!dirty && isEmptyRecord(record)) {
+        clearDrafts(); // a fresh screen leaves nothing behind in the browser
+        return;
+      }
+      writeDraft("transcript", record.transcript);
+      writeDraft("runningTranscript", record.transcript);
+      writeDraft("consultationNote", record.consultationNote);
+      writeDraft("referralLetter", record.referralLetter);
+      writeDraft("exactDictation", record.exactDictation);
+      writeDraft("processedResult", record.response);
+      writeConsultationDraft({ owner: userId, id: idRef.current, dirty, record });
+    },
+    [userId],
+  );
+
+  const request = useCallback((body: string): Promise<Response> => {
+    const target = idRef.current;
+    return fetch(target ? `/api/consultations/${target}` : "/api/consultations", {
+      method: target ? "PATCH" : "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body,
+      // A save under way when the tab closes still reaches the server.
+      keepalive: body.length < KEEPALIVE_LIMIT,
+    });
+  }, []);
+
+  const saveOnce = useCallback(async (): Promise<void> => {
+    const patch = diffRecords(saved.current, current.current);
+    if (!patch) {
+      setStatus("saved");
+      writeLocal(false);
+      return;
+    }
+    setStatus("saving");
+    const target = idRef.current;
+    let response: Response;
+    try {
+      response = await request(JSON.stringify(patch));
+    } catch {
+      setStatus("offline");
+      clearTimeout(retry.current);
+      retry.current = setTimeout(() => void saveRef.current(), RETRY_MS);
+      return;
+    }
+    if (response.status === 401) {
+      setStatus("signed-out");
+      callbacks.current.onSignedOut();
+      return;
+    }
+    if (response.status === 404 && target) {
+      // Deleted elsewhere (History on another device): what is on this screen becomes a new consultation.
+      adopt(null);
+      saved.current = emptyRecord();
+      again.current = true;
+      return;
+    }
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as { error?: string } | null;
+      setFailure(body?.error ?? "The server could not save this consultation.");
+      setStatus("failed");
+      if (response.status >= 500) {
+        clearTimeout(retry.current);
+        retry.current = setTimeout(() => void saveRef.current(), RETRY_MS);
+      }
+      return;
+    }
+    const body = (await response.json()) as { id: string | null };
+    saved.current = applyPatch(saved.current, patch);
+    if (body.id !== idRef.current) adopt(body.id);
+    setFailure(null);
+    const dirty = diffRecords(saved.current, current.current) !== null;
+    writeLocal(dirty);
+    setStatus(dirty ? "unsaved" : "saved");
+    if (dirty) again.current = true;
+  }, [adopt, request, writeLocal]);
+
+  const save = useCallback((): Promise<void> => {
+    clearTimeout(timer.current);
+    firstChangeAt.current = null;
+    if (inFlight.current) {
+      again.current = true;
+      return inFlight.current;
+    }
+    const run = (async () => {
+      do {
+        again.current = false;
+        await saveOnce();
+      } while (again.current);
+    })().finally(() => {
+      inFlight.current = null;
+    });
+    inFlight.current = run;
+    return run;
+  }, [saveOnce]);
+  saveRef.current = save;
+
+  // Once, in the browser: unsaved work kept here wins over the server's copy; otherwise the server's is shown.
+  useEffect(() => {
+    const { initialId, initialRecord, restore } = callbacks.current;
+    const draft = readConsultationDraft<ConsultationRecord>();
+    if (draft && draft.owner === userId && draft.dirty) {
+      // It belongs to the consultation it was typed into (or a new one); parts it left empty are not sent.
+      adopt(draft.id);
+      saved.current = draft.id !== null && draft.id === initialId ? initialRecord : emptyRecord();
+      restore({ ...emptyRecord(), ...draft.record });
+    } else {
+      if (draft && draft.owner !== userId) clearDrafts(); // someone else's work is never shown
+      const legacy = !draft && initialId === null && isEmptyRecord(initialRecord) ? draftValues(initialRecord) : null;
+      const typed = typedBeforeLoad(legacy && !isEmptyRecord(legacy) ? legacy : initialRecord);
+      if (diffRecords(initialRecord, typed)) restore(typed);
+      else writeLocal(false);
+    }
+    ready.current = true;
+  }, [adopt, userId, writeLocal]);
+
+  // Every change after that: kept here at once, saved to the server shortly after.
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return; // the first render shows what was loaded: nothing to save
+    }
+    if (!ready.current) return;
+    const dirty = diffRecords(saved.current, options.record) !== null;
+    writeLocal(dirty);
+    if (!dirty) return;
+    setStatus((status) => (status === "signed-out" ? status : "unsaved"));
+    clearTimeout(timer.current);
+    const now = Date.now();
+    firstChangeAt.current ??= now;
+    const wait = Math.max(0, Math.min(DEBOUNCE_MS, firstChangeAt.current + MAX_WAIT_MS - now));
+    timer.current = setTimeout(() => void save(), wait);
+  }, [options.record, save, writeLocal]);
+
+  // Closing the tab: whatever is still unsaved goes with the page (the browser keeps it too, in case).
+  useEffect(() => {
+    const onHide = () => {
+      const patch = diffRecords(saved.current, current.current);
+      if (!patch || !idRef.current || inFlight.current) return;
+      const body = JSON.stringify(patch);
+      if (body.length < KEEPALIVE_LIMIT) void request(body).catch(() => {});
+    };
+    window.addEventListener("pagehide", onHide);
+    return () => {
+      window.removeEventListener("pagehide", onHide);
+      clearTimeout(timer.current);
+      clearTimeout(retry.current);
+    };
+  }, [request]);
+
+  const flush = useCallback(async () => {
+    await save();
+    return idRef.current;
+  }, [save]);
+
+  const startNew = useCallback(async (): Promise<"ok" | "offline" | "signed-out" | "failed"> => {
+    clearTimeout(timer.current);
+    if (inFlight.current) await inFlight.current;
+    let response: Response;
+    try {
+      response = await fetch("/api/consultations/current", {
+        method: "PUT",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ id: null }),
+      });
+    } catch {
+      return "offline";
+    }
+    if (response.status === 401) {
+      setStatus("signed-out");
+      callbacks.current.onSignedOut();
+      return "signed-out";
+    }
+    if (!response.ok) return "failed";
+    adopt(null);
+    saved.current = emptyRecord();
+    setStatus("saved");
+    setFailure(null);
+    return "ok";
+  }, [adopt]);
+
+  return { id, status, failure, flush, startNew };
+}

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from "@playwright/test";
+import { resetFakeOpenAi } from "./fake-stt.ts";
+import { PASSWORD, uniqueEmail } from "./helpers.ts";
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+test.beforeEach(async ({ page, request }) => {
+  await resetFakeOpenAi(request);
+  await page.goto("/auth?tab=register");
+  const form = page.getByRole("tabpanel", { name: "Register" });
+  await form.getByLabel("First name").fill("Ada");
+  await form.getByLabel("Last name").fill("Lovelace");
+  await form.getByLabel("Email").fill(uniqueEmail("nojs-history"));
+  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await form.getByLabel("Confirm password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Create Account - Free Trial" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("without JavaScript: each post saves the consultation; Clear All starts another; History lists, filters, opens, downloads, continues and deletes", async ({
+  page,
+}) => {
+  await field(page, "Transcription text").fill("headache for two weeks worse in the mornings");
+  await page.getByRole("button", { name: "Generate Consultation Note" }).click();
+  await expect(field(page, "Consultation text")).toHaveValue(/^\(Normal\) Headache for two weeks/i);
+  await page.goto("/");
+  await expect(field(page, "Transcription text")).toHaveValue("headache for two weeks worse in the mornings");
+  await expect(field(page, "Consultation text")).toHaveValue(/Headache for two weeks/i);
+
+  await page.getByRole("button", { name: "Clear All" }).click();
+  await expect(field(page, "Transcription text")).toHaveValue("");
+  await field(page, "Transcription text").fill("itchy rash on both forearms after gardening");
+  await page.getByRole("tab", { name: "Consultation" }).click(); // a tab switch posts, and so saves
+  await page.goto("/");
+  await expect(field(page, "Transcription text")).toHaveValue("itchy rash on both forearms after gardening");
+  await expect(field(page, "Consultation text")).toHaveValue("");
+
+  await page.getByRole("link", { name: "My consultations" }).first().click();
+  const items = page.getByRole("list", { name: "Consultations" }).getByRole("listitem");
+  await expect(items).toHaveCount(2);
+  await page.getByLabel("Filter by a word").fill("headache");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/\?q=headache$/);
+  await expect(items).toHaveCount(1);
+  await items.first().getByRole("link").click();
+  await expect(page.getByRole("region", { name: "Consultation note" })).toContainText("Headache for two weeks");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Consultation note as consultation-note.txt" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("consultation-note.txt");
+
+  await page.getByRole("button", { name: "Continue on dictation screen" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(field(page, "Transcription text")).toHaveValue("headache for two weeks worse in the mornings");
+
+  await page.goto("/history?q=rash");
+  await items.first().getByRole("link").click();
+  await page.getByRole("link", { name: "Delete" }).click();
+  const confirmation = page.getByRole("alert").filter({ hasText: "Delete this consultation?" });
+  await expect(confirmation).toContainText("This cannot be undone.");
+  await confirmation.getByRole("button", { name: "Delete consultation" }).click();
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText("headache");
+});

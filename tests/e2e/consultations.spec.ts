@@ -1,0 +1,306 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { E2E } from "../../playwright.config.ts";
+import { expireSessions } from "./database.ts";
+import { configureFakeOpenAi, resetFakeOpenAi } from "./fake-stt.ts";
+import { expectToast, PASSWORD, registerThroughUi, signInThroughUi, uniqueEmail } from "./helpers.ts";
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
+/** A document is finished when its button no longer says it is writing ("Generate Referral Letter…"). */
+const finished = (page: Page, button: string) => expect(page.getByRole("button", { name: button, exact: true })).toBeEnabled();
+
+const TRANSCRIPT = "patient reports a dry cough for three days no fever chest clear plan amoxicillin 500 mg three times a day";
+
+/** Saves a consultation's worth of work: a transcript, all three documents and one answered question. */
+async function doAFullConsultation(page: Page): Promise<void> {
+  await field(page, "Transcription text").fill(TRANSCRIPT);
+  await page.getByRole("button", { name: "Generate Consultation Note" }).click();
+  await expect(field(page, "Consultation text")).toHaveValue(/amoxicillin/);
+  await finished(page, "Generate Consultation Note");
+  await page.getByRole("button", { name: "Generate Referral Letter" }).click();
+  await expect(field(page, "Referral Letter text")).toHaveValue(/^Thank you for seeing this patient\./);
+  await finished(page, "Generate Referral Letter");
+  await page.getByRole("button", { name: "Exact Dictation", exact: true }).click();
+  await expect(page.getByText("Verified: every word matches your dictation")).toBeVisible();
+  await page.getByLabel("Your question").fill("Summarise for handover");
+  await page.getByRole("button", { name: "Ask Question" }).click();
+  await expect(field(page, "Response text")).toHaveValue(/Summarise for handover/);
+  await finished(page, "Ask Question");
+  await saved(page);
+}
+
+async function screenValues(page: Page) {
+  return {
+    transcript: await field(page, "Transcription text").inputValue(),
+    note: await field(page, "Consultation text").inputValue(),
+    letter: await field(page, "Referral Letter text").inputValue(),
+    exact: await field(page, "Exact Dictation text").inputValue(),
+    question: await page.getByLabel("Your question").inputValue(),
+    response: await field(page, "Response text").inputValue(),
+  };
+}
+
+/** Watches the requests that save a consultation. */
+function watchSaves(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/consultations/.test(request.url()) && request.method() !== "GET") bodies.push(request.postData() ?? "");
+  });
+  return bodies;
+}
+
+async function signedInContext(context: BrowserContext, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await signInThroughUi(page, email);
+  await expect(field(page, "Transcription text")).toBeVisible();
+  return page;
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetFakeOpenAi(request);
+});
+
+test("a consultation survives a reload, a closed tab and a new browser, follows the user to another device, and opening it saves nothing", async ({
+  page,
+  context,
+  browser,
+}) => {
+  const email = await registerThroughUi(page);
+  await doAFullConsultation(page);
+  const before = await screenValues(page);
+  expect(before.note).not.toBe("");
+
+  // Reload: everything is back, the receipt too, and opening the screen writes nothing (not even the same values).
+  const saves = watchSaves(page);
+  await page.reload();
+  await expect(field(page, "Consultation text")).toHaveValue(before.note);
+  expect(await screenValues(page)).toEqual(before);
+  await page.getByRole("tab", { name: "Exact Dictation" }).click();
+  await expect(page.getByText("Verified: every word matches your dictation")).toBeVisible();
+  await page.waitForTimeout(1_500); // longer than the save delay: a save on opening would have gone by now
+  expect(saves).toEqual([]);
+
+  // A closed tab, then a new one.
+  await page.close();
+  const again = await context.newPage();
+  await again.goto("/");
+  expect(await screenValues(again)).toEqual(before);
+
+  // A browser restart or another device: nothing in its storage, everything from the server.
+  const other = await browser.newContext();
+  const device = await signedInContext(other, email);
+  expect(await screenValues(device)).toEqual(before);
+
+  // A change on that device reaches the first one.
+  await device.getByRole("tab", { name: "Consultation" }).click();
+  await field(device, "Consultation text").fill("Edited on the laptop.");
+  await saved(device);
+  await again.reload();
+  await expect(field(again, "Consultation text")).toHaveValue("Edited on the laptop.");
+  await expect(field(again, "Referral Letter text")).toHaveValue(before.letter);
+  await other.close();
+});
+
+test("Clear All starts a new consultation; the previous one is in My consultations to open, copy, download, continue, filter and delete", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await registerThroughUi(page);
+  await field(page, "Transcription text").fill("sore throat for a week tonsils enlarged no exudate");
+  await page.getByRole("button", { name: "Generate Referral Letter" }).click();
+  await expect(field(page, "Referral Letter text")).toHaveValue(/^Thank you for seeing this patient\./);
+  await finished(page, "Generate Referral Letter");
+  const letter = await field(page, "Referral Letter text").inputValue();
+  await saved(page);
+
+  await page.getByRole("button", { name: "Clear All" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Clear All" }).click();
+  await expect(field(page, "Transcription text")).toHaveValue("");
+  await page.reload();
+  await expect(field(page, "Transcription text")).toHaveValue("");
+  await expect(field(page, "Referral Letter text")).toHaveValue("");
+
+  await field(page, "Transcription text").fill("twisted left ankle playing football swelling over lateral malleolus");
+  await saved(page);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My consultations" }).click();
+  await expect(page.getByRole("heading", { name: "My consultations", level: 1 })).toBeVisible();
+  const items = page.getByRole("list", { name: "Consultations" }).getByRole("listitem");
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText("twisted left ankle");
+  await expect(items.nth(1)).toContainText("sore throat for a week");
+  await expect(items.nth(1)).toContainText("Referral letter");
+
+  await page.getByLabel("Filter by a word").fill("ANKLE");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText("twisted left ankle");
+  await page.getByRole("link", { name: "Show all" }).click();
+  await expect(items).toHaveCount(2);
+
+  await items.nth(1).getByRole("link").click();
+  await expect(page.getByRole("heading", { name: /^Consultation of / })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Referral letter" })).toContainText("Thank you for seeing this patient.");
+  await page.getByRole("button", { name: "Copy Referral letter" }).click();
+  await expectToast(page, "Copied to clipboard");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(letter);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Referral letter as referral-letter.txt" }).click();
+  expect((await download).suggestedFilename()).toBe("referral-letter.txt");
+
+  await page.getByRole("button", { name: "Continue on dictation screen" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(field(page, "Transcription text")).toHaveValue("sore throat for a week tonsils enlarged no exudate");
+  await expect(field(page, "Referral Letter text")).toHaveValue(letter);
+
+  // History stays in the order things were last changed: opening one again changes nothing.
+  await page.goto("/history");
+  await items.first().getByRole("link").click();
+  await expect(page.getByRole("region", { name: "Transcription" })).toContainText("twisted left ankle");
+  await page.getByRole("link", { name: "Delete" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete this consultation?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole("link", { name: "Delete" }).click();
+  await confirm.getByRole("button", { name: "Delete consultation" }).click();
+  await expect(page).toHaveURL(/\/history$/);
+  await expectToast(page, "Consultation deleted");
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText("sore throat");
+});
+
+test("only the owner sees a consultation: another user and an administrator are told it does not exist", async ({ page, browser }) => {
+  await registerThroughUi(page);
+  await field(page, "Transcription text").fill("confidential history of the owner only");
+  await saved(page);
+  await page.goto("/history");
+  await page.getByRole("list", { name: "Consultations" }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/history\/[0-9a-f-]{36}$/);
+  const url = page.url();
+  const id = url.split("/").pop()!;
+
+  for (const who of ["someone else", "the administrator"]) {
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    if (who === "the administrator") await signInThroughUi(other, E2E.admin.email, E2E.admin.password);
+    else await registerThroughUi(other);
+    await other.goto(url);
+    await expect(other.getByRole("heading", { name: "Consultation not found" })).toBeVisible();
+    await expect(other.getByText("confidential history")).toHaveCount(0);
+    expect((await other.request.get(`/api/consultations/${id}`)).status()).toBe(404);
+    const list = (await (await other.request.get("/api/consultations")).json()) as { consultations: { id: string }[] };
+    expect(list.consultations.map((c) => c.id)).not.toContain(id);
+    expect((await other.request.delete(`/api/consultations/${id}`, { headers: { Origin: E2E.baseURL } })).status()).toBe(404);
+    if (who === "the administrator") {
+      for (const adminPage of ["/admin/users", "/admin/settings"]) {
+        await other.goto(adminPage);
+        await expect(other.getByText("confidential history")).toHaveCount(0);
+      }
+    }
+    await context.close();
+  }
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Transcription" })).toContainText("confidential history of the owner only");
+});
+
+test("the session runs out mid-work: generate, ask and record say to sign in again, the text is kept and back after signing in", async ({
+  page,
+}) => {
+  const email = await registerThroughUi(page);
+  await field(page, "Transcription text").fill(TRANSCRIPT);
+  await saved(page);
+  await expireSessions(email);
+
+  await field(page, "Transcription text").fill(`${TRANSCRIPT} typed after the session ran out`);
+  await page.getByRole("button", { name: "Generate Consultation Note" }).click();
+  const signedOut = page.getByRole("alert").filter({ hasText: "Signed out" });
+  await expect(signedOut).toContainText("Your session has expired. Please sign in again.");
+  await expect(field(page, "Transcription text")).toHaveValue(`${TRANSCRIPT} typed after the session ran out`);
+  await expect(field(page, "Consultation text")).toHaveValue("");
+
+  await page.getByLabel("Your question").fill("Any red flags?");
+  await page.getByRole("button", { name: "Ask Question" }).click();
+  await expectToast(page, "Your session has expired. Please sign in again.");
+  await expect(page.getByLabel("Your question")).toHaveValue("Any red flags?");
+
+  await page.getByRole("button", { name: "Start Recording" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Authentication required to access transcription service" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start Recording" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Not saved: sign in again" })).toBeVisible();
+
+  await signedOut.getByRole("link", { name: "Sign in again" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your session has expired. Please sign in again." })).toBeVisible();
+  const form = page.getByRole("tabpanel", { name: "Login" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(field(page, "Transcription text")).toHaveValue(`${TRANSCRIPT} typed after the session ran out`);
+  await expect(page.getByLabel("Your question")).toHaveValue("Any red flags?");
+  await saved(page);
+  // Saved on the server, not only back from this browser: a fresh browser sees it.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signInThroughUi(page, email);
+  await expect(field(page, "Transcription text")).toHaveValue(`${TRANSCRIPT} typed after the session ran out`);
+});
+
+test("saving preferences with an expired session sends the clinician to sign in again, with the reason", async ({ page }) => {
+  const email = await registerThroughUi(page);
+  await page.goto("/preferences");
+  await expireSessions(email);
+  await page.getByRole("combobox", { name: "Consultation Note Format" }).click();
+  await page.getByRole("option", { name: "SOAP" }).click();
+  await expect(page).toHaveURL(/\/auth\?/);
+  await expect(page.getByRole("status").filter({ hasText: "Your session has expired. Please sign in again." })).toBeVisible();
+  const form = page.getByRole("tabpanel", { name: "Login" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/preferences$/);
+});
+
+test("a different clinician signing in on the same browser never sees the last one's unsaved work", async ({ page }) => {
+  const first = await registerThroughUi(page);
+  await field(page, "Transcription text").fill("first clinician's patient");
+  await saved(page);
+  await expireSessions(first);
+  await field(page, "Transcription text").fill("first clinician's patient, unsaved addition");
+  await expect(page.getByRole("status").filter({ hasText: "Not saved: sign in again" })).toBeVisible();
+  await page.context().clearCookies();
+  const second = uniqueEmail("second");
+  await registerThroughUi(page, second);
+  await expect(field(page, "Transcription text")).toHaveValue("");
+  await page.waitForTimeout(1_500);
+  await page.reload();
+  await expect(field(page, "Transcription text")).toHaveValue("");
+});
+
+test("the unsupported-detail flags come back with their document after a reload", async ({ page, request }) => {
+  await registerThroughUi(page);
+  await configureFakeOpenAi(request, { mode: "invent" });
+  await field(page, "Transcription text").fill(TRANSCRIPT);
+  await page.getByRole("button", { name: "Generate Referral Letter" }).click();
+  await finished(page, "Generate Referral Letter");
+  const panel = page.getByRole("tabpanel", { name: "Referral Letter" });
+  await expect(panel.getByText("Check these details before pasting")).toBeVisible();
+  await saved(page);
+  await page.reload();
+  await page.getByRole("tab", { name: "Referral Letter" }).click();
+  await expect(panel.getByText("Check these details before pasting")).toBeVisible();
+  await expect(panel).toContainText("250 mg");
+});
+
+test("a stale 'Processing failed' is cleared by the next success", async ({ page, request }) => {
+  await registerThroughUi(page);
+  await field(page, "Transcription text").fill(TRANSCRIPT);
+  await configureFakeOpenAi(request, { mode: "fail" });
+  await page.getByRole("button", { name: "Generate Consultation Note" }).click();
+  const consultation = page.getByRole("tabpanel", { name: "Consultation" });
+  await expect(consultation.getByRole("alert").filter({ hasText: "Processing failed" })).toBeVisible();
+  await configureFakeOpenAi(request, { mode: "normal" });
+  await page.getByRole("button", { name: "Generate Referral Letter" }).click();
+  await finished(page, "Generate Referral Letter");
+  await page.getByRole("tab", { name: "Consultation" }).click();
+  await expect(consultation.getByRole("alert").filter({ hasText: "Processing failed" })).toHaveCount(0);
+});
