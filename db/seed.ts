@@ -11,7 +11,8 @@ export type SeedResult =
 /**
  * Creates the first administrator when the database has no users, from ADMIN_EMAIL / ADMIN_PASSWORD or,
  * without a password, a generated one that the caller prints once. Serialised by an advisory lock so two
- * processes starting together create one admin, not two.
+ * processes starting together create one admin, not two. The address counts as verified: whoever runs the
+ * server chose it, and turning on "Require email verification" must never lock the practice out.
  */
 export async function ensureFirstAdmin(
   sequelize: Sequelize,
@@ -28,8 +29,8 @@ export async function ensureFirstAdmin(
     const generatedPassword = options.password ? null : randomBytes(12).toString("base64url");
     const password = options.password ?? generatedPassword!;
     await sequelize.query(
-      `INSERT INTO users (email, password, first_name, last_name, role, auth_provider)
-       VALUES ($1, $2, 'Practice', 'Administrator', 'admin', 'local')`,
+      `INSERT INTO users (email, password, first_name, last_name, role, auth_provider, email_verified_at)
+       VALUES ($1, $2, 'Practice', 'Administrator', 'admin', 'local', now())`,
       { bind: [email, await hashPassword(password)], transaction },
     );
     return { created: true, email, generatedPassword };

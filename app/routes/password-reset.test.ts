@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { QueryTypes } from "sequelize";
-import { db } from "~/utils/db.server.ts";
-import { verifyLogin } from "~/models/user.server.ts";
+import { db, User } from "~/utils/db.server.ts";
+import { saveSettings } from "~/models/system-settings.server.ts";
+import { createLocalUser, verifyLogin } from "~/models/user.server.ts";
 import { RESET_LINK_INVALID } from "~/services/password-reset.server.ts";
 import { hashToken } from "~/services/account-tokens.server.ts";
 import { args, formRequest, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
@@ -10,6 +11,7 @@ import { action as forgotAction } from "./forgot-password.tsx";
 import { action as resetAction, loader as resetLoader } from "./reset-password.tsx";
 import { action as forgotApi } from "./api.forgot-password.ts";
 import { action as resetApi } from "./api.reset-password.ts";
+import { action as authAction } from "./auth.tsx";
 
 beforeEach(async () => {
   await db().query("DELETE FROM users");
@@ -95,6 +97,38 @@ describe("reset password", () => {
     const again = await reset({ token, password: "another password", confirmPassword: "another password" });
     expect(again.status).toBe(400);
     expect((await again.json()).result.error[""]).toEqual([RESET_LINK_INVALID]);
+  });
+
+  test("a completed reset marks an unverified address verified, so the user can sign in", async () => {
+    await saveSettings({ requireEmailVerification: true }, null);
+    try {
+      const user = await createLocalUser({
+        email: "unverified@practice.nhs.uk",
+        password: "a good password",
+        firstName: "Una",
+        lastName: "Verified",
+        emailVerified: false,
+      });
+      const token = await resetLinkFor(user.email);
+      // Asking for the link changes nothing; using it proves the address.
+      expect((await User.findByPk(user.id))?.emailVerifiedAt).toBeNull();
+      expect((await (await reset({ token, password: "brand new password", confirmPassword: "brand new password" })).json()).done).toBe(true);
+      expect((await User.findByPk(user.id))?.emailVerifiedAt).toBeInstanceOf(Date);
+      const signIn = await settle(() =>
+        authAction(args(formRequest("/auth", { intent: "login", email: user.email, password: "brand new password" }))),
+      );
+      expect(signIn.status).toBe(302);
+    } finally {
+      await saveSettings({ requireEmailVerification: false }, null);
+    }
+  });
+
+  test("a reset keeps the date an address was first verified", async () => {
+    const { user } = await signedInUser();
+    await User.update({ emailVerifiedAt: new Date("2024-01-02T03:04:05Z") }, { where: { id: user.id } });
+    const token = await resetLinkFor(user.email);
+    await reset({ token, password: "brand new password", confirmPassword: "brand new password" });
+    expect((await User.findByPk(user.id))?.emailVerifiedAt?.toISOString()).toBe("2024-01-02T03:04:05.000Z");
   });
 
   test("an expired link is refused", async () => {

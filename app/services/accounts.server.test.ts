@@ -59,6 +59,36 @@ describe("e-mail verification (requireEmailVerification on)", () => {
     expect(testMailbox().for("stranger@practice.nhs.uk")).toHaveLength(0);
   });
 
+  test("an administrator is never locked out, even with an unverified address (form and JSON API)", async () => {
+    await saveSettings({ requireEmailVerification: true }, null);
+    await createLocalUser({ ...grace, role: "admin", emailVerified: false });
+    await createLocalUser({ ...grace, email: "ada@practice.nhs.uk", emailVerified: false });
+    const admin = await loginFrom("10.0.0.2", grace.email, grace.password);
+    expect(admin.status).toBe(302);
+    expect(cookieFrom(admin)).toContain("__session=");
+    const api = await settle(() => loginApi(args(jsonRequest("/api/login", { email: grace.email, password: grace.password }))));
+    expect(api.status).toBe(200);
+    expect((await api.json()).role).toBe("admin");
+    // A clinician with an unverified address is still held back.
+    const clinician = await loginFrom("10.0.0.2", "ada@practice.nhs.uk", grace.password);
+    expect(clinician.status).toBe(401);
+    expect((await clinician.json()).result.error[""]).toEqual([UNVERIFIED_MESSAGE]);
+  });
+
+  test("new verification links are throttled: at most three mails an hour, and the page answers the same", async () => {
+    await saveSettings({ requireEmailVerification: true }, null);
+    const email = "throttled@practice.nhs.uk";
+    await createLocalUser({ ...grace, email, emailVerified: false });
+    for (let i = 0; i < 5; i++) {
+      const response = await settle(() => authAction(args(formRequest("/auth", { intent: "resend-verification", email }))));
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/auth");
+    }
+    await expect.poll(() => testMailbox().for(email).length).toBe(3);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(testMailbox().for(email)).toHaveLength(3);
+  });
+
   test("with verification off, accounts are verified at creation", async () => {
     await settle(() => authAction(args(formRequest("/auth", { intent: "register", ...grace }))));
     expect((await User.findOne({ where: { email: grace.email } }))?.emailVerifiedAt).toBeInstanceOf(Date);

@@ -1,3 +1,4 @@
+import { col, fn } from "sequelize";
 import { db, User } from "~/utils/db.server.ts";
 import { hashPassword } from "~/utils/password.server.ts";
 import { findUserByEmail } from "~/models/user.server.ts";
@@ -46,7 +47,8 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
 
 /**
  * Sets a new password from a reset link: the token is used up (with every other reset link of that user)
- * and every session of the user ends, so whoever had the old password is signed out everywhere.
+ * and every session of the user ends, so whoever had the old password is signed out everywhere. The link
+ * reached the user's inbox, which proves the address: an unverified address becomes verified.
  */
 export async function resetPassword(token: string, password: string): Promise<{ ok: true } | { ok: false; error: string }> {
   const passwordHash = await hashPassword(password);
@@ -54,7 +56,10 @@ export async function resetPassword(token: string, password: string): Promise<{ 
   const outcome = await sequelize.transaction(async (transaction) => {
     const userId = await consumeToken("password-reset", token, transaction);
     if (userId === null) return { ok: false as const, error: RESET_LINK_INVALID };
-    await User.update({ password: passwordHash }, { where: { id: userId }, transaction });
+    await User.update(
+      { password: passwordHash, emailVerifiedAt: fn("coalesce", col("email_verified_at"), fn("now")) },
+      { where: { id: userId }, transaction },
+    );
     await endUserSessions(userId, { transaction });
     return { ok: true as const, userId };
   });

@@ -33,7 +33,9 @@ export function getAuthenticator(): Authenticator<PublicUser> {
       const user = await verifyLogin(parsed.data.email, parsed.data.password);
       if (!user) throw new AuthorizationError(LOGIN_FAILED_MESSAGE);
       if (!user.isActive) throw new AuthorizationError(INACTIVE_MESSAGE);
-      if (!user.emailVerifiedAt && (await getSettings()).requireEmailVerification) {
+      // An administrator is never held back by e-mail verification: turning the setting on (or an admin
+      // changing their own address) must not lock the practice out of its own settings.
+      if (user.role !== "admin" && !user.emailVerifiedAt && (await getSettings()).requireEmailVerification) {
         throw new AuthorizationError(UNVERIFIED_MESSAGE);
       }
       return toPublicUser(user);

@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, request as requests, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E } from "../../playwright.config.ts";
 
 let counter = 0;
 
@@ -42,4 +43,29 @@ export async function signOutThroughUi(page: Page): Promise<void> {
 /** A toast's title or description is on screen (Radix also copies it into a hidden live region). */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.locator('[aria-label^="Notification"]').getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/** A JSON API client signed in as the first administrator (dispose it when done). */
+export async function adminApi(): Promise<APIRequestContext> {
+  const admin = await requests.newContext({ baseURL: E2E.baseURL });
+  const response = await admin.post("/api/login", { data: { email: E2E.admin.email, password: E2E.admin.password } });
+  expect(response.status()).toBe(200);
+  return admin;
+}
+
+/**
+ * Changes system settings through the admin JSON API. Other specs share the database, so it returns the
+ * function that puts every setting back as it was (call it in afterEach).
+ */
+export async function changeSettings(changes: Record<string, unknown>): Promise<() => Promise<void>> {
+  const admin = await adminApi();
+  const before = (await (await admin.get("/api/admin/settings")).json()) as Record<string, unknown>;
+  const changed = await admin.put("/api/admin/settings", { data: { ...before, ...changes } });
+  expect(changed.status()).toBe(200);
+  return async () => {
+    // The provider keys come back as ***configured***, which keeps them.
+    const restored = await admin.put("/api/admin/settings", { data: before });
+    expect(restored.status()).toBe(200);
+    await admin.dispose();
+  };
 }

@@ -17,6 +17,14 @@ export async function latestMail(address: string, timeoutMs = 10_000): Promise<O
   }
 }
 
+/** Every mail the app has sent to `address` in this run, oldest first. */
+export function mailsTo(address: string): Array<Omit<ReceivedMail, "raw">> {
+  return readdirSync(MAIL_DIR)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(MAIL_DIR, file), "utf8")) as Omit<ReceivedMail, "raw">)
+    .filter((mail) => mail.to.includes(address.toLowerCase()));
+}
+
 /** The link in that mail whose path is `pathname`, rebased onto the test server (it is the same server). */
 export function linkIn(mail: { links: string[] }, pathname: string): string {
   const link = mail.links.find((l) => new URL(l).pathname === pathname);
