@@ -67,6 +67,14 @@ describe("register", () => {
     expect((await response.json()).result.error[""]).toEqual([REGISTRATION_CLOSED]);
     expect(await User.count()).toBe(0);
   });
+
+  test("the page is told whether registration is open (it hides the Register tab when it is not)", async () => {
+    const open = await settle(() => loader(args(getRequest("/auth?tab=register"))));
+    expect(await open.json()).toEqual({ enableRegistration: true });
+    await saveSettings({ enableRegistration: false }, null);
+    const closed = await settle(() => loader(args(getRequest("/auth?tab=register"))));
+    expect(await closed.json()).toEqual({ enableRegistration: false });
+  });
 });
 
 describe("sign in", () => {

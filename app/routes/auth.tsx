@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
@@ -23,6 +23,9 @@ const ResendSchema = z.object({ email: EmailSchema });
 import * as styles from "~/styles/auth.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "Sign in — Notewell" }];
+
+/** Shown instead of the Register tab while the practice has registration turned off. */
+export const REGISTRATION_OFF_NOTE = "Accounts are created by your practice administrator.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -100,14 +103,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AuthPage() {
+  const { enableRegistration } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
-  const actionData = useActionData<typeof action>();
-  const tab = actionData?.intent ?? (searchParams.get("tab") === "register" ? "register" : "login");
-  const tabHref = (value: string) => {
-    const next = new URLSearchParams(searchParams);
-    next.set("tab", value);
-    return `?${next}`;
-  };
   return (
     <main className={styles.page}>
       <div className={styles.panel}>
@@ -120,29 +117,67 @@ export default function AuthPage() {
             {SESSION_EXPIRED_MESSAGE} Anything you had not saved is kept in this browser and comes back when you do.
           </Alert>
         ) : null}
-        <Tabs value={tab}>
-          <TabsList aria-label="Sign in or register">
-            <TabsTrigger value="login" asChild>
-              <Link to={tabHref("login")} replace preventScrollReset>
-                Login
-              </Link>
-            </TabsTrigger>
-            <TabsTrigger value="register" asChild>
-              <Link to={tabHref("register")} replace preventScrollReset>
-                Register
-              </Link>
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="login">
-            <LoginForm />
-            <ResendVerificationForm />
-          </TabsContent>
-          <TabsContent value="register">
-            <RegisterForm />
-          </TabsContent>
-        </Tabs>
+        {enableRegistration ? <SignInOrRegister /> : <SignInOnly />}
       </div>
     </main>
+  );
+}
+
+function SignInOrRegister() {
+  const [searchParams] = useSearchParams();
+  const actionData = useActionData<typeof action>();
+  const tab = actionData?.intent ?? (searchParams.get("tab") === "register" ? "register" : "login");
+  const tabHref = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set("tab", value);
+    return `?${next}`;
+  };
+  return (
+    <Tabs value={tab}>
+      <TabsList aria-label="Sign in or register">
+        <TabsTrigger value="login" asChild>
+          <Link to={tabHref("login")} replace preventScrollReset>
+            Login
+          </Link>
+        </TabsTrigger>
+        <TabsTrigger value="register" asChild>
+          <Link to={tabHref("register")} replace preventScrollReset>
+            Register
+          </Link>
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="login">
+        <LoginForm />
+        <ResendVerificationForm />
+      </TabsContent>
+      <TabsContent value="register">
+        <RegisterForm />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+/**
+ * Registration is off: no Register tab and no register form, only sign-in and a line saying where accounts
+ * come from. A register post that arrives anyway (an old page, a forged form) is refused by the action.
+ */
+function SignInOnly() {
+  const actionData = useActionData<typeof action>();
+  const refused = actionData?.intent === "register" ? actionData.result.error?.[""]?.[0] : undefined;
+  return (
+    <section aria-labelledby="sign-in-heading">
+      <h2 id="sign-in-heading" className={styles.sectionTitle}>
+        Sign in
+      </h2>
+      {refused ? (
+        <Alert tone="danger" role="alert" title="Registration failed">
+          {refused}
+        </Alert>
+      ) : null}
+      <LoginForm />
+      <ResendVerificationForm />
+      <p className={styles.registrationOff}>{REGISTRATION_OFF_NOTE}</p>
+    </section>
   );
 }
 

@@ -24,3 +24,11 @@ export const twoColumns = style({ display: "grid", gridTemplateColumns: "repeat(
 export const inlineLink = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.sm });
 export const divider = style({ textAlign: "center", color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const smallPrint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
+export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.md}` });
+export const registrationOff = style({
+  margin: `${vars.space.lg} 0 0`,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  textAlign: "center",
+  color: vars.color.textMuted,
+});
