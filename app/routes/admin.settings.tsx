@@ -298,14 +298,14 @@ function SettingsForm({
     onTabChange(value);
   };
 
-  const numberField = (setting: LimitSetting, hint?: string) => (
+  const numberField = (setting: LimitSetting, description?: string) => (
     <NumberSettingField
       setting={setting}
       value={values[setting]}
       savedValue={saved[setting]}
       onChange={(value) => set(setting, value)}
       errors={errorsOf(setting)}
-      hint={hint}
+      description={description}
     />
   );
   const switchField = (setting: SwitchSetting, label: string, hint?: string) => (
@@ -360,10 +360,10 @@ function SettingsForm({
             </Card>
             <Card title="System limits" headingLevel={2}>
               <div className={`${styles.limitsGrid} ${styles.cardBody}`}>
-                {numberField("maxConcurrentSessions", "Live recordings at once: 1 to 100.")}
-                {numberField("maxTranscriptionLength", "Longest text made into a document: 100 to 10,000.")}
-                {numberField("maxSessionDuration", "Longest single recording: 1 to 180.")}
-                {numberField("sessionTimeoutMinutes", "Sign-out after inactivity: 5 to 480.")}
+                {numberField("maxConcurrentSessions", "Live recordings at once.")}
+                {numberField("maxTranscriptionLength", "Longest text made into a document.")}
+                {numberField("maxSessionDuration", "Longest single recording.")}
+                {numberField("sessionTimeoutMinutes", "Sign-out after inactivity.")}
               </div>
             </Card>
             <ConfigurationSummary values={values} />
@@ -376,7 +376,7 @@ function SettingsForm({
               <div className={`${styles.narrowField} ${styles.cardBody}`}>
                 {numberField(
                   "dataRetentionDays",
-                  "Transcripts older than the retention days are purged daily. From 1 to 365 days.",
+                  "Transcripts older than the retention days are purged daily.",
                 )}
               </div>
             </Card>

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import {
   acceptsTypedValue,
+  allowedRange,
   isInRange,
   MASKED_API_KEY,
   SETTING_LIMITS,
@@ -46,6 +47,16 @@ describe("the JSON settings object", () => {
     expect(RANGES.map(([key, min, max]) => [key, SETTING_LIMITS[key].min, SETTING_LIMITS[key].max])).toEqual(
       RANGES,
     );
+  });
+
+  test("each number field's allowed range is written from the same limits", () => {
+    expect(RANGES.map(([key]) => allowedRange(key))).toEqual([
+      "Allowed range: 1 to 100 sessions.",
+      "Allowed range: 100 to 10,000 words.",
+      "Allowed range: 1 to 180 minutes.",
+      "Allowed range: 1 to 365 days.",
+      "Allowed range: 5 to 480 minutes.",
+    ]);
   });
 
   test.each(RANGES)("%s accepts %i to %i and says 'Must be at least/most N' outside", (field, min, max) => {

@@ -17,6 +17,13 @@ export const SETTING_LIMITS = {
 } as const;
 export type LimitSetting = keyof typeof SETTING_LIMITS;
 
+/** What a number field shows under its label, from the one definition above: 'Allowed range: 100 to 10,000 words.' */
+export function allowedRange(setting: LimitSetting): string {
+  const { min, max, unit } = SETTING_LIMITS[setting];
+  const format = (n: number) => n.toLocaleString("en-GB");
+  return `Allowed range: ${format(min)} to ${format(max)} ${unit}.`;
+}
+
 export const SWITCH_SETTINGS = [
   "enableRegistration",
   "enableGuestAccess",

@@ -81,6 +81,55 @@ test("number fields ignore typed values outside the range", async ({ page }) => 
   await expect(timeout).toHaveValue("30");
 });
 
+/** Every number field, its tab and the range it shows (spec §5). */
+const RANGES = [
+  { label: "Max concurrent sessions", tab: "general", range: "Allowed range: 1 to 100 sessions." },
+  { label: "Max transcription length (words)", tab: "general", range: "Allowed range: 100 to 10,000 words." },
+  { label: "Max session duration (minutes)", tab: "general", range: "Allowed range: 1 to 180 minutes." },
+  { label: "Session timeout (minutes)", tab: "general", range: "Allowed range: 5 to 480 minutes." },
+  { label: "Data retention (days)", tab: "security", range: "Allowed range: 1 to 365 days." },
+];
+
+test("every number field shows its allowed range, tied to the field for screen readers", async ({ page }) => {
+  await openSettings(page);
+  for (const { label, tab, range } of RANGES) {
+    await page.getByRole("tab", { name: tab[0].toUpperCase() + tab.slice(1) }).click();
+    const field = page.getByLabel(label, { exact: true });
+    await expect(field).toBeVisible();
+    await expect(page.getByText(range, { exact: true })).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(new RegExp(range.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  }
+});
+
+test("a value below the minimum sent with Enter (before leaving the field) gets 'Must be at least 5' beside it; nothing is saved", async ({ page }) => {
+  await openSettings(page);
+  const before = await snapshot(page.request);
+  await expect(page.getByRole("button", { name: "No Changes" })).toBeVisible();
+  const timeout = page.getByLabel("Session timeout (minutes)");
+  await timeout.fill("3");
+  await timeout.press("Enter");
+  await expect(timeout).toHaveAccessibleDescription(/Must be at least 5/);
+  await expect(timeout).toHaveAttribute("aria-invalid", "true");
+  await expectToast(page, "Failed to update settings");
+  const after = (await (await page.request.get("/api/admin/settings")).json()) as Settings;
+  expect(after.sessionTimeoutMinutes).toBe(before.sessionTimeoutMinutes);
+});
+
+test("PUT /api/admin/settings with out-of-range values is refused with 'Must be at least/most N' in details; nothing is saved", async ({ page }) => {
+  await openSettings(page);
+  const before = await snapshot(page.request);
+  const response = await page.request.put("/api/admin/settings", {
+    data: { ...before, maxConcurrentSessions: 101, sessionTimeoutMinutes: 4 },
+  });
+  expect(response.status()).toBe(400);
+  expect(((await response.json()) as { details: string[] }).details).toEqual([
+    "maxConcurrentSessions: Must be at most 100",
+    "sessionTimeoutMinutes: Must be at least 5",
+  ]);
+  const after = (await (await page.request.get("/api/admin/settings")).json()) as Settings;
+  expect([after.maxConcurrentSessions, after.sessionTimeoutMinutes]).toEqual([before.maxConcurrentSessions, before.sessionTimeoutMinutes]);
+});
+
 test("switches and the maintenance message are saved; Security and General notices follow the form", async ({ page }) => {
   await openSettings(page);
   await snapshot(page.request);
@@ -140,8 +189,14 @@ test.describe("without JavaScript", () => {
     const before = await snapshot(page.request);
     await page.getByRole("tab", { name: "General" }).click();
     await maxSessionsField(page).fill("500");
+    await page.getByLabel("Session timeout (minutes)").fill("4");
     await page.getByRole("button", { name: "Save Settings" }).click();
+    // Each message is beside its own field (its description), with the range still shown.
+    await expect(maxSessionsField(page)).toHaveAccessibleDescription(/Must be at most 100/);
+    await expect(maxSessionsField(page)).toHaveAccessibleDescription(/Allowed range: 1 to 100 sessions\./);
+    await expect(page.getByLabel("Session timeout (minutes)")).toHaveAccessibleDescription(/Must be at least 5/);
     await expect(page.getByText("Must be at most 100")).toBeVisible();
+    await expect(page.getByText("Must be at least 5")).toBeVisible();
     await expect(maxSessionsField(page)).toHaveValue("500");
     expect(((await (await page.request.get("/api/admin/settings")).json()) as Settings).maxConcurrentSessions).toBe(
       before.maxConcurrentSessions,
@@ -149,6 +204,7 @@ test.describe("without JavaScript", () => {
 
     const next = before.maxConcurrentSessions === 21 ? 22 : 21;
     await maxSessionsField(page).fill(String(next));
+    await page.getByLabel("Session timeout (minutes)").fill(String(before.sessionTimeoutMinutes));
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expectToast(page, "Settings updated");
     await expect(maxSessionsField(page)).toHaveValue(String(next));

@@ -1,12 +1,15 @@
 import { useEffect, useRef } from "react";
 import { Field } from "~/components/ui/field.tsx";
-import { acceptsTypedValue, isInRange, SETTING_LIMITS, type LimitSetting } from "~/utils/settings-validation.ts";
+import { acceptsTypedValue, allowedRange, isInRange, SETTING_LIMITS, type LimitSetting } from "~/utils/settings-validation.ts";
+import * as styles from "./number-setting-field.css.ts";
 
 /**
  * A whole-number setting with its range (spec §5: "the number inputs ignore out-of-range typed values").
- * A keystroke that would take the value above the maximum (or make it not a number) is ignored; a value below
- * the minimum may stand while typing ("3" on the way to "30") and is put back to the last valid value when the
- * field loses focus. The server checks the range again ('Must be at least N' / 'Must be at most N').
+ * The allowed range is always shown under the label (with the field's description, if any), so nobody has
+ * to guess why a keystroke was ignored. A keystroke that would take the value above the maximum (or make it
+ * not a number) is ignored; a value below the minimum may stand while typing ("3" on the way to "30") and is
+ * put back to the last valid value when the field loses focus. The server checks the range again and its
+ * 'Must be at least N' / 'Must be at most N' shows under the field.
  */
 export function NumberSettingField({
   setting,
@@ -14,7 +17,7 @@ export function NumberSettingField({
   savedValue,
   onChange,
   errors,
-  hint,
+  description,
 }: {
   setting: LimitSetting;
   value: string;
@@ -22,7 +25,8 @@ export function NumberSettingField({
   savedValue: string;
   onChange: (value: string) => void;
   errors?: string[];
-  hint?: string;
+  /** What the setting does, shown before the allowed range. */
+  description?: string;
 }) {
   const { min, max, label, unit } = SETTING_LIMITS[setting];
   const lastValid = useRef(isInRange(setting, value) ? value : savedValue);
@@ -32,7 +36,12 @@ export function NumberSettingField({
   return (
     <Field
       label={unit === "sessions" ? label : `${label} (${unit})`}
-      hint={hint ?? `From ${min} to ${max}.`}
+      hint={
+        <>
+          {description ? `${description} ` : null}
+          <span className={styles.range}>{allowedRange(setting)}</span>
+        </>
+      }
       type="number"
       name={setting}
       inputMode="numeric"
