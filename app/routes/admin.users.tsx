@@ -190,7 +190,7 @@ export default function UserManagementPage() {
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption className="visually-hidden">Users</caption>
-          <thead>
+          <thead className={styles.tableHead}>
             <tr>
               <th scope="col">Name</th>
               <th scope="col">Email</th>
@@ -242,13 +242,14 @@ function UserRow({ user, isSelf }: { user: RowUser; isSelf: boolean }) {
   const deleting = deleteFetcher.state !== "idle";
 
   return (
+    // data-label: on narrow screens each row is a card, and each value is shown with its column's name.
     <tr aria-busy={deleting || undefined}>
       <td className={styles.nameCell}>
         {name} {isSelf ? <Badge tone="neutral">You</Badge> : null}
       </td>
-      <td>{user.email}</td>
-      <td>{user.role === "admin" ? <Badge tone="brand">Admin</Badge> : <Badge tone="neutral">User</Badge>}</td>
-      <td>
+      <td className={styles.emailCell}>{user.email}</td>
+      <td data-label="Role">{user.role === "admin" ? <Badge tone="brand">Admin</Badge> : <Badge tone="neutral">User</Badge>}</td>
+      <td data-label="Status">
         <statusFetcher.Form method="post" action="/admin/users" preventScrollReset className={styles.statusForm}>
           <input type="hidden" name="intent" value="set-status" />
           <input type="hidden" name="userId" value={user.id} />
@@ -264,9 +265,13 @@ function UserRow({ user, isSelf }: { user: RowUser; isSelf: boolean }) {
           </span>
         </statusFetcher.Form>
       </td>
-      <td className={styles.nowrap}>{formatRecordingTime(user.recordingTime30Days)}</td>
-      <td className={styles.nowrap}>{formatDate(user.createdAt)}</td>
-      <td>
+      <td data-label="Recording Time (30d)" className={styles.nowrap}>
+        {formatRecordingTime(user.recordingTime30Days)}
+      </td>
+      <td data-label="Created" className={styles.nowrap}>
+        {formatDate(user.createdAt)}
+      </td>
+      <td className={styles.actionsCell}>
         {isSelf ? (
           <Button variant="ghost" size="sm" disabled title="You cannot delete your own account">
             Delete

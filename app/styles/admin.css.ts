@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { createContainer, globalStyle, style } from "@vanilla-extract/css";
 import { breakpoints, vars } from "./theme.css.ts";
 
 /** Administration pages: User Management and System Settings. */
@@ -25,8 +25,17 @@ export const fieldLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm })
 export const roleField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, marginBottom: vars.space.md });
 
 // --- User table -------------------------------------------------------------------------------------------
+// A table where there is room for it; below USERS_TABLE_MIN_WIDTH of space (a phone, a narrow window beside
+// the sidebar) each row becomes a card, so no column, and no row's switch or Delete button, is ever off to
+// the side. It is the space the table has that decides (a container query), not the window's width.
+
+const usersTable = createContainer("users-table");
+const USERS_TABLE_MIN_WIDTH = "760px";
+const cards = `${usersTable} (max-width: calc(${USERS_TABLE_MIN_WIDTH} - 0.02px))`;
 
 export const tableWrap = style({
+  containerType: "inline-size",
+  containerName: usersTable,
   overflowX: "auto",
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -36,19 +45,73 @@ export const tableWrap = style({
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
 globalStyle(`${table} th, ${table} td`, {
   textAlign: "left",
-  padding: `${vars.space.md} ${vars.space.lg}`,
+  padding: `${vars.space.md} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: "middle",
 });
 globalStyle(`${table} th`, {
   color: vars.color.textMuted,
   fontWeight: 700,
-  whiteSpace: "nowrap",
   background: vars.color.surfaceMuted,
 });
 globalStyle(`${table} tbody tr:last-child td`, { borderBottom: "none" });
-export const nameCell = style({ fontWeight: 600, whiteSpace: "nowrap" });
+/** In card mode the column names move into each card (data-label); the header row stays for screen readers. */
+export const tableHead = style({
+  "@container": {
+    [cards]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0, 0, 0, 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+export const nameCell = style({ fontWeight: 600 });
+/** Long addresses wrap anywhere rather than widening the table. */
+export const emailCell = style({ overflowWrap: "anywhere", minWidth: "12ch" });
+export const actionsCell = style({ textAlign: "right" });
 export const nowrap = style({ whiteSpace: "nowrap" });
+globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} td`, {
+  "@container": { [cards]: { display: "block" } },
+});
+globalStyle(`${table} tbody tr`, {
+  "@container": {
+    [cards]: {
+      padding: `${vars.space.md} ${vars.space.lg}`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${table} tbody tr:last-child`, { "@container": { [cards]: { borderBottom: "none" } } });
+globalStyle(`${table} tbody td`, {
+  "@container": {
+    [cards]: {
+      display: "flex",
+      alignItems: "center",
+      justifyContent: "space-between",
+      gap: vars.space.md,
+      padding: `${vars.space.xs} 0`,
+      borderBottom: "none",
+      textAlign: "left",
+    },
+  },
+});
+globalStyle(`${table} tbody td[data-label]::before`, {
+  "@container": {
+    [cards]: { content: "attr(data-label)", color: vars.color.textMuted, fontWeight: 600 },
+  },
+});
+globalStyle(`${table} tbody td${nameCell}`, {
+  "@container": { [cards]: { display: "block", fontSize: vars.fontSize.md } },
+});
+globalStyle(`${table} tbody td${emailCell}`, {
+  "@container": { [cards]: { display: "block", paddingTop: 0, color: vars.color.textMuted } },
+});
+globalStyle(`${table} tbody td${actionsCell}`, {
+  "@container": { [cards]: { justifyContent: "flex-end", paddingTop: vars.space.sm } },
+});
 export const muted = style({ color: vars.color.textMuted });
 export const statusCell = style({ display: "flex", alignItems: "center", gap: vars.space.sm, whiteSpace: "nowrap" });
 export const statusForm = style({ display: "inline-flex", margin: 0 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E } from "../../playwright.config.ts";
-import { expectToast, registerThroughUi, signInThroughUi, uniqueEmail } from "./helpers.ts";
+import { adminApi, expectToast, PASSWORD, registerThroughUi, signInThroughUi, uniqueEmail } from "./helpers.ts";
 
 const DELETE_CONFIRMATION = "Are you absolutely sure you want to delete this user? This action cannot be undone.";
 
@@ -74,6 +74,77 @@ test("the admin's own account cannot be turned off or deleted", async ({ page })
   expect(response.status()).toBe(400);
   expect((await response.json()).error).toMatch(/cannot deactivate your own account/);
 });
+
+/** Issue 11 §5: the users table fits a laptop and a phone, and each row's actions are in reach. */
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width}×${viewport.height}: no sideways scrolling, and every row's status switch and Delete are in view`, async ({
+    page,
+  }) => {
+    // A long name and address, the kind that pushes a table wide.
+    const admin = await adminApi();
+    const email = uniqueEmail("bartholomew.featherstonehaugh-wolstenholme.practice-manager");
+    const created = await admin.post("/api/admin/users", {
+      data: { firstName: "Bartholomew-Alexander", lastName: "Featherstonehaugh-Wolstenholme", email, password: PASSWORD, role: "user" },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      await page.setViewportSize(viewport);
+      await openUserManagement(page);
+      const rows = page.locator("tbody tr");
+      await expect(rows.filter({ hasText: email })).toHaveCount(1);
+
+      // Nothing scrolls sideways: not the page, not the table's box.
+      const layout = await page.evaluate(() => {
+        const within = (rect: DOMRect) => rect.width > 0 && rect.height > 0 && rect.left >= 0 && rect.right <= window.innerWidth;
+        const shown = (element: Element) => {
+          const style = getComputedStyle(element);
+          return style.display !== "none" && style.visibility === "visible" && Number(style.opacity) > 0;
+        };
+        const rowsOut = [...document.querySelectorAll("tbody tr")].flatMap((row) => {
+          const controls = [row.querySelector('[role="switch"]'), row.querySelector('button[aria-label^="Delete"], button[title]')];
+          return controls.some((control) => !control || !shown(control) || !within(control.getBoundingClientRect()))
+            ? [row.textContent?.slice(0, 80)]
+            : [];
+        });
+        const box = document.querySelector("table")!.parentElement!;
+        return {
+          pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+          boxScrolls: box.scrollWidth > box.clientWidth,
+          rows: document.querySelectorAll("tbody tr").length,
+          rowsOut,
+        };
+      });
+      expect(layout).toMatchObject({ pageScrolls: false, boxScrolls: false, rowsOut: [] });
+      expect(layout.rows).toBeGreaterThan(1);
+
+      // The long row, scrolled to (up and down only): both actions wholly on screen and usable. It is still a
+      // table row of seven cells to assistive technology, whatever it looks like.
+      const row = page.getByRole("row").filter({ hasText: email });
+      await expect(row.getByRole("cell")).toHaveCount(7);
+      const name = "Bartholomew-Alexander Featherstonehaugh-Wolstenholme";
+      const status = row.getByRole("switch", { name: `${name} active` });
+      const remove = row.getByRole("button", { name: `Delete ${name}` });
+      await status.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight / 2));
+      await expect(status).toBeInViewport({ ratio: 1 });
+      await expect(remove).toBeInViewport({ ratio: 1 });
+      await expect(row.getByText(email)).toBeVisible();
+      await status.click();
+      await expectToast(page, "User status updated");
+      await expect(status).toHaveAttribute("aria-checked", "false");
+      await remove.click();
+      await expect(page.getByRole("alertdialog")).toContainText(DELETE_CONFIRMATION);
+      await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    } finally {
+      expect((await admin.delete(`/api/admin/users/${id}`)).ok()).toBe(true);
+      await admin.dispose();
+    }
+  });
+}
 
 test("a regular user visiting /admin/users is sent to /", async ({ page }) => {
   await registerThroughUi(page);
