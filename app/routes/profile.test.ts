@@ -73,6 +73,11 @@ describe("change password", () => {
     [{ currentPassword: "", newPassword: "secret1", confirmPassword: "secret1" }, "currentPassword", "Current password is required"],
     [{ currentPassword: "x", newPassword: "12345", confirmPassword: "12345" }, "newPassword", "Password must be at least 6 characters"],
     [{ currentPassword: "x", newPassword: "secret1", confirmPassword: "secret2" }, "confirmPassword", "Passwords don't match"],
+    [
+      { currentPassword: "a good password", newPassword: "a good password", confirmPassword: "a good password" },
+      "newPassword",
+      "New password must be different from your current password",
+    ],
   ])("%j → the spec's message", async (fields, field, message) => {
     const { cookie } = await signedInUser();
     const response = await post(cookie, { intent: "password", ...fields });
@@ -85,6 +90,22 @@ describe("change password", () => {
     expect((await settle(() => passwordApi(args(jsonRequest("/api/user/password", body, { method: "PUT", cookie }))))).status).toBe(200);
     const again = await settle(() => passwordApi(args(jsonRequest("/api/user/password", body, { method: "PUT", cookie }))));
     expect(await again.json()).toEqual({ error: WRONG_CURRENT_PASSWORD });
+  });
+
+  test("the same password again is refused on the new-password field, and the password is unchanged", async () => {
+    const { user, cookie } = await signedInUser();
+    const same = { currentPassword: "a good password", newPassword: "a good password", confirmPassword: "a good password" };
+    const form = await post(cookie, { intent: "password", ...same });
+    expect(form.status).toBe(400);
+    const body = await form.json();
+    expect(body.result.error).toEqual({ newPassword: ["New password must be different from your current password"] });
+    // Nothing typed comes back into the page.
+    expect(JSON.stringify(body)).not.toContain("a good password");
+    const api = await settle(() => passwordApi(args(jsonRequest("/api/user/password", same, { method: "PUT", cookie }))));
+    expect(api.status).toBe(400);
+    expect(await api.json()).toMatchObject({ error: "newPassword: New password must be different from your current password" });
+    expect(await count("SELECT count(*) FROM sessions WHERE user_id = $1", [user.id])).toBe(1);
+    expect(await verifyLogin(user.email, "a good password")).not.toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -169,6 +169,7 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
     shouldRevalidate: "onBlur",
   });
+  useClearedAfterSuccess("password", form.reset);
   if (!hasPassword) {
     return (
       <Card title="Change Password">
@@ -210,6 +211,27 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
       </Form>
     </Card>
   );
+}
+
+/**
+ * Passwords are not left in the fields after they have been changed. A successful change redirects back here
+ * (no action data for the form); without JavaScript that is a fresh page with empty fields, and with it the
+ * page stays, so the form is reset once the submission has settled. A refusal keeps the form as it is.
+ */
+function useClearedAfterSuccess(intent: string, reset: () => void) {
+  const navigation = useNavigation();
+  const actionData = useActionData<typeof action>();
+  const submitting = navigation.formData?.get("intent") === intent;
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (submitting) {
+      submitted.current = true;
+      return;
+    }
+    if (!submitted.current || navigation.state !== "idle") return;
+    submitted.current = false;
+    if (actionData?.intent !== intent) reset();
+  }, [submitting, navigation.state, actionData, intent, reset]);
 }
 
 const WHAT_IS_DELETED = ["Your transcription history", "Your processed documents", "Your profile information", "Your account preferences"];

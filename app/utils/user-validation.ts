@@ -58,6 +58,8 @@ export const ResetPasswordSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
 
+export const SAME_PASSWORD_MESSAGE = "New password must be different from your current password";
+
 export const ChangePasswordSchema = z
   .object({
     currentPassword: z
@@ -70,7 +72,8 @@ export const ChangePasswordSchema = z
       .max(200, "Password must be at most 200 characters"),
     confirmPassword: z.string({ error: "Passwords don't match" }),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] })
+  .refine((v) => v.newPassword !== v.currentPassword, { message: SAME_PASSWORD_MESSAGE, path: ["newPassword"] });
 
 /** Spec §5: every profile field is optional; a field left out is left unchanged. */
 export const ProfileSchema = z.object({

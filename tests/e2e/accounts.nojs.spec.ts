@@ -67,6 +67,38 @@ test("without JavaScript: register, sign out, sign in, edit profile, change pass
   await expect(page.getByText("Welcome back!")).toBeVisible();
 });
 
+test("without JavaScript: the same password again is refused on its field; after a change the fields are empty", async ({ page }) => {
+  const email = uniqueEmail("nojs-password");
+  await page.goto("/auth?tab=register");
+  const register = page.getByRole("tabpanel", { name: "Register" });
+  await register.getByLabel("First name").fill("Elizabeth");
+  await register.getByLabel("Last name").fill("Blackwell");
+  await register.getByLabel("Email").fill(email);
+  await register.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await register.getByLabel("Confirm password").fill(PASSWORD);
+  await register.getByRole("button", { name: "Create Account - Free Trial" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/profile");
+  const change = () => page.getByRole("region", { name: "Change Password" });
+  await change().getByLabel("Current password").fill(PASSWORD);
+  await change().getByLabel("New password", { exact: true }).fill(PASSWORD);
+  await change().getByLabel("Confirm new password").fill(PASSWORD);
+  await change().getByRole("button", { name: "Change Password" }).click();
+  await expect(change().getByLabel("New password", { exact: true })).toHaveAccessibleDescription(
+    /New password must be different from your current password/,
+  );
+
+  await change().getByLabel("Current password").fill(PASSWORD);
+  await change().getByLabel("New password", { exact: true }).fill("a fresh password");
+  await change().getByLabel("Confirm new password").fill("a fresh password");
+  await change().getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Password changed")).toBeVisible();
+  await expect(change().getByLabel("Current password")).toHaveValue("");
+  await expect(change().getByLabel("New password", { exact: true })).toHaveValue("");
+  await expect(change().getByLabel("Confirm new password")).toHaveValue("");
+});
+
 test("without JavaScript: preferences save with the form's button", async ({ page }) => {
   const email = uniqueEmail("nojs-prefs");
   await page.goto("/auth?tab=register");

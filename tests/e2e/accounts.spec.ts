@@ -92,6 +92,29 @@ test("profile: edit, change password (other sessions end), then delete the accou
   await expectToast(page, "Invalid email or password");
 });
 
+test("change password: the same password again is refused on its field; after a change the fields are empty", async ({ page }) => {
+  await registerThroughUi(page);
+  await page.goto("/profile");
+  const change = page.getByRole("region", { name: "Change Password" });
+  const current = change.getByLabel("Current password");
+  const next = change.getByLabel("New password", { exact: true });
+  const confirm = change.getByLabel("Confirm new password");
+
+  await current.fill(PASSWORD);
+  await next.fill(PASSWORD);
+  await confirm.fill(PASSWORD);
+  await change.getByRole("button", { name: "Change Password" }).click();
+  await expect(next).toHaveAccessibleDescription(/New password must be different from your current password/);
+  await expect(change.getByText("New password must be different from your current password")).toBeVisible();
+
+  await next.fill("a fresh password");
+  await confirm.fill("a fresh password");
+  await change.getByRole("button", { name: "Change Password" }).click();
+  await expectToast(page, "Password changed");
+  for (const field of [current, next, confirm]) await expect(field).toHaveValue("");
+  await expect(next).not.toHaveAttribute("aria-invalid", "true");
+});
+
 test("preferences: the selects save at once; formatting is kept in the browser", async ({ page }) => {
   await registerThroughUi(page);
   await page.goto("/preferences");
