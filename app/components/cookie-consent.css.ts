@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { breakpoints, vars } from "~/styles/theme.css.ts";
+import { breakpoints, layers, vars } from "~/styles/theme.css.ts";
 
 /**
  * Small screens: a compact bar across the bottom, never taller than 45% of the screen.
@@ -10,8 +10,8 @@ export const banner = style({
   left: 0,
   right: 0,
   bottom: 0,
-  // Above the sticky mobile header (10), below dialogs (50), the drawer (59), menus (70) and toasts (100).
-  zIndex: 40,
+  // Above the sticky mobile header, below dialogs, menus and toasts.
+  zIndex: layers.cookieBanner,
   maxHeight: "45vh",
   overflowY: "auto",
   background: vars.color.surface,

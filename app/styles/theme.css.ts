@@ -49,6 +49,22 @@ export const vars = createGlobalTheme(":root", {
   layout: { sidebarWidth: "264px", contentMax: "1120px" },
 });
 
+/**
+ * Stacking order (z-index), lowest first. Every dialog (a modal, a confirmation, the mobile menu drawer) uses
+ * the same two layers, and a toast sits between them: above the dimmed backdrop, so it is never greyed out,
+ * and below the dialog itself, so it never covers what the user is answering. Menus opened from inside a
+ * dialog (a Select) sit above it.
+ */
+export const layers = {
+  stickyHeader: 10,
+  cookieBanner: 40,
+  dialogOverlay: 50,
+  toast: 51,
+  dialog: 52,
+  popover: 70,
+  skipLink: 200,
+} as const;
+
 export const breakpoints = {
   /** Sidebar is fixed from here up; below it is a slide-in drawer. */
   large: "screen and (min-width: 960px)",

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { breakpoints, vars } from "~/styles/theme.css.ts";
+import { breakpoints, layers, vars } from "~/styles/theme.css.ts";
 
 export const shell = style({
   minHeight: "100vh",
@@ -27,9 +27,9 @@ export const drawer = style({
   overflowY: "auto",
   background: vars.color.surface,
   boxShadow: vars.shadow.md,
-  zIndex: 60,
+  zIndex: layers.dialog,
 });
-export const overlay = style({ position: "fixed", inset: 0, background: "rgba(33, 43, 50, 0.55)", zIndex: 59 });
+export const overlay = style({ position: "fixed", inset: 0, background: "rgba(33, 43, 50, 0.55)", zIndex: layers.dialogOverlay });
 export const mobileHeader = style({
   display: "none",
   alignItems: "center",
@@ -39,7 +39,7 @@ export const mobileHeader = style({
   color: vars.color.textInverse,
   position: "sticky",
   top: 0,
-  zIndex: 10,
+  zIndex: layers.stickyHeader,
   "@media": { [breakpoints.small]: { display: "flex" } },
 });
 export const menuButton = style({
@@ -65,7 +65,7 @@ export const skipLink = style({
   position: "absolute",
   left: "-9999px",
   selectors: {
-    "&:focus": { left: vars.space.lg, top: vars.space.lg, zIndex: 200, background: vars.color.surface, padding: vars.space.sm },
+    "&:focus": { left: vars.space.lg, top: vars.space.lg, zIndex: layers.skipLink, background: vars.color.surface, padding: vars.space.sm },
   },
 });
 export const noscriptNav = style({

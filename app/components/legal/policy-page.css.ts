@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { breakpoints, vars } from "~/styles/theme.css.ts";
+import { breakpoints, layers, vars } from "~/styles/theme.css.ts";
 
 /** Signed-out frame: a slim header, a readable column and a short footer (no sidebar). */
 export const page = style({ minHeight: "100vh", display: "flex", flexDirection: "column", background: vars.color.surfaceMuted });
@@ -30,7 +30,7 @@ export const skipLink = style({
   position: "absolute",
   left: "-9999px",
   selectors: {
-    "&:focus": { left: vars.space.lg, top: vars.space.lg, zIndex: 200, background: vars.color.surface, padding: vars.space.sm },
+    "&:focus": { left: vars.space.lg, top: vars.space.lg, zIndex: layers.skipLink, background: vars.color.surface, padding: vars.space.sm },
   },
 });
 

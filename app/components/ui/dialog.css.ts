@@ -1,12 +1,12 @@
 import { keyframes, style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css.ts";
+import { layers, vars } from "~/styles/theme.css.ts";
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 export const overlay = style({
   position: "fixed",
   inset: 0,
   background: "rgba(33, 43, 50, 0.55)",
-  zIndex: 50,
+  zIndex: layers.dialogOverlay,
   animation: `${fadeIn} 150ms ease-out`,
 });
 export const content = style({
@@ -21,7 +21,7 @@ export const content = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
   padding: vars.space.xl,
-  zIndex: 51,
+  zIndex: layers.dialog,
 });
 export const title = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.sm}` });
 export const description = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space.lg}` });

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css.ts";
+import { layers, vars } from "~/styles/theme.css.ts";
 
 export const trigger = style({
   display: "inline-flex",
@@ -23,7 +23,7 @@ export const content = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
   padding: vars.space.xs,
-  zIndex: 70,
+  zIndex: layers.popover,
   minWidth: "var(--radix-select-trigger-width)",
 });
 export const item = style({

@@ -1,6 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { vars } from "~/styles/theme.css.ts";
+import { layers, vars } from "~/styles/theme.css.ts";
 
 const slideIn = keyframes({ from: { transform: "translateX(calc(100% + 24px))" }, to: { transform: "translateX(0)" } });
 const swipeOut = keyframes({
@@ -19,8 +19,10 @@ export const viewport = style({
   width: "min(420px, 100vw)",
   margin: 0,
   listStyle: "none",
-  zIndex: 100,
+  zIndex: layers.toast,
   outline: "none",
+  // The empty viewport is a box in the corner of the screen: clicks go through it to the page.
+  pointerEvents: "none",
 });
 export const toast = recipe({
   base: {
@@ -34,6 +36,7 @@ export const toast = recipe({
     borderRadius: vars.radius.md,
     boxShadow: vars.shadow.md,
     padding: vars.space.lg,
+    pointerEvents: "auto",
     selectors: {
       "&[data-state='open']": { animation: `${slideIn} 150ms ease-out` },
       "&[data-swipe='move']": { transform: "translateX(var(--radix-toast-swipe-move-x))" },
