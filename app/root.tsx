@@ -59,7 +59,7 @@ export default function App() {
         ) : (
           <Outlet />
         )}
-        <CookieConsent />
+        <CookieConsent besideSidebar={Boolean(user)} />
       </ToastProvider>
     </Document>
   );

@@ -14,6 +14,9 @@ import {
 } from "./cookie-preferences.ts";
 import * as styles from "./cookie-consent.css.ts";
 
+/** Room left between the banner and a focused control, so its focus ring shows too. */
+const FOCUS_CLEARANCE_PX = 8;
+
 function bannerWanted(): boolean {
   return shouldShowBanner({ local: browserStorage("local"), session: browserStorage("session") });
 }
@@ -23,7 +26,7 @@ function bannerWanted(): boolean {
  * and appears only after hydration, and only to someone who has not chosen yet: no flash for people who have,
  * no hydration mismatch. Without JavaScript it never shows; nothing optional is stored then either.
  */
-export function CookieConsent() {
+export function CookieConsent({ besideSidebar = false }: { besideSidebar?: boolean }) {
   const [visible, setVisible] = useState(false);
   const bannerRef = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState(0);
@@ -43,8 +46,18 @@ export function CookieConsent() {
     };
   }, []);
 
-  // A spacer as tall as the space the banner takes at the bottom of the window lets the page scroll clear of
-  // it, so whatever it overlaps can always be scrolled into view above it.
+  // While the banner shows, the page reserves the space it takes at the bottom of the window: a spacer as tall
+  // as the banner lets the page scroll clear of it, and the same bottom scroll padding makes focusing or
+  // scrolling to a control stop above the banner instead of behind it.
+  useEffect(() => {
+    if (!visible || height === 0) return;
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = `${height + FOCUS_CLEARANCE_PX}px`;
+    return () => {
+      root.style.removeProperty("scroll-padding-bottom");
+    };
+  }, [visible, height]);
+
   useEffect(() => {
     const element = bannerRef.current;
     if (!visible || !element) return;
@@ -75,36 +88,41 @@ export function CookieConsent() {
   return (
     <>
       <div aria-hidden="true" style={{ height }} />
-      <div ref={bannerRef} role="region" aria-label="Cookie consent" className={styles.banner}>
-        <div className={styles.header}>
+      <div
+        ref={bannerRef}
+        role="region"
+        aria-label="Cookie consent"
+        className={besideSidebar ? `${styles.banner} ${styles.besideSidebar}` : styles.banner}
+      >
+        <div className={styles.inner}>
           <h2 className={styles.title}>Cookies on Notewell</h2>
+          <p className={styles.text}>
+            Notewell uses essential cookies and browser storage to keep you signed in and your drafts safe on this
+            device. We do not use analytics or marketing cookies.
+          </p>
+          <div className={styles.actions}>
+            <Button size="sm" onClick={() => choose(ALL_COOKIES)}>
+              Accept All Cookies
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => choose(ESSENTIAL_ONLY)}>
+              Essential Only
+            </Button>
+            <Button size="sm" variant="ghost" className={styles.wide} asChild>
+              <Link to="/cookie-policy#cookie-settings">Customize Preferences</Link>
+            </Button>
+          </div>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service">Terms of Service</Link>
+            </li>
+          </ul>
           <Button variant="ghost" size="sm" className={styles.close} aria-label="Close cookie banner" onClick={close}>
             <span aria-hidden="true">×</span>
           </Button>
         </div>
-        <p className={styles.text}>
-          Notewell uses essential cookies and browser storage to keep you signed in and your drafts safe on this
-          device. We do not use analytics or marketing cookies.
-        </p>
-        <div className={styles.actions}>
-          <Button size="sm" onClick={() => choose(ALL_COOKIES)}>
-            Accept All Cookies
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => choose(ESSENTIAL_ONLY)}>
-            Essential Only
-          </Button>
-          <Button size="sm" variant="ghost" className={styles.wide} asChild>
-            <Link to="/cookie-policy#cookie-settings">Customize Preferences</Link>
-          </Button>
-        </div>
-        <ul className={styles.links}>
-          <li>
-            <Link to="/privacy-policy">Privacy Policy</Link>
-          </li>
-          <li>
-            <Link to="/terms-of-service">Terms of Service</Link>
-          </li>
-        </ul>
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "./theme.css.ts";
+import { breakpoints, vars } from "./theme.css.ts";
 
 export const page = style({
   minHeight: "100vh",
@@ -8,6 +8,8 @@ export const page = style({
   justifyContent: "center",
   padding: `${vars.space.xxxl} ${vars.space.lg}`,
   background: `linear-gradient(180deg, ${vars.color.brandLight} 0%, ${vars.color.surfaceMuted} 60%)`,
+  // On a phone the form starts near the top, so Sign In and Google sign-in sit above the cookie banner.
+  "@media": { [breakpoints.small]: { padding: vars.space.lg } },
 });
 export const panel = style({
   width: "min(520px, 100%)",

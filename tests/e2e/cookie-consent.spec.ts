@@ -130,3 +130,48 @@ test("a choice made in the banner shows on the Cookie Policy switches at once", 
   await expect(page.getByRole("switch", { name: "Analytics cookies" })).toBeChecked();
   await expect(page.getByRole("switch", { name: "Marketing cookies" })).toBeChecked();
 });
+
+/**
+ * Issue 11 §10: the banner never covers the sign-in buttons. Where a button is on screen when the page opens,
+ * the banner is clear of it; one further down is brought into view clear of the banner (by the keyboard, or
+ * by scrolling to it).
+ */
+const SIGN_IN_BUTTONS = [
+  { path: "/auth", tab: "Login", buttons: ["Sign In", "Continue with Google"] },
+  { path: "/auth?tab=register", tab: "Register", buttons: ["Create Account - Free Trial", "Continue with Google"] },
+];
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the banner never covers Sign In, Continue with Google or Create Account`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const { path, tab, buttons } of SIGN_IN_BUTTONS) {
+      await page.goto(path);
+      await expect(banner(page)).toBeVisible();
+      const panel = page.getByRole("tabpanel", { name: tab });
+      for (const name of buttons) {
+        const button = panel.getByRole(name.startsWith("Continue") ? "link" : "button", { name });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const bannerBox = (await banner(page).boundingBox())!;
+        const box = (await button.boundingBox())!;
+        if (box.y < viewport.height) expect(overlaps(box, bannerBox), `${name} on ${path} as the page opens`).toBe(false);
+
+        // Reached with the keyboard: focus brings it into view, clear of the banner.
+        await button.focus();
+        const focused = (await button.boundingBox())!;
+        expect(overlaps(focused, (await banner(page).boundingBox())!), `${name} on ${path} when focused`).toBe(false);
+        await expect(button).toBeInViewport({ ratio: 1 });
+        // Scrolled to: clear of the banner too.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await button.evaluate((element) => element.scrollIntoView({ block: "nearest" }));
+        expect(overlaps((await button.boundingBox())!, (await banner(page).boundingBox())!), `${name} on ${path} scrolled to`).toBe(false);
+      }
+    }
+  });
+}
