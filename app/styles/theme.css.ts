@@ -15,6 +15,8 @@ export const vars = createGlobalTheme(":root", {
     borderStrong: "#aeb7bd",
     focus: "#ffeb3b",
     danger: "#d5281b",
+    /** Danger text on dangerLight (6.0:1; danger itself is only 4.4:1 there). */
+    dangerDark: "#b01f14",
     dangerLight: "#fdecea",
     success: "#007f3b",
     successLight: "#e6f4ea",

@@ -15,7 +15,7 @@ export const badge = recipe({
       brand: { background: vars.color.brand, color: vars.color.textInverse },
       neutral: { background: vars.color.surfaceMuted, color: vars.color.text, border: `1px solid ${vars.color.border}` },
       success: { background: vars.color.successLight, color: vars.color.success },
-      danger: { background: vars.color.dangerLight, color: vars.color.danger },
+      danger: { background: vars.color.dangerLight, color: vars.color.dangerDark },
     },
   },
   defaultVariants: { tone: "neutral" },

@@ -36,7 +36,7 @@ export const button = recipe({
       danger: {
         background: vars.color.danger,
         color: vars.color.textInverse,
-        selectors: { "&:hover:not(:disabled)": { background: "#b01f14" } },
+        selectors: { "&:hover:not(:disabled)": { background: vars.color.dangerDark } },
       },
       ghost: {
         background: "transparent",
