@@ -216,6 +216,28 @@ test("five minutes without a message shows the stale-connection warning (checked
   await stop(page).click();
 });
 
+test("at 390 px the four document tabs stay on one row, scrolling within the row, not the page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const names = ["Transcription", "Consultation", "Referral Letter", "Exact Dictation"];
+  const tabs = names.map((name) => page.getByRole("tab", { name, exact: true }));
+  const boxes = await Promise.all(tabs.map(async (tab) => (await tab.boundingBox())!));
+  // One row: every tab has the same top and height.
+  expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
+  expect(new Set(boxes.map((box) => Math.round(box.height))).size).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // The last tab is reached within the row (here by the keyboard), and opens its document.
+  await tabs[0].focus();
+  for (const tab of tabs.slice(1)) {
+    await page.keyboard.press("ArrowRight");
+    // Radix moves the focus a moment after the key press: wait for it before the next one.
+    await expect(tab).toBeFocused();
+  }
+  await expect(tabs[3]).toHaveAttribute("aria-selected", "true");
+  await expect(tabs[3]).toBeInViewport({ ratio: 1 });
+  await expect(page.getByLabel("Exact Dictation text", { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
 test("the screen has no serious or critical accessibility violations, and works from the keyboard", async ({ page }) => {
   const results = await new AxeBuilder({ page }).include("main").analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
