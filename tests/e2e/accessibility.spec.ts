@@ -24,6 +24,8 @@ const PAGES: PageToScan[] = [
   { name: "help guide", path: "/help", as: "clinician", heading: "Help Guide" },
   { name: "preferences", path: "/preferences", as: "clinician", heading: "Preferences" },
   { name: "profile", path: "/profile", as: "clinician", heading: "Profile" },
+  { name: "my consultations", path: "/history", as: "clinician", heading: "My consultations" },
+  { name: "one consultation", path: savedConsultation, as: "clinician", heading: /^Consultation of / },
   { name: "sign in (Login tab)", path: "/auth", as: "anonymous", heading: "Notewell" },
   { name: "sign in (Register tab)", path: "/auth?tab=register", as: "anonymous", heading: "Notewell" },
   { name: "forgot password", path: "/forgot-password", as: "anonymous", heading: "Forgot your password?" },
@@ -40,6 +42,20 @@ const PAGES: PageToScan[] = [
   { name: "settings: Maintenance", path: "/admin/settings?tab=maintenance", as: "admin", heading: "System Settings" },
   { name: "404 page", path: "/no-such-page", as: "anonymous", heading: "Page Not Found" },
 ];
+
+/** A consultation with a transcript, a letter and an answered question, saved through the JSON API. */
+async function savedConsultation(page: Page): Promise<string> {
+  const response = await page.request.post("/api/consultations", {
+    headers: { Origin: E2E.baseURL },
+    data: {
+      transcript: "knee pain for a month, worse on stairs",
+      referralLetter: "Thank you for seeing this patient.",
+      questions: [{ question: "Red flags?", answer: "None described.", askedAt: new Date().toISOString() }],
+    },
+  });
+  expect(response.status()).toBe(201);
+  return `/history/${((await response.json()) as { id: string }).id}`;
+}
 
 const WIDTHS = [
   { name: "390 px", viewport: { width: 390, height: 844 } },
