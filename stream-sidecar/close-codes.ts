@@ -2,15 +2,22 @@
  * Close codes the sidecar sends the browser, with the reason as the text to show. Each non-normal close is
  * preceded by a `{"type":"RelayClose","code","reason"}` message carrying the same (see closeBrowser). Codes 4400–4499 are
  * refusals: reconnecting cannot help, so the browser shows the reason and stops. Any other code but 1000 is
- * a dropped connection the browser may reconnect after (app/dictation/stream-client.ts mirrors this).
+ * a dropped connection the browser may reconnect after.
+ *
+ * This module is dependency-free on purpose: the app imports it too (app/dictation/stream-client.ts), so the
+ * codes, the reasons and the titles the browser shows over them are defined once.
  */
 export const CloseCode = {
   normal: 1000,
   badRequest: 4400,
   signedOut: 4401,
   forbidden: 4403,
+  /** A guest session, when the practice does not (or no longer) allow guest access. */
+  guestAccessOff: 4406,
   notConfigured: 4412,
   providerRefused: 4460,
+  /** The provider ended its session at its own time limit (3008): a new recording is needed. */
+  providerSessionExpired: 4440,
   durationLimit: 4408,
   tooManyStreams: 4429,
   maintenance: 4423,
@@ -27,6 +34,7 @@ export const Reason = {
   signedOut: "Your session has expired. Please sign in again.",
   inactive: "This account has been deactivated. Please contact your practice administrator.",
   foreignOrigin: "Recording was refused because the page came from another site.",
+  guestAccessOff: "Guest access has been turned off. Please sign in to record.",
   notConfigured: "AssemblyAI API key not configured on server",
   providerAuth:
     "The transcription service refused Notewell's credentials. Please contact your practice administrator.",
@@ -36,7 +44,8 @@ export const Reason = {
   providerTimeout: "The transcription service did not respond in time.",
   badMessage: "Recording stopped: the browser sent a message the relay does not accept.",
   audioRejected: "Recording stopped: the transcription service rejected the audio format.",
-  sessionExpired: "The transcription session reached the provider's time limit.",
+  sessionExpired:
+    "The transcription session reached the provider's time limit. Start a new recording to continue.",
   providerStalled: "The transcription service stopped keeping up. Reconnecting…",
   browserStalled: "Your connection is too slow to keep up with the transcription.",
   durationLimit: "This recording reached your practice's time limit. Start a new recording to continue.",
@@ -46,6 +55,38 @@ export const Reason = {
   restarting: "Notewell is restarting. Reconnecting…",
   overloaded: "Notewell is busy. Retrying…",
 } as const;
+
+/** The title of the message the browser shows when a connection fails or is lost. */
+export const CONNECTION_ERROR_TITLE = "Connection Error";
+
+/** The title the browser shows over each refusal's reason: titled for what happened. */
+export const REFUSAL_TITLES: Readonly<Record<number, string>> = {
+  [CloseCode.badRequest]: "Recording stopped",
+  [CloseCode.signedOut]: "Signed out",
+  [CloseCode.forbidden]: "Recording not allowed",
+  [CloseCode.guestAccessOff]: "Guest access ended",
+  [CloseCode.notConfigured]: "Transcription not set up",
+  [CloseCode.providerRefused]: "Transcription service refused",
+  [CloseCode.providerSessionExpired]: "Transcription session timed out",
+  [CloseCode.durationLimit]: "Recording limit reached",
+  [CloseCode.tooManyStreams]: "Service busy",
+  [CloseCode.maintenance]: "Maintenance",
+};
+
+/** Closes 4400–4499 are refusals: reconnecting cannot help, so the recording ends with the reason. */
+export function isRefusal(code: number): boolean {
+  return code >= 4400 && code <= 4499;
+}
+
+/** Closes after which signing in (again) is what helps: the browser offers a link to sign in. */
+export function needsSignIn(code: number): boolean {
+  return code === CloseCode.signedOut || code === CloseCode.guestAccessOff;
+}
+
+/** The title for a recording that ended with this close: a refusal's own, else a connection error. */
+export function closeTitle(code: number): string {
+  return REFUSAL_TITLES[code] ?? CONNECTION_ERROR_TITLE;
+}
 
 /** WebSocket close reasons are limited to 123 bytes of UTF-8. */
 export function truncateReason(reason: string): string {
@@ -67,7 +108,7 @@ export function mapProviderClose(code: number, reason: string): { code: number; 
   }
   if (code === 3006) return { code: CloseCode.providerError, reason: Reason.badMessage };
   if (code === 3007) return { code: CloseCode.providerError, reason: Reason.audioRejected };
-  if (code === 3008) return { code: CloseCode.providerError, reason: Reason.sessionExpired };
+  if (code === 3008) return { code: CloseCode.providerSessionExpired, reason: Reason.sessionExpired };
   if (code === 1006) return { code: CloseCode.providerUnreachable, reason: Reason.providerUnreachable };
   return { code: CloseCode.providerError, reason: Reason.providerError };
 }

@@ -1,5 +1,14 @@
 import assert from "node:assert/strict";
-import { CloseCode, mapProviderClose, Reason, truncateReason } from "./close-codes.ts";
+import {
+  CloseCode,
+  closeTitle,
+  CONNECTION_ERROR_TITLE,
+  isRefusal,
+  mapProviderClose,
+  Reason,
+  REFUSAL_TITLES,
+  truncateReason,
+} from "./close-codes.ts";
 
 Deno.test("provider closes become messages a clinician can act on", () => {
   assert.deepEqual(mapProviderClose(1000, ""), { code: CloseCode.normal, reason: "" });
@@ -17,14 +26,33 @@ Deno.test("provider closes become messages a clinician can act on", () => {
   assert.equal(mapProviderClose(1006, "").code, CloseCode.providerUnreachable);
 });
 
+Deno.test("the provider's session time limit (3008) ends the recording: a refusal, not a reconnect", () => {
+  const mapped = mapProviderClose(3008, "Session Expired: Maximum session duration exceeded");
+  assert.deepEqual(mapped, { code: CloseCode.providerSessionExpired, reason: Reason.sessionExpired });
+  assert.ok(isRefusal(mapped.code));
+  assert.equal(closeTitle(mapped.code), "Transcription session timed out");
+});
+
+Deno.test("every refusal has its own title; connection trouble is titled 'Connection Error'", () => {
+  const refusals = Object.values(CloseCode).filter(isRefusal);
+  assert.deepEqual(Object.keys(REFUSAL_TITLES).map(Number).sort(), [...refusals].sort());
+  assert.equal(new Set(Object.values(REFUSAL_TITLES)).size, refusals.length);
+  assert.equal(closeTitle(CloseCode.maintenance), "Maintenance");
+  assert.equal(closeTitle(CloseCode.tooManyStreams), "Service busy");
+  assert.equal(closeTitle(CloseCode.signedOut), "Signed out");
+  for (const code of [1006, CloseCode.restarting, CloseCode.providerError, CloseCode.providerUnreachable]) {
+    assert.equal(closeTitle(code), CONNECTION_ERROR_TITLE);
+  }
+});
+
 Deno.test("refusals (4400-4499) are final; provider trouble is reconnectable", () => {
   for (
     const code of [CloseCode.badRequest, CloseCode.signedOut, CloseCode.forbidden, CloseCode.notConfigured]
   ) {
-    assert.ok(code >= 4400 && code <= 4499);
+    assert.ok(isRefusal(code));
   }
   for (const code of [CloseCode.providerError, CloseCode.providerUnreachable, CloseCode.providerTimeout]) {
-    assert.ok(code < 4400 || code > 4499);
+    assert.ok(!isRefusal(code));
   }
 });
 

@@ -15,12 +15,9 @@ export type StreamSettings = {
 
 export type SessionOwner = { userId: number; isActive: boolean };
 
-const SETTINGS_CACHE_MS = 5_000;
-
 /** The sidecar's view of the shared database: sessions, users and settings. */
 export class SidecarDb {
   readonly pool: pg.Pool;
-  #settings: { at: number; value: Promise<StreamSettings> } | undefined;
 
   constructor(databaseUrl: string, private readonly encryptionKey: Buffer) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 5, idleTimeoutMillis: 10_000 });
@@ -46,23 +43,12 @@ export class SidecarDb {
     return { userId: row.user_id, isActive: row.is_active === true };
   }
 
-  /** Forgets the cached settings (tests change them between streams). */
-  forgetSettings(): void {
-    this.#settings = undefined;
-  }
-
-  /** Settings, cached for a few seconds (an admin's change reaches every replica within that time). */
-  settings(): Promise<StreamSettings> {
-    const now = Date.now();
-    if (!this.#settings || now - this.#settings.at > SETTINGS_CACHE_MS) {
-      const value = this.#loadSettings();
-      this.#settings = { at: now, value };
-      value.catch(() => (this.#settings = undefined));
-    }
-    return this.#settings.value;
-  }
-
-  async #loadSettings(): Promise<StreamSettings> {
+  /**
+   * The settings as they are now. Read afresh for every new stream (and every heartbeat), never cached: an
+   * admin who turns maintenance mode on, lowers a limit or turns guest access off is obeyed at once, on every
+   * replica. One small indexed query per recording started is nothing next to the recording itself.
+   */
+  async settings(): Promise<StreamSettings> {
     const { rows } = await this.pool.query<{ key: string; value: string | null }>(
       `SELECT key, value FROM system_settings WHERE key = ANY($1)`,
       [[

@@ -76,13 +76,12 @@ Deno.test("a user deactivated mid-stream is cut off at the next heartbeat; a del
 });
 
 Deno.test("maintenance mode refuses new recordings with the admin's message; running ones finish", async () => {
-  await withSidecar({}, async ({ session, browser, pool, sidecar }) => {
+  await withSidecar({}, async ({ session, browser, pool }) => {
     const running = await browser({ cookie: await session() });
     await running.waitFor((m) => m.type === "Begin");
     await setSetting(pool, "systemMaintenance", "true");
     await setSetting(pool, "maintenanceMessage", "Back at 2pm after an upgrade.");
     try {
-      sidecar.db.forgetSettings();
       const refused = await browser({ cookie: await session() });
       assert.deepEqual(await refused.closed, {
         code: CloseCode.maintenance,

@@ -1,3 +1,4 @@
+import { closeTitle, CONNECTION_ERROR_TITLE, isRefusal, needsSignIn } from "../../stream-sidecar/close-codes.ts";
 import type { TurnMessage } from "./transcript.ts";
 
 /** Spec §9 socket constants. */
@@ -23,24 +24,37 @@ export const MESSAGES = {
 
 export type ConnectionStatus = "disconnected" | "connecting" | "connected";
 
+/** Why a stream could not start or continue: the alert's title and message, and whether signing in helps. */
+export type StreamFailure = { title: string; message: string; signIn: boolean };
+
+/** A connection failure (no refusal from the sidecar): titled "Connection Error". */
+export function connectionFailure(message: string): StreamFailure {
+  return { title: CONNECTION_ERROR_TITLE, message, signIn: false };
+}
+
+/** A close the sidecar explained: its own title (stream-sidecar/close-codes.ts) over its reason. */
+export function closeFailure(code: number, reason: string): StreamFailure {
+  return { title: closeTitle(code), message: reason || MESSAGES.connectionFailed, signIn: needsSignIn(code) };
+}
+
 export type StreamEvents = {
   onStatus: (status: ConnectionStatus) => void;
   onTurn: (turn: TurnMessage) => void;
   /** A provider session ended or was lost: anything partial should be kept as final. */
   onSessionEnd: () => void;
-  /** The stream cannot continue; the message is for the Connection Error alert. */
-  onError: (message: string) => void;
+  /** The stream cannot continue; the failure is what the alert shows. */
+  onError: (failure: StreamFailure) => void;
   /** The server ended the stream normally without being asked (nothing to show). */
   onClosed: () => void;
   onWarning: (message: string | null) => void;
 };
 
-/** Closes 4400–4499 are refusals from the sidecar (stream-sidecar/close-codes.ts): reconnecting cannot help. */
-export function isRefusal(code: number): boolean {
-  return code >= 4400 && code <= 4499;
+/** A stream that could not open; `failure` is what to show. */
+export class StreamError extends Error {
+  constructor(readonly failure: StreamFailure) {
+    super(failure.message);
+  }
 }
-
-export class StreamError extends Error {}
 
 /**
  * One recording's connection to /ws-proxy: disconnected → connecting → connected (spec §4). An unexpected
@@ -86,7 +100,7 @@ export class TranscriptionStream {
       try {
         ws.send(frame);
       } catch {
-        this.events.onError(MESSAGES.sendFailed);
+        this.events.onError(connectionFailure(MESSAGES.sendFailed));
       }
       return;
     }
@@ -149,7 +163,7 @@ export class TranscriptionStream {
         ws = new WebSocket(this.url);
       } catch {
         this.#setStatus("disconnected");
-        reject(new StreamError(MESSAGES.connectionFailed));
+        reject(new StreamError(connectionFailure(MESSAGES.connectionFailed)));
         return;
       }
       ws.binaryType = "arraybuffer";
@@ -159,7 +173,7 @@ export class TranscriptionStream {
         ws.onclose = null;
         ws.close();
         this.#setStatus("disconnected");
-        reject(new StreamError(MESSAGES.timeout));
+        reject(new StreamError(connectionFailure(MESSAGES.timeout)));
       }, CONNECT_TIMEOUT_MS);
       ws.onopen = () => {
         opened = true;
@@ -180,7 +194,8 @@ export class TranscriptionStream {
         const reason = relayClose?.reason || event.reason;
         if (!opened) {
           this.#setStatus("disconnected");
-          reject(new StreamError(reason || this.#lastProviderError || MESSAGES.connectionFailed));
+          const message = reason || this.#lastProviderError || MESSAGES.connectionFailed;
+          reject(new StreamError(isRefusal(code) ? closeFailure(code, message) : connectionFailure(message)));
           return;
         }
         this.#onClose(code, reason);
@@ -230,12 +245,12 @@ export class TranscriptionStream {
     }
     if (isRefusal(code)) {
       this.#clearTimers();
-      this.events.onError(reason || MESSAGES.connectionFailed);
+      this.events.onError(closeFailure(code, reason));
       return;
     }
     if (!this.#reconnectAvailable) {
       this.#clearTimers();
-      this.events.onError(MESSAGES.lost);
+      this.events.onError(connectionFailure(MESSAGES.lost));
       return;
     }
     this.#reconnectAvailable = false;
@@ -250,7 +265,7 @@ export class TranscriptionStream {
         () => {
           if (this.#stopped) return;
           this.#clearTimers();
-          this.events.onError(MESSAGES.lost);
+          this.events.onError(connectionFailure(MESSAGES.lost));
         },
       );
     }, RECONNECT_DELAY_MS);

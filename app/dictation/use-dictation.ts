@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { readFormatTurns } from "./preferences.ts";
-import { MicrophoneError, startMicrophone, type Microphone } from "./recorder.ts";
+import { startMicrophone } from "./recorder.ts";
+import {
+  IDLE_VIEW,
+  PROBLEMS,
+  RecordingController,
+  type RecordingProblem,
+} from "./recording-controller.ts";
 import { streamUrl, TranscriptionStream, type ConnectionStatus } from "./stream-client.ts";
 import {
   applyTurn,
@@ -10,28 +16,21 @@ import {
   type TranscriptState,
 } from "./transcript.ts";
 
-export const CONFIG_MESSAGES = {
-  unauthorized: "Authentication required to access transcription service",
-  failed: "Failed to get API configuration from server",
-  noKey: "AssemblyAI API key not configured on server",
-  startFailed: "Failed to start recording",
-} as const;
-
 /** Asks the server whether streaming is configured (spec §7 GET /api/config), before any connection. */
-async function checkConfig(): Promise<string | null> {
+async function checkConfig(): Promise<RecordingProblem | null> {
   let response: Response;
   try {
     response = await fetch("/api/config", { credentials: "same-origin", headers: { Accept: "application/json" } });
   } catch {
-    return CONFIG_MESSAGES.failed;
+    return PROBLEMS.configFailed;
   }
-  if (response.status === 401) return CONFIG_MESSAGES.unauthorized;
-  if (!response.ok) return CONFIG_MESSAGES.failed;
+  if (response.status === 401) return PROBLEMS.signedOut;
+  if (!response.ok) return PROBLEMS.configFailed;
   try {
     const body = (await response.json()) as { hasApiKey?: unknown };
-    return body.hasApiKey === true ? null : CONFIG_MESSAGES.noKey;
+    return body.hasApiKey === true ? null : PROBLEMS.noKey;
   } catch {
-    return CONFIG_MESSAGES.failed;
+    return PROBLEMS.configFailed;
   }
 }
 
@@ -56,7 +55,8 @@ export type Dictation = {
   finalText: string;
   /** The most recently finished turn, for a polite screen-reader announcement. */
   lastFinal: string;
-  error: string | null;
+  /** Why the last recording could not start or went on: titled for what happened. */
+  problem: RecordingProblem | null;
   warning: string | null;
   micDialogOpen: boolean;
   start: () => Promise<void>;
@@ -72,145 +72,70 @@ export type Dictation = {
 };
 
 /**
- * The dictation screen's recording logic (spec §4): Start clears any error, connects the stream, then starts
- * the microphone; Stop sends the elapsed seconds, stops the microphone and disconnects; each recording
- * appends to what is already there.
+ * The dictation screen's recording (spec §4), as React state over a RecordingController: the controller
+ * owns start, stop and every failure; this hook owns the transcript. Each recording appends to what is
+ * already there. A guest's recording time is not recorded (guest work is never stored).
  */
-export function useDictation(initialText: string, options: { keyTerms?: string[] } = {}): Dictation {
+export function useDictation(initialText: string, options: { keyTerms?: string[]; guest?: boolean } = {}): Dictation {
   const [transcript, setTranscript] = useState<TranscriptState>(() => emptyTranscript(initialText));
-  const [isRecording, setRecording] = useState(false);
-  const [status, setStatus] = useState<ConnectionStatus>("disconnected");
-  const [elapsedSeconds, setElapsed] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [warning, setWarning] = useState<string | null>(null);
-  const [micDialogOpen, setMicDialogOpen] = useState(false);
-
-  const stream = useRef<TranscriptionStream | null>(null);
-  const microphone = useRef<Microphone | null>(null);
-  const startedAt = useRef<number | null>(null);
-  const busy = useRef(false);
+  const [view, setView] = useState(IDLE_VIEW);
   const keyTermsRef = useRef(options.keyTerms);
   keyTermsRef.current = options.keyTerms;
+  const guestRef = useRef(options.guest === true);
+  guestRef.current = options.guest === true;
 
-  useEffect(() => {
-    if (!isRecording) return;
-    const tick = () => startedAt.current && setElapsed(Math.floor((Date.now() - startedAt.current) / 1000));
-    const interval = setInterval(tick, 250);
-    return () => clearInterval(interval);
-  }, [isRecording]);
-
-  /** Ends the recording (normally or after a failure): keeps every word, records the time. */
-  const finish = useCallback(async (how: { failed?: string } = {}) => {
-    const mic = microphone.current;
-    const current = stream.current;
-    microphone.current = null;
-    stream.current = null;
-    if (startedAt.current !== null) {
-      postRecordingTime(Math.round((Date.now() - startedAt.current) / 1000));
-      startedAt.current = null;
-    }
-    await mic?.stop();
-    setRecording(false);
-    setWarning(null);
-    if (how.failed) setError(how.failed);
-    // The last words arrive after Terminate: the stream is closed only once the provider has sent them.
-    if (current) {
-      if (how.failed) current.abort();
-      else await current.stop();
-    }
-    setTranscript((state) => commitPartial(state));
-  }, []);
-
-  const start = useCallback(async () => {
-    if (busy.current || stream.current) return;
-    busy.current = true;
-    setError(null);
-    setMicDialogOpen(false);
-    try {
-      const configProblem = await checkConfig();
-      if (configProblem) {
-        setError(configProblem);
-        return;
-      }
-      const formatTurns = readFormatTurns();
-      const connection = new TranscriptionStream(streamUrl({ formatTurns, keyterms: keyTermsRef.current }), {
-        onStatus: setStatus,
-        onTurn: (turn) => setTranscript((state) => applyTurn(state, turn, formatTurns)),
-        onSessionEnd: () => setTranscript((state) => commitPartial(state)),
-        onError: (message) => void finish({ failed: message }),
-        onClosed: () => void finish(),
-        onWarning: setWarning,
-      });
-      try {
-        await connection.connect();
-      } catch (failure) {
-        setError((failure as Error).message || CONFIG_MESSAGES.startFailed);
-        return;
-      }
-      stream.current = connection;
-      try {
-        microphone.current = await startMicrophone((frame) => connection.send(frame));
-      } catch (failure) {
-        stream.current = null;
-        connection.abort();
-        if (failure instanceof MicrophoneError && failure.kind === "denied") setMicDialogOpen(true);
-        else setError((failure as Error).message || CONFIG_MESSAGES.startFailed);
-        return;
-      }
-      // Each recording appends to what is already there.
-      setTranscript((state) => commitPartial(state));
-      startedAt.current = Date.now();
-      setElapsed(0);
-      setRecording(true);
-    } catch (failure) {
-      setError((failure as Error)?.message || CONFIG_MESSAGES.startFailed);
-    } finally {
-      busy.current = false;
-    }
-  }, [finish]);
-
-  const stop = useCallback(async () => {
-    if (!stream.current) return;
-    await finish();
-  }, [finish]);
-
-  const toggle = useCallback(async () => {
-    if (stream.current) await stop();
-    else await start();
-  }, [start, stop]);
-
-  useEffect(
-    () => () => {
-      // Leaving the page mid-recording: stop the microphone and the stream.
-      void microphone.current?.stop();
-      stream.current?.abort();
-    },
-    [],
+  const [controller] = useState(
+    () =>
+      new RecordingController(
+        {
+          checkConfig,
+          openStream: (events) => {
+            const formatTurns = readFormatTurns();
+            return new TranscriptionStream(streamUrl({ formatTurns, keyterms: keyTermsRef.current }), {
+              ...events,
+              onTurn: (turn) => setTranscript((state) => applyTurn(state, turn, formatTurns)),
+            });
+          },
+          startMicrophone,
+          now: () => performance.now(),
+          recordTime: (seconds) => {
+            if (!guestRef.current) postRecordingTime(seconds);
+          },
+        },
+        {
+          onView: setView,
+          onSessionEnd: () => setTranscript((state) => commitPartial(state)),
+        },
+      ),
   );
 
+  // Leaving the page mid-recording: stop the microphone and the stream.
+  useEffect(() => () => controller.dispose(), [controller]);
+
+  const start = useCallback(() => controller.start(), [controller]);
+  const stop = useCallback(() => controller.stop(), [controller]);
+  const toggle = useCallback(() => controller.toggle(), [controller]);
+
   return {
-    isRecording,
-    status,
-    elapsedSeconds,
+    isRecording: view.phase === "recording",
+    status: view.status,
+    elapsedSeconds: view.elapsedSeconds,
     text: displayedText(transcript),
     finalText: transcript.finalText,
     lastFinal: transcript.lastAppended ?? "",
-    error,
-    warning,
-    micDialogOpen,
+    problem: view.problem,
+    warning: view.warning,
+    micDialogOpen: view.micDialogOpen,
     start,
     stop,
     toggle,
     tryAgain: () => {
-      setError(null);
-      void toggle();
+      controller.clearProblem();
+      void controller.toggle();
     },
-    dismissError: () => setError(null),
-    allowMicrophone: () => void start(),
-    declineMicrophone: () => {
-      setMicDialogOpen(false);
-      setError("Microphone permission is required to use this app");
-    },
+    dismissError: () => controller.clearProblem(),
+    allowMicrophone: () => void controller.start(),
+    declineMicrophone: () => controller.declineMicrophone(),
     setText: (text) => setTranscript(emptyTranscript(text)),
     clear: () => setTranscript(emptyTranscript()),
   };

@@ -3,6 +3,7 @@ import { Link, useActionData, useFormAction, useLoaderData } from "@remix-run/re
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
 import { useHydrated } from "~/components/admin/use-hydrated.ts";
 import { DocumentPanel } from "~/components/dictation/document-panel.tsx";
+import { RecordingAlert } from "~/components/dictation/recording-alert.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -373,24 +374,8 @@ export default function TranscriptionScreen() {
         <Alert tone="info">Recording needs JavaScript. You can still type or paste a transcript and generate documents.</Alert>
       </noscript>
 
-      {dictation.error ? (
-        <Alert
-          tone="danger"
-          role="alert"
-          title="Connection Error"
-          actions={
-            <>
-              <Button size="sm" onClick={dictation.tryAgain}>
-                Try Again
-              </Button>
-              <Button size="sm" variant="ghost" onClick={dictation.dismissError} aria-label="Dismiss connection error">
-                Dismiss
-              </Button>
-            </>
-          }
-        >
-          {dictation.error}
-        </Alert>
+      {dictation.problem ? (
+        <RecordingAlert problem={dictation.problem} onTryAgain={dictation.tryAgain} onDismiss={dictation.dismissError} />
       ) : null}
       {dictation.warning ? <Alert tone="warning">{dictation.warning}</Alert> : null}
       {posted?.error && !hydrated ? (

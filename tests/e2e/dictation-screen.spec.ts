@@ -99,7 +99,7 @@ test("microphone permission denied: the dialog, then Cancel explains it is requi
   await dialog.getByRole("button", { name: "Allow Access" }).click();
   await expect(page.getByRole("alertdialog", { name: "Microphone Access Required" })).toBeVisible();
   await page.getByRole("button", { name: "Cancel" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Connection Error" })).toContainText(
+  await expect(page.getByRole("alert").filter({ hasText: "Microphone permission needed" })).toContainText(
     "Microphone permission is required to use this app",
   );
   await expect(start(page)).toBeVisible();
@@ -111,7 +111,7 @@ test("any other microphone failure is shown with its reason", async ({ page }) =
   });
   await page.reload();
   await start(page).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Connection Error" })).toContainText(
+  await expect(page.getByRole("alert").filter({ hasText: "Microphone unavailable" })).toContainText(
     "Failed to access microphone: Requested device not found",
   );
 });

@@ -1,0 +1,250 @@
+import { MicrophoneError, type Microphone } from "./recorder.ts";
+import {
+  connectionFailure,
+  StreamError,
+  type ConnectionStatus,
+  type StreamEvents,
+  type StreamFailure,
+} from "./stream-client.ts";
+
+/** What the recording alert shows: a title for what happened, the message, and whether signing in helps. */
+export type RecordingProblem = StreamFailure;
+
+export const CONFIG_MESSAGES = {
+  unauthorized: "Authentication required to access transcription service",
+  failed: "Failed to get API configuration from server",
+  noKey: "AssemblyAI API key not configured on server",
+  startFailed: "Failed to start recording",
+} as const;
+
+export const MICROPHONE_DECLINED = "Microphone permission is required to use this app";
+
+/** The problems the page itself finds (the sidecar's refusals carry their own titles: close-codes.ts). */
+export const PROBLEMS = {
+  signedOut: { title: "Signed out", message: CONFIG_MESSAGES.unauthorized, signIn: true },
+  configFailed: connectionFailure(CONFIG_MESSAGES.failed),
+  noKey: { title: "Transcription not set up", message: CONFIG_MESSAGES.noKey, signIn: false },
+  microphoneDeclined: { title: "Microphone permission needed", message: MICROPHONE_DECLINED, signIn: false },
+} as const satisfies Record<string, RecordingProblem>;
+
+export function microphoneProblem(message: string): RecordingProblem {
+  return { title: "Microphone unavailable", message, signIn: false };
+}
+
+export function startProblem(message: string): RecordingProblem {
+  return { title: "Recording failed", message: message || CONFIG_MESSAGES.startFailed, signIn: false };
+}
+
+/** Everything the screen shows about recording; replaced as a whole on every change. */
+export type RecordingView = {
+  /** idle → starting (config check, connection, microphone) → recording → idle. */
+  phase: "idle" | "starting" | "recording";
+  status: ConnectionStatus;
+  /** Whole seconds recorded: moves at each second boundary while recording, then stays where it stopped. */
+  elapsedSeconds: number;
+  problem: RecordingProblem | null;
+  warning: string | null;
+  micDialogOpen: boolean;
+};
+
+export const IDLE_VIEW: RecordingView = {
+  phase: "idle",
+  status: "disconnected",
+  elapsedSeconds: 0,
+  problem: null,
+  warning: null,
+  micDialogOpen: false,
+};
+
+/** The stream as the controller uses it (TranscriptionStream in the browser; a fake in tests). */
+export type RecordingStream = {
+  connect: () => Promise<void>;
+  send: (frame: ArrayBuffer) => void;
+  /** Graceful: the provider's last words arrive before it closes. */
+  stop: () => Promise<void>;
+  /** At once, after a failure. */
+  abort: () => void;
+};
+
+export type RecordingDeps = {
+  /** GET /api/config: null when streaming can start, else why not. Never throws. */
+  checkConfig: () => Promise<RecordingProblem | null>;
+  /** A new stream for one recording (not yet connected); turns go straight to the transcript. */
+  openStream: (events: Omit<StreamEvents, "onTurn">) => RecordingStream;
+  startMicrophone: (onFrame: (frame: ArrayBuffer) => void) => Promise<Microphone>;
+  /** A monotonic clock in milliseconds. */
+  now: () => number;
+  /** Records the length of a recording that ran (POST /api/recording-time), in whole seconds. */
+  recordTime: (seconds: number) => void;
+};
+
+export type RecordingEvents = {
+  onView: (view: RecordingView) => void;
+  /** A provider session ended, or a new recording began: partial words become final (each recording appends). */
+  onSessionEnd: () => void;
+};
+
+/** One press of Start Recording, from the config check until it is over. */
+type Attempt = {
+  stream: RecordingStream | null;
+  microphone: Microphone | null;
+  startedAt: number | null;
+  tick: ReturnType<typeof setTimeout> | null;
+  /** Set once, when the attempt ends (stopped, refused or failed): every later step sees it and cleans up. */
+  over: boolean;
+};
+
+/**
+ * The dictation screen's recording as a state machine (spec §4). Start clears any error, checks the config,
+ * connects the stream and then starts the microphone; Stop stops the microphone and then the stream (so the
+ * last words arrive) and records the time. Each start is an attempt: after every await the attempt checks it
+ * is still current, so a refusal that arrives while the microphone is still starting (the sidecar accepts
+ * the socket and then closes it at once) ends the attempt, and the microphone is released the moment it
+ * starts. Every failure ends in the same place: idle, microphone released, timer stopped, problem shown.
+ */
+export class RecordingController {
+  #attempt: Attempt | null = null;
+  #view: RecordingView = IDLE_VIEW;
+
+  constructor(
+    private readonly deps: RecordingDeps,
+    private readonly events: RecordingEvents,
+  ) {}
+
+  get view(): RecordingView {
+    return this.#view;
+  }
+
+  /** Starting or recording. */
+  get active(): boolean {
+    return this.#attempt !== null;
+  }
+
+  async start(): Promise<void> {
+    if (this.#attempt) return;
+    const attempt: Attempt = { stream: null, microphone: null, startedAt: null, tick: null, over: false };
+    this.#attempt = attempt;
+    this.#update({ phase: "starting", problem: null, warning: null, micDialogOpen: false });
+
+    const configProblem = await this.deps.checkConfig();
+    if (attempt.over) return;
+    if (configProblem) return this.#end(attempt, { problem: configProblem });
+
+    const stream = this.deps.openStream({
+      onStatus: (status) => {
+        if (this.#attempt === attempt) this.#update({ status });
+      },
+      onSessionEnd: () => this.events.onSessionEnd(),
+      onError: (failure) => void this.#end(attempt, { problem: failure }),
+      onClosed: () => void this.#end(attempt, {}),
+      onWarning: (warning) => {
+        if (this.#attempt === attempt) this.#update({ warning });
+      },
+    });
+    attempt.stream = stream;
+    try {
+      await stream.connect();
+    } catch (error) {
+      const problem = error instanceof StreamError ? error.failure : startProblem((error as Error)?.message);
+      return this.#end(attempt, { problem });
+    }
+    if (attempt.over) return;
+
+    let microphone: Microphone;
+    try {
+      microphone = await this.deps.startMicrophone((frame) => stream.send(frame));
+    } catch (error) {
+      if (attempt.over) return;
+      if (error instanceof MicrophoneError && error.kind === "denied") {
+        await this.#end(attempt, { abort: true });
+        this.#update({ micDialogOpen: true });
+        return;
+      }
+      return this.#end(attempt, { problem: microphoneProblem((error as Error)?.message || "Failed to access microphone") });
+    }
+    if (attempt.over) {
+      // The recording was refused or stopped while the microphone was starting: release it at once.
+      await microphone.stop();
+      return;
+    }
+    attempt.microphone = microphone;
+    attempt.startedAt = this.deps.now();
+    this.events.onSessionEnd();
+    this.#update({ phase: "recording", elapsedSeconds: 0 });
+    this.#tick(attempt);
+  }
+
+  /** Stop Recording (or cancelling a start): the last words still arrive; the time is recorded. */
+  async stop(): Promise<void> {
+    const attempt = this.#attempt;
+    if (attempt) await this.#end(attempt, {});
+  }
+
+  async toggle(): Promise<void> {
+    if (this.#attempt) await this.stop();
+    else await this.start();
+  }
+
+  /** The clinician dismissed the problem, or is about to try again. */
+  clearProblem(): void {
+    this.#update({ problem: null });
+  }
+
+  /** The permission dialog's Cancel. */
+  declineMicrophone(): void {
+    this.#update({ micDialogOpen: false, problem: PROBLEMS.microphoneDeclined });
+  }
+
+  /** Leaving the page: everything stops at once. */
+  dispose(): void {
+    const attempt = this.#attempt;
+    if (attempt) void this.#end(attempt, { abort: true });
+  }
+
+  /** Updates the timer at each second boundary from the start (not by polling), so it never lags the clock. */
+  #tick(attempt: Attempt): void {
+    if (attempt.over || attempt.startedAt === null) return;
+    const elapsed = this.deps.now() - attempt.startedAt;
+    const seconds = Math.floor(elapsed / 1000);
+    if (seconds !== this.#view.elapsedSeconds) this.#update({ elapsedSeconds: seconds });
+    attempt.tick = setTimeout(() => this.#tick(attempt), 1000 - (elapsed % 1000));
+  }
+
+  /**
+   * The one way an attempt ends. Synchronously: the attempt is over, the screen is idle, the timer stopped,
+   * the problem (if any) shown, and the microphone's tracks stopped. Then the stream: closed at once after a
+   * failure, or gracefully (Terminate, then the provider's last words) after Stop.
+   */
+  async #end(attempt: Attempt, how: { problem?: RecordingProblem; abort?: boolean }): Promise<void> {
+    if (attempt.over) return;
+    attempt.over = true;
+    if (this.#attempt === attempt) this.#attempt = null;
+    if (attempt.tick) clearTimeout(attempt.tick);
+    const { microphone, stream, startedAt } = attempt;
+    attempt.microphone = null;
+    const elapsed = startedAt === null ? null : this.deps.now() - startedAt;
+    this.#update({
+      phase: "idle",
+      status: "disconnected",
+      warning: null,
+      ...(elapsed === null ? {} : { elapsedSeconds: Math.floor(elapsed / 1000) }),
+      ...(how.problem ? { problem: how.problem } : {}),
+    });
+    if (elapsed !== null) this.deps.recordTime(Math.round(elapsed / 1000));
+    if (how.problem || how.abort) {
+      const released = microphone?.stop();
+      stream?.abort();
+      await released;
+    } else {
+      // The microphone's last partial frame goes out before the stream is asked to finish.
+      await microphone?.stop();
+      await stream?.stop();
+    }
+    this.events.onSessionEnd();
+  }
+
+  #update(change: Partial<RecordingView>): void {
+    this.#view = { ...this.#view, ...change };
+    this.events.onView(this.#view);
+  }
+}

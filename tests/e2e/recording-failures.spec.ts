@@ -1,0 +1,151 @@
+import { expect, test, type Page, type WebSocketRoute } from "@playwright/test";
+import { configureFake, fakeSessions, resetFake } from "./fake-stt.ts";
+import { registerThroughUi } from "./helpers.ts";
+import {
+  adminApi,
+  changeSettings,
+  expectIdleWithinASecond,
+  recordingAlert,
+  startButton,
+  stopButton,
+  timer,
+  transcriptBox,
+  watchMicrophone,
+  withDatabase,
+} from "./recording.ts";
+
+/**
+ * Every refusal or failure of a recording puts the screen back to idle within a second: Start Recording
+ * offered, the microphone released, the timer stopped, the transcript kept, and a message titled for what
+ * happened (with Try Again and a dismiss action).
+ */
+
+const EARLIER = "Earlier notes about this patient.";
+
+let restore: (() => Promise<void>) | undefined;
+
+/** The signed-in clinician's e-mail address, as the server knows it. */
+async function currentEmail(page: Page): Promise<string> {
+  return ((await (await page.request.get("/api/user")).json()) as { email: string }).email;
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await resetFake(request);
+  await watchMicrophone(page);
+  await registerThroughUi(page);
+  await transcriptBox(page).fill(EARLIER);
+});
+
+test.afterEach(async () => {
+  await restore?.();
+  restore = undefined;
+});
+
+test("maintenance mode: the admin's message under 'Maintenance'; the microphone is released", async ({ page }) => {
+  const admin = await adminApi();
+  restore = await changeSettings(admin, { systemMaintenance: true, maintenanceMessage: "Back at 2pm after an upgrade." });
+  await startButton(page).click();
+  const alert = recordingAlert(page, "Maintenance");
+  await expect(alert).toContainText("Back at 2pm after an upgrade.");
+  await expectIdleWithinASecond(page, { microphoneUsed: true });
+  await expect(transcriptBox(page)).toHaveValue(EARLIER);
+  await expect(alert.getByRole("button", { name: "Try Again" })).toBeVisible();
+  await expect(stopButton(page)).toHaveCount(0);
+});
+
+test("the practice's limit of simultaneous recordings: 'Service busy', try again shortly", async ({ page, request }) => {
+  const admin = await adminApi();
+  restore = await changeSettings(admin, { maxConcurrentSessions: 1 });
+  // A colleague is already recording (here: the same clinician on another page).
+  const colleague = await page.context().newPage();
+  await colleague.goto("/");
+  await startButton(colleague).click();
+  await expect(colleague.getByText("Connected", { exact: true })).toBeVisible();
+
+  await startButton(page).click();
+  const alert = recordingAlert(page, "Service busy");
+  await expect(alert).toContainText("Your practice's limit of simultaneous recordings has been reached. Please try again shortly.");
+  await expectIdleWithinASecond(page, { microphoneUsed: true });
+  await expect(transcriptBox(page)).toHaveValue(EARLIER);
+  await expect(stopButton(colleague)).toBeVisible();
+  expect(await fakeSessions(request)).toHaveLength(1);
+  await stopButton(colleague).click();
+  await expect(startButton(colleague)).toBeVisible();
+  await colleague.close();
+});
+
+test("the practice's maximum recording length: 'Recording limit reached'; the words so far are kept", async ({ page }) => {
+  test.setTimeout(120_000);
+  const admin = await adminApi();
+  restore = await changeSettings(admin, { maxSessionDuration: 1 });
+  await startButton(page).click();
+  await expect(transcriptBox(page)).toHaveValue(/Patient reports a dry cough for three days\./, { timeout: 15_000 });
+  const alert = recordingAlert(page, "Recording limit reached");
+  await expect(alert).toContainText("This recording reached your practice's limit of 1 minute. Start a new recording to continue.", {
+    timeout: 75_000,
+  });
+  await expectIdleWithinASecond(page, { microphoneUsed: true });
+  await expect(timer(page)).toHaveText(/^(00:59|01:0\d)$/);
+  await expect(transcriptBox(page)).toHaveValue(new RegExp(`^${EARLIER} Patient reports a dry cough for three days\\.`));
+});
+
+test("the provider's session time limit (3008): 'Transcription session timed out', no reconnect", async ({ page, request }) => {
+  await configureFake(request, {
+    faults: [{ closeAfterAudioMs: { ms: 4_000, code: 3008, reason: "Session Expired: Maximum session duration exceeded" } }],
+  });
+  await startButton(page).click();
+  const alert = recordingAlert(page, "Transcription session timed out");
+  await expect(alert).toContainText("The transcription session reached the provider's time limit. Start a new recording to continue.", {
+    timeout: 15_000,
+  });
+  await expectIdleWithinASecond(page, { microphoneUsed: true });
+  await expect(transcriptBox(page)).toHaveValue(new RegExp(`^${EARLIER} Patient reports a dry cough for three days\\.`));
+  expect(await fakeSessions(request)).toHaveLength(1);
+});
+
+test("the provider refuses Notewell's key: 'Transcription service refused'", async ({ page, request }) => {
+  await configureFake(request, {
+    faults: [{ refuse: { code: 1008, reason: "Unauthorized Connection: Invalid API key", errorFrame: true } }],
+  });
+  await startButton(page).click();
+  const alert = recordingAlert(page, "Transcription service refused");
+  await expect(alert).toContainText("The transcription service refused Notewell's credentials. Please contact your practice administrator.");
+  await expectIdleWithinASecond(page, { microphoneUsed: true });
+  await expect(transcriptBox(page)).toHaveValue(EARLIER);
+  expect(await fakeSessions(request)).toHaveLength(1);
+});
+
+test("the network drops and cannot reconnect: 'Connection Error', connection lost", async ({ page }) => {
+  const sockets: WebSocketRoute[] = [];
+  let online = true;
+  await page.routeWebSocket(/\/ws-proxy/, (socket) => {
+    if (!online) {
+      // The network is down: the reconnection fails without ever opening.
+      void socket.close({ code: 1006, reason: "" });
+      return;
+    }
+    socket.connectToServer();
+    sockets.push(socket);
+  });
+  await startButton(page).click();
+  await expect(transcriptBox(page)).toHaveValue(/Patient reports/, { timeout: 15_000 });
+  online = false;
+  for (const socket of sockets) await socket.close({ code: 1006, reason: "" });
+  const alert = recordingAlert(page, "Connection Error");
+  await expect(alert).toContainText("Connection lost. Please try restarting your recording.", { timeout: 10_000 });
+  await expectIdleWithinASecond(page, { microphoneUsed: true });
+  await expect(transcriptBox(page)).toHaveValue(new RegExp(`^${EARLIER} Patient reports`));
+  await expect(alert.getByRole("button", { name: "Dismiss connection error" })).toBeVisible();
+});
+
+test("signed out before starting (the session has expired): 'Signed out', with a way to sign in", async ({ page }) => {
+  const email = await currentEmail(page);
+  await withDatabase((db) => db.query("DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = $1)", [email]));
+  await startButton(page).click();
+  const alert = recordingAlert(page, "Signed out");
+  await expect(alert).toContainText("Authentication required to access transcription service");
+  await expectIdleWithinASecond(page, { microphoneUsed: false });
+  await expect(transcriptBox(page)).toHaveValue(EARLIER);
+  await alert.getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
