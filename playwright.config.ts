@@ -107,6 +107,9 @@ export default defineConfig({
         OPENAI_API_KEY: E2E.openAiKey,
         OPENAI_MODEL: "gpt-4o-mini",
         MAIL_FROM: "Notewell <no-reply@e2e.notewell.test>",
+        // The sidecar re-checks running recordings (sessions, users, guest access) every second rather than
+        // every 15 s, so tests of a recording cut off mid-way do not wait.
+        HEARTBEAT_MS: "1000",
       },
     },
   ],

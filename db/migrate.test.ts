@@ -30,12 +30,12 @@ describe("migrations", () => {
     const other = connect(url, { poolMax: 2 });
     try {
       const [a, b] = await Promise.all([migrate(sequelize, url), migrate(other, url)]);
-      expect([...a, ...b].sort()).toEqual(["0001-initial-schema", "0002-default-settings", "0003-accounts", "0004-key-terms", "0005-stream-leases", "0006-audit-log", "0007-consultations"]);
+      expect([...a, ...b].sort()).toEqual(["0001-initial-schema", "0002-default-settings", "0003-accounts", "0004-key-terms", "0005-stream-leases", "0006-audit-log", "0007-consultations", "0008-guest-streams"]);
     } finally {
       await other.close();
     }
     const rows = await sequelize.query("SELECT name FROM schema_migrations", { type: QueryTypes.SELECT });
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(8);
     expect(await migrate(sequelize, url)).toEqual([]);
   });
 

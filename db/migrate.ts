@@ -8,6 +8,7 @@ import { keyTerms } from "./migrations/0004-key-terms.ts";
 import { streamLeases } from "./migrations/0005-stream-leases.ts";
 import { auditLog } from "./migrations/0006-audit-log.ts";
 import { consultations } from "./migrations/0007-consultations.ts";
+import { guestStreams } from "./migrations/0008-guest-streams.ts";
 
 /** What a migration receives: a query function bound to the migration's own transaction. */
 export type MigrationContext = {
@@ -20,7 +21,16 @@ export type Migration = {
 };
 
 /** Every migration, in order. Migrations are the only way the schema changes. */
-export const migrations: Migration[] = [initialSchema, defaultSettings, accounts, keyTerms, streamLeases, auditLog, consultations];
+export const migrations: Migration[] = [
+  initialSchema,
+  defaultSettings,
+  accounts,
+  keyTerms,
+  streamLeases,
+  auditLog,
+  consultations,
+  guestStreams,
+];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */
 const MIGRATION_LOCK_KEY = 7_240_517;

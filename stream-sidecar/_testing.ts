@@ -25,36 +25,51 @@ export type SidecarHarness = {
   fake: FakeStt;
   pool: pg.Pool;
   origin: string;
-  /** A user with a live session; returns the Cookie header. */
-  session: (options?: { active?: boolean; expired?: boolean }) => Promise<string>;
+  /** A user with a live session (or a guest session); returns the Cookie header. */
+  session: (options?: { active?: boolean; expired?: boolean; guest?: boolean }) => Promise<string>;
   /** Opens /ws-proxy as a browser on our own page would (Origin = our host). */
   browser: (options?: { cookie?: string; origin?: string; query?: string }) => Promise<TestClient>;
 };
 
-/** A user with a live session (or an expired one, or an inactive user); returns the Cookie header. */
+/**
+ * A user with a live session (or an expired one, or an inactive user), or a guest session (no user, as the
+ * app starts one for "Continue as guest"); returns the Cookie header.
+ */
 export async function seedSession(
   pool: pg.Pool,
-  { active = true, expired = false }: { active?: boolean; expired?: boolean } = {},
+  { active = true, expired = false, guest = false }: {
+    active?: boolean;
+    expired?: boolean;
+    guest?: boolean;
+  } = {},
 ): Promise<string> {
-  const email = `sidecar-${randomBytes(6).toString("hex")}@test.nhs.uk`;
-  const { rows } = await pool.query<{ id: number }>(
-    "INSERT INTO users (email, is_active) VALUES ($1, $2) RETURNING id",
-    [email, active],
-  );
+  let userId: number | null = null;
+  if (!guest) {
+    const email = `sidecar-${randomBytes(6).toString("hex")}@test.nhs.uk`;
+    const { rows } = await pool.query<{ id: number }>(
+      "INSERT INTO users (email, is_active) VALUES ($1, $2) RETURNING id",
+      [email, active],
+    );
+    userId = rows[0].id;
+  }
   const sid = randomBytes(24).toString("base64url");
   await pool.query(
     `INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, now() + ($3 || ' minutes')::interval, $4)`,
-    [sid, JSON.stringify({ userId: rows[0].id }), expired ? "-1" : "60", rows[0].id],
+    [sid, JSON.stringify(guest ? { guest: true } : { userId }), expired ? "-1" : "60", userId],
   );
   return signSessionCookie(sid, SECRET);
 }
 
+/** The session id inside a cookie minted by seedSession. */
+export function sessionIdOf(cookie: string): string {
+  const signed = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
+  return JSON.parse(Buffer.from(signed.slice(0, signed.lastIndexOf(".")), "base64").toString("utf8"));
+}
+
 /** The user id behind a cookie minted by seedSession. */
 export async function userIdOf(pool: pg.Pool, cookie: string): Promise<number> {
-  const signed = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
-  const sid = JSON.parse(Buffer.from(signed.slice(0, signed.lastIndexOf(".")), "base64").toString("utf8"));
   const { rows } = await pool.query<{ user_id: number }>("SELECT user_id FROM sessions WHERE sid = $1", [
-    sid,
+    sessionIdOf(cookie),
   ]);
   return rows[0].user_id;
 }

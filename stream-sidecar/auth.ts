@@ -1,6 +1,6 @@
 import { CloseCode, Reason } from "./close-codes.ts";
 import { verifySessionCookie } from "./cookie.ts";
-import type { SidecarDb } from "./db.ts";
+import type { SidecarDb, StreamSettings } from "./db.ts";
 
 /** What the upgrade request said, read before upgrading (Deno closes the request once it is upgraded). */
 export type Handshake = {
@@ -19,7 +19,10 @@ export function readHandshake(request: Request): Handshake {
   };
 }
 
-export type AuthResult = { ok: true; userId: number } | { ok: false; code: number; reason: string };
+/** Who may stream: the session, and its user (null for a guest). */
+export type AuthResult =
+  | { ok: true; sessionId: string; userId: number | null }
+  | { ok: false; code: number; reason: string };
 
 /**
  * Is the page that opened this socket one of ours? Browsers always send Origin on WebSocket upgrades; it must
@@ -42,19 +45,31 @@ export function isAllowedOrigin(handshake: Handshake, allowedOrigins: string[]):
 
 /**
  * Authenticates a /ws-proxy upgrade exactly as the app authenticates a page: the signed session cookie,
- * the session row (unexpired; its expiry slides), and an active user.
+ * the session row (unexpired; its expiry slides), and an active user — or a guest session, while the practice
+ * allows guest access.
  */
 export async function authenticateStream(
   handshake: Handshake,
-  options: { db: SidecarDb; secrets: string[]; allowedOrigins: string[] },
+  options: {
+    db: SidecarDb;
+    secrets: string[];
+    allowedOrigins: string[];
+    settings: Pick<StreamSettings, "sessionTimeoutMinutes" | "enableGuestAccess">;
+  },
 ): Promise<AuthResult> {
   if (!isAllowedOrigin(handshake, options.allowedOrigins)) {
     return { ok: false, code: CloseCode.forbidden, reason: Reason.foreignOrigin };
   }
   const sid = verifySessionCookie(handshake.cookie, options.secrets);
   if (!sid) return { ok: false, code: CloseCode.signedOut, reason: Reason.signedOut };
-  const owner = await options.db.touchSession(sid);
+  const owner = await options.db.touchSession(sid, options.settings.sessionTimeoutMinutes);
   if (!owner) return { ok: false, code: CloseCode.signedOut, reason: Reason.signedOut };
+  if (owner.kind === "guest") {
+    if (!options.settings.enableGuestAccess) {
+      return { ok: false, code: CloseCode.guestAccessOff, reason: Reason.guestAccessOff };
+    }
+    return { ok: true, sessionId: sid, userId: null };
+  }
   if (!owner.isActive) return { ok: false, code: CloseCode.forbidden, reason: Reason.inactive };
-  return { ok: true, userId: owner.userId };
+  return { ok: true, sessionId: sid, userId: owner.userId };
 }

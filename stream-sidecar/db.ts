@@ -11,9 +11,11 @@ export type StreamSettings = {
   systemMaintenance: boolean;
   maintenanceMessage: string;
   speechRegion: "default" | "eu" | "us";
+  enableGuestAccess: boolean;
 };
 
-export type SessionOwner = { userId: number; isActive: boolean };
+/** Who a live session belongs to: a user, or a guest (a session the app started with no user). */
+export type SessionOwner = { kind: "user"; userId: number; isActive: boolean } | { kind: "guest" };
 
 /** The sidecar's view of the shared database: sessions, users and settings. */
 export class SidecarDb {
@@ -27,20 +29,22 @@ export class SidecarDb {
 
   /**
    * The live session's owner, sliding its expiry as the app does (a recording counts as activity).
-   * Null when there is no such session or it has expired.
+   * Null when there is no such session, it has expired, or it is neither a user's nor a guest's.
    */
-  async touchSession(sid: string): Promise<SessionOwner | null> {
-    const { sessionTimeoutMinutes } = await this.settings();
-    const result = await this.pool.query<{ user_id: number | null; is_active: boolean | null }>(
+  async touchSession(sid: string, sessionTimeoutMinutes: number): Promise<SessionOwner | null> {
+    const result = await this.pool.query<
+      { user_id: number | null; guest: boolean; is_active: boolean | null }
+    >(
       `UPDATE sessions s SET expire = now() + make_interval(mins => $2)
-         FROM users u
-        WHERE s.sid = $1 AND s.expire > now() AND u.id = s.user_id
-       RETURNING s.user_id, u.is_active`,
+        WHERE s.sid = $1 AND s.expire > now()
+       RETURNING s.user_id, coalesce(s.sess ->> 'guest' = 'true', false) AS guest,
+                 (SELECT u.is_active FROM users u WHERE u.id = s.user_id) AS is_active`,
       [sid, sessionTimeoutMinutes],
     );
     const row = result.rows[0];
-    if (!row || row.user_id === null) return null;
-    return { userId: row.user_id, isActive: row.is_active === true };
+    if (!row) return null;
+    if (row.user_id !== null) return { kind: "user", userId: row.user_id, isActive: row.is_active === true };
+    return row.guest ? { kind: "guest" } : null;
   }
 
   /**
@@ -59,6 +63,7 @@ export class SidecarDb {
         "systemMaintenance",
         "maintenanceMessage",
         "speechRegion",
+        "enableGuestAccess",
       ]],
     );
     const byKey = new Map(rows.map((r) => [r.key, r.value ?? ""]));
@@ -74,6 +79,7 @@ export class SidecarDb {
       systemMaintenance: byKey.get("systemMaintenance") === "true",
       maintenanceMessage: byKey.get("maintenanceMessage") ?? "",
       speechRegion: (["eu", "us"] as const).find((r) => r === byKey.get("speechRegion")) ?? "default",
+      enableGuestAccess: byKey.get("enableGuestAccess") === "true",
     };
   }
 

@@ -9,6 +9,15 @@ const LEASE_LOCK_KEY = 7_240_519;
 
 export type AcquireResult = { ok: true; id: string } | { ok: false; live: number };
 
+/** Who holds a lease: the session that opened the stream, and its user (null for a guest). */
+export type LeaseHolder = { sessionId: string; userId: number | null };
+
+/**
+ * Why a running stream may not go on: its user was deactivated or deleted; its session ended (signed out
+ * elsewhere, a password change, expiry); or it is a guest's and guest access has been turned off.
+ */
+export type Revocation = "inactive" | "signed-out" | "guest-access-off";
+
 /**
  * Live recordings, counted in PostgreSQL so `maxConcurrentSessions` holds however many sidecar replicas
  * run. Each stream holds a row; its replica refreshes it every HEARTBEAT_MS and deletes it at the end.
@@ -20,8 +29,8 @@ export class StreamLeases {
     private readonly ttlSeconds: number = LEASE_TTL_SECONDS,
   ) {}
 
-  /** Takes a slot for a new stream, unless `limit` live streams already hold one. */
-  async acquire(userId: number, limit: number): Promise<AcquireResult> {
+  /** Takes a slot for a new stream, unless `limit` live streams (users' and guests' alike) already hold one. */
+  async acquire(holder: LeaseHolder, limit: number): Promise<AcquireResult> {
     const client = await this.pool.connect();
     try {
       await client.query("BEGIN");
@@ -36,11 +45,10 @@ export class StreamLeases {
         return { ok: false, live };
       }
       const id = randomUUID();
-      await client.query("INSERT INTO stream_leases (id, user_id, replica_id) VALUES ($1, $2, $3)", [
-        id,
-        userId,
-        this.replicaId,
-      ]);
+      await client.query(
+        "INSERT INTO stream_leases (id, user_id, session_id, replica_id) VALUES ($1, $2, $3, $4)",
+        [id, holder.userId, holder.sessionId, this.replicaId],
+      );
       await client.query("COMMIT");
       return { ok: true, id };
     } catch (error) {
@@ -56,18 +64,41 @@ export class StreamLeases {
   }
 
   /**
-   * Refreshes these leases and reports the ones whose user may no longer record: deactivated, or deleted
-   * (deleting a user deletes their leases, so a missing lease means the same).
+   * Refreshes these leases, slides their sessions' expiry (a recording is activity, so a long dictation never
+   * outlives its sign-in), and reports the ones that may not go on, and why. Deleting a user deletes their
+   * leases, so a missing lease counts as "inactive". A lease without a session (taken by a replica older
+   * than migration 0008) is judged by its user alone.
    */
-  async heartbeat(ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const { rows } = await this.pool.query<{ id: string; is_active: boolean }>(
-      `UPDATE stream_leases l SET heartbeat_at = now() FROM users u
-        WHERE l.id = ANY($1::uuid[]) AND u.id = l.user_id
-       RETURNING l.id, u.is_active`,
-      [ids],
+  async heartbeat(
+    ids: string[],
+    settings: { sessionTimeoutMinutes: number; enableGuestAccess: boolean },
+  ): Promise<Map<string, Revocation>> {
+    if (ids.length === 0) return new Map();
+    const { rows } = await this.pool.query<
+      { id: string; user_id: number | null; is_active: boolean | null; signed_in: boolean }
+    >(
+      `WITH beat AS (
+         UPDATE stream_leases SET heartbeat_at = now() WHERE id = ANY($1::uuid[])
+         RETURNING id, user_id, session_id
+       ), touched AS (
+         UPDATE sessions s SET expire = now() + make_interval(mins => $2)
+          WHERE s.sid IN (SELECT session_id FROM beat) AND s.expire > now()
+         RETURNING s.sid
+       )
+       SELECT b.id, b.user_id, u.is_active, (b.session_id IS NULL OR t.sid IS NOT NULL) AS signed_in
+         FROM beat b
+         LEFT JOIN users u ON u.id = b.user_id
+         LEFT JOIN touched t ON t.sid = b.session_id`,
+      [ids, settings.sessionTimeoutMinutes],
     );
-    const active = new Set(rows.filter((r) => r.is_active).map((r) => r.id));
-    return new Set(ids.filter((id) => !active.has(id)));
+    const found = new Map(rows.map((row) => [row.id, row]));
+    const revoked = new Map<string, Revocation>();
+    for (const id of ids) {
+      const row = found.get(id);
+      if (!row || (row.user_id !== null && row.is_active !== true)) revoked.set(id, "inactive");
+      else if (!row.signed_in) revoked.set(id, "signed-out");
+      else if (row.user_id === null && !settings.enableGuestAccess) revoked.set(id, "guest-access-off");
+    }
+    return revoked;
   }
 }

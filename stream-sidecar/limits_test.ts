@@ -3,7 +3,15 @@ import pg from "pg";
 import { startFakeStt } from "../tests/fake-stt/server.ts";
 import { delay, QUICK_SCRIPT, toneFrames } from "../tests/fake-stt/testing.ts";
 import { CloseCode, Reason } from "./close-codes.ts";
-import { openBrowser, seedSession, spawnSidecar, SPEECH_KEY, userIdOf, withSidecar } from "./_testing.ts";
+import {
+  openBrowser,
+  seedSession,
+  sessionIdOf,
+  spawnSidecar,
+  SPEECH_KEY,
+  userIdOf,
+  withSidecar,
+} from "./_testing.ts";
 
 const databaseUrl = () => {
   const url = Deno.env.get("DATABASE_URL");
@@ -75,7 +83,30 @@ Deno.test("a user deactivated mid-stream is cut off at the next heartbeat; a del
   });
 });
 
-Deno.test("maintenance mode refuses new recordings with the admin's message; running ones finish", async () => {
+Deno.test("a recording keeps its sign-in alive, and ends (signed out) at the next heartbeat once the session has gone", async () => {
+  await withSidecar({ sidecar: { heartbeatMs: 200 } }, async ({ session, browser, pool }) => {
+    const cookie = await session();
+    const sid = sessionIdOf(cookie);
+    const client = await browser({ cookie });
+    await client.waitFor((m) => m.type === "Begin");
+    client.sendAudio(toneFrames(3));
+    // A recording is activity: a session about to time out is slid forward by the heartbeat.
+    await pool.query("UPDATE sessions SET expire = now() + interval '1 second' WHERE sid = $1", [sid]);
+    await delay(1_500);
+    const { rows } = await pool.query<{ alive: boolean }>(
+      "SELECT expire > now() + interval '1 minute' AS alive FROM sessions WHERE sid = $1",
+      [sid],
+    );
+    assert.equal(rows[0]?.alive, true);
+    assert.equal(client.socket.readyState, client.socket.OPEN);
+    // Signed out elsewhere (or a password change): the session row goes, and so does the recording.
+    await pool.query("DELETE FROM sessions WHERE sid = $1", [sid]);
+    assert.deepEqual(await client.closed, { code: CloseCode.signedOut, reason: Reason.signedOut });
+    assert.ok(client.types().includes("Termination"), "the provider's last words arrived before the close");
+  });
+});
+
+Deno.test("maintenance mode refuses new recordings at once with the admin's message; running ones finish", async () => {
   await withSidecar({}, async ({ session, browser, pool }) => {
     const running = await browser({ cookie: await session() });
     await running.waitFor((m) => m.type === "Begin");

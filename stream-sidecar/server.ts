@@ -4,7 +4,7 @@ import { providerBaseUrl, type SidecarConfig } from "./config.ts";
 import { deriveKey } from "./crypto.ts";
 import { SidecarDb } from "./db.ts";
 import { AppForwarder } from "./forward.ts";
-import { StreamLeases } from "./leases.ts";
+import { type Revocation, StreamLeases } from "./leases.ts";
 import { watchEventLoop } from "./loop-lag.ts";
 import { Metrics } from "./metrics.ts";
 import { mapStreamParams } from "./params.ts";
@@ -47,6 +47,13 @@ export type SidecarOptions = {
   replicaId?: string;
 };
 
+/** How a running stream is ended when the heartbeat finds it may not go on. */
+const REVOCATION_CLOSE: Record<Revocation, { code: number; reason: string }> = {
+  "inactive": { code: CloseCode.forbidden, reason: Reason.inactive },
+  "signed-out": { code: CloseCode.signedOut, reason: Reason.signedOut },
+  "guest-access-off": { code: CloseCode.guestAccessOff, reason: Reason.guestAccessOff },
+};
+
 type LiveStream = { leaseId: string; relay: Relay; done: Promise<unknown>; socketClosed: Promise<unknown> };
 
 /**
@@ -83,12 +90,13 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
     let auth;
     let settings;
     try {
+      settings = await db.settings();
       auth = await authenticateStream(handshake, {
         db,
         secrets: config.sessionSecrets,
         allowedOrigins: config.allowedOrigins,
+        settings,
       });
-      settings = await db.settings();
     } catch {
       return refuse(
         CloseCode.providerUnreachable,
@@ -97,7 +105,12 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
       );
     }
     if (!auth.ok) {
-      return refuse(auth.code, auth.reason, auth.code === CloseCode.signedOut ? "signed-out" : "forbidden");
+      const why = auth.code === CloseCode.signedOut
+        ? "signed-out"
+        : auth.code === CloseCode.guestAccessOff
+        ? "guest-access-off"
+        : "forbidden";
+      return refuse(auth.code, auth.reason, why);
     }
     if (settings.systemMaintenance) {
       return refuse(
@@ -113,7 +126,10 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
 
     let lease;
     try {
-      lease = await leases.acquire(auth.userId, settings.maxConcurrentSessions);
+      lease = await leases.acquire(
+        { sessionId: auth.sessionId, userId: auth.userId },
+        settings.maxConcurrentSessions,
+      );
     } catch {
       return refuse(
         CloseCode.providerUnreachable,
@@ -145,7 +161,12 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
       metrics.streamsLive = live.size;
       metrics.closed(summary.closeCode, summary.audioBytes);
       leases.release(leaseId).catch(() => {}); // an unreleased lease expires with its heartbeats
-      log({ event: "stream.closed", replica: leases.replicaId, userId: auth.userId, ...summary });
+      log({
+        event: "stream.closed",
+        replica: leases.replicaId,
+        ...(auth.userId === null ? { guest: true } : { userId: auth.userId }),
+        ...summary,
+      });
     });
     const socketClosed = new Promise((resolve) => socket.addEventListener("close", resolve, { once: true }));
     live.set(socket, { leaseId, relay: stream, done, socketClosed });
@@ -154,14 +175,19 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
     return response;
   }
 
-  /** Refreshes leases; a user deactivated or deleted mid-stream is cut off here (within one heartbeat). */
+  /**
+   * Refreshes leases. A user deactivated or deleted mid-stream, a session that has ended (signed out
+   * elsewhere, expired) and a guest once guest access is off are cut off here, within one heartbeat; the
+   * provider's last words still reach the browser.
+   */
   async function heartbeat(): Promise<void> {
     const streams = [...live.values()];
     if (streams.length === 0) return;
     try {
-      const revoked = await leases.heartbeat(streams.map((s) => s.leaseId));
+      const revoked = await leases.heartbeat(streams.map((s) => s.leaseId), await db.settings());
       for (const stream of streams) {
-        if (revoked.has(stream.leaseId)) stream.relay.end(CloseCode.forbidden, Reason.inactive);
+        const why = revoked.get(stream.leaseId);
+        if (why) stream.relay.end(REVOCATION_CLOSE[why].code, REVOCATION_CLOSE[why].reason);
       }
     } catch (error) {
       // The database is away (a restart, say): running streams carry on; the next beat tries again.

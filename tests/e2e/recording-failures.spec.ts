@@ -149,3 +149,15 @@ test("signed out before starting (the session has expired): 'Signed out', with a
   await alert.getByRole("link", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test("signed out mid-recording (the session ended elsewhere): 'Signed out', the words so far kept", async ({ page }) => {
+  const email = await currentEmail(page);
+  await startButton(page).click();
+  await expect(transcriptBox(page)).toHaveValue(/Patient reports a dry cough for three days\./, { timeout: 15_000 });
+  await withDatabase((db) => db.query("DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = $1)", [email]));
+  const alert = recordingAlert(page, "Signed out");
+  await expect(alert).toContainText("Your session has expired. Please sign in again.");
+  await expectIdleWithinASecond(page, { microphoneUsed: true });
+  await expect(transcriptBox(page)).toHaveValue(new RegExp(`^${EARLIER} Patient reports a dry cough for three days\\.`));
+  await expect(alert.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth");
+});

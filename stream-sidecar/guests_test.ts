@@ -1,0 +1,86 @@
+import assert from "node:assert/strict";
+import type pg from "pg";
+import { toneFrames } from "../tests/fake-stt/testing.ts";
+import { CloseCode, isRefusal, needsSignIn, Reason } from "./close-codes.ts";
+import { sessionIdOf, withSidecar } from "./_testing.ts";
+
+async function setSetting(pool: pg.Pool, key: string, value: string): Promise<void> {
+  await pool.query("UPDATE system_settings SET value = $2 WHERE key = $1", [key, value]);
+}
+
+/** Every test puts the settings it changed back to the defaults the other tests expect. */
+async function resetSettings(pool: pg.Pool): Promise<void> {
+  await setSetting(pool, "enableGuestAccess", "false");
+  await setSetting(pool, "maxConcurrentSessions", "10");
+  await setSetting(pool, "systemMaintenance", "false");
+}
+
+Deno.test("with guest access on, a guest session records, holding a slot of the practice's limit like anyone", async () => {
+  await withSidecar({}, async ({ session, browser, pool }) => {
+    await pool.query("DELETE FROM stream_leases");
+    await setSetting(pool, "enableGuestAccess", "true");
+    await setSetting(pool, "maxConcurrentSessions", "1");
+    try {
+      const cookie = await session({ guest: true });
+      const guest = await browser({ cookie });
+      await guest.waitFor((m) => m.type === "Begin");
+      const { rows } = await pool.query<{ user_id: number | null; session_id: string }>(
+        "SELECT user_id, session_id FROM stream_leases",
+      );
+      assert.deepEqual(rows, [{ user_id: null, session_id: sessionIdOf(cookie) }]);
+
+      const user = await browser({ cookie: await session() });
+      assert.deepEqual(await user.closed, { code: CloseCode.tooManyStreams, reason: Reason.tooManyStreams });
+
+      guest.sendAudio(toneFrames(12));
+      await guest.waitFor((m) => m.type === "Turn");
+      guest.sendJson({ type: "Terminate" });
+      await guest.waitFor((m) => m.type === "Termination");
+      assert.equal((await guest.closed).code, 1000);
+    } finally {
+      await resetSettings(pool);
+    }
+  });
+});
+
+Deno.test("the practice's other limits hold for guests: maintenance mode refuses them", async () => {
+  await withSidecar({}, async ({ session, browser, pool }) => {
+    await setSetting(pool, "enableGuestAccess", "true");
+    await setSetting(pool, "systemMaintenance", "true");
+    try {
+      const guest = await browser({ cookie: await session({ guest: true }) });
+      assert.equal((await guest.closed).code, CloseCode.maintenance);
+    } finally {
+      await resetSettings(pool);
+    }
+  });
+});
+
+Deno.test("with guest access off, a guest session is refused (final, and signing in is what helps)", async () => {
+  await withSidecar({}, async ({ session, browser, pool }) => {
+    await resetSettings(pool);
+    const guest = await browser({ cookie: await session({ guest: true }) });
+    assert.deepEqual(await guest.closed, { code: CloseCode.guestAccessOff, reason: Reason.guestAccessOff });
+    assert.ok(isRefusal(CloseCode.guestAccessOff));
+    assert.ok(needsSignIn(CloseCode.guestAccessOff));
+  });
+});
+
+Deno.test("turning guest access off ends guests' running recordings at the next heartbeat; users carry on", async () => {
+  await withSidecar({ sidecar: { heartbeatMs: 200 } }, async ({ session, browser, pool }) => {
+    await setSetting(pool, "enableGuestAccess", "true");
+    try {
+      const guest = await browser({ cookie: await session({ guest: true }) });
+      const user = await browser({ cookie: await session() });
+      await guest.waitFor((m) => m.type === "Begin");
+      await user.waitFor((m) => m.type === "Begin");
+      await setSetting(pool, "enableGuestAccess", "false");
+      assert.deepEqual(await guest.closed, { code: CloseCode.guestAccessOff, reason: Reason.guestAccessOff });
+      user.sendAudio(toneFrames(12));
+      await user.waitFor((m) => m.type === "Turn");
+      assert.equal(user.socket.readyState, user.socket.OPEN);
+    } finally {
+      await resetSettings(pool);
+    }
+  });
+});
