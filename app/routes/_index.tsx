@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react
 import { useHydrated } from "~/components/admin/use-hydrated.ts";
 import { DocumentPanel } from "~/components/dictation/document-panel.tsx";
 import { RecordingAlert } from "~/components/dictation/recording-alert.tsx";
+import { GuestLayout } from "~/components/layout/guest-layout.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -23,7 +24,7 @@ import {
   type TabId,
 } from "~/dictation/documents.ts";
 import { clearDrafts } from "~/dictation/drafts.ts";
-import { CONFIG_MESSAGES, formatTimer, useDictation } from "~/dictation/use-dictation.ts";
+import { formatTimer, useDictation } from "~/dictation/use-dictation.ts";
 import { useDocuments, type DocumentNotes, type Failure } from "~/dictation/use-documents.ts";
 import {
   ConsultationNotFound,
@@ -41,9 +42,9 @@ import {
   type QuestionAnswer,
 } from "~/features/consultations/record.ts";
 import { useConsultationSync, type SaveStatus } from "~/features/consultations/use-consultation-sync.ts";
-import { documentFailure } from "~/services/document-requests.server.ts";
+import { documentFailure, guestDocumentLimit } from "~/services/document-requests.server.ts";
 import { generateDocument, type DocumentInput } from "~/services/documents.server.ts";
-import { requireUser } from "~/utils/auth.server.ts";
+import { requireUserOrGuest } from "~/utils/auth.server.ts";
 import { SESSION_EXPIRED_MESSAGE } from "~/utils/session-expired.ts";
 import { CONCISENESS_OPTIONS, FORMAT_OPTIONS } from "~/utils/user-validation.ts";
 import * as styles from "~/styles/dictation.css.ts";
@@ -51,11 +52,19 @@ import * as styles from "~/styles/dictation.css.ts";
 export const meta: MetaFunction = () => [{ title: "Transcription — Notewell" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const format = FORMAT_OPTIONS.find((o) => o.value === user.consultationFormat)?.label ?? "Narrative";
-  const level = CONCISENESS_OPTIONS.find((o) => o.value === user.consultationConciseness)?.label ?? "Normal";
-  const consultation = await currentConsultation(user.id);
-  return json({ keyTerms: user.keyTerms, noteStyle: `${format}, ${level}`, userId: user.id, consultation });
+  // A guest (decision 017) gets the screen with the default note style, no key terms and nothing stored.
+  const visitor = await requireUserOrGuest(request);
+  const user = visitor.kind === "user" ? visitor.user : null;
+  const format = FORMAT_OPTIONS.find((o) => o.value === user?.consultationFormat)?.label ?? "Narrative";
+  const level = CONCISENESS_OPTIONS.find((o) => o.value === user?.consultationConciseness)?.label ?? "Normal";
+  const consultation = user ? await currentConsultation(user.id) : null;
+  return json({
+    keyTerms: user?.keyTerms ?? [],
+    noteStyle: `${format}, ${level}`,
+    userId: user?.id ?? null,
+    guest: user === null,
+    consultation,
+  });
 }
 
 const TAB_IDS = new Set<string>(DOCUMENT_TABS.map((t) => t.id));
@@ -98,7 +107,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * all this itself and never posts.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const visitor = await requireUserOrGuest(request);
+  const user = visitor.kind === "user" ? visitor.user : null;
   const form = await request.formData();
   const values = readValues(form);
   const posted = String(form.get("consultationId") ?? "");
@@ -111,11 +121,13 @@ export async function action({ request }: ActionFunctionArgs) {
     notes?: DocumentNotes;
     error?: { title: string; message: string };
   };
-  const reply = (result: Result, status = 200) => json(result, { status });
-  const save = (patch: ConsultationPatch = values) => saveFromForm(user.id, posted, patch);
+  const reply = (result: Result, status = 200, headers?: HeadersInit) => json(result, { status, headers });
+  // A guest's work is never stored: the page simply comes back with what was posted.
+  const save = async (patch: ConsultationPatch = values) =>
+    user ? saveFromForm(user.id, posted, patch) : { consultationId: null, record: { ...emptyRecord(), ...patch } };
 
   if (intent === "clear") {
-    await startNewConsultation(user.id);
+    if (user) await startNewConsultation(user.id);
     return reply({ tab: "transcription", consultationId: null, record: emptyRecord() });
   }
   if (intent.startsWith("tab:") && TAB_IDS.has(intent.slice(4))) return reply({ ...(await save()), tab: intent.slice(4) as TabId });
@@ -146,13 +158,18 @@ export async function action({ request }: ActionFunctionArgs) {
     };
   }
   const field = generate?.field ?? "response";
+  const guestLimit = user ? null : await guestDocumentLimit(request);
+  if (guestLimit) {
+    const error = { title: "Too many requests", message: guestLimit.message };
+    return reply({ ...(await save()), tab: currentTab, error }, 429, { "Retry-After": String(guestLimit.retryAfterSeconds) });
+  }
   try {
     const result = await generateDocument(input, { user, signal: request.signal });
     const note = { receipt: result.receipt, flags: result.flags };
     // The note replaces this document's earlier one (a regenerated note without flags clears the old flags).
     const patch: ConsultationPatch = { ...values, [field]: result.processedText, notes: { [field]: savedNote(note) } };
     if (!generate) {
-      const open = UUID.test(posted) ? await getConsultation(user.id, posted) : null;
+      const open = user && UUID.test(posted) ? await getConsultation(user.id, posted) : null;
       const asked: QuestionAnswer = { question: values.question.trim(), answer: result.processedText, askedAt: new Date().toISOString() };
       patch.questions = [...(open?.record.questions ?? []), asked];
     }
@@ -190,15 +207,27 @@ function saveLabel(status: SaveStatus, hasId: boolean, failure: string | null): 
   }
 }
 
-export default function TranscriptionScreen() {
-  const { keyTerms, noteStyle, userId, consultation } = useLoaderData<typeof loader>();
+/** A guest sees the same screen inside the guest layout (banner: nothing is saved). */
+export default function TranscriptionRoute() {
+  const { guest } = useLoaderData<typeof loader>();
+  return guest ? (
+    <GuestLayout>
+      <TranscriptionScreen />
+    </GuestLayout>
+  ) : (
+    <TranscriptionScreen />
+  );
+}
+
+function TranscriptionScreen() {
+  const { keyTerms, noteStyle, userId, guest, consultation } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const toast = useToast();
   const hydrated = useHydrated();
   // What the server holds: the consultation it opened with, or what the page without JavaScript just saved.
   const opened: ConsultationRecord = posted?.record ?? consultation?.record ?? emptyRecord();
   const openedId = posted ? posted.consultationId : (consultation?.id ?? null);
-  const dictation = useDictation(opened.transcript, { keyTerms });
+  const dictation = useDictation(opened.transcript, { keyTerms, guest });
   const documents = useDocuments(
     {
       consultationNote: opened.consultationNote,
@@ -237,6 +266,7 @@ export default function TranscriptionScreen() {
     },
     [setText, setValues, setNotes],
   );
+  // Nothing a guest does is kept, not even in this browser (and a guest never sees someone else's drafts).
   const sync = useConsultationSync({
     userId,
     initialId: openedId,
@@ -252,14 +282,14 @@ export default function TranscriptionScreen() {
   }, [posted, toast]);
   // Starting a recording with an expired session is refused the same way.
   useEffect(() => {
-    if (dictation.error === CONFIG_MESSAGES.unauthorized) setSignedOut(true);
-  }, [dictation.error]);
+    if (dictation.problem?.signIn && !guest) setSignedOut(true);
+  }, [dictation.problem, guest]);
 
   const transcriptText = () => dictation.finalText.trim() || dictation.text.trim();
   const hasTranscript = dictation.text.trim() !== "";
 
   function reportFailure(failure: Failure) {
-    if (failure.signedOut) setSignedOut(true);
+    if (failure.signedOut && !guest) setSignedOut(true);
     toast({ title: "Processing failed", description: failure.signedOut ? failure.message : "Please try again", type: "destructive" });
   }
 

@@ -1,11 +1,14 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getSpeechToTextKey } from "~/models/system-settings.server.ts";
 import { methodNotAllowed } from "~/utils/api.server.ts";
-import { requireUser } from "~/utils/auth.server.ts";
+import { requireUserOrGuest } from "~/utils/auth.server.ts";
 
-/** GET /api/config: whether streaming can work, asked before a recording starts. Never the key itself. */
+/**
+ * GET /api/config: whether streaming can work, asked before a recording starts (by users, and by guests while
+ * the practice allows them). Never the key itself.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  await requireUserOrGuest(request);
   return json({ hasApiKey: Boolean(await getSpeechToTextKey()) }, { headers: { "Cache-Control": "no-store" } });
 }
 

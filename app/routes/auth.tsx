@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -12,6 +12,7 @@ import { useToast } from "~/components/ui/toast.tsx";
 import { getSettings } from "~/models/system-settings.server.ts";
 import { register, signIn } from "~/services/accounts.server.ts";
 import { resendVerification, UNVERIFIED_MESSAGE } from "~/services/email-verification.server.ts";
+import { startGuest } from "~/services/guest-access.server.ts";
 import { requireAnonymous } from "~/utils/auth.server.ts";
 import { SESSION_EXPIRED_MESSAGE } from "~/utils/session-expired.ts";
 import { publicOrigin } from "~/utils/request.server.ts";
@@ -29,14 +30,23 @@ export const REGISTRATION_OFF_NOTE = "Accounts are created by your practice admi
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  const { enableRegistration } = await getSettings();
-  return json({ enableRegistration });
+  const { enableRegistration, enableGuestAccess } = await getSettings();
+  return json({ enableRegistration, enableGuestAccess });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
+
+  if (intent === "guest") {
+    const outcome = await startGuest(request);
+    if (!outcome.ok) {
+      const headers = outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+      return json({ intent: "guest" as const, message: outcome.message }, { status: outcome.status, headers });
+    }
+    return redirect("/", { headers: { "Set-Cookie": outcome.cookie } });
+  }
 
   if (intent === "resend-verification") {
     const submission = parseWithZod(formData, { schema: ResendSchema });
@@ -103,7 +113,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AuthPage() {
-  const { enableRegistration } = useLoaderData<typeof loader>();
+  const { enableRegistration, enableGuestAccess } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   return (
     <main className={styles.page}>
@@ -118,6 +128,7 @@ export default function AuthPage() {
           </Alert>
         ) : null}
         {enableRegistration ? <SignInOrRegister /> : <SignInOnly />}
+        {enableGuestAccess ? <GuestForm /> : null}
       </div>
     </main>
   );
@@ -126,7 +137,12 @@ export default function AuthPage() {
 function SignInOrRegister() {
   const [searchParams] = useSearchParams();
   const actionData = useActionData<typeof action>();
-  const tab = actionData?.intent ?? (searchParams.get("tab") === "register" ? "register" : "login");
+  const tab =
+    actionData?.intent === "login" || actionData?.intent === "register"
+      ? actionData.intent
+      : searchParams.get("tab") === "register"
+        ? "register"
+        : "login";
   const tabHref = (value: string) => {
     const next = new URLSearchParams(searchParams);
     next.set("tab", value);
@@ -243,6 +259,28 @@ function LoginForm() {
       </Button>
       <div className={styles.divider}>or</div>
       <GoogleButton />
+    </Form>
+  );
+}
+
+/** "Continue as guest" (only offered while the practice allows guests): a plain form post, no JavaScript needed. */
+function GuestForm() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "guest";
+  return (
+    <Form method="post" className={styles.guest}>
+      <input type="hidden" name="intent" value="guest" />
+      <div className={styles.divider}>or</div>
+      {actionData?.intent === "guest" ? (
+        <Alert tone="danger" role="alert" title="Guest access">
+          {actionData.message}
+        </Alert>
+      ) : null}
+      <Button type="submit" variant="ghost" disabled={busy}>
+        Continue as guest
+      </Button>
+      <p className={styles.smallPrint}>Try Notewell without an account. Guest sessions are not saved.</p>
     </Form>
   );
 }

@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { DOWNLOAD_NAMES, type DocumentField } from "~/dictation/documents.ts";
 import { methodNotAllowed } from "~/utils/api.server.ts";
-import { requireUser } from "~/utils/auth.server.ts";
+import { requireUserOrGuest } from "~/utils/auth.server.ts";
 
 /**
  * Download without JavaScript: a Download button submits the dictation form here, and the chosen field
- * comes back as a text file. (With JavaScript the page builds the file itself.) Nothing is stored.
+ * comes back as a text file. (With JavaScript the page builds the file itself.) Nothing is stored, so guests
+ * may use it too.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request);
+  await requireUserOrGuest(request);
   const field = params.field as DocumentField;
   if (!(field in DOWNLOAD_NAMES)) return new Response("Unknown document", { status: 404 });
   const text = String((await request.formData()).get(field) ?? "");

@@ -1,10 +1,11 @@
 import { json } from "@remix-run/node";
 import { z } from "zod";
-import { getSettings } from "~/models/system-settings.server.ts";
 import type { PublicUser } from "~/models/user.server.ts";
 import { apiError } from "~/utils/api.server.ts";
-import { getUser, requireUser } from "~/utils/auth.server.ts";
+import { requireUserOrGuest } from "~/utils/auth.server.ts";
+import { clientAddress } from "~/utils/request.server.ts";
 import { DocumentError, generateDocument, streamDocument, type DocumentInput, type DocumentResult } from "./documents.server.ts";
+import { guestLimitMessage, guestLimitResponse, takeGuestAllowance } from "./guest-access.server.ts";
 import { LanguageModelError } from "./language-model.server.ts";
 
 /** Longest single field accepted: far above any real consultation (the word limit applies on top). */
@@ -45,10 +46,22 @@ export function toDocumentInput(endpoint: ProcessEndpoint, body: unknown): Docum
   }
 }
 
-/** Signed-in users; anyone when the practice allows guest access (their work is not stored). */
+/**
+ * Signed-in users; and guest sessions while the practice allows guests (their work is not stored), each
+ * request taking one of their address's allowance (429 with Retry-After beyond it). Anyone else: 401.
+ */
 export async function requireProcessingUser(request: Request): Promise<PublicUser | null> {
-  if ((await getSettings()).enableGuestAccess) return getUser(request);
-  return requireUser(request);
+  const visitor = await requireUserOrGuest(request);
+  if (visitor.kind === "user") return visitor.user;
+  const limited = await guestDocumentLimit(request);
+  if (limited) throw guestLimitResponse("document", limited.retryAfterSeconds);
+  return null;
+}
+
+/** Takes one of a guest's document allowance: null when the guest may go ahead, else why not and how long. */
+export async function guestDocumentLimit(request: Request): Promise<{ message: string; retryAfterSeconds: number } | null> {
+  const wait = await takeGuestAllowance("document", clientAddress(request));
+  return wait === null ? null : { message: guestLimitMessage("document", wait), retryAfterSeconds: wait };
 }
 
 /** The error body and status for any failure of a processing request. */

@@ -5,10 +5,12 @@ import { saveSettings } from "~/models/system-settings.server.ts";
 import { updatePreferences } from "~/models/user.server.ts";
 import { db } from "~/utils/db.server.ts";
 import { decrypt } from "~/utils/encryption.server.ts";
-import { args, jsonRequest, settle } from "../../tests/setup/requests.ts";
+import { startGuestSession } from "~/utils/auth.server.ts";
+import { args, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { OPENAI_TEST_KEY, openaiChatHandlers, type ChatRequest } from "../../tests/mocks/openai.ts";
 import { action as processApi } from "~/routes/api.process.$kind.ts";
+import { GUEST_LIMITS } from "./guest-access.server.ts";
 import { MODEL_ERRORS } from "./language-model.server.ts";
 import { DETAIL_LEVELS, NOTE_FORMATS } from "./documents/prompts.ts";
 
@@ -25,6 +27,11 @@ beforeEach(async () => {
   await db().query("DELETE FROM users");
   await saveSettings({ openaiApiKey: OPENAI_TEST_KEY, maxTranscriptionLength: 5000, enableGuestAccess: false }, null);
 });
+
+/** A guest session as "Continue as guest" starts it; returns the Cookie header. */
+async function guestCookie(): Promise<string> {
+  return (await startGuestSession(getRequest("/auth"))).split(";")[0];
+}
 
 const call = (kind: string, body: unknown, cookie?: string, accept?: string) => {
   const request = jsonRequest(`/api/process/${kind}`, body, { cookie });
@@ -97,16 +104,48 @@ describe("POST /api/process/*", () => {
     expect(decrypt(rows[0].processed_content)).toBe(processedText);
   });
 
-  test("guests (when the practice allows them) are served but nothing is stored", async () => {
+  test("guest sessions (while the practice allows guests) are served, and nothing is stored", async () => {
     await saveSettings({ enableGuestAccess: true }, null);
-    const response = await call("consultation", { text: TRANSCRIPT });
+    const response = await call("consultation", { text: TRANSCRIPT }, await guestCookie());
     expect(response.status).toBe(200);
+    expect((await response.json()).processedText).toBeTruthy();
     const [{ count }] = await db().query<{ count: string }>("SELECT count(*) FROM transcripts", { type: QueryTypes.SELECT });
     expect(Number(count)).toBe(0);
   });
 
-  test("without guest access, nobody signed in gets 401", async () => {
+  test("nobody without a session gets 401, with guest access on or off", async () => {
     expect((await call("consultation", { text: TRANSCRIPT })).status).toBe(401);
+    await saveSettings({ enableGuestAccess: true }, null);
+    expect((await call("consultation", { text: TRANSCRIPT })).status).toBe(401);
+    expect(sent).toHaveLength(0);
+  });
+
+  test("with guest access off, a guest session gets 401 (turning it off ends guests' access at once)", async () => {
+    await saveSettings({ enableGuestAccess: true }, null);
+    const cookie = await guestCookie();
+    expect((await call("exact", { text: TRANSCRIPT }, cookie)).status).toBe(200);
+    await saveSettings({ enableGuestAccess: false }, null);
+    const refused = await call("exact", { text: TRANSCRIPT }, cookie);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ error: "Authentication required" });
+  });
+
+  test(`guests get ${GUEST_LIMITS.document.points} documents an hour per address, then 429 with Retry-After; users are not limited`, async () => {
+    await saveSettings({ enableGuestAccess: true }, null);
+    await db().query("DELETE FROM rate_limits");
+    const cookie = await guestCookie();
+    for (let i = 0; i < GUEST_LIMITS.document.points; i++) {
+      expect((await call("question", { question: "Anything?" }, cookie)).status).toBe(200);
+    }
+    const limited = await call("question", { question: "Anything?" }, cookie);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await limited.json()).error).toMatch(
+      /^Guests on your network have used this hour's 30 documents\. Please wait \d+ minutes? and try again, or sign in\.$/,
+    );
+    expect(sent).toHaveLength(GUEST_LIMITS.document.points);
+    const { cookie: userCookie } = await signedInUser();
+    expect((await call("question", { question: "Anything?" }, userCookie)).status).toBe(200);
   });
 
   test.each([

@@ -34,3 +34,4 @@ export const registrationOff = style({
   textAlign: "center",
   color: vars.color.textMuted,
 });
+export const guest = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, marginTop: vars.space.lg, textAlign: "center" });

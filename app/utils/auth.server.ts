@@ -59,14 +59,23 @@ export async function startUserSession(request: Request, userId: number): Promis
   return commitSession(request, session);
 }
 
+/** Starts a guest session (no user: nothing the guest does is stored) and returns the Set-Cookie header. */
+export async function startGuestSession(request: Request): Promise<string> {
+  const session = await newSession();
+  session.set("guest", true);
+  return commitSession(request, session);
+}
+
+type Session = Awaited<ReturnType<typeof getSession>>;
+
 /**
- * The signed-in, active user (or null), and whether the request carried a session that is no longer valid
- * (expired, ended elsewhere, or its user deactivated): that visitor is told to sign in *again*.
+ * The signed-in, active user (or null), and whether the request carried a user's session that is no longer
+ * valid (expired, ended elsewhere, or its user deactivated): that visitor is told to sign in *again*.
  */
-async function readSignIn(request: Request): Promise<{ user: PublicUser | null; expired: boolean }> {
-  const session = await getSession(request);
+async function readSignIn(session: Session): Promise<{ user: PublicUser | null; expired: boolean }> {
   const userId = session.get("userId");
-  const carriedSession = Boolean(session.id);
+  // A cookie whose session is gone (and is not a live guest's) was a signed-in session that ran out.
+  const carriedSession = Boolean(session.id) && session.get("guest") !== true;
   if (typeof userId !== "number") return { user: null, expired: carriedSession };
   const user = await getUserById(userId);
   if (!user) return { user: null, expired: true };
@@ -79,7 +88,23 @@ async function readSignIn(request: Request): Promise<{ user: PublicUser | null; 
 
 /** The signed-in, active user, or null. An inactive user's sessions are ended on sight. */
 export async function getUser(request: Request): Promise<PublicUser | null> {
-  return (await readSignIn(request)).user;
+  return (await readSignIn(await getSession(request))).user;
+}
+
+/** Who is at the dictation screen: a signed-in user, or a guest (only while the practice allows guests). */
+export type Visitor = { kind: "user"; user: PublicUser } | { kind: "guest" };
+
+async function visitorOf(session: Session): Promise<{ visitor: Visitor | null; expired: boolean }> {
+  const { user, expired } = await readSignIn(session);
+  if (user) return { visitor: { kind: "user", user }, expired };
+  // Read at every request: turning guest access off ends every guest session's access at once.
+  if (session.get("guest") === true && (await getSettings()).enableGuestAccess) return { visitor: { kind: "guest" }, expired };
+  return { visitor: null, expired };
+}
+
+/** The user, a guest while guest access is on, or null. */
+export async function getVisitor(request: Request): Promise<Visitor | null> {
+  return (await visitorOf(await getSession(request))).visitor;
 }
 
 /**
@@ -104,22 +129,39 @@ function isApiRequest(request: Request): boolean {
   return new URL(request.url).pathname.startsWith("/api/");
 }
 
-/**
- * Protected routes: the user, or a redirect to /auth (a 401 JSON error for the API). A session that ran out
- * says so (`?expired=1` on the page, the message in the API's error), so the clinician knows to sign in again.
- */
-export async function requireUser(request: Request): Promise<PublicUser> {
-  assertSameOrigin(request);
-  const { user, expired } = await readSignIn(request);
-  if (user) return user;
+/** Nobody we may serve: a redirect to /auth (a 401 JSON error for the API), saying so if their session ran out. */
+function unauthenticated(request: Request, expired: boolean): Response {
   if (isApiRequest(request)) {
-    throw json({ error: expired ? SESSION_EXPIRED_MESSAGE : "Authentication required" }, { status: 401 });
+    return json({ error: expired ? SESSION_EXPIRED_MESSAGE : "Authentication required" }, { status: 401 });
   }
   const { pathname, search } = new URL(request.url);
   const params = new URLSearchParams();
   if (pathname !== "/") params.set("redirectTo", pathname + search);
   if (expired) params.set("expired", "1");
-  throw redirect(params.size ? `/auth?${params}` : "/auth");
+  return redirect(params.size ? `/auth?${params}` : "/auth");
+}
+
+/**
+ * Protected routes: the user, or a redirect to /auth (a 401 JSON error for the API); guests are sent too. A
+ * session that ran out says so (`?expired=1` on the page, the message in the API's error), so the clinician
+ * knows to sign in again.
+ */
+export async function requireUser(request: Request): Promise<PublicUser> {
+  assertSameOrigin(request);
+  const { user, expired } = await readSignIn(await getSession(request));
+  if (user) return user;
+  throw unauthenticated(request, expired);
+}
+
+/**
+ * The dictation screen and what it calls (config, documents): the user, or a guest while the practice allows
+ * guests (decision 014); anyone else as requireUser.
+ */
+export async function requireUserOrGuest(request: Request): Promise<Visitor> {
+  assertSameOrigin(request);
+  const { visitor, expired } = await visitorOf(await getSession(request));
+  if (visitor) return visitor;
+  throw unauthenticated(request, expired);
 }
 
 /** Admin-only routes: non-admins (and anonymous visitors) go to / (403 JSON for the API). */

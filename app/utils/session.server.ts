@@ -8,7 +8,8 @@ import { getEnv } from "./env.server.ts";
 /** The cookie holds only the signed session id; the data lives in the `sessions` table. */
 export const SESSION_COOKIE_NAME = "__session";
 
-type SessionData = { userId?: number };
+/** A user's session carries their id; a guest's (when the practice allows guests) carries `guest` and no user. */
+type SessionData = { userId?: number; guest?: boolean };
 
 function createStorage() {
   const cookie = createCookie(SESSION_COOKIE_NAME, {

@@ -3,7 +3,8 @@ import { createInterface } from "node:readline";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import WebSocket from "ws";
 import { sidecarCommand } from "../../scripts/lib/services.ts";
-import { startUserSession } from "~/utils/auth.server.ts";
+import { saveSettings } from "~/models/system-settings.server.ts";
+import { startGuestSession, startUserSession } from "~/utils/auth.server.ts";
 import { db } from "~/utils/db.server.ts";
 import { getRequest } from "../setup/requests.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
@@ -109,4 +110,20 @@ test("signing out (the row deleted) ends the sidecar's acceptance too", async ()
   const { cookie, user } = await signedInUser();
   await db().query("DELETE FROM sessions WHERE user_id = $1", { bind: [user.id] });
   expect((await open({ Cookie: cookie, Origin: origin() })).code).toBe(4401);
+});
+
+test("a guest session minted by the app records while guest access is on, and is refused once it is off", async () => {
+  const cookie = (await startGuestSession(getRequest("/auth"))).split(";")[0];
+  try {
+    await saveSettings({ enableGuestAccess: true }, null);
+    const accepted = await open({ Cookie: cookie, Origin: origin() });
+    expect(JSON.parse(accepted.first ?? "{}")).toMatchObject({ type: "Begin" });
+    await saveSettings({ enableGuestAccess: false }, null);
+    expect(await open({ Cookie: cookie, Origin: origin() })).toEqual({
+      code: 4406,
+      reason: "Guest access has been turned off. Please sign in to record.",
+    });
+  } finally {
+    await saveSettings({ enableGuestAccess: false }, null);
+  }
 });

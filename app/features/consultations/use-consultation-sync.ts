@@ -13,7 +13,8 @@ const RETRY_MS = 5_000;
 const KEEPALIVE_LIMIT = 60_000;
 
 type Options = {
-  userId: number;
+  /** Null for a guest: nothing is saved, on the server or in this browser. */
+  userId: number | null;
   /** The consultation the server opened the screen with (null: a fresh screen), and what it holds. */
   initialId: string | null;
   initialRecord: ConsultationRecord;
@@ -90,6 +91,7 @@ export function useConsultationSync(options: Options): ConsultationSync {
 
   const writeLocal = useCallback(
     (dirty: boolean) => {
+      if (userId === null) return;
       const record = current.current;
       if (!dirty && isEmptyRecord(record)) {
         clearDrafts(); // a fresh screen leaves nothing behind in the browser
@@ -190,6 +192,7 @@ export function useConsultationSync(options: Options): ConsultationSync {
 
   // Once, in the browser: unsaved work kept here wins over the server's copy; otherwise the server's is shown.
   useEffect(() => {
+    if (userId === null) return;
     const { initialId, initialRecord, restore } = callbacks.current;
     const draft = readConsultationDraft<ConsultationRecord>();
     if (draft && draft.owner === userId && draft.dirty) {
@@ -214,7 +217,7 @@ export function useConsultationSync(options: Options): ConsultationSync {
       mounted.current = true;
       return; // the first render shows what was loaded: nothing to save
     }
-    if (!ready.current) return;
+    if (!ready.current || userId === null) return;
     const dirty = diffRecords(saved.current, options.record) !== null;
     writeLocal(dirty);
     if (!dirty) return;
@@ -224,7 +227,7 @@ export function useConsultationSync(options: Options): ConsultationSync {
     firstChangeAt.current ??= now;
     const wait = Math.max(0, Math.min(DEBOUNCE_MS, firstChangeAt.current + MAX_WAIT_MS - now));
     timer.current = setTimeout(() => void save(), wait);
-  }, [options.record, save, writeLocal]);
+  }, [options.record, save, writeLocal, userId]);
 
   // Closing the tab: whatever is still unsaved goes with the page (the browser keeps it too, in case).
   useEffect(() => {

@@ -1,0 +1,117 @@
+import { expect, request as requests, test } from "@playwright/test";
+import { E2E } from "../../playwright.config.ts";
+import { resetFake } from "./fake-stt.ts";
+import {
+  adminApi,
+  changeSettings,
+  expectIdleWithinASecond,
+  recordingAlert,
+  startButton,
+  stopButton,
+  transcriptBox,
+  watchMicrophone,
+  withDatabase,
+} from "./recording.ts";
+
+/** Decision 014: guest access, when the practice turns it on, and its absence when it is off. */
+
+const BANNER = "Guest session — nothing you do here is saved. Sign in to keep your work.";
+let restore: (() => Promise<void>) | undefined;
+
+test.afterEach(async () => {
+  await restore?.();
+  restore = undefined;
+});
+
+/** What the database holds of anyone's work: if a guest's were stored, one of these would grow. */
+function storedWork() {
+  return withDatabase(async (db) => {
+    const { rows } = await db.query<{ transcripts: string; recordings: string; users: string; leases: string }>(
+      `SELECT (SELECT count(*) FROM transcripts) AS transcripts, (SELECT count(*) FROM recording_sessions) AS recordings,
+              (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM stream_leases) AS leases`,
+    );
+    return rows[0];
+  });
+}
+
+test("guest access on: continue as guest, record, generate a note — and nothing is stored", async ({ page, request }) => {
+  restore = await changeSettings(await adminApi(), { enableGuestAccess: true });
+  await resetFake(request);
+  const before = await storedWork();
+
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Continue as guest" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(BANNER)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign Out" })).toHaveCount(0);
+  const sessions = await withDatabase(async (db) => (await db.query("SELECT user_id, sess FROM sessions WHERE sess ->> 'guest' = 'true'")).rows);
+  expect(sessions.length).toBeGreaterThanOrEqual(1);
+  expect(sessions.every((s) => s.user_id === null)).toBe(true);
+
+  await startButton(page).click();
+  await expect(page.getByText("Connected", { exact: true })).toBeVisible();
+  await expect(transcriptBox(page)).toHaveValue(/Patient reports a dry cough for three days\./, { timeout: 15_000 });
+  await stopButton(page).click();
+  await expect(startButton(page)).toBeVisible();
+
+  await page.getByRole("button", { name: "Generate Consultation Note" }).click();
+  await expect(page.getByLabel("Consultation text", { exact: true })).toHaveValue(/cough/i, { timeout: 15_000 });
+
+  // Nothing of the guest's work is in the database (the lease is gone once the recording has ended)…
+  await expect.poll(storedWork).toEqual(before);
+  // …nor left in this browser.
+  const drafts = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("notewell:") && !k.includes("cookie")));
+  expect(drafts).toEqual([]);
+
+  // The other screens need an account.
+  await page.goto("/help");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fhelp$/);
+});
+
+test("turning guest access off ends a guest's access at once: the running recording, the screen and the API", async ({ page, request }) => {
+  const admin = await adminApi();
+  restore = await changeSettings(admin, { enableGuestAccess: true });
+  await resetFake(request);
+  await watchMicrophone(page);
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Continue as guest" }).click();
+  await expect(page.getByText(BANNER)).toBeVisible();
+  await startButton(page).click();
+  await expect(transcriptBox(page)).toHaveValue(/Patient reports/, { timeout: 15_000 });
+
+  const settings = (await (await admin.get("/api/admin/settings")).json()) as Record<string, unknown>;
+  expect((await admin.put("/api/admin/settings", { data: { ...settings, enableGuestAccess: false } })).ok()).toBe(true);
+
+  const alert = recordingAlert(page, "Guest access ended");
+  await expect(alert).toContainText("Guest access has been turned off. Please sign in to record.");
+  await expectIdleWithinASecond(page, { microphoneUsed: true });
+  await expect(transcriptBox(page)).toHaveValue(/Patient reports/);
+  await expect(alert.getByRole("link", { name: "Sign in" })).toBeVisible();
+
+  const refused = await page.request.post("/api/process/consultation", { data: { text: "Dry cough for three days." } });
+  expect(refused.status()).toBe(401);
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("guest access off: no 'Continue as guest', and the document API answers 401 to anyone not signed in", async ({ page }) => {
+  restore = await changeSettings(await adminApi(), { enableGuestAccess: false });
+  await page.goto("/auth");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue as guest" })).toHaveCount(0);
+
+  const anonymous = await requests.newContext({ baseURL: E2E.baseURL });
+  for (const [kind, body] of [
+    ["consultation", { text: "Dry cough." }],
+    ["referral-letter", { transcript: "Dry cough." }],
+    ["exact", { text: "Dry cough." }],
+    ["question", { question: "Anything?" }],
+  ] as const) {
+    const response = await anonymous.post(`/api/process/${kind}`, { data: body });
+    expect(response.status(), kind).toBe(401);
+  }
+  // A guest form posted anyway (an old page, a script) is refused.
+  const posted = await anonymous.post("/auth", { form: { intent: "guest" }, maxRedirects: 0 });
+  expect(posted.status()).toBe(403);
+  await anonymous.dispose();
+});
