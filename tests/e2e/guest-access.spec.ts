@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, request as requests, test } from "@playwright/test";
 import { E2E } from "../../playwright.config.ts";
 import { resetFake } from "./fake-stt.ts";
@@ -26,12 +27,17 @@ test.afterEach(async () => {
 /** What the database holds of anyone's work: if a guest's were stored, one of these would grow. */
 function storedWork() {
   return withDatabase(async (db) => {
-    const { rows } = await db.query<{ transcripts: string; recordings: string; users: string; leases: string }>(
+    const { rows } = await db.query<{ transcripts: string; recordings: string; users: string }>(
       `SELECT (SELECT count(*) FROM transcripts) AS transcripts, (SELECT count(*) FROM recording_sessions) AS recordings,
-              (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM stream_leases) AS leases`,
+              (SELECT count(*) FROM users) AS users`,
     );
     return rows[0];
   });
+}
+
+/** Live recordings held by guests (a lease row each, deleted when the recording ends). */
+function guestLeases() {
+  return withDatabase(async (db) => Number((await db.query("SELECT count(*) AS n FROM stream_leases WHERE user_id IS NULL")).rows[0].n));
 }
 
 test("guest access on: continue as guest, record, generate a note — and nothing is stored", async ({ page, request }) => {
@@ -44,6 +50,9 @@ test("guest access on: continue as guest, record, generate a note — and nothin
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(BANNER)).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign Out" })).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   const sessions = await withDatabase(async (db) => (await db.query("SELECT user_id, sess FROM sessions WHERE sess ->> 'guest' = 'true'")).rows);
   expect(sessions.length).toBeGreaterThanOrEqual(1);
   expect(sessions.every((s) => s.user_id === null)).toBe(true);
@@ -57,8 +66,9 @@ test("guest access on: continue as guest, record, generate a note — and nothin
   await page.getByRole("button", { name: "Generate Consultation Note" }).click();
   await expect(page.getByLabel("Consultation text", { exact: true })).toHaveValue(/cough/i, { timeout: 15_000 });
 
-  // Nothing of the guest's work is in the database (the lease is gone once the recording has ended)…
-  await expect.poll(storedWork).toEqual(before);
+  // Nothing of the guest's work is in the database (the recording's lease is gone once it has ended)…
+  expect(await storedWork()).toEqual(before);
+  await expect.poll(guestLeases).toBe(0);
   // …nor left in this browser.
   const drafts = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("notewell:") && !k.includes("cookie")));
   expect(drafts).toEqual([]);

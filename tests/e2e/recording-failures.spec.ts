@@ -24,6 +24,11 @@ const EARLIER = "Earlier notes about this patient.";
 
 let restore: (() => Promise<void>) | undefined;
 
+/** Recordings running now, on any replica (a lease row each). */
+function liveRecordings(): Promise<number> {
+  return withDatabase(async (db) => Number((await db.query("SELECT count(*) AS n FROM stream_leases")).rows[0].n));
+}
+
 /** The signed-in clinician's e-mail address, as the server knows it. */
 async function currentEmail(page: Page): Promise<string> {
   return ((await (await page.request.get("/api/user")).json()) as { email: string }).email;
@@ -56,7 +61,9 @@ test("maintenance mode: the admin's message under 'Maintenance'; the microphone 
 test("the practice's limit of simultaneous recordings: 'Service busy', try again shortly", async ({ page, request }) => {
   const admin = await adminApi();
   restore = await changeSettings(admin, { maxConcurrentSessions: 1 });
-  // A colleague is already recording (here: the same clinician on another page).
+  // Nobody else is recording (an earlier test's recording may still be handing in its last words)…
+  await expect.poll(liveRecordings).toBe(0);
+  // …until a colleague starts (here: the same clinician on another page).
   const colleague = await page.context().newPage();
   await colleague.goto("/");
   await startButton(colleague).click();
