@@ -13,7 +13,7 @@ import { loader as authLoader } from "./auth.tsx";
 import { loader as helpLoader } from "./help.tsx";
 import { loader as preferencesLoader } from "./preferences.tsx";
 
-/** Decision 014: a guest gets the dictation screen (and what it calls) and the public pages; nothing else. */
+/** Decision 017: a guest gets the dictation screen (and what it calls) and the public pages; nothing else. */
 
 const server = setupServer(...openaiChatHandlers({ sent: [] }));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

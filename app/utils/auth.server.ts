@@ -155,7 +155,7 @@ export async function requireUser(request: Request): Promise<PublicUser> {
 
 /**
  * The dictation screen and what it calls (config, documents): the user, or a guest while the practice allows
- * guests (decision 014); anyone else as requireUser.
+ * guests (decision 017); anyone else as requireUser.
  */
 export async function requireUserOrGuest(request: Request): Promise<Visitor> {
   assertSameOrigin(request);

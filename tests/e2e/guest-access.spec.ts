@@ -14,7 +14,7 @@ import {
   withDatabase,
 } from "./recording.ts";
 
-/** Decision 014: guest access, when the practice turns it on, and its absence when it is off. */
+/** Decision 017: guest access, when the practice turns it on, and its absence when it is off. */
 
 const BANNER = "Guest session — nothing you do here is saved. Sign in to keep your work.";
 let restore: (() => Promise<void>) | undefined;

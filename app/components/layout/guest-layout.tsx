@@ -8,7 +8,7 @@ import { PRODUCT_NAME, TAGLINE } from "./sidebar.tsx";
 export const GUEST_BANNER = "Guest session — nothing you do here is saved. Sign in to keep your work.";
 
 /**
- * The dictation screen for a guest (decision 014): no side menu (the other screens need an account), a header
+ * The dictation screen for a guest (decision 017): no side menu (the other screens need an account), a header
  * with Sign in and End guest session, and a banner saying plainly that nothing is saved.
  */
 export function GuestLayout({ children }: { children: ReactNode }) {
