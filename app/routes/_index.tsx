@@ -394,7 +394,8 @@ function TranscriptionScreen() {
           </span>
         </div>
       </div>
-      {signedOut ? (
+      {/* The recording alert says the same with its own Sign in link while it shows. */}
+      {signedOut && !dictation.problem?.signIn ? (
         <Alert tone="warning" role="alert" title="Signed out">
           {SESSION_EXPIRED_MESSAGE} Your work is kept in this browser and is saved when you do.{" "}
           <a href="/auth?expired=1">Sign in again</a>

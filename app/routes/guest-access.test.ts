@@ -27,7 +27,7 @@ beforeEach(async () => {
   guest = (await startGuestSession(getRequest("/auth"))).split(";")[0];
 });
 
-const count = async (table: "transcripts" | "recording_sessions") =>
+const count = async (table: "transcripts" | "recording_sessions" | "consultations") =>
   Number(
     (await db().query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`, { type: QueryTypes.SELECT }))[0].n,
   );
@@ -36,7 +36,13 @@ describe("with guest access on, a guest", () => {
   test("gets the dictation screen, marked as a guest's, with the default note style and no key terms", async () => {
     const response = await settle(() => screenLoader(args(getRequest("/", { cookie: guest }))));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ guest: true, keyTerms: [], noteStyle: "Narrative, Normal" });
+    expect(await response.json()).toEqual({
+      guest: true,
+      keyTerms: [],
+      noteStyle: "Narrative, Normal",
+      userId: null,
+      consultation: null,
+    });
   });
 
   test("may ask whether streaming is configured (the recording's first call)", async () => {
@@ -52,8 +58,10 @@ describe("with guest access on, a guest", () => {
     );
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.values.consultationNote).toBeTruthy();
+    expect(body.record.consultationNote).toBeTruthy();
+    expect(body.consultationId).toBeNull();
     expect(await count("transcripts")).toBe(0);
+    expect(await count("consultations")).toBe(0);
   });
 
   test("over the address's allowance, the screen without JavaScript says so (429, Retry-After)", async () => {

@@ -225,8 +225,10 @@ test("the session runs out mid-work: generate, ask and record say to sign in aga
   await expect(page.getByLabel("Your question")).toHaveValue("Any red flags?");
 
   await page.getByRole("button", { name: "Start Recording" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Authentication required to access transcription service" })).toBeVisible();
+  const recordingAlert = page.getByRole("alert").filter({ hasText: "Authentication required to access transcription service" });
+  await expect(recordingAlert).toBeVisible();
   await expect(page.getByRole("button", { name: "Start Recording" })).toBeVisible();
+  await recordingAlert.getByRole("button", { name: /^Dismiss/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "Not saved: sign in again" })).toBeVisible();
 
   await signedOut.getByRole("link", { name: "Sign in again" }).click();

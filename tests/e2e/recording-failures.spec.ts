@@ -154,7 +154,7 @@ test("signed out before starting (the session has expired): 'Signed out', with a
   await expectIdleWithinASecond(page, { microphoneUsed: false });
   await expect(transcriptBox(page)).toHaveValue(EARLIER);
   await alert.getByRole("link", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?expired=1$/);
 });
 
 test("signed out mid-recording (the session ended elsewhere): 'Signed out', the words so far kept", async ({ page }) => {
@@ -166,5 +166,5 @@ test("signed out mid-recording (the session ended elsewhere): 'Signed out', the 
   await expect(alert).toContainText("Your session has expired. Please sign in again.");
   await expectIdleWithinASecond(page, { microphoneUsed: true });
   await expect(transcriptBox(page)).toHaveValue(new RegExp(`^${EARLIER} Patient reports a dry cough for three days\\.`));
-  await expect(alert.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth");
+  await expect(alert.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth?expired=1");
 });

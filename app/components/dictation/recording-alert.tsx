@@ -26,7 +26,7 @@ export function RecordingAlert({
         <>
           {problem.signIn ? (
             <Button size="sm" asChild>
-              <Link to="/auth">Sign in</Link>
+              <Link to="/auth?expired=1">Sign in</Link>
             </Button>
           ) : null}
           <Button size="sm" variant={problem.signIn ? "secondary" : undefined} onClick={onTryAgain}>
