@@ -26,7 +26,8 @@ async function registerUnverified(page: Page): Promise<string> {
   await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await form.getByLabel("Confirm password").fill(PASSWORD);
   await form.getByRole("button", { name: "Create Account - Free Trial" }).click();
-  await expect(page.getByText(`We've sent a verification link to ${email}`)).toBeVisible();
+  // The toast's own text (Radix also copies it into a hidden live region, which would match twice).
+  await expect(page.locator('[aria-label^="Notification"]').getByText(`We've sent a verification link to ${email}`)).toBeVisible();
   expect((await latestMail(email)).subject).toBe("Verify your Notewell email address");
   return email;
 }
