@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { startHousekeeping } from "~/services/maintenance.server.ts";
+import { startHousekeeping } from "~/platform/housekeeping.server.ts";
 
 const ABORT_DELAY = 5_000;
 

@@ -2,13 +2,13 @@ import { cssBundleHref } from "@remix-run/css-bundle";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CookieConsent } from "~/components/cookie-consent.tsx";
+import { CookieConsent } from "~/features/legal/cookie-consent.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { AppShell } from "~/components/layout/app-shell.tsx";
 import { ToastProvider } from "~/components/ui/toast.tsx";
-import { getUser } from "~/utils/auth.server.ts";
-import { getClientEnv } from "~/utils/env.server.ts";
-import { getToast } from "~/utils/toast.server.ts";
+import { getUser } from "~/platform/guards.server.ts";
+import { getClientEnv } from "~/platform/config.server.ts";
+import { getToast } from "~/platform/toast.server.ts";
 import "~/styles/theme.css.ts";
 
 export const links: LinksFunction = () => [

@@ -1,5 +1,5 @@
 // Runs on the audio rendering thread: collects microphone samples (mixed down to mono) into ~20 ms blocks
-// and posts them to the page, which resamples them to 16 kHz (app/dictation/recorder.ts).
+// and posts them to the page, which resamples them to 16 kHz (app/features/dictation/recorder.ts).
 class NotewellCaptureProcessor extends AudioWorkletProcessor {
   constructor() {
     super();

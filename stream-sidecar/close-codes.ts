@@ -4,7 +4,7 @@
  * refusals: reconnecting cannot help, so the browser shows the reason and stops. Any other code but 1000 is
  * a dropped connection the browser may reconnect after.
  *
- * This module is dependency-free on purpose: the app imports it too (app/dictation/stream-client.ts), so the
+ * This module is dependency-free on purpose: the app imports it too (app/features/dictation/stream-client.ts), so the
  * codes, the reasons and the titles the browser shows over them are defined once.
  */
 export const CloseCode = {

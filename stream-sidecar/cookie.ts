@@ -1,7 +1,7 @@
 import { Buffer } from "node:buffer";
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-/** Must match SESSION_COOKIE_NAME in app/utils/session.server.ts. */
+/** Must match SESSION_COOKIE_NAME in app/platform/session.server.ts. */
 export const SESSION_COOKIE_NAME = "__session";
 
 /** Reads one cookie's raw value from a Cookie header. */

@@ -3,7 +3,7 @@ import { createDecipheriv, createHash } from "node:crypto";
 
 const PREFIX = "v1:";
 
-/** The AES-256 key, derived exactly as app/utils/encryption.server.ts does. */
+/** The AES-256 key, derived exactly as app/platform/crypto.server.ts does. */
 export function deriveKey(raw: string): Buffer {
   const decoded = Buffer.from(raw, "base64");
   return decoded.length === 32 && decoded.toString("base64") === raw

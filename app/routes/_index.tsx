@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useFormAction, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
-import { useHydrated } from "~/components/admin/use-hydrated.ts";
-import { DocumentPanel } from "~/components/dictation/document-panel.tsx";
-import { RecordingAlert } from "~/components/dictation/recording-alert.tsx";
+import { useHydrated } from "~/components/use-hydrated.ts";
+import { DocumentPanel } from "~/features/documents/document-panel.tsx";
+import { RecordingAlert } from "~/features/dictation/recording-alert.tsx";
 import { GuestLayout } from "~/components/layout/guest-layout.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
@@ -22,10 +22,10 @@ import {
   type GenerateIntent,
   type ScreenValues,
   type TabId,
-} from "~/dictation/documents.ts";
-import { clearDrafts } from "~/dictation/drafts.ts";
-import { formatTimer, useDictation } from "~/dictation/use-dictation.ts";
-import { useDocuments, type DocumentNotes, type Failure } from "~/dictation/use-documents.ts";
+} from "~/features/documents/kinds.ts";
+import { clearDrafts } from "~/features/consultations/drafts.ts";
+import { formatTimer, useDictation } from "~/features/dictation/use-dictation.ts";
+import { useDocuments, type DocumentNotes, type Failure } from "~/features/documents/use-documents.ts";
 import {
   ConsultationNotFound,
   currentConsultation,
@@ -42,12 +42,12 @@ import {
   type QuestionAnswer,
 } from "~/features/consultations/record.ts";
 import { useConsultationSync, type SaveStatus } from "~/features/consultations/use-consultation-sync.ts";
-import { documentFailure, guestDocumentLimit } from "~/services/document-requests.server.ts";
-import { generateDocument, type DocumentInput } from "~/services/documents.server.ts";
-import { requireUserOrGuest } from "~/utils/auth.server.ts";
-import { SESSION_EXPIRED_MESSAGE } from "~/utils/session-expired.ts";
-import { CONCISENESS_OPTIONS, FORMAT_OPTIONS } from "~/utils/user-validation.ts";
-import * as styles from "~/styles/dictation.css.ts";
+import { documentFailure, guestDocumentLimit } from "~/features/documents/requests.server.ts";
+import { generateDocument, type DocumentInput } from "~/features/documents/generate.server.ts";
+import { requireUserOrGuest } from "~/platform/guards.server.ts";
+import { SESSION_EXPIRED_MESSAGE } from "~/platform/session-expired.ts";
+import { CONCISENESS_OPTIONS, FORMAT_OPTIONS } from "~/features/accounts/schemas.ts";
+import * as styles from "~/features/dictation/dictation.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "Transcription — Notewell" }];
 

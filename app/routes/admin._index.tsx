@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { requireAdmin } from "~/platform/guards.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Administration — Notewell" }];
 

@@ -1,9 +1,9 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { getSettings, saveSettings, SETTINGS_DEFAULTS } from "~/models/system-settings.server.ts";
-import { db } from "~/utils/db.server.ts";
-import { getToast } from "~/utils/toast.server.ts";
-import { MASKED_API_KEY } from "~/utils/settings-validation.ts";
+import { getSettings, saveSettings, SETTINGS_DEFAULTS } from "~/platform/settings.server.ts";
+import { db } from "~/platform/db.server.ts";
+import { getToast } from "~/platform/toast.server.ts";
+import { MASKED_API_KEY } from "~/features/settings/validation.ts";
 import { ASSEMBLYAI_TEST_KEY, assemblyaiHandlers } from "../../tests/mocks/assemblyai.ts";
 import { openaiHandlers } from "../../tests/mocks/openai.ts";
 import { args, cookieFrom, formRequest, getRequest, settle } from "../../tests/setup/requests.ts";

@@ -3,12 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { API_TEST_FAILED, apiTestToast, type ApiTestResults, type Statistics } from "~/components/admin/admin-api.ts";
-import { NumberSettingField } from "~/components/admin/number-setting-field.tsx";
-import { SettingSwitch } from "~/components/admin/setting-switch.tsx";
-import { StatisticsPanel } from "~/components/admin/statistics-panel.tsx";
-import { useFetcherOutcome } from "~/components/admin/use-fetcher-outcome.ts";
-import { useHydrated } from "~/components/admin/use-hydrated.ts";
+import { API_TEST_FAILED, apiTestToast, type ApiTestResults, type Statistics } from "~/features/admin/admin-api.ts";
+import { NumberSettingField } from "~/features/settings/number-setting-field.tsx";
+import { SettingSwitch } from "~/features/settings/setting-switch.tsx";
+import { StatisticsPanel } from "~/features/admin/statistics-panel.tsx";
+import { useFetcherOutcome } from "~/components/use-fetcher-outcome.ts";
+import { useHydrated } from "~/components/use-hydrated.ts";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
@@ -25,9 +25,9 @@ import {
   testApiConnections,
   updateSettings,
   type KeySource,
-} from "~/models/admin.server.ts";
-import type { SystemSettings } from "~/models/system-settings.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
+} from "~/features/admin/admin.server.ts";
+import type { SystemSettings } from "~/platform/settings.server.ts";
+import { requireAdmin } from "~/platform/guards.server.ts";
 import {
   API_KEY_SETTINGS,
   MAINTENANCE_MESSAGE_MAX,
@@ -41,9 +41,9 @@ import {
   type LimitSetting,
   type SwitchSetting,
   SPEECH_REGIONS,
-} from "~/utils/settings-validation.ts";
-import { redirectWithToast } from "~/utils/toast.server.ts";
-import * as styles from "~/styles/admin.css.ts";
+} from "~/features/settings/validation.ts";
+import { redirectWithToast } from "~/platform/toast.server.ts";
+import * as styles from "~/features/admin/admin.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "System Settings — Notewell" }];
 

@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from "vitest";
-import { db } from "~/utils/db.server.ts";
+import { db } from "~/platform/db.server.ts";
 import { args, getRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { loader as indexLoader } from "./admin._index.tsx";

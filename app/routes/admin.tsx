@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import * as styles from "~/styles/admin.css.ts";
+import { requireAdmin } from "~/platform/guards.server.ts";
+import * as styles from "~/features/admin/admin.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "Administration — Notewell" }];
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { CANNOT_DEACTIVATE_SELF, CANNOT_DELETE_SELF } from "~/models/admin.server.ts";
-import { createLocalUser } from "~/models/user.server.ts";
-import { db, User } from "~/utils/db.server.ts";
-import { getToast } from "~/utils/toast.server.ts";
+import { CANNOT_DEACTIVATE_SELF, CANNOT_DELETE_SELF } from "~/features/admin/admin.server.ts";
+import { createLocalUser } from "~/platform/users.server.ts";
+import { db, User } from "~/platform/db.server.ts";
+import { getToast } from "~/platform/toast.server.ts";
 import { args, cookieFrom, formRequest, getRequest, settle } from "../../tests/setup/requests.ts";
 import { sessionCount, signedInUser } from "../../tests/setup/users.ts";
 import { action, loader } from "./admin.users.tsx";

@@ -2,12 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { CreateUserForm, type UserActionFailure } from "~/components/admin/create-user-form.tsx";
-import { CreateUserSchema } from "~/components/admin/create-user-schema.ts";
-import { StatusSwitch } from "~/components/admin/status-switch.tsx";
-import { useFetcherOutcome } from "~/components/admin/use-fetcher-outcome.ts";
-import { useHydrated } from "~/components/admin/use-hydrated.ts";
-import { parseUserId } from "~/components/admin/user-id.ts";
+import { CreateUserForm, type UserActionFailure } from "~/features/admin/create-user-form.tsx";
+import { CreateUserSchema } from "~/features/admin/create-user-schema.ts";
+import { StatusSwitch } from "~/features/admin/status-switch.tsx";
+import { useFetcherOutcome } from "~/components/use-fetcher-outcome.ts";
+import { useHydrated } from "~/components/use-hydrated.ts";
+import { parseUserId } from "~/features/admin/user-id.ts";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
@@ -23,12 +23,12 @@ import {
   setUserActive,
   USER_NOT_FOUND,
   type AdminUser,
-} from "~/models/admin.server.ts";
-import { EmailTakenError } from "~/models/user.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { formatDate, formatRecordingTime } from "~/utils/format.ts";
-import { redirectWithToast } from "~/utils/toast.server.ts";
-import * as styles from "~/styles/admin.css.ts";
+} from "~/features/admin/admin.server.ts";
+import { EmailTakenError } from "~/platform/users.server.ts";
+import { requireAdmin } from "~/platform/guards.server.ts";
+import { formatDate, formatRecordingTime } from "~/components/format.ts";
+import { redirectWithToast } from "~/platform/toast.server.ts";
+import * as styles from "~/features/admin/admin.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "User Management — Notewell" }];
 

@@ -1,8 +1,8 @@
 import { QueryTypes } from "sequelize";
 import { beforeEach, describe, expect, test } from "vitest";
-import { getSettings, saveSettings, SETTINGS_DEFAULTS } from "~/models/system-settings.server.ts";
-import { db } from "~/utils/db.server.ts";
-import { MASKED_API_KEY } from "~/utils/settings-validation.ts";
+import { getSettings, saveSettings, SETTINGS_DEFAULTS } from "~/platform/settings.server.ts";
+import { db } from "~/platform/db.server.ts";
+import { MASKED_API_KEY } from "~/features/settings/validation.ts";
 import { args, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { action, loader } from "./api.admin.settings.ts";

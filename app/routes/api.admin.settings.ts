@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getAdminSettings, updateSettings } from "~/models/admin.server.ts";
-import { methodNotAllowed, readJson } from "~/utils/api.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
-import { SettingsSchema } from "~/utils/settings-validation.ts";
+import { getAdminSettings, updateSettings } from "~/features/admin/admin.server.ts";
+import { methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { requireAdmin } from "~/platform/guards.server.ts";
+import { SettingsSchema } from "~/features/settings/validation.ts";
 
 /** GET /api/admin/settings: the settings object, with saved provider keys shown as ***configured***. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from "vitest";
-import { db, Transcript } from "~/utils/db.server.ts";
+import { db, Transcript } from "~/platform/db.server.ts";
 import { args, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { action, loader } from "./api.admin.statistics.ts";

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getStatistics } from "~/models/admin.server.ts";
-import { methodNotAllowed } from "~/utils/api.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { getStatistics } from "~/features/admin/admin.server.ts";
+import { methodNotAllowed } from "~/platform/http.server.ts";
+import { requireAdmin } from "~/platform/guards.server.ts";
 
 /** GET /api/admin/statistics: the spec §3 statistics fields (times in seconds). */
 export async function loader({ request }: LoaderFunctionArgs) {

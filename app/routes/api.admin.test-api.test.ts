@@ -1,8 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
-import { saveSettings } from "~/models/system-settings.server.ts";
-import { db } from "~/utils/db.server.ts";
+import { saveSettings } from "~/platform/settings.server.ts";
+import { db } from "~/platform/db.server.ts";
 import { ASSEMBLYAI_TEST_KEY, assemblyaiHandlers } from "../../tests/mocks/assemblyai.ts";
 import { OPENAI_BASE, OPENAI_TEST_KEY, openaiHandlers } from "../../tests/mocks/openai.ts";
 import { args, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";

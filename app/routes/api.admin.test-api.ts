@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { testApiConnections } from "~/models/admin.server.ts";
-import { methodNotAllowed } from "~/utils/api.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { testApiConnections } from "~/features/admin/admin.server.ts";
+import { methodNotAllowed } from "~/platform/http.server.ts";
+import { requireAdmin } from "~/platform/guards.server.ts";
 
 /**
  * POST /api/admin/test-api: tries both providers with the keys in use and answers

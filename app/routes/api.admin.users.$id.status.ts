@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { AdminActionError, parseUserId, setUserActive, USER_NOT_FOUND } from "~/models/admin.server.ts";
-import { apiError, methodNotAllowed, readJson } from "~/utils/api.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { AdminActionError, parseUserId, setUserActive, USER_NOT_FOUND } from "~/features/admin/admin.server.ts";
+import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { requireAdmin } from "~/platform/guards.server.ts";
 
 const StatusSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { AdminActionError, deleteUser, parseUserId, USER_NOT_FOUND } from "~/models/admin.server.ts";
-import { apiError, methodNotAllowed } from "~/utils/api.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { AdminActionError, deleteUser, parseUserId, USER_NOT_FOUND } from "~/features/admin/admin.server.ts";
+import { apiError, methodNotAllowed } from "~/platform/http.server.ts";
+import { requireAdmin } from "~/platform/guards.server.ts";
 
 /** DELETE /api/admin/users/:id: the user and (by cascade) their sessions, transcripts and recordings. */
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { beforeEach, describe, expect, test } from "vitest";
-import { CANNOT_DEACTIVATE_SELF, CANNOT_DELETE_SELF } from "~/models/admin.server.ts";
-import { db, User } from "~/utils/db.server.ts";
+import { CANNOT_DEACTIVATE_SELF, CANNOT_DELETE_SELF } from "~/features/admin/admin.server.ts";
+import { db, User } from "~/platform/db.server.ts";
 import { getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { sessionCount, signedInUser } from "../../tests/setup/users.ts";
 import { action as deleteAction, loader as deleteLoader } from "./api.admin.users.$id.ts";

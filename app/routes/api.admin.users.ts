@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { CreateUserSchema } from "~/components/admin/create-user-schema.ts";
-import { createUser, listUsers } from "~/models/admin.server.ts";
-import { EmailTakenError } from "~/models/user.server.ts";
-import { apiError, methodNotAllowed, readJson } from "~/utils/api.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { CreateUserSchema } from "~/features/admin/create-user-schema.ts";
+import { createUser, listUsers } from "~/features/admin/admin.server.ts";
+import { EmailTakenError } from "~/platform/users.server.ts";
+import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { requireAdmin } from "~/platform/guards.server.ts";
 
 /** GET /api/admin/users: every user with recordingTime30Days (spec §7). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AuthorizationError } from "remix-auth";
-import { googleAuthenticator, GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from "~/services/google-auth.server.ts";
-import { startUserSession } from "~/utils/auth.server.ts";
-import { discardSession } from "~/utils/session.server.ts";
-import { redirectWithToast } from "~/utils/toast.server.ts";
+import { googleAuthenticator, GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from "~/features/accounts/google-auth.server.ts";
+import { startUserSession } from "~/platform/guards.server.ts";
+import { discardSession } from "~/platform/session.server.ts";
+import { redirectWithToast } from "~/platform/toast.server.ts";
 
 /** Google sends the browser back here; a new session starts (the one that held the OAuth state ends). */
 export async function loader({ request }: LoaderFunctionArgs) {

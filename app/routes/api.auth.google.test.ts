@@ -1,9 +1,9 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
-import { saveSettings } from "~/models/system-settings.server.ts";
-import { createLocalUser } from "~/models/user.server.ts";
-import { db, User } from "~/utils/db.server.ts";
-import { clearEnvCache } from "~/utils/env.server.ts";
+import { saveSettings } from "~/platform/settings.server.ts";
+import { createLocalUser } from "~/platform/users.server.ts";
+import { db, User } from "~/platform/db.server.ts";
+import { clearEnvCache } from "~/platform/config.server.ts";
 import { args, cookieFrom, getRequest, settle } from "../../tests/setup/requests.ts";
 import { googleHandlers, googleProfile } from "../../tests/mocks/google.ts";
 import { loader as start } from "./api.auth.google.ts";

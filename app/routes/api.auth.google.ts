@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { googleAuthenticator, GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from "~/services/google-auth.server.ts";
-import { redirectWithToast } from "~/utils/toast.server.ts";
+import { googleAuthenticator, GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from "~/features/accounts/google-auth.server.ts";
+import { redirectWithToast } from "~/platform/toast.server.ts";
 
 /** GET /api/auth/google: the Continue with Google button; sends the browser to Google. */
 export async function loader({ request }: LoaderFunctionArgs) {

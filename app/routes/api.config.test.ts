@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { saveSettings } from "~/models/system-settings.server.ts";
-import { db } from "~/utils/db.server.ts";
+import { saveSettings } from "~/platform/settings.server.ts";
+import { db } from "~/platform/db.server.ts";
 import { args, getRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { loader } from "./api.config.ts";

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getSpeechToTextKey } from "~/models/system-settings.server.ts";
-import { methodNotAllowed } from "~/utils/api.server.ts";
-import { requireUserOrGuest } from "~/utils/auth.server.ts";
+import { getSpeechToTextKey } from "~/platform/settings.server.ts";
+import { methodNotAllowed } from "~/platform/http.server.ts";
+import { requireUserOrGuest } from "~/platform/guards.server.ts";
 
 /**
  * GET /api/config: whether streaming can work, asked before a recording starts (by users, and by guests while

@@ -6,8 +6,8 @@ import {
   getConsultation,
   saveConsultation,
 } from "~/features/consultations/consultations.server.ts";
-import { apiError, methodNotAllowed, readJson } from "~/utils/api.server.ts";
-import { requireUser } from "~/utils/auth.server.ts";
+import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { requireUser } from "~/platform/guards.server.ts";
 
 const NOT_FOUND = new ConsultationNotFound().message;
 

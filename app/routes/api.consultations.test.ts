@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { beforeEach, describe, expect, test } from "vitest";
 import { getConsultation } from "~/features/consultations/consultations.server.ts";
-import { db } from "~/utils/db.server.ts";
+import { db } from "~/platform/db.server.ts";
 import { getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { action as itemAction, loader as itemLoader } from "./api.consultations.$id.ts";

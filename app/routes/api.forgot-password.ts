@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { requestPasswordReset } from "~/services/password-reset.server.ts";
-import { methodNotAllowed, readJson } from "~/utils/api.server.ts";
-import { assertSameOrigin } from "~/utils/auth.server.ts";
-import { publicOrigin } from "~/utils/request.server.ts";
-import { ForgotPasswordSchema } from "~/utils/user-validation.ts";
+import { requestPasswordReset } from "~/features/accounts/password-reset.server.ts";
+import { methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { assertSameOrigin } from "~/platform/guards.server.ts";
+import { publicOrigin } from "~/platform/request.server.ts";
+import { ForgotPasswordSchema } from "~/features/accounts/schemas.ts";
 
 /** POST /api/forgot-password {email}: the same answer whether or not the address has an account. */
 export async function action({ request }: ActionFunctionArgs) {

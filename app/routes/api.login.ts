@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { signIn } from "~/services/accounts.server.ts";
-import { apiError, methodNotAllowed, readJson } from "~/utils/api.server.ts";
-import { assertSameOrigin, getUser } from "~/utils/auth.server.ts";
-import { LoginSchema } from "~/utils/user-validation.ts";
+import { signIn } from "~/features/accounts/accounts.server.ts";
+import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { assertSameOrigin, getUser } from "~/platform/guards.server.ts";
+import { LoginSchema } from "~/features/accounts/schemas.ts";
 
 /** POST /api/login {email, password} → the user, with the session cookie. */
 export async function action({ request }: ActionFunctionArgs) {

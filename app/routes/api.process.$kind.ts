@@ -6,8 +6,8 @@ import {
   requireProcessingUser,
   toDocumentInput,
   type ProcessEndpoint,
-} from "~/services/document-requests.server.ts";
-import { apiError, methodNotAllowed, readJson } from "~/utils/api.server.ts";
+} from "~/features/documents/requests.server.ts";
+import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
 
 /**
  * POST /api/process/consultation {text}, /referral-letter {transcript}, /exact {text},

@@ -1,6 +1,6 @@
 import { beforeEach, expect, test } from "vitest";
 import { QueryTypes } from "sequelize";
-import { db, User } from "~/utils/db.server.ts";
+import { db, User } from "~/platform/db.server.ts";
 import { args, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { action } from "./api.recording-time.ts";

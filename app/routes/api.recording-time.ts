@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getSettings } from "~/models/system-settings.server.ts";
-import { addRecordingTime } from "~/models/user.server.ts";
-import { methodNotAllowed, readJson } from "~/utils/api.server.ts";
-import { requireUser } from "~/utils/auth.server.ts";
+import { getSettings } from "~/platform/settings.server.ts";
+import { addRecordingTime } from "~/platform/users.server.ts";
+import { methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { requireUser } from "~/platform/guards.server.ts";
 
 const RecordingTimeSchema = z.object({
   durationSeconds: z

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { register } from "~/services/accounts.server.ts";
-import { apiError, methodNotAllowed, readJson } from "~/utils/api.server.ts";
-import { assertSameOrigin, getUser } from "~/utils/auth.server.ts";
-import { RegisterSchema } from "~/utils/user-validation.ts";
+import { register } from "~/features/accounts/accounts.server.ts";
+import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { assertSameOrigin, getUser } from "~/platform/guards.server.ts";
+import { RegisterSchema } from "~/features/accounts/schemas.ts";
 
 /**
  * POST /api/register {firstName, lastName, email, password, confirmPassword} → 201 with the user. Signed in at

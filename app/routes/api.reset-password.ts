@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { resetPassword } from "~/services/password-reset.server.ts";
-import { apiError, methodNotAllowed, readJson } from "~/utils/api.server.ts";
-import { assertSameOrigin } from "~/utils/auth.server.ts";
-import { ResetPasswordSchema } from "~/utils/user-validation.ts";
+import { resetPassword } from "~/features/accounts/password-reset.server.ts";
+import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { assertSameOrigin } from "~/platform/guards.server.ts";
+import { ResetPasswordSchema } from "~/features/accounts/schemas.ts";
 
 /** POST /api/reset-password {token, password, confirmPassword}; failures are `{error}` (spec §7). */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { deleteAccount } from "~/services/profile.server.ts";
-import { apiError, methodNotAllowed } from "~/utils/api.server.ts";
-import { endSession, requireUser } from "~/utils/auth.server.ts";
+import { deleteAccount } from "~/features/accounts/profile.server.ts";
+import { apiError, methodNotAllowed } from "~/platform/http.server.ts";
+import { endSession, requireUser } from "~/platform/guards.server.ts";
 
 /** DELETE /api/user/account: deletes the account and everything it owns, and ends this session. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { changePassword } from "~/services/profile.server.ts";
-import { apiError, methodNotAllowed, readJson } from "~/utils/api.server.ts";
-import { requireUser } from "~/utils/auth.server.ts";
-import { ChangePasswordSchema } from "~/utils/user-validation.ts";
+import { changePassword } from "~/features/accounts/profile.server.ts";
+import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { requireUser } from "~/platform/guards.server.ts";
+import { ChangePasswordSchema } from "~/features/accounts/schemas.ts";
 
 /** PUT /api/user/password {currentPassword, newPassword, confirmPassword}; other sessions end. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { updatePreferences } from "~/models/user.server.ts";
-import { methodNotAllowed, readJson } from "~/utils/api.server.ts";
-import { requireUser } from "~/utils/auth.server.ts";
-import { PreferencesSchema } from "~/utils/user-validation.ts";
+import { updatePreferences } from "~/platform/users.server.ts";
+import { methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { requireUser } from "~/platform/guards.server.ts";
+import { PreferencesSchema } from "~/features/accounts/schemas.ts";
 
 /** GET /api/user/preferences → {consultationConciseness, consultationFormat}. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { editProfile } from "~/services/profile.server.ts";
-import { apiError, methodNotAllowed, readJson } from "~/utils/api.server.ts";
-import { requireUser } from "~/utils/auth.server.ts";
-import { ProfileSchema } from "~/utils/user-validation.ts";
+import { editProfile } from "~/features/accounts/profile.server.ts";
+import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { requireUser } from "~/platform/guards.server.ts";
+import { ProfileSchema } from "~/features/accounts/schemas.ts";
 
 /** PUT /api/user/profile {firstName, lastName, email} (each optional) → the updated user. */
 export async function action({ request }: ActionFunctionArgs) {

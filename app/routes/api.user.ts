@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/utils/auth.server.ts";
-import { methodNotAllowed } from "~/utils/api.server.ts";
+import { requireUser } from "~/platform/guards.server.ts";
+import { methodNotAllowed } from "~/platform/http.server.ts";
 
 /** GET /api/user: the current user; 401 means nobody is signed in. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { QueryTypes } from "sequelize";
-import { saveSettings } from "~/models/system-settings.server.ts";
-import { createLocalUser } from "~/models/user.server.ts";
-import { db, User } from "~/utils/db.server.ts";
+import { saveSettings } from "~/platform/settings.server.ts";
+import { createLocalUser } from "~/platform/users.server.ts";
+import { db, User } from "~/platform/db.server.ts";
 import { args, cookieFrom, formRequest, getRequest, settle } from "../../tests/setup/requests.ts";
-import { REGISTRATION_CLOSED } from "~/services/accounts.server.ts";
+import { REGISTRATION_CLOSED } from "~/features/accounts/accounts.server.ts";
 import { action, loader } from "./auth.tsx";
 
 const register = (fields: Record<string, string>) => settle(() => action(args(formRequest("/auth", { intent: "register", ...fields }))));

@@ -9,19 +9,19 @@ import { Button } from "~/components/ui/button.tsx";
 import { ErrorList, Field } from "~/components/ui/field.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import { getSettings } from "~/models/system-settings.server.ts";
-import { register, signIn } from "~/services/accounts.server.ts";
-import { resendVerification, UNVERIFIED_MESSAGE } from "~/services/email-verification.server.ts";
-import { startGuest } from "~/services/guest-access.server.ts";
-import { requireAnonymous } from "~/utils/auth.server.ts";
-import { SESSION_EXPIRED_MESSAGE } from "~/utils/session-expired.ts";
-import { publicOrigin } from "~/utils/request.server.ts";
-import { redirectWithToast } from "~/utils/toast.server.ts";
-import { EmailSchema, LoginSchema, RegisterSchema, safeRedirect } from "~/utils/user-validation.ts";
+import { getSettings } from "~/platform/settings.server.ts";
+import { register, signIn } from "~/features/accounts/accounts.server.ts";
+import { resendVerification, UNVERIFIED_MESSAGE } from "~/features/accounts/email-verification.server.ts";
+import { startGuest } from "~/features/accounts/guest-access.server.ts";
+import { requireAnonymous } from "~/platform/guards.server.ts";
+import { SESSION_EXPIRED_MESSAGE } from "~/platform/session-expired.ts";
+import { publicOrigin } from "~/platform/request.server.ts";
+import { redirectWithToast } from "~/platform/toast.server.ts";
+import { EmailSchema, LoginSchema, RegisterSchema, safeRedirect } from "~/features/accounts/schemas.ts";
 import { z } from "zod";
 
 const ResendSchema = z.object({ email: EmailSchema });
-import * as styles from "~/styles/auth.css.ts";
+import * as styles from "~/features/accounts/auth.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "Sign in — Notewell" }];
 

@@ -14,11 +14,11 @@ import {
   withCategory,
   type CookieCategory,
   type CookiePreferences,
-} from "~/components/cookie-preferences.ts";
+} from "~/features/legal/cookie-preferences.ts";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { SUPPORT_EMAIL } from "~/components/layout/footer.tsx";
-import { DataTable, DocumentSection, PolicyPage } from "~/components/legal/policy-page.tsx";
-import * as policyStyles from "~/components/legal/policy-page.css.ts";
+import { DataTable, DocumentSection, PolicyPage } from "~/features/legal/policy-page.tsx";
+import * as policyStyles from "~/features/legal/policy-page.css.ts";
 import { SwitchField } from "~/components/ui/switch.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 

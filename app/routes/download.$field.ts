@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { DOWNLOAD_NAMES, type DocumentField } from "~/dictation/documents.ts";
-import { methodNotAllowed } from "~/utils/api.server.ts";
-import { requireUserOrGuest } from "~/utils/auth.server.ts";
+import { DOWNLOAD_NAMES, type DocumentField } from "~/features/documents/kinds.ts";
+import { methodNotAllowed } from "~/platform/http.server.ts";
+import { requireUserOrGuest } from "~/platform/guards.server.ts";
 
 /**
  * Download without JavaScript: a Download button submits the dictation form here, and the chosen field

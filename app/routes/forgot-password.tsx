@@ -6,11 +6,11 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
-import { requestPasswordReset } from "~/services/password-reset.server.ts";
-import { assertSameOrigin } from "~/utils/auth.server.ts";
-import { publicOrigin } from "~/utils/request.server.ts";
-import { ForgotPasswordSchema } from "~/utils/user-validation.ts";
-import * as styles from "~/styles/auth.css.ts";
+import { requestPasswordReset } from "~/features/accounts/password-reset.server.ts";
+import { assertSameOrigin } from "~/platform/guards.server.ts";
+import { publicOrigin } from "~/platform/request.server.ts";
+import { ForgotPasswordSchema } from "~/features/accounts/schemas.ts";
+import * as styles from "~/features/accounts/auth.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password — Notewell" }];
 

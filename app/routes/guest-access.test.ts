@@ -1,9 +1,9 @@
 import { setupServer } from "msw/node";
 import { QueryTypes } from "sequelize";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { saveSettings } from "~/models/system-settings.server.ts";
-import { startGuestSession } from "~/utils/auth.server.ts";
-import { db } from "~/utils/db.server.ts";
+import { saveSettings } from "~/platform/settings.server.ts";
+import { startGuestSession } from "~/platform/guards.server.ts";
+import { db } from "~/platform/db.server.ts";
 import { OPENAI_TEST_KEY, openaiChatHandlers } from "../../tests/mocks/openai.ts";
 import { args, formRequest, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { action as screenAction, loader as screenLoader } from "./_index.tsx";

@@ -1,4 +1,4 @@
-import { db } from "~/utils/db.server.ts";
+import { db } from "~/platform/db.server.ts";
 
 /** Liveness of the app and its database, for the start script, containers and load balancers. */
 export async function loader() {

@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { ContentsList, DocumentColumn, DocumentSection } from "~/components/legal/policy-page.tsx";
+import { ContentsList, DocumentColumn, DocumentSection } from "~/features/legal/policy-page.tsx";
 import { SUPPORT_EMAIL } from "~/components/layout/footer.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
-import { requireUser } from "~/utils/auth.server.ts";
+import { requireUser } from "~/platform/guards.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Help Guide — Notewell" },

@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams, useSubmit } from "@remix-run/react";
 import { useState } from "react";
-import { useHydrated } from "~/components/admin/use-hydrated.ts";
+import { useHydrated } from "~/components/use-hydrated.ts";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -15,8 +15,8 @@ import {
 } from "~/features/consultations/consultations.server.ts";
 import { DOCUMENT_LABELS, formatWhen } from "~/features/consultations/record.ts";
 import { SavedDocument } from "~/features/consultations/saved-document.tsx";
-import { requireUser } from "~/utils/auth.server.ts";
-import { redirectWithToast } from "~/utils/toast.server.ts";
+import { requireUser } from "~/platform/guards.server.ts";
+import { redirectWithToast } from "~/platform/toast.server.ts";
 import * as styles from "~/features/consultations/history.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "Consultation — Notewell" }];

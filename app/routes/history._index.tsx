@@ -6,8 +6,8 @@ import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { listConsultations } from "~/features/consultations/consultations.server.ts";
 import { formatWhen } from "~/features/consultations/record.ts";
-import { getSettings } from "~/models/system-settings.server.ts";
-import { requireUser } from "~/utils/auth.server.ts";
+import { getSettings } from "~/platform/settings.server.ts";
+import { requireUser } from "~/platform/guards.server.ts";
 import * as styles from "~/features/consultations/history.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "My consultations — Notewell" }];

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { QueryTypes } from "sequelize";
-import { db, User } from "~/utils/db.server.ts";
-import { saveSettings } from "~/models/system-settings.server.ts";
-import { createLocalUser, verifyLogin } from "~/models/user.server.ts";
-import { RESET_LINK_INVALID } from "~/services/password-reset.server.ts";
-import { hashToken } from "~/services/account-tokens.server.ts";
+import { db, User } from "~/platform/db.server.ts";
+import { saveSettings } from "~/platform/settings.server.ts";
+import { createLocalUser, verifyLogin } from "~/platform/users.server.ts";
+import { RESET_LINK_INVALID } from "~/features/accounts/password-reset.server.ts";
+import { hashToken } from "~/features/accounts/account-tokens.server.ts";
 import { args, formRequest, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser, testMailbox } from "../../tests/setup/users.ts";
 import { action as forgotAction } from "./forgot-password.tsx";

@@ -11,10 +11,10 @@ import { TextareaField } from "~/components/ui/field.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { SwitchField } from "~/components/ui/switch.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import { readFormatTurns, readNotePreferences, writeFormatTurns, writeNotePreferences } from "~/dictation/preferences.ts";
-import { updatePreferences } from "~/models/user.server.ts";
-import { requireUser } from "~/utils/auth.server.ts";
-import { redirectWithToast } from "~/utils/toast.server.ts";
+import { readFormatTurns, readNotePreferences, writeFormatTurns, writeNotePreferences } from "~/features/dictation/preferences.ts";
+import { updatePreferences } from "~/platform/users.server.ts";
+import { requireUser } from "~/platform/guards.server.ts";
+import { redirectWithToast } from "~/platform/toast.server.ts";
 import {
   CONCISENESS_OPTIONS,
   FORMAT_OPTIONS,
@@ -22,8 +22,8 @@ import {
   MAX_KEY_TERM_LENGTH,
   MAX_KEY_TERMS,
   PreferencesSchema,
-} from "~/utils/user-validation.ts";
-import * as styles from "~/styles/account.css.ts";
+} from "~/features/accounts/schemas.ts";
+import * as styles from "~/features/accounts/account.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "Preferences — Notewell" }];
 

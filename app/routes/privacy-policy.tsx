@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { SUPPORT_EMAIL } from "~/components/layout/footer.tsx";
-import { DataTable, DocumentSection, PolicyPage } from "~/components/legal/policy-page.tsx";
+import { DataTable, DocumentSection, PolicyPage } from "~/features/legal/policy-page.tsx";
 
 export const meta: MetaFunction = () => [
   { title: "Privacy Policy — Notewell" },

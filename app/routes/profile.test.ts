@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { QueryTypes } from "sequelize";
-import { db, User } from "~/utils/db.server.ts";
-import { verifyLogin } from "~/models/user.server.ts";
-import { LAST_ADMIN, WRONG_CURRENT_PASSWORD } from "~/services/profile.server.ts";
-import { startUserSession } from "~/utils/auth.server.ts";
+import { db, User } from "~/platform/db.server.ts";
+import { verifyLogin } from "~/platform/users.server.ts";
+import { LAST_ADMIN, WRONG_CURRENT_PASSWORD } from "~/features/accounts/profile.server.ts";
+import { startUserSession } from "~/platform/guards.server.ts";
 import { args, cookieFrom, formRequest, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { action } from "./profile.tsx";

@@ -10,13 +10,13 @@ import { Card } from "~/components/ui/card.tsx";
 import { AlertDialog } from "~/components/ui/dialog.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import { clearDrafts } from "~/dictation/drafts.ts";
-import { changePassword, deleteAccount, editProfile } from "~/services/profile.server.ts";
-import { endSession, requireUser } from "~/utils/auth.server.ts";
-import { formatDate, formatMonthYear } from "~/utils/format.ts";
-import { redirectWithToast } from "~/utils/toast.server.ts";
-import { ChangePasswordSchema, ProfileSchema } from "~/utils/user-validation.ts";
-import * as styles from "~/styles/account.css.ts";
+import { clearDrafts } from "~/features/consultations/drafts.ts";
+import { changePassword, deleteAccount, editProfile } from "~/features/accounts/profile.server.ts";
+import { endSession, requireUser } from "~/platform/guards.server.ts";
+import { formatDate, formatMonthYear } from "~/components/format.ts";
+import { redirectWithToast } from "~/platform/toast.server.ts";
+import { ChangePasswordSchema, ProfileSchema } from "~/features/accounts/schemas.ts";
+import * as styles from "~/features/accounts/account.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "Profile — Notewell" }];
 

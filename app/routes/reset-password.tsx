@@ -6,10 +6,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
-import { isResetTokenUsable, resetPassword } from "~/services/password-reset.server.ts";
-import { assertSameOrigin } from "~/utils/auth.server.ts";
-import { ResetPasswordSchema } from "~/utils/user-validation.ts";
-import * as styles from "~/styles/auth.css.ts";
+import { isResetTokenUsable, resetPassword } from "~/features/accounts/password-reset.server.ts";
+import { assertSameOrigin } from "~/platform/guards.server.ts";
+import { ResetPasswordSchema } from "~/features/accounts/schemas.ts";
+import * as styles from "~/features/accounts/auth.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "Reset password — Notewell" }];
 

@@ -3,9 +3,9 @@ import { Form, Link } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
-import { verifyEmail } from "~/services/email-verification.server.ts";
-import { redirectWithToast } from "~/utils/toast.server.ts";
-import * as styles from "~/styles/auth.css.ts";
+import { verifyEmail } from "~/features/accounts/email-verification.server.ts";
+import { redirectWithToast } from "~/platform/toast.server.ts";
+import * as styles from "~/features/accounts/auth.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "Verify your email — Notewell" }];
 

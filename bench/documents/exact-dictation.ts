@@ -7,7 +7,7 @@
  *   npm run bench:exact [-- --runs 15]
  */
 import { cpus } from "node:os";
-import { verifyExactDictation, wordsOf } from "../../app/services/documents/exact-dictation.ts";
+import { verifyExactDictation, wordsOf } from "../../app/features/documents/exact-dictation.ts";
 import { longDictation, punctuate, unrelatedWords, withFiveChanges } from "../../tests/fixtures/long-dictation.ts";
 
 const runsAt = process.argv.indexOf("--runs");

@@ -12,7 +12,7 @@ import { createMigratedDatabase, startTestCluster } from "../../tests/setup/test
 
 const DATABASE_NAME = "notewell_bench";
 
-/** Must match SESSION_COOKIE_NAME in app/utils/session.server.ts and stream-sidecar/cookie.ts. */
+/** Must match SESSION_COOKIE_NAME in app/platform/session.server.ts and stream-sidecar/cookie.ts. */
 const SESSION_COOKIE_NAME = "__session";
 
 /**

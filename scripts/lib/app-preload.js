@@ -3,7 +3,7 @@ import { subscribe } from "node:diagnostics_channel";
 
 // remix-serve replaces the global fetch with Remix's polyfill, which fails every second request after a
 // streamed response on a kept-alive connection (the language model's streams). Keep Node's own fetch for
-// the language-model client (app/services/language-model.server.ts).
+// the language-model client (app/platform/language-model.server.ts).
 globalThis.__notewellNativeFetch = globalThis.fetch;
 
 // If the launcher is killed outright (SIGKILL leaves it no chance to stop its children), this process

@@ -1,7 +1,7 @@
 import { QueryTypes } from "sequelize";
-import { createLocalUser } from "~/models/user.server.ts";
-import { startUserSession } from "~/utils/auth.server.ts";
-import { db } from "~/utils/db.server.ts";
+import { createLocalUser } from "~/platform/users.server.ts";
+import { startUserSession } from "~/platform/guards.server.ts";
+import { db } from "~/platform/db.server.ts";
 import { getRequest } from "./requests.ts";
 
 let counter = 0;

@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from "radix-ui";
 import { useState, type ReactNode } from "react";
-import type { PublicUser } from "~/models/user.server.ts";
+import type { PublicUser } from "~/platform/users.server.ts";
 import * as styles from "./app-shell.css.ts";
 import { Footer } from "./footer.tsx";
 import { ADMIN_NAV_ITEMS, NAV_ITEMS, PRODUCT_NAME, Sidebar } from "./sidebar.tsx";

@@ -3,8 +3,8 @@ import type { FormEvent } from "react";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import { clearDrafts } from "~/dictation/drafts.ts";
-import type { PublicUser } from "~/models/user.server.ts";
+import { clearDrafts } from "~/features/consultations/drafts.ts";
+import type { PublicUser } from "~/platform/users.server.ts";
 import * as styles from "./sidebar.css.ts";
 
 export const PRODUCT_NAME = "Notewell";

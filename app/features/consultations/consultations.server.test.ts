@@ -1,9 +1,9 @@
 import { QueryTypes } from "sequelize";
 import { beforeEach, describe, expect, test } from "vitest";
-import { saveSettings } from "~/models/system-settings.server.ts";
-import { deleteUser } from "~/models/user.server.ts";
-import { runHousekeeping } from "~/services/maintenance.server.ts";
-import { db } from "~/utils/db.server.ts";
+import { saveSettings } from "~/platform/settings.server.ts";
+import { deleteUser } from "~/platform/users.server.ts";
+import { runHousekeeping } from "~/platform/housekeeping.server.ts";
+import { db } from "~/platform/db.server.ts";
 import { signedInUser } from "../../../tests/setup/users.ts";
 import {
   ConsultationNotFound,

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { QueryTypes, type Transaction } from "sequelize";
 import { z } from "zod";
-import { getSettings } from "~/models/system-settings.server.ts";
-import { db } from "~/utils/db.server.ts";
-import { decrypt, encrypt } from "~/utils/encryption.server.ts";
+import { getSettings } from "~/platform/settings.server.ts";
+import { db } from "~/platform/db.server.ts";
+import { decrypt, encrypt } from "~/platform/crypto.server.ts";
 import {
   applyPatch,
   documentsIn,

@@ -1,5 +1,5 @@
-import type { DocumentField, ScreenValues } from "~/dictation/documents.ts";
-import type { DocumentNote } from "~/dictation/use-documents.ts";
+import type { DocumentField, ScreenValues } from "~/features/documents/kinds.ts";
+import type { DocumentNote } from "~/features/documents/use-documents.ts";
 
 /**
  * A consultation as the clinician left it: every field of the dictation screen, each question asked with its

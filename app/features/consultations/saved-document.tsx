@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { useHydrated } from "~/components/admin/use-hydrated.ts";
-import { DocumentNoteView, downloadText, useCopy } from "~/components/dictation/document-panel.tsx";
+import { useHydrated } from "~/components/use-hydrated.ts";
+import { DocumentNoteView, downloadText, useCopy } from "~/features/documents/document-panel.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import { DOWNLOAD_NAMES, type DocumentField } from "~/dictation/documents.ts";
+import { DOWNLOAD_NAMES, type DocumentField } from "~/features/documents/kinds.ts";
 import type { SavedNote } from "./record.ts";
 import * as styles from "./history.css.ts";
 

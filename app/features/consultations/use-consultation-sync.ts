@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { clearDrafts, readConsultationDraft, readDraft, writeConsultationDraft, writeDraft } from "~/dictation/drafts.ts";
+import { clearDrafts, readConsultationDraft, readDraft, writeConsultationDraft, writeDraft } from "~/features/consultations/drafts.ts";
 import { applyPatch, diffRecords, emptyRecord, isEmptyRecord, type ConsultationRecord } from "./record.ts";
 
 /** What the screen says about saving: all on the server, on its way, or kept in this browser for now. */

@@ -1,0 +1,64 @@
+import { AuthorizationError } from "remix-auth";
+import { getSettings } from "~/platform/settings.server.ts";
+import { createLocalUser, EmailTakenError, toPublicUser, type PublicUser } from "~/platform/users.server.ts";
+import { authenticateWithForm, LOGIN_FAILED_MESSAGE, startUserSession } from "~/platform/guards.server.ts";
+import { clientAddress, publicOrigin } from "~/platform/request.server.ts";
+import { audit } from "../../platform/audit.server.ts";
+import { sendVerificationEmail } from "./email-verification.server.ts";
+import { recordFailedSignIn, recordSuccessfulSignIn, signInBlockedFor, tooManyAttemptsMessage } from "./sign-in-limits.server.ts";
+
+export const REGISTRATION_CLOSED = "Registration is currently closed. Please ask your practice administrator for an account.";
+
+export type Outcome<T> = ({ ok: true } & T) | { ok: false; status: number; message: string; field?: string };
+
+/**
+ * Signs in with an e-mail and password (the /auth form and POST /api/login). Failed attempts are counted
+ * and limited; on success the Set-Cookie header of a brand-new session is returned.
+ */
+export async function signIn(
+  request: Request,
+  credentials: { email: string; password: string },
+): Promise<Outcome<{ user: PublicUser; cookie: string }>> {
+  const address = clientAddress(request);
+  const waitSeconds = await signInBlockedFor(credentials.email, address);
+  if (waitSeconds !== null) return { ok: false, status: 429, message: tooManyAttemptsMessage(waitSeconds) };
+  const form = new FormData();
+  form.set("email", credentials.email);
+  form.set("password", credentials.password);
+  try {
+    const user = await authenticateWithForm(request, form);
+    await recordSuccessfulSignIn(credentials.email, address);
+    await audit(request, "sign-in", { actorId: user.id, email: user.email });
+    return { ok: true, user, cookie: await startUserSession(request, user.id) };
+  } catch (error) {
+    if (!(error instanceof AuthorizationError)) throw error;
+    // Only wrong credentials count towards the limit; a deactivated or unverified account is not a guess.
+    if (error.message === LOGIN_FAILED_MESSAGE) await recordFailedSignIn(credentials.email, address);
+    await audit(request, "sign-in.failed", { email: credentials.email, details: { reason: error.message } });
+    return { ok: false, status: 401, message: error.message };
+  }
+}
+
+/**
+ * Creates a local account (the /auth form and POST /api/register). With e-mail verification on, the new
+ * account gets a verification link and no session; otherwise it is signed in at once.
+ */
+export async function register(
+  request: Request,
+  values: { email: string; password: string; firstName: string; lastName: string },
+): Promise<Outcome<{ user: PublicUser; cookie: string | null }>> {
+  const settings = await getSettings();
+  if (!settings.enableRegistration) return { ok: false, status: 403, message: REGISTRATION_CLOSED };
+  try {
+    const user = await createLocalUser({ ...values, emailVerified: !settings.requireEmailVerification });
+    await audit(request, "register", { actorId: user.id, email: user.email });
+    if (settings.requireEmailVerification) {
+      await sendVerificationEmail(user, publicOrigin(request));
+      return { ok: true, user: toPublicUser(user), cookie: null };
+    }
+    return { ok: true, user: toPublicUser(user), cookie: await startUserSession(request, user.id) };
+  } catch (error) {
+    if (!(error instanceof EmailTakenError)) throw error;
+    return { ok: false, status: 409, message: error.message, field: "email" };
+  }
+}

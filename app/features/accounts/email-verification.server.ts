@@ -1,0 +1,49 @@
+import { db, User } from "~/platform/db.server.ts";
+import { findUserByEmail } from "~/platform/users.server.ts";
+import { consumeToken, issueToken, recentTokenCount } from "./account-tokens.server.ts";
+import { audit } from "../../platform/audit.server.ts";
+import { renderEmail, sendEmail } from "../../platform/email.server.ts";
+
+/** Verification links last a day: long enough to find the e-mail, short enough not to linger. */
+const VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const MAX_VERIFICATION_EMAILS_PER_HOUR = 3;
+
+export const UNVERIFIED_MESSAGE =
+  "Please verify your email address before signing in. We sent you a link when you registered.";
+export const VERIFICATION_LINK_INVALID = "This verification link has expired or has already been used.";
+
+/** E-mails a verification link to a user whose address is not yet verified. */
+export async function sendVerificationEmail(user: User, origin: string): Promise<void> {
+  if ((await recentTokenCount("email-verification", user.id, 60 * 60 * 1000)) >= MAX_VERIFICATION_EMAILS_PER_HOUR) return;
+  const token = await issueToken("email-verification", user.id, VERIFICATION_LIFETIME_MS);
+  const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`;
+  const body = renderEmail({
+    greeting: `Hello ${user.firstName || "there"},`,
+    lines: ["Welcome to Notewell. Please confirm this is your e-mail address to finish setting up your account."],
+    action: { label: "Verify my email address", url: link },
+    footer: "If you did not create a Notewell account, you can ignore this e-mail.",
+  });
+  void sendEmail({ to: user.email, subject: "Verify your Notewell email address", ...body }, { link }).catch(
+    (error) => console.warn(`[mail] The verification e-mail could not be sent: ${(error as Error).message}`),
+  );
+}
+
+/** Sends a fresh link if the address belongs to an unverified account; says nothing either way. */
+export async function resendVerification(email: string, origin: string): Promise<void> {
+  const user = await findUserByEmail(email);
+  if (!user || user.emailVerifiedAt || !user.isActive) return;
+  await sendVerificationEmail(user, origin);
+}
+
+/** Marks the address verified if the link is live. */
+export async function verifyEmail(token: string): Promise<boolean> {
+  const sequelize = db();
+  const userId = await sequelize.transaction(async (transaction) => {
+    const owner = await consumeToken("email-verification", token, transaction);
+    if (owner !== null) await User.update({ emailVerifiedAt: new Date() }, { where: { id: owner }, transaction });
+    return owner;
+  });
+  if (userId === null) return false;
+  await audit(null, "email.verified", { targetId: userId });
+  return true;
+}

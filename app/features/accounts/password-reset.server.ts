@@ -1,0 +1,69 @@
+import { col, fn } from "sequelize";
+import { db, User } from "~/platform/db.server.ts";
+import { hashPassword } from "~/platform/password.server.ts";
+import { findUserByEmail } from "~/platform/users.server.ts";
+import { endUserSessions } from "~/platform/session.server.ts";
+import { consumeToken, issueToken, peekToken, recentTokenCount } from "./account-tokens.server.ts";
+import { audit } from "../../platform/audit.server.ts";
+import { renderEmail, sendEmail } from "../../platform/email.server.ts";
+
+/** Spec §9: a reset link is valid for 1 hour. */
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+/** At most this many reset e-mails per account per hour, so nobody can flood a colleague's inbox. */
+const MAX_RESET_EMAILS_PER_HOUR = 3;
+
+export const RESET_LINK_INVALID = "This reset link has expired or has already been used. Please request a new one.";
+
+/**
+ * Starts a password reset. Whether or not the address has an account, the caller shows the same
+ * 'Check Your Email' view (no account enumeration); the e-mail is only sent to real, active accounts.
+ * Sending happens in the background: an SMTP failure is logged for the operator, never shown.
+ */
+export async function requestPasswordReset(email: string, origin: string): Promise<void> {
+  const user = await findUserByEmail(email);
+  if (!user || !user.isActive) return;
+  if ((await recentTokenCount("password-reset", user.id, 60 * 60 * 1000)) >= MAX_RESET_EMAILS_PER_HOUR) return;
+  const token = await issueToken("password-reset", user.id, RESET_LINK_LIFETIME_MS);
+  await audit(null, "password.reset-requested", { targetId: user.id, email: user.email });
+  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+  const body = renderEmail({
+    greeting: `Hello ${user.firstName || "there"},`,
+    lines: [
+      "Someone (hopefully you) asked to reset the password for your Notewell account.",
+      "The link below expires in 1 hour and can be used once.",
+    ],
+    action: { label: "Choose a new password", url: link },
+    footer: "If you did not ask for this, you can ignore this e-mail: your password has not changed.",
+  });
+  void sendEmail({ to: user.email, subject: "Reset your Notewell password", ...body }, { link }).catch((error) => {
+    console.warn(`[mail] The password reset e-mail could not be sent: ${(error as Error).message}`);
+  });
+}
+
+/** Whether a reset link can still be used (for showing the form or the 'Invalid Reset Link' view). */
+export async function isResetTokenUsable(token: string): Promise<boolean> {
+  return (await peekToken("password-reset", token)) !== null;
+}
+
+/**
+ * Sets a new password from a reset link: the token is used up (with every other reset link of that user)
+ * and every session of the user ends, so whoever had the old password is signed out everywhere. The link
+ * reached the user's inbox, which proves the address: an unverified address becomes verified.
+ */
+export async function resetPassword(token: string, password: string): Promise<{ ok: true } | { ok: false; error: string }> {
+  const passwordHash = await hashPassword(password);
+  const sequelize = db();
+  const outcome = await sequelize.transaction(async (transaction) => {
+    const userId = await consumeToken("password-reset", token, transaction);
+    if (userId === null) return { ok: false as const, error: RESET_LINK_INVALID };
+    await User.update(
+      { password: passwordHash, emailVerifiedAt: fn("coalesce", col("email_verified_at"), fn("now")) },
+      { where: { id: userId }, transaction },
+    );
+    await endUserSessions(userId, { transaction });
+    return { ok: true as const, userId };
+  });
+  if (!outcome.ok) return outcome;
+  await audit(null, "password.reset", { targetId: outcome.userId });
+  return { ok: true };
+}

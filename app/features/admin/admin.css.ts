@@ -1,0 +1,196 @@
+import { createContainer, globalStyle, style } from "@vanilla-extract/css";
+import { breakpoints, vars } from "../../styles/theme.css.ts";
+
+/** Administration pages: User Management and System Settings. */
+
+export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.xl });
+export const header = style({
+  display: "flex",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: vars.space.lg,
+  flexWrap: "wrap",
+});
+export const title = style({ margin: 0 });
+export const subtitle = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
+export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const twoColumns = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))",
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+});
+export const actions = style({ display: "flex", justifyContent: "flex-end", gap: vars.space.sm, flexWrap: "wrap" });
+export const fieldLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+export const roleField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, marginBottom: vars.space.md });
+
+// --- User table -------------------------------------------------------------------------------------------
+// A table where there is room for it; below USERS_TABLE_MIN_WIDTH of space (a phone, a narrow window beside
+// the sidebar) each row becomes a card, so no column, and no row's switch or Delete button, is ever off to
+// the side. It is the space the table has that decides (a container query), not the window's width.
+
+const usersTable = createContainer("users-table");
+const USERS_TABLE_MIN_WIDTH = "760px";
+const cards = `${usersTable} (max-width: calc(${USERS_TABLE_MIN_WIDTH} - 0.02px))`;
+
+export const tableWrap = style({
+  containerType: "inline-size",
+  containerName: usersTable,
+  overflowX: "auto",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: "left",
+  padding: `${vars.space.md} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "middle",
+});
+globalStyle(`${table} th`, {
+  color: vars.color.textMuted,
+  fontWeight: 700,
+  background: vars.color.surfaceMuted,
+});
+globalStyle(`${table} tbody tr:last-child td`, { borderBottom: "none" });
+/** In card mode the column names move into each card (data-label); the header row stays for screen readers. */
+export const tableHead = style({
+  "@container": {
+    [cards]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0, 0, 0, 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+export const nameCell = style({ fontWeight: 600 });
+/** Long addresses wrap anywhere rather than widening the table. */
+export const emailCell = style({ overflowWrap: "anywhere", minWidth: "12ch" });
+export const actionsCell = style({ textAlign: "right" });
+export const nowrap = style({ whiteSpace: "nowrap" });
+globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} td`, {
+  "@container": { [cards]: { display: "block" } },
+});
+globalStyle(`${table} tbody tr`, {
+  "@container": {
+    [cards]: {
+      padding: `${vars.space.md} ${vars.space.lg}`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${table} tbody tr:last-child`, { "@container": { [cards]: { borderBottom: "none" } } });
+globalStyle(`${table} tbody td`, {
+  "@container": {
+    [cards]: {
+      display: "flex",
+      alignItems: "center",
+      justifyContent: "space-between",
+      gap: vars.space.md,
+      padding: `${vars.space.xs} 0`,
+      borderBottom: "none",
+      textAlign: "left",
+    },
+  },
+});
+globalStyle(`${table} tbody td[data-label]::before`, {
+  "@container": {
+    [cards]: { content: "attr(data-label)", color: vars.color.textMuted, fontWeight: 600 },
+  },
+});
+globalStyle(`${table} tbody td${nameCell}`, {
+  "@container": { [cards]: { display: "block", fontSize: vars.fontSize.md } },
+});
+globalStyle(`${table} tbody td${emailCell}`, {
+  "@container": { [cards]: { display: "block", paddingTop: 0, color: vars.color.textMuted } },
+});
+globalStyle(`${table} tbody td${actionsCell}`, {
+  "@container": { [cards]: { justifyContent: "flex-end", paddingTop: vars.space.sm } },
+});
+export const muted = style({ color: vars.color.textMuted });
+export const statusCell = style({ display: "flex", alignItems: "center", gap: vars.space.sm, whiteSpace: "nowrap" });
+export const statusForm = style({ display: "inline-flex", margin: 0 });
+export const emptyRow = style({ textAlign: "center", color: vars.color.textMuted });
+
+// --- Settings ---------------------------------------------------------------------------------------------
+
+export const panel = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
+/** Space between a Card's title and its fields. */
+export const cardBody = style({ marginTop: vars.space.lg });
+/** The tab triggers are links (so they work without JavaScript): no link underline. */
+export const tabLink = style({ textDecoration: "none" });
+export const limitsGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  alignItems: "start",
+  gap: `${vars.space.md} ${vars.space.xl}`,
+  "@media": { "screen and (max-width: 640px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+export const narrowField = style({ maxWidth: "420px" });
+export const switchList = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
+/** The no-JavaScript stand-in for a switch: a native checkbox laid out like SwitchField. */
+export const checkboxRow = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.lg,
+});
+export const checkboxText = style({ display: "flex", flexDirection: "column" });
+export const checkboxLabel = style({ fontWeight: 600 });
+export const checkboxHint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const checkbox = style({ width: "24px", height: "24px", flexShrink: 0, accentColor: vars.color.brand });
+
+export const summary = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+});
+globalStyle(`${summary} dt`, { color: vars.color.textMuted });
+globalStyle(`${summary} dd`, { margin: 0, fontWeight: 600 });
+
+
+export const saveArea = style({ display: "flex", alignItems: "center", gap: vars.space.md, flexWrap: "wrap" });
+export const unsaved = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  fontWeight: 600,
+  color: vars.color.text,
+  selectors: {
+    "&::before": {
+      content: '""',
+      width: "10px",
+      height: "10px",
+      borderRadius: vars.radius.full,
+      background: vars.color.warning,
+    },
+  },
+});
+
+// --- Statistics -------------------------------------------------------------------------------------------
+
+export const statsGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))",
+  gap: vars.space.lg,
+  "@media": { [breakpoints.small]: { gridTemplateColumns: "repeat(auto-fit, minmax(140px, 1fr))" } },
+});
+export const stat = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  margin: 0,
+});
+export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export const statValue = style({ fontSize: vars.fontSize.xl, fontWeight: 700, margin: 0 });
+export const statNote = style({ display: "block", marginTop: vars.space.xs, fontSize: vars.fontSize.sm, fontWeight: 400, color: vars.color.textMuted });
+export const statsHeader = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.md, flexWrap: "wrap" });

@@ -1,0 +1,216 @@
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { CloseCode } from "../../../stream-sidecar/close-codes.ts";
+import { MicrophoneError, type Microphone } from "./recorder.ts";
+import {
+  PROBLEMS,
+  RecordingController,
+  type RecordingDeps,
+  type RecordingStream,
+  type RecordingView,
+} from "./recording-controller.ts";
+import { closeFailure, connectionFailure, MESSAGES, StreamError, type StreamEvents } from "./stream-client.ts";
+
+type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A stream and a microphone whose every step the test controls, and a log of what was done to them. */
+function harness(options: { config?: RecordingDeps["checkConfig"] } = {}) {
+  const log: string[] = [];
+  const views: RecordingView[] = [];
+  const connecting = deferred<void>();
+  const microphoneStarting = deferred<Microphone>();
+  let events: Omit<StreamEvents, "onTurn"> | undefined;
+  const stream: RecordingStream = {
+    connect: () => connecting.promise,
+    send: () => {},
+    stop: async () => {
+      log.push("stream stopped gracefully");
+    },
+    abort: () => log.push("stream aborted"),
+  };
+  const microphone: Microphone = {
+    captureRate: 48_000,
+    stop: async () => {
+      log.push("microphone stopped");
+    },
+  };
+  const recorded: number[] = [];
+  const controller = new RecordingController(
+    {
+      checkConfig: options.config ?? (async () => null),
+      openStream: (e) => {
+        events = e;
+        log.push("stream opened");
+        return stream;
+      },
+      startMicrophone: () => {
+        log.push("microphone requested");
+        return microphoneStarting.promise;
+      },
+      now: () => Date.now(),
+      recordTime: (seconds) => recorded.push(seconds),
+    },
+    { onView: (view) => views.push(view), onSessionEnd: () => {} },
+  );
+  return {
+    controller,
+    log,
+    recorded,
+    connecting,
+    microphoneStarting,
+    microphone,
+    stream: () => events!,
+    view: () => controller.view,
+  };
+}
+
+/** Lets every pending promise callback run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("RecordingController", () => {
+  test("a refusal that arrives while the microphone is starting: idle at once, and the microphone is released the moment it starts", async () => {
+    const h = harness();
+    const starting = h.controller.start();
+    await settle();
+    h.connecting.resolve();
+    await settle();
+    expect(h.log).toEqual(["stream opened", "microphone requested"]);
+    // The sidecar accepted the socket, then closed it with a refusal (maintenance) before getUserMedia returned.
+    h.stream().onError(closeFailure(CloseCode.maintenance, "Back at 2pm after an upgrade."));
+    expect(h.view()).toMatchObject({
+      phase: "idle",
+      status: "disconnected",
+      problem: { title: "Maintenance", message: "Back at 2pm after an upgrade.", signIn: false },
+    });
+    expect(h.controller.active).toBe(false);
+    h.microphoneStarting.resolve(h.microphone);
+    await starting;
+    expect(h.log).toEqual(["stream opened", "microphone requested", "stream aborted", "microphone stopped"]);
+    expect(h.view().phase).toBe("idle");
+    expect(h.recorded).toEqual([]);
+  });
+
+  test("a failure mid-recording: idle, microphone stopped, stream closed at once, timer frozen, time recorded", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const h = harness();
+    const starting = h.controller.start();
+    h.connecting.resolve();
+    h.microphoneStarting.resolve(h.microphone);
+    await starting;
+    expect(h.view().phase).toBe("recording");
+    await vi.advanceTimersByTimeAsync(2_500);
+    expect(h.view().elapsedSeconds).toBe(2);
+    h.stream().onError(connectionFailure(MESSAGES.lost));
+    expect(h.view()).toMatchObject({
+      phase: "idle",
+      elapsedSeconds: 2,
+      problem: { title: "Connection Error", message: MESSAGES.lost },
+    });
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(h.view().elapsedSeconds).toBe(2);
+    expect(h.log.slice(2)).toEqual(["microphone stopped", "stream aborted"]);
+    expect(h.recorded).toEqual([3]);
+  });
+
+  test("Stop: the microphone stops first, then the stream finishes gracefully (the last words arrive)", async () => {
+    const h = harness();
+    const starting = h.controller.start();
+    h.connecting.resolve();
+    h.microphoneStarting.resolve(h.microphone);
+    await starting;
+    await h.controller.stop();
+    expect(h.log.slice(2)).toEqual(["microphone stopped", "stream stopped gracefully"]);
+    expect(h.view()).toMatchObject({ phase: "idle", problem: null });
+  });
+
+  test("Stop while still connecting: the attempt ends, and the microphone is never asked for", async () => {
+    const h = harness();
+    const starting = h.controller.start();
+    await settle();
+    await h.controller.stop();
+    h.connecting.resolve();
+    await starting;
+    expect(h.log).toEqual(["stream opened", "stream stopped gracefully"]);
+    expect(h.view().phase).toBe("idle");
+  });
+
+  test("a start while one is under way is ignored", async () => {
+    const h = harness();
+    void h.controller.start();
+    await settle();
+    await h.controller.start();
+    expect(h.log).toEqual(["stream opened"]);
+  });
+
+  test("a connection that cannot open: its own failure, no microphone", async () => {
+    const h = harness();
+    const starting = h.controller.start();
+    await settle();
+    h.connecting.reject(new StreamError(connectionFailure(MESSAGES.timeout)));
+    await starting;
+    expect(h.view()).toMatchObject({ phase: "idle", problem: { title: "Connection Error", message: "Connection timeout" } });
+    expect(h.log).toEqual(["stream opened", "stream aborted"]);
+  });
+
+  test("signed out before starting: 'Signed out' with the spec's message and a way to sign in", async () => {
+    const h = harness({ config: async () => PROBLEMS.signedOut });
+    await h.controller.start();
+    expect(h.view().problem).toEqual({
+      title: "Signed out",
+      message: "Authentication required to access transcription service",
+      signIn: true,
+    });
+    expect(h.log).toEqual([]);
+  });
+
+  test("microphone permission denied: the dialog opens, the stream is closed; Cancel explains", async () => {
+    const h = harness();
+    const starting = h.controller.start();
+    h.connecting.resolve();
+    h.microphoneStarting.reject(new MicrophoneError("denied", "Microphone permission is required to use this app"));
+    await starting;
+    expect(h.view()).toMatchObject({ phase: "idle", micDialogOpen: true, problem: null });
+    expect(h.log).toContain("stream aborted");
+    h.controller.declineMicrophone();
+    expect(h.view()).toMatchObject({
+      micDialogOpen: false,
+      problem: { title: "Microphone permission needed", message: "Microphone permission is required to use this app" },
+    });
+  });
+
+  test("the timer changes at each second boundary from the start, not up to a polling interval later", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    vi.setSystemTime(new Date("2026-01-01T09:00:00.300Z"));
+    const h = harness();
+    const starting = h.controller.start();
+    h.connecting.resolve();
+    h.microphoneStarting.resolve(h.microphone);
+    await starting;
+    const readings: Array<[number, number]> = [];
+    for (const at of [999, 1_000, 1_999, 2_000, 59_999, 60_000]) {
+      await vi.advanceTimersByTimeAsync(at - (readings.at(-1)?.[0] ?? 0));
+      readings.push([at, h.view().elapsedSeconds]);
+    }
+    expect(readings).toEqual([
+      [999, 0],
+      [1_000, 1],
+      [1_999, 1],
+      [2_000, 2],
+      [59_999, 59],
+      [60_000, 60],
+    ]);
+    await h.controller.stop();
+  });
+});

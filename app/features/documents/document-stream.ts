@@ -1,0 +1,75 @@
+import { SESSION_EXPIRED_MESSAGE } from "~/platform/session-expired.ts";
+
+/** What the server sends when a document is finished (see app/features/documents/generate.server.ts). */
+export type DocumentFlag = { text: string; start: number; end: number; kind: string; explanation: string };
+export type FinishedDocument = {
+  processedText: string;
+  receipt?: { status: "verified" | "repaired"; message: string };
+  flags?: DocumentFlag[];
+};
+
+export class DocumentStreamError extends Error {
+  constructor(
+    readonly title: string,
+    message: string,
+    /** The session ran out: the clinician must sign in again (their text is kept). */
+    readonly signedOut = false,
+  ) {
+    super(message);
+  }
+}
+
+export type ProcessEndpoint = "consultation" | "referral-letter" | "exact" | "question";
+
+/**
+ * Asks the server for a document and hands each piece of text to `onDelta` as the model writes it
+ * (server-sent events over a POST). Resolves with the checked document; rejects with the message to show.
+ */
+export async function requestDocument(
+  endpoint: ProcessEndpoint,
+  body: unknown,
+  options: { onDelta: (text: string) => void; signal?: AbortSignal },
+): Promise<FinishedDocument> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/process/${endpoint}`, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+      body: JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch {
+    throw new DocumentStreamError("Processing failed", "Please try again");
+  }
+  if (response.status === 401) {
+    const error = (await response.json().catch(() => null)) as { error?: string } | null;
+    throw new DocumentStreamError("Processing failed", error?.error ?? SESSION_EXPIRED_MESSAGE, true);
+  }
+  if (!response.ok || !response.body) {
+    const error = await response.json().catch(() => null);
+    throw new DocumentStreamError("Processing failed", (error as { error?: string } | null)?.error ?? "Please try again");
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let boundary: number;
+    while ((boundary = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, boundary);
+      buffer = buffer.slice(boundary + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (!event || data === undefined) continue;
+      const payload = JSON.parse(data) as Record<string, unknown>;
+      if (event === "delta") options.onDelta(String(payload.text ?? ""));
+      else if (event === "done") return payload as FinishedDocument;
+      else if (event === "error") {
+        throw new DocumentStreamError(String(payload.title ?? "Processing failed"), String(payload.error ?? "Please try again"));
+      }
+    }
+  }
+  throw new DocumentStreamError("Processing failed", "Please try again");
+}

@@ -1,0 +1,204 @@
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { QueryTypes } from "sequelize";
+import { saveSettings } from "~/platform/settings.server.ts";
+import { updatePreferences } from "~/platform/users.server.ts";
+import { db } from "~/platform/db.server.ts";
+import { decrypt } from "~/platform/crypto.server.ts";
+import { startGuestSession } from "~/platform/guards.server.ts";
+import { args, getRequest, jsonRequest, settle } from "../../../tests/setup/requests.ts";
+import { signedInUser } from "../../../tests/setup/users.ts";
+import { OPENAI_TEST_KEY, openaiChatHandlers, type ChatRequest } from "../../../tests/mocks/openai.ts";
+import { action as processApi } from "~/routes/api.process.$kind.ts";
+import { GUEST_LIMITS } from "../accounts/guest-access.server.ts";
+import { MODEL_ERRORS } from "../../platform/language-model.server.ts";
+import { DETAIL_LEVELS, NOTE_FORMATS } from "./prompts.ts";
+
+const sent: ChatRequest[] = [];
+const server = setupServer(...openaiChatHandlers({ sent }));
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const TRANSCRIPT = "patient reports a dry cough for three days no fever plan amoxicillin 500 mg three times a day";
+
+beforeEach(async () => {
+  sent.length = 0;
+  await db().query("DELETE FROM users");
+  await saveSettings({ openaiApiKey: OPENAI_TEST_KEY, maxTranscriptionLength: 5000, enableGuestAccess: false }, null);
+});
+
+/** A guest session as "Continue as guest" starts it; returns the Cookie header. */
+async function guestCookie(): Promise<string> {
+  return (await startGuestSession(getRequest("/auth"))).split(";")[0];
+}
+
+const call = (kind: string, body: unknown, cookie?: string, accept?: string) => {
+  const request = jsonRequest(`/api/process/${kind}`, body, { cookie });
+  if (accept) request.headers.set("Accept", accept);
+  return settle(() => processApi({ request, params: { kind }, context: {} }));
+};
+
+describe("POST /api/process/*", () => {
+  test("every one of the 12 note variants sends its own instructions, from the user's saved preferences", async () => {
+    const { user, cookie } = await signedInUser();
+    for (const format of NOTE_FORMATS) {
+      for (const level of DETAIL_LEVELS) {
+        await updatePreferences(user.id, { consultationFormat: format, consultationConciseness: level });
+        const response = await call("consultation", { text: TRANSCRIPT }, cookie);
+        expect(response.status, `${format}/${level}`).toBe(200);
+        const system = sent.at(-1)!.messages[0].content;
+        expect(system).toContain(
+          { narrative: "Format: Narrative.", soap: "Format: SOAP.", sbar: "Format: SBAR.", structured: "Format: Structured GP note." }[format],
+        );
+        expect(system).toContain({ "very-concise": "Very Concise", normal: "Normal", extended: "Extended" }[level]);
+      }
+    }
+    expect(new Set(sent.map((r) => r.messages[0].content)).size).toBe(12);
+  });
+
+  test("each endpoint answers {processedText}; the letter and exact dictation use their own instructions", async () => {
+    const { cookie } = await signedInUser();
+    const letter = await (await call("referral-letter", { transcript: TRANSCRIPT }, cookie)).json();
+    expect(letter.processedText).toMatch(/^Thank you for seeing this patient\./);
+    expect(sent.at(-1)!.messages[0].content).toContain("Write a referral letter");
+    const exact = await (await call("exact", { text: TRANSCRIPT }, cookie)).json();
+    expect(exact.processedText).toMatch(/^Patient reports a dry cough/);
+    expect(exact.receipt).toEqual({ status: "verified", message: "Verified: every word matches your dictation" });
+    expect(sent.at(-1)!.temperature).toBe(0);
+    const answer = await (
+      await call("question", { question: "What follow-up?", allContent: { transcript: TRANSCRIPT, consultationNote: "S: cough" } }, cookie)
+    ).json();
+    expect(answer.processedText).toContain("What follow-up?");
+    expect(sent.at(-1)!.messages[1].content).toContain("Consultation note:\n<<<\nS: cough\n>>>");
+  });
+
+  test("exact dictation with a changed word is repaired, never passed as exact", async () => {
+    server.use(...openaiChatHandlers({ sent, reply: () => "Patient reports a wet cough for three days. No fever. Plan amoxicillin 500 mg three times a day." }));
+    const { cookie } = await signedInUser();
+    const result = await (await call("exact", { text: TRANSCRIPT }, cookie)).json();
+    expect(result.receipt.status).toBe("repaired");
+    expect(result.processedText).toContain("dry cough");
+    expect(result.processedText).not.toContain("wet");
+  });
+
+  test("invented details in a note are flagged; supported ones are not", async () => {
+    server.use(...openaiChatHandlers({ sent, reply: () => "Dry cough for 3 days. Amoxicillin 250 mg TDS. Review in 2 weeks." }));
+    const { cookie } = await signedInUser();
+    const result = await (await call("consultation", { text: TRANSCRIPT }, cookie)).json();
+    expect(result.flags.map((f: { text: string }) => f.text)).toEqual(["250 mg", "2 weeks"]);
+  });
+
+  test("a signed-in user's work is stored encrypted (content and document), with its processing type", async () => {
+    const { user, cookie } = await signedInUser();
+    const { processedText } = await (await call("consultation", { text: TRANSCRIPT }, cookie)).json();
+    const rows = await db().query<{ content: string; processed_content: string; processing_type: string }>(
+      "SELECT content, processed_content, processing_type FROM transcripts WHERE user_id = $1",
+      { bind: [user.id], type: QueryTypes.SELECT },
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].processing_type).toBe("consultation-note");
+    expect(rows[0].content).not.toContain("cough");
+    expect(rows[0].content).toMatch(/^v1:/);
+    expect(decrypt(rows[0].content)).toBe(TRANSCRIPT);
+    expect(decrypt(rows[0].processed_content)).toBe(processedText);
+  });
+
+  test("guest sessions (while the practice allows guests) are served, and nothing is stored", async () => {
+    await saveSettings({ enableGuestAccess: true }, null);
+    const response = await call("consultation", { text: TRANSCRIPT }, await guestCookie());
+    expect(response.status).toBe(200);
+    expect((await response.json()).processedText).toBeTruthy();
+    const [{ count }] = await db().query<{ count: string }>("SELECT count(*) FROM transcripts", { type: QueryTypes.SELECT });
+    expect(Number(count)).toBe(0);
+  });
+
+  test("nobody without a session gets 401, with guest access on or off", async () => {
+    expect((await call("consultation", { text: TRANSCRIPT })).status).toBe(401);
+    await saveSettings({ enableGuestAccess: true }, null);
+    expect((await call("consultation", { text: TRANSCRIPT })).status).toBe(401);
+    expect(sent).toHaveLength(0);
+  });
+
+  test("with guest access off, a guest session gets 401 (turning it off ends guests' access at once)", async () => {
+    await saveSettings({ enableGuestAccess: true }, null);
+    const cookie = await guestCookie();
+    expect((await call("exact", { text: TRANSCRIPT }, cookie)).status).toBe(200);
+    await saveSettings({ enableGuestAccess: false }, null);
+    const refused = await call("exact", { text: TRANSCRIPT }, cookie);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ error: "Authentication required" });
+  });
+
+  test(`guests get ${GUEST_LIMITS.document.points} documents an hour per address, then 429 with Retry-After; users are not limited`, async () => {
+    await saveSettings({ enableGuestAccess: true }, null);
+    await db().query("DELETE FROM rate_limits");
+    const cookie = await guestCookie();
+    for (let i = 0; i < GUEST_LIMITS.document.points; i++) {
+      expect((await call("question", { question: "Anything?" }, cookie)).status).toBe(200);
+    }
+    const limited = await call("question", { question: "Anything?" }, cookie);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await limited.json()).error).toMatch(
+      /^Guests on your network have used this hour's 30 documents\. Please wait \d+ minutes? and try again, or sign in\.$/,
+    );
+    expect(sent).toHaveLength(GUEST_LIMITS.document.points);
+    const { cookie: userCookie } = await signedInUser();
+    expect((await call("question", { question: "Anything?" }, userCookie)).status).toBe(200);
+  });
+
+  test.each([
+    ["consultation", { text: "   " }, 400, "Please record some audio first"],
+    ["question", { question: " ", allContent: {} }, 400, "Please enter a question"],
+    ["consultation", {}, 400, "text: text must be text"],
+    ["referral-letter", { text: TRANSCRIPT }, 400, "transcript: transcript must be text"],
+    ["question", { question: 42 }, 400, "question: question must be text"],
+    ["nonsense", { text: "x" }, 404, "Unknown document type"],
+  ])("%s %j → %i with a readable error", async (kind, body, status, error) => {
+    const { cookie } = await signedInUser();
+    const response = await call(kind, body, cookie);
+    expect(response.status).toBe(status);
+    expect((await response.json()).error).toBe(error);
+    expect(sent).toHaveLength(0);
+  });
+
+  test("text over the practice's word limit is refused before the model is asked", async () => {
+    await saveSettings({ maxTranscriptionLength: 100 }, null);
+    const { cookie } = await signedInUser();
+    const response = await call("consultation", { text: "word ".repeat(101) }, cookie);
+    expect(response.status).toBe(413);
+    expect((await response.json()).error).toMatch(/101 words long; your practice's limit is 100 words/);
+    expect(sent).toHaveLength(0);
+  });
+
+  test("provider failures become messages a clinician understands (one retry on 5xx)", async () => {
+    const { cookie } = await signedInUser();
+    server.use(...openaiChatHandlers({ sent, status: 503 }));
+    const outage = await call("consultation", { text: TRANSCRIPT }, cookie);
+    expect(outage.status).toBe(503);
+    expect((await outage.json()).error).toBe(MODEL_ERRORS.unavailable);
+    expect(sent).toHaveLength(2);
+    server.use(...openaiChatHandlers({ sent, apiKey: "another-key" }));
+    expect((await (await call("consultation", { text: TRANSCRIPT }, cookie)).json()).error).toBe(MODEL_ERRORS.credentials);
+    await saveSettings({ openaiApiKey: "" }, null);
+    expect((await (await call("consultation", { text: TRANSCRIPT }, cookie)).json()).error).toBe(MODEL_ERRORS.notConfigured);
+  });
+
+  test("with Accept: text/event-stream the document streams as deltas, then one done event", async () => {
+    const { cookie } = await signedInUser();
+    const response = await call("referral-letter", { transcript: TRANSCRIPT }, cookie, "text/event-stream");
+    expect(response.headers.get("Content-Type")).toContain("text/event-stream");
+    expect(response.headers.get("Cache-Control")).toContain("no-transform");
+    const events = (await response.text()).trim().split("\n\n").map((block) => block.split("\n")[0]);
+    expect(events.filter((e) => e === "event: delta").length).toBeGreaterThan(3);
+    expect(events.at(-1)).toBe("event: done");
+  });
+
+  test("a streamed failure is one error event, not a broken stream", async () => {
+    server.use(...openaiChatHandlers({ sent, status: 500 }));
+    const { cookie } = await signedInUser();
+    const text = await (await call("exact", { text: TRANSCRIPT }, cookie, "text/event-stream")).text();
+    expect(text).toBe(`event: error\ndata: ${JSON.stringify({ status: 503, title: "Processing failed", error: MODEL_ERRORS.unavailable })}\n\n`);
+  });
+});

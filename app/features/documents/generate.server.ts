@@ -1,0 +1,154 @@
+import { NO_CONTENT, NO_QUESTION } from "~/features/documents/kinds.ts";
+import { getSettings } from "~/platform/settings.server.ts";
+import type { PublicUser } from "~/platform/users.server.ts";
+import { db, Transcript } from "~/platform/db.server.ts";
+import { encrypt } from "~/platform/crypto.server.ts";
+import { countWords } from "~/features/documents/words.ts";
+import { describeCheck, verifyExactDictation } from "./exact-dictation.ts";
+import {
+  consultationMessages,
+  exactMessages,
+  questionMessages,
+  referralMessages,
+  type DetailLevel,
+  type Messages,
+  type NoteFormat,
+  type QuestionContext,
+} from "./prompts.ts";
+import { findUnsupportedDetails, type UnsupportedDetail } from "./unsupported-details.ts";
+import { streamChat } from "../../platform/language-model.server.ts";
+
+export type DocumentKind = "consultation" | "referral" | "exact" | "question";
+
+/** What each kind is stored as (transcripts.processing_type). */
+export const PROCESSING_TYPES: Record<DocumentKind, string> = {
+  consultation: "consultation-note",
+  referral: "referral-letter",
+  exact: "exact-dictation",
+  question: "question",
+};
+
+export type DocumentInput =
+  | { kind: "consultation" | "referral" | "exact"; text: string }
+  | { kind: "question"; question: string; context: QuestionContext };
+
+export type DocumentResult = {
+  kind: DocumentKind;
+  processedText: string;
+  /** Exact dictation only: proof the words are the clinician's own. */
+  receipt?: { status: "verified" | "repaired"; message: string };
+  /** Consultation notes and letters: numbers, doses and dates the transcript does not contain. */
+  flags?: UnsupportedDetail[];
+};
+
+/** An expected failure, with the spec's toast title where it has one and a message for the clinician. */
+export class DocumentError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly title = "Processing failed",
+  ) {
+    super(message);
+  }
+}
+
+const MAX_QUESTION_CHARS = 2_000;
+
+type Options = { user: PublicUser | null; signal?: AbortSignal };
+
+function transcriptOf(input: DocumentInput): string {
+  return input.kind === "question" ? input.context.transcript : input.text;
+}
+
+async function plan(input: DocumentInput, user: PublicUser | null): Promise<{ messages: Messages; temperature: number }> {
+  const settings = await getSettings();
+  if (input.kind === "question") {
+    if (!input.question.trim()) throw new DocumentError(NO_QUESTION.description, 400, NO_QUESTION.title);
+    if (input.question.length > MAX_QUESTION_CHARS) {
+      throw new DocumentError(`Please keep your question under ${MAX_QUESTION_CHARS.toLocaleString("en-GB")} characters.`, 400);
+    }
+  } else if (!input.text.trim()) {
+    throw new DocumentError(NO_CONTENT.description, 400, NO_CONTENT.title);
+  }
+  const words = countWords(transcriptOf(input));
+  if (words > settings.maxTranscriptionLength) {
+    throw new DocumentError(
+      `This transcript is ${words.toLocaleString("en-GB")} words long; your practice's limit is ` +
+        `${settings.maxTranscriptionLength.toLocaleString("en-GB")} words. Please shorten it or process it in parts.`,
+      413,
+    );
+  }
+  switch (input.kind) {
+    case "consultation":
+      return {
+        messages: consultationMessages(
+          input.text,
+          (user?.consultationFormat ?? "narrative") as NoteFormat,
+          (user?.consultationConciseness ?? "normal") as DetailLevel,
+        ),
+        temperature: 0.2,
+      };
+    case "referral":
+      return { messages: referralMessages(input.text), temperature: 0.3 };
+    case "exact":
+      return { messages: exactMessages(input.text), temperature: 0 };
+    case "question":
+      return { messages: questionMessages(input.question, input.context), temperature: 0.3 };
+  }
+}
+
+/** Checks and annotates the finished text; exact dictation that cannot be proved or repaired is refused. */
+function finish(input: DocumentInput, output: string): DocumentResult {
+  const text = output.trim();
+  if (!text) throw new DocumentError("The AI service returned nothing. Please try again.", 502);
+  if (input.kind === "exact") {
+    const check = verifyExactDictation(input.text, text);
+    if (check.status === "refused") throw new DocumentError(check.reason, 422);
+    return {
+      kind: input.kind,
+      processedText: check.text,
+      receipt: { status: check.status, message: describeCheck(check) },
+    };
+  }
+  if (input.kind === "question") return { kind: input.kind, processedText: text };
+  return { kind: input.kind, processedText: text, flags: findUnsupportedDetails(input.text, text) };
+}
+
+/** Signed-in users' work is kept, encrypted at rest; guests' never is. */
+async function store(input: DocumentInput, result: DocumentResult, user: PublicUser | null): Promise<void> {
+  if (!user) return;
+  db();
+  const content = input.kind === "question" ? input.question : input.text;
+  await Transcript.create({
+    userId: user.id,
+    content: encrypt(content),
+    processedContent: encrypt(result.processedText),
+    processingType: PROCESSING_TYPES[input.kind],
+  });
+}
+
+/**
+ * Generates a document, yielding the text as the model writes it and returning the checked result.
+ * Throws DocumentError (bad input) or LanguageModelError (the provider failed); neither loses any input.
+ */
+export async function* streamDocument(input: DocumentInput, options: Options): AsyncGenerator<string, DocumentResult, undefined> {
+  const { messages, temperature } = await plan(input, options.user);
+  let output = "";
+  for await (const delta of streamChat(messages, { temperature, signal: options.signal })) {
+    output += delta;
+    yield delta;
+  }
+  if (options.signal?.aborted) throw new DocumentError("Cancelled", 499);
+  const result = finish(input, output);
+  await store(input, result, options.user);
+  return result;
+}
+
+/** The same, all at once (the JSON API and the page without JavaScript). */
+export async function generateDocument(input: DocumentInput, options: Options): Promise<DocumentResult> {
+  const stream = streamDocument(input, options);
+  for (;;) {
+    const next = await stream.next();
+    if (next.done) return next.value;
+  }
+}

@@ -1,0 +1,178 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, test } from "vitest";
+import {
+  acceptsTypedValue,
+  allowedRange,
+  isInRange,
+  MASKED_API_KEY,
+  SETTING_LIMITS,
+  SettingsFormSchema,
+  SettingsSchema,
+  settingsErrorDetails,
+  type LimitSetting,
+} from "./validation.ts";
+
+const VALID = {
+  maxConcurrentSessions: 10,
+  enableRegistration: true,
+  enableGuestAccess: false,
+  maxTranscriptionLength: 5000,
+  maxSessionDuration: 60,
+  dataRetentionDays: 90,
+  requireEmailVerification: false,
+  enableAuditLogging: true,
+  sessionTimeoutMinutes: 120,
+  systemMaintenance: false,
+  maintenanceMessage: "",
+  assemblyaiApiKey: MASKED_API_KEY,
+  openaiApiKey: "",
+};
+
+const RANGES: Array<[LimitSetting, number, number]> = [
+  ["maxConcurrentSessions", 1, 100],
+  ["maxTranscriptionLength", 100, 10000],
+  ["maxSessionDuration", 1, 180],
+  ["dataRetentionDays", 1, 365],
+  ["sessionTimeoutMinutes", 5, 480],
+];
+
+function messagesFor(body: unknown, field: string): string[] {
+  const result = SettingsSchema.safeParse(body);
+  if (result.success) return [];
+  return result.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
+}
+
+describe("the JSON settings object", () => {
+  test("the spec's ranges are the ones enforced", () => {
+    expect(RANGES.map(([key, min, max]) => [key, SETTING_LIMITS[key].min, SETTING_LIMITS[key].max])).toEqual(
+      RANGES,
+    );
+  });
+
+  test("each number field's allowed range is written from the same limits", () => {
+    expect(RANGES.map(([key]) => allowedRange(key))).toEqual([
+      "Allowed range: 1 to 100 sessions.",
+      "Allowed range: 100 to 10,000 words.",
+      "Allowed range: 1 to 180 minutes.",
+      "Allowed range: 1 to 365 days.",
+      "Allowed range: 5 to 480 minutes.",
+    ]);
+  });
+
+  test.each(RANGES)("%s accepts %i to %i and says 'Must be at least/most N' outside", (field, min, max) => {
+    expect(messagesFor({ ...VALID, [field]: min }, field)).toEqual([]);
+    expect(messagesFor({ ...VALID, [field]: max }, field)).toEqual([]);
+    expect(messagesFor({ ...VALID, [field]: min - 1 }, field)).toEqual([`Must be at least ${min}`]);
+    expect(messagesFor({ ...VALID, [field]: max + 1 }, field)).toEqual([`Must be at most ${max}`]);
+  });
+
+  test.each([
+    ["a string", "10", "Must be a number"],
+    ["a fraction", 10.5, "Must be a whole number"],
+    ["missing", undefined, "Must be a number"],
+    ["null", null, "Must be a number"],
+    ["infinite", Number.POSITIVE_INFINITY, "Must be a number"],
+  ])("a number field given %s is refused", (_, value, message) => {
+    expect(messagesFor({ ...VALID, maxConcurrentSessions: value }, "maxConcurrentSessions")).toEqual([message]);
+  });
+
+  test.each([["on"], ["true"], [1], [null], [undefined]])("a switch given %j is refused", (value) => {
+    expect(messagesFor({ ...VALID, enableRegistration: value }, "enableRegistration")).toEqual(["Must be true or false"]);
+  });
+
+  test("keys and the maintenance message are optional; keys must be printable without spaces", () => {
+    const { assemblyaiApiKey: _a, openaiApiKey: _o, maintenanceMessage: _m, ...rest } = VALID;
+    const parsed = SettingsSchema.parse(rest);
+    expect(parsed.maintenanceMessage).toBe("");
+    expect(parsed.assemblyaiApiKey).toBeUndefined();
+    expect(SettingsSchema.parse({ ...VALID, openaiApiKey: "  sk-abc  " }).openaiApiKey).toBe("sk-abc");
+    expect(messagesFor({ ...VALID, openaiApiKey: "sk abc" }, "openaiApiKey")).toEqual([
+      "Must not contain spaces or special characters",
+    ]);
+    expect(messagesFor({ ...VALID, openaiApiKey: "sk-abc\r\nX-Evil: 1" }, "openaiApiKey")).toHaveLength(1);
+    expect(messagesFor({ ...VALID, openaiApiKey: "k".repeat(501) }, "openaiApiKey")).toEqual([
+      "Must be at most 500 characters",
+    ]);
+    expect(messagesFor({ ...VALID, maintenanceMessage: "m".repeat(2001) }, "maintenanceMessage")).toEqual([
+      "Must be at most 2000 characters",
+    ]);
+    expect(messagesFor({ ...VALID, maintenanceMessage: 42 }, "maintenanceMessage")).toEqual(["Must be text"]);
+  });
+});
+
+describe("the settings form", () => {
+  function form(fields: Record<string, string>) {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.set(key, value);
+    return parseWithZod(data, { schema: SettingsFormSchema });
+  }
+  const numbers = {
+    maxConcurrentSessions: "12",
+    maxTranscriptionLength: "5000",
+    maxSessionDuration: "60",
+    dataRetentionDays: "90",
+    sessionTimeoutMinutes: "120",
+  };
+
+  test("numbers come as text, a checked switch as 'on', an unchecked one not at all", () => {
+    const result = form({ ...numbers, enableGuestAccess: "on", assemblyaiApiKey: MASKED_API_KEY, openaiApiKey: "" });
+    expect(result.status).toBe("success");
+    expect(result.status === "success" && result.value).toEqual({
+      maxConcurrentSessions: 12,
+      maxTranscriptionLength: 5000,
+      maxSessionDuration: 60,
+      dataRetentionDays: 90,
+      sessionTimeoutMinutes: 120,
+      enableRegistration: false,
+      enableGuestAccess: true,
+      requireEmailVerification: false,
+      enableAuditLogging: false,
+      systemMaintenance: false,
+      maintenanceMessage: "",
+      assemblyaiApiKey: MASKED_API_KEY,
+      // An emptied key field clears the key.
+      openaiApiKey: "",
+    });
+  });
+
+  test("out-of-range and non-numbers get the spec's messages, listed with the field's name", () => {
+    const result = form({ ...numbers, maxConcurrentSessions: "101", sessionTimeoutMinutes: "4", dataRetentionDays: "abc" });
+    if (result.status === "success") throw new Error("expected the form to be refused");
+    expect(result.error).toEqual({
+      maxConcurrentSessions: ["Must be at most 100"],
+      sessionTimeoutMinutes: ["Must be at least 5"],
+      dataRetentionDays: ["Must be a number"],
+    });
+    expect(settingsErrorDetails(result.error)).toEqual([
+      "Max concurrent sessions: Must be at most 100",
+      "Data retention: Must be a number",
+      "Session timeout: Must be at least 5",
+    ]);
+  });
+});
+
+describe("typing in a number field", () => {
+  test.each([
+    ["maxConcurrentSessions", "", true],
+    ["maxConcurrentSessions", "5", true],
+    ["maxConcurrentSessions", "100", true],
+    ["maxConcurrentSessions", "101", false],
+    ["maxConcurrentSessions", "1000", false],
+    ["maxConcurrentSessions", "-1", false],
+    ["maxConcurrentSessions", "1.5", false],
+    ["maxConcurrentSessions", "1e3", false],
+    // Below the minimum, on the way to a valid value: allowed while typing, put back on blur.
+    ["sessionTimeoutMinutes", "3", true],
+    ["maxTranscriptionLength", "10000", true],
+    ["maxTranscriptionLength", "10001", false],
+  ] as const)("%s: %j may stand while typing: %s", (setting, text, expected) => {
+    expect(acceptsTypedValue(setting, text)).toBe(expected);
+  });
+
+  test("only values inside the range are kept when the field is left", () => {
+    expect(isInRange("sessionTimeoutMinutes", "3")).toBe(false);
+    expect(isInRange("sessionTimeoutMinutes", "5")).toBe(true);
+    expect(isInRange("sessionTimeoutMinutes", "")).toBe(false);
+    expect(isInRange("maxConcurrentSessions", "100")).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import { getSettings } from "~/platform/settings.server.ts";
+import { db } from "~/platform/db.server.ts";
+import { clientAddress } from "~/platform/request.server.ts";
+
+export type AuditAction =
+  | "sign-in"
+  | "sign-in.failed"
+  | "sign-out"
+  | "register"
+  | "password.changed"
+  | "password.reset-requested"
+  | "password.reset"
+  | "email.verified"
+  | "profile.email-changed"
+  | "account.deleted"
+  | "admin.user-created"
+  | "admin.user-activated"
+  | "admin.user-deactivated"
+  | "admin.user-deleted"
+  | "admin.settings-changed";
+
+/**
+ * Records a security event when the practice has audit logging on (spec §3 enableAuditLogging). Never clinical
+ * content, passwords, tokens or keys: only who, what, when, from where. An audit failure never blocks the
+ * action it describes; it is reported to the operator instead.
+ */
+export async function audit(
+  request: Request | null,
+  action: AuditAction,
+  entry: { actorId?: number | null; targetId?: number | null; email?: string | null; details?: Record<string, unknown> } = {},
+): Promise<void> {
+  try {
+    if (!(await getSettings()).enableAuditLogging) return;
+    await db().query(
+      `INSERT INTO audit_log (action, actor_id, target_id, email, address, details) VALUES ($1, $2, $3, $4, $5, $6)`,
+      {
+        bind: [
+          action,
+          entry.actorId ?? null,
+          entry.targetId ?? entry.actorId ?? null,
+          entry.email?.toLowerCase() ?? null,
+          request ? clientAddress(request) : null,
+          JSON.stringify(entry.details ?? {}),
+        ],
+      },
+    );
+  } catch (error) {
+    console.warn(`[audit] could not record ${action}: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { db, User } from "~/platform/db.server.ts";
+import { getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
+import { signedInUser, tamperedCookie } from "../../tests/setup/users.ts";
+import { getUser, requireAdmin, requireAnonymous, requireUser } from "./guards.server.ts";
+
+beforeEach(async () => {
+  await db().query("DELETE FROM users");
+});
+
+describe("route guards (spec §2)", () => {
+  test("protected pages send visitors to /auth, keeping where they were going", async () => {
+    const response = await settle(() => requireUser(getRequest("/preferences")));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/auth?redirectTo=%2Fpreferences");
+    const home = await settle(() => requireUser(getRequest("/")));
+    expect(home.headers.get("Location")).toBe("/auth");
+  });
+
+  test("the JSON API answers 401 instead of redirecting", async () => {
+    const response = await settle(() => requireUser(getRequest("/api/user")));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "Authentication required" });
+  });
+
+  test("admin pages send non-admins (and visitors) to /", async () => {
+    const { cookie } = await signedInUser();
+    for (const options of [{ cookie }, {}]) {
+      const response = await settle(() => requireAdmin(getRequest("/admin/users", options)));
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/");
+    }
+    const admin = await signedInUser({ role: "admin" });
+    expect((await requireAdmin(getRequest("/admin/users", { cookie: admin.cookie }))).role).toBe("admin");
+  });
+
+  test("admin API calls are refused on the server whatever the UI shows", async () => {
+    const { cookie } = await signedInUser();
+    const response = await settle(() => requireAdmin(jsonRequest("/api/admin/users", {}, { cookie })));
+    expect(response.status).toBe(403);
+  });
+
+  test("a signed-in user on /auth goes to /", async () => {
+    const { cookie } = await signedInUser();
+    const response = await settle(() => requireAnonymous(getRequest("/auth", { cookie })));
+    expect(response.headers.get("Location")).toBe("/");
+  });
+});
+
+describe("sessions in Postgres", () => {
+  test("the cookie holds only a signed id; the row holds the user", async () => {
+    const { user, cookie } = await signedInUser();
+    expect(cookie).not.toContain(String(user.email));
+    const [row] = (await db().query("SELECT user_id, sess FROM sessions"))[0] as Array<{ user_id: number; sess: unknown }>;
+    expect(row).toEqual({ user_id: user.id, sess: { userId: user.id } });
+  });
+
+  test("a tampered cookie is nobody", async () => {
+    const { cookie } = await signedInUser();
+    const tampered = tamperedCookie(cookie);
+    expect(tampered).not.toBe(cookie);
+    expect(await getUser(getRequest("/", { cookie }))).not.toBeNull();
+    expect(await getUser(getRequest("/", { cookie: tampered }))).toBeNull();
+  });
+
+  test("an expired session is nobody, and every use slides the expiry", async () => {
+    const { cookie } = await signedInUser();
+    await db().query("UPDATE sessions SET expire = now() + interval '1 minute'");
+    expect(await getUser(getRequest("/", { cookie }))).not.toBeNull();
+    const [[{ minutes }]] = (await db().query(
+      "SELECT round(extract(epoch FROM expire - now()) / 60) AS minutes FROM sessions",
+    )) as [Array<{ minutes: string }>, unknown];
+    expect(Number(minutes)).toBe(120);
+    await db().query("UPDATE sessions SET expire = now() - interval '1 second'");
+    expect(await getUser(getRequest("/", { cookie }))).toBeNull();
+  });
+
+  test("a deactivated user is signed out everywhere", async () => {
+    const { user, cookie } = await signedInUser();
+    await User.update({ isActive: false }, { where: { id: user.id } });
+    expect(await getUser(getRequest("/", { cookie }))).toBeNull();
+    const [[{ count }]] = (await db().query("SELECT count(*) FROM sessions")) as [Array<{ count: string }>, unknown];
+    expect(Number(count)).toBe(0);
+  });
+});

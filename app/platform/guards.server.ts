@@ -1,0 +1,189 @@
+import { json, redirect } from "@remix-run/node";
+import { Authenticator, AuthorizationError } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { getUserById, toPublicUser, verifyLogin, type PublicUser } from "~/platform/users.server.ts";
+import { getSettings } from "~/platform/settings.server.ts";
+import { UNVERIFIED_MESSAGE } from "~/features/accounts/email-verification.server.ts";
+import { SESSION_EXPIRED_MESSAGE } from "./session-expired.ts";
+import { LoginSchema } from "../features/accounts/schemas.ts";
+import {
+  commitSession,
+  destroySession,
+  endUserSessions,
+  getSession,
+  newSession,
+  sessionStorage,
+} from "./session.server.ts";
+
+export const LOGIN_FAILED_MESSAGE = "Invalid email or password";
+export const INACTIVE_MESSAGE = "This account has been deactivated. Please contact your practice administrator.";
+
+/**
+ * remix-auth verifies credentials; the session itself is ours (a fresh database-backed session per sign-in),
+ * so the strategy returns the user and never redirects.
+ */
+let authenticator: Authenticator<PublicUser> | undefined;
+export function getAuthenticator(): Authenticator<PublicUser> {
+  if (authenticator) return authenticator;
+  authenticator = new Authenticator<PublicUser>(sessionStorage(), { throwOnError: true });
+  authenticator.use(
+    new FormStrategy(async ({ form }) => {
+      const parsed = LoginSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) throw new AuthorizationError(LOGIN_FAILED_MESSAGE);
+      const user = await verifyLogin(parsed.data.email, parsed.data.password);
+      if (!user) throw new AuthorizationError(LOGIN_FAILED_MESSAGE);
+      if (!user.isActive) throw new AuthorizationError(INACTIVE_MESSAGE);
+      // An administrator is never held back by e-mail verification: turning the setting on (or an admin
+      // changing their own address) must not lock the practice out of its own settings.
+      if (user.role !== "admin" && !user.emailVerifiedAt && (await getSettings()).requireEmailVerification) {
+        throw new AuthorizationError(UNVERIFIED_MESSAGE);
+      }
+      return toPublicUser(user);
+    }),
+    "form",
+  );
+  return authenticator;
+}
+
+/** Signs in with the posted form; resolves to the user or rejects with an AuthorizationError. */
+export function authenticateWithForm(request: Request, formData: FormData): Promise<PublicUser> {
+  // The body was already read into formData; remix-auth clones the request, which a read body cannot be.
+  const bodiless = new Request(request.url, { method: "POST", headers: request.headers });
+  return getAuthenticator().authenticate("form", bodiless, { context: { formData } });
+}
+
+/** Starts a new session for the user and returns the Set-Cookie header value. */
+export async function startUserSession(request: Request, userId: number): Promise<string> {
+  const session = await newSession();
+  session.set("userId", userId);
+  return commitSession(request, session);
+}
+
+/** Starts a guest session (no user: nothing the guest does is stored) and returns the Set-Cookie header. */
+export async function startGuestSession(request: Request): Promise<string> {
+  const session = await newSession();
+  session.set("guest", true);
+  return commitSession(request, session);
+}
+
+type Session = Awaited<ReturnType<typeof getSession>>;
+
+/**
+ * The signed-in, active user (or null), and whether the request carried a user's session that is no longer
+ * valid (expired, ended elsewhere, or its user deactivated): that visitor is told to sign in *again*.
+ */
+async function readSignIn(session: Session): Promise<{ user: PublicUser | null; expired: boolean }> {
+  const userId = session.get("userId");
+  // A cookie whose session is gone (and is not a live guest's) was a signed-in session that ran out.
+  const carriedSession = Boolean(session.id) && session.get("guest") !== true;
+  if (typeof userId !== "number") return { user: null, expired: carriedSession };
+  const user = await getUserById(userId);
+  if (!user) return { user: null, expired: true };
+  if (!user.isActive) {
+    await endUserSessions(user.id);
+    return { user: null, expired: true };
+  }
+  return { user: toPublicUser(user), expired: false };
+}
+
+/** The signed-in, active user, or null. An inactive user's sessions are ended on sight. */
+export async function getUser(request: Request): Promise<PublicUser | null> {
+  return (await readSignIn(await getSession(request))).user;
+}
+
+/** Who is at the dictation screen: a signed-in user, or a guest (only while the practice allows guests). */
+export type Visitor = { kind: "user"; user: PublicUser } | { kind: "guest" };
+
+async function visitorOf(session: Session): Promise<{ visitor: Visitor | null; expired: boolean }> {
+  const { user, expired } = await readSignIn(session);
+  if (user) return { visitor: { kind: "user", user }, expired };
+  // Read at every request: turning guest access off ends every guest session's access at once.
+  if (session.get("guest") === true && (await getSettings()).enableGuestAccess) return { visitor: { kind: "guest" }, expired };
+  return { visitor: null, expired };
+}
+
+/** The user, a guest while guest access is on, or null. */
+export async function getVisitor(request: Request): Promise<Visitor | null> {
+  return (await visitorOf(await getSession(request))).visitor;
+}
+
+/**
+ * Non-GET requests must come from our own pages. A browser always sends Origin on cross-site POSTs; scripts
+ * calling the JSON API send none and are judged by their cookie alone.
+ */
+export function assertSameOrigin(request: Request): void {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  const origin = request.headers.get("Origin");
+  if (!origin || origin === "null") return;
+  const host = request.headers.get("X-Forwarded-Host") ?? request.headers.get("Host") ?? new URL(request.url).host;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw json({ error: "Cross-site request refused" }, { status: 403 });
+  }
+  if (originHost !== host) throw json({ error: "Cross-site request refused" }, { status: 403 });
+}
+
+function isApiRequest(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/api/");
+}
+
+/** Nobody we may serve: a redirect to /auth (a 401 JSON error for the API), saying so if their session ran out. */
+function unauthenticated(request: Request, expired: boolean): Response {
+  if (isApiRequest(request)) {
+    return json({ error: expired ? SESSION_EXPIRED_MESSAGE : "Authentication required" }, { status: 401 });
+  }
+  const { pathname, search } = new URL(request.url);
+  const params = new URLSearchParams();
+  if (pathname !== "/") params.set("redirectTo", pathname + search);
+  if (expired) params.set("expired", "1");
+  return redirect(params.size ? `/auth?${params}` : "/auth");
+}
+
+/**
+ * Protected routes: the user, or a redirect to /auth (a 401 JSON error for the API); guests are sent too. A
+ * session that ran out says so (`?expired=1` on the page, the message in the API's error), so the clinician
+ * knows to sign in again.
+ */
+export async function requireUser(request: Request): Promise<PublicUser> {
+  assertSameOrigin(request);
+  const { user, expired } = await readSignIn(await getSession(request));
+  if (user) return user;
+  throw unauthenticated(request, expired);
+}
+
+/**
+ * The dictation screen and what it calls (config, documents): the user, or a guest while the practice allows
+ * guests (decision 017); anyone else as requireUser.
+ */
+export async function requireUserOrGuest(request: Request): Promise<Visitor> {
+  assertSameOrigin(request);
+  const { visitor, expired } = await visitorOf(await getSession(request));
+  if (visitor) return visitor;
+  throw unauthenticated(request, expired);
+}
+
+/** Admin-only routes: non-admins (and anonymous visitors) go to / (403 JSON for the API). */
+export async function requireAdmin(request: Request): Promise<PublicUser> {
+  assertSameOrigin(request);
+  const user = await getUser(request);
+  if (user?.role === "admin") return user;
+  if (isApiRequest(request)) {
+    throw json({ error: user ? "Administrator access required" : "Authentication required" }, {
+      status: user ? 403 : 401,
+    });
+  }
+  throw redirect("/");
+}
+
+/** Pages for signed-out visitors (sign-in): a signed-in user is sent to /. */
+export async function requireAnonymous(request: Request): Promise<void> {
+  assertSameOrigin(request);
+  if (await getUser(request)) throw redirect("/");
+}
+
+/** Ends this session and returns the Set-Cookie header that clears the cookie. */
+export async function endSession(request: Request): Promise<string> {
+  return destroySession(request, await getSession(request));
+}

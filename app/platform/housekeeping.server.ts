@@ -1,0 +1,52 @@
+import { getSettings } from "~/platform/settings.server.ts";
+import { db } from "~/platform/db.server.ts";
+
+/** How often the housekeeping runs (the spec promises transcripts are purged daily; hourly keeps that true). */
+const INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes what is past its time: stored transcripts, consultations and audit entries older than the retention days, expired
+ * sessions, used or expired single-use tokens, and lapsed rate-limit counters. Safe to run on every replica at once.
+ */
+export async function runHousekeeping(): Promise<{ transcripts: number; consultations: number }> {
+  const { dataRetentionDays } = await getSettings();
+  const sequelize = db();
+  const [, purged] = (await sequelize.query(
+    "DELETE FROM transcripts WHERE created_at < now() - make_interval(days => $1)",
+    { bind: [dataRetentionDays] },
+  )) as [unknown, { rowCount?: number } | number];
+  // A consultation's window runs from when it was last worked on (continuing one keeps it).
+  const [, purgedConsultations] = (await sequelize.query(
+    "DELETE FROM consultations WHERE updated_at < now() - make_interval(days => $1)",
+    { bind: [dataRetentionDays] },
+  )) as [unknown, { rowCount?: number } | number];
+  await sequelize.query(`
+    DELETE FROM sessions WHERE expire < now();
+    DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day' OR (used AND created_at < now() - interval '1 day');
+    DELETE FROM email_verification_tokens WHERE expires_at < now() - interval '1 day' OR (used AND created_at < now() - interval '1 day');
+    DELETE FROM rate_limits WHERE expire IS NOT NULL AND expire < (extract(epoch FROM now()) * 1000)::bigint;
+  `);
+  await sequelize.query("DELETE FROM audit_log WHERE at < now() - make_interval(days => $1)", { bind: [dataRetentionDays] });
+  const count = (result: { rowCount?: number } | number) => (typeof result === "number" ? result : (result?.rowCount ?? 0));
+  return { transcripts: count(purged), consultations: count(purgedConsultations) };
+}
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __notewellHousekeeping: ReturnType<typeof setInterval> | undefined;
+}
+
+/** Starts the hourly housekeeping once per process (called when the server build loads). */
+export function startHousekeeping(): void {
+  if (globalThis.__notewellHousekeeping || process.env.NODE_ENV === "test") return;
+  const run = () =>
+    runHousekeeping().then(
+      ({ transcripts, consultations }) =>
+        (transcripts || consultations) &&
+        console.info(`[housekeeping] purged ${transcripts} transcripts and ${consultations} consultations past the retention period`),
+      (error: unknown) => console.warn(`[housekeeping] skipped: ${(error as Error).message}`),
+    );
+  globalThis.__notewellHousekeeping = setInterval(run, INTERVAL_MS);
+  globalThis.__notewellHousekeeping.unref();
+  setTimeout(run, 10_000).unref();
+}

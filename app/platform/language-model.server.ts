@@ -1,0 +1,90 @@
+import OpenAI from "openai";
+import { getLanguageModelKey } from "~/platform/settings.server.ts";
+import { getEnv } from "~/platform/config.server.ts";
+
+/** Messages a clinician can act on; never a provider's raw error or a stack trace. */
+export const MODEL_ERRORS = {
+  notConfigured:
+    "The AI service is not set up yet. Please ask your practice administrator to add a language-model API key in Settings.",
+  credentials: "The AI service rejected Notewell's credentials. Please contact your practice administrator.",
+  busy: "The AI service is busy at the moment. Please try again in a minute.",
+  unavailable: "The AI service is not responding. Please try again shortly.",
+  tooLong: "This text is too long for the AI service to process in one go. Please shorten it and try again.",
+  rejected: "The AI service could not process this request. Please try again.",
+} as const;
+
+export class LanguageModelError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export type ChatMessage = { role: "system" | "user"; content: string };
+
+/** Seconds to wait for the model before giving up on a request (the SDK retries 429/5xx once). */
+const TIMEOUT_MS = 90_000;
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __notewellNativeFetch: typeof fetch | undefined;
+}
+
+async function client(): Promise<OpenAI> {
+  const apiKey = await getLanguageModelKey();
+  if (!apiKey) throw new LanguageModelError(MODEL_ERRORS.notConfigured, 503);
+  const env = getEnv();
+  return new OpenAI({
+    apiKey,
+    baseURL: env.OPENAI_BASE_URL || undefined,
+    timeout: TIMEOUT_MS,
+    maxRetries: 1,
+    // Node's own fetch, not remix-serve's polyfill (see scripts/lib/app-preload.js).
+    fetch: globalThis.__notewellNativeFetch ?? globalThis.fetch,
+  });
+}
+
+/** Maps any failure of the SDK to a LanguageModelError with a message for the clinician. */
+export function toLanguageModelError(error: unknown): LanguageModelError {
+  if (error instanceof LanguageModelError) return error;
+  if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIConnectionError) {
+    return new LanguageModelError(MODEL_ERRORS.unavailable, 503);
+  }
+  if (error instanceof OpenAI.APIError) {
+    const status = error.status ?? 0;
+    if (status === 401 || status === 403) return new LanguageModelError(MODEL_ERRORS.credentials, 502);
+    if (status === 429) return new LanguageModelError(MODEL_ERRORS.busy, 503);
+    if (status === 400 && /context|too long|maximum/i.test(error.message)) {
+      return new LanguageModelError(MODEL_ERRORS.tooLong, 413);
+    }
+    if (status >= 500) return new LanguageModelError(MODEL_ERRORS.unavailable, 503);
+    return new LanguageModelError(MODEL_ERRORS.rejected, 502);
+  }
+  return new LanguageModelError(MODEL_ERRORS.unavailable, 503);
+}
+
+/**
+ * Streams a chat completion: yields text as the model writes it. Failures (before or during the stream) are
+ * thrown as LanguageModelError. `signal` stops the request when the clinician goes away.
+ */
+export async function* streamChat(
+  messages: ChatMessage[],
+  options: { temperature: number; signal?: AbortSignal },
+): AsyncGenerator<string, void, undefined> {
+  try {
+    const openai = await client();
+    const stream = await openai.chat.completions.create(
+      { model: getEnv().OPENAI_MODEL, messages, temperature: options.temperature, stream: true },
+      { signal: options.signal },
+    );
+    for await (const chunk of stream) {
+      const delta = chunk.choices[0]?.delta?.content;
+      if (delta) yield delta;
+    }
+  } catch (error) {
+    if (options.signal?.aborted) return;
+    throw toLanguageModelError(error);
+  }
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import { createCookie, createSessionStorage, type Session as RemixSession } from "@remix-run/node";
+import { QueryTypes, type Transaction } from "sequelize";
+import { getSettings } from "~/platform/settings.server.ts";
+import { db } from "./db.server.ts";
+import { getEnv } from "./config.server.ts";
+
+/** The cookie holds only the signed session id; the data lives in the `sessions` table. */
+export const SESSION_COOKIE_NAME = "__session";
+
+/** A user's session carries their id; a guest's (when the practice allows guests) carries `guest` and no user. */
+type SessionData = { userId?: number; guest?: boolean };
+
+function createStorage() {
+  const cookie = createCookie(SESSION_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    // Rotation: new secret first, old ones after it keep existing cookies valid.
+    secrets: getEnv().SESSION_SECRET.split(","),
+  });
+  return createSessionStorage<SessionData>({
+    cookie,
+    async createData(data) {
+      const sid = randomBytes(32).toString("base64url");
+      await writeSession(sid, data);
+      // Expired rows are never read again (readData checks expire); housekeeping deletes them hourly.
+      return sid;
+    },
+    async readData(sid) {
+      // Sliding expiry: every use pushes the expiry out by the inactivity time-out.
+      const minutes = (await getSettings()).sessionTimeoutMinutes;
+      const rows = await db().query<{ sess: SessionData }>(
+        `UPDATE sessions SET expire = now() + make_interval(mins => $2)
+          WHERE sid = $1 AND expire > now() RETURNING sess`,
+        { bind: [sid, minutes], type: QueryTypes.SELECT },
+      );
+      return rows[0]?.sess ?? null;
+    },
+    async updateData(sid, data) {
+      await writeSession(sid, data);
+    },
+    async deleteData(sid) {
+      await db().query("DELETE FROM sessions WHERE sid = $1", { bind: [sid] });
+    },
+  });
+}
+
+async function writeSession(sid: string, data: Partial<SessionData>): Promise<void> {
+  const minutes = (await getSettings()).sessionTimeoutMinutes;
+  await db().query(
+    `INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, now() + make_interval(mins => $3), $4)
+     ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire, user_id = EXCLUDED.user_id`,
+    { bind: [sid, JSON.stringify(data), minutes, data.userId ?? null] },
+  );
+}
+
+let storage: ReturnType<typeof createStorage> | undefined;
+export function sessionStorage() {
+  storage ??= createStorage();
+  return storage;
+}
+
+export function getSession(request: Request): Promise<RemixSession<SessionData>> {
+  return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+/** Marks the cookie `Secure` whenever the page was served over https (directly or behind a proxy). */
+export function isSecureRequest(request: Request): boolean {
+  return new URL(request.url).protocol === "https:" || request.headers.get("X-Forwarded-Proto") === "https";
+}
+
+export function commitSession(request: Request, session: RemixSession<SessionData>): Promise<string> {
+  return sessionStorage().commitSession(session, { secure: isSecureRequest(request) });
+}
+
+export function destroySession(request: Request, session: RemixSession<SessionData>): Promise<string> {
+  return sessionStorage().destroySession(session, { secure: isSecureRequest(request) });
+}
+
+/** A brand-new session (never a reused id, so a planted cookie cannot be upgraded by signing in). */
+export function newSession(): Promise<RemixSession<SessionData>> {
+  return sessionStorage().getSession();
+}
+
+/** Ends every session of a user, optionally keeping one (the one making the change). */
+export async function endUserSessions(
+  userId: number,
+  options: { except?: string; transaction?: Transaction } = {},
+): Promise<void> {
+  await db().query("DELETE FROM sessions WHERE user_id = $1 AND sid <> $2", {
+    bind: [userId, options.except ?? ""],
+    transaction: options.transaction,
+  });
+}
+
+/** The id of the session this request carries (to keep it when ending a user's other sessions). */
+export async function currentSessionId(request: Request): Promise<string | undefined> {
+  const session = await getSession(request);
+  return session.id || undefined;
+}
+
+/** Deletes this request's session row without touching the cookie (a new session's cookie replaces it). */
+export async function discardSession(request: Request): Promise<void> {
+  const sid = await currentSessionId(request);
+  if (sid) await db().query("DELETE FROM sessions WHERE sid = $1", { bind: [sid] });
+}

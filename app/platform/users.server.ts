@@ -1,0 +1,169 @@
+import { Op, UniqueConstraintError, fn, col, where as sqlWhere } from "sequelize";
+import type { Conciseness, NoteFormat, Role } from "../../db/models.ts";
+import { db, RecordingSession, User } from "~/platform/db.server.ts";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "~/platform/password.server.ts";
+
+/** A user as the rest of the app and the browser see them: no password hash, no Google id. */
+export type PublicUser = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  isActive: boolean;
+  authProvider: "local" | "google";
+  profileImageUrl: string | null;
+  recordingTimeSeconds: number;
+  consultationConciseness: Conciseness;
+  consultationFormat: NoteFormat;
+  emailVerified: boolean;
+  hasPassword: boolean;
+  keyTerms: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    isActive: user.isActive,
+    authProvider: user.authProvider,
+    profileImageUrl: user.profileImageUrl ?? null,
+    recordingTimeSeconds: user.recordingTimeSeconds,
+    consultationConciseness: user.consultationConciseness,
+    consultationFormat: user.consultationFormat,
+    emailVerified: Boolean(user.emailVerifiedAt),
+    hasPassword: Boolean(user.password),
+    keyTerms: user.keyTerms ?? [],
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+export async function getUserById(id: number): Promise<User | null> {
+  db();
+  return User.findByPk(id);
+}
+
+export async function findUserByEmail(email: string): Promise<User | null> {
+  db();
+  return User.findOne({ where: sqlWhere(fn("lower", col("email")), email.trim().toLowerCase()) });
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super("An account with this email already exists");
+  }
+}
+
+export async function createLocalUser(input: {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role?: Role;
+  /** False when the address must still be confirmed by e-mail (requireEmailVerification). */
+  emailVerified?: boolean;
+}): Promise<User> {
+  db();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await User.create({
+      email: input.email.trim().toLowerCase(),
+      password: passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role ?? "user",
+      authProvider: "local",
+      emailVerifiedAt: input.emailVerified === false ? null : new Date(),
+    });
+  } catch (error) {
+    if (error instanceof UniqueConstraintError) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+/** The user for these credentials, or null. Takes the same time whether or not the email exists. */
+export async function verifyLogin(email: string, password: string): Promise<User | null> {
+  const user = await findUserByEmail(email);
+  if (!user || !user.password) {
+    await verifyPassword(password, await decoyPasswordHash());
+    return null;
+  }
+  return (await verifyPassword(password, user.password)) ? user : null;
+}
+
+export async function countUsers(): Promise<number> {
+  db();
+  return User.count();
+}
+
+/**
+ * Records one finished recording: a recording_sessions row and the user's running total, atomically.
+ */
+export async function addRecordingTime(userId: number, durationSeconds: number): Promise<void> {
+  await db().transaction(async (transaction) => {
+    await RecordingSession.create({ userId, durationSeconds }, { transaction });
+    await User.increment({ recordingTimeSeconds: durationSeconds }, { where: { id: userId }, transaction });
+  });
+}
+
+export async function recordingSecondsSince(userId: number, since: Date): Promise<number> {
+  db();
+  const total = await RecordingSession.sum("durationSeconds", { where: { userId, createdAt: { [Op.gte]: since } } });
+  return Number(total ?? 0);
+}
+
+export async function updateProfile(
+  userId: number,
+  changes: { firstName?: string; lastName?: string; email?: string },
+): Promise<User> {
+  db();
+  const user = await User.findByPk(userId);
+  if (!user) throw new Error("User not found");
+  if (changes.firstName !== undefined) user.firstName = changes.firstName;
+  if (changes.lastName !== undefined) user.lastName = changes.lastName;
+  if (changes.email !== undefined) user.email = changes.email.trim().toLowerCase();
+  try {
+    return await user.save();
+  } catch (error) {
+    if (error instanceof UniqueConstraintError) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+export async function setPassword(userId: number, password: string): Promise<void> {
+  db();
+  await User.update({ password: await hashPassword(password) }, { where: { id: userId } });
+}
+
+export async function updatePreferences(
+  userId: number,
+  changes: { consultationConciseness?: Conciseness; consultationFormat?: NoteFormat; keyTerms?: string[] },
+): Promise<User> {
+  db();
+  const user = await User.findByPk(userId);
+  if (!user) throw new Error("User not found");
+  if (changes.consultationConciseness) user.consultationConciseness = changes.consultationConciseness;
+  if (changes.consultationFormat) user.consultationFormat = changes.consultationFormat;
+  if (changes.keyTerms) user.keyTerms = changes.keyTerms;
+  return user.save();
+}
+
+/** True when this user is the only active administrator (removing them would leave nobody to run the practice). */
+export async function isLastAdmin(userId: number): Promise<boolean> {
+  db();
+  const user = await User.findByPk(userId);
+  if (user?.role !== "admin") return false;
+  return (await User.count({ where: { role: "admin", isActive: true } })) <= 1;
+}
+
+/** Deletes the account; the database removes its transcripts, recordings, tokens and sessions with it. */
+export async function deleteUser(userId: number): Promise<void> {
+  db();
+  await User.destroy({ where: { id: userId } });
+}
