@@ -19,6 +19,7 @@ RUN groupadd --system notewell && useradd --system --gid notewell --no-create-ho
 COPY --from=build --chown=notewell:notewell /srv/notewell/package.json /srv/notewell/tsconfig.json ./
 COPY --from=build --chown=notewell:notewell /srv/notewell/node_modules ./node_modules
 COPY --from=build --chown=notewell:notewell /srv/notewell/db ./db
+COPY --from=build --chown=notewell:notewell /srv/notewell/contract ./contract
 COPY --from=build --chown=notewell:notewell /srv/notewell/scripts ./scripts
 USER notewell
 

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { CookieConsent } from "~/features/legal/cookie-consent.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { AppShell } from "~/components/layout/app-shell.tsx";
+import { clearDrafts } from "~/features/consultations/drafts.ts";
 import { ToastProvider } from "~/components/ui/toast.tsx";
 import { getUser } from "~/platform/guards.server.ts";
 import { getClientEnv } from "~/platform/config.server.ts";
@@ -53,7 +54,7 @@ export default function App() {
     <Document>
       <ToastProvider flash={toast}>
         {user ? (
-          <AppShell user={user}>
+          <AppShell user={user} onSignedOut={clearDrafts}>
             <Outlet />
           </AppShell>
         ) : (
@@ -71,7 +72,7 @@ export function ErrorBoundary() {
     <Document>
       <ToastProvider>
         {data?.user ? (
-          <AppShell user={data.user}>
+          <AppShell user={data.user} onSignedOut={clearDrafts}>
             <GeneralErrorBoundary />
           </AppShell>
         ) : (

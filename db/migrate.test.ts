@@ -4,7 +4,7 @@ import { dropDatabase, ensureDatabase } from "./embedded-postgres.ts";
 import { migrate } from "./migrate.ts";
 import { DEFAULT_SETTINGS } from "./migrations/0002-default-settings.ts";
 import { connect } from "./models.ts";
-import { ensureFirstAdmin } from "./seed.ts";
+import { ensureFirstAdmin } from "../scripts/lib/first-admin.ts";
 
 const baseUrl = inject("databaseBaseUrl");
 const worker = process.env.VITEST_POOL_ID ?? "0";

@@ -104,7 +104,7 @@ async function main(): Promise<number> {
     const denoUrl = await createMigratedDatabase(cluster.baseUrl, "notewell_deno");
     const denoExit = await run(
       deno,
-      ["test", "--allow-net", "--allow-env", "--allow-read", "--allow-run", "--allow-sys", `--junit-path=${path.join(results, "deno.xml")}`, "stream-sidecar/", "tests/fake-stt/"],
+      ["test", "--allow-net", "--allow-env", "--allow-read", "--allow-run", "--allow-sys", `--junit-path=${path.join(results, "deno.xml")}`, "contract/", "stream-sidecar/", "tests/fake-stt/"],
       { ...env, DATABASE_URL: denoUrl },
     );
     outcomes.push(countDeno(denoExit));

@@ -1,4 +1,4 @@
-import { CloseCode, Reason } from "./close-codes.ts";
+import { CloseCode, Reason } from "../contract/close-codes.ts";
 import { verifySessionCookie } from "./cookie.ts";
 import type { SidecarDb, StreamSettings } from "./db.ts";
 

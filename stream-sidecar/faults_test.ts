@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import pg from "pg";
 import { startFakeStt } from "../tests/fake-stt/server.ts";
 import { delay, QUICK_SCRIPT, toneFrames } from "../tests/fake-stt/testing.ts";
-import { CloseCode, Reason } from "./close-codes.ts";
+import { CloseCode, Reason } from "../contract/close-codes.ts";
 import { openBrowser, seedSession, spawnSidecar, SPEECH_KEY, withSidecar } from "./_testing.ts";
 
 /** A PostgreSQL of this test's own (tests/setup/pg-cli.ts), which the test can stop and start again. */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import type pg from "pg";
 import { toneFrames } from "../tests/fake-stt/testing.ts";
-import { CloseCode, isRefusal, needsSignIn, Reason } from "./close-codes.ts";
+import { CloseCode, isRefusal, needsSignIn, Reason } from "../contract/close-codes.ts";
 import { sessionIdOf, withSidecar } from "./_testing.ts";
 
 async function setSetting(pool: pg.Pool, key: string, value: string): Promise<void> {

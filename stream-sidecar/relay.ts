@@ -1,4 +1,4 @@
-import { CloseCode, mapProviderClose, Reason, truncateReason } from "./close-codes.ts";
+import { CloseCode, mapProviderClose, Reason, truncateReason } from "../contract/close-codes.ts";
 import { parseKeyterms, type StreamParams } from "./params.ts";
 import { ProviderSocket } from "./provider-socket.ts";
 import { Rechunker } from "./rechunk.ts";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { delay, silentFrames, toneFrames } from "../tests/fake-stt/testing.ts";
-import { CloseCode, Reason } from "./close-codes.ts";
+import { CloseCode, Reason } from "../contract/close-codes.ts";
 import { openBrowser, SPEC_QUERY, withSidecar } from "./_testing.ts";
 import { TestClient } from "../tests/fake-stt/testing.ts";
 

@@ -1,5 +1,5 @@
 import { authenticateStream, readHandshake } from "./auth.ts";
-import { CloseCode, Reason } from "./close-codes.ts";
+import { CloseCode, Reason } from "../contract/close-codes.ts";
 import { providerBaseUrl, type SidecarConfig } from "./config.ts";
 import { deriveKey } from "./crypto.ts";
 import { SidecarDb } from "./db.ts";

@@ -1,56 +1,8 @@
 import { json, redirect } from "@remix-run/node";
-import { Authenticator, AuthorizationError } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
-import { getUserById, toPublicUser, verifyLogin, type PublicUser } from "~/platform/users.server.ts";
-import { getSettings } from "~/platform/settings.server.ts";
-import { UNVERIFIED_MESSAGE } from "~/features/accounts/email-verification.server.ts";
+import { getUserById, toPublicUser, type PublicUser } from "./users.server.ts";
+import { getSettings } from "./settings.server.ts";
 import { SESSION_EXPIRED_MESSAGE } from "./session-expired.ts";
-import { LoginSchema } from "../features/accounts/schemas.ts";
-import {
-  commitSession,
-  destroySession,
-  endUserSessions,
-  getSession,
-  newSession,
-  sessionStorage,
-} from "./session.server.ts";
-
-export const LOGIN_FAILED_MESSAGE = "Invalid email or password";
-export const INACTIVE_MESSAGE = "This account has been deactivated. Please contact your practice administrator.";
-
-/**
- * remix-auth verifies credentials; the session itself is ours (a fresh database-backed session per sign-in),
- * so the strategy returns the user and never redirects.
- */
-let authenticator: Authenticator<PublicUser> | undefined;
-export function getAuthenticator(): Authenticator<PublicUser> {
-  if (authenticator) return authenticator;
-  authenticator = new Authenticator<PublicUser>(sessionStorage(), { throwOnError: true });
-  authenticator.use(
-    new FormStrategy(async ({ form }) => {
-      const parsed = LoginSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) throw new AuthorizationError(LOGIN_FAILED_MESSAGE);
-      const user = await verifyLogin(parsed.data.email, parsed.data.password);
-      if (!user) throw new AuthorizationError(LOGIN_FAILED_MESSAGE);
-      if (!user.isActive) throw new AuthorizationError(INACTIVE_MESSAGE);
-      // An administrator is never held back by e-mail verification: turning the setting on (or an admin
-      // changing their own address) must not lock the practice out of its own settings.
-      if (user.role !== "admin" && !user.emailVerifiedAt && (await getSettings()).requireEmailVerification) {
-        throw new AuthorizationError(UNVERIFIED_MESSAGE);
-      }
-      return toPublicUser(user);
-    }),
-    "form",
-  );
-  return authenticator;
-}
-
-/** Signs in with the posted form; resolves to the user or rejects with an AuthorizationError. */
-export function authenticateWithForm(request: Request, formData: FormData): Promise<PublicUser> {
-  // The body was already read into formData; remix-auth clones the request, which a read body cannot be.
-  const bodiless = new Request(request.url, { method: "POST", headers: request.headers });
-  return getAuthenticator().authenticate("form", bodiless, { context: { formData } });
-}
+import { commitSession, destroySession, endUserSessions, getSession, newSession } from "./session.server.ts";
 
 /** Starts a new session for the user and returns the Set-Cookie header value. */
 export async function startUserSession(request: Request, userId: number): Promise<string> {

@@ -14,18 +14,18 @@ import { TextareaField } from "~/components/ui/field.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import {
+  DOCUMENT_KINDS,
   DOCUMENT_TABS,
-  EMPTY_VALUES,
-  GENERATE_ACTIONS,
   NO_CONTENT,
   NO_QUESTION,
+  type DocumentNotes,
   type GenerateIntent,
   type ScreenValues,
   type TabId,
-} from "~/features/documents/kinds.ts";
+} from "~/platform/document-kinds.ts";
 import { clearDrafts } from "~/features/consultations/drafts.ts";
 import { formatTimer, useDictation } from "~/features/dictation/use-dictation.ts";
-import { useDocuments, type DocumentNotes, type Failure } from "~/features/documents/use-documents.ts";
+import { useDocuments, type Failure } from "~/features/documents/use-documents.ts";
 import {
   ConsultationNotFound,
   currentConsultation,
@@ -46,7 +46,7 @@ import { documentFailure, guestDocumentLimit } from "~/features/documents/reques
 import { generateDocument, type DocumentInput } from "~/features/documents/generate.server.ts";
 import { requireUserOrGuest } from "~/platform/guards.server.ts";
 import { SESSION_EXPIRED_MESSAGE } from "~/platform/session-expired.ts";
-import { CONCISENESS_OPTIONS, FORMAT_OPTIONS } from "~/features/accounts/schemas.ts";
+import { noteStyleLabel } from "~/platform/note-styles.ts";
 import * as styles from "~/features/dictation/dictation.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "Transcription — Notewell" }];
@@ -55,12 +55,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A guest (decision 017) gets the screen with the default note style, no key terms and nothing stored.
   const visitor = await requireUserOrGuest(request);
   const user = visitor.kind === "user" ? visitor.user : null;
-  const format = FORMAT_OPTIONS.find((o) => o.value === user?.consultationFormat)?.label ?? "Narrative";
-  const level = CONCISENESS_OPTIONS.find((o) => o.value === user?.consultationConciseness)?.label ?? "Normal";
   const consultation = user ? await currentConsultation(user.id) : null;
   return json({
     keyTerms: user?.keyTerms ?? [],
-    noteStyle: `${format}, ${level}`,
+    noteStyle: noteStyleLabel(user?.consultationFormat, user?.consultationConciseness),
     userId: user?.id ?? null,
     guest: user === null,
     consultation,
@@ -132,7 +130,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent.startsWith("tab:") && TAB_IDS.has(intent.slice(4))) return reply({ ...(await save()), tab: intent.slice(4) as TabId });
 
-  const generate = GENERATE_ACTIONS.find((a) => a.intent === intent);
+  const generate = DOCUMENT_KINDS.find((a) => a.kind === intent);
   if (!generate && intent !== "question") return reply({ ...(await save()), tab: currentTab });
   let input: DocumentInput;
   if (generate) {
@@ -140,7 +138,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const error = { title: NO_CONTENT.title, message: NO_CONTENT.description };
       return reply({ ...(await save()), tab: currentTab, error }, 400);
     }
-    input = { kind: generate.intent, text: values.transcript };
+    input = { kind: generate.kind, text: values.transcript };
   } else {
     if (!values.question.trim()) {
       const error = { title: NO_QUESTION.title, message: NO_QUESTION.description };
@@ -294,7 +292,7 @@ function TranscriptionScreen() {
   }
 
   async function generate(intent: GenerateIntent) {
-    const generateAction = GENERATE_ACTIONS.find((a) => a.intent === intent)!;
+    const generateAction = DOCUMENT_KINDS.find((a) => a.kind === intent)!;
     if (dictation.isRecording) await dictation.stop();
     const text = transcriptText();
     if (!text) {
@@ -302,8 +300,8 @@ function TranscriptionScreen() {
       return;
     }
     setTab(generateAction.tab);
-    const body = generateAction.endpoint === "referral-letter" ? { transcript: text } : { text };
-    const result = await documents.run(intent, generateAction.field, generateAction.endpoint, body);
+    const body = generateAction.slug === "referral-letter" ? { transcript: text } : { text };
+    const result = await documents.run(intent, generateAction.field, generateAction.slug, body);
     if (!result.ok) reportFailure(result.failure);
   }
 
@@ -352,7 +350,7 @@ function TranscriptionScreen() {
     if (intent.startsWith("tab:")) setTab(intent.slice(4) as TabId);
     else if (intent === "question") void ask();
     else if (intent === "clear") setConfirmClear(true);
-    else if (GENERATE_ACTIONS.some((a) => a.intent === intent)) void generate(intent as GenerateIntent);
+    else if (DOCUMENT_KINDS.some((a) => a.kind === intent)) void generate(intent as GenerateIntent);
   }
 
   const valueOf = (field: (typeof DOCUMENT_TABS)[number]["field"]) =>
@@ -416,17 +414,17 @@ function TranscriptionScreen() {
       ) : null}
 
       <div className={styles.generateRow}>
-        {GENERATE_ACTIONS.map((a) => (
+        {DOCUMENT_KINDS.map((a) => (
           <Button
-            key={a.intent}
+            key={a.kind}
             type="submit"
             name="intent"
-            value={a.intent}
+            value={a.kind}
             variant="secondary"
-            disabled={(hydrated && !hasTranscript) || Boolean(documents.busy[a.intent])}
-            aria-busy={documents.busy[a.intent] || undefined}
+            disabled={(hydrated && !hasTranscript) || Boolean(documents.busy[a.kind])}
+            aria-busy={documents.busy[a.kind] || undefined}
           >
-            {documents.busy[a.intent] ? `${a.label}…` : a.label}
+            {documents.busy[a.kind] ? `${a.generateLabel}…` : a.generateLabel}
           </Button>
         ))}
       </div>

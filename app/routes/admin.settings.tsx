@@ -18,14 +18,9 @@ import { Field, TextareaField } from "~/components/ui/field.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import {
-  getAdminSettings,
-  getKeySources,
-  getStatistics,
-  testApiConnections,
-  updateSettings,
-  type KeySource,
-} from "~/features/admin/admin.server.ts";
+import { getAdminSettings, getKeySources, updateSettings, type KeySource } from "~/features/settings/settings.server.ts";
+import { getStatistics } from "~/features/admin/statistics.server.ts";
+import { testApiConnections } from "~/features/admin/provider-test.server.ts";
 import type { SystemSettings } from "~/platform/settings.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 import {
@@ -44,6 +39,7 @@ import {
 } from "~/features/settings/validation.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import * as styles from "~/features/admin/admin.css.ts";
+import * as settingsStyles from "~/features/settings/settings.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "System Settings — Notewell" }];
 
@@ -327,8 +323,8 @@ function SettingsForm({
           <p className={styles.subtitle}>Practice-wide settings for Notewell. Changes apply to everyone.</p>
         </div>
         {/* First submit button in the form, so Enter in a field saves (not Test API Connection). */}
-        <div className={styles.saveArea}>
-          <span aria-live="polite">{dirty ? <span className={styles.unsaved}>Unsaved changes</span> : null}</span>
+        <div className={settingsStyles.saveArea}>
+          <span aria-live="polite">{dirty ? <span className={settingsStyles.unsaved}>Unsaved changes</span> : null}</span>
           <Button type="submit" name="intent" value="save" disabled={hydrated && (!dirty || saving)} aria-busy={saving || undefined}>
             {!hydrated || dirty ? "Save Settings" : "No Changes"}
           </Button>
@@ -339,7 +335,7 @@ function SettingsForm({
         <TabsList aria-label="Settings sections">
           {TABS.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} asChild>
-              <Link to={`?tab=${value}`} replace preventScrollReset onClick={tabLink(value)} className={styles.tabLink}>
+              <Link to={`?tab=${value}`} replace preventScrollReset onClick={tabLink(value)} className={settingsStyles.tabLink}>
                 {label}
               </Link>
             </TabsTrigger>
@@ -347,9 +343,9 @@ function SettingsForm({
         </TabsList>
 
         <TabsContent value="general" keepMounted>
-          <div className={styles.panel}>
+          <div className={settingsStyles.panel}>
             <Card title="Access" headingLevel={2}>
-              <div className={`${styles.switchList} ${styles.cardBody}`}>
+              <div className={`${settingsStyles.switchList} ${settingsStyles.cardBody}`}>
                 {switchField("enableRegistration", "Enable registration", "Anyone with a practice email can create an account.")}
                 {switchField(
                   "enableGuestAccess",
@@ -359,7 +355,7 @@ function SettingsForm({
               </div>
             </Card>
             <Card title="System limits" headingLevel={2}>
-              <div className={`${styles.limitsGrid} ${styles.cardBody}`}>
+              <div className={`${settingsStyles.limitsGrid} ${settingsStyles.cardBody}`}>
                 {numberField("maxConcurrentSessions", "Live recordings at once.")}
                 {numberField("maxTranscriptionLength", "Longest text made into a document.")}
                 {numberField("maxSessionDuration", "Longest single recording.")}
@@ -371,9 +367,9 @@ function SettingsForm({
         </TabsContent>
 
         <TabsContent value="security" keepMounted>
-          <div className={styles.panel}>
+          <div className={settingsStyles.panel}>
             <Card title="Retention" headingLevel={2}>
-              <div className={`${styles.narrowField} ${styles.cardBody}`}>
+              <div className={`${settingsStyles.narrowField} ${settingsStyles.cardBody}`}>
                 {numberField(
                   "dataRetentionDays",
                   "Transcripts older than the retention days are purged daily.",
@@ -381,7 +377,7 @@ function SettingsForm({
               </div>
             </Card>
             <Card title="Accounts and auditing" headingLevel={2}>
-              <div className={`${styles.switchList} ${styles.cardBody}`}>
+              <div className={`${settingsStyles.switchList} ${settingsStyles.cardBody}`}>
                 {switchField(
                   "requireEmailVerification",
                   "Require email verification",
@@ -403,7 +399,7 @@ function SettingsForm({
         </TabsContent>
 
         <TabsContent value="integrations" keepMounted>
-          <div className={styles.panel}>
+          <div className={settingsStyles.panel}>
             <Card
               title="Provider API keys"
               headingLevel={2}
@@ -485,7 +481,7 @@ function SettingsForm({
 
         <TabsContent value="maintenance" keepMounted>
           <Card title="Maintenance mode" headingLevel={2}>
-            <div className={`${styles.stack} ${styles.cardBody}`}>
+            <div className={`${styles.stack} ${settingsStyles.cardBody}`}>
               {switchField("systemMaintenance", "Maintenance mode", "Tell everyone that Notewell is under maintenance.")}
               <TextareaField
                 label="Maintenance message"
@@ -508,8 +504,8 @@ function SettingsForm({
 function ConfigurationSummary({ values }: { values: FormValues }) {
   return (
     <Card title="Configuration summary" headingLevel={2}>
-      <div className={`${styles.stack} ${styles.cardBody}`}>
-        <dl className={styles.summary}>
+      <div className={`${styles.stack} ${settingsStyles.cardBody}`}>
+        <dl className={settingsStyles.summary}>
           <dt>Registration</dt>
           <dd>{values.enableRegistration ? "Open" : "Closed"}</dd>
           <dt>Guest access</dt>

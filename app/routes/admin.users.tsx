@@ -15,15 +15,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { AlertDialog, Dialog } from "~/components/ui/dialog.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import {
-  AdminActionError,
-  createUser,
-  deleteUser,
-  listUsers,
-  setUserActive,
-  USER_NOT_FOUND,
-  type AdminUser,
-} from "~/features/admin/admin.server.ts";
+import { AdminActionError, createUser, deleteUser, listUsers, setUserActive, USER_NOT_FOUND, type AdminUser } from "~/features/admin/users.server.ts";
 import { EmailTakenError } from "~/platform/users.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 import { formatDate, formatRecordingTime } from "~/components/format.ts";

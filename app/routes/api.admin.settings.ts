@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getAdminSettings, updateSettings } from "~/features/admin/admin.server.ts";
+import { getAdminSettings, updateSettings } from "~/features/settings/settings.server.ts";
 import { methodNotAllowed, readJson } from "~/platform/http.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 import { SettingsSchema } from "~/features/settings/validation.ts";

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getStatistics } from "~/features/admin/admin.server.ts";
+import { getStatistics } from "~/features/admin/statistics.server.ts";
 import { methodNotAllowed } from "~/platform/http.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { AdminActionError, parseUserId, setUserActive, USER_NOT_FOUND } from "~/features/admin/admin.server.ts";
+import { AdminActionError, parseUserId, setUserActive, USER_NOT_FOUND } from "~/features/admin/users.server.ts";
 import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { AdminActionError, deleteUser, parseUserId, USER_NOT_FOUND } from "~/features/admin/admin.server.ts";
+import { AdminActionError, deleteUser, parseUserId, USER_NOT_FOUND } from "~/features/admin/users.server.ts";
 import { apiError, methodNotAllowed } from "~/platform/http.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 

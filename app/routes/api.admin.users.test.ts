@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { beforeEach, describe, expect, test } from "vitest";
-import { CANNOT_DEACTIVATE_SELF, CANNOT_DELETE_SELF } from "~/features/admin/admin.server.ts";
+import { CANNOT_DEACTIVATE_SELF, CANNOT_DELETE_SELF } from "~/features/admin/users.server.ts";
 import { db, User } from "~/platform/db.server.ts";
 import { getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { sessionCount, signedInUser } from "../../tests/setup/users.ts";

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { CreateUserSchema } from "~/features/admin/create-user-schema.ts";
-import { createUser, listUsers } from "~/features/admin/admin.server.ts";
+import { createUser, listUsers } from "~/features/admin/users.server.ts";
 import { EmailTakenError } from "~/platform/users.server.ts";
 import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { DOWNLOAD_NAMES, type DocumentField } from "~/features/documents/kinds.ts";
+import { DOWNLOAD_NAMES, type DocumentField } from "~/platform/document-kinds.ts";
 import { methodNotAllowed } from "~/platform/http.server.ts";
 import { requireUserOrGuest } from "~/platform/guards.server.ts";
 

@@ -16,13 +16,12 @@ import { updatePreferences } from "~/platform/users.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import {
-  CONCISENESS_OPTIONS,
-  FORMAT_OPTIONS,
   KeyTermsFormSchema,
   MAX_KEY_TERM_LENGTH,
   MAX_KEY_TERMS,
   PreferencesSchema,
 } from "~/features/accounts/schemas.ts";
+import { CONCISENESS_OPTIONS, FORMAT_OPTIONS } from "~/platform/note-styles.ts";
 import * as styles from "~/features/accounts/account.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "Preferences — Notewell" }];

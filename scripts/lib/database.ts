@@ -1,5 +1,5 @@
 import path from "node:path";
-import { ensureFirstAdmin, type SeedResult } from "../../db/seed.ts";
+import { ensureFirstAdmin, type SeedResult } from "./first-admin.ts";
 import { ensureDatabase, startEmbeddedPostgres } from "../../db/embedded-postgres.ts";
 import { migrate } from "../../db/migrate.ts";
 import { connect } from "../../db/models.ts";

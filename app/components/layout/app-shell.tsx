@@ -8,7 +8,15 @@ import { ADMIN_NAV_ITEMS, NAV_ITEMS, PRODUCT_NAME, Sidebar } from "./sidebar.tsx
 type ShellUser = Pick<PublicUser, "firstName" | "lastName" | "email" | "role">;
 
 /** Signed-in layout (spec §2): fixed sidebar on large screens, mobile header + slide-in drawer on small ones. */
-export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+export function AppShell({
+  user,
+  children,
+  onSignedOut,
+}: {
+  user: ShellUser;
+  children: ReactNode;
+  onSignedOut?: () => void;
+}) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <div className={styles.shell}>
@@ -16,7 +24,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
         Skip to main content
       </a>
       <aside className={styles.sidebarFixed} aria-label="Side menu">
-        <Sidebar user={user} />
+        <Sidebar user={user} onSignedOut={onSignedOut} />
       </aside>
       <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
         <header className={styles.mobileHeader}>
@@ -29,7 +37,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
           <RadixDialog.Overlay className={styles.overlay} />
           <RadixDialog.Content className={styles.drawer} aria-describedby={undefined}>
             <RadixDialog.Title className="visually-hidden">Menu</RadixDialog.Title>
-            <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} />
+            <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} onSignedOut={onSignedOut} />
           </RadixDialog.Content>
         </RadixDialog.Portal>
       </RadixDialog.Root>

@@ -3,7 +3,6 @@ import type { FormEvent } from "react";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import { clearDrafts } from "~/features/consultations/drafts.ts";
 import type { PublicUser } from "~/platform/users.server.ts";
 import * as styles from "./sidebar.css.ts";
 
@@ -24,7 +23,16 @@ export const ADMIN_NAV_ITEMS = [
 
 type SidebarUser = Pick<PublicUser, "firstName" | "lastName" | "email" | "role">;
 
-export function Sidebar({ user, onNavigate }: { user: SidebarUser; onNavigate?: () => void }) {
+export function Sidebar({
+  user,
+  onNavigate,
+  onSignedOut,
+}: {
+  user: SidebarUser;
+  onNavigate?: () => void;
+  /** Runs once the server has ended the session, before the page reloads (the screen forgets its drafts). */
+  onSignedOut?: () => void;
+}) {
   const toast = useToast();
   /** With JavaScript: POST /api/logout must answer OK, else 'Logout failed' and nothing is cleared. */
   async function signOut(event: FormEvent<HTMLFormElement>) {
@@ -36,7 +44,7 @@ export function Sidebar({ user, onNavigate }: { user: SidebarUser; onNavigate?: 
       toast({ title: "Logout failed", description: "Please try again", type: "destructive" });
       return;
     }
-    clearDrafts();
+    onSignedOut?.();
     // A full page load drops everything this page held in memory.
     window.location.assign("/");
   }

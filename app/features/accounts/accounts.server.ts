@@ -1,9 +1,9 @@
-import { AuthorizationError } from "remix-auth";
 import { getSettings } from "~/platform/settings.server.ts";
 import { createLocalUser, EmailTakenError, toPublicUser, type PublicUser } from "~/platform/users.server.ts";
-import { authenticateWithForm, LOGIN_FAILED_MESSAGE, startUserSession } from "~/platform/guards.server.ts";
+import { startUserSession } from "~/platform/guards.server.ts";
 import { clientAddress, publicOrigin } from "~/platform/request.server.ts";
-import { audit } from "../../platform/audit.server.ts";
+import { audit } from "~/platform/audit.server.ts";
+import { authenticate, SignInRefused } from "./authenticator.server.ts";
 import { sendVerificationEmail } from "./email-verification.server.ts";
 import { recordFailedSignIn, recordSuccessfulSignIn, signInBlockedFor, tooManyAttemptsMessage } from "./sign-in-limits.server.ts";
 
@@ -22,19 +22,16 @@ export async function signIn(
   const address = clientAddress(request);
   const waitSeconds = await signInBlockedFor(credentials.email, address);
   if (waitSeconds !== null) return { ok: false, status: 429, message: tooManyAttemptsMessage(waitSeconds) };
-  const form = new FormData();
-  form.set("email", credentials.email);
-  form.set("password", credentials.password);
   try {
-    const user = await authenticateWithForm(request, form);
+    const user = await authenticate(request, credentials);
     await recordSuccessfulSignIn(credentials.email, address);
     await audit(request, "sign-in", { actorId: user.id, email: user.email });
     return { ok: true, user, cookie: await startUserSession(request, user.id) };
   } catch (error) {
-    if (!(error instanceof AuthorizationError)) throw error;
+    if (!(error instanceof SignInRefused)) throw error;
     // Only wrong credentials count towards the limit; a deactivated or unverified account is not a guess.
-    if (error.message === LOGIN_FAILED_MESSAGE) await recordFailedSignIn(credentials.email, address);
-    await audit(request, "sign-in.failed", { email: credentials.email, details: { reason: error.message } });
+    if (error.reason === "wrong-credentials") await recordFailedSignIn(credentials.email, address);
+    await audit(request, "sign-in.failed", { email: credentials.email, details: { reason: error.reason } });
     return { ok: false, status: 401, message: error.message };
   }
 }

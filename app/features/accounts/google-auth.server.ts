@@ -2,7 +2,7 @@ import { Authenticator, AuthorizationError } from "remix-auth";
 import { GoogleStrategy, type GoogleProfile } from "remix-auth-google";
 import { getSettings } from "~/platform/settings.server.ts";
 import { findUserByEmail, toPublicUser, type PublicUser } from "~/platform/users.server.ts";
-import { INACTIVE_MESSAGE } from "~/platform/guards.server.ts";
+import { INACTIVE_MESSAGE } from "./authenticator.server.ts";
 import { db, User } from "~/platform/db.server.ts";
 import { getEnv } from "~/platform/config.server.ts";
 import { sessionStorage } from "~/platform/session.server.ts";

@@ -4,7 +4,8 @@ import { saveSettings } from "~/platform/settings.server.ts";
 import { action as authAction, loader as authLoader } from "~/routes/auth.tsx";
 import { db } from "~/platform/db.server.ts";
 import { args, cookieFrom, formRequest, getRequest, settle } from "../../../tests/setup/requests.ts";
-import { GUEST_ACCESS_OFF, GUEST_LIMITS, takeGuestAllowance } from "./guest-access.server.ts";
+import { GUEST_ACCESS_OFF } from "./guest-access.server.ts";
+import { GUEST_LIMITS, takeGuestAllowance } from "~/platform/guest-allowance.server.ts";
 
 /** "Continue as guest" as the sign-in page posts it, from a client address (the sidecar's X-Forwarded-For). */
 function continueAsGuest(address = "203.0.113.7", cookie?: string) {

@@ -1,30 +1,8 @@
 import { z } from "zod";
+import { CONCISENESS_LEVELS, NOTE_FORMATS } from "../../../db/models.ts";
+import { EmailSchema, NameSchema, NewPasswordSchema } from "~/platform/user-fields.ts";
 
-/** Field rules shared by the forms (browser and server) and the JSON API. Messages are the spec's. */
-export const EMAIL_MESSAGE = "Please enter a valid email address";
-
-export const EmailSchema = z
-  .string({ error: EMAIL_MESSAGE })
-  .trim()
-  .max(254, EMAIL_MESSAGE)
-  .pipe(z.email({ error: EMAIL_MESSAGE }))
-  .transform((email) => email.toLowerCase());
-
-export const NameSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`);
-
-/**
- * New passwords (register, reset, admin create): at least 8 characters, as the spec's reset rule.
- * The upper bound keeps a pasted novel from tying up the hasher.
- */
-export const NewPasswordSchema = z
-  .string({ error: "Password must be at least 8 characters" })
-  .min(8, "Password must be at least 8 characters")
-  .max(200, "Password must be at most 200 characters");
+export { EMAIL_MESSAGE, EmailSchema } from "~/platform/user-fields.ts";
 
 export const LoginSchema = z.object({
   email: EmailSchema,
@@ -82,18 +60,6 @@ export const ProfileSchema = z.object({
   email: EmailSchema.optional(),
 });
 
-export const CONCISENESS_OPTIONS = [
-  { value: "very-concise", label: "Very Concise" },
-  { value: "normal", label: "Normal" },
-  { value: "extended", label: "Extended" },
-] as const;
-export const FORMAT_OPTIONS = [
-  { value: "narrative", label: "Narrative" },
-  { value: "soap", label: "SOAP" },
-  { value: "sbar", label: "SBAR" },
-  { value: "structured", label: "Structured GP" },
-] as const;
-
 /** Key terms for the speech-to-text provider: at most 100, each 1–50 characters (its limits). */
 export const MAX_KEY_TERMS = 100;
 export const MAX_KEY_TERM_LENGTH = 50;
@@ -124,12 +90,8 @@ export const KeyTermsFormSchema = z.object({
 export const PreferencesSchema = z
   .object({
     keyTerms: KeyTermsSchema.optional(),
-    consultationConciseness: z
-      .enum(["very-concise", "normal", "extended"], { error: "Choose very-concise, normal or extended" })
-      .optional(),
-    consultationFormat: z
-      .enum(["narrative", "soap", "sbar", "structured"], { error: "Choose narrative, soap, sbar or structured" })
-      .optional(),
+    consultationConciseness: z.enum(CONCISENESS_LEVELS, { error: "Choose very-concise, normal or extended" }).optional(),
+    consultationFormat: z.enum(NOTE_FORMATS, { error: "Choose narrative, soap, sbar or structured" }).optional(),
   })
   .refine((v) => v.consultationConciseness !== undefined || v.consultationFormat !== undefined || v.keyTerms !== undefined, {
     message: "Send consultationConciseness, consultationFormat or keyTerms",

@@ -1,5 +1,5 @@
-import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { db } from "~/platform/db.server.ts";
+import { RateLimiterRes, type RateLimiterPostgres } from "rate-limiter-flexible";
+import { postgresLimiter } from "~/platform/rate-limits.server.ts";
 
 /**
  * Failed sign-ins are limited three ways, stored in PostgreSQL so every replica sees the same counts:
@@ -14,11 +14,10 @@ let limiters: Limiters | undefined;
 
 function getLimiters(): Limiters {
   if (limiters) return limiters;
-  const common = { storeClient: db(), storeType: "sequelize", tableName: "rate_limits", tableCreated: true } as const;
   limiters = {
-    pair: new RateLimiterPostgres({ ...common, keyPrefix: "signin_pair", points: 5, duration: 15 * 60, blockDuration: 15 * 60 }),
-    address: new RateLimiterPostgres({ ...common, keyPrefix: "signin_address", points: 50, duration: 60 * 60 }),
-    account: new RateLimiterPostgres({ ...common, keyPrefix: "signin_account", points: 20, duration: 60 * 60 }),
+    pair: postgresLimiter({ keyPrefix: "signin_pair", points: 5, duration: 15 * 60, blockDuration: 15 * 60 }),
+    address: postgresLimiter({ keyPrefix: "signin_address", points: 50, duration: 60 * 60 }),
+    account: postgresLimiter({ keyPrefix: "signin_account", points: 20, duration: 60 * 60 }),
   };
   return limiters;
 }

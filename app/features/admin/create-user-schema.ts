@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EmailSchema, NameSchema, NewPasswordSchema } from "~/features/accounts/schemas.ts";
+import { EmailSchema, NameSchema, NewPasswordSchema } from "~/platform/user-fields.ts";
 
 /**
  * Admin 'Create New User' (spec §5: the register fields plus role), shared by the dialog, the page's action and

@@ -1,5 +1,4 @@
-import type { DocumentField, ScreenValues } from "~/features/documents/kinds.ts";
-import type { DocumentNote } from "~/features/documents/use-documents.ts";
+import { DOCUMENT_KINDS, type DocumentField, type DocumentNote, type ScreenValues } from "~/platform/document-kinds.ts";
 
 /**
  * A consultation as the clinician left it: every field of the dictation screen, each question asked with its
@@ -25,11 +24,7 @@ export const TEXT_FIELDS = [
 ] as const satisfies readonly (keyof ScreenValues)[];
 
 /** The documents a consultation can hold, as History names them. */
-export const DOCUMENT_LABELS = [
-  { field: "consultationNote", label: "Consultation note" },
-  { field: "referralLetter", label: "Referral letter" },
-  { field: "exactDictation", label: "Exact dictation" },
-] as const;
+export const DOCUMENT_LABELS = DOCUMENT_KINDS.map((k) => ({ field: k.field, label: k.historyLabel }));
 
 export function emptyRecord(): ConsultationRecord {
   return {

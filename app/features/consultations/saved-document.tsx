@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useHydrated } from "~/components/use-hydrated.ts";
-import { DocumentNoteView, downloadText, useCopy } from "~/features/documents/document-panel.tsx";
+import { DocumentNoteView, downloadText, useCopy } from "~/components/document-tools.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import { DOWNLOAD_NAMES, type DocumentField } from "~/features/documents/kinds.ts";
+import { DOWNLOAD_NAMES, type DocumentField } from "~/platform/document-kinds.ts";
 import type { SavedNote } from "./record.ts";
 import * as styles from "./history.css.ts";
 

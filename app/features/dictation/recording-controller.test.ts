@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { CloseCode } from "../../../stream-sidecar/close-codes.ts";
+import { CloseCode } from "../../../contract/close-codes.ts";
 import { MicrophoneError, type Microphone } from "./recorder.ts";
 import {
   PROBLEMS,

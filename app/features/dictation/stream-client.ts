@@ -1,4 +1,4 @@
-import { closeTitle, CONNECTION_ERROR_TITLE, isRefusal, needsSignIn } from "../../../stream-sidecar/close-codes.ts";
+import { closeTitle, CONNECTION_ERROR_TITLE, isRefusal, needsSignIn } from "../../../contract/close-codes.ts";
 import type { TurnMessage } from "./transcript.ts";
 
 /** Spec §9 socket constants. */

@@ -1,12 +1,8 @@
+import type { DocumentFlag, DocumentReceipt, ProcessSlug } from "~/platform/document-kinds.ts";
 import { SESSION_EXPIRED_MESSAGE } from "~/platform/session-expired.ts";
 
 /** What the server sends when a document is finished (see app/features/documents/generate.server.ts). */
-export type DocumentFlag = { text: string; start: number; end: number; kind: string; explanation: string };
-export type FinishedDocument = {
-  processedText: string;
-  receipt?: { status: "verified" | "repaired"; message: string };
-  flags?: DocumentFlag[];
-};
+export type FinishedDocument = { processedText: string; receipt?: DocumentReceipt; flags?: DocumentFlag[] };
 
 export class DocumentStreamError extends Error {
   constructor(
@@ -19,14 +15,12 @@ export class DocumentStreamError extends Error {
   }
 }
 
-export type ProcessEndpoint = "consultation" | "referral-letter" | "exact" | "question";
-
 /**
  * Asks the server for a document and hands each piece of text to `onDelta` as the model writes it
  * (server-sent events over a POST). Resolves with the checked document; rejects with the message to show.
  */
 export async function requestDocument(
-  endpoint: ProcessEndpoint,
+  endpoint: ProcessSlug,
   body: unknown,
   options: { onDelta: (text: string) => void; signal?: AbortSignal },
 ): Promise<FinishedDocument> {

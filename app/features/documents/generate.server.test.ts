@@ -10,7 +10,7 @@ import { args, getRequest, jsonRequest, settle } from "../../../tests/setup/requ
 import { signedInUser } from "../../../tests/setup/users.ts";
 import { OPENAI_TEST_KEY, openaiChatHandlers, type ChatRequest } from "../../../tests/mocks/openai.ts";
 import { action as processApi } from "~/routes/api.process.$kind.ts";
-import { GUEST_LIMITS } from "../accounts/guest-access.server.ts";
+import { GUEST_LIMITS } from "~/platform/guest-allowance.server.ts";
 import { MODEL_ERRORS } from "../../platform/language-model.server.ts";
 import { DETAIL_LEVELS, NOTE_FORMATS } from "./prompts.ts";
 

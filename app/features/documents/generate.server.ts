@@ -1,4 +1,11 @@
-import { NO_CONTENT, NO_QUESTION } from "~/features/documents/kinds.ts";
+import {
+  NO_CONTENT,
+  NO_QUESTION,
+  PROCESSING_TYPES,
+  type DocumentKind,
+  type DocumentReceipt,
+  type GenerateIntent,
+} from "~/platform/document-kinds.ts";
 import { getSettings } from "~/platform/settings.server.ts";
 import type { PublicUser } from "~/platform/users.server.ts";
 import { db, Transcript } from "~/platform/db.server.ts";
@@ -16,27 +23,17 @@ import {
   type QuestionContext,
 } from "./prompts.ts";
 import { findUnsupportedDetails, type UnsupportedDetail } from "./unsupported-details.ts";
-import { streamChat } from "../../platform/language-model.server.ts";
-
-export type DocumentKind = "consultation" | "referral" | "exact" | "question";
-
-/** What each kind is stored as (transcripts.processing_type). */
-export const PROCESSING_TYPES: Record<DocumentKind, string> = {
-  consultation: "consultation-note",
-  referral: "referral-letter",
-  exact: "exact-dictation",
-  question: "question",
-};
+import { streamChat } from "~/platform/language-model.server.ts";
 
 export type DocumentInput =
-  | { kind: "consultation" | "referral" | "exact"; text: string }
+  | { kind: GenerateIntent; text: string }
   | { kind: "question"; question: string; context: QuestionContext };
 
 export type DocumentResult = {
   kind: DocumentKind;
   processedText: string;
   /** Exact dictation only: proof the words are the clinician's own. */
-  receipt?: { status: "verified" | "repaired"; message: string };
+  receipt?: DocumentReceipt;
   /** Consultation notes and letters: numbers, doses and dates the transcript does not contain. */
   flags?: UnsupportedDetail[];
 };

@@ -5,7 +5,7 @@ import { apiError } from "~/platform/http.server.ts";
 import { requireUserOrGuest } from "~/platform/guards.server.ts";
 import { clientAddress } from "~/platform/request.server.ts";
 import { DocumentError, generateDocument, streamDocument, type DocumentInput, type DocumentResult } from "./generate.server.ts";
-import { guestLimitMessage, guestLimitResponse, takeGuestAllowance } from "../accounts/guest-access.server.ts";
+import { guestLimitMessage, guestLimitResponse, takeGuestAllowance } from "~/platform/guest-allowance.server.ts";
 import { LanguageModelError } from "../../platform/language-model.server.ts";
 
 /** Longest single field accepted: far above any real consultation (the word limit applies on top). */

@@ -1,15 +1,15 @@
 import { useCallback, useRef, useState } from "react";
-import { DocumentStreamError, requestDocument, type DocumentFlag, type ProcessEndpoint } from "./document-stream.ts";
-import type { DocumentField, ScreenValues } from "./kinds.ts";
+import { DocumentStreamError, requestDocument } from "./document-stream.ts";
+import type {
+  DocumentField,
+  DocumentKind,
+  DocumentNote,
+  DocumentNotes,
+  ProcessSlug,
+  ScreenValues,
+} from "~/platform/document-kinds.ts";
 
-/** Per-document notes shown under its text: the exact-dictation receipt, flagged details, the last failure. */
-export type DocumentNote = {
-  receipt?: { status: "verified" | "repaired"; message: string };
-  flags?: DocumentFlag[];
-  error?: string;
-};
-export type DocumentNotes = Partial<Record<DocumentField, DocumentNote>>;
-export type BusyAction = "consultation" | "referral" | "exact" | "question";
+export type BusyAction = DocumentKind;
 
 export type Failure = { title: string; message: string; signedOut?: boolean };
 export type RunResult = { ok: true; text: string } | { ok: false; failure: Failure };
@@ -33,7 +33,7 @@ export function useDocuments(initial: Omit<ScreenValues, "transcript">, initialN
     async (
       action: BusyAction,
       field: Exclude<DocumentField, "transcript">,
-      endpoint: ProcessEndpoint,
+      endpoint: ProcessSlug,
       body: unknown,
     ): Promise<RunResult> => {
       controllers.current.get(action)?.abort();

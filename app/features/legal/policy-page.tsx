@@ -1,7 +1,7 @@
-import { Link, NavLink, useRouteLoaderData } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { SUPPORT_EMAIL } from "~/components/layout/footer.tsx";
-import type { loader as rootLoader } from "~/root.tsx";
+import { useSignedIn } from "~/components/layout/use-signed-in.ts";
 import * as styles from "./policy-page.css.ts";
 
 /** Spec §2 "Policy pages": one version and effective date for all three policies. */
@@ -133,7 +133,7 @@ export function PolicyPage({
   contents: readonly ContentsEntry[];
   children: ReactNode;
 }) {
-  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
+  const signedIn = useSignedIn();
   const article = (
     <article className={styles.column}>
       <PolicyHeader title={title} summary={summary} />

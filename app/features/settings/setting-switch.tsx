@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { SwitchField } from "~/components/ui/switch.tsx";
-import * as styles from "~/features/admin/admin.css.ts";
+import * as styles from "./settings.css.ts";
 import { useHydrated } from "../../components/use-hydrated.ts";
 
 /**

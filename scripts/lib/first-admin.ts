@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { QueryTypes, type Sequelize } from "sequelize";
-import { hashPassword } from "../app/platform/password.server.ts";
+import { hashPassword } from "../../app/platform/password.server.ts";
 
 const SEED_LOCK_KEY = 7_240_518;
 

@@ -1,0 +1,104 @@
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { saveSettings } from "~/platform/settings.server.ts";
+import { db } from "~/platform/db.server.ts";
+import { SettingsSchema } from "~/features/settings/validation.ts";
+import { ASSEMBLYAI_TEST_KEY, assemblyaiHandlers, assemblyaiUnreachable } from "../../../tests/mocks/assemblyai.ts";
+import { OPENAI_TEST_KEY, openaiHandlers, openaiOutage } from "../../../tests/mocks/openai.ts";
+import { NOT_CONFIGURED, speechToTextTokenUrl, testApiConnections, testLanguageModel, testSpeechToText } from "./provider-test.server.ts";
+
+const server = setupServer(...assemblyaiHandlers(), ...openaiHandlers());
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const BASE_SETTINGS = SettingsSchema.parse({
+  maxConcurrentSessions: 10,
+  enableRegistration: true,
+  enableGuestAccess: false,
+  maxTranscriptionLength: 5000,
+  maxSessionDuration: 60,
+  dataRetentionDays: 90,
+  requireEmailVerification: false,
+  enableAuditLogging: true,
+  sessionTimeoutMinutes: 120,
+  systemMaintenance: false,
+  maintenanceMessage: "",
+});
+
+beforeEach(async () => {
+  await db().query("DELETE FROM users");
+  await saveSettings({ ...BASE_SETTINGS, assemblyaiApiKey: "", openaiApiKey: "" }, null);
+});
+
+describe("provider connection test", () => {
+  test.each([
+    ["wss://streaming.assemblyai.com/v3/ws", "https://streaming.assemblyai.com/v3/token?expires_in_seconds=60"],
+    ["ws://127.0.0.1:3211/v3/ws", "http://127.0.0.1:3211/v3/token?expires_in_seconds=60"],
+    ["wss://eu.example.org:8443/v3/ws?x=1", "https://eu.example.org:8443/v3/token?expires_in_seconds=60"],
+  ])("the token URL for %s is %s", (streaming, token) => {
+    expect(speechToTextTokenUrl(streaming)).toBe(token);
+  });
+
+  test("the speech-to-text key goes raw in Authorization (no Bearer) to the token endpoint", async () => {
+    const seen: Array<{ url: string; auth: string | null }> = [];
+    server.events.on("request:start", ({ request }) => {
+      seen.push({ url: request.url, auth: request.headers.get("authorization") });
+    });
+    try {
+      expect(await testSpeechToText(ASSEMBLYAI_TEST_KEY)).toEqual({
+        status: "success",
+        message: "Connected, the key was accepted",
+      });
+    } finally {
+      server.events.removeAllListeners();
+    }
+    expect(seen).toEqual([
+      { url: "https://streaming.assemblyai.com/v3/token?expires_in_seconds=60", auth: ASSEMBLYAI_TEST_KEY },
+    ]);
+  });
+
+  test("a rejected key is an error that names the status, never the key", async () => {
+    const stt = await testSpeechToText("aai-wrong-key-xyz");
+    expect(stt).toEqual({ status: "error", message: "The API key was rejected (HTTP 401)" });
+    const llm = await testLanguageModel("sk-wrong-key-abcdef");
+    expect(llm).toEqual({ status: "error", message: "The API key was rejected (HTTP 401)" });
+    expect(JSON.stringify([stt, llm])).not.toMatch(/wrong|xyz|abcdef|sk-/);
+  });
+
+  test("a missing key is 'Not configured' and nothing is called", async () => {
+    const seen: string[] = [];
+    server.events.on("request:start", ({ request }) => seen.push(request.url));
+    try {
+      expect(await testSpeechToText(undefined)).toEqual({ status: "error", message: NOT_CONFIGURED });
+      expect(await testLanguageModel("")).toEqual({ status: "error", message: NOT_CONFIGURED });
+    } finally {
+      server.events.removeAllListeners();
+    }
+    expect(seen).toEqual([]);
+  });
+
+  test("an unreachable service or an outage is an error with a readable message", async () => {
+    server.use(...assemblyaiUnreachable, ...openaiOutage);
+    expect(await testSpeechToText(ASSEMBLYAI_TEST_KEY)).toEqual({
+      status: "error",
+      message: "Could not reach the speech-to-text service",
+    });
+    expect(await testLanguageModel(OPENAI_TEST_KEY)).toEqual({
+      status: "error",
+      message: "Unexpected response from the service (HTTP 500)",
+    });
+  });
+
+  test("the language model is tested by listing models with the key as a Bearer token", async () => {
+    expect(await testLanguageModel(OPENAI_TEST_KEY)).toEqual({ status: "success", message: "Connected, the key was accepted" });
+  });
+
+  test("both providers are tested with the saved keys", async () => {
+    await saveSettings({ assemblyaiApiKey: ASSEMBLYAI_TEST_KEY, openaiApiKey: OPENAI_TEST_KEY }, null);
+    expect(await testApiConnections()).toEqual({
+      assemblyai: { status: "success", message: "Connected, the key was accepted" },
+      openai: { status: "success", message: "Connected, the key was accepted" },
+    });
+  });
+});

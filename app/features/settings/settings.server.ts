@@ -1,0 +1,49 @@
+import { audit } from "~/platform/audit.server.ts";
+import { getEnv } from "~/platform/config.server.ts";
+import { getSettings, saveSettings, type SystemSettings } from "~/platform/settings.server.ts";
+import { API_KEY_SETTINGS, MASKED_API_KEY, type SettingsInput } from "./validation.ts";
+
+/** System settings as administrators read and change them (the Settings page and /api/admin/settings). */
+export type KeySource = "settings" | "environment" | "none";
+
+/** The settings as the browser may see them: a saved provider key is replaced by the masked marker. */
+export function maskSettings(settings: SystemSettings): SystemSettings {
+  return {
+    ...settings,
+    assemblyaiApiKey: settings.assemblyaiApiKey ? MASKED_API_KEY : "",
+    openaiApiKey: settings.openaiApiKey ? MASKED_API_KEY : "",
+  };
+}
+
+export async function getAdminSettings(): Promise<SystemSettings> {
+  return maskSettings(await getSettings());
+}
+
+/** Where each provider's key comes from (a saved key wins over the environment's), for the Integrations tab. */
+export async function getKeySources(): Promise<{ assemblyai: KeySource; openai: KeySource }> {
+  const settings = await getSettings();
+  const env = getEnv();
+  const source = (saved: string, fromEnv: string | undefined): KeySource =>
+    saved ? "settings" : fromEnv ? "environment" : "none";
+  return {
+    assemblyai: source(settings.assemblyaiApiKey, env.ASSEMBLYAI_API_KEY),
+    openai: source(settings.openaiApiKey, env.OPENAI_API_KEY),
+  };
+}
+
+/**
+ * Saves a validated settings object. For each provider key: the masked marker (or no value) keeps the saved
+ * key, '' clears it, anything else replaces it. Returns the settings as the browser may see them.
+ */
+export async function updateSettings(actor: { id: number }, input: SettingsInput): Promise<SystemSettings> {
+  const changes: Partial<SystemSettings> = { ...input };
+  for (const key of API_KEY_SETTINGS) {
+    const value = input[key];
+    if (value === undefined || value === MASKED_API_KEY) delete changes[key];
+  }
+  await saveSettings(changes, actor.id);
+  // Which settings, never their values (a key is a secret).
+  await audit(null, "admin.settings-changed", { actorId: actor.id, details: { keys: Object.keys(changes) } });
+  return getAdminSettings();
+}
+

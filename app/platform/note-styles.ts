@@ -1,0 +1,25 @@
+import type { Conciseness, NoteFormat } from "../../db/models.ts";
+
+/**
+ * How a consultation note is written: its detail level and format (a user's preferences). The values are the
+ * database's own (db/models.ts, checked by the schema); these are their names on screen.
+ */
+export const CONCISENESS_OPTIONS = [
+  { value: "very-concise", label: "Very Concise" },
+  { value: "normal", label: "Normal" },
+  { value: "extended", label: "Extended" },
+] as const satisfies readonly { value: Conciseness; label: string }[];
+
+export const FORMAT_OPTIONS = [
+  { value: "narrative", label: "Narrative" },
+  { value: "soap", label: "SOAP" },
+  { value: "sbar", label: "SBAR" },
+  { value: "structured", label: "Structured GP" },
+] as const satisfies readonly { value: NoteFormat; label: string }[];
+
+/** "SOAP, Extended": how the dictation screen names the style a note will be written in. */
+export function noteStyleLabel(format: string | undefined, conciseness: string | undefined): string {
+  const f = FORMAT_OPTIONS.find((o) => o.value === format)?.label ?? "Narrative";
+  const c = CONCISENESS_OPTIONS.find((o) => o.value === conciseness)?.label ?? "Normal";
+  return `${f}, ${c}`;
+}
