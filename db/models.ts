@@ -1,3 +1,4 @@
+import type { AuthProvider, Conciseness, NoteFormat, Role } from "./values.ts";
 import {
   DataTypes,
   Model,
@@ -8,12 +9,7 @@ import {
   type InferCreationAttributes,
 } from "sequelize";
 
-export type Role = "user" | "admin";
-export type AuthProvider = "local" | "google";
-export const CONCISENESS_LEVELS = ["very-concise", "normal", "extended"] as const;
-export const NOTE_FORMATS = ["narrative", "soap", "sbar", "structured"] as const;
-export type Conciseness = (typeof CONCISENESS_LEVELS)[number];
-export type NoteFormat = (typeof NOTE_FORMATS)[number];
+export type { AuthProvider, Conciseness, NoteFormat, Role } from "./values.ts";
 
 export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
   declare id: CreationOptional<number>;

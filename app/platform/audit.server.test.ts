@@ -40,7 +40,7 @@ test("sign-ins, failures, password changes and admin actions are recorded with w
 
   const log = await entries();
   expect(log.map((e) => e.action)).toEqual(["sign-in.failed", "sign-in", "password.changed", "admin.user-deactivated", "admin.settings-changed"]);
-  expect(log[0]).toMatchObject({ email: "gp@practice.nhs.uk", address: "192.0.2.10", details: { reason: "Invalid email or password" } });
+  expect(log[0]).toMatchObject({ email: "gp@practice.nhs.uk", address: "192.0.2.10", details: { reason: "wrong-credentials" } });
   expect(log[1]).toMatchObject({ actor_id: user.id, target_id: user.id });
   expect(log[3]).toMatchObject({ actor_id: admin.id, target_id: user.id });
   // Which settings changed, never their values.

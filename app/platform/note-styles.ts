@@ -1,4 +1,6 @@
-import type { Conciseness, NoteFormat } from "../../db/models.ts";
+import type { Conciseness, NoteFormat } from "../../db/values.ts";
+
+export { CONCISENESS_LEVELS, NOTE_FORMATS, type Conciseness, type NoteFormat } from "../../db/values.ts";
 
 /**
  * How a consultation note is written: its detail level and format (a user's preferences). The values are the

@@ -53,7 +53,8 @@ export async function authenticate(request: Request, credentials: Credentials): 
   // remix-auth reads a request; the body was already read by the action, so it gets one without a body.
   const bodiless = new Request(request.url, { method: "POST", headers: request.headers });
   try {
-    return await getAuthenticator().authenticate("form", bodiless, { context: credentials });
+    // remix-auth-form reads `formData` from the context instead of the request; the credentials travel beside it.
+    return await getAuthenticator().authenticate("form", bodiless, { context: { formData: new FormData(), ...credentials } });
   } catch (error) {
     if (error instanceof AuthorizationError && error.cause instanceof SignInRefused) throw error.cause;
     throw error;

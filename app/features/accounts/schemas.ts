@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONCISENESS_LEVELS, NOTE_FORMATS } from "../../../db/models.ts";
+import { CONCISENESS_LEVELS, NOTE_FORMATS } from "~/platform/note-styles.ts";
 import { EmailSchema, NameSchema, NewPasswordSchema } from "~/platform/user-fields.ts";
 
 export { EMAIL_MESSAGE, EmailSchema } from "~/platform/user-fields.ts";

@@ -1,12 +1,13 @@
+import { CONCISENESS_LEVELS, NOTE_FORMATS, type Conciseness, type NoteFormat } from "~/platform/note-styles.ts";
+
 /**
  * What Notewell asks the language model for each document (spec §1 "Document options"). Every instruction
  * shares the same ground rules — only what the transcript says, UK English, plain text for pasting into the
  * GP record — and adds its own format and detail level.
  */
-export const NOTE_FORMATS = ["narrative", "soap", "sbar", "structured"] as const;
-export const DETAIL_LEVELS = ["very-concise", "normal", "extended"] as const;
-export type NoteFormat = (typeof NOTE_FORMATS)[number];
-export type DetailLevel = (typeof DETAIL_LEVELS)[number];
+export { NOTE_FORMATS, type NoteFormat };
+export const DETAIL_LEVELS = CONCISENESS_LEVELS;
+export type DetailLevel = Conciseness;
 
 export type Messages = Array<{ role: "system" | "user"; content: string }>;
 
