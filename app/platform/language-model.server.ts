@@ -1,6 +1,7 @@
 import OpenAI from "openai";
 import { getLanguageModelKey } from "~/platform/settings.server.ts";
 import { getEnv } from "~/platform/config.server.ts";
+import { Refusal } from "./errors.ts";
 
 /** Messages a clinician can act on; never a provider's raw error or a stack trace. */
 export const MODEL_ERRORS = {
@@ -13,14 +14,6 @@ export const MODEL_ERRORS = {
   rejected: "The AI service could not process this request. Please try again.",
 } as const;
 
-export class LanguageModelError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
 
 export type ChatMessage = { role: "system" | "user"; content: string };
 
@@ -34,7 +27,7 @@ declare global {
 
 async function client(): Promise<OpenAI> {
   const apiKey = await getLanguageModelKey();
-  if (!apiKey) throw new LanguageModelError(MODEL_ERRORS.notConfigured, 503);
+  if (!apiKey) throw new Refusal({ code: "unavailable", message: MODEL_ERRORS.notConfigured });
   const env = getEnv();
   return new OpenAI({
     apiKey,
@@ -46,28 +39,28 @@ async function client(): Promise<OpenAI> {
   });
 }
 
-/** Maps any failure of the SDK to a LanguageModelError with a message for the clinician. */
-export function toLanguageModelError(error: unknown): LanguageModelError {
-  if (error instanceof LanguageModelError) return error;
+/** Maps any failure of the SDK to a Refusal with a message for the clinician. */
+export function toLanguageModelError(error: unknown): Refusal {
+  if (error instanceof Refusal) return error;
   if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIConnectionError) {
-    return new LanguageModelError(MODEL_ERRORS.unavailable, 503);
+    return new Refusal({ code: "unavailable", message: MODEL_ERRORS.unavailable });
   }
   if (error instanceof OpenAI.APIError) {
     const status = error.status ?? 0;
-    if (status === 401 || status === 403) return new LanguageModelError(MODEL_ERRORS.credentials, 502);
-    if (status === 429) return new LanguageModelError(MODEL_ERRORS.busy, 503);
+    if (status === 401 || status === 403) return new Refusal({ code: "provider-failed", message: MODEL_ERRORS.credentials });
+    if (status === 429) return new Refusal({ code: "unavailable", message: MODEL_ERRORS.busy });
     if (status === 400 && /context|too long|maximum/i.test(error.message)) {
-      return new LanguageModelError(MODEL_ERRORS.tooLong, 413);
+      return new Refusal({ code: "too-large", message: MODEL_ERRORS.tooLong });
     }
-    if (status >= 500) return new LanguageModelError(MODEL_ERRORS.unavailable, 503);
-    return new LanguageModelError(MODEL_ERRORS.rejected, 502);
+    if (status >= 500) return new Refusal({ code: "unavailable", message: MODEL_ERRORS.unavailable });
+    return new Refusal({ code: "provider-failed", message: MODEL_ERRORS.rejected });
   }
-  return new LanguageModelError(MODEL_ERRORS.unavailable, 503);
+  return new Refusal({ code: "unavailable", message: MODEL_ERRORS.unavailable });
 }
 
 /**
  * Streams a chat completion: yields text as the model writes it. Failures (before or during the stream) are
- * thrown as LanguageModelError. `signal` stops the request when the clinician goes away.
+ * thrown as a Refusal. `signal` stops the request when the clinician goes away.
  */
 export async function* streamChat(
   messages: ChatMessage[],

@@ -1,6 +1,7 @@
 import { Op, UniqueConstraintError, fn, col, where as sqlWhere } from "sequelize";
 import type { Conciseness, NoteFormat, Role } from "../../db/models.ts";
 import { db, RecordingSession, User } from "~/platform/db.server.ts";
+import { refuse } from "./errors.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "~/platform/password.server.ts";
 
 /** A user as the rest of the app and the browser see them: no password hash, no Google id. */
@@ -54,10 +55,11 @@ export async function findUserByEmail(email: string): Promise<User | null> {
   return User.findOne({ where: sqlWhere(fn("lower", col("email")), email.trim().toLowerCase()) });
 }
 
-export class EmailTakenError extends Error {
-  constructor() {
-    super("An account with this email already exists");
-  }
+export const EMAIL_TAKEN = "An account with this email already exists";
+
+/** The refusal for an address another account has (beside the e-mail field). */
+function emailTaken(): never {
+  return refuse("conflict", EMAIL_TAKEN, { field: "email" });
 }
 
 export async function createLocalUser(input: {
@@ -82,7 +84,7 @@ export async function createLocalUser(input: {
       emailVerifiedAt: input.emailVerified === false ? null : new Date(),
     });
   } catch (error) {
-    if (error instanceof UniqueConstraintError) throw new EmailTakenError();
+    if (error instanceof UniqueConstraintError) emailTaken();
     throw error;
   }
 }
@@ -131,7 +133,7 @@ export async function updateProfile(
   try {
     return await user.save();
   } catch (error) {
-    if (error instanceof UniqueConstraintError) throw new EmailTakenError();
+    if (error instanceof UniqueConstraintError) emailTaken();
     throw error;
   }
 }

@@ -27,7 +27,6 @@ import { clearDrafts } from "~/features/consultations/drafts.ts";
 import { formatTimer, useDictation } from "~/features/dictation/use-dictation.ts";
 import { useDocuments, type Failure } from "~/features/documents/use-documents.ts";
 import {
-  ConsultationNotFound,
   currentConsultation,
   getConsultation,
   saveConsultation,
@@ -42,10 +41,12 @@ import {
   type QuestionAnswer,
 } from "~/features/consultations/record.ts";
 import { useConsultationSync, type SaveStatus } from "~/features/consultations/use-consultation-sync.ts";
-import { documentFailure, guestDocumentLimit } from "~/features/documents/requests.server.ts";
+import { guestDocumentLimit } from "~/features/documents/requests.server.ts";
 import { generateDocument, type DocumentInput } from "~/features/documents/generate.server.ts";
 import { requireUserOrGuest } from "~/platform/guards.server.ts";
 import { SESSION_EXPIRED_MESSAGE } from "~/platform/session-expired.ts";
+import { asFailure, Refusal } from "~/platform/errors.ts";
+import { statusOf } from "~/platform/http.server.ts";
 import { noteStyleLabel } from "~/platform/note-styles.ts";
 import * as styles from "~/features/dictation/dictation.css.ts";
 
@@ -90,7 +91,7 @@ async function saveFromForm(userId: number, posted: string, patch: ConsultationP
   try {
     saved = await saveConsultation(userId, id, patch);
   } catch (error) {
-    if (!(error instanceof ConsultationNotFound)) throw error;
+    if (!(error instanceof Refusal && error.code === "not-found")) throw error;
     saved = await saveConsultation(userId, null, patch);
   }
   const stored = saved ? await getConsultation(userId, saved.id) : null;
@@ -173,15 +174,15 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return reply({ ...(await save(patch)), tab: generate?.tab ?? currentTab, notes: { [field]: note } });
   } catch (error) {
-    const failure = documentFailure(error);
+    const failure = asFailure(error);
     return reply(
       {
         ...(await save()),
         tab: currentTab,
-        notes: { [field]: { error: failure.error } },
-        error: { title: "Processing failed", message: failure.error },
+        notes: { [field]: { error: failure.message } },
+        error: { title: "Processing failed", message: failure.message },
       },
-      failure.status,
+      statusOf(failure),
     );
   }
 }

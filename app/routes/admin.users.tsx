@@ -15,10 +15,12 @@ import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { AlertDialog, Dialog } from "~/components/ui/dialog.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import { AdminActionError, createUser, deleteUser, listUsers, setUserActive, USER_NOT_FOUND, type AdminUser } from "~/features/admin/users.server.ts";
-import { EmailTakenError } from "~/platform/users.server.ts";
+import { createUser, deleteUser, listUsers, setUserActive, USER_NOT_FOUND, type AdminUser } from "~/features/admin/users.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 import { formatDate, formatRecordingTime } from "~/components/format.ts";
+import { attempt, Refusal } from "~/platform/errors.ts";
+import { replyWith } from "~/platform/form-replies.ts";
+import { statusOf } from "~/platform/http.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import * as styles from "~/features/admin/admin.css.ts";
 
@@ -58,22 +60,13 @@ export async function action({ request }: ActionFunctionArgs) {
       const first = Object.values(submission.error ?? {}).flat()[0] ?? "Please check the form.";
       return failure(intent, first, 400, submission.reply({ hideFields: ["password"] }));
     }
-    try {
-      const user = await createUser(submission.value, admin);
-      return backToList({
-        title: "User created",
-        description: `${fullName(user)} (${user.email}) can now sign in.`,
-        type: "success",
-      });
-    } catch (error) {
-      if (!(error instanceof EmailTakenError)) throw error;
-      return failure(
-        intent,
-        error.message,
-        409,
-        submission.reply({ fieldErrors: { email: [error.message] }, hideFields: ["password"] }),
-      );
-    }
+    const outcome = await attempt(() => createUser(submission.value, admin).then((user) => ({ user })));
+    if (!outcome.ok) return failure(intent, outcome.message, statusOf(outcome), replyWith(submission, outcome, ["password"]));
+    return backToList({
+      title: "User created",
+      description: `${fullName(outcome.user)} (${outcome.user.email}) can now sign in.`,
+      type: "success",
+    });
   }
 
   if (intent === "set-status" || intent === "delete") {
@@ -93,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
         type: "success",
       });
     } catch (error) {
-      if (error instanceof AdminActionError) return failure(intent, error.message, error.status);
+      if (error instanceof Refusal) return failure(intent, error.message, statusOf(error.failure));
       throw error;
     }
   }

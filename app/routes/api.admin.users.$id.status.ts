@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { AdminActionError, parseUserId, setUserActive, USER_NOT_FOUND } from "~/features/admin/users.server.ts";
-import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { parseUserId, setUserActive, USER_NOT_FOUND } from "~/features/admin/users.server.ts";
+import { answering, apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 
 const StatusSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
@@ -13,12 +13,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = parseUserId(params.id);
   if (id === null) return apiError(404, USER_NOT_FOUND);
   const { isActive } = await readJson(request, StatusSchema);
-  try {
+  return answering(async () => {
     return json(await setUserActive(admin, id, isActive));
-  } catch (error) {
-    if (error instanceof AdminActionError) return apiError(error.status, error.message);
-    throw error;
-  }
+  });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

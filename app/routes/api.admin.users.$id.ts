@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { AdminActionError, deleteUser, parseUserId, USER_NOT_FOUND } from "~/features/admin/users.server.ts";
-import { apiError, methodNotAllowed } from "~/platform/http.server.ts";
+import { deleteUser, parseUserId, USER_NOT_FOUND } from "~/features/admin/users.server.ts";
+import { answering, apiError, methodNotAllowed } from "~/platform/http.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 
 /** DELETE /api/admin/users/:id: the user and (by cascade) their sessions, transcripts and recordings. */
@@ -9,13 +9,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
   const id = parseUserId(params.id);
   if (id === null) return apiError(404, USER_NOT_FOUND);
-  try {
+  return answering(async () => {
     await deleteUser(admin, id);
-  } catch (error) {
-    if (error instanceof AdminActionError) return apiError(error.status, error.message);
-    throw error;
-  }
-  return json({ deleted: id });
+    return json({ deleted: id });
+  });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

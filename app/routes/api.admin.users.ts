@@ -1,8 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { CreateUserSchema } from "~/features/admin/create-user-schema.ts";
 import { createUser, listUsers } from "~/features/admin/users.server.ts";
-import { EmailTakenError } from "~/platform/users.server.ts";
-import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { answering, methodNotAllowed, readJson } from "~/platform/http.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 
 /** GET /api/admin/users: every user with recordingTime30Days (spec §7). */
@@ -16,10 +15,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const input = await readJson(request, CreateUserSchema);
-  try {
-    return json(await createUser(input, admin), { status: 201 });
-  } catch (error) {
-    if (error instanceof EmailTakenError) return apiError(409, error.message);
-    throw error;
-  }
+  return answering(async () => json(await createUser(input, admin), { status: 201 }));
 }

@@ -1,21 +1,19 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import {
-  ConsultationNotFound,
+  CONSULTATION_NOT_FOUND,
   ConsultationPatchSchema,
   deleteConsultation,
   getConsultation,
   saveConsultation,
 } from "~/features/consultations/consultations.server.ts";
-import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { answering, apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
-
-const NOT_FOUND = new ConsultationNotFound().message;
 
 /** GET /api/consultations/:id → one of the user's own consultations (404 for anyone else's). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const consultation = await getConsultation(user.id, params.id ?? "");
-  if (!consultation) return apiError(404, NOT_FOUND);
+  if (!consultation) return apiError(404, CONSULTATION_NOT_FOUND);
   return json(consultation, { headers: { "Cache-Control": "no-store" } });
 }
 
@@ -26,15 +24,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PATCH" && request.method !== "DELETE") return methodNotAllowed(["GET", "PATCH", "DELETE"]);
   const user = await requireUser(request);
-  try {
+  return answering(async () => {
     if (request.method === "DELETE") {
       await deleteConsultation(user.id, params.id ?? "");
       return json({ deleted: params.id });
     }
     const patch = await readJson(request, ConsultationPatchSchema);
     return json(await saveConsultation(user.id, params.id ?? "", patch));
-  } catch (error) {
-    if (error instanceof ConsultationNotFound) return apiError(404, error.message);
-    throw error;
-  }
+  });
 }

@@ -1,12 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import {
-  ConsultationNotFound,
   continueConsultation,
   currentConsultation,
   startNewConsultation,
 } from "~/features/consultations/consultations.server.ts";
-import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { answering, methodNotAllowed, readJson } from "~/platform/http.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 
 const CurrentSchema = z.strictObject({ id: z.uuid({ error: "id must be a consultation id or null" }).nullable() });
@@ -22,12 +21,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
   const user = await requireUser(request);
   const { id } = await readJson(request, CurrentSchema);
-  try {
+  return answering(async () => {
     if (id === null) await startNewConsultation(user.id);
     else await continueConsultation(user.id, id);
-  } catch (error) {
-    if (error instanceof ConsultationNotFound) return apiError(404, error.message);
-    throw error;
-  }
-  return json({ id });
+    return json({ id });
+  });
 }

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { signIn } from "~/features/accounts/accounts.server.ts";
-import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { apiError, failureResponse, methodNotAllowed, readJson } from "~/platform/http.server.ts";
 import { assertSameOrigin, getUser } from "~/platform/guards.server.ts";
 import { LoginSchema } from "~/features/accounts/schemas.ts";
 
@@ -11,7 +11,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (await getUser(request)) return apiError(400, "You are already signed in.");
   const credentials = await readJson(request, LoginSchema);
   const outcome = await signIn(request, credentials);
-  if (!outcome.ok) return apiError(outcome.status, outcome.message);
+  if (!outcome.ok) return failureResponse(outcome);
   return json(outcome.user, { headers: { "Set-Cookie": outcome.cookie } });
 }
 

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { register } from "~/features/accounts/accounts.server.ts";
-import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { apiError, failureResponse, methodNotAllowed, readJson } from "~/platform/http.server.ts";
 import { assertSameOrigin, getUser } from "~/platform/guards.server.ts";
 import { RegisterSchema } from "~/features/accounts/schemas.ts";
 
@@ -14,7 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (await getUser(request)) return apiError(400, "You are already signed in.");
   const values = await readJson(request, RegisterSchema);
   const outcome = await register(request, values);
-  if (!outcome.ok) return apiError(outcome.status, outcome.message);
+  if (!outcome.ok) return failureResponse(outcome);
   const body = { ...outcome.user, verificationRequired: outcome.cookie === null };
   return json(body, { status: 201, headers: outcome.cookie ? { "Set-Cookie": outcome.cookie } : undefined });
 }

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { resetPassword } from "~/features/accounts/password-reset.server.ts";
-import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { apiError, failureResponse, methodNotAllowed, readJson } from "~/platform/http.server.ts";
 import { assertSameOrigin } from "~/platform/guards.server.ts";
 import { ResetPasswordSchema } from "~/features/accounts/schemas.ts";
 
@@ -10,7 +10,7 @@ export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const { token, password } = await readJson(request, ResetPasswordSchema);
   const outcome = await resetPassword(token, password);
-  if (!outcome.ok) return apiError(400, outcome.error);
+  if (!outcome.ok) return failureResponse(outcome);
   return json({ message: "Password Reset Successful" });
 }
 

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { deleteAccount } from "~/features/accounts/profile.server.ts";
-import { apiError, methodNotAllowed } from "~/platform/http.server.ts";
+import { apiError, failureResponse, methodNotAllowed } from "~/platform/http.server.ts";
 import { endSession, requireUser } from "~/platform/guards.server.ts";
 
 /** DELETE /api/user/account: deletes the account and everything it owns, and ends this session. */
@@ -8,7 +8,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
   const user = await requireUser(request);
   const outcome = await deleteAccount(request, user.id);
-  if (!outcome.ok) return apiError(outcome.status, outcome.message);
+  if (!outcome.ok) return failureResponse(outcome);
   return json({ message: "Account deleted" }, { headers: { "Set-Cookie": await endSession(request) } });
 }
 

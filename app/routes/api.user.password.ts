@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { changePassword } from "~/features/accounts/profile.server.ts";
-import { apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { apiError, failureResponse, methodNotAllowed, readJson } from "~/platform/http.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 import { ChangePasswordSchema } from "~/features/accounts/schemas.ts";
 
@@ -9,7 +9,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
   const user = await requireUser(request);
   const outcome = await changePassword(request, user.id, await readJson(request, ChangePasswordSchema));
-  if (!outcome.ok) return apiError(outcome.status, outcome.message);
+  if (!outcome.ok) return failureResponse(outcome);
   return json({ message: "Password changed" });
 }
 

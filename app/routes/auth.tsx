@@ -11,7 +11,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.t
 import { useToast } from "~/components/ui/toast.tsx";
 import { getSettings } from "~/platform/settings.server.ts";
 import { register, signIn } from "~/features/accounts/accounts.server.ts";
-import { resendVerification, UNVERIFIED_MESSAGE } from "~/features/accounts/email-verification.server.ts";
+import { resendVerification } from "~/features/accounts/email-verification.server.ts";
+import { replyWith } from "~/platform/form-replies.ts";
+import { statusOf } from "~/platform/http.server.ts";
 import { startGuest } from "~/features/accounts/guest-access.server.ts";
 import { requireAnonymous } from "~/platform/guards.server.ts";
 import { SESSION_EXPIRED_MESSAGE } from "~/platform/session-expired.ts";
@@ -42,8 +44,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "guest") {
     const outcome = await startGuest(request);
     if (!outcome.ok) {
-      const headers = outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
-      return json({ intent: "guest" as const, message: outcome.message }, { status: outcome.status, headers });
+      const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+      return json({ intent: "guest" as const, message: outcome.message }, { status: statusOf(outcome), headers });
     }
     return redirect("/", { headers: { "Set-Cookie": outcome.cookie } });
   }
@@ -67,10 +69,10 @@ export async function action({ request }: ActionFunctionArgs) {
       return json(
         {
           intent: "login" as const,
-          unverified: outcome.message === UNVERIFIED_MESSAGE,
-          result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }),
+          unverified: outcome.reason === "unverified",
+          result: replyWith(submission, outcome, ["password"]),
         },
-        { status: outcome.status },
+        { status: statusOf(outcome) },
       );
     }
     return redirectWithToast(
@@ -89,10 +91,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const outcome = await register(request, submission.value);
   if (!outcome.ok) {
-    const reply = outcome.field
-      ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] }, hideFields: ["password", "confirmPassword"] })
-      : submission.reply({ formErrors: [outcome.message], hideFields: ["password", "confirmPassword"] });
-    return json({ intent: "register" as const, result: reply }, { status: outcome.status });
+    const reply = replyWith(submission, outcome, ["password", "confirmPassword"]);
+    return json({ intent: "register" as const, result: reply }, { status: statusOf(outcome) });
   }
   if (!outcome.cookie) {
     return redirectWithToast("/auth", {

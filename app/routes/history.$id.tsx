@@ -8,13 +8,14 @@ import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { AlertDialog } from "~/components/ui/dialog.tsx";
 import {
-  ConsultationNotFound,
+  CONSULTATION_NOT_FOUND,
   continueConsultation,
   deleteConsultation,
   getConsultation,
 } from "~/features/consultations/consultations.server.ts";
 import { DOCUMENT_LABELS, formatWhen } from "~/features/consultations/record.ts";
 import { SavedDocument } from "~/features/consultations/saved-document.tsx";
+import { Refusal } from "~/platform/errors.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import * as styles from "~/features/consultations/history.css.ts";
@@ -22,7 +23,7 @@ import * as styles from "~/features/consultations/history.css.ts";
 export const meta: MetaFunction = () => [{ title: "Consultation — Notewell" }];
 
 function notFound(): Response {
-  return json({ error: new ConsultationNotFound().message }, { status: 404 });
+  return json({ error: CONSULTATION_NOT_FOUND }, { status: 404 });
 }
 
 /** One of the clinician's own consultations; anyone else's (an administrator's included) is not found. */
@@ -48,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return redirectWithToast("/history", { title: "Consultation deleted", type: "success" });
     }
   } catch (error) {
-    if (error instanceof ConsultationNotFound) throw notFound();
+    if (error instanceof Refusal && error.code === "not-found") throw notFound();
     throw error;
   }
   return redirect(`/history/${id}`);

@@ -14,6 +14,8 @@ import { clearDrafts } from "~/features/consultations/drafts.ts";
 import { changePassword, deleteAccount, editProfile } from "~/features/accounts/profile.server.ts";
 import { endSession, requireUser } from "~/platform/guards.server.ts";
 import { formatDate, formatMonthYear } from "~/components/format.ts";
+import { replyWith } from "~/platform/form-replies.ts";
+import { statusOf } from "~/platform/http.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import { ChangePasswordSchema, ProfileSchema } from "~/features/accounts/schemas.ts";
 import * as styles from "~/features/accounts/account.css.ts";
@@ -36,10 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const outcome = await editProfile(request, user.id, submission.value);
     if (!outcome.ok) {
-      const result = outcome.field
-        ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } })
-        : submission.reply({ formErrors: [outcome.message] });
-      return json({ intent, result, message: outcome.message }, { status: outcome.status });
+      return json({ intent, result: replyWith(submission, outcome), message: outcome.message }, { status: statusOf(outcome) });
     }
     return redirectWithToast("/profile", { title: "Profile updated", type: "success" });
   }
@@ -52,8 +51,8 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const outcome = await changePassword(request, user.id, submission.value);
     if (!outcome.ok) {
-      const result = submission.reply({ ...hide, fieldErrors: { [outcome.field ?? ""]: [outcome.message] } });
-      return json({ intent, result, message: outcome.message }, { status: outcome.status });
+      const result = replyWith(submission, outcome, hide.hideFields);
+      return json({ intent, result, message: outcome.message }, { status: statusOf(outcome) });
     }
     return redirectWithToast("/profile", {
       title: "Password changed",

@@ -1,5 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { failure } from "~/platform/errors.ts";
+import { statusOf } from "~/platform/http.server.ts";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -31,14 +33,15 @@ export async function action({ request }: ActionFunctionArgs) {
   let outcome: Awaited<ReturnType<typeof resetPassword>>;
   try {
     outcome = await resetPassword(submission.value.token, submission.value.password);
-  } catch {
-    // The server's own error text when there is one; otherwise the spec's general message.
-    outcome = { ok: false, error: RESET_FAILED };
+  } catch (error) {
+    // The server's own error text when there is one; otherwise the spec's general message (and the operator's log).
+    console.error(error);
+    outcome = failure("unavailable", RESET_FAILED);
   }
   if (!outcome.ok) {
     return json(
-      { done: false, result: submission.reply({ formErrors: [outcome.error], hideFields: ["password", "confirmPassword"] }) },
-      { status: 400 },
+      { done: false, result: submission.reply({ formErrors: [outcome.message], hideFields: ["password", "confirmPassword"] }) },
+      { status: statusOf(outcome) },
     );
   }
   return json({ done: true, result: submission.reply({ resetForm: true }) });

@@ -1,5 +1,6 @@
 import { getSettings } from "~/platform/settings.server.ts";
-import { createLocalUser, EmailTakenError, toPublicUser, type PublicUser } from "~/platform/users.server.ts";
+import { attempt, failure, type Outcome } from "~/platform/errors.ts";
+import { createLocalUser, toPublicUser, type PublicUser } from "~/platform/users.server.ts";
 import { startUserSession } from "~/platform/guards.server.ts";
 import { clientAddress, publicOrigin } from "~/platform/request.server.ts";
 import { audit } from "~/platform/audit.server.ts";
@@ -8,8 +9,6 @@ import { sendVerificationEmail } from "./email-verification.server.ts";
 import { recordFailedSignIn, recordSuccessfulSignIn, signInBlockedFor, tooManyAttemptsMessage } from "./sign-in-limits.server.ts";
 
 export const REGISTRATION_CLOSED = "Registration is currently closed. Please ask your practice administrator for an account.";
-
-export type Outcome<T> = ({ ok: true } & T) | { ok: false; status: number; message: string; field?: string };
 
 /**
  * Signs in with an e-mail and password (the /auth form and POST /api/login). Failed attempts are counted
@@ -21,7 +20,9 @@ export async function signIn(
 ): Promise<Outcome<{ user: PublicUser; cookie: string }>> {
   const address = clientAddress(request);
   const waitSeconds = await signInBlockedFor(credentials.email, address);
-  if (waitSeconds !== null) return { ok: false, status: 429, message: tooManyAttemptsMessage(waitSeconds) };
+  if (waitSeconds !== null) {
+    return failure("rate-limited", tooManyAttemptsMessage(waitSeconds), { retryAfterSeconds: waitSeconds });
+  }
   try {
     const user = await authenticate(request, credentials);
     await recordSuccessfulSignIn(credentials.email, address);
@@ -32,7 +33,7 @@ export async function signIn(
     // Only wrong credentials count towards the limit; a deactivated or unverified account is not a guess.
     if (error.reason === "wrong-credentials") await recordFailedSignIn(credentials.email, address);
     await audit(request, "sign-in.failed", { email: credentials.email, details: { reason: error.reason } });
-    return { ok: false, status: 401, message: error.message };
+    return failure("unauthenticated", error.message, { reason: error.reason });
   }
 }
 
@@ -45,17 +46,14 @@ export async function register(
   values: { email: string; password: string; firstName: string; lastName: string },
 ): Promise<Outcome<{ user: PublicUser; cookie: string | null }>> {
   const settings = await getSettings();
-  if (!settings.enableRegistration) return { ok: false, status: 403, message: REGISTRATION_CLOSED };
-  try {
+  if (!settings.enableRegistration) return failure("forbidden", REGISTRATION_CLOSED);
+  return attempt(async () => {
     const user = await createLocalUser({ ...values, emailVerified: !settings.requireEmailVerification });
     await audit(request, "register", { actorId: user.id, email: user.email });
     if (settings.requireEmailVerification) {
       await sendVerificationEmail(user, publicOrigin(request));
-      return { ok: true, user: toPublicUser(user), cookie: null };
+      return { user: toPublicUser(user), cookie: null };
     }
-    return { ok: true, user: toPublicUser(user), cookie: await startUserSession(request, user.id) };
-  } catch (error) {
-    if (!(error instanceof EmailTakenError)) throw error;
-    return { ok: false, status: 409, message: error.message, field: "email" };
-  }
+    return { user: toPublicUser(user), cookie: await startUserSession(request, user.id) };
+  });
 }

@@ -1,3 +1,4 @@
+import { failure, type Outcome } from "~/platform/errors.ts";
 import { col, fn } from "sequelize";
 import { db, User } from "~/platform/db.server.ts";
 import { hashPassword } from "~/platform/password.server.ts";
@@ -50,12 +51,12 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
  * and every session of the user ends, so whoever had the old password is signed out everywhere. The link
  * reached the user's inbox, which proves the address: an unverified address becomes verified.
  */
-export async function resetPassword(token: string, password: string): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function resetPassword(token: string, password: string): Promise<Outcome> {
   const passwordHash = await hashPassword(password);
   const sequelize = db();
   const outcome = await sequelize.transaction(async (transaction) => {
     const userId = await consumeToken("password-reset", token, transaction);
-    if (userId === null) return { ok: false as const, error: RESET_LINK_INVALID };
+    if (userId === null) return failure("invalid", RESET_LINK_INVALID);
     await User.update(
       { password: passwordHash, emailVerifiedAt: fn("coalesce", col("email_verified_at"), fn("now")) },
       { where: { id: userId }, transaction },

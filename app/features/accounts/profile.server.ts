@@ -1,13 +1,14 @@
-import { deleteUser, getUserById, isLastAdmin, setPassword, updateProfile, EmailTakenError, toPublicUser, type PublicUser } from "~/platform/users.server.ts";
+import { attempt, failure, type Outcome } from "~/platform/errors.ts";
+import { deleteUser, getUserById, isLastAdmin, setPassword, updateProfile, toPublicUser, type PublicUser } from "~/platform/users.server.ts";
 import { getSettings } from "~/platform/settings.server.ts";
 import { User } from "~/platform/db.server.ts";
 import { verifyPassword } from "~/platform/password.server.ts";
 import { publicOrigin } from "~/platform/request.server.ts";
 import { currentSessionId, endUserSessions } from "~/platform/session.server.ts";
 import { sendVerificationEmail } from "./email-verification.server.ts";
-import type { Outcome } from "./accounts.server.ts";
-import { audit } from "../../platform/audit.server.ts";
+import { audit } from "~/platform/audit.server.ts";
 
+const ACCOUNT_NOT_FOUND = "Account not found";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const LAST_ADMIN =
   "You are the only administrator. Make another user an administrator before deleting this account.";
@@ -19,8 +20,8 @@ export async function editProfile(
   changes: { firstName?: string; lastName?: string; email?: string },
 ): Promise<Outcome<{ user: PublicUser }>> {
   const before = await getUserById(userId);
-  if (!before) return { ok: false, status: 404, message: "Account not found" };
-  try {
+  if (!before) return failure("not-found", ACCOUNT_NOT_FOUND);
+  return attempt(async () => {
     let user = await updateProfile(userId, changes);
     if (changes.email && changes.email !== before.email) {
       await audit(request, "profile.email-changed", { actorId: userId, email: user.email, details: { from: before.email } });
@@ -29,11 +30,8 @@ export async function editProfile(
       user = await user.update({ emailVerifiedAt: null });
       await sendVerificationEmail(user, publicOrigin(request));
     }
-    return { ok: true, user: toPublicUser(user) };
-  } catch (error) {
-    if (!(error instanceof EmailTakenError)) throw error;
-    return { ok: false, status: 409, message: error.message, field: "email" };
-  }
+    return { user: toPublicUser(user) };
+  });
 }
 
 /** Changes the password after checking the current one; every other session of the user ends. */
@@ -43,9 +41,9 @@ export async function changePassword(
   values: { currentPassword: string; newPassword: string },
 ): Promise<Outcome<object>> {
   const user = await User.findByPk(userId);
-  if (!user) return { ok: false, status: 404, message: "Account not found" };
+  if (!user) return failure("not-found", ACCOUNT_NOT_FOUND);
   if (!(await verifyPassword(values.currentPassword, user.password))) {
-    return { ok: false, status: 400, message: WRONG_CURRENT_PASSWORD, field: "currentPassword" };
+    return failure("invalid", WRONG_CURRENT_PASSWORD, { field: "currentPassword" });
   }
   await setPassword(userId, values.newPassword);
   await endUserSessions(userId, { except: await currentSessionId(request) });
@@ -55,7 +53,7 @@ export async function changePassword(
 
 /** Deletes the account and everything it owns (the database cascades); the last admin cannot. */
 export async function deleteAccount(request: Request, userId: number): Promise<Outcome<object>> {
-  if (await isLastAdmin(userId)) return { ok: false, status: 409, message: LAST_ADMIN };
+  if (await isLastAdmin(userId)) return failure("conflict", LAST_ADMIN);
   const user = await getUserById(userId);
   await deleteUser(userId);
   await audit(request, "account.deleted", { actorId: userId, email: user?.email });

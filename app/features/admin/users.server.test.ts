@@ -4,9 +4,10 @@ import { saveSettings } from "~/platform/settings.server.ts";
 import { createLocalUser } from "~/platform/users.server.ts";
 import { db, Transcript, User } from "~/platform/db.server.ts";
 import { SettingsSchema } from "~/features/settings/validation.ts";
+import { Refusal } from "~/platform/errors.ts";
+import { statusOf } from "~/platform/http.server.ts";
 import { signedInUser } from "../../../tests/setup/users.ts";
 import {
-  AdminActionError,
   CANNOT_DEACTIVATE_SELF,
   CANNOT_DELETE_SELF,
   createUser,
@@ -49,9 +50,9 @@ async function expectRefusal(run: Promise<unknown>, status: number, message: str
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(AdminActionError);
-  expect((error as AdminActionError).status).toBe(status);
-  expect((error as AdminActionError).message).toBe(message);
+  expect(error).toBeInstanceOf(Refusal);
+  expect(statusOf((error as Refusal).failure)).toBe(status);
+  expect((error as Refusal).message).toBe(message);
 }
 
 describe("users", () => {

@@ -1,6 +1,7 @@
 import { QueryTypes } from "sequelize";
 import type { CreateUserInput } from "./create-user-schema.ts";
 import { audit } from "~/platform/audit.server.ts";
+import { refuse } from "~/platform/errors.ts";
 import { db, User } from "~/platform/db.server.ts";
 import { endUserSessions } from "~/platform/session.server.ts";
 import { createLocalUser, toPublicUser, type PublicUser } from "~/platform/users.server.ts";
@@ -9,17 +10,6 @@ import { createLocalUser, toPublicUser, type PublicUser } from "~/platform/users
  * User management for administrators (the User Management page and /api/admin/users): list, create, turn
  * on or off, delete. The callers check the role (requireAdmin) first.
  */
-
-/** An expected refusal: the caller turns it into a 4xx with this message. */
-export class AdminActionError extends Error {
-  constructor(
-    readonly status: 400 | 404,
-    message: string,
-  ) {
-    super(message);
-    this.name = "AdminActionError";
-  }
-}
 
 export const USER_NOT_FOUND = "User not found";
 export const CANNOT_DEACTIVATE_SELF = "You cannot deactivate your own account. Ask another administrator to do it.";
@@ -55,7 +45,7 @@ async function adminUser(user: User): Promise<AdminUser> {
   return { ...toPublicUser(user), recordingTime30Days: seconds.get(user.id) ?? 0 };
 }
 
-/** Creates a local account with the role given. Throws EmailTakenError when the email is in use. */
+/** Creates a local account with the role given. A Refusal ("conflict", on the e-mail) when the address is in use. */
 export async function createUser(input: CreateUserInput, actor?: { id: number }): Promise<AdminUser> {
   const user = await createLocalUser(input);
   await audit(null, "admin.user-created", { actorId: actor?.id, targetId: user.id, email: user.email, details: { role: user.role } });
@@ -67,13 +57,13 @@ export async function createUser(input: CreateUserInput, actor?: { id: number })
  * check the flag too). An administrator cannot deactivate their own account.
  */
 export async function setUserActive(actor: { id: number }, userId: number, isActive: boolean): Promise<AdminUser> {
-  if (userId === actor.id && !isActive) throw new AdminActionError(400, CANNOT_DEACTIVATE_SELF);
+  if (userId === actor.id && !isActive) refuse("invalid", CANNOT_DEACTIVATE_SELF);
   db();
   const [updated] = await User.update({ isActive }, { where: { id: userId } });
-  if (updated === 0) throw new AdminActionError(404, USER_NOT_FOUND);
+  if (updated === 0) refuse("not-found", USER_NOT_FOUND);
   if (!isActive) await endUserSessions(userId);
   const user = await User.findByPk(userId);
-  if (!user) throw new AdminActionError(404, USER_NOT_FOUND);
+  if (!user) refuse("not-found", USER_NOT_FOUND);
   await audit(null, isActive ? "admin.user-activated" : "admin.user-deactivated", {
     actorId: actor.id,
     targetId: userId,
@@ -87,11 +77,11 @@ export async function setUserActive(actor: { id: number }, userId: number, isAct
  * tokens. An administrator cannot delete their own account here.
  */
 export async function deleteUser(actor: { id: number }, userId: number): Promise<void> {
-  if (userId === actor.id) throw new AdminActionError(400, CANNOT_DELETE_SELF);
+  if (userId === actor.id) refuse("invalid", CANNOT_DELETE_SELF);
   db();
   const user = await User.findByPk(userId);
   const deleted = await User.destroy({ where: { id: userId } });
-  if (deleted === 0) throw new AdminActionError(404, USER_NOT_FOUND);
+  if (deleted === 0) refuse("not-found", USER_NOT_FOUND);
   await audit(null, "admin.user-deleted", { actorId: actor.id, targetId: userId, email: user?.email });
 }
 

@@ -3,6 +3,7 @@ import { QueryTypes, type Transaction } from "sequelize";
 import { z } from "zod";
 import { getSettings } from "~/platform/settings.server.ts";
 import { db } from "~/platform/db.server.ts";
+import { refuse } from "~/platform/errors.ts";
 import { decrypt, encrypt } from "~/platform/crypto.server.ts";
 import {
   applyPatch,
@@ -66,11 +67,10 @@ export type ConsultationSummary = {
   documents: string[];
 };
 
-/** A consultation that is not this user's, or no longer exists. */
-export class ConsultationNotFound extends Error {
-  constructor() {
-    super("This consultation does not exist or has been deleted.");
-  }
+/** What anyone is told about a consultation that is not theirs, or no longer exists. */
+export const CONSULTATION_NOT_FOUND = "This consultation does not exist or has been deleted.";
+function notFound(): never {
+  return refuse("not-found", CONSULTATION_NOT_FOUND);
 }
 
 type Row = { id: string; content: string; revision: number; created_at: Date; updated_at: Date };
@@ -157,14 +157,14 @@ export async function saveConsultation(
       if (makeCurrent) await setCurrent(userId, row.id, transaction);
       return { id: row.id, revision: row.revision, updatedAt: row.updated_at.toISOString() };
     }
-    if (!z.uuid().safeParse(id).success) throw new ConsultationNotFound();
+    if (!z.uuid().safeParse(id).success) notFound();
     const [row] = await sequelize.query<Row>(
       `SELECT id, content, revision, created_at, updated_at FROM consultations
         WHERE id = $id AND user_id = $userId AND ${RETAINED} FOR UPDATE`,
       { bind: { id, userId, retention: await retention() }, type: QueryTypes.SELECT, transaction },
     );
     const stored = row ? unseal(row.content) : null;
-    if (!row || !stored) throw new ConsultationNotFound();
+    if (!row || !stored) notFound();
     const [updated] = await sequelize.query<Row>(
       `UPDATE consultations SET content = $content, revision = revision + 1, updated_at = now()
         WHERE id = $id RETURNING id, content, revision, created_at, updated_at`,
@@ -182,18 +182,18 @@ export async function startNewConsultation(userId: number): Promise<void> {
 
 /** Opens one of the user's consultations on the dictation screen again. */
 export async function continueConsultation(userId: number, id: string): Promise<void> {
-  if (!(await getConsultation(userId, id))) throw new ConsultationNotFound();
+  if (!(await getConsultation(userId, id))) notFound();
   await setCurrent(userId, id);
 }
 
 /** Deletes one of the user's consultations (the screen's pointer to it is cleared by the database). */
 export async function deleteConsultation(userId: number, id: string): Promise<void> {
-  if (!z.uuid().safeParse(id).success) throw new ConsultationNotFound();
+  if (!z.uuid().safeParse(id).success) notFound();
   const [, result] = (await db().query("DELETE FROM consultations WHERE id = $id AND user_id = $userId", {
     bind: { id, userId },
   })) as [unknown, { rowCount?: number } | number];
   const count = typeof result === "number" ? result : (result?.rowCount ?? 0);
-  if (count === 0) throw new ConsultationNotFound();
+  if (count === 0) notFound();
 }
 
 /**

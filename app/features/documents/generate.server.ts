@@ -10,6 +10,7 @@ import { getSettings } from "~/platform/settings.server.ts";
 import type { PublicUser } from "~/platform/users.server.ts";
 import { db, Transcript } from "~/platform/db.server.ts";
 import { encrypt } from "~/platform/crypto.server.ts";
+import { refuse } from "~/platform/errors.ts";
 import { countWords } from "~/features/documents/words.ts";
 import { describeCheck, verifyExactDictation } from "./exact-dictation.ts";
 import {
@@ -38,16 +39,6 @@ export type DocumentResult = {
   flags?: UnsupportedDetail[];
 };
 
-/** An expected failure, with the spec's toast title where it has one and a message for the clinician. */
-export class DocumentError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly title = "Processing failed",
-  ) {
-    super(message);
-  }
-}
 
 const MAX_QUESTION_CHARS = 2_000;
 
@@ -60,19 +51,19 @@ function transcriptOf(input: DocumentInput): string {
 async function plan(input: DocumentInput, user: PublicUser | null): Promise<{ messages: Messages; temperature: number }> {
   const settings = await getSettings();
   if (input.kind === "question") {
-    if (!input.question.trim()) throw new DocumentError(NO_QUESTION.description, 400, NO_QUESTION.title);
+    if (!input.question.trim()) refuse("invalid", NO_QUESTION.description, { title: NO_QUESTION.title });
     if (input.question.length > MAX_QUESTION_CHARS) {
-      throw new DocumentError(`Please keep your question under ${MAX_QUESTION_CHARS.toLocaleString("en-GB")} characters.`, 400);
+      refuse("invalid", `Please keep your question under ${MAX_QUESTION_CHARS.toLocaleString("en-GB")} characters.`);
     }
   } else if (!input.text.trim()) {
-    throw new DocumentError(NO_CONTENT.description, 400, NO_CONTENT.title);
+    refuse("invalid", NO_CONTENT.description, { title: NO_CONTENT.title });
   }
   const words = countWords(transcriptOf(input));
   if (words > settings.maxTranscriptionLength) {
-    throw new DocumentError(
+    refuse(
+      "too-large",
       `This transcript is ${words.toLocaleString("en-GB")} words long; your practice's limit is ` +
         `${settings.maxTranscriptionLength.toLocaleString("en-GB")} words. Please shorten it or process it in parts.`,
-      413,
     );
   }
   switch (input.kind) {
@@ -97,10 +88,10 @@ async function plan(input: DocumentInput, user: PublicUser | null): Promise<{ me
 /** Checks and annotates the finished text; exact dictation that cannot be proved or repaired is refused. */
 function finish(input: DocumentInput, output: string): DocumentResult {
   const text = output.trim();
-  if (!text) throw new DocumentError("The AI service returned nothing. Please try again.", 502);
+  if (!text) refuse("provider-failed", "The AI service returned nothing. Please try again.");
   if (input.kind === "exact") {
     const check = verifyExactDictation(input.text, text);
-    if (check.status === "refused") throw new DocumentError(check.reason, 422);
+    if (check.status === "refused") refuse("unprocessable", check.reason);
     return {
       kind: input.kind,
       processedText: check.text,
@@ -126,7 +117,7 @@ async function store(input: DocumentInput, result: DocumentResult, user: PublicU
 
 /**
  * Generates a document, yielding the text as the model writes it and returning the checked result.
- * Throws DocumentError (bad input) or LanguageModelError (the provider failed); neither loses any input.
+ * Throws a Refusal (bad input, or the provider failed); neither loses any input.
  */
 export async function* streamDocument(input: DocumentInput, options: Options): AsyncGenerator<string, DocumentResult, undefined> {
   const { messages, temperature } = await plan(input, options.user);
@@ -135,7 +126,7 @@ export async function* streamDocument(input: DocumentInput, options: Options): A
     output += delta;
     yield delta;
   }
-  if (options.signal?.aborted) throw new DocumentError("Cancelled", 499);
+  if (options.signal?.aborted) refuse("cancelled", "Cancelled");
   const result = finish(input, output);
   await store(input, result, options.user);
   return result;
