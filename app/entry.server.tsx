@@ -3,11 +3,14 @@ import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { config } from "~/platform/config.server.ts";
 import { startHousekeeping } from "~/platform/housekeeping.server.ts";
 
 const ABORT_DELAY = 5_000;
 
-// One process-wide job: retention purge and expired rows (see maintenance.server.ts).
+// The configuration is checked as the server build loads: a wrong variable stops the start with its name.
+config();
+// One process-wide job: retention purge and expired rows (see housekeeping.server.ts).
 startHousekeeping();
 
 /** Security headers on every page. The app embeds nothing from other sites. */

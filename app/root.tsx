@@ -8,7 +8,7 @@ import { AppShell } from "~/components/layout/app-shell.tsx";
 import { clearDrafts } from "~/features/consultations/drafts.ts";
 import { ToastProvider } from "~/components/ui/toast.tsx";
 import { getUser } from "~/platform/guards.server.ts";
-import { getClientEnv } from "~/platform/config.server.ts";
+import { clientConfig } from "~/platform/config.server.ts";
 import { getToast } from "~/platform/toast.server.ts";
 import "~/styles/theme.css.ts";
 
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const shellUser = user
     ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role }
     : null;
-  return json({ user: shellUser, toast, ENV: getClientEnv() }, { headers: headers ?? undefined });
+  return json({ user: shellUser, toast, ENV: clientConfig() }, { headers: headers ?? undefined });
 }
 
 function Document({ children }: { children: ReactNode }) {

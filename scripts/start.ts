@@ -77,6 +77,12 @@ async function main(): Promise<void> {
     ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? secrets?.encryptionKey,
     NOTEWELL_DATA_DIR: dir,
   };
+  // The app checks its configuration as it starts; checking it here first says what is wrong in one clear
+  // message instead of a crashed child process.
+  if (role !== "sidecar") {
+    const { parseConfig } = await import("../app/platform/config.server.ts");
+    parseConfig(env);
+  }
   // Alone, the app listens on $PORT; together, on a private loopback port behind the sidecar.
   const appPort = role === "app" ? publicPort : Number(process.env.APP_PORT ?? (await freePort()));
   const appHost = role === "app" ? (process.env.HOST ?? "0.0.0.0") : "127.0.0.1";

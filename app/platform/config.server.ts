@@ -1,49 +1,65 @@
 import { z } from "zod";
 
-const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
+/**
+ * The app's configuration: environment variables, validated once by one schema when the server starts
+ * (entry.server.tsx calls `config()` as the build loads; the launcher checks the same schema before it starts
+ * the app). An empty variable counts as unset everywhere (compose passes "" for an unset `${X:-}`), so every
+ * default applies to it. A problem names the variable.
+ */
+const optional = z.string().trim().optional();
 
-const EnvSchema = z.object({
+export const ConfigSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-  DATABASE_URL: z.string().min(1, "DATABASE_URL is required (npm start sets it for the embedded database)"),
-  SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters"),
-  ENCRYPTION_KEY: z.string().min(16, "ENCRYPTION_KEY must be at least 16 characters"),
+  DATABASE_URL: z.string({ error: "is required (npm start sets it for the embedded database)" }).min(1),
+  SESSION_SECRET: z.string({ error: "is required" }).min(16, "must be at least 16 characters"),
+  ENCRYPTION_KEY: z.string({ error: "is required" }).min(16, "must be at least 16 characters"),
   ASSEMBLYAI_API_KEY: optional,
-  ASSEMBLYAI_STREAMING_URL: z.string().url().default("wss://streaming.assemblyai.com/v3/ws"),
-  ASSEMBLYAI_API_URL: z.string().url().default("https://api.assemblyai.com"),
+  ASSEMBLYAI_STREAMING_URL: z.url({ error: "must be a URL" }).default("wss://streaming.assemblyai.com/v3/ws"),
+  ASSEMBLYAI_API_URL: z.url({ error: "must be a URL" }).default("https://api.assemblyai.com"),
   OPENAI_API_KEY: optional,
-  OPENAI_BASE_URL: optional,
-  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  OPENAI_BASE_URL: z.url({ error: "must be a URL" }).optional(),
+  OPENAI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
-  SMTP_URL: optional,
+  SMTP_URL: z.url({ error: "must be a URL such as smtps://user:pass@host:465" }).optional(),
   MAIL_FROM: z.string().default("Notewell <no-reply@notewell.local>"),
   NOTEWELL_DATA_DIR: optional,
   /** The address users reach Notewell at, for links in e-mails (guards against Host-header spoofing). */
-  PUBLIC_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: z.url({ error: "must be a URL such as https://notewell.practice.nhs.uk" }).optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Config = z.infer<typeof ConfigSchema>;
 
-let cached: Env | undefined;
-
-/** The server's configuration, validated once. Never send any of it to the browser: see `getClientEnv`. */
-export function getEnv(): Env {
-  if (cached) return cached;
-  const parsed = EnvSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
-    throw new Error(`Invalid environment:\n${problems}`);
+/** Thrown at start when the environment is wrong; its message lists each variable and what is wrong with it. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Notewell cannot start: the configuration is not valid.\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "ConfigError";
   }
-  cached = parsed.data;
+}
+
+/** Validates an environment (empty values count as unset) and returns the typed configuration. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const parsed = ConfigSchema.safeParse(given);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`));
+  return parsed.data;
+}
+
+let cached: Config | undefined;
+
+/** The server's configuration, validated on first use. Never send any of it to the browser: see `clientConfig`. */
+export function config(): Config {
+  cached ??= parseConfig(process.env);
   return cached;
 }
 
-/** Forgets the parsed environment (tests that change a variable call this; the app never does). */
-export function clearEnvCache(): void {
+/** Forgets the parsed configuration (tests that change a variable call this; the app never does). */
+export function forgetConfig(): void {
   cached = undefined;
 }
 
 /** The only configuration the browser sees. Keep it free of secrets. */
-export function getClientEnv(): { MODE: Env["NODE_ENV"] } {
-  return { MODE: getEnv().NODE_ENV };
+export function clientConfig(): { MODE: Config["NODE_ENV"] } {
+  return { MODE: config().NODE_ENV };
 }

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import { getEnv } from "./config.server.ts";
+import { config } from "./config.server.ts";
 
 const PREFIX = "v1:";
 
@@ -9,7 +9,7 @@ const PREFIX = "v1:";
  * stream-sidecar/crypto.ts derives the same key the same way.
  */
 function key(): Buffer {
-  const raw = getEnv().ENCRYPTION_KEY;
+  const raw = config().ENCRYPTION_KEY;
   const decoded = Buffer.from(raw, "base64");
   return decoded.length === 32 && decoded.toString("base64") === raw
     ? decoded

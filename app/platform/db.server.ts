@@ -1,6 +1,6 @@
 import type { Sequelize } from "sequelize";
 import { connect } from "../../db/models.ts";
-import { getEnv } from "./config.server.ts";
+import { config } from "./config.server.ts";
 
 declare global {
   // eslint-disable-next-line no-var
@@ -9,7 +9,7 @@ declare global {
 
 /** The app's one connection pool (kept on globalThis so a development rebuild does not open another). */
 export function db(): Sequelize {
-  globalThis.__notewellSequelize ??= connect(getEnv().DATABASE_URL);
+  globalThis.__notewellSequelize ??= connect(config().DATABASE_URL);
   return globalThis.__notewellSequelize;
 }
 

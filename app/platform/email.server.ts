@@ -1,14 +1,14 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { getEnv } from "~/platform/config.server.ts";
+import { config } from "~/platform/config.server.ts";
 
 export type Email = { to: string; subject: string; text: string; html: string };
 
 let smtp: Transporter | undefined;
 
 function outboxDir(): string {
-  return path.join(getEnv().NOTEWELL_DATA_DIR ?? path.join(process.cwd(), ".data"), "outbox");
+  return path.join(config().NOTEWELL_DATA_DIR ?? path.join(process.cwd(), ".data"), "outbox");
 }
 
 /**
@@ -16,7 +16,7 @@ function outboxDir(): string {
  * `.data/outbox/` and its link printed, so a newcomer can still reset a password. Rejects if SMTP fails.
  */
 export async function sendEmail(email: Email, options: { link?: string } = {}): Promise<void> {
-  const env = getEnv();
+  const env = config();
   const message = { from: env.MAIL_FROM, to: email.to, subject: email.subject, text: email.text, html: email.html };
   if (env.SMTP_URL) {
     smtp ??= nodemailer.createTransport(env.SMTP_URL);

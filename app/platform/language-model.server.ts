@@ -1,6 +1,6 @@
 import OpenAI from "openai";
 import { getLanguageModelKey } from "~/platform/settings.server.ts";
-import { getEnv } from "~/platform/config.server.ts";
+import { config } from "~/platform/config.server.ts";
 import { Refusal } from "./errors.ts";
 
 /** Messages a clinician can act on; never a provider's raw error or a stack trace. */
@@ -28,7 +28,7 @@ declare global {
 async function client(): Promise<OpenAI> {
   const apiKey = await getLanguageModelKey();
   if (!apiKey) throw new Refusal({ code: "unavailable", message: MODEL_ERRORS.notConfigured });
-  const env = getEnv();
+  const env = config();
   return new OpenAI({
     apiKey,
     baseURL: env.OPENAI_BASE_URL || undefined,
@@ -69,7 +69,7 @@ export async function* streamChat(
   try {
     const openai = await client();
     const stream = await openai.chat.completions.create(
-      { model: getEnv().OPENAI_MODEL, messages, temperature: options.temperature, stream: true },
+      { model: config().OPENAI_MODEL, messages, temperature: options.temperature, stream: true },
       { signal: options.signal },
     );
     for await (const chunk of stream) {

@@ -1,4 +1,4 @@
-import { getEnv } from "./config.server.ts";
+import { config } from "./config.server.ts";
 
 /**
  * The client's address. The sidecar (or an ingress) appends the address it saw to X-Forwarded-For, so the
@@ -15,7 +15,7 @@ export function clientAddress(request: Request): string {
  * never put an attacker's address in a password-reset e-mail); otherwise the address this request came to.
  */
 export function publicOrigin(request: Request): string {
-  const configured = getEnv().PUBLIC_URL;
+  const configured = config().PUBLIC_URL;
   if (configured) return configured.replace(/\/+$/, "");
   const url = new URL(request.url);
   const proto = request.headers.get("X-Forwarded-Proto") ?? url.protocol.replace(":", "");

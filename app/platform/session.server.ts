@@ -3,7 +3,7 @@ import { createCookie, createSessionStorage, type Session as RemixSession } from
 import { QueryTypes, type Transaction } from "sequelize";
 import { getSettings } from "~/platform/settings.server.ts";
 import { db } from "./db.server.ts";
-import { getEnv } from "./config.server.ts";
+import { config } from "./config.server.ts";
 
 /** The cookie holds only the signed session id; the data lives in the `sessions` table. */
 export const SESSION_COOKIE_NAME = "__session";
@@ -17,7 +17,7 @@ function createStorage() {
     sameSite: "lax",
     path: "/",
     // Rotation: new secret first, old ones after it keep existing cookies valid.
-    secrets: getEnv().SESSION_SECRET.split(","),
+    secrets: config().SESSION_SECRET.split(","),
   });
   return createSessionStorage<SessionData>({
     cookie,

@@ -1,6 +1,6 @@
 import { db, SystemSetting } from "~/platform/db.server.ts";
 import { decrypt, encrypt, isEncrypted } from "~/platform/crypto.server.ts";
-import { getEnv } from "~/platform/config.server.ts";
+import { config } from "~/platform/config.server.ts";
 
 export type SystemSettings = {
   maxConcurrentSessions: number;
@@ -114,10 +114,10 @@ function settingType(key: keyof SystemSettings): string {
 
 /** The speech-to-text key: the admin setting wins over `ASSEMBLYAI_API_KEY`. */
 export async function getSpeechToTextKey(): Promise<string | undefined> {
-  return (await getSettings()).assemblyaiApiKey || getEnv().ASSEMBLYAI_API_KEY;
+  return (await getSettings()).assemblyaiApiKey || config().ASSEMBLYAI_API_KEY;
 }
 
 /** The language-model key: the admin setting wins over `OPENAI_API_KEY`. */
 export async function getLanguageModelKey(): Promise<string | undefined> {
-  return (await getSettings()).openaiApiKey || getEnv().OPENAI_API_KEY;
+  return (await getSettings()).openaiApiKey || config().OPENAI_API_KEY;
 }

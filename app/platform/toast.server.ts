@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { getEnv } from "./config.server.ts";
+import { config } from "./config.server.ts";
 
 export const ToastSchema = z.object({
   id: z.string().default(() => Math.random().toString(36).slice(2)),
@@ -21,7 +21,7 @@ function toastStorage() {
       httpOnly: true,
       sameSite: "lax",
       path: "/",
-      secrets: getEnv().SESSION_SECRET.split(","),
+      secrets: config().SESSION_SECRET.split(","),
     },
   });
   return storage;

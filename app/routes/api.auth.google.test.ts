@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest
 import { saveSettings } from "~/platform/settings.server.ts";
 import { createLocalUser } from "~/platform/users.server.ts";
 import { db, User } from "~/platform/db.server.ts";
-import { clearEnvCache } from "~/platform/config.server.ts";
+import { forgetConfig } from "~/platform/config.server.ts";
 import { args, cookieFrom, getRequest, settle } from "../../tests/setup/requests.ts";
 import { googleHandlers, googleProfile } from "../../tests/mocks/google.ts";
 import { loader as start } from "./api.auth.google.ts";
@@ -101,7 +101,7 @@ test("when Google is not configured the button leads back to /auth with a messag
   const saved = { id: process.env.GOOGLE_CLIENT_ID, secret: process.env.GOOGLE_CLIENT_SECRET };
   delete process.env.GOOGLE_CLIENT_ID;
   delete process.env.GOOGLE_CLIENT_SECRET;
-  clearEnvCache();
+  forgetConfig();
   try {
     const response = await settle(() => start(args(getRequest("/api/auth/google"))));
     expect(response.headers.get("Location")).toBe("/auth");
@@ -109,6 +109,6 @@ test("when Google is not configured the button leads back to /auth with a messag
   } finally {
     process.env.GOOGLE_CLIENT_ID = saved.id;
     process.env.GOOGLE_CLIENT_SECRET = saved.secret;
-    clearEnvCache();
+    forgetConfig();
   }
 });

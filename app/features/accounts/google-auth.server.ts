@@ -4,7 +4,7 @@ import { getSettings } from "~/platform/settings.server.ts";
 import { findUserByEmail, toPublicUser, type PublicUser } from "~/platform/users.server.ts";
 import { INACTIVE_MESSAGE } from "./authenticator.server.ts";
 import { db, User } from "~/platform/db.server.ts";
-import { getEnv } from "~/platform/config.server.ts";
+import { config } from "~/platform/config.server.ts";
 import { sessionStorage } from "~/platform/session.server.ts";
 import { REGISTRATION_CLOSED } from "./accounts.server.ts";
 
@@ -15,7 +15,7 @@ export const GOOGLE_EMAIL_UNVERIFIED =
   "Your Google account's email address is not verified, so it cannot be linked to your Notewell account.";
 
 export function isGoogleConfigured(): boolean {
-  const env = getEnv();
+  const env = config();
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
@@ -63,7 +63,7 @@ let authenticator: Authenticator<PublicUser> | undefined;
 /** remix-auth with the Google strategy; the OAuth state is kept in our database-backed session. */
 export function googleAuthenticator(): Authenticator<PublicUser> {
   if (authenticator) return authenticator;
-  const env = getEnv();
+  const env = config();
   authenticator = new Authenticator<PublicUser>(sessionStorage(), { throwOnError: true });
   authenticator.use(
     new GoogleStrategy(

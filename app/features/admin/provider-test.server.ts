@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionTimeoutError, APIConnectionError, APIError } from "openai";
 import type { ApiTestResults, ProviderTestResult } from "./admin-api.ts";
-import { getEnv } from "~/platform/config.server.ts";
+import { config } from "~/platform/config.server.ts";
 import { getLanguageModelKey, getSpeechToTextKey } from "~/platform/settings.server.ts";
 
 /** The provider connection test (Settings → Integrations, POST /api/admin/test-api). */
@@ -27,7 +27,7 @@ function rejectedKeyMessage(status: number): string | null {
 export async function testSpeechToText(key: string | undefined): Promise<ProviderTestResult> {
   if (!key) return { status: "error", message: NOT_CONFIGURED };
   try {
-    const response = await fetch(speechToTextTokenUrl(getEnv().ASSEMBLYAI_STREAMING_URL), {
+    const response = await fetch(speechToTextTokenUrl(config().ASSEMBLYAI_STREAMING_URL), {
       headers: { Authorization: key },
       redirect: "error",
       signal: AbortSignal.timeout(TEST_TIMEOUT_MS),
@@ -52,7 +52,7 @@ export async function testLanguageModel(key: string | undefined): Promise<Provid
   if (!key) return { status: "error", message: NOT_CONFIGURED };
   const client = new OpenAI({
     apiKey: key,
-    baseURL: getEnv().OPENAI_BASE_URL || undefined,
+    baseURL: config().OPENAI_BASE_URL || undefined,
     timeout: TEST_TIMEOUT_MS,
     maxRetries: 0,
   });

@@ -1,5 +1,5 @@
 import { audit } from "~/platform/audit.server.ts";
-import { getEnv } from "~/platform/config.server.ts";
+import { config } from "~/platform/config.server.ts";
 import { getSettings, saveSettings, type SystemSettings } from "~/platform/settings.server.ts";
 import { API_KEY_SETTINGS, MASKED_API_KEY, type SettingsInput } from "./validation.ts";
 
@@ -22,7 +22,7 @@ export async function getAdminSettings(): Promise<SystemSettings> {
 /** Where each provider's key comes from (a saved key wins over the environment's), for the Integrations tab. */
 export async function getKeySources(): Promise<{ assemblyai: KeySource; openai: KeySource }> {
   const settings = await getSettings();
-  const env = getEnv();
+  const env = config();
   const source = (saved: string, fromEnv: string | undefined): KeySource =>
     saved ? "settings" : fromEnv ? "environment" : "none";
   return {
