@@ -1,3 +1,4 @@
+import { EventSourceParserStream } from "eventsource-parser/stream";
 import type { DocumentFlag, DocumentReceipt, ProcessSlug } from "~/platform/document-kinds.ts";
 import { SESSION_EXPIRED_MESSAGE } from "~/platform/session-expired.ts";
 
@@ -44,25 +45,17 @@ export async function requestDocument(
     const error = await response.json().catch(() => null);
     throw new DocumentStreamError("Processing failed", (error as { error?: string } | null)?.error ?? "Please try again");
   }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
+  // A reader, not `for await`: not every browser can iterate a stream yet.
+  const events = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   for (;;) {
-    const { value, done } = await reader.read();
+    const { value, done } = await events.read();
     if (done) break;
-    buffer += value;
-    let boundary: number;
-    while ((boundary = buffer.indexOf("\n\n")) >= 0) {
-      const block = buffer.slice(0, boundary);
-      buffer = buffer.slice(boundary + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (!event || data === undefined) continue;
-      const payload = JSON.parse(data) as Record<string, unknown>;
-      if (event === "delta") options.onDelta(String(payload.text ?? ""));
-      else if (event === "done") return payload as FinishedDocument;
-      else if (event === "error") {
-        throw new DocumentStreamError(String(payload.title ?? "Processing failed"), String(payload.error ?? "Please try again"));
-      }
+    const { event, data } = value;
+    const payload = JSON.parse(data) as Record<string, unknown>;
+    if (event === "delta") options.onDelta(String(payload.text ?? ""));
+    else if (event === "done") return payload as FinishedDocument;
+    else if (event === "error") {
+      throw new DocumentStreamError(String(payload.title ?? "Processing failed"), String(payload.error ?? "Please try again"));
     }
   }
   throw new DocumentStreamError("Processing failed", "Please try again");
