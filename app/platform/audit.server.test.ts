@@ -9,14 +9,13 @@ import { action as authAction } from "~/routes/auth.tsx";
 import { action as profileAction } from "~/routes/profile.tsx";
 import { args, formRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
+import { resetDatabase } from "../../tests/setup/reset.ts";
 
 type Entry = { action: string; actor_id: number | null; target_id: number | null; email: string | null; address: string | null; details: Record<string, unknown> };
 const entries = () => db().query<Entry>("SELECT action, actor_id, target_id, email, address, details FROM audit_log ORDER BY id", { type: QueryTypes.SELECT });
 
 beforeEach(async () => {
-  await db().query("DELETE FROM users");
-  await db().query("DELETE FROM audit_log");
-  await db().query("DELETE FROM rate_limits");
+  await resetDatabase();
   await saveSettings({ enableAuditLogging: true }, null);
 });
 

@@ -3,10 +3,9 @@ import { db, User } from "~/platform/db.server.ts";
 import { getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser, tamperedCookie } from "../../tests/setup/users.ts";
 import { getUser, requireAdmin, requireAnonymous, requireUser } from "./guards.server.ts";
+import { resetDatabase } from "../../tests/setup/reset.ts";
 
-beforeEach(async () => {
-  await db().query("DELETE FROM users");
-});
+beforeEach(resetDatabase);
 
 describe("route guards (spec §2)", () => {
   test("protected pages send visitors to /auth, keeping where they were going", async () => {

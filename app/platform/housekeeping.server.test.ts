@@ -4,9 +4,10 @@ import { saveSettings } from "~/platform/settings.server.ts";
 import { db } from "~/platform/db.server.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { runHousekeeping } from "./housekeeping.server.ts";
+import { resetDatabase } from "../../tests/setup/reset.ts";
 
 beforeEach(async () => {
-  await db().query("DELETE FROM users; DELETE FROM audit_log");
+  await resetDatabase();
   await saveSettings({ dataRetentionDays: 30 }, null);
 });
 

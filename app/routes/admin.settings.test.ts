@@ -1,5 +1,4 @@
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { getSettings, saveSettings, SETTINGS_DEFAULTS } from "~/platform/settings.server.ts";
 import { db } from "~/platform/db.server.ts";
 import { getToast } from "~/platform/toast.server.ts";
@@ -9,14 +8,13 @@ import { openaiHandlers } from "../../tests/mocks/openai.ts";
 import { args, cookieFrom, formRequest, getRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { action, loader } from "./admin.settings.tsx";
+import { resetDatabase } from "../../tests/setup/reset.ts";
+import { mockProviders } from "../../tests/mocks/server.ts";
 
-const server = setupServer(...assemblyaiHandlers(), ...openaiHandlers());
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockProviders(...assemblyaiHandlers(), ...openaiHandlers());
 
 beforeEach(async () => {
-  await db().query("DELETE FROM users");
+  await resetDatabase();
   await saveSettings(SETTINGS_DEFAULTS, null);
 });
 

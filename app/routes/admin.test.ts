@@ -4,10 +4,9 @@ import { args, getRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { loader as indexLoader } from "./admin._index.tsx";
 import { loader as layoutLoader } from "./admin.tsx";
+import { resetDatabase } from "../../tests/setup/reset.ts";
 
-beforeEach(async () => {
-  await db().query("DELETE FROM users");
-});
+beforeEach(resetDatabase);
 
 test.each([
   ["the layout", layoutLoader, "/admin/users"],

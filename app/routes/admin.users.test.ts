@@ -6,10 +6,9 @@ import { getToast } from "~/platform/toast.server.ts";
 import { args, cookieFrom, formRequest, getRequest, settle } from "../../tests/setup/requests.ts";
 import { sessionCount, signedInUser } from "../../tests/setup/users.ts";
 import { action, loader } from "./admin.users.tsx";
+import { resetDatabase } from "../../tests/setup/reset.ts";
 
-beforeEach(async () => {
-  await db().query("DELETE FROM users");
-});
+beforeEach(resetDatabase);
 
 const post = (fields: Record<string, string>, cookie?: string, origin?: string) =>
   settle(() => action(args(formRequest("/admin/users", fields, { cookie, origin }))));

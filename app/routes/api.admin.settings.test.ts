@@ -6,9 +6,10 @@ import { MASKED_API_KEY } from "~/features/settings/validation.ts";
 import { args, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { action, loader } from "./api.admin.settings.ts";
+import { resetDatabase } from "../../tests/setup/reset.ts";
 
 beforeEach(async () => {
-  await db().query("DELETE FROM users");
+  await resetDatabase();
   await saveSettings(SETTINGS_DEFAULTS, null);
 });
 

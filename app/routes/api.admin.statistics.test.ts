@@ -3,10 +3,9 @@ import { db, Transcript } from "~/platform/db.server.ts";
 import { args, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { action, loader } from "./api.admin.statistics.ts";
+import { resetDatabase } from "../../tests/setup/reset.ts";
 
-beforeEach(async () => {
-  await db().query("DELETE FROM users");
-});
+beforeEach(resetDatabase);
 
 const read = (cookie?: string) => settle(() => loader(args(getRequest("/api/admin/statistics", { cookie }))));
 

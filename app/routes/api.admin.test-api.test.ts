@@ -1,21 +1,18 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
+import { afterAll, beforeEach, expect, test } from "vitest";
 import { saveSettings } from "~/platform/settings.server.ts";
-import { db } from "~/platform/db.server.ts";
 import { ASSEMBLYAI_TEST_KEY, assemblyaiHandlers } from "../../tests/mocks/assemblyai.ts";
 import { OPENAI_BASE, OPENAI_TEST_KEY, openaiHandlers } from "../../tests/mocks/openai.ts";
 import { args, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { action, loader } from "./api.admin.test-api.ts";
+import { resetDatabase } from "../../tests/setup/reset.ts";
+import { mockProviders } from "../../tests/mocks/server.ts";
 
-const server = setupServer(...assemblyaiHandlers(), ...openaiHandlers());
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockProviders(...assemblyaiHandlers(), ...openaiHandlers());
 
 beforeEach(async () => {
-  await db().query("DELETE FROM users");
+  await resetDatabase();
   await saveSettings({ assemblyaiApiKey: ASSEMBLYAI_TEST_KEY, openaiApiKey: OPENAI_TEST_KEY }, null);
 });
 afterAll(async () => {

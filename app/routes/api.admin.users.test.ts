@@ -7,10 +7,9 @@ import { sessionCount, signedInUser } from "../../tests/setup/users.ts";
 import { action as deleteAction, loader as deleteLoader } from "./api.admin.users.$id.ts";
 import { action as statusAction, loader as statusLoader } from "./api.admin.users.$id.status.ts";
 import { action as usersAction, loader as usersLoader } from "./api.admin.users.ts";
+import { resetDatabase } from "../../tests/setup/reset.ts";
 
-beforeEach(async () => {
-  await db().query("DELETE FROM users");
-});
+beforeEach(resetDatabase);
 
 const call = (
   handler: (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown,

@@ -1,5 +1,4 @@
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
+import { beforeEach, expect, test } from "vitest";
 import { saveSettings } from "~/platform/settings.server.ts";
 import { createLocalUser } from "~/platform/users.server.ts";
 import { db, User } from "~/platform/db.server.ts";
@@ -9,16 +8,15 @@ import { googleHandlers, googleProfile } from "../../tests/mocks/google.ts";
 import { loader as start } from "./api.auth.google.ts";
 import { loader as callback } from "./api.auth.google.callback.ts";
 import { loader as userApi } from "./api.user.ts";
+import { resetDatabase } from "../../tests/setup/reset.ts";
+import { mockProviders } from "../../tests/mocks/server.ts";
 
-const server = setupServer(...googleHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockProviders(...googleHandlers);
 
 const original = { ...googleProfile.current };
 beforeEach(async () => {
   googleProfile.current = { ...original };
-  await db().query("DELETE FROM users");
+  await resetDatabase();
   await saveSettings({ enableRegistration: true }, null);
 });
 

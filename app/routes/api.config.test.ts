@@ -4,10 +4,11 @@ import { db } from "~/platform/db.server.ts";
 import { args, getRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { loader } from "./api.config.ts";
+import { resetDatabase } from "../../tests/setup/reset.ts";
 
 const saved = process.env.ASSEMBLYAI_API_KEY;
 beforeEach(async () => {
-  await db().query("DELETE FROM users");
+  await resetDatabase();
   await saveSettings({ assemblyaiApiKey: "" }, null);
 });
 afterEach(() => {

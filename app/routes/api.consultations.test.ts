@@ -7,10 +7,9 @@ import { signedInUser } from "../../tests/setup/users.ts";
 import { action as itemAction, loader as itemLoader } from "./api.consultations.$id.ts";
 import { action as currentAction, loader as currentLoader } from "./api.consultations.current.ts";
 import { action as listAction, loader as listLoader } from "./api.consultations.ts";
+import { resetDatabase } from "../../tests/setup/reset.ts";
 
-beforeEach(async () => {
-  await db().query("DELETE FROM users");
-});
+beforeEach(resetDatabase);
 
 type Handler = (args: LoaderFunctionArgs) => unknown;
 const call = (run: Handler, request: Request, id = "") => settle(() => run({ request, params: { id }, context: {} }));

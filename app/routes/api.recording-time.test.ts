@@ -4,10 +4,9 @@ import { db, User } from "~/platform/db.server.ts";
 import { args, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { action } from "./api.recording-time.ts";
+import { resetDatabase } from "../../tests/setup/reset.ts";
 
-beforeEach(async () => {
-  await db().query("DELETE FROM users");
-});
+beforeEach(resetDatabase);
 
 const post = (body: unknown, cookie?: string, raw?: string) =>
   settle(() => action(args(jsonRequest("/api/recording-time", body, { cookie, raw }))));

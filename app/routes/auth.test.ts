@@ -6,6 +6,7 @@ import { db, User } from "~/platform/db.server.ts";
 import { args, cookieFrom, formRequest, getRequest, settle } from "../../tests/setup/requests.ts";
 import { REGISTRATION_CLOSED } from "~/features/accounts/accounts.server.ts";
 import { action, loader } from "./auth.tsx";
+import { resetDatabase } from "../../tests/setup/reset.ts";
 
 const register = (fields: Record<string, string>) => settle(() => action(args(formRequest("/auth", { intent: "register", ...fields }))));
 const login = (fields: Record<string, string>, origin?: string) =>
@@ -20,7 +21,7 @@ const newcomer = {
 };
 
 beforeEach(async () => {
-  await db().query("DELETE FROM users");
+  await resetDatabase();
   await saveSettings({ enableRegistration: true }, null);
 });
 

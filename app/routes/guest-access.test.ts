@@ -1,6 +1,5 @@
-import { setupServer } from "msw/node";
 import { QueryTypes } from "sequelize";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { saveSettings } from "~/platform/settings.server.ts";
 import { startGuestSession } from "~/platform/guards.server.ts";
 import { db } from "~/platform/db.server.ts";
@@ -12,17 +11,16 @@ import { action as recordingTime } from "./api.recording-time.ts";
 import { loader as authLoader } from "./auth.tsx";
 import { loader as helpLoader } from "./help.tsx";
 import { loader as preferencesLoader } from "./preferences.tsx";
+import { resetDatabase } from "../../tests/setup/reset.ts";
+import { mockProviders } from "../../tests/mocks/server.ts";
 
 /** Decision 017: a guest gets the dictation screen (and what it calls) and the public pages; nothing else. */
 
-const server = setupServer(...openaiChatHandlers({ sent: [] }));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockProviders(...openaiChatHandlers({ sent: [] }));
 
 let guest: string;
 beforeEach(async () => {
-  await db().query("DELETE FROM users; DELETE FROM sessions; DELETE FROM rate_limits");
+  await resetDatabase();
   await saveSettings({ enableGuestAccess: true, openaiApiKey: OPENAI_TEST_KEY, assemblyaiApiKey: "aai-key" }, null);
   guest = (await startGuestSession(getRequest("/auth"))).split(";")[0];
 });

@@ -12,11 +12,9 @@ import { action as resetAction, loader as resetLoader } from "./reset-password.t
 import { action as forgotApi } from "./api.forgot-password.ts";
 import { action as resetApi } from "./api.reset-password.ts";
 import { action as authAction } from "./auth.tsx";
+import { resetDatabase } from "../../tests/setup/reset.ts";
 
-beforeEach(async () => {
-  await db().query("DELETE FROM users");
-  await db().query("DELETE FROM rate_limits");
-});
+beforeEach(resetDatabase);
 
 const forgot = (email: string) => settle(() => forgotAction(args(formRequest("/forgot-password", { email }))));
 const reset = (fields: Record<string, string>) => settle(() => resetAction(args(formRequest("/reset-password", fields))));

@@ -12,10 +12,9 @@ import { action as passwordApi } from "./api.user.password.ts";
 import { action as accountApi } from "./api.user.account.ts";
 import { action as preferencesAction } from "./preferences.tsx";
 import { action as preferencesApi, loader as preferencesLoader } from "./api.user.preferences.ts";
+import { resetDatabase } from "../../tests/setup/reset.ts";
 
-beforeEach(async () => {
-  await db().query("DELETE FROM users");
-});
+beforeEach(resetDatabase);
 
 const post = (cookie: string, fields: Record<string, string>) => settle(() => action(args(formRequest("/profile", fields, { cookie }))));
 const count = async (sql: string, bind: unknown[]) =>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { saveSettings } from "~/platform/settings.server.ts";
 import { createLocalUser } from "~/platform/users.server.ts";
-import { db, User } from "~/platform/db.server.ts";
+import { User } from "~/platform/db.server.ts";
 import { action as authAction } from "~/routes/auth.tsx";
 import { loader as verifyLoader } from "~/routes/verify-email.tsx";
 import { action as loginApi } from "~/routes/api.login.ts";
@@ -10,10 +10,10 @@ import { loader as userApi } from "~/routes/api.user.ts";
 import { args, cookieFrom, formRequest, getRequest, jsonRequest, settle } from "../../../tests/setup/requests.ts";
 import { testMailbox } from "../../../tests/setup/users.ts";
 import { UNVERIFIED_MESSAGE } from "./email-verification.server.ts";
+import { resetDatabase } from "../../../tests/setup/reset.ts";
 
 beforeEach(async () => {
-  await db().query("DELETE FROM users");
-  await db().query("DELETE FROM rate_limits");
+  await resetDatabase();
   await saveSettings({ enableRegistration: true, requireEmailVerification: false }, null);
 });
 

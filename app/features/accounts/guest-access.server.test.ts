@@ -6,6 +6,7 @@ import { db } from "~/platform/db.server.ts";
 import { args, cookieFrom, formRequest, getRequest, settle } from "../../../tests/setup/requests.ts";
 import { GUEST_ACCESS_OFF } from "./guest-access.server.ts";
 import { GUEST_LIMITS, takeGuestAllowance } from "~/platform/guest-allowance.server.ts";
+import { resetDatabase } from "../../../tests/setup/reset.ts";
 
 /** "Continue as guest" as the sign-in page posts it, from a client address (the sidecar's X-Forwarded-For). */
 function continueAsGuest(address = "203.0.113.7", cookie?: string) {
@@ -20,7 +21,7 @@ const sessions = () =>
   });
 
 beforeEach(async () => {
-  await db().query("DELETE FROM users; DELETE FROM sessions; DELETE FROM rate_limits");
+  await resetDatabase();
   await saveSettings({ enableGuestAccess: false }, null);
 });
 

@@ -1,16 +1,13 @@
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { saveSettings } from "~/platform/settings.server.ts";
-import { db } from "~/platform/db.server.ts";
 import { SettingsSchema } from "~/features/settings/validation.ts";
 import { ASSEMBLYAI_TEST_KEY, assemblyaiHandlers, assemblyaiUnreachable } from "../../../tests/mocks/assemblyai.ts";
 import { OPENAI_TEST_KEY, openaiHandlers, openaiOutage } from "../../../tests/mocks/openai.ts";
 import { NOT_CONFIGURED, speechToTextTokenUrl, testApiConnections, testLanguageModel, testSpeechToText } from "./provider-test.server.ts";
+import { resetDatabase } from "../../../tests/setup/reset.ts";
+import { mockProviders } from "../../../tests/mocks/server.ts";
 
-const server = setupServer(...assemblyaiHandlers(), ...openaiHandlers());
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockProviders(...assemblyaiHandlers(), ...openaiHandlers());
 
 const BASE_SETTINGS = SettingsSchema.parse({
   maxConcurrentSessions: 10,
@@ -27,7 +24,7 @@ const BASE_SETTINGS = SettingsSchema.parse({
 });
 
 beforeEach(async () => {
-  await db().query("DELETE FROM users");
+  await resetDatabase();
   await saveSettings({ ...BASE_SETTINGS, assemblyaiApiKey: "", openaiApiKey: "" }, null);
 });
 

@@ -2,10 +2,11 @@ import { QueryTypes } from "sequelize";
 import { beforeEach, describe, expect, test } from "vitest";
 import { saveSettings } from "~/platform/settings.server.ts";
 import { createLocalUser } from "~/platform/users.server.ts";
-import { db, Transcript, User } from "~/platform/db.server.ts";
+import { db, Transcript } from "~/platform/db.server.ts";
 import { SettingsSchema } from "~/features/settings/validation.ts";
 import { signedInUser } from "../../../tests/setup/users.ts";
 import { getStatistics } from "./statistics.server.ts";
+import { resetDatabase } from "../../../tests/setup/reset.ts";
 
 const BASE_SETTINGS = SettingsSchema.parse({
   maxConcurrentSessions: 10,
@@ -22,7 +23,7 @@ const BASE_SETTINGS = SettingsSchema.parse({
 });
 
 beforeEach(async () => {
-  await db().query("DELETE FROM users");
+  await resetDatabase();
   await saveSettings({ ...BASE_SETTINGS, assemblyaiApiKey: "", openaiApiKey: "" }, null);
 });
 

@@ -17,6 +17,7 @@ import {
   setUserActive,
   USER_NOT_FOUND,
 } from "./users.server.ts";
+import { resetDatabase } from "../../../tests/setup/reset.ts";
 
 const BASE_SETTINGS = SettingsSchema.parse({
   maxConcurrentSessions: 10,
@@ -33,7 +34,7 @@ const BASE_SETTINGS = SettingsSchema.parse({
 });
 
 beforeEach(async () => {
-  await db().query("DELETE FROM users");
+  await resetDatabase();
   await saveSettings({ ...BASE_SETTINGS, assemblyaiApiKey: "", openaiApiKey: "" }, null);
 });
 

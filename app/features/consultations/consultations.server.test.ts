@@ -15,9 +15,10 @@ import {
   saveConsultation,
   startNewConsultation,
 } from "./consultations.server.ts";
+import { resetDatabase } from "../../../tests/setup/reset.ts";
 
 beforeEach(async () => {
-  await db().query("DELETE FROM users");
+  await resetDatabase();
   await saveSettings({ dataRetentionDays: 90 }, null);
 });
 

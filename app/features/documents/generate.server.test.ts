@@ -1,5 +1,4 @@
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { QueryTypes } from "sequelize";
 import { saveSettings } from "~/platform/settings.server.ts";
 import { updatePreferences } from "~/platform/users.server.ts";
@@ -13,18 +12,17 @@ import { action as processApi } from "~/routes/api.process.$kind.ts";
 import { GUEST_LIMITS } from "~/platform/guest-allowance.server.ts";
 import { MODEL_ERRORS } from "../../platform/language-model.server.ts";
 import { DETAIL_LEVELS, NOTE_FORMATS } from "./prompts.ts";
+import { resetDatabase } from "../../../tests/setup/reset.ts";
+import { mockProviders } from "../../../tests/mocks/server.ts";
 
 const sent: ChatRequest[] = [];
-const server = setupServer(...openaiChatHandlers({ sent }));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockProviders(...openaiChatHandlers({ sent }));
 
 const TRANSCRIPT = "patient reports a dry cough for three days no fever plan amoxicillin 500 mg three times a day";
 
 beforeEach(async () => {
   sent.length = 0;
-  await db().query("DELETE FROM users");
+  await resetDatabase();
   await saveSettings({ openaiApiKey: OPENAI_TEST_KEY, maxTranscriptionLength: 5000, enableGuestAccess: false }, null);
 });
 
@@ -132,8 +130,7 @@ describe("POST /api/process/*", () => {
 
   test(`guests get ${GUEST_LIMITS.document.points} documents an hour per address, then 429 with Retry-After; users are not limited`, async () => {
     await saveSettings({ enableGuestAccess: true }, null);
-    await db().query("DELETE FROM rate_limits");
-    const cookie = await guestCookie();
+      const cookie = await guestCookie();
     for (let i = 0; i < GUEST_LIMITS.document.points; i++) {
       expect((await call("question", { question: "Anything?" }, cookie)).status).toBe(200);
     }

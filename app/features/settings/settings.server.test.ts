@@ -5,6 +5,7 @@ import { db } from "~/platform/db.server.ts";
 import { MASKED_API_KEY, SettingsSchema } from "./validation.ts";
 import { signedInUser } from "../../../tests/setup/users.ts";
 import { getAdminSettings, updateSettings } from "./settings.server.ts";
+import { resetDatabase } from "../../../tests/setup/reset.ts";
 
 const BASE_SETTINGS = SettingsSchema.parse({
   maxConcurrentSessions: 10,
@@ -21,7 +22,7 @@ const BASE_SETTINGS = SettingsSchema.parse({
 });
 
 beforeEach(async () => {
-  await db().query("DELETE FROM users");
+  await resetDatabase();
   await saveSettings({ ...BASE_SETTINGS, assemblyaiApiKey: "", openaiApiKey: "" }, null);
 });
 

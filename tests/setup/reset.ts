@@ -1,0 +1,18 @@
+import { db } from "~/platform/db.server.ts";
+import { saveSettings, SETTINGS_DEFAULTS } from "~/platform/settings.server.ts";
+
+/**
+ * Every database test starts from an empty practice: no users (their sessions, transcripts, consultations,
+ * recordings and tokens go with them), no guest sessions, stream leases, rate-limit counters or audit entries,
+ * and the default settings. Each vitest worker has its own database (tests/setup/vitest-env.ts).
+ */
+export async function resetDatabase(): Promise<void> {
+  await db().query(`
+    DELETE FROM users;
+    DELETE FROM sessions;
+    DELETE FROM stream_leases;
+    DELETE FROM rate_limits;
+    DELETE FROM audit_log;
+  `);
+  await saveSettings(SETTINGS_DEFAULTS, null);
+}
