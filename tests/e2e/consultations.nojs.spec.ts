@@ -1,20 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { resetFakeOpenAi } from "./fake-stt.ts";
-import { PASSWORD, uniqueEmail } from "./helpers.ts";
+import { registerThroughUi, uniqueEmail } from "./helpers.ts";
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test.beforeEach(async ({ page, request }) => {
   await resetFakeOpenAi(request);
-  await page.goto("/auth?tab=register");
-  const form = page.getByRole("tabpanel", { name: "Register" });
-  await form.getByLabel("First name").fill("Ada");
-  await form.getByLabel("Last name").fill("Lovelace");
-  await form.getByLabel("Email").fill(uniqueEmail("nojs-history"));
-  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await form.getByLabel("Confirm password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Create Account - Free Trial" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await registerThroughUi(page, uniqueEmail("nojs-history"));
 });
 
 test("without JavaScript: each post saves the consultation; Clear All starts another; History lists, filters, opens, downloads, continues and deletes", async ({

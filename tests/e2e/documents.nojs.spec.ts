@@ -1,21 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { configureFakeOpenAi, resetFakeOpenAi } from "./fake-stt.ts";
-import { PASSWORD, uniqueEmail } from "./helpers.ts";
+import { registerThroughUi, uniqueEmail } from "./helpers.ts";
 
 const TRANSCRIPT = "patient reports a dry cough for three days no fever plan review in one week";
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test.beforeEach(async ({ page, request }) => {
   await resetFakeOpenAi(request);
-  await page.goto("/auth?tab=register");
-  const form = page.getByRole("tabpanel", { name: "Register" });
-  await form.getByLabel("First name").fill("Ada");
-  await form.getByLabel("Last name").fill("Lovelace");
-  await form.getByLabel("Email").fill(uniqueEmail("nojs-docs"));
-  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await form.getByLabel("Confirm password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Create Account - Free Trial" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await registerThroughUi(page, uniqueEmail("nojs-docs"));
 });
 
 /** Without JavaScript the screen is one form: each button posts it and the page comes back with the result. */
