@@ -1,11 +1,12 @@
 /** Shared set-up for the sidecar's integration tests: a real database, the fake provider, a running sidecar. */
-import { Buffer } from "node:buffer";
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { SIDECAR_PERMISSIONS } from "../scripts/lib/sidecar-permissions.ts";
+import { sessionCookiePair, verifySessionCookie } from "../contract/session-cookie.ts";
+import { type SettingKey, SETTINGS } from "../contract/settings.ts";
 import { type FakeStt, type FakeSttOptions, startFakeStt } from "../tests/fake-stt/server.ts";
 import { QUICK_SCRIPT, TestClient } from "../tests/fake-stt/testing.ts";
 import { loadConfig } from "./config.ts";
-import { SESSION_COOKIE_NAME } from "./cookie.ts";
 import { type Sidecar, type SidecarOptions, startSidecar } from "./server.ts";
 
 export const SECRET = "sidecar-test-secret-0123456789";
@@ -13,11 +14,14 @@ export const SPEECH_KEY = "sidecar-test-speech-key";
 export const SPEC_QUERY = "sample_rate=16000&format_turns=true&encoding=pcm_s16le" +
   "&end_utterance_silence_threshold=2000&end_of_turn_confidence_threshold=0.3";
 
-/** A session cookie exactly as Remix's createCookie signs it (base64 JSON, HMAC-SHA256, URI-encoded). */
-export function signSessionCookie(sid: string, secret: string): string {
-  const value = Buffer.from(JSON.stringify(sid), "utf8").toString("base64");
-  const signature = createHmac("sha256", secret).update(value).digest("base64").replace(/=+$/, "");
-  return `${SESSION_COOKIE_NAME}=${encodeURIComponent(`${value}.${signature}`)}`;
+/** Stores one setting's value as text, as the app's settings form would. */
+export async function setSetting(pool: pg.Pool, key: SettingKey, value: string): Promise<void> {
+  await pool.query("UPDATE system_settings SET value = $2 WHERE key = $1", [key, value]);
+}
+
+/** Puts settings back to the registry's defaults (what the other tests expect). */
+export async function resetSettings(pool: pg.Pool, keys: SettingKey[]): Promise<void> {
+  for (const key of keys) await setSetting(pool, key, String(SETTINGS[key].default));
 }
 
 export type SidecarHarness = {
@@ -57,13 +61,14 @@ export async function seedSession(
     `INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, now() + ($3 || ' minutes')::interval, $4)`,
     [sid, JSON.stringify(guest ? { guest: true } : { userId }), expired ? "-1" : "60", userId],
   );
-  return signSessionCookie(sid, SECRET);
+  return sessionCookiePair(sid, SECRET);
 }
 
 /** The session id inside a cookie minted by seedSession. */
 export function sessionIdOf(cookie: string): string {
-  const signed = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
-  return JSON.parse(Buffer.from(signed.slice(0, signed.lastIndexOf(".")), "base64").toString("utf8"));
+  const sid = verifySessionCookie(cookie, [SECRET]);
+  if (!sid) throw new Error("test setup: not a cookie seedSession minted");
+  return sid;
 }
 
 /** The user id behind a cookie minted by seedSession. */
@@ -106,10 +111,8 @@ export async function spawnSidecar(options: {
   const child = new Deno.Command(Deno.execPath(), {
     args: [
       "run",
-      "--allow-net",
-      "--allow-env",
-      "--allow-read",
-      "--allow-sys=hostname,osRelease,uid,gid,homedir,networkInterfaces",
+      // Exactly what production runs it with: a permission the sidecar lacks fails these tests.
+      ...SIDECAR_PERMISSIONS,
       new URL("./main.ts", import.meta.url).pathname,
     ],
     env: {

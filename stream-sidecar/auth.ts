@@ -1,5 +1,5 @@
 import { CloseCode, Reason } from "../contract/close-codes.ts";
-import { verifySessionCookie } from "./cookie.ts";
+import { verifySessionCookie } from "../contract/session-cookie.ts";
 import type { SidecarDb, StreamSettings } from "./db.ts";
 
 /** What the upgrade request said, read before upgrading (Deno closes the request once it is upgraded). */

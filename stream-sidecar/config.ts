@@ -1,4 +1,7 @@
 import { z } from "zod";
+import type { SpeechRegion } from "../contract/settings.ts";
+import { streamingUrl } from "../contract/speech-regions.ts";
+import { HEARTBEAT_MS, LEASE_TTL_SECONDS } from "../contract/stream-leases.ts";
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -14,9 +17,13 @@ const ConfigSchema = z.object({
   /** Seconds running streams may finish in after SIGTERM before they are ended (then reconnect elsewhere). */
   DRAIN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(25),
   /** How often a replica refreshes its stream leases and re-checks their users (ms). */
-  HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  HEARTBEAT_MS: z.coerce.number().int().min(HEARTBEAT_MS.min).max(HEARTBEAT_MS.max).default(
+    HEARTBEAT_MS.default,
+  ),
   /** A lease older than this belongs to a dead replica and frees its slot (s). Keep it ≥ 3 heartbeats. */
-  LEASE_TTL_SECONDS: z.coerce.number().min(1).max(600).default(45),
+  LEASE_TTL_SECONDS: z.coerce.number().min(LEASE_TTL_SECONDS.min).max(LEASE_TTL_SECONDS.max).default(
+    LEASE_TTL_SECONDS.default,
+  ),
   /** Extra origins allowed to open /ws-proxy besides the page's own host (comma-separated). */
   ALLOWED_ORIGINS: z.string().default(""),
 });
@@ -35,13 +42,6 @@ export type SidecarConfig = {
   heartbeatMs: number;
   leaseTtlSeconds: number;
 };
-
-/** The provider's streaming endpoints by region (stt-protocol.md §1.1). */
-export const REGION_URLS = {
-  default: "wss://streaming.assemblyai.com/v3/ws",
-  eu: "wss://streaming.eu.assemblyai.com/v3/ws",
-  us: "wss://streaming.us.assemblyai.com/v3/ws",
-} as const;
 
 /** Reads and validates the sidecar's environment once; throws a readable error listing what is wrong. */
 export function loadConfig(env: Record<string, string | undefined>): SidecarConfig {
@@ -67,10 +67,10 @@ export function loadConfig(env: Record<string, string | undefined>): SidecarConf
   };
 }
 
-/** The provider's streaming address: the operator's override if set, else the practice's chosen region. */
-export function providerBaseUrl(
-  config: Pick<SidecarConfig, "streamingUrl">,
-  region: keyof typeof REGION_URLS,
-): string {
-  return config.streamingUrl ?? REGION_URLS[region];
+/**
+ * The provider's streaming address: the operator's override if set, else the practice's chosen region
+ * (contract/speech-regions.ts: the app's connection test decides the same way).
+ */
+export function providerBaseUrl(config: Pick<SidecarConfig, "streamingUrl">, region: SpeechRegion): string {
+  return streamingUrl(region, config.streamingUrl);
 }

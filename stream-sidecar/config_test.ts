@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { loadConfig, providerBaseUrl, REGION_URLS } from "./config.ts";
+import { REGION_URLS } from "../contract/speech-regions.ts";
+import { loadConfig, providerBaseUrl } from "./config.ts";
 
 const REQUIRED = {
   DATABASE_URL: "postgres://x",
@@ -14,6 +15,9 @@ Deno.test("the practice's region picks the provider's host unless the operator o
   assert.equal(providerBaseUrl(config, "us"), REGION_URLS.us);
   const pinned = loadConfig({ ...REQUIRED, ASSEMBLYAI_STREAMING_URL: "wss://proxy.practice.nhs.uk/v3/ws" });
   assert.equal(providerBaseUrl(pinned, "eu"), "wss://proxy.practice.nhs.uk/v3/ws");
+  // Set but empty (compose passes it through when the operator has not set it): the region decides.
+  const empty = loadConfig({ ...REQUIRED, ASSEMBLYAI_STREAMING_URL: "" });
+  assert.equal(providerBaseUrl(empty, "eu"), REGION_URLS.eu);
 });
 
 Deno.test("configuration: defaults that work on one machine; bad values are named", () => {

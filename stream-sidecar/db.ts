@@ -1,50 +1,45 @@
 import pg from "pg";
 import type { Buffer } from "node:buffer";
-import { decryptSetting } from "./crypto.ts";
+import { type QueryRunner, type SessionOwner, touchSession } from "../contract/session-lookup.ts";
+import type { SettingKey, SystemSettings } from "../contract/settings.ts";
+import { readSettings } from "../contract/settings-store.ts";
 
-/** The system settings the sidecar acts on (spec §3 "System settings form fields"). */
-export type StreamSettings = {
-  sessionTimeoutMinutes: number;
-  speechKey: string;
-  maxConcurrentSessions: number;
-  maxSessionDuration: number;
-  systemMaintenance: boolean;
-  maintenanceMessage: string;
-  speechRegion: "default" | "eu" | "us";
-  enableGuestAccess: boolean;
-};
+export type { SessionOwner };
 
-/** Who a live session belongs to: a user, or a guest (a session the app started with no user). */
-export type SessionOwner = { kind: "user"; userId: number; isActive: boolean } | { kind: "guest" };
+/** The system settings the sidecar acts on, and only those (it never reads the language-model key). */
+export const STREAM_SETTING_KEYS = [
+  "sessionTimeoutMinutes",
+  "assemblyaiApiKey",
+  "maxConcurrentSessions",
+  "maxSessionDuration",
+  "systemMaintenance",
+  "maintenanceMessage",
+  "speechRegion",
+  "enableGuestAccess",
+] as const satisfies ReadonlyArray<SettingKey>;
+
+/** The settings a recording depends on, read and parsed as the app reads them (contract/settings-store.ts). */
+export type StreamSettings = Pick<SystemSettings, (typeof STREAM_SETTING_KEYS)[number]>;
 
 /** The sidecar's view of the shared database: sessions, users and settings. */
 export class SidecarDb {
   readonly pool: pg.Pool;
+  private readonly run: QueryRunner;
 
   constructor(databaseUrl: string, private readonly encryptionKey: Buffer) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 5, idleTimeoutMillis: 10_000 });
     // An idle client losing its connection (database restart) must not crash the process.
     this.pool.on("error", () => {});
+    this.run = async (text, params) => (await this.pool.query(text, params)).rows;
   }
 
   /**
-   * The live session's owner, sliding its expiry as the app does (a recording counts as activity).
-   * Null when there is no such session, it has expired, or it is neither a user's nor a guest's.
+   * The live session's owner, sliding its expiry as the app does (a recording counts as activity), with the
+   * app's own lookup (contract/session-lookup.ts). Null when there is no such session, it has expired, or it
+   * is neither a user's nor a guest's.
    */
   async touchSession(sid: string, sessionTimeoutMinutes: number): Promise<SessionOwner | null> {
-    const result = await this.pool.query<
-      { user_id: number | null; guest: boolean; is_active: boolean | null }
-    >(
-      `UPDATE sessions s SET expire = now() + make_interval(mins => $2)
-        WHERE s.sid = $1 AND s.expire > now()
-       RETURNING s.user_id, coalesce(s.sess ->> 'guest' = 'true', false) AS guest,
-                 (SELECT u.is_active FROM users u WHERE u.id = s.user_id) AS is_active`,
-      [sid, sessionTimeoutMinutes],
-    );
-    const row = result.rows[0];
-    if (!row) return null;
-    if (row.user_id !== null) return { kind: "user", userId: row.user_id, isActive: row.is_active === true };
-    return row.guest ? { kind: "guest" } : null;
+    return (await touchSession(this.run, sid, sessionTimeoutMinutes))?.owner ?? null;
   }
 
   /**
@@ -55,32 +50,10 @@ export class SidecarDb {
   async settings(): Promise<StreamSettings> {
     const { rows } = await this.pool.query<{ key: string; value: string | null }>(
       `SELECT key, value FROM system_settings WHERE key = ANY($1)`,
-      [[
-        "sessionTimeoutMinutes",
-        "assemblyaiApiKey",
-        "maxConcurrentSessions",
-        "maxSessionDuration",
-        "systemMaintenance",
-        "maintenanceMessage",
-        "speechRegion",
-        "enableGuestAccess",
-      ]],
+      [STREAM_SETTING_KEYS],
     );
-    const byKey = new Map(rows.map((r) => [r.key, r.value ?? ""]));
-    const num = (key: string, fallback: number) => {
-      const n = Number(byKey.get(key));
-      return byKey.has(key) && Number.isFinite(n) && n > 0 ? n : fallback;
-    };
-    return {
-      sessionTimeoutMinutes: num("sessionTimeoutMinutes", 120),
-      speechKey: decryptSetting(byKey.get("assemblyaiApiKey") ?? "", this.encryptionKey) ?? "",
-      maxConcurrentSessions: num("maxConcurrentSessions", 10),
-      maxSessionDuration: num("maxSessionDuration", 60),
-      systemMaintenance: byKey.get("systemMaintenance") === "true",
-      maintenanceMessage: byKey.get("maintenanceMessage") ?? "",
-      speechRegion: (["eu", "us"] as const).find((r) => r === byKey.get("speechRegion")) ?? "default",
-      enableGuestAccess: byKey.get("enableGuestAccess") === "true",
-    };
+    const all = readSettings(rows, this.encryptionKey);
+    return Object.fromEntries(STREAM_SETTING_KEYS.map((key) => [key, all[key]])) as StreamSettings;
   }
 
   async ping(): Promise<boolean> {

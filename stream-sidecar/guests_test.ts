@@ -1,18 +1,12 @@
 import assert from "node:assert/strict";
-import type pg from "pg";
 import { toneFrames } from "../tests/fake-stt/testing.ts";
 import { CloseCode, isRefusal, needsSignIn, Reason } from "../contract/close-codes.ts";
-import { sessionIdOf, withSidecar } from "./_testing.ts";
-
-async function setSetting(pool: pg.Pool, key: string, value: string): Promise<void> {
-  await pool.query("UPDATE system_settings SET value = $2 WHERE key = $1", [key, value]);
-}
+import type pg from "pg";
+import { resetSettings as resetTo, sessionIdOf, setSetting, withSidecar } from "./_testing.ts";
 
 /** Every test puts the settings it changed back to the defaults the other tests expect. */
-async function resetSettings(pool: pg.Pool): Promise<void> {
-  await setSetting(pool, "enableGuestAccess", "false");
-  await setSetting(pool, "maxConcurrentSessions", "10");
-  await setSetting(pool, "systemMaintenance", "false");
+function resetSettings(pool: pg.Pool): Promise<void> {
+  return resetTo(pool, ["enableGuestAccess", "maxConcurrentSessions", "systemMaintenance"]);
 }
 
 Deno.test("with guest access on, a guest session records, holding a slot of the practice's limit like anyone", async () => {

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
+import { slidingExpiry } from "../contract/session-lookup.ts";
+import { LEASE_TTL_SECONDS, liveLease } from "../contract/stream-leases.ts";
 
-/** Defaults (config.ts): a replica refreshes its leases every 15 s; a lease 45 s old belongs to a dead replica. */
-export const HEARTBEAT_MS = 15_000;
-export const LEASE_TTL_SECONDS = 45;
 /** Any fixed number: serialises lease-taking across replicas so the count cannot race. */
 const LEASE_LOCK_KEY = 7_240_519;
 
@@ -20,13 +19,14 @@ export type Revocation = "inactive" | "signed-out" | "guest-access-off";
 
 /**
  * Live recordings, counted in PostgreSQL so `maxConcurrentSessions` holds however many sidecar replicas
- * run. Each stream holds a row; its replica refreshes it every HEARTBEAT_MS and deletes it at the end.
+ * run. Each stream holds a row; its replica refreshes it every heartbeat and deletes it at the end; a row not
+ * refreshed for the lease TTL (contract/stream-leases.ts) is a dead replica's and frees its slot.
  */
 export class StreamLeases {
   constructor(
     private readonly pool: pg.Pool,
     readonly replicaId: string = randomUUID(),
-    private readonly ttlSeconds: number = LEASE_TTL_SECONDS,
+    private readonly ttlSeconds: number = LEASE_TTL_SECONDS.default,
   ) {}
 
   /** Takes a slot for a new stream, unless `limit` live streams (users' and guests' alike) already hold one. */
@@ -35,9 +35,7 @@ export class StreamLeases {
     try {
       await client.query("BEGIN");
       await client.query("SELECT pg_advisory_xact_lock($1)", [LEASE_LOCK_KEY]);
-      await client.query(`DELETE FROM stream_leases WHERE heartbeat_at < now() - make_interval(secs => $1)`, [
-        this.ttlSeconds,
-      ]);
+      await client.query(`DELETE FROM stream_leases WHERE NOT (${liveLease(1)})`, [this.ttlSeconds]);
       const { rows } = await client.query<{ live: string }>("SELECT count(*) AS live FROM stream_leases");
       const live = Number(rows[0].live);
       if (live >= limit) {
@@ -81,7 +79,7 @@ export class StreamLeases {
          UPDATE stream_leases SET heartbeat_at = now() WHERE id = ANY($1::uuid[])
          RETURNING id, user_id, session_id
        ), touched AS (
-         UPDATE sessions s SET expire = now() + make_interval(mins => $2)
+         UPDATE sessions s SET expire = ${slidingExpiry(2)}
           WHERE s.sid IN (SELECT session_id FROM beat) AND s.expire > now()
          RETURNING s.sid
        )

@@ -5,8 +5,10 @@ import { delay, QUICK_SCRIPT, toneFrames } from "../tests/fake-stt/testing.ts";
 import { CloseCode, Reason } from "../contract/close-codes.ts";
 import {
   openBrowser,
+  resetSettings,
   seedSession,
   sessionIdOf,
+  setSetting,
   spawnSidecar,
   SPEECH_KEY,
   userIdOf,
@@ -18,10 +20,6 @@ const databaseUrl = () => {
   if (!url) throw new Error("DATABASE_URL must name a migrated test database (npm test sets it)");
   return url;
 };
-
-async function setSetting(pool: pg.Pool, key: string, value: string): Promise<void> {
-  await pool.query("UPDATE system_settings SET value = $2 WHERE key = $1", [key, value]);
-}
 
 /** Two replicas, one database: the practice's limit holds across both, and a dead replica frees its slots. */
 Deno.test("maxConcurrentSessions holds across two sidecar processes; a killed replica's slots come back", async () => {
@@ -60,7 +58,7 @@ Deno.test("maxConcurrentSessions holds across two sidecar processes; a killed re
   } finally {
     await one.stop();
     await two.stop("SIGKILL");
-    await setSetting(pool, "maxConcurrentSessions", "10");
+    await resetSettings(pool, ["maxConcurrentSessions"]);
     await fake.close();
     await pool.end();
   }
@@ -124,8 +122,7 @@ Deno.test("maintenance mode refuses new recordings at once with the admin's mess
       await running.waitFor((m) => m.type === "Termination");
       assert.equal((await running.closed).code, 1000);
     } finally {
-      await setSetting(pool, "systemMaintenance", "false");
-      await setSetting(pool, "maintenanceMessage", "");
+      await resetSettings(pool, ["systemMaintenance", "maintenanceMessage"]);
     }
   });
 });

@@ -3,6 +3,7 @@
  * (stt-protocol.md §1.4). Only parameters on this allow-list are passed on; anything else is dropped, and a
  * known parameter with a bad value refuses the stream with a reason the browser can show.
  */
+import { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS } from "../contract/key-terms.ts";
 
 /** Sent explicitly: the provider's default model has changed before (stt-protocol.md §1.4). */
 export const SPEECH_MODEL = "universal-streaming-english";
@@ -71,7 +72,8 @@ export function mapStreamParams(query: URLSearchParams): ParamsResult {
     if (terms === null) {
       return {
         ok: false,
-        reason: "keyterms_prompt must be a JSON list of at most 100 terms of 1 to 50 characters",
+        reason:
+          `keyterms_prompt must be a JSON list of at most ${MAX_KEY_TERMS} terms of 1 to ${MAX_KEY_TERM_LENGTH} characters`,
       };
     }
     if (terms.length > 0) out.set("keyterms_prompt", JSON.stringify(terms));
@@ -88,7 +90,7 @@ export function mapStreamParams(query: URLSearchParams): ParamsResult {
   };
 }
 
-/** A JSON array of at most 100 non-empty strings of at most 50 characters, or null. */
+/** A JSON array of at most MAX_KEY_TERMS non-empty strings of at most MAX_KEY_TERM_LENGTH characters, or null. */
 export function parseKeyterms(text: string): string[] | null {
   let value: unknown;
   try {
@@ -96,12 +98,12 @@ export function parseKeyterms(text: string): string[] | null {
   } catch {
     return null;
   }
-  if (!Array.isArray(value) || value.length > 100) return null;
+  if (!Array.isArray(value) || value.length > MAX_KEY_TERMS) return null;
   const terms: string[] = [];
   for (const item of value) {
     if (typeof item !== "string") return null;
     const term = item.trim();
-    if (term.length === 0 || term.length > 50) return null;
+    if (term.length === 0 || term.length > MAX_KEY_TERM_LENGTH) return null;
     terms.push(term);
   }
   return terms;

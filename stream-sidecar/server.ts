@@ -1,7 +1,7 @@
 import { authenticateStream, readHandshake } from "./auth.ts";
 import { CloseCode, Reason } from "../contract/close-codes.ts";
 import { providerBaseUrl, type SidecarConfig } from "./config.ts";
-import { deriveKey } from "./crypto.ts";
+import { deriveKey } from "../contract/envelope.ts";
 import { SidecarDb } from "./db.ts";
 import { AppForwarder } from "./forward.ts";
 import { type Revocation, StreamLeases } from "./leases.ts";
@@ -121,7 +121,7 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
     }
     const mapped = mapStreamParams(query);
     if (!mapped.ok) return refuse(CloseCode.badRequest, mapped.reason, "params");
-    const apiKey = settings.speechKey || config.envSpeechKey;
+    const apiKey = settings.assemblyaiApiKey || config.envSpeechKey;
     if (!apiKey) return refuse(CloseCode.notConfigured, Reason.notConfigured, "no-key");
 
     let lease;

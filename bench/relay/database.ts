@@ -2,28 +2,16 @@
  * The benchmark's throw-away database: an embedded PostgreSQL cluster with one migrated database, one
  * active user with a live session, and the stream limit raised out of the way.
  */
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { sessionCookiePair } from "../../contract/session-cookie.ts";
 import { dropDatabase } from "../../db/embedded-postgres.ts";
 import { createMigratedDatabase, startTestCluster } from "../../tests/setup/test-database.ts";
 
 const DATABASE_NAME = "notewell_bench";
-
-/** Must match SESSION_COOKIE_NAME in app/platform/session.server.ts and stream-sidecar/cookie.ts. */
-const SESSION_COOKIE_NAME = "__session";
-
-/**
- * A session cookie exactly as Remix's createCookie signs it (base64 JSON, HMAC-SHA256, URI-encoded): the
- * same as `signSessionCookie` in stream-sidecar/_testing.ts.
- */
-export function signSessionCookie(sid: string, secret: string): string {
-  const value = Buffer.from(JSON.stringify(sid), "utf8").toString("base64");
-  const signature = createHmac("sha256", secret).update(value).digest("base64").replace(/=+$/, "");
-  return `${SESSION_COOKIE_NAME}=${encodeURIComponent(`${value}.${signature}`)}`;
-}
 
 export type BenchDatabase = {
   url: string;
@@ -66,7 +54,7 @@ export async function startBenchDatabase(sessionSecret: string): Promise<BenchDa
   try {
     const url = await createMigratedDatabase(cluster.baseUrl, DATABASE_NAME);
     const sid = await signIn(url);
-    return { url, cookie: signSessionCookie(sid, sessionSecret), stop };
+    return { url, cookie: sessionCookiePair(sid, sessionSecret), stop };
   } catch (error) {
     await stop();
     throw error;

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { SIDECAR_PERMISSIONS } from "./sidecar-permissions.ts";
 
 export type Service = { name: string; child: ChildProcess; exited: Promise<number | null> };
 
@@ -18,12 +19,7 @@ export function appCommand(root: string): { command: string; args: string[] } {
   };
 }
 
-export const SIDECAR_PERMISSIONS = [
-  "--allow-net",
-  "--allow-env",
-  "--allow-read",
-  "--allow-sys=hostname,osRelease,uid,gid,homedir,networkInterfaces",
-];
+export { SIDECAR_PERMISSIONS };
 
 export function sidecarCommand(root: string): { command: string; args: string[] } {
   const binary = path.join(root, "node_modules", "deno", "deno");

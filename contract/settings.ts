@@ -1,0 +1,242 @@
+/**
+ * The system settings (spec §3 "System settings form fields", §5 ranges, §9 defaults), defined once. Everything
+ * else derives from this registry: the migration's seed rows, the zod validation and the admin form
+ * (app/features/settings), the JSON API, the app's reading (app/platform/settings.server.ts), the sidecar's
+ * reading (stream-sidecar/db.ts) and the test fixtures (tests/setup/settings.ts).
+ *
+ * Browser-safe and dependency-free: the settings form imports it. Reading and writing the stored rows (which
+ * needs node:crypto for the secrets) is contract/settings-store.ts.
+ */
+
+/** The settings tabs of the admin page that hold settings (Statistics holds none). */
+export type SettingsTab = "general" | "security" | "integrations" | "maintenance";
+
+type CommonDefinition = {
+  /** The setting's name wherever it is named: its form field, and the save toast ('Max concurrent sessions: …'). */
+  label: string;
+  /** What the setting does: shown with its form field, and kept in the `description` column of its row. */
+  help: string;
+  /** The settings tab its field is on. */
+  tab: SettingsTab;
+};
+
+/** A whole number within a range, in a unit ('Allowed range: 1 to 100 sessions.'). */
+export type NumberSettingDefinition = CommonDefinition & {
+  type: "number";
+  default: number;
+  min: number;
+  max: number;
+  unit: string;
+};
+
+/** An on/off switch. */
+export type BooleanSettingDefinition = CommonDefinition & { type: "boolean"; default: boolean };
+
+/** Free text of at most `maxLength` characters. */
+export type StringSettingDefinition = CommonDefinition & {
+  type: "string";
+  default: string;
+  maxLength: number;
+};
+
+/**
+ * A provider key: stored encrypted (contract/envelope.ts), never sent to the browser (it sees a masked
+ * marker), and used instead of `environmentVariable` when saved.
+ */
+export type SecretSettingDefinition = CommonDefinition & {
+  type: "secret";
+  default: string;
+  maxLength: number;
+  /** The form field's label, which also says what the provider does. */
+  fieldLabel: string;
+  /** The server's environment variable whose key applies while none is saved. */
+  environmentVariable: string;
+};
+
+/** One of a fixed list of values. */
+export type EnumSettingDefinition = CommonDefinition & {
+  type: "enum";
+  default: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+};
+
+/** One setting's definition. */
+export type SettingDefinition =
+  | NumberSettingDefinition
+  | BooleanSettingDefinition
+  | StringSettingDefinition
+  | SecretSettingDefinition
+  | EnumSettingDefinition;
+
+/** Every system setting, in the spec's order (the order of the JSON API's object). */
+export const SETTINGS = {
+  maxConcurrentSessions: {
+    type: "number",
+    default: 10,
+    min: 1,
+    max: 100,
+    unit: "sessions",
+    label: "Max concurrent sessions",
+    help: "Live recordings at once.",
+    tab: "general",
+  },
+  enableRegistration: {
+    type: "boolean",
+    default: true,
+    label: "Enable registration",
+    help: "Anyone with a practice email can create an account.",
+    tab: "general",
+  },
+  enableGuestAccess: {
+    type: "boolean",
+    default: false,
+    label: "Enable guest access",
+    help: "People without an account can dictate. Guest sessions are not saved.",
+    tab: "general",
+  },
+  maxTranscriptionLength: {
+    type: "number",
+    default: 5000,
+    min: 100,
+    max: 10000,
+    unit: "words",
+    label: "Max transcription length",
+    help: "Longest text made into a document.",
+    tab: "general",
+  },
+  maxSessionDuration: {
+    type: "number",
+    default: 60,
+    min: 1,
+    max: 180,
+    unit: "minutes",
+    label: "Max session duration",
+    help: "Longest single recording.",
+    tab: "general",
+  },
+  dataRetentionDays: {
+    type: "number",
+    default: 90,
+    min: 1,
+    max: 365,
+    unit: "days",
+    label: "Data retention",
+    help: "Transcripts older than the retention days are purged daily.",
+    tab: "security",
+  },
+  requireEmailVerification: {
+    type: "boolean",
+    default: false,
+    label: "Require email verification",
+    help: "New accounts must confirm their email address before they can sign in.",
+    tab: "security",
+  },
+  enableAuditLogging: {
+    type: "boolean",
+    default: true,
+    label: "Enable audit logging",
+    help: "Record sign-ins, account changes and settings changes.",
+    tab: "security",
+  },
+  sessionTimeoutMinutes: {
+    type: "number",
+    default: 120,
+    min: 5,
+    max: 480,
+    unit: "minutes",
+    label: "Session timeout",
+    help: "Sign-out after inactivity.",
+    tab: "general",
+  },
+  systemMaintenance: {
+    type: "boolean",
+    default: false,
+    label: "Maintenance mode",
+    help: "Tell everyone that Notewell is under maintenance.",
+    tab: "maintenance",
+  },
+  maintenanceMessage: {
+    type: "string",
+    default: "",
+    maxLength: 2000,
+    label: "Maintenance message",
+    help: "Shown to users during maintenance.",
+    tab: "maintenance",
+  },
+  assemblyaiApiKey: {
+    type: "secret",
+    default: "",
+    maxLength: 500,
+    label: "AssemblyAI API key",
+    fieldLabel: "AssemblyAI API key (speech-to-text)",
+    environmentVariable: "ASSEMBLYAI_API_KEY",
+    help: "Speech-to-text provider API key.",
+    tab: "integrations",
+  },
+  openaiApiKey: {
+    type: "secret",
+    default: "",
+    maxLength: 500,
+    label: "OpenAI API key",
+    fieldLabel: "OpenAI API key (language model)",
+    environmentVariable: "OPENAI_API_KEY",
+    help: "Language-model provider API key.",
+    tab: "integrations",
+  },
+  /** Where audio is transcribed (stt-protocol.md §1.1); the sidecar picks the provider's host by it. */
+  speechRegion: {
+    type: "enum",
+    default: "default",
+    options: [
+      { value: "default", label: "Nearest region (AssemblyAI edge routing)" },
+      { value: "eu", label: "EU only (audio stays in the EU)" },
+      { value: "us", label: "US only (audio stays in the US)" },
+    ],
+    label: "Transcription region",
+    help: "Where AssemblyAI processes your practice's audio. Choose EU only to keep audio in the EU. " +
+      "New recordings use the change; running ones carry on where they started.",
+    tab: "integrations",
+  },
+} as const satisfies Record<string, SettingDefinition>;
+
+/** A setting's key. */
+export type SettingKey = keyof typeof SETTINGS;
+
+type SettingValue<D> = D extends { type: "number" } ? number
+  : D extends { type: "boolean" } ? boolean
+  : D extends { type: "enum"; options: ReadonlyArray<infer O> } ? (O extends { value: infer V } ? V : never)
+  : string;
+
+/** The settings as the app and the sidecar use them: each key with its typed value. */
+export type SystemSettings = { -readonly [K in SettingKey]: SettingValue<(typeof SETTINGS)[K]> };
+
+/** Where the speech-to-text provider processes audio: default (nearest), eu or us. */
+export type SpeechRegion = SystemSettings["speechRegion"];
+
+/** The keys of the settings of one type. */
+export type SettingKeyOfType<T extends SettingDefinition["type"]> = {
+  [K in SettingKey]: (typeof SETTINGS)[K]["type"] extends T ? K : never;
+}[SettingKey];
+
+/** Every setting's key, in the registry's order. */
+export const SETTING_KEYS: ReadonlyArray<SettingKey> = Object.keys(SETTINGS) as SettingKey[];
+
+/** The keys of the settings of one type, in the registry's order. */
+export function settingKeysOfType<T extends SettingDefinition["type"]>(type: T): Array<SettingKeyOfType<T>> {
+  return SETTING_KEYS.filter((key) => SETTINGS[key].type === type) as Array<SettingKeyOfType<T>>;
+}
+
+/** Whether a string names a setting. */
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(SETTINGS, key);
+}
+
+/** Whether a setting is a secret: stored encrypted, never shown, masked in the JSON API. */
+export function isSecretSetting(key: SettingKey): boolean {
+  return SETTINGS[key].type === "secret";
+}
+
+/** A fresh object of every setting at its default (what applies while a row is missing). */
+export function defaultSettings(): SystemSettings {
+  return Object.fromEntries(SETTING_KEYS.map((key) => [key, SETTINGS[key].default])) as SystemSettings;
+}

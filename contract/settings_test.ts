@@ -1,0 +1,64 @@
+import assert from "node:assert/strict";
+import { defaultSettings, isSecretSetting, SETTING_KEYS, settingKeysOfType, SETTINGS } from "./settings.ts";
+
+// The one place the spec's table is written out again, on purpose: a wrong default or range in the registry
+// fails here, whatever derives from it.
+Deno.test("the registry holds the spec's defaults (§9) and ranges (§5)", () => {
+  assert.deepEqual(defaultSettings(), {
+    maxConcurrentSessions: 10,
+    enableRegistration: true,
+    enableGuestAccess: false,
+    maxTranscriptionLength: 5000,
+    maxSessionDuration: 60,
+    dataRetentionDays: 90,
+    requireEmailVerification: false,
+    enableAuditLogging: true,
+    sessionTimeoutMinutes: 120,
+    systemMaintenance: false,
+    maintenanceMessage: "",
+    assemblyaiApiKey: "",
+    openaiApiKey: "",
+    speechRegion: "default",
+  });
+  const ranges = settingKeysOfType("number").map((key) => [key, SETTINGS[key].min, SETTINGS[key].max]);
+  assert.deepEqual(ranges, [
+    ["maxConcurrentSessions", 1, 100],
+    ["maxTranscriptionLength", 100, 10000],
+    ["maxSessionDuration", 1, 180],
+    ["dataRetentionDays", 1, 365],
+    ["sessionTimeoutMinutes", 5, 480],
+  ]);
+});
+
+Deno.test("each setting's default is a valid value of its own definition", () => {
+  for (const key of SETTING_KEYS) {
+    const definition = SETTINGS[key];
+    switch (definition.type) {
+      case "number":
+        assert.ok(Number.isInteger(definition.default), key);
+        assert.ok(definition.default >= definition.min && definition.default <= definition.max, key);
+        break;
+      case "enum":
+        assert.ok(definition.options.some((option) => option.value === definition.default), key);
+        break;
+      case "string":
+      case "secret":
+        assert.ok(definition.default.length <= definition.maxLength, key);
+        break;
+      case "boolean":
+        assert.equal(typeof definition.default, "boolean", key);
+    }
+    assert.ok(definition.label && definition.help, key);
+  }
+});
+
+Deno.test("the provider keys, and only they, are secret", () => {
+  assert.deepEqual(SETTING_KEYS.filter(isSecretSetting), ["assemblyaiApiKey", "openaiApiKey"]);
+  assert.deepEqual(settingKeysOfType("secret"), ["assemblyaiApiKey", "openaiApiKey"]);
+});
+
+Deno.test("defaultSettings gives a fresh object each time", () => {
+  const one = defaultSettings();
+  one.maxConcurrentSessions = 99;
+  assert.equal(defaultSettings().maxConcurrentSessions, 10);
+});
