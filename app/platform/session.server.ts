@@ -1,24 +1,24 @@
 import { randomBytes } from "node:crypto";
-import { createCookie, createSessionStorage, type Session as RemixSession } from "@remix-run/node";
+import { createSessionStorage, type Session as RemixSession } from "@remix-run/node";
 import { QueryTypes, type Transaction } from "sequelize";
+import { type SessionData, slidingExpiry, touchSession, type QueryRunner } from "../../contract/session-lookup.ts";
 import { getSettings } from "~/platform/settings.server.ts";
 import { db } from "./db.server.ts";
 import { config } from "./config.server.ts";
+import { createSessionCookie } from "./session-cookie.server.ts";
 
-/** The cookie holds only the signed session id; the data lives in the `sessions` table. */
-export const SESSION_COOKIE_NAME = "__session";
+/** The contract's queries run on the app's connection pool. */
+const runQuery: QueryRunner = (text, params) =>
+  db().query<Record<string, unknown>>(text, { bind: params, type: QueryTypes.SELECT });
 
-/** A user's session carries their id; a guest's (when the practice allows guests) carries `guest` and no user. */
-type SessionData = { userId?: number; guest?: boolean };
-
+/**
+ * The cookie holds only the signed session id (contract/session-cookie.ts, which the sidecar verifies with);
+ * the data lives in the `sessions` table, read with the sidecar's lookup (contract/session-lookup.ts). A
+ * user's session carries their id; a guest's (when the practice allows guests) carries `guest` and no user.
+ */
 function createStorage() {
-  const cookie = createCookie(SESSION_COOKIE_NAME, {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    // Rotation: new secret first, old ones after it keep existing cookies valid.
-    secrets: config().SESSION_SECRET.split(","),
-  });
+  // Rotation: new secret first, old ones after it keep existing cookies valid.
+  const cookie = createSessionCookie(config().SESSION_SECRET.split(","));
   return createSessionStorage<SessionData>({
     cookie,
     async createData(data) {
@@ -28,14 +28,9 @@ function createStorage() {
       return sid;
     },
     async readData(sid) {
-      // Sliding expiry: every use pushes the expiry out by the inactivity time-out.
+      // Sliding expiry: every use pushes the expiry out by the inactivity time-out (the sidecar's lookup too).
       const minutes = (await getSettings()).sessionTimeoutMinutes;
-      const rows = await db().query<{ sess: SessionData }>(
-        `UPDATE sessions SET expire = now() + make_interval(mins => $2)
-          WHERE sid = $1 AND expire > now() RETURNING sess`,
-        { bind: [sid, minutes], type: QueryTypes.SELECT },
-      );
-      return rows[0]?.sess ?? null;
+      return (await touchSession(runQuery, sid, minutes))?.data ?? null;
     },
     async updateData(sid, data) {
       await writeSession(sid, data);
@@ -49,7 +44,7 @@ function createStorage() {
 async function writeSession(sid: string, data: Partial<SessionData>): Promise<void> {
   const minutes = (await getSettings()).sessionTimeoutMinutes;
   await db().query(
-    `INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, now() + make_interval(mins => $3), $4)
+    `INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, ${slidingExpiry(3)}, $4)
      ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire, user_id = EXCLUDED.user_id`,
     { bind: [sid, JSON.stringify(data), minutes, data.userId ?? null] },
   );
