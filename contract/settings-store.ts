@@ -6,7 +6,14 @@
  */
 import type { Buffer } from "node:buffer";
 import { isEnvelope, openEnvelope, sealEnvelope } from "./envelope.ts";
-import { defaultSettings, isSettingKey, type SettingKey, SETTINGS, type SystemSettings } from "./settings.ts";
+import {
+  defaultSettings,
+  isSettingKey,
+  SETTING_KEYS,
+  type SettingKey,
+  SETTINGS,
+  type SystemSettings,
+} from "./settings.ts";
 
 /** A stored row as it comes from `SELECT key, value FROM system_settings`. */
 export type StoredSetting = { key: string; value: string | null };
@@ -25,6 +32,28 @@ export function encodeSetting<K extends SettingKey>(
 ): string {
   const text = String(value);
   return SETTINGS[key].type === "secret" && text !== "" ? sealEnvelope(text, encryptionKey) : text;
+}
+
+/** A row as the migration seeds it. */
+export type SeedRow = {
+  key: SettingKey;
+  value: string;
+  type: ReturnType<typeof storedType>;
+  description: string;
+};
+
+/**
+ * The rows a fresh database starts with: every setting at the registry's default, its help text as the
+ * row's description. Secrets start empty (no key saved), so there is nothing to seal.
+ */
+export function defaultRows(keys: readonly SettingKey[] = SETTING_KEYS): SeedRow[] {
+  return keys.map((key) => {
+    const { default: value, help } = SETTINGS[key];
+    if (SETTINGS[key].type === "secret" && value !== "") {
+      throw new Error(`${key}: a secret's default must be empty`);
+    }
+    return { key, value: String(value), type: storedType(key), description: help };
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { deriveKey, isEnvelope, sealEnvelope } from "./envelope.ts";
-import { encodeSetting, readSettings, storedType } from "./settings-store.ts";
+import { defaultRows, encodeSetting, readSettings, storedType } from "./settings-store.ts";
 import { defaultSettings } from "./settings.ts";
 
 const KEY = deriveKey("settings-store-test-key");
@@ -65,4 +65,18 @@ Deno.test("other values are stored as text; the type column is one the table all
   assert.equal(storedType("openaiApiKey"), "secret");
   assert.equal(storedType("systemMaintenance"), "boolean");
   assert.equal(storedType("dataRetentionDays"), "number");
+});
+
+Deno.test("a fresh database's rows read back as the registry's defaults", () => {
+  const rows = defaultRows();
+  assert.deepEqual(readSettings(rows, KEY), defaultSettings());
+  assert.deepEqual(rows.find((row) => row.key === "speechRegion"), {
+    key: "speechRegion",
+    value: "default",
+    type: "string",
+    description: rows.find((row) => row.key === "speechRegion")?.description,
+  });
+  assert.deepEqual(defaultRows(["maxConcurrentSessions"]).map((row) => [row.key, row.value, row.type]), [
+    ["maxConcurrentSessions", "10", "number"],
+  ]);
 });

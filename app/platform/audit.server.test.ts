@@ -8,6 +8,7 @@ import { setUserActive } from "~/features/admin/users.server.ts";
 import { action as authAction } from "~/routes/auth.tsx";
 import { action as profileAction } from "~/routes/profile.tsx";
 import { args, formRequest, settle } from "../../tests/setup/requests.ts";
+import { defaultSettings } from "../../tests/setup/settings.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { resetDatabase } from "../../tests/setup/reset.ts";
 
@@ -35,7 +36,7 @@ test("sign-ins, failures, password changes and admin actions are recorded with w
   );
   const admin = await createLocalUser({ email: "admin@practice.nhs.uk", password: "admin password", firstName: "A", lastName: "D", role: "admin" });
   await setUserActive(admin, user.id, false);
-  await updateSettings(admin, { ...(await import("~/platform/settings.server.ts")).SETTINGS_DEFAULTS, openaiApiKey: "sk-secret-value" });
+  await updateSettings(admin, defaultSettings({ openaiApiKey: "sk-secret-value" }));
 
   const log = await entries();
   expect(log.map((e) => e.action)).toEqual(["sign-in.failed", "sign-in", "password.changed", "admin.user-deactivated", "admin.settings-changed"]);

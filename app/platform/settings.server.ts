@@ -1,44 +1,15 @@
 import { db, SystemSetting } from "~/platform/db.server.ts";
-import { decrypt, encrypt, isEncrypted } from "~/platform/crypto.server.ts";
+import { encryptionKey } from "~/platform/crypto.server.ts";
 import { config } from "~/platform/config.server.ts";
+import { defaultSettings, isSettingKey, SETTINGS, type SystemSettings } from "../../contract/settings.ts";
+import { encodeSetting, readSettings, storedType } from "../../contract/settings-store.ts";
 
-export type SystemSettings = {
-  maxConcurrentSessions: number;
-  enableRegistration: boolean;
-  enableGuestAccess: boolean;
-  maxTranscriptionLength: number;
-  maxSessionDuration: number;
-  dataRetentionDays: number;
-  requireEmailVerification: boolean;
-  enableAuditLogging: boolean;
-  sessionTimeoutMinutes: number;
-  systemMaintenance: boolean;
-  maintenanceMessage: string;
-  assemblyaiApiKey: string;
-  openaiApiKey: string;
-  /** Where audio is transcribed (the sidecar reads it): default, eu or us. */
-  speechRegion: "default" | "eu" | "us";
-};
+/** The system settings, typed from the registry (contract/settings.ts) the sidecar reads them by too. */
+export type { SystemSettings };
 
-/** Spec §9 defaults, used if a row is missing (the migration seeds them all). */
-export const SETTINGS_DEFAULTS: SystemSettings = {
-  maxConcurrentSessions: 10,
-  enableRegistration: true,
-  enableGuestAccess: false,
-  maxTranscriptionLength: 5000,
-  maxSessionDuration: 60,
-  dataRetentionDays: 90,
-  requireEmailVerification: false,
-  enableAuditLogging: true,
-  sessionTimeoutMinutes: 120,
-  systemMaintenance: false,
-  maintenanceMessage: "",
-  assemblyaiApiKey: "",
-  openaiApiKey: "",
-  speechRegion: "default",
-};
+/** The registry's defaults (spec §9), used if a row is missing (the migration seeds them all). */
+export const SETTINGS_DEFAULTS: Readonly<SystemSettings> = Object.freeze(defaultSettings());
 
-const SECRET_KEYS = new Set<keyof SystemSettings>(["assemblyaiApiKey", "openaiApiKey"]);
 /** How long one process trusts its copy; another replica's change is seen within this time. */
 const CACHE_MS = 5_000;
 let cache: { at: number; value: Promise<SystemSettings> } | undefined;
@@ -57,37 +28,11 @@ export function clearSettingsCache(): void {
   cache = undefined;
 }
 
+/** Parsed exactly as the sidecar parses them (contract/settings-store.ts): same defaults, same secrets. */
 async function loadSettings(): Promise<SystemSettings> {
   db();
   const rows = await SystemSetting.findAll({ attributes: ["key", "value"] });
-  const settings: SystemSettings = { ...SETTINGS_DEFAULTS };
-  const target = settings as Record<string, unknown>;
-  for (const { key, value } of rows) {
-    if (!(key in SETTINGS_DEFAULTS) || value === null) continue;
-    const fallback = SETTINGS_DEFAULTS[key as keyof SystemSettings];
-    if (typeof fallback === "number") {
-      const n = Number(value);
-      if (Number.isFinite(n)) target[key] = n;
-    } else if (typeof fallback === "boolean") {
-      target[key] = value === "true";
-    } else if (key === "speechRegion") {
-      if (value === "eu" || value === "us" || value === "default") settings.speechRegion = value;
-    } else if (SECRET_KEYS.has(key as keyof SystemSettings)) {
-      target[key] = isEncrypted(value) ? safeDecrypt(value) : value;
-    } else {
-      target[key] = value;
-    }
-  }
-  return settings;
-}
-
-function safeDecrypt(value: string): string {
-  try {
-    return decrypt(value);
-  } catch {
-    // Encrypted with another ENCRYPTION_KEY: treat as unset rather than failing every request.
-    return "";
-  }
+  return readSettings(rows.map(({ key, value }) => ({ key, value })), encryptionKey());
 }
 
 /** Saves the given settings (secrets encrypted at rest) and records who changed them. */
@@ -95,21 +40,19 @@ export async function saveSettings(changes: Partial<SystemSettings>, updatedBy: 
   const sequelize = db();
   await sequelize.transaction(async (transaction) => {
     for (const [key, value] of Object.entries(changes)) {
-      if (!(key in SETTINGS_DEFAULTS) || value === undefined) continue;
-      const stored = SECRET_KEYS.has(key as keyof SystemSettings) && value !== "" ? encrypt(String(value)) : String(value);
+      if (!isSettingKey(key) || value === undefined) continue;
       await sequelize.query(
-        `INSERT INTO system_settings (key, value, type, updated_at, updated_by) VALUES ($1, $2, $3, now(), $4)
+        `INSERT INTO system_settings (key, value, type, description, updated_at, updated_by)
+         VALUES ($1, $2, $3, $4, now(), $5)
          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now(), updated_by = EXCLUDED.updated_by`,
-        { bind: [key, stored, settingType(key as keyof SystemSettings), updatedBy], transaction },
+        {
+          bind: [key, encodeSetting(key, value, encryptionKey()), storedType(key), SETTINGS[key].help, updatedBy],
+          transaction,
+        },
       );
     }
   });
   clearSettingsCache();
-}
-
-function settingType(key: keyof SystemSettings): string {
-  if (SECRET_KEYS.has(key)) return "secret";
-  return typeof SETTINGS_DEFAULTS[key];
 }
 
 /** The speech-to-text key: the admin setting wins over `ASSEMBLYAI_API_KEY`. */

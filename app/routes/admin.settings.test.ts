@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { getSettings, saveSettings, SETTINGS_DEFAULTS } from "~/platform/settings.server.ts";
+import { getSettings, saveSettings } from "~/platform/settings.server.ts";
 import { db } from "~/platform/db.server.ts";
 import { getToast } from "~/platform/toast.server.ts";
 import { MASKED_API_KEY } from "~/features/settings/validation.ts";
 import { ASSEMBLYAI_TEST_KEY, assemblyaiHandlers } from "../../tests/mocks/assemblyai.ts";
 import { openaiHandlers } from "../../tests/mocks/openai.ts";
 import { args, cookieFrom, formRequest, getRequest, settle } from "../../tests/setup/requests.ts";
+import { defaultSettings, settingsForm } from "../../tests/setup/settings.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { action, loader } from "./admin.settings.tsx";
 import { resetDatabase } from "../../tests/setup/reset.ts";
@@ -15,23 +16,10 @@ const server = mockProviders(...assemblyaiHandlers(), ...openaiHandlers());
 
 beforeEach(async () => {
   await resetDatabase();
-  await saveSettings(SETTINGS_DEFAULTS, null);
 });
 
 /** The form as the page posts it: every field; switches only when on. */
-const FORM = {
-  tab: "general",
-  maxConcurrentSessions: "10",
-  enableRegistration: "on",
-  maxTranscriptionLength: "5000",
-  maxSessionDuration: "60",
-  dataRetentionDays: "90",
-  enableAuditLogging: "on",
-  sessionTimeoutMinutes: "120",
-  maintenanceMessage: "",
-  assemblyaiApiKey: "",
-  openaiApiKey: "",
-};
+const FORM = { tab: "general", ...settingsForm() };
 
 const post = (fields: Record<string, string>, cookie?: string) =>
   settle(() => action(args(formRequest("/admin/settings", fields, { cookie }))));
@@ -49,7 +37,7 @@ test("anonymous visitors and non-admins are sent to / and change nothing", async
     const test = await post({ intent: "test-api" }, cookie);
     expect(test.headers.get("Location")).toBe("/");
   }
-  expect((await getSettings()).maxConcurrentSessions).toBe(10);
+  expect(await getSettings()).toEqual(defaultSettings());
 });
 
 describe("loader", () => {
@@ -59,7 +47,7 @@ describe("loader", () => {
     const general = await (await load("/admin/settings", cookie)).json();
     expect(general.tab).toBe("general");
     expect(general.statistics).toBeNull();
-    expect(general.settings).toMatchObject({ openaiApiKey: MASKED_API_KEY, assemblyaiApiKey: "", maxConcurrentSessions: 10 });
+    expect(general.settings).toMatchObject({ openaiApiKey: MASKED_API_KEY, assemblyaiApiKey: "", maxConcurrentSessions: defaultSettings().maxConcurrentSessions });
     expect(general.keySources.openai).toBe("settings");
     expect(JSON.stringify(general)).not.toContain("sk-live-secret");
 
@@ -128,7 +116,7 @@ describe("save", () => {
     ]);
     // The page shows what was typed again.
     expect(body.result.initialValue).toMatchObject({ maxConcurrentSessions: "101" });
-    expect((await getSettings()).maxConcurrentSessions).toBe(10);
+    expect(await getSettings()).toEqual(defaultSettings());
   });
 
   test("a key typed into a refused form is never sent back", async () => {
@@ -169,5 +157,5 @@ test("Test API Connection without JavaScript goes back to the tab with the resul
       "AssemblyAI (speech-to-text): Connected, the key was accepted\nOpenAI (language model): The API key was rejected (HTTP 401)",
   });
   // Testing saves nothing.
-  expect((await getSettings()).maxConcurrentSessions).toBe(10);
+  expect(await getSettings()).toEqual(defaultSettings({ assemblyaiApiKey: ASSEMBLYAI_TEST_KEY, openaiApiKey: "sk-wrong" }));
 });

@@ -38,6 +38,7 @@ import {
   SPEECH_REGIONS,
 } from "~/features/settings/validation.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
+import { SETTINGS } from "../../contract/settings.ts";
 import * as styles from "~/features/admin/admin.css.ts";
 import * as settingsStyles from "~/features/settings/settings.css.ts";
 
@@ -294,23 +295,35 @@ function SettingsForm({
     onTabChange(value);
   };
 
-  const numberField = (setting: LimitSetting, description?: string) => (
+  // Each field's label, range and help come from the settings registry (contract/settings.ts).
+  const numberField = (setting: LimitSetting) => (
     <NumberSettingField
       setting={setting}
       value={values[setting]}
       savedValue={saved[setting]}
       onChange={(value) => set(setting, value)}
       errors={errorsOf(setting)}
-      description={description}
+      description={SETTINGS[setting].help}
     />
   );
-  const switchField = (setting: SwitchSetting, label: string, hint?: string) => (
+  const switchField = (setting: SwitchSetting) => (
     <SettingSwitch
       name={setting}
-      label={label}
-      hint={hint}
+      label={SETTINGS[setting].label}
+      hint={SETTINGS[setting].help}
       checked={values[setting]}
       onCheckedChange={(checked) => set(setting, checked)}
+    />
+  );
+  const apiKeyField = (setting: ApiKeySetting, source: KeySource) => (
+    <ApiKeyField
+      name={setting}
+      label={SETTINGS[setting].fieldLabel}
+      envName={SETTINGS[setting].environmentVariable}
+      value={values[setting]}
+      source={source}
+      onChange={(value) => set(setting, value)}
+      errors={errorsOf(setting)}
     />
   );
 
@@ -346,20 +359,16 @@ function SettingsForm({
           <div className={settingsStyles.panel}>
             <Card title="Access" headingLevel={2}>
               <div className={`${settingsStyles.switchList} ${settingsStyles.cardBody}`}>
-                {switchField("enableRegistration", "Enable registration", "Anyone with a practice email can create an account.")}
-                {switchField(
-                  "enableGuestAccess",
-                  "Enable guest access",
-                  "People without an account can dictate. Guest sessions are not saved.",
-                )}
+                {switchField("enableRegistration")}
+                {switchField("enableGuestAccess")}
               </div>
             </Card>
             <Card title="System limits" headingLevel={2}>
               <div className={`${settingsStyles.limitsGrid} ${settingsStyles.cardBody}`}>
-                {numberField("maxConcurrentSessions", "Live recordings at once.")}
-                {numberField("maxTranscriptionLength", "Longest text made into a document.")}
-                {numberField("maxSessionDuration", "Longest single recording.")}
-                {numberField("sessionTimeoutMinutes", "Sign-out after inactivity.")}
+                {numberField("maxConcurrentSessions")}
+                {numberField("maxTranscriptionLength")}
+                {numberField("maxSessionDuration")}
+                {numberField("sessionTimeoutMinutes")}
               </div>
             </Card>
             <ConfigurationSummary values={values} />
@@ -370,24 +379,13 @@ function SettingsForm({
           <div className={settingsStyles.panel}>
             <Card title="Retention" headingLevel={2}>
               <div className={`${settingsStyles.narrowField} ${settingsStyles.cardBody}`}>
-                {numberField(
-                  "dataRetentionDays",
-                  "Transcripts older than the retention days are purged daily.",
-                )}
+                {numberField("dataRetentionDays")}
               </div>
             </Card>
             <Card title="Accounts and auditing" headingLevel={2}>
               <div className={`${settingsStyles.switchList} ${settingsStyles.cardBody}`}>
-                {switchField(
-                  "requireEmailVerification",
-                  "Require email verification",
-                  "New accounts must confirm their email address before they can sign in.",
-                )}
-                {switchField(
-                  "enableAuditLogging",
-                  "Enable audit logging",
-                  "Record sign-ins, account changes and settings changes.",
-                )}
+                {switchField("requireEmailVerification")}
+                {switchField("enableAuditLogging")}
               </div>
             </Card>
             <Alert tone="info" title="UK GDPR">
@@ -406,33 +404,13 @@ function SettingsForm({
               description="Keys are stored encrypted and never shown again. A key saved here is used instead of the server's environment key."
             >
               <div className={styles.stack}>
-                <ApiKeyField
-                  name="assemblyaiApiKey"
-                  label="AssemblyAI API key (speech-to-text)"
-                  envName="ASSEMBLYAI_API_KEY"
-                  value={values.assemblyaiApiKey}
-                  source={keySources.assemblyai}
-                  onChange={(value) => set("assemblyaiApiKey", value)}
-                  errors={errorsOf("assemblyaiApiKey")}
-                />
-                <ApiKeyField
-                  name="openaiApiKey"
-                  label="OpenAI API key (language model)"
-                  envName="OPENAI_API_KEY"
-                  value={values.openaiApiKey}
-                  source={keySources.openai}
-                  onChange={(value) => set("openaiApiKey", value)}
-                  errors={errorsOf("openaiApiKey")}
-                />
+                {apiKeyField("assemblyaiApiKey", keySources.assemblyai)}
+                {apiKeyField("openaiApiKey", keySources.openai)}
               </div>
             </Card>
-            <Card
-              title="Transcription region"
-              headingLevel={2}
-              description="Where AssemblyAI processes your practice's audio. Choose EU only to keep audio in the EU. New recordings use the change; running ones carry on where they started."
-            >
+            <Card title={SETTINGS.speechRegion.label} headingLevel={2} description={SETTINGS.speechRegion.help}>
               <label id="speech-region-label" htmlFor="speechRegion" className="visually-hidden">
-                Transcription region
+                {SETTINGS.speechRegion.label}
               </label>
               <Select
                 id="speechRegion"
@@ -482,11 +460,11 @@ function SettingsForm({
         <TabsContent value="maintenance" keepMounted>
           <Card title="Maintenance mode" headingLevel={2}>
             <div className={`${styles.stack} ${settingsStyles.cardBody}`}>
-              {switchField("systemMaintenance", "Maintenance mode", "Tell everyone that Notewell is under maintenance.")}
+              {switchField("systemMaintenance")}
               <TextareaField
-                label="Maintenance message"
+                label={SETTINGS.maintenanceMessage.label}
                 name="maintenanceMessage"
-                hint={`Shown to users during maintenance. Up to ${MAINTENANCE_MESSAGE_MAX.toLocaleString("en-GB")} characters.`}
+                hint={`${SETTINGS.maintenanceMessage.help} Up to ${MAINTENANCE_MESSAGE_MAX.toLocaleString("en-GB")} characters.`}
                 maxLength={MAINTENANCE_MESSAGE_MAX}
                 rows={4}
                 value={values.maintenanceMessage}
@@ -513,11 +491,17 @@ function ConfigurationSummary({ values }: { values: FormValues }) {
           <dt>Concurrent sessions</dt>
           <dd>Up to {values.maxConcurrentSessions || "—"}</dd>
           <dt>Transcription length</dt>
-          <dd>Up to {values.maxTranscriptionLength || "—"} words</dd>
+          <dd>
+            Up to {values.maxTranscriptionLength || "—"} {SETTINGS.maxTranscriptionLength.unit}
+          </dd>
           <dt>Session duration</dt>
-          <dd>Up to {values.maxSessionDuration || "—"} minutes</dd>
+          <dd>
+            Up to {values.maxSessionDuration || "—"} {SETTINGS.maxSessionDuration.unit}
+          </dd>
           <dt>Session timeout</dt>
-          <dd>{values.sessionTimeoutMinutes || "—"} minutes</dd>
+          <dd>
+            {values.sessionTimeoutMinutes || "—"} {SETTINGS.sessionTimeoutMinutes.unit}
+          </dd>
         </dl>
         {values.enableGuestAccess ? (
           <Alert tone="warning" title="Guest access is on">

@@ -1,4 +1,5 @@
 import type { Migration } from "../migrate.ts";
+import { seedSettings } from "./0002-default-settings.ts";
 
 /**
  * One row per live recording, held by the sidecar replica relaying it and refreshed by its heartbeat, so
@@ -18,10 +19,9 @@ export const streamLeases: Migration = {
       );
       CREATE INDEX stream_leases_heartbeat_at_idx ON stream_leases (heartbeat_at);
       CREATE INDEX stream_leases_user_id_idx ON stream_leases (user_id);
-      INSERT INTO system_settings (key, value, type, description)
-      VALUES ('speechRegion', 'default', 'string', 'Where audio is transcribed: default, eu or us')
-      ON CONFLICT (key) DO NOTHING;
     `);
+    // A database seeded before 0002 knew the region gets its row here (a no-op since).
+    await seedSettings(sql, ["speechRegion"]);
   },
   async down({ context: sql }) {
     await sql.query(`DROP TABLE stream_leases; DELETE FROM system_settings WHERE key = 'speechRegion';`);

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { saveSettings } from "~/platform/settings.server.ts";
-import { SettingsSchema } from "~/features/settings/validation.ts";
 import { ASSEMBLYAI_TEST_KEY, assemblyaiHandlers, assemblyaiUnreachable } from "../../../tests/mocks/assemblyai.ts";
 import { OPENAI_TEST_KEY, openaiHandlers, openaiOutage } from "../../../tests/mocks/openai.ts";
 import { NOT_CONFIGURED, speechToTextTokenUrl, testApiConnections, testLanguageModel, testSpeechToText } from "./provider-test.server.ts";
@@ -9,23 +8,8 @@ import { mockProviders } from "../../../tests/mocks/server.ts";
 
 const server = mockProviders(...assemblyaiHandlers(), ...openaiHandlers());
 
-const BASE_SETTINGS = SettingsSchema.parse({
-  maxConcurrentSessions: 10,
-  enableRegistration: true,
-  enableGuestAccess: false,
-  maxTranscriptionLength: 5000,
-  maxSessionDuration: 60,
-  dataRetentionDays: 90,
-  requireEmailVerification: false,
-  enableAuditLogging: true,
-  sessionTimeoutMinutes: 120,
-  systemMaintenance: false,
-  maintenanceMessage: "",
-});
-
 beforeEach(async () => {
   await resetDatabase();
-  await saveSettings({ ...BASE_SETTINGS, assemblyaiApiKey: "", openaiApiKey: "" }, null);
 });
 
 describe("provider connection test", () => {

@@ -1,9 +1,7 @@
 import { QueryTypes } from "sequelize";
 import { beforeEach, describe, expect, test } from "vitest";
-import { saveSettings } from "~/platform/settings.server.ts";
 import { createLocalUser } from "~/platform/users.server.ts";
 import { db, Transcript, User } from "~/platform/db.server.ts";
-import { SettingsSchema } from "~/features/settings/validation.ts";
 import { Refusal } from "~/platform/errors.ts";
 import { statusOf } from "~/platform/http.server.ts";
 import { signedInUser } from "../../../tests/setup/users.ts";
@@ -19,23 +17,8 @@ import {
 } from "./users.server.ts";
 import { resetDatabase } from "../../../tests/setup/reset.ts";
 
-const BASE_SETTINGS = SettingsSchema.parse({
-  maxConcurrentSessions: 10,
-  enableRegistration: true,
-  enableGuestAccess: false,
-  maxTranscriptionLength: 5000,
-  maxSessionDuration: 60,
-  dataRetentionDays: 90,
-  requireEmailVerification: false,
-  enableAuditLogging: true,
-  sessionTimeoutMinutes: 120,
-  systemMaintenance: false,
-  maintenanceMessage: "",
-});
-
 beforeEach(async () => {
   await resetDatabase();
-  await saveSettings({ ...BASE_SETTINGS, assemblyaiApiKey: "", openaiApiKey: "" }, null);
 });
 
 async function rows<T extends object = Record<string, unknown>>(sql: string, bind: unknown[] = []): Promise<T[]> {

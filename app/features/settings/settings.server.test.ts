@@ -1,29 +1,18 @@
 import { QueryTypes } from "sequelize";
 import { beforeEach, describe, expect, test } from "vitest";
-import { getSettings, saveSettings } from "~/platform/settings.server.ts";
+import { getSettings } from "~/platform/settings.server.ts";
 import { db } from "~/platform/db.server.ts";
-import { MASKED_API_KEY, SettingsSchema } from "./validation.ts";
+import { MASKED_API_KEY } from "./validation.ts";
+import { defaultSettings } from "../../../tests/setup/settings.ts";
 import { signedInUser } from "../../../tests/setup/users.ts";
 import { getAdminSettings, updateSettings } from "./settings.server.ts";
 import { resetDatabase } from "../../../tests/setup/reset.ts";
 
-const BASE_SETTINGS = SettingsSchema.parse({
-  maxConcurrentSessions: 10,
-  enableRegistration: true,
-  enableGuestAccess: false,
-  maxTranscriptionLength: 5000,
-  maxSessionDuration: 60,
-  dataRetentionDays: 90,
-  requireEmailVerification: false,
-  enableAuditLogging: true,
-  sessionTimeoutMinutes: 120,
-  systemMaintenance: false,
-  maintenanceMessage: "",
-});
+/** The settings as the JSON API is sent them, with no key field: every saved key stays. */
+const { assemblyaiApiKey: _a, openaiApiKey: _o, ...BASE_SETTINGS } = defaultSettings();
 
 beforeEach(async () => {
   await resetDatabase();
-  await saveSettings({ ...BASE_SETTINGS, assemblyaiApiKey: "", openaiApiKey: "" }, null);
 });
 
 async function rows<T extends object = Record<string, unknown>>(sql: string, bind: unknown[] = []): Promise<T[]> {
@@ -74,7 +63,7 @@ describe("settings", () => {
       maintenanceMessage: "Back at 6pm",
     };
     const shown = await updateSettings(admin, changed);
-    expect(shown).toEqual({ ...changed, assemblyaiApiKey: "", openaiApiKey: "", speechRegion: "default" });
-    expect(await getSettings()).toEqual({ ...changed, assemblyaiApiKey: "", openaiApiKey: "", speechRegion: "default" });
+    expect(shown).toEqual(defaultSettings(changed));
+    expect(await getSettings()).toEqual(defaultSettings(changed));
   });
 });

@@ -8,11 +8,9 @@ export type KeySource = "settings" | "environment" | "none";
 
 /** The settings as the browser may see them: a saved provider key is replaced by the masked marker. */
 export function maskSettings(settings: SystemSettings): SystemSettings {
-  return {
-    ...settings,
-    assemblyaiApiKey: settings.assemblyaiApiKey ? MASKED_API_KEY : "",
-    openaiApiKey: settings.openaiApiKey ? MASKED_API_KEY : "",
-  };
+  const masked = { ...settings };
+  for (const key of API_KEY_SETTINGS) masked[key] = settings[key] ? MASKED_API_KEY : "";
+  return masked;
 }
 
 export async function getAdminSettings(): Promise<SystemSettings> {

@@ -1,21 +1,28 @@
 import { z } from "zod";
+import {
+  SETTING_KEYS,
+  type SettingKey,
+  type SettingKeyOfType,
+  settingKeysOfType,
+  SETTINGS,
+  type SettingsTab,
+  type SpeechRegion,
+} from "../../../contract/settings.ts";
 
 /**
- * System settings rules (spec §3, §5, §9), shared by the settings form (browser and server) and the JSON API.
+ * System settings rules (spec §3, §5, §9), shared by the settings form (browser and server) and the JSON API,
+ * derived from the settings registry (contract/settings.ts): its keys, types, ranges, lengths, labels and tabs.
  * Messages are the spec's: 'Must be at least N' and 'Must be at most N'.
  */
 
 /** What the browser sees instead of a saved provider key (spec §9). The key itself never leaves the server. */
 export const MASKED_API_KEY = "***configured***";
 
-export const SETTING_LIMITS = {
-  maxConcurrentSessions: { min: 1, max: 100, label: "Max concurrent sessions", unit: "sessions" },
-  maxTranscriptionLength: { min: 100, max: 10000, label: "Max transcription length", unit: "words" },
-  maxSessionDuration: { min: 1, max: 180, label: "Max session duration", unit: "minutes" },
-  dataRetentionDays: { min: 1, max: 365, label: "Data retention", unit: "days" },
-  sessionTimeoutMinutes: { min: 5, max: 480, label: "Session timeout", unit: "minutes" },
-} as const;
-export type LimitSetting = keyof typeof SETTING_LIMITS;
+/** The whole-number settings, each with its range, unit and label (the registry's entries). */
+export type LimitSetting = SettingKeyOfType<"number">;
+export const SETTING_LIMITS: { readonly [K in LimitSetting]: (typeof SETTINGS)[K] } = pickSettings(
+  settingKeysOfType("number"),
+);
 
 /** What a number field shows under its label, from the one definition above: 'Allowed range: 100 to 10,000 words.' */
 export function allowedRange(setting: LimitSetting): string {
@@ -24,61 +31,42 @@ export function allowedRange(setting: LimitSetting): string {
   return `Allowed range: ${format(min)} to ${format(max)} ${unit}.`;
 }
 
-export const SWITCH_SETTINGS = [
-  "enableRegistration",
-  "enableGuestAccess",
-  "requireEmailVerification",
-  "enableAuditLogging",
-  "systemMaintenance",
-] as const;
-export type SwitchSetting = (typeof SWITCH_SETTINGS)[number];
+/** The on/off settings, in the registry's order. */
+export type SwitchSetting = SettingKeyOfType<"boolean">;
+export const SWITCH_SETTINGS: readonly SwitchSetting[] = settingKeysOfType("boolean");
 
-export const API_KEY_SETTINGS = ["assemblyaiApiKey", "openaiApiKey"] as const;
-export type ApiKeySetting = (typeof API_KEY_SETTINGS)[number];
+/** The provider keys (secret settings). */
+export type ApiKeySetting = SettingKeyOfType<"secret">;
+export const API_KEY_SETTINGS: readonly ApiKeySetting[] = settingKeysOfType("secret");
 
 /** Where the speech-to-text provider processes audio (stt-protocol.md §1.1): nearest, or kept in one region. */
-export const SPEECH_REGIONS = [
-  { value: "default", label: "Nearest region (AssemblyAI edge routing)" },
-  { value: "eu", label: "EU only (audio stays in the EU)" },
-  { value: "us", label: "US only (audio stays in the US)" },
-] as const;
-export type SpeechRegion = (typeof SPEECH_REGIONS)[number]["value"];
-const SpeechRegionSchema = z.enum(["default", "eu", "us"], { error: "Must be default, eu or us" });
+export const SPEECH_REGIONS = SETTINGS.speechRegion.options;
+export type { SpeechRegion };
+const SpeechRegionSchema = z.enum(
+  SPEECH_REGIONS.map((region) => region.value) as [SpeechRegion, ...SpeechRegion[]],
+  { error: `Must be ${listOr(SPEECH_REGIONS.map((region) => region.value))}` },
+);
 
-export const MAINTENANCE_MESSAGE_MAX = 2000;
-const API_KEY_MAX = 500;
+export const MAINTENANCE_MESSAGE_MAX = SETTINGS.maintenanceMessage.maxLength;
 
 /** Human names for messages that list several fields (the settings toast). */
-export const SETTING_LABELS: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(SETTING_LIMITS).map(([key, { label }]) => [key, label])),
-  enableRegistration: "Enable registration",
-  enableGuestAccess: "Enable guest access",
-  requireEmailVerification: "Require email verification",
-  enableAuditLogging: "Enable audit logging",
-  systemMaintenance: "Maintenance mode",
-  maintenanceMessage: "Maintenance message",
-  assemblyaiApiKey: "AssemblyAI API key",
-  openaiApiKey: "OpenAI API key",
-  speechRegion: "Transcription region",
-};
+export const SETTING_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  SETTING_KEYS.map((key) => [key, SETTINGS[key].label]),
+);
 
 /** Which settings tab holds a field, so the page can open the tab with the first error. */
-export const SETTING_TABS: Record<string, "general" | "security" | "integrations" | "maintenance"> = {
-  enableRegistration: "general",
-  enableGuestAccess: "general",
-  maxConcurrentSessions: "general",
-  maxTranscriptionLength: "general",
-  maxSessionDuration: "general",
-  sessionTimeoutMinutes: "general",
-  dataRetentionDays: "security",
-  requireEmailVerification: "security",
-  enableAuditLogging: "security",
-  assemblyaiApiKey: "integrations",
-  openaiApiKey: "integrations",
-  speechRegion: "integrations",
-  systemMaintenance: "maintenance",
-  maintenanceMessage: "maintenance",
-};
+export const SETTING_TABS: Readonly<Record<string, SettingsTab>> = Object.fromEntries(
+  SETTING_KEYS.map((key) => [key, SETTINGS[key].tab]),
+);
+
+function pickSettings<K extends SettingKey>(keys: readonly K[]): { readonly [P in K]: (typeof SETTINGS)[P] } {
+  return Object.fromEntries(keys.map((key) => [key, SETTINGS[key]])) as { readonly [P in K]: (typeof SETTINGS)[P] };
+}
+
+/** 'a, b or c'. */
+function listOr(values: readonly string[]): string {
+  return values.length < 2 ? values.join("") : `${values.slice(0, -1).join(", ")} or ${values[values.length - 1]}`;
+}
 
 function limitSchema(setting: LimitSetting) {
   const { min, max } = SETTING_LIMITS[setting];
@@ -89,27 +77,35 @@ function limitSchema(setting: LimitSetting) {
     .max(max, `Must be at most ${max}`);
 }
 
-const limitSchemas = {
-  maxConcurrentSessions: limitSchema("maxConcurrentSessions"),
-  maxTranscriptionLength: limitSchema("maxTranscriptionLength"),
-  maxSessionDuration: limitSchema("maxSessionDuration"),
-  dataRetentionDays: limitSchema("dataRetentionDays"),
-  sessionTimeoutMinutes: limitSchema("sessionTimeoutMinutes"),
-};
+/** One schema per key, from the registry: every setting of a type gets that type's rule. */
+function schemasFor<K extends SettingKey, S extends z.ZodType>(keys: readonly K[], schema: (key: K) => S): Record<K, S> {
+  return Object.fromEntries(keys.map((key) => [key, schema(key)])) as Record<K, S>;
+}
+
+const limitSchemas = schemasFor(settingKeysOfType("number"), limitSchema);
+
+/** Text of at most the setting's length, trimmed. */
+function textSchema(setting: SettingKeyOfType<"string" | "secret">) {
+  const { maxLength } = SETTINGS[setting];
+  return z.string({ error: "Must be text" }).trim().max(maxLength, `Must be at most ${maxLength} characters`);
+}
 
 /** A provider key as typed: printable, no spaces (a pasted key with a line break would break the header). */
-const ApiKeySchema = z
-  .string({ error: "Must be text" })
-  .trim()
-  .max(API_KEY_MAX, `Must be at most ${API_KEY_MAX} characters`)
-  .regex(/^[\x21-\x7e]*$/, "Must not contain spaces or special characters");
-
-const MaintenanceMessageSchema = z
-  .string({ error: "Must be text" })
-  .trim()
-  .max(MAINTENANCE_MESSAGE_MAX, `Must be at most ${MAINTENANCE_MESSAGE_MAX} characters`);
+function apiKeySchema(setting: ApiKeySetting) {
+  return textSchema(setting).regex(/^[\x21-\x7e]*$/, "Must not contain spaces or special characters");
+}
 
 const booleanSchema = z.boolean({ error: "Must be true or false" });
+const switchSchemas = schemasFor(SWITCH_SETTINGS, () => booleanSchema);
+const switchFormSchemas = schemasFor(SWITCH_SETTINGS, () => booleanSchema.default(false));
+/** Free text (the maintenance message) may be left out: ''. */
+const textSchemas = schemasFor(settingKeysOfType("string"), (key) => textSchema(key).optional().default(""));
+const apiKeySchemas = schemasFor(API_KEY_SETTINGS, (key) => apiKeySchema(key).optional());
+const apiKeyFormSchemas = schemasFor(API_KEY_SETTINGS, (key) =>
+  apiKeySchema(key)
+    .optional()
+    .transform((value) => value ?? ""),
+);
 
 /**
  * PUT /api/admin/settings: the full settings object. A key equal to the masked marker (or left out) keeps
@@ -117,14 +113,9 @@ const booleanSchema = z.boolean({ error: "Must be true or false" });
  */
 export const SettingsSchema = z.object({
   ...limitSchemas,
-  enableRegistration: booleanSchema,
-  enableGuestAccess: booleanSchema,
-  requireEmailVerification: booleanSchema,
-  enableAuditLogging: booleanSchema,
-  systemMaintenance: booleanSchema,
-  maintenanceMessage: MaintenanceMessageSchema.optional().default(""),
-  assemblyaiApiKey: ApiKeySchema.optional(),
-  openaiApiKey: ApiKeySchema.optional(),
+  ...switchSchemas,
+  ...textSchemas,
+  ...apiKeySchemas,
   /** Not in the spec's payload: left out, the saved region stays. */
   speechRegion: SpeechRegionSchema.optional(),
 });
@@ -136,14 +127,9 @@ export type SettingsInput = z.output<typeof SettingsSchema>;
  */
 export const SettingsFormSchema = z.object({
   ...limitSchemas,
-  enableRegistration: booleanSchema.default(false),
-  enableGuestAccess: booleanSchema.default(false),
-  requireEmailVerification: booleanSchema.default(false),
-  enableAuditLogging: booleanSchema.default(false),
-  systemMaintenance: booleanSchema.default(false),
-  maintenanceMessage: MaintenanceMessageSchema.optional().default(""),
-  assemblyaiApiKey: ApiKeySchema.optional().transform((key) => key ?? ""),
-  openaiApiKey: ApiKeySchema.optional().transform((key) => key ?? ""),
+  ...switchFormSchemas,
+  ...textSchemas,
+  ...apiKeyFormSchemas,
   speechRegion: SpeechRegionSchema.optional(),
 });
 
