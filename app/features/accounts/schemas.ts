@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONCISENESS_LEVELS, NOTE_FORMATS } from "~/platform/note-styles.ts";
 import { EmailSchema, NameSchema, NewPasswordSchema } from "~/platform/user-fields.ts";
+import { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS } from "../../../contract/key-terms.ts";
 
 export { EMAIL_MESSAGE, EmailSchema } from "~/platform/user-fields.ts";
 
@@ -60,9 +61,8 @@ export const ProfileSchema = z.object({
   email: EmailSchema.optional(),
 });
 
-/** Key terms for the speech-to-text provider: at most 100, each 1–50 characters (its limits). */
-export const MAX_KEY_TERMS = 100;
-export const MAX_KEY_TERM_LENGTH = 50;
+/** Key terms for the speech-to-text provider: its limits, which the sidecar enforces too (contract/key-terms.ts). */
+export { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS };
 export const KeyTermsSchema = z
   .array(z.string({ error: "Each key term must be text" }).trim(), { error: "Key terms must be a list" })
   .transform((terms) => [...new Set(terms.filter(Boolean))])
