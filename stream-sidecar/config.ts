@@ -21,8 +21,11 @@ const ConfigSchema = z.object({
     HEARTBEAT_MS.default,
   ),
   /** A lease older than this belongs to a dead replica and frees its slot (s). Keep it ≥ 3 heartbeats. */
-  LEASE_TTL_SECONDS: z.coerce.number().min(LEASE_TTL_SECONDS.min).max(LEASE_TTL_SECONDS.max).default(
-    LEASE_TTL_SECONDS.default,
+  LEASE_TTL_SECONDS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().min(LEASE_TTL_SECONDS.min).max(LEASE_TTL_SECONDS.max).default(
+      LEASE_TTL_SECONDS.default,
+    ),
   ),
   /** Extra origins allowed to open /ws-proxy besides the page's own host (comma-separated). */
   ALLOWED_ORIGINS: z.string().default(""),

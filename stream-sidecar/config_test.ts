@@ -26,6 +26,9 @@ Deno.test("configuration: defaults that work on one machine; bad values are name
   assert.equal(config.drainGraceMs, 25_000);
   assert.equal(config.heartbeatMs, 15_000);
   assert.equal(config.leaseTtlSeconds, 45);
+  // Empty (compose passes it through unset, to the app too): the default.
+  assert.equal(loadConfig({ ...REQUIRED, LEASE_TTL_SECONDS: "" }).leaseTtlSeconds, 45);
+  assert.equal(loadConfig({ ...REQUIRED, LEASE_TTL_SECONDS: "60" }).leaseTtlSeconds, 60);
   assert.deepEqual(config.sessionSecrets, ["a-long-enough-secret"]);
   assert.throws(() => loadConfig({ ...REQUIRED, PORT: "http" }), /PORT/);
   assert.throws(() => loadConfig({ DATABASE_URL: "x" }), /SESSION_SECRET/);

@@ -13,14 +13,26 @@ describe("configuration", () => {
     expect(config).toMatchObject({
       NODE_ENV: "production",
       OPENAI_MODEL: "gpt-4o-mini",
-      ASSEMBLYAI_STREAMING_URL: "wss://streaming.assemblyai.com/v3/ws",
       MAIL_FROM: "Notewell <no-reply@notewell.local>",
+      LEASE_TTL_SECONDS: 45,
     });
     expect(config.PUBLIC_URL).toBeUndefined();
+    // No streaming address of its own: the admin's region decides (contract/speech-regions.ts), as for the sidecar.
+    expect(config.ASSEMBLYAI_STREAMING_URL).toBeUndefined();
   });
 
   test("an empty variable counts as unset everywhere (compose passes '' for an unset ${X:-})", () => {
-    const config = parseConfig({ ...REQUIRED, OPENAI_MODEL: "", PUBLIC_URL: "", SMTP_URL: " ", OPENAI_BASE_URL: "" });
+    const config = parseConfig({
+      ...REQUIRED,
+      OPENAI_MODEL: "",
+      PUBLIC_URL: "",
+      SMTP_URL: " ",
+      OPENAI_BASE_URL: "",
+      ASSEMBLYAI_STREAMING_URL: "",
+      LEASE_TTL_SECONDS: "",
+    });
+    expect(config.ASSEMBLYAI_STREAMING_URL).toBeUndefined();
+    expect(config.LEASE_TTL_SECONDS).toBe(45);
     expect(config.OPENAI_MODEL).toBe("gpt-4o-mini");
     expect(config.PUBLIC_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEASE_TTL_SECONDS } from "../../contract/stream-leases.ts";
 
 /**
  * The app's configuration: environment variables, validated once by one schema when the server starts
@@ -14,7 +15,11 @@ export const ConfigSchema = z.object({
   SESSION_SECRET: z.string({ error: "is required" }).min(16, "must be at least 16 characters"),
   ENCRYPTION_KEY: z.string({ error: "is required" }).min(16, "must be at least 16 characters"),
   ASSEMBLYAI_API_KEY: optional,
-  ASSEMBLYAI_STREAMING_URL: z.url({ error: "must be a URL" }).default("wss://streaming.assemblyai.com/v3/ws"),
+  /**
+   * Overrides the admin's region (contract/speech-regions.ts), exactly as it does for the sidecar. Unset (or
+   * empty): the Transcription region setting decides.
+   */
+  ASSEMBLYAI_STREAMING_URL: z.url({ error: "must be a URL" }).optional(),
   ASSEMBLYAI_API_URL: z.url({ error: "must be a URL" }).default("https://api.assemblyai.com"),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: z.url({ error: "must be a URL" }).optional(),
@@ -24,6 +29,15 @@ export const ConfigSchema = z.object({
   SMTP_URL: z.url({ error: "must be a URL such as smtps://user:pass@host:465" }).optional(),
   MAIL_FROM: z.string().default("Notewell <no-reply@notewell.local>"),
   NOTEWELL_DATA_DIR: optional,
+  /**
+   * The sidecar's lease TTL (the same variable it reads; compose passes it to both): a lease older than this
+   * is not a live recording. Unset: the contract's default.
+   */
+  LEASE_TTL_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .min(LEASE_TTL_SECONDS.min, `must be at least ${LEASE_TTL_SECONDS.min}`)
+    .max(LEASE_TTL_SECONDS.max, `must be at most ${LEASE_TTL_SECONDS.max}`)
+    .default(LEASE_TTL_SECONDS.default),
   /** The address users reach Notewell at, for links in e-mails (guards against Host-header spoofing). */
   PUBLIC_URL: z.url({ error: "must be a URL such as https://notewell.practice.nhs.uk" }).optional(),
 });

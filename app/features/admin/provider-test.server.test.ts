@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { saveSettings } from "~/platform/settings.server.ts";
+import { forgetConfig } from "~/platform/config.server.ts";
+import { streamingUrl } from "../../../contract/speech-regions.ts";
 import { ASSEMBLYAI_TEST_KEY, assemblyaiHandlers, assemblyaiUnreachable } from "../../../tests/mocks/assemblyai.ts";
 import { OPENAI_TEST_KEY, openaiHandlers, openaiOutage } from "../../../tests/mocks/openai.ts";
 import { NOT_CONFIGURED, speechToTextTokenUrl, testApiConnections, testLanguageModel, testSpeechToText } from "./provider-test.server.ts";
@@ -73,6 +75,45 @@ describe("provider connection test", () => {
 
   test("the language model is tested by listing models with the key as a Bearer token", async () => {
     expect(await testLanguageModel(OPENAI_TEST_KEY)).toEqual({ status: "success", message: "Connected, the key was accepted" });
+  });
+
+  test("the token is asked for where recordings go: the chosen region, unless ASSEMBLYAI_STREAMING_URL overrides it", async () => {
+    const asked: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("/v3/token")) asked.push(new URL(request.url).host);
+    });
+    const proxy = "wss://stt-proxy.practice.nhs.uk/v3/ws";
+    try {
+      await saveSettings({ assemblyaiApiKey: ASSEMBLYAI_TEST_KEY, speechRegion: "eu" }, null);
+      expect((await testApiConnections()).assemblyai.status).toBe("success");
+      await saveSettings({ speechRegion: "us" }, null);
+      expect((await testApiConnections()).assemblyai.status).toBe("success");
+      await saveSettings({ speechRegion: "default" }, null);
+      expect((await testApiConnections()).assemblyai.status).toBe("success");
+
+      // The operator's address wins over the region, as it does for the sidecar's streams.
+      process.env.ASSEMBLYAI_STREAMING_URL = proxy;
+      forgetConfig();
+      server.use(...assemblyaiHandlers({ urls: ["https://stt-proxy.practice.nhs.uk/v3/token"] }));
+      await saveSettings({ speechRegion: "eu" }, null);
+      expect((await testApiConnections()).assemblyai.status).toBe("success");
+    } finally {
+      server.events.removeAllListeners();
+      delete process.env.ASSEMBLYAI_STREAMING_URL;
+      forgetConfig();
+    }
+    expect(asked).toEqual([
+      "streaming.eu.assemblyai.com",
+      "streaming.us.assemblyai.com",
+      "streaming.assemblyai.com",
+      "stt-proxy.practice.nhs.uk",
+    ]);
+    // The very hosts the sidecar streams to for the same choices (contract/speech-regions.ts).
+    expect(asked).toEqual(
+      [streamingUrl("eu", undefined), streamingUrl("us", undefined), streamingUrl("default", ""), streamingUrl("eu", proxy)].map(
+        (url) => new URL(url).host,
+      ),
+    );
   });
 
   test("both providers are tested with the saved keys", async () => {

@@ -1,7 +1,9 @@
 import OpenAI, { APIConnectionTimeoutError, APIConnectionError, APIError } from "openai";
 import type { ApiTestResults, ProviderTestResult } from "./admin-api.ts";
 import { config } from "~/platform/config.server.ts";
-import { getLanguageModelKey, getSpeechToTextKey } from "~/platform/settings.server.ts";
+import { getLanguageModelKey, getSettings, getSpeechToTextKey } from "~/platform/settings.server.ts";
+import type { SpeechRegion } from "../../../contract/settings.ts";
+import { streamingUrl } from "../../../contract/speech-regions.ts";
 
 /** The provider connection test (Settings → Integrations, POST /api/admin/test-api). */
 const TEST_TIMEOUT_MS = 10_000;
@@ -21,13 +23,18 @@ function rejectedKeyMessage(status: number): string | null {
 }
 
 /**
- * Asks the speech-to-text provider for a 60-second streaming token with the key (raw, no Bearer). Messages
- * never contain the key or the provider's response text (which can echo part of it).
+ * Asks the speech-to-text provider for a 60-second streaming token with the key (raw, no Bearer), at the host
+ * recordings stream to: the practice's region, unless ASSEMBLYAI_STREAMING_URL overrides it (the sidecar's
+ * rule, contract/speech-regions.ts). Messages never contain the key or the provider's response text (which can
+ * echo part of it).
  */
-export async function testSpeechToText(key: string | undefined): Promise<ProviderTestResult> {
+export async function testSpeechToText(
+  key: string | undefined,
+  region: SpeechRegion = "default",
+): Promise<ProviderTestResult> {
   if (!key) return { status: "error", message: NOT_CONFIGURED };
   try {
-    const response = await fetch(speechToTextTokenUrl(config().ASSEMBLYAI_STREAMING_URL), {
+    const response = await fetch(speechToTextTokenUrl(streamingUrl(region, config().ASSEMBLYAI_STREAMING_URL)), {
       headers: { Authorization: key },
       redirect: "error",
       signal: AbortSignal.timeout(TEST_TIMEOUT_MS),
@@ -76,9 +83,16 @@ export async function testLanguageModel(key: string | undefined): Promise<Provid
   }
 }
 
-/** Tests both providers with the keys in use (saved setting, else the environment's). */
+/** Tests both providers with the keys in use (saved setting, else the environment's), in the chosen region. */
 export async function testApiConnections(): Promise<ApiTestResults> {
-  const [assemblyaiKey, openaiKey] = await Promise.all([getSpeechToTextKey(), getLanguageModelKey()]);
-  const [assemblyai, openai] = await Promise.all([testSpeechToText(assemblyaiKey), testLanguageModel(openaiKey)]);
+  const [assemblyaiKey, openaiKey, { speechRegion }] = await Promise.all([
+    getSpeechToTextKey(),
+    getLanguageModelKey(),
+    getSettings(),
+  ]);
+  const [assemblyai, openai] = await Promise.all([
+    testSpeechToText(assemblyaiKey, speechRegion),
+    testLanguageModel(openaiKey),
+  ]);
   return { assemblyai, openai };
 }

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { createLocalUser } from "~/platform/users.server.ts";
 import { db, Transcript } from "~/platform/db.server.ts";
 import { signedInUser } from "../../../tests/setup/users.ts";
+import { config, forgetConfig } from "~/platform/config.server.ts";
+import { LEASE_TTL_SECONDS } from "../../../contract/stream-leases.ts";
 import { getStatistics } from "./statistics.server.ts";
 import { resetDatabase } from "../../../tests/setup/reset.ts";
 
@@ -53,29 +55,31 @@ describe("statistics", () => {
     expect(b.id).toBeGreaterThan(0);
   });
 
-  test("active sessions: per-stream leases once the sidecar keeps them, else unexpired signed-in sessions", async () => {
-    await signedInUser();
-    await signedInUser();
-    const { user } = await signedInUser();
-    await db().query("UPDATE sessions SET expire = now() - interval '1 minute' WHERE user_id = $1", { bind: [user.id] });
-    await db().query(
-      `INSERT INTO sessions (sid, sess, expire, user_id) VALUES ('anonymous', '{}', now() + interval '1 hour', NULL)`,
-    );
-    const [{ exists }] = await rows<{ exists: boolean }>(`SELECT to_regclass('stream_leases') IS NOT NULL AS "exists"`);
-    if (exists) {
-      // The sidecar's migration has landed: its rows are the live recordings.
-      const [{ n }] = await rows<{ n: string }>("SELECT count(*) AS n FROM stream_leases");
-      expect((await getStatistics()).activeSessions).toBe(Number(n));
-      return;
+  test("active sessions are the leases the sidecar counts as live: refreshed within its lease TTL", async () => {
+    const seconds = [0, 10, LEASE_TTL_SECONDS.default - 5, LEASE_TTL_SECONDS.default + 5, 600];
+    await db().query("DELETE FROM stream_leases");
+    for (const [i, ago] of seconds.entries()) {
+      await db().query(
+        `INSERT INTO stream_leases (id, user_id, replica_id, heartbeat_at)
+         VALUES (gen_random_uuid(), NULL, $1, now() - make_interval(secs => $2))`,
+        { bind: [`replica-${i}`, ago] },
+      );
     }
-    expect((await getStatistics()).activeSessions).toBe(2);
-
-    await db().query("CREATE TABLE stream_leases (id integer PRIMARY KEY)");
     try {
-      await db().query("INSERT INTO stream_leases (id) VALUES (1), (2), (3)");
+      // The sidecar's default (45 s): the three refreshed within it are live.
+      expect(config().LEASE_TTL_SECONDS).toBe(LEASE_TTL_SECONDS.default);
       expect((await getStatistics()).activeSessions).toBe(3);
+      // An operator who sets LEASE_TTL_SECONDS (for the sidecar and the app alike) is obeyed here too.
+      process.env.LEASE_TTL_SECONDS = "60";
+      forgetConfig();
+      expect((await getStatistics()).activeSessions).toBe(4);
+      process.env.LEASE_TTL_SECONDS = "5";
+      forgetConfig();
+      expect((await getStatistics()).activeSessions).toBe(1);
     } finally {
-      await db().query("DROP TABLE stream_leases");
+      delete process.env.LEASE_TTL_SECONDS;
+      forgetConfig();
+      await db().query("DELETE FROM stream_leases");
     }
   });
 });

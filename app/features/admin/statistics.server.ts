@@ -1,18 +1,22 @@
 import { QueryTypes } from "sequelize";
 import type { Statistics } from "./admin-api.ts";
 import { db } from "~/platform/db.server.ts";
+import { config } from "~/platform/config.server.ts";
+import { liveLease } from "../../../contract/stream-leases.ts";
 
 /** The Statistics tab and GET /api/admin/statistics: totals, the last 24 hours, live recordings. */
 export type AdminStatistics = Statistics;
 
 /**
  * Live recordings right now, across every sidecar replica: one `stream_leases` row per open stream, refreshed
- * by its replica's heartbeat. A lease no longer refreshed belongs to a replica that died and is not counted.
+ * by its replica's heartbeat. A lease no longer refreshed belongs to a replica that died and is not counted:
+ * the sidecar's own rule and TTL (contract/stream-leases.ts, LEASE_TTL_SECONDS), so the figure is the count
+ * the practice's limit is held against.
  */
 async function countActiveSessions(): Promise<number> {
   const [{ count }] = await db().query<{ count: string }>(
-    "SELECT count(*) AS count FROM stream_leases WHERE heartbeat_at > now() - interval '45 seconds'",
-    { type: QueryTypes.SELECT },
+    `SELECT count(*) AS count FROM stream_leases WHERE ${liveLease(1)}`,
+    { bind: [config().LEASE_TTL_SECONDS], type: QueryTypes.SELECT },
   );
   return Number(count);
 }
