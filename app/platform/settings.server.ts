@@ -1,14 +1,11 @@
 import { db, SystemSetting } from "~/platform/db.server.ts";
 import { encryptionKey } from "~/platform/crypto.server.ts";
 import { config } from "~/platform/config.server.ts";
-import { defaultSettings, isSettingKey, SETTINGS, type SystemSettings } from "../../contract/settings.ts";
+import { isSettingKey, SETTINGS, type SystemSettings } from "../../contract/settings.ts";
 import { encodeSetting, readSettings, storedType } from "../../contract/settings-store.ts";
 
 /** The system settings, typed from the registry (contract/settings.ts) the sidecar reads them by too. */
 export type { SystemSettings };
-
-/** The registry's defaults (spec §9), used if a row is missing (the migration seeds them all). */
-export const SETTINGS_DEFAULTS: Readonly<SystemSettings> = Object.freeze(defaultSettings());
 
 /** How long one process trusts its copy; another replica's change is seen within this time. */
 const CACHE_MS = 5_000;
@@ -28,7 +25,10 @@ export function clearSettingsCache(): void {
   cache = undefined;
 }
 
-/** Parsed exactly as the sidecar parses them (contract/settings-store.ts): same defaults, same secrets. */
+/**
+ * Parsed exactly as the sidecar parses them (contract/settings-store.ts): a missing row is the registry's
+ * default (spec §9; the migration seeds them all), a secret is decrypted the same way.
+ */
 async function loadSettings(): Promise<SystemSettings> {
   db();
   const rows = await SystemSetting.findAll({ attributes: ["key", "value"] });

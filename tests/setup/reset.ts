@@ -1,10 +1,12 @@
 import { db } from "~/platform/db.server.ts";
-import { saveSettings, SETTINGS_DEFAULTS } from "~/platform/settings.server.ts";
+import { saveSettings } from "~/platform/settings.server.ts";
+import { defaultSettings } from "./settings.ts";
 
 /**
  * Every database test starts from an empty practice: no users (their sessions, transcripts, consultations,
  * recordings and tokens go with them), no guest sessions, stream leases, rate-limit counters or audit entries,
- * and the default settings. Each vitest worker has its own database (tests/setup/vitest-env.ts).
+ * and the registry's default settings (contract/settings.ts). Each vitest worker has its own database
+ * (tests/setup/vitest-env.ts).
  */
 export async function resetDatabase(): Promise<void> {
   await db().query(`
@@ -14,5 +16,5 @@ export async function resetDatabase(): Promise<void> {
     DELETE FROM rate_limits;
     DELETE FROM audit_log;
   `);
-  await saveSettings(SETTINGS_DEFAULTS, null);
+  await saveSettings(defaultSettings(), null);
 }
