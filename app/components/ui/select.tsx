@@ -1,5 +1,5 @@
 import { Select as RadixSelect } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useHydrated } from "~/components/use-hydrated.ts";
 import * as styles from "./select.css.ts";
 
 export type SelectOption = { value: string; label: string };
@@ -22,8 +22,7 @@ type SelectProps = {
  * same name, so it still submits). The label is passed as the value's children so it renders on the server.
  */
 export function Select({ id, name, value, options, onValueChange, disabled, ...aria }: SelectProps) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const label = options.find((o) => o.value === value)?.label ?? value;
   if (!hydrated) {
     return (

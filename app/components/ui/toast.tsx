@@ -1,5 +1,6 @@
 import { Toast as RadixToast } from "radix-ui";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "~/components/use-hydrated.ts";
 import * as styles from "./toast.css.ts";
 
 export type ToastType = "default" | "success" | "destructive";
@@ -45,8 +46,7 @@ export function ToastProvider({ children, flash }: { children: ReactNode; flash?
   // Radix renders toasts through a portal, which exists only in the browser. Until the page is hydrated (and
   // forever without JavaScript) the server's flash toast is shown as plain markup in the same place. The
   // children keep the same position in the tree either way, so hydrating never remounts the page.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <ToastContext.Provider value={value}>
       <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
