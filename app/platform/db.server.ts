@@ -1,16 +1,11 @@
 import type { Sequelize } from "sequelize";
 import { connect } from "../../db/models.ts";
 import { config } from "./config.server.ts";
+import { singleton } from "./singleton.server.ts";
 
-declare global {
-  // eslint-disable-next-line no-var
-  var __notewellSequelize: Sequelize | undefined;
-}
-
-/** The app's one connection pool (kept on globalThis so a development rebuild does not open another). */
+/** The app's one connection pool. */
 export function db(): Sequelize {
-  globalThis.__notewellSequelize ??= connect(config().DATABASE_URL);
-  return globalThis.__notewellSequelize;
+  return singleton("sequelize", () => connect(config().DATABASE_URL));
 }
 
 export {

@@ -1,5 +1,6 @@
 import { getSettings } from "~/platform/settings.server.ts";
 import { db } from "~/platform/db.server.ts";
+import { singleton } from "~/platform/singleton.server.ts";
 
 /** How often the housekeeping runs (the spec promises transcripts are purged daily; hourly keeps that true). */
 const INTERVAL_MS = 60 * 60 * 1000;
@@ -31,22 +32,18 @@ export async function runHousekeeping(): Promise<{ transcripts: number; consulta
   return { transcripts: count(purged), consultations: count(purgedConsultations) };
 }
 
-declare global {
-  // eslint-disable-next-line no-var
-  var __notewellHousekeeping: ReturnType<typeof setInterval> | undefined;
-}
-
 /** Starts the hourly housekeeping once per process (called when the server build loads). */
 export function startHousekeeping(): void {
-  if (globalThis.__notewellHousekeeping || process.env.NODE_ENV === "test") return;
-  const run = () =>
-    runHousekeeping().then(
-      ({ transcripts, consultations }) =>
-        (transcripts || consultations) &&
-        console.info(`[housekeeping] purged ${transcripts} transcripts and ${consultations} consultations past the retention period`),
-      (error: unknown) => console.warn(`[housekeeping] skipped: ${(error as Error).message}`),
-    );
-  globalThis.__notewellHousekeeping = setInterval(run, INTERVAL_MS);
-  globalThis.__notewellHousekeeping.unref();
-  setTimeout(run, 10_000).unref();
+  if (process.env.NODE_ENV === "test") return;
+  singleton("housekeeping", () => {
+    const run = () =>
+      runHousekeeping().then(
+        ({ transcripts, consultations }) =>
+          (transcripts || consultations) &&
+          console.info(`[housekeeping] purged ${transcripts} transcripts and ${consultations} consultations past the retention period`),
+        (error: unknown) => console.warn(`[housekeeping] skipped: ${(error as Error).message}`),
+      );
+    setTimeout(run, 10_000).unref();
+    return setInterval(run, INTERVAL_MS).unref();
+  });
 }

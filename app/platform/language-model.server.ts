@@ -1,6 +1,7 @@
 import OpenAI from "openai";
 import { getLanguageModelKey } from "~/platform/settings.server.ts";
 import { config } from "~/platform/config.server.ts";
+import { singleton } from "~/platform/singleton.server.ts";
 import { Refusal } from "./errors.ts";
 
 /** Messages a clinician can act on; never a provider's raw error or a stack trace. */
@@ -20,11 +21,6 @@ export type ChatMessage = { role: "system" | "user"; content: string };
 /** Seconds to wait for the model before giving up on a request (the SDK retries 429/5xx once). */
 const TIMEOUT_MS = 90_000;
 
-declare global {
-  // eslint-disable-next-line no-var
-  var __notewellNativeFetch: typeof fetch | undefined;
-}
-
 async function client(): Promise<OpenAI> {
   const apiKey = await getLanguageModelKey();
   if (!apiKey) throw new Refusal({ code: "unavailable", message: MODEL_ERRORS.notConfigured });
@@ -34,8 +30,9 @@ async function client(): Promise<OpenAI> {
     baseURL: env.OPENAI_BASE_URL || undefined,
     timeout: TIMEOUT_MS,
     maxRetries: 1,
-    // Node's own fetch, not remix-serve's polyfill (see scripts/lib/app-preload.js).
-    fetch: globalThis.__notewellNativeFetch ?? globalThis.fetch,
+    // Node's own fetch, not remix-serve's polyfill: saved by scripts/lib/app-preload.js when the launcher runs the
+    // app; elsewhere (tests, remix dev) none is saved and the current fetch is used.
+    fetch: singleton<typeof fetch | undefined>("native-fetch", () => undefined) ?? globalThis.fetch,
   });
 }
 

@@ -3,8 +3,9 @@ import { subscribe } from "node:diagnostics_channel";
 
 // remix-serve replaces the global fetch with Remix's polyfill, which fails every second request after a
 // streamed response on a kept-alive connection (the language model's streams). Keep Node's own fetch for
-// the language-model client (app/platform/language-model.server.ts).
-globalThis.__notewellNativeFetch = globalThis.fetch;
+// the language-model client (app/platform/language-model.server.ts), as the singleton "native-fetch" (see
+// app/platform/singleton.server.ts: this plain-JS preload cannot import it, so it uses the same key).
+globalThis[Symbol.for("notewell:native-fetch")] = globalThis.fetch;
 
 // If the launcher is killed outright (SIGKILL leaves it no chance to stop its children), this process
 // notices it was orphaned and exits too.

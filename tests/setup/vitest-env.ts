@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, inject, vi } from "vitest";
+import type { Sequelize } from "sequelize";
+import { releaseSingleton } from "../../app/platform/singleton.server.ts";
 import { startMailbox, type Mailbox } from "./mailbox.ts";
 import { cloneDatabase } from "./test-database.ts";
 
@@ -35,6 +37,5 @@ afterEach(() => {
 afterAll(async () => {
   await globalThis.__testMailbox?.close();
   globalThis.__testMailbox = undefined;
-  await globalThis.__notewellSequelize?.close();
-  globalThis.__notewellSequelize = undefined;
+  await releaseSingleton<Sequelize>("sequelize")?.close();
 });
