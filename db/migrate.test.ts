@@ -4,7 +4,6 @@ import { dropDatabase, ensureDatabase } from "./embedded-postgres.ts";
 import { migrate } from "./migrate.ts";
 import { defaultRows } from "../contract/settings-store.ts";
 import { connect } from "./models.ts";
-import { ensureFirstAdmin } from "../scripts/lib/first-admin.ts";
 
 const baseUrl = inject("databaseBaseUrl");
 const worker = process.env.VITEST_POOL_ID ?? "0";
@@ -110,37 +109,5 @@ describe("migrations", () => {
   test("constraints refuse values the product never uses", async () => {
     await expect(sequelize.query("INSERT INTO users (email, role) VALUES ('x@y.uk', 'superuser')")).rejects.toThrow();
     await expect(sequelize.query("INSERT INTO users (email, consultation_format) VALUES ('z@y.uk', 'essay')")).rejects.toThrow();
-  });
-});
-
-describe("first administrator", () => {
-  test("two processes starting at once create one admin, and none once users exist", async () => {
-    const url = await freshDatabase(`seed_test_${worker}`);
-    const a = connect(url, { poolMax: 2 });
-    const b = connect(url, { poolMax: 2 });
-    try {
-      await migrate(a, url);
-      const results = await Promise.all([
-        ensureFirstAdmin(a, { email: "Admin@Practice.nhs.uk" }),
-        ensureFirstAdmin(b, { email: "admin@practice.nhs.uk" }),
-      ]);
-      expect(results.filter((r) => r.created)).toHaveLength(1);
-      const created = results.find((r) => r.created);
-      expect(created).toMatchObject({ created: true, email: "admin@practice.nhs.uk" });
-      expect(created && created.created && created.generatedPassword).toMatch(/^[\w-]{16}$/);
-      const admins = await a.query<{ role: string; password: string; verified: boolean }>(
-        "SELECT role, password, email_verified_at IS NOT NULL AS verified FROM users",
-        { type: QueryTypes.SELECT },
-      );
-      // Verified from the start, so turning on "Require email verification" can never lock the practice out.
-      expect(admins).toEqual([{ role: "admin", password: expect.stringMatching(/^\$argon2id\$/), verified: true }]);
-      expect(await ensureFirstAdmin(a, { email: "other@practice.nhs.uk", password: "another-password" })).toEqual({
-        created: false,
-      });
-    } finally {
-      await a.close();
-      await b.close();
-      await dropDatabase(baseUrl, `seed_test_${worker}`);
-    }
   });
 });

@@ -7,10 +7,10 @@ import { updateSettings } from "~/features/settings/settings.server.ts";
 import { setUserActive } from "~/features/admin/users.server.ts";
 import { action as authAction } from "~/routes/auth.tsx";
 import { action as profileAction } from "~/routes/profile.tsx";
-import { args, formRequest, settle } from "../../tests/setup/requests.ts";
-import { defaultSettings } from "../../tests/setup/settings.ts";
-import { signedInUser } from "../../tests/setup/users.ts";
-import { resetDatabase } from "../../tests/setup/reset.ts";
+import { args, formRequest, settle } from "../setup/requests.ts";
+import { defaultSettings } from "../setup/settings.ts";
+import { signedInUser } from "../setup/users.ts";
+import { resetDatabase } from "../setup/reset.ts";
 
 type Entry = { action: string; actor_id: number | null; target_id: number | null; email: string | null; address: string | null; details: Record<string, unknown> };
 const entries = () => db().query<Entry>("SELECT action, actor_id, target_id, email, address, details FROM audit_log ORDER BY id", { type: QueryTypes.SELECT });

@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { saveSettings } from "~/platform/settings.server.ts";
 import { action as authAction, loader as authLoader } from "~/routes/auth.tsx";
 import { db } from "~/platform/db.server.ts";
-import { args, cookieFrom, formRequest, getRequest, settle } from "../../../tests/setup/requests.ts";
-import { GUEST_ACCESS_OFF } from "./guest-access.server.ts";
+import { args, cookieFrom, formRequest, getRequest, settle } from "../../tests/setup/requests.ts";
+import { GUEST_ACCESS_OFF } from "~/features/accounts/guest-access.server.ts";
 import { GUEST_LIMITS, takeGuestAllowance } from "~/platform/guest-allowance.server.ts";
-import { resetDatabase } from "../../../tests/setup/reset.ts";
+import { resetDatabase } from "../../tests/setup/reset.ts";
 
 /** "Continue as guest" as the sign-in page posts it, from a client address (the sidecar's X-Forwarded-For). */
 function continueAsGuest(address = "203.0.113.7", cookie?: string) {

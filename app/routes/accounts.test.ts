@@ -7,10 +7,10 @@ import { loader as verifyLoader } from "~/routes/verify-email.tsx";
 import { action as loginApi } from "~/routes/api.login.ts";
 import { action as registerApi } from "~/routes/api.register.ts";
 import { loader as userApi } from "~/routes/api.user.ts";
-import { args, cookieFrom, formRequest, getRequest, jsonRequest, settle } from "../../../tests/setup/requests.ts";
-import { testMailbox } from "../../../tests/setup/users.ts";
-import { UNVERIFIED_MESSAGE } from "./email-verification.server.ts";
-import { resetDatabase } from "../../../tests/setup/reset.ts";
+import { args, cookieFrom, formRequest, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
+import { testMailbox } from "../../tests/setup/users.ts";
+import { UNVERIFIED_MESSAGE } from "~/features/accounts/email-verification.server.ts";
+import { resetDatabase } from "../../tests/setup/reset.ts";
 
 beforeEach(async () => {
   await resetDatabase();
