@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const secrets = role === "all" ? loadLocalSecrets(dir) : null;
   const publicPort = Number(process.env.PORT ?? 3000);
 
-  let services: Service[] = [];
+  const services: Service[] = [];
   let database: PreparedDatabase | undefined;
   let stopping = false;
   const shutdown = async (code: number, why: string) => {

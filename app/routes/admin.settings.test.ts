@@ -12,7 +12,7 @@ import { action, loader } from "./admin.settings.tsx";
 import { resetDatabase } from "../../tests/setup/reset.ts";
 import { mockProviders } from "../../tests/mocks/server.ts";
 
-const server = mockProviders(...assemblyaiHandlers(), ...openaiHandlers());
+mockProviders(...assemblyaiHandlers(), ...openaiHandlers());
 
 beforeEach(async () => {
   await resetDatabase();

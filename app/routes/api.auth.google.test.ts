@@ -11,7 +11,7 @@ import { loader as userApi } from "./api.user.ts";
 import { resetDatabase } from "../../tests/setup/reset.ts";
 import { mockProviders } from "../../tests/mocks/server.ts";
 
-const server = mockProviders(...googleHandlers);
+mockProviders(...googleHandlers);
 
 const original = { ...googleProfile.current };
 beforeEach(async () => {

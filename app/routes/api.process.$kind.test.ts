@@ -5,7 +5,7 @@ import { updatePreferences } from "~/platform/users.server.ts";
 import { db } from "~/platform/db.server.ts";
 import { decrypt } from "~/platform/crypto.server.ts";
 import { startGuestSession } from "~/platform/guards.server.ts";
-import { args, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
+import { getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { OPENAI_TEST_KEY, openaiChatHandlers, type ChatRequest } from "../../tests/mocks/openai.ts";
 import { action as processApi } from "~/routes/api.process.$kind.ts";

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { resetPassword } from "~/features/accounts/password-reset.server.ts";
-import { apiError, failureResponse, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { failureResponse, methodNotAllowed, readJson } from "~/platform/http.server.ts";
 import { assertSameOrigin } from "~/platform/guards.server.ts";
 import { ResetPasswordSchema } from "~/features/accounts/schemas.ts";
 

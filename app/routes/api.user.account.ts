@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { deleteAccount } from "~/features/accounts/profile.server.ts";
-import { apiError, failureResponse, methodNotAllowed } from "~/platform/http.server.ts";
+import { failureResponse, methodNotAllowed } from "~/platform/http.server.ts";
 import { endSession, requireUser } from "~/platform/guards.server.ts";
 
 /** DELETE /api/user/account: deletes the account and everything it owns, and ends this session. */

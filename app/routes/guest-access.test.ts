@@ -16,7 +16,7 @@ import { mockProviders } from "../../tests/mocks/server.ts";
 
 /** Decision 017: a guest gets the dictation screen (and what it calls) and the public pages; nothing else. */
 
-const server = mockProviders(...openaiChatHandlers({ sent: [] }));
+mockProviders(...openaiChatHandlers({ sent: [] }));
 
 let guest: string;
 beforeEach(async () => {

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "../../db/embedded-postgres.ts";

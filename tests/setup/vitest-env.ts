@@ -5,7 +5,6 @@ import { startMailbox, type Mailbox } from "./mailbox.ts";
 import { cloneDatabase } from "./test-database.ts";
 
 declare global {
-  // eslint-disable-next-line no-var
   var __testMailbox: Mailbox | undefined;
 }
 

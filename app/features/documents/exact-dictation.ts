@@ -318,7 +318,7 @@ function startsUpperCase(word: string): boolean {
 
 /** "Patient" but not "BP", "SpO2", "I" or "I'm": capitalised only because of where it stood. */
 function isPlainCapitalised(word: string): boolean {
-  return /^\p{Lu}[\p{Ll}\p{M}\p{N}'’\-]+$/u.test(word) && !/^I['’]/.test(word);
+  return /^\p{Lu}[\p{Ll}\p{M}\p{N}'’-]+$/u.test(word) && !/^I['’]/.test(word);
 }
 
 /** Punctuation with no space that binds two words, such as "/" in "120/80". */
