@@ -13,15 +13,33 @@ export type PreparedDatabase = {
   exited: Promise<void>;
 };
 
+type DatabaseOptions = { dataDir: string; postgresPassword: string; log: (line: string) => void };
+
 /**
  * The database `npm start` runs on: `DATABASE_URL` when set, else an embedded PostgreSQL whose data lives in
  * `<dataDir>/postgres` and is kept between runs. Migrated, and with a first admin when there are no users.
  */
-export async function prepareDatabase(options: {
-  dataDir: string;
-  postgresPassword: string;
-  log: (line: string) => void;
-}): Promise<PreparedDatabase> {
+export async function prepareDatabase(options: DatabaseOptions): Promise<PreparedDatabase> {
+  const { url, stop, exited } = await openDatabase(options);
+  const sequelize = connect(url, { poolMax: 2 });
+  try {
+    const applied = await migrate(sequelize, url);
+    if (applied.length) options.log(`Applied migrations: ${applied.join(", ")}`);
+    const seed = await ensureFirstAdmin(sequelize, {
+      email: process.env.ADMIN_EMAIL,
+      password: process.env.ADMIN_PASSWORD,
+    });
+    return { url, seed, stop, exited };
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    await sequelize.close();
+  }
+}
+
+/** `DATABASE_URL`, or else the embedded PostgreSQL (started here) and its `notewell` database, as they stand. */
+export async function openDatabase(options: DatabaseOptions): Promise<Omit<PreparedDatabase, "seed">> {
   let url = process.env.DATABASE_URL;
   let stop = async () => {};
   let exited = new Promise<void>(() => {});
@@ -42,19 +60,5 @@ export async function prepareDatabase(options: {
       throw error;
     }
   }
-  const sequelize = connect(url, { poolMax: 2 });
-  try {
-    const applied = await migrate(sequelize, url);
-    if (applied.length) options.log(`Applied migrations: ${applied.join(", ")}`);
-    const seed = await ensureFirstAdmin(sequelize, {
-      email: process.env.ADMIN_EMAIL,
-      password: process.env.ADMIN_PASSWORD,
-    });
-    return { url, seed, stop, exited };
-  } catch (error) {
-    await stop();
-    throw error;
-  } finally {
-    await sequelize.close();
-  }
+  return { url, stop, exited };
 }
