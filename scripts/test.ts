@@ -1,6 +1,6 @@
 /**
- * `npm test`: every check the project has, on real parts — types, ESLint and the sidecar's format and lint,
- * vitest (unit and integration against PostgreSQL), deno test (the sidecar and the fake provider), and
+ * `npm test`: every check the project has, on real parts — types, ESLint, knip (dead code), the sidecar's
+ * format and lint, vitest (unit and integration against PostgreSQL), deno test (the sidecar and the fake provider), and
  * Playwright in Debian Chromium with a fake microphone. One PostgreSQL cluster serves every runner (a database each). Ends with
  * one line `N passed, N failed`, summed over every runner; exits non-zero if anything failed.
  */
@@ -84,6 +84,7 @@ async function main(): Promise<number> {
 
   await check("typecheck (tsc --noEmit)", bin("tsc"), ["--noEmit"]);
   await check("lint (eslint)", bin("eslint"), ["--max-warnings", "0", "."]);
+  await check("dead code (knip)", bin("knip"), []);
   await check("sidecar format (deno fmt --check)", deno, ["fmt", "--check"]);
   await check("sidecar lint (deno lint)", deno, ["lint"]);
   if (isBuildStale(root)) await check("build (remix build)", bin("remix"), ["build"]);

@@ -9,11 +9,9 @@ export function db(): Sequelize {
 }
 
 export {
-  Consultation,
   EmailVerificationToken,
   PasswordResetToken,
   RecordingSession,
-  Session,
   SystemSetting,
   Transcript,
   User,

@@ -79,10 +79,6 @@ export const PROCESSING_TYPES: Record<DocumentKind, string> = Object.fromEntries
   [QUESTION_KIND.kind, QUESTION_KIND.processingType],
 ]) as Record<DocumentKind, string>;
 
-export function kindBySlug(slug: string): GeneratedKind | typeof QUESTION_KIND | undefined {
-  return [...DOCUMENT_KINDS, QUESTION_KIND].find((k) => k.slug === slug);
-}
-
 /** Every field the dictation screen holds, by its form name. */
 export type ScreenValues = {
   transcript: string;
@@ -91,15 +87,6 @@ export type ScreenValues = {
   exactDictation: string;
   question: string;
   response: string;
-};
-
-export const EMPTY_VALUES: ScreenValues = {
-  transcript: "",
-  consultationNote: "",
-  referralLetter: "",
-  exactDictation: "",
-  question: "",
-  response: "",
 };
 
 /** A detail in a generated document that the transcript does not support (features/documents/unsupported-details.ts). */

@@ -54,11 +54,6 @@ async function visitorOf(session: Session): Promise<{ visitor: Visitor | null; e
   return { visitor: null, expired };
 }
 
-/** The user, a guest while guest access is on, or null. */
-export async function getVisitor(request: Request): Promise<Visitor | null> {
-  return (await visitorOf(await getSession(request))).visitor;
-}
-
 /**
  * Non-GET requests must come from our own pages. A browser always sends Origin on cross-site POSTs; scripts
  * calling the JSON API send none and are judged by their cookie alone.

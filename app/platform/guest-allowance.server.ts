@@ -1,4 +1,3 @@
-import { json } from "@remix-run/node";
 import type { RateLimiterPostgres } from "rate-limiter-flexible";
 import { postgresLimiter, takePoint } from "./rate-limits.server.ts";
 
@@ -32,12 +31,4 @@ export function guestLimitMessage(kind: GuestAllowance, retryAfterSeconds: numbe
   return kind === "session"
     ? `Too many guest sessions have been started from your network. ${wait}`
     : `Guests on your network have used this hour's ${GUEST_LIMITS.document.points} documents. ${wait}`;
-}
-
-/** The API's answer when a guest is over the limit: 429 with Retry-After and the message. */
-export function guestLimitResponse(kind: GuestAllowance, retryAfterSeconds: number): Response {
-  return json(
-    { error: guestLimitMessage(kind, retryAfterSeconds) },
-    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
-  );
 }

@@ -1,4 +1,4 @@
-import { Op, UniqueConstraintError, fn, col, where as sqlWhere } from "sequelize";
+import { UniqueConstraintError, fn, col, where as sqlWhere } from "sequelize";
 import type { Conciseness, NoteFormat, Role } from "../../db/models.ts";
 import { db, RecordingSession, User } from "~/platform/db.server.ts";
 import { refuse } from "./errors.ts";
@@ -99,11 +99,6 @@ export async function verifyLogin(email: string, password: string): Promise<User
   return (await verifyPassword(password, user.password)) ? user : null;
 }
 
-export async function countUsers(): Promise<number> {
-  db();
-  return User.count();
-}
-
 /**
  * Records one finished recording: a recording_sessions row and the user's running total, atomically.
  */
@@ -112,12 +107,6 @@ export async function addRecordingTime(userId: number, durationSeconds: number):
     await RecordingSession.create({ userId, durationSeconds }, { transaction });
     await User.increment({ recordingTimeSeconds: durationSeconds }, { where: { id: userId }, transaction });
   });
-}
-
-export async function recordingSecondsSince(userId: number, since: Date): Promise<number> {
-  db();
-  const total = await RecordingSession.sum("durationSeconds", { where: { userId, createdAt: { [Op.gte]: since } } });
-  return Number(total ?? 0);
 }
 
 export async function updateProfile(

@@ -9,9 +9,7 @@ import { FakeSession, type SessionAuth, type SessionSettings } from "./session.t
 import { DEFAULT_SCRIPT, type FormatMode, scriptProblem } from "./script.ts";
 import type { FakeSttOptions, Fault, SessionRecord } from "./types.ts";
 
-export { DEFAULT_SCRIPT } from "./script.ts";
-export type { FormatMode, ScriptTurn, TurnMessage, TurnWord } from "./script.ts";
-export type { FakeSttOptions, Fault, SessionRecord } from "./types.ts";
+export type { FakeSttOptions, SessionRecord } from "./types.ts";
 
 /** A running fake. */
 export type FakeStt = {

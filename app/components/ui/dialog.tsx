@@ -31,8 +31,6 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
   );
 }
 
-export const DialogClose = RadixDialog.Close;
-
 /** A confirmation that must be answered: Cancel or the action. */
 export function AlertDialog({
   open,

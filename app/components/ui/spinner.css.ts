@@ -12,4 +12,3 @@ export const spinner = style({
   animation: `${spin} 0.8s linear infinite`,
   "@media": { "(prefers-reduced-motion: reduce)": { animationDuration: "2.4s" } },
 });
-export const page = style({ display: "flex", justifyContent: "center", padding: vars.space.xxxl, color: vars.color.brand });

@@ -8,11 +8,3 @@ export function Spinner({ label = "Loading" }: { label?: string }) {
     </span>
   );
 }
-
-export function PageSpinner() {
-  return (
-    <div className={styles.page}>
-      <Spinner />
-    </div>
-  );
-}

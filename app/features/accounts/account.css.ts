@@ -15,4 +15,3 @@ export const definition = style({ margin: 0 });
 export const danger = style({ borderColor: vars.color.danger });
 export const list = style({ margin: `${vars.space.sm} 0`, paddingLeft: vars.space.xl });
 export const row = style({ display: "flex", alignItems: "center", gap: vars.space.lg, flexWrap: "wrap", justifyContent: "space-between" });
-export const actions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });

@@ -10,7 +10,6 @@ const MAX_VERIFICATION_EMAILS_PER_HOUR = 3;
 
 export const UNVERIFIED_MESSAGE =
   "Please verify your email address before signing in. We sent you a link when you registered.";
-export const VERIFICATION_LINK_INVALID = "This verification link has expired or has already been used.";
 
 /** E-mails a verification link to a user whose address is not yet verified. */
 export async function sendVerificationEmail(user: User, origin: string): Promise<void> {

@@ -3,7 +3,7 @@ import { CONCISENESS_LEVELS, NOTE_FORMATS } from "~/platform/note-styles.ts";
 import { EmailSchema, NameSchema, NewPasswordSchema } from "~/platform/user-fields.ts";
 import { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS } from "../../../contract/key-terms.ts";
 
-export { EMAIL_MESSAGE, EmailSchema } from "~/platform/user-fields.ts";
+export { EmailSchema } from "~/platform/user-fields.ts";
 
 export const LoginSchema = z.object({
   email: EmailSchema,
