@@ -1,7 +1,7 @@
 /** Shared set-up for the sidecar's integration tests: a real database, the fake provider, a running sidecar. */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { SIDECAR_PERMISSIONS } from "../scripts/lib/sidecar-permissions.ts";
+import { SIDECAR_PERMISSIONS } from "../contract/sidecar-permissions.ts";
 import { sessionCookiePair, verifySessionCookie } from "../contract/session-cookie.ts";
 import { type SettingKey, SETTINGS } from "../contract/settings.ts";
 import { type FakeStt, type FakeSttOptions, startFakeStt } from "../tests/fake-stt/server.ts";

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { SIDECAR_PERMISSIONS } from "./sidecar-permissions.ts";
+import { SIDECAR_PERMISSIONS } from "../../contract/sidecar-permissions.ts";
 
 export type Service = { name: string; child: ChildProcess; exited: Promise<number | null> };
 

@@ -7,7 +7,6 @@ import { REGION_URLS } from "../../contract/speech-regions.ts";
  * host of each region (contract/speech-regions.ts). Answers like the real service (and like tests/fake-stt):
  * 401 for a missing or wrong key, 400 for a bad `expires_in_seconds`.
  */
-export const ASSEMBLYAI_TOKEN_URL = "https://streaming.assemblyai.com/v3/token";
 export const ASSEMBLYAI_TEST_KEY = "aai-test-key-0123456789";
 
 /** The token endpoint on every region's streaming host. */

@@ -1,4 +1,3 @@
-import { QueryTypes } from "sequelize";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createLocalUser } from "~/platform/users.server.ts";
 import { db, Transcript } from "~/platform/db.server.ts";
@@ -11,10 +10,6 @@ import { resetDatabase } from "../../../tests/setup/reset.ts";
 beforeEach(async () => {
   await resetDatabase();
 });
-
-async function rows<T extends object = Record<string, unknown>>(sql: string, bind: unknown[] = []): Promise<T[]> {
-  return db().query<T>(sql, { bind, type: QueryTypes.SELECT });
-}
 
 async function anotherUser(email = `someone-${Date.now()}-${Math.random()}@practice.nhs.uk`) {
   return createLocalUser({ email, password: "a good password", firstName: "Ada", lastName: "Lovelace" });

@@ -41,7 +41,6 @@ export const API_KEY_SETTINGS: readonly ApiKeySetting[] = settingKeysOfType("sec
 
 /** Where the speech-to-text provider processes audio (stt-protocol.md §1.1): nearest, or kept in one region. */
 export const SPEECH_REGIONS = SETTINGS.speechRegion.options;
-export type { SpeechRegion };
 const SpeechRegionSchema = z.enum(
   SPEECH_REGIONS.map((region) => region.value) as [SpeechRegion, ...SpeechRegion[]],
   { error: `Must be ${listOr(SPEECH_REGIONS.map((region) => region.value))}` },
