@@ -16,7 +16,8 @@ export const FAKE_MICROPHONE_WAV = path.join(root, "tests", ".generated", "dicta
 export const MAIL_DIR = path.join(root, "tests", ".generated", `mail-${smtpPort}`);
 export const SMTP_PORT = smtpPort;
 /** Where the launcher keeps the browser tests' data, and its embedded PostgreSQL's port (when not given a database). */
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? process.env.NOTEWELL_DATA_DIR ?? path.join(root, ".data", "e2e");
+export const E2E_DATA_DIR =
+  process.env.E2E_DATA_DIR ?? process.env.NOTEWELL_DATA_DIR ?? path.join(root, ".data", "e2e");
 export const E2E_EMBEDDED_PG_PORT = process.env.EMBEDDED_PG_PORT ?? "54339";
 export const E2E = {
   baseURL: `http://localhost:${appPort}`,
@@ -52,7 +53,10 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/playwright.json" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/playwright.json" }],
+  ],
   // Per port, so two runs on one machine (a developer and a helper, say) do not share artefacts.
   outputDir: `test-results/playwright-${appPort}`,
   use: {
@@ -63,7 +67,11 @@ export default defineConfig({
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /\.nojs\.spec\.ts$/ },
     // Clinicians use any browser, including with JavaScript degraded: every form must still work.
-    { name: "no-javascript", use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false }, testMatch: /\.nojs\.spec\.ts$/ },
+    {
+      name: "no-javascript",
+      use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false },
+      testMatch: /\.nojs\.spec\.ts$/,
+    },
   ],
   webServer: [
     {

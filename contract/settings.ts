@@ -1,5 +1,5 @@
 /**
- * The system settings (spec §3 "System settings form fields", §5 ranges, §9 defaults), defined once. Everything
+ * The system settings (product.md §3 "System settings form fields", §5 ranges, §9 defaults), defined once. Everything
  * else derives from this registry: the migration's seed rows, the zod validation and the admin form
  * (app/features/settings), the JSON API, the app's reading (app/platform/settings.server.ts), the sidecar's
  * reading (stream-sidecar/db.ts) and the test fixtures (tests/setup/settings.ts).

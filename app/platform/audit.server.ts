@@ -20,14 +20,19 @@ export type AuditAction =
   | "admin.settings-changed";
 
 /**
- * Records a security event when the practice has audit logging on (spec §3 enableAuditLogging). Never clinical
+ * Records a security event when the practice has audit logging on (product.md §3 enableAuditLogging). Never clinical
  * content, passwords, tokens or keys: only who, what, when, from where. An audit failure never blocks the
  * action it describes; it is reported to the operator instead.
  */
 export async function audit(
   request: Request | null,
   action: AuditAction,
-  entry: { actorId?: number | null; targetId?: number | null; email?: string | null; details?: Record<string, unknown> } = {},
+  entry: {
+    actorId?: number | null;
+    targetId?: number | null;
+    email?: string | null;
+    details?: Record<string, unknown>;
+  } = {},
 ): Promise<void> {
   try {
     if (!(await getSettings()).enableAuditLogging) return;

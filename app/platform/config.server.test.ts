@@ -42,7 +42,12 @@ describe("configuration", () => {
   test("a wrong or missing variable stops the start with a message naming each one", () => {
     let error: unknown;
     try {
-      parseConfig({ DATABASE_URL: "", SESSION_SECRET: "short", ENCRYPTION_KEY: REQUIRED.ENCRYPTION_KEY, PUBLIC_URL: "not a url" });
+      parseConfig({
+        DATABASE_URL: "",
+        SESSION_SECRET: "short",
+        ENCRYPTION_KEY: REQUIRED.ENCRYPTION_KEY,
+        PUBLIC_URL: "not a url",
+      });
     } catch (caught) {
       error = caught;
     }

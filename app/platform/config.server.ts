@@ -54,7 +54,9 @@ export class ConfigError extends Error {
 
 /** Validates an environment (empty values count as unset) and returns the typed configuration. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
   const parsed = ConfigSchema.safeParse(given);
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`));
   return parsed.data;

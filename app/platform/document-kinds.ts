@@ -51,7 +51,12 @@ export const QUESTION_KIND = {
 } as const;
 
 /** The transcript's own tab (it is the input, not a generated document). */
-export const TRANSCRIPT_TAB = { id: "transcription", label: "Transcription", field: "transcript", fileName: "transcription.txt" } as const;
+export const TRANSCRIPT_TAB = {
+  id: "transcription",
+  label: "Transcription",
+  field: "transcript",
+  fileName: "transcription.txt",
+} as const;
 
 export type GeneratedKind = (typeof DOCUMENT_KINDS)[number];
 export type GenerateIntent = GeneratedKind["kind"];

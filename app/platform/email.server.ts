@@ -27,19 +27,37 @@ export async function sendEmail(email: Email, options: { link?: string } = {}): 
   const { message: raw } = (await outbox.sendMail(message)) as { message: Buffer };
   const dir = outboxDir();
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${email.subject.replace(/\W+/g, "-").toLowerCase()}.eml`);
+  const file = path.join(
+    dir,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${email.subject.replace(/\W+/g, "-").toLowerCase()}.eml`,
+  );
   writeFileSync(file, raw, { mode: 0o600 });
   console.info(`[mail] No SMTP_URL: "${email.subject}" for ${email.to} was written to ${file}`);
   if (options.link) console.info(`[mail] Its link: ${options.link}`);
 }
 
 /** The same layout for every mail Notewell sends: plain text first, a simple accessible HTML copy. */
-export function renderEmail(parts: { greeting: string; lines: string[]; action: { label: string; url: string }; footer: string }): {
+export function renderEmail(parts: {
+  greeting: string;
+  lines: string[];
+  action: { label: string; url: string };
+  footer: string;
+}): {
   text: string;
   html: string;
 } {
   const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const text = [parts.greeting, "", ...parts.lines, "", `${parts.action.label}: ${parts.action.url}`, "", parts.footer, "", "Notewell"].join("\n");
+  const text = [
+    parts.greeting,
+    "",
+    ...parts.lines,
+    "",
+    `${parts.action.label}: ${parts.action.url}`,
+    "",
+    parts.footer,
+    "",
+    "Notewell",
+  ].join("\n");
   const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#212b32;line-height:1.5">
 <p>${escape(parts.greeting)}</p>
 ${parts.lines.map((line) => `<p>${escape(line)}</p>`).join("\n")}

@@ -47,7 +47,11 @@ export class Refusal extends Error {
 }
 
 /** `{ ok: false, … }` for an Outcome. */
-export function failure(code: FailureCode, message: string, extra: Omit<Failure, "code" | "message"> = {}): { ok: false } & Failure {
+export function failure(
+  code: FailureCode,
+  message: string,
+  extra: Omit<Failure, "code" | "message"> = {},
+): { ok: false } & Failure {
   return { ok: false, code, message, ...extra };
 }
 

@@ -7,7 +7,7 @@ import { resetDatabase } from "../../tests/setup/reset.ts";
 
 beforeEach(resetDatabase);
 
-describe("route guards (spec §2)", () => {
+describe("route guards (product.md §2)", () => {
   test("protected pages send visitors to /auth, keeping where they were going", async () => {
     const response = await settle(() => requireUser(getRequest("/preferences")));
     expect(response.status).toBe(302);
@@ -50,7 +50,10 @@ describe("sessions in Postgres", () => {
   test("the cookie holds only a signed id; the row holds the user", async () => {
     const { user, cookie } = await signedInUser();
     expect(cookie).not.toContain(String(user.email));
-    const [row] = (await db().query("SELECT user_id, sess FROM sessions"))[0] as Array<{ user_id: number; sess: unknown }>;
+    const [row] = (await db().query("SELECT user_id, sess FROM sessions"))[0] as Array<{
+      user_id: number;
+      sess: unknown;
+    }>;
     expect(row).toEqual({ user_id: user.id, sess: { userId: user.id } });
   });
 

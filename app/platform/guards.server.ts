@@ -50,7 +50,8 @@ async function visitorOf(session: Session): Promise<{ visitor: Visitor | null; e
   const { user, expired } = await readSignIn(session);
   if (user) return { visitor: { kind: "user", user }, expired };
   // Read at every request: turning guest access off ends every guest session's access at once.
-  if (session.get("guest") === true && (await getSettings()).enableGuestAccess) return { visitor: { kind: "guest" }, expired };
+  if (session.get("guest") === true && (await getSettings()).enableGuestAccess)
+    return { visitor: { kind: "guest" }, expired };
   return { visitor: null, expired };
 }
 
@@ -117,9 +118,12 @@ export async function requireAdmin(request: Request): Promise<PublicUser> {
   const user = await getUser(request);
   if (user?.role === "admin") return user;
   if (isApiRequest(request)) {
-    throw json({ error: user ? "Administrator access required" : "Authentication required" }, {
-      status: user ? 403 : 401,
-    });
+    throw json(
+      { error: user ? "Administrator access required" : "Authentication required" },
+      {
+        status: user ? 403 : 401,
+      },
+    );
   }
   throw redirect("/");
 }

@@ -11,7 +11,8 @@ beforeEach(async () => {
   await saveSettings({ dataRetentionDays: 30 }, null);
 });
 
-const ids = async (sql: string) => (await db().query<{ id: string }>(sql, { type: QueryTypes.SELECT })).map((r) => String(r.id));
+const ids = async (sql: string) =>
+  (await db().query<{ id: string }>(sql, { type: QueryTypes.SELECT })).map((r) => String(r.id));
 
 test("housekeeping deletes what is past its time and nothing else", async () => {
   const { user } = await signedInUser(); // one live session
@@ -21,14 +22,18 @@ test("housekeeping deletes what is past its time and nothing else", async () => 
     `INSERT INTO transcripts (user_id, content, created_at) VALUES
        ($1, 'old', now() - interval '31 days'), ($1, 'recent', now() - interval '29 days')`,
   );
-  await insert(`INSERT INTO sessions (sid, sess, expire, user_id) VALUES ('expired', '{}', now() - interval '1 minute', $1)`);
+  await insert(
+    `INSERT INTO sessions (sid, sess, expire, user_id) VALUES ('expired', '{}', now() - interval '1 minute', $1)`,
+  );
   await insert(
     `INSERT INTO password_reset_tokens (user_id, token, expires_at, used, created_at) VALUES
        ($1, 'lapsed', now() - interval '2 days', false, now() - interval '3 days'),
        ($1, 'used-long-ago', now() + interval '1 hour', true, now() - interval '2 days'),
        ($1, 'live', now() + interval '1 hour', false, now())`,
   );
-  await sql.query("INSERT INTO audit_log (action, at) VALUES ('old.event', now() - interval '31 days'), ('recent.event', now())");
+  await sql.query(
+    "INSERT INTO audit_log (action, at) VALUES ('old.event', now() - interval '31 days'), ('recent.event', now())",
+  );
   // A consultation's window runs from its last change: one untouched for 31 days goes, one changed 29 days ago stays.
   await insert(
     `INSERT INTO consultations (id, user_id, content, created_at, updated_at) VALUES

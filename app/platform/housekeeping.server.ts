@@ -27,8 +27,11 @@ export async function runHousekeeping(): Promise<{ transcripts: number; consulta
     DELETE FROM email_verification_tokens WHERE expires_at < now() - interval '1 day' OR (used AND created_at < now() - interval '1 day');
     DELETE FROM rate_limits WHERE expire IS NOT NULL AND expire < (extract(epoch FROM now()) * 1000)::bigint;
   `);
-  await sequelize.query("DELETE FROM audit_log WHERE at < now() - make_interval(days => $1)", { bind: [dataRetentionDays] });
-  const count = (result: { rowCount?: number } | number) => (typeof result === "number" ? result : (result?.rowCount ?? 0));
+  await sequelize.query("DELETE FROM audit_log WHERE at < now() - make_interval(days => $1)", {
+    bind: [dataRetentionDays],
+  });
+  const count = (result: { rowCount?: number } | number) =>
+    typeof result === "number" ? result : (result?.rowCount ?? 0);
   return { transcripts: count(purged), consultations: count(purgedConsultations) };
 }
 
@@ -40,7 +43,9 @@ export function startHousekeeping(): void {
       runHousekeeping().then(
         ({ transcripts, consultations }) =>
           (transcripts || consultations) &&
-          console.info(`[housekeeping] purged ${transcripts} transcripts and ${consultations} consultations past the retention period`),
+          console.info(
+            `[housekeeping] purged ${transcripts} transcripts and ${consultations} consultations past the retention period`,
+          ),
         (error: unknown) => console.warn(`[housekeeping] skipped: ${(error as Error).message}`),
       );
     setTimeout(run, 10_000).unref();

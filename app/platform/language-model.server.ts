@@ -15,7 +15,6 @@ export const MODEL_ERRORS = {
   rejected: "The AI service could not process this request. Please try again.",
 } as const;
 
-
 export type ChatMessage = { role: "system" | "user"; content: string };
 
 /** Seconds to wait for the model before giving up on a request (the SDK retries 429/5xx once). */
@@ -44,7 +43,8 @@ export function toLanguageModelError(error: unknown): Refusal {
   }
   if (error instanceof OpenAI.APIError) {
     const status = error.status ?? 0;
-    if (status === 401 || status === 403) return new Refusal({ code: "provider-failed", message: MODEL_ERRORS.credentials });
+    if (status === 401 || status === 403)
+      return new Refusal({ code: "provider-failed", message: MODEL_ERRORS.credentials });
     if (status === 429) return new Refusal({ code: "unavailable", message: MODEL_ERRORS.busy });
     if (status === 400 && /context|too long|maximum/i.test(error.message)) {
       return new Refusal({ code: "too-large", message: MODEL_ERRORS.tooLong });

@@ -12,7 +12,13 @@ export function postgresLimiter(options: {
   duration: number;
   blockDuration?: number;
 }): RateLimiterPostgres {
-  return new RateLimiterPostgres({ storeClient: db(), storeType: "sequelize", tableName: "rate_limits", tableCreated: true, ...options });
+  return new RateLimiterPostgres({
+    storeClient: db(),
+    storeType: "sequelize",
+    tableName: "rate_limits",
+    tableCreated: true,
+    ...options,
+  });
 }
 
 /** Takes one point for this key: null when the request may go ahead, otherwise the seconds to wait. */

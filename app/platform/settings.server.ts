@@ -27,12 +27,15 @@ export function clearSettingsCache(): void {
 
 /**
  * Parsed exactly as the sidecar parses them (contract/settings-store.ts): a missing row is the registry's
- * default (spec §9; the migration seeds them all), a secret is decrypted the same way.
+ * default (product.md §9; the migration seeds them all), a secret is decrypted the same way.
  */
 async function loadSettings(): Promise<SystemSettings> {
   db();
   const rows = await SystemSetting.findAll({ attributes: ["key", "value"] });
-  return readSettings(rows.map(({ key, value }) => ({ key, value })), encryptionKey());
+  return readSettings(
+    rows.map(({ key, value }) => ({ key, value })),
+    encryptionKey(),
+  );
 }
 
 /** Saves the given settings (secrets encrypted at rest) and records who changed them. */

@@ -28,4 +28,3 @@ export const NewPasswordSchema = z
   .string({ error: "Password must be at least 8 characters" })
   .min(8, "Password must be at least 8 characters")
   .max(200, "Password must be at most 200 characters");
-

@@ -3,7 +3,7 @@ import { GeneralErrorBoundary, NotFound } from "~/components/error-boundary.tsx"
 
 export const meta: MetaFunction = () => [{ title: "Page Not Found — Notewell" }];
 
-/** Anything not in the route table (spec §2): a public 404 page. */
+/** Anything not in the route table (product.md §2): a public 404 page. */
 export function loader() {
   throw new Response("Not found", { status: 404 });
 }

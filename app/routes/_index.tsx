@@ -129,7 +129,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (user) await startNewConsultation(user.id);
     return reply({ tab: "transcription", consultationId: null, record: emptyRecord() });
   }
-  if (intent.startsWith("tab:") && TAB_IDS.has(intent.slice(4))) return reply({ ...(await save()), tab: intent.slice(4) as TabId });
+  if (intent.startsWith("tab:") && TAB_IDS.has(intent.slice(4)))
+    return reply({ ...(await save()), tab: intent.slice(4) as TabId });
 
   const generate = DOCUMENT_KINDS.find((a) => a.kind === intent);
   if (!generate && intent !== "question") return reply({ ...(await save()), tab: currentTab });
@@ -160,7 +161,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const guestLimit = user ? null : await guestDocumentLimit(request);
   if (guestLimit) {
     const error = { title: "Too many requests", message: guestLimit.message };
-    return reply({ ...(await save()), tab: currentTab, error }, 429, { "Retry-After": String(guestLimit.retryAfterSeconds) });
+    return reply({ ...(await save()), tab: currentTab, error }, 429, {
+      "Retry-After": String(guestLimit.retryAfterSeconds),
+    });
   }
   try {
     const result = await generateDocument(input, { user, signal: request.signal });
@@ -169,7 +172,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const patch: ConsultationPatch = { ...values, [field]: result.processedText, notes: { [field]: savedNote(note) } };
     if (!generate) {
       const open = user && UUID.test(posted) ? await getConsultation(user.id, posted) : null;
-      const asked: QuestionAnswer = { question: values.question.trim(), answer: result.processedText, askedAt: new Date().toISOString() };
+      const asked: QuestionAnswer = {
+        question: values.question.trim(),
+        answer: result.processedText,
+        askedAt: new Date().toISOString(),
+      };
       patch.questions = [...(open?.record.questions ?? []), asked];
     }
     return reply({ ...(await save(patch)), tab: generate?.tab ?? currentTab, notes: { [field]: note } });
@@ -289,7 +296,11 @@ function TranscriptionScreen() {
 
   function reportFailure(failure: Failure) {
     if (failure.signedOut && !guest) setSignedOut(true);
-    toast({ title: "Processing failed", description: failure.signedOut ? failure.message : "Please try again", type: "destructive" });
+    toast({
+      title: "Processing failed",
+      description: failure.signedOut ? failure.message : "Please try again",
+      type: "destructive",
+    });
   }
 
   async function generate(intent: GenerateIntent) {
@@ -331,7 +342,10 @@ function TranscriptionScreen() {
     if (outcome !== "ok") {
       toast({
         title: "Could not start a new consultation",
-        description: outcome === "signed-out" ? SESSION_EXPIRED_MESSAGE : "Check your connection and try again. Nothing was cleared.",
+        description:
+          outcome === "signed-out"
+            ? SESSION_EXPIRED_MESSAGE
+            : "Check your connection and try again. Nothing was cleared.",
         type: "destructive",
       });
       return;
@@ -401,11 +415,17 @@ function TranscriptionScreen() {
         </Alert>
       ) : null}
       <noscript>
-        <Alert tone="info">Recording needs JavaScript. You can still type or paste a transcript and generate documents.</Alert>
+        <Alert tone="info">
+          Recording needs JavaScript. You can still type or paste a transcript and generate documents.
+        </Alert>
       </noscript>
 
       {dictation.problem ? (
-        <RecordingAlert problem={dictation.problem} onTryAgain={dictation.tryAgain} onDismiss={dictation.dismissError} />
+        <RecordingAlert
+          problem={dictation.problem}
+          onTryAgain={dictation.tryAgain}
+          onDismiss={dictation.dismissError}
+        />
       ) : null}
       {dictation.warning ? <Alert tone="warning">{dictation.warning}</Alert> : null}
       {posted?.error && !hydrated ? (
@@ -458,8 +478,14 @@ function TranscriptionScreen() {
                 busy={t.id !== "transcription" && Boolean(documents.busy[t.id as GenerateIntent])}
                 note={documents.notes[t.field]}
                 rows={14}
-                placeholder={t.field === "transcript" ? "Press Start Recording and speak, or type or paste a transcript here." : undefined}
-                onChange={(value) => (t.field === "transcript" ? dictation.setText(value) : documents.setField(t.field, value))}
+                placeholder={
+                  t.field === "transcript"
+                    ? "Press Start Recording and speak, or type or paste a transcript here."
+                    : undefined
+                }
+                onChange={(value) =>
+                  t.field === "transcript" ? dictation.setText(value) : documents.setField(t.field, value)
+                }
               />
             </TabsContent>
           ))}
@@ -470,7 +496,10 @@ function TranscriptionScreen() {
         </div>
       </Card>
 
-      <Card title="Ask a Question" description="Ask about this consultation: differentials, investigations, follow-up, a handover summary, coding, action items or medication changes.">
+      <Card
+        title="Ask a Question"
+        description="Ask about this consultation: differentials, investigations, follow-up, a handover summary, coding, action items or medication changes."
+      >
         <TextareaField
           id="question"
           name="question"
@@ -480,7 +509,13 @@ function TranscriptionScreen() {
           onChange={(event) => documents.setField("question", event.target.value)}
         />
         <div className={styles.tabTools}>
-          <Button type="submit" name="intent" value="question" disabled={Boolean(documents.busy.question)} aria-busy={documents.busy.question || undefined}>
+          <Button
+            type="submit"
+            name="intent"
+            value="question"
+            disabled={Boolean(documents.busy.question)}
+            aria-busy={documents.busy.question || undefined}
+          >
             {documents.busy.question ? "Asking…" : "Ask Question"}
           </Button>
         </div>

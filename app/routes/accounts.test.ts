@@ -17,7 +17,13 @@ beforeEach(async () => {
   await saveSettings({ enableRegistration: true, requireEmailVerification: false }, null);
 });
 
-const grace = { firstName: "Grace", lastName: "Hopper", email: "grace@practice.nhs.uk", password: "cobol rules", confirmPassword: "cobol rules" };
+const grace = {
+  firstName: "Grace",
+  lastName: "Hopper",
+  email: "grace@practice.nhs.uk",
+  password: "cobol rules",
+  confirmPassword: "cobol rules",
+};
 
 function loginFrom(address: string, email: string, password: string) {
   const request = formRequest("/auth", { intent: "login", email, password });
@@ -51,7 +57,9 @@ describe("e-mail verification (requireEmailVerification on)", () => {
     await saveSettings({ requireEmailVerification: true }, null);
     await createLocalUser({ ...grace, emailVerified: false });
     for (const email of [grace.email, "stranger@practice.nhs.uk"]) {
-      const response = await settle(() => authAction(args(formRequest("/auth", { intent: "resend-verification", email }))));
+      const response = await settle(() =>
+        authAction(args(formRequest("/auth", { intent: "resend-verification", email }))),
+      );
       expect(response.headers.get("Location")).toBe("/auth");
     }
     expect((await testMailbox().waitFor(grace.email)).subject).toBe("Verify your Notewell email address");
@@ -66,7 +74,9 @@ describe("e-mail verification (requireEmailVerification on)", () => {
     const admin = await loginFrom("10.0.0.2", grace.email, grace.password);
     expect(admin.status).toBe(302);
     expect(cookieFrom(admin)).toContain("__session=");
-    const api = await settle(() => loginApi(args(jsonRequest("/api/login", { email: grace.email, password: grace.password }))));
+    const api = await settle(() =>
+      loginApi(args(jsonRequest("/api/login", { email: grace.email, password: grace.password }))),
+    );
     expect(api.status).toBe(200);
     expect((await api.json()).role).toBe("admin");
     // A clinician with an unverified address is still held back.
@@ -80,7 +90,9 @@ describe("e-mail verification (requireEmailVerification on)", () => {
     const email = "throttled@practice.nhs.uk";
     await createLocalUser({ ...grace, email, emailVerified: false });
     for (let i = 0; i < 5; i++) {
-      const response = await settle(() => authAction(args(formRequest("/auth", { intent: "resend-verification", email }))));
+      const response = await settle(() =>
+        authAction(args(formRequest("/auth", { intent: "resend-verification", email }))),
+      );
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/auth");
     }
@@ -102,7 +114,9 @@ describe("failed sign-ins are rate limited", () => {
     for (let i = 0; i < 5; i++) expect((await loginFrom("203.0.113.7", grace.email, "wrong")).status).toBe(401);
     const blocked = await loginFrom("203.0.113.7", grace.email, grace.password);
     expect(blocked.status).toBe(429);
-    expect((await blocked.json()).result.error[""][0]).toMatch(/^Too many failed sign-in attempts\. Please wait 15 minutes/);
+    expect((await blocked.json()).result.error[""][0]).toMatch(
+      /^Too many failed sign-in attempts\. Please wait 15 minutes/,
+    );
     // Another user from the same address, and the same user from another address, still get in.
     expect((await loginFrom("203.0.113.7", "ada@practice.nhs.uk", grace.password)).status).toBe(302);
     expect((await loginFrom("198.51.100.2", grace.email, grace.password)).status).toBe(302);
@@ -127,7 +141,9 @@ describe("JSON API", () => {
     const me = await settle(() => userApi(args(getRequest("/api/user", { cookie: cookieFrom(created) }))));
     expect((await me.json()).email).toBe(grace.email);
 
-    const login = await settle(() => loginApi(args(jsonRequest("/api/login", { email: grace.email, password: grace.password }))));
+    const login = await settle(() =>
+      loginApi(args(jsonRequest("/api/login", { email: grace.email, password: grace.password }))),
+    );
     expect(login.status).toBe(200);
     expect(cookieFrom(login)).toContain("__session=");
   });
@@ -145,20 +161,26 @@ describe("JSON API", () => {
   });
 
   test("malformed JSON and huge bodies are 4xx, never 500", async () => {
-    const broken = await settle(() => loginApi(args(jsonRequest("/api/login", null, { raw: "{\"email\":" }))));
+    const broken = await settle(() => loginApi(args(jsonRequest("/api/login", null, { raw: '{"email":' }))));
     expect(broken.status).toBe(400);
-    const huge = await settle(() => registerApi(args(jsonRequest("/api/register", { ...grace, firstName: "x".repeat(2_000_000) }))));
+    const huge = await settle(() =>
+      registerApi(args(jsonRequest("/api/register", { ...grace, firstName: "x".repeat(2_000_000) }))),
+    );
     expect(huge.status).toBe(413);
     expect(await User.count()).toBe(0);
   });
 
   test("POST /api/register refuses a taken e-mail and a closed registration", async () => {
     await createLocalUser(grace);
-    const taken = await settle(() => registerApi(args(jsonRequest("/api/register", { ...grace, email: "GRACE@practice.nhs.uk" }))));
+    const taken = await settle(() =>
+      registerApi(args(jsonRequest("/api/register", { ...grace, email: "GRACE@practice.nhs.uk" }))),
+    );
     expect(taken.status).toBe(409);
     expect((await taken.json()).error).toBe("An account with this email already exists");
     await saveSettings({ enableRegistration: false }, null);
-    const closed = await settle(() => registerApi(args(jsonRequest("/api/register", { ...grace, email: "new@practice.nhs.uk" }))));
+    const closed = await settle(() =>
+      registerApi(args(jsonRequest("/api/register", { ...grace, email: "new@practice.nhs.uk" }))),
+    );
     expect(closed.status).toBe(403);
   });
 

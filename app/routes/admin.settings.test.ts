@@ -47,7 +47,11 @@ describe("loader", () => {
     const general = await (await load("/admin/settings", cookie)).json();
     expect(general.tab).toBe("general");
     expect(general.statistics).toBeNull();
-    expect(general.settings).toMatchObject({ openaiApiKey: MASKED_API_KEY, assemblyaiApiKey: "", maxConcurrentSessions: defaultSettings().maxConcurrentSessions });
+    expect(general.settings).toMatchObject({
+      openaiApiKey: MASKED_API_KEY,
+      assemblyaiApiKey: "",
+      maxConcurrentSessions: defaultSettings().maxConcurrentSessions,
+    });
     expect(general.keySources.openai).toBe("settings");
     expect(JSON.stringify(general)).not.toContain("sk-live-secret");
 
@@ -88,10 +92,9 @@ describe("save", () => {
       systemMaintenance: true,
       maintenanceMessage: "Back at 6pm",
     });
-    const [[row]] = (await db().query("SELECT updated_by FROM system_settings WHERE key = 'maxConcurrentSessions'")) as [
-      Array<{ updated_by: number }>,
-      unknown,
-    ];
+    const [[row]] = (await db().query(
+      "SELECT updated_by FROM system_settings WHERE key = 'maxConcurrentSessions'",
+    )) as [Array<{ updated_by: number }>, unknown];
     expect(row.updated_by).toBe(admin.id);
   });
 
@@ -140,14 +143,19 @@ describe("save", () => {
 
     const refused = await post({ ...FORM, assemblyaiApiKey: "has a space" }, cookie);
     expect(refused.status).toBe(400);
-    expect((await refused.json()).details).toEqual(["AssemblyAI API key: Must not contain spaces or special characters"]);
+    expect((await refused.json()).details).toEqual([
+      "AssemblyAI API key: Must not contain spaces or special characters",
+    ]);
   });
 });
 
 test("Test API Connection without JavaScript goes back to the tab with the results toast", async () => {
   const { cookie } = await signedInUser({ role: "admin" });
   await saveSettings({ assemblyaiApiKey: ASSEMBLYAI_TEST_KEY, openaiApiKey: "sk-wrong" }, null);
-  const response = await post({ ...FORM, tab: "integrations", intent: "test-api", maxConcurrentSessions: "500" }, cookie);
+  const response = await post(
+    { ...FORM, tab: "integrations", intent: "test-api", maxConcurrentSessions: "500" },
+    cookie,
+  );
   expect(response.status).toBe(302);
   expect(response.headers.get("Location")).toBe("/admin/settings?tab=integrations");
   expect(await toastOf(response)).toMatchObject({
@@ -157,5 +165,7 @@ test("Test API Connection without JavaScript goes back to the tab with the resul
       "AssemblyAI (speech-to-text): Connected, the key was accepted\nOpenAI (language model): The API key was rejected (HTTP 401)",
   });
   // Testing saves nothing.
-  expect(await getSettings()).toEqual(defaultSettings({ assemblyaiApiKey: ASSEMBLYAI_TEST_KEY, openaiApiKey: "sk-wrong" }));
+  expect(await getSettings()).toEqual(
+    defaultSettings({ assemblyaiApiKey: ASSEMBLYAI_TEST_KEY, openaiApiKey: "sk-wrong" }),
+  );
 });

@@ -18,7 +18,12 @@ import { Field, TextareaField } from "~/components/ui/field.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import { getAdminSettings, getKeySources, updateSettings, type KeySource } from "~/features/settings/settings.server.ts";
+import {
+  getAdminSettings,
+  getKeySources,
+  updateSettings,
+  type KeySource,
+} from "~/features/settings/settings.server.ts";
 import { getStatistics } from "~/features/admin/statistics.server.ts";
 import { testApiConnections } from "~/features/admin/provider-test.server.ts";
 import type { SystemSettings } from "~/platform/settings.server.ts";
@@ -337,8 +342,16 @@ function SettingsForm({
         </div>
         {/* First submit button in the form, so Enter in a field saves (not Test API Connection). */}
         <div className={settingsStyles.saveArea}>
-          <span aria-live="polite">{dirty ? <span className={settingsStyles.unsaved}>Unsaved changes</span> : null}</span>
-          <Button type="submit" name="intent" value="save" disabled={hydrated && (!dirty || saving)} aria-busy={saving || undefined}>
+          <span aria-live="polite">
+            {dirty ? <span className={settingsStyles.unsaved}>Unsaved changes</span> : null}
+          </span>
+          <Button
+            type="submit"
+            name="intent"
+            value="save"
+            disabled={hydrated && (!dirty || saving)}
+            aria-busy={saving || undefined}
+          >
             {!hydrated || dirty ? "Save Settings" : "No Changes"}
           </Button>
         </div>
@@ -348,7 +361,13 @@ function SettingsForm({
         <TabsList aria-label="Settings sections">
           {TABS.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} asChild>
-              <Link to={`?tab=${value}`} replace preventScrollReset onClick={tabLink(value)} className={settingsStyles.tabLink}>
+              <Link
+                to={`?tab=${value}`}
+                replace
+                preventScrollReset
+                onClick={tabLink(value)}
+                className={settingsStyles.tabLink}
+              >
                 {label}
               </Link>
             </TabsTrigger>
@@ -389,9 +408,9 @@ function SettingsForm({
               </div>
             </Card>
             <Alert tone="info" title="UK GDPR">
-              Keep personal data no longer than you need it: set the retention period to match your practice's
-              records policy. Audio is never stored, and transcripts are encrypted at rest and deleted when they
-              pass the retention period.
+              Keep personal data no longer than you need it: set the retention period to match your practice's records
+              policy. Audio is never stored, and transcripts are encrypted at rest and deleted when they pass the
+              retention period.
             </Alert>
           </div>
         </TabsContent>

@@ -6,7 +6,7 @@ import * as styles from "~/features/admin/admin.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "Administration — Notewell" }];
 
-/** Everything under /admin is for administrators only: anyone else is sent to / (spec §2, §6). */
+/** Everything under /admin is for administrators only: anyone else is sent to / (product.md §2, §6). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   return json(null);

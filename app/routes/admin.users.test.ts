@@ -33,7 +33,6 @@ const newUser = {
   role: "user",
 };
 
-
 describe("who may use it", () => {
   test("anonymous visitors and non-admins are sent to / by the loader and every action", async () => {
     const victim = await createLocalUser({ ...newUser, role: "user", email: "victim@practice.nhs.uk" });
@@ -70,7 +69,13 @@ test("the loader lists users as plain objects with their 30-day recording time",
   const body = await response.json();
   expect(body.currentUserId).toBe(admin.id);
   expect(body.users).toEqual([
-    expect.objectContaining({ id: admin.id, email: admin.email, role: "admin", isActive: true, recordingTime30Days: 95 }),
+    expect.objectContaining({
+      id: admin.id,
+      email: admin.email,
+      role: "admin",
+      isActive: true,
+      recordingTime30Days: 95,
+    }),
   ]);
   expect(body.users[0]).not.toHaveProperty("password");
 });
@@ -160,7 +165,10 @@ describe("status", () => {
   ])("bad input %j is a %i with a message", async (change, status, message) => {
     const { cookie } = await signedInUser({ role: "admin" });
     const { user } = await signedInUser();
-    const response = await post({ intent: "set-status", userId: String(user.id), isActive: "false", ...change }, cookie);
+    const response = await post(
+      { intent: "set-status", userId: String(user.id), isActive: "false", ...change },
+      cookie,
+    );
     expect(response.status).toBe(status);
     expect((await response.json()).error).toBe(message);
     expect((await User.findByPk(user.id))?.isActive).toBe(true);

@@ -15,7 +15,14 @@ import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { AlertDialog, Dialog } from "~/components/ui/dialog.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import { createUser, deleteUser, listUsers, setUserActive, USER_NOT_FOUND, type AdminUser } from "~/features/admin/users.server.ts";
+import {
+  createUser,
+  deleteUser,
+  listUsers,
+  setUserActive,
+  USER_NOT_FOUND,
+  type AdminUser,
+} from "~/features/admin/users.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 import { formatDate, formatRecordingTime } from "~/components/format.ts";
 import { attempt, Refusal } from "~/platform/errors.ts";
@@ -26,7 +33,8 @@ import * as styles from "~/features/admin/admin.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "User Management — Notewell" }];
 
-export const DELETE_CONFIRMATION = "Are you absolutely sure you want to delete this user? This action cannot be undone.";
+export const DELETE_CONFIRMATION =
+  "Are you absolutely sure you want to delete this user? This action cannot be undone.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -46,7 +54,7 @@ const fullName = (user: Pick<AdminUser, "firstName" | "lastName" | "email">) =>
   `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 /**
- * One action for the page's forms (spec §2 User Management): intent create, set-status or delete. Success
+ * One action for the page's forms (product.md §2 User Management): intent create, set-status or delete. Success
  * redirects back with a flash toast (works without JavaScript); a refusal is a 4xx with the reason.
  */
 export async function action({ request }: ActionFunctionArgs) {
@@ -61,7 +69,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return failure(intent, first, 400, submission.reply({ hideFields: ["password"] }));
     }
     const outcome = await attempt(() => createUser(submission.value, admin).then((user) => ({ user })));
-    if (!outcome.ok) return failure(intent, outcome.message, statusOf(outcome), replyWith(submission, outcome, ["password"]));
+    if (!outcome.ok)
+      return failure(intent, outcome.message, statusOf(outcome), replyWith(submission, outcome, ["password"]));
     return backToList({
       title: "User created",
       description: `${fullName(outcome.user)} (${outcome.user.email}) can now sign in.`,
@@ -233,7 +242,9 @@ function UserRow({ user, isSelf }: { user: RowUser; isSelf: boolean }) {
         {name} {isSelf ? <Badge tone="neutral">You</Badge> : null}
       </td>
       <td className={styles.emailCell}>{user.email}</td>
-      <td data-label="Role">{user.role === "admin" ? <Badge tone="brand">Admin</Badge> : <Badge tone="neutral">User</Badge>}</td>
+      <td data-label="Role">
+        {user.role === "admin" ? <Badge tone="brand">Admin</Badge> : <Badge tone="neutral">User</Badge>}
+      </td>
       <td data-label="Status">
         <statusFetcher.Form method="post" action="/admin/users" preventScrollReset className={styles.statusForm}>
           <input type="hidden" name="intent" value="set-status" />

@@ -50,7 +50,12 @@ test("GET gives the whole settings object", async () => {
 describe("PUT", () => {
   test("saves the full object and answers with it", async () => {
     const { cookie } = await signedInUser({ role: "admin" });
-    const changed = { ...FULL, maxConcurrentSessions: 42, enableGuestAccess: true, maintenanceMessage: "Upgrade tonight" };
+    const changed = {
+      ...FULL,
+      maxConcurrentSessions: 42,
+      enableGuestAccess: true,
+      maintenanceMessage: "Upgrade tonight",
+    };
     const response = await put(changed, cookie);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(changed);
@@ -93,7 +98,9 @@ describe("PUT", () => {
     expect((await put(null, cookie, "{")).status).toBe(400);
     expect((await put([FULL], cookie)).status).toBe(400);
     expect((await put({ ...FULL, maintenanceMessage: "m".repeat(5000) }, cookie)).status).toBe(400);
-    expect((await put(null, cookie, JSON.stringify({ ...FULL, maintenanceMessage: "m".repeat(1_200_000) }))).status).toBe(413);
+    expect(
+      (await put(null, cookie, JSON.stringify({ ...FULL, maintenanceMessage: "m".repeat(1_200_000) }))).status,
+    ).toBe(413);
   });
 
   test("a saved key round-trips as ***configured***: the marker keeps it, '' clears it, a value replaces it", async () => {
@@ -123,7 +130,9 @@ describe("PUT", () => {
 
   test("other methods are 405", async () => {
     const { cookie } = await signedInUser({ role: "admin" });
-    const response = await settle(() => action(args(jsonRequest("/api/admin/settings", FULL, { method: "POST", cookie }))));
+    const response = await settle(() =>
+      action(args(jsonRequest("/api/admin/settings", FULL, { method: "POST", cookie }))),
+    );
     expect(response.status).toBe(405);
   });
 });
@@ -138,7 +147,9 @@ describe("transcription region", () => {
     const { speechRegion: _, ...withoutRegion } = current;
     expect((await put(withoutRegion)).status).toBe(200);
     expect((await put({ ...current, speechRegion: "eu" })).status).toBe(200);
-    expect((await (await settle(() => loader(args(getRequest("/api/admin/settings", { cookie }))))).json()).speechRegion).toBe("eu");
+    expect(
+      (await (await settle(() => loader(args(getRequest("/api/admin/settings", { cookie }))))).json()).speechRegion,
+    ).toBe("eu");
     const bad = await put({ ...current, speechRegion: "mars" });
     expect(bad.status).toBe(400);
     expect((await bad.json()).details).toEqual(["speechRegion: Must be default, eu or us"]);

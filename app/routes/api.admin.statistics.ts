@@ -3,7 +3,7 @@ import { getStatistics } from "~/features/admin/statistics.server.ts";
 import { methodNotAllowed } from "~/platform/http.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 
-/** GET /api/admin/statistics: the spec §3 statistics fields (times in seconds). */
+/** GET /api/admin/statistics: the product.md §3 statistics fields (times in seconds). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   return json(await getStatistics(), { headers: { "Cache-Control": "no-store" } });

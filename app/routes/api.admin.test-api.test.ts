@@ -19,7 +19,8 @@ afterAll(async () => {
   await saveSettings({ assemblyaiApiKey: "", openaiApiKey: "" }, null);
 });
 
-const testApi = (cookie?: string) => settle(() => action(args(jsonRequest("/api/admin/test-api", undefined, { cookie, raw: "" }))));
+const testApi = (cookie?: string) =>
+  settle(() => action(args(jsonRequest("/api/admin/test-api", undefined, { cookie, raw: "" }))));
 
 test("401 without a session, 403 for a non-admin, and no provider is called", async () => {
   const seen: string[] = [];
@@ -62,7 +63,9 @@ test("rejected keys are errors, and the keys never appear in the answer", async 
 
 test("a provider that is down is an error for that provider only", async () => {
   const { cookie } = await signedInUser({ role: "admin" });
-  server.use(http.get(`${OPENAI_BASE}/models`, () => HttpResponse.json({ error: { message: "Overloaded" } }, { status: 503 })));
+  server.use(
+    http.get(`${OPENAI_BASE}/models`, () => HttpResponse.json({ error: { message: "Overloaded" } }, { status: 503 })),
+  );
   const { results } = await (await testApi(cookie)).json();
   expect(results.assemblyai.status).toBe("success");
   expect(results.openai).toEqual({ status: "error", message: "Unexpected response from the service (HTTP 503)" });

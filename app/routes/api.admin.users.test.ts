@@ -33,7 +33,6 @@ const mary = {
   role: "user",
 };
 
-
 describe("who may call it", () => {
   test("401 without a session and 403 for a non-admin, on every endpoint and method", async () => {
     const { user: target } = await signedInUser();
@@ -47,7 +46,9 @@ describe("who may call it", () => {
         await create({ ...mary, role: "admin" }, cookie),
         await setStatus(String(target.id), { isActive: false }, cookie),
         await remove(String(target.id), cookie),
-        await call(statusLoader, getRequest(`/api/admin/users/${target.id}/status`, { cookie }), { id: String(target.id) }),
+        await call(statusLoader, getRequest(`/api/admin/users/${target.id}/status`, { cookie }), {
+          id: String(target.id),
+        }),
         await call(deleteLoader, getRequest(`/api/admin/users/${target.id}`, { cookie }), { id: String(target.id) }),
       ];
       for (const response of responses) {
@@ -96,7 +97,12 @@ describe("POST /api/admin/users", () => {
     const { cookie } = await signedInUser({ role: "admin" });
     const response = await create({ ...mary, email: "Mary.Seacole@Practice.NHS.uk", role: "admin" }, cookie);
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ email: mary.email, role: "admin", isActive: true, recordingTime30Days: 0 });
+    expect(await response.json()).toMatchObject({
+      email: mary.email,
+      role: "admin",
+      isActive: true,
+      recordingTime30Days: 0,
+    });
     expect(await User.count({ where: { email: mary.email, role: "admin" } })).toBe(1);
   });
 
@@ -124,7 +130,9 @@ describe("POST /api/admin/users", () => {
   test("broken JSON and oversized bodies are 4xx", async () => {
     const { cookie } = await signedInUser({ role: "admin" });
     expect((await create(null, cookie, "{oops")).status).toBe(400);
-    expect((await create(null, cookie, JSON.stringify({ ...mary, firstName: "x".repeat(1_100_000) }))).status).toBe(413);
+    expect((await create(null, cookie, JSON.stringify({ ...mary, firstName: "x".repeat(1_100_000) }))).status).toBe(
+      413,
+    );
   });
 
   test("a duplicate email is a 409", async () => {

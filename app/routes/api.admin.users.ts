@@ -4,7 +4,7 @@ import { createUser, listUsers } from "~/features/admin/users.server.ts";
 import { answering, methodNotAllowed, readJson } from "~/platform/http.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 
-/** GET /api/admin/users: every user with recordingTime30Days (spec §7). */
+/** GET /api/admin/users: every user with recordingTime30Days (product.md §7). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   return json(await listUsers(), { headers: { "Cache-Control": "no-store" } });

@@ -1,6 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AuthorizationError } from "remix-auth";
-import { googleAuthenticator, GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from "~/features/accounts/google-auth.server.ts";
+import {
+  googleAuthenticator,
+  GOOGLE_NOT_CONFIGURED,
+  isGoogleConfigured,
+} from "~/features/accounts/google-auth.server.ts";
 import { startUserSession } from "~/platform/guards.server.ts";
 import { discardSession } from "~/platform/session.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
@@ -20,7 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
   } catch (error) {
     if (error instanceof Response) throw error;
-    const message = error instanceof AuthorizationError ? error.message : "Google sign-in could not be completed. Please try again.";
+    const message =
+      error instanceof AuthorizationError ? error.message : "Google sign-in could not be completed. Please try again.";
     return redirectWithToast("/auth", { title: "Login failed", description: message, type: "destructive" });
   }
 }

@@ -29,7 +29,9 @@ async function signInWithGoogle(code = "valid-code") {
   expect(google.searchParams.get("redirect_uri")).toBe("https://notewell.test/api/auth/google/callback");
   const state = google.searchParams.get("state")!;
   return settle(() =>
-    callback(args(getRequest(`/api/auth/google/callback?code=${code}&state=${state}`, { cookie: cookieFrom(started) }))),
+    callback(
+      args(getRequest(`/api/auth/google/callback?code=${code}&state=${state}`, { cookie: cookieFrom(started) })),
+    ),
   );
 }
 
@@ -54,7 +56,12 @@ test("a new Google user gets an account (google provider, id, picture, no passwo
 });
 
 test("an existing local account with the same verified e-mail is linked, not duplicated", async () => {
-  const local = await createLocalUser({ email: "Dr.Okafor@practice.nhs.uk", password: "local password", firstName: "C", lastName: "O" });
+  const local = await createLocalUser({
+    email: "Dr.Okafor@practice.nhs.uk",
+    password: "local password",
+    firstName: "C",
+    lastName: "O",
+  });
   const response = await signInWithGoogle();
   expect(response.headers.get("Location")).toBe("/");
   expect(await User.count()).toBe(1);
@@ -64,7 +71,12 @@ test("an existing local account with the same verified e-mail is linked, not dup
 });
 
 test("an unverified Google e-mail is not linked to an existing account", async () => {
-  await createLocalUser({ email: "dr.okafor@practice.nhs.uk", password: "local password", firstName: "C", lastName: "O" });
+  await createLocalUser({
+    email: "dr.okafor@practice.nhs.uk",
+    password: "local password",
+    firstName: "C",
+    lastName: "O",
+  });
   googleProfile.current.email_verified = false;
   const response = await signInWithGoogle();
   expect(response.headers.get("Location")).toBe("/auth");
@@ -87,7 +99,9 @@ test("inactive accounts and closed registration are refused with a message, not 
 test("a forged state or a bad code never signs anyone in", async () => {
   const started = await settle(() => start(args(getRequest("/api/auth/google"))));
   const forged = await settle(() =>
-    callback(args(getRequest("/api/auth/google/callback?code=valid-code&state=forged", { cookie: cookieFrom(started) }))),
+    callback(
+      args(getRequest("/api/auth/google/callback?code=valid-code&state=forged", { cookie: cookieFrom(started) })),
+    ),
   );
   expect(forged.headers.get("Location")).toBe("/auth");
   const badCode = await signInWithGoogle("stolen-code");

@@ -1,5 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { googleAuthenticator, GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from "~/features/accounts/google-auth.server.ts";
+import {
+  googleAuthenticator,
+  GOOGLE_NOT_CONFIGURED,
+  isGoogleConfigured,
+} from "~/features/accounts/google-auth.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 
 /** GET /api/auth/google: the Continue with Google button; sends the browser to Google. */

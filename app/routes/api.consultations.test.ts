@@ -24,21 +24,41 @@ describe("/api/consultations", () => {
   test("create, change only what is sent, read back, list, start a new one, continue, delete", async () => {
     const { user, cookie } = await signedInUser();
     const id = await create(cookie, { transcript: "Chest pain on exertion.", referralLetter: "Dear cardiology" });
-    const patched = await call(itemAction, jsonRequest(`/api/consultations/${id}`, { transcript: "Central chest pain on exertion." }, { method: "PATCH", cookie }), id);
+    const patched = await call(
+      itemAction,
+      jsonRequest(
+        `/api/consultations/${id}`,
+        { transcript: "Central chest pain on exertion." },
+        { method: "PATCH", cookie },
+      ),
+      id,
+    );
     expect(await patched.json()).toMatchObject({ id, revision: 2 });
     const read = await call(itemLoader, getRequest(`/api/consultations/${id}`, { cookie }), id);
     expect(read.headers.get("Cache-Control")).toBe("no-store");
-    expect((await read.json()).record).toMatchObject({ transcript: "Central chest pain on exertion.", referralLetter: "Dear cardiology" });
+    expect((await read.json()).record).toMatchObject({
+      transcript: "Central chest pain on exertion.",
+      referralLetter: "Dear cardiology",
+    });
     const list = await (await call(listLoader, getRequest("/api/consultations?q=cardiology", { cookie }))).json();
     expect(list).toMatchObject({ total: 1, consultations: [{ id, documents: ["Referral letter"] }] });
 
-    const fresh = await call(currentAction, jsonRequest("/api/consultations/current", { id: null }, { method: "PUT", cookie }));
+    const fresh = await call(
+      currentAction,
+      jsonRequest("/api/consultations/current", { id: null }, { method: "PUT", cookie }),
+    );
     expect(fresh.status).toBe(200);
     expect(await (await call(currentLoader, getRequest("/api/consultations/current", { cookie }))).json()).toBeNull();
     await call(currentAction, jsonRequest("/api/consultations/current", { id }, { method: "PUT", cookie }));
-    expect((await (await call(currentLoader, getRequest("/api/consultations/current", { cookie }))).json()).id).toBe(id);
+    expect((await (await call(currentLoader, getRequest("/api/consultations/current", { cookie }))).json()).id).toBe(
+      id,
+    );
 
-    const deleted = await call(itemAction, jsonRequest(`/api/consultations/${id}`, undefined, { method: "DELETE", cookie }), id);
+    const deleted = await call(
+      itemAction,
+      jsonRequest(`/api/consultations/${id}`, undefined, { method: "DELETE", cookie }),
+      id,
+    );
     expect(deleted.status).toBe(200);
     expect(await getConsultation(user.id, id)).toBeNull();
   });
@@ -82,10 +102,17 @@ describe("/api/consultations", () => {
 
   test("broken JSON and a malformed id answer 400 and 404, never 500", async () => {
     const { cookie } = await signedInUser();
-    expect((await call(listAction, jsonRequest("/api/consultations", null, { cookie, raw: "{oops" }))).status).toBe(400);
+    expect((await call(listAction, jsonRequest("/api/consultations", null, { cookie, raw: "{oops" }))).status).toBe(
+      400,
+    );
     expect((await call(itemLoader, getRequest("/api/consultations/nope", { cookie }), "nope")).status).toBe(404);
-    expect((await call(itemAction, jsonRequest("/api/consultations/nope", {}, { method: "PATCH", cookie }), "nope")).status).toBe(404);
-    expect((await call(currentAction, jsonRequest("/api/consultations/current", { id: "nope" }, { method: "PUT", cookie }))).status).toBe(400);
+    expect(
+      (await call(itemAction, jsonRequest("/api/consultations/nope", {}, { method: "PATCH", cookie }), "nope")).status,
+    ).toBe(404);
+    expect(
+      (await call(currentAction, jsonRequest("/api/consultations/current", { id: "nope" }, { method: "PUT", cookie })))
+        .status,
+    ).toBe(400);
   });
 
   test("signed out: 401; a session that ran out says so", async () => {
@@ -102,6 +129,8 @@ describe("/api/consultations", () => {
   test("wrong methods are 405", async () => {
     const { cookie } = await signedInUser();
     expect((await call(listAction, jsonRequest("/api/consultations", {}, { method: "PUT", cookie }))).status).toBe(405);
-    expect((await call(currentAction, jsonRequest("/api/consultations/current", {}, { method: "POST", cookie }))).status).toBe(405);
+    expect(
+      (await call(currentAction, jsonRequest("/api/consultations/current", {}, { method: "POST", cookie }))).status,
+    ).toBe(405);
   });
 });

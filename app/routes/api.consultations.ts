@@ -13,7 +13,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = Number(url.searchParams.get("page") ?? 1);
   return json(
-    await listConsultations(user.id, { filter: url.searchParams.get("q") ?? "", page: Number.isFinite(page) ? page : 1 }),
+    await listConsultations(user.id, {
+      filter: url.searchParams.get("q") ?? "",
+      page: Number.isFinite(page) ? page : 1,
+    }),
     { headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -47,7 +47,12 @@ describe("POST /api/process/*", () => {
         expect(response.status, `${format}/${level}`).toBe(200);
         const system = sent.at(-1)!.messages[0].content;
         expect(system).toContain(
-          { narrative: "Format: Narrative.", soap: "Format: SOAP.", sbar: "Format: SBAR.", structured: "Format: Structured GP note." }[format],
+          {
+            narrative: "Format: Narrative.",
+            soap: "Format: SOAP.",
+            sbar: "Format: SBAR.",
+            structured: "Format: Structured GP note.",
+          }[format],
         );
         expect(system).toContain({ "very-concise": "Very Concise", normal: "Normal", extended: "Extended" }[level]);
       }
@@ -65,14 +70,23 @@ describe("POST /api/process/*", () => {
     expect(exact.receipt).toEqual({ status: "verified", message: "Verified: every word matches your dictation" });
     expect(sent.at(-1)!.temperature).toBe(0);
     const answer = await (
-      await call("question", { question: "What follow-up?", allContent: { transcript: TRANSCRIPT, consultationNote: "S: cough" } }, cookie)
+      await call(
+        "question",
+        { question: "What follow-up?", allContent: { transcript: TRANSCRIPT, consultationNote: "S: cough" } },
+        cookie,
+      )
     ).json();
     expect(answer.processedText).toContain("What follow-up?");
     expect(sent.at(-1)!.messages[1].content).toContain("Consultation note:\n<<<\nS: cough\n>>>");
   });
 
   test("exact dictation with a changed word is repaired, never passed as exact", async () => {
-    server.use(...openaiChatHandlers({ sent, reply: () => "Patient reports a wet cough for three days. No fever. Plan amoxicillin 500 mg three times a day." }));
+    server.use(
+      ...openaiChatHandlers({
+        sent,
+        reply: () => "Patient reports a wet cough for three days. No fever. Plan amoxicillin 500 mg three times a day.",
+      }),
+    );
     const { cookie } = await signedInUser();
     const result = await (await call("exact", { text: TRANSCRIPT }, cookie)).json();
     expect(result.receipt.status).toBe("repaired");
@@ -81,7 +95,9 @@ describe("POST /api/process/*", () => {
   });
 
   test("invented details in a note are flagged; supported ones are not", async () => {
-    server.use(...openaiChatHandlers({ sent, reply: () => "Dry cough for 3 days. Amoxicillin 250 mg TDS. Review in 2 weeks." }));
+    server.use(
+      ...openaiChatHandlers({ sent, reply: () => "Dry cough for 3 days. Amoxicillin 250 mg TDS. Review in 2 weeks." }),
+    );
     const { cookie } = await signedInUser();
     const result = await (await call("consultation", { text: TRANSCRIPT }, cookie)).json();
     expect(result.flags.map((f: { text: string }) => f.text)).toEqual(["250 mg", "2 weeks"]);
@@ -107,7 +123,9 @@ describe("POST /api/process/*", () => {
     const response = await call("consultation", { text: TRANSCRIPT }, await guestCookie());
     expect(response.status).toBe(200);
     expect((await response.json()).processedText).toBeTruthy();
-    const [{ count }] = await db().query<{ count: string }>("SELECT count(*) FROM transcripts", { type: QueryTypes.SELECT });
+    const [{ count }] = await db().query<{ count: string }>("SELECT count(*) FROM transcripts", {
+      type: QueryTypes.SELECT,
+    });
     expect(Number(count)).toBe(0);
   });
 
@@ -130,7 +148,7 @@ describe("POST /api/process/*", () => {
 
   test(`guests get ${GUEST_LIMITS.document.points} documents an hour per address, then 429 with Retry-After; users are not limited`, async () => {
     await saveSettings({ enableGuestAccess: true }, null);
-      const cookie = await guestCookie();
+    const cookie = await guestCookie();
     for (let i = 0; i < GUEST_LIMITS.document.points; i++) {
       expect((await call("question", { question: "Anything?" }, cookie)).status).toBe(200);
     }
@@ -177,9 +195,13 @@ describe("POST /api/process/*", () => {
     expect((await outage.json()).error).toBe(MODEL_ERRORS.unavailable);
     expect(sent).toHaveLength(2);
     server.use(...openaiChatHandlers({ sent, apiKey: "another-key" }));
-    expect((await (await call("consultation", { text: TRANSCRIPT }, cookie)).json()).error).toBe(MODEL_ERRORS.credentials);
+    expect((await (await call("consultation", { text: TRANSCRIPT }, cookie)).json()).error).toBe(
+      MODEL_ERRORS.credentials,
+    );
     await saveSettings({ openaiApiKey: "" }, null);
-    expect((await (await call("consultation", { text: TRANSCRIPT }, cookie)).json()).error).toBe(MODEL_ERRORS.notConfigured);
+    expect((await (await call("consultation", { text: TRANSCRIPT }, cookie)).json()).error).toBe(
+      MODEL_ERRORS.notConfigured,
+    );
   });
 
   test("with Accept: text/event-stream the document streams as deltas, then one done event", async () => {
@@ -187,7 +209,10 @@ describe("POST /api/process/*", () => {
     const response = await call("referral-letter", { transcript: TRANSCRIPT }, cookie, "text/event-stream");
     expect(response.headers.get("Content-Type")).toContain("text/event-stream");
     expect(response.headers.get("Cache-Control")).toContain("no-transform");
-    const events = (await response.text()).trim().split("\n\n").map((block) => block.split("\n")[0]);
+    const events = (await response.text())
+      .trim()
+      .split("\n\n")
+      .map((block) => block.split("\n")[0]);
     expect(events.filter((e) => e === "event: delta").length).toBeGreaterThan(3);
     expect(events.at(-1)).toBe("event: done");
   });
@@ -196,6 +221,8 @@ describe("POST /api/process/*", () => {
     server.use(...openaiChatHandlers({ sent, status: 500 }));
     const { cookie } = await signedInUser();
     const text = await (await call("exact", { text: TRANSCRIPT }, cookie, "text/event-stream")).text();
-    expect(text).toBe(`event: error\ndata: ${JSON.stringify({ status: 503, title: "Processing failed", error: MODEL_ERRORS.unavailable })}\n\n`);
+    expect(text).toBe(
+      `event: error\ndata: ${JSON.stringify({ status: 503, title: "Processing failed", error: MODEL_ERRORS.unavailable })}\n\n`,
+    );
   });
 });

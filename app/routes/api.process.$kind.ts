@@ -23,7 +23,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const user = await requireProcessingUser(request);
     const input = toDocumentInput(endpoint, await readJson(request, PROCESS_SCHEMAS[endpoint]));
     const options = { user, signal: request.signal };
-    if (!request.headers.get("Accept")?.includes("text/event-stream")) return json(await generateDocument(input, options));
+    if (!request.headers.get("Accept")?.includes("text/event-stream"))
+      return json(await generateDocument(input, options));
     return eventStream(async (send) => {
       try {
         const stream = streamDocument(input, options);
@@ -38,8 +39,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
         if (request.signal.aborted) return;
         // The response has started: even a bug ends the stream with a message the screen can show.
         if (!(error instanceof Refusal)) console.error(error);
-        const failure: Failure = error instanceof Refusal ? error.failure : { code: "unavailable", message: "Please try again" };
-        send("error", { status: statusOf(failure), title: failure.title ?? "Processing failed", error: failure.message });
+        const failure: Failure =
+          error instanceof Refusal ? error.failure : { code: "unavailable", message: "Please try again" };
+        send("error", {
+          status: statusOf(failure),
+          title: failure.title ?? "Processing failed",
+          error: failure.message,
+        });
       }
     });
   });

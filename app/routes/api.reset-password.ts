@@ -4,7 +4,7 @@ import { failureResponse, methodNotAllowed, readJson } from "~/platform/http.ser
 import { assertSameOrigin } from "~/platform/guards.server.ts";
 import { ResetPasswordSchema } from "~/features/accounts/schemas.ts";
 
-/** POST /api/reset-password {token, password, confirmPassword}; failures are `{error}` (spec §7). */
+/** POST /api/reset-password {token, password, confirmPassword}; failures are `{error}` (product.md §7). */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   assertSameOrigin(request);

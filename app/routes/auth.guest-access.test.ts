@@ -27,7 +27,8 @@ beforeEach(async () => {
 
 describe("Continue as guest", () => {
   test("is offered on the sign-in page only while guest access is on", async () => {
-    const offered = async () => (await (await settle(() => authLoader(args(getRequest("/auth"))))).json()).enableGuestAccess;
+    const offered = async () =>
+      (await (await settle(() => authLoader(args(getRequest("/auth"))))).json()).enableGuestAccess;
     expect(await offered()).toBe(false);
     await saveSettings({ enableGuestAccess: true }, null);
     expect(await offered()).toBe(true);

@@ -8,7 +8,8 @@ import { REGISTRATION_CLOSED } from "~/features/accounts/accounts.server.ts";
 import { action, loader } from "./auth.tsx";
 import { resetDatabase } from "../../tests/setup/reset.ts";
 
-const register = (fields: Record<string, string>) => settle(() => action(args(formRequest("/auth", { intent: "register", ...fields }))));
+const register = (fields: Record<string, string>) =>
+  settle(() => action(args(formRequest("/auth", { intent: "register", ...fields }))));
 const login = (fields: Record<string, string>, origin?: string) =>
   settle(() => action(args(formRequest("/auth", { intent: "login", ...fields }, { origin }))));
 
@@ -84,14 +85,22 @@ describe("sign in", () => {
   });
 
   test("the right password starts a session and goes to the page asked for", async () => {
-    const response = await login({ email: "ASHA.PATEL@practice.nhs.uk", password: "correct horse", redirectTo: "/preferences" });
+    const response = await login({
+      email: "ASHA.PATEL@practice.nhs.uk",
+      password: "correct horse",
+      redirectTo: "/preferences",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/preferences");
     expect(cookieFrom(response)).toContain("__session=");
   });
 
   test("never redirects off-site", async () => {
-    const response = await login({ email: "asha.patel@practice.nhs.uk", password: "correct horse", redirectTo: "//evil.example" });
+    const response = await login({
+      email: "asha.patel@practice.nhs.uk",
+      password: "correct horse",
+      redirectTo: "//evil.example",
+    });
     expect(response.headers.get("Location")).toBe("/");
   });
 
@@ -120,7 +129,10 @@ describe("sign in", () => {
   });
 
   test("a post from another site is refused", async () => {
-    const response = await login({ email: "asha.patel@practice.nhs.uk", password: "correct horse" }, "https://evil.example");
+    const response = await login(
+      { email: "asha.patel@practice.nhs.uk", password: "correct horse" },
+      "https://evil.example",
+    );
     expect(response.status).toBe(403);
   });
 

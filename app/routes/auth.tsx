@@ -62,7 +62,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent !== "register") {
     const submission = parseWithZod(formData, { schema: LoginSchema });
     if (submission.status !== "success") {
-      return json({ intent: "login" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+      return json(
+        { intent: "login" as const, result: submission.reply({ hideFields: ["password"] }) },
+        { status: 400 },
+      );
     }
     const outcome = await signIn(request, submission.value);
     if (!outcome.ok) {
@@ -244,7 +247,12 @@ function LoginForm() {
           ) : null}
         </Alert>
       ) : null}
-      <Field label="Email" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+      <Field
+        label="Email"
+        autoComplete="email"
+        errors={fields.email.errors}
+        {...getInputProps(fields.email, { type: "email" })}
+      />
       <Field
         label="Password"
         autoComplete="current-password"
@@ -318,10 +326,25 @@ function RegisterForm() {
         </Alert>
       ) : null}
       <div className={styles.twoColumns}>
-        <Field label="First name" autoComplete="given-name" errors={fields.firstName.errors} {...getInputProps(fields.firstName, { type: "text" })} />
-        <Field label="Last name" autoComplete="family-name" errors={fields.lastName.errors} {...getInputProps(fields.lastName, { type: "text" })} />
+        <Field
+          label="First name"
+          autoComplete="given-name"
+          errors={fields.firstName.errors}
+          {...getInputProps(fields.firstName, { type: "text" })}
+        />
+        <Field
+          label="Last name"
+          autoComplete="family-name"
+          errors={fields.lastName.errors}
+          {...getInputProps(fields.lastName, { type: "text" })}
+        />
       </div>
-      <Field label="Email" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+      <Field
+        label="Email"
+        autoComplete="email"
+        errors={fields.email.errors}
+        {...getInputProps(fields.email, { type: "email" })}
+      />
       <Field
         label="Password"
         autoComplete="new-password"
@@ -336,9 +359,9 @@ function RegisterForm() {
         {...getInputProps(fields.confirmPassword, { type: "password" })}
       />
       <Alert tone="success" title="Your data is protected">
-        Notewell is UK GDPR compliant and built to NHS standards. Audio is never stored; transcripts and documents
-        are encrypted and kept only as your practice's retention policy allows, and never shared beyond the
-        speech-to-text and AI providers that process them.
+        Notewell is UK GDPR compliant and built to NHS standards. Audio is never stored; transcripts and documents are
+        encrypted and kept only as your practice's retention policy allows, and never shared beyond the speech-to-text
+        and AI providers that process them.
       </Alert>
       <ErrorList errors={form.errors} />
       <Button type="submit" disabled={busy}>

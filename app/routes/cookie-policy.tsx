@@ -52,7 +52,7 @@ const CATEGORY_HINTS: Record<CookieCategory, string> = {
 const savedAtFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short" });
 
 /**
- * The four switches (spec §4). Each change is saved at once, with the consent record, and confirmed by a toast.
+ * The four switches (product.md §4). Each change is saved at once, with the consent record, and confirmed by a toast.
  * Browser storage is read only after hydration; until then the switches show the defaults and are disabled.
  */
 function CookieSettings() {
@@ -140,7 +140,9 @@ export default function CookiePolicy() {
           browser&apos;s local storage, which works in a similar way. This policy covers both.
         </p>
         <ul>
-          <li>Notewell uses two essential cookies: one keeps you signed in, the other carries one-time notifications.</li>
+          <li>
+            Notewell uses two essential cookies: one keeps you signed in, the other carries one-time notifications.
+          </li>
           <li>
             Notewell keeps your drafts, your Transcription Formatting setting and your cookie choices in your
             browser&apos;s local storage, so a reload loses nothing. They never leave your device.
@@ -176,8 +178,8 @@ export default function CookiePolicy() {
           ]}
         />
         <p>
-          Notewell does not use a separate cookie for protection against cross-site request forgery: the SameSite setting
-          on the session cookie and a check of each request&apos;s origin do that job.
+          Notewell does not use a separate cookie for protection against cross-site request forgery: the SameSite
+          setting on the session cookie and a check of each request&apos;s origin do that job.
         </p>
       </DocumentSection>
 

@@ -64,7 +64,12 @@ export default function ForgotPasswordPage() {
               {form.errors.join(" ")}
             </Alert>
           ) : null}
-          <Field label="Email" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+          <Field
+            label="Email"
+            autoComplete="email"
+            errors={fields.email.errors}
+            {...getInputProps(fields.email, { type: "email" })}
+          />
           <Button type="submit" disabled={navigation.state !== "idle"}>
             Send Reset Link
           </Button>

@@ -26,9 +26,7 @@ beforeEach(async () => {
 });
 
 const count = async (table: "transcripts" | "recording_sessions" | "consultations") =>
-  Number(
-    (await db().query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`, { type: QueryTypes.SELECT }))[0].n,
-  );
+  Number((await db().query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`, { type: QueryTypes.SELECT }))[0].n);
 
 describe("with guest access on, a guest", () => {
   test("gets the dictation screen, marked as a guest's, with the default note style and no key terms", async () => {
@@ -51,7 +49,13 @@ describe("with guest access on, a guest", () => {
   test("generates documents on the screen without JavaScript, and nothing is stored", async () => {
     const response = await settle(() =>
       screenAction(
-        args(formRequest("/", { intent: "consultation", transcript: "Dry cough for three days.", tab: "transcription" }, { cookie: guest })),
+        args(
+          formRequest(
+            "/",
+            { intent: "consultation", transcript: "Dry cough for three days.", tab: "transcription" },
+            { cookie: guest },
+          ),
+        ),
       ),
     );
     expect(response.status).toBe(200);
@@ -67,18 +71,23 @@ describe("with guest access on, a guest", () => {
       `INSERT INTO rate_limits (key, points, expire) VALUES ('guest_document:unknown', 1000, (extract(epoch FROM now()) * 1000 + 600000)::bigint)`,
     );
     const response = await settle(() =>
-      screenAction(args(formRequest("/", { intent: "exact", transcript: "Dry cough.", tab: "transcription" }, { cookie: guest }))),
+      screenAction(
+        args(formRequest("/", { intent: "exact", transcript: "Dry cough.", tab: "transcription" }, { cookie: guest })),
+      ),
     );
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(500);
     expect((await response.json()).error).toEqual({
       title: "Too many requests",
-      message: "Guests on your network have used this hour's 30 documents. Please wait 10 minutes and try again, or sign in.",
+      message:
+        "Guests on your network have used this hour's 30 documents. Please wait 10 minutes and try again, or sign in.",
     });
   });
 
   test("has no recording time stored", async () => {
-    const response = await settle(() => recordingTime(args(jsonRequest("/api/recording-time", { durationSeconds: 30 }, { cookie: guest }))));
+    const response = await settle(() =>
+      recordingTime(args(jsonRequest("/api/recording-time", { durationSeconds: 30 }, { cookie: guest }))),
+    );
     expect(response.status).toBe(401);
     expect(await count("recording_sessions")).toBe(0);
   });

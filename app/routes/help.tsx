@@ -51,12 +51,12 @@ export default function HelpGuide() {
           </li>
           <li>
             Allow microphone access when your browser asks. If access was blocked earlier, Notewell shows{" "}
-            <strong>Microphone Access Required</strong>: choose <strong>Allow Access</strong>, or turn the microphone
-            on for this site in your browser&apos;s site settings (the padlock beside the address).
+            <strong>Microphone Access Required</strong>: choose <strong>Allow Access</strong>, or turn the microphone on
+            for this site in your browser&apos;s site settings (the padlock beside the address).
           </li>
           <li>
-            Dictate, or record the whole consultation. The transcript appears in the Transcription tab as you speak,
-            and the timer shows how long you have been recording.
+            Dictate, or record the whole consultation. The transcript appears in the Transcription tab as you speak, and
+            the timer shows how long you have been recording.
           </li>
           <li>
             Click <strong>Stop Recording</strong>, read the transcript through, and correct anything that was misheard.
@@ -67,7 +67,10 @@ export default function HelpGuide() {
             clinical system.
           </li>
         </ol>
-        <p>Every document is a draft for you to check. Nothing is added to a patient&apos;s record until you put it there.</p>
+        <p>
+          Every document is a draft for you to check. Nothing is added to a patient&apos;s record until you put it
+          there.
+        </p>
       </DocumentSection>
 
       <DocumentSection {...section("recording-methods")}>
@@ -112,8 +115,8 @@ export default function HelpGuide() {
           <dt>Detail levels</dt>
           <dd>
             <strong>Very Concise</strong> (the essentials in as few lines as possible), <strong>Normal</strong> (a
-            complete note of ordinary length) and <strong>Extended</strong> (fuller detail, including relevant
-            negatives and the reasoning discussed).
+            complete note of ordinary length) and <strong>Extended</strong> (fuller detail, including relevant negatives
+            and the reasoning discussed).
           </dd>
         </dl>
         <h3>Referral Letter</h3>
@@ -126,16 +129,16 @@ export default function HelpGuide() {
         <h3>Exact Dictation</h3>
         <p>
           Your words exactly as spoken, with punctuation, capitalisation and paragraph breaks only. No words are added,
-          removed or changed. Notewell verifies every word of the result against your transcript, and does not present
-          a result as an exact dictation unless it matches.
+          removed or changed. Notewell verifies every word of the result against your transcript, and does not present a
+          result as an exact dictation unless it matches.
         </p>
         <h3>Copy and Download</h3>
         <p>
           Every tab has <strong>Copy</strong> (to the clipboard, ready to paste into your clinical system) and{" "}
-          <strong>Download</strong> (a plain-text file: <code>transcription.txt</code>, <code>consultation-note.txt</code>,{" "}
-          <code>referral-letter.txt</code> or <code>exact-dictation.txt</code>). Both are unavailable while a tab is
-          empty. Downloaded files contain patient information: save them only where your practice allows, and delete
-          them once they are filed.
+          <strong>Download</strong> (a plain-text file: <code>transcription.txt</code>,{" "}
+          <code>consultation-note.txt</code>, <code>referral-letter.txt</code> or <code>exact-dictation.txt</code>).
+          Both are unavailable while a tab is empty. Downloaded files contain patient information: save them only where
+          your practice allows, and delete them once they are filed.
         </p>
       </DocumentSection>
 
@@ -189,8 +192,8 @@ export default function HelpGuide() {
       <DocumentSection {...section("ai-question-assistant")}>
         <p>
           Once you have processed a document, type a question in the <strong>Ask a Question</strong> box and click{" "}
-          <strong>Ask Question</strong>. The assistant reads your transcript and every document you have generated,
-          and the answer appears in the Response area, with Copy and Download (<code>question-response.txt</code>).
+          <strong>Ask Question</strong>. The assistant reads your transcript and every document you have generated, and
+          the answer appears in the Response area, with Copy and Download (<code>question-response.txt</code>).
         </p>
         <p>Questions clinicians find useful:</p>
         <ul>
@@ -270,13 +273,13 @@ export default function HelpGuide() {
           <li>Everything travels over encrypted connections, and stored transcripts and documents are encrypted.</li>
           <li>Audio is streamed for transcription and never stored.</li>
           <li>
-            Two providers process your dictation: AssemblyAI turns your speech into text, and OpenAI (or an OpenAI-compatible
-            service your practice has configured) writes documents and answers questions. Nothing is shared with anyone
-            else, and nothing is used to train AI models.
+            Two providers process your dictation: AssemblyAI turns your speech into text, and OpenAI (or an
+            OpenAI-compatible service your practice has configured) writes documents and answers questions. Nothing is
+            shared with anyone else, and nothing is used to train AI models.
           </li>
           <li>
-            Your consultations (transcript, documents, questions and answers) are saved as you work, encrypted, with your
-            account for your practice&apos;s retention period (90 days unless your administrator sets another), and
+            Your consultations (transcript, documents, questions and answers) are saved as you work, encrypted, with
+            your account for your practice&apos;s retention period (90 days unless your administrator sets another), and
             deleted automatically after it. Find them under <Link to="/history">My consultations</Link>: only you can
             see them, and you can delete any of them there.
           </li>
@@ -285,14 +288,12 @@ export default function HelpGuide() {
             offline, or after your session ran out) stays in this browser until it is, and is removed when you sign out.
             On a shared computer, sign out when you leave.
           </li>
-          <li>
-            Notewell is a documentation aid only. You remain responsible for the accuracy of the clinical record.
-          </li>
+          <li>Notewell is a documentation aid only. You remain responsible for the accuracy of the clinical record.</li>
         </ul>
         <p>
-          Read the <Link to="/privacy-policy">Privacy Policy</Link>, <Link to="/terms-of-service">Terms of Service</Link>{" "}
-          and <Link to="/cookie-policy">Cookie Policy</Link>. For help, email{" "}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+          Read the <Link to="/privacy-policy">Privacy Policy</Link>,{" "}
+          <Link to="/terms-of-service">Terms of Service</Link> and <Link to="/cookie-policy">Cookie Policy</Link>. For
+          help, email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
         </p>
       </DocumentSection>
     </DocumentColumn>

@@ -1,5 +1,13 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams, useSubmit } from "@remix-run/react";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useLoaderData,
+  useRouteError,
+  useSearchParams,
+  useSubmit,
+} from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -107,7 +115,12 @@ export default function ConsultationPage() {
       ) : null}
       <Card>
         {record.transcript.trim() ? (
-          <SavedDocument title="Transcription" field="transcript" text={record.transcript} note={record.notes.transcript} />
+          <SavedDocument
+            title="Transcription"
+            field="transcript"
+            text={record.transcript}
+            note={record.notes.transcript}
+          />
         ) : (
           <p className={styles.intro}>No transcript was kept for this consultation.</p>
         )}

@@ -17,7 +17,8 @@ import { resetDatabase } from "../../tests/setup/reset.ts";
 beforeEach(resetDatabase);
 
 const forgot = (email: string) => settle(() => forgotAction(args(formRequest("/forgot-password", { email }))));
-const reset = (fields: Record<string, string>) => settle(() => resetAction(args(formRequest("/reset-password", fields))));
+const reset = (fields: Record<string, string>) =>
+  settle(() => resetAction(args(formRequest("/reset-password", fields))));
 
 async function resetLinkFor(email: string): Promise<string> {
   const response = await forgot(email);
@@ -110,7 +111,10 @@ describe("reset password", () => {
       const token = await resetLinkFor(user.email);
       // Asking for the link changes nothing; using it proves the address.
       expect((await User.findByPk(user.id))?.emailVerifiedAt).toBeNull();
-      expect((await (await reset({ token, password: "brand new password", confirmPassword: "brand new password" })).json()).done).toBe(true);
+      expect(
+        (await (await reset({ token, password: "brand new password", confirmPassword: "brand new password" })).json())
+          .done,
+      ).toBe(true);
       expect((await User.findByPk(user.id))?.emailVerifiedAt).toBeInstanceOf(Date);
       const signIn = await settle(() =>
         authAction(args(formRequest("/auth", { intent: "login", email: user.email, password: "brand new password" }))),
@@ -144,14 +148,22 @@ describe("reset password", () => {
     await new Promise((r) => setTimeout(r, 50));
     testMailbox().messages.length = 0;
     const second = await resetLinkFor(user.email);
-    expect((await (await reset({ token: second, password: "password two!", confirmPassword: "password two!" })).json()).done).toBe(true);
-    expect((await reset({ token: first, password: "password one!", confirmPassword: "password one!" })).status).toBe(400);
+    expect(
+      (await (await reset({ token: second, password: "password two!", confirmPassword: "password two!" })).json()).done,
+    ).toBe(true);
+    expect((await reset({ token: first, password: "password one!", confirmPassword: "password one!" })).status).toBe(
+      400,
+    );
   });
 
   test.each([
     [{ token: "", password: "long enough", confirmPassword: "long enough" }, "token", "Reset token is required"],
     [{ token: "t", password: "short", confirmPassword: "short" }, "password", "Password must be at least 8 characters"],
-    [{ token: "t", password: "long enough", confirmPassword: "different!" }, "confirmPassword", "Passwords don't match"],
+    [
+      { token: "t", password: "long enough", confirmPassword: "different!" },
+      "confirmPassword",
+      "Passwords don't match",
+    ],
   ])("form errors use the spec's messages (%j)", async (fields, field, message) => {
     const response = await reset(fields);
     expect(response.status).toBe(400);
@@ -172,7 +184,11 @@ describe("JSON API", () => {
 
   test("POST /api/reset-password: forged token → 400 {error}; a live one works", async () => {
     const forged = await settle(() =>
-      resetApi(args(jsonRequest("/api/reset-password", { token: "forged", password: "abcdefgh", confirmPassword: "abcdefgh" }))),
+      resetApi(
+        args(
+          jsonRequest("/api/reset-password", { token: "forged", password: "abcdefgh", confirmPassword: "abcdefgh" }),
+        ),
+      ),
     );
     expect(forged.status).toBe(400);
     expect(await forged.json()).toEqual({ error: RESET_LINK_INVALID });

@@ -11,7 +11,12 @@ import { TextareaField } from "~/components/ui/field.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { SwitchField } from "~/components/ui/switch.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import { readFormatTurns, readNotePreferences, writeFormatTurns, writeNotePreferences } from "~/features/dictation/preferences.ts";
+import {
+  readFormatTurns,
+  readNotePreferences,
+  writeFormatTurns,
+  writeNotePreferences,
+} from "~/features/dictation/preferences.ts";
 import { updatePreferences } from "~/platform/users.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
@@ -43,7 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "keyterms") {
     const submission = parseWithZod(formData, { schema: KeyTermsFormSchema });
-    if (submission.status !== "success") return json({ ok: false as const, keyTermsResult: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return json({ ok: false as const, keyTermsResult: submission.reply() }, { status: 400 });
     await updatePreferences(user.id, { keyTerms: submission.value.keyTerms });
     return redirectWithToast("/preferences", {
       title: "Preference Updated",
@@ -58,7 +64,10 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast("/preferences", { title: "Error", description: SAVE_FAILED, type: "destructive" });
   }
   const saved = await updatePreferences(user.id, submission.value);
-  const values = { consultationConciseness: saved.consultationConciseness, consultationFormat: saved.consultationFormat };
+  const values = {
+    consultationConciseness: saved.consultationConciseness,
+    consultationFormat: saved.consultationFormat,
+  };
   if (autosave) return json({ ok: true as const, ...values });
   return redirectWithToast("/preferences", { title: "Preference Updated", type: "success" });
 }
@@ -155,14 +164,21 @@ function PreferencesForm({
           onCheckedChange={(checked) => {
             setFormatTurns(checked);
             writeFormatTurns(checked);
-            toast({ title: "Preference Updated", description: `Transcription formatting ${checked ? "on" : "off"}`, type: "success" });
+            toast({
+              title: "Preference Updated",
+              description: `Transcription formatting ${checked ? "on" : "off"}`,
+              type: "success",
+            });
           }}
         />
         <noscript>
           <p>Transcription Formatting is stored in your browser and needs JavaScript.</p>
         </noscript>
       </Card>
-      <Card title="Consultation notes" description="Used every time you generate a consultation note. Saved to your account.">
+      <Card
+        title="Consultation notes"
+        description="Used every time you generate a consultation note. Saved to your account."
+      >
         <Form method="post" className={styles.form}>
           <input type="hidden" name="intent" value="save" />
           <label id="conciseness-label" htmlFor="consultationConciseness" style={{ fontWeight: 600 }}>
@@ -188,7 +204,8 @@ function PreferencesForm({
             onValueChange={(value) => save("consultationFormat", value)}
           />
           <p className="visually-hidden" aria-live="polite">
-            {labelOf(CONCISENESS_OPTIONS, values.consultationConciseness)}, {labelOf(FORMAT_OPTIONS, values.consultationFormat)}
+            {labelOf(CONCISENESS_OPTIONS, values.consultationConciseness)},{" "}
+            {labelOf(FORMAT_OPTIONS, values.consultationFormat)}
           </p>
           {/* With JavaScript every change saves at once; without it, this button saves both. */}
           <noscript>
@@ -202,7 +219,7 @@ function PreferencesForm({
 }
 
 /**
- * The server could not load the saved preferences: show this browser's last copy (spec §3) so the page is
+ * The server could not load the saved preferences: show this browser's last copy (product.md §3) so the page is
  * still usable, and say so.
  */
 export function ErrorBoundary() {

@@ -6,7 +6,10 @@ import { DataTable, DocumentSection, PolicyPage } from "~/features/legal/policy-
 
 export const meta: MetaFunction = () => [
   { title: "Privacy Policy — Notewell" },
-  { name: "description", content: "How Notewell collects, uses, protects and keeps personal and clinical information." },
+  {
+    name: "description",
+    content: "How Notewell collects, uses, protects and keeps personal and clinical information.",
+  },
 ];
 
 const SECTIONS = [
@@ -37,30 +40,33 @@ export default function PrivacyPolicy() {
     >
       <DocumentSection {...section("who-we-are")}>
         <p>
-          Notewell is a professional medical dictation assistant for UK clinicians, mainly in general practice. It
-          turns speech into a live transcript and helps you produce consultation notes, referral letters and exact
-          dictations. In this policy &ldquo;Notewell&rdquo;, &ldquo;we&rdquo; and &ldquo;us&rdquo; mean the Notewell
-          service and the team that runs it; &ldquo;you&rdquo; means a person who uses it.
+          Notewell is a professional medical dictation assistant for UK clinicians, mainly in general practice. It turns
+          speech into a live transcript and helps you produce consultation notes, referral letters and exact dictations.
+          In this policy &ldquo;Notewell&rdquo;, &ldquo;we&rdquo; and &ldquo;us&rdquo; mean the Notewell service and the
+          team that runs it; &ldquo;you&rdquo; means a person who uses it.
         </p>
         <p>
-          This policy covers the Notewell web application and the information it handles about the people who use it
-          and about the patients they dictate about. It should be read with our{" "}
+          This policy covers the Notewell web application and the information it handles about the people who use it and
+          about the patients they dictate about. It should be read with our{" "}
           <Link to="/terms-of-service">Terms of Service</Link> and <Link to="/cookie-policy">Cookie Policy</Link>.
         </p>
       </DocumentSection>
 
       <DocumentSection {...section("our-role")}>
-        <p>We process personal data in line with the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.</p>
+        <p>
+          We process personal data in line with the UK General Data Protection Regulation (UK GDPR) and the Data
+          Protection Act 2018.
+        </p>
         <ul>
           <li>
-            <strong>Patient information</strong> that you dictate or record belongs to your practice&apos;s records. Your
-            practice (or other healthcare organisation) is the <strong>controller</strong> of it, and Notewell acts as
-            its <strong>processor</strong>: we handle it only to provide the service your practice has asked for, under
-            its instructions and our agreement with it.
+            <strong>Patient information</strong> that you dictate or record belongs to your practice&apos;s records.
+            Your practice (or other healthcare organisation) is the <strong>controller</strong> of it, and Notewell acts
+            as its <strong>processor</strong>: we handle it only to provide the service your practice has asked for,
+            under its instructions and our agreement with it.
           </li>
           <li>
-            <strong>Your account information</strong> (for example your name and email address) is processed by
-            Notewell as controller, so that we can run your account and keep the service secure.
+            <strong>Your account information</strong> (for example your name and email address) is processed by Notewell
+            as controller, so that we can run your account and keep the service secure.
           </li>
         </ul>
         <p>
@@ -75,10 +81,12 @@ export default function PrivacyPolicy() {
           <li>Your first name, last name and email address.</li>
           <li>
             Your password, which is stored only as a one-way hash (argon2id) and can never be read back. If you sign in
-            with Google instead, we receive your name, email address, Google account identifier and profile picture
-            from Google.
+            with Google instead, we receive your name, email address, Google account identifier and profile picture from
+            Google.
           </li>
-          <li>Your role (user or administrator), whether your account is active, and when it was created and updated.</li>
+          <li>
+            Your role (user or administrator), whether your account is active, and when it was created and updated.
+          </li>
           <li>Your preferences: consultation note detail level and format.</li>
           <li>How long you have recorded, used for usage reporting to your practice administrator.</li>
         </ul>
@@ -93,9 +101,7 @@ export default function PrivacyPolicy() {
         </ul>
         <h3>Technical information</h3>
         <ul>
-          <li>
-            Sign-in session records: a random session identifier, the account it belongs to and when it expires.
-          </li>
+          <li>Sign-in session records: a random session identifier, the account it belongs to and when it expires.</li>
           <li>
             Security and error logs, including IP addresses and the time of requests, and, where your practice has
             turned on audit logging, a record of significant account and administration actions.
@@ -113,8 +119,7 @@ export default function PrivacyPolicy() {
           <dt>Audio is never stored</dt>
           <dd>
             Audio travels from your browser over an encrypted connection to our server, which relays it straight to the
-            speech-to-text provider. It is not written to disk, to our database or to our logs, by us or on our
-            behalf.
+            speech-to-text provider. It is not written to disk, to our database or to our logs, by us or on our behalf.
           </dd>
           <dt>Transcription</dt>
           <dd>
@@ -134,8 +139,8 @@ export default function PrivacyPolicy() {
             asked with their answers) is stored encrypted in our database so that nothing is lost and the clinician can
             find it again under My consultations; only that clinician can open it. It is kept for your practice&apos;s
             retention period from its last change (90 days unless your practice administrator sets a different period,
-            between 1 and 365 days) and a daily job deletes anything older. Work not yet saved is also kept in your
-            own browser until it is saved, and removed when you sign out.
+            between 1 and 365 days) and a daily job deletes anything older. Work not yet saved is also kept in your own
+            browser until it is saved, and removed when you sign out.
           </dd>
           <dt>What we never do</dt>
           <dd>
@@ -181,7 +186,10 @@ export default function PrivacyPolicy() {
             ],
           ]}
         />
-        <p>We do not use your information for marketing, and we make no automated decisions that have legal or similarly significant effects on you.</p>
+        <p>
+          We do not use your information for marketing, and we make no automated decisions that have legal or similarly
+          significant effects on you.
+        </p>
       </DocumentSection>
 
       <DocumentSection {...section("sharing")}>
@@ -209,10 +217,10 @@ export default function PrivacyPolicy() {
       <DocumentSection {...section("international-transfers")}>
         <p>
           AssemblyAI and OpenAI may process data outside the UK, including in the United States. Where they do, the
-          transfer is protected by safeguards recognised under UK data protection law, such as the UK International
-          Data Transfer Agreement or the UK Addendum to the EU Standard Contractual Clauses, or by UK adequacy
-          regulations. A practice that needs data kept within the UK can configure an OpenAI-compatible service hosted
-          in the UK for document generation.
+          transfer is protected by safeguards recognised under UK data protection law, such as the UK International Data
+          Transfer Agreement or the UK Addendum to the EU Standard Contractual Clauses, or by UK adequacy regulations. A
+          practice that needs data kept within the UK can configure an OpenAI-compatible service hosted in the UK for
+          document generation.
         </p>
       </DocumentSection>
 
@@ -236,7 +244,10 @@ export default function PrivacyPolicy() {
               "Until you sign out, or until the inactivity time-out your practice sets (120 minutes by default).",
             ],
             ["Password-reset links", "1 hour, and they work only once."],
-            ["Consultations (transcripts, documents, questions and answers)", "The retention period from the last change (90 days by default), or until you delete them."],
+            [
+              "Consultations (transcripts, documents, questions and answers)",
+              "The retention period from the last change (90 days by default), or until you delete them.",
+            ],
             ["Drafts in your browser", "Until they are saved, you click Clear All, or you sign out."],
           ]}
         />
@@ -251,7 +262,10 @@ export default function PrivacyPolicy() {
             The sign-in cookie holds only a signed random identifier, cannot be read by scripts (HttpOnly), and sessions
             end after a period of inactivity.
           </li>
-          <li>Requests from other websites are refused, and administration features are checked on the server for every request.</li>
+          <li>
+            Requests from other websites are refused, and administration features are checked on the server for every
+            request.
+          </li>
           <li>Access to the service is limited by role, and practices can switch on audit logging.</li>
         </ul>
         <p>
@@ -287,9 +301,8 @@ export default function PrivacyPolicy() {
 
       <DocumentSection {...section("changes")}>
         <p>
-          This is version 1.0 of this policy, effective from 5 June 2025. If we make a significant change we will
-          update the version number and effective date and tell you in Notewell or by email before the change takes
-          effect.
+          This is version 1.0 of this policy, effective from 5 June 2025. If we make a significant change we will update
+          the version number and effective date and tell you in Notewell or by email before the change takes effect.
         </p>
       </DocumentSection>
 

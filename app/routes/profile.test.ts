@@ -16,14 +16,20 @@ import { resetDatabase } from "../../tests/setup/reset.ts";
 
 beforeEach(resetDatabase);
 
-const post = (cookie: string, fields: Record<string, string>) => settle(() => action(args(formRequest("/profile", fields, { cookie }))));
+const post = (cookie: string, fields: Record<string, string>) =>
+  settle(() => action(args(formRequest("/profile", fields, { cookie }))));
 const count = async (sql: string, bind: unknown[]) =>
   Number((await db().query<{ count: string }>(sql, { bind, type: QueryTypes.SELECT }))[0].count);
 
 describe("edit profile", () => {
   test("saves name and e-mail, with the 'Profile updated' toast", async () => {
     const { user, cookie } = await signedInUser();
-    const response = await post(cookie, { intent: "profile", firstName: "Mary", lastName: "Seacole", email: "Mary@Practice.nhs.uk" });
+    const response = await post(cookie, {
+      intent: "profile",
+      firstName: "Mary",
+      lastName: "Seacole",
+      email: "Mary@Practice.nhs.uk",
+    });
     expect(response.headers.get("Location")).toBe("/profile");
     expect(cookieFrom(response)).toContain("en_toast=");
     const saved = await User.findByPk(user.id);
@@ -33,7 +39,11 @@ describe("edit profile", () => {
   test("an e-mail that belongs to someone else is refused and nothing changes", async () => {
     const other = await signedInUser();
     const { user, cookie } = await signedInUser();
-    const response = await post(cookie, { intent: "profile", firstName: "Changed", email: other.user.email.toUpperCase() });
+    const response = await post(cookie, {
+      intent: "profile",
+      firstName: "Changed",
+      email: other.user.email.toUpperCase(),
+    });
     expect(response.status).toBe(409);
     const body = await response.json();
     expect(body.result.error.email).toEqual(["An account with this email already exists"]);
@@ -43,10 +53,14 @@ describe("edit profile", () => {
 
   test("PUT /api/user/profile: fields are optional; bad values are 400 {error}", async () => {
     const { cookie } = await signedInUser();
-    const ok = await settle(() => profileApi(args(jsonRequest("/api/user/profile", { lastName: "Nightingale" }, { method: "PUT", cookie }))));
+    const ok = await settle(() =>
+      profileApi(args(jsonRequest("/api/user/profile", { lastName: "Nightingale" }, { method: "PUT", cookie }))),
+    );
     expect((await ok.json()).lastName).toBe("Nightingale");
     for (const body of [{ email: "nope" }, { firstName: 12 }, { firstName: "x".repeat(101) }]) {
-      const bad = await settle(() => profileApi(args(jsonRequest("/api/user/profile", body, { method: "PUT", cookie }))));
+      const bad = await settle(() =>
+        profileApi(args(jsonRequest("/api/user/profile", body, { method: "PUT", cookie }))),
+      );
       expect(bad.status).toBe(400);
       expect(typeof (await bad.json()).error).toBe("string");
     }
@@ -57,21 +71,43 @@ describe("change password", () => {
   test("needs the current password; other sessions end, this one stays", async () => {
     const { user, cookie } = await signedInUser();
     await startUserSession(getRequest("/"), user.id); // the same user on another device
-    const wrong = await post(cookie, { intent: "password", currentPassword: "nope", newPassword: "secret1", confirmPassword: "secret1" });
+    const wrong = await post(cookie, {
+      intent: "password",
+      currentPassword: "nope",
+      newPassword: "secret1",
+      confirmPassword: "secret1",
+    });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).result.error.currentPassword).toEqual([WRONG_CURRENT_PASSWORD]);
     expect(await count("SELECT count(*) FROM sessions WHERE user_id = $1", [user.id])).toBe(2);
 
-    const ok = await post(cookie, { intent: "password", currentPassword: "a good password", newPassword: "secret1", confirmPassword: "secret1" });
+    const ok = await post(cookie, {
+      intent: "password",
+      currentPassword: "a good password",
+      newPassword: "secret1",
+      confirmPassword: "secret1",
+    });
     expect(ok.headers.get("Location")).toBe("/profile");
     expect(await verifyLogin(user.email, "secret1")).not.toBeNull();
     expect(await count("SELECT count(*) FROM sessions WHERE user_id = $1", [user.id])).toBe(1);
   });
 
   test.each([
-    [{ currentPassword: "", newPassword: "secret1", confirmPassword: "secret1" }, "currentPassword", "Current password is required"],
-    [{ currentPassword: "x", newPassword: "12345", confirmPassword: "12345" }, "newPassword", "Password must be at least 6 characters"],
-    [{ currentPassword: "x", newPassword: "secret1", confirmPassword: "secret2" }, "confirmPassword", "Passwords don't match"],
+    [
+      { currentPassword: "", newPassword: "secret1", confirmPassword: "secret1" },
+      "currentPassword",
+      "Current password is required",
+    ],
+    [
+      { currentPassword: "x", newPassword: "12345", confirmPassword: "12345" },
+      "newPassword",
+      "Password must be at least 6 characters",
+    ],
+    [
+      { currentPassword: "x", newPassword: "secret1", confirmPassword: "secret2" },
+      "confirmPassword",
+      "Passwords don't match",
+    ],
     [
       { currentPassword: "a good password", newPassword: "a good password", confirmPassword: "a good password" },
       "newPassword",
@@ -86,23 +122,36 @@ describe("change password", () => {
   test("PUT /api/user/password", async () => {
     const { cookie } = await signedInUser();
     const body = { currentPassword: "a good password", newPassword: "secret1", confirmPassword: "secret1" };
-    expect((await settle(() => passwordApi(args(jsonRequest("/api/user/password", body, { method: "PUT", cookie }))))).status).toBe(200);
-    const again = await settle(() => passwordApi(args(jsonRequest("/api/user/password", body, { method: "PUT", cookie }))));
+    expect(
+      (await settle(() => passwordApi(args(jsonRequest("/api/user/password", body, { method: "PUT", cookie })))))
+        .status,
+    ).toBe(200);
+    const again = await settle(() =>
+      passwordApi(args(jsonRequest("/api/user/password", body, { method: "PUT", cookie }))),
+    );
     expect(await again.json()).toEqual({ error: WRONG_CURRENT_PASSWORD });
   });
 
   test("the same password again is refused on the new-password field, and the password is unchanged", async () => {
     const { user, cookie } = await signedInUser();
-    const same = { currentPassword: "a good password", newPassword: "a good password", confirmPassword: "a good password" };
+    const same = {
+      currentPassword: "a good password",
+      newPassword: "a good password",
+      confirmPassword: "a good password",
+    };
     const form = await post(cookie, { intent: "password", ...same });
     expect(form.status).toBe(400);
     const body = await form.json();
     expect(body.result.error).toEqual({ newPassword: ["New password must be different from your current password"] });
     // Nothing typed comes back into the page.
     expect(JSON.stringify(body)).not.toContain("a good password");
-    const api = await settle(() => passwordApi(args(jsonRequest("/api/user/password", same, { method: "PUT", cookie }))));
+    const api = await settle(() =>
+      passwordApi(args(jsonRequest("/api/user/password", same, { method: "PUT", cookie }))),
+    );
     expect(api.status).toBe(400);
-    expect(await api.json()).toMatchObject({ error: "newPassword: New password must be different from your current password" });
+    expect(await api.json()).toMatchObject({
+      error: "newPassword: New password must be different from your current password",
+    });
     expect(await count("SELECT count(*) FROM sessions WHERE user_id = $1", [user.id])).toBe(1);
     expect(await verifyLogin(user.email, "a good password")).not.toBeNull();
   });
@@ -127,7 +176,9 @@ describe("delete account", () => {
 
   test("the last administrator cannot delete their account", async () => {
     const { user, cookie } = await signedInUser({ role: "admin" });
-    const response = await settle(() => accountApi(args(jsonRequest("/api/user/account", null, { method: "DELETE", cookie }))));
+    const response = await settle(() =>
+      accountApi(args(jsonRequest("/api/user/account", null, { method: "DELETE", cookie }))),
+    );
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: LAST_ADMIN });
     expect(await User.findByPk(user.id)).not.toBeNull();
@@ -135,7 +186,9 @@ describe("delete account", () => {
 
   test("DELETE /api/user/account works for a user and clears the cookie", async () => {
     const { user, cookie } = await signedInUser();
-    const response = await settle(() => accountApi(args(jsonRequest("/api/user/account", null, { method: "DELETE", cookie }))));
+    const response = await settle(() =>
+      accountApi(args(jsonRequest("/api/user/account", null, { method: "DELETE", cookie }))),
+    );
     expect(response.status).toBe(200);
     expect(await User.findByPk(user.id)).toBeNull();
   });
@@ -145,7 +198,9 @@ describe("preferences", () => {
   test("each select saves at once (autosave answers JSON)", async () => {
     const { user, cookie } = await signedInUser();
     const response = await settle(() =>
-      preferencesAction(args(formRequest("/preferences", { intent: "autosave", consultationFormat: "soap" }, { cookie }))),
+      preferencesAction(
+        args(formRequest("/preferences", { intent: "autosave", consultationFormat: "soap" }, { cookie })),
+      ),
     );
     expect(await response.json()).toEqual({ ok: true, consultationConciseness: "normal", consultationFormat: "soap" });
     expect((await User.findByPk(user.id))?.consultationFormat).toBe("soap");
@@ -154,12 +209,22 @@ describe("preferences", () => {
   test("the plain form (no JavaScript) saves both and redirects with a toast; bad values are refused", async () => {
     const { user, cookie } = await signedInUser();
     const ok = await settle(() =>
-      preferencesAction(args(formRequest("/preferences", { intent: "save", consultationConciseness: "extended", consultationFormat: "sbar" }, { cookie }))),
+      preferencesAction(
+        args(
+          formRequest(
+            "/preferences",
+            { intent: "save", consultationConciseness: "extended", consultationFormat: "sbar" },
+            { cookie },
+          ),
+        ),
+      ),
     );
     expect(ok.headers.get("Location")).toBe("/preferences");
     expect((await User.findByPk(user.id))?.consultationConciseness).toBe("extended");
     const bad = await settle(() =>
-      preferencesAction(args(formRequest("/preferences", { intent: "autosave", consultationFormat: "poem" }, { cookie }))),
+      preferencesAction(
+        args(formRequest("/preferences", { intent: "autosave", consultationFormat: "poem" }, { cookie })),
+      ),
     );
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ ok: false, error: "Failed to save preference. Please try again." });
@@ -182,13 +247,27 @@ describe("preferences", () => {
   test("GET and PUT /api/user/preferences", async () => {
     const { cookie } = await signedInUser();
     const get = await settle(() => preferencesLoader(args(getRequest("/api/user/preferences", { cookie }))));
-    expect(await get.json()).toEqual({ consultationConciseness: "normal", consultationFormat: "narrative", keyTerms: [] });
+    expect(await get.json()).toEqual({
+      consultationConciseness: "normal",
+      consultationFormat: "narrative",
+      keyTerms: [],
+    });
     const put = await settle(() =>
-      preferencesApi(args(jsonRequest("/api/user/preferences", { consultationConciseness: "very-concise" }, { method: "PUT", cookie }))),
+      preferencesApi(
+        args(
+          jsonRequest("/api/user/preferences", { consultationConciseness: "very-concise" }, { method: "PUT", cookie }),
+        ),
+      ),
     );
-    expect(await put.json()).toEqual({ consultationConciseness: "very-concise", consultationFormat: "narrative", keyTerms: [] });
+    expect(await put.json()).toEqual({
+      consultationConciseness: "very-concise",
+      consultationFormat: "narrative",
+      keyTerms: [],
+    });
     for (const body of [{}, { consultationFormat: "essay" }, { consultationConciseness: 3 }]) {
-      const bad = await settle(() => preferencesApi(args(jsonRequest("/api/user/preferences", body, { method: "PUT", cookie }))));
+      const bad = await settle(() =>
+        preferencesApi(args(jsonRequest("/api/user/preferences", body, { method: "PUT", cookie }))),
+      );
       expect(bad.status).toBe(400);
     }
   });

@@ -38,7 +38,10 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const outcome = await editProfile(request, user.id, submission.value);
     if (!outcome.ok) {
-      return json({ intent, result: replyWith(submission, outcome), message: outcome.message }, { status: statusOf(outcome) });
+      return json(
+        { intent, result: replyWith(submission, outcome), message: outcome.message },
+        { status: statusOf(outcome) },
+      );
     }
     return redirectWithToast("/profile", { title: "Profile updated", type: "success" });
   }
@@ -63,7 +66,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "delete") {
     const outcome = await deleteAccount(request, user.id);
-    if (!outcome.ok) return redirectWithToast("/profile", { title: "Failed to delete account", description: outcome.message, type: "destructive" });
+    if (!outcome.ok)
+      return redirectWithToast("/profile", {
+        title: "Failed to delete account",
+        description: outcome.message,
+        type: "destructive",
+      });
     return redirectWithToast(
       "/auth",
       { title: "Account deleted", description: "Your account and all its data have been deleted." },
@@ -143,10 +151,25 @@ function EditProfile({ user }: { user: { firstName: string; lastName: string; em
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <input type="hidden" name="intent" value="profile" />
         <div className={styles.twoColumns}>
-          <Field label="First name" autoComplete="given-name" errors={fields.firstName.errors} {...getInputProps(fields.firstName, { type: "text" })} />
-          <Field label="Last name" autoComplete="family-name" errors={fields.lastName.errors} {...getInputProps(fields.lastName, { type: "text" })} />
+          <Field
+            label="First name"
+            autoComplete="given-name"
+            errors={fields.firstName.errors}
+            {...getInputProps(fields.firstName, { type: "text" })}
+          />
+          <Field
+            label="Last name"
+            autoComplete="family-name"
+            errors={fields.lastName.errors}
+            {...getInputProps(fields.lastName, { type: "text" })}
+          />
         </div>
-        <Field label="Email" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+        <Field
+          label="Email"
+          autoComplete="email"
+          errors={fields.email.errors}
+          {...getInputProps(fields.email, { type: "email" })}
+        />
         <div>
           <Button type="submit" disabled={navigation.formData?.get("intent") === "profile"}>
             Save Changes
@@ -233,7 +256,12 @@ function useClearedAfterSuccess(intent: string, reset: () => void) {
   }, [submitting, navigation.state, actionData, intent, reset]);
 }
 
-const WHAT_IS_DELETED = ["Your transcription history", "Your processed documents", "Your profile information", "Your account preferences"];
+const WHAT_IS_DELETED = [
+  "Your transcription history",
+  "Your processed documents",
+  "Your profile information",
+  "Your account preferences",
+];
 
 function DangerZone() {
   const [open, setOpen] = useState(false);
@@ -278,7 +306,10 @@ function DangerZone() {
       <noscript>
         <details>
           <summary>Delete Account</summary>
-          <p>Are you absolutely sure? This permanently deletes your transcription history, processed documents, profile information and account preferences.</p>
+          <p>
+            Are you absolutely sure? This permanently deletes your transcription history, processed documents, profile
+            information and account preferences.
+          </p>
           <Form method="post">
             <input type="hidden" name="intent" value="delete" />
             <Button type="submit" variant="danger">

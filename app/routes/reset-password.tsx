@@ -19,7 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   // An expired or used link gets the same 'Invalid Reset Link' view as a missing one.
   const usable = token ? await isResetTokenUsable(token) : false;
-  return json({ token: usable ? token : null }, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+  return json(
+    { token: usable ? token : null },
+    { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
+  );
 }
 
 export const RESET_FAILED = "Failed to reset password";
@@ -28,7 +31,10 @@ export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
   if (submission.status !== "success") {
-    return json({ done: false, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+    return json(
+      { done: false, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) },
+      { status: 400 },
+    );
   }
   let outcome: Awaited<ReturnType<typeof resetPassword>>;
   try {
@@ -40,7 +46,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (!outcome.ok) {
     return json(
-      { done: false, result: submission.reply({ formErrors: [outcome.message], hideFields: ["password", "confirmPassword"] }) },
+      {
+        done: false,
+        result: submission.reply({ formErrors: [outcome.message], hideFields: ["password", "confirmPassword"] }),
+      },
       { status: statusOf(outcome) },
     );
   }
@@ -80,7 +89,9 @@ export default function ResetPasswordPage() {
     content = (
       <>
         <h1 className={styles.title}>Password Reset Successful</h1>
-        <p>Your password has been changed and you have been signed out everywhere else. Sign in with your new password.</p>
+        <p>
+          Your password has been changed and you have been signed out everywhere else. Sign in with your new password.
+        </p>
         <Button asChild>
           <Link to="/auth">Sign In</Link>
         </Button>

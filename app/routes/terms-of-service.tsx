@@ -72,8 +72,8 @@ export default function TermsOfService() {
           <li>Tell us at {supportLink} straight away if you think someone else has used your account.</li>
         </ul>
         <p>
-          Practice administrators can create accounts and choose their role, deactivate and delete accounts, and see
-          how much recording time each user has used.
+          Practice administrators can create accounts and choose their role, deactivate and delete accounts, and see how
+          much recording time each user has used.
         </p>
       </DocumentSection>
 
@@ -114,12 +114,18 @@ export default function TermsOfService() {
             tell patients when you are using a dictation assistant, and follow your practice&apos;s policy on consent
             before recording a consultation;
           </li>
-          <li>capture only the information needed for the record, in line with your professional and practice duties of confidentiality;</li>
+          <li>
+            capture only the information needed for the record, in line with your professional and practice duties of
+            confidentiality;
+          </li>
           <li>use Notewell only for the work of your practice or organisation, and only as the law allows.</li>
         </ul>
         <p>You must not:</p>
         <ul>
-          <li>try to get around the service&apos;s security, limits or access controls, or to access other users&apos; data;</li>
+          <li>
+            try to get around the service&apos;s security, limits or access controls, or to access other users&apos;
+            data;
+          </li>
           <li>interfere with the service, overload it, or use automated means to extract data from it;</li>
           <li>upload anything unlawful or harmful, or use Notewell to produce misleading records.</li>
         </ul>
@@ -147,8 +153,8 @@ export default function TermsOfService() {
 
       <DocumentSection {...section("third-party-services")}>
         <p>
-          Notewell relies on AssemblyAI for speech-to-text and on OpenAI (or your practice&apos;s configured service) for
-          document generation and questions. If one of them is unavailable, the features that depend on it will be
+          Notewell relies on AssemblyAI for speech-to-text and on OpenAI (or your practice&apos;s configured service)
+          for document generation and questions. If one of them is unavailable, the features that depend on it will be
           unavailable too; we will restore them as soon as we can. Google sign-in is optional and subject to
           Google&apos;s own terms.
         </p>
@@ -160,14 +166,17 @@ export default function TermsOfService() {
           it offline for maintenance, which we will try to do outside surgery hours and announce in advance. Your drafts
           are kept in your browser, so a short interruption should not lose your work.
         </p>
-        <p>We improve Notewell over time. If a change significantly reduces what the service does, we will tell you first.</p>
+        <p>
+          We improve Notewell over time. If a change significantly reduces what the service does, we will tell you
+          first.
+        </p>
       </DocumentSection>
 
       <DocumentSection {...section("intellectual-property")}>
         <p>
-          Your transcripts and documents belong to you and your practice. You give us permission to process them only
-          as needed to provide the service. The Notewell software, design and name belong to us; you may use them only
-          to use the service under these terms.
+          Your transcripts and documents belong to you and your practice. You give us permission to process them only as
+          needed to provide the service. The Notewell software, design and name belong to us; you may use them only to
+          use the service under these terms.
         </p>
       </DocumentSection>
 
@@ -210,7 +219,10 @@ export default function TermsOfService() {
       </DocumentSection>
 
       <DocumentSection {...section("governing-law")}>
-        <p>These terms are governed by the law of England and Wales, and disputes are for the courts of England and Wales.</p>
+        <p>
+          These terms are governed by the law of England and Wales, and disputes are for the courts of England and
+          Wales.
+        </p>
       </DocumentSection>
 
       <DocumentSection {...section("contact")}>

@@ -54,14 +54,21 @@ for (const words of [1_000, 5_000, 10_000]) {
   const formatted = punctuate(transcript);
   measure(`formatted only, ${words.toLocaleString("en-GB")} words`, transcript, formatted, "verified");
   if (words >= 5_000) {
-    measure(`five words changed, ${words.toLocaleString("en-GB")} words`, transcript, withFiveChanges(formatted), "repaired");
+    measure(
+      `five words changed, ${words.toLocaleString("en-GB")} words`,
+      transcript,
+      withFiveChanges(formatted),
+      "repaired",
+    );
   }
 }
 const long = longDictation(10_000);
 measure("same words reversed, 10,000 words", long, long.split(" ").reverse().join(" "), "refused");
 measure("unrelated words, 10,000 words", long, unrelatedWords(10_000), "refused");
 
-console.log(`\nExact Dictation check (${RUNS} runs after ${WARM_UP} warm-up, ${cpus().length} cores, ${cpus()[0]?.model ?? "?"}, Node ${process.version})\n`);
+console.log(
+  `\nExact Dictation check (${RUNS} runs after ${WARM_UP} warm-up, ${cpus().length} cores, ${cpus()[0]?.model ?? "?"}, Node ${process.version})\n`,
+);
 console.log("| case | transcript words | outcome | median ms | p90 ms | baseline median ms | × baseline |");
 console.log("|---|---|---|---|---|---|---|");
 for (const row of rows) {
@@ -71,4 +78,6 @@ for (const row of rows) {
 }
 console.log("\nBaseline: split both texts into words and compare them in order (no diff, no repair).");
 const worst5k = Math.max(...rows.filter((r) => r.words >= 5_000 && r.words < 6_000).map((r) => median(r.check)));
-console.log(`Goal: 5,000 words verified and repaired well under 100 ms → ${worst5k < 100 ? "met" : "NOT met"} (slower of the two: ${worst5k.toFixed(1)} ms median)`);
+console.log(
+  `Goal: 5,000 words verified and repaired well under 100 ms → ${worst5k < 100 ? "met" : "NOT met"} (slower of the two: ${worst5k.toFixed(1)} ms median)`,
+);

@@ -87,13 +87,19 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     const email = `bench.${Date.now()}@practice.nhs.uk`;
     const registered = await page.request.post("/api/register", {
-      data: { firstName: "Bench", lastName: "Mark", email, password: "bench password", confirmPassword: "bench password" },
+      data: {
+        firstName: "Bench",
+        lastName: "Mark",
+        email,
+        password: "bench password",
+        confirmPassword: "bench password",
+      },
     });
     if (registered.status() !== 201) throw new Error(`registration failed: ${registered.status()}`);
     await page.goto("/");
-    await page.getByLabel("Transcription text", { exact: true }).fill(
-      "patient reports a dry cough for three days no fever chest clear plan review in one week if not improving",
-    );
+    await page
+      .getByLabel("Transcription text", { exact: true })
+      .fill("patient reports a dry cough for three days no fever chest clear plan review in one week if not improving");
 
     const dom: number[] = [];
     const painted: number[] = [];
@@ -109,7 +115,9 @@ async function main(): Promise<void> {
       const firstToken = model.requests.at(-1)?.firstTokenAt;
       if (!firstToken) {
         const shown = await page.locator("#consultationNote").inputValue();
-        throw new Error(`the model server recorded no first token (${model.requests.length} requests; the box shows: ${shown.slice(0, 200)})`);
+        throw new Error(
+          `the model server recorded no first token (${model.requests.length} requests; the box shows: ${shown.slice(0, 200)})`,
+        );
       }
       dom.push(times.dom - firstToken);
       painted.push(times.painted - firstToken);
@@ -118,14 +126,18 @@ async function main(): Promise<void> {
     }
     const row = (name: string, values: number[]) =>
       `| ${name} | ${percentile(values, 50).toFixed(1)} | ${percentile(values, 90).toFixed(1)} | ${Math.min(...values).toFixed(1)} | ${Math.max(...values).toFixed(1)} |`;
-    console.log(`\nFirst streamed token → first words on the dictation screen (${RUNS} runs, ${cpus().length} cores, ${cpus()[0]?.model ?? "?"})\n`);
+    console.log(
+      `\nFirst streamed token → first words on the dictation screen (${RUNS} runs, ${cpus().length} cores, ${cpus()[0]?.model ?? "?"})\n`,
+    );
     console.log("| Measured at | median ms | p90 ms | min ms | max ms |");
     console.log("|---|---|---|---|---|");
     console.log(row("text in the page (DOM)", dom));
     console.log(row("next frame painted", painted));
     const median = percentile(painted, 50);
     console.log(`\nGoal: median ≤ 50 ms → ${median <= 50 ? "met" : "NOT met"} (${median.toFixed(1)} ms, painted)`);
-    console.log("Path: model server → app (Node, openai SDK) → SSE through the sidecar's forwarding → browser → React.");
+    console.log(
+      "Path: model server → app (Node, openai SDK) → SSE through the sidecar's forwarding → browser → React.",
+    );
   } finally {
     await browser.close();
     app.kill("SIGTERM");

@@ -1,6 +1,6 @@
 import type { Migration } from "../migrate.ts";
 
-/** The tables of spec §3, with the constraints the product relies on. */
+/** The tables of product.md §3, with the constraints the product relies on. */
 export const initialSchema: Migration = {
   name: "0001-initial-schema",
   async up({ context: sql }) {

@@ -3,13 +3,10 @@ import type { SettingKey } from "../../contract/settings.ts";
 import { defaultRows } from "../../contract/settings-store.ts";
 
 /**
- * Seeds settings rows at the registry's defaults (contract/settings.ts: spec §9). A row that exists is left
+ * Seeds settings rows at the registry's defaults (contract/settings.ts: product.md §9). A row that exists is left
  * as it is. The provider keys start empty: the environment's keys apply until an admin saves one.
  */
-export async function seedSettings(
-  sql: MigrationContext,
-  keys?: readonly SettingKey[],
-): Promise<void> {
+export async function seedSettings(sql: MigrationContext, keys?: readonly SettingKey[]): Promise<void> {
   for (const row of defaultRows(keys)) {
     await sql.query(
       `INSERT INTO system_settings (key, value, type, description) VALUES ($1, $2, $3, $4)

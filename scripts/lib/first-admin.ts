@@ -4,9 +4,7 @@ import { hashPassword } from "../../app/platform/password.server.ts";
 
 const SEED_LOCK_KEY = 7_240_518;
 
-export type SeedResult =
-  | { created: false }
-  | { created: true; email: string; generatedPassword: string | null };
+export type SeedResult = { created: false } | { created: true; email: string; generatedPassword: string | null };
 
 /**
  * Creates the first administrator when the database has no users, from ADMIN_EMAIL / ADMIN_PASSWORD or,

@@ -20,7 +20,9 @@ export function ensureSystemPackages(log: (line: string) => void): void {
   const missing = SYSTEM_PACKAGES.filter((p) => !has(p.command)).map((p) => p.pkg);
   if (missing.length === 0) return;
   if (userInfo().uid !== 0 || !has("apt-get")) {
-    throw new Error(`Missing system packages: ${missing.join(", ")}. Install them with: sudo apt-get install -y ${missing.join(" ")}`);
+    throw new Error(
+      `Missing system packages: ${missing.join(", ")}. Install them with: sudo apt-get install -y ${missing.join(" ")}`,
+    );
   }
   log(`Installing ${missing.join(", ")} with apt-get…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };

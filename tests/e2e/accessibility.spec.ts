@@ -66,7 +66,13 @@ const WIDTHS = [
 const clinician = { email: uniqueEmail("a11y"), password: PASSWORD };
 test.beforeAll(async ({ request }) => {
   const response = await request.post("/api/register", {
-    data: { firstName: "Axe", lastName: "Checker", email: clinician.email, password: PASSWORD, confirmPassword: PASSWORD },
+    data: {
+      firstName: "Axe",
+      lastName: "Checker",
+      email: clinician.email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
   });
   expect(response.status()).toBe(201);
 });
@@ -96,7 +102,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.html.slice(0, 120)).join(" | ")}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.html.slice(0, 120)).join(" | ")}`,
+    );
 }
 
 for (const { name: width, viewport } of WIDTHS) {
@@ -115,7 +124,10 @@ for (const { name: width, viewport } of WIDTHS) {
 
         expect(await seriousViolations(page), "with the cookie banner").toEqual([]);
         // Once more without it: axe cannot judge the contrast of text the fixed banner sits on.
-        await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Essential Only" }).click();
+        await page
+          .getByRole("region", { name: "Cookie consent" })
+          .getByRole("button", { name: "Essential Only" })
+          .click();
         await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
         expect(await seriousViolations(page), "without the cookie banner").toEqual([]);
       });

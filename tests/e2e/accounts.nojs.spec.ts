@@ -3,7 +3,9 @@ import { PASSWORD, uniqueEmail } from "./helpers.ts";
 import { latestMail, linkIn } from "./mail.ts";
 
 /** Every account form works as a plain HTML form: JavaScript is off in this project. */
-test("without JavaScript: register, sign out, sign in, edit profile, change password, reset a forgotten one", async ({ page }) => {
+test("without JavaScript: register, sign out, sign in, edit profile, change password, reset a forgotten one", async ({
+  page,
+}) => {
   const email = uniqueEmail("nojs");
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Register" }).click();
@@ -18,7 +20,10 @@ test("without JavaScript: register, sign out, sign in, edit profile, change pass
   await expect(page.getByText("Passwords don't match")).toBeVisible();
   await page.getByRole("tabpanel", { name: "Register" }).getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("tabpanel", { name: "Register" }).getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("tabpanel", { name: "Register" }).getByRole("button", { name: "Create Account - Free Trial" }).click();
+  await page
+    .getByRole("tabpanel", { name: "Register" })
+    .getByRole("button", { name: "Create Account - Free Trial" })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Your account has been created successfully")).toBeVisible();
 
@@ -44,7 +49,10 @@ test("without JavaScript: register, sign out, sign in, edit profile, change pass
   await change.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByText("Current password is incorrect")).toBeVisible();
   await page.getByRole("region", { name: "Change Password" }).getByLabel("Current password").fill(PASSWORD);
-  await page.getByRole("region", { name: "Change Password" }).getByLabel("New password", { exact: true }).fill("changed1");
+  await page
+    .getByRole("region", { name: "Change Password" })
+    .getByLabel("New password", { exact: true })
+    .fill("changed1");
   await page.getByRole("region", { name: "Change Password" }).getByLabel("Confirm new password").fill("changed1");
   await page.getByRole("region", { name: "Change Password" }).getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByText("Password changed")).toBeVisible();
@@ -67,7 +75,9 @@ test("without JavaScript: register, sign out, sign in, edit profile, change pass
   await expect(page.getByText("Welcome back!")).toBeVisible();
 });
 
-test("without JavaScript: the same password again is refused on its field; after a change the fields are empty", async ({ page }) => {
+test("without JavaScript: the same password again is refused on its field; after a change the fields are empty", async ({
+  page,
+}) => {
   const email = uniqueEmail("nojs-password");
   await page.goto("/auth?tab=register");
   const register = page.getByRole("tabpanel", { name: "Register" });

@@ -12,7 +12,9 @@ test("forgot password: the mail arrives by SMTP, its link sets a new password, a
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
-  await expect(page.getByText("If an account with that email exists, we've sent you a password reset link")).toBeVisible();
+  await expect(
+    page.getByText("If an account with that email exists, we've sent you a password reset link"),
+  ).toBeVisible();
 
   const mail = await latestMail(email);
   expect(mail.subject).toBe("Reset your Notewell password");
@@ -51,7 +53,10 @@ test("login failure shows the 'Login failed' toast with the server's message", a
   await expect(page.getByRole("alert").filter({ hasText: "Login failed" })).toBeVisible();
 });
 
-test("profile: edit, change password (other sessions end), then delete the account behind the dialog", async ({ page, browser }) => {
+test("profile: edit, change password (other sessions end), then delete the account behind the dialog", async ({
+  page,
+  browser,
+}) => {
   const email = await registerThroughUi(page);
   const elsewhere = await browser.newContext();
   const otherPage = await elsewhere.newPage();
@@ -92,7 +97,9 @@ test("profile: edit, change password (other sessions end), then delete the accou
   await expectToast(page, "Invalid email or password");
 });
 
-test("change password: the same password again is refused on its field; after a change the fields are empty", async ({ page }) => {
+test("change password: the same password again is refused on its field; after a change the fields are empty", async ({
+  page,
+}) => {
   await registerThroughUi(page);
   await page.goto("/profile");
   const change = page.getByRole("region", { name: "Change Password" });
@@ -123,7 +130,9 @@ test("preferences: the selects save at once; formatting is kept in the browser",
   await expectToast(page, "Preference Updated");
   // The first toast may still be showing: wait for this save's own response before reloading, or the reload
   // would cancel it in flight.
-  const detailSaved = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/preferences");
+  const detailSaved = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/preferences",
+  );
   await page.getByRole("combobox", { name: "Consultation Note Detail Level" }).click();
   await page.getByRole("option", { name: "Extended" }).click();
   expect((await detailSaved).ok()).toBe(true);
@@ -144,7 +153,9 @@ test("preferences: the selects save at once; formatting is kept in the browser",
   expect(saved).toEqual({ consultationConciseness: "extended", consultationFormat: "soap", keyTerms: [] });
 });
 
-test("sign out: clears the drafts and goes to sign-in; if the server refuses, 'Logout failed' and nothing is lost", async ({ page }) => {
+test("sign out: clears the drafts and goes to sign-in; if the server refuses, 'Logout failed' and nothing is lost", async ({
+  page,
+}) => {
   await registerThroughUi(page);
   await page.getByLabel("Transcription text", { exact: true }).fill("Draft words");
   await page.route("**/api/logout", (route) => route.fulfill({ status: 503, body: "unavailable" }));

@@ -82,7 +82,7 @@ test("number fields ignore typed values outside the range", async ({ page }) => 
   await expect(timeout).toHaveValue("30");
 });
 
-/** Every number field, its tab and the range it shows (spec §5). */
+/** Every number field, its tab and the range it shows (product.md §5). */
 const RANGES = [
   { label: "Max concurrent sessions", tab: "general", range: "Allowed range: 1 to 100 sessions." },
   { label: "Max transcription length (words)", tab: "general", range: "Allowed range: 100 to 10,000 words." },
@@ -102,7 +102,9 @@ test("every number field shows its allowed range, tied to the field for screen r
   }
 });
 
-test("a value below the minimum sent with Enter (before leaving the field) gets 'Must be at least 5' beside it; nothing is saved", async ({ page }) => {
+test("a value below the minimum sent with Enter (before leaving the field) gets 'Must be at least 5' beside it; nothing is saved", async ({
+  page,
+}) => {
   await openSettings(page);
   const before = await snapshot(page.request);
   await expect(page.getByRole("button", { name: "No Changes" })).toBeVisible();
@@ -116,7 +118,9 @@ test("a value below the minimum sent with Enter (before leaving the field) gets 
   expect(after.sessionTimeoutMinutes).toBe(before.sessionTimeoutMinutes);
 });
 
-test("PUT /api/admin/settings with out-of-range values is refused with 'Must be at least/most N' in details; nothing is saved", async ({ page }) => {
+test("PUT /api/admin/settings with out-of-range values is refused with 'Must be at least/most N' in details; nothing is saved", async ({
+  page,
+}) => {
   await openSettings(page);
   const before = await snapshot(page.request);
   const response = await page.request.put("/api/admin/settings", {
@@ -128,10 +132,15 @@ test("PUT /api/admin/settings with out-of-range values is refused with 'Must be 
     "sessionTimeoutMinutes: Must be at least 5",
   ]);
   const after = (await (await page.request.get("/api/admin/settings")).json()) as Settings;
-  expect([after.maxConcurrentSessions, after.sessionTimeoutMinutes]).toEqual([before.maxConcurrentSessions, before.sessionTimeoutMinutes]);
+  expect([after.maxConcurrentSessions, after.sessionTimeoutMinutes]).toEqual([
+    before.maxConcurrentSessions,
+    before.sessionTimeoutMinutes,
+  ]);
 });
 
-test("switches and the maintenance message are saved; Security and General notices follow the form", async ({ page }) => {
+test("switches and the maintenance message are saved; Security and General notices follow the form", async ({
+  page,
+}) => {
   await openSettings(page);
   await snapshot(page.request);
   const guest = page.getByRole("switch", { name: "Enable guest access" });
@@ -140,7 +149,9 @@ test("switches and the maintenance message are saved; Security and General notic
   await expect(page.getByText("Guest access is on")).toHaveCount(wasOn ? 0 : 1);
 
   await page.getByRole("tab", { name: "Security" }).click();
-  await expect(page.getByText("Transcripts older than the retention days are purged daily.", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("Transcripts older than the retention days are purged daily.", { exact: false }),
+  ).toBeVisible();
 
   await page.getByRole("tab", { name: "Maintenance" }).click();
   await page.getByLabel("Maintenance message").fill("Upgrading the servers from 6pm.");
@@ -161,17 +172,25 @@ test("the Statistics tab shows the figures from /api/admin/statistics", async ({
   const settings = (await (await page.request.get("/api/admin/settings")).json()) as Settings;
 
   const panel = page.getByRole("tabpanel", { name: "Statistics" });
-  const figure = (label: string) => panel.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd");
+  const figure = (label: string) =>
+    panel
+      .locator("dl > div")
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator("dd");
   await expect(figure("Total users")).toHaveText(String(statistics.totalUsers));
   await expect(figure("Active users")).toHaveText(String(statistics.activeUsers));
   await expect(figure("Total recording time")).toHaveText(`${Math.round(statistics.totalRecordingTime / 60)} min`);
-  await expect(figure("Current sessions")).toHaveText(`${statistics.activeSessions} / ${settings.maxConcurrentSessions}`);
+  await expect(figure("Current sessions")).toHaveText(
+    `${statistics.activeSessions} / ${settings.maxConcurrentSessions}`,
+  );
   await expect(figure("System load")).toHaveText("Normal");
   await expect(figure("Estimated storage")).toHaveText(`${(statistics.totalTranscripts * 0.5).toFixed(1)} MB`);
   await expect(figure("AssemblyAI API")).toContainText(/Configured|Not Configured/);
 });
 
-test("the Statistics tab's 'Not Configured' badges pass axe's colour-contrast rule (WCAG AA 4.5:1)", async ({ page }) => {
+test("the Statistics tab's 'Not Configured' badges pass axe's colour-contrast rule (WCAG AA 4.5:1)", async ({
+  page,
+}) => {
   await openSettings(page, "statistics");
   const systemStatus = page.getByRole("region", { name: "System status" });
   // No test saves a provider key (the e2e keys come from the environment), so both show 'Not Configured'.

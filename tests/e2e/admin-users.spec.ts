@@ -87,7 +87,13 @@ for (const viewport of [
     const admin = await adminApi();
     const email = uniqueEmail("bartholomew.featherstonehaugh-wolstenholme.practice-manager");
     const created = await admin.post("/api/admin/users", {
-      data: { firstName: "Bartholomew-Alexander", lastName: "Featherstonehaugh-Wolstenholme", email, password: PASSWORD, role: "user" },
+      data: {
+        firstName: "Bartholomew-Alexander",
+        lastName: "Featherstonehaugh-Wolstenholme",
+        email,
+        password: PASSWORD,
+        role: "user",
+      },
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
@@ -99,13 +105,17 @@ for (const viewport of [
 
       // Nothing scrolls sideways: not the page, not the table's box.
       const layout = await page.evaluate(() => {
-        const within = (rect: DOMRect) => rect.width > 0 && rect.height > 0 && rect.left >= 0 && rect.right <= window.innerWidth;
+        const within = (rect: DOMRect) =>
+          rect.width > 0 && rect.height > 0 && rect.left >= 0 && rect.right <= window.innerWidth;
         const shown = (element: Element) => {
           const style = getComputedStyle(element);
           return style.display !== "none" && style.visibility === "visible" && Number(style.opacity) > 0;
         };
         const rowsOut = [...document.querySelectorAll("tbody tr")].flatMap((row) => {
-          const controls = [row.querySelector('[role="switch"]'), row.querySelector('button[aria-label^="Delete"], button[title]')];
+          const controls = [
+            row.querySelector('[role="switch"]'),
+            row.querySelector('button[aria-label^="Delete"], button[title]'),
+          ];
           return controls.some((control) => !control || !shown(control) || !within(control.getBoundingClientRect()))
             ? [row.textContent?.slice(0, 80)]
             : [];
@@ -128,7 +138,9 @@ for (const viewport of [
       const name = "Bartholomew-Alexander Featherstonehaugh-Wolstenholme";
       const status = row.getByRole("switch", { name: `${name} active` });
       const remove = row.getByRole("button", { name: `Delete ${name}` });
-      await status.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight / 2));
+      await status.evaluate((element) =>
+        window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight / 2),
+      );
       await expect(status).toBeInViewport({ ratio: 1 });
       await expect(remove).toBeInViewport({ ratio: 1 });
       await expect(row.getByText(email)).toBeVisible();

@@ -7,9 +7,11 @@ import { expectToast, PASSWORD, registerThroughUi, signInThroughUi, uniqueEmail 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
 /** A document is finished when its button no longer says it is writing ("Generate Referral Letter…"). */
-const finished = (page: Page, button: string) => expect(page.getByRole("button", { name: button, exact: true })).toBeEnabled();
+const finished = (page: Page, button: string) =>
+  expect(page.getByRole("button", { name: button, exact: true })).toBeEnabled();
 
-const TRANSCRIPT = "patient reports a dry cough for three days no fever chest clear plan amoxicillin 500 mg three times a day";
+const TRANSCRIPT =
+  "patient reports a dry cough for three days no fever chest clear plan amoxicillin 500 mg three times a day";
 
 /** Saves a consultation's worth of work: a transcript, all three documents and one answered question. */
 async function doAFullConsultation(page: Page): Promise<void> {
@@ -141,7 +143,9 @@ test("Clear All starts a new consultation; the previous one is in My consultatio
 
   await items.nth(1).getByRole("link").click();
   await expect(page.getByRole("heading", { name: /^Consultation of / })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Referral letter" })).toContainText("Thank you for seeing this patient.");
+  await expect(page.getByRole("region", { name: "Referral letter" })).toContainText(
+    "Thank you for seeing this patient.",
+  );
   await page.getByRole("button", { name: "Copy Referral letter" }).click();
   await expectToast(page, "Copied to clipboard");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(letter);
@@ -170,7 +174,10 @@ test("Clear All starts a new consultation; the previous one is in My consultatio
   await expect(items.first()).toContainText("sore throat");
 });
 
-test("only the owner sees a consultation: another user and an administrator are told it does not exist", async ({ page, browser }) => {
+test("only the owner sees a consultation: another user and an administrator are told it does not exist", async ({
+  page,
+  browser,
+}) => {
   await registerThroughUi(page);
   await field(page, "Transcription text").fill("confidential history of the owner only");
   await saved(page);
@@ -191,7 +198,9 @@ test("only the owner sees a consultation: another user and an administrator are 
     expect((await other.request.get(`/api/consultations/${id}`)).status()).toBe(404);
     const list = (await (await other.request.get("/api/consultations")).json()) as { consultations: { id: string }[] };
     expect(list.consultations.map((c) => c.id)).not.toContain(id);
-    expect((await other.request.delete(`/api/consultations/${id}`, { headers: { Origin: E2E.baseURL } })).status()).toBe(404);
+    expect(
+      (await other.request.delete(`/api/consultations/${id}`, { headers: { Origin: E2E.baseURL } })).status(),
+    ).toBe(404);
     if (who === "the administrator") {
       for (const adminPage of ["/admin/users", "/admin/settings"]) {
         await other.goto(adminPage);
@@ -201,7 +210,9 @@ test("only the owner sees a consultation: another user and an administrator are 
     await context.close();
   }
   await page.reload();
-  await expect(page.getByRole("region", { name: "Transcription" })).toContainText("confidential history of the owner only");
+  await expect(page.getByRole("region", { name: "Transcription" })).toContainText(
+    "confidential history of the owner only",
+  );
 });
 
 test("the session runs out mid-work: generate, ask and record say to sign in again, the text is kept and back after signing in", async ({
@@ -225,14 +236,18 @@ test("the session runs out mid-work: generate, ask and record say to sign in aga
   await expect(page.getByLabel("Your question")).toHaveValue("Any red flags?");
 
   await page.getByRole("button", { name: "Start Recording" }).click();
-  const recordingAlert = page.getByRole("alert").filter({ hasText: "Authentication required to access transcription service" });
+  const recordingAlert = page
+    .getByRole("alert")
+    .filter({ hasText: "Authentication required to access transcription service" });
   await expect(recordingAlert).toBeVisible();
   await expect(page.getByRole("button", { name: "Start Recording" })).toBeVisible();
   await recordingAlert.getByRole("button", { name: /^Dismiss/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "Not saved: sign in again" })).toBeVisible();
 
   await signedOut.getByRole("link", { name: "Sign in again" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Your session has expired. Please sign in again." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your session has expired. Please sign in again." }),
+  ).toBeVisible();
   const form = page.getByRole("tabpanel", { name: "Login" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(PASSWORD);
@@ -247,14 +262,18 @@ test("the session runs out mid-work: generate, ask and record say to sign in aga
   await expect(field(page, "Transcription text")).toHaveValue(`${TRANSCRIPT} typed after the session ran out`);
 });
 
-test("saving preferences with an expired session sends the clinician to sign in again, with the reason", async ({ page }) => {
+test("saving preferences with an expired session sends the clinician to sign in again, with the reason", async ({
+  page,
+}) => {
   const email = await registerThroughUi(page);
   await page.goto("/preferences");
   await expireSessions(email);
   await page.getByRole("combobox", { name: "Consultation Note Format" }).click();
   await page.getByRole("option", { name: "SOAP" }).click();
   await expect(page).toHaveURL(/\/auth\?/);
-  await expect(page.getByRole("status").filter({ hasText: "Your session has expired. Please sign in again." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your session has expired. Please sign in again." }),
+  ).toBeVisible();
   const form = page.getByRole("tabpanel", { name: "Login" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(PASSWORD);
@@ -262,7 +281,9 @@ test("saving preferences with an expired session sends the clinician to sign in 
   await expect(page).toHaveURL(/\/preferences$/);
 });
 
-test("a different clinician signing in on the same browser never sees the last one's unsaved work", async ({ page }) => {
+test("a different clinician signing in on the same browser never sees the last one's unsaved work", async ({
+  page,
+}) => {
   const first = await registerThroughUi(page);
   await field(page, "Transcription text").fill("first clinician's patient");
   await saved(page);

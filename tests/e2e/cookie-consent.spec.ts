@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-/** The cookie banner (spec §2 "Layout", §4): shown until a choice is stored in the browser. */
+/** The cookie banner (product.md §2 "Layout", §4): shown until a choice is stored in the browser. */
 
 const PREFERENCES_KEY = "notewell:cookie-preferences";
 const CONSENT_KEY = "notewell:cookie-consent";
@@ -31,7 +31,10 @@ test("shows on the first visit; Accept All Cookies stores all four categories an
   await page.goto("/auth");
   await expect(banner(page)).toBeVisible();
   await expect(banner(page).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
-  await expect(banner(page).getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
+  await expect(banner(page).getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+    "href",
+    "/terms-of-service",
+  );
 
   const before = Date.now();
   await banner(page).getByRole("button", { name: "Accept All Cookies" }).click();
@@ -110,7 +113,9 @@ test("closing the banner hides it for this session without storing a choice; a n
   }
 });
 
-test("Customize Preferences opens the Cookie Policy settings, and a choice made there hides the banner", async ({ page }) => {
+test("Customize Preferences opens the Cookie Policy settings, and a choice made there hides the banner", async ({
+  page,
+}) => {
   await page.goto("/auth");
   await banner(page).getByRole("link", { name: "Customize Preferences" }).click();
   await expect(page).toHaveURL(/\/cookie-policy(#cookie-settings)?$/);
@@ -120,7 +125,12 @@ test("Customize Preferences opens the Cookie Policy settings, and a choice made 
   await expect(banner(page)).toBeVisible();
   await page.getByRole("switch", { name: "Marketing cookies" }).click();
   await expect(banner(page)).toBeHidden();
-  expect(await stored(page, CONSENT_KEY)).toMatchObject({ essential: true, functional: true, analytics: false, marketing: true });
+  expect(await stored(page, CONSENT_KEY)).toMatchObject({
+    essential: true,
+    functional: true,
+    analytics: false,
+    marketing: true,
+  });
 });
 
 test("a choice made in the banner shows on the Cookie Policy switches at once", async ({ page }) => {
@@ -141,7 +151,10 @@ const SIGN_IN_BUTTONS = [
   { path: "/auth?tab=register", tab: "Register", buttons: ["Create Account - Free Trial", "Continue with Google"] },
 ];
 
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -149,7 +162,9 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`at ${viewport.width}×${viewport.height} the banner never covers Sign In, Continue with Google or Create Account`, async ({ page }) => {
+  test(`at ${viewport.width}×${viewport.height} the banner never covers Sign In, Continue with Google or Create Account`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     for (const { path, tab, buttons } of SIGN_IN_BUTTONS) {
       await page.goto(path);
@@ -160,7 +175,8 @@ for (const viewport of [
         await page.evaluate(() => window.scrollTo(0, 0));
         const bannerBox = (await banner(page).boundingBox())!;
         const box = (await button.boundingBox())!;
-        if (box.y < viewport.height) expect(overlaps(box, bannerBox), `${name} on ${path} as the page opens`).toBe(false);
+        if (box.y < viewport.height)
+          expect(overlaps(box, bannerBox), `${name} on ${path} as the page opens`).toBe(false);
 
         // Reached with the keyboard: focus brings it into view, clear of the banner.
         await button.focus();
@@ -170,7 +186,10 @@ for (const viewport of [
         // Scrolled to: clear of the banner too.
         await page.evaluate(() => window.scrollTo(0, 0));
         await button.evaluate((element) => element.scrollIntoView({ block: "nearest" }));
-        expect(overlaps((await button.boundingBox())!, (await banner(page).boundingBox())!), `${name} on ${path} scrolled to`).toBe(false);
+        expect(
+          overlaps((await button.boundingBox())!, (await banner(page).boundingBox())!),
+          `${name} on ${path} scrolled to`,
+        ).toBe(false);
       }
     }
   });

@@ -14,7 +14,10 @@ function databaseUrl(): string {
   return `postgres://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${E2E_EMBEDDED_PG_PORT}/notewell`;
 }
 
-export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
@@ -26,7 +29,8 @@ export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text:
 
 /** Every session of this user runs out now, as if they had been away past the practice's time-out. */
 export async function expireSessions(email: string): Promise<void> {
-  await sql("UPDATE sessions SET expire = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = $1)", [
-    email.toLowerCase(),
-  ]);
+  await sql(
+    "UPDATE sessions SET expire = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
+    [email.toLowerCase()],
+  );
 }

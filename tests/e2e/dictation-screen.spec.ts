@@ -29,7 +29,10 @@ test.beforeEach(async ({ page, request }) => {
   await registerThroughUi(page);
 });
 
-test("the provider drops the connection mid-turn: one reconnect after ~2 s, and no word is lost", async ({ page, request }) => {
+test("the provider drops the connection mid-turn: one reconnect after ~2 s, and no word is lost", async ({
+  page,
+  request,
+}) => {
   await configureFake(request, { faults: [{ dropAfterAudioMs: 1800 }] });
   await watchTranscript(page);
   await start(page).click();
@@ -42,16 +45,22 @@ test("the provider drops the connection mid-turn: one reconnect after ~2 s, and 
   expect(gapMs).toBeGreaterThanOrEqual(1900);
   expect(gapMs).toBeLessThan(5000);
   // What the first session left on screen is everything the box showed before the second began…
-  const changesSoFar = await page.evaluate(() => (window as unknown as { __changes: Array<{ at: number; value: string }> }).__changes);
+  const changesSoFar = await page.evaluate(
+    () => (window as unknown as { __changes: Array<{ at: number; value: string }> }).__changes,
+  );
   const before = changesSoFar.filter((c) => c.at < second.startedAt).at(-1)?.value ?? "";
   expect(before).toMatch(/patient reports a/i);
   // …and the new session's words follow it: nothing from the first session is lost or rewritten.
-  await expect(transcript(page)).toHaveValue(new RegExp(`^${before.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s\\S+`), { timeout: 15_000 });
+  await expect(transcript(page)).toHaveValue(new RegExp(`^${before.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s\\S+`), {
+    timeout: 15_000,
+  });
   await stop(page).click();
 
   const changes = await page.evaluate(() => (window as unknown as { __changes: Array<{ at: number }> }).__changes);
   const gaps = changes.slice(1).map((c, i) => c.at - changes[i].at);
-  console.info(`reconnect: provider sessions ${gapMs} ms apart; longest time without a transcript update ${Math.round(Math.max(...gaps))} ms`);
+  console.info(
+    `reconnect: provider sessions ${gapMs} ms apart; longest time without a transcript update ${Math.round(Math.max(...gaps))} ms`,
+  );
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
@@ -90,7 +99,8 @@ test("a connection that never opens times out after 10 s with 'Connection timeou
 
 test("microphone permission denied: the dialog, then Cancel explains it is required", async ({ page }) => {
   await page.addInitScript(() => {
-    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
   });
   await page.reload();
   await start(page).click();
@@ -107,7 +117,8 @@ test("microphone permission denied: the dialog, then Cancel explains it is requi
 
 test("any other microphone failure is shown with its reason", async ({ page }) => {
   await page.addInitScript(() => {
-    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Requested device not found", "NotFoundError"));
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException("Requested device not found", "NotFoundError"));
   });
   await page.reload();
   await start(page).click();
@@ -127,7 +138,9 @@ test("reload mid-recording: the transcript so far is restored from the drafts", 
 test("each recording appends; generating stops an ongoing recording", async ({ page }) => {
   await transcript(page).fill("Earlier text.");
   await start(page).click();
-  await expect(transcript(page)).toHaveValue(/^Earlier text\. Patient reports a dry cough for three days\./, { timeout: 15_000 });
+  await expect(transcript(page)).toHaveValue(/^Earlier text\. Patient reports a dry cough for three days\./, {
+    timeout: 15_000,
+  });
   await page.getByRole("button", { name: "Generate Consultation Note" }).click();
   await expect(start(page)).toBeVisible();
   await expect(page.getByLabel("Consultation text", { exact: true })).toHaveValue(/Earlier text\. Patient reports/);
@@ -145,13 +158,18 @@ test("Clear All empties everything, starts a new consultation and removes the dr
   await expect(transcript(page)).toHaveValue("");
   await expect(page.getByLabel("Exact Dictation text", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Your question")).toHaveValue("");
-  const drafts = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("notewell:") && !k.includes("cookie")));
+  const drafts = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith("notewell:") && !k.includes("cookie")),
+  );
   expect(drafts).toEqual([]);
   await page.reload();
   await expect(transcript(page)).toHaveValue("");
 });
 
-test("Copy puts the text on the clipboard; Download saves the spec's file name and the text", async ({ page, context }) => {
+test("Copy puts the text on the clipboard; Download saves the spec's file name and the text", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await expect(page.getByRole("button", { name: "Copy Transcription text" })).toBeDisabled();
   await expect(page.getByRole("button", { name: /^Download Transcription text/ })).toBeDisabled();
@@ -181,7 +199,9 @@ test("formatted turns off: ended turns are appended unformatted", async ({ page,
   await page.getByRole("switch", { name: "Transcription Formatting" }).click();
   await page.goto("/");
   await start(page).click();
-  await expect(transcript(page)).toHaveValue(/^patient reports a dry cough for three days no fever/, { timeout: 20_000 });
+  await expect(transcript(page)).toHaveValue(/^patient reports a dry cough for three days no fever/, {
+    timeout: 20_000,
+  });
   await stop(page).click();
   const [session] = await fakeSessions(request);
   expect(session.query.format_turns).toBe("false");
@@ -200,7 +220,10 @@ test("key terms from Preferences reach the provider", async ({ page, request }) 
   await stop(page).click();
 });
 
-test("five minutes without a message shows the stale-connection warning (checked every 60 s)", async ({ page, request }) => {
+test("five minutes without a message shows the stale-connection warning (checked every 60 s)", async ({
+  page,
+  request,
+}) => {
   await page.clock.install();
   await page.reload();
   await configureFake(request, { loopScript: false });
@@ -238,7 +261,9 @@ test("at 390 px the four document tabs stay on one row, scrolling within the row
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test("the screen has no serious or critical accessibility violations, and works from the keyboard", async ({ page }) => {
+test("the screen has no serious or critical accessibility violations, and works from the keyboard", async ({
+  page,
+}) => {
   const results = await new AxeBuilder({ page }).include("main").analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { fakeSessions, resetFake } from "./fake-stt.ts";
 import { expectToast, registerThroughUi, signInThroughUi, signOutThroughUi } from "./helpers.ts";
 
-test("register, sign in, dictate, and see the live transcript; the audio and the time are right", async ({ page, request }) => {
+test("register, sign in, dictate, and see the live transcript; the audio and the time are right", async ({
+  page,
+  request,
+}) => {
   const email = await registerThroughUi(page);
   await expectToast(page, "Your account has been created successfully");
   await signOutThroughUi(page);
@@ -50,7 +53,9 @@ test("register, sign in, dictate, and see the live transcript; the audio and the
   expect(session.audioMs).toBeLessThan(recordedMs * 1.1);
 
   // The words are kept after the stream closes, and the time is on the account.
-  await expect(transcript).toHaveValue(/Patient reports a dry cough for three days\. No fever or shortness of breath\./);
+  await expect(transcript).toHaveValue(
+    /Patient reports a dry cough for three days\. No fever or shortness of breath\./,
+  );
   // The time is posted when Stop is pressed, alongside the stream's ending: wait for it to be stored.
   const recordingTime = async () =>
     ((await (await page.request.get("/api/user")).json()) as { recordingTimeSeconds: number }).recordingTimeSeconds;

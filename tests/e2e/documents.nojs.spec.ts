@@ -11,7 +11,9 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 /** Without JavaScript the screen is one form: each button posts it and the page comes back with the result. */
-test("without JavaScript: all four actions come back in their tabs; tabs switch without losing text", async ({ page }) => {
+test("without JavaScript: all four actions come back in their tabs; tabs switch without losing text", async ({
+  page,
+}) => {
   await field(page, "Transcription text").fill(TRANSCRIPT);
   await page.getByRole("button", { name: "Generate Consultation Note" }).click();
   await expect(page.getByRole("tab", { name: "Consultation" })).toHaveAttribute("aria-selected", "true");
@@ -34,9 +36,14 @@ test("without JavaScript: all four actions come back in their tabs; tabs switch 
   await expect(field(page, "Consultation text")).toHaveValue(/Patient reports/);
 });
 
-test("without JavaScript: an empty transcript and a provider failure are explained, nothing is lost", async ({ page, request }) => {
+test("without JavaScript: an empty transcript and a provider failure are explained, nothing is lost", async ({
+  page,
+  request,
+}) => {
   await page.getByRole("button", { name: "Generate Consultation Note" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "No content to process" })).toContainText("Please record some audio first");
+  await expect(page.getByRole("alert").filter({ hasText: "No content to process" })).toContainText(
+    "Please record some audio first",
+  );
 
   await field(page, "Transcription text").fill(TRANSCRIPT);
   await configureFakeOpenAi(request, { mode: "fail" });

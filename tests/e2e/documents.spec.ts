@@ -13,7 +13,10 @@ test.beforeEach(async ({ page, request }) => {
   await field(page, "Transcription text").fill(TRANSCRIPT);
 });
 
-test("consultation note: streams into its tab (which opens), in the user's format, and is stored", async ({ page, request }) => {
+test("consultation note: streams into its tab (which opens), in the user's format, and is stored", async ({
+  page,
+  request,
+}) => {
   await configureFakeOpenAi(request, { tokenDelayMs: 120 });
   await page.getByRole("button", { name: "Generate Consultation Note" }).click();
   await expect(page.getByRole("tab", { name: "Consultation" })).toHaveAttribute("aria-selected", "true");
@@ -55,7 +58,10 @@ test("referral letter opens with thanks; invented details are flagged for checki
   await expect(page.getByRole("tabpanel", { name: "Referral Letter" })).toContainText("250 mg");
 });
 
-test("exact dictation: verified when every word matches; repaired, with a receipt, when the AI changed one", async ({ page, request }) => {
+test("exact dictation: verified when every word matches; repaired, with a receipt, when the AI changed one", async ({
+  page,
+  request,
+}) => {
   await page.getByRole("button", { name: "Exact Dictation", exact: true }).click();
   const exact = field(page, "Exact Dictation text");
   await expect(page.getByText("Verified: every word matches your dictation")).toBeVisible();
@@ -68,7 +74,10 @@ test("exact dictation: verified when every word matches; repaired, with a receip
   await expect(exact).not.toHaveValue(/definitely/);
 });
 
-test("ask a question: the answer arrives in the Response area; an empty question is refused", async ({ page, request }) => {
+test("ask a question: the answer arrives in the Response area; an empty question is refused", async ({
+  page,
+  request,
+}) => {
   await page.getByRole("button", { name: "Ask Question" }).click();
   await expectToast(page, "Please enter a question");
   await page.getByLabel("Your question").fill("What follow-up is needed?");

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { adminApi, changeSettings, expectToast, PASSWORD, signInThroughUi, signOutThroughUi, uniqueEmail } from "./helpers.ts";
+import {
+  adminApi,
+  changeSettings,
+  expectToast,
+  PASSWORD,
+  signInThroughUi,
+  signOutThroughUi,
+  uniqueEmail,
+} from "./helpers.ts";
 import { latestMail, linkIn, mailsTo } from "./mail.ts";
 
 /** Issue 11 §4: "Require email verification" holds back unverified clinicians, never an administrator. */
@@ -27,7 +35,9 @@ async function registerUnverified(page: Page): Promise<string> {
   await form.getByLabel("Confirm password").fill(PASSWORD);
   await form.getByRole("button", { name: "Create Account - Free Trial" }).click();
   // The toast's own text (Radix also copies it into a hidden live region, which would match twice).
-  await expect(page.locator('[aria-label^="Notification"]').getByText(`We've sent a verification link to ${email}`)).toBeVisible();
+  await expect(
+    page.locator('[aria-label^="Notification"]').getByText(`We've sent a verification link to ${email}`),
+  ).toBeVisible();
   expect((await latestMail(email)).subject).toBe("Verify your Notewell email address");
   return email;
 }
@@ -40,7 +50,9 @@ async function tryToSignIn(page: Page, email: string, password = PASSWORD): Prom
   await form.getByRole("button", { name: "Sign In" }).click();
 }
 
-test("an unverified clinician is told why sign-in failed, gets a new link from the message, and it lets them in", async ({ page }) => {
+test("an unverified clinician is told why sign-in failed, gets a new link from the message, and it lets them in", async ({
+  page,
+}) => {
   const email = await registerUnverified(page);
   await tryToSignIn(page, email);
   const alert = page.getByRole("alert").filter({ hasText: "Login failed" });

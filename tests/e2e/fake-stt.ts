@@ -53,7 +53,13 @@ export async function fakeSessions(request: APIRequestContext): Promise<FakeSess
 /** The local OpenAI-compatible server's control API (tests/fake-openai/server.ts). */
 const openAiBase = () => process.env.E2E_FAKE_OPENAI_URL ?? "http://127.0.0.1:3213";
 
-export type FakeOpenAiRequest = { system: string; user: string; stream: boolean; temperature: number | null; firstTokenAt: number | null };
+export type FakeOpenAiRequest = {
+  system: string;
+  user: string;
+  stream: boolean;
+  temperature: number | null;
+  firstTokenAt: number | null;
+};
 
 export async function resetFakeOpenAi(request: APIRequestContext): Promise<void> {
   await request.post(`${openAiBase()}/__control/reset`);

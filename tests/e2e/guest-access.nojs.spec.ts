@@ -8,13 +8,18 @@ test.afterEach(async () => {
   restore = undefined;
 });
 
-test("without JavaScript: 'Continue as guest' is a plain form post, and the guest can generate a document", async ({ page, request }) => {
+test("without JavaScript: 'Continue as guest' is a plain form post, and the guest can generate a document", async ({
+  page,
+  request,
+}) => {
   restore = await changeSettings(await adminApi(), { enableGuestAccess: true });
   await resetFakeOpenAi(request);
   await page.goto("/auth");
   await page.getByRole("button", { name: "Continue as guest" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText("Guest session — nothing you do here is saved. Sign in to keep your work.")).toBeVisible();
+  await expect(
+    page.getByText("Guest session — nothing you do here is saved. Sign in to keep your work."),
+  ).toBeVisible();
 
   await page.getByLabel("Transcription text", { exact: true }).fill("patient reports a dry cough for three days");
   await page.getByRole("button", { name: "Generate Consultation Note" }).click();

@@ -37,10 +37,15 @@ function storedWork() {
 
 /** Live recordings held by guests (a lease row each, deleted when the recording ends). */
 function guestLeases() {
-  return withDatabase(async (db) => Number((await db.query("SELECT count(*) AS n FROM stream_leases WHERE user_id IS NULL")).rows[0].n));
+  return withDatabase(async (db) =>
+    Number((await db.query("SELECT count(*) AS n FROM stream_leases WHERE user_id IS NULL")).rows[0].n),
+  );
 }
 
-test("guest access on: continue as guest, record, generate a note — and nothing is stored", async ({ page, request }) => {
+test("guest access on: continue as guest, record, generate a note — and nothing is stored", async ({
+  page,
+  request,
+}) => {
   restore = await changeSettings(await adminApi(), { enableGuestAccess: true });
   await resetFake(request);
   const before = await storedWork();
@@ -53,7 +58,9 @@ test("guest access on: continue as guest, record, generate a note — and nothin
   const axe = await new AxeBuilder({ page }).analyze();
   const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  const sessions = await withDatabase(async (db) => (await db.query("SELECT user_id, sess FROM sessions WHERE sess ->> 'guest' = 'true'")).rows);
+  const sessions = await withDatabase(
+    async (db) => (await db.query("SELECT user_id, sess FROM sessions WHERE sess ->> 'guest' = 'true'")).rows,
+  );
   expect(sessions.length).toBeGreaterThanOrEqual(1);
   expect(sessions.every((s) => s.user_id === null)).toBe(true);
 
@@ -70,7 +77,9 @@ test("guest access on: continue as guest, record, generate a note — and nothin
   expect(await storedWork()).toEqual(before);
   await expect.poll(guestLeases).toBe(0);
   // …nor left in this browser.
-  const drafts = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("notewell:") && !k.includes("cookie")));
+  const drafts = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith("notewell:") && !k.includes("cookie")),
+  );
   expect(drafts).toEqual([]);
 
   // The other screens need an account.
@@ -78,7 +87,10 @@ test("guest access on: continue as guest, record, generate a note — and nothin
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fhelp$/);
 });
 
-test("turning guest access off ends a guest's access at once: the running recording, the screen and the API", async ({ page, request }) => {
+test("turning guest access off ends a guest's access at once: the running recording, the screen and the API", async ({
+  page,
+  request,
+}) => {
   const admin = await adminApi();
   restore = await changeSettings(admin, { enableGuestAccess: true });
   await resetFake(request);
@@ -104,7 +116,9 @@ test("turning guest access off ends a guest's access at once: the running record
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test("guest access off: no 'Continue as guest', and the document API answers 401 to anyone not signed in", async ({ page }) => {
+test("guest access off: no 'Continue as guest', and the document API answers 401 to anyone not signed in", async ({
+  page,
+}) => {
   restore = await changeSettings(await adminApi(), { enableGuestAccess: false });
   await page.goto("/auth");
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();

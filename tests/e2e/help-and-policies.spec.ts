@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectToast, registerThroughUi } from "./helpers.ts";
 
-/** The Help Guide (protected) and the three policy pages (public), spec §2. */
+/** The Help Guide (protected) and the three policy pages (public), product.md §2. */
 
 const HELP_SECTIONS = [
   "Quick Start",
@@ -22,7 +22,9 @@ const POLICIES = [
 ];
 
 async function storedPreferences(page: Page): Promise<unknown> {
-  return page.evaluate(() => JSON.parse(window.localStorage.getItem("notewell:cookie-preferences") ?? "null") as unknown);
+  return page.evaluate(
+    () => JSON.parse(window.localStorage.getItem("notewell:cookie-preferences") ?? "null") as unknown,
+  );
 }
 
 test("the Help Guide needs a signed-in user", async ({ page }) => {
@@ -91,14 +93,26 @@ test("Cookie Policy switches save at once with a toast; Essential cannot be swit
   await expectToast(page, "Cookie Preferences Updated");
   await expectToast(page, "Analytics cookies enabled");
   await expect(analytics).toBeChecked();
-  expect(await storedPreferences(page)).toEqual({ essential: true, functional: true, analytics: true, marketing: false });
-  const consent = await page.evaluate(() => JSON.parse(window.localStorage.getItem("notewell:cookie-consent") ?? "null"));
+  expect(await storedPreferences(page)).toEqual({
+    essential: true,
+    functional: true,
+    analytics: true,
+    marketing: false,
+  });
+  const consent = await page.evaluate(() =>
+    JSON.parse(window.localStorage.getItem("notewell:cookie-consent") ?? "null"),
+  );
   expect(consent).toMatchObject({ essential: true, functional: true, analytics: true, marketing: false });
   expect(Number.isNaN(Date.parse(consent.timestamp))).toBe(false);
 
   await functional.click();
   await expectToast(page, "Functional cookies disabled");
-  expect(await storedPreferences(page)).toEqual({ essential: true, functional: false, analytics: true, marketing: false });
+  expect(await storedPreferences(page)).toEqual({
+    essential: true,
+    functional: false,
+    analytics: true,
+    marketing: false,
+  });
 
   // The tables say what is stored and for how long.
   await expect(page.getByRole("table", { name: "Cookies Notewell sets" })).toContainText("en_toast");

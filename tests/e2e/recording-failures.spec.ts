@@ -48,7 +48,10 @@ test.afterEach(async () => {
 
 test("maintenance mode: the admin's message under 'Maintenance'; the microphone is released", async ({ page }) => {
   const admin = await adminApi();
-  restore = await changeSettings(admin, { systemMaintenance: true, maintenanceMessage: "Back at 2pm after an upgrade." });
+  restore = await changeSettings(admin, {
+    systemMaintenance: true,
+    maintenanceMessage: "Back at 2pm after an upgrade.",
+  });
   await startButton(page).click();
   const alert = recordingAlert(page, "Maintenance");
   await expect(alert).toContainText("Back at 2pm after an upgrade.");
@@ -58,7 +61,10 @@ test("maintenance mode: the admin's message under 'Maintenance'; the microphone 
   await expect(stopButton(page)).toHaveCount(0);
 });
 
-test("the practice's limit of simultaneous recordings: 'Service busy', try again shortly", async ({ page, request }) => {
+test("the practice's limit of simultaneous recordings: 'Service busy', try again shortly", async ({
+  page,
+  request,
+}) => {
   const admin = await adminApi();
   restore = await changeSettings(admin, { maxConcurrentSessions: 1 });
   // Nobody else is recording (an earlier test's recording may still be handing in its last words)…
@@ -71,7 +77,9 @@ test("the practice's limit of simultaneous recordings: 'Service busy', try again
 
   await startButton(page).click();
   const alert = recordingAlert(page, "Service busy");
-  await expect(alert).toContainText("Your practice's limit of simultaneous recordings has been reached. Please try again shortly.");
+  await expect(alert).toContainText(
+    "Your practice's limit of simultaneous recordings has been reached. Please try again shortly.",
+  );
   await expectIdleWithinASecond(page, { microphoneUsed: true });
   await expect(transcriptBox(page)).toHaveValue(EARLIER);
   await expect(stopButton(colleague)).toBeVisible();
@@ -81,32 +89,49 @@ test("the practice's limit of simultaneous recordings: 'Service busy', try again
   await colleague.close();
 });
 
-test("the practice's maximum recording length: 'Recording limit reached'; the words so far are kept", async ({ page }) => {
+test("the practice's maximum recording length: 'Recording limit reached'; the words so far are kept", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const admin = await adminApi();
   restore = await changeSettings(admin, { maxSessionDuration: 1 });
   await startButton(page).click();
   await expect(transcriptBox(page)).toHaveValue(/Patient reports a dry cough for three days\./, { timeout: 15_000 });
   const alert = recordingAlert(page, "Recording limit reached");
-  await expect(alert).toContainText("This recording reached your practice's limit of 1 minute. Start a new recording to continue.", {
-    timeout: 75_000,
-  });
+  await expect(alert).toContainText(
+    "This recording reached your practice's limit of 1 minute. Start a new recording to continue.",
+    {
+      timeout: 75_000,
+    },
+  );
   await expectIdleWithinASecond(page, { microphoneUsed: true });
   await expect(timer(page)).toHaveText(/^(00:59|01:0\d)$/);
-  await expect(transcriptBox(page)).toHaveValue(new RegExp(`^${EARLIER} Patient reports a dry cough for three days\\.`));
+  await expect(transcriptBox(page)).toHaveValue(
+    new RegExp(`^${EARLIER} Patient reports a dry cough for three days\\.`),
+  );
 });
 
-test("the provider's session time limit (3008): 'Transcription session timed out', no reconnect", async ({ page, request }) => {
+test("the provider's session time limit (3008): 'Transcription session timed out', no reconnect", async ({
+  page,
+  request,
+}) => {
   await configureFake(request, {
-    faults: [{ closeAfterAudioMs: { ms: 4_000, code: 3008, reason: "Session Expired: Maximum session duration exceeded" } }],
+    faults: [
+      { closeAfterAudioMs: { ms: 4_000, code: 3008, reason: "Session Expired: Maximum session duration exceeded" } },
+    ],
   });
   await startButton(page).click();
   const alert = recordingAlert(page, "Transcription session timed out");
-  await expect(alert).toContainText("The transcription session reached the provider's time limit. Start a new recording to continue.", {
-    timeout: 15_000,
-  });
+  await expect(alert).toContainText(
+    "The transcription session reached the provider's time limit. Start a new recording to continue.",
+    {
+      timeout: 15_000,
+    },
+  );
   await expectIdleWithinASecond(page, { microphoneUsed: true });
-  await expect(transcriptBox(page)).toHaveValue(new RegExp(`^${EARLIER} Patient reports a dry cough for three days\\.`));
+  await expect(transcriptBox(page)).toHaveValue(
+    new RegExp(`^${EARLIER} Patient reports a dry cough for three days\\.`),
+  );
   expect(await fakeSessions(request)).toHaveLength(1);
 });
 
@@ -116,7 +141,9 @@ test("the provider refuses Notewell's key: 'Transcription service refused'", asy
   });
   await startButton(page).click();
   const alert = recordingAlert(page, "Transcription service refused");
-  await expect(alert).toContainText("The transcription service refused Notewell's credentials. Please contact your practice administrator.");
+  await expect(alert).toContainText(
+    "The transcription service refused Notewell's credentials. Please contact your practice administrator.",
+  );
   await expectIdleWithinASecond(page, { microphoneUsed: true });
   await expect(transcriptBox(page)).toHaveValue(EARLIER);
   expect(await fakeSessions(request)).toHaveLength(1);
@@ -147,7 +174,9 @@ test("the network drops and cannot reconnect: 'Connection Error', connection los
 
 test("signed out before starting (the session has expired): 'Signed out', with a way to sign in", async ({ page }) => {
   const email = await currentEmail(page);
-  await withDatabase((db) => db.query("DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = $1)", [email]));
+  await withDatabase((db) =>
+    db.query("DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = $1)", [email]),
+  );
   await startButton(page).click();
   const alert = recordingAlert(page, "Signed out");
   await expect(alert).toContainText("Authentication required to access transcription service");
@@ -157,14 +186,20 @@ test("signed out before starting (the session has expired): 'Signed out', with a
   await expect(page).toHaveURL(/\/auth\?expired=1$/);
 });
 
-test("signed out mid-recording (the session ended elsewhere): 'Signed out', the words so far kept", async ({ page }) => {
+test("signed out mid-recording (the session ended elsewhere): 'Signed out', the words so far kept", async ({
+  page,
+}) => {
   const email = await currentEmail(page);
   await startButton(page).click();
   await expect(transcriptBox(page)).toHaveValue(/Patient reports a dry cough for three days\./, { timeout: 15_000 });
-  await withDatabase((db) => db.query("DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = $1)", [email]));
+  await withDatabase((db) =>
+    db.query("DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = $1)", [email]),
+  );
   const alert = recordingAlert(page, "Signed out");
   await expect(alert).toContainText("Your session has expired. Please sign in again.");
   await expectIdleWithinASecond(page, { microphoneUsed: true });
-  await expect(transcriptBox(page)).toHaveValue(new RegExp(`^${EARLIER} Patient reports a dry cough for three days\\.`));
+  await expect(transcriptBox(page)).toHaveValue(
+    new RegExp(`^${EARLIER} Patient reports a dry cough for three days\\.`),
+  );
   await expect(alert.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth?expired=1");
 });

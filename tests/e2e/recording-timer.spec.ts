@@ -5,7 +5,10 @@ import { startButton, stopButton, timer } from "./recording.ts";
 
 type Change = { at: number; text: string };
 
-test("the recording timer keeps to the wall clock: each second shows within 0.2 s of when it began", async ({ page, request }) => {
+test("the recording timer keeps to the wall clock: each second shows within 0.2 s of when it began", async ({
+  page,
+  request,
+}) => {
   await resetFake(request);
   await registerThroughUi(page);
   // Timestamps taken in the page, on one clock, the moment the DOM changes: when the button turns to Stop
@@ -14,10 +17,9 @@ test("the recording timer keeps to the wall clock: each second shows within 0.2 
     const log = { began: 0, changes: [] as Change[] };
     (window as unknown as { __timer: typeof log }).__timer = log;
     const timerElement = document.querySelector('[role="timer"]')!;
-    new MutationObserver(() => log.changes.push({ at: performance.now(), text: timerElement.textContent ?? "" })).observe(
-      timerElement,
-      { childList: true, characterData: true, subtree: true },
-    );
+    new MutationObserver(() =>
+      log.changes.push({ at: performance.now(), text: timerElement.textContent ?? "" }),
+    ).observe(timerElement, { childList: true, characterData: true, subtree: true });
     const button = document.querySelector("button[aria-pressed]")!;
     new MutationObserver(() => {
       if (!log.began && button.getAttribute("aria-pressed") === "true") log.began = performance.now();
@@ -32,17 +34,26 @@ test("the recording timer keeps to the wall clock: each second shows within 0.2 
     await page.waitForTimeout(pause);
     const { elapsedMs, text } = await page.evaluate(() => {
       const log = (window as unknown as { __timer: { began: number } }).__timer;
-      return { elapsedMs: performance.now() - log.began, text: document.querySelector('[role="timer"]')!.textContent ?? "" };
+      return {
+        elapsedMs: performance.now() - log.began,
+        text: document.querySelector('[role="timer"]')!.textContent ?? "",
+      };
     });
     const [minutes, seconds] = text.split(":").map(Number);
     const shown = minutes * 60 + seconds;
-    expect(shown, `${text} after ${Math.round(elapsedMs)} ms`).toBeGreaterThanOrEqual(Math.floor((elapsedMs - 200) / 1000));
-    expect(shown, `${text} after ${Math.round(elapsedMs)} ms`).toBeLessThanOrEqual(Math.floor((elapsedMs + 200) / 1000));
+    expect(shown, `${text} after ${Math.round(elapsedMs)} ms`).toBeGreaterThanOrEqual(
+      Math.floor((elapsedMs - 200) / 1000),
+    );
+    expect(shown, `${text} after ${Math.round(elapsedMs)} ms`).toBeLessThanOrEqual(
+      Math.floor((elapsedMs + 200) / 1000),
+    );
   }
   await stopButton(page).click();
   await expect(startButton(page)).toBeVisible();
 
-  const log = await page.evaluate(() => (window as unknown as { __timer: { began: number; changes: Change[] } }).__timer);
+  const log = await page.evaluate(
+    () => (window as unknown as { __timer: { began: number; changes: Change[] } }).__timer,
+  );
   expect(log.began).toBeGreaterThan(0);
   // Every second from 00:01 up to where it stopped appeared once, within 0.2 s of its moment.
   const ticks = log.changes.filter((c) => c.at > log.began && c.text !== "00:00");
@@ -53,6 +64,9 @@ test("the recording timer keeps to the wall clock: each second shows within 0.2 
     const second = index + 1;
     expect(change.text).toBe(`00:${String(second).padStart(2, "0")}`);
     const due = log.began + second * 1000;
-    expect(Math.abs(change.at - due), `${change.text} shown ${Math.round(change.at - due)} ms from its moment`).toBeLessThanOrEqual(200);
+    expect(
+      Math.abs(change.at - due),
+      `${change.text} shown ${Math.round(change.at - due)} ms from its moment`,
+    ).toBeLessThanOrEqual(200);
   });
 });

@@ -31,8 +31,8 @@ export async function watchMicrophone(page: Page): Promise<void> {
 
 /** The readyState of every track getUserMedia has returned on this page. */
 export function microphoneTracks(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    (window as unknown as { __micTracks?: MediaStreamTrack[] }).__micTracks?.map((t) => t.readyState) ?? [],
+  return page.evaluate(
+    () => (window as unknown as { __micTracks?: MediaStreamTrack[] }).__micTracks?.map((t) => t.readyState) ?? [],
   );
 }
 
@@ -43,10 +43,13 @@ export function microphoneTracks(page: Page): Promise<string[]> {
 export async function expectIdleWithinASecond(page: Page, options: { microphoneUsed: boolean }): Promise<void> {
   await expect(startButton(page)).toBeVisible({ timeout: 1_000 });
   await expect
-    .poll(async () => {
-      const states = await microphoneTracks(page);
-      return states.length > 0 && states.every((s) => s === "ended") ? "all ended" : states.join(",") || "none";
-    }, { timeout: 1_000 })
+    .poll(
+      async () => {
+        const states = await microphoneTracks(page);
+        return states.length > 0 && states.every((s) => s === "ended") ? "all ended" : states.join(",") || "none";
+      },
+      { timeout: 1_000 },
+    )
     .toBe(options.microphoneUsed ? "all ended" : "none");
   // The timer has stopped: the same reading more than a second later.
   const reading = await timer(page).textContent();
@@ -86,7 +89,10 @@ export async function changeSettings(api: APIRequestContext, changes: Settings):
 /** The database the browser tests' server runs on (the test run's, or the launcher's embedded one). */
 export function databaseUrl(): string {
   if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
-  const dir = process.env.E2E_DATA_DIR ?? process.env.NOTEWELL_DATA_DIR ?? path.join(import.meta.dirname, "..", "..", ".data", "e2e");
+  const dir =
+    process.env.E2E_DATA_DIR ??
+    process.env.NOTEWELL_DATA_DIR ??
+    path.join(import.meta.dirname, "..", "..", ".data", "e2e");
   const { postgresPassword } = loadLocalSecrets(dir);
   const port = process.env.EMBEDDED_PG_PORT ?? "54339";
   return `postgres://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${port}/notewell`;

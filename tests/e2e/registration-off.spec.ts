@@ -31,7 +31,9 @@ async function accountExists(email: string): Promise<boolean> {
   return users.some((user) => user.email === email);
 }
 
-test("/auth shows sign-in only, with the note, on either tab's address; an existing user still signs in", async ({ page }) => {
+test("/auth shows sign-in only, with the note, on either tab's address; an existing user still signs in", async ({
+  page,
+}) => {
   for (const path of ["/auth", "/auth?tab=register"]) {
     await page.goto(path);
     await expectSignInOnly(page);
@@ -53,7 +55,14 @@ test("POST /api/register and a forged register form are both refused, and no acc
 
   const viaForm = uniqueEmail("closed-form");
   const form = await page.request.post("/auth", {
-    form: { intent: "register", firstName: "Forged", lastName: "Form", email: viaForm, password: PASSWORD, confirmPassword: PASSWORD },
+    form: {
+      intent: "register",
+      firstName: "Forged",
+      lastName: "Form",
+      email: viaForm,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
   });
   expect(form.status()).toBe(403);
   expect(await form.text()).toContain(CLOSED);

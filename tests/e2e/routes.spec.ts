@@ -4,7 +4,14 @@ import { PASSWORD, uniqueEmail } from "./helpers.ts";
 
 /** Spec §2 route table: every route answers with its access rule. */
 const PROTECTED = ["/", "/transcription", "/help", "/preferences", "/profile"];
-const PUBLIC = ["/auth", "/forgot-password", "/reset-password", "/privacy-policy", "/terms-of-service", "/cookie-policy"];
+const PUBLIC = [
+  "/auth",
+  "/forgot-password",
+  "/reset-password",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/cookie-policy",
+];
 const ADMIN = ["/admin/users", "/admin/settings"];
 
 async function status(request: APIRequestContext, path: string) {

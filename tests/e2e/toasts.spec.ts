@@ -5,7 +5,9 @@ import { expectToast, signInThroughUi } from "./helpers.ts";
 /** Issue 11 §10: a toast never covers an open dialog (and is not hidden behind its dimmed backdrop either). */
 
 async function settled(locator: Locator): Promise<void> {
-  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
 
 /**
@@ -15,7 +17,9 @@ async function settled(locator: Locator): Promise<void> {
 async function layering(page: Page, toastText: string) {
   return page.evaluate((text) => {
     const dialog = document.querySelector('[role="dialog"], [role="alertdialog"]');
-    const toast = [...document.querySelectorAll('[aria-label^="Notification"] li')].find((li) => li.textContent?.includes(text));
+    const toast = [...document.querySelectorAll('[aria-label^="Notification"] li')].find((li) =>
+      li.textContent?.includes(text),
+    );
     if (!dialog || !toast) throw new Error("test setup: no open dialog or no toast");
     const d = dialog.getBoundingClientRect();
     const t = toast.getBoundingClientRect();
@@ -23,7 +27,10 @@ async function layering(page: Page, toastText: string) {
     const inset = 14;
     const grid = (r: DOMRect) =>
       Array.from({ length: 11 }, (_, i) =>
-        Array.from({ length: 11 }, (_, j) => [r.left + inset + ((r.width - 2 * inset) * i) / 10, r.top + inset + ((r.height - 2 * inset) * j) / 10]),
+        Array.from({ length: 11 }, (_, j) => [
+          r.left + inset + ((r.width - 2 * inset) * i) / 10,
+          r.top + inset + ((r.height - 2 * inset) * j) / 10,
+        ]),
       )
         .flat()
         .filter(([x, y]) => x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight);
@@ -32,7 +39,9 @@ async function layering(page: Page, toastText: string) {
     const toastHidden = grid(t)
       .filter((point) => !inside(d, point))
       .filter((point) => !toast.contains(document.elementFromPoint(point[0], point[1])));
-    const overlap = Math.max(0, Math.min(d.right, t.right) - Math.max(d.left, t.left)) * Math.max(0, Math.min(d.bottom, t.bottom) - Math.max(d.top, t.top));
+    const overlap =
+      Math.max(0, Math.min(d.right, t.right) - Math.max(d.left, t.left)) *
+      Math.max(0, Math.min(d.bottom, t.bottom) - Math.max(d.top, t.top));
     return { overlap, dialogCovered: dialogCovered.length, toastHidden: toastHidden.length };
   }, toastText);
 }
@@ -41,7 +50,9 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`at ${viewport.width}×${viewport.height}: a toast shown while the Create New User dialog is open stays out of its way`, async ({ page }) => {
+  test(`at ${viewport.width}×${viewport.height}: a toast shown while the Create New User dialog is open stays out of its way`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await signInThroughUi(page, E2E.admin.email, E2E.admin.password);
     await page.goto("/admin/users");

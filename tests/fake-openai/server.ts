@@ -52,7 +52,15 @@ export function answerFor(system: string, user: string, mode: FakeOpenAiMode): s
     return `Thank you for seeing this patient. ${sentenceCase(transcript)}${invented}\n\nYours sincerely,`;
   }
   if (system.includes("Write a consultation note")) {
-    const headings = ["Subjective:", "Objective:", "Assessment:", "Plan:", "Situation:", "Background:", "Recommendation:"];
+    const headings = [
+      "Subjective:",
+      "Objective:",
+      "Assessment:",
+      "Plan:",
+      "Situation:",
+      "Background:",
+      "Recommendation:",
+    ];
     // The format's own headings, in the order its instruction lists them.
     const used = headings
       .filter((h) => system.includes(`\n${h}\n`))
@@ -94,7 +102,9 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
 
   async function complete(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.headers.authorization !== `Bearer ${options.apiKey}`) {
-      return sendJson(response, 401, { error: { message: "Incorrect API key provided", type: "invalid_request_error" } });
+      return sendJson(response, 401, {
+        error: { message: "Incorrect API key provided", type: "invalid_request_error" },
+      });
     }
     const body = JSON.parse(await readBody(request)) as {
       model: string;
@@ -130,7 +140,11 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
         usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
       });
     }
-    response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
+    response.writeHead(200, {
+      "Content-Type": "text/event-stream",
+      "Cache-Control": "no-cache",
+      Connection: "keep-alive",
+    });
     response.socket?.setNoDelay(true);
     const chunk = (delta: Record<string, string>, finish: string | null = null) =>
       `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
@@ -152,8 +166,12 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
     const run = async () => {
       if (route === "POST /v1/chat/completions") return complete(request, response);
       if (route === "GET /v1/models") {
-        if (request.headers.authorization !== `Bearer ${options.apiKey}`) return sendJson(response, 401, { error: { message: "Incorrect API key provided" } });
-        return sendJson(response, 200, { object: "list", data: [{ id: "gpt-4o-mini", object: "model", owned_by: "fake" }] });
+        if (request.headers.authorization !== `Bearer ${options.apiKey}`)
+          return sendJson(response, 401, { error: { message: "Incorrect API key provided" } });
+        return sendJson(response, 200, {
+          object: "list",
+          data: [{ id: "gpt-4o-mini", object: "model", owned_by: "fake" }],
+        });
       }
       if (route === "GET /__control/requests") return sendJson(response, 200, requests);
       if (route === "GET /__control/health") return sendJson(response, 200, { ok: true });

@@ -12,8 +12,18 @@ import { defaultSettings } from "../setup/settings.ts";
 import { signedInUser } from "../setup/users.ts";
 import { resetDatabase } from "../setup/reset.ts";
 
-type Entry = { action: string; actor_id: number | null; target_id: number | null; email: string | null; address: string | null; details: Record<string, unknown> };
-const entries = () => db().query<Entry>("SELECT action, actor_id, target_id, email, address, details FROM audit_log ORDER BY id", { type: QueryTypes.SELECT });
+type Entry = {
+  action: string;
+  actor_id: number | null;
+  target_id: number | null;
+  email: string | null;
+  address: string | null;
+  details: Record<string, unknown>;
+};
+const entries = () =>
+  db().query<Entry>("SELECT action, actor_id, target_id, email, address, details FROM audit_log ORDER BY id", {
+    type: QueryTypes.SELECT,
+  });
 
 beforeEach(async () => {
   await resetDatabase();
@@ -27,20 +37,54 @@ function login(email: string, password: string) {
 }
 
 test("sign-ins, failures, password changes and admin actions are recorded with who, what and where", async () => {
-  const user = await createLocalUser({ email: "gp@practice.nhs.uk", password: "first password", firstName: "A", lastName: "B" });
+  const user = await createLocalUser({
+    email: "gp@practice.nhs.uk",
+    password: "first password",
+    firstName: "A",
+    lastName: "B",
+  });
   await login("gp@practice.nhs.uk", "wrong password");
   await login("gp@practice.nhs.uk", "first password");
   const { cookie } = await signedInUser({ email: "other@practice.nhs.uk" });
   await settle(() =>
-    profileAction(args(formRequest("/profile", { intent: "password", currentPassword: "a good password", newPassword: "second!", confirmPassword: "second!" }, { cookie }))),
+    profileAction(
+      args(
+        formRequest(
+          "/profile",
+          {
+            intent: "password",
+            currentPassword: "a good password",
+            newPassword: "second!",
+            confirmPassword: "second!",
+          },
+          { cookie },
+        ),
+      ),
+    ),
   );
-  const admin = await createLocalUser({ email: "admin@practice.nhs.uk", password: "admin password", firstName: "A", lastName: "D", role: "admin" });
+  const admin = await createLocalUser({
+    email: "admin@practice.nhs.uk",
+    password: "admin password",
+    firstName: "A",
+    lastName: "D",
+    role: "admin",
+  });
   await setUserActive(admin, user.id, false);
   await updateSettings(admin, defaultSettings({ openaiApiKey: "sk-secret-value" }));
 
   const log = await entries();
-  expect(log.map((e) => e.action)).toEqual(["sign-in.failed", "sign-in", "password.changed", "admin.user-deactivated", "admin.settings-changed"]);
-  expect(log[0]).toMatchObject({ email: "gp@practice.nhs.uk", address: "192.0.2.10", details: { reason: "wrong-credentials" } });
+  expect(log.map((e) => e.action)).toEqual([
+    "sign-in.failed",
+    "sign-in",
+    "password.changed",
+    "admin.user-deactivated",
+    "admin.settings-changed",
+  ]);
+  expect(log[0]).toMatchObject({
+    email: "gp@practice.nhs.uk",
+    address: "192.0.2.10",
+    details: { reason: "wrong-credentials" },
+  });
   expect(log[1]).toMatchObject({ actor_id: user.id, target_id: user.id });
   expect(log[3]).toMatchObject({ actor_id: admin.id, target_id: user.id });
   // Which settings changed, never their values.

@@ -28,10 +28,14 @@ function waitForLine(child: ChildProcess): Promise<string> {
 }
 
 beforeAll(async () => {
-  fake = spawn(deno, ["run", "--allow-net", "--allow-env", "tests/fake-stt/main.ts", "--port", "0", "--api-key", "k-123"], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  fake = spawn(
+    deno,
+    ["run", "--allow-net", "--allow-env", "tests/fake-stt/main.ts", "--port", "0", "--api-key", "k-123"],
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const { port: fakePort } = JSON.parse(await waitForLine(fake)) as { port: number };
   sidecarPort = await freePort();
   const { command, args } = sidecarCommand(root);
@@ -69,7 +73,9 @@ afterAll(async () => {
 /** Opens /ws-proxy like a browser; resolves with the provider's Begin, or with how the sidecar closed. */
 function open(headers: Record<string, string>): Promise<{ first?: string; code?: number; reason?: string }> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${sidecarPort}/ws-proxy?sample_rate=16000&format_turns=true`, { headers });
+    const socket = new WebSocket(`ws://127.0.0.1:${sidecarPort}/ws-proxy?sample_rate=16000&format_turns=true`, {
+      headers,
+    });
     socket.on("message", (data) => {
       const text = data.toString();
       if (JSON.parse(text).type !== "Begin") return; // a RelayClose announces the close that follows

@@ -18,7 +18,10 @@ export function assemblyaiHandlers(options: { apiKey?: string; urls?: string[] }
     http.get(url, ({ request }) => {
       const key = request.headers.get("authorization");
       if (key !== apiKey) {
-        return HttpResponse.json({ error: key === null ? "Missing Authorization header" : "Invalid API key" }, { status: 401 });
+        return HttpResponse.json(
+          { error: key === null ? "Missing Authorization header" : "Invalid API key" },
+          { status: 401 },
+        );
       }
       const expiresIn = Number(new URL(request.url).searchParams.get("expires_in_seconds"));
       if (!Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > 600) {

@@ -68,7 +68,10 @@ export function openaiChatHandlers(options: {
   return [
     http.post(`${OPENAI_BASE}/chat/completions`, async ({ request }) => {
       if (request.headers.get("authorization") !== `Bearer ${apiKey}`) {
-        return HttpResponse.json({ error: { message: "Incorrect API key provided", code: "invalid_api_key" } }, { status: 401 });
+        return HttpResponse.json(
+          { error: { message: "Incorrect API key provided", code: "invalid_api_key" } },
+          { status: 401 },
+        );
       }
       const body = (await request.json()) as ChatRequest;
       const sent: ChatRequest = {

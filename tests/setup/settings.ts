@@ -3,7 +3,12 @@
  * (contract/settings.ts) and changes what it is about. The spec's defaults themselves are written out once,
  * in contract/settings_test.ts.
  */
-import { defaultSettings as registryDefaults, SETTINGS, SETTING_KEYS, type SystemSettings } from "../../contract/settings.ts";
+import {
+  defaultSettings as registryDefaults,
+  SETTINGS,
+  SETTING_KEYS,
+  type SystemSettings,
+} from "../../contract/settings.ts";
 
 /** Every setting at its default, with the given changes. */
 export function defaultSettings(changes: Partial<SystemSettings> = {}): SystemSettings {

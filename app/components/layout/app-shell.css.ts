@@ -29,7 +29,12 @@ export const drawer = style({
   boxShadow: vars.shadow.md,
   zIndex: layers.dialog,
 });
-export const overlay = style({ position: "fixed", inset: 0, background: "rgba(33, 43, 50, 0.55)", zIndex: layers.dialogOverlay });
+export const overlay = style({
+  position: "fixed",
+  inset: 0,
+  background: "rgba(33, 43, 50, 0.55)",
+  zIndex: layers.dialogOverlay,
+});
 export const mobileHeader = style({
   display: "none",
   alignItems: "center",
@@ -65,7 +70,13 @@ export const skipLink = style({
   position: "absolute",
   left: "-9999px",
   selectors: {
-    "&:focus": { left: vars.space.lg, top: vars.space.lg, zIndex: layers.skipLink, background: vars.color.surface, padding: vars.space.sm },
+    "&:focus": {
+      left: vars.space.lg,
+      top: vars.space.lg,
+      zIndex: layers.skipLink,
+      background: vars.color.surface,
+      padding: vars.space.sm,
+    },
   },
 });
 export const noscriptNav = style({

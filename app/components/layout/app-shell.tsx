@@ -7,7 +7,7 @@ import { ADMIN_NAV_ITEMS, NAV_ITEMS, PRODUCT_NAME, Sidebar } from "./sidebar.tsx
 
 type ShellUser = Pick<PublicUser, "firstName" | "lastName" | "email" | "role">;
 
-/** Signed-in layout (spec §2): fixed sidebar on large screens, mobile header + slide-in drawer on small ones. */
+/** Signed-in layout (product.md §2): fixed sidebar on large screens, mobile header + slide-in drawer on small ones. */
 export function AppShell({
   user,
   children,

@@ -14,6 +14,18 @@ export const columns = style({
   margin: "0 auto",
 });
 export const heading = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.sm}` });
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+});
 export const badges = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
-export const small = style({ maxWidth: vars.layout.contentMax, margin: `${vars.space.lg} auto 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const small = style({
+  maxWidth: vars.layout.contentMax,
+  margin: `${vars.space.lg} auto 0`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

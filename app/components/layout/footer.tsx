@@ -11,17 +11,29 @@ export function Footer() {
         <nav aria-label="Legal">
           <h2 className={styles.heading}>Legal</h2>
           <ul className={styles.list}>
-            <li><Link to="/privacy-policy">Privacy Policy</Link></li>
-            <li><Link to="/terms-of-service">Terms of Service</Link></li>
-            <li><Link to="/cookie-policy">Cookie Policy</Link></li>
+            <li>
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service">Terms of Service</Link>
+            </li>
+            <li>
+              <Link to="/cookie-policy">Cookie Policy</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Support">
           <h2 className={styles.heading}>Support</h2>
           <ul className={styles.list}>
-            <li><Link to="/help">Help Guide</Link></li>
-            <li><Link to="/preferences">Preferences</Link></li>
-            <li><a href={`mailto:${SUPPORT_EMAIL}`}>Contact support</a></li>
+            <li>
+              <Link to="/help">Help Guide</Link>
+            </li>
+            <li>
+              <Link to="/preferences">Preferences</Link>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>Contact support</a>
+            </li>
           </ul>
         </nav>
         <section aria-label="Compliance">

@@ -13,7 +13,11 @@ export const badge = recipe({
   variants: {
     tone: {
       brand: { background: vars.color.brand, color: vars.color.textInverse },
-      neutral: { background: vars.color.surfaceMuted, color: vars.color.text, border: `1px solid ${vars.color.border}` },
+      neutral: {
+        background: vars.color.surfaceMuted,
+        color: vars.color.text,
+        border: `1px solid ${vars.color.border}`,
+      },
       success: { background: vars.color.successLight, color: vars.color.success },
       danger: { background: vars.color.dangerLight, color: vars.color.dangerDark },
     },

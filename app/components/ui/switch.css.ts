@@ -24,7 +24,12 @@ export const thumb = style({
   transition: "transform 120ms",
   selectors: { "&[data-state='checked']": { transform: "translateX(22px)" } },
 });
-export const row = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.lg });
+export const row = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.lg,
+});
 export const text = style({ display: "flex", flexDirection: "column" });
 export const label = style({ fontWeight: 600 });
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -54,7 +54,12 @@ export const toast = recipe({
   defaultVariants: { type: "default" },
 });
 export const title = style({ fontWeight: 700, gridColumn: "1" });
-export const description = style({ gridColumn: "1", color: vars.color.text, fontSize: vars.fontSize.sm, whiteSpace: "pre-line" });
+export const description = style({
+  gridColumn: "1",
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: "pre-line",
+});
 export const close = style({
   gridColumn: "2",
   gridRow: "1 / span 2",

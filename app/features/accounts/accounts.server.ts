@@ -6,9 +6,15 @@ import { clientAddress, publicOrigin } from "~/platform/request.server.ts";
 import { audit } from "~/platform/audit.server.ts";
 import { authenticate, SignInRefused } from "./authenticator.server.ts";
 import { sendVerificationEmail } from "./email-verification.server.ts";
-import { recordFailedSignIn, recordSuccessfulSignIn, signInBlockedFor, tooManyAttemptsMessage } from "./sign-in-limits.server.ts";
+import {
+  recordFailedSignIn,
+  recordSuccessfulSignIn,
+  signInBlockedFor,
+  tooManyAttemptsMessage,
+} from "./sign-in-limits.server.ts";
 
-export const REGISTRATION_CLOSED = "Registration is currently closed. Please ask your practice administrator for an account.";
+export const REGISTRATION_CLOSED =
+  "Registration is currently closed. Please ask your practice administrator for an account.";
 
 /**
  * Signs in with an e-mail and password (the /auth form and POST /api/login). Failed attempts are counted

@@ -22,7 +22,11 @@ export const header = style({ textAlign: "center", marginBottom: vars.space.xl }
 export const title = style({ color: vars.color.brand, margin: 0 });
 export const tagline = style({ color: vars.color.textMuted, margin: 0 });
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
-export const twoColumns = style({ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))", gap: vars.space.md });
+export const twoColumns = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))",
+  gap: vars.space.md,
+});
 export const inlineLink = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.sm });
 export const divider = style({ textAlign: "center", color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const smallPrint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
@@ -34,4 +38,10 @@ export const registrationOff = style({
   textAlign: "center",
   color: vars.color.textMuted,
 });
-export const guest = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, marginTop: vars.space.lg, textAlign: "center" });
+export const guest = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  marginTop: vars.space.lg,
+  textAlign: "center",
+});

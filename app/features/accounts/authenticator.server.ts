@@ -14,7 +14,9 @@ export type SignInRefusal = "wrong-credentials" | "inactive" | "unverified";
 /** A refused sign-in, with its reason (callers branch on the reason, never on the message). */
 export class SignInRefused extends Error {
   constructor(readonly reason: SignInRefusal) {
-    super({ "wrong-credentials": LOGIN_FAILED_MESSAGE, inactive: INACTIVE_MESSAGE, unverified: UNVERIFIED_MESSAGE }[reason]);
+    super(
+      { "wrong-credentials": LOGIN_FAILED_MESSAGE, inactive: INACTIVE_MESSAGE, unverified: UNVERIFIED_MESSAGE }[reason],
+    );
     this.name = "SignInRefused";
   }
 }
@@ -54,7 +56,9 @@ export async function authenticate(request: Request, credentials: Credentials): 
   const bodiless = new Request(request.url, { method: "POST", headers: request.headers });
   try {
     // remix-auth-form reads `formData` from the context instead of the request; the credentials travel beside it.
-    return await getAuthenticator().authenticate("form", bodiless, { context: { formData: new FormData(), ...credentials } });
+    return await getAuthenticator().authenticate("form", bodiless, {
+      context: { formData: new FormData(), ...credentials },
+    });
   } catch (error) {
     if (error instanceof AuthorizationError && error.cause instanceof SignInRefused) throw error.cause;
     throw error;

@@ -13,7 +13,8 @@ export const UNVERIFIED_MESSAGE =
 
 /** E-mails a verification link to a user whose address is not yet verified. */
 export async function sendVerificationEmail(user: User, origin: string): Promise<void> {
-  if ((await recentTokenCount("email-verification", user.id, 60 * 60 * 1000)) >= MAX_VERIFICATION_EMAILS_PER_HOUR) return;
+  if ((await recentTokenCount("email-verification", user.id, 60 * 60 * 1000)) >= MAX_VERIFICATION_EMAILS_PER_HOUR)
+    return;
   const token = await issueToken("email-verification", user.id, VERIFICATION_LIFETIME_MS);
   const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`;
   const body = renderEmail({
@@ -22,8 +23,8 @@ export async function sendVerificationEmail(user: User, origin: string): Promise
     action: { label: "Verify my email address", url: link },
     footer: "If you did not create a Notewell account, you can ignore this e-mail.",
   });
-  void sendEmail({ to: user.email, subject: "Verify your Notewell email address", ...body }, { link }).catch(
-    (error) => console.warn(`[mail] The verification e-mail could not be sent: ${(error as Error).message}`),
+  void sendEmail({ to: user.email, subject: "Verify your Notewell email address", ...body }, { link }).catch((error) =>
+    console.warn(`[mail] The verification e-mail could not be sent: ${(error as Error).message}`),
   );
 }
 

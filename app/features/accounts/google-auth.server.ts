@@ -71,7 +71,9 @@ export function googleAuthenticator(): Authenticator<PublicUser> {
         clientID: env.GOOGLE_CLIENT_ID ?? "",
         clientSecret: env.GOOGLE_CLIENT_SECRET ?? "",
         // Absolute when PUBLIC_URL is set; otherwise built from the request's host.
-        callbackURL: env.PUBLIC_URL ? `${env.PUBLIC_URL.replace(/\/+$/, "")}${GOOGLE_CALLBACK_PATH}` : GOOGLE_CALLBACK_PATH,
+        callbackURL: env.PUBLIC_URL
+          ? `${env.PUBLIC_URL.replace(/\/+$/, "")}${GOOGLE_CALLBACK_PATH}`
+          : GOOGLE_CALLBACK_PATH,
         prompt: "select_account",
       },
       ({ profile }) => findOrCreateGoogleUser(profile),

@@ -1,5 +1,13 @@
 import { attempt, failure, type Outcome } from "~/platform/errors.ts";
-import { deleteUser, getUserById, isLastAdmin, setPassword, updateProfile, toPublicUser, type PublicUser } from "~/platform/users.server.ts";
+import {
+  deleteUser,
+  getUserById,
+  isLastAdmin,
+  setPassword,
+  updateProfile,
+  toPublicUser,
+  type PublicUser,
+} from "~/platform/users.server.ts";
 import { getSettings } from "~/platform/settings.server.ts";
 import { User } from "~/platform/db.server.ts";
 import { verifyPassword } from "~/platform/password.server.ts";
@@ -24,7 +32,11 @@ export async function editProfile(
   return attempt(async () => {
     let user = await updateProfile(userId, changes);
     if (changes.email && changes.email !== before.email) {
-      await audit(request, "profile.email-changed", { actorId: userId, email: user.email, details: { from: before.email } });
+      await audit(request, "profile.email-changed", {
+        actorId: userId,
+        email: user.email,
+        details: { from: before.email },
+      });
     }
     if (changes.email && changes.email !== before.email && (await getSettings()).requireEmailVerification) {
       user = await user.update({ emailVerifiedAt: null });

@@ -31,7 +31,10 @@ export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 
 export const ResetPasswordSchema = z
   .object({
-    token: z.string({ error: "Reset token is required" }).min(1, "Reset token is required").max(200, "Reset token is invalid"),
+    token: z
+      .string({ error: "Reset token is required" })
+      .min(1, "Reset token is required")
+      .max(200, "Reset token is invalid"),
     password: NewPasswordSchema,
     confirmPassword: z.string({ error: "Passwords don't match" }),
   })
@@ -79,7 +82,14 @@ export const KeyTermsFormSchema = z.object({
     .max(20_000, "That is too much text for key terms")
     .optional()
     // Blank lines are dropped before the list is checked (conform turns empty strings into "missing").
-    .transform((text) => [...new Set((text ?? "").split(/\r?\n/).map((line) => line.trim()).filter(Boolean))])
+    .transform((text) => [
+      ...new Set(
+        (text ?? "")
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(z.string().max(MAX_KEY_TERM_LENGTH, `Each key term must be at most ${MAX_KEY_TERM_LENGTH} characters`))
@@ -90,9 +100,14 @@ export const KeyTermsFormSchema = z.object({
 export const PreferencesSchema = z
   .object({
     keyTerms: KeyTermsSchema.optional(),
-    consultationConciseness: z.enum(CONCISENESS_LEVELS, { error: "Choose very-concise, normal or extended" }).optional(),
+    consultationConciseness: z
+      .enum(CONCISENESS_LEVELS, { error: "Choose very-concise, normal or extended" })
+      .optional(),
     consultationFormat: z.enum(NOTE_FORMATS, { error: "Choose narrative, soap, sbar or structured" }).optional(),
   })
-  .refine((v) => v.consultationConciseness !== undefined || v.consultationFormat !== undefined || v.keyTerms !== undefined, {
-    message: "Send consultationConciseness, consultationFormat or keyTerms",
-  });
+  .refine(
+    (v) => v.consultationConciseness !== undefined || v.consultationFormat !== undefined || v.keyTerms !== undefined,
+    {
+      message: "Send consultationConciseness, consultationFormat or keyTerms",
+    },
+  );

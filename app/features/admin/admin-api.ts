@@ -1,6 +1,6 @@
-/** Shapes of the admin JSON API (spec §3, §7), shared by the server and the pages. */
+/** Shapes of the admin JSON API (product.md §3, §7), shared by the server and the pages. */
 
-/** GET /api/admin/statistics: spec §3 "Statistics response fields" (times in seconds). */
+/** GET /api/admin/statistics: product.md §3 "Statistics response fields" (times in seconds). */
 export type Statistics = {
   totalUsers: number;
   activeUsers: number;
@@ -13,7 +13,7 @@ export type Statistics = {
   usersWithData: number;
 };
 
-/** POST /api/admin/test-api (spec §3 "API test response"): one result per provider; "success" is good. */
+/** POST /api/admin/test-api (product.md §3 "API test response"): one result per provider; "success" is good. */
 export type ProviderTestResult = { status: "success" | "error"; message: string };
 export type ApiTestResults = { assemblyai: ProviderTestResult; openai: ProviderTestResult };
 
@@ -23,7 +23,11 @@ export const PROVIDER_NAMES: Record<keyof ApiTestResults, string> = {
 };
 
 /** The 'API Connection Test Results' toast: destructive unless both providers answered "success". */
-export function apiTestToast(results: ApiTestResults): { title: string; description: string; type: "success" | "destructive" } {
+export function apiTestToast(results: ApiTestResults): {
+  title: string;
+  description: string;
+  type: "success" | "destructive";
+} {
   const entries = (Object.keys(PROVIDER_NAMES) as Array<keyof ApiTestResults>).map((provider) => ({
     provider,
     result: results[provider],

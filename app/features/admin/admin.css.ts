@@ -22,7 +22,12 @@ export const twoColumns = style({
 });
 export const actions = style({ display: "flex", justifyContent: "flex-end", gap: vars.space.sm, flexWrap: "wrap" });
 export const fieldLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
-export const roleField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, marginBottom: vars.space.md });
+export const roleField = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  marginBottom: vars.space.md,
+});
 
 // --- User table -------------------------------------------------------------------------------------------
 // A table where there is room for it; below USERS_TABLE_MIN_WIDTH of space (a phone, a narrow window beside
@@ -138,5 +143,17 @@ export const stat = style({
 });
 export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const statValue = style({ fontSize: vars.fontSize.xl, fontWeight: 700, margin: 0 });
-export const statNote = style({ display: "block", marginTop: vars.space.xs, fontSize: vars.fontSize.sm, fontWeight: 400, color: vars.color.textMuted });
-export const statsHeader = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.md, flexWrap: "wrap" });
+export const statNote = style({
+  display: "block",
+  marginTop: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 400,
+  color: vars.color.textMuted,
+});
+export const statsHeader = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  flexWrap: "wrap",
+});

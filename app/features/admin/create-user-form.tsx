@@ -63,7 +63,12 @@ export function CreateUserForm({
           {...getInputProps(fields.lastName, { type: "text" })}
         />
       </div>
-      <Field label="Email" autoComplete="off" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+      <Field
+        label="Email"
+        autoComplete="off"
+        errors={fields.email.errors}
+        {...getInputProps(fields.email, { type: "email" })}
+      />
       <Field
         label="Password"
         autoComplete="new-password"

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EmailSchema, NameSchema, NewPasswordSchema } from "~/platform/user-fields.ts";
 
 /**
- * Admin 'Create New User' (spec §5: the register fields plus role), shared by the dialog, the page's action and
+ * Admin 'Create New User' (product.md §5: the register fields plus role), shared by the dialog, the page's action and
  * POST /api/admin/users. Registration's rules without the confirmation field.
  */
 export const ROLE_OPTIONS = [

@@ -4,7 +4,13 @@ import { forgetConfig } from "~/platform/config.server.ts";
 import { streamingUrl } from "../../../contract/speech-regions.ts";
 import { ASSEMBLYAI_TEST_KEY, assemblyaiHandlers, assemblyaiUnreachable } from "../../../tests/mocks/assemblyai.ts";
 import { OPENAI_TEST_KEY, openaiHandlers, openaiOutage } from "../../../tests/mocks/openai.ts";
-import { NOT_CONFIGURED, speechToTextTokenUrl, testApiConnections, testLanguageModel, testSpeechToText } from "./provider-test.server.ts";
+import {
+  NOT_CONFIGURED,
+  speechToTextTokenUrl,
+  testApiConnections,
+  testLanguageModel,
+  testSpeechToText,
+} from "./provider-test.server.ts";
 import { resetDatabase } from "../../../tests/setup/reset.ts";
 import { mockProviders } from "../../../tests/mocks/server.ts";
 
@@ -74,7 +80,10 @@ describe("provider connection test", () => {
   });
 
   test("the language model is tested by listing models with the key as a Bearer token", async () => {
-    expect(await testLanguageModel(OPENAI_TEST_KEY)).toEqual({ status: "success", message: "Connected, the key was accepted" });
+    expect(await testLanguageModel(OPENAI_TEST_KEY)).toEqual({
+      status: "success",
+      message: "Connected, the key was accepted",
+    });
   });
 
   test("the token is asked for where recordings go: the chosen region, unless ASSEMBLYAI_STREAMING_URL overrides it", async () => {
@@ -110,9 +119,12 @@ describe("provider connection test", () => {
     ]);
     // The very hosts the sidecar streams to for the same choices (contract/speech-regions.ts).
     expect(asked).toEqual(
-      [streamingUrl("eu", undefined), streamingUrl("us", undefined), streamingUrl("default", ""), streamingUrl("eu", proxy)].map(
-        (url) => new URL(url).host,
-      ),
+      [
+        streamingUrl("eu", undefined),
+        streamingUrl("us", undefined),
+        streamingUrl("default", ""),
+        streamingUrl("eu", proxy),
+      ].map((url) => new URL(url).host),
     );
   });
 

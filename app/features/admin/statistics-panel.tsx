@@ -31,7 +31,9 @@ function ApiStatus({ configured, environment }: { configured: boolean; environme
   return (
     <>
       {configured ? <Badge tone="success">Configured</Badge> : <Badge tone="danger">Not Configured</Badge>}
-      {!configured && environment ? <span className={styles.statNote}>The server's environment key is used.</span> : null}
+      {!configured && environment ? (
+        <span className={styles.statNote}>The server's environment key is used.</span>
+      ) : null}
     </>
   );
 }
@@ -49,7 +51,10 @@ export function StatisticsPanel({
   onRefresh?: () => void;
   maxConcurrentSessions: number;
   /** Configured: the saved key value is the masked marker. Environment: no saved key, but one in the server's environment. */
-  apiKeys: { assemblyai: { configured: boolean; environment: boolean }; openai: { configured: boolean; environment: boolean } };
+  apiKeys: {
+    assemblyai: { configured: boolean; environment: boolean };
+    openai: { configured: boolean; environment: boolean };
+  };
 }) {
   return (
     <div className={styles.panel}>

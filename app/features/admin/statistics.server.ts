@@ -50,4 +50,3 @@ export async function getStatistics(): Promise<AdminStatistics> {
     usersWithData: Number(row.usersWithData),
   };
 }
-

@@ -13,8 +13,8 @@ import { createLocalUser, toPublicUser, type PublicUser } from "~/platform/users
 
 export const USER_NOT_FOUND = "User not found";
 export const CANNOT_DEACTIVATE_SELF = "You cannot deactivate your own account. Ask another administrator to do it.";
-export const CANNOT_DELETE_SELF = "You cannot delete your own account from User Management. Ask another administrator to do it.";
-
+export const CANNOT_DELETE_SELF =
+  "You cannot delete your own account from User Management. Ask another administrator to do it.";
 
 /** A user as the admin list shows them: the public fields plus recording time in the last 30 days. */
 export type AdminUser = PublicUser & { recordingTime30Days: number };
@@ -34,7 +34,12 @@ async function recordingSecondsLast30Days(userId?: number): Promise<Map<number, 
 export async function listUsers(): Promise<AdminUser[]> {
   db();
   const [users, seconds] = await Promise.all([
-    User.findAll({ order: [["createdAt", "DESC"], ["id", "DESC"]] }),
+    User.findAll({
+      order: [
+        ["createdAt", "DESC"],
+        ["id", "DESC"],
+      ],
+    }),
     recordingSecondsLast30Days(),
   ]);
   return users.map((user) => ({ ...toPublicUser(user), recordingTime30Days: seconds.get(user.id) ?? 0 }));
@@ -48,7 +53,12 @@ async function adminUser(user: User): Promise<AdminUser> {
 /** Creates a local account with the role given. A Refusal ("conflict", on the e-mail) when the address is in use. */
 export async function createUser(input: CreateUserInput, actor?: { id: number }): Promise<AdminUser> {
   const user = await createLocalUser(input);
-  await audit(null, "admin.user-created", { actorId: actor?.id, targetId: user.id, email: user.email, details: { role: user.role } });
+  await audit(null, "admin.user-created", {
+    actorId: actor?.id,
+    targetId: user.id,
+    email: user.email,
+    details: { role: user.role },
+  });
   return { ...toPublicUser(user), recordingTime30Days: 0 };
 }
 
@@ -86,4 +96,3 @@ export async function deleteUser(actor: { id: number }, userId: number): Promise
 }
 
 export { parseUserId } from "./user-id.ts";
-

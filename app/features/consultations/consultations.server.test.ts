@@ -30,7 +30,10 @@ describe("saving a consultation", () => {
     const saved = await saveConsultation(user.id, null, {
       transcript: "Cough for three days.",
       consultationNote: "Dry cough, 3 days.",
-      notes: { consultationNote: { flags: [NOTE_FLAG] }, exactDictation: { receipt: { status: "verified", message: "Every word is yours" } } },
+      notes: {
+        consultationNote: { flags: [NOTE_FLAG] },
+        exactDictation: { receipt: { status: "verified", message: "Every word is yours" } },
+      },
       questions: [{ question: "Differentials?", answer: "Viral URTI.", askedAt: "2026-11-24T10:00:00.000Z" }],
     });
     expect(saved).toMatchObject({ revision: 1 });
@@ -48,7 +51,9 @@ describe("saving a consultation", () => {
   test("is encrypted at rest: no clinical word is readable in the table", async () => {
     const { user } = await signedInUser();
     await saveConsultation(user.id, null, { transcript: "Haemoptysis since Tuesday" });
-    const [row] = await db().query<{ content: string }>("SELECT content FROM consultations", { type: QueryTypes.SELECT });
+    const [row] = await db().query<{ content: string }>("SELECT content FROM consultations", {
+      type: QueryTypes.SELECT,
+    });
     expect(row.content.startsWith("v1:")).toBe(true);
     expect(row.content).not.toMatch(/haemoptysis/i);
   });
@@ -71,7 +76,10 @@ describe("saving a consultation", () => {
       saveConsultation(user.id, first!.id, { referralLetter: "Letter from the laptop." }),
     ]);
     const { record, revision } = (await getConsultation(user.id, first!.id))!;
-    expect(record).toMatchObject({ consultationNote: "Note from the desktop.", referralLetter: "Letter from the laptop." });
+    expect(record).toMatchObject({
+      consultationNote: "Note from the desktop.",
+      referralLetter: "Letter from the laptop.",
+    });
     expect(revision).toBe(3);
   });
 
@@ -86,7 +94,9 @@ describe("saving a consultation", () => {
     const { user: other } = await signedInUser({ role: "admin" });
     const saved = await saveConsultation(owner.id, null, { transcript: "Private words." });
     expect(await getConsultation(other.id, saved!.id)).toBeNull();
-    await expect(saveConsultation(other.id, saved!.id, { transcript: "" })).rejects.toMatchObject({ code: "not-found" });
+    await expect(saveConsultation(other.id, saved!.id, { transcript: "" })).rejects.toMatchObject({
+      code: "not-found",
+    });
     await expect(continueConsultation(other.id, saved!.id)).rejects.toMatchObject({ code: "not-found" });
     await expect(deleteConsultation(other.id, saved!.id)).rejects.toMatchObject({ code: "not-found" });
     expect((await listConsultations(other.id)).total).toBe(0);
@@ -128,20 +138,28 @@ describe("History", () => {
   test("lists newest first with the first words and the documents it holds", async () => {
     const { user } = await signedInUser();
     const older = await saveConsultation(user.id, null, {
-      transcript: "Sore throat for a week, no fever, eating and drinking normally, tonsils enlarged without exudate, advised fluids and rest.",
+      transcript:
+        "Sore throat for a week, no fever, eating and drinking normally, tonsils enlarged without exudate, advised fluids and rest.",
       referralLetter: "Dear colleague",
     });
-    await db().query("UPDATE consultations SET updated_at = now() - interval '1 day' WHERE id = $1", { bind: [older!.id] });
+    await db().query("UPDATE consultations SET updated_at = now() - interval '1 day' WHERE id = $1", {
+      bind: [older!.id],
+    });
     const newer = await saveConsultation(user.id, null, {
       consultationNote: "Asthma review.",
       questions: [{ question: "Inhaler technique?", answer: "Check spacer use.", askedAt: "2026-11-24T10:00:00Z" }],
     });
     const { consultations } = await listConsultations(user.id);
     expect(consultations).toEqual([
-      expect.objectContaining({ id: newer!.id, preview: "Asthma review.", documents: ["Consultation note", "1 question"] }),
+      expect.objectContaining({
+        id: newer!.id,
+        preview: "Asthma review.",
+        documents: ["Consultation note", "1 question"],
+      }),
       expect.objectContaining({
         id: older!.id,
-        preview: "Sore throat for a week, no fever, eating and drinking normally, tonsils enlarged without exudate, advised fluids and…",
+        preview:
+          "Sore throat for a week, no fever, eating and drinking normally, tonsils enlarged without exudate, advised fluids and…",
         documents: ["Referral letter"],
       }),
     ]);
@@ -150,12 +168,17 @@ describe("History", () => {
   test("filters by words anywhere in its text, ignoring case and accents", async () => {
     const { user } = await signedInUser();
     await saveConsultation(user.id, null, { transcript: "Migraine with aura." });
-    const match = await saveConsultation(user.id, null, { transcript: "Knee pain.", referralLetter: "Orthopaedic opinion, Café Clinic" });
+    const match = await saveConsultation(user.id, null, {
+      transcript: "Knee pain.",
+      referralLetter: "Orthopaedic opinion, Café Clinic",
+    });
     await saveConsultation(user.id, null, {
       transcript: "Rash.",
       questions: [{ question: "Referral?", answer: "Dermatology", askedAt: "2026-11-24T10:00:00Z" }],
     });
-    expect((await listConsultations(user.id, { filter: "ORTHOPAEDIC cafe" })).consultations.map((c) => c.id)).toEqual([match!.id]);
+    expect((await listConsultations(user.id, { filter: "ORTHOPAEDIC cafe" })).consultations.map((c) => c.id)).toEqual([
+      match!.id,
+    ]);
     expect((await listConsultations(user.id, { filter: "dermatology" })).total).toBe(1);
     expect((await listConsultations(user.id, { filter: "nothing-like-this" })).total).toBe(0);
   });
@@ -165,8 +188,12 @@ describe("History", () => {
     await saveSettings({ dataRetentionDays: 30 }, null);
     const old = await saveConsultation(user.id, null, { transcript: "Old." });
     const recent = await saveConsultation(user.id, null, { transcript: "Recent." });
-    await db().query("UPDATE consultations SET updated_at = now() - interval '31 days' WHERE id = $1", { bind: [old!.id] });
-    await db().query("UPDATE consultations SET updated_at = now() - interval '29 days' WHERE id = $1", { bind: [recent!.id] });
+    await db().query("UPDATE consultations SET updated_at = now() - interval '31 days' WHERE id = $1", {
+      bind: [old!.id],
+    });
+    await db().query("UPDATE consultations SET updated_at = now() - interval '29 days' WHERE id = $1", {
+      bind: [recent!.id],
+    });
     expect((await listConsultations(user.id)).consultations.map((c) => c.id)).toEqual([recent!.id]);
     expect(await getConsultation(user.id, old!.id)).toBeNull();
     expect(await runHousekeeping()).toMatchObject({ consultations: 1 });
@@ -200,6 +227,8 @@ describe("what a browser may send", () => {
     expect(ConsultationPatchSchema.safeParse({ transcript: 5 }).success).toBe(false);
     expect(ConsultationPatchSchema.safeParse(JSON.parse('{"__proto__": {"admin": true}}')).success).toBe(false);
     expect(ConsultationPatchSchema.safeParse({ notes: { constructor: {} } }).success).toBe(false);
-    expect(ConsultationPatchSchema.safeParse({ questions: [{ question: "q", answer: "a", askedAt: "yesterday" }] }).success).toBe(false);
+    expect(
+      ConsultationPatchSchema.safeParse({ questions: [{ question: "q", answer: "a", askedAt: "yesterday" }] }).success,
+    ).toBe(false);
   });
 });

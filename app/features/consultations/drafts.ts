@@ -1,5 +1,5 @@
 /**
- * Work in progress kept in the browser (spec §3 "Browser-stored data"), so a reload or a crash loses nothing.
+ * Work in progress kept in the browser (product.md §3 "Browser-stored data"), so a reload or a crash loses nothing.
  * Keys carry the product prefix; sign-out and Clear All remove them.
  */
 export const DRAFT_PREFIX = "notewell:";

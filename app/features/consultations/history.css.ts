@@ -5,7 +5,14 @@ export const page = style({ display: "flex", flexDirection: "column", gap: vars.
 export const intro = style({ margin: 0, color: vars.color.textMuted });
 export const filter = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-end", flexWrap: "wrap" });
 export const filterField = style({ flex: "1 1 240px", maxWidth: "420px" });
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+});
 export const item = style({
   display: "block",
   padding: vars.space.md,
@@ -34,5 +41,10 @@ export const text = style({
   maxHeight: "480px",
   overflowY: "auto",
 });
-export const tools = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end", marginTop: vars.space.sm });
+export const tools = style({
+  display: "flex",
+  gap: vars.space.sm,
+  justifyContent: "flex-end",
+  marginTop: vars.space.sm,
+});
 export const question = style({ fontWeight: 600, margin: `${vars.space.md} 0 ${vars.space.xs}` });

@@ -113,7 +113,8 @@ export function previewOf(record: ConsultationRecord, words = 18): string {
 /** Which documents a consultation holds, by their History labels. */
 export function documentsIn(record: ConsultationRecord): string[] {
   const labels: string[] = DOCUMENT_LABELS.filter((d) => record[d.field].trim() !== "").map((d) => d.label);
-  if (record.questions.length) labels.push(record.questions.length === 1 ? "1 question" : `${record.questions.length} questions`);
+  if (record.questions.length)
+    labels.push(record.questions.length === 1 ? "1 question" : `${record.questions.length} questions`);
   return labels;
 }
 

@@ -34,7 +34,13 @@ export function SavedDocument({
       <div className={styles.text}>{text}</div>
       <form method="post" action={`/download/${field}`} className={styles.tools}>
         <input type="hidden" name={field} value={text} />
-        <Button size="sm" variant="secondary" disabled={!hydrated} onClick={() => void copy(text)} aria-label={`Copy ${title}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!hydrated}
+          onClick={() => void copy(text)}
+          aria-label={`Copy ${title}`}
+        >
           Copy
         </Button>
         <Button

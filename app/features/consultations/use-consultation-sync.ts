@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { clearDrafts, readConsultationDraft, readDraft, writeConsultationDraft, writeDraft } from "~/features/consultations/drafts.ts";
+import {
+  clearDrafts,
+  readConsultationDraft,
+  readDraft,
+  writeConsultationDraft,
+  writeDraft,
+} from "~/features/consultations/drafts.ts";
 import { applyPatch, diffRecords, emptyRecord, isEmptyRecord, type ConsultationRecord } from "./record.ts";
 
 /** What the screen says about saving: all on the server, on its way, or kept in this browser for now. */
@@ -52,7 +58,14 @@ function draftValues(record: ConsultationRecord): ConsultationRecord {
 function typedBeforeLoad(record: ConsultationRecord): ConsultationRecord {
   const typed = (id: string) => (document.getElementById(id) as HTMLTextAreaElement | null)?.value;
   const next = { ...record };
-  for (const field of ["transcript", "consultationNote", "referralLetter", "exactDictation", "question", "response"] as const) {
+  for (const field of [
+    "transcript",
+    "consultationNote",
+    "referralLetter",
+    "exactDictation",
+    "question",
+    "response",
+  ] as const) {
     const value = typed(field);
     if (value !== undefined && value !== record[field]) next[field] = value;
   }

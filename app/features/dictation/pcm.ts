@@ -1,4 +1,4 @@
-/** 16 kHz mono, 100 ms frames; frames under 20 ms are not sent (spec §5, §9). */
+/** 16 kHz mono, 100 ms frames; frames under 20 ms are not sent (product.md §5, §9). */
 export const SAMPLE_RATE = 16_000;
 export const FRAME_SAMPLES = 1_600;
 export const MIN_FRAME_SAMPLES = 320;
@@ -18,7 +18,10 @@ export class PcmFramer {
   readonly #frame: Int16Array;
   #length = 0;
 
-  constructor(readonly frameSamples = FRAME_SAMPLES, readonly minSamples = MIN_FRAME_SAMPLES) {
+  constructor(
+    readonly frameSamples = FRAME_SAMPLES,
+    readonly minSamples = MIN_FRAME_SAMPLES,
+  ) {
     this.#frame = new Int16Array(frameSamples);
   }
 
@@ -39,7 +42,7 @@ export class PcmFramer {
     return frames;
   }
 
-  /** The last partial frame, if it holds at least the minimum; shorter tails are dropped (spec §5). */
+  /** The last partial frame, if it holds at least the minimum; shorter tails are dropped (product.md §5). */
   flush(): ArrayBuffer | null {
     const length = this.#length;
     this.#length = 0;

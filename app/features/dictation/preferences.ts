@@ -1,4 +1,4 @@
-/** Browser-stored preferences (spec §3): formatTurns (default on) and the note settings' fallback copy. */
+/** Browser-stored preferences (product.md §3): formatTurns (default on) and the note settings' fallback copy. */
 export const FORMAT_TURNS_KEY = "formatTurns";
 
 export function readFormatTurns(): boolean {
@@ -17,7 +17,7 @@ export function writeFormatTurns(value: boolean): void {
   }
 }
 
-/** Browser copies of the note settings (spec §3), used when the server cannot be reached. */
+/** Browser copies of the note settings (product.md §3), used when the server cannot be reached. */
 export type NotePreferences = { consultationConciseness: string; consultationFormat: string };
 
 export function readNotePreferences(): NotePreferences {

@@ -19,12 +19,15 @@ export class MicrophoneError extends Error {
 }
 
 /**
- * Starts the microphone: getUserMedia (echo cancellation, noise suppression and auto gain on, spec §9) →
+ * Starts the microphone: getUserMedia (echo cancellation, noise suppression and auto gain on, product.md §9) →
  * AudioWorklet → resampled to 16 kHz mono → 100 ms s16le frames, each handed to `onFrame`.
  */
 export async function startMicrophone(onFrame: (frame: ArrayBuffer) => void): Promise<Microphone> {
   if (!navigator.mediaDevices?.getUserMedia) {
-    throw new MicrophoneError("failed", "Failed to access microphone: this browser cannot record audio here (a secure https page is required)");
+    throw new MicrophoneError(
+      "failed",
+      "Failed to access microphone: this browser cannot record audio here (a secure https page is required)",
+    );
   }
   let stream: MediaStream;
   try {
@@ -37,7 +40,10 @@ export async function startMicrophone(onFrame: (frame: ArrayBuffer) => void): Pr
       throw new MicrophoneError("denied", "Microphone permission is required to use this app");
     }
     const reason = (error as Error)?.message || name;
-    throw new MicrophoneError("failed", reason ? `Failed to access microphone: ${reason}` : "Failed to access microphone");
+    throw new MicrophoneError(
+      "failed",
+      reason ? `Failed to access microphone: ${reason}` : "Failed to access microphone",
+    );
   }
 
   let context: AudioContext | undefined;
@@ -72,6 +78,9 @@ export async function startMicrophone(onFrame: (frame: ArrayBuffer) => void): Pr
     for (const track of stream.getTracks()) track.stop();
     await context?.close().catch(() => {});
     const reason = (error as Error)?.message;
-    throw new MicrophoneError("failed", reason ? `Failed to access microphone: ${reason}` : "Failed to access microphone");
+    throw new MicrophoneError(
+      "failed",
+      reason ? `Failed to access microphone: ${reason}` : "Failed to access microphone",
+    );
   }
 }

@@ -160,7 +160,10 @@ describe("RecordingController", () => {
     await settle();
     h.connecting.reject(new StreamError(connectionFailure(MESSAGES.timeout)));
     await starting;
-    expect(h.view()).toMatchObject({ phase: "idle", problem: { title: "Connection Error", message: "Connection timeout" } });
+    expect(h.view()).toMatchObject({
+      phase: "idle",
+      problem: { title: "Connection Error", message: "Connection timeout" },
+    });
     expect(h.log).toEqual(["stream opened", "stream aborted"]);
   });
 

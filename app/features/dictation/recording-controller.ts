@@ -95,7 +95,7 @@ type Attempt = {
 };
 
 /**
- * The dictation screen's recording as a state machine (spec §4). Start clears any error, checks the config,
+ * The dictation screen's recording as a state machine (product.md §4). Start clears any error, checks the config,
  * connects the stream and then starts the microphone; Stop stops the microphone and then the stream (so the
  * last words arrive) and records the time. Each start is an attempt: after every await the attempt checks it
  * is still current, so a refusal that arrives while the microphone is still starting (the sidecar accepts
@@ -160,7 +160,9 @@ export class RecordingController {
         this.#update({ micDialogOpen: true });
         return;
       }
-      return this.#end(attempt, { problem: microphoneProblem((error as Error)?.message || "Failed to access microphone") });
+      return this.#end(attempt, {
+        problem: microphoneProblem((error as Error)?.message || "Failed to access microphone"),
+      });
     }
     if (attempt.over) {
       // The recording was refused or stopped while the microphone was starting: release it at once.

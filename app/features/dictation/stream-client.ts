@@ -57,7 +57,7 @@ export class StreamError extends Error {
 }
 
 /**
- * One recording's connection to /ws-proxy: disconnected → connecting → connected (spec §4). An unexpected
+ * One recording's connection to /ws-proxy: disconnected → connecting → connected (product.md §4). An unexpected
  * close (not 1000, not manual) is reconnected once after 2 s; audio captured meanwhile is buffered and sent
  * when the new connection opens, so the reconnect loses no speech. A second failure is "Connection lost".
  */
@@ -299,7 +299,7 @@ export class TranscriptionStream {
   }
 }
 
-/** The /ws-proxy address on the page's own host, with the spec's stream parameters (spec §3, §7). */
+/** The /ws-proxy address on the page's own host, with the spec's stream parameters (product.md §3, §7). */
 export function streamUrl(options: { formatTurns: boolean; keyterms?: string[]; location?: Location }): string {
   const location = options.location ?? window.location;
   const params = new URLSearchParams({

@@ -19,17 +19,33 @@ describe("formatted turns on", () => {
   });
 
   test("an unformatted end-of-turn is still partial; the formatted copy is appended and clears the partial", () => {
-    let state = applyTurn(emptyTranscript(), turn({ transcript: "blood pressure one twenty over eighty", end_of_turn: true }), true);
+    let state = applyTurn(
+      emptyTranscript(),
+      turn({ transcript: "blood pressure one twenty over eighty", end_of_turn: true }),
+      true,
+    );
     expect(state.finalText).toBe("");
     expect(state.partialText).toBe("blood pressure one twenty over eighty");
-    state = applyTurn(state, turn({ transcript: "Blood pressure 120/80.", end_of_turn: true, turn_is_formatted: true }), true);
+    state = applyTurn(
+      state,
+      turn({ transcript: "Blood pressure 120/80.", end_of_turn: true, turn_is_formatted: true }),
+      true,
+    );
     expect(state.finalText).toBe("Blood pressure 120/80.");
     expect(state.partialText).toBe("");
   });
 
   test("finals are separated by one space", () => {
-    let state = applyTurn(emptyTranscript("Existing note."), turn({ transcript: "First.", end_of_turn: true, turn_is_formatted: true }), true);
-    state = applyTurn(state, turn({ transcript: "Second.", end_of_turn: true, turn_is_formatted: true, turn_order: 1 }), true);
+    let state = applyTurn(
+      emptyTranscript("Existing note."),
+      turn({ transcript: "First.", end_of_turn: true, turn_is_formatted: true }),
+      true,
+    );
+    state = applyTurn(
+      state,
+      turn({ transcript: "Second.", end_of_turn: true, turn_is_formatted: true, turn_order: 1 }),
+      true,
+    );
     expect(state.finalText).toBe("Existing note. First. Second.");
   });
 
@@ -48,7 +64,11 @@ describe("formatted turns on", () => {
 
 describe("formatted turns off", () => {
   test("an ended turn is appended even if unformatted", () => {
-    const state = applyTurn(emptyTranscript(), turn({ transcript: "no known drug allergies", end_of_turn: true }), false);
+    const state = applyTurn(
+      emptyTranscript(),
+      turn({ transcript: "no known drug allergies", end_of_turn: true }),
+      false,
+    );
     expect(state.finalText).toBe("no known drug allergies");
     expect(state.partialText).toBe("");
   });
@@ -60,7 +80,11 @@ describe("formatted turns off", () => {
 });
 
 test("commitPartial keeps on-screen words and resets turn numbering for the next provider session", () => {
-  let state = applyTurn(emptyTranscript(), turn({ transcript: "One.", end_of_turn: true, turn_is_formatted: true }), true);
+  let state = applyTurn(
+    emptyTranscript(),
+    turn({ transcript: "One.", end_of_turn: true, turn_is_formatted: true }),
+    true,
+  );
   state = applyTurn(state, turn({ transcript: "chest pain radiating", turn_order: 1 }), true);
   state = commitPartial(state);
   expect(state.finalText).toBe("One. chest pain radiating");

@@ -1,22 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { readFormatTurns } from "./preferences.ts";
 import { startMicrophone } from "./recorder.ts";
-import {
-  IDLE_VIEW,
-  PROBLEMS,
-  RecordingController,
-  type RecordingProblem,
-} from "./recording-controller.ts";
+import { IDLE_VIEW, PROBLEMS, RecordingController, type RecordingProblem } from "./recording-controller.ts";
 import { streamUrl, TranscriptionStream, type ConnectionStatus } from "./stream-client.ts";
-import {
-  applyTurn,
-  commitPartial,
-  displayedText,
-  emptyTranscript,
-  type TranscriptState,
-} from "./transcript.ts";
+import { applyTurn, commitPartial, displayedText, emptyTranscript, type TranscriptState } from "./transcript.ts";
 
-/** Asks the server whether streaming is configured (spec §7 GET /api/config), before any connection. */
+/** Asks the server whether streaming is configured (product.md §7 GET /api/config), before any connection. */
 async function checkConfig(): Promise<RecordingProblem | null> {
   let response: Response;
   try {
@@ -72,7 +61,7 @@ export type Dictation = {
 };
 
 /**
- * The dictation screen's recording (spec §4), as React state over a RecordingController: the controller
+ * The dictation screen's recording (product.md §4), as React state over a RecordingController: the controller
  * owns start, stop and every failure; this hook owns the transcript. Each recording appends to what is
  * already there. A guest's recording time is not recorded (guest work is never stored).
  */

@@ -1,5 +1,16 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css.ts";
 
-export const tools = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end", marginTop: vars.space.sm, flexWrap: "wrap" });
-export const status = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, minHeight: "1.3em", margin: `${vars.space.xs} 0 0` });
+export const tools = style({
+  display: "flex",
+  gap: vars.space.sm,
+  justifyContent: "flex-end",
+  marginTop: vars.space.sm,
+  flexWrap: "wrap",
+});
+export const status = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  minHeight: "1.3em",
+  margin: `${vars.space.xs} 0 0`,
+});

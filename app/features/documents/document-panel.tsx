@@ -51,7 +51,13 @@ export function DocumentPanel({
         {busy ? "Writing…" : ""}
       </p>
       <div className={styles.tools}>
-        <Button size="sm" variant="secondary" disabled={!hydrated || empty} onClick={() => void copy(value)} aria-label={`Copy ${label}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!hydrated || empty}
+          onClick={() => void copy(value)}
+          aria-label={`Copy ${label}`}
+        >
           Copy
         </Button>
         <Button

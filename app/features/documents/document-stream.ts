@@ -43,10 +43,16 @@ export async function requestDocument(
   }
   if (!response.ok || !response.body) {
     const error = await response.json().catch(() => null);
-    throw new DocumentStreamError("Processing failed", (error as { error?: string } | null)?.error ?? "Please try again");
+    throw new DocumentStreamError(
+      "Processing failed",
+      (error as { error?: string } | null)?.error ?? "Please try again",
+    );
   }
   // A reader, not `for await`: not every browser can iterate a stream yet.
-  const events = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+  const events = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   for (;;) {
     const { value, done } = await events.read();
     if (done) break;
@@ -55,7 +61,10 @@ export async function requestDocument(
     if (event === "delta") options.onDelta(String(payload.text ?? ""));
     else if (event === "done") return payload as FinishedDocument;
     else if (event === "error") {
-      throw new DocumentStreamError(String(payload.title ?? "Processing failed"), String(payload.error ?? "Please try again"));
+      throw new DocumentStreamError(
+        String(payload.title ?? "Processing failed"),
+        String(payload.error ?? "Please try again"),
+      );
     }
   }
   throw new DocumentStreamError("Processing failed", "Please try again");

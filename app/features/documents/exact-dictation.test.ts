@@ -40,7 +40,13 @@ function swap(from: string, to: string, text = FORMATTED): string {
 
 const CASES: AdversarialCase[] = [
   // Layout only: must verify.
-  { name: "punctuation only", output: FORMATTED, status: "verified", text: FORMATTED, receipt: "Verified: every word matches your dictation" },
+  {
+    name: "punctuation only",
+    output: FORMATTED,
+    status: "verified",
+    text: FORMATTED,
+    receipt: "Verified: every word matches your dictation",
+  },
   {
     name: "paragraph breaks only",
     output: TRANSCRIPT.replace(" haemoglobin", "\n\nhaemoglobin").replace(" follow up", "\n\nfollow up"),
@@ -52,18 +58,39 @@ const CASES: AdversarialCase[] = [
     output: TRANSCRIPT.replace("patient", "Patient").replace("haemoglobin", "Haemoglobin").replace("x-ray", "X-RAY"),
     status: "verified",
   },
-  { name: "whitespace only", output: `  \t${TRANSCRIPT.replace(/ /g, "  ").replace("plan", "\tplan")}\n\n  `, status: "verified" },
+  {
+    name: "whitespace only",
+    output: `  \t${TRANSCRIPT.replace(/ /g, "  ").replace("plan", "\tplan")}\n\n  `,
+    status: "verified",
+  },
   { name: "curly apostrophe", output: swap("doesn't", "doesn’t"), status: "verified", keeps: ["He doesn’t smoke."] },
   { name: "Windows line endings", output: FORMATTED.replace(/\n/g, "\r\n"), status: "verified", text: FORMATTED },
   { name: "added list dashes and quote marks inside", output: swap("No fever.", "- “No fever.”"), status: "verified" },
   { name: "wrapped in quotes", output: `“${FORMATTED}”`, status: "verified", text: FORMATTED },
   { name: "wrapped in straight quotes", output: `"${FORMATTED}"`, status: "verified", text: FORMATTED },
   { name: "code fence", output: `\`\`\`\n${FORMATTED}\n\`\`\``, status: "verified", text: FORMATTED },
-  { name: "code fence with language tag", output: `\`\`\`text\n${FORMATTED}\n\`\`\``, status: "verified", text: FORMATTED, wrapper: true },
+  {
+    name: "code fence with language tag",
+    output: `\`\`\`text\n${FORMATTED}\n\`\`\``,
+    status: "verified",
+    text: FORMATTED,
+    wrapper: true,
+  },
 
   // Words changed: must be repaired back to FORMATTED (so every other piece of punctuation survived).
-  { name: "inserted word", output: swap("productive cough", "productive wet cough"), status: "repaired", text: FORMATTED, receipt: "Repaired: 1 word the AI changed was put back (removed “wet”)" },
-  { name: "inserted clinical word", output: swap("500 mg three", "500 mg capsules three"), status: "repaired", text: FORMATTED },
+  {
+    name: "inserted word",
+    output: swap("productive cough", "productive wet cough"),
+    status: "repaired",
+    text: FORMATTED,
+    receipt: "Repaired: 1 word the AI changed was put back (removed “wet”)",
+  },
+  {
+    name: "inserted clinical word",
+    output: swap("500 mg three", "500 mg capsules three"),
+    status: "repaired",
+    text: FORMATTED,
+  },
   {
     name: "dropped negation",
     output: swap("No fever.", "Fever."),
@@ -71,9 +98,20 @@ const CASES: AdversarialCase[] = [
     text: FORMATTED,
     receipt: "Repaired: 1 word the AI changed was put back (restored “no”)",
   },
-  { name: "dropped word mid-sentence", output: swap("last month was", "last month"), status: "repaired", text: FORMATTED },
+  {
+    name: "dropped word mid-sentence",
+    output: swap("last month was", "last month"),
+    status: "repaired",
+    text: FORMATTED,
+  },
   { name: "dropped first word", output: swap("Patient is a", "Is a"), status: "repaired", text: FORMATTED },
-  { name: "substituted word", output: swap("was normal", "was abnormal"), status: "repaired", text: FORMATTED, receipt: /“normal” for “abnormal”/ },
+  {
+    name: "substituted word",
+    output: swap("was normal", "was abnormal"),
+    status: "repaired",
+    text: FORMATTED,
+    receipt: /“normal” for “abnormal”/,
+  },
   {
     name: "reordered words",
     output: swap("three times a day for five days", "for five days three times a day"),
@@ -82,25 +120,67 @@ const CASES: AdversarialCase[] = [
   },
   {
     name: "reordered clause",
-    output: swap("Follow up in one week if not improving, or sooner", "If not improving, follow up in one week, or sooner"),
+    output: swap(
+      "Follow up in one week if not improving, or sooner",
+      "If not improving, follow up in one week, or sooner",
+    ),
     status: "repaired",
     keeps: ["Follow up in one week", "or sooner if he feels worse. Make sure"],
   },
-  { name: "merged words with hyphen", output: swap("Follow up", "Follow-up"), status: "repaired", text: FORMATTED, receipt: /“follow up” for “Follow-up”/ },
+  {
+    name: "merged words with hyphen",
+    output: swap("Follow up", "Follow-up"),
+    status: "repaired",
+    text: FORMATTED,
+    receipt: /“follow up” for “Follow-up”/,
+  },
   { name: "merged words", output: swap("Follow up", "Followup"), status: "repaired", text: FORMATTED },
   { name: "hyphenated age", output: swap("54 year old", "54-year-old"), status: "repaired", text: FORMATTED },
   { name: "split word", output: swap("paracetamol", "para cetamol"), status: "repaired", text: FORMATTED },
-  { name: "split hyphenated word", output: swap("X-ray", "X ray"), status: "repaired", keeps: ["chest x-ray at this stage."] },
-  { name: "changed dose", output: swap("500 mg", "250 mg"), status: "repaired", text: FORMATTED, receipt: /“500” for “250”/ },
-  { name: "number word to digit", output: swap("three times", "3 times"), status: "repaired", text: FORMATTED, receipt: /“three” for “3”/ },
+  {
+    name: "split hyphenated word",
+    output: swap("X-ray", "X ray"),
+    status: "repaired",
+    keeps: ["chest x-ray at this stage."],
+  },
+  {
+    name: "changed dose",
+    output: swap("500 mg", "250 mg"),
+    status: "repaired",
+    text: FORMATTED,
+    receipt: /“500” for “250”/,
+  },
+  {
+    name: "number word to digit",
+    output: swap("three times", "3 times"),
+    status: "repaired",
+    text: FORMATTED,
+    receipt: /“three” for “3”/,
+  },
   { name: "number word to digit (days)", output: swap("five days", "5 days"), status: "repaired", text: FORMATTED },
   { name: "unit abbreviated", output: swap("one gram", "1 g"), status: "repaired", text: FORMATTED },
-  { name: "frequency abbreviated", output: swap("three times a day for", "TDS for"), status: "repaired", text: FORMATTED },
+  {
+    name: "frequency abbreviated",
+    output: swap("three times a day for", "TDS for"),
+    status: "repaired",
+    text: FORMATTED,
+  },
   { name: "blood pressure spelt out", output: swap("120/80", "120 over 80"), status: "repaired", text: FORMATTED },
   { name: "contraction expanded", output: swap("doesn't", "does not"), status: "repaired", text: FORMATTED },
-  { name: "homophone there/their", output: swap("There is no need", "Their is no need"), status: "repaired", text: FORMATTED },
+  {
+    name: "homophone there/their",
+    output: swap("There is no need", "Their is no need"),
+    status: "repaired",
+    text: FORMATTED,
+  },
   { name: "homophone dose/doze", output: swap("the dose is", "the doze is"), status: "repaired", text: FORMATTED },
-  { name: "American spelling", output: swap("Haemoglobin", "Hemoglobin"), status: "repaired", text: FORMATTED, receipt: /“haemoglobin” for “Hemoglobin”/ },
+  {
+    name: "American spelling",
+    output: swap("Haemoglobin", "Hemoglobin"),
+    status: "repaired",
+    text: FORMATTED,
+    receipt: /“haemoglobin” for “Hemoglobin”/,
+  },
   { name: "drug name respelt", output: swap("amoxicillin", "amoxycillin"), status: "repaired", text: FORMATTED },
   {
     name: "added heading",
@@ -110,17 +190,68 @@ const CASES: AdversarialCase[] = [
     receipt: "Repaired: 2 words the AI changed were put back (removed “Exact Dictation”)",
   },
   { name: "added bold heading", output: `**Exact Dictation**\n\n${FORMATTED}`, status: "repaired", text: FORMATTED },
-  { name: "added preamble", output: `Here is the punctuated text:\n\n${FORMATTED}`, status: "repaired", text: FORMATTED },
-  { name: "preamble and code fence", output: `Sure! Here is your text:\n\`\`\`\n${FORMATTED}\n\`\`\``, status: "repaired", text: FORMATTED },
+  {
+    name: "added preamble",
+    output: `Here is the punctuated text:\n\n${FORMATTED}`,
+    status: "repaired",
+    text: FORMATTED,
+  },
+  {
+    name: "preamble and code fence",
+    output: `Sure! Here is your text:\n\`\`\`\n${FORMATTED}\n\`\`\``,
+    status: "repaired",
+    text: FORMATTED,
+  },
   { name: "heading and quotes", output: `Exact Dictation: "${FORMATTED}"`, status: "repaired", text: FORMATTED },
-  { name: "added trailing sentence", output: `${FORMATTED} I hope this helps.`, status: "repaired", text: FORMATTED, drops: ["hope"] },
-  { name: "added trailing paragraph", output: `${FORMATTED}\n\nLet me know if you need any changes!`, status: "repaired", text: FORMATTED },
-  { name: "quotes then trailing remark", output: `"${FORMATTED}" Hope this helps!`, status: "repaired", text: FORMATTED },
-  { name: "duplicated sentence", output: swap("No fever.", "No fever. No fever."), status: "repaired", text: FORMATTED },
-  { name: "duplicated paragraph", output: swap("\n\nFollow up", "\n\nThere is no need for a chest X-ray at this stage.\n\nFollow up"), status: "repaired", text: FORMATTED },
-  { name: "added clinical sentence", output: swap("No fever.", "No fever. Chest clear on auscultation."), status: "repaired", text: FORMATTED },
-  { name: "dropped sentence", output: swap(" Haemoglobin last month was normal.", ""), status: "repaired", keeps: ["Blood pressure 120/80. Haemoglobin last month was normal", "smoke.\n\nPlan: amoxicillin"] },
-  { name: "several changes at once", output: swap("five days", "5 days", swap("500 mg", "250 mg", swap("No fever.", "No fever at all."))), status: "repaired", text: FORMATTED },
+  {
+    name: "added trailing sentence",
+    output: `${FORMATTED} I hope this helps.`,
+    status: "repaired",
+    text: FORMATTED,
+    drops: ["hope"],
+  },
+  {
+    name: "added trailing paragraph",
+    output: `${FORMATTED}\n\nLet me know if you need any changes!`,
+    status: "repaired",
+    text: FORMATTED,
+  },
+  {
+    name: "quotes then trailing remark",
+    output: `"${FORMATTED}" Hope this helps!`,
+    status: "repaired",
+    text: FORMATTED,
+  },
+  {
+    name: "duplicated sentence",
+    output: swap("No fever.", "No fever. No fever."),
+    status: "repaired",
+    text: FORMATTED,
+  },
+  {
+    name: "duplicated paragraph",
+    output: swap("\n\nFollow up", "\n\nThere is no need for a chest X-ray at this stage.\n\nFollow up"),
+    status: "repaired",
+    text: FORMATTED,
+  },
+  {
+    name: "added clinical sentence",
+    output: swap("No fever.", "No fever. Chest clear on auscultation."),
+    status: "repaired",
+    text: FORMATTED,
+  },
+  {
+    name: "dropped sentence",
+    output: swap(" Haemoglobin last month was normal.", ""),
+    status: "repaired",
+    keeps: ["Blood pressure 120/80. Haemoglobin last month was normal", "smoke.\n\nPlan: amoxicillin"],
+  },
+  {
+    name: "several changes at once",
+    output: swap("five days", "5 days", swap("500 mg", "250 mg", swap("No fever.", "No fever at all."))),
+    status: "repaired",
+    text: FORMATTED,
+  },
 
   // Nothing sensible to repair: must refuse.
   { name: "empty output", output: "", status: "refused", receipt: /nothing was changed/ },
@@ -130,11 +261,13 @@ const CASES: AdversarialCase[] = [
     name: "unrelated output",
     output: "I'm sorry, but I can't help with that request. Please consult a qualified professional.",
     status: "refused",
-    receipt: "The AI could not format this dictation without changing your words, so nothing was changed. Your transcript is still in the Transcription tab.",
+    receipt:
+      "The AI could not format this dictation without changing your words, so nothing was changed. Your transcript is still in the Transcription tab.",
   },
   {
     name: "wrote a note instead",
-    output: "S: 54M, 3/7 productive cough, afebrile.\nO: BP 120/80.\nA: LRTI.\nP: Amoxicillin 500mg TDS 5/7, paracetamol PRN. F/U 1/52.",
+    output:
+      "S: 54M, 3/7 productive cough, afebrile.\nO: BP 120/80.\nA: LRTI.\nP: Amoxicillin 500mg TDS 5/7, paracetamol PRN. F/U 1/52.",
     status: "refused",
   },
   { name: "truncated to a third", output: FORMATTED.slice(0, Math.floor(FORMATTED.length / 3)), status: "refused" },
@@ -155,7 +288,8 @@ describe("verifyExactDictation: adversarial model outputs", () => {
     } else {
       // Whatever comes back carries exactly the clinician's words, and is never marked verified when it differs.
       expect(wordsOf(result.text)).toEqual(wordsOf(TRANSCRIPT));
-      if (result.status === "verified" && !testCase.wrapper) expect(wordsOf(testCase.output)).toEqual(wordsOf(TRANSCRIPT));
+      if (result.status === "verified" && !testCase.wrapper)
+        expect(wordsOf(testCase.output)).toEqual(wordsOf(TRANSCRIPT));
       else expect(wordsOf(testCase.output)).not.toEqual(wordsOf(TRANSCRIPT));
       if (testCase.text !== undefined) expect(result.text).toBe(testCase.text);
       for (const fragment of testCase.keeps ?? []) expect(result.text).toContain(fragment);
@@ -170,14 +304,22 @@ describe("verifyExactDictation: adversarial model outputs", () => {
     expect(CASES.length).toBeGreaterThanOrEqual(30);
     for (const testCase of CASES) {
       const differs = JSON.stringify(wordsOf(testCase.output)) !== JSON.stringify(wordsOf(TRANSCRIPT));
-      if (differs && !testCase.wrapper) expect(verifyExactDictation(TRANSCRIPT, testCase.output).status).not.toBe("verified");
+      if (differs && !testCase.wrapper)
+        expect(verifyExactDictation(TRANSCRIPT, testCase.output).status).not.toBe("verified");
     }
   });
 });
 
 describe("wordsOf", () => {
   test("ignores case, punctuation and whitespace", () => {
-    expect(wordsOf("  Blood pressure: 120/80.\n\nNo fever!  ")).toEqual(["blood", "pressure", "120", "80", "no", "fever"]);
+    expect(wordsOf("  Blood pressure: 120/80.\n\nNo fever!  ")).toEqual([
+      "blood",
+      "pressure",
+      "120",
+      "80",
+      "no",
+      "fever",
+    ]);
   });
 
   test("splits on slashes the same way on both sides", () => {
@@ -211,7 +353,15 @@ describe("wordsOf", () => {
 
   test("Unicode letters, including Welsh and accented words", () => {
     expect(wordsOf("She works at the café in Llanfairpwllgwyngyll, Ynys Môn.")).toEqual([
-      "she", "works", "at", "the", "café", "in", "llanfairpwllgwyngyll", "ynys", "môn",
+      "she",
+      "works",
+      "at",
+      "the",
+      "café",
+      "in",
+      "llanfairpwllgwyngyll",
+      "ynys",
+      "môn",
     ]);
     expect(wordsOf("cafe\u0301")).toEqual(wordsOf("café")); // decomposed é
     expect(wordsOf("café")).not.toEqual(wordsOf("cafe"));
@@ -231,7 +381,10 @@ describe("verifyExactDictation: details", () => {
 
   test("a transcript with no words is refused with a clear reason", () => {
     const result = verifyExactDictation("  ", "No fever.");
-    expect(result).toEqual({ status: "refused", reason: "There is nothing to format yet: your transcript has no words in it." });
+    expect(result).toEqual({
+      status: "refused",
+      reason: "There is nothing to format yet: your transcript has no words in it.",
+    });
   });
 
   test("repaired changes list what the model wrote and what the clinician said", () => {
@@ -247,7 +400,10 @@ describe("verifyExactDictation: details", () => {
   });
 
   test("a word put back at the start of a sentence is capitalised; the displaced capital is lowered", () => {
-    const result = verifyExactDictation("the chest is clear the heart sounds are normal", "Chest is clear. Heart sounds are normal.");
+    const result = verifyExactDictation(
+      "the chest is clear the heart sounds are normal",
+      "Chest is clear. Heart sounds are normal.",
+    );
     expect(result).toMatchObject({ status: "repaired", text: "The chest is clear. The heart sounds are normal." });
   });
 
@@ -262,21 +418,32 @@ describe("verifyExactDictation: details", () => {
   });
 
   test("bracketed added words go with their brackets", () => {
-    const result = verifyExactDictation("amoxicillin 500 mg three times a day", "Amoxicillin (penicillin) 500 mg three times a day.");
+    const result = verifyExactDictation(
+      "amoxicillin 500 mg three times a day",
+      "Amoxicillin (penicillin) 500 mg three times a day.",
+    );
     expect(result).toMatchObject({ status: "repaired", text: "Amoxicillin 500 mg three times a day." });
   });
 
   test("a formatted transcript's own punctuation is used for a dropped sentence", () => {
     const transcript = "No fever. Blood pressure 120/80. Plan amoxicillin.";
     const result = verifyExactDictation(transcript, "No fever.\n\nPlan: amoxicillin.");
-    expect(result).toMatchObject({ status: "repaired", text: "No fever.\n\nBlood pressure 120/80. Plan: amoxicillin." });
+    expect(result).toMatchObject({
+      status: "repaired",
+      text: "No fever.\n\nBlood pressure 120/80. Plan: amoxicillin.",
+    });
   });
 
   test("Unicode words are compared and put back exactly", () => {
     const transcript = "she works at the café in Llanfairpwllgwyngyll on Ynys Môn";
-    expect(verifyExactDictation(transcript, "She works at the café in Llanfairpwllgwyngyll, on Ynys Môn.").status).toBe("verified");
+    expect(verifyExactDictation(transcript, "She works at the café in Llanfairpwllgwyngyll, on Ynys Môn.").status).toBe(
+      "verified",
+    );
     const result = verifyExactDictation(transcript, "She works at the cafe in Llanfairpwllgwyngyll, on Ynys Mon.");
-    expect(result).toMatchObject({ status: "repaired", text: "She works at the café in Llanfairpwllgwyngyll, on Ynys Môn." });
+    expect(result).toMatchObject({
+      status: "repaired",
+      text: "She works at the café in Llanfairpwllgwyngyll, on Ynys Môn.",
+    });
   });
 
   test("decimals: '1.5' and '1 point 5' are different words", () => {
@@ -287,11 +454,17 @@ describe("verifyExactDictation: details", () => {
   });
 
   test("GP shorthand the model substituted comes back in the clinician's words, without the slash", () => {
-    expect(verifyExactDictation("review in two weeks", "Review in 2/52.")).toMatchObject({ status: "repaired", text: "Review in two weeks." });
+    expect(verifyExactDictation("review in two weeks", "Review in 2/52.")).toMatchObject({
+      status: "repaired",
+      text: "Review in two weeks.",
+    });
   });
 
   test("an added remark after a closing quote goes, leaving the quote closed", () => {
-    const result = verifyExactDictation("he said the pain is like a knife", 'He said, "The pain is like a knife," apparently.');
+    const result = verifyExactDictation(
+      "he said the pain is like a knife",
+      'He said, "The pain is like a knife," apparently.',
+    );
     expect(result).toMatchObject({ status: "repaired", text: 'He said, "The pain is like a knife".' });
   });
 
@@ -319,8 +492,29 @@ describe("random damage (seeded)", () => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
       return seed / 2_147_483_648;
     };
-    const pick = <T,>(items: T[]): T => items[Math.floor(random() * items.length)];
-    const noise = ["the", "and", "no", "not", "(see", "below)", "“quoted”", "Note:", "-", "\n\n", "250", "x-ray", "follow-up", "’s", "/", ".", ",", "Dr.", "e.g.", "5"];
+    const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)];
+    const noise = [
+      "the",
+      "and",
+      "no",
+      "not",
+      "(see",
+      "below)",
+      "“quoted”",
+      "Note:",
+      "-",
+      "\n\n",
+      "250",
+      "x-ray",
+      "follow-up",
+      "’s",
+      "/",
+      ".",
+      ",",
+      "Dr.",
+      "e.g.",
+      "5",
+    ];
     const outcomes = { verified: 0, repaired: 0, refused: 0 };
     for (let run = 0; run < 1_000; run++) {
       const parts = FORMATTED.split(/( |\n\n)/);
@@ -357,11 +551,17 @@ describe("describeCheck", () => {
         { kind: "added", modelWords: ["the"], transcriptWords: [] },
       ],
     };
-    expect(describeCheck(check)).toBe("Repaired: 2 words the AI changed were put back (“twenty” for “20”; removed “the”)");
+    expect(describeCheck(check)).toBe(
+      "Repaired: 2 words the AI changed were put back (“twenty” for “20”; removed “the”)",
+    );
   });
 
   test("restored words and a long list", () => {
-    const changes = Array.from({ length: 6 }, (_, i) => ({ kind: "removed" as const, modelWords: [], transcriptWords: [`word${i}`] }));
+    const changes = Array.from({ length: 6 }, (_, i) => ({
+      kind: "removed" as const,
+      modelWords: [],
+      transcriptWords: [`word${i}`],
+    }));
     expect(describeCheck({ status: "repaired", text: "", changes })).toBe(
       "Repaired: 6 words the AI changed were put back (restored “word0”; restored “word1”; restored “word2”; restored “word3”; and 2 more)",
     );

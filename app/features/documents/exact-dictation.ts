@@ -115,7 +115,7 @@ function countOf(text: string, char: string): number {
 /** Quotes around the whole answer, if removing them leaves the inner quotes balanced. */
 function stripWrappingQuotes(text: string, transcript: string): string {
   let result = text;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const [open, close] of WRAPPING_QUOTES) {
       if (result.length < 2 || !result.startsWith(open) || !result.endsWith(close)) continue;
@@ -152,7 +152,15 @@ const ALIGNMENT_BUDGET = 20_000_000;
 type Budget = { left: number };
 
 /** Splits [aLo,aHi)×[bLo,bHi) at the middle snake; null when the ranges share nothing. */
-function bisect(a: Int32Array, aLo: number, aHi: number, b: Int32Array, bLo: number, bHi: number, budget: Budget): [number, number] | null {
+function bisect(
+  a: Int32Array,
+  aLo: number,
+  aHi: number,
+  b: Int32Array,
+  bLo: number,
+  bHi: number,
+  budget: Budget,
+): [number, number] | null {
   const n = aHi - aLo;
   const m = bHi - bLo;
   const maxD = Math.ceil((n + m) / 2);
@@ -173,7 +181,10 @@ function bisect(a: Int32Array, aLo: number, aHi: number, b: Int32Array, bLo: num
     if (budget.left < 0) return null;
     for (let k1 = -d + k1Start; k1 <= d - k1End; k1 += 2) {
       const k1Offset = offset + k1;
-      let x1 = k1 === -d || (k1 !== d && forward[k1Offset - 1] < forward[k1Offset + 1]) ? forward[k1Offset + 1] : forward[k1Offset - 1] + 1;
+      let x1 =
+        k1 === -d || (k1 !== d && forward[k1Offset - 1] < forward[k1Offset + 1])
+          ? forward[k1Offset + 1]
+          : forward[k1Offset - 1] + 1;
       let y1 = x1 - k1;
       while (x1 < n && y1 < m && a[aLo + x1] === b[bLo + y1]) {
         x1++;
@@ -184,12 +195,16 @@ function bisect(a: Int32Array, aLo: number, aHi: number, b: Int32Array, bLo: num
       else if (y1 > m) k1Start += 2;
       else if (checkOnForward) {
         const k2Offset = offset + delta - k1;
-        if (k2Offset >= 0 && k2Offset < length && backward[k2Offset] !== -1 && x1 >= n - backward[k2Offset]) return [x1, y1];
+        if (k2Offset >= 0 && k2Offset < length && backward[k2Offset] !== -1 && x1 >= n - backward[k2Offset])
+          return [x1, y1];
       }
     }
     for (let k2 = -d + k2Start; k2 <= d - k2End; k2 += 2) {
       const k2Offset = offset + k2;
-      let x2 = k2 === -d || (k2 !== d && backward[k2Offset - 1] < backward[k2Offset + 1]) ? backward[k2Offset + 1] : backward[k2Offset - 1] + 1;
+      let x2 =
+        k2 === -d || (k2 !== d && backward[k2Offset - 1] < backward[k2Offset + 1])
+          ? backward[k2Offset + 1]
+          : backward[k2Offset - 1] + 1;
       let y2 = x2 - k2;
       while (x2 < n && y2 < m && a[aHi - x2 - 1] === b[bHi - y2 - 1]) {
         x2++;
@@ -211,7 +226,16 @@ function bisect(a: Int32Array, aLo: number, aHi: number, b: Int32Array, bLo: num
   return null;
 }
 
-function diffRange(a: Int32Array, aLo: number, aHi: number, b: Int32Array, bLo: number, bHi: number, out: Match[], budget: Budget): void {
+function diffRange(
+  a: Int32Array,
+  aLo: number,
+  aHi: number,
+  b: Int32Array,
+  bLo: number,
+  bHi: number,
+  out: Match[],
+  budget: Budget,
+): void {
   while (aLo < aHi && bLo < bHi && a[aLo] === b[bLo]) out.push([aLo++, bLo++]);
   let suffix = 0;
   while (aLo < aHi - suffix && bLo < bHi - suffix && a[aHi - 1 - suffix] === b[bHi - 1 - suffix]) suffix++;
@@ -219,7 +243,8 @@ function diffRange(a: Int32Array, aLo: number, aHi: number, b: Int32Array, bLo: 
   const bEnd = bHi - suffix;
   if (aLo < aEnd && bLo < bEnd && budget.left >= 0) {
     const split = bisect(a, aLo, aEnd, b, bLo, bEnd, budget);
-    const makesProgress = split !== null && !(split[0] === 0 && split[1] === 0) && !(split[0] === aEnd - aLo && split[1] === bEnd - bLo);
+    const makesProgress =
+      split !== null && !(split[0] === 0 && split[1] === 0) && !(split[0] === aEnd - aLo && split[1] === bEnd - bLo);
     if (split && makesProgress) {
       diffRange(a, aLo, aLo + split[0], b, bLo, bLo + split[1], out, budget);
       diffRange(a, aLo + split[0], aEnd, b, bLo + split[1], bEnd, out, budget);
@@ -272,7 +297,12 @@ function splitGap(gap: string): Gap {
   if (first < 0) return { closing: "", space: "", opening: "", joiner: gap };
   let last = gap.length - 1;
   while (!/\s/.test(gap[last])) last--;
-  return { closing: gap.slice(0, first), space: gap.slice(first, last + 1), opening: gap.slice(last + 1), joiner: null };
+  return {
+    closing: gap.slice(0, first),
+    space: gap.slice(first, last + 1),
+    opening: gap.slice(last + 1),
+    joiner: null,
+  };
 }
 
 const SENTENCE_PUNCTUATION = /[.!?…]/;
@@ -471,7 +501,11 @@ class Rebuilder {
       const transcriptToken = this.transcriptTokens[tFrom + i];
       let text = transcriptToken.raw;
       if (startsUpperCase(modelWord) && startsLowerCase(text)) text = capitalise(text);
-      else if (startsLowerCase(modelWord) && isPlainCapitalised(text) && startsSentence(this.transcript, transcriptToken.start)) {
+      else if (
+        startsLowerCase(modelWord) &&
+        isPlainCapitalised(text) &&
+        startsSentence(this.transcript, transcriptToken.start)
+      ) {
         text = decapitalise(text);
       }
       this.pieces.push({ kind: "word", text, touched: true, wasSentenceStart: false, mayLowerCase: false });
@@ -533,13 +567,21 @@ class Rebuilder {
       lastClosing = pair.before + lastClosing.slice(pair.before.length + pair.close.length);
     }
     if (mFrom === 0) {
-      return { closing: "", space: "", opening: this.keptOpener(firstOpening, parts.slice(1)) + last.opening, joiner: null };
+      return {
+        closing: "",
+        space: "",
+        opening: this.keptOpener(firstOpening, parts.slice(1)) + last.opening,
+        joiner: null,
+      };
     }
     const closing = strongerClosing(first.closing, lastClosing);
     if (mTo === this.modelTokens.length) return { closing, space: "", opening: "", joiner: null };
     const spaced = parts.filter((part) => part.joiner === null);
     if (spaced.length === 0) return first;
-    const space = spaced.reduce((best, part) => (newlineCount(part.space) > newlineCount(best) ? part.space : best), spaced[0].space);
+    const space = spaced.reduce(
+      (best, part) => (newlineCount(part.space) > newlineCount(best) ? part.space : best),
+      spaced[0].space,
+    );
     return { closing, space, opening: firstOpening + last.opening, joiner: null };
   }
 
@@ -658,9 +700,11 @@ export function verifyExactDictation(transcript: string, modelOutput: string): E
   const transcriptKeys = transcriptTokens.map((token) => token.key);
   const modelKeys = modelTokens.map((token) => token.key);
   if (sameWords(transcriptKeys, modelKeys)) return { status: "verified", text: output };
-  if (sharedWordCount(transcriptKeys, modelKeys) * 2 < transcriptKeys.length) return { status: "refused", reason: UNRELATED_REASON };
+  if (sharedWordCount(transcriptKeys, modelKeys) * 2 < transcriptKeys.length)
+    return { status: "refused", reason: UNRELATED_REASON };
   const matches = alignWords(transcriptKeys, modelKeys);
-  if (matches === null || matches.length * 2 < transcriptKeys.length) return { status: "refused", reason: UNRELATED_REASON };
+  if (matches === null || matches.length * 2 < transcriptKeys.length)
+    return { status: "refused", reason: UNRELATED_REASON };
 
   const rebuilder = new Rebuilder(output, modelTokens, cleanTranscript, transcriptTokens);
   const text = stripWrappingQuotes(rebuilder.build(matches), cleanTranscript.trim());
@@ -693,7 +737,10 @@ function describeChange(change: WordChange): string {
 export function describeCheck(check: ExactCheck): string {
   if (check.status === "verified") return "Verified: every word matches your dictation";
   if (check.status === "refused") return check.reason;
-  const count = check.changes.reduce((sum, change) => sum + Math.max(change.modelWords.length, change.transcriptWords.length), 0);
+  const count = check.changes.reduce(
+    (sum, change) => sum + Math.max(change.modelWords.length, change.transcriptWords.length),
+    0,
+  );
   const listed = check.changes.slice(0, MAX_LISTED_CHANGES).map(describeChange);
   const more = check.changes.length - listed.length;
   if (more > 0) listed.push(`and ${more} more`);

@@ -27,8 +27,7 @@ import { findUnsupportedDetails, type UnsupportedDetail } from "./unsupported-de
 import { streamChat } from "~/platform/language-model.server.ts";
 
 export type DocumentInput =
-  | { kind: GenerateIntent; text: string }
-  | { kind: "question"; question: string; context: QuestionContext };
+  { kind: GenerateIntent; text: string } | { kind: "question"; question: string; context: QuestionContext };
 
 export type DocumentResult = {
   kind: DocumentKind;
@@ -39,7 +38,6 @@ export type DocumentResult = {
   flags?: UnsupportedDetail[];
 };
 
-
 const MAX_QUESTION_CHARS = 2_000;
 
 type Options = { user: PublicUser | null; signal?: AbortSignal };
@@ -48,7 +46,10 @@ function transcriptOf(input: DocumentInput): string {
   return input.kind === "question" ? input.context.transcript : input.text;
 }
 
-async function plan(input: DocumentInput, user: PublicUser | null): Promise<{ messages: Messages; temperature: number }> {
+async function plan(
+  input: DocumentInput,
+  user: PublicUser | null,
+): Promise<{ messages: Messages; temperature: number }> {
   const settings = await getSettings();
   if (input.kind === "question") {
     if (!input.question.trim()) refuse("invalid", NO_QUESTION.description, { title: NO_QUESTION.title });
@@ -119,7 +120,10 @@ async function store(input: DocumentInput, result: DocumentResult, user: PublicU
  * Generates a document, yielding the text as the model writes it and returning the checked result.
  * Throws a Refusal (bad input, or the provider failed); neither loses any input.
  */
-export async function* streamDocument(input: DocumentInput, options: Options): AsyncGenerator<string, DocumentResult, undefined> {
+export async function* streamDocument(
+  input: DocumentInput,
+  options: Options,
+): AsyncGenerator<string, DocumentResult, undefined> {
   const { messages, temperature } = await plan(input, options.user);
   let output = "";
   for await (const delta of streamChat(messages, { temperature, signal: options.signal })) {

@@ -28,7 +28,9 @@ describe("consultation notes", () => {
         const text = consultationInstructions(format, level);
         for (const heading of HEADINGS[format]) expect(text).toContain(heading);
         if (format === "narrative") expect(text).toMatch(/without headings/);
-        expect(text).toContain(`Detail level: ${{ "very-concise": "Very Concise", normal: "Normal", extended: "Extended" }[level]}.`);
+        expect(text).toContain(
+          `Detail level: ${{ "very-concise": "Very Concise", normal: "Normal", extended: "Extended" }[level]}.`,
+        );
         expect(text).toContain("Use only information that is in the transcript");
         expect(text).toContain("UK English");
         expect(text).toMatch(/clinician and the patient .* speak in turn/);

@@ -1,7 +1,7 @@
 import { CONCISENESS_LEVELS, NOTE_FORMATS, type Conciseness, type NoteFormat } from "~/platform/note-styles.ts";
 
 /**
- * What Notewell asks the language model for each document (spec §1 "Document options"). Every instruction
+ * What Notewell asks the language model for each document (product.md §1 "Document options"). Every instruction
  * shares the same ground rules — only what the transcript says, UK English, plain text for pasting into the
  * GP record — and adds its own format and detail level.
  */

@@ -57,7 +57,9 @@ export async function requireProcessingUser(request: Request): Promise<PublicUse
 }
 
 /** Takes one of a guest's document allowance: null when the guest may go ahead, else why not and how long. */
-export async function guestDocumentLimit(request: Request): Promise<{ message: string; retryAfterSeconds: number } | null> {
+export async function guestDocumentLimit(
+  request: Request,
+): Promise<{ message: string; retryAfterSeconds: number } | null> {
   const wait = await takeGuestAllowance("document", clientAddress(request));
   return wait === null ? null : { message: guestLimitMessage("document", wait), retryAfterSeconds: wait };
 }

@@ -132,19 +132,53 @@ describe("realistic notes made from the transcript: no false positives", () => {
 
   test.each(notes)("%s", (name, transcript, document) => {
     const details = flagged(transcript, document);
-    report.push(`false positives  ${name.padEnd(40)} ${details.length} flagged${details.length ? `: ${details.map((d) => d.text).join(", ")}` : ""}`);
+    report.push(
+      `false positives  ${name.padEnd(40)} ${details.length} flagged${details.length ? `: ${details.map((d) => d.text).join(", ")}` : ""}`,
+    );
     expect(details).toEqual([]);
   });
 
   test("the same notes against an unrelated transcript flag every number (the checks are real)", () => {
     const unrelated = "patient seen for a repeat prescription, nothing else discussed";
     expect(flagged(unrelated, SOAP).map((d) => d.text)).toEqual([
-      "54-year-old", "3-day", "120/80 mmHg", "88 bpm", "97%", "37.2°C", "500 mg", "three times", "5 days", "1 week",
+      "54-year-old",
+      "3-day",
+      "120/80 mmHg",
+      "88 bpm",
+      "97%",
+      "37.2°C",
+      "500 mg",
+      "three times",
+      "5 days",
+      "1 week",
     ]);
-    expect(flagged(unrelated, SOAP_CONCISE).map((d) => d.text)).toEqual(["54M", "3/7", "120/80", "88", "97%", "37.2", "500mg", "5/7", "1/52"]);
+    expect(flagged(unrelated, SOAP_CONCISE).map((d) => d.text)).toEqual([
+      "54M",
+      "3/7",
+      "120/80",
+      "88",
+      "97%",
+      "37.2",
+      "500mg",
+      "5/7",
+      "1/52",
+    ]);
     expect(flagged(unrelated, REFERRAL).map((d) => d.text)).toEqual([
-      "67-year-old", "67-year-old", "3 weeks", "2", "1 April", "12/03/2025", "2", "12 years", "58 mmol/mol", "1 g", "80 mg",
-      "142/86 mmHg", "82.5 kg", "31.2 kg/m2", "62 mL/min/1.73m2",
+      "67-year-old",
+      "67-year-old",
+      "3 weeks",
+      "2",
+      "1 April",
+      "12/03/2025",
+      "2",
+      "12 years",
+      "58 mmol/mol",
+      "1 g",
+      "80 mg",
+      "142/86 mmHg",
+      "82.5 kg",
+      "31.2 kg/m2",
+      "62 mL/min/1.73m2",
     ]);
   });
 });
@@ -207,7 +241,8 @@ describe("invented details are caught", () => {
       text: "03/04/2025",
       kind: "date",
       // The day, 3, was said ("three day history"); the month and year were not.
-      explanation: "The date “03/04/2025” does not match the transcript: the month April and the year 2025 were not dictated.",
+      explanation:
+        "The date “03/04/2025” does not match the transcript: the month April and the year 2025 were not dictated.",
     },
     {
       name: "invented age",
@@ -282,7 +317,13 @@ describe("invented details are caught", () => {
   test("safety-netting the clinician did not give", () => {
     const document = `${THROAT_NOTE} Call 999 if breathing becomes difficult.`;
     expect(flagged(THROAT_TRANSCRIPT, document)).toEqual([
-      { text: "999", start: document.indexOf("999"), end: document.indexOf("999") + 3, kind: "number", explanation: "The number “999” is not in the transcript." },
+      {
+        text: "999",
+        start: document.indexOf("999"),
+        end: document.indexOf("999") + 3,
+        kind: "number",
+        explanation: "The number “999” is not in the transcript.",
+      },
     ]);
     report.push(`true positive    ${"invented 999 safety-netting".padEnd(40)} caught: 999`);
   });
@@ -301,9 +342,15 @@ describe("invented details are caught", () => {
       ["85 kg", "measurement"],
       ["4 February 2025", "date"],
     ]);
-    expect(details[1].explanation).toBe("The date “12/03/2024” does not match the transcript: the year 2024 was not dictated.");
-    expect(details[4].explanation).toBe("The date “4 February 2025” does not match the transcript: the day 4 and the month February were not dictated.");
-    report.push(`true positive    ${"referral letter with 5 inventions".padEnd(40)} caught: ${details.map((d) => d.text).join(", ")}`);
+    expect(details[1].explanation).toBe(
+      "The date “12/03/2024” does not match the transcript: the year 2024 was not dictated.",
+    );
+    expect(details[4].explanation).toBe(
+      "The date “4 February 2025” does not match the transcript: the day 4 and the month February were not dictated.",
+    );
+    report.push(
+      `true positive    ${"referral letter with 5 inventions".padEnd(40)} caught: ${details.map((d) => d.text).join(", ")}`,
+    );
   });
 });
 
@@ -366,17 +413,20 @@ describe("numbers the transcript spells in words", () => {
 
 describe("what is not a detail", () => {
   test("list numbering and numbered headings", () => {
-    const document = "Plan:\n1. Amoxicillin.\n2) Safety-netting advice.\n  3. Review.\n- 4. Leaflet.\nProblem 1: cough\nIssue 2 - asthma";
+    const document =
+      "Plan:\n1. Amoxicillin.\n2) Safety-netting advice.\n  3. Review.\n- 4. Leaflet.\nProblem 1: cough\nIssue 2 - asthma";
     expect(flagged("", document)).toEqual([]);
   });
 
   test("digits inside names and abbreviations", () => {
-    const document = "SpO2 normal. HbA1c requested. T2DM. COVID-19 swab negative. Vitamin B12 and CO2 noted. Seen in A&E. Type-2 pathway.";
+    const document =
+      "SpO2 normal. HbA1c requested. T2DM. COVID-19 swab negative. Vitamin B12 and CO2 noted. Seen in A&E. Type-2 pathway.";
     expect(flagged("", document)).toEqual([]);
   });
 
   test("headings, 'one' as a pronoun and ordinal words", () => {
-    const document = "Subjective:\nNot discussed.\nObjective:\nNo one else at home. One of her concerns is the first visit. A second opinion.";
+    const document =
+      "Subjective:\nNot discussed.\nObjective:\nNo one else at home. One of her concerns is the first visit. A second opinion.";
     expect(flagged("", document)).toEqual([]);
   });
 
@@ -418,14 +468,26 @@ describe("spans and kinds", () => {
       ["7", "7", "number"],
     ];
     for (const [document, text, kind] of cases) {
-      expect(flagged("", document), document).toEqual([expect.objectContaining({ text, kind, start: document.indexOf(text) })]);
+      expect(flagged("", document), document).toEqual([
+        expect.objectContaining({ text, kind, start: document.indexOf(text) }),
+      ]);
     }
   });
 
   test("results are sorted by position and never overlap", () => {
-    const document = "12/03/2025: 62-year-old, BP 150/95 mmHg, HR 101 bpm. Amoxicillin 2 x 250 mg for 7 days, then 1.5 mg. Review 2/52.";
+    const document =
+      "12/03/2025: 62-year-old, BP 150/95 mmHg, HR 101 bpm. Amoxicillin 2 x 250 mg for 7 days, then 1.5 mg. Review 2/52.";
     const details = flagged("", document);
-    expect(details.map((d) => d.text)).toEqual(["12/03/2025", "62-year-old", "150/95 mmHg", "101 bpm", "2 x 250 mg", "7 days", "1.5 mg", "2/52"]);
+    expect(details.map((d) => d.text)).toEqual([
+      "12/03/2025",
+      "62-year-old",
+      "150/95 mmHg",
+      "101 bpm",
+      "2 x 250 mg",
+      "7 days",
+      "1.5 mg",
+      "2/52",
+    ]);
     for (let i = 1; i < details.length; i++) expect(details[i].start).toBeGreaterThanOrEqual(details[i - 1].end);
   });
 

@@ -52,7 +52,18 @@ defineWords(
 defineWords(
   "teen",
   ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"],
-  ["tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"],
+  [
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
+    "seventeenth",
+    "eighteenth",
+    "nineteenth",
+  ],
   10,
   1,
 );
@@ -130,7 +141,8 @@ function parseNumberWords(words: string[]): NumberGroup[] {
     if (word === "point" && decimalDigit(next) !== null) {
       let digits = "";
       let j = i + 1;
-      for (let digit = decimalDigit(words[j]); digit !== null; digit = decimalDigit(words[++j])) digits += String(digit);
+      for (let digit = decimalDigit(words[j]); digit !== null; digit = decimalDigit(words[++j]))
+        digits += String(digit);
       const whole = last !== null ? total + current : 0;
       const from = last !== null ? startIndex : i;
       last = null;
@@ -324,7 +336,8 @@ function hasYear(evidence: Evidence, year: number): boolean {
 // Candidate details in the document
 
 /** Kinds of number, for the explanation. */
-type Label = "dose" | "measurement" | "blood pressure" | "date" | "year" | "number" | "duration" | "age" | "time" | "frequency";
+type Label =
+  "dose" | "measurement" | "blood pressure" | "date" | "year" | "number" | "duration" | "age" | "time" | "frequency";
 
 type DatePart = "day" | "month" | "year";
 type DateParts = Partial<Record<DatePart, number>>;
@@ -394,7 +407,10 @@ const DAY_ORDINAL_WORDS = String.raw`(?:(?:twenty|thirty)[ -])?(?:first|second|t
 const DAY = String.raw`(?:${START}\d{1,2}(?:st|nd|rd|th)?|\b(?:${DAY_ORDINAL_WORDS}))`;
 const DURATION_UNIT = String.raw`days?|weeks?|wks?|months?|mths?|years?|yrs?|hours?|hrs?|minutes?|mins?|fortnights?|nights?|seconds?|secs?`;
 
-type Pass = { pattern: RegExp; build: (match: RegExpMatchArray, document: string) => Omit<Candidate, "start" | "end"> | null };
+type Pass = {
+  pattern: RegExp;
+  build: (match: RegExpMatchArray, document: string) => Omit<Candidate, "start" | "end"> | null;
+};
 
 function pattern(source: string, flags = "giu"): RegExp {
   return new RegExp(source, flags);
@@ -418,7 +434,10 @@ const PASSES: Pass[] = [
     build: () => ({ priority: 0, kind: "number", label: "number", values: [], ignore: true }),
   },
   {
-    pattern: pattern(String.raw`^[ \t]*(?:problem|issue|item|step|point|section|part|question)[ \t]+\d{1,2}[ \t]*[:.)\-–]`, "gimu"),
+    pattern: pattern(
+      String.raw`^[ \t]*(?:problem|issue|item|step|point|section|part|question)[ \t]+\d{1,2}[ \t]*[:.)\-–]`,
+      "gimu",
+    ),
     build: () => ({ priority: 0, kind: "number", label: "number", values: [], ignore: true }),
   },
   // Dates.
@@ -426,20 +445,31 @@ const PASSES: Pass[] = [
     pattern: pattern(String.raw`(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?!\d|[/.-]\d)`),
     build: (m) => {
       const [a, b, year] = [Number(m[1]), Number(m[3]), Number(m[4])];
-      const readings = [{ day: a, month: b, year }, { day: b, month: a, year }].filter((d) => d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= 31);
+      const readings = [
+        { day: a, month: b, year },
+        { day: b, month: a, year },
+      ].filter((d) => d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= 31);
       return readings.length ? { priority: 1, kind: "date", label: "date", values: [], dates: readings } : null;
     },
   },
   {
     pattern: pattern(String.raw`(?<![\d-])(\d{4})-(\d{2})-(\d{2})(?![\d-])`),
-    build: (m) => ({ priority: 1, kind: "date", label: "date", values: [], dates: [{ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }] }),
+    build: (m) => ({
+      priority: 1,
+      kind: "date",
+      label: "date",
+      values: [],
+      dates: [{ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }],
+    }),
   },
   {
     pattern: pattern(String.raw`(${DAY})[ \t]+(?:of[ \t]+)?(${MONTH_NAME})(?:,?[ \t]+(\d{4}|'\d{2})(?!\d))?`),
     build: (m) => dateCandidate(m[2], dayValue(m[1]), m[3]),
   },
   {
-    pattern: pattern(String.raw`(${MONTH_NAME})[ \t]+(\d{1,2})(?:st|nd|rd|th)?(?![\p{L}\p{N}])(?:,?[ \t]+(\d{4})(?!\d))?`),
+    pattern: pattern(
+      String.raw`(${MONTH_NAME})[ \t]+(\d{1,2})(?:st|nd|rd|th)?(?![\p{L}\p{N}])(?:,?[ \t]+(\d{4})(?!\d))?`,
+    ),
     build: (m) => dateCandidate(m[1], Number(m[2]), m[3]),
   },
   {
@@ -460,8 +490,15 @@ const PASSES: Pass[] = [
     build: (m) => ({ priority: 2, kind: "number", label: "duration", values: [Number(m[1])] }),
   },
   {
-    pattern: pattern(String.raw`${START}(\d{1,2})(?::(\d{2})(?:[ \t]*[ap]m)?|(?:\.(\d{2}))?[ \t]*[ap]m)(?![\p{L}\p{N}])`),
-    build: (m) => ({ priority: 2, kind: "number", label: "time", values: [Number(m[1]), ...[m[2] ?? m[3]].filter(Boolean).map(Number)] }),
+    pattern: pattern(
+      String.raw`${START}(\d{1,2})(?::(\d{2})(?:[ \t]*[ap]m)?|(?:\.(\d{2}))?[ \t]*[ap]m)(?![\p{L}\p{N}])`,
+    ),
+    build: (m) => ({
+      priority: 2,
+      kind: "number",
+      label: "time",
+      values: [Number(m[1]), ...[m[2] ?? m[3]].filter(Boolean).map(Number)],
+    }),
   },
   // Doses and measurements: a number (or "2 x 500") and a unit.
   {
@@ -470,7 +507,9 @@ const PASSES: Pass[] = [
   },
   // Ages, durations and frequencies.
   {
-    pattern: pattern(String.raw`(${NUMBER})[ \t]*-?[ \t]*(?:years?|yrs?)[ \t]*-?[ \t]*old(?![\p{L}])|(${NUMBER})[ \t]*(?:yo|y\/o|y\.o\.?)(?![\p{L}])`),
+    pattern: pattern(
+      String.raw`(${NUMBER})[ \t]*-?[ \t]*(?:years?|yrs?)[ \t]*-?[ \t]*old(?![\p{L}])|(${NUMBER})[ \t]*(?:yo|y\/o|y\.o\.?)(?![\p{L}])`,
+    ),
     build: (m) => ({ priority: 4, kind: "number", label: "age", values: parseNumberText(m[1] ?? m[2]) }),
   },
   {
@@ -479,7 +518,12 @@ const PASSES: Pass[] = [
   },
   {
     pattern: pattern(String.raw`(${NUMBER})[ \t]*-?[ \t]*(${DURATION_UNIT}|times?)(?![\p{L}])`),
-    build: (m) => ({ priority: 5, kind: "number", label: /^times?$/i.test(m[2]) ? "frequency" : "duration", values: parseNumberText(m[1]) }),
+    build: (m) => ({
+      priority: 5,
+      kind: "number",
+      label: /^times?$/i.test(m[2]) ? "frequency" : "duration",
+      values: parseNumberText(m[1]),
+    }),
   },
   // Years on their own, then any other number.
   {
@@ -492,11 +536,18 @@ const PASSES: Pass[] = [
   },
   {
     pattern: pattern(WORD_NUMBER),
-    build: (m) => (/^(?:one|zero)$/i.test(m[0]) ? null : { priority: 7, kind: "number", label: "number", values: parseNumberText(m[0]) }),
+    build: (m) =>
+      /^(?:one|zero)$/i.test(m[0])
+        ? null
+        : { priority: 7, kind: "number", label: "number", values: parseNumberText(m[0]) },
   },
 ];
 
-function dateCandidate(monthText: string, day: number | undefined, yearText: string | undefined): Omit<Candidate, "start" | "end"> | null {
+function dateCandidate(
+  monthText: string,
+  day: number | undefined,
+  yearText: string | undefined,
+): Omit<Candidate, "start" | "end"> | null {
   if (!isMonthWord(monthText)) return null;
   const month = monthNumber(monthText) ?? undefined;
   if (day !== undefined && (day < 1 || day > 31)) return null;
@@ -531,7 +582,9 @@ function findCandidates(document: string): Candidate[] {
 
 /** Highest priority first, then the longest; a candidate overlapping one already taken is dropped. */
 function resolveOverlaps(candidates: Candidate[]): Candidate[] {
-  const ordered = [...candidates].sort((a, b) => a.priority - b.priority || b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const ordered = [...candidates].sort(
+    (a, b) => a.priority - b.priority || b.end - b.start - (a.end - a.start) || a.start - b.start,
+  );
   const taken: Candidate[] = [];
   for (const candidate of ordered) {
     if (!taken.some((other) => candidate.start < other.end && other.start < candidate.end)) taken.push(candidate);
@@ -542,12 +595,26 @@ function resolveOverlaps(candidates: Candidate[]): Candidate[] {
 // ---------------------------------------------------------------------------------------------------------
 // Support and explanations
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 function missingDateParts(parts: DateParts, evidence: Evidence): string[] {
   const missing: string[] = [];
   if (parts.day !== undefined && !hasNumber(evidence, parts.day)) missing.push(`the day ${parts.day}`);
-  if (parts.month !== undefined && !evidence.months.has(parts.month)) missing.push(`the month ${MONTH_NAMES[parts.month - 1]}`);
+  if (parts.month !== undefined && !evidence.months.has(parts.month))
+    missing.push(`the month ${MONTH_NAMES[parts.month - 1]}`);
   if (parts.year !== undefined && !hasYear(evidence, parts.year)) missing.push(`the year ${parts.year}`);
   return missing;
 }
@@ -587,7 +654,13 @@ export function findUnsupportedDetails(transcript: string, document: string): Un
     const { missing, partial } = missingParts(candidate, evidence);
     if (missing.length === 0) continue;
     const text = document.slice(candidate.start, candidate.end);
-    details.push({ text, start: candidate.start, end: candidate.end, kind: candidate.kind, explanation: explain(candidate.label, text, missing, partial) });
+    details.push({
+      text,
+      start: candidate.start,
+      end: candidate.end,
+      kind: candidate.kind,
+      explanation: explain(candidate.label, text, missing, partial),
+    });
   }
   return details;
 }

@@ -15,7 +15,7 @@ export type Failure = { title: string; message: string; signedOut?: boolean };
 export type RunResult = { ok: true; text: string } | { ok: false; failure: Failure };
 
 /**
- * The documents on the dictation screen and their generation (spec §4): each action has its own in-progress
+ * The documents on the dictation screen and their generation (product.md §4): each action has its own in-progress
  * flag; the text streams into its field as it is written; a failure puts back what was there before, so it
  * never clears the transcript or an earlier document.
  */

@@ -50,7 +50,12 @@ export const title = style({
   margin: `${vars.space.xs} 48px ${vars.space.xs} 0`,
   "@media": { [breakpoints.large]: { margin: 0 } },
 });
-export const text = style({ gridArea: "text", fontSize: vars.fontSize.sm, margin: `0 0 ${vars.space.sm}`, "@media": { [breakpoints.large]: { margin: 0 } } });
+export const text = style({
+  gridArea: "text",
+  fontSize: vars.fontSize.sm,
+  margin: `0 0 ${vars.space.sm}`,
+  "@media": { [breakpoints.large]: { margin: 0 } },
+});
 export const close = style({
   position: "absolute",
   top: 0,

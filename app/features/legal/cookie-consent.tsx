@@ -22,7 +22,7 @@ function bannerWanted(): boolean {
 }
 
 /**
- * The cookie banner (spec §2 "Layout", §4). It depends on browser storage, so it renders nothing on the server
+ * The cookie banner (product.md §2 "Layout", §4). It depends on browser storage, so it renders nothing on the server
  * and appears only after hydration, and only to someone who has not chosen yet: no flash for people who have,
  * no hydration mismatch. Without JavaScript it never shows; nothing optional is stored then either.
  */

@@ -112,11 +112,17 @@ describe("reading the choice back", () => {
     const local = memoryStorage();
     local.setItem(COOKIE_CONSENT_KEY, "{not json");
     expect(readConsent(local, NOW)).toBeNull();
-    local.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ essential: true, functional: true, timestamp: NOW.toISOString() }));
+    local.setItem(
+      COOKIE_CONSENT_KEY,
+      JSON.stringify({ essential: true, functional: true, timestamp: NOW.toISOString() }),
+    );
     expect(readConsent(local, NOW)).toBeNull();
     local.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ ...ALL_COOKIES, timestamp: "yesterday" }));
     expect(readConsent(local, NOW)).toBeNull();
-    local.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ ...ALL_COOKIES, timestamp: new Date(NOW.getTime() + 30 * DAY).toISOString() }));
+    local.setItem(
+      COOKIE_CONSENT_KEY,
+      JSON.stringify({ ...ALL_COOKIES, timestamp: new Date(NOW.getTime() + 30 * DAY).toISOString() }),
+    );
     expect(readConsent(local, NOW)).toBeNull();
     local.setItem(COOKIE_CONSENT_KEY, JSON.stringify([true, true]));
     expect(readConsent(local, NOW)).toBeNull();

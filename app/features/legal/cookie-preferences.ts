@@ -1,9 +1,9 @@
 /**
- * Cookie choices kept in the browser (spec §3 "Browser-stored data", §4 "Cookie banner").
+ * Cookie choices kept in the browser (product.md §3 "Browser-stored data", §4 "Cookie banner").
  *
  * - `notewell:cookie-preferences`: the four categories; essential is always true.
  * - `notewell:cookie-consent`: the same four booleans plus the ISO date-time the choice was made. Its presence
- *   is what hides the banner; a record older than a year (spec §9) no longer counts, so the person is asked again.
+ *   is what hides the banner; a record older than a year (product.md §9) no longer counts, so the person is asked again.
  * - Closing the banner without choosing is remembered in sessionStorage only, for this browser session.
  *
  * Every function takes the `Storage` to use (or null when the browser refuses storage), so the rules can be
@@ -38,7 +38,12 @@ export const DEFAULT_COOKIE_PREFERENCES: CookiePreferences = {
   marketing: false,
 };
 export const ALL_COOKIES: CookiePreferences = { essential: true, functional: true, analytics: true, marketing: true };
-export const ESSENTIAL_ONLY: CookiePreferences = { essential: true, functional: false, analytics: false, marketing: false };
+export const ESSENTIAL_ONLY: CookiePreferences = {
+  essential: true,
+  functional: false,
+  analytics: false,
+  marketing: false,
+};
 
 /** The browser's local or session storage, or null where it is unavailable (server, blocked, private mode). */
 export function browserStorage(kind: "local" | "session"): Storage | null {
@@ -64,7 +69,12 @@ function readJson(storage: Storage | null, key: string): Record<string, unknown>
 function toPreferences(value: Record<string, unknown> | null, fallback: CookiePreferences): CookiePreferences {
   const pick = (category: Exclude<CookieCategory, "essential">) =>
     typeof value?.[category] === "boolean" ? (value[category] as boolean) : fallback[category];
-  return { essential: true, functional: pick("functional"), analytics: pick("analytics"), marketing: pick("marketing") };
+  return {
+    essential: true,
+    functional: pick("functional"),
+    analytics: pick("analytics"),
+    marketing: pick("marketing"),
+  };
 }
 
 /**

@@ -2,7 +2,12 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { breakpoints, layers, vars } from "~/styles/theme.css.ts";
 
 /** Signed-out frame: a slim header, a readable column and a short footer (no sidebar). */
-export const page = style({ minHeight: "100vh", display: "flex", flexDirection: "column", background: vars.color.surfaceMuted });
+export const page = style({
+  minHeight: "100vh",
+  display: "flex",
+  flexDirection: "column",
+  background: vars.color.surfaceMuted,
+});
 export const topBar = style({ background: vars.color.brand, color: vars.color.textInverse });
 export const topBarInner = style({
   maxWidth: "820px",
@@ -30,7 +35,13 @@ export const skipLink = style({
   position: "absolute",
   left: "-9999px",
   selectors: {
-    "&:focus": { left: vars.space.lg, top: vars.space.lg, zIndex: layers.skipLink, background: vars.color.surface, padding: vars.space.sm },
+    "&:focus": {
+      left: vars.space.lg,
+      top: vars.space.lg,
+      zIndex: layers.skipLink,
+      background: vars.color.surface,
+      padding: vars.space.sm,
+    },
   },
 });
 
@@ -114,20 +125,34 @@ export const stack = style({ display: "flex", flexDirection: "column", gap: vars
 
 export const tableWrap = style({ overflowX: "auto", margin: `0 0 ${vars.space.lg}`, maxWidth: "100%" });
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
-export const caption = style({ textAlign: "left", fontWeight: 700, padding: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
+export const caption = style({
+  textAlign: "left",
+  fontWeight: 700,
+  padding: `0 0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.md,
+});
 globalStyle(`${table} th, ${table} td`, {
   textAlign: "left",
   verticalAlign: "top",
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-globalStyle(`${table} thead th`, { background: vars.color.surfaceMuted, borderBottom: `2px solid ${vars.color.borderStrong}` });
+globalStyle(`${table} thead th`, {
+  background: vars.color.surfaceMuted,
+  borderBottom: `2px solid ${vars.color.borderStrong}`,
+});
 globalStyle(`${table} tbody th`, { fontWeight: 600, minWidth: "9em" });
 globalStyle(`${table} code`, { overflowWrap: "anywhere" });
 // Narrow screens: one card per row, each value under its column name.
 globalStyle(`${table} thead`, {
   "@media": {
-    [breakpoints.small]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0, 0, 0, 0)" },
+    [breakpoints.small]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0, 0, 0, 0)",
+    },
   },
 });
 globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} tbody th, ${table} td`, {
@@ -170,5 +195,12 @@ export const footerInner = style({
   gap: vars.space.md,
   fontSize: vars.fontSize.sm,
 });
-export const footerLinks = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.lg}`, listStyle: "none", margin: 0, padding: 0 });
+export const footerLinks = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const footerNote = style({ margin: 0, color: vars.color.textMuted });

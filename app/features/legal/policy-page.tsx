@@ -144,9 +144,7 @@ export function PolicyPage({
       <PolicyHeader title={title} summary={summary} />
       <ContentsList entries={contents} />
       {children}
-      <p>
-        {signedIn ? <Link to="/">Back to Notewell</Link> : <Link to="/auth">Back to sign in</Link>}
-      </p>
+      <p>{signedIn ? <Link to="/">Back to Notewell</Link> : <Link to="/auth">Back to sign in</Link>}</p>
     </article>
   );
   if (signedIn) return article;

@@ -1,10 +1,16 @@
 import { useEffect, useRef } from "react";
 import { Field } from "~/components/ui/field.tsx";
-import { acceptsTypedValue, allowedRange, isInRange, SETTING_LIMITS, type LimitSetting } from "~/features/settings/validation.ts";
+import {
+  acceptsTypedValue,
+  allowedRange,
+  isInRange,
+  SETTING_LIMITS,
+  type LimitSetting,
+} from "~/features/settings/validation.ts";
 import * as styles from "./number-setting-field.css.ts";
 
 /**
- * A whole-number setting with its range (spec §5: "the number inputs ignore out-of-range typed values").
+ * A whole-number setting with its range (product.md §5: "the number inputs ignore out-of-range typed values").
  * The allowed range is always shown under the label (with the field's description, if any), so nobody has
  * to guess why a keystroke was ignored. A keystroke that would take the value above the maximum (or make it
  * not a number) is ignored; a value below the minimum may stand while typing ("3" on the way to "30") and is

@@ -36,7 +36,6 @@ export const summary = style({
 globalStyle(`${summary} dt`, { color: vars.color.textMuted });
 globalStyle(`${summary} dd`, { margin: 0, fontWeight: 600 });
 
-
 export const saveArea = style({ display: "flex", alignItems: "center", gap: vars.space.md, flexWrap: "wrap" });
 export const unsaved = style({
   display: "inline-flex",
@@ -54,4 +53,3 @@ export const unsaved = style({
     },
   },
 });
-

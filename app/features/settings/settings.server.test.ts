@@ -33,7 +33,11 @@ describe("settings", () => {
     expect(stored.updated_by).toBe(admin.id);
 
     // The marker (or leaving the field out) keeps the saved key.
-    const shown = await updateSettings(admin, { ...BASE_SETTINGS, maxConcurrentSessions: 20, assemblyaiApiKey: MASKED_API_KEY });
+    const shown = await updateSettings(admin, {
+      ...BASE_SETTINGS,
+      maxConcurrentSessions: 20,
+      assemblyaiApiKey: MASKED_API_KEY,
+    });
     expect(shown.assemblyaiApiKey).toBe(MASKED_API_KEY);
     await updateSettings(admin, { ...BASE_SETTINGS });
     expect((await getSettings()).assemblyaiApiKey).toBe("aai-first-key");

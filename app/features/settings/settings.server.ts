@@ -44,4 +44,3 @@ export async function updateSettings(actor: { id: number }, input: SettingsInput
   await audit(null, "admin.settings-changed", { actorId: actor.id, details: { keys: Object.keys(changes) } });
   return getAdminSettings();
 }
-

@@ -17,9 +17,11 @@ import { defaultSettings, settingsForm } from "../../../tests/setup/settings.ts"
 const VALID = defaultSettings({ assemblyaiApiKey: MASKED_API_KEY });
 
 /** Each number setting's range, from the registry (whose ranges contract/settings_test.ts checks against the spec). */
-const RANGES = (Object.keys(SETTING_LIMITS) as LimitSetting[]).map(
-  (key): [LimitSetting, number, number] => [key, SETTING_LIMITS[key].min, SETTING_LIMITS[key].max],
-);
+const RANGES = (Object.keys(SETTING_LIMITS) as LimitSetting[]).map((key): [LimitSetting, number, number] => [
+  key,
+  SETTING_LIMITS[key].min,
+  SETTING_LIMITS[key].max,
+]);
 
 function messagesFor(body: unknown, field: string): string[] {
   const result = SettingsSchema.safeParse(body);
@@ -62,7 +64,9 @@ describe("the JSON settings object", () => {
   });
 
   test.each([["on"], ["true"], [1], [null], [undefined]])("a switch given %j is refused", (value) => {
-    expect(messagesFor({ ...VALID, enableRegistration: value }, "enableRegistration")).toEqual(["Must be true or false"]);
+    expect(messagesFor({ ...VALID, enableRegistration: value }, "enableRegistration")).toEqual([
+      "Must be true or false",
+    ]);
   });
 
   test("keys and the maintenance message are optional; keys must be printable without spaces", () => {
@@ -93,7 +97,9 @@ describe("the settings form", () => {
   }
   /** Only the number fields, as text. */
   const numbers = Object.fromEntries(
-    Object.entries(settingsForm(defaultSettings({ maxConcurrentSessions: 12 }))).filter(([key]) => key in SETTING_LIMITS),
+    Object.entries(settingsForm(defaultSettings({ maxConcurrentSessions: 12 }))).filter(
+      ([key]) => key in SETTING_LIMITS,
+    ),
   );
 
   test("numbers come as text, a checked switch as 'on', an unchecked one not at all", () => {
@@ -115,7 +121,12 @@ describe("the settings form", () => {
   });
 
   test("out-of-range and non-numbers get the spec's messages, listed with the field's name", () => {
-    const result = form({ ...numbers, maxConcurrentSessions: "101", sessionTimeoutMinutes: "4", dataRetentionDays: "abc" });
+    const result = form({
+      ...numbers,
+      maxConcurrentSessions: "101",
+      sessionTimeoutMinutes: "4",
+      dataRetentionDays: "abc",
+    });
     if (result.status === "success") throw new Error("expected the form to be refused");
     expect(result.error).toEqual({
       maxConcurrentSessions: ["Must be at most 100"],

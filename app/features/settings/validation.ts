@@ -10,12 +10,12 @@ import {
 } from "../../../contract/settings.ts";
 
 /**
- * System settings rules (spec §3, §5, §9), shared by the settings form (browser and server) and the JSON API,
+ * System settings rules (product.md §3, §5, §9), shared by the settings form (browser and server) and the JSON API,
  * derived from the settings registry (contract/settings.ts): its keys, types, ranges, lengths, labels and tabs.
  * Messages are the spec's: 'Must be at least N' and 'Must be at most N'.
  */
 
-/** What the browser sees instead of a saved provider key (spec §9). The key itself never leaves the server. */
+/** What the browser sees instead of a saved provider key (product.md §9). The key itself never leaves the server. */
 export const MASKED_API_KEY = "***configured***";
 
 /** The whole-number settings, each with its range, unit and label (the registry's entries). */
@@ -41,10 +41,9 @@ export const API_KEY_SETTINGS: readonly ApiKeySetting[] = settingKeysOfType("sec
 
 /** Where the speech-to-text provider processes audio (stt-protocol.md §1.1): nearest, or kept in one region. */
 export const SPEECH_REGIONS = SETTINGS.speechRegion.options;
-const SpeechRegionSchema = z.enum(
-  SPEECH_REGIONS.map((region) => region.value) as [SpeechRegion, ...SpeechRegion[]],
-  { error: `Must be ${listOr(SPEECH_REGIONS.map((region) => region.value))}` },
-);
+const SpeechRegionSchema = z.enum(SPEECH_REGIONS.map((region) => region.value) as [SpeechRegion, ...SpeechRegion[]], {
+  error: `Must be ${listOr(SPEECH_REGIONS.map((region) => region.value))}`,
+});
 
 export const MAINTENANCE_MESSAGE_MAX = SETTINGS.maintenanceMessage.maxLength;
 
@@ -77,7 +76,10 @@ function limitSchema(setting: LimitSetting) {
 }
 
 /** One schema per key, from the registry: every setting of a type gets that type's rule. */
-function schemasFor<K extends SettingKey, S extends z.ZodType>(keys: readonly K[], schema: (key: K) => S): Record<K, S> {
+function schemasFor<K extends SettingKey, S extends z.ZodType>(
+  keys: readonly K[],
+  schema: (key: K) => S,
+): Record<K, S> {
   return Object.fromEntries(keys.map((key) => [key, schema(key)])) as Record<K, S>;
 }
 
