@@ -83,6 +83,7 @@ async function main(): Promise<number> {
   ensureSystemPackages((line) => log(line));
 
   await check("typecheck (tsc --noEmit)", bin("tsc"), ["--noEmit"]);
+  await check("format (prettier --check)", bin("prettier"), ["--check", "--log-level", "warn", "."]);
   await check("lint (eslint)", bin("eslint"), ["--max-warnings", "0", "."]);
   await check("dead code (knip)", bin("knip"), []);
   await check("sidecar format (deno fmt --check)", deno, ["fmt", "--check"]);
@@ -106,7 +107,18 @@ async function main(): Promise<number> {
     const denoUrl = await createMigratedDatabase(cluster.baseUrl, "notewell_deno");
     const denoExit = await run(
       deno,
-      ["test", "--allow-net", "--allow-env", "--allow-read", "--allow-run", "--allow-sys", `--junit-path=${path.join(results, "deno.xml")}`, "contract/", "stream-sidecar/", "tests/fake-stt/"],
+      [
+        "test",
+        "--allow-net",
+        "--allow-env",
+        "--allow-read",
+        "--allow-run",
+        "--allow-sys",
+        `--junit-path=${path.join(results, "deno.xml")}`,
+        "contract/",
+        "stream-sidecar/",
+        "tests/fake-stt/",
+      ],
       { ...env, DATABASE_URL: denoUrl },
     );
     outcomes.push(countDeno(denoExit));
@@ -132,7 +144,9 @@ async function main(): Promise<number> {
   const failed = outcomes.reduce((n, o) => n + o.failed, 0);
   console.log("\n[npm test] Summary");
   for (const o of outcomes) {
-    console.log(`  ${o.runner.padEnd(36)} ${String(o.passed).padStart(4)} passed ${String(o.failed).padStart(3)} failed${o.note ? ` (${o.note})` : ""}`);
+    console.log(
+      `  ${o.runner.padEnd(36)} ${String(o.passed).padStart(4)} passed ${String(o.failed).padStart(3)} failed${o.note ? ` (${o.note})` : ""}`,
+    );
   }
   writeFileSync(path.join(results, "summary.json"), JSON.stringify({ passed, failed, outcomes }, null, 2));
   console.log(`${passed} passed, ${failed} failed`);
