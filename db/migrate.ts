@@ -1,6 +1,7 @@
 import pg from "pg";
 import type { Sequelize } from "sequelize";
 import { SequelizeStorage, Umzug } from "umzug";
+import type { Migration } from "./migration.ts";
 import { initialSchema } from "./migrations/0001-initial-schema.ts";
 import { defaultSettings } from "./migrations/0002-default-settings.ts";
 import { accounts } from "./migrations/0003-accounts.ts";
@@ -9,16 +10,6 @@ import { streamLeases } from "./migrations/0005-stream-leases.ts";
 import { auditLog } from "./migrations/0006-audit-log.ts";
 import { consultations } from "./migrations/0007-consultations.ts";
 import { guestStreams } from "./migrations/0008-guest-streams.ts";
-
-/** What a migration receives: a query function bound to the migration's own transaction. */
-export type MigrationContext = {
-  query: (text: string, options?: { bind?: unknown[] }) => Promise<unknown>;
-};
-export type Migration = {
-  name: string;
-  up: (params: { context: MigrationContext }) => Promise<void>;
-  down: (params: { context: MigrationContext }) => Promise<void>;
-};
 
 /** Every migration, in order. Migrations are the only way the schema changes. */
 export const migrations: Migration[] = [

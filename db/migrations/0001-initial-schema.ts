@@ -1,4 +1,4 @@
-import type { Migration } from "../migrate.ts";
+import type { Migration } from "../migration.ts";
 
 /** The tables of product.md §3, with the constraints the product relies on. */
 export const initialSchema: Migration = {

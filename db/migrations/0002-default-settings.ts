@@ -1,4 +1,4 @@
-import type { Migration, MigrationContext } from "../migrate.ts";
+import type { Migration, MigrationContext } from "../migration.ts";
 import type { SettingKey } from "../../contract/settings.ts";
 import { defaultRows } from "../../contract/settings-store.ts";
 

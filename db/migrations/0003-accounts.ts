@@ -1,4 +1,4 @@
-import type { Migration } from "../migrate.ts";
+import type { Migration } from "../migration.ts";
 
 /**
  * E-mail verification and sign-in rate limits. Accounts that existed before count as verified (they were

@@ -1,4 +1,4 @@
-import type { Migration } from "../migrate.ts";
+import type { Migration } from "../migration.ts";
 
 /** A clinician's key terms (drug names, colleagues, local services) for the speech-to-text provider. */
 export const keyTerms: Migration = {

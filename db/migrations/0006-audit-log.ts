@@ -1,4 +1,4 @@
-import type { Migration } from "../migrate.ts";
+import type { Migration } from "../migration.ts";
 
 /**
  * Security events (sign-ins, password and account changes, administrators' actions), written while the

@@ -1,4 +1,4 @@
-import type { Migration } from "../migrate.ts";
+import type { Migration } from "../migration.ts";
 
 /**
  * A clinician's consultations: the transcript, the documents, the questions asked and their answers, the

@@ -1,4 +1,4 @@
-import type { Migration } from "../migrate.ts";
+import type { Migration } from "../migration.ts";
 
 /**
  * A stream lease remembers the session that opened it, so ending that session (signing out, a password
