@@ -2,6 +2,7 @@ import { json, redirect } from "@remix-run/node";
 import { getUserById, toPublicUser, type PublicUser } from "./users.server.ts";
 import { getSettings } from "./settings.server.ts";
 import { SESSION_EXPIRED_MESSAGE } from "./session-expired.ts";
+import { assertSameOrigin } from "./request-body.server.ts";
 import { commitSession, destroySession, endUserSessions, getSession, newSession } from "./session.server.ts";
 
 /** Starts a new session for the user and returns the Set-Cookie header value. */
@@ -53,24 +54,6 @@ async function visitorOf(session: Session): Promise<{ visitor: Visitor | null; e
   if (session.get("guest") === true && (await getSettings()).enableGuestAccess)
     return { visitor: { kind: "guest" }, expired };
   return { visitor: null, expired };
-}
-
-/**
- * Non-GET requests must come from our own pages. A browser always sends Origin on cross-site POSTs; scripts
- * calling the JSON API send none and are judged by their cookie alone.
- */
-export function assertSameOrigin(request: Request): void {
-  if (request.method === "GET" || request.method === "HEAD") return;
-  const origin = request.headers.get("Origin");
-  if (!origin || origin === "null") return;
-  const host = request.headers.get("X-Forwarded-Host") ?? request.headers.get("Host") ?? new URL(request.url).host;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw json({ error: "Cross-site request refused" }, { status: 403 });
-  }
-  if (originHost !== host) throw json({ error: "Cross-site request refused" }, { status: 403 });
 }
 
 function isApiRequest(request: Request): boolean {

@@ -49,6 +49,7 @@ import { asFailure, Refusal } from "~/platform/errors.ts";
 import { statusOf } from "~/platform/http.server.ts";
 import { noteStyleLabel } from "~/platform/note-styles.ts";
 import * as styles from "~/features/dictation/dictation.css.ts";
+import { readForm } from "~/platform/request-body.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Transcription — Notewell" }];
 
@@ -108,7 +109,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function action({ request }: ActionFunctionArgs) {
   const visitor = await requireUserOrGuest(request);
   const user = visitor.kind === "user" ? visitor.user : null;
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = readValues(form);
   const posted = String(form.get("consultationId") ?? "");
   const intent = String(form.get("intent") ?? "");

@@ -46,6 +46,7 @@ import { redirectWithToast } from "~/platform/toast.server.ts";
 import { SETTINGS } from "../../contract/settings.ts";
 import * as styles from "~/features/admin/admin.css.ts";
 import * as settingsStyles from "~/features/settings/settings.css.ts";
+import { readForm } from "~/platform/request-body.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "System Settings — Notewell" }];
 
@@ -83,7 +84,7 @@ type SettingsFailure = { result: SubmissionResult<string[]>; details: string[]; 
  */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const tab = parseTab(formData.get("tab"));
   const back = `/admin/settings?tab=${tab}`;
   const replace = { headers: { "X-Remix-Replace": "true" } };

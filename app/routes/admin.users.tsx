@@ -30,6 +30,7 @@ import { replyWith } from "~/platform/form-replies.ts";
 import { statusOf } from "~/platform/http.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import * as styles from "~/features/admin/admin.css.ts";
+import { readForm } from "~/platform/request-body.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "User Management — Notewell" }];
 
@@ -59,7 +60,7 @@ const fullName = (user: Pick<AdminUser, "firstName" | "lastName" | "email">) =>
  */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
 
   if (intent === "create") {

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getAdminSettings, updateSettings } from "~/features/settings/settings.server.ts";
-import { methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { methodNotAllowed } from "~/platform/http.server.ts";
+import { readJson } from "~/platform/request-body.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 import { SettingsSchema } from "~/features/settings/validation.ts";
 

@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { parseUserId, setUserActive, USER_NOT_FOUND } from "~/features/admin/users.server.ts";
-import { answering, apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { answering, apiError, methodNotAllowed } from "~/platform/http.server.ts";
+import { readJson } from "~/platform/request-body.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 
 const StatusSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });

@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { CreateUserSchema } from "~/features/admin/create-user-schema.ts";
 import { createUser, listUsers } from "~/features/admin/users.server.ts";
-import { answering, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { answering, methodNotAllowed } from "~/platform/http.server.ts";
+import { readJson } from "~/platform/request-body.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 
 /** GET /api/admin/users: every user with recordingTime30Days (product.md §7). */

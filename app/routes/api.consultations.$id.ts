@@ -6,7 +6,8 @@ import {
   getConsultation,
   saveConsultation,
 } from "~/features/consultations/consultations.server.ts";
-import { answering, apiError, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { answering, apiError, methodNotAllowed } from "~/platform/http.server.ts";
+import { readJson } from "~/platform/request-body.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 
 /** GET /api/consultations/:id → one of the user's own consultations (404 for anyone else's). */

@@ -5,7 +5,8 @@ import {
   currentConsultation,
   startNewConsultation,
 } from "~/features/consultations/consultations.server.ts";
-import { answering, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { answering, methodNotAllowed } from "~/platform/http.server.ts";
+import { readJson } from "~/platform/request-body.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 
 const CurrentSchema = z.strictObject({ id: z.uuid({ error: "id must be a consultation id or null" }).nullable() });

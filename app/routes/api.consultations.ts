@@ -4,7 +4,8 @@ import {
   listConsultations,
   saveConsultation,
 } from "~/features/consultations/consultations.server.ts";
-import { methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { methodNotAllowed } from "~/platform/http.server.ts";
+import { readJson } from "~/platform/request-body.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 
 /** GET /api/consultations?q=word&page=1 → the signed-in user's own consultations, newest first. */

@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server.ts";
-import { methodNotAllowed, readJson } from "~/platform/http.server.ts";
-import { assertSameOrigin } from "~/platform/guards.server.ts";
+import { methodNotAllowed } from "~/platform/http.server.ts";
+import { readJson } from "~/platform/request-body.server.ts";
+import { assertSameOrigin } from "~/platform/request-body.server.ts";
 import { publicOrigin } from "~/platform/request.server.ts";
 import { ForgotPasswordSchema } from "~/features/accounts/schemas.ts";
 

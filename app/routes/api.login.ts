@@ -1,7 +1,9 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { signIn } from "~/features/accounts/accounts.server.ts";
-import { apiError, failureResponse, methodNotAllowed, readJson } from "~/platform/http.server.ts";
-import { assertSameOrigin, getUser } from "~/platform/guards.server.ts";
+import { apiError, failureResponse, methodNotAllowed } from "~/platform/http.server.ts";
+import { readJson } from "~/platform/request-body.server.ts";
+import { getUser } from "~/platform/guards.server.ts";
+import { assertSameOrigin } from "~/platform/request-body.server.ts";
 import { LoginSchema } from "~/features/accounts/schemas.ts";
 
 /** POST /api/login {email, password} → the user, with the session cookie. */

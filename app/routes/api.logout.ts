@@ -1,7 +1,8 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { methodNotAllowed } from "~/platform/http.server.ts";
 import { audit } from "~/platform/audit.server.ts";
-import { assertSameOrigin, endSession, getUser } from "~/platform/guards.server.ts";
+import { endSession, getUser } from "~/platform/guards.server.ts";
+import { assertSameOrigin } from "~/platform/request-body.server.ts";
 
 /**
  * POST /api/logout: ends this session. A form post (the Sign Out button, with or without JavaScript) is sent

@@ -7,7 +7,8 @@ import {
   type ProcessEndpoint,
 } from "~/features/documents/requests.server.ts";
 import { Refusal, type Failure } from "~/platform/errors.ts";
-import { answering, apiError, eventStream, methodNotAllowed, readJson, statusOf } from "~/platform/http.server.ts";
+import { answering, apiError, eventStream, methodNotAllowed, statusOf } from "~/platform/http.server.ts";
+import { readJson } from "~/platform/request-body.server.ts";
 
 /**
  * POST /api/process/consultation {text}, /referral-letter {transcript}, /exact {text},

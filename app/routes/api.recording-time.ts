@@ -2,7 +2,8 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getSettings } from "~/platform/settings.server.ts";
 import { addRecordingTime } from "~/platform/users.server.ts";
-import { methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { methodNotAllowed } from "~/platform/http.server.ts";
+import { readJson } from "~/platform/request-body.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 
 const RecordingTimeSchema = z.object({

@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { resetPassword } from "~/features/accounts/password-reset.server.ts";
-import { failureResponse, methodNotAllowed, readJson } from "~/platform/http.server.ts";
-import { assertSameOrigin } from "~/platform/guards.server.ts";
+import { failureResponse, methodNotAllowed } from "~/platform/http.server.ts";
+import { readJson } from "~/platform/request-body.server.ts";
+import { assertSameOrigin } from "~/platform/request-body.server.ts";
 import { ResetPasswordSchema } from "~/features/accounts/schemas.ts";
 
 /** POST /api/reset-password {token, password, confirmPassword}; failures are `{error}` (product.md §7). */

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { changePassword } from "~/features/accounts/profile.server.ts";
-import { failureResponse, methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { failureResponse, methodNotAllowed } from "~/platform/http.server.ts";
+import { readJson } from "~/platform/request-body.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 import { ChangePasswordSchema } from "~/features/accounts/schemas.ts";
 

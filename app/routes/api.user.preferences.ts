@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { updatePreferences } from "~/platform/users.server.ts";
-import { methodNotAllowed, readJson } from "~/platform/http.server.ts";
+import { methodNotAllowed } from "~/platform/http.server.ts";
+import { readJson } from "~/platform/request-body.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 import { PreferencesSchema } from "~/features/accounts/schemas.ts";
 

@@ -24,6 +24,7 @@ import { z } from "zod";
 
 const ResendSchema = z.object({ email: EmailSchema });
 import * as styles from "~/features/accounts/auth.css.ts";
+import { readForm } from "~/platform/request-body.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Sign in — Notewell" }];
 
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
 
   if (intent === "guest") {

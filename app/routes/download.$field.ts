@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { DOWNLOAD_NAMES, type DocumentField } from "~/platform/document-kinds.ts";
 import { methodNotAllowed } from "~/platform/http.server.ts";
 import { requireUserOrGuest } from "~/platform/guards.server.ts";
+import { readForm } from "~/platform/request-body.server.ts";
 
 /**
  * Download without JavaScript: a Download button submits the dictation form here, and the chosen field
@@ -12,7 +13,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireUserOrGuest(request);
   const field = params.field as DocumentField;
   if (!(field in DOWNLOAD_NAMES)) return new Response("Unknown document", { status: 404 });
-  const text = String((await request.formData()).get(field) ?? "");
+  const text = String((await readForm(request)).get(field) ?? "");
   return new Response(text.replace(/\r?\n/g, "\r\n"), {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",

@@ -7,7 +7,7 @@ import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server.ts";
-import { assertSameOrigin } from "~/platform/guards.server.ts";
+import { assertSameOrigin, readForm } from "~/platform/request-body.server.ts";
 import { publicOrigin } from "~/platform/request.server.ts";
 import { ForgotPasswordSchema } from "~/features/accounts/schemas.ts";
 import * as styles from "~/features/accounts/auth.css.ts";
@@ -18,7 +18,7 @@ export const SEND_FAILED = "Failed to send reset email";
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return json({ sent: false, result: submission.reply() }, { status: 400 });
   try {
     await requestPasswordReset(submission.value.email, publicOrigin(request));

@@ -27,6 +27,7 @@ import { Refusal } from "~/platform/errors.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import * as styles from "~/features/consultations/history.css.ts";
+import { readForm } from "~/platform/request-body.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Consultation — Notewell" }];
 
@@ -45,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Continue it on the dictation screen, or delete it (after the confirmation). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readForm(request)).get("intent");
   const id = params.id ?? "";
   try {
     if (intent === "continue") {

@@ -19,6 +19,7 @@ import {
 } from "~/features/dictation/preferences.ts";
 import { updatePreferences } from "~/platform/users.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
+import { readForm } from "~/platform/request-body.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import {
   KeyTermsFormSchema,
@@ -45,7 +46,7 @@ export const SAVE_FAILED = "Failed to save preference. Please try again.";
 /** Saves one or both note settings. Autosave (JavaScript) gets JSON; the plain form gets a redirect + toast. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "keyterms") {
     const submission = parseWithZod(formData, { schema: KeyTermsFormSchema });
     if (submission.status !== "success")

@@ -19,6 +19,7 @@ import { statusOf } from "~/platform/http.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import { ChangePasswordSchema, ProfileSchema } from "~/features/accounts/schemas.ts";
 import * as styles from "~/features/accounts/account.css.ts";
+import { readForm } from "~/platform/request-body.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Profile — Notewell" }];
 
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
 
   if (intent === "profile") {

@@ -9,7 +9,7 @@ import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { isResetTokenUsable, resetPassword } from "~/features/accounts/password-reset.server.ts";
-import { assertSameOrigin } from "~/platform/guards.server.ts";
+import { assertSameOrigin, readForm } from "~/platform/request-body.server.ts";
 import { ResetPasswordSchema } from "~/features/accounts/schemas.ts";
 import * as styles from "~/features/accounts/auth.css.ts";
 
@@ -29,7 +29,7 @@ export const RESET_FAILED = "Failed to reset password";
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: ResetPasswordSchema });
   if (submission.status !== "success") {
     return json(
       { done: false, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) },

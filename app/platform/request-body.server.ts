@@ -1,0 +1,171 @@
+import { json } from "@remix-run/node";
+import type { z } from "zod";
+import { config } from "./config.server.ts";
+
+/**
+ * Every request body Notewell reads goes through here, so each class of bad input is refused once, before any
+ * feature sees it: a state change from another site (403), a body of the wrong kind (415), too large — also when
+ * sent in chunks without a length (413), unreadable or too deeply nested (400), or holding text PostgreSQL cannot
+ * store or a person did not type (NUL, lone surrogates: 400). Each answer is a clear message, never a 500.
+ */
+
+/** Largest JSON body the API reads (a 10,000-word transcript is about 70 KB; documents come with it). */
+export const JSON_BODY_LIMIT = 1_000_000;
+/** Largest form the pages post (the dictation screen without JavaScript sends every field at once). */
+export const FORM_BODY_LIMIT = 2_000_000;
+const MAX_DEPTH = 32;
+
+function refusal(request: Request, status: number, message: string): Response {
+  // The same JSON body either way: the API shows it, and a page's error boundary shows its message.
+  void request;
+  return json({ error: message }, { status });
+}
+
+export const CROSS_SITE_REFUSED = "Cross-site request refused";
+
+/**
+ * State changes (anything but GET/HEAD/OPTIONS) must come from Notewell's own pages. Browsers send Origin (and
+ * Sec-Fetch-Site) on every cross-site form post and fetch; it must be this site's origin — the configured
+ * PUBLIC_URL, or the scheme and host this request came to. `Origin: null` (sandboxed frames, some redirects)
+ * is refused. A request with no Origin at all is not a browser's cross-site request (scripts calling the API
+ * with a cookie) and is judged by its session alone.
+ */
+export function assertSameOrigin(request: Request): void {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
+  if (request.headers.get("Sec-Fetch-Site") === "cross-site") throw refusal(request, 403, CROSS_SITE_REFUSED);
+  const origin = request.headers.get("Origin");
+  if (origin === null) return;
+  let given: string;
+  try {
+    given = new URL(origin).origin;
+  } catch {
+    throw refusal(request, 403, CROSS_SITE_REFUSED);
+  }
+  if (given === "null") throw refusal(request, 403, CROSS_SITE_REFUSED);
+  const allowed = new Set([ownOrigin(request)]);
+  const configured = config().PUBLIC_URL;
+  if (configured) allowed.add(new URL(configured).origin);
+  if (!allowed.has(given)) throw refusal(request, 403, CROSS_SITE_REFUSED);
+}
+
+/** The scheme and host this request came to (as the front door saw them). */
+function ownOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const proto = (request.headers.get("X-Forwarded-Proto") ?? url.protocol.replace(":", "")).split(",")[0].trim();
+  const host = (request.headers.get("X-Forwarded-Host") ?? request.headers.get("Host") ?? url.host).split(",")[0].trim();
+  return `${proto}://${host}`;
+}
+
+/** The body's bytes, refusing more than `limit` — at once when the length is declared, else as soon as it passes. */
+async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
+  const tooLarge = () => refusal(request, 413, "The request is too large.");
+  const declared = Number(request.headers.get("Content-Length"));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw refusal(request, 400, "The request body could not be read.");
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** NUL, other control characters but tab and line breaks, and lone surrogates: nothing a person types. */
+const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSTORABLE = "The request contains characters Notewell cannot store (such as a NUL or a broken character).";
+
+function checkText(request: Request, value: string): void {
+  if (NOT_TEXT.test(value)) throw refusal(request, 400, UNSTORABLE);
+}
+
+function checkJson(request: Request, value: unknown, depth = 0): void {
+  if (depth > MAX_DEPTH) throw refusal(request, 400, "The request is nested too deeply.");
+  if (typeof value === "string") return checkText(request, value);
+  if (Array.isArray(value)) {
+    for (const item of value) checkJson(request, item, depth + 1);
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      checkText(request, key);
+      checkJson(request, item, depth + 1);
+    }
+  }
+}
+
+/**
+ * Reads and validates a JSON body (after the origin check). Anything a client can send — the wrong content type,
+ * no body, broken JSON, wrong types, too large, too deep — becomes a 4xx with a readable message, never a 500.
+ */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  assertSameOrigin(request);
+  const type = request.headers.get("Content-Type")?.split(";")[0].trim().toLowerCase() ?? "";
+  const bytes = await readBytes(request, JSON_BODY_LIMIT);
+  if (bytes.byteLength > 0 && type !== "application/json") {
+    throw refusal(request, 415, "Send the request as JSON (Content-Type: application/json).");
+  }
+  const text = new TextDecoder().decode(bytes);
+  let body: unknown;
+  try {
+    body = text.trim() ? JSON.parse(text) : {};
+  } catch {
+    throw refusal(request, 400, "The request body must be JSON.");
+  }
+  checkJson(request, body);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) =>
+      issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+    );
+    throw json({ error: details[0] ?? "Invalid request.", details }, { status: 400 });
+  }
+  return parsed.data;
+}
+
+/**
+ * Reads a page's form post (after the origin check): only form encodings, at most FORM_BODY_LIMIT, every value
+ * text a person could have typed. What a form action should use instead of `request.formData()`.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  assertSameOrigin(request);
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const type = contentType.split(";")[0].trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+    throw refusal(request, 415, "This address takes a form post.");
+  }
+  const bytes = await readBytes(request, FORM_BODY_LIMIT);
+  let form: FormData;
+  try {
+    if (type === "application/x-www-form-urlencoded") {
+      form = new FormData();
+      for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes))) form.append(name, value);
+    } else {
+      form = await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), { headers: { "Content-Type": contentType } }).formData();
+    }
+  } catch {
+    throw refusal(request, 400, "The form could not be read.");
+  }
+  for (const [name, value] of form) {
+    if (typeof value !== "string") throw refusal(request, 400, "This form does not take files.");
+    checkText(request, name);
+    checkText(request, value);
+  }
+  return form;
+}
