@@ -21,10 +21,21 @@ export const RegisterSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
 
-/** Only same-site paths may be redirected to after sign-in. */
+/**
+ * Only a path on this site may be redirected to after sign-in. Browsers drop tabs and line breaks from a URL and
+ * read "\\" as "/", so "/\t/evil.example" or "/\\evil.example" would leave the site: anything with a control
+ * character or a backslash is refused, and what remains must resolve to this site's own origin.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || !to.startsWith("/") || /[\u0000-\u001F\u007F\\]/.test(to)) return fallback;
+  const here = "http://notewell.invalid";
+  let url: URL;
+  try {
+    url = new URL(to, here);
+  } catch {
+    return fallback;
+  }
+  return url.origin === here ? url.pathname + url.search + url.hash : fallback;
 }
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
