@@ -38,6 +38,16 @@ const call = (kind: string, body: unknown, cookie?: string, accept?: string) => 
 };
 
 describe("POST /api/process/*", () => {
+  test.each(["constructor", "__proto__", "toString", "hasOwnProperty", "nope"])(
+    "/api/process/%s is an unknown document type (404), not a 500",
+    async (kind) => {
+      const { cookie } = await signedInUser();
+      const response = await call(kind, { text: "x" }, cookie);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: "Unknown document type" });
+    },
+  );
+
   test("every one of the 12 note variants sends its own instructions, from the user's saved preferences", async () => {
     const { user, cookie } = await signedInUser();
     for (const format of NOTE_FORMATS) {

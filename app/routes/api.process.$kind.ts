@@ -19,7 +19,7 @@ import { readJson } from "~/platform/request-body.server.ts";
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const endpoint = params.kind as ProcessEndpoint;
-  if (!(endpoint in PROCESS_SCHEMAS)) return apiError(404, "Unknown document type");
+  if (!Object.hasOwn(PROCESS_SCHEMAS, endpoint)) return apiError(404, "Unknown document type");
   return answering(async () => {
     const user = await requireProcessingUser(request);
     const input = toDocumentInput(endpoint, await readJson(request, PROCESS_SCHEMAS[endpoint]));

@@ -12,7 +12,7 @@ import { readForm } from "~/platform/request-body.server.ts";
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireUserOrGuest(request);
   const field = params.field as DocumentField;
-  if (!(field in DOWNLOAD_NAMES)) return new Response("Unknown document", { status: 404 });
+  if (!Object.hasOwn(DOWNLOAD_NAMES, field)) return new Response("Unknown document", { status: 404 });
   const text = String((await readForm(request)).get(field) ?? "");
   return new Response(text.replace(/\r?\n/g, "\r\n"), {
     headers: {
