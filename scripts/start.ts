@@ -76,6 +76,9 @@ async function main(): Promise<void> {
     SESSION_SECRET: process.env.SESSION_SECRET ?? secrets?.sessionSecret,
     ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? secrets?.encryptionKey,
     NOTEWELL_DATA_DIR: dir,
+    // On one machine, the address printed below is where users are: links in e-mails point there. A
+    // container is told its address by the operator (the app refuses to start in production without it).
+    PUBLIC_URL: process.env.PUBLIC_URL || (role === "all" ? `http://localhost:${publicPort}` : undefined),
   };
   // The app checks its configuration as it starts; checking it here first says what is wrong in one clear
   // message instead of a crashed child process.
@@ -131,7 +134,7 @@ async function main(): Promise<void> {
     }
   }
   log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`Notewell is running at http://localhost:${publicPort}`);
+  console.log(`Notewell is running at ${role === "all" ? env.PUBLIC_URL : `http://localhost:${publicPort}`}`);
 }
 
 main().catch((error: unknown) => {

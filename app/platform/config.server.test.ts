@@ -8,10 +8,20 @@ const REQUIRED = {
 };
 
 describe("configuration", () => {
+  test("production needs PUBLIC_URL: absolute URLs never come from a request's Host header", () => {
+    expect(() => parseConfig({ ...REQUIRED, NODE_ENV: "production" })).toThrow(/PUBLIC_URL is required in production/);
+    expect(() => parseConfig({ ...REQUIRED, NODE_ENV: "production", PUBLIC_URL: "" })).toThrow(
+      /PUBLIC_URL is required/,
+    );
+    expect(
+      parseConfig({ ...REQUIRED, NODE_ENV: "production", PUBLIC_URL: "https://notewell.practice.nhs.uk" }).PUBLIC_URL,
+    ).toBe("https://notewell.practice.nhs.uk");
+  });
+
   test("defaults apply to what is not given", () => {
-    const config = parseConfig(REQUIRED);
+    const config = parseConfig({ ...REQUIRED, NODE_ENV: "development" });
     expect(config).toMatchObject({
-      NODE_ENV: "production",
+      NODE_ENV: "development",
       OPENAI_MODEL: "gpt-4o-mini",
       MAIL_FROM: "Notewell <no-reply@notewell.local>",
       LEASE_TTL_SECONDS: 45,
@@ -24,6 +34,7 @@ describe("configuration", () => {
   test("an empty variable counts as unset everywhere (compose passes '' for an unset ${X:-})", () => {
     const config = parseConfig({
       ...REQUIRED,
+      NODE_ENV: "development",
       OPENAI_MODEL: "",
       PUBLIC_URL: "",
       SMTP_URL: " ",

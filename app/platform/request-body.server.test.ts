@@ -48,7 +48,10 @@ describe("where a state change may come from", () => {
   });
 
   test("a browser's cross-site fetch (Sec-Fetch-Site: cross-site) is refused even without Origin", () => {
-    const request = new Request(`http://${HOST}/x`, { method: "POST", headers: { Host: HOST, "Sec-Fetch-Site": "cross-site" } });
+    const request = new Request(`http://${HOST}/x`, {
+      method: "POST",
+      headers: { Host: HOST, "Sec-Fetch-Site": "cross-site" },
+    });
     expect(() => assertSameOrigin(request)).toThrow(expect.objectContaining({ status: 403 }));
   });
 
@@ -100,7 +103,10 @@ describe("JSON bodies", () => {
   });
 
   test("prototype keys are data, not a way into objects", async () => {
-    const parsed = await readJson(post('{"__proto__":{"admin":true},"text":"ok"}', { "Content-Type": "application/json" }), Any);
+    const parsed = await readJson(
+      post('{"__proto__":{"admin":true},"text":"ok"}', { "Content-Type": "application/json" }),
+      Any,
+    );
     expect(parsed).toEqual({ text: "ok" });
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
@@ -116,20 +122,28 @@ describe("form posts", () => {
   });
 
   test("a broken multipart body is a 400, not a 500", async () => {
-    const broken = post("--x\r\nContent-Disposition: form-data; name=", { "Content-Type": "multipart/form-data; boundary=x" });
+    const broken = post("--x\r\nContent-Disposition: form-data; name=", {
+      "Content-Type": "multipart/form-data; boundary=x",
+    });
     expect(await refusedWith(() => readForm(broken))).toEqual({ status: 400, error: "The form could not be read." });
   });
 
   test("files and NUL are refused; the size is capped (a form's bytes decode to well-formed text)", async () => {
     const withFile = new FormData();
     withFile.append("text", new Blob(["x"]), "x.txt");
-    expect(await status(() => readForm(new Request(`http://${HOST}/x`, { method: "POST", body: withFile, headers: { Host: HOST } })))).toBe(400);
+    expect(
+      await status(() =>
+        readForm(new Request(`http://${HOST}/x`, { method: "POST", body: withFile, headers: { Host: HOST } })),
+      ),
+    ).toBe(400);
     expect(await status(() => readForm(post(new URLSearchParams({ text: "a\u0000b" }))))).toBe(400);
     const big = post(new URLSearchParams({ text: "a".repeat(FORM_BODY_LIMIT + 10) }));
     expect(await status(() => readForm(big))).toBe(413);
   });
 
   test("a form from another site is refused before its body is read", async () => {
-    expect(await status(() => readForm(post(new URLSearchParams({ text: "x" }), { Origin: "http://evil.example" })))).toBe(403);
+    expect(
+      await status(() => readForm(post(new URLSearchParams({ text: "x" }), { Origin: "http://evil.example" }))),
+    ).toBe(403);
   });
 });

@@ -52,7 +52,9 @@ export function assertSameOrigin(request: Request): void {
 function ownOrigin(request: Request): string {
   const url = new URL(request.url);
   const proto = (request.headers.get("X-Forwarded-Proto") ?? url.protocol.replace(":", "")).split(",")[0].trim();
-  const host = (request.headers.get("X-Forwarded-Host") ?? request.headers.get("Host") ?? url.host).split(",")[0].trim();
+  const host = (request.headers.get("X-Forwarded-Host") ?? request.headers.get("Host") ?? url.host)
+    .split(",")[0]
+    .trim();
   return `${proto}://${host}`;
 }
 
@@ -90,7 +92,8 @@ async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
 }
 
 /** NUL, other control characters but tab and line breaks, and lone surrogates: nothing a person types. */
-const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const NOT_TEXT =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const UNSTORABLE = "The request contains characters Notewell cannot store (such as a NUL or a broken character).";
 
 function checkText(request: Request, value: string): void {
@@ -157,7 +160,9 @@ export async function readForm(request: Request): Promise<FormData> {
       form = new FormData();
       for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes))) form.append(name, value);
     } else {
-      form = await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), { headers: { "Content-Type": contentType } }).formData();
+      form = await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
+        headers: { "Content-Type": contentType },
+      }).formData();
     }
   } catch {
     throw refusal(request, 400, "The form could not be read.");

@@ -17,7 +17,6 @@ import { statusOf } from "~/platform/http.server.ts";
 import { startGuest } from "~/features/accounts/guest-access.server.ts";
 import { requireAnonymous } from "~/platform/guards.server.ts";
 import { SESSION_EXPIRED_MESSAGE } from "~/platform/session-expired.ts";
-import { publicOrigin } from "~/platform/request.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import { EmailSchema, LoginSchema, RegisterSchema, safeRedirect } from "~/features/accounts/schemas.ts";
 import { z } from "zod";
@@ -53,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "resend-verification") {
     const submission = parseWithZod(formData, { schema: ResendSchema });
-    if (submission.status === "success") await resendVerification(submission.value.email, publicOrigin(request));
+    if (submission.status === "success") await resendVerification(submission.value.email);
     return redirectWithToast("/auth", {
       title: "Check your email",
       description: "If that account is waiting for verification, we've sent a new link.",

@@ -8,7 +8,6 @@ import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server.ts";
 import { assertSameOrigin, readForm } from "~/platform/request-body.server.ts";
-import { publicOrigin } from "~/platform/request.server.ts";
 import { ForgotPasswordSchema } from "~/features/accounts/schemas.ts";
 import * as styles from "~/features/accounts/auth.css.ts";
 
@@ -21,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return json({ sent: false, result: submission.reply() }, { status: 400 });
   try {
-    await requestPasswordReset(submission.value.email, publicOrigin(request));
+    await requestPasswordReset(submission.value.email);
   } catch {
     return json({ sent: false, result: submission.reply({ formErrors: [SEND_FAILED] }) }, { status: 503 });
   }

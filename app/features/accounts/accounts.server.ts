@@ -2,7 +2,7 @@ import { getSettings } from "~/platform/settings.server.ts";
 import { attempt, failure, type Outcome } from "~/platform/errors.ts";
 import { createLocalUser, toPublicUser, type PublicUser } from "~/platform/users.server.ts";
 import { startUserSession } from "~/platform/guards.server.ts";
-import { clientAddress, publicOrigin } from "~/platform/request.server.ts";
+import { clientAddress } from "~/platform/request.server.ts";
 import { audit } from "~/platform/audit.server.ts";
 import { authenticate, SignInRefused } from "./authenticator.server.ts";
 import { sendVerificationEmail } from "./email-verification.server.ts";
@@ -57,7 +57,7 @@ export async function register(
     const user = await createLocalUser({ ...values, emailVerified: !settings.requireEmailVerification });
     await audit(request, "register", { actorId: user.id, email: user.email });
     if (settings.requireEmailVerification) {
-      await sendVerificationEmail(user, publicOrigin(request));
+      await sendVerificationEmail(user);
       return { user: toPublicUser(user), cookie: null };
     }
     return { user: toPublicUser(user), cookie: await startUserSession(request, user.id) };

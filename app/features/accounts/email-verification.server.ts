@@ -1,3 +1,4 @@
+import { publicUrl } from "~/platform/config.server.ts";
 import { db, User } from "~/platform/db.server.ts";
 import { findUserByEmail } from "~/platform/users.server.ts";
 import { consumeToken, issueToken, recentTokenCount } from "./account-tokens.server.ts";
@@ -12,11 +13,11 @@ export const UNVERIFIED_MESSAGE =
   "Please verify your email address before signing in. We sent you a link when you registered.";
 
 /** E-mails a verification link to a user whose address is not yet verified. */
-export async function sendVerificationEmail(user: User, origin: string): Promise<void> {
+export async function sendVerificationEmail(user: User): Promise<void> {
   if ((await recentTokenCount("email-verification", user.id, 60 * 60 * 1000)) >= MAX_VERIFICATION_EMAILS_PER_HOUR)
     return;
   const token = await issueToken("email-verification", user.id, VERIFICATION_LIFETIME_MS);
-  const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`;
+  const link = `${publicUrl()}/verify-email?token=${encodeURIComponent(token)}`;
   const body = renderEmail({
     greeting: `Hello ${user.firstName || "there"},`,
     lines: ["Welcome to Notewell. Please confirm this is your e-mail address to finish setting up your account."],
@@ -29,10 +30,10 @@ export async function sendVerificationEmail(user: User, origin: string): Promise
 }
 
 /** Sends a fresh link if the address belongs to an unverified account; says nothing either way. */
-export async function resendVerification(email: string, origin: string): Promise<void> {
+export async function resendVerification(email: string): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user || user.emailVerifiedAt || !user.isActive) return;
-  await sendVerificationEmail(user, origin);
+  await sendVerificationEmail(user);
 }
 
 /** Marks the address verified if the link is live. */

@@ -1,3 +1,4 @@
+import { publicUrl } from "~/platform/config.server.ts";
 import { failure, type Outcome } from "~/platform/errors.ts";
 import { col, fn } from "sequelize";
 import { db, User } from "~/platform/db.server.ts";
@@ -20,13 +21,13 @@ export const RESET_LINK_INVALID = "This reset link has expired or has already be
  * 'Check Your Email' view (no account enumeration); the e-mail is only sent to real, active accounts.
  * Sending happens in the background: an SMTP failure is logged for the operator, never shown.
  */
-export async function requestPasswordReset(email: string, origin: string): Promise<void> {
+export async function requestPasswordReset(email: string): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user || !user.isActive) return;
   if ((await recentTokenCount("password-reset", user.id, 60 * 60 * 1000)) >= MAX_RESET_EMAILS_PER_HOUR) return;
   const token = await issueToken("password-reset", user.id, RESET_LINK_LIFETIME_MS);
   await audit(null, "password.reset-requested", { targetId: user.id, email: user.email });
-  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
   const body = renderEmail({
     greeting: `Hello ${user.firstName || "there"},`,
     lines: [

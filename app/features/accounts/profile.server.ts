@@ -11,7 +11,6 @@ import {
 import { getSettings } from "~/platform/settings.server.ts";
 import { User } from "~/platform/db.server.ts";
 import { verifyPassword } from "~/platform/password.server.ts";
-import { publicOrigin } from "~/platform/request.server.ts";
 import { currentSessionId, endUserSessions } from "~/platform/session.server.ts";
 import { sendVerificationEmail } from "./email-verification.server.ts";
 import { audit } from "~/platform/audit.server.ts";
@@ -40,7 +39,7 @@ export async function editProfile(
     }
     if (changes.email && changes.email !== before.email && (await getSettings()).requireEmailVerification) {
       user = await user.update({ emailVerifiedAt: null });
-      await sendVerificationEmail(user, publicOrigin(request));
+      await sendVerificationEmail(user);
     }
     return { user: toPublicUser(user) };
   });
