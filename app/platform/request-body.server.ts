@@ -93,6 +93,7 @@ async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
 
 /** NUL, other control characters but tab and line breaks, and lone surrogates: nothing a person types. */
 const NOT_TEXT =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const UNSTORABLE = "The request contains characters Notewell cannot store (such as a NUL or a broken character).";
 

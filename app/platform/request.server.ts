@@ -1,5 +1,3 @@
-import { config } from "./config.server.ts";
-
 /**
  * The client's address. The sidecar (or an ingress) appends the address it saw to X-Forwarded-For, so the
  * last entry is the one a trusted proxy vouches for; earlier entries are whatever the client claimed.

@@ -27,6 +27,7 @@ export const RegisterSchema = z
  * character or a backslash is refused, and what remains must resolve to this site's own origin.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   if (typeof to !== "string" || !to.startsWith("/") || /[\u0000-\u001F\u007F\\]/.test(to)) return fallback;
   const here = "http://notewell.invalid";
   let url: URL;
