@@ -1,8 +1,9 @@
 /**
  * The session lookup, defined once: the app reads a session this way for every request
  * (app/platform/session.server.ts), the sidecar for every recording it accepts (stream-sidecar/db.ts). A
- * session is live while its `expire` is in the future; each use slides it to now plus the practice's
- * inactivity time-out (sessionTimeoutMinutes), so a recording counts as activity.
+ * session is live while its `expire` is in the future and it is younger than the practice's session lifetime
+ * (sessionLifetimeHours: an absolute limit, however active it is); each use slides its expiry to now plus the
+ * practice's inactivity time-out (sessionTimeoutMinutes), so a recording counts as activity.
  */
 
 /**
@@ -28,21 +29,24 @@ export function slidingExpiry(minutesParameter: number): string {
   return `now() + make_interval(mins => $${minutesParameter})`;
 }
 
-/** Reads a live session ($1: its id) and slides its expiry ($2: the time-out in minutes), in one statement. */
+/**
+ * Reads a live session ($1: its id) and slides its expiry ($2: the time-out in minutes), in one statement; a
+ * session older than its lifetime ($3: hours) is not live.
+ */
 export const TOUCH_SESSION_SQL = `UPDATE sessions s SET expire = ${slidingExpiry(2)}
-  WHERE s.sid = $1 AND s.expire > now()
+  WHERE s.sid = $1 AND s.expire > now() AND s.created_at > now() - make_interval(hours => $3)
   RETURNING s.sess, s.user_id, (SELECT u.is_active FROM users u WHERE u.id = s.user_id) AS is_active`;
 
 /**
- * The live session with this id, its expiry slid by `timeoutMinutes`; null when there is no such session or
- * it has expired.
+ * The live session with this id, its expiry slid by `timeoutMinutes`; null when there is no such session, it
+ * has expired, or it is older than `lifetimeHours`.
  */
 export async function touchSession(
   run: QueryRunner,
   sid: string,
-  timeoutMinutes: number,
+  limits: { timeoutMinutes: number; lifetimeHours: number },
 ): Promise<LiveSession | null> {
-  const [row] = await run(TOUCH_SESSION_SQL, [sid, timeoutMinutes]);
+  const [row] = await run(TOUCH_SESSION_SQL, [sid, limits.timeoutMinutes, limits.lifetimeHours]);
   if (!row) return null;
   // The app wrote it (as JSON, in the same statement as user_id): its shape is SessionData.
   const data = (isRecord(row.sess) ? row.sess : {}) as SessionData;

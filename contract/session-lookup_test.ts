@@ -13,33 +13,49 @@ function runner(rows: Array<Record<string, unknown>>): QueryRunner & { calls: Ar
 
 Deno.test("one statement reads the live session and slides its expiry by the time-out", async () => {
   const run = runner([]);
-  assert.equal(await touchSession(run, "sid-1", 120), null);
-  assert.deepEqual(run.calls, [[TOUCH_SESSION_SQL, ["sid-1", 120]]]);
+  assert.equal(await touchSession(run, "sid-1", { timeoutMinutes: 120, lifetimeHours: 12 }), null);
+  assert.deepEqual(run.calls, [[TOUCH_SESSION_SQL, ["sid-1", 120, 12]]]);
   assert.match(TOUCH_SESSION_SQL, /SET expire = now\(\) \+ make_interval\(mins => \$2\)/);
   assert.match(TOUCH_SESSION_SQL, /s\.expire > now\(\)/);
+  assert.match(TOUCH_SESSION_SQL, /s\.created_at > now\(\) - make_interval\(hours => \$3\)/);
 });
 
 Deno.test("a user's session, a guest's, and one that is neither", async () => {
   assert.deepEqual(
-    await touchSession(runner([{ sess: { userId: 7 }, user_id: 7, is_active: true }]), "s", 5),
+    await touchSession(runner([{ sess: { userId: 7 }, user_id: 7, is_active: true }]), "s", {
+      timeoutMinutes: 5,
+      lifetimeHours: 12,
+    }),
     {
       data: { userId: 7 },
       owner: { kind: "user", userId: 7, isActive: true },
     },
   );
   assert.deepEqual(
-    (await touchSession(runner([{ sess: { userId: 7 }, user_id: 7, is_active: false }]), "s", 5))?.owner,
+    (await touchSession(runner([{ sess: { userId: 7 }, user_id: 7, is_active: false }]), "s", {
+      timeoutMinutes: 5,
+      lifetimeHours: 12,
+    }))?.owner,
     { kind: "user", userId: 7, isActive: false },
   );
   assert.deepEqual(
-    await touchSession(runner([{ sess: { guest: true }, user_id: null, is_active: null }]), "s", 5),
+    await touchSession(runner([{ sess: { guest: true }, user_id: null, is_active: null }]), "s", {
+      timeoutMinutes: 5,
+      lifetimeHours: 12,
+    }),
     {
       data: { guest: true },
       owner: { kind: "guest" },
     },
   );
-  assert.deepEqual(await touchSession(runner([{ sess: {}, user_id: null, is_active: null }]), "s", 5), {
-    data: {},
-    owner: null,
-  });
+  assert.deepEqual(
+    await touchSession(runner([{ sess: {}, user_id: null, is_active: null }]), "s", {
+      timeoutMinutes: 5,
+      lifetimeHours: 12,
+    }),
+    {
+      data: {},
+      owner: null,
+    },
+  );
 });

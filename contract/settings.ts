@@ -148,6 +148,16 @@ export const SETTINGS = {
     help: "Sign-out after inactivity.",
     tab: "general",
   },
+  sessionLifetimeHours: {
+    type: "number",
+    default: 12,
+    min: 1,
+    max: 72,
+    unit: "hours",
+    label: "Session lifetime",
+    help: "Sign in again after this long, however active the session has been.",
+    tab: "security",
+  },
   systemMaintenance: {
     type: "boolean",
     default: false,

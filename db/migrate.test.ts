@@ -38,12 +38,13 @@ describe("migrations", () => {
         "0006-audit-log",
         "0007-consultations",
         "0008-guest-streams",
+        "0010-session-lifetime",
       ]);
     } finally {
       await other.close();
     }
     const rows = await sequelize.query("SELECT name FROM schema_migrations", { type: QueryTypes.SELECT });
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(9);
     expect(await migrate(sequelize, url)).toEqual([]);
   });
 

@@ -54,7 +54,7 @@ export async function authenticateStream(
     db: SidecarDb;
     secrets: string[];
     allowedOrigins: string[];
-    settings: Pick<StreamSettings, "sessionTimeoutMinutes" | "enableGuestAccess">;
+    settings: Pick<StreamSettings, "sessionTimeoutMinutes" | "sessionLifetimeHours" | "enableGuestAccess">;
   },
 ): Promise<AuthResult> {
   if (!isAllowedOrigin(handshake, options.allowedOrigins)) {
@@ -62,7 +62,10 @@ export async function authenticateStream(
   }
   const sid = verifySessionCookie(handshake.cookie, options.secrets);
   if (!sid) return { ok: false, code: CloseCode.signedOut, reason: Reason.signedOut };
-  const owner = await options.db.touchSession(sid, options.settings.sessionTimeoutMinutes);
+  const owner = await options.db.touchSession(sid, {
+    timeoutMinutes: options.settings.sessionTimeoutMinutes,
+    lifetimeHours: options.settings.sessionLifetimeHours,
+  });
   if (!owner) return { ok: false, code: CloseCode.signedOut, reason: Reason.signedOut };
   if (owner.kind === "guest") {
     if (!options.settings.enableGuestAccess) {

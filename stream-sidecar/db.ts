@@ -9,6 +9,7 @@ export type { SessionOwner };
 /** The system settings the sidecar acts on, and only those (it never reads the language-model key). */
 export const STREAM_SETTING_KEYS = [
   "sessionTimeoutMinutes",
+  "sessionLifetimeHours",
   "assemblyaiApiKey",
   "maxConcurrentSessions",
   "maxSessionDuration",
@@ -38,8 +39,11 @@ export class SidecarDb {
    * app's own lookup (contract/session-lookup.ts). Null when there is no such session, it has expired, or it
    * is neither a user's nor a guest's.
    */
-  async touchSession(sid: string, sessionTimeoutMinutes: number): Promise<SessionOwner | null> {
-    return (await touchSession(this.run, sid, sessionTimeoutMinutes))?.owner ?? null;
+  async touchSession(
+    sid: string,
+    limits: { timeoutMinutes: number; lifetimeHours: number },
+  ): Promise<SessionOwner | null> {
+    return (await touchSession(this.run, sid, limits))?.owner ?? null;
   }
 
   /**

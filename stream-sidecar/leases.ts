@@ -69,7 +69,7 @@ export class StreamLeases {
    */
   async heartbeat(
     ids: string[],
-    settings: { sessionTimeoutMinutes: number; enableGuestAccess: boolean },
+    settings: { sessionTimeoutMinutes: number; sessionLifetimeHours: number; enableGuestAccess: boolean },
   ): Promise<Map<string, Revocation>> {
     if (ids.length === 0) return new Map();
     const { rows } = await this.pool.query<
@@ -81,13 +81,14 @@ export class StreamLeases {
        ), touched AS (
          UPDATE sessions s SET expire = ${slidingExpiry(2)}
           WHERE s.sid IN (SELECT session_id FROM beat) AND s.expire > now()
+            AND s.created_at > now() - make_interval(hours => $3)
          RETURNING s.sid
        )
        SELECT b.id, b.user_id, u.is_active, (b.session_id IS NULL OR t.sid IS NOT NULL) AS signed_in
          FROM beat b
          LEFT JOIN users u ON u.id = b.user_id
          LEFT JOIN touched t ON t.sid = b.session_id`,
-      [ids, settings.sessionTimeoutMinutes],
+      [ids, settings.sessionTimeoutMinutes, settings.sessionLifetimeHours],
     );
     const found = new Map(rows.map((row) => [row.id, row]));
     const revoked = new Map<string, Revocation>();

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { db, User } from "~/platform/db.server.ts";
+import { saveSettings } from "~/platform/settings.server.ts";
 import { getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser, tamperedCookie } from "../../tests/setup/users.ts";
 import { getUser, requireAdmin, requireAnonymous, requireUser } from "./guards.server.ts";
@@ -14,6 +15,21 @@ describe("route guards (product.md §2)", () => {
     expect(response.headers.get("Location")).toBe("/auth?redirectTo=%2Fpreferences");
     const home = await settle(() => requireUser(getRequest("/")));
     expect(home.headers.get("Location")).toBe("/auth");
+  });
+
+  test("a session ends after the practice's session lifetime, however active it has been", async () => {
+    const { user, cookie } = await signedInUser();
+    await saveSettings({ sessionLifetimeHours: 12 }, null);
+    await db().query("UPDATE sessions SET created_at = now() - interval '11 hours 59 minutes' WHERE user_id = $1", {
+      bind: [user.id],
+    });
+    expect((await getUser(getRequest("/", { cookie })))?.id).toBe(user.id);
+    await db().query("UPDATE sessions SET created_at = now() - interval '12 hours 1 minute' WHERE user_id = $1", {
+      bind: [user.id],
+    });
+    expect(await getUser(getRequest("/", { cookie }))).toBeNull();
+    const response = await settle(() => requireUser(getRequest("/preferences", { cookie })));
+    expect(response.headers.get("Location")).toBe("/auth?redirectTo=%2Fpreferences&expired=1");
   });
 
   test("the JSON API answers 401 instead of redirecting", async () => {

@@ -1,5 +1,4 @@
-import type { RateLimiterPostgres } from "rate-limiter-flexible";
-import { postgresLimiter, takePoint } from "./rate-limits.server.ts";
+import { takePoints, type Policy } from "./rate-limits.server.ts";
 
 /**
  * Guests are limited per client address, in PostgreSQL so every replica counts together (decision 017):
@@ -9,20 +8,14 @@ import { postgresLimiter, takePoint } from "./rate-limits.server.ts";
  * one statement), so two requests at once cannot both slip under the limit.
  */
 export const GUEST_LIMITS = {
-  session: { points: 10, duration: 60 * 60 },
-  document: { points: 30, duration: 60 * 60 },
-} as const;
+  session: { name: "guest_session", points: 10, seconds: 60 * 60 },
+  document: { name: "guest_document", points: 30, seconds: 60 * 60 },
+} as const satisfies Record<string, Policy>;
 export type GuestAllowance = keyof typeof GUEST_LIMITS;
-
-let limiters: Record<GuestAllowance, RateLimiterPostgres> | undefined;
 
 /** Takes one of this address's guest allowance. Null when it may go ahead; otherwise the seconds to wait. */
 export async function takeGuestAllowance(kind: GuestAllowance, address: string): Promise<number | null> {
-  limiters ??= {
-    session: postgresLimiter({ keyPrefix: "guest_session", ...GUEST_LIMITS.session }),
-    document: postgresLimiter({ keyPrefix: "guest_document", ...GUEST_LIMITS.document }),
-  };
-  return takePoint(limiters[kind], address);
+  return takePoints([{ policy: GUEST_LIMITS[kind], key: address }]);
 }
 
 export function guestLimitMessage(kind: GuestAllowance, retryAfterSeconds: number): string {

@@ -2,32 +2,62 @@ import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { db } from "./db.server.ts";
 
 /**
- * Rate limits kept in PostgreSQL (the `rate_limits` table), so every replica counts together. One limiter per
- * policy; each request takes its point with one atomic `consume` (an upsert that increments and returns the
- * count in one statement), so two requests at once cannot both slip under a limit.
+ * Rate limits, kept in PostgreSQL (the `rate_limits` table) so every replica counts together. A policy is a number
+ * of points in a window; a request takes its point with one atomic `consume` (an upsert that increments and returns
+ * the count in one statement), so requests arriving together cannot all slip under a limit — the point is taken
+ * *before* the work it guards (a password check, a paid model call). Several policies on one request (a short and
+ * a long window; per account and per address) give a back-off rather than a cliff.
  */
-export function postgresLimiter(options: {
-  keyPrefix: string;
-  points: number;
-  duration: number;
-  blockDuration?: number;
-}): RateLimiterPostgres {
+export type Policy = { name: string; points: number; seconds: number };
+
+/** A limiter for a policy (cheap to make: it holds no connection of its own, only the app's pool). */
+function limiter(policy: Policy): RateLimiterPostgres {
   return new RateLimiterPostgres({
     storeClient: db(),
     storeType: "sequelize",
     tableName: "rate_limits",
     tableCreated: true,
-    ...options,
+    keyPrefix: policy.name,
+    points: policy.points,
+    duration: policy.seconds,
   });
 }
 
-/** Takes one point for this key: null when the request may go ahead, otherwise the seconds to wait. */
-export async function takePoint(limiter: RateLimiterPostgres, key: string): Promise<number | null> {
-  try {
-    await limiter.consume(key);
-    return null;
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
-    return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-  }
+/**
+ * Takes one point from each policy for its key. Null when the request may go ahead; otherwise the seconds until
+ * it may (the longest wait), and the points taken from the other policies are given back (the request did not
+ * happen).
+ */
+export async function takePoints(takes: { policy: Policy; key: string }[]): Promise<number | null> {
+  const outcomes = await Promise.all(
+    takes.map(async ({ policy, key }) => {
+      try {
+        await limiter(policy).consume(key);
+        return { policy, key, waitMs: 0 };
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        return { policy, key, waitMs: error.msBeforeNext };
+      }
+    }),
+  );
+  const waitMs = Math.max(0, ...outcomes.map((o) => o.waitMs));
+  if (waitMs === 0) return null;
+  await Promise.all(outcomes.filter((o) => o.waitMs === 0).map((o) => limiter(o.policy).reward(o.key, 1)));
+  return Math.max(1, Math.ceil(waitMs / 1000));
+}
+
+/** Gives a point back (the request turned out not to count, e.g. a successful sign-in). */
+export async function givePointBack(policy: Policy, key: string): Promise<void> {
+  await limiter(policy).reward(key, 1);
+}
+
+/** Forgets a key's count (e.g. a pair's failed sign-ins, once the right password is given). */
+export async function forget(policy: Policy, key: string): Promise<void> {
+  await limiter(policy).delete(key);
+}
+
+/** "Please wait 2 minutes and try again." */
+export function waitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }

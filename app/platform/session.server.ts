@@ -29,8 +29,9 @@ function createStorage() {
     },
     async readData(sid) {
       // Sliding expiry: every use pushes the expiry out by the inactivity time-out (the sidecar's lookup too).
-      const minutes = (await getSettings()).sessionTimeoutMinutes;
-      return (await touchSession(runQuery, sid, minutes))?.data ?? null;
+      const { sessionTimeoutMinutes, sessionLifetimeHours } = await getSettings();
+      const limits = { timeoutMinutes: sessionTimeoutMinutes, lifetimeHours: sessionLifetimeHours };
+      return (await touchSession(runQuery, sid, limits))?.data ?? null;
     },
     async updateData(sid, data) {
       await writeSession(sid, data);

@@ -6,12 +6,7 @@ import { clientAddress } from "~/platform/request.server.ts";
 import { audit } from "~/platform/audit.server.ts";
 import { authenticate, SignInRefused } from "./authenticator.server.ts";
 import { sendVerificationEmail } from "./email-verification.server.ts";
-import {
-  recordFailedSignIn,
-  recordSuccessfulSignIn,
-  signInBlockedFor,
-  tooManyAttemptsMessage,
-} from "./sign-in-limits.server.ts";
+import { signInWasNotAGuess, takeSignInAttempt, tooManyAttemptsMessage } from "./sign-in-limits.server.ts";
 
 export const REGISTRATION_CLOSED =
   "Registration is currently closed. Please ask your practice administrator for an account.";
@@ -25,19 +20,20 @@ export async function signIn(
   credentials: { email: string; password: string },
 ): Promise<Outcome<{ user: PublicUser; cookie: string }>> {
   const address = clientAddress(request);
-  const waitSeconds = await signInBlockedFor(credentials.email, address);
+  const waitSeconds = await takeSignInAttempt(credentials.email, address);
   if (waitSeconds !== null) {
     return failure("rate-limited", tooManyAttemptsMessage(waitSeconds), { retryAfterSeconds: waitSeconds });
   }
   try {
     const user = await authenticate(request, credentials);
-    await recordSuccessfulSignIn(credentials.email, address);
+    await signInWasNotAGuess(credentials.email, address, { succeeded: true });
     await audit(request, "sign-in", { actorId: user.id, email: user.email });
     return { ok: true, user, cookie: await startUserSession(request, user.id) };
   } catch (error) {
     if (!(error instanceof SignInRefused)) throw error;
     // Only wrong credentials count towards the limit; a deactivated or unverified account is not a guess.
-    if (error.reason === "wrong-credentials") await recordFailedSignIn(credentials.email, address);
+    if (error.reason !== "wrong-credentials")
+      await signInWasNotAGuess(credentials.email, address, { succeeded: false });
     await audit(request, "sign-in.failed", { email: credentials.email, details: { reason: error.reason } });
     return failure("unauthenticated", error.message, { reason: error.reason });
   }

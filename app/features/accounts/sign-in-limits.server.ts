@@ -1,64 +1,63 @@
-import { RateLimiterRes, type RateLimiterPostgres } from "rate-limiter-flexible";
-import { postgresLimiter } from "~/platform/rate-limits.server.ts";
+import { forget, givePointBack, takePoints, type Policy } from "~/platform/rate-limits.server.ts";
 
 /**
- * Failed sign-ins are limited three ways, stored in PostgreSQL so every replica sees the same counts:
- *  - one address guessing one account: 5 failures in 15 minutes blocks that pair for 15 minutes;
- *  - one address, any accounts (credential stuffing): 50 failures an hour;
- *  - one account, any addresses (a distributed guess): 20 failures an hour.
- * A success clears the pair's count. Other people, and the same person from another address, are unaffected
- * by one pair's block; only a distributed attack on one account can block that account, and only for an hour.
+ * Sign-in attempts are limited before the password is checked: each attempt takes a point first (atomically, in
+ * PostgreSQL, so 30 guesses sent at once cannot all be checked), and a success gives it back. The limits are
+ * keyed so one clinician's typos never lock out the rest of a practice behind one NAT address:
+ *  - one address guessing one account: 5 a minute, 10 in 15 minutes, 20 an hour — a back-off, not a cliff;
+ *  - one account from any addresses (a distributed guess): 30 an hour;
+ *  - one address, any accounts (credential stuffing): 100 an hour — far above a surgery's honest mistakes.
  */
-type Limiters = { pair: RateLimiterPostgres; address: RateLimiterPostgres; account: RateLimiterPostgres };
-let limiters: Limiters | undefined;
+export const SIGN_IN_POLICIES = {
+  pairMinute: { name: "signin_pair_minute", points: 5, seconds: 60 },
+  pairQuarter: { name: "signin_pair_quarter", points: 10, seconds: 15 * 60 },
+  pairHour: { name: "signin_pair_hour", points: 20, seconds: 60 * 60 },
+  account: { name: "signin_account", points: 30, seconds: 60 * 60 },
+  address: { name: "signin_address", points: 100, seconds: 60 * 60 },
+} as const satisfies Record<string, Policy>;
 
-function getLimiters(): Limiters {
-  if (limiters) return limiters;
-  limiters = {
-    pair: postgresLimiter({ keyPrefix: "signin_pair", points: 5, duration: 15 * 60, blockDuration: 15 * 60 }),
-    address: postgresLimiter({ keyPrefix: "signin_address", points: 50, duration: 60 * 60 }),
-    account: postgresLimiter({ keyPrefix: "signin_account", points: 20, duration: 60 * 60 }),
-  };
-  return limiters;
-}
-
-const keys = (email: string, address: string) => ({
-  pair: `${email.trim().toLowerCase()}|${address}`,
-  address,
-  account: email.trim().toLowerCase(),
-});
+const keys = (email: string, address: string) => {
+  const account = email.trim().toLowerCase();
+  return { pair: `${account}|${address}`, account, address };
+};
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or reset your password.`;
 }
 
-/** Null when this attempt may go ahead; otherwise how long to wait. */
-export async function signInBlockedFor(email: string, address: string): Promise<number | null> {
-  const { pair, address: byAddress, account } = getLimiters();
+/** Takes an attempt before the password is checked: null when it may go ahead, otherwise the seconds to wait. */
+export async function takeSignInAttempt(email: string, address: string): Promise<number | null> {
   const k = keys(email, address);
-  const [a, b, c] = await Promise.all([pair.get(k.pair), byAddress.get(k.address), account.get(k.account)]);
-  const waits = [
-    a && a.remainingPoints <= 0 ? a.msBeforeNext : 0,
-    b && b.remainingPoints <= 0 ? b.msBeforeNext : 0,
-    c && c.remainingPoints <= 0 ? c.msBeforeNext : 0,
-  ];
-  const wait = Math.max(...waits);
-  return wait > 0 ? Math.ceil(wait / 1000) : null;
+  const p = SIGN_IN_POLICIES;
+  return takePoints([
+    { policy: p.pairMinute, key: k.pair },
+    { policy: p.pairQuarter, key: k.pair },
+    { policy: p.pairHour, key: k.pair },
+    { policy: p.account, key: k.account },
+    { policy: p.address, key: k.address },
+  ]);
 }
 
-export async function recordFailedSignIn(email: string, address: string): Promise<void> {
-  const { pair, address: byAddress, account } = getLimiters();
+/**
+ * The attempt was not a wrong guess (the right password, or an account that is inactive or unverified): the
+ * pair's count is forgotten on success, and the account's and address's points are given back either way.
+ */
+export async function signInWasNotAGuess(
+  email: string,
+  address: string,
+  options: { succeeded: boolean },
+): Promise<void> {
   const k = keys(email, address);
-  await Promise.all(
-    [pair.consume(k.pair), byAddress.consume(k.address), account.consume(k.account)].map((attempt) =>
-      attempt.catch((error: unknown) => {
-        if (!(error instanceof RateLimiterRes)) throw error; // a limit reached is expected; anything else is not
-      }),
-    ),
-  );
-}
-
-export async function recordSuccessfulSignIn(email: string, address: string): Promise<void> {
-  await getLimiters().pair.delete(keys(email, address).pair);
+  const p = SIGN_IN_POLICIES;
+  if (options.succeeded) {
+    await Promise.all([forget(p.pairMinute, k.pair), forget(p.pairQuarter, k.pair), forget(p.pairHour, k.pair)]);
+  } else {
+    await Promise.all([
+      givePointBack(p.pairMinute, k.pair),
+      givePointBack(p.pairQuarter, k.pair),
+      givePointBack(p.pairHour, k.pair),
+    ]);
+  }
+  await Promise.all([givePointBack(p.account, k.account), givePointBack(p.address, k.address)]);
 }
