@@ -10,10 +10,14 @@ export function statusOf(failure: Pick<Failure, "code">): number {
   return FAILURE_STATUS[failure.code];
 }
 
+/** The headers a Failure's answer carries: Retry-After when it says how long to wait. */
+export function failureHeaders(failure: Failure): Record<string, string> {
+  return failure.retryAfterSeconds ? { "Retry-After": String(failure.retryAfterSeconds) } : {};
+}
+
 /** The JSON API's answer to a Failure: `{error}` with its status (and Retry-After when it says how long to wait). */
 export function failureResponse(failure: Failure): Response {
-  const headers = failure.retryAfterSeconds ? { "Retry-After": String(failure.retryAfterSeconds) } : undefined;
-  return json({ error: failure.message }, { status: statusOf(failure), headers });
+  return json({ error: failure.message }, { status: statusOf(failure), headers: failureHeaders(failure) });
 }
 
 /** Runs a route's work; a Refusal it throws becomes the JSON API's answer (anything else is a bug: rethrown). */

@@ -41,7 +41,7 @@ import {
   type QuestionAnswer,
 } from "~/features/consultations/record.ts";
 import { useConsultationSync, type SaveStatus } from "~/features/consultations/use-consultation-sync.ts";
-import { guestDocumentLimit } from "~/features/documents/requests.server.ts";
+import { documentAllowance } from "~/features/documents/requests.server.ts";
 import { generateDocument, type DocumentInput } from "~/features/documents/generate.server.ts";
 import { requireUserOrGuest } from "~/platform/guards.server.ts";
 import { SESSION_EXPIRED_MESSAGE } from "~/platform/session-expired.ts";
@@ -159,11 +159,11 @@ export async function action({ request }: ActionFunctionArgs) {
     };
   }
   const field = generate?.field ?? "response";
-  const guestLimit = user ? null : await guestDocumentLimit(request);
-  if (guestLimit) {
-    const error = { title: "Too many requests", message: guestLimit.message };
+  const overAllowance = await documentAllowance(request, user);
+  if (overAllowance) {
+    const error = { title: "Too many requests", message: overAllowance.message };
     return reply({ ...(await save()), tab: currentTab, error }, 429, {
-      "Retry-After": String(guestLimit.retryAfterSeconds),
+      "Retry-After": String(overAllowance.retryAfterSeconds),
     });
   }
   try {

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { saveSettings } from "~/platform/settings.server.ts";
 import { createLocalUser } from "~/platform/users.server.ts";
-import { User } from "~/platform/db.server.ts";
+import { db, User } from "~/platform/db.server.ts";
+import { SIGN_IN_POLICIES } from "~/features/accounts/sign-in-limits.server.ts";
 import { action as authAction } from "~/routes/auth.tsx";
 import { loader as verifyLoader } from "~/routes/verify-email.tsx";
 import { action as loginApi } from "~/routes/api.login.ts";
@@ -114,8 +115,9 @@ describe("failed sign-ins are rate limited", () => {
     for (let i = 0; i < 5; i++) expect((await loginFrom("203.0.113.7", grace.email, "wrong")).status).toBe(401);
     const blocked = await loginFrom("203.0.113.7", grace.email, grace.password);
     expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect((await blocked.json()).result.error[""][0]).toMatch(
-      /^Too many failed sign-in attempts\. Please wait 15 minutes/,
+      /^Too many failed sign-in attempts\. Please wait 1 minute/,
     );
     // Another user from the same address, and the same user from another address, still get in.
     expect((await loginFrom("203.0.113.7", "ada@practice.nhs.uk", grace.password)).status).toBe(302);
@@ -128,6 +130,57 @@ describe("failed sign-ins are rate limited", () => {
     expect((await loginFrom("203.0.113.8", grace.email, grace.password)).status).toBe(302);
     for (let i = 0; i < 4; i++) await loginFrom("203.0.113.8", grace.email, "wrong");
     expect((await loginFrom("203.0.113.8", grace.email, grace.password)).status).toBe(302);
+  });
+});
+
+describe("the sign-in limits hold under load and back off", () => {
+  test("30 wrong passwords sent at once: only the limit's worth is checked, the rest are refused unchecked", async () => {
+    await createLocalUser(grace);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => loginFrom("203.0.113.30", grace.email, "wrong")),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_POLICIES.pairMinute.points);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - SIGN_IN_POLICIES.pairMinute.points);
+  });
+
+  test("the wait grows with repeated failures: a minute, then a quarter of an hour", async () => {
+    await createLocalUser(grace);
+    const pair = `${grace.email}|203.0.113.31`;
+    for (let i = 0; i < 5; i++) await loginFrom("203.0.113.31", grace.email, "wrong");
+    expect(
+      Number((await loginFrom("203.0.113.31", grace.email, "wrong")).headers.get("Retry-After")),
+    ).toBeLessThanOrEqual(60);
+    // A minute later (the minute's window moved on), five more failures reach the quarter-hour limit.
+    await db().query("DELETE FROM rate_limits WHERE key = $1", { bind: [`signin_pair_minute:${pair}`] });
+    for (let i = 0; i < 5; i++) await loginFrom("203.0.113.31", grace.email, "wrong");
+    await db().query("DELETE FROM rate_limits WHERE key = $1", { bind: [`signin_pair_minute:${pair}`] });
+    const waited = await loginFrom("203.0.113.31", grace.email, "wrong");
+    expect(waited.status).toBe(429);
+    expect(Number(waited.headers.get("Retry-After"))).toBeGreaterThan(60);
+  });
+
+  test("sign-ups from one address are throttled (429 with Retry-After)", async () => {
+    const answers = [];
+    for (let i = 0; i < 11; i++) {
+      answers.push(
+        await settle(() =>
+          registerApi(
+            args(
+              jsonRequest(
+                "/api/register",
+                { ...grace, email: `new${i}@practice.nhs.uk` },
+                { forwardedFor: "203.0.113.40" },
+              ),
+            ),
+          ),
+        ),
+      );
+    }
+    expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(201));
+    expect(answers[10].status).toBe(429);
+    expect(answers[10].headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await answers[10].json()).error).toMatch(/^Too many accounts have been created from your network\./);
   });
 });
 

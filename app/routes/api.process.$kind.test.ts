@@ -38,6 +38,23 @@ const call = (kind: string, body: unknown, cookie?: string, accept?: string) => 
 };
 
 describe("POST /api/process/*", () => {
+  test("a user's paid calls are rate limited: over the allowance, 429 with Retry-After and no call to the model", async () => {
+    const { user, cookie } = await signedInUser();
+    await db().query(
+      "INSERT INTO rate_limits (key, points, expire) VALUES ($1, $2, (extract(epoch FROM now()) * 1000 + 300000)::bigint)",
+      {
+        bind: [`documents_user_10min:${user.id}`, 20],
+      },
+    );
+    const response = await call("exact", { text: TRANSCRIPT }, cookie);
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(200);
+    expect((await response.json()).error).toMatch(
+      /^You have asked for many documents in a short time\. Please wait 5 minutes/,
+    );
+    expect(sent).toHaveLength(0);
+  });
+
   test.each(["constructor", "__proto__", "toString", "hasOwnProperty", "nope"])(
     "/api/process/%s is an unknown document type (404), not a 500",
     async (kind) => {

@@ -5,7 +5,10 @@ import { readJson } from "~/platform/request-body.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 import { ProfileSchema } from "~/features/accounts/schemas.ts";
 
-/** PUT /api/user/profile {firstName, lastName, email} (each optional) → the updated user. */
+/**
+ * PUT /api/user/profile {firstName, lastName, email} (each optional) → the updated user. A new email also needs
+ * {currentPassword}.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
   const user = await requireUser(request);

@@ -13,7 +13,7 @@ import { getSettings } from "~/platform/settings.server.ts";
 import { register, signIn } from "~/features/accounts/accounts.server.ts";
 import { resendVerification } from "~/features/accounts/email-verification.server.ts";
 import { replyWith } from "~/platform/form-replies.ts";
-import { statusOf } from "~/platform/http.server.ts";
+import { failureHeaders, statusOf } from "~/platform/http.server.ts";
 import { startGuest } from "~/features/accounts/guest-access.server.ts";
 import { requireAnonymous } from "~/platform/guards.server.ts";
 import { SESSION_EXPIRED_MESSAGE } from "~/platform/session-expired.ts";
@@ -23,6 +23,7 @@ import { z } from "zod";
 
 const ResendSchema = z.object({ email: EmailSchema });
 import * as styles from "~/features/accounts/auth.css.ts";
+import { clientAddress } from "~/platform/request.server.ts";
 import { readForm } from "~/platform/request-body.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Sign in — Notewell" }];
@@ -52,7 +53,16 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "resend-verification") {
     const submission = parseWithZod(formData, { schema: ResendSchema });
-    if (submission.status === "success") await resendVerification(submission.value.email);
+    if (submission.status === "success") {
+      const outcome = await resendVerification(submission.value.email, { address: clientAddress(request) });
+      if (!outcome.ok) {
+        return redirectWithToast(
+          "/auth",
+          { title: "Please wait", description: outcome.message, type: "destructive" },
+          { status: statusOf(outcome), headers: failureHeaders(outcome) },
+        );
+      }
+    }
     return redirectWithToast("/auth", {
       title: "Check your email",
       description: "If that account is waiting for verification, we've sent a new link.",
@@ -75,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
           unverified: outcome.reason === "unverified",
           result: replyWith(submission, outcome, ["password"]),
         },
-        { status: statusOf(outcome) },
+        { status: statusOf(outcome), headers: failureHeaders(outcome) },
       );
     }
     return redirectWithToast(
@@ -95,7 +105,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const outcome = await register(request, submission.value);
   if (!outcome.ok) {
     const reply = replyWith(submission, outcome, ["password", "confirmPassword"]);
-    return json({ intent: "register" as const, result: reply }, { status: statusOf(outcome) });
+    return json(
+      { intent: "register" as const, result: reply },
+      { status: statusOf(outcome), headers: failureHeaders(outcome) },
+    );
   }
   if (!outcome.cookie) {
     return redirectWithToast("/auth", {

@@ -7,7 +7,9 @@ import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server.ts";
+import { failureHeaders, statusOf } from "~/platform/http.server.ts";
 import { assertSameOrigin, readForm } from "~/platform/request-body.server.ts";
+import { clientAddress } from "~/platform/request.server.ts";
 import { ForgotPasswordSchema } from "~/features/accounts/schemas.ts";
 import * as styles from "~/features/accounts/auth.css.ts";
 
@@ -19,10 +21,16 @@ export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const submission = parseWithZod(await readForm(request), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return json({ sent: false, result: submission.reply() }, { status: 400 });
+  let outcome;
   try {
-    await requestPasswordReset(submission.value.email);
-  } catch {
+    outcome = await requestPasswordReset(submission.value.email, { address: clientAddress(request) });
+  } catch (error) {
+    console.error(error);
     return json({ sent: false, result: submission.reply({ formErrors: [SEND_FAILED] }) }, { status: 503 });
+  }
+  if (!outcome.ok) {
+    const result = submission.reply({ formErrors: [outcome.message] });
+    return json({ sent: false, result }, { status: statusOf(outcome), headers: failureHeaders(outcome) });
   }
   // The same answer whether or not the address has an account.
   return json({ sent: true, result: submission.reply() });

@@ -5,7 +5,7 @@ import { verifyLogin } from "~/platform/users.server.ts";
 import { LAST_ADMIN, WRONG_CURRENT_PASSWORD } from "~/features/accounts/profile.server.ts";
 import { startUserSession } from "~/platform/guards.server.ts";
 import { args, cookieFrom, formRequest, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
-import { signedInUser } from "../../tests/setup/users.ts";
+import { signedInUser, testMailbox } from "../../tests/setup/users.ts";
 import { action } from "./profile.tsx";
 import { action as profileApi } from "./api.user.profile.ts";
 import { action as passwordApi } from "./api.user.password.ts";
@@ -22,18 +22,53 @@ const count = async (sql: string, bind: unknown[]) =>
   Number((await db().query<{ count: string }>(sql, { bind, type: QueryTypes.SELECT }))[0].count);
 
 describe("edit profile", () => {
-  test("saves name and e-mail, with the 'Profile updated' toast", async () => {
+  test("saves name and e-mail (with the current password), with the 'Profile updated' toast; the old address is told", async () => {
     const { user, cookie } = await signedInUser();
     const response = await post(cookie, {
       intent: "profile",
       firstName: "Mary",
       lastName: "Seacole",
       email: "Mary@Practice.nhs.uk",
+      currentPassword: "a good password",
     });
     expect(response.headers.get("Location")).toBe("/profile");
     expect(cookieFrom(response)).toContain("en_toast=");
     const saved = await User.findByPk(user.id);
     expect([saved?.firstName, saved?.lastName, saved?.email]).toEqual(["Mary", "Seacole", "mary@practice.nhs.uk"]);
+    await expect
+      .poll(() =>
+        testMailbox()
+          .for(user.email)
+          .map((m) => m.subject),
+      )
+      .toContain("Your Notewell email address was changed");
+    expect(testMailbox().for(user.email).at(-1)?.text).toContain("was changed to mary@practice.nhs.uk");
+  });
+
+  test("a new e-mail needs the current password; a name alone does not; wrong guesses are throttled", async () => {
+    const { user, cookie } = await signedInUser();
+    const missing = await post(cookie, { intent: "profile", email: "taken.over@practice.nhs.uk" });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).result.error.currentPassword).toEqual([
+      "Enter your current password to change your email address",
+    ]);
+    const wrong = await post(cookie, {
+      intent: "profile",
+      email: "taken.over@practice.nhs.uk",
+      currentPassword: "guess",
+    });
+    expect((await wrong.json()).result.error.currentPassword).toEqual(["Current password is incorrect"]);
+    expect((await User.findByPk(user.id))?.email).toBe(user.email);
+    expect((await post(cookie, { intent: "profile", firstName: "Florence" })).status).toBe(302);
+    for (let i = 0; i < 3; i++)
+      await post(cookie, { intent: "profile", email: "x@practice.nhs.uk", currentPassword: "guess" });
+    const throttled = await post(cookie, {
+      intent: "profile",
+      email: "x@practice.nhs.uk",
+      currentPassword: "a good password",
+    });
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get("Retry-After")).toMatch(/^\d+$/);
   });
 
   test("an e-mail that belongs to someone else is refused and nothing changes", async () => {
@@ -43,6 +78,7 @@ describe("edit profile", () => {
       intent: "profile",
       firstName: "Changed",
       email: other.user.email.toUpperCase(),
+      currentPassword: "a good password",
     });
     expect(response.status).toBe(409);
     const body = await response.json();

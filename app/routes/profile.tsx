@@ -15,7 +15,7 @@ import { changePassword, deleteAccount, editProfile } from "~/features/accounts/
 import { endSession, requireUser } from "~/platform/guards.server.ts";
 import { formatDate, formatMonthYear } from "~/components/format.ts";
 import { replyWith } from "~/platform/form-replies.ts";
-import { statusOf } from "~/platform/http.server.ts";
+import { failureHeaders, statusOf } from "~/platform/http.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import { ChangePasswordSchema, ProfileSchema } from "~/features/accounts/schemas.ts";
 import * as styles from "~/features/accounts/account.css.ts";
@@ -35,13 +35,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "profile") {
     const submission = parseWithZod(formData, { schema: ProfileSchema });
     if (submission.status !== "success") {
-      return json({ intent, result: submission.reply(), message: "Failed to update profile" }, { status: 400 });
+      const result = submission.reply({ hideFields: ["currentPassword"] });
+      return json({ intent, result, message: "Failed to update profile" }, { status: 400 });
     }
     const outcome = await editProfile(request, user.id, submission.value);
     if (!outcome.ok) {
       return json(
-        { intent, result: replyWith(submission, outcome), message: outcome.message },
-        { status: statusOf(outcome) },
+        { intent, result: replyWith(submission, outcome, ["currentPassword"]), message: outcome.message },
+        { status: statusOf(outcome), headers: failureHeaders(outcome) },
       );
     }
     return redirectWithToast("/profile", { title: "Profile updated", type: "success" });
@@ -143,7 +144,7 @@ function EditProfile({ user }: { user: { firstName: string; lastName: string; em
     id: "profile-form",
     constraint: getZodConstraint(ProfileSchema),
     lastResult: actionData?.intent === "profile" ? actionData.result : undefined,
-    defaultValue: user,
+    defaultValue: { ...user, currentPassword: "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
     shouldRevalidate: "onBlur",
   });
@@ -170,6 +171,13 @@ function EditProfile({ user }: { user: { firstName: string; lastName: string; em
           autoComplete="email"
           errors={fields.email.errors}
           {...getInputProps(fields.email, { type: "email" })}
+        />
+        <Field
+          label="Current password"
+          hint="Needed only to change your email address."
+          autoComplete="current-password"
+          errors={fields.currentPassword.errors}
+          {...getInputProps(fields.currentPassword, { type: "password" })}
         />
         <div>
           <Button type="submit" disabled={navigation.formData?.get("intent") === "profile"}>

@@ -15,10 +15,11 @@ export function formRequest(
 export function jsonRequest(
   path: string,
   body: unknown,
-  options: { method?: string; cookie?: string; raw?: string } = {},
+  options: { method?: string; cookie?: string; raw?: string; forwardedFor?: string } = {},
 ): Request {
   const headers = new Headers({ "Content-Type": "application/json", Host: "notewell.test" });
   if (options.cookie) headers.set("Cookie", options.cookie);
+  if (options.forwardedFor) headers.set("X-Forwarded-For", options.forwardedFor);
   return new Request(TEST_ORIGIN + path, {
     method: options.method ?? "POST",
     headers,

@@ -21,12 +21,6 @@ export async function issueToken(kind: TokenKind, userId: number, lifetimeMs: nu
   return token;
 }
 
-/** Tokens issued for a user in the last `windowMs` (to stop a flood of e-mails to one person). */
-export async function recentTokenCount(kind: TokenKind, userId: number, windowMs: number): Promise<number> {
-  db();
-  return MODELS[kind].count({ where: { userId, createdAt: { [Op.gt]: new Date(Date.now() - windowMs) } } });
-}
-
 /** The user a live (unused, unexpired) token belongs to, or null. Does not use it up. */
 export async function peekToken(kind: TokenKind, token: string): Promise<number | null> {
   if (!token || token.length > 200) return null;

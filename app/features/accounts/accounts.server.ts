@@ -5,6 +5,7 @@ import { startUserSession } from "~/platform/guards.server.ts";
 import { clientAddress } from "~/platform/request.server.ts";
 import { audit } from "~/platform/audit.server.ts";
 import { authenticate, SignInRefused } from "./authenticator.server.ts";
+import { throttle } from "./throttles.server.ts";
 import { sendVerificationEmail } from "./email-verification.server.ts";
 import { signInWasNotAGuess, takeSignInAttempt, tooManyAttemptsMessage } from "./sign-in-limits.server.ts";
 
@@ -49,6 +50,8 @@ export async function register(
 ): Promise<Outcome<{ user: PublicUser; cookie: string | null }>> {
   const settings = await getSettings();
   if (!settings.enableRegistration) return failure("forbidden", REGISTRATION_CLOSED);
+  const limited = await throttle("signUp", clientAddress(request));
+  if (limited) return { ok: false, ...limited };
   return attempt(async () => {
     const user = await createLocalUser({ ...values, emailVerified: !settings.requireEmailVerification });
     await audit(request, "register", { actorId: user.id, email: user.email });

@@ -1,21 +1,23 @@
+import { inBackground } from "~/platform/background.server.ts";
+import type { Outcome } from "~/platform/errors.ts";
+import { throttle } from "./throttles.server.ts";
 import { publicUrl } from "~/platform/config.server.ts";
 import { db, User } from "~/platform/db.server.ts";
 import { findUserByEmail } from "~/platform/users.server.ts";
-import { consumeToken, issueToken, recentTokenCount } from "./account-tokens.server.ts";
+import { consumeToken, issueToken } from "./account-tokens.server.ts";
 import { audit } from "../../platform/audit.server.ts";
 import { renderEmail, sendEmail } from "../../platform/email.server.ts";
 
 /** Verification links last a day: long enough to find the e-mail, short enough not to linger. */
 const VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
-const MAX_VERIFICATION_EMAILS_PER_HOUR = 3;
 
 export const UNVERIFIED_MESSAGE =
   "Please verify your email address before signing in. We sent you a link when you registered.";
 
 /** E-mails a verification link to a user whose address is not yet verified. */
 export async function sendVerificationEmail(user: User): Promise<void> {
-  if ((await recentTokenCount("email-verification", user.id, 60 * 60 * 1000)) >= MAX_VERIFICATION_EMAILS_PER_HOUR)
-    return;
+  // At most 3 an hour to one account, counted atomically (requests arriving together cannot all send one).
+  if (await throttle("verificationMail", String(user.id))) return;
   const token = await issueToken("email-verification", user.id, VERIFICATION_LIFETIME_MS);
   const link = `${publicUrl()}/verify-email?token=${encodeURIComponent(token)}`;
   const body = renderEmail({
@@ -30,10 +32,15 @@ export async function sendVerificationEmail(user: User): Promise<void> {
 }
 
 /** Sends a fresh link if the address belongs to an unverified account; says nothing either way. */
-export async function resendVerification(email: string): Promise<void> {
-  const user = await findUserByEmail(email);
-  if (!user || user.emailVerifiedAt || !user.isActive) return;
-  await sendVerificationEmail(user);
+export async function resendVerification(email: string, from: { address: string }): Promise<Outcome> {
+  const limited = await throttle("verificationResend", from.address);
+  if (limited) return { ok: false, ...limited };
+  inBackground("a new verification link", async () => {
+    const user = await findUserByEmail(email);
+    if (!user || user.emailVerifiedAt || !user.isActive) return;
+    await sendVerificationEmail(user);
+  });
+  return { ok: true };
 }
 
 /** Marks the address verified if the link is live. */

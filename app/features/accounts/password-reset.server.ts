@@ -1,30 +1,39 @@
 import { publicUrl } from "~/platform/config.server.ts";
+import { inBackground } from "~/platform/background.server.ts";
 import { failure, type Outcome } from "~/platform/errors.ts";
+import { throttle } from "./throttles.server.ts";
 import { col, fn } from "sequelize";
 import { db, User } from "~/platform/db.server.ts";
 import { hashPassword } from "~/platform/password.server.ts";
 import { findUserByEmail } from "~/platform/users.server.ts";
 import { endUserSessions } from "~/platform/session.server.ts";
-import { consumeToken, issueToken, peekToken, recentTokenCount } from "./account-tokens.server.ts";
+import { consumeToken, issueToken, peekToken } from "./account-tokens.server.ts";
 import { audit } from "../../platform/audit.server.ts";
 import { renderEmail, sendEmail } from "../../platform/email.server.ts";
 
 /** Spec §9: a reset link is valid for 1 hour. */
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
-/** At most this many reset e-mails per account per hour, so nobody can flood a colleague's inbox. */
-const MAX_RESET_EMAILS_PER_HOUR = 3;
 
 export const RESET_LINK_INVALID = "This reset link has expired or has already been used. Please request a new one.";
 
 /**
- * Starts a password reset. Whether or not the address has an account, the caller shows the same
- * 'Check Your Email' view (no account enumeration); the e-mail is only sent to real, active accounts.
- * Sending happens in the background: an SMTP failure is logged for the operator, never shown.
+ * Starts a password reset. Whether or not the address has an account, the answer is the same 'Check Your Email'
+ * and takes the same time (no account enumeration): after the address's allowance is taken, the lookup, the
+ * link and the e-mail happen in the background, and only real, active accounts get one. A failure there is
+ * logged for the operator, never shown.
  */
-export async function requestPasswordReset(email: string): Promise<void> {
+export async function requestPasswordReset(email: string, from: { address: string }): Promise<Outcome> {
+  const limited = await throttle("passwordReset", from.address);
+  if (limited) return { ok: false, ...limited };
+  inBackground("a password reset", () => sendResetLink(email));
+  return { ok: true };
+}
+
+async function sendResetLink(email: string): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user || !user.isActive) return;
-  if ((await recentTokenCount("password-reset", user.id, 60 * 60 * 1000)) >= MAX_RESET_EMAILS_PER_HOUR) return;
+  // At most 3 an hour to one account, so nobody can flood a colleague's inbox (counted atomically).
+  if (await throttle("resetMail", String(user.id))) return;
   const token = await issueToken("password-reset", user.id, RESET_LINK_LIFETIME_MS);
   await audit(null, "password.reset-requested", { targetId: user.id, email: user.email });
   const link = `${publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;

@@ -74,6 +74,8 @@ export const ProfileSchema = z.object({
   firstName: NameSchema("First name").optional(),
   lastName: NameSchema("Last name").optional(),
   email: EmailSchema.optional(),
+  /** Needed only to change the e-mail address. */
+  currentPassword: z.string().max(200, "Password is too long").optional(),
 });
 
 /** Key terms for the speech-to-text provider: its limits, which the sidecar enforces too (contract/key-terms.ts). */

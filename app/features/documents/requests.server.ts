@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { refuse } from "~/platform/errors.ts";
+import { takePoints, waitMessage, type Policy } from "~/platform/rate-limits.server.ts";
 import { requireUserOrGuest } from "~/platform/guards.server.ts";
 import { guestLimitMessage, takeGuestAllowance } from "~/platform/guest-allowance.server.ts";
 import { clientAddress } from "~/platform/request.server.ts";
@@ -45,21 +46,37 @@ export function toDocumentInput(endpoint: ProcessEndpoint, body: unknown): Docum
 }
 
 /**
- * Signed-in users; and guest sessions while the practice allows guests (their work is not stored), each
- * request taking one of their address's allowance (429 with Retry-After beyond it). Anyone else: 401.
+ * Each document is a paid language-model call: a signed-in user may ask for 20 in ten minutes and 300 a day (a
+ * busy surgery's worth, several per consultation), a guest address for its guest allowance.
+ */
+export const DOCUMENT_THROTTLE = [
+  { name: "documents_user_10min", points: 20, seconds: 10 * 60 },
+  { name: "documents_user_day", points: 300, seconds: 24 * 60 * 60 },
+] as const satisfies readonly Policy[];
+
+/**
+ * Signed-in users, and guest sessions while the practice allows guests (their work is not stored), each request
+ * taking one of their allowance (429 with Retry-After beyond it). Anyone else: 401.
  */
 export async function requireProcessingUser(request: Request): Promise<PublicUser | null> {
   const visitor = await requireUserOrGuest(request);
-  if (visitor.kind === "user") return visitor.user;
-  const limited = await guestDocumentLimit(request);
+  const user = visitor.kind === "user" ? visitor.user : null;
+  const limited = await documentAllowance(request, user);
   if (limited) refuse("rate-limited", limited.message, { retryAfterSeconds: limited.retryAfterSeconds });
-  return null;
+  return user;
 }
 
-/** Takes one of a guest's document allowance: null when the guest may go ahead, else why not and how long. */
-export async function guestDocumentLimit(
+/** Takes one document from the user's (or the guest address's) allowance: null to go ahead, else why not and how long. */
+export async function documentAllowance(
   request: Request,
+  user: PublicUser | null,
 ): Promise<{ message: string; retryAfterSeconds: number } | null> {
-  const wait = await takeGuestAllowance("document", clientAddress(request));
-  return wait === null ? null : { message: guestLimitMessage("document", wait), retryAfterSeconds: wait };
+  if (!user) {
+    const wait = await takeGuestAllowance("document", clientAddress(request));
+    return wait === null ? null : { message: guestLimitMessage("document", wait), retryAfterSeconds: wait };
+  }
+  const wait = await takePoints(DOCUMENT_THROTTLE.map((policy) => ({ policy, key: String(user.id) })));
+  return wait === null
+    ? null
+    : { message: `You have asked for many documents in a short time. ${waitMessage(wait)}`, retryAfterSeconds: wait };
 }
