@@ -1,9 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { NonceContext } from "~/components/nonce.ts";
 import { config } from "~/platform/config.server.ts";
+import { contentSecurityPolicy, reachedOverTls } from "~/platform/response-headers.js";
 import { startHousekeeping } from "~/platform/housekeeping.server.ts";
 
 const ABORT_DELAY = 5_000;
@@ -13,14 +16,6 @@ config();
 // One process-wide job: retention purge and expired rows (see housekeeping.server.ts).
 startHousekeeping();
 
-/** Security headers on every page. The app embeds nothing from other sites. */
-function securityHeaders(headers: Headers): void {
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Referrer-Policy", "same-origin");
-  headers.set("Permissions-Policy", "microphone=(self), camera=(), geolocation=()");
-}
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -28,16 +23,27 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  // Every other header comes from the policy on every response (app/platform/response-headers.js, applied by
+  // the app process's preload); a page adds its Content-Security-Policy, with a nonce of its own.
+  const nonce = randomBytes(16).toString("base64");
+  const tls = reachedOverTls(request.headers.get("X-Forwarded-Proto"), new URL(request.url).protocol === "https:");
+  const host =
+    request.headers.get("X-Forwarded-Host")?.split(",")[0].trim() ??
+    request.headers.get("Host") ??
+    new URL(request.url).host;
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce, host, tls }));
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      </NonceContext.Provider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html");
-          securityHeaders(responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { CookieConsent } from "~/features/legal/cookie-consent.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { AppShell } from "~/components/layout/app-shell.tsx";
+import { useNonce } from "~/components/nonce.ts";
 import { clearDrafts } from "~/features/consultations/drafts.ts";
 import { ToastProvider } from "~/components/ui/toast.tsx";
 import { getUser } from "~/platform/guards.server.ts";
@@ -31,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function Document({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-GB">
       <head>
@@ -41,8 +43,8 @@ function Document({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

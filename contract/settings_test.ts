@@ -14,6 +14,8 @@ Deno.test("the registry holds the spec's defaults (§9) and ranges (§5)", () =>
     requireEmailVerification: false,
     enableAuditLogging: true,
     sessionTimeoutMinutes: 120,
+    // Not the spec's: an absolute session lifetime on top of the sliding time-out (docs/security.md).
+    sessionLifetimeHours: 12,
     systemMaintenance: false,
     maintenanceMessage: "",
     assemblyaiApiKey: "",
@@ -27,6 +29,7 @@ Deno.test("the registry holds the spec's defaults (§9) and ranges (§5)", () =>
     ["maxSessionDuration", 1, 180],
     ["dataRetentionDays", 1, 365],
     ["sessionTimeoutMinutes", 5, 480],
+    ["sessionLifetimeHours", 1, 72],
   ]);
 });
 

@@ -8,8 +8,8 @@ import { takePoints, type Policy } from "./rate-limits.server.ts";
  * one statement), so two requests at once cannot both slip under the limit.
  */
 export const GUEST_LIMITS = {
-  session: { name: "guest_session", points: 10, seconds: 60 * 60 },
-  document: { name: "guest_document", points: 30, seconds: 60 * 60 },
+  session: { name: "guest_session", points: 10, seconds: 60 * 60, byAddress: true },
+  document: { name: "guest_document", points: 30, seconds: 60 * 60, byAddress: true },
 } as const satisfies Record<string, Policy>;
 export type GuestAllowance = keyof typeof GUEST_LIMITS;
 

@@ -8,7 +8,20 @@ import { db } from "./db.server.ts";
  * *before* the work it guards (a password check, a paid model call). Several policies on one request (a short and
  * a long window; per account and per address) give a back-off rather than a cliff.
  */
-export type Policy = { name: string; points: number; seconds: number };
+export type Policy = {
+  name: string;
+  points: number;
+  seconds: number;
+  /**
+   * Keyed by a client's address: the machine's own loopback address is not limited. A request from it comes from
+   * the machine Notewell runs on (npm start in a surgery, a health check) or from a reverse proxy on the same host
+   * that has not been named in TRUSTED_PROXIES — where every client would share one address and one limit would
+   * lock the whole practice out. Per-account limits still apply to those requests.
+   */
+  byAddress?: boolean;
+};
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+|localhost)$/;
 
 /** A limiter for a policy (cheap to make: it holds no connection of its own, only the app's pool). */
 function limiter(policy: Policy): RateLimiterPostgres {
@@ -29,8 +42,9 @@ function limiter(policy: Policy): RateLimiterPostgres {
  * happen).
  */
 export async function takePoints(takes: { policy: Policy; key: string }[]): Promise<number | null> {
+  const counted = takes.filter(({ policy, key }) => !(policy.byAddress && LOOPBACK.test(key)));
   const outcomes = await Promise.all(
-    takes.map(async ({ policy, key }) => {
+    counted.map(async ({ policy, key }) => {
       try {
         await limiter(policy).consume(key);
         return { policy, key, waitMs: 0 };

@@ -402,6 +402,11 @@ function SettingsForm({
                 {numberField("dataRetentionDays")}
               </div>
             </Card>
+            <Card title="Sign-in" headingLevel={2}>
+              <div className={`${settingsStyles.narrowField} ${settingsStyles.cardBody}`}>
+                {numberField("sessionLifetimeHours")}
+              </div>
+            </Card>
             <Card title="Accounts and auditing" headingLevel={2}>
               <div className={`${settingsStyles.switchList} ${settingsStyles.cardBody}`}>
                 {switchField("requireEmailVerification")}

@@ -1,5 +1,6 @@
 // Preloaded into the app process by the launcher (node --import), before remix-serve starts.
 import { subscribe } from "node:diagnostics_channel";
+import { baselineHeaders, reachedOverTls } from "../../app/platform/response-headers.js";
 
 // remix-serve replaces the global fetch with Remix's polyfill, which fails every second request after a
 // streamed response on a kept-alive connection (the language model's streams). Keep Node's own fetch for
@@ -18,9 +19,13 @@ setInterval(() => {
 // hold the process open until the launcher's grace period ends in SIGKILL. Count the requests in flight
 // and exit once the last has finished: a document still streaming to a clinician completes first.
 let inFlight = 0;
-subscribe("http.server.request.start", ({ response }) => {
+subscribe("http.server.request.start", ({ request, response }) => {
   inFlight++;
   response.once("close", () => inFlight--);
+  // The header policy on every response (app/platform/response-headers.js), before the app writes its own.
+  const path = (request.url ?? "/").split("?")[0];
+  const tls = reachedOverTls(request.headers["x-forwarded-proto"]?.toString(), Boolean(request.socket?.encrypted));
+  for (const [name, value] of Object.entries(baselineHeaders({ path, tls }))) response.setHeader(name, value);
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { SETTINGS } from "../../contract/settings.ts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "../../playwright.config.ts";
 import { expectToast, signInThroughUi } from "./helpers.ts";
@@ -89,7 +90,19 @@ const RANGES = [
   { label: "Max session duration (minutes)", tab: "general", range: "Allowed range: 1 to 180 minutes." },
   { label: "Session timeout (minutes)", tab: "general", range: "Allowed range: 5 to 480 minutes." },
   { label: "Data retention (days)", tab: "security", range: "Allowed range: 1 to 365 days." },
+  { label: "Session lifetime (hours)", tab: "security", range: "Allowed range: 1 to 72 hours." },
 ];
+
+test("every setting of the registry has its field, on its tab (a new setting cannot be left out of the form)", async ({
+  page,
+}) => {
+  await openSettings(page);
+  for (const [key, definition] of Object.entries(SETTINGS)) {
+    await page.getByRole("tab", { name: definition.tab[0].toUpperCase() + definition.tab.slice(1) }).click();
+    const panel = page.getByRole("tabpanel", { name: definition.tab[0].toUpperCase() + definition.tab.slice(1) });
+    await expect(panel.locator(`[name="${key}"]`).first(), key).toBeAttached();
+  }
+});
 
 test("every number field shows its allowed range, tied to the field for screen readers", async ({ page }) => {
   await openSettings(page);

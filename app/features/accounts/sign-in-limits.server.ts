@@ -13,7 +13,7 @@ export const SIGN_IN_POLICIES = {
   pairQuarter: { name: "signin_pair_quarter", points: 10, seconds: 15 * 60 },
   pairHour: { name: "signin_pair_hour", points: 20, seconds: 60 * 60 },
   account: { name: "signin_account", points: 30, seconds: 60 * 60 },
-  address: { name: "signin_address", points: 100, seconds: 60 * 60 },
+  address: { name: "signin_address", points: 100, seconds: 60 * 60, byAddress: true },
 } as const satisfies Record<string, Policy>;
 
 const keys = (email: string, address: string) => {

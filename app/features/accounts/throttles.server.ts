@@ -9,13 +9,13 @@ import { takePoints, waitMessage, type Policy } from "~/platform/rate-limits.ser
 export const ACCOUNT_THROTTLES = {
   /** New accounts from one address. A practice's first morning (a dozen staff) fits; a script does not. */
   signUp: [
-    { name: "signup_address_hour", points: 10, seconds: 60 * 60 },
-    { name: "signup_address_day", points: 30, seconds: 24 * 60 * 60 },
+    { name: "signup_address_hour", points: 10, seconds: 60 * 60, byAddress: true },
+    { name: "signup_address_day", points: 30, seconds: 24 * 60 * 60, byAddress: true },
   ],
   /** Reset links asked for from one address (each account also gets at most 3 e-mails an hour, silently). */
-  passwordReset: [{ name: "reset_address_hour", points: 10, seconds: 60 * 60 }],
+  passwordReset: [{ name: "reset_address_hour", points: 10, seconds: 60 * 60, byAddress: true }],
   /** New verification links asked for from one address. */
-  verificationResend: [{ name: "verify_resend_address_hour", points: 10, seconds: 60 * 60 }],
+  verificationResend: [{ name: "verify_resend_address_hour", points: 10, seconds: 60 * 60, byAddress: true }],
   /** E-mails to one account, silently (an answer saying so would tell whether the account exists). */
   resetMail: [{ name: "reset_mail_account_hour", points: 3, seconds: 60 * 60 }],
   verificationMail: [{ name: "verify_mail_account_hour", points: 3, seconds: 60 * 60 }],

@@ -43,6 +43,7 @@ describe("the JSON settings object", () => {
       "Allowed range: 1 to 180 minutes.",
       "Allowed range: 1 to 365 days.",
       "Allowed range: 5 to 480 minutes.",
+      "Allowed range: 1 to 72 hours.",
     ]);
   });
 
