@@ -241,3 +241,31 @@ describe("JSON API", () => {
     expect((await settle(() => userApi(args(getRequest("/api/user"))))).status).toBe(401);
   });
 });
+
+describe("registration tells nobody who has an account (verification on)", () => {
+  test("a taken address gets the same answer as a new one; its holder is told by e-mail", async () => {
+    await saveSettings({ requireEmailVerification: true }, null);
+    await createLocalUser(grace);
+    const taken = await settle(() => registerApi(args(jsonRequest("/api/register", grace))));
+    const fresh = await settle(() =>
+      registerApi(args(jsonRequest("/api/register", { ...grace, email: "new.person@practice.nhs.uk" }))),
+    );
+    expect([taken.status, fresh.status]).toEqual([202, 202]);
+    expect(await taken.json()).toEqual({ email: grace.email, verificationRequired: true });
+    expect(await fresh.json()).toEqual({ email: "new.person@practice.nhs.uk", verificationRequired: true });
+    await expect
+      .poll(() =>
+        testMailbox()
+          .for(grace.email)
+          .map((m) => m.subject),
+      )
+      .toContain("Someone tried to register with your Notewell address");
+    await expect
+      .poll(() =>
+        testMailbox()
+          .for("new.person@practice.nhs.uk")
+          .map((m) => m.subject),
+      )
+      .toContain("Verify your Notewell email address");
+  });
+});

@@ -7,8 +7,9 @@ import { assertSameOrigin } from "~/platform/request-body.server.ts";
 import { RegisterSchema } from "~/features/accounts/schemas.ts";
 
 /**
- * POST /api/register {firstName, lastName, email, password, confirmPassword} → 201 with the user. Signed in at
- * once, unless the practice requires e-mail verification (then `verificationRequired` and no cookie).
+ * POST /api/register {firstName, lastName, email, password, confirmPassword} → 201 with the user, signed in at
+ * once; or, when the practice requires e-mail verification, 202 {email, verificationRequired: true} and no cookie
+ * (the same whether or not the address already had an account).
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
@@ -17,8 +18,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = await readJson(request, RegisterSchema);
   const outcome = await register(request, values);
   if (!outcome.ok) return failureResponse(outcome);
-  const body = { ...outcome.user, verificationRequired: outcome.cookie === null };
-  return json(body, { status: 201, headers: outcome.cookie ? { "Set-Cookie": outcome.cookie } : undefined });
+  // With verification on, the same answer whether or not the address already had an account (no user yet).
+  if (!outcome.cookie) return json({ email: outcome.email, verificationRequired: true }, { status: 202 });
+  return json(
+    { ...outcome.user, verificationRequired: false },
+    { status: 201, headers: { "Set-Cookie": outcome.cookie } },
+  );
 }
 
 export function loader() {

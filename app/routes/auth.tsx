@@ -113,14 +113,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!outcome.cookie) {
     return redirectWithToast("/auth", {
       title: "Verify your email",
-      description: `Your account has been created successfully. We've sent a verification link to ${outcome.user.email}.`,
+      description: `Your account has been created successfully. We've sent a verification link to ${outcome.email}.`,
       type: "success",
     });
   }
   return redirectWithToast(
     "/",
     {
-      title: `Welcome to Notewell, ${outcome.user.firstName}!`,
+      title: `Welcome to Notewell, ${outcome.user?.firstName ?? submission.value.firstName}!`,
       description: "Your account has been created successfully",
       type: "success",
     },

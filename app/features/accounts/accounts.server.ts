@@ -1,4 +1,7 @@
 import { getSettings } from "~/platform/settings.server.ts";
+import { inBackground } from "~/platform/background.server.ts";
+import { publicUrl } from "~/platform/config.server.ts";
+import { renderEmail, sendEmail } from "~/platform/email.server.ts";
 import { attempt, failure, type Outcome } from "~/platform/errors.ts";
 import { createLocalUser, toPublicUser, type PublicUser } from "~/platform/users.server.ts";
 import { startUserSession } from "~/platform/guards.server.ts";
@@ -41,24 +44,49 @@ export async function signIn(
 }
 
 /**
- * Creates a local account (the /auth form and POST /api/register). With e-mail verification on, the new
- * account gets a verification link and no session; otherwise it is signed in at once.
+ * Creates a local account (the /auth form and POST /api/register).
+ *
+ * With e-mail verification on, the answer is the same whether or not the address already has an account, and
+ * takes the same time (the password is hashed either way; the mails go in the background): a new account gets
+ * its verification link, an existing one's holder an e-mail saying someone tried — so registration cannot be
+ * used to find out who has an account. With verification off, a new account is signed in at once, which an
+ * existing address cannot be: then "already exists" is said plainly (docs/security.md).
  */
 export async function register(
   request: Request,
   values: { email: string; password: string; firstName: string; lastName: string },
-): Promise<Outcome<{ user: PublicUser; cookie: string | null }>> {
+): Promise<Outcome<{ email: string; user: PublicUser | null; cookie: string | null }>> {
   const settings = await getSettings();
   if (!settings.enableRegistration) return failure("forbidden", REGISTRATION_CLOSED);
   const limited = await throttle("signUp", clientAddress(request));
   if (limited) return { ok: false, ...limited };
-  return attempt(async () => {
-    const user = await createLocalUser({ ...values, emailVerified: !settings.requireEmailVerification });
-    await audit(request, "register", { actorId: user.id, email: user.email });
-    if (settings.requireEmailVerification) {
-      await sendVerificationEmail(user);
-      return { user: toPublicUser(user), cookie: null };
-    }
-    return { user: toPublicUser(user), cookie: await startUserSession(request, user.id) };
+  const created = await attempt(async () => ({
+    user: await createLocalUser({ ...values, emailVerified: !settings.requireEmailVerification }),
+  }));
+  if (!created.ok) {
+    if (!settings.requireEmailVerification || created.code !== "conflict") return created;
+    inBackground("telling an account holder of a registration attempt", () => tellOfRegistrationAttempt(values.email));
+    return { ok: true, email: values.email.trim().toLowerCase(), user: null, cookie: null };
+  }
+  const { user } = created;
+  await audit(request, "register", { actorId: user.id, email: user.email });
+  if (settings.requireEmailVerification) {
+    inBackground("a verification link", () => sendVerificationEmail(user));
+    return { ok: true, email: user.email, user: toPublicUser(user), cookie: null };
+  }
+  return { ok: true, email: user.email, user: toPublicUser(user), cookie: await startUserSession(request, user.id) };
+}
+
+/** The holder of an address someone tried to register again is told, with the way back in. */
+async function tellOfRegistrationAttempt(email: string): Promise<void> {
+  const body = renderEmail({
+    greeting: "Hello,",
+    lines: [
+      "Someone tried to create a Notewell account with this email address, which already has one.",
+      "If it was you, sign in — or, if you have forgotten your password, reset it from the sign-in page.",
+    ],
+    action: { label: "Sign in to Notewell", url: `${publicUrl()}/auth` },
+    footer: "If it was not you, you can ignore this e-mail: nothing has changed.",
   });
+  await sendEmail({ to: email, subject: "Someone tried to register with your Notewell address", ...body });
 }
