@@ -212,6 +212,8 @@ export function relay(options: RelayOptions): Relay {
     }
     const type = (message as { type?: unknown } | null)?.type;
     if (type === "Terminate") return terminate();
+    // A client's keep-alive: accepted, and kept from the provider, which documents none (stt-protocol.md §4.2).
+    if (type === "KeepAlive") return;
     if (type === "ForceEndpoint") {
       if (state === "streaming") upstream.sendText(JSON.stringify({ type: "ForceEndpoint" }));
       return;

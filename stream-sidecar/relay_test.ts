@@ -97,6 +97,25 @@ Deno.test("a bad query or an unknown control message is refused", async () => {
   });
 });
 
+Deno.test("a KeepAlive from the browser is accepted and not passed on; the recording carries on", async () => {
+  await withSidecar({}, async ({ session, browser, fake }) => {
+    const client = await browser({ cookie: await session() });
+    client.sendJson({ type: "KeepAlive" }); // before Begin, while the provider connects…
+    await client.waitFor((m) => m.type === "Begin");
+    client.sendAudio(toneFrames(6));
+    client.sendJson({ type: "KeepAlive" }); // …and mid-stream
+    client.sendAudio(toneFrames(6));
+    await client.waitFor((m) => m.type === "Turn");
+    client.sendJson({ type: "Terminate" });
+    await client.waitFor((m) => m.type === "Termination");
+    assert.deepEqual(await client.closed, { code: 1000, reason: "" });
+    await settle();
+    // The provider documents no KeepAlive (stt-protocol.md §4.2): it never sees one.
+    assert.deepEqual(fake.sessions[0].messagesReceived.map((m) => JSON.parse(m).type), ["Terminate"]);
+    assert.equal(fake.sessions[0].bytesReceived, 12 * 3200);
+  });
+});
+
 Deno.test("no speech-to-text key anywhere: refused with the spec's message", async () => {
   await withSidecar({ speechKey: null }, async ({ session, browser, pool }) => {
     await pool.query("UPDATE system_settings SET value = '' WHERE key = 'assemblyaiApiKey'");
