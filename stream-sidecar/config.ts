@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { SpeechRegion } from "../contract/settings.ts";
 import { streamingUrl } from "../contract/speech-regions.ts";
 import { HEARTBEAT_MS, LEASE_TTL_SECONDS } from "../contract/stream-leases.ts";
+import { parseTrustedProxies, type TrustedProxies } from "./trusted-proxies.ts";
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,6 +30,18 @@ const ConfigSchema = z.object({
   ),
   /** Extra origins allowed to open /ws-proxy besides the page's own host (comma-separated). */
   ALLOWED_ORIGINS: z.string().default(""),
+  /**
+   * The proxies in front of the sidecar whose X-Forwarded-For/-Proto/-Host are believed (comma-separated
+   * addresses and CIDR ranges). Unset: none; the sidecar reports what it saw itself (decision 026).
+   */
+  TRUSTED_PROXIES: z.string().default("").transform((list, context) => {
+    try {
+      return parseTrustedProxies(list);
+    } catch (error) {
+      context.addIssue({ code: "custom", message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
 });
 
 export type SidecarConfig = {
@@ -44,6 +57,7 @@ export type SidecarConfig = {
   drainGraceMs: number;
   heartbeatMs: number;
   leaseTtlSeconds: number;
+  trustedProxies: TrustedProxies;
 };
 
 /** Reads and validates the sidecar's environment once; throws a readable error listing what is wrong. */
@@ -67,6 +81,7 @@ export function loadConfig(env: Record<string, string | undefined>): SidecarConf
     drainGraceMs: c.DRAIN_GRACE_SECONDS * 1000,
     heartbeatMs: c.HEARTBEAT_MS,
     leaseTtlSeconds: c.LEASE_TTL_SECONDS,
+    trustedProxies: c.TRUSTED_PROXIES,
   };
 }
 

@@ -33,3 +33,14 @@ Deno.test("configuration: defaults that work on one machine; bad values are name
   assert.throws(() => loadConfig({ ...REQUIRED, PORT: "http" }), /PORT/);
   assert.throws(() => loadConfig({ DATABASE_URL: "x" }), /SESSION_SECRET/);
 });
+
+Deno.test("TRUSTED_PROXIES: nobody by default; addresses and ranges when set; a bad entry is named", () => {
+  assert.equal(loadConfig(REQUIRED).trustedProxies.trusts("127.0.0.1"), false);
+  const behindIngress = loadConfig({ ...REQUIRED, TRUSTED_PROXIES: "10.0.0.0/8, 127.0.0.1" }).trustedProxies;
+  assert.equal(behindIngress.trusts("10.2.3.4"), true);
+  assert.equal(behindIngress.trusts("192.0.2.1"), false);
+  assert.throws(
+    () => loadConfig({ ...REQUIRED, TRUSTED_PROXIES: "10.0.0.0/8, ingress.local" }),
+    /TRUSTED_PROXIES: "ingress.local" is not an IP address or CIDR range/,
+  );
+});

@@ -1,5 +1,6 @@
 import http from "node:http";
 import { Readable } from "node:stream";
+import type { TrustedProxies } from "./trusted-proxies.ts";
 
 /** Headers that describe one hop, not the message: never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([
@@ -15,28 +16,77 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /**
+ * Headers in which a client speaks for someone else: who it is forwarding for and how it was reached. From a
+ * peer that is not a trusted proxy they are the client's own claims, and never reach the app.
+ */
+const FORWARDING = new Set([
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "x-real-ip",
+]);
+
+export type ForwarderOptions = {
+  /** Peers whose X-Forwarded-* headers are believed (TRUSTED_PROXIES). Default: nobody. */
+  trustedProxies?: TrustedProxies;
+};
+
+/** The last entry of a comma-separated header: what the nearest proxy said. */
+function nearest(value: string | null): string | undefined {
+  return value?.split(",").at(-1)?.trim() || undefined;
+}
+
+/**
+ * The X-Forwarded-* headers the app receives. The sidecar states what it saw itself: the scheme it was
+ * reached by, the Host the client asked for, and its peer's address appended to X-Forwarded-For. Only when
+ * that peer is a trusted proxy are the proxy's own X-Forwarded-* believed (its For kept, its Proto and Host
+ * used); anyone else's are dropped, so a client cannot pose as a proxy (decision 026).
+ */
+function forwardedHeaders(
+  request: Request,
+  { peer, trusted }: { peer: string; trusted: boolean },
+): Record<"x-forwarded-for" | "x-forwarded-proto" | "x-forwarded-host", string> {
+  const url = new URL(request.url);
+  const ownProto = url.protocol.replace(":", "");
+  const ownHost = request.headers.get("Host") ?? url.host;
+  if (!trusted) {
+    return { "x-forwarded-for": peer, "x-forwarded-proto": ownProto, "x-forwarded-host": ownHost };
+  }
+  const priorFor = request.headers.get("X-Forwarded-For")?.trim();
+  const proto = nearest(request.headers.get("X-Forwarded-Proto"))?.toLowerCase();
+  return {
+    "x-forwarded-for": priorFor ? `${priorFor}, ${peer}` : peer,
+    "x-forwarded-proto": proto === "http" || proto === "https" ? proto : ownProto,
+    "x-forwarded-host": nearest(request.headers.get("X-Forwarded-Host")) ?? ownHost,
+  };
+}
+
+/**
  * Forwards a request to the app unchanged and streams the answer back: Host kept, X-Forwarded-For/-Proto/
- * -Host added, bodies streamed both ways, redirects passed through (not followed), every Set-Cookie kept,
- * compressed bodies left compressed. Uses node:http because Deno's fetch drops a custom Host header and
- * decompresses bodies while keeping Content-Encoding.
+ * -Host set from what the sidecar saw (forwardedHeaders), bodies streamed both ways, redirects passed through
+ * (not followed), every Set-Cookie kept, compressed bodies left compressed. Uses node:http because Deno's
+ * fetch drops a custom Host header and decompresses bodies while keeping Content-Encoding.
  */
 export class AppForwarder {
   readonly #agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  readonly #trustedProxies: TrustedProxies | undefined;
 
-  constructor(private readonly appUrl: URL) {}
+  constructor(private readonly appUrl: URL, options: ForwarderOptions = {}) {
+    this.#trustedProxies = options.trustedProxies;
+  }
 
-  forward(request: Request, clientAddress: string): Promise<Response> {
+  /** Forwards `request`, which came from the TCP peer `peer` (an address). */
+  forward(request: Request, peer: string): Promise<Response> {
     const url = new URL(request.url);
+    const trusted = this.#trustedProxies?.trusts(peer) ?? false;
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of request.headers) {
-      if (HOP_BY_HOP.has(name)) continue;
+      if (HOP_BY_HOP.has(name) || (!trusted && FORWARDING.has(name))) continue;
       headers[name] = value;
     }
-    const priorFor = request.headers.get("X-Forwarded-For");
-    headers["x-forwarded-for"] = priorFor ? `${priorFor}, ${clientAddress}` : clientAddress;
-    headers["x-forwarded-proto"] = request.headers.get("X-Forwarded-Proto") ?? url.protocol.replace(":", "");
-    headers["x-forwarded-host"] = request.headers.get("X-Forwarded-Host") ?? request.headers.get("Host") ??
-      url.host;
+    Object.assign(headers, forwardedHeaders(request, { peer, trusted }));
 
     return new Promise((resolve) => {
       const upstream = http.request(

@@ -1,11 +1,15 @@
 import assert from "node:assert/strict";
 import { gzipSync } from "node:zlib";
-import { AppForwarder } from "./forward.ts";
+import { AppForwarder, type ForwarderOptions } from "./forward.ts";
+import { parseTrustedProxies } from "./trusted-proxies.ts";
 
 type Seen = { method: string; path: string; headers: Record<string, string>; body: string };
 
 /** A stand-in app that records what it received and answers a few ways; fronted by the forwarder. */
-async function withForwarding(test: (front: string, seen: Seen[]) => Promise<void>): Promise<void> {
+async function withForwarding(
+  test: (front: string, seen: Seen[]) => Promise<void>,
+  options: ForwarderOptions = {},
+): Promise<void> {
   const seen: Seen[] = [];
   const app = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, async (request) => {
     const url = new URL(request.url);
@@ -28,7 +32,7 @@ async function withForwarding(test: (front: string, seen: Seen[]) => Promise<voi
     }
     return new Response(`hello ${request.method}`, { headers: { "Content-Type": "text/plain" } });
   });
-  const forwarder = new AppForwarder(new URL(`http://127.0.0.1:${app.addr.port}`));
+  const forwarder = new AppForwarder(new URL(`http://127.0.0.1:${app.addr.port}`), options);
   const front = Deno.serve(
     { port: 0, hostname: "127.0.0.1", onListen: () => {} },
     (request, info) => forwarder.forward(request, info.remoteAddr.hostname),
@@ -46,7 +50,7 @@ Deno.test("requests reach the app with Host kept and X-Forwarded-* added; bodies
   await withForwarding(async (front, seen) => {
     const response = await fetch(`${front}/auth?tab=register`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "10.0.0.9" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: "email=a%40b.uk&password=secret",
     });
     assert.equal(await response.text(), "hello POST");
@@ -54,10 +58,57 @@ Deno.test("requests reach the app with Host kept and X-Forwarded-* added; bodies
     assert.equal(request.path, "/auth?tab=register");
     assert.equal(request.body, "email=a%40b.uk&password=secret");
     assert.equal(request.headers.host, new URL(front).host);
-    assert.equal(request.headers["x-forwarded-for"], "10.0.0.9, 127.0.0.1");
+    assert.equal(request.headers["x-forwarded-for"], "127.0.0.1");
     assert.equal(request.headers["x-forwarded-proto"], "http");
     assert.equal(request.headers["x-forwarded-host"], new URL(front).host);
   });
+});
+
+/** What a client might claim, to be taken for someone else or somewhere else (the reset-link poisoning). */
+const CLAIMS = {
+  "X-Forwarded-For": "10.0.0.9",
+  "X-Forwarded-Proto": "https",
+  "X-Forwarded-Host": "evil.example",
+  "X-Forwarded-Port": "443",
+  "X-Real-IP": "10.0.0.9",
+  Forwarded: "for=10.0.0.9;host=evil.example;proto=https",
+};
+
+Deno.test("a client's own X-Forwarded-* claims never reach the app: the sidecar says what it saw", async () => {
+  await withForwarding(async (front, seen) => {
+    await (await fetch(`${front}/auth/forgot`, { headers: CLAIMS })).body?.cancel();
+    const [request] = seen;
+    assert.equal(request.headers["x-forwarded-host"], new URL(front).host);
+    assert.equal(request.headers["x-forwarded-proto"], "http");
+    assert.equal(request.headers["x-forwarded-for"], "127.0.0.1");
+    for (const name of ["forwarded", "x-forwarded-port", "x-real-ip"]) {
+      assert.equal(request.headers[name], undefined, name);
+    }
+  });
+});
+
+Deno.test("a trusted proxy's X-Forwarded-* are believed, and its own address is appended", async () => {
+  await withForwarding(async (front, seen) => {
+    await (await fetch(`${front}/`, {
+      headers: {
+        ...CLAIMS,
+        // Two proxies on the way: the nearest one's word counts.
+        "X-Forwarded-For": "203.0.113.5, 10.0.0.9",
+        "X-Forwarded-Proto": "http, https",
+        "X-Forwarded-Host": "notewell.practice.nhs.uk",
+      },
+    })).body?.cancel();
+    const [request] = seen;
+    assert.equal(request.headers["x-forwarded-for"], "203.0.113.5, 10.0.0.9, 127.0.0.1");
+    assert.equal(request.headers["x-forwarded-proto"], "https");
+    assert.equal(request.headers["x-forwarded-host"], "notewell.practice.nhs.uk");
+    assert.equal(request.headers["x-real-ip"], "10.0.0.9");
+    // A proxy that says nothing about the scheme or host: what the sidecar saw.
+    await (await fetch(`${front}/`, { headers: { "X-Forwarded-Proto": "gopher" } })).body?.cancel();
+    assert.equal(seen[1].headers["x-forwarded-for"], "127.0.0.1");
+    assert.equal(seen[1].headers["x-forwarded-proto"], "http");
+    assert.equal(seen[1].headers["x-forwarded-host"], new URL(front).host);
+  }, { trustedProxies: parseTrustedProxies("127.0.0.0/8") });
 });
 
 Deno.test("redirects are passed through, not followed, with every Set-Cookie", async () => {
