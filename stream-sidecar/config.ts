@@ -3,6 +3,7 @@ import type { SpeechRegion } from "../contract/settings.ts";
 import { streamingUrl } from "../contract/speech-regions.ts";
 import { HEARTBEAT_MS, LEASE_TTL_SECONDS } from "../contract/stream-leases.ts";
 import { parseTrustedProxies, type TrustedProxies } from "./trusted-proxies.ts";
+import { DEFAULT_MAX_BODY_BYTES } from "./forward.ts";
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,6 +31,11 @@ const ConfigSchema = z.object({
   ),
   /** Extra origins allowed to open /ws-proxy besides the page's own host (comma-separated). */
   ALLOWED_ORIGINS: z.string().default(""),
+  /** The largest request body forwarded to the app (bytes); larger ones are answered 413 (decision 026). */
+  MAX_BODY_BYTES: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(DEFAULT_MAX_BODY_BYTES),
+  ),
   /**
    * The proxies in front of the sidecar whose X-Forwarded-For/-Proto/-Host are believed (comma-separated
    * addresses and CIDR ranges). Unset: none; the sidecar reports what it saw itself (decision 026).
@@ -58,6 +64,7 @@ export type SidecarConfig = {
   heartbeatMs: number;
   leaseTtlSeconds: number;
   trustedProxies: TrustedProxies;
+  maxBodyBytes: number;
 };
 
 /** Reads and validates the sidecar's environment once; throws a readable error listing what is wrong. */
@@ -82,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined>): SidecarConf
     heartbeatMs: c.HEARTBEAT_MS,
     leaseTtlSeconds: c.LEASE_TTL_SECONDS,
     trustedProxies: c.TRUSTED_PROXIES,
+    maxBodyBytes: c.MAX_BODY_BYTES,
   };
 }
 

@@ -26,6 +26,10 @@ Deno.test("configuration: defaults that work on one machine; bad values are name
   assert.equal(config.drainGraceMs, 25_000);
   assert.equal(config.heartbeatMs, 15_000);
   assert.equal(config.leaseTtlSeconds, 45);
+  assert.equal(config.maxBodyBytes, 2 * 1024 * 1024);
+  assert.equal(loadConfig({ ...REQUIRED, MAX_BODY_BYTES: "" }).maxBodyBytes, 2 * 1024 * 1024);
+  assert.equal(loadConfig({ ...REQUIRED, MAX_BODY_BYTES: "5000000" }).maxBodyBytes, 5_000_000);
+  assert.throws(() => loadConfig({ ...REQUIRED, MAX_BODY_BYTES: "2MB" }), /MAX_BODY_BYTES/);
   // Empty (compose passes it through unset, to the app too): the default.
   assert.equal(loadConfig({ ...REQUIRED, LEASE_TTL_SECONDS: "" }).leaseTtlSeconds, 45);
   assert.equal(loadConfig({ ...REQUIRED, LEASE_TTL_SECONDS: "60" }).leaseTtlSeconds, 60);

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { Readable } from "node:stream";
+import { pipeline, Readable, Transform } from "node:stream";
 import type { TrustedProxies } from "./trusted-proxies.ts";
 
 /** Headers that describe one hop, not the message: never forwarded (RFC 9110 §7.6.1). */
@@ -31,7 +31,20 @@ const FORWARDING = new Set([
 export type ForwarderOptions = {
   /** Peers whose X-Forwarded-* headers are believed (TRUSTED_PROXIES). Default: nobody. */
   trustedProxies?: TrustedProxies;
+  /** The largest request body passed to the app, in bytes (MAX_BODY_BYTES). Default: 2 MiB. */
+  maxBodyBytes?: number;
 };
+
+/** The default request-body limit: far above any form or JSON call the app takes (decision 026). */
+export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+const TOO_LARGE = "The request is too large.";
+
+/** 413, in the JSON API's shape (`{error}`) for /api/ addresses, else as plain text. */
+function tooLarge(url: URL): Response {
+  if (url.pathname.startsWith("/api/")) return Response.json({ error: TOO_LARGE }, { status: 413 });
+  return new Response(TOO_LARGE, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
 
 /** The last entry of a comma-separated header: what the nearest proxy said. */
 function nearest(value: string | null): string | undefined {
@@ -72,14 +85,25 @@ function forwardedHeaders(
 export class AppForwarder {
   readonly #agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   readonly #trustedProxies: TrustedProxies | undefined;
+  readonly #maxBodyBytes: number;
 
   constructor(private readonly appUrl: URL, options: ForwarderOptions = {}) {
     this.#trustedProxies = options.trustedProxies;
+    this.#maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   }
 
-  /** Forwards `request`, which came from the TCP peer `peer` (an address). */
+  /**
+   * Forwards `request`, which came from the TCP peer `peer` (an address). A body over the limit never
+   * reaches the app whole: a declared Content-Length over it is answered 413 at once, without asking the app;
+   * a streamed (chunked) body is cut off at the limit, the app's request aborted, and 413 answered.
+   */
   forward(request: Request, peer: string): Promise<Response> {
     const url = new URL(request.url);
+    const declared = request.headers.get("Content-Length");
+    if (declared !== null && Number(declared) > this.#maxBodyBytes) {
+      void request.body?.cancel().catch(() => {});
+      return Promise.resolve(tooLarge(url));
+    }
     const trusted = this.#trustedProxies?.trusts(peer) ?? false;
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of request.headers) {
@@ -116,7 +140,9 @@ export class AppForwarder {
           if (!hasBody) response.resume();
         },
       );
+      let overLimit = false;
       upstream.on("error", () => {
+        if (overLimit) return resolve(tooLarge(url));
         resolve(
           new Response("Notewell is starting or briefly unavailable. Please try again in a moment.", {
             status: 502,
@@ -124,11 +150,25 @@ export class AppForwarder {
           }),
         );
       });
-      if (request.body) {
-        Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>).pipe(upstream);
-      } else {
+      if (!request.body) {
         upstream.end();
+        return;
       }
+      const limit = this.#maxBodyBytes;
+      let received = 0;
+      const counted = new Transform({
+        transform(chunk: Uint8Array, _encoding, callback) {
+          received += chunk.length;
+          if (received <= limit) return callback(null, chunk);
+          overLimit = true;
+          callback(new Error("request body over the limit"));
+        },
+      });
+      const body = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>);
+      // An error anywhere (over the limit, the client gone) destroys all three: the app's request is aborted.
+      pipeline(body, counted, upstream, () => {
+        if (overLimit) resolve(tooLarge(url));
+      });
     });
   }
 

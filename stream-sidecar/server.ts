@@ -65,7 +65,10 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
   const db = new SidecarDb(config.databaseUrl, deriveKey(config.encryptionKey));
   const leases = new StreamLeases(db.pool, options.replicaId, config.leaseTtlSeconds);
   const metrics = new Metrics();
-  const forwarder = new AppForwarder(config.appUrl, { trustedProxies: config.trustedProxies });
+  const forwarder = new AppForwarder(config.appUrl, {
+    trustedProxies: config.trustedProxies,
+    maxBodyBytes: config.maxBodyBytes,
+  });
   const live = new Map<WebSocket, LiveStream>();
   let draining = false;
 
