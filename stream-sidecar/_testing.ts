@@ -172,6 +172,8 @@ export async function withSidecar(
     sidecar?: SidecarOptions;
     /** Relay to this provider instead of the fake (tests with a misbehaving provider of their own). */
     providerUrl?: string;
+    /** More of the sidecar's environment (METRICS_TOKEN, MAX_BODY_BYTES…). */
+    env?: Record<string, string>;
   },
   test: (harness: SidecarHarness) => Promise<void>,
 ): Promise<void> {
@@ -188,6 +190,7 @@ export async function withSidecar(
     ENCRYPTION_KEY: "sidecar-test-encryption-key",
     ASSEMBLYAI_STREAMING_URL: options.providerUrl ?? fake.url,
     ...(options.speechKey === null ? {} : { ASSEMBLYAI_API_KEY: options.speechKey ?? SPEECH_KEY }),
+    ...options.env,
   });
   const sidecar = await startSidecar(config, { log: () => {}, ...options.sidecar });
   const origin = `http://127.0.0.1:${sidecar.port}`;

@@ -36,6 +36,10 @@ const ConfigSchema = z.object({
     (value) => (value === "" ? undefined : value),
     z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(DEFAULT_MAX_BODY_BYTES),
   ),
+  /** The bearer token /metrics asks for. Unset: /metrics answers only on this machine (decision 026). */
+  METRICS_TOKEN: z.string().optional().transform((v) => v || undefined).pipe(
+    z.string().min(16, "use at least 16 characters (e.g. openssl rand -hex 32)").optional(),
+  ),
   /**
    * The proxies in front of the sidecar whose X-Forwarded-For/-Proto/-Host are believed (comma-separated
    * addresses and CIDR ranges). Unset: none; the sidecar reports what it saw itself (decision 026).
@@ -65,6 +69,7 @@ export type SidecarConfig = {
   leaseTtlSeconds: number;
   trustedProxies: TrustedProxies;
   maxBodyBytes: number;
+  metricsToken: string | undefined;
 };
 
 /** Reads and validates the sidecar's environment once; throws a readable error listing what is wrong. */
@@ -90,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined>): SidecarConf
     leaseTtlSeconds: c.LEASE_TTL_SECONDS,
     trustedProxies: c.TRUSTED_PROXIES,
     maxBodyBytes: c.MAX_BODY_BYTES,
+    metricsToken: c.METRICS_TOKEN,
   };
 }
 

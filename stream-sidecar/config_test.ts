@@ -48,3 +48,13 @@ Deno.test("TRUSTED_PROXIES: nobody by default; addresses and ranges when set; a 
     /TRUSTED_PROXIES: "ingress.local" is not an IP address or CIDR range/,
   );
 });
+
+Deno.test("METRICS_TOKEN: unset or empty means none; a short one is refused", () => {
+  assert.equal(loadConfig(REQUIRED).metricsToken, undefined);
+  assert.equal(loadConfig({ ...REQUIRED, METRICS_TOKEN: "" }).metricsToken, undefined);
+  assert.equal(
+    loadConfig({ ...REQUIRED, METRICS_TOKEN: "0123456789abcdef" }).metricsToken,
+    "0123456789abcdef",
+  );
+  assert.throws(() => loadConfig({ ...REQUIRED, METRICS_TOKEN: "secret" }), /METRICS_TOKEN: use at least 16/);
+});

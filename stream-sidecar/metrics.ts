@@ -1,3 +1,6 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { isLoopback } from "./trusted-proxies.ts";
+
 /** Counters for operators (GET /metrics, Prometheus text format). Never user data. */
 export class Metrics {
   streamsLive = 0;
@@ -36,4 +39,36 @@ export class Metrics {
     ];
     return lines.join("\n") + "\n";
   }
+}
+
+/**
+ * Whether this request may read /metrics; null when it may, else the answer to give. With METRICS_TOKEN set,
+ * only a request bearing it (`Authorization: Bearer <token>`) may, from anywhere. Without one, only this
+ * machine asking directly may: a loopback peer whose request no proxy forwarded (a proxy on the same machine
+ * adds X-Forwarded-For or Forwarded). Decision 026.
+ */
+export function metricsRefusal(
+  request: Request,
+  access: { peer: string; token: string | undefined },
+): Response | null {
+  if (access.token !== undefined) {
+    const presented = /^Bearer\s+(.+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1]?.trim() ?? "";
+    if (sameSecret(presented, access.token)) return null;
+    return new Response("A metrics token is required.", {
+      status: 401,
+      headers: { "WWW-Authenticate": 'Bearer realm="metrics"', "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const proxied = request.headers.has("X-Forwarded-For") || request.headers.has("Forwarded");
+  if (isLoopback(access.peer) && !proxied) return null;
+  return new Response("Metrics are served on this machine only, unless METRICS_TOKEN is set.", {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/** Compares two secrets in constant time (their digests, so a length difference tells nothing either). */
+function sameSecret(presented: string, expected: string): boolean {
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  return timingSafeEqual(digest(presented), digest(expected));
 }

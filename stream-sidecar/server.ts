@@ -6,7 +6,7 @@ import { SidecarDb } from "./db.ts";
 import { AppForwarder } from "./forward.ts";
 import { type Revocation, StreamLeases } from "./leases.ts";
 import { watchEventLoop } from "./loop-lag.ts";
-import { Metrics } from "./metrics.ts";
+import { Metrics, metricsRefusal } from "./metrics.ts";
 import { mapStreamParams } from "./params.ts";
 import { closeBrowser, type Relay, relay, type RelayOptions } from "./relay.ts";
 
@@ -254,11 +254,15 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
           headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
         });
       }
+      const peer = info.remoteAddr.transport === "tcp" ? info.remoteAddr.hostname : "unknown";
       if (pathname === "/metrics") {
-        return new Response(metrics.render(), { headers: { "Content-Type": "text/plain; version=0.0.4" } });
+        const refusal = metricsRefusal(request, { peer, token: config.metricsToken });
+        if (refusal) return refusal;
+        return new Response(metrics.render(), {
+          headers: { "Content-Type": "text/plain; version=0.0.4", "Cache-Control": "no-store" },
+        });
       }
-      const address = info.remoteAddr.transport === "tcp" ? info.remoteAddr.hostname : "unknown";
-      return await forwarder.forward(request, address);
+      return await forwarder.forward(request, peer);
     });
   });
 }
