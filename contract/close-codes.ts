@@ -19,7 +19,10 @@ export const CloseCode = {
   /** The provider ended its session at its own time limit (3008): a new recording is needed. */
   providerSessionExpired: 4440,
   durationLimit: 4408,
+  /** The practice's limit of live recordings is reached. */
   tooManyStreams: 4429,
+  /** This account already runs as many live recordings as one account may (maxStreamsPerUser). */
+  accountStreamLimit: 4428,
   maintenance: 4423,
   /** The sidecar is restarting: reconnect (to another replica, or to this one once it is back). */
   restarting: 1012,
@@ -56,6 +59,13 @@ export const Reason = {
   overloaded: "Notewell is busy. Retrying…",
 } as const;
 
+/** Why a recording was refused when its account already runs `running` (its limit, maxStreamsPerUser). */
+export function accountStreamLimitReason(running: number): string {
+  return running === 1
+    ? "You already have a recording running. Stop it (perhaps in another tab) to start a new one."
+    : `You already have ${running} recordings running. Stop one (perhaps in another tab) to start a new one.`;
+}
+
 /** The title of the message the browser shows when a connection fails or is lost. */
 export const CONNECTION_ERROR_TITLE = "Connection Error";
 
@@ -70,6 +80,7 @@ export const REFUSAL_TITLES: Readonly<Record<number, string>> = {
   [CloseCode.providerSessionExpired]: "Transcription session timed out",
   [CloseCode.durationLimit]: "Recording limit reached",
   [CloseCode.tooManyStreams]: "Service busy",
+  [CloseCode.accountStreamLimit]: "Too many recordings",
   [CloseCode.maintenance]: "Maintenance",
 };
 

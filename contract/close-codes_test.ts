@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import {
+  accountStreamLimitReason,
   CloseCode,
   closeTitle,
   CONNECTION_ERROR_TITLE,
@@ -62,4 +63,20 @@ Deno.test("close reasons fit the 123-byte limit, even in multi-byte text", () =>
   assert.ok(new TextEncoder().encode(cut).length <= 123);
   assert.ok(cut.endsWith("…"));
   assert.equal(truncateReason("short"), "short");
+});
+
+Deno.test("the per-account limit says how many recordings are running and what to do", () => {
+  assert.equal(
+    accountStreamLimitReason(2),
+    "You already have 2 recordings running. Stop one (perhaps in another tab) to start a new one.",
+  );
+  assert.equal(
+    accountStreamLimitReason(1),
+    "You already have a recording running. Stop it (perhaps in another tab) to start a new one.",
+  );
+  assert.ok(isRefusal(CloseCode.accountStreamLimit));
+  assert.equal(closeTitle(CloseCode.accountStreamLimit), "Too many recordings");
+  for (let n = 1; n <= 10; n++) {
+    assert.equal(truncateReason(accountStreamLimitReason(n)), accountStreamLimitReason(n));
+  }
 });

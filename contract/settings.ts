@@ -68,7 +68,7 @@ export type SettingDefinition =
   | SecretSettingDefinition
   | EnumSettingDefinition;
 
-/** Every system setting, in the spec's order (the order of the JSON API's object). */
+/** Every system setting, in the spec's order (the order of the JSON API's object), then ours. */
 export const SETTINGS = {
   maxConcurrentSessions: {
     type: "number",
@@ -206,6 +206,21 @@ export const SETTINGS = {
     help: "Where AssemblyAI processes your practice's audio. Choose EU only to keep audio in the EU. " +
       "New recordings use the change; running ones carry on where they started.",
     tab: "integrations",
+  },
+  /**
+   * Not in the spec (issue 13, decision 027): so that one account cannot hold every recording slot. The
+   * sidecar enforces it with the practice's limit, in the same locked count.
+   */
+  maxStreamsPerUser: {
+    type: "number",
+    default: 2,
+    min: 1,
+    max: 10,
+    unit: "recordings",
+    label: "Max recordings per account",
+    help:
+      "Live recordings one account may run at once, in any tabs or devices. Each guest counts as one account.",
+    tab: "general",
   },
 } as const satisfies Record<string, SettingDefinition>;
 

@@ -21,6 +21,8 @@ Deno.test("the registry holds the spec's defaults (§9) and ranges (§5)", () =>
     assemblyaiApiKey: "",
     openaiApiKey: "",
     speechRegion: "default",
+    // Ours, not the spec's (decision 027).
+    maxStreamsPerUser: 2,
   });
   const ranges = settingKeysOfType("number").map((key) => [key, SETTINGS[key].min, SETTINGS[key].max]);
   assert.deepEqual(ranges, [
@@ -30,6 +32,7 @@ Deno.test("the registry holds the spec's defaults (§9) and ranges (§5)", () =>
     ["dataRetentionDays", 1, 365],
     ["sessionTimeoutMinutes", 5, 480],
     ["sessionLifetimeHours", 1, 72],
+    ["maxStreamsPerUser", 1, 10],
   ]);
 });
 

@@ -2,6 +2,8 @@ import { QueryTypes, type Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { dropDatabase, ensureDatabase } from "./embedded-postgres.ts";
 import { migrate } from "./migrate.ts";
+import { streamsPerAccount } from "./migrations/0009-streams-per-account.ts";
+import { SETTINGS } from "../contract/settings.ts";
 import { defaultRows } from "../contract/settings-store.ts";
 import { connect } from "./models.ts";
 
@@ -38,6 +40,7 @@ describe("migrations", () => {
         "0006-audit-log",
         "0007-consultations",
         "0008-guest-streams",
+        "0009-streams-per-account",
         "0010-session-lifetime",
       ]);
     } finally {
@@ -72,6 +75,21 @@ describe("migrations", () => {
       { type: QueryTypes.SELECT },
     );
     expect(rows).toEqual(defaultRows());
+  });
+
+  test("0009 gives a database seeded before it the per-account recording limit, at its default", async () => {
+    const context = {
+      query: (text: string, options?: { bind?: unknown[] }) => sequelize.query(text, options),
+    };
+    const row = () =>
+      sequelize.query<{ value: string; description: string }>(
+        "SELECT value, description FROM system_settings WHERE key = 'maxStreamsPerUser'",
+        { type: QueryTypes.SELECT },
+      );
+    await streamsPerAccount.down({ context });
+    expect(await row()).toEqual([]);
+    await streamsPerAccount.up({ context });
+    expect(await row()).toEqual([{ value: "2", description: SETTINGS.maxStreamsPerUser.help }]);
   });
 
   test("email is unique regardless of case", async () => {

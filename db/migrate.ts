@@ -10,6 +10,7 @@ import { streamLeases } from "./migrations/0005-stream-leases.ts";
 import { auditLog } from "./migrations/0006-audit-log.ts";
 import { consultations } from "./migrations/0007-consultations.ts";
 import { guestStreams } from "./migrations/0008-guest-streams.ts";
+import { streamsPerAccount } from "./migrations/0009-streams-per-account.ts";
 import { sessionLifetime } from "./migrations/0010-session-lifetime.ts";
 
 /** Every migration, in order. Migrations are the only way the schema changes. */
@@ -22,6 +23,7 @@ export const migrations: Migration[] = [
   auditLog,
   consultations,
   guestStreams,
+  streamsPerAccount,
   sessionLifetime,
 ];
 

@@ -12,6 +12,7 @@ export const STREAM_SETTING_KEYS = [
   "sessionLifetimeHours",
   "assemblyaiApiKey",
   "maxConcurrentSessions",
+  "maxStreamsPerUser",
   "maxSessionDuration",
   "systemMaintenance",
   "maintenanceMessage",

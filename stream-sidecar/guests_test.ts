@@ -6,7 +6,12 @@ import { resetSettings as resetTo, sessionIdOf, setSetting, withSidecar } from "
 
 /** Every test puts the settings it changed back to the defaults the other tests expect. */
 function resetSettings(pool: pg.Pool): Promise<void> {
-  return resetTo(pool, ["enableGuestAccess", "maxConcurrentSessions", "systemMaintenance"]);
+  return resetTo(pool, [
+    "enableGuestAccess",
+    "maxConcurrentSessions",
+    "maxStreamsPerUser",
+    "systemMaintenance",
+  ]);
 }
 
 Deno.test("with guest access on, a guest session records, holding a slot of the practice's limit like anyone", async () => {
@@ -44,6 +49,25 @@ Deno.test("the practice's other limits hold for guests: maintenance mode refuses
     try {
       const guest = await browser({ cookie: await session({ guest: true }) });
       assert.equal((await guest.closed).code, CloseCode.maintenance);
+    } finally {
+      await resetSettings(pool);
+    }
+  });
+});
+
+Deno.test("the per-account limit holds for guests, each guest session counting as one account", async () => {
+  await withSidecar({}, async ({ session, browser, pool }) => {
+    await setSetting(pool, "enableGuestAccess", "true");
+    await setSetting(pool, "maxStreamsPerUser", "1");
+    try {
+      const one = await session({ guest: true });
+      const first = await browser({ cookie: one });
+      await first.waitFor((m) => m.type === "Begin");
+      const second = await browser({ cookie: one });
+      assert.equal((await second.closed).code, CloseCode.accountStreamLimit);
+      // Another guest (another browser) is another account.
+      const other = await browser({ cookie: await session({ guest: true }) });
+      await other.waitFor((m) => m.type === "Begin");
     } finally {
       await resetSettings(pool);
     }

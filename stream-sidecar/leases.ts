@@ -6,7 +6,17 @@ import { LEASE_TTL_SECONDS, liveLease } from "../contract/stream-leases.ts";
 /** Any fixed number: serialises lease-taking across replicas so the count cannot race. */
 const LEASE_LOCK_KEY = 7_240_519;
 
-export type AcquireResult = { ok: true; id: string } | { ok: false; live: number };
+/**
+ * A slot, or why not: the practice's limit (`live` streams in all), or the holder's own account already
+ * running `running` streams (its per-account limit).
+ */
+export type AcquireResult =
+  | { ok: true; id: string }
+  | { ok: false; limit: "practice"; live: number }
+  | { ok: false; limit: "account"; running: number };
+
+/** How many live streams may hold a slot: in the whole practice, and per account. */
+export type StreamLimits = { practice: number; perAccount: number };
 
 /** Who holds a lease: the session that opened the stream, and its user (null for a guest). */
 export type LeaseHolder = { sessionId: string; userId: number | null };
@@ -18,8 +28,8 @@ export type LeaseHolder = { sessionId: string; userId: number | null };
 export type Revocation = "inactive" | "signed-out" | "guest-access-off";
 
 /**
- * Live recordings, counted in PostgreSQL so `maxConcurrentSessions` holds however many sidecar replicas
- * run. Each stream holds a row; its replica refreshes it every heartbeat and deletes it at the end; a row not
+ * Live recordings, counted in PostgreSQL so `maxConcurrentSessions` and `maxStreamsPerUser` hold however many
+ * sidecar replicas run. Each stream holds a row; its replica refreshes it every heartbeat and deletes it at the end; a row not
  * refreshed for the lease TTL (contract/stream-leases.ts) is a dead replica's and frees its slot.
  */
 export class StreamLeases {
@@ -29,18 +39,36 @@ export class StreamLeases {
     private readonly ttlSeconds: number = LEASE_TTL_SECONDS.default,
   ) {}
 
-  /** Takes a slot for a new stream, unless `limit` live streams (users' and guests' alike) already hold one. */
-  async acquire(holder: LeaseHolder, limit: number): Promise<AcquireResult> {
+  /**
+   * Takes a slot for a new stream, unless `limits.practice` live streams (users' and guests' alike) already
+   * hold one, or the holder's account already holds `limits.perAccount` (a user's by user id, wherever they
+   * are signed in; a guest's by their guest session). Both are counted under one lock shared by every replica,
+   * so neither can be overrun by recordings starting at once.
+   */
+  async acquire(holder: LeaseHolder, limits: StreamLimits): Promise<AcquireResult> {
     const client = await this.pool.connect();
     try {
       await client.query("BEGIN");
       await client.query("SELECT pg_advisory_xact_lock($1)", [LEASE_LOCK_KEY]);
       await client.query(`DELETE FROM stream_leases WHERE NOT (${liveLease(1)})`, [this.ttlSeconds]);
-      const { rows } = await client.query<{ live: string }>("SELECT count(*) AS live FROM stream_leases");
+      const { rows } = await client.query<{ live: string; mine: string }>(
+        `SELECT count(*) AS live,
+                count(*) FILTER (WHERE CASE WHEN $1::integer IS NULL THEN user_id IS NULL AND session_id = $2
+                                            ELSE user_id = $1 END) AS mine
+           FROM stream_leases`,
+        [holder.userId, holder.sessionId],
+      );
       const live = Number(rows[0].live);
-      if (live >= limit) {
+      const mine = Number(rows[0].mine);
+      // The account's own limit first: it is the one the clinician can do something about.
+      const refusal: AcquireResult | null = mine >= limits.perAccount
+        ? { ok: false, limit: "account", running: mine }
+        : live >= limits.practice
+        ? { ok: false, limit: "practice", live }
+        : null;
+      if (refusal) {
         await client.query("COMMIT");
-        return { ok: false, live };
+        return refusal;
       }
       const id = randomUUID();
       await client.query(

@@ -2,10 +2,12 @@ import assert from "node:assert/strict";
 import pg from "pg";
 import { startFakeStt } from "../tests/fake-stt/server.ts";
 import { delay, QUICK_SCRIPT, toneFrames } from "../tests/fake-stt/testing.ts";
-import { CloseCode, Reason } from "../contract/close-codes.ts";
+import { accountStreamLimitReason, CloseCode, Reason } from "../contract/close-codes.ts";
+import { sessionCookiePair } from "../contract/session-cookie.ts";
 import {
   openBrowser,
   resetSettings,
+  SECRET,
   seedSession,
   sessionIdOf,
   setSetting,
@@ -62,6 +64,101 @@ Deno.test("maxConcurrentSessions holds across two sidecar processes; a killed re
     await fake.close();
     await pool.end();
   }
+});
+
+Deno.test("maxStreamsPerUser: one account's recordings are capped across replicas (its own close); others still start", async () => {
+  const pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
+  const fake = await startFakeStt({ apiKey: SPEECH_KEY, script: QUICK_SCRIPT });
+  await pool.query("DELETE FROM stream_leases");
+  await setSetting(pool, "maxStreamsPerUser", "2");
+  const one = await spawnSidecar({ databaseUrl: databaseUrl(), providerUrl: fake.url });
+  const two = await spawnSidecar({ databaseUrl: databaseUrl(), providerUrl: fake.url });
+  try {
+    // The same clinician in two tabs (one session) and on a second device (another session of theirs).
+    const tab = await seedSession(pool);
+    const userId = await userIdOf(pool, tab);
+    const sid = "second-device-" + crypto.randomUUID();
+    await pool.query(
+      `INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, now() + interval '1 hour', $3)`,
+      [sid, JSON.stringify({ userId }), userId],
+    );
+    const device = sessionCookiePair(sid, SECRET);
+    const a = await openBrowser(one.port, { cookie: tab });
+    const b = await openBrowser(two.port, { cookie: device });
+    await a.waitFor((m) => m.type === "Begin");
+    await b.waitFor((m) => m.type === "Begin");
+    // A third, on either replica and from either session, is over this account's limit, and says so.
+    for (const [port, cookie] of [[one.port, tab], [two.port, device]] as const) {
+      const c = await openBrowser(port, { cookie });
+      assert.deepEqual(await c.closed, {
+        code: CloseCode.accountStreamLimit,
+        reason:
+          "You already have 2 recordings running. Stop one (perhaps in another tab) to start a new one.",
+      });
+      assert.equal(c.types().includes("Begin"), false);
+    }
+    // The practice has room: a colleague starts.
+    const colleague = await openBrowser(one.port, { cookie: await seedSession(pool) });
+    await colleague.waitFor((m) => m.type === "Begin");
+    // Stopping one of the account's recordings frees its place.
+    a.sendJson({ type: "Terminate" });
+    await a.closed;
+    const again = await openBrowser(two.port, { cookie: tab });
+    await again.waitFor((m) => m.type === "Begin");
+    // The refused ones never reached the provider: a, b, the colleague and the one started again.
+    assert.equal(fake.sessions.length, 4);
+    for (const client of [b, colleague, again]) await client.close();
+  } finally {
+    await one.stop();
+    await two.stop();
+    await resetSettings(pool, ["maxStreamsPerUser"]);
+    await fake.close();
+    await pool.end();
+  }
+});
+
+Deno.test("maxStreamsPerUser starting at once: the lock lets exactly the limit through", async () => {
+  await withSidecar({}, async ({ session, browser, pool }) => {
+    await setSetting(pool, "maxStreamsPerUser", "3");
+    try {
+      const cookie = await session();
+      const clients = await Promise.all(Array.from({ length: 8 }, () => browser({ cookie })));
+      const outcomes = await Promise.all(
+        clients.map((client) =>
+          client.waitFor((m) => m.type === "Begin").then(
+            () => "recording",
+            async () => String((await client.closed).code),
+          )
+        ),
+      );
+      assert.deepEqual(outcomes.filter((o) => o === "recording").length, 3, outcomes.join());
+      assert.deepEqual(outcomes.filter((o) => o === String(CloseCode.accountStreamLimit)).length, 5);
+      const { rows } = await pool.query<{ n: string }>("SELECT count(*) AS n FROM stream_leases");
+      assert.equal(Number(rows[0].n), 3);
+    } finally {
+      await resetSettings(pool, ["maxStreamsPerUser"]);
+    }
+  });
+});
+
+Deno.test("the per-account message counts what is running; one recording allowed reads as one", async () => {
+  await withSidecar({}, async ({ session, browser, pool }) => {
+    await setSetting(pool, "maxStreamsPerUser", "1");
+    try {
+      const cookie = await session();
+      const first = await browser({ cookie });
+      await first.waitFor((m) => m.type === "Begin");
+      const second = await browser({ cookie });
+      const relayClose = await second.waitFor((m) => m.type === "RelayClose");
+      assert.equal(relayClose.reason, accountStreamLimitReason(1));
+      assert.deepEqual(await second.closed, {
+        code: CloseCode.accountStreamLimit,
+        reason: "You already have a recording running. Stop it (perhaps in another tab) to start a new one.",
+      });
+    } finally {
+      await resetSettings(pool, ["maxStreamsPerUser"]);
+    }
+  });
 });
 
 Deno.test("a user deactivated mid-stream is cut off at the next heartbeat; a deleted one too", async () => {

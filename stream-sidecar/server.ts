@@ -1,5 +1,5 @@
 import { authenticateStream, readHandshake } from "./auth.ts";
-import { CloseCode, Reason } from "../contract/close-codes.ts";
+import { accountStreamLimitReason, CloseCode, Reason } from "../contract/close-codes.ts";
 import { providerBaseUrl, type SidecarConfig } from "./config.ts";
 import { deriveKey } from "../contract/envelope.ts";
 import { SidecarDb } from "./db.ts";
@@ -131,7 +131,7 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
     try {
       lease = await leases.acquire(
         { sessionId: auth.sessionId, userId: auth.userId },
-        settings.maxConcurrentSessions,
+        { practice: settings.maxConcurrentSessions, perAccount: settings.maxStreamsPerUser },
       );
     } catch {
       return refuse(
@@ -139,6 +139,9 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
         "Notewell could not start the recording. Please try again.",
         "database",
       );
+    }
+    if (!lease.ok && lease.limit === "account") {
+      return refuse(CloseCode.accountStreamLimit, accountStreamLimitReason(lease.running), "account-limit");
     }
     if (!lease.ok) return refuse(CloseCode.tooManyStreams, Reason.tooManyStreams, "limit");
 

@@ -386,6 +386,7 @@ function SettingsForm({
             <Card title="System limits" headingLevel={2}>
               <div className={`${settingsStyles.limitsGrid} ${settingsStyles.cardBody}`}>
                 {numberField("maxConcurrentSessions")}
+                {numberField("maxStreamsPerUser")}
                 {numberField("maxTranscriptionLength")}
                 {numberField("maxSessionDuration")}
                 {numberField("sessionTimeoutMinutes")}

@@ -156,3 +156,18 @@ describe("transcription region", () => {
     await put({ ...current, speechRegion: "default" });
   });
 });
+
+describe("recordings per account", () => {
+  test("PUT keeps the per-account limit when left out (the spec's payload), changes it when given", async () => {
+    const { cookie } = await signedInUser({ role: "admin" });
+    const { maxStreamsPerUser: _, ...specPayload } = FULL;
+    expect((await put({ ...FULL, maxStreamsPerUser: 4 }, cookie)).status).toBe(200);
+    expect(await storedValue("maxStreamsPerUser")).toBe("4");
+    const kept = await put({ ...specPayload, maxConcurrentSessions: 20 }, cookie);
+    expect(kept.status).toBe(200);
+    expect(await kept.json()).toMatchObject({ maxStreamsPerUser: 4, maxConcurrentSessions: 20 });
+    const bad = await put({ ...FULL, maxStreamsPerUser: 0 }, cookie);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).details).toEqual(["maxStreamsPerUser: Must be at least 1"]);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * The benchmark's throw-away database: an embedded PostgreSQL cluster with one migrated database, one
- * active user with a live session, and the stream limit raised out of the way.
+ * active user with a live session, and the stream limits raised out of the way.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -22,8 +22,9 @@ export type BenchDatabase = {
 };
 
 /**
- * Starts the cluster, creates `notewell_bench`, raises `maxConcurrentSessions` (the admin form caps it at
- * 100; a sidecar that enforces it must not refuse the benchmark's streams) and signs in one user.
+ * Starts the cluster, creates `notewell_bench`, raises `maxConcurrentSessions` and `maxStreamsPerUser` (the
+ * admin form caps them at 100 and 10; a sidecar that enforces them must not refuse the benchmark's streams, all
+ * one user's) and signs in one user.
  */
 export async function startBenchDatabase(sessionSecret: string): Promise<BenchDatabase> {
   const scratch = mkdtempSync(path.join(tmpdir(), "notewell-bench-"));
@@ -65,11 +66,15 @@ async function signIn(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(
-      `INSERT INTO system_settings (key, value, type, description)
-       VALUES ('maxConcurrentSessions', '100000', 'number', 'Live recordings allowed at once')
-       ON CONFLICT (key) DO UPDATE SET value = '100000', updated_at = now()`,
-    );
+    // Every stream is the one benchmark user's: the per-account limit is lifted as well as the practice's.
+    for (const key of ["maxConcurrentSessions", "maxStreamsPerUser"]) {
+      await client.query(
+        `INSERT INTO system_settings (key, value, type, description)
+         VALUES ($1, '100000', 'number', 'Lifted for the relay benchmark')
+         ON CONFLICT (key) DO UPDATE SET value = '100000', updated_at = now()`,
+        [key],
+      );
+    }
     const { rows } = await client.query<{ id: number }>(
       "INSERT INTO users (email, is_active) VALUES ($1, true) RETURNING id",
       [`relay-bench-${randomBytes(4).toString("hex")}@bench.invalid`],

@@ -89,6 +89,41 @@ test("the practice's limit of simultaneous recordings: 'Service busy', try again
   await colleague.close();
 });
 
+test("one account's limit of simultaneous recordings: 'Too many recordings', stop one in another tab", async ({
+  page,
+  request,
+}) => {
+  const admin = await adminApi();
+  restore = await changeSettings(admin, { maxStreamsPerUser: 1 });
+  await expect.poll(liveRecordings).toBe(0);
+  // The clinician is already recording in another tab.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto("/");
+  await startButton(otherTab).click();
+  await expect(otherTab.getByText("Connected", { exact: true })).toBeVisible();
+
+  await startButton(page).click();
+  const alert = recordingAlert(page, "Too many recordings");
+  await expect(alert).toContainText(
+    "You already have a recording running. Stop it (perhaps in another tab) to start a new one.",
+  );
+  await expectIdleWithinASecond(page, { microphoneUsed: true });
+  await expect(transcriptBox(page)).toHaveValue(EARLIER);
+  await expect(alert.getByRole("button", { name: "Try Again" })).toBeVisible();
+  // The other tab records on, and only its recording reached the provider.
+  await expect(stopButton(otherTab)).toBeVisible();
+  expect(await fakeSessions(request)).toHaveLength(1);
+  // Once it stops, this tab may record.
+  await stopButton(otherTab).click();
+  await expect(startButton(otherTab)).toBeVisible();
+  await otherTab.close();
+  await expect.poll(liveRecordings).toBe(0);
+  await alert.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByText("Connected", { exact: true })).toBeVisible();
+  await stopButton(page).click();
+  await expect(startButton(page)).toBeVisible();
+});
+
 test("the practice's maximum recording length: 'Recording limit reached'; the words so far are kept", async ({
   page,
 }) => {

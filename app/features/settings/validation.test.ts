@@ -44,7 +44,23 @@ describe("the JSON settings object", () => {
       "Allowed range: 1 to 365 days.",
       "Allowed range: 5 to 480 minutes.",
       "Allowed range: 1 to 72 hours.",
+      "Allowed range: 1 to 10 recordings.",
     ]);
+  });
+
+  test("the per-account recording limit may be left out of the JSON object (the spec's payload has none)", () => {
+    const { maxStreamsPerUser: _notSent, ...specPayload } = VALID;
+    const parsed = SettingsSchema.parse(specPayload);
+    expect(parsed.maxStreamsPerUser).toBeUndefined();
+    expect(messagesFor({ ...VALID, maxStreamsPerUser: 11 }, "maxStreamsPerUser")).toEqual(["Must be at most 10"]);
+    // The form always posts it, so there it is required.
+    const { maxStreamsPerUser: _notPosted, ...fields } = settingsForm();
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.set(key, value);
+    const submission = parseWithZod(data, { schema: SettingsFormSchema });
+    expect(submission.status === "error" && submission.error).toMatchObject({
+      maxStreamsPerUser: ["Must be a number"],
+    });
   });
 
   test.each(RANGES)("%s accepts %i to %i and says 'Must be at least/most N' outside", (field, min, max) => {

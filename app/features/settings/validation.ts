@@ -119,6 +119,8 @@ export const SettingsSchema = z.object({
   ...apiKeySchemas,
   /** Not in the spec's payload: left out, the saved region stays. */
   speechRegion: SpeechRegionSchema.optional(),
+  /** Not in the spec's payload either (decision 027): left out, the saved limit stays. */
+  maxStreamsPerUser: limitSchemas.maxStreamsPerUser.optional(),
 });
 export type SettingsInput = z.output<typeof SettingsSchema>;
 
