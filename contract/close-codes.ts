@@ -23,6 +23,8 @@ export const CloseCode = {
   tooManyStreams: 4429,
   /** This account already runs as many live recordings as one account may (maxStreamsPerUser). */
   accountStreamLimit: 4428,
+  /** The recording went quiet (no audio, or no speech, for too long) and was ended to free its slot. */
+  idle: 4410,
   maintenance: 4423,
   /** The sidecar is restarting: reconnect (to another replica, or to this one once it is back). */
   restarting: 1012,
@@ -66,6 +68,15 @@ export function accountStreamLimitReason(running: number): string {
     : `You already have ${running} recordings running. Stop one (perhaps in another tab) to start a new one.`;
 }
 
+/**
+ * Why a recording was ended for going quiet: no audio frames at all from the browser, or no speech heard by
+ * the provider, for `minutes` (decision 027).
+ */
+export function idleReason(quiet: "audio" | "speech", minutes: number): string {
+  const span = `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `Recording stopped: no ${quiet} for ${span}. Start a new recording to continue.`;
+}
+
 /** The title of the message the browser shows when a connection fails or is lost. */
 export const CONNECTION_ERROR_TITLE = "Connection Error";
 
@@ -81,6 +92,7 @@ export const REFUSAL_TITLES: Readonly<Record<number, string>> = {
   [CloseCode.durationLimit]: "Recording limit reached",
   [CloseCode.tooManyStreams]: "Service busy",
   [CloseCode.accountStreamLimit]: "Too many recordings",
+  [CloseCode.idle]: "Recording idle",
   [CloseCode.maintenance]: "Maintenance",
 };
 

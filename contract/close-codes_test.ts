@@ -4,6 +4,7 @@ import {
   CloseCode,
   closeTitle,
   CONNECTION_ERROR_TITLE,
+  idleReason,
   isRefusal,
   mapProviderClose,
   Reason,
@@ -79,4 +80,18 @@ Deno.test("the per-account limit says how many recordings are running and what t
   for (let n = 1; n <= 10; n++) {
     assert.equal(truncateReason(accountStreamLimitReason(n)), accountStreamLimitReason(n));
   }
+});
+
+Deno.test("a recording ended for going quiet says what was missing and for how long", () => {
+  assert.equal(
+    idleReason("audio", 5),
+    "Recording stopped: no audio for 5 minutes. Start a new recording to continue.",
+  );
+  assert.equal(
+    idleReason("speech", 1),
+    "Recording stopped: no speech for 1 minute. Start a new recording to continue.",
+  );
+  assert.ok(isRefusal(CloseCode.idle));
+  assert.equal(closeTitle(CloseCode.idle), "Recording idle");
+  assert.equal(truncateReason(idleReason("speech", 480)), idleReason("speech", 480));
 });

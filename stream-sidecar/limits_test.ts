@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import pg from "pg";
 import { startFakeStt } from "../tests/fake-stt/server.ts";
 import { delay, QUICK_SCRIPT, toneFrames } from "../tests/fake-stt/testing.ts";
-import { accountStreamLimitReason, CloseCode, Reason } from "../contract/close-codes.ts";
+import { accountStreamLimitReason, CloseCode, idleReason, Reason } from "../contract/close-codes.ts";
 import { sessionCookiePair } from "../contract/session-cookie.ts";
 import {
   openBrowser,
@@ -237,6 +237,77 @@ Deno.test("the duration limit ends the recording cleanly: last words delivered, 
     assert.match(closed.reason, /reached your practice's limit of 60 minutes/);
     assert.ok(client.types().includes("Termination"), "the provider finished before the close");
     assert.equal(fake.sessions[0].terminated, true);
+  });
+});
+
+Deno.test("a recording that sends no audio is ended cleanly (KeepAlives do not count) and frees its slot", async () => {
+  await withSidecar({ sidecar: { noAudioMs: 700 } }, async ({ session, browser, fake, pool }) => {
+    const client = await browser({ cookie: await session() });
+    await client.waitFor((m) => m.type === "Begin");
+    // Audio keeps it going…
+    for (let i = 0; i < 12; i++) {
+      client.sendAudio(toneFrames(1));
+      await delay(100);
+    }
+    assert.equal(client.socket.readyState, client.socket.OPEN);
+    // …keep-alives alone do not.
+    const keepAlives = setInterval(() => client.sendJson({ type: "KeepAlive" }), 100);
+    try {
+      assert.deepEqual(await client.closed, { code: CloseCode.idle, reason: idleReason("audio", 5) });
+    } finally {
+      clearInterval(keepAlives);
+    }
+    assert.ok(client.types().includes("Termination"), "the provider was asked to finish first");
+    assert.equal(fake.sessions[0].terminated, true);
+    await delay(200);
+    const { rows } = await pool.query<{ n: string }>("SELECT count(*) AS n FROM stream_leases");
+    assert.equal(Number(rows[0].n), 0);
+  });
+});
+
+Deno.test("a recording in which nobody speaks for the practice's session time-out is ended cleanly", async () => {
+  await withSidecar(
+    { fake: { script: [] }, sidecar: { noSpeechMs: 800 } },
+    async ({ session, browser, fake }) => {
+      const client = await browser({ cookie: await session() });
+      await client.waitFor((m) => m.type === "Begin");
+      const pump = setInterval(() => client.sendAudio(toneFrames(1)), 100); // audio, but never a word heard
+      try {
+        assert.deepEqual(await client.closed, { code: CloseCode.idle, reason: idleReason("speech", 120) });
+      } finally {
+        clearInterval(pump);
+      }
+      assert.ok(client.types().includes("Termination"));
+      assert.equal(fake.sessions[0].terminated, true);
+    },
+  );
+});
+
+Deno.test("speech keeps a recording going: the quiet clock starts again at each transcript", async () => {
+  await withSidecar({ sidecar: { noSpeechMs: 800 } }, async ({ session, browser }) => {
+    const client = await browser({ cookie: await session() });
+    await client.waitFor((m) => m.type === "Begin");
+    const opened = performance.now();
+    const turnsAt: number[] = [];
+    const pump = setInterval(() => client.sendAudio(toneFrames(1)), 100);
+    const seen = setInterval(() => {
+      while (turnsAt.length < client.turns().length) turnsAt.push(performance.now());
+    }, 10);
+    try {
+      const closed = await client.closed;
+      const closedAt = performance.now();
+      assert.equal(closed.code, CloseCode.idle);
+      // The script's words (about a second of them) kept it open past 800 ms; it ended 800 ms after the last.
+      assert.ok(turnsAt.length > 3, `${turnsAt.length} turns`);
+      assert.ok(closedAt - opened > 1_200, `closed after ${Math.round(closedAt - opened)} ms`);
+      assert.ok(
+        closedAt - turnsAt.at(-1)! >= 700,
+        `closed ${Math.round(closedAt - turnsAt.at(-1)!)} ms after`,
+      );
+    } finally {
+      clearInterval(pump);
+      clearInterval(seen);
+    }
   });
 });
 

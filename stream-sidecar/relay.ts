@@ -26,7 +26,17 @@ export type RelayOptions = {
   maxDurationMs?: number;
   /** Code and reason for the duration limit. */
   durationLimit?: { code: number; reason: string };
+  /** Ends the stream cleanly once this long passes without an audio frame from the browser. */
+  noAudioLimit?: QuietLimit;
+  /**
+   * Ends the stream cleanly once this long passes without a transcript (a Turn) from the provider, which sends
+   * none while nobody speaks (stt-protocol.md §2).
+   */
+  noSpeechLimit?: QuietLimit;
 };
+
+/** How long a stream may stay quiet, and the close that ends it then. */
+export type QuietLimit = { ms: number; code: number; reason: string };
 
 /** A running relay: `done` settles when both sides are closed; `end` stops it from outside. */
 export type Relay = {
@@ -151,6 +161,20 @@ export function relay(options: RelayOptions): Relay {
     const limit = options.durationLimit ?? { code: CloseCode.durationLimit, reason: Reason.durationLimit };
     later(options.maxDurationMs, () => end(limit.code, limit.reason));
   }
+  let lastAudioAt = started;
+  let lastSpeechAt = started;
+  /** Checks once per limit period, not per frame: wakes when the limit would next run out. */
+  const watchQuiet = (limit: QuietLimit | undefined, since: () => number) => {
+    if (!limit) return;
+    const check = () => {
+      const left = since() + limit.ms - performance.now();
+      if (left <= 0) end(limit.code, limit.reason);
+      else later(left, check);
+    };
+    later(limit.ms, check);
+  };
+  watchQuiet(options.noAudioLimit, () => lastAudioAt);
+  watchQuiet(options.noSpeechLimit, () => lastSpeechAt);
 
   function finish(code: number, reason: string): void {
     if (state === "closed") return;
@@ -188,6 +212,7 @@ export function relay(options: RelayOptions): Relay {
     const chunk = new Uint8Array(event.data as ArrayBuffer);
     if (chunk.length === 0) return;
     audioBytes += chunk.length;
+    lastAudioAt = performance.now();
     if (state === "streaming") return sendAudio(chunk);
     if (state !== "connecting") return;
     pendingBytes += chunk.length;
@@ -213,6 +238,7 @@ export function relay(options: RelayOptions): Relay {
     const type = (message as { type?: unknown } | null)?.type;
     if (type === "Terminate") return terminate();
     // A client's keep-alive: accepted, and kept from the provider, which documents none (stt-protocol.md §4.2).
+    // It is not audio: it does not keep a quiet recording from being ended (noAudioLimit).
     if (type === "KeepAlive") return;
     if (type === "ForceEndpoint") {
       if (state === "streaming") upstream.sendText(JSON.stringify({ type: "ForceEndpoint" }));
@@ -233,6 +259,7 @@ export function relay(options: RelayOptions): Relay {
   function onProviderText(text: string): void {
     if (state === "closed") return;
     if (state === "connecting" && text.includes('"Begin"')) onBegin(text);
+    else if (text.includes('"Turn"')) lastSpeechAt = performance.now();
     else if (text.includes('"Termination"')) gotTermination = true;
     if (browser.readyState !== WebSocket.OPEN) return;
     browser.send(text);

@@ -1,5 +1,5 @@
 import { authenticateStream, readHandshake } from "./auth.ts";
-import { accountStreamLimitReason, CloseCode, Reason } from "../contract/close-codes.ts";
+import { accountStreamLimitReason, CloseCode, idleReason, Reason } from "../contract/close-codes.ts";
 import { providerBaseUrl, type SidecarConfig } from "./config.ts";
 import { deriveKey } from "../contract/envelope.ts";
 import { SidecarDb } from "./db.ts";
@@ -44,8 +44,20 @@ export type SidecarOptions = {
   heartbeatMs?: number;
   /** Overrides the practice's maximum recording length (tests cannot wait a minute). */
   maxDurationMs?: number;
+  /** Overrides how long a recording may go without audio frames (default NO_AUDIO_MINUTES). */
+  noAudioMs?: number;
+  /** Overrides how long a recording may go without speech (default: the practice's session time-out). */
+  noSpeechMs?: number;
   replicaId?: string;
 };
+
+/**
+ * A recording that sends no audio frames at all for this long is ended (decision 027): a live microphone sends
+ * ten a second, silence included, so this is a page that has stopped (frozen, suspended, or not a browser at
+ * all) and it must not hold a recording slot. The practice's session time-out, when shorter (never, while its
+ * minimum is 5), would apply instead.
+ */
+const NO_AUDIO_MINUTES = 5;
 
 /** How a running stream is ended when the heartbeat finds it may not go on. */
 const REVOCATION_CLOSE: Record<Revocation, { code: number; reason: string }> = {
@@ -147,6 +159,8 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
 
     const base = providerBaseUrl(config, settings.speechRegion);
     const minutes = settings.maxSessionDuration;
+    const noAudioMinutes = Math.min(NO_AUDIO_MINUTES, settings.sessionTimeoutMinutes);
+    const noSpeechMinutes = settings.sessionTimeoutMinutes;
     const stream = relay({
       ...options.relay,
       browser: socket,
@@ -159,6 +173,17 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
         reason:
           `This recording reached your practice's limit of ${minutes} minute${minutes === 1 ? "" : "s"}. ` +
           "Start a new recording to continue.",
+      },
+      // A quiet recording is ended so it cannot hold a slot (and keep its sign-in alive) for hours.
+      noAudioLimit: {
+        ms: options.noAudioMs ?? noAudioMinutes * 60_000,
+        code: CloseCode.idle,
+        reason: idleReason("audio", noAudioMinutes),
+      },
+      noSpeechLimit: {
+        ms: options.noSpeechMs ?? noSpeechMinutes * 60_000,
+        code: CloseCode.idle,
+        reason: idleReason("speech", noSpeechMinutes),
       },
     });
     const leaseId = lease.id;
