@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { getSettings, saveSettings } from "~/platform/settings.server.ts";
 import { db } from "~/platform/db.server.ts";
+import { forgetConfig } from "~/platform/config.server.ts";
 import { getToast } from "~/platform/toast.server.ts";
 import { MASKED_API_KEY } from "~/features/settings/validation.ts";
 import { ASSEMBLYAI_TEST_KEY, assemblyaiHandlers } from "../../tests/mocks/assemblyai.ts";
@@ -168,4 +169,25 @@ test("Test API Connection without JavaScript goes back to the tab with the resul
   expect(await getSettings()).toEqual(
     defaultSettings({ assemblyaiApiKey: ASSEMBLYAI_TEST_KEY, openaiApiKey: "sk-wrong" }),
   );
+});
+
+describe("key sources (the Integrations and Statistics tabs)", () => {
+  test("a key given only through the environment is reported as coming from there; a saved one wins", async () => {
+    const { cookie } = await signedInUser({ role: "admin" });
+    const before = process.env.ASSEMBLYAI_API_KEY;
+    process.env.ASSEMBLYAI_API_KEY = "environment-speech-key";
+    forgetConfig();
+    try {
+      const fromEnvironment = await (await load("/admin/settings?tab=statistics", cookie)).json();
+      expect(fromEnvironment.keySources.assemblyai).toBe("environment");
+      expect(JSON.stringify(fromEnvironment)).not.toContain("environment-speech-key");
+      await saveSettings({ assemblyaiApiKey: "saved-speech-key" }, null);
+      const saved = await (await load("/admin/settings?tab=statistics", cookie)).json();
+      expect(saved.keySources.assemblyai).toBe("settings");
+    } finally {
+      if (before === undefined) delete process.env.ASSEMBLYAI_API_KEY;
+      else process.env.ASSEMBLYAI_API_KEY = before;
+      forgetConfig();
+    }
+  });
 });

@@ -470,16 +470,7 @@ function SettingsForm({
             state={statistics.state}
             onRefresh={hydrated ? statistics.refresh : undefined}
             maxConcurrentSessions={settings.maxConcurrentSessions}
-            apiKeys={{
-              assemblyai: {
-                configured: settings.assemblyaiApiKey === MASKED_API_KEY,
-                environment: keySources.assemblyai === "environment",
-              },
-              openai: {
-                configured: settings.openaiApiKey === MASKED_API_KEY,
-                environment: keySources.openai === "environment",
-              },
-            }}
+            apiKeys={keySources}
           />
         </TabsContent>
 

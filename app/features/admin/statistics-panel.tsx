@@ -27,13 +27,16 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ApiStatus({ configured, environment }: { configured: boolean; environment: boolean }) {
+/** Where a provider's key comes from: saved in the settings, the server's environment, or nowhere. */
+export type ApiKeySource = "settings" | "environment" | "none";
+
+/** A key from either place is configured: recordings and documents work with it. */
+function ApiStatus({ source }: { source: ApiKeySource }) {
+  if (source === "none") return <Badge tone="danger">Not Configured</Badge>;
   return (
     <>
-      {configured ? <Badge tone="success">Configured</Badge> : <Badge tone="danger">Not Configured</Badge>}
-      {!configured && environment ? (
-        <span className={styles.statNote}>The server's environment key is used.</span>
-      ) : null}
+      <Badge tone="success">Configured</Badge>
+      {source === "environment" ? <span className={styles.statNote}>The server's environment key is used.</span> : null}
     </>
   );
 }
@@ -50,11 +53,8 @@ export function StatisticsPanel({
   /** Absent without JavaScript (the figures come with the page). */
   onRefresh?: () => void;
   maxConcurrentSessions: number;
-  /** Configured: the saved key value is the masked marker. Environment: no saved key, but one in the server's environment. */
-  apiKeys: {
-    assemblyai: { configured: boolean; environment: boolean };
-    openai: { configured: boolean; environment: boolean };
-  };
+  /** Where each provider's key comes from (the key sources the Integrations tab shows too). */
+  apiKeys: { assemblyai: ApiKeySource; openai: ApiKeySource };
 }) {
   return (
     <div className={styles.panel}>
@@ -90,10 +90,10 @@ export function StatisticsPanel({
           <Card title="System status" headingLevel={3}>
             <dl className={styles.statsGrid}>
               <Stat label="AssemblyAI API">
-                <ApiStatus {...apiKeys.assemblyai} />
+                <ApiStatus source={apiKeys.assemblyai} />
               </Stat>
               <Stat label="OpenAI API">
-                <ApiStatus {...apiKeys.openai} />
+                <ApiStatus source={apiKeys.openai} />
               </Stat>
               <Stat label="Current sessions">
                 {n(statistics.activeSessions)} / {n(maxConcurrentSessions)}
