@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import pg from "pg";
 import { startFakeStt } from "../tests/fake-stt/server.ts";
-import { delay, QUICK_SCRIPT, toneFrames } from "../tests/fake-stt/testing.ts";
+import { delay, QUICK_SCRIPT, type TestClient, toneFrames } from "../tests/fake-stt/testing.ts";
 import { accountStreamLimitReason, CloseCode, idleReason, Reason } from "../contract/close-codes.ts";
 import { sessionCookiePair } from "../contract/session-cookie.ts";
 import {
@@ -66,6 +66,16 @@ Deno.test("maxConcurrentSessions holds across two sidecar processes; a killed re
   }
 });
 
+/** Waits for the provider's Begin; a refusal instead fails with what the sidecar said (not just "closed"). */
+async function began(client: TestClient): Promise<void> {
+  try {
+    await client.waitFor((m) => m.type === "Begin");
+  } catch (error) {
+    const said = client.messages.find((m) => m.type === "RelayClose");
+    throw new Error(`no Begin: ${said ? `${said.code} ${said.reason}` : (error as Error).message}`);
+  }
+}
+
 Deno.test("maxStreamsPerUser: one account's recordings are capped across replicas (its own close); others still start", async () => {
   const pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
   const fake = await startFakeStt({ apiKey: SPEECH_KEY, script: QUICK_SCRIPT });
@@ -73,6 +83,12 @@ Deno.test("maxStreamsPerUser: one account's recordings are capped across replica
   await setSetting(pool, "maxStreamsPerUser", "2");
   const one = await spawnSidecar({ databaseUrl: databaseUrl(), providerUrl: fake.url });
   const two = await spawnSidecar({ databaseUrl: databaseUrl(), providerUrl: fake.url });
+  const clients: TestClient[] = [];
+  const open = async (port: number, cookie: string) => {
+    const client = await openBrowser(port, { cookie });
+    clients.push(client);
+    return client;
+  };
   try {
     // The same clinician in two tabs (one session) and on a second device (another session of theirs).
     const tab = await seedSession(pool);
@@ -83,13 +99,13 @@ Deno.test("maxStreamsPerUser: one account's recordings are capped across replica
       [sid, JSON.stringify({ userId }), userId],
     );
     const device = sessionCookiePair(sid, SECRET);
-    const a = await openBrowser(one.port, { cookie: tab });
-    const b = await openBrowser(two.port, { cookie: device });
-    await a.waitFor((m) => m.type === "Begin");
-    await b.waitFor((m) => m.type === "Begin");
+    const a = await open(one.port, tab);
+    const b = await open(two.port, device);
+    await began(a);
+    await began(b);
     // A third, on either replica and from either session, is over this account's limit, and says so.
     for (const [port, cookie] of [[one.port, tab], [two.port, device]] as const) {
-      const c = await openBrowser(port, { cookie });
+      const c = await open(port, cookie);
       assert.deepEqual(await c.closed, {
         code: CloseCode.accountStreamLimit,
         reason:
@@ -98,17 +114,26 @@ Deno.test("maxStreamsPerUser: one account's recordings are capped across replica
       assert.equal(c.types().includes("Begin"), false);
     }
     // The practice has room: a colleague starts.
-    const colleague = await openBrowser(one.port, { cookie: await seedSession(pool) });
-    await colleague.waitFor((m) => m.type === "Begin");
-    // Stopping one of the account's recordings frees its place.
+    const colleague = await open(one.port, await seedSession(pool));
+    await began(colleague);
+    // Stopping one of the account's recordings frees its place (once its replica has let go of the lease).
     a.sendJson({ type: "Terminate" });
     await a.closed;
-    const again = await openBrowser(two.port, { cookie: tab });
-    await again.waitFor((m) => m.type === "Begin");
+    const leasesOf = async () =>
+      Number(
+        (await pool.query<{ n: string }>("SELECT count(*) AS n FROM stream_leases WHERE user_id = $1", [
+          userId,
+        ]))
+          .rows[0].n,
+      );
+    for (let i = 0; i < 50 && (await leasesOf()) > 1; i++) await delay(20);
+    const again = await open(two.port, tab);
+    await began(again);
     // The refused ones never reached the provider: a, b, the colleague and the one started again.
     assert.equal(fake.sessions.length, 4);
-    for (const client of [b, colleague, again]) await client.close();
   } finally {
+    // Closed before the replicas stop, so that stopping does not wait out a drain.
+    for (const client of clients) await client.close();
     await one.stop();
     await two.stop();
     await resetSettings(pool, ["maxStreamsPerUser"]);
