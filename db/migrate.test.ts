@@ -47,7 +47,7 @@ describe("migrations", () => {
       await other.close();
     }
     const rows = await sequelize.query("SELECT name FROM schema_migrations", { type: QueryTypes.SELECT });
-    expect(rows).toHaveLength(9);
+    expect(rows).toHaveLength(10);
     expect(await migrate(sequelize, url)).toEqual([]);
   });
 
