@@ -52,14 +52,26 @@ function nearest(value: string | null): string | undefined {
 }
 
 /**
+ * The client a chain of trusted proxies vouches for: reading X-Forwarded-For from the right (the nearest proxy
+ * first), the first address that is not itself a trusted proxy — the entries left of it are the client's own
+ * claims. The app is told this one address, so it never has to know which proxies are trusted.
+ */
+function clientOf(forwardedFor: string | null, peer: string, trustedProxies?: TrustedProxies): string {
+  const chain = (forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  let client = peer;
+  while (chain.length && trustedProxies?.trusts(client)) client = chain.pop()!;
+  return client;
+}
+
+/**
  * The X-Forwarded-* headers the app receives. The sidecar states what it saw itself: the scheme it was
- * reached by, the Host the client asked for, and its peer's address appended to X-Forwarded-For. Only when
- * that peer is a trusted proxy are the proxy's own X-Forwarded-* believed (its For kept, its Proto and Host
- * used); anyone else's are dropped, so a client cannot pose as a proxy (decision 026).
+ * reached by, the Host the client asked for, and its peer's address as X-Forwarded-For. Only when that peer
+ * is a trusted proxy are the proxy's own X-Forwarded-* believed (its For read back to the client, its Proto and
+ * Host used); anyone else's are dropped, so a client cannot pose as a proxy (decision 026).
  */
 function forwardedHeaders(
   request: Request,
-  { peer, trusted }: { peer: string; trusted: boolean },
+  { peer, trusted, trustedProxies }: { peer: string; trusted: boolean; trustedProxies?: TrustedProxies },
 ): Record<"x-forwarded-for" | "x-forwarded-proto" | "x-forwarded-host", string> {
   const url = new URL(request.url);
   const ownProto = url.protocol.replace(":", "");
@@ -67,10 +79,9 @@ function forwardedHeaders(
   if (!trusted) {
     return { "x-forwarded-for": peer, "x-forwarded-proto": ownProto, "x-forwarded-host": ownHost };
   }
-  const priorFor = request.headers.get("X-Forwarded-For")?.trim();
   const proto = nearest(request.headers.get("X-Forwarded-Proto"))?.toLowerCase();
   return {
-    "x-forwarded-for": priorFor ? `${priorFor}, ${peer}` : peer,
+    "x-forwarded-for": clientOf(request.headers.get("X-Forwarded-For"), peer, trustedProxies),
     "x-forwarded-proto": proto === "http" || proto === "https" ? proto : ownProto,
     "x-forwarded-host": nearest(request.headers.get("X-Forwarded-Host")) ?? ownHost,
   };
@@ -110,7 +121,10 @@ export class AppForwarder {
       if (HOP_BY_HOP.has(name) || (!trusted && FORWARDING.has(name))) continue;
       headers[name] = value;
     }
-    Object.assign(headers, forwardedHeaders(request, { peer, trusted }));
+    Object.assign(
+      headers,
+      forwardedHeaders(request, { peer, trusted, trustedProxies: this.#trustedProxies }),
+    );
 
     return new Promise((resolve) => {
       const upstream = http.request(

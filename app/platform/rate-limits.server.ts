@@ -13,15 +13,16 @@ export type Policy = {
   points: number;
   seconds: number;
   /**
-   * Keyed by a client's address: the machine's own loopback address is not limited. A request from it comes from
-   * the machine Notewell runs on (npm start in a surgery, a health check) or from a reverse proxy on the same host
-   * that has not been named in TRUSTED_PROXIES — where every client would share one address and one limit would
-   * lock the whole practice out. Per-account limits still apply to those requests.
+   * Keyed by a client's address: the machine's own address (127.0.0.1, ::1) is not limited. A request from it
+   * comes from the machine Notewell runs on (npm start in a surgery, a health check) or from a reverse proxy on
+   * the same host that has not been named in TRUSTED_PROXIES — where every client would share one address and one
+   * limit would lock the whole practice out (docs/security.md says to name the proxy). Per-account limits still
+   * apply to those requests. Other loopback addresses (127.0.0.2 …) are clients like any other.
    */
   byAddress?: boolean;
 };
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+|localhost)$/;
+const THIS_MACHINE = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /** A limiter for a policy (cheap to make: it holds no connection of its own, only the app's pool). */
 function limiter(policy: Policy): RateLimiterPostgres {
@@ -42,7 +43,7 @@ function limiter(policy: Policy): RateLimiterPostgres {
  * happen).
  */
 export async function takePoints(takes: { policy: Policy; key: string }[]): Promise<number | null> {
-  const counted = takes.filter(({ policy, key }) => !(policy.byAddress && LOOPBACK.test(key)));
+  const counted = takes.filter(({ policy, key }) => !(policy.byAddress && THIS_MACHINE.has(key)));
   const outcomes = await Promise.all(
     counted.map(async ({ policy, key }) => {
       try {

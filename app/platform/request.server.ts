@@ -1,6 +1,7 @@
 /**
- * The client's address. The sidecar (or an ingress) appends the address it saw to X-Forwarded-For, so the
- * last entry is the one a trusted proxy vouches for; earlier entries are whatever the client claimed.
+ * The client's address. The sidecar replaces X-Forwarded-For with the one address it vouches for (its peer, or
+ * the client a trusted proxy names: stream-sidecar/forward.ts); the last entry is read so that an ingress in
+ * front of a bare app container, which appends, is read the same way.
  */
 export function clientAddress(request: Request): string {
   const forwarded = request.headers.get("X-Forwarded-For");
