@@ -29,6 +29,8 @@ const ConfigSchema = z.object({
       LEASE_TTL_SECONDS.default,
     ),
   ),
+  /** The site's public address: its origin may post besides the one a request reached (decision 028). */
+  PUBLIC_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   /** Extra origins allowed to open /ws-proxy besides the page's own host (comma-separated). */
   ALLOWED_ORIGINS: z.string().default(""),
   /** The largest request body forwarded to the app (bytes); larger ones are answered 413 (decision 026). */
@@ -70,6 +72,7 @@ export type SidecarConfig = {
   trustedProxies: TrustedProxies;
   maxBodyBytes: number;
   metricsToken: string | undefined;
+  publicUrl: string | undefined;
 };
 
 /** Reads and validates the sidecar's environment once; throws a readable error listing what is wrong. */
@@ -96,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined>): SidecarConf
     trustedProxies: c.TRUSTED_PROXIES,
     maxBodyBytes: c.MAX_BODY_BYTES,
     metricsToken: c.METRICS_TOKEN,
+    publicUrl: c.PUBLIC_URL,
   };
 }
 

@@ -1,5 +1,7 @@
 import http from "node:http";
 import { pipeline, Readable, Transform } from "node:stream";
+import { DoorMessage, isSameOrigin } from "../contract/front-door.ts";
+import { refusal } from "./front-door.ts";
 import type { TrustedProxies } from "./trusted-proxies.ts";
 
 /** Headers that describe one hop, not the message: never forwarded (RFC 9110 §7.6.1). */
@@ -33,18 +35,12 @@ export type ForwarderOptions = {
   trustedProxies?: TrustedProxies;
   /** The largest request body passed to the app, in bytes (MAX_BODY_BYTES). Default: 2 MiB. */
   maxBodyBytes?: number;
+  /** The site's public address (PUBLIC_URL): its origin may make state changes besides the one reached. */
+  publicUrl?: string;
 };
 
 /** The default request-body limit: far above any form or JSON call the app takes (decision 026). */
 export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
-
-const TOO_LARGE = "The request is too large.";
-
-/** 413, in the JSON API's shape (`{error}`) for /api/ addresses, else as plain text. */
-function tooLarge(url: URL): Response {
-  if (url.pathname.startsWith("/api/")) return Response.json({ error: TOO_LARGE }, { status: 413 });
-  return new Response(TOO_LARGE, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-}
 
 /** The last entry of a comma-separated header: what the nearest proxy said. */
 function nearest(value: string | null): string | undefined {
@@ -97,10 +93,12 @@ export class AppForwarder {
   readonly #agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   readonly #trustedProxies: TrustedProxies | undefined;
   readonly #maxBodyBytes: number;
+  readonly #publicOrigin: string | undefined;
 
   constructor(private readonly appUrl: URL, options: ForwarderOptions = {}) {
     this.#trustedProxies = options.trustedProxies;
     this.#maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    this.#publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   }
 
   /**
@@ -113,7 +111,7 @@ export class AppForwarder {
     const declared = request.headers.get("Content-Length");
     if (declared !== null && Number(declared) > this.#maxBodyBytes) {
       void request.body?.cancel().catch(() => {});
-      return Promise.resolve(tooLarge(url));
+      return Promise.resolve(refusal(url, 413, DoorMessage.tooLarge));
     }
     const trusted = this.#trustedProxies?.trusts(peer) ?? false;
     const headers: Record<string, string | string[]> = {};
@@ -121,10 +119,20 @@ export class AppForwarder {
       if (HOP_BY_HOP.has(name) || (!trusted && FORWARDING.has(name))) continue;
       headers[name] = value;
     }
-    Object.assign(
-      headers,
-      forwardedHeaders(request, { peer, trusted, trustedProxies: this.#trustedProxies }),
-    );
+    const stated = forwardedHeaders(request, { peer, trusted, trustedProxies: this.#trustedProxies });
+    Object.assign(headers, stated);
+    // One origin check for every state change, here where the scheme and host are known (contract/front-door.ts;
+    // the app repeats it). Remix would answer a foreign Origin on a page's form with a 500.
+    const reached = `${stated["x-forwarded-proto"]}://${stated["x-forwarded-host"]}`;
+    const seen = {
+      method: request.method,
+      origin: request.headers.get("Origin"),
+      fetchSite: request.headers.get("Sec-Fetch-Site"),
+    };
+    if (!isSameOrigin(seen, this.#publicOrigin ? [reached, this.#publicOrigin] : [reached])) {
+      void request.body?.cancel().catch(() => {});
+      return Promise.resolve(refusal(url, 403, DoorMessage.crossSite));
+    }
 
     return new Promise((resolve) => {
       const upstream = http.request(
@@ -156,7 +164,7 @@ export class AppForwarder {
       );
       let overLimit = false;
       upstream.on("error", () => {
-        if (overLimit) return resolve(tooLarge(url));
+        if (overLimit) return resolve(refusal(url, 413, DoorMessage.tooLarge));
         resolve(
           new Response("Notewell is starting or briefly unavailable. Please try again in a moment.", {
             status: 502,
@@ -181,7 +189,7 @@ export class AppForwarder {
       const body = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>);
       // An error anywhere (over the limit, the client gone) destroys all three: the app's request is aborted.
       pipeline(body, counted, upstream, () => {
-        if (overLimit) resolve(tooLarge(url));
+        if (overLimit) resolve(refusal(url, 413, DoorMessage.tooLarge));
       });
     });
   }

@@ -41,3 +41,82 @@ Deno.test("a body over MAX_BODY_BYTES is answered 413 by the sidecar itself (the
     await small.body?.cancel();
   });
 });
+
+/** A request fetch will not send (it forbids TRACE): written to the socket, the status line and body read back. */
+async function raw(origin: string, method: string, path: string): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(origin);
+  const connection = await Deno.connect({ hostname, port: Number(port) });
+  await connection.write(
+    new TextEncoder().encode(
+      `${method} ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`,
+    ),
+  );
+  const answer = await new Response(connection.readable).text();
+  return { status: Number(answer.split(" ")[1]), text: answer.split("\r\n\r\n").slice(1).join("\r\n\r\n") };
+}
+
+Deno.test("methods the site does not take are 405 at the door, saying which it does; OPTIONS is 204", async () => {
+  await withSidecar({}, async ({ origin }) => {
+    for (const method of ["PROPFIND", "BREW"]) {
+      const page = await fetch(`${origin}/auth`, { method });
+      assert.equal(page.status, 405, method);
+      assert.equal(page.headers.get("Allow"), "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+      assert.equal(await page.text(), "This address does not take that kind of request.");
+    }
+    const trace = await raw(origin, "TRACE", "/api/user");
+    assert.equal(trace.status, 405);
+    assert.match(trace.text, /"error":"This address does not take that kind of request."/);
+    const options = await fetch(`${origin}/api/user`, { method: "OPTIONS" });
+    assert.equal(options.status, 204);
+    assert.equal(options.headers.get("Allow"), "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    assert.equal(await options.text(), "");
+  });
+});
+
+Deno.test("a path that does not decode to text is 400 at the door", async () => {
+  await withSidecar({}, async ({ origin }) => {
+    const api = await fetch(`${origin}/api/admin/users/%ED%A0%80`);
+    assert.equal(api.status, 400);
+    assert.deepEqual(await api.json(), { error: "This address is not valid." });
+    const page = await fetch(`${origin}/history/%ED%A0%80`, { method: "POST" });
+    assert.equal(page.status, 400);
+    assert.equal(await page.text(), "This address is not valid.");
+  });
+});
+
+Deno.test("a state change from another site is 403 at the door; the site's own origins go through", async () => {
+  await withSidecar({ env: { PUBLIC_URL: "https://notewell.practice.example" } }, async ({ origin }) => {
+    const post = (headers: Record<string, string>, path = "/profile") =>
+      fetch(`${origin}${path}`, { method: "POST", headers, body: "intent=profile" });
+    for (
+      const headers of <Record<string, string>[]> [
+        { Origin: "http://evil.example" },
+        { Origin: "null" },
+        { Origin: "not a url" },
+        { Origin: origin.replace("http:", "https:") },
+        { "Sec-Fetch-Site": "cross-site" },
+      ]
+    ) {
+      const refused = await post(headers);
+      assert.equal(refused.status, 403, JSON.stringify(headers));
+      assert.equal(await refused.text(), "Cross-site request refused");
+    }
+    const api = await post({ Origin: "http://evil.example" }, "/api/user/profile");
+    assert.equal(api.status, 403);
+    assert.deepEqual(await api.json(), { error: "Cross-site request refused" });
+    // Our own origin, PUBLIC_URL's, or no Origin at all (not a browser's cross-site request) reach the app (here
+    // an app that is down: 502); so does a cross-site GET, which changes nothing.
+    for (
+      const headers of <Record<string, string>[]> [{ Origin: origin }, {
+        Origin: "https://notewell.practice.example",
+      }, {}]
+    ) {
+      const forwarded = await post(headers);
+      assert.equal(forwarded.status, 502, JSON.stringify(headers));
+      await forwarded.body?.cancel();
+    }
+    const read = await fetch(`${origin}/auth`, { headers: { Origin: "http://evil.example" } });
+    assert.equal(read.status, 502);
+    await read.body?.cancel();
+  });
+});

@@ -4,6 +4,7 @@ import { providerBaseUrl, type SidecarConfig } from "./config.ts";
 import { deriveKey } from "../contract/envelope.ts";
 import { SidecarDb } from "./db.ts";
 import { AppForwarder } from "./forward.ts";
+import { methodOrPathRefusal } from "./front-door.ts";
 import { type Revocation, StreamLeases } from "./leases.ts";
 import { watchEventLoop } from "./loop-lag.ts";
 import { Metrics, metricsRefusal } from "./metrics.ts";
@@ -80,6 +81,7 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
   const forwarder = new AppForwarder(config.appUrl, {
     trustedProxies: config.trustedProxies,
     maxBodyBytes: config.maxBodyBytes,
+    publicUrl: config.publicUrl,
   });
   const live = new Map<WebSocket, LiveStream>();
   let draining = false;
@@ -271,6 +273,8 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
         });
       },
     }, async (request, info) => {
+      const doorRefusal = methodOrPathRefusal(request);
+      if (doorRefusal) return doorRefusal;
       const { pathname } = new URL(request.url);
       if (pathname === "/ws-proxy") return await openStream(request);
       if (pathname === "/healthz" || pathname === "/readyz") {

@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 import type { z } from "zod";
+import { DoorMessage, isSameOrigin } from "../../contract/front-door.ts";
 import { config } from "./config.server.ts";
 
 /**
@@ -15,37 +16,28 @@ export const JSON_BODY_LIMIT = 1_000_000;
 export const FORM_BODY_LIMIT = 2_000_000;
 const MAX_DEPTH = 32;
 
-function refusal(request: Request, status: number, message: string): Response {
+function refusal(status: number, message: string): Response {
   // The same JSON body either way: the API shows it, and a page's error boundary shows its message.
-  void request;
   return json({ error: message }, { status });
 }
 
-export const CROSS_SITE_REFUSED = "Cross-site request refused";
+export const CROSS_SITE_REFUSED = DoorMessage.crossSite;
 
 /**
- * State changes (anything but GET/HEAD/OPTIONS) must come from Notewell's own pages. Browsers send Origin (and
- * Sec-Fetch-Site) on every cross-site form post and fetch; it must be this site's origin — the configured
- * PUBLIC_URL, or the scheme and host this request came to. `Origin: null` (sandboxed frames, some redirects)
- * is refused. A request with no Origin at all is not a browser's cross-site request (scripts calling the API
- * with a cookie) and is judged by its session alone.
+ * State changes (anything but GET/HEAD/OPTIONS) must come from Notewell's own pages: the one rule of
+ * contract/front-door.ts, which the sidecar applies at the door too. The allowed origins are the configured
+ * PUBLIC_URL and the scheme and host this request came to (as the front door stated them).
  */
 export function assertSameOrigin(request: Request): void {
-  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
-  if (request.headers.get("Sec-Fetch-Site") === "cross-site") throw refusal(request, 403, CROSS_SITE_REFUSED);
-  const origin = request.headers.get("Origin");
-  if (origin === null) return;
-  let given: string;
-  try {
-    given = new URL(origin).origin;
-  } catch {
-    throw refusal(request, 403, CROSS_SITE_REFUSED);
-  }
-  if (given === "null") throw refusal(request, 403, CROSS_SITE_REFUSED);
-  const allowed = new Set([ownOrigin(request)]);
+  const allowed = [ownOrigin(request)];
   const configured = config().PUBLIC_URL;
-  if (configured) allowed.add(new URL(configured).origin);
-  if (!allowed.has(given)) throw refusal(request, 403, CROSS_SITE_REFUSED);
+  if (configured) allowed.push(new URL(configured).origin);
+  const seen = {
+    method: request.method,
+    origin: request.headers.get("Origin"),
+    fetchSite: request.headers.get("Sec-Fetch-Site"),
+  };
+  if (!isSameOrigin(seen, allowed)) throw refusal(403, CROSS_SITE_REFUSED);
 }
 
 /** The scheme and host this request came to (as the front door saw them). */
@@ -58,9 +50,28 @@ function ownOrigin(request: Request): string {
   return `${proto}://${host}`;
 }
 
+/**
+ * After a streamed body passes the limit, this much more is read and thrown away before answering 413: closing a
+ * connection with unread data resets it, and the front door would lose the answer (it forwards at most
+ * MAX_BODY_BYTES, 2 MiB, so the rest is small). Beyond this, or after DRAIN_MS, the connection is let go.
+ */
+export const DRAIN_BYTES = 4 * 1024 * 1024;
+const DRAIN_MS = 5_000;
+
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  const deadline = Date.now() + DRAIN_MS;
+  let discarded = 0;
+  while (discarded < DRAIN_BYTES && Date.now() < deadline) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    discarded += value.byteLength;
+  }
+  await reader.cancel();
+}
+
 /** The body's bytes, refusing more than `limit` — at once when the length is declared, else as soon as it passes. */
 async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
-  const tooLarge = () => refusal(request, 413, "The request is too large.");
+  const tooLarge = () => refusal(413, DoorMessage.tooLarge);
   const declared = Number(request.headers.get("Content-Length"));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   if (!request.body) return new Uint8Array();
@@ -73,14 +84,14 @@ async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
       if (done) break;
       total += value.byteLength;
       if (total > limit) {
-        await reader.cancel().catch(() => {});
+        await discardRest(reader).catch(() => {});
         throw tooLarge();
       }
       chunks.push(value);
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    throw refusal(request, 400, "The request body could not be read.");
+    throw refusal(400, "The request body could not be read.");
   }
   const bytes = new Uint8Array(total);
   let at = 0;
@@ -97,19 +108,19 @@ const NOT_TEXT =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const UNSTORABLE = "The request contains characters Notewell cannot store (such as a NUL or a broken character).";
 
-function checkText(request: Request, value: string): void {
-  if (NOT_TEXT.test(value)) throw refusal(request, 400, UNSTORABLE);
+function checkText(value: string): void {
+  if (NOT_TEXT.test(value)) throw refusal(400, UNSTORABLE);
 }
 
-function checkJson(request: Request, value: unknown, depth = 0): void {
-  if (depth > MAX_DEPTH) throw refusal(request, 400, "The request is nested too deeply.");
-  if (typeof value === "string") return checkText(request, value);
+function checkJson(value: unknown, depth = 0): void {
+  if (depth > MAX_DEPTH) throw refusal(400, "The request is nested too deeply.");
+  if (typeof value === "string") return checkText(value);
   if (Array.isArray(value)) {
-    for (const item of value) checkJson(request, item, depth + 1);
+    for (const item of value) checkJson(item, depth + 1);
   } else if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
-      checkText(request, key);
-      checkJson(request, item, depth + 1);
+      checkText(key);
+      checkJson(item, depth + 1);
     }
   }
 }
@@ -123,16 +134,21 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   const type = request.headers.get("Content-Type")?.split(";")[0].trim().toLowerCase() ?? "";
   const bytes = await readBytes(request, JSON_BODY_LIMIT);
   if (bytes.byteLength > 0 && type !== "application/json") {
-    throw refusal(request, 415, "Send the request as JSON (Content-Type: application/json).");
+    throw refusal(415, "Send the request as JSON (Content-Type: application/json).");
   }
-  const text = new TextDecoder().decode(bytes);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw refusal(400, UNSTORABLE);
+  }
   let body: unknown;
   try {
     body = text.trim() ? JSON.parse(text) : {};
   } catch {
-    throw refusal(request, 400, "The request body must be JSON.");
+    throw refusal(400, "The request body must be JSON.");
   }
-  checkJson(request, body);
+  checkJson(body);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) =>
@@ -152,26 +168,55 @@ export async function readForm(request: Request): Promise<FormData> {
   const contentType = request.headers.get("Content-Type") ?? "";
   const type = contentType.split(";")[0].trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
-    throw refusal(request, 415, "This address takes a form post.");
+    throw refusal(415, "This address takes a form post.");
   }
   const bytes = await readBytes(request, FORM_BODY_LIMIT);
+  // Bytes that are not UTF-8 would otherwise become U+FFFD, silently changing what was sent.
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw refusal(400, UNSTORABLE);
+  }
   let form: FormData;
   try {
     if (type === "application/x-www-form-urlencoded") {
       form = new FormData();
-      for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes))) form.append(name, value);
+      for (const [name, value] of decodeUrlEncoded(text)) form.append(name, value);
     } else {
       form = await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
         headers: { "Content-Type": contentType },
       }).formData();
     }
-  } catch {
-    throw refusal(request, 400, "The form could not be read.");
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw refusal(400, "The form could not be read.");
   }
   for (const [name, value] of form) {
-    if (typeof value !== "string") throw refusal(request, 400, "This form does not take files.");
-    checkText(request, name);
-    checkText(request, value);
+    if (typeof value !== "string") throw refusal(400, "This form does not take files.");
+    checkText(name);
+    checkText(value);
   }
   return form;
+}
+
+/**
+ * `application/x-www-form-urlencoded`, strictly: a percent-encoding of bytes that are not UTF-8 (a lone surrogate's
+ * `%ED%A0%80`) is refused, where URLSearchParams would turn it into U+FFFD.
+ */
+function decodeUrlEncoded(text: string): Array<[string, string]> {
+  const decode = (part: string) => {
+    try {
+      return decodeURIComponent(part.replaceAll("+", " "));
+    } catch {
+      throw refusal(400, UNSTORABLE);
+    }
+  };
+  return text
+    .split("&")
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf("=");
+      return at === -1 ? [decode(pair), ""] : [decode(pair.slice(0, at)), decode(pair.slice(at + 1))];
+    });
 }
