@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce.ts";
 import { config } from "~/platform/config.server.ts";
+import { DoorMessage } from "../contract/front-door.ts";
 import { contentSecurityPolicy, reachedOverTls } from "~/platform/response-headers.js";
 import { startHousekeeping } from "~/platform/housekeeping.server.ts";
 
@@ -15,6 +16,28 @@ const ABORT_DELAY = 5_000;
 config();
 // One process-wide job: retention purge and expired rows (see housekeeping.server.ts).
 startHousekeeping();
+
+/** Remix's own refusals of a data request, in words (it says only "Unexpected Server Error" in production). */
+const DATA_REFUSALS: Record<number, string> = {
+  400: "The request could not be read.",
+  403: "This request does not belong to this page.",
+  404: "This page could not be found.",
+  405: DoorMessage.method,
+};
+
+/**
+ * Data requests (`?_data=…`, the pages' own fetches). A 4xx that Remix made itself (a route id that is not on
+ * this page, a method the route does not take) says what it was, as `{message}` for Remix's client and `{error}`
+ * like the JSON API; everything else passes unchanged.
+ */
+export function handleDataRequest(response: Response): Response {
+  if (!response.headers.has("X-Remix-Error") || response.status < 400 || response.status >= 500) return response;
+  const message = DATA_REFUSALS[response.status] ?? "The request was refused.";
+  const headers = new Headers(response.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.delete("Content-Length");
+  return new Response(JSON.stringify({ message, error: message }), { status: response.status, headers });
+}
 
 export default function handleRequest(
   request: Request,

@@ -1,5 +1,6 @@
-import { json } from "@remix-run/node";
+import { json, type HeadersFunction } from "@remix-run/node";
 import { FAILURE_STATUS, Refusal, type Failure } from "./errors.ts";
+import { DoorMessage } from "../../contract/front-door.ts";
 
 export function apiError(status: number, error: string, details?: string[]): Response {
   return json(details?.length ? { error, details } : { error }, { status });
@@ -14,6 +15,17 @@ export function statusOf(failure: Pick<Failure, "code">): number {
 export function failureHeaders(failure: Failure): Record<string, string> {
   return failure.retryAfterSeconds ? { "Retry-After": String(failure.retryAfterSeconds) } : {};
 }
+
+/**
+ * A page's `headers` export for actions that can say "slow down": Remix sends an action's own headers only with
+ * data requests, so a form posted without JavaScript would get its 429 without the Retry-After.
+ */
+export const retryAfterHeaders: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 /** The JSON API's answer to a Failure: `{error}` with its status (and Retry-After when it says how long to wait). */
 export function failureResponse(failure: Failure): Response {
@@ -30,9 +42,9 @@ export async function answering(run: () => Promise<Response>): Promise<Response>
   }
 }
 
-/** 405 for methods a resource route does not support. */
+/** 405 for methods a resource route does not support (in the front door's words: contract/front-door.ts). */
 export function methodNotAllowed(allowed: string[]): Response {
-  return json({ error: "Method not allowed" }, { status: 405, headers: { Allow: allowed.join(", ") } });
+  return json({ error: DoorMessage.method }, { status: 405, headers: { Allow: allowed.join(", ") } });
 }
 
 /**

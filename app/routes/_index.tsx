@@ -46,10 +46,12 @@ import { generateDocument, type DocumentInput } from "~/features/documents/gener
 import { requireUserOrGuest } from "~/platform/guards.server.ts";
 import { SESSION_EXPIRED_MESSAGE } from "~/platform/session-expired.ts";
 import { asFailure, Refusal } from "~/platform/errors.ts";
-import { statusOf } from "~/platform/http.server.ts";
+import { retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
 import { noteStyleLabel } from "~/platform/note-styles.ts";
 import * as styles from "~/features/dictation/dictation.css.ts";
 import { readForm } from "~/platform/request-body.server.ts";
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Transcription — Notewell" }];
 

@@ -156,7 +156,15 @@ export default function UserManagementPage() {
       </header>
 
       {pageFailure ? (
-        <Alert tone="danger" role="alert" title={FAILURE_TITLES[pageFailure.intent] ?? "Something went wrong"}>
+        <Alert
+          tone="danger"
+          role="alert"
+          title={
+            Object.hasOwn(FAILURE_TITLES, pageFailure.intent)
+              ? FAILURE_TITLES[pageFailure.intent]
+              : "Something went wrong"
+          }
+        >
           {pageFailure.error}
         </Alert>
       ) : null}

@@ -8,6 +8,7 @@ import {
 import { startUserSession } from "~/platform/guards.server.ts";
 import { discardSession } from "~/platform/session.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
+import { methodNotAllowed } from "~/platform/http.server.ts";
 
 /** Google sends the browser back here; a new session starts (the one that held the OAuth state ends). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,4 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       error instanceof AuthorizationError ? error.message : "Google sign-in could not be completed. Please try again.";
     return redirectWithToast("/auth", { title: "Login failed", description: message, type: "destructive" });
   }
+}
+
+/** Only GET: any other method is told so (405), not Remix's bare "Unexpected Server Error". */
+export function action() {
+  return methodNotAllowed(["GET"]);
 }

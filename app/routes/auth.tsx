@@ -13,7 +13,7 @@ import { getSettings } from "~/platform/settings.server.ts";
 import { register, signIn } from "~/features/accounts/accounts.server.ts";
 import { resendVerification } from "~/features/accounts/email-verification.server.ts";
 import { replyWith } from "~/platform/form-replies.ts";
-import { failureHeaders, statusOf } from "~/platform/http.server.ts";
+import { failureHeaders, retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
 import { startGuest } from "~/features/accounts/guest-access.server.ts";
 import { requireAnonymous } from "~/platform/guards.server.ts";
 import { SESSION_EXPIRED_MESSAGE } from "~/platform/session-expired.ts";
@@ -25,6 +25,8 @@ const ResendSchema = z.object({ email: EmailSchema });
 import * as styles from "~/features/accounts/auth.css.ts";
 import { clientAddress } from "~/platform/request.server.ts";
 import { readForm } from "~/platform/request-body.server.ts";
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Sign in — Notewell" }];
 

@@ -7,11 +7,13 @@ import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server.ts";
-import { failureHeaders, statusOf } from "~/platform/http.server.ts";
+import { failureHeaders, retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
 import { assertSameOrigin, readForm } from "~/platform/request-body.server.ts";
 import { clientAddress } from "~/platform/request.server.ts";
 import { ForgotPasswordSchema } from "~/features/accounts/schemas.ts";
 import * as styles from "~/features/accounts/auth.css.ts";
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Forgot password — Notewell" }];
 

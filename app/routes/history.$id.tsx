@@ -61,7 +61,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (error instanceof Refusal && error.code === "not-found") throw notFound();
     throw error;
   }
-  return redirect(`/history/${id}`);
+  // No intent it knows: back to the page (the id as the path held it, encoded again for the Location header).
+  return redirect(`/history/${encodeURIComponent(id)}`);
 }
 
 const DELETE_WARNING =

@@ -15,11 +15,13 @@ import { changePassword, deleteAccount, editProfile } from "~/features/accounts/
 import { endSession, requireUser } from "~/platform/guards.server.ts";
 import { formatDate, formatMonthYear } from "~/components/format.ts";
 import { replyWith } from "~/platform/form-replies.ts";
-import { failureHeaders, statusOf } from "~/platform/http.server.ts";
+import { failureHeaders, retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import { ChangePasswordSchema, ProfileSchema } from "~/features/accounts/schemas.ts";
 import * as styles from "~/features/accounts/account.css.ts";
 import { readForm } from "~/platform/request-body.server.ts";
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Profile — Notewell" }];
 

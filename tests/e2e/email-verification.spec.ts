@@ -82,6 +82,7 @@ test("an administrator whose address is unverified still signs in", async ({ pag
     await page.goto("/profile");
     const edit = page.getByRole("region", { name: "Edit profile" });
     await edit.getByLabel("Email").fill(changedEmail);
+    await edit.getByLabel("Current password").fill(PASSWORD);
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expectToast(page, "Profile updated");
     expect((await latestMail(changedEmail)).subject).toBe("Verify your Notewell email address");
