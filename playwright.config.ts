@@ -26,6 +26,13 @@ export const E2E = {
   openAiKey: "sk-e2e-openai-key",
   speechKey: "test-assemblyai-key",
   admin: { email: "admin@e2e.notewell.test", password: "e2e admin password" },
+  /**
+   * A reverse proxy in front of the sidecar, for the attack suite: requests it sends from this loopback address
+   * have their X-Forwarded-For/-Proto believed (TRUSTED_PROXIES), as a TLS-terminating proxy's would be.
+   */
+  trustedProxy: "127.0.0.9",
+  /** /metrics answers only with this token (METRICS_TOKEN), as in a deployment. */
+  metricsToken: "e2e-metrics-token-0123456789",
 };
 process.env.E2E_BASE_URL = E2E.baseURL;
 process.env.E2E_FAKE_STT_URL = E2E.fakeSttUrl;
@@ -71,6 +78,13 @@ export default defineConfig({
       name: "no-javascript",
       use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false },
       testMatch: /\.nojs\.spec\.ts$/,
+    },
+    // The attack suite (issue 13): the probe's findings, a fuzz of every route and the authorisation matrix,
+    // against the same running product; mostly raw HTTP, the browser where a browser is the point.
+    {
+      name: "security",
+      testDir: "tests/security",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
     },
   ],
   webServer: [
@@ -118,6 +132,8 @@ export default defineConfig({
         // The sidecar re-checks running recordings (sessions, users, guest access) every second rather than
         // every 15 s, so tests of a recording cut off mid-way do not wait.
         HEARTBEAT_MS: "1000",
+        TRUSTED_PROXIES: E2E.trustedProxy,
+        METRICS_TOKEN: E2E.metricsToken,
       },
     },
   ],

@@ -1,0 +1,93 @@
+import { CloseCode } from "../../contract/close-codes.ts";
+import { sql } from "../e2e/database.ts";
+
+/**
+ * What the attack suite expects of the hardened product (issue 13, "Harden to OWASP ASVS level 2"), in one
+ * place. Where the issue leaves a detail open (a limit's number, a status, a setting's name) the choice is made
+ * here, so the implementation and the suite are aligned by editing this file alone.
+ */
+export const EXPECTED = {
+  /** Every refusal for being too large (forms, JSON, chunked bodies): ASVS 13.1.3 / 12.1.1. */
+  tooLarge: { status: 413, message: "The request is too large." },
+  /**
+   * The largest body the JSON API accepts (app/platform/request-body.server.ts; form actions take up to 2 MB, the
+   * sidecar's door 2 MiB); anything above is refused before it is read.
+   */
+  maxBodyBytes: 1_000_000,
+  /**
+   * A response to an over-long body must come before the client has sent this much (loopback socket buffers
+   * hold a few megabytes, so "before the whole body was read" is measured with room to spare).
+   */
+  refuseBodyBefore: 24 * 1024 * 1024,
+
+  /** Sign-ups from one client address (finding 2): this many succeed, the next is 429 with Retry-After. */
+  signUpsPerAddress: 10,
+  /** Live recordings one account may hold at once (finding 2), while the practice's limit is higher. */
+  recordingsPerUser: 2,
+  /** How the sidecar refuses one more recording of the same account. */
+  recordingsPerUserClose: { code: CloseCode.accountStreamLimit },
+
+  /** Wrong passwords for one account from one address that are checked before 429 (finding 5). */
+  signInFailuresBeforeBlock: 5,
+
+  /** Cross-site state changes (finding 6, and a foreign Origin on a form action, finding 7). */
+  crossSite: { status: 403, message: "Cross-site request refused" },
+  /** A JSON API state change sent as anything but application/json, and JSON sent to a form action. */
+  unsupportedMediaType: { status: 415 },
+  /** A broken multipart body to a form action. */
+  brokenForm: { status: 400 },
+
+  /** /api/process/:kind for a kind that is not a document (finding 7). */
+  unknownDocument: { status: 404, message: "Unknown document type" },
+
+  /** Headers (finding 8). ASVS 14.4.5 asks for HSTS of at least about six months. */
+  hstsMinMaxAgeSeconds: 15_724_800,
+  /** CSP directives every page must carry, besides a per-response nonce in script-src. */
+  cspDirectives: { "frame-ancestors": ["'none'"], "object-src": ["'none'"], "base-uri": ["'self'", "'none'"] },
+  referrerPolicies: ["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"],
+  /** /metrics on the public port without credentials. */
+  metricsRefused: [401, 403, 404],
+
+  /** Account changes (finding 9). */
+  emailChangeNeedsPassword: { status: 400, field: "currentPassword" },
+  /** Wrong current passwords (password change or e-mail change) that are checked before 429. */
+  currentPasswordFailuresBeforeBlock: 5,
+  /** The absolute session lifetime: a system setting, in hours, default 12. */
+  absoluteSessionLifetime: { setting: "sessionLifetimeHours", defaultHours: 12 },
+
+  /**
+   * Forgot-password timing (finding 10). The answers for known and unknown addresses must not be told apart: it
+   * fails only when both the Mann–Whitney z score is beyond `zLimit` (p < 0.001) and the medians differ by more
+   * than `minMs` or `minFraction` of the unknown address's median (a difference too small to matter is allowed).
+   */
+  enumeration: { zLimit: 3.29, minMs: 1, minFraction: 0.1 },
+
+  /** Document generation per account (finding 12): this many calls in the window, then 429 with Retry-After. */
+  processCallsPerUser: 20,
+
+  /** Any message that says "slow down" (sign-up, sign-in, current password, documents). */
+  rateLimited: { status: 429, message: /too many|try again/i },
+} as const;
+
+/**
+ * Moves the start of every session of this user `minutes` into the past, as if it had been signed in that long
+ * ago, keeping it in use (its inactivity expiry is left alone). The hardened product must know when each session
+ * started to end it at the absolute lifetime; this is where the suite assumes it keeps that (a `created_at`
+ * column on `sessions`).
+ */
+export async function backdateSessionStart(email: string, minutes: number): Promise<void> {
+  const [column] = await sql(
+    "SELECT 1 FROM information_schema.columns WHERE table_name = 'sessions' AND column_name = 'created_at'",
+  );
+  if (!column) {
+    throw new Error(
+      "sessions has no created_at column: the product must record when each session started to enforce the " +
+        "absolute session lifetime (align backdateSessionStart in tests/security/expectations.ts with the fix)",
+    );
+  }
+  await sql(
+    `UPDATE sessions SET created_at = now() - make_interval(mins => $2)
+      WHERE user_id = (SELECT id FROM users WHERE lower(email) = lower($1))`,
+    [email, minutes],
+  );
+}

@@ -1,0 +1,144 @@
+import { expect, test } from "@playwright/test";
+import WebSocket from "ws";
+import { CloseCode } from "../../contract/close-codes.ts";
+import { E2E } from "../../playwright.config.ts";
+import { EXPECTED } from "./expectations.ts";
+import {
+  createAccount,
+  deleteAccounts,
+  firstAdmin,
+  HOST,
+  ORIGIN,
+  send,
+  sendJson,
+  summary,
+  type Account,
+} from "./http.ts";
+
+/**
+ * Issue 13's probe findings about recordings, against the sidecar's /ws-proxy: one account holding every
+ * recording slot (2), a KeepAlive frame ending the stream (11); and provider keys given only through the
+ * environment shown as not configured (11).
+ */
+
+let admin: Account;
+const accounts: Account[] = [];
+
+test.beforeAll(async () => {
+  admin = await firstAdmin();
+});
+
+test.afterAll(async () => {
+  await deleteAccounts(admin, accounts);
+});
+
+type Stream = { socket: WebSocket; begun: Promise<boolean>; closed: Promise<{ code: number; reason: string }> };
+
+/** Opens a recording as the browser does (its cookie, our page's Origin); `begun` is whether Begin arrived. */
+function openStream(cookie: string): Stream {
+  const socket = new WebSocket(`ws://127.0.0.1:${new URL(ORIGIN).port}/ws-proxy?sample_rate=16000&encoding=pcm_s16le`, {
+    headers: { Cookie: cookie, Origin: ORIGIN, Host: HOST },
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  const begun = new Promise<boolean>((resolve) => {
+    socket.on("message", (data) => {
+      if (String(data).includes('"Begin"')) resolve(true);
+    });
+    void closed.then(() => resolve(false));
+  });
+  socket.on("error", () => {});
+  return { socket, begun, closed };
+}
+
+async function endStream(stream: Stream): Promise<void> {
+  if (stream.socket.readyState === WebSocket.OPEN) stream.socket.send(JSON.stringify({ type: "Terminate" }));
+  await Promise.race([stream.closed, new Promise((r) => setTimeout(r, 5_000))]);
+  stream.socket.terminate();
+}
+
+test("finding 2: one account cannot hold every recording slot", async () => {
+  const settings = (await send({ path: "/api/admin/settings", cookie: admin.cookie })).json as {
+    maxConcurrentSessions: number;
+  };
+  // The practice's limit is well above one account's share, so only the per-account limit can refuse.
+  expect(settings.maxConcurrentSessions).toBeGreaterThan(EXPECTED.recordingsPerUser + 1);
+  const hoarder = await createAccount(admin, { prefix: "hoarder" });
+  const colleague = await createAccount(admin, { prefix: "colleague" });
+  accounts.push(hoarder, colleague);
+  const streams: Stream[] = [];
+  try {
+    for (let i = 0; i < EXPECTED.recordingsPerUser; i++) {
+      const stream = openStream(hoarder.cookie);
+      streams.push(stream);
+      expect(await stream.begun, `recording ${i + 1} of the account's ${EXPECTED.recordingsPerUser}`).toBe(true);
+    }
+    const oneTooMany = openStream(hoarder.cookie);
+    streams.push(oneTooMany);
+    expect(await oneTooMany.begun, "one recording more than the account's share").toBe(false);
+    expect((await oneTooMany.closed).code).toBe(EXPECTED.recordingsPerUserClose.code);
+    // The practice still has room: a colleague records.
+    const other = openStream(colleague.cookie);
+    streams.push(other);
+    expect(await other.begun, "a colleague's recording").toBe(true);
+  } finally {
+    await Promise.all(streams.map(endStream));
+  }
+});
+
+test("finding 11: a KeepAlive frame keeps the stream open", async () => {
+  const clinician = await createAccount(admin, { prefix: "keepalive" });
+  accounts.push(clinician);
+  const stream = openStream(clinician.cookie);
+  try {
+    expect(await stream.begun).toBe(true);
+    stream.socket.send(JSON.stringify({ type: "KeepAlive" }));
+    // Frames are handled in order: had KeepAlive been refused, the stream would already be closing with 4400.
+    stream.socket.send(JSON.stringify({ type: "Terminate" }));
+    const { code, reason } = await stream.closed;
+    expect(code, reason).toBe(CloseCode.normal);
+  } finally {
+    await endStream(stream);
+  }
+});
+
+test("finding 11: provider keys given only through the environment show as configured in Statistics", async ({
+  page,
+}) => {
+  // The browser tests' server has both keys in its environment (playwright.config.ts). Clear any saved ones.
+  const before = (await send({ path: "/api/admin/settings", cookie: admin.cookie })).json as Record<string, unknown>;
+  const cleared = await sendJson({
+    method: "PUT",
+    path: "/api/admin/settings",
+    cookie: admin.cookie,
+    data: { ...before, assemblyaiApiKey: "", openaiApiKey: "" },
+  });
+  expect(cleared.status, summary(cleared)).toBe(200);
+  try {
+    await page.context().addCookies([{ name: "__session", value: admin.cookie.split("=")[1], url: ORIGIN }]);
+    await page.goto("/admin/settings?tab=statistics");
+    for (const provider of ["AssemblyAI API", "OpenAI API"]) {
+      const value = page.locator("dt", { hasText: provider }).locator("xpath=following-sibling::dd[1]");
+      await expect(value, provider).toBeVisible();
+      await expect(value, provider).not.toContainText("Not Configured");
+      await expect(value, provider).toContainText("Configured");
+    }
+  } finally {
+    // A masked key would keep the (now cleared) saved key: a key that was saved is saved again as the one the
+    // fake providers accept, which is the environment's.
+    const saved = (value: unknown, key: string) => (value === "" ? "" : key);
+    const restore = {
+      ...before,
+      assemblyaiApiKey: saved(before.assemblyaiApiKey, E2E.speechKey),
+      openaiApiKey: saved(before.openaiApiKey, E2E.openAiKey),
+    };
+    const restored = await sendJson({
+      method: "PUT",
+      path: "/api/admin/settings",
+      cookie: admin.cookie,
+      data: restore,
+    });
+    expect(restored.status, summary(restored)).toBe(200);
+  }
+});
