@@ -108,6 +108,15 @@ const NOT_TEXT =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const UNSTORABLE = "The request contains characters Notewell cannot store (such as a NUL or a broken character).";
 
+/** The body as text: bytes that are not UTF-8 are refused (they would otherwise become U+FFFD, silently). */
+function utf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw refusal(400, UNSTORABLE);
+  }
+}
+
 function checkText(value: string): void {
   if (NOT_TEXT.test(value)) throw refusal(400, UNSTORABLE);
 }
@@ -136,12 +145,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   if (bytes.byteLength > 0 && type !== "application/json") {
     throw refusal(415, "Send the request as JSON (Content-Type: application/json).");
   }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw refusal(400, UNSTORABLE);
-  }
+  const text = utf8(bytes);
   let body: unknown;
   try {
     body = text.trim() ? JSON.parse(text) : {};
@@ -171,13 +175,7 @@ export async function readForm(request: Request): Promise<FormData> {
     throw refusal(415, "This address takes a form post.");
   }
   const bytes = await readBytes(request, FORM_BODY_LIMIT);
-  // Bytes that are not UTF-8 would otherwise become U+FFFD, silently changing what was sent.
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw refusal(400, UNSTORABLE);
-  }
+  const text = utf8(bytes);
   let form: FormData;
   try {
     if (type === "application/x-www-form-urlencoded") {
