@@ -8,10 +8,12 @@ import { dataDir, loadLocalSecrets } from "../db/local-data.ts";
 import { migrate } from "../db/migrate.ts";
 import { connect } from "../db/models.ts";
 import { openDatabase } from "./lib/database.ts";
+import { treatEmptyAsUnset } from "./lib/environment.ts";
 
 const log = (line: string) => console.log(`[migrate] ${line}`);
 
 async function main(): Promise<void> {
+  treatEmptyAsUnset();
   const dir = dataDir();
   const postgresPassword = process.env.DATABASE_URL ? "" : loadLocalSecrets(dir).postgresPassword;
   log(process.env.DATABASE_URL ? "Migrating DATABASE_URL" : `Migrating the embedded PostgreSQL in ${dir}`);

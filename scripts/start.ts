@@ -9,9 +9,18 @@
  */
 import { dataDir, loadLocalSecrets, projectRoot } from "../db/local-data.ts";
 import { buildIfStale } from "./lib/build.ts";
+import { treatEmptyAsUnset } from "./lib/environment.ts";
 import { freePort } from "./lib/free-port.ts";
 import type { PreparedDatabase } from "./lib/database.ts";
-import { appCommand, sidecarCommand, startService, stopService, waitForHttp, type Service } from "./lib/services.ts";
+import {
+  appCommand,
+  sidecarCommand,
+  startService,
+  stopGraceMs,
+  stopService,
+  waitForHttp,
+  type Service,
+} from "./lib/services.ts";
 
 type Role = "all" | "app" | "sidecar";
 
@@ -32,6 +41,7 @@ function requireEnv(names: string[]): void {
 }
 
 async function main(): Promise<void> {
+  treatEmptyAsUnset();
   const role = parseRole(process.argv.slice(2));
   if (role !== "all") requireEnv(["DATABASE_URL", "SESSION_SECRET", "ENCRYPTION_KEY"]);
   if (role === "sidecar") requireEnv(["APP_URL"]);
@@ -48,9 +58,9 @@ async function main(): Promise<void> {
     log(`Stopping (${why})…`);
     // Ctrl-C stops at once (recordings end cleanly); SIGTERM from a deploy lets recordings drain first.
     const signal = why === "SIGTERM" ? "SIGTERM" : "SIGINT";
-    const graceMs = signal === "SIGTERM" ? Number(process.env.DRAIN_GRACE_SECONDS ?? 25) * 1000 + 10_000 : 10_000;
     // In order: the sidecar (the public entry) first, so no new request reaches an app that is stopping.
     for (const service of [...services].reverse()) {
+      const graceMs = signal === "SIGTERM" ? stopGraceMs(service.name) : 10_000;
       if ((await stopService(service, { signal, graceMs })) === "killed") {
         log(`The ${service.name} did not stop within ${graceMs / 1000} s and was killed.`);
       }
@@ -64,10 +74,18 @@ async function main(): Promise<void> {
   if (role !== "sidecar") {
     // Loaded only where needed: the sidecar image carries no database or app code.
     const { prepareDatabase } = await import("./lib/database.ts");
-    database = await prepareDatabase({ dataDir: dir, postgresPassword: secrets?.postgresPassword ?? "", log });
+    database = await prepareDatabase({
+      dataDir: dir,
+      postgresPassword: secrets?.postgresPassword ?? "",
+      log,
+      generateFirstAdmin: role === "all",
+    });
     if (stopping) return;
   }
   if (role === "all") buildIfStale(root, log);
+  if (role === "app" && !process.env.SMTP_URL) {
+    log(`SMTP_URL is not set: e-mails (password resets, verification) are written to ${dir}/outbox, not sent.`);
+  }
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -134,7 +152,13 @@ async function main(): Promise<void> {
     }
   }
   log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`Notewell is running at ${role === "all" ? env.PUBLIC_URL : `http://localhost:${publicPort}`}`);
+  // The address users open: PUBLIC_URL wherever it is set. A container cannot know the port it is published
+  // on, so the app says where it listens and who is in front of it instead of a URL nobody should open.
+  if (role === "app") {
+    console.log(`Notewell's app is listening on port ${publicPort} behind the sidecar; users open ${env.PUBLIC_URL}`);
+  } else {
+    console.log(`Notewell is running at ${env.PUBLIC_URL ?? `http://localhost:${publicPort}`}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { SpeechRegion } from "../contract/settings.ts";
 import { streamingUrl } from "../contract/speech-regions.ts";
 import { HEARTBEAT_MS, LEASE_TTL_SECONDS } from "../contract/stream-leases.ts";
-import { parseTrustedProxies, type TrustedProxies } from "./trusted-proxies.ts";
+import { parseTrustedProxies, type TrustedProxies } from "../contract/trusted-proxies.ts";
 import { DEFAULT_MAX_BODY_BYTES } from "./forward.ts";
 
 const ConfigSchema = z.object({
@@ -13,9 +13,9 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.string().min(1),
   SESSION_SECRET: z.string().min(16),
   ENCRYPTION_KEY: z.string().min(16),
-  ASSEMBLYAI_API_KEY: z.string().optional().transform((v) => v || undefined),
+  ASSEMBLYAI_API_KEY: z.string().optional(),
   /** Overrides the region setting (tests, a self-hosted proxy). Unset: the admin's region choice decides. */
-  ASSEMBLYAI_STREAMING_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  ASSEMBLYAI_STREAMING_URL: z.string().url().optional(),
   /** Seconds running streams may finish in after SIGTERM before they are ended (then reconnect elsewhere). */
   DRAIN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(25),
   /** How often a replica refreshes its stream leases and re-checks their users (ms). */
@@ -23,25 +23,17 @@ const ConfigSchema = z.object({
     HEARTBEAT_MS.default,
   ),
   /** A lease older than this belongs to a dead replica and frees its slot (s). Keep it ≥ 3 heartbeats. */
-  LEASE_TTL_SECONDS: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.coerce.number().min(LEASE_TTL_SECONDS.min).max(LEASE_TTL_SECONDS.max).default(
-      LEASE_TTL_SECONDS.default,
-    ),
+  LEASE_TTL_SECONDS: z.coerce.number().min(LEASE_TTL_SECONDS.min).max(LEASE_TTL_SECONDS.max).default(
+    LEASE_TTL_SECONDS.default,
   ),
   /** The site's public address: its origin may post besides the one a request reached (decision 028). */
-  PUBLIC_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: z.string().url().optional(),
   /** Extra origins allowed to open /ws-proxy besides the page's own host (comma-separated). */
   ALLOWED_ORIGINS: z.string().default(""),
   /** The largest request body forwarded to the app (bytes); larger ones are answered 413 (decision 026). */
-  MAX_BODY_BYTES: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(DEFAULT_MAX_BODY_BYTES),
-  ),
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(DEFAULT_MAX_BODY_BYTES),
   /** The bearer token /metrics asks for. Unset: /metrics answers only on this machine (decision 026). */
-  METRICS_TOKEN: z.string().optional().transform((v) => v || undefined).pipe(
-    z.string().min(16, "use at least 16 characters (e.g. openssl rand -hex 32)").optional(),
-  ),
+  METRICS_TOKEN: z.string().min(16, "use at least 16 characters (e.g. openssl rand -hex 32)").optional(),
   /**
    * The proxies in front of the sidecar whose X-Forwarded-For/-Proto/-Host are believed (comma-separated
    * addresses and CIDR ranges). Unset: none; the sidecar reports what it saw itself (decision 026).
@@ -77,7 +69,9 @@ export type SidecarConfig = {
 
 /** Reads and validates the sidecar's environment once; throws a readable error listing what is wrong. */
 export function loadConfig(env: Record<string, string | undefined>): SidecarConfig {
-  const parsed = ConfigSchema.safeParse(env);
+  // An empty variable is an unset one (compose passes "" for an unset `${X:-}`): one rule, as in the app.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+  const parsed = ConfigSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid sidecar environment:\n${problems}`);
