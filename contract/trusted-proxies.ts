@@ -1,7 +1,8 @@
 /**
  * Which peers may speak for the client: the proxies an operator lists in TRUSTED_PROXIES (addresses and CIDR
  * ranges, IPv4 or IPv6). Only a request that arrives from one of them has its X-Forwarded-For/-Proto/-Host
- * believed; from anyone else those headers are the client's own claims and are replaced (forward.ts).
+ * believed; from anyone else those headers are the client's own claims and are replaced
+ * (stream-sidecar/forward.ts). The app reads the same list to find the client behind a chain of them.
  */
 
 /** An address as bytes: 4 for IPv4, 16 for IPv6 (an IPv4-mapped IPv6 address counts as its IPv4 address). */
@@ -125,4 +126,16 @@ function parseIPv6(text: string): Address | null {
     bytes[i * 2 + 1] = group & 0xff;
   });
   return bytes;
+}
+
+/**
+ * The client a chain of trusted proxies vouches for: reading X-Forwarded-For from the right (the nearest proxy
+ * first), starting from the peer, the first address that is not itself a trusted proxy — the entries left of it
+ * are the client's own claims and are never believed.
+ */
+export function clientOf(forwardedFor: string | null, peer: string, trustedProxies?: TrustedProxies): string {
+  const chain = (forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  let client = peer;
+  while (chain.length && trustedProxies?.trusts(client)) client = chain.pop()!;
+  return client;
 }

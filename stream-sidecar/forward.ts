@@ -2,7 +2,7 @@ import http from "node:http";
 import { pipeline, Readable, Transform } from "node:stream";
 import { DoorMessage, isSameOrigin } from "../contract/front-door.ts";
 import { refusal } from "./front-door.ts";
-import type { TrustedProxies } from "./trusted-proxies.ts";
+import { clientOf, type TrustedProxies } from "../contract/trusted-proxies.ts";
 
 /** Headers that describe one hop, not the message: never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([
@@ -45,18 +45,6 @@ export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** The last entry of a comma-separated header: what the nearest proxy said. */
 function nearest(value: string | null): string | undefined {
   return value?.split(",").at(-1)?.trim() || undefined;
-}
-
-/**
- * The client a chain of trusted proxies vouches for: reading X-Forwarded-For from the right (the nearest proxy
- * first), the first address that is not itself a trusted proxy — the entries left of it are the client's own
- * claims. The app is told this one address, so it never has to know which proxies are trusted.
- */
-function clientOf(forwardedFor: string | null, peer: string, trustedProxies?: TrustedProxies): string {
-  const chain = (forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
-  let client = peer;
-  while (chain.length && trustedProxies?.trusts(client)) client = chain.pop()!;
-  return client;
 }
 
 /**

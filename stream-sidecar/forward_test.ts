@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { gzipSync } from "node:zlib";
 import { AppForwarder, type ForwarderOptions } from "./forward.ts";
-import { parseTrustedProxies } from "./trusted-proxies.ts";
+import { parseTrustedProxies } from "../contract/trusted-proxies.ts";
 
 type Seen = { method: string; path: string; headers: Record<string, string>; body: string };
 

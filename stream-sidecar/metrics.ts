@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { isLoopback } from "./trusted-proxies.ts";
+import { isLoopback } from "../contract/trusted-proxies.ts";
 
 /** Counters for operators (GET /metrics, Prometheus text format). Never user data. */
 export class Metrics {

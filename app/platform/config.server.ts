@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LEASE_TTL_SECONDS } from "../../contract/stream-leases.ts";
+import { parseTrustedProxies } from "../../contract/trusted-proxies.ts";
 
 /**
  * The app's configuration: environment variables, validated once by one schema when the server starts
@@ -45,6 +46,21 @@ export const ConfigSchema = z
      * prints.
      */
     PUBLIC_URL: z.url({ error: "must be a URL such as https://notewell.practice.nhs.uk" }).optional(),
+    /**
+     * The proxies in front (addresses and CIDR ranges, comma-separated), the same list the sidecar reads: the
+     * client is the first address from the right of X-Forwarded-For that is not one of them.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default("")
+      .transform((list, context) => {
+        try {
+          return parseTrustedProxies(list);
+        } catch (error) {
+          context.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV === "production" && !config.PUBLIC_URL) {
