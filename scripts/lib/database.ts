@@ -13,7 +13,13 @@ export type PreparedDatabase = {
   exited: Promise<void>;
 };
 
-type DatabaseOptions = { dataDir: string; postgresPassword: string; log: (line: string) => void };
+type DatabaseOptions = {
+  dataDir: string;
+  postgresPassword: string;
+  log: (line: string) => void;
+  /** On one machine the first admin's password may be generated and printed; a container's must be given. */
+  generateFirstAdmin?: boolean;
+};
 
 /**
  * The database `npm start` runs on: `DATABASE_URL` when set, else an embedded PostgreSQL whose data lives in
@@ -28,6 +34,7 @@ export async function prepareDatabase(options: DatabaseOptions): Promise<Prepare
     const seed = await ensureFirstAdmin(sequelize, {
       email: process.env.ADMIN_EMAIL,
       password: process.env.ADMIN_PASSWORD,
+      generate: options.generateFirstAdmin ?? false,
     });
     return { url, seed, stop, exited };
   } catch (error) {

@@ -112,3 +112,14 @@ export async function waitForHttp(url: string, timeoutMs: number, isAlive: () =>
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
 }
+
+/**
+ * How long a stopping process may take on SIGTERM before it is killed. The sidecar lets recordings finish for
+ * DRAIN_GRACE_SECONDS, then ends the rest cleanly; the app finishes the requests in flight, the longest being a
+ * language-model call (90 s at most). compose's stop_grace_period must be longer than these (the deployment test
+ * checks it).
+ */
+export function stopGraceMs(service: string): number {
+  const drainSeconds = Number(process.env.DRAIN_GRACE_SECONDS ?? 25);
+  return service === "sidecar" ? drainSeconds * 1000 + 10_000 : 100_000;
+}
