@@ -184,12 +184,17 @@ test("the provider refuses Notewell's key: 'Transcription service refused'", asy
   expect(await fakeSessions(request)).toHaveLength(1);
 });
 
-test("the network drops and cannot reconnect: 'Connection Error', connection lost", async ({ page }) => {
+test("the network drops and cannot reconnect: tried for 35 s with backoff, then 'Connection Error', connection lost", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   const sockets: WebSocketRoute[] = [];
+  const attempts: number[] = [];
   let online = true;
   await page.routeWebSocket(/\/ws-proxy/, (socket) => {
     if (!online) {
       // The network is down: the reconnection fails without ever opening.
+      attempts.push(Date.now());
       void socket.close({ code: 1006, reason: "" });
       return;
     }
@@ -199,12 +204,54 @@ test("the network drops and cannot reconnect: 'Connection Error', connection los
   await startButton(page).click();
   await expect(transcriptBox(page)).toHaveValue(/Patient reports/, { timeout: 15_000 });
   online = false;
+  const dropped = Date.now();
   for (const socket of sockets) await socket.close({ code: 1006, reason: "" });
   const alert = recordingAlert(page, "Connection Error");
-  await expect(alert).toContainText("Connection lost. Please try restarting your recording.", { timeout: 10_000 });
+  await expect(alert).toContainText("Connection lost. Please try restarting your recording.", { timeout: 50_000 });
+  // Tries after about 2, 6, 14, 22 and 30 s: a restart or a blip of half a minute is ridden out.
+  expect(attempts.length).toBeGreaterThanOrEqual(4);
+  expect(attempts[0] - dropped).toBeGreaterThanOrEqual(1_500);
+  expect(attempts.at(-1)! - dropped).toBeGreaterThanOrEqual(25_000);
   await expectIdleWithinASecond(page, { microphoneUsed: true });
   await expect(transcriptBox(page)).toHaveValue(new RegExp(`^${EARLIER} Patient reports`));
   await expect(alert.getByRole("button", { name: "Dismiss connection error" })).toBeVisible();
+});
+
+test("the front door restarts mid-recording: the browser keeps trying, keeps the audio, and carries on", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  let restarting = false;
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/ws-proxy/, (socket) => {
+    if (restarting) {
+      // A restarting sidecar: nothing listens yet, so the connection fails without ever opening.
+      void socket.close({ code: 1006, reason: "" });
+      return;
+    }
+    socket.connectToServer();
+    sockets.push(socket);
+  });
+  await startButton(page).click();
+  await expect(transcriptBox(page)).toHaveValue(/Patient reports/, { timeout: 15_000 });
+  // SIGTERM: the sidecar tells the browser to reconnect (1012), then is away for about 8 s.
+  restarting = true;
+  for (const socket of sockets) await socket.close({ code: 1012, reason: "Notewell is restarting. Reconnecting…" });
+  await page.waitForTimeout(8_000);
+  restarting = false;
+  // Reconnected (after the 2, 6 and 14 s tries) without a word from the alert, and the words go on.
+  await expect.poll(async () => (await fakeSessions(request)).length, { timeout: 30_000 }).toBe(2);
+  await expect(page.getByText("Connected", { exact: true })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  const [, second] = await fakeSessions(request);
+  // The audio captured while the sidecar was away was kept and sent first: the new session heard it.
+  await expect
+    .poll(async () => (await fakeSessions(request))[1].audioMs, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(8_000);
+  expect(second.bytesReceived).toBeGreaterThan(0);
+  await stopButton(page).click();
+  await expect(transcriptBox(page)).toHaveValue(new RegExp(`^${EARLIER} Patient reports`));
 });
 
 test("signed out before starting (the session has expired): 'Signed out', with a way to sign in", async ({ page }) => {

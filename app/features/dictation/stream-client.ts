@@ -9,6 +9,13 @@ export const STALE_AFTER_MS = 5 * 60_000;
 export const STALE_CHECK_INTERVAL_MS = 60_000;
 /** After this long on a healthy connection, a later drop may be reconnected again. */
 export const RECONNECT_BUDGET_RESET_MS = 60_000;
+/**
+ * How long a dropped recording keeps trying to reconnect (issue 16): the first try after 2 s (spec §9), then
+ * with backoff (4 s, 8 s, 8 s …) while the sidecar restarts or the network comes back, keeping the audio; only
+ * when this has passed without a connection is it "Connection lost".
+ */
+export const RECONNECT_WINDOW_MS = 35_000;
+const RECONNECT_MAX_DELAY_MS = 8_000;
 /** How long Stop waits for the provider's Termination (the last words) before closing anyway. */
 export const TERMINATION_WAIT_MS = 5_000;
 /** Audio kept while reconnecting: 60 s of 100 ms frames. */
@@ -58,8 +65,10 @@ export class StreamError extends Error {
 
 /**
  * One recording's connection to /ws-proxy: disconnected → connecting → connected (product.md §4). An unexpected
- * close (not 1000, not manual) is reconnected once after 2 s; audio captured meanwhile is buffered and sent
- * when the new connection opens, so the reconnect loses no speech. A second failure is "Connection lost".
+ * close (not 1000, not manual) is reconnected: first after 2 s, then with backoff for up to RECONNECT_WINDOW_MS
+ * (a restarting sidecar, a network blip); audio captured meanwhile is buffered and sent when the new connection
+ * opens, so the reconnect loses no speech. A refusal while reconnecting ends it with its reason; a window with
+ * no connection, or a second drop within a minute of the last reconnect, is "Connection lost".
  */
 export class TranscriptionStream {
   #ws: WebSocket | null = null;
@@ -255,6 +264,11 @@ export class TranscriptionStream {
     }
     this.#reconnectAvailable = false;
     if (this.#budgetTimer) clearTimeout(this.#budgetTimer);
+    this.#reconnect(Date.now() + RECONNECT_WINDOW_MS, RECONNECT_DELAY_MS);
+  }
+
+  /** One reconnection attempt after `delayMs`; until `deadline`, a failed one schedules the next, twice as late. */
+  #reconnect(deadline: number, delayMs: number): void {
     const timer = setTimeout(() => {
       this.#timers.delete(timer);
       if (this.#stopped) return;
@@ -262,13 +276,22 @@ export class TranscriptionStream {
         () => {
           this.#budgetTimer = setTimeout(() => (this.#reconnectAvailable = true), RECONNECT_BUDGET_RESET_MS);
         },
-        () => {
+        (error: unknown) => {
           if (this.#stopped) return;
+          const failure = error instanceof StreamError ? error.failure : connectionFailure(MESSAGES.lost);
+          // Refused (signed out, maintenance, a limit): trying again cannot help; say why.
+          const refused = failure.title !== CONNECTION_ERROR_TITLE;
+          const next = Math.min(delayMs * 2, RECONNECT_MAX_DELAY_MS);
+          if (!refused && Date.now() + next < deadline) {
+            this.#setStatus("connecting");
+            this.#reconnect(deadline, next);
+            return;
+          }
           this.#clearTimers();
-          this.events.onError(connectionFailure(MESSAGES.lost));
+          this.events.onError(refused ? failure : connectionFailure(MESSAGES.lost));
         },
       );
-    }, RECONNECT_DELAY_MS);
+    }, delayMs);
     this.#timers.add(timer);
   }
 
