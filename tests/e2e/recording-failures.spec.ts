@@ -34,6 +34,35 @@ async function currentEmail(page: Page): Promise<string> {
   return ((await (await page.request.get("/api/user")).json()) as { email: string }).email;
 }
 
+/**
+ * The way to /ws-proxy, which a test can take away: `goAway` closes the open connections with a code and makes
+ * every new one fail before it opens (a network that is down, a sidecar restarting); `comeBack` undoes it.
+ */
+async function frontDoor(page: Page) {
+  const sockets: WebSocketRoute[] = [];
+  const attempts: number[] = [];
+  let away = false;
+  await page.routeWebSocket(/\/ws-proxy/, (socket) => {
+    if (away) {
+      attempts.push(Date.now());
+      void socket.close({ code: 1006, reason: "" });
+      return;
+    }
+    socket.connectToServer();
+    sockets.push(socket);
+  });
+  return {
+    attempts,
+    async goAway(code: number, reason: string) {
+      away = true;
+      for (const socket of sockets.splice(0)) await socket.close({ code, reason });
+    },
+    comeBack() {
+      away = false;
+    },
+  };
+}
+
 test.beforeEach(async ({ page, request }) => {
   await resetFake(request);
   await watchMicrophone(page);
@@ -188,24 +217,12 @@ test("the network drops and cannot reconnect: tried for 35 s with backoff, then 
   page,
 }) => {
   test.setTimeout(90_000);
-  const sockets: WebSocketRoute[] = [];
-  const attempts: number[] = [];
-  let online = true;
-  await page.routeWebSocket(/\/ws-proxy/, (socket) => {
-    if (!online) {
-      // The network is down: the reconnection fails without ever opening.
-      attempts.push(Date.now());
-      void socket.close({ code: 1006, reason: "" });
-      return;
-    }
-    socket.connectToServer();
-    sockets.push(socket);
-  });
+  const door = await frontDoor(page);
   await startButton(page).click();
   await expect(transcriptBox(page)).toHaveValue(/Patient reports/, { timeout: 15_000 });
-  online = false;
   const dropped = Date.now();
-  for (const socket of sockets) await socket.close({ code: 1006, reason: "" });
+  await door.goAway(1006, "");
+  const { attempts } = door;
   const alert = recordingAlert(page, "Connection Error");
   await expect(alert).toContainText("Connection lost. Please try restarting your recording.", { timeout: 50_000 });
   // Tries after about 2, 6, 14, 22 and 30 s: a restart or a blip of half a minute is ridden out.
@@ -222,24 +239,13 @@ test("the front door restarts mid-recording: the browser keeps trying, keeps the
   request,
 }) => {
   test.setTimeout(90_000);
-  let restarting = false;
-  const sockets: WebSocketRoute[] = [];
-  await page.routeWebSocket(/\/ws-proxy/, (socket) => {
-    if (restarting) {
-      // A restarting sidecar: nothing listens yet, so the connection fails without ever opening.
-      void socket.close({ code: 1006, reason: "" });
-      return;
-    }
-    socket.connectToServer();
-    sockets.push(socket);
-  });
+  const door = await frontDoor(page);
   await startButton(page).click();
   await expect(transcriptBox(page)).toHaveValue(/Patient reports/, { timeout: 15_000 });
   // SIGTERM: the sidecar tells the browser to reconnect (1012), then is away for about 8 s.
-  restarting = true;
-  for (const socket of sockets) await socket.close({ code: 1012, reason: "Notewell is restarting. Reconnecting…" });
+  await door.goAway(1012, "Notewell is restarting. Reconnecting…");
   await page.waitForTimeout(8_000);
-  restarting = false;
+  door.comeBack();
   // Reconnected (after the 2, 6 and 14 s tries) without a word from the alert, and the words go on.
   await expect.poll(async () => (await fakeSessions(request)).length, { timeout: 30_000 }).toBe(2);
   await expect(page.getByText("Connected", { exact: true })).toBeVisible();
