@@ -165,15 +165,16 @@ describe("the two containers, as compose.yaml and the Dockerfile describe them",
     rmSync(scratch, { recursive: true, force: true });
   }, 60_000);
 
-  test("compose passes the unset variables as empty strings, and both services start on them", () => {
+  test("compose passes the unset variables as empty strings, and both services start on them", async () => {
     const appEnvironment = serviceEnvironment(compose, "app", shell);
     // The ones that once broke a deployment: an empty model name, admin, mail or streaming override.
     expect(appEnvironment.OPENAI_MODEL).toBe("");
     expect(appEnvironment.ASSEMBLYAI_API_URL).toBe("");
     expect(serviceEnvironment(compose, "sidecar", shell).TRUSTED_PROXIES).toBe("");
-    expect(app!.output()).toContain(`Created the first administrator: ${ADMIN.email}`);
-    expect(app!.output()).toContain(`users open ${publicUrl}`);
-    expect(sidecar!.output()).toContain(`Notewell is running at ${publicUrl}`);
+    // The launchers print these once their process answers (a moment after the health check we waited for).
+    await expect.poll(() => app!.output()).toContain(`Created the first administrator: ${ADMIN.email}`);
+    await expect.poll(() => app!.output()).toContain(`users open ${publicUrl}`);
+    await expect.poll(() => sidecar!.output()).toContain(`Notewell is running at ${publicUrl}`);
   });
 
   test("through the sidecar's port: sign in, make a document, receive a reset mail", async () => {
