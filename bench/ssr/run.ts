@@ -17,13 +17,14 @@ import { buildIfStale } from "../../scripts/lib/build.ts";
 import { startScratchDatabase } from "../relay/database.ts";
 import { busyPercent, readCpuMs, readMachineCpu } from "../relay/proc.ts";
 import { ProcessGroup } from "../relay/processes.ts";
-import { signInClinicians, walPosition, type Clinician } from "./clinicians.ts";
+import { signInClinicians, type Clinician } from "./clinicians.ts";
 import { readProfile, summarizeProfile } from "./cpu-profile.ts";
 import { BROWSER_HEADERS, runLoad } from "./load.ts";
 import { sampleRss } from "./memory.ts";
 import { parseOptions, USAGE, type SsrBenchOptions } from "./options.ts";
 import { startProduct, type Product } from "./product.ts";
 import { renderReport, ROUTE_LABEL, type Measured, type Route } from "./report.ts";
+import { walPosition } from "./wal.ts";
 
 const root = projectRoot();
 const SESSION_SECRET = randomBytes(24).toString("hex");
