@@ -76,9 +76,11 @@ export type RequestSession = {
 
 /**
  * One lookup per page view, shared by the loaders. Remix runs the root loader and the page's loader side by side,
- * each with its own copy of the request, but every copy carries the abort signal of the one HTTP request, so the
- * signal names the request. Only for GET and HEAD: when a form is posted, the action may change the session or
- * the user (sign out, a new name) before the loaders run, and they must read what it left.
+ * each with its own copy of the request, but with the fetch classes remix-serve installs every copy carries the
+ * abort signal of the one HTTP request, so the signal names the request (app/routes/_index.test.ts checks this
+ * through Remix's own handler; without it each loader would simply look up again). Only for GET and HEAD: when a
+ * form is posted, the action may change the session or the user (sign out, a new name) before the loaders run,
+ * and they must read what it left.
  */
 const lookups = new WeakMap<AbortSignal, { cookie: string | null; read: Promise<RequestSession> }>();
 
