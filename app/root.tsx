@@ -9,7 +9,6 @@ import { useNonce } from "~/components/nonce.ts";
 import { clearDrafts } from "~/features/consultations/drafts.ts";
 import { ToastProvider } from "~/components/ui/toast.tsx";
 import { getUser } from "~/platform/guards.server.ts";
-import { clientConfig } from "~/platform/config.server.ts";
 import { getToast } from "~/platform/toast.server.ts";
 import "~/styles/theme.css.ts";
 
@@ -23,12 +22,16 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Live dictation and consultation notes for UK clinicians." },
 ];
 
+/**
+ * What every page's shell needs, and only that: who is signed in (for the sidebar: name, address, role) and a
+ * flash toast. It is serialised into every page, and a page's own data comes from its own loader.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, { toast, headers }] = await Promise.all([getUser(request), getToast(request)]);
   const shellUser = user
-    ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role }
+    ? { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role }
     : null;
-  return json({ user: shellUser, toast, ENV: clientConfig() }, { headers: headers ?? undefined });
+  return json({ user: shellUser, toast }, { headers: headers ?? undefined });
 }
 
 function Document({ children }: { children: ReactNode }) {

@@ -2,8 +2,11 @@
  * The session lookup, defined once: the app reads a session this way for every request
  * (app/platform/session.server.ts), the sidecar for every recording it accepts (stream-sidecar/db.ts). A
  * session is live while its `expire` is in the future and it is younger than the practice's session lifetime
- * (sessionLifetimeHours: an absolute limit, however active it is); each use slides its expiry to now plus the
- * practice's inactivity time-out (sessionTimeoutMinutes), so a recording counts as activity.
+ * (sessionLifetimeHours: an absolute limit, however active it is). A use slides its expiry to now plus the
+ * practice's inactivity time-out (sessionTimeoutMinutes) — but only when the expiry has fallen more than a minute
+ * behind that, so a session in use is written at most once a minute, never on every page view (decision 030): the
+ * time-out holds to within a minute, never longer. The same statement can bring the user's row along (the app
+ * reads it for every page), so a request costs one query.
  */
 
 /**
@@ -21,40 +24,98 @@ export type SessionData = { userId?: number; guest?: boolean };
 /** Who a live session belongs to: a user, or a guest (a session the app started with no user). */
 export type SessionOwner = { kind: "user"; userId: number; isActive: boolean } | { kind: "guest" };
 
-/** A live session: its data, and its owner (null for a session that is neither a user's nor a guest's). */
-export type LiveSession = { data: SessionData; owner: SessionOwner | null };
+/**
+ * A live session: its data, its owner (null for a session that is neither a user's nor a guest's), and the
+ * columns of its user's row that were asked for (null when none were, or the session has no user).
+ */
+export type LiveSession = {
+  data: SessionData;
+  owner: SessionOwner | null;
+  user: Record<string, unknown> | null;
+};
+
+/** Columns of `users` to read with the session: the name each gets in the result → the column. */
+export type UserColumns = Readonly<Record<string, string>>;
 
 /** SQL for a session's new expiry: now plus the time-out in minutes given as parameter `$n`. */
 export function slidingExpiry(minutesParameter: number): string {
   return `now() + make_interval(mins => $${minutesParameter})`;
 }
 
-/**
- * Reads a live session ($1: its id) and slides its expiry ($2: the time-out in minutes), in one statement; a
- * session older than its lifetime ($3: hours) is not live.
- */
-export const TOUCH_SESSION_SQL = `UPDATE sessions s SET expire = ${slidingExpiry(2)}
-  WHERE s.sid = $1 AND s.expire > now() AND s.created_at > now() - make_interval(hours => $3)
-  RETURNING s.sess, s.user_id, (SELECT u.is_active FROM users u WHERE u.id = s.user_id) AS is_active`;
+/** How far an expiry may fall behind now plus the time-out before a use slides it: a write at most this often. */
+export const SLIDE_AFTER = "1 minute";
 
 /**
- * The live session with this id, its expiry slid by `timeoutMinutes`; null when there is no such session, it
- * has expired, or it is older than `lifetimeHours`.
+ * SQL that is true when a use must slide the expiry `column` (the time-out in minutes as parameter `$n`): it has
+ * fallen more than SLIDE_AFTER behind now plus the time-out, or lies beyond it (the time-out was shortened).
+ */
+export function slideDue(column: string, minutesParameter: number): string {
+  const full = slidingExpiry(minutesParameter);
+  return `(${column} < ${full} - interval '${SLIDE_AFTER}' OR ${column} > ${full})`;
+}
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * The lookup as one statement: reads a live session ($1: its id; $3: the lifetime in hours) with its user's
+ * `is_active` and any other `userColumns`, and slides its expiry ($2: the time-out in minutes) when that is due.
+ * A view that finds nothing due writes nothing.
+ */
+export function touchSessionSql(userColumns: UserColumns = {}): string {
+  const extra = Object.entries(userColumns).map(([name, column]) => {
+    if (!IDENTIFIER.test(name) || !IDENTIFIER.test(column)) {
+      throw new Error(`Not a column: ${name} → ${column}`);
+    }
+    return `, u.${column} AS "${name}"`;
+  });
+  return `WITH live AS (
+    SELECT s.sid, s.sess, s.user_id, s.expire FROM sessions s
+     WHERE s.sid = $1 AND s.expire > now() AND s.created_at > now() - make_interval(hours => $3)
+  ), slid AS (
+    UPDATE sessions s SET expire = ${slidingExpiry(2)} FROM live
+     WHERE s.sid = live.sid AND ${slideDue("live.expire", 2)}
+  )
+  SELECT live.sess, live.user_id, u.is_active${extra.join("")}
+    FROM live LEFT JOIN users u ON u.id = live.user_id`;
+}
+
+/** The lookup the sidecar runs: the session and its user's `is_active`. */
+export const TOUCH_SESSION_SQL: string = touchSessionSql();
+
+/** Each caller's column list is built into its statement once. */
+const statements = new WeakMap<UserColumns, string>();
+function sqlWithUserColumns(userColumns: UserColumns): string {
+  const known = statements.get(userColumns);
+  if (known !== undefined) return known;
+  const text = touchSessionSql(userColumns);
+  statements.set(userColumns, text);
+  return text;
+}
+
+/**
+ * The live session with this id, its expiry slid by `timeoutMinutes` when that is due; null when there is no such
+ * session, it has expired, or it is older than `lifetimeHours`. With `userColumns`, its user's row comes along.
  */
 export async function touchSession(
   run: QueryRunner,
   sid: string,
   limits: { timeoutMinutes: number; lifetimeHours: number },
+  options: { userColumns?: UserColumns } = {},
 ): Promise<LiveSession | null> {
-  const [row] = await run(TOUCH_SESSION_SQL, [sid, limits.timeoutMinutes, limits.lifetimeHours]);
+  const text = options.userColumns ? sqlWithUserColumns(options.userColumns) : TOUCH_SESSION_SQL;
+  const [row] = await run(text, [sid, limits.timeoutMinutes, limits.lifetimeHours]);
   if (!row) return null;
   // The app wrote it (as JSON, in the same statement as user_id): its shape is SessionData.
   const data = (isRecord(row.sess) ? row.sess : {}) as SessionData;
   const userId = row.user_id;
   if (typeof userId === "number") {
-    return { data, owner: { kind: "user", userId, isActive: row.is_active === true } };
+    // A user deleted at this moment: the row is gone, the session with it (is_active is null, so not active).
+    const user = options.userColumns && row.is_active !== null
+      ? Object.fromEntries(Object.keys(options.userColumns).map((name) => [name, row[name]]))
+      : null;
+    return { data, owner: { kind: "user", userId, isActive: row.is_active === true }, user };
   }
-  return { data, owner: data.guest === true ? { kind: "guest" } : null };
+  return { data, owner: data.guest === true ? { kind: "guest" } : null, user: null };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

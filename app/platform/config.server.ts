@@ -103,7 +103,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 
 let cached: Config | undefined;
 
-/** The server's configuration, validated on first use. Never send any of it to the browser: see `clientConfig`. */
+/** The server's configuration, validated on first use. Never send any of it to the browser. */
 export function config(): Config {
   cached ??= parseConfig(process.env);
   return cached;
@@ -112,9 +112,4 @@ export function config(): Config {
 /** Forgets the parsed configuration (tests that change a variable call this; the app never does). */
 export function forgetConfig(): void {
   cached = undefined;
-}
-
-/** The only configuration the browser sees. Keep it free of secrets. */
-export function clientConfig(): { MODE: Config["NODE_ENV"] } {
-  return { MODE: config().NODE_ENV };
 }

@@ -1,3 +1,4 @@
+import { QueryTypes } from "sequelize";
 import { beforeEach, describe, expect, test } from "vitest";
 import { db, User } from "~/platform/db.server.ts";
 import { saveSettings } from "~/platform/settings.server.ts";
@@ -81,7 +82,7 @@ describe("sessions in Postgres", () => {
     expect(await getUser(getRequest("/", { cookie: tampered }))).toBeNull();
   });
 
-  test("an expired session is nobody, and every use slides the expiry", async () => {
+  test("an expired session is nobody, and a use slides the expiry", async () => {
     const { cookie } = await signedInUser();
     await db().query("UPDATE sessions SET expire = now() + interval '1 minute'");
     expect(await getUser(getRequest("/", { cookie }))).not.toBeNull();
@@ -91,6 +92,58 @@ describe("sessions in Postgres", () => {
     expect(Number(minutes)).toBe(120);
     await db().query("UPDATE sessions SET expire = now() - interval '1 second'");
     expect(await getUser(getRequest("/", { cookie }))).toBeNull();
+  });
+
+  test("an ordinary view writes nothing: the expiry slides only once it has fallen a minute behind", async () => {
+    const { cookie } = await signedInUser();
+    const expiry = async () => {
+      const [{ expire, xmin }] = await db().query<{ expire: Date; xmin: string }>(
+        "SELECT expire, xmin::text FROM sessions",
+        { type: QueryTypes.SELECT },
+      );
+      return { at: expire.getTime(), version: xmin };
+    };
+    // Slid 30 seconds ago: still within a minute of now + the time-out (120), so the row is not touched.
+    await db().query("UPDATE sessions SET expire = now() + interval '119 minutes 30 seconds'");
+    const before = await expiry();
+    expect(await getUser(getRequest("/", { cookie }))).not.toBeNull();
+    expect(await expiry()).toEqual(before);
+    // Slid 90 seconds ago: the view slides it to now + 120 minutes.
+    await db().query("UPDATE sessions SET expire = now() + interval '118 minutes 30 seconds'");
+    expect(await getUser(getRequest("/", { cookie }))).not.toBeNull();
+    const [{ minutes }] = await db().query<{ minutes: string }>(
+      "SELECT extract(epoch FROM expire - now()) / 60 AS minutes FROM sessions",
+      { type: QueryTypes.SELECT },
+    );
+    expect(Number(minutes)).toBeGreaterThan(119.9);
+  });
+
+  test("a shortened time-out applies at the session's next use", async () => {
+    const { cookie } = await signedInUser();
+    await saveSettings({ sessionTimeoutMinutes: 30 }, null);
+    expect(await getUser(getRequest("/", { cookie }))).not.toBeNull();
+    const [{ minutes }] = await db().query<{ minutes: string }>(
+      "SELECT round(extract(epoch FROM expire - now()) / 60) AS minutes FROM sessions",
+      { type: QueryTypes.SELECT },
+    );
+    expect(Number(minutes)).toBe(30);
+  });
+
+  test("one page view reads the session once, however many loaders ask; a posted form's loaders read afresh", async () => {
+    const { user, cookie } = await signedInUser();
+    const view = getRequest("/", { cookie });
+    expect((await getUser(view))?.id).toBe(user.id);
+    await db().query("DELETE FROM sessions");
+    // Still the same page view (Remix's loaders run side by side): the one lookup is shared.
+    expect((await getUser(view))?.id).toBe(user.id);
+    // The next view is refused at once.
+    expect(await getUser(getRequest("/", { cookie }))).toBeNull();
+    // A posted form: its action may sign out or change the user before the loaders run, so each reads afresh.
+    const again = await signedInUser();
+    const post = jsonRequest("/profile", {}, { cookie: again.cookie });
+    expect((await getUser(post))?.id).toBe(again.user.id);
+    await db().query("DELETE FROM sessions");
+    expect(await getUser(post)).toBeNull();
   });
 
   test("a deactivated user is signed out everywhere", async () => {

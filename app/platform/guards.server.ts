@@ -1,9 +1,18 @@
 import { json, redirect } from "@remix-run/node";
-import { getUserById, toPublicUser, type PublicUser } from "./users.server.ts";
+import type { InferAttributes } from "sequelize";
+import type { User } from "./db.server.ts";
+import { toPublicUser, type PublicUser } from "./users.server.ts";
 import { getSettings } from "./settings.server.ts";
 import { SESSION_EXPIRED_MESSAGE } from "./session-expired.ts";
 import { assertSameOrigin } from "./request-body.server.ts";
-import { commitSession, destroySession, endUserSessions, getSession, newSession } from "./session.server.ts";
+import {
+  commitSession,
+  destroySession,
+  endUserSessions,
+  getSession,
+  newSession,
+  readRequestSession,
+} from "./session.server.ts";
 
 /** Starts a new session for the user and returns the Set-Cookie header value. */
 export async function startUserSession(request: Request, userId: number): Promise<string> {
@@ -19,40 +28,41 @@ export async function startGuestSession(request: Request): Promise<string> {
   return commitSession(request, session);
 }
 
-type Session = Awaited<ReturnType<typeof getSession>>;
-
 /**
- * The signed-in, active user (or null), and whether the request carried a user's session that is no longer
- * valid (expired, ended elsewhere, or its user deactivated): that visitor is told to sign in *again*.
+ * Who the request's session says is here: the signed-in, active user (or null); whether it is a live guest
+ * session; and whether the request carried a user's session that is no longer valid (expired, ended elsewhere,
+ * or its user deactivated): that visitor is told to sign in *again*. One query per page view, whichever loaders
+ * ask (platform/session.server.ts).
  */
-async function readSignIn(session: Session): Promise<{ user: PublicUser | null; expired: boolean }> {
-  const userId = session.get("userId");
-  // A cookie whose session is gone (and is not a live guest's) was a signed-in session that ran out.
-  const carriedSession = Boolean(session.id) && session.get("guest") !== true;
-  if (typeof userId !== "number") return { user: null, expired: carriedSession };
-  const user = await getUserById(userId);
-  if (!user) return { user: null, expired: true };
-  if (!user.isActive) {
-    await endUserSessions(user.id);
-    return { user: null, expired: true };
+async function readSignIn(request: Request): Promise<{ user: PublicUser | null; guest: boolean; expired: boolean }> {
+  const { sid, live } = await readRequestSession(request);
+  // No cookie (or one we did not sign): a visitor. A signed cookie whose session is gone: a sign-in that ran out.
+  if (sid === null) return { user: null, guest: false, expired: false };
+  if (live === null) return { user: null, guest: false, expired: true };
+  const guest = live.data.guest === true;
+  if (typeof live.data.userId !== "number") return { user: null, guest, expired: !guest };
+  if (live.owner?.kind !== "user" || live.user === null) return { user: null, guest: false, expired: true };
+  if (!live.owner.isActive) {
+    await endUserSessions(live.owner.userId);
+    return { user: null, guest: false, expired: true };
   }
-  return { user: toPublicUser(user), expired: false };
+  // The lookup selected every column of the user's row (userColumns), named as the model names them.
+  return { user: toPublicUser(live.user as InferAttributes<User>), guest: false, expired: false };
 }
 
 /** The signed-in, active user, or null. An inactive user's sessions are ended on sight. */
 export async function getUser(request: Request): Promise<PublicUser | null> {
-  return (await readSignIn(await getSession(request))).user;
+  return (await readSignIn(request)).user;
 }
 
 /** Who is at the dictation screen: a signed-in user, or a guest (only while the practice allows guests). */
 export type Visitor = { kind: "user"; user: PublicUser } | { kind: "guest" };
 
-async function visitorOf(session: Session): Promise<{ visitor: Visitor | null; expired: boolean }> {
-  const { user, expired } = await readSignIn(session);
+async function visitorOf(request: Request): Promise<{ visitor: Visitor | null; expired: boolean }> {
+  const { user, guest, expired } = await readSignIn(request);
   if (user) return { visitor: { kind: "user", user }, expired };
-  // Read at every request: turning guest access off ends every guest session's access at once.
-  if (session.get("guest") === true && (await getSettings()).enableGuestAccess)
-    return { visitor: { kind: "guest" }, expired };
+  // Read at every request (settings are kept 5 s): turning guest access off ends every guest's access.
+  if (guest && (await getSettings()).enableGuestAccess) return { visitor: { kind: "guest" }, expired };
   return { visitor: null, expired };
 }
 
@@ -79,7 +89,7 @@ function unauthenticated(request: Request, expired: boolean): Response {
  */
 export async function requireUser(request: Request): Promise<PublicUser> {
   assertSameOrigin(request);
-  const { user, expired } = await readSignIn(await getSession(request));
+  const { user, expired } = await readSignIn(request);
   if (user) return user;
   throw unauthenticated(request, expired);
 }
@@ -90,7 +100,7 @@ export async function requireUser(request: Request): Promise<PublicUser> {
  */
 export async function requireUserOrGuest(request: Request): Promise<Visitor> {
   assertSameOrigin(request);
-  const { visitor, expired } = await visitorOf(await getSession(request));
+  const { visitor, expired } = await visitorOf(request);
   if (visitor) return visitor;
   throw unauthenticated(request, expired);
 }

@@ -1,11 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { createSessionStorage, type Session as RemixSession } from "@remix-run/node";
 import { QueryTypes, type Transaction } from "sequelize";
-import { type SessionData, slidingExpiry, touchSession, type QueryRunner } from "../../contract/session-lookup.ts";
+import {
+  type LiveSession,
+  type QueryRunner,
+  type SessionData,
+  slidingExpiry,
+  touchSession,
+} from "../../contract/session-lookup.ts";
 import { getSettings } from "~/platform/settings.server.ts";
 import { db } from "./db.server.ts";
 import { config } from "./config.server.ts";
 import { createSessionCookie } from "./session-cookie.server.ts";
+import { userColumns } from "./users.server.ts";
 
 /** The contract's queries run on the app's connection pool. */
 const runQuery: QueryRunner = (text, params) =>
@@ -17,10 +24,8 @@ const runQuery: QueryRunner = (text, params) =>
  * user's session carries their id; a guest's (when the practice allows guests) carries `guest` and no user.
  */
 function createStorage() {
-  // Rotation: new secret first, old ones after it keep existing cookies valid.
-  const cookie = createSessionCookie(config().SESSION_SECRET.split(","));
   return createSessionStorage<SessionData>({
-    cookie,
+    cookie: sessionCookie(),
     async createData(data) {
       const sid = randomBytes(32).toString("base64url");
       await writeSession(sid, data);
@@ -28,10 +33,8 @@ function createStorage() {
       return sid;
     },
     async readData(sid) {
-      // Sliding expiry: every use pushes the expiry out by the inactivity time-out (the sidecar's lookup too).
-      const { sessionTimeoutMinutes, sessionLifetimeHours } = await getSettings();
-      const limits = { timeoutMinutes: sessionTimeoutMinutes, lifetimeHours: sessionLifetimeHours };
-      return (await touchSession(runQuery, sid, limits))?.data ?? null;
+      // Sliding expiry: a use pushes the expiry out by the inactivity time-out (the sidecar's lookup too).
+      return (await touchSession(runQuery, sid, await sessionLimits()))?.data ?? null;
     },
     async updateData(sid, data) {
       await writeSession(sid, data);
@@ -49,6 +52,57 @@ async function writeSession(sid: string, data: Partial<SessionData>): Promise<vo
      ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire, user_id = EXCLUDED.user_id`,
     { bind: [sid, JSON.stringify(data), minutes, data.userId ?? null] },
   );
+}
+
+async function sessionLimits(): Promise<{ timeoutMinutes: number; lifetimeHours: number }> {
+  const { sessionTimeoutMinutes, sessionLifetimeHours } = await getSettings();
+  return { timeoutMinutes: sessionTimeoutMinutes, lifetimeHours: sessionLifetimeHours };
+}
+
+let signedCookie: ReturnType<typeof createSessionCookie> | undefined;
+function sessionCookie() {
+  // Rotation: new secret first, old ones after it keep existing cookies valid.
+  signedCookie ??= createSessionCookie(config().SESSION_SECRET.split(","));
+  return signedCookie;
+}
+
+/** The session a request carries, as the guards read it. */
+export type RequestSession = {
+  /** The id its cookie carries (the signature checked), or null: no cookie, or one we did not sign. */
+  sid: string | null;
+  /** The live session with its user's row; null when there is none (expired, ended, past its lifetime). */
+  live: LiveSession | null;
+};
+
+/**
+ * One lookup per page view, shared by the loaders. Remix runs the root loader and the page's loader side by side,
+ * each with its own copy of the request, but with the fetch classes remix-serve installs every copy carries the
+ * abort signal of the one HTTP request, so the signal names the request (app/routes/_index.test.ts checks this
+ * through Remix's own handler; without it each loader would simply look up again). Only for GET and HEAD: when a
+ * form is posted, the action may change the session or the user (sign out, a new name) before the loaders run,
+ * and they must read what it left.
+ */
+const lookups = new WeakMap<AbortSignal, { cookie: string | null; read: Promise<RequestSession> }>();
+
+/**
+ * The live session this request carries and its user's row, in one query (the contract's lookup, which slides the
+ * expiry at most once a minute), read once per page view however many loaders ask.
+ */
+export function readRequestSession(request: Request): Promise<RequestSession> {
+  const header = request.headers.get("Cookie");
+  const shared = request.method === "GET" || request.method === "HEAD";
+  const known = shared ? lookups.get(request.signal) : undefined;
+  if (known && known.cookie === header) return known.read;
+  const read = lookUpSession(header);
+  if (shared) lookups.set(request.signal, { cookie: header, read });
+  return read;
+}
+
+async function lookUpSession(header: string | null): Promise<RequestSession> {
+  const sid: unknown = await sessionCookie().parse(header);
+  if (typeof sid !== "string" || sid === "") return { sid: null, live: null };
+  const live = await touchSession(runQuery, sid, await sessionLimits(), { userColumns: userColumns() });
+  return { sid, live };
 }
 
 let storage: ReturnType<typeof createStorage> | undefined;

@@ -1,4 +1,5 @@
-import { UniqueConstraintError, fn, col, where as sqlWhere } from "sequelize";
+import { UniqueConstraintError, fn, col, where as sqlWhere, type InferAttributes } from "sequelize";
+import type { UserColumns } from "../../contract/session-lookup.ts";
 import type { Conciseness, NoteFormat, Role } from "../../db/models.ts";
 import { db, RecordingSession, User } from "~/platform/db.server.ts";
 import { refuse } from "./errors.ts";
@@ -24,7 +25,10 @@ export type PublicUser = {
   updatedAt: string;
 };
 
-export function toPublicUser(user: User): PublicUser {
+/** A user's row: a model instance, or the plain row the session lookup brings along (`userColumns`). */
+type UserRow = InferAttributes<User>;
+
+export function toPublicUser(user: UserRow): PublicUser {
   return {
     id: user.id,
     email: user.email,
@@ -43,6 +47,20 @@ export function toPublicUser(user: User): PublicUser {
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
+}
+
+let columns: UserColumns | undefined;
+
+/**
+ * Every column of `users`, named as the model names them: what the session lookup reads with the session
+ * (platform/session.server.ts), so that a page view reads its user in the same query.
+ */
+export function userColumns(): UserColumns {
+  db();
+  columns ??= Object.fromEntries(
+    Object.entries(User.getAttributes()).map(([name, { field }]) => [name, field ?? name]),
+  );
+  return columns;
 }
 
 export async function getUserById(id: number): Promise<User | null> {

@@ -27,6 +27,23 @@ export type BenchDatabase = {
  * one user's) and signs in one user.
  */
 export async function startBenchDatabase(sessionSecret: string): Promise<BenchDatabase> {
+  const database = await startScratchDatabase(DATABASE_NAME);
+  try {
+    const sid = await signIn(database.url);
+    return { url: database.url, cookie: sessionCookiePair(sid, sessionSecret), stop: database.stop };
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+}
+
+/**
+ * A throw-away PostgreSQL cluster (its files in a scratch folder under the system's temp folder) holding one
+ * freshly migrated database called `name`. `stop` stops the cluster and deletes its files.
+ */
+export async function startScratchDatabase(
+  name: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const scratch = mkdtempSync(path.join(tmpdir(), "notewell-bench-"));
   const previous = process.env.NOTEWELL_TEST_TMP;
   process.env.NOTEWELL_TEST_TMP = scratch;
@@ -43,7 +60,7 @@ export async function startBenchDatabase(sessionSecret: string): Promise<BenchDa
   const stop = async () => {
     try {
       // A no-op for our own cluster; matters when TEST_DATABASE_BASE_URL named a shared one.
-      await dropDatabase(cluster.baseUrl, DATABASE_NAME).catch(() => {});
+      await dropDatabase(cluster.baseUrl, name).catch(() => {});
       // If PostgreSQL already stopped (a terminal's Ctrl-C reaches it too), stop() would wait forever.
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([cluster.stop(), new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
@@ -53,9 +70,7 @@ export async function startBenchDatabase(sessionSecret: string): Promise<BenchDa
     }
   };
   try {
-    const url = await createMigratedDatabase(cluster.baseUrl, DATABASE_NAME);
-    const sid = await signIn(url);
-    return { url, cookie: sessionCookiePair(sid, sessionSecret), stop };
+    return { url: await createMigratedDatabase(cluster.baseUrl, name), stop };
   } catch (error) {
     await stop();
     throw error;
