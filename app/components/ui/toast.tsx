@@ -53,7 +53,7 @@ export function ToastProvider({ children, flash }: { children: ReactNode; flash?
         {children}
         {!hydrated && flash ? (
           <ol className={styles.viewport} aria-label="Notification">
-            <li className={styles.toast({ type: flash.type ?? "default" })} role="status">
+            <li className={`${styles.toast} ${styles.type[flash.type ?? "default"]}`} role="status">
               <div className={styles.title}>{flash.title}</div>
               {flash.description ? <div className={styles.description}>{flash.description}</div> : null}
             </li>
@@ -64,7 +64,7 @@ export function ToastProvider({ children, flash }: { children: ReactNode; flash?
             key={current.id}
             open={current.open}
             onOpenChange={onOpenChange}
-            className={styles.toast({ type: current.type ?? "default" })}
+            className={`${styles.toast} ${styles.type[current.type ?? "default"]}`}
             type={current.type === "destructive" ? "foreground" : "background"}
           >
             <RadixToast.Title className={styles.title}>{current.title}</RadixToast.Title>
