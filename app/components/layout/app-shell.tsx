@@ -1,4 +1,4 @@
-import { Dialog as RadixDialog } from "radix-ui";
+import * as RadixDialog from "radix-ui/dialog";
 import { useState, type ReactNode } from "react";
 import type { PublicUser } from "~/platform/users.server.ts";
 import * as styles from "./app-shell.css.ts";

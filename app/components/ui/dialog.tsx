@@ -1,4 +1,5 @@
-import { AlertDialog as RadixAlertDialog, Dialog as RadixDialog } from "radix-ui";
+import * as RadixAlertDialog from "radix-ui/alert-dialog";
+import * as RadixDialog from "radix-ui/dialog";
 import type { ReactNode } from "react";
 import * as styles from "./dialog.css.ts";
 

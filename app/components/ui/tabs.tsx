@@ -1,4 +1,4 @@
-import { Tabs as RadixTabs } from "radix-ui";
+import * as RadixTabs from "radix-ui/tabs";
 import type { ComponentPropsWithoutRef } from "react";
 import * as styles from "./tabs.css.ts";
 

@@ -1,4 +1,4 @@
-import { Toast as RadixToast } from "radix-ui";
+import * as RadixToast from "radix-ui/toast";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import * as styles from "./toast.css.ts";
