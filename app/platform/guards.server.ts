@@ -1,7 +1,7 @@
 import { json, redirect } from "@remix-run/node";
 import { getUserById, toPublicUser, type PublicUser } from "./users.server.ts";
 import { getSettings } from "./settings.server.ts";
-import { SESSION_EXPIRED_MESSAGE } from "./session-expired.ts";
+import { SESSION_EXPIRED_MESSAGE } from "../../contract/session-expired.ts";
 import { assertSameOrigin } from "./request-body.server.ts";
 import { commitSession, destroySession, endUserSessions, getSession, newSession } from "./session.server.ts";
 

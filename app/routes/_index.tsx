@@ -44,7 +44,7 @@ import { useConsultationSync, type SaveStatus } from "~/features/consultations/u
 import { documentAllowance } from "~/features/documents/requests.server.ts";
 import { generateDocument, type DocumentInput } from "~/features/documents/generate.server.ts";
 import { requireUserOrGuest } from "~/platform/guards.server.ts";
-import { SESSION_EXPIRED_MESSAGE } from "~/platform/session-expired.ts";
+import { SESSION_EXPIRED_MESSAGE } from "../../contract/session-expired.ts";
 import { asFailure, Refusal } from "~/platform/errors.ts";
 import { retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
 import { noteStyleLabel } from "~/platform/note-styles.ts";
@@ -385,6 +385,8 @@ function TranscriptionScreen() {
             size="lg"
             variant={dictation.isRecording ? "recording" : "primary"}
             disabled={!hydrated}
+            onPointerEnter={dictation.prepare}
+            onFocus={dictation.prepare}
             onClick={() => {
               // Spec §4: Start switches to the Transcription tab.
               if (!dictation.isRecording) setTab("transcription");
