@@ -7,11 +7,13 @@
  * `<link rel="modulepreload">` and loaded before hydration. The manifest is the production build's own
  * (`public/build/manifest-*.js` of the version in `build/version.txt`: the same object the server build exports as
  * `assets`), and the routes are matched with react-router's `matchRoutes`, as the server does. A chunk loaded later
- * by a dynamic `import()` (something opened on demand) is not in that list. (With Remix's lazy route discovery the
+ * by a dynamic `import()` (something opened on demand) is not in that list. tests/e2e/bundle.spec.ts checks the list
+ * against a browser: a signed-in visit to / fetches exactly these scripts. (With Remix's lazy route discovery the
  * manifest would be inlined in the page instead; this app does not turn it on.)
  *
  * How much: each file gzipped on its own with node:zlib at level 9 (what a server compressing static files ahead of
- * time sends, and what bundle-size tools report; remix-serve's on-the-fly gzip at level 6 comes within 0.3 % of it). 1 KB = 1,024 bytes.
+ * time sends, and what bundle-size tools report; remix-serve's on-the-fly gzip at level 6 comes within 0.3 % of
+ * it). 1 KB = 1,024 bytes.
  *
  * Which modules: the compiler's esbuild metafile (`build/metafile.js.json`, written by every `remix build`) says
  * how many bytes each input module contributes to each output file. A file's gzipped size is shared among its
@@ -23,8 +25,13 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { matchRoutes } from "@remix-run/react";
 
-/** Issue 14: at most 100 KB of gzipped JavaScript to the signed-in dictation screen. */
+/** Issue 14's goal: at most 100 KB of gzipped JavaScript to the signed-in dictation screen. */
 export const BUDGET_BYTES = 100 * 1024;
+/**
+ * What decision 029 left it at (104.3 KB) with a little room: the test (bundle.test.ts) fails above this, so
+ * the screen does not grow back unnoticed. Lower it as the screen shrinks; the goal is BUDGET_BYTES.
+ */
+export const CEILING_BYTES = 105 * 1024;
 export const GZIP_LEVEL = 9;
 
 /** Remix's defaults, which remix.config.js keeps: assets in public/build, served under /build/. */
