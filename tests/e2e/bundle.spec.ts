@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { measureBundle } from "../../bench/bundle/measure.ts";
 import { projectRoot } from "../../db/local-data.ts";
+import { resetFake } from "./fake-stt.ts";
 import { expectToast, registerThroughUi } from "./helpers.ts";
 
 /**
@@ -42,4 +43,30 @@ test("a signed-in visit to / fetches exactly the scripts bench/bundle counts; th
   await expectToast(fresh, "No question entered");
   expect([...fetched].filter((url) => !before.has(url)).length).toBeGreaterThan(0);
   await context.close();
+});
+
+test("a part that cannot be fetched breaks nothing: no toast markup lost, 'Recording failed', and the next press works", async ({
+  page,
+  request,
+}) => {
+  await resetFake(request);
+  await registerThroughUi(page);
+  await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Essential Only" }).click();
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Start Recording" })).toBeEnabled();
+  // As if the connection dropped, or a new version of Notewell replaced these scripts.
+  await page.route("**/build/**", (route) => route.abort());
+
+  // The toast still shows (as plain markup), and the page has not fallen into its error boundary.
+  await page.getByRole("button", { name: "Ask Question" }).click();
+  await expectToast(page, "No question entered");
+  const alert = page.getByRole("alert").filter({ hasText: "Recording failed" });
+  await page.getByRole("button", { name: "Start Recording" }).click();
+  await expect(alert).toContainText("Failed to start recording");
+
+  await page.unroute("**/build/**");
+  await alert.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("button", { name: "Stop Recording" })).toBeVisible();
+  await page.getByRole("button", { name: "Stop Recording" }).click();
+  await expect(page.getByRole("button", { name: "Start Recording" })).toBeVisible();
 });

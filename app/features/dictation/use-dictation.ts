@@ -60,9 +60,7 @@ export function useDictation(initialText: string, options: { keyTerms?: string[]
           onSessionEnd: () => setTranscript((state) => commitPartial(state)),
         })),
       () => {
-        // Not loaded (the connection dropped, or a new version replaced this one): say so; the next press retries.
-        loading.current = null;
-        setView((current) => ({ ...current, problem: startProblem("") }));
+        loading.current = null; // the next press tries again
         return null;
       },
     );
@@ -78,14 +76,21 @@ export function useDictation(initialText: string, options: { keyTerms?: string[]
     };
   }, []);
 
-  const start = useCallback(async () => {
-    const recording = await load();
-    if (recording && mounted.current) await recording.start();
-  }, [load]);
-  const toggle = useCallback(async () => {
-    const recording = await load();
-    if (recording && mounted.current) await recording.toggle();
-  }, [load]);
+  /**
+   * A press of Start (or Stop), once the recording is loaded. If it cannot be (the connection dropped, or a new
+   * version replaced this one) the screen says so, and the next press tries again.
+   */
+  const press = useCallback(
+    async (act: (recording: RecordingController) => Promise<void>) => {
+      const recording = await load();
+      if (!mounted.current) return;
+      if (recording) await act(recording);
+      else setView((current) => ({ ...current, problem: startProblem("") }));
+    },
+    [load],
+  );
+  const start = useCallback(() => press((recording) => recording.start()), [press]);
+  const toggle = useCallback(() => press((recording) => recording.toggle()), [press]);
   const stop = useCallback(async () => {
     await controller.current?.stop();
   }, []);
