@@ -17,7 +17,7 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 const DENO = ["stream-sidecar/**/*.ts", "tests/fake-stt/**/*.ts", "bench/relay/*.deno.ts", "contract/**/*_test.ts"];
 
 // The layers, top to bottom: each may import the ones below it, never one above it.
-const routes = ["./app/routes", "./app/root.tsx", "./app/entry.server.tsx"];
+const routes = ["./app/routes", "./app/root.tsx", "./app/root.server.ts", "./app/entry.server.tsx"];
 const features = ["./app/features"];
 const components = ["./app/components"];
 const platform = ["./app/platform", "./db"];

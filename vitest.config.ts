@@ -6,7 +6,13 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "db/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "bench/**/*.test.ts",
+    ],
     globals: true,
     environment: "node",
     globalSetup: ["tests/setup/vitest-global.ts"],

@@ -1,5 +1,5 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CookieConsent } from "~/features/legal/cookie-consent.tsx";
@@ -8,31 +8,20 @@ import { AppShell } from "~/components/layout/app-shell.tsx";
 import { useNonce } from "~/components/nonce.ts";
 import { clearDrafts } from "~/features/consultations/drafts.ts";
 import { ToastProvider } from "~/components/ui/toast.tsx";
-import { getUser } from "~/platform/guards.server.ts";
-import { getToast } from "~/platform/toast.server.ts";
 import "~/styles/theme.css.ts";
+import type { loader } from "./root.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
 ];
 
+export { loader } from "./root.server.ts";
+
 export const meta: MetaFunction = () => [
   { title: "Notewell — Professional Medical Dictation Assistant" },
   { name: "description", content: "Live dictation and consultation notes for UK clinicians." },
 ];
-
-/**
- * What every page's shell needs, and only that: who is signed in (for the sidebar: name, address, role) and a
- * flash toast. It is serialised into every page, and a page's own data comes from its own loader.
- */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, { toast, headers }] = await Promise.all([getUser(request), getToast(request)]);
-  const shellUser = user
-    ? { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role }
-    : null;
-  return json({ user: shellUser, toast }, { headers: headers ?? undefined });
-}
 
 function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -7,6 +7,8 @@
  * This module is dependency-free on purpose: the app imports it too (app/features/dictation/stream-client.ts), so the
  * codes, the reasons and the titles the browser shows over them are defined once.
  */
+import { SESSION_EXPIRED_MESSAGE } from "./session-expired.ts";
+
 export const CloseCode = {
   normal: 1000,
   badRequest: 4400,
@@ -36,7 +38,7 @@ export const CloseCode = {
 } as const;
 
 export const Reason = {
-  signedOut: "Your session has expired. Please sign in again.",
+  signedOut: SESSION_EXPIRED_MESSAGE,
   inactive: "This account has been deactivated. Please contact your practice administrator.",
   foreignOrigin: "Recording was refused because the page came from another site.",
   guestAccessOff: "Guest access has been turned off. Please sign in to record.",

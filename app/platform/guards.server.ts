@@ -3,7 +3,7 @@ import type { InferAttributes } from "sequelize";
 import type { User } from "./db.server.ts";
 import { toPublicUser, type PublicUser } from "./users.server.ts";
 import { getSettings } from "./settings.server.ts";
-import { SESSION_EXPIRED_MESSAGE } from "./session-expired.ts";
+import { SESSION_EXPIRED_MESSAGE } from "../../contract/session-expired.ts";
 import { assertSameOrigin } from "./request-body.server.ts";
 import {
   commitSession,

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useFormAction, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
 import { useHydrated } from "~/components/use-hydrated.ts";
@@ -18,184 +18,26 @@ import {
   DOCUMENT_TABS,
   NO_CONTENT,
   NO_QUESTION,
-  type DocumentNotes,
   type GenerateIntent,
-  type ScreenValues,
   type TabId,
 } from "~/platform/document-kinds.ts";
 import { clearDrafts } from "~/features/consultations/drafts.ts";
 import { formatTimer, useDictation } from "~/features/dictation/use-dictation.ts";
 import { useDocuments, type Failure } from "~/features/documents/use-documents.ts";
 import {
-  currentConsultation,
-  getConsultation,
-  saveConsultation,
-  startNewConsultation,
-} from "~/features/consultations/consultations.server.ts";
-import {
   emptyRecord,
-  savedNote,
   savedNotes,
-  type ConsultationPatch,
   type ConsultationRecord,
   type QuestionAnswer,
 } from "~/features/consultations/record.ts";
 import { useConsultationSync, type SaveStatus } from "~/features/consultations/use-consultation-sync.ts";
-import { documentAllowance } from "~/features/documents/requests.server.ts";
-import { generateDocument, type DocumentInput } from "~/features/documents/generate.server.ts";
-import { requireUserOrGuest } from "~/platform/guards.server.ts";
-import { SESSION_EXPIRED_MESSAGE } from "~/platform/session-expired.ts";
-import { asFailure, Refusal } from "~/platform/errors.ts";
-import { retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
-import { noteStyleLabel } from "~/platform/note-styles.ts";
+import { SESSION_EXPIRED_MESSAGE } from "../../contract/session-expired.ts";
 import * as styles from "~/features/dictation/dictation.css.ts";
-import { readForm } from "~/platform/request-body.server.ts";
+import type { action, loader } from "./_index.server.ts";
 
-export const headers = retryAfterHeaders;
+export { action, headers, loader } from "./_index.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Transcription — Notewell" }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  // A guest (decision 017) gets the screen with the default note style, no key terms and nothing stored.
-  const visitor = await requireUserOrGuest(request);
-  const user = visitor.kind === "user" ? visitor.user : null;
-  const consultation = user ? await currentConsultation(user.id) : null;
-  return json({
-    keyTerms: user?.keyTerms ?? [],
-    noteStyle: noteStyleLabel(user?.consultationFormat, user?.consultationConciseness),
-    userId: user?.id ?? null,
-    guest: user === null,
-    consultation,
-  });
-}
-
-const TAB_IDS = new Set<string>(DOCUMENT_TABS.map((t) => t.id));
-const MAX_FIELD = 200_000;
-
-function readValues(form: FormData): ScreenValues {
-  const field = (name: keyof ScreenValues) => String(form.get(name) ?? "").slice(0, MAX_FIELD);
-  return {
-    transcript: field("transcript"),
-    consultationNote: field("consultationNote"),
-    referralLetter: field("referralLetter"),
-    exactDictation: field("exactDictation"),
-    question: field("question"),
-    response: field("response"),
-  };
-}
-
-/**
- * Saves what the page without JavaScript posted into the clinician's consultation (every text field comes with
- * each post) and returns the id and the record as stored. A consultation deleted elsewhere becomes a new one.
- */
-async function saveFromForm(userId: number, posted: string, patch: ConsultationPatch) {
-  const id = UUID.test(posted) ? posted : null;
-  let saved;
-  try {
-    saved = await saveConsultation(userId, id, patch);
-  } catch (error) {
-    if (!(error instanceof Refusal && error.code === "not-found")) throw error;
-    saved = await saveConsultation(userId, null, patch);
-  }
-  const stored = saved ? await getConsultation(userId, saved.id) : null;
-  return { consultationId: stored?.id ?? null, record: stored?.record ?? { ...emptyRecord(), ...patch } };
-}
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The screen without JavaScript: one form holding every field. A generate or question button posts it, the
- * document is written on the server, and the page comes back with it in its tab; the tab buttons post it too,
- * so switching tabs keeps everything typed. Every post saves the consultation. With JavaScript the page does
- * all this itself and never posts.
- */
-export async function action({ request }: ActionFunctionArgs) {
-  const visitor = await requireUserOrGuest(request);
-  const user = visitor.kind === "user" ? visitor.user : null;
-  const form = await readForm(request);
-  const values = readValues(form);
-  const posted = String(form.get("consultationId") ?? "");
-  const intent = String(form.get("intent") ?? "");
-  const currentTab = TAB_IDS.has(String(form.get("tab"))) ? (String(form.get("tab")) as TabId) : "transcription";
-  type Result = {
-    tab: TabId;
-    consultationId: string | null;
-    record: ConsultationRecord;
-    notes?: DocumentNotes;
-    error?: { title: string; message: string };
-  };
-  const reply = (result: Result, status = 200, headers?: HeadersInit) => json(result, { status, headers });
-  // A guest's work is never stored: the page simply comes back with what was posted.
-  const save = async (patch: ConsultationPatch = values) =>
-    user ? saveFromForm(user.id, posted, patch) : { consultationId: null, record: { ...emptyRecord(), ...patch } };
-
-  if (intent === "clear") {
-    if (user) await startNewConsultation(user.id);
-    return reply({ tab: "transcription", consultationId: null, record: emptyRecord() });
-  }
-  if (intent.startsWith("tab:") && TAB_IDS.has(intent.slice(4)))
-    return reply({ ...(await save()), tab: intent.slice(4) as TabId });
-
-  const generate = DOCUMENT_KINDS.find((a) => a.kind === intent);
-  if (!generate && intent !== "question") return reply({ ...(await save()), tab: currentTab });
-  let input: DocumentInput;
-  if (generate) {
-    if (!values.transcript.trim()) {
-      const error = { title: NO_CONTENT.title, message: NO_CONTENT.description };
-      return reply({ ...(await save()), tab: currentTab, error }, 400);
-    }
-    input = { kind: generate.kind, text: values.transcript };
-  } else {
-    if (!values.question.trim()) {
-      const error = { title: NO_QUESTION.title, message: NO_QUESTION.description };
-      return reply({ ...(await save()), tab: currentTab, error }, 400);
-    }
-    input = {
-      kind: "question",
-      question: values.question.trim(),
-      context: {
-        transcript: values.transcript,
-        consultationNote: values.consultationNote,
-        referralLetter: values.referralLetter,
-        exactDictation: values.exactDictation,
-      },
-    };
-  }
-  const field = generate?.field ?? "response";
-  const overAllowance = await documentAllowance(request, user);
-  if (overAllowance) {
-    const error = { title: "Too many requests", message: overAllowance.message };
-    return reply({ ...(await save()), tab: currentTab, error }, 429, {
-      "Retry-After": String(overAllowance.retryAfterSeconds),
-    });
-  }
-  try {
-    const result = await generateDocument(input, { user, signal: request.signal });
-    const note = { receipt: result.receipt, flags: result.flags };
-    // The note replaces this document's earlier one (a regenerated note without flags clears the old flags).
-    const patch: ConsultationPatch = { ...values, [field]: result.processedText, notes: { [field]: savedNote(note) } };
-    if (!generate) {
-      const open = user && UUID.test(posted) ? await getConsultation(user.id, posted) : null;
-      const asked: QuestionAnswer = {
-        question: values.question.trim(),
-        answer: result.processedText,
-        askedAt: new Date().toISOString(),
-      };
-      patch.questions = [...(open?.record.questions ?? []), asked];
-    }
-    return reply({ ...(await save(patch)), tab: generate?.tab ?? currentTab, notes: { [field]: note } });
-  } catch (error) {
-    const failure = asFailure(error);
-    return reply(
-      {
-        ...(await save()),
-        tab: currentTab,
-        notes: { [field]: { error: failure.message } },
-        error: { title: "Processing failed", message: failure.message },
-      },
-      statusOf(failure),
-    );
-  }
-}
 
 const STATUS_LABEL = { disconnected: "Not connected", connecting: "Connecting…", connected: "Connected" } as const;
 
@@ -385,6 +227,8 @@ function TranscriptionScreen() {
             size="lg"
             variant={dictation.isRecording ? "recording" : "primary"}
             disabled={!hydrated}
+            onPointerEnter={dictation.prepare}
+            onFocus={dictation.prepare}
             onClick={() => {
               // Spec §4: Start switches to the Transcription tab.
               if (!dictation.isRecording) setTab("transcription");

@@ -16,7 +16,7 @@ import { replyWith } from "~/platform/form-replies.ts";
 import { failureHeaders, retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
 import { startGuest } from "~/features/accounts/guest-access.server.ts";
 import { requireAnonymous } from "~/platform/guards.server.ts";
-import { SESSION_EXPIRED_MESSAGE } from "~/platform/session-expired.ts";
+import { SESSION_EXPIRED_MESSAGE } from "../../contract/session-expired.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import { EmailSchema, LoginSchema, RegisterSchema, safeRedirect } from "~/features/accounts/schemas.ts";
 import { z } from "zod";

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** Inputs of the Remix build: if any is newer than the build, the build is stale. */
-const BUILD_INPUTS = ["app", "db", "remix.config.js", "package.json", "package-lock.json", "tsconfig.json"];
+const BUILD_INPUTS = ["app", "contract", "db", "remix.config.js", "package.json", "package-lock.json", "tsconfig.json"];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -102,6 +102,8 @@ for (const viewport of [
       await openUserManagement(page);
       const rows = page.locator("tbody tr");
       await expect(rows.filter({ hasText: email })).toHaveCount(1);
+      // Hydrated: until then Delete is a link (the page without JavaScript), not the button looked for below.
+      await expect(page.getByRole("button", { name: "Add User" })).toBeVisible();
 
       // Nothing scrolls sideways: not the page, not the table's box.
       const layout = await page.evaluate(() => {

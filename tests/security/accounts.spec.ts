@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SESSION_EXPIRED_MESSAGE } from "../../app/platform/session-expired.ts";
+import { SESSION_EXPIRED_MESSAGE } from "../../contract/session-expired.ts";
 import { latestMail, mailsTo } from "../e2e/mail.ts";
 import { backdateSessionStart, EXPECTED } from "./expectations.ts";
 import {

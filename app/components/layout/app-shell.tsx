@@ -1,9 +1,12 @@
-import { Dialog as RadixDialog } from "radix-ui";
-import { useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { lazyPart, OnDemand, Unopened } from "~/components/on-demand.tsx";
 import type { PublicUser } from "~/platform/users.server.ts";
 import * as styles from "./app-shell.css.ts";
 import { Footer } from "./footer.tsx";
 import { ADMIN_NAV_ITEMS, NAV_ITEMS, PRODUCT_NAME, Sidebar } from "./sidebar.tsx";
+
+/** Radix Dialog with the sidebar inside, loaded when the menu first opens (decision 029). */
+const MenuDrawer = lazyPart(() => import("../radix-on-demand.tsx").then((parts) => parts.MenuDrawer), Unopened);
 
 type ShellUser = Pick<PublicUser, "firstName" | "lastName" | "email" | "role">;
 
@@ -18,6 +21,8 @@ export function AppShell({
   onSignedOut?: () => void;
 }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -26,21 +31,34 @@ export function AppShell({
       <aside className={styles.sidebarFixed} aria-label="Side menu">
         <Sidebar user={user} onSignedOut={onSignedOut} />
       </aside>
-      <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <header className={styles.mobileHeader}>
-          <RadixDialog.Trigger className={styles.menuButton} aria-label="Open menu">
-            ☰ Menu
-          </RadixDialog.Trigger>
-          <p className={styles.mobileTitle}>{PRODUCT_NAME}</p>
-        </header>
-        <RadixDialog.Portal>
-          <RadixDialog.Overlay className={styles.overlay} />
-          <RadixDialog.Content className={styles.drawer} aria-describedby={undefined}>
-            <RadixDialog.Title className="visually-hidden">Menu</RadixDialog.Title>
-            <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} onSignedOut={onSignedOut} />
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
-      </RadixDialog.Root>
+      <header className={styles.mobileHeader}>
+        {/* What Radix's Dialog.Trigger would render. */}
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          aria-controls={drawerOpen ? drawerId : undefined}
+          data-state={drawerOpen ? "open" : "closed"}
+          onClick={() => setDrawerOpen(!drawerOpen)}
+        >
+          ☰ Menu
+        </button>
+        <p className={styles.mobileTitle}>{PRODUCT_NAME}</p>
+      </header>
+      {/* Once opened, the drawer stays mounted (closed), as it would be had it been in the page all along. */}
+      <OnDemand when={drawerOpen}>
+        <MenuDrawer
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          contentId={drawerId}
+          returnFocus={() => menuButton.current}
+          user={user}
+          onSignedOut={onSignedOut}
+        />
+      </OnDemand>
       {/* Without JavaScript the drawer cannot open: small screens get the menu as plain links. */}
       <noscript>
         <nav aria-label="Menu" className={styles.noscriptNav}>

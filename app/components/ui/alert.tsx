@@ -8,14 +8,14 @@ export function Alert({
   actions,
   role = "status",
 }: {
-  tone?: "danger" | "info" | "warning" | "success";
+  tone?: keyof typeof styles.tone;
   title?: ReactNode;
   children?: ReactNode;
   actions?: ReactNode;
   role?: "alert" | "status" | "note";
 }) {
   return (
-    <div className={styles.alert({ tone })} role={role}>
+    <div className={`${styles.alert} ${styles.tone[tone ?? "info"]}`} role={role}>
       <div className={styles.body}>
         {title ? <p className={styles.title}>{title}</p> : null}
         {children}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { badge } from "./badge.css.ts";
+import * as styles from "./badge.css.ts";
 
-export function Badge({ tone, children }: { tone?: "brand" | "neutral" | "success" | "danger"; children: ReactNode }) {
-  return <span className={badge({ tone })}>{children}</span>;
+export function Badge({ tone, children }: { tone?: keyof typeof styles.tone; children: ReactNode }) {
+  return <span className={`${styles.badge} ${styles.tone[tone ?? "neutral"]}`}>{children}</span>;
 }

@@ -1,6 +1,22 @@
-import { AlertDialog as RadixAlertDialog, Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
-import * as styles from "./dialog.css.ts";
+import {
+  cloneElement,
+  isValidElement,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from "react";
+import { lazyPart, OnDemand, Unopened } from "~/components/on-demand.tsx";
+import type { DialogWindowProps } from "./dialog-radix.tsx";
+
+/**
+ * Dialogs are Radix's, but Radix Dialog (focus trap, scroll lock, portal, dismissable layer: about 10 KB
+ * gzipped) is loaded only when a dialog first opens (decision 029). Until then a page holds just the trigger,
+ * with the attributes Radix's trigger would give it.
+ */
+const DialogWindow = lazyPart(() => import("../radix-on-demand.tsx").then((parts) => parts.DialogWindow), Unopened);
 
 type DialogProps = {
   open?: boolean;
@@ -11,54 +27,68 @@ type DialogProps = {
   children?: ReactNode;
 };
 
-export function Dialog({ open, onOpenChange, trigger, title, description, children }: DialogProps) {
+type TriggerProps = {
+  ref: (element: HTMLElement | null) => void;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+  "aria-haspopup": "dialog";
+  "aria-expanded": boolean;
+  "aria-controls"?: string;
+  "data-state": "open" | "closed";
+};
+
+function LazyDialog({
+  kind,
+  open: openProp,
+  onOpenChange,
+  trigger,
+  ...content
+}: DialogProps & Pick<DialogWindowProps, "kind" | "cancel" | "action">) {
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
+  const contentId = useId();
+  const triggerElement = useRef<HTMLElement | null>(null);
+  const triggerProps = (own: { onClick?: (event: MouseEvent<HTMLElement>) => void }): TriggerProps => ({
+    ref: (element) => {
+      triggerElement.current = element;
+    },
+    onClick: (event) => {
+      own.onClick?.(event);
+      if (!event.defaultPrevented) setOpen(!open);
+    },
+    "aria-haspopup": "dialog",
+    "aria-expanded": open,
+    "aria-controls": open ? contentId : undefined,
+    "data-state": open ? "open" : "closed",
+  });
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content} aria-describedby={description ? undefined : undefined}>
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
-          )}
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <>
+      {isValidElement(trigger)
+        ? cloneElement(trigger as ReactElement<TriggerProps>, triggerProps(trigger.props as TriggerProps))
+        : null}
+      {/* Once opened, the Radix dialog stays mounted (closed), as it would be had it been in the page all along. */}
+      <OnDemand when={open}>
+        <DialogWindow
+          kind={kind}
+          open={open}
+          onOpenChange={setOpen}
+          contentId={contentId}
+          returnFocus={() => triggerElement.current}
+          {...content}
+        />
+      </OnDemand>
+    </>
   );
 }
 
+export function Dialog(props: DialogProps) {
+  return <LazyDialog kind="dialog" {...props} />;
+}
+
 /** A confirmation that must be answered: Cancel or the action. */
-export function AlertDialog({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  children,
-  cancel,
-  action,
-}: DialogProps & { cancel: ReactNode; action: ReactNode }) {
-  return (
-    <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <RadixAlertDialog.Trigger asChild>{trigger}</RadixAlertDialog.Trigger> : null}
-      <RadixAlertDialog.Portal>
-        <RadixAlertDialog.Overlay className={styles.overlay} />
-        <RadixAlertDialog.Content className={styles.content}>
-          <RadixAlertDialog.Title className={styles.title}>{title}</RadixAlertDialog.Title>
-          <RadixAlertDialog.Description asChild={typeof description !== "string"} className={styles.description}>
-            {typeof description === "string" ? description : <div>{description}</div>}
-          </RadixAlertDialog.Description>
-          {children}
-          <div className={styles.footer}>
-            <RadixAlertDialog.Cancel asChild>{cancel}</RadixAlertDialog.Cancel>
-            <RadixAlertDialog.Action asChild>{action}</RadixAlertDialog.Action>
-          </div>
-        </RadixAlertDialog.Content>
-      </RadixAlertDialog.Portal>
-    </RadixAlertDialog.Root>
-  );
+export function AlertDialog(props: DialogProps & { cancel: ReactNode; action: ReactNode }) {
+  return <LazyDialog kind="alert" {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Select as RadixSelect } from "radix-ui";
+import * as RadixSelect from "radix-ui/select";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import * as styles from "./select.css.ts";
 

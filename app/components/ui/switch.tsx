@@ -1,4 +1,4 @@
-import { Switch as RadixSwitch } from "radix-ui";
+import * as RadixSwitch from "radix-ui/switch";
 import { useId, type ReactNode } from "react";
 import * as styles from "./switch.css.ts";
 

@@ -1,5 +1,4 @@
-import { keyframes, style } from "@vanilla-extract/css";
-import { recipe } from "@vanilla-extract/recipes";
+import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { layers, vars } from "~/styles/theme.css.ts";
 
 const slideIn = keyframes({ from: { transform: "translateX(calc(100% + 24px))" }, to: { transform: "translateX(0)" } });
@@ -24,34 +23,29 @@ export const viewport = style({
   // The empty viewport is a box in the corner of the screen: clicks go through it to the page.
   pointerEvents: "none",
 });
-export const toast = recipe({
-  base: {
-    display: "grid",
-    gridTemplateColumns: "1fr auto",
-    gap: vars.space.sm,
-    alignItems: "start",
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
-    borderLeft: "6px solid",
-    borderRadius: vars.radius.md,
-    boxShadow: vars.shadow.md,
-    padding: vars.space.lg,
-    pointerEvents: "auto",
-    selectors: {
-      "&[data-state='open']": { animation: `${slideIn} 150ms ease-out` },
-      "&[data-swipe='move']": { transform: "translateX(var(--radix-toast-swipe-move-x))" },
-      "&[data-swipe='end']": { animation: `${swipeOut} 100ms ease-out` },
-      "&[data-state='closed']": { opacity: 0, transition: "opacity 150ms" },
-    },
+export const toast = style({
+  display: "grid",
+  gridTemplateColumns: "1fr auto",
+  gap: vars.space.sm,
+  alignItems: "start",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderLeft: "6px solid",
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  padding: vars.space.lg,
+  pointerEvents: "auto",
+  selectors: {
+    "&[data-state='open']": { animation: `${slideIn} 150ms ease-out` },
+    "&[data-swipe='move']": { transform: "translateX(var(--radix-toast-swipe-move-x))" },
+    "&[data-swipe='end']": { animation: `${swipeOut} 100ms ease-out` },
+    "&[data-state='closed']": { opacity: 0, transition: "opacity 150ms" },
   },
-  variants: {
-    type: {
-      default: { borderLeftColor: vars.color.brand },
-      success: { borderLeftColor: vars.color.success },
-      destructive: { borderLeftColor: vars.color.danger, background: vars.color.dangerLight },
-    },
-  },
-  defaultVariants: { type: "default" },
+});
+export const type = styleVariants({
+  default: { borderLeftColor: vars.color.brand },
+  success: { borderLeftColor: vars.color.success },
+  destructive: { borderLeftColor: vars.color.danger, background: vars.color.dangerLight },
 });
 export const title = style({ fontWeight: 700, gridColumn: "1" });
 export const description = style({

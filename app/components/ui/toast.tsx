@@ -1,5 +1,15 @@
-import { Toast as RadixToast } from "radix-ui";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { lazyPart } from "~/components/on-demand.tsx";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import * as styles from "./toast.css.ts";
 
@@ -9,6 +19,13 @@ export type ToastMessage = { id: string; title: string; description?: string; ty
 /** Spec §9: one toast visible at a time, shown for 5 s, removed 2 s after dismissal, swipe right past 50 px, F8. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 2000;
+export const TOAST_HOTKEY = ["F8"] as const;
+
+/** Radix Toast, loaded when the page first shows a toast (decision 029). */
+const ToastViewport = lazyPart(
+  () => import("../radix-on-demand.tsx").then((parts) => parts.ToastViewport),
+  ToastsWithoutRadix,
+);
 
 type ShowToast = (toast: Omit<ToastMessage, "id"> & { id?: string }) => void;
 const ToastContext = createContext<ShowToast>(() => {});
@@ -18,12 +35,67 @@ export function useToast(): ShowToast {
   return useContext(ToastContext);
 }
 
+/**
+ * The empty viewport exactly as Radix renders it while no toast has been shown, F8 included: the region that
+ * F8 focuses, letting clicks through (decision 015).
+ */
+function EmptyViewport() {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (TOAST_HOTKEY.every((key) => event.code === key)) list.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+  return (
+    <div
+      role="region"
+      aria-label={`Notifications (${TOAST_HOTKEY.join("+")})`}
+      tabIndex={-1}
+      style={{ pointerEvents: "none" }}
+    >
+      <ol ref={list} tabIndex={-1} className={styles.viewport} />
+    </div>
+  );
+}
+
+/** A toast as plain markup, in the same place and style: the server's flash before hydration and without JavaScript. */
+function PlainToast({ toast }: { toast: Omit<ToastMessage, "id"> }) {
+  return (
+    <ol className={styles.viewport} aria-label="Notification">
+      <li className={`${styles.toast} ${styles.type[toast.type ?? "default"]}`} role="status">
+        <div className={styles.title}>{toast.title}</div>
+        {toast.description ? <div className={styles.description}>{toast.description}</div> : null}
+      </li>
+    </ol>
+  );
+}
+
+export type ViewportProps = {
+  current: (ToastMessage & { open: boolean }) | null;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** If Radix Toast cannot be loaded, a toast still shows, as plain markup, for as long as Radix would show it. */
+function ToastsWithoutRadix({ current, onOpenChange }: ViewportProps) {
+  useEffect(() => {
+    if (!current?.open) return;
+    const timer = setTimeout(() => onOpenChange(false), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [current, onOpenChange]);
+  return current?.open ? <PlainToast toast={current} /> : <EmptyViewport />;
+}
+
 export function ToastProvider({ children, flash }: { children: ReactNode; flash?: ToastMessage | null }) {
   const [current, setCurrent] = useState<(ToastMessage & { open: boolean }) | null>(null);
+  // Once a toast has been shown, Radix's viewport stays in the page.
+  const [radixWanted, setRadixWanted] = useState(false);
   const removal = useRef<ReturnType<typeof setTimeout>>();
 
   const show = useCallback<ShowToast>((toast) => {
     clearTimeout(removal.current);
+    setRadixWanted(true);
     setCurrent({ ...toast, id: toast.id ?? Math.random().toString(36).slice(2), open: true });
   }, []);
 
@@ -37,47 +109,27 @@ export function ToastProvider({ children, flash }: { children: ReactNode; flash?
   }, [flash, show]);
   useEffect(() => () => clearTimeout(removal.current), []);
 
-  const onOpenChange = (open: boolean) => {
+  const onOpenChange = useCallback((open: boolean) => {
     if (open) return;
     setCurrent((toast) => (toast ? { ...toast, open: false } : toast));
     removal.current = setTimeout(() => setCurrent(null), TOAST_REMOVE_DELAY_MS);
-  };
+  }, []);
   const value = useMemo(() => show, [show]);
-  // Radix renders toasts through a portal, which exists only in the browser. Until the page is hydrated (and
-  // forever without JavaScript) the server's flash toast is shown as plain markup in the same place. The
-  // children keep the same position in the tree either way, so hydrating never remounts the page.
+  // Radix renders toasts in the browser only. Until the page is hydrated (and forever without JavaScript) the
+  // server's flash toast is shown as plain markup in the same place. The children keep the same position in the
+  // tree either way, so hydrating (or loading Radix) never remounts the page.
   const hydrated = useHydrated();
   return (
     <ToastContext.Provider value={value}>
-      <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
-        {children}
-        {!hydrated && flash ? (
-          <ol className={styles.viewport} aria-label="Notification">
-            <li className={styles.toast({ type: flash.type ?? "default" })} role="status">
-              <div className={styles.title}>{flash.title}</div>
-              {flash.description ? <div className={styles.description}>{flash.description}</div> : null}
-            </li>
-          </ol>
-        ) : null}
-        {hydrated && current ? (
-          <RadixToast.Root
-            key={current.id}
-            open={current.open}
-            onOpenChange={onOpenChange}
-            className={styles.toast({ type: current.type ?? "default" })}
-            type={current.type === "destructive" ? "foreground" : "background"}
-          >
-            <RadixToast.Title className={styles.title}>{current.title}</RadixToast.Title>
-            {current.description ? (
-              <RadixToast.Description className={styles.description}>{current.description}</RadixToast.Description>
-            ) : null}
-            <RadixToast.Close className={styles.close} aria-label="Dismiss notification">
-              ×
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ) : null}
-        <RadixToast.Viewport className={styles.viewport} hotkey={["F8"]} />
-      </RadixToast.Provider>
+      {children}
+      {!hydrated && flash ? <PlainToast toast={flash} /> : null}
+      {hydrated && radixWanted ? (
+        <Suspense fallback={<EmptyViewport />}>
+          <ToastViewport current={current} onOpenChange={onOpenChange} />
+        </Suspense>
+      ) : (
+        <EmptyViewport />
+      )}
     </ToastContext.Provider>
   );
 }

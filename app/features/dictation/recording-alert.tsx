@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import type { RecordingProblem } from "~/features/dictation/recording-controller.ts";
+import type { RecordingProblem } from "~/features/dictation/recording-view.ts";
 
 /**
  * Why a recording could not start or stopped, titled for what happened ("Maintenance", "Service busy",

@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { CloseCode } from "../../../contract/close-codes.ts";
 import { MicrophoneError, type Microphone } from "./recorder.ts";
-import {
-  PROBLEMS,
-  RecordingController,
-  type RecordingDeps,
-  type RecordingStream,
-  type RecordingView,
-} from "./recording-controller.ts";
+import { PROBLEMS, RecordingController, type RecordingDeps, type RecordingStream } from "./recording-controller.ts";
+import type { RecordingView } from "./recording-view.ts";
 import { closeFailure, connectionFailure, MESSAGES, StreamError, type StreamEvents } from "./stream-client.ts";
 
 type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };

@@ -1,21 +1,12 @@
 import { MicrophoneError, type Microphone } from "./recorder.ts";
+import { connectionFailure, StreamError, type StreamEvents } from "./stream-client.ts";
 import {
-  connectionFailure,
-  StreamError,
-  type ConnectionStatus,
-  type StreamEvents,
-  type StreamFailure,
-} from "./stream-client.ts";
-
-/** What the recording alert shows: a title for what happened, the message, and whether signing in helps. */
-export type RecordingProblem = StreamFailure;
-
-export const CONFIG_MESSAGES = {
-  unauthorized: "Authentication required to access transcription service",
-  failed: "Failed to get API configuration from server",
-  noKey: "AssemblyAI API key not configured on server",
-  startFailed: "Failed to start recording",
-} as const;
+  CONFIG_MESSAGES,
+  IDLE_VIEW,
+  startProblem,
+  type RecordingProblem,
+  type RecordingView,
+} from "./recording-view.ts";
 
 export const MICROPHONE_DECLINED = "Microphone permission is required to use this app";
 
@@ -30,31 +21,6 @@ export const PROBLEMS = {
 export function microphoneProblem(message: string): RecordingProblem {
   return { title: "Microphone unavailable", message, signIn: false };
 }
-
-export function startProblem(message: string): RecordingProblem {
-  return { title: "Recording failed", message: message || CONFIG_MESSAGES.startFailed, signIn: false };
-}
-
-/** Everything the screen shows about recording; replaced as a whole on every change. */
-export type RecordingView = {
-  /** idle → starting (config check, connection, microphone) → recording → idle. */
-  phase: "idle" | "starting" | "recording";
-  status: ConnectionStatus;
-  /** Whole seconds recorded: moves at each second boundary while recording, then stays where it stopped. */
-  elapsedSeconds: number;
-  problem: RecordingProblem | null;
-  warning: string | null;
-  micDialogOpen: boolean;
-};
-
-export const IDLE_VIEW: RecordingView = {
-  phase: "idle",
-  status: "disconnected",
-  elapsedSeconds: 0,
-  problem: null,
-  warning: null,
-  micDialogOpen: false,
-};
 
 /** The stream as the controller uses it (TranscriptionStream in the browser; a fake in tests). */
 export type RecordingStream = {

@@ -1,38 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { readFormatTurns } from "./preferences.ts";
-import { startMicrophone } from "./recorder.ts";
-import { IDLE_VIEW, PROBLEMS, RecordingController, type RecordingProblem } from "./recording-controller.ts";
-import { streamUrl, TranscriptionStream, type ConnectionStatus } from "./stream-client.ts";
+import type { RecordingController } from "./recording-controller.ts";
+import { IDLE_VIEW, startProblem, type RecordingProblem } from "./recording-view.ts";
+import type { ConnectionStatus } from "./stream-client.ts";
 import { applyTurn, commitPartial, displayedText, emptyTranscript, type TranscriptState } from "./transcript.ts";
-
-/** Asks the server whether streaming is configured (product.md §7 GET /api/config), before any connection. */
-async function checkConfig(): Promise<RecordingProblem | null> {
-  let response: Response;
-  try {
-    response = await fetch("/api/config", { credentials: "same-origin", headers: { Accept: "application/json" } });
-  } catch {
-    return PROBLEMS.configFailed;
-  }
-  if (response.status === 401) return PROBLEMS.signedOut;
-  if (!response.ok) return PROBLEMS.configFailed;
-  try {
-    const body = (await response.json()) as { hasApiKey?: unknown };
-    return body.hasApiKey === true ? null : PROBLEMS.noKey;
-  } catch {
-    return PROBLEMS.configFailed;
-  }
-}
-
-function postRecordingTime(durationSeconds: number): void {
-  if (durationSeconds <= 0) return;
-  void fetch("/api/recording-time", {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ durationSeconds }),
-    keepalive: true,
-  }).catch(() => {});
-}
 
 export type Dictation = {
   isRecording: boolean;
@@ -48,6 +18,8 @@ export type Dictation = {
   problem: RecordingProblem | null;
   warning: string | null;
   micDialogOpen: boolean;
+  /** Recording is likely to be wanted soon (the pointer is on Start): load it now. */
+  prepare: () => void;
   start: () => Promise<void>;
   stop: () => Promise<void>;
   toggle: () => Promise<void>;
@@ -63,7 +35,8 @@ export type Dictation = {
 /**
  * The dictation screen's recording (product.md §4), as React state over a RecordingController: the controller
  * owns start, stop and every failure; this hook owns the transcript. Each recording appends to what is
- * already there. A guest's recording time is not recorded (guest work is never stored).
+ * already there. A guest's recording time is not recorded (guest work is never stored). The controller, the
+ * stream and the microphone (recording-engine.ts) are loaded when recording is first wanted (decision 029).
  */
 export function useDictation(initialText: string, options: { keyTerms?: string[]; guest?: boolean } = {}): Dictation {
   const [transcript, setTranscript] = useState<TranscriptState>(() => emptyTranscript(initialText));
@@ -73,37 +46,58 @@ export function useDictation(initialText: string, options: { keyTerms?: string[]
   const guestRef = useRef(options.guest === true);
   guestRef.current = options.guest === true;
 
-  const [controller] = useState(
-    () =>
-      new RecordingController(
-        {
-          checkConfig,
-          openStream: (events) => {
-            const formatTurns = readFormatTurns();
-            return new TranscriptionStream(streamUrl({ formatTurns, keyterms: keyTermsRef.current }), {
-              ...events,
-              onTurn: (turn) => setTranscript((state) => applyTurn(state, turn, formatTurns)),
-            });
-          },
-          startMicrophone,
-          now: () => performance.now(),
-          recordTime: (seconds) => {
-            if (!guestRef.current) postRecordingTime(seconds);
-          },
-        },
-        {
+  const controller = useRef<RecordingController | null>(null);
+  const loading = useRef<Promise<RecordingController | null> | null>(null);
+  const mounted = useRef(false);
+  const load = useCallback(() => {
+    loading.current ??= import("./recording-engine.ts").then(
+      ({ createRecording }) =>
+        (controller.current = createRecording({
+          keyTerms: () => keyTermsRef.current,
+          guest: () => guestRef.current,
+          onTurn: (turn, formatTurns) => setTranscript((state) => applyTurn(state, turn, formatTurns)),
           onView: setView,
           onSessionEnd: () => setTranscript((state) => commitPartial(state)),
-        },
-      ),
+        })),
+      () => {
+        loading.current = null; // the next press tries again
+        return null;
+      },
+    );
+    return loading.current;
+  }, []);
+
+  // Leaving the page mid-recording: stop the microphone and the stream (and start nothing still loading).
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      controller.current?.dispose();
+    };
+  }, []);
+
+  /**
+   * A press of Start (or Stop), once the recording is loaded. If it cannot be (the connection dropped, or a new
+   * version replaced this one) the screen says so, and the next press tries again.
+   */
+  const press = useCallback(
+    async (act: (recording: RecordingController) => Promise<void>) => {
+      const recording = await load();
+      if (!mounted.current) return;
+      if (recording) await act(recording);
+      else setView((current) => ({ ...current, problem: startProblem("") }));
+    },
+    [load],
   );
-
-  // Leaving the page mid-recording: stop the microphone and the stream.
-  useEffect(() => () => controller.dispose(), [controller]);
-
-  const start = useCallback(() => controller.start(), [controller]);
-  const stop = useCallback(() => controller.stop(), [controller]);
-  const toggle = useCallback(() => controller.toggle(), [controller]);
+  const start = useCallback(() => press((recording) => recording.start()), [press]);
+  const toggle = useCallback(() => press((recording) => recording.toggle()), [press]);
+  const stop = useCallback(async () => {
+    await controller.current?.stop();
+  }, []);
+  const clearProblem = () => {
+    if (controller.current) controller.current.clearProblem();
+    else setView((current) => ({ ...current, problem: null }));
+  };
 
   return {
     isRecording: view.phase === "recording",
@@ -115,16 +109,17 @@ export function useDictation(initialText: string, options: { keyTerms?: string[]
     problem: view.problem,
     warning: view.warning,
     micDialogOpen: view.micDialogOpen,
+    prepare: () => void load(),
     start,
     stop,
     toggle,
     tryAgain: () => {
-      controller.clearProblem();
-      void controller.toggle();
+      clearProblem();
+      void toggle();
     },
-    dismissError: () => controller.clearProblem(),
-    allowMicrophone: () => void controller.start(),
-    declineMicrophone: () => controller.declineMicrophone(),
+    dismissError: clearProblem,
+    allowMicrophone: () => void start(),
+    declineMicrophone: () => controller.current?.declineMicrophone(),
     setText: (text) => setTranscript(emptyTranscript(text)),
     clear: () => setTranscript(emptyTranscript()),
   };

@@ -1,6 +1,6 @@
 import { EventSourceParserStream } from "eventsource-parser/stream";
 import type { DocumentFlag, DocumentReceipt, ProcessSlug } from "~/platform/document-kinds.ts";
-import { SESSION_EXPIRED_MESSAGE } from "~/platform/session-expired.ts";
+import { SESSION_EXPIRED_MESSAGE } from "../../../contract/session-expired.ts";
 
 /** What the server sends when a document is finished (see app/features/documents/generate.server.ts). */
 export type FinishedDocument = { processedText: string; receipt?: DocumentReceipt; flags?: DocumentFlag[] };

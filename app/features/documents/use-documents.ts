@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from "react";
-import { DocumentStreamError, requestDocument } from "./document-stream.ts";
 import type {
   DocumentField,
   DocumentKind,
@@ -17,7 +16,8 @@ export type RunResult = { ok: true; text: string } | { ok: false; failure: Failu
 /**
  * The documents on the dictation screen and their generation (product.md §4): each action has its own in-progress
  * flag; the text streams into its field as it is written; a failure puts back what was there before, so it
- * never clears the transcript or an earlier document.
+ * never clears the transcript or an earlier document. The streaming reader (document-stream.ts, with its
+ * server-sent-events parser) is loaded when the first document is asked for (decision 029).
  */
 export function useDocuments(initial: Omit<ScreenValues, "transcript">, initialNotes: DocumentNotes = {}) {
   const [values, setValues] = useState(initial);
@@ -47,8 +47,10 @@ export function useDocuments(initial: Omit<ScreenValues, "transcript">, initialN
       setNotes((current) => ({ ...current, [field]: {} }));
       setBusy((current) => ({ ...current, [action]: true }));
       let streamed = "";
+      let stream: typeof import("./document-stream.ts") | undefined;
       try {
-        const finished = await requestDocument(endpoint, body, {
+        stream = await import("./document-stream.ts");
+        const finished = await stream.requestDocument(endpoint, body, {
           signal: controller.signal,
           onDelta: (text) => {
             streamed += text;
@@ -69,7 +71,7 @@ export function useDocuments(initial: Omit<ScreenValues, "transcript">, initialN
       } catch (error) {
         setValues((current) => ({ ...current, [field]: previous }));
         const failure: Failure =
-          error instanceof DocumentStreamError
+          stream && error instanceof stream.DocumentStreamError
             ? { title: error.title, message: error.message, signedOut: error.signedOut }
             : { title: "Processing failed", message: "Please try again" };
         setNotes((current) => ({ ...current, [field]: { error: failure.message } }));

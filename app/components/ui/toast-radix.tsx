@@ -1,0 +1,32 @@
+import * as RadixToast from "radix-ui/toast";
+import { TOAST_DURATION_MS, TOAST_HOTKEY, type ViewportProps } from "./toast.tsx";
+import * as styles from "./toast.css.ts";
+
+/**
+ * The Radix half of `toast.tsx`: the viewport and the one toast shown, with Radix's timer, swipe and F8. Loaded
+ * when the page first shows a toast (decision 029); until then toast.tsx renders the same empty viewport itself.
+ */
+export default function ToastViewport({ current, onOpenChange }: ViewportProps) {
+  return (
+    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
+      {current ? (
+        <RadixToast.Root
+          key={current.id}
+          open={current.open}
+          onOpenChange={onOpenChange}
+          className={`${styles.toast} ${styles.type[current.type ?? "default"]}`}
+          type={current.type === "destructive" ? "foreground" : "background"}
+        >
+          <RadixToast.Title className={styles.title}>{current.title}</RadixToast.Title>
+          {current.description ? (
+            <RadixToast.Description className={styles.description}>{current.description}</RadixToast.Description>
+          ) : null}
+          <RadixToast.Close className={styles.close} aria-label="Dismiss notification">
+            ×
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ) : null}
+      <RadixToast.Viewport className={styles.viewport} hotkey={[...TOAST_HOTKEY]} />
+    </RadixToast.Provider>
+  );
+}

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from "@playwright/test";
+import { measureBundle } from "../../bench/bundle/measure.ts";
+import { projectRoot } from "../../db/local-data.ts";
+import { resetFake } from "./fake-stt.ts";
+import { expectToast, registerThroughUi } from "./helpers.ts";
+
+/**
+ * `npm run bench:bundle` works out from the build which scripts the signed-in dictation screen loads (decision
+ * 029). This checks it against a browser: a signed-in visit to / fetches exactly those scripts and no other, and
+ * what the screen loads on demand arrives only when it is wanted.
+ */
+
+function scriptsFetched(page: Page): Set<string> {
+  const fetched = new Set<string>();
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/build/") && pathname.endsWith(".js")) fetched.add(pathname);
+  });
+  return fetched;
+}
+
+test("a signed-in visit to / fetches exactly the scripts bench/bundle counts; the first toast brings Radix", async ({
+  page,
+  browser,
+}) => {
+  await registerThroughUi(page);
+  // A choice made, so the cookie banner (loaded on demand) stays away, as it does for everyone who has chosen.
+  await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Essential Only" }).click();
+  // A fresh browser (an empty cache, so every script is fetched) with the same session and storage.
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  const fresh = await context.newPage();
+  const fetched = scriptsFetched(fresh);
+  await fresh.goto("/");
+  await expect(fresh.getByRole("button", { name: "Start Recording" })).toBeEnabled(); // hydrated
+  await fresh.waitForLoadState("networkidle");
+
+  const expected = measureBundle(projectRoot(), "/").scripts.map((script) => script.url);
+  expect([...fetched].sort()).toEqual([...expected].sort());
+
+  // Asking with no question shows a toast: Radix (dialogs, toasts, the menu) is fetched then, and only then.
+  const before = new Set(fetched);
+  await fresh.getByRole("button", { name: "Ask Question" }).click();
+  await expectToast(fresh, "No question entered");
+  expect([...fetched].filter((url) => !before.has(url)).length).toBeGreaterThan(0);
+  await context.close();
+});
+
+test("a part that cannot be fetched breaks nothing: no toast markup lost, 'Recording failed', and the next press works", async ({
+  page,
+  request,
+}) => {
+  await resetFake(request);
+  await registerThroughUi(page);
+  await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Essential Only" }).click();
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Start Recording" })).toBeEnabled();
+  // As if the connection dropped, or a new version of Notewell replaced these scripts.
+  await page.route("**/build/**", (route) => route.abort());
+
+  // The toast still shows (as plain markup), and the page has not fallen into its error boundary.
+  await page.getByRole("button", { name: "Ask Question" }).click();
+  await expectToast(page, "No question entered");
+  const alert = page.getByRole("alert").filter({ hasText: "Recording failed" });
+  await page.getByRole("button", { name: "Start Recording" }).click();
+  await expect(alert).toContainText("Failed to start recording");
+
+  await page.unroute("**/build/**");
+  await alert.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("button", { name: "Stop Recording" })).toBeVisible();
+  await page.getByRole("button", { name: "Stop Recording" }).click();
+  await expect(page.getByRole("button", { name: "Start Recording" })).toBeVisible();
+});
