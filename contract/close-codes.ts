@@ -122,7 +122,7 @@ export function truncateReason(reason: string): string {
   return cut + "…";
 }
 
-/** What the browser should see for a close the provider initiated (stt-protocol.md §6.1). */
+/** What the browser should see for a close the provider initiated (docs/speech-provider.md §6.1). */
 export function mapProviderClose(code: number, reason: string): { code: number; reason: string } {
   if (code === 1000) return { code: CloseCode.normal, reason: "" };
   if (code === 1008 || code === 3009) {

@@ -193,7 +193,7 @@ export const SETTINGS = {
     help: "Language-model provider API key.",
     tab: "integrations",
   },
-  /** Where audio is transcribed (stt-protocol.md §1.1); the sidecar picks the provider's host by it. */
+  /** Where audio is transcribed (docs/speech-provider.md §1.1); the sidecar picks the provider's host by it. */
   speechRegion: {
     type: "enum",
     default: "default",

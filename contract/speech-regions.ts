@@ -1,5 +1,5 @@
 /**
- * Where the speech-to-text provider is reached (stt-protocol.md §1.1): the practice's region setting picks
+ * Where the speech-to-text provider is reached (docs/speech-provider.md §1.1): the practice's region setting picks
  * the host, unless the operator's ASSEMBLYAI_STREAMING_URL overrides it (tests, a self-hosted proxy). The
  * sidecar streams to this address; the app's connection test asks the same host for a token.
  */

@@ -1,11 +1,11 @@
 /**
  * The browser speaks the spec's stream parameters (product.md §7); the provider speaks AssemblyAI v3
- * (stt-protocol.md §1.4). Only parameters on this allow-list are passed on; anything else is dropped, and a
+ * (docs/speech-provider.md §1.4). Only parameters on this allow-list are passed on; anything else is dropped, and a
  * known parameter with a bad value refuses the stream with a reason the browser can show.
  */
 import { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS } from "../contract/key-terms.ts";
 
-/** Sent explicitly: the provider's default model has changed before (stt-protocol.md §1.4). */
+/** Sent explicitly: the provider's default model has changed before (docs/speech-provider.md §1.4). */
 export const SPEECH_MODEL = "universal-streaming-english";
 
 export type StreamParams = {
@@ -56,7 +56,7 @@ export function mapStreamParams(query: URLSearchParams): ParamsResult {
   }
 
   // Legacy v2 name (product.md §3): silence that ends an utterance whatever the model's confidence. Its v3
-  // equivalent is max_turn_silence (stt-protocol.md §1.4).
+  // equivalent is max_turn_silence (docs/speech-provider.md §1.4).
   const silence = query.get("end_utterance_silence_threshold");
   if (silence !== null) {
     const n = parseNumber(silence, 0, 20000, true);

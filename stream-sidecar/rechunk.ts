@@ -1,5 +1,5 @@
 /**
- * The provider accepts binary frames of 50–1000 ms only (stt-protocol.md §4.1). Browsers normally send
+ * The provider accepts binary frames of 50–1000 ms only (docs/speech-provider.md §4.1). Browsers normally send
  * 100 ms, but nothing guarantees it, so audio is re-cut here: frames already in range pass through untouched
  * (no copy); anything else is gathered into `targetMs` frames of whole samples.
  */

@@ -30,7 +30,7 @@ export type RelayOptions = {
   noAudioLimit?: QuietLimit;
   /**
    * Ends the stream cleanly once this long passes without a transcript (a Turn) from the provider, which sends
-   * none while nobody speaks (stt-protocol.md §2).
+   * none while nobody speaks (docs/speech-provider.md §2).
    */
   noSpeechLimit?: QuietLimit;
 };
@@ -237,7 +237,7 @@ export function relay(options: RelayOptions): Relay {
     }
     const type = (message as { type?: unknown } | null)?.type;
     if (type === "Terminate") return terminate();
-    // A client's keep-alive: accepted, and kept from the provider, which documents none (stt-protocol.md §4.2).
+    // A client's keep-alive: accepted, and kept from the provider, which documents none (docs/speech-provider.md §4.2).
     // It is not audio: it does not keep a quiet recording from being ended (noAudioLimit).
     if (type === "KeepAlive") return;
     if (type === "ForceEndpoint") {

@@ -110,7 +110,7 @@ Deno.test("a KeepAlive from the browser is accepted and not passed on; the recor
     await client.waitFor((m) => m.type === "Termination");
     assert.deepEqual(await client.closed, { code: 1000, reason: "" });
     await settle();
-    // The provider documents no KeepAlive (stt-protocol.md §4.2): it never sees one.
+    // The provider documents no KeepAlive (docs/speech-provider.md §4.2): it never sees one.
     assert.deepEqual(fake.sessions[0].messagesReceived.map((m) => JSON.parse(m).type), ["Terminate"]);
     assert.equal(fake.sessions[0].bytesReceived, 12 * 3200);
   });

@@ -1,4 +1,4 @@
-/** Spec §9: under 60 s 'Ns', under 1 h 'Nm Ns', otherwise 'Nh Nm'. */
+/** docs/product.md §9: under 60 s 'Ns', under 1 h 'Nm Ns', otherwise 'Nh Nm'. */
 export function formatRecordingTime(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   if (seconds < 60) return `${seconds}s`;

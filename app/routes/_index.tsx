@@ -230,7 +230,7 @@ function TranscriptionScreen() {
             onPointerEnter={dictation.prepare}
             onFocus={dictation.prepare}
             onClick={() => {
-              // Spec §4: Start switches to the Transcription tab.
+              // docs/product.md §4: Start switches to the Transcription tab.
               if (!dictation.isRecording) setTab("transcription");
               void dictation.toggle();
             }}

@@ -142,7 +142,7 @@ function sameValues(a: FormValues, b: FormValues): boolean {
   return (Object.keys(a) as Array<keyof FormValues>).every((key) => a[key] === b[key]);
 }
 
-/** Spec §7: a failed call's message is "status: response text". */
+/** docs/product.md §7: a failed call's message is "status: response text". */
 async function failureMessage(response: Response): Promise<string> {
   const text = await response.text().catch(() => "");
   let message = text;

@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({});
 }
 
-/** Spec §2 "Help Guide": the sections, in order. */
+/** docs/product.md §2 "Help Guide": the sections, in order. */
 const SECTIONS = [
   { id: "quick-start", title: "Quick Start" },
   { id: "recording-methods", title: "Recording Methods" },

@@ -4,7 +4,7 @@ import { seedSettings } from "./0002-default-settings.ts";
 /**
  * One row per live recording, held by the sidecar replica relaying it and refreshed by its heartbeat, so
  * limits hold across replicas and a replica that dies frees its slots when its heartbeats stop. Also the
- * speech-to-text region setting (stt-protocol.md §1.1).
+ * speech-to-text region setting (docs/speech-provider.md §1.1).
  */
 export const streamLeases: Migration = {
   name: "0005-stream-leases",

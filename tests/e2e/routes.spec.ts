@@ -2,7 +2,7 @@ import { expect, request as requests, test, type APIRequestContext } from "@play
 import { E2E } from "../../playwright.config.ts";
 import { PASSWORD, uniqueEmail } from "./helpers.ts";
 
-/** Spec §2 route table: every route answers with its access rule. */
+/** docs/product.md §2 route table: every route answers with its access rule. */
 const PROTECTED = ["/", "/transcription", "/help", "/preferences", "/profile"];
 const PUBLIC = [
   "/auth",

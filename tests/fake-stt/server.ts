@@ -1,5 +1,5 @@
 /**
- * A local stand-in for AssemblyAI's v3 streaming server (see /work/shared/stt-protocol.md §7.2), for the
+ * A local stand-in for AssemblyAI's v3 streaming server (see docs/speech-provider.md §7.2), for the
  * stream-sidecar's tests, Playwright runs and the relay latency benchmark.
  *
  * - `WS /v3/ws` and `GET /v3/token` speak the protocol.

@@ -86,7 +86,7 @@ export function Sidebar({
           </ul>
         </nav>
       ) : null}
-      {/* Spec §4: logout clears the cached data and saved transcript entries, then goes to /. */}
+      {/* docs/product.md §4: logout clears the cached data and saved transcript entries, then goes to /. */}
       <Form method="post" action="/api/logout" reloadDocument className={styles.signOut} onSubmit={signOut}>
         <Button type="submit" variant="secondary" style={{ width: "100%" }}>
           Sign Out

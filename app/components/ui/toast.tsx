@@ -16,7 +16,7 @@ import * as styles from "./toast.css.ts";
 export type ToastType = "default" | "success" | "destructive";
 export type ToastMessage = { id: string; title: string; description?: string; type?: ToastType };
 
-/** Spec §9: one toast visible at a time, shown for 5 s, removed 2 s after dismissal, swipe right past 50 px, F8. */
+/** docs/product.md §9: one toast visible at a time, shown for 5 s, removed 2 s after dismissal, swipe right past 50 px, F8. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 2000;
 export const TOAST_HOTKEY = ["F8"] as const;

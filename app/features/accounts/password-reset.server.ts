@@ -11,7 +11,7 @@ import { consumeToken, issueToken, peekToken } from "./account-tokens.server.ts"
 import { audit } from "../../platform/audit.server.ts";
 import { renderEmail, sendEmail } from "../../platform/email.server.ts";
 
-/** Spec §9: a reset link is valid for 1 hour. */
+/** docs/product.md §9: a reset link is valid for 1 hour. */
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
 export const RESET_LINK_INVALID = "This reset link has expired or has already been used. Please request a new one.";

@@ -69,7 +69,7 @@ export const ChangePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] })
   .refine((v) => v.newPassword !== v.currentPassword, { message: SAME_PASSWORD_MESSAGE, path: ["newPassword"] });
 
-/** Spec §5: every profile field is optional; a field left out is left unchanged. */
+/** docs/product.md §5: every profile field is optional; a field left out is left unchanged. */
 export const ProfileSchema = z.object({
   firstName: NameSchema("First name").optional(),
   lastName: NameSchema("Last name").optional(),

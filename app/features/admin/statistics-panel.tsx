@@ -7,7 +7,7 @@ import { Spinner } from "~/components/ui/spinner.tsx";
 import * as styles from "~/features/admin/admin.css.ts";
 import type { Statistics } from "./admin-api.ts";
 
-/** Spec §9: statistics minutes are seconds divided by 60, rounded; storage is 0.5 MB per transcript. */
+/** docs/product.md §9: statistics minutes are seconds divided by 60, rounded; storage is 0.5 MB per transcript. */
 export const minutes = (seconds: number) => Math.round(seconds / 60);
 export const MB_PER_TRANSCRIPT = 0.5;
 export function storageEstimate(transcripts: number): string {

@@ -1,7 +1,7 @@
 import { closeTitle, CONNECTION_ERROR_TITLE, isRefusal, needsSignIn } from "../../../contract/close-codes.ts";
 import type { TurnMessage } from "./transcript.ts";
 
-/** Spec §9 socket constants. */
+/** docs/product.md §9 socket constants. */
 export const CONNECT_TIMEOUT_MS = 10_000;
 export const RECONNECT_DELAY_MS = 2_000;
 export const MANUAL_DISCONNECT_FLAG_MS = 1_000;
@@ -10,7 +10,7 @@ export const STALE_CHECK_INTERVAL_MS = 60_000;
 /** After this long on a healthy connection, a later drop may be reconnected again. */
 export const RECONNECT_BUDGET_RESET_MS = 60_000;
 /**
- * How long a dropped recording keeps trying to reconnect (issue 16): the first try after 2 s (spec §9), then
+ * How long a dropped recording keeps trying to reconnect (issue 16): the first try after 2 s (docs/product.md §9), then
  * with backoff (4 s, 8 s, 8 s …) while the sidecar restarts or the network comes back, keeping the audio; only
  * when this has passed without a connection is it "Connection lost".
  */

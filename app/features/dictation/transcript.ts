@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Transcript handling". Formatted turns on: only turns that are both formatted and end-of-turn are
+ * docs/product.md §4 "Transcript handling". Formatted turns on: only turns that are both formatted and end-of-turn are
  * appended to the final text (separated by a space) and the partial text is cleared; other turns show as
  * partial text. Formatted turns off: an ended turn is appended, other turns show as partial. Displayed text
  * is final text plus partial text.

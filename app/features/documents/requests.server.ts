@@ -11,7 +11,7 @@ import type { DocumentInput } from "./generate.server.ts";
 const MAX_FIELD = 200_000;
 const text = (name: string) => z.string({ error: `${name} must be text` }).max(MAX_FIELD, `${name} is too long`);
 
-/** Spec §7 payloads, one per endpoint. */
+/** docs/product.md §7 payloads, one per endpoint. */
 export const PROCESS_SCHEMAS = {
   consultation: z.object({ text: text("text") }),
   "referral-letter": z.object({ transcript: text("transcript") }),

@@ -39,7 +39,7 @@ export const SWITCH_SETTINGS: readonly SwitchSetting[] = settingKeysOfType("bool
 export type ApiKeySetting = SettingKeyOfType<"secret">;
 export const API_KEY_SETTINGS: readonly ApiKeySetting[] = settingKeysOfType("secret");
 
-/** Where the speech-to-text provider processes audio (stt-protocol.md §1.1): nearest, or kept in one region. */
+/** Where the speech-to-text provider processes audio (docs/speech-provider.md §1.1): nearest, or kept in one region. */
 export const SPEECH_REGIONS = SETTINGS.speechRegion.options;
 const SpeechRegionSchema = z.enum(SPEECH_REGIONS.map((region) => region.value) as [SpeechRegion, ...SpeechRegion[]], {
   error: `Must be ${listOr(SPEECH_REGIONS.map((region) => region.value))}`,
