@@ -7,6 +7,9 @@ import { Buffer } from "node:buffer";
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 
 const PREFIX = "v1:";
+
+/** The shortest ENCRYPTION_KEY the app and the sidecar accept (`npm start` generates 32 random bytes). */
+export const ENCRYPTION_KEY_MIN_LENGTH = 16;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 

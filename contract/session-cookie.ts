@@ -14,6 +14,27 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 /** The cookie's name in `Cookie` and `Set-Cookie` headers. */
 export const SESSION_COOKIE_NAME = "__session";
 
+/** The shortest SESSION_SECRET (each, when several are listed for rotation) the app and the sidecar accept. */
+export const SESSION_SECRET_MIN_LENGTH = 16;
+
+/**
+ * SESSION_SECRET as a list: comma-separated for rotation, the newest first (it signs; the others still verify).
+ * Blank entries are dropped.
+ */
+export function parseSessionSecrets(value: string): string[] {
+  return value.split(",").map((secret) => secret.trim()).filter(Boolean);
+}
+
+/** Whether SESSION_SECRET lists at least one secret, each at least SESSION_SECRET_MIN_LENGTH long. */
+export function sessionSecretsValid(value: string): boolean {
+  const secrets = parseSessionSecrets(value);
+  return secrets.length > 0 && secrets.every((secret) => secret.length >= SESSION_SECRET_MIN_LENGTH);
+}
+
+/** What a configuration error says when `sessionSecretsValid` is false. */
+export const SESSION_SECRET_RULE =
+  `must be at least ${SESSION_SECRET_MIN_LENGTH} characters (each, when several are listed for rotation)`;
+
 /** The longest session id (the `sessions.sid` column is varchar(64)). */
 export const MAX_SESSION_ID_LENGTH = 64;
 

@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
 import {
+  parseSessionSecrets,
   readCookie,
   SESSION_COOKIE_NAME,
   sessionCookiePair,
+  sessionSecretsValid,
   signSessionId,
   verifySessionCookie,
   verifySignedSessionId,
@@ -58,4 +60,13 @@ Deno.test("readCookie finds one cookie among many (the first, unquoted)", () => 
   assert.equal(readCookie("a=1; b=2;c=3", "b"), "2");
   assert.equal(readCookie("a=1", "b"), null);
   assert.equal(readCookie('a="1"; a=2', "a"), "1");
+});
+
+Deno.test("SESSION_SECRET: comma-separated for rotation, blanks dropped, each at least 16 characters", () => {
+  const newest = "n".repeat(16);
+  const older = "o".repeat(20);
+  assert.deepEqual(parseSessionSecrets(` ${newest} ,, ${older} `), [newest, older]);
+  assert.equal(sessionSecretsValid(`${newest},${older}`), true);
+  assert.equal(sessionSecretsValid(`${newest},short`), false);
+  assert.equal(sessionSecretsValid(" , "), false);
 });

@@ -54,6 +54,14 @@ export function slideDue(column: string, minutesParameter: number): string {
   return `(${column} < ${full} - interval '${SLIDE_AFTER}' OR ${column} > ${full})`;
 }
 
+/**
+ * SQL that is true for a live session row `alias`: its expiry is in the future and it is younger than the
+ * lifetime in hours given as parameter `$n`. The app's lookup and the sidecar's lease heartbeat both use it.
+ */
+export function liveSession(alias: string, lifetimeHoursParameter: number): string {
+  return `${alias}.expire > now() AND ${alias}.created_at > now() - make_interval(hours => $${lifetimeHoursParameter})`;
+}
+
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
@@ -70,7 +78,7 @@ export function touchSessionSql(userColumns: UserColumns = {}): string {
   });
   return `WITH live AS (
     SELECT s.sid, s.sess, s.user_id, s.expire FROM sessions s
-     WHERE s.sid = $1 AND s.expire > now() AND s.created_at > now() - make_interval(hours => $3)
+     WHERE s.sid = $1 AND ${liveSession("s", 3)}
   ), slid AS (
     UPDATE sessions s SET expire = ${slidingExpiry(2)} FROM live
      WHERE s.sid = live.sid AND ${slideDue("live.expire", 2)}

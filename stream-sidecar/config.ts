@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ENCRYPTION_KEY_MIN_LENGTH } from "../contract/envelope.ts";
+import { parseSessionSecrets, SESSION_SECRET_RULE, sessionSecretsValid } from "../contract/session-cookie.ts";
 import type { SpeechRegion } from "../contract/settings.ts";
 import { streamingUrl } from "../contract/speech-regions.ts";
 import { HEARTBEAT_MS, LEASE_TTL_SECONDS } from "../contract/stream-leases.ts";
@@ -11,8 +13,8 @@ const ConfigSchema = z.object({
   /** Where every request that is not /ws-proxy or /healthz is forwarded. */
   APP_URL: z.string().url().default("http://127.0.0.1:3001"),
   DATABASE_URL: z.string().min(1),
-  SESSION_SECRET: z.string().min(16),
-  ENCRYPTION_KEY: z.string().min(16),
+  SESSION_SECRET: z.string().refine(sessionSecretsValid, SESSION_SECRET_RULE),
+  ENCRYPTION_KEY: z.string().min(ENCRYPTION_KEY_MIN_LENGTH),
   ASSEMBLYAI_API_KEY: z.string().optional(),
   /** Overrides the region setting (tests, a self-hosted proxy). Unset: the admin's region choice decides. */
   ASSEMBLYAI_STREAMING_URL: z.string().url().optional(),
@@ -82,7 +84,7 @@ export function loadConfig(env: Record<string, string | undefined>): SidecarConf
     host: c.HOST,
     appUrl: new URL(c.APP_URL),
     databaseUrl: c.DATABASE_URL,
-    sessionSecrets: c.SESSION_SECRET.split(","),
+    sessionSecrets: parseSessionSecrets(c.SESSION_SECRET),
     encryptionKey: c.ENCRYPTION_KEY,
     envSpeechKey: c.ASSEMBLYAI_API_KEY,
     streamingUrl: c.ASSEMBLYAI_STREAMING_URL,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
-import { slidingExpiry } from "../contract/session-lookup.ts";
+import { liveSession, slidingExpiry } from "../contract/session-lookup.ts";
 import { LEASE_TTL_SECONDS, liveLease } from "../contract/stream-leases.ts";
 
 /** Any fixed number: serialises lease-taking across replicas so the count cannot race. */
@@ -108,8 +108,7 @@ export class StreamLeases {
          RETURNING id, user_id, session_id
        ), touched AS (
          UPDATE sessions s SET expire = ${slidingExpiry(2)}
-          WHERE s.sid IN (SELECT session_id FROM beat) AND s.expire > now()
-            AND s.created_at > now() - make_interval(hours => $3)
+          WHERE s.sid IN (SELECT session_id FROM beat) AND ${liveSession("s", 3)}
          RETURNING s.sid
        )
        SELECT b.id, b.user_id, u.is_active, (b.session_id IS NULL OR t.sid IS NOT NULL) AS signed_in

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ENCRYPTION_KEY_MIN_LENGTH } from "../../contract/envelope.ts";
+import { SESSION_SECRET_RULE, sessionSecretsValid } from "../../contract/session-cookie.ts";
 import { LEASE_TTL_SECONDS } from "../../contract/stream-leases.ts";
 import { parseTrustedProxies } from "../../contract/trusted-proxies.ts";
 
@@ -14,8 +16,10 @@ export const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
     DATABASE_URL: z.string({ error: "is required (npm start sets it for the embedded database)" }).min(1),
-    SESSION_SECRET: z.string({ error: "is required" }).min(16, "must be at least 16 characters"),
-    ENCRYPTION_KEY: z.string({ error: "is required" }).min(16, "must be at least 16 characters"),
+    SESSION_SECRET: z.string({ error: "is required" }).refine(sessionSecretsValid, SESSION_SECRET_RULE),
+    ENCRYPTION_KEY: z
+      .string({ error: "is required" })
+      .min(ENCRYPTION_KEY_MIN_LENGTH, `must be at least ${ENCRYPTION_KEY_MIN_LENGTH} characters`),
     ASSEMBLYAI_API_KEY: optional,
     /**
      * Overrides the admin's region (contract/speech-regions.ts), exactly as it does for the sidecar. Unset (or

@@ -10,6 +10,7 @@ import {
 } from "../../contract/session-lookup.ts";
 import { getSettings } from "~/platform/settings.server.ts";
 import { db } from "./db.server.ts";
+import { parseSessionSecrets } from "../../contract/session-cookie.ts";
 import { config } from "./config.server.ts";
 import { createSessionCookie } from "./session-cookie.server.ts";
 import { userColumns } from "./users.server.ts";
@@ -62,7 +63,7 @@ async function sessionLimits(): Promise<{ timeoutMinutes: number; lifetimeHours:
 let signedCookie: ReturnType<typeof createSessionCookie> | undefined;
 function sessionCookie() {
   // Rotation: new secret first, old ones after it keep existing cookies valid.
-  signedCookie ??= createSessionCookie(config().SESSION_SECRET.split(","));
+  signedCookie ??= createSessionCookie(parseSessionSecrets(config().SESSION_SECRET));
   return signedCookie;
 }
 

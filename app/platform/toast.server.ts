@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { parseSessionSecrets } from "../../contract/session-cookie.ts";
 import { config } from "./config.server.ts";
 
 export const ToastSchema = z.object({
@@ -21,7 +22,7 @@ function toastStorage() {
       httpOnly: true,
       sameSite: "lax",
       path: "/",
-      secrets: config().SESSION_SECRET.split(","),
+      secrets: parseSessionSecrets(config().SESSION_SECRET),
     },
   });
   return storage;
