@@ -97,6 +97,24 @@ export default defineConfig(
     // rendering the server's markup until an effect marks the page hydrated.
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
+  // contract/ is shared with Deno and must stay dependency-free: only its own files and Node's built-ins (which
+  // Deno provides as node:*), never an npm package, whatever the layer rule allows.
+  {
+    files: ["contract/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!\\./|node:)",
+              message: "contract/ is dependency-free: import only ./ files of contract/ and node: built-ins.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["public/*-worklet.js"],
     languageOptions: { globals: globals.audioWorklet },

@@ -23,9 +23,9 @@ const config: KnipConfig = {
     "contract/*_test.ts",
   ],
   project: ["**/*.{js,ts,tsx}"],
-  // An export its own module also uses is a named value of that module (TOAST_DURATION_MS, POLICY_VERSION…),
-  // not dead code; an export that nothing uses at all is reported.
-  ignoreExportsUsedInFile: true,
+  // An export that no other module imports is reported, even when its own module uses it: a module's exports are
+  // its interface, and an interface nobody uses is dead weight (a constant used only inside stays unexported).
+  ignoreExportsUsedInFile: false,
   // System commands the scripts run, installed with apt, not npm (scripts/lib/system-deps.ts, db/embedded-postgres.ts).
   ignoreBinaries: ["apt-get", "espeak-ng", "sox", "getent", "groupadd", "useradd"],
   // Run as a binary by path (node_modules/deno/deno in scripts/lib/services.ts), never imported or named in a script.

@@ -7,7 +7,7 @@
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 /** Methods that change nothing, so need no origin check. */
-export const SAFE_METHODS: readonly string[] = ["GET", "HEAD", "OPTIONS"];
+const SAFE_METHODS: readonly string[] = ["GET", "HEAD", "OPTIONS"];
 
 export const DoorMessage = {
   crossSite: "Cross-site request refused",

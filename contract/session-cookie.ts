@@ -15,7 +15,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export const SESSION_COOKIE_NAME = "__session";
 
 /** The shortest SESSION_SECRET (each, when several are listed for rotation) the app and the sidecar accept. */
-export const SESSION_SECRET_MIN_LENGTH = 16;
+const SESSION_SECRET_MIN_LENGTH = 16;
 
 /**
  * SESSION_SECRET as a list: comma-separated for rotation, the newest first (it signs; the others still verify).
@@ -36,7 +36,7 @@ export const SESSION_SECRET_RULE =
   `must be at least ${SESSION_SECRET_MIN_LENGTH} characters (each, when several are listed for rotation)`;
 
 /** The longest session id (the `sessions.sid` column is varchar(64)). */
-export const MAX_SESSION_ID_LENGTH = 64;
+const MAX_SESSION_ID_LENGTH = 64;
 
 /** One cookie's value from a `Cookie` header, as sent (still URI-encoded), or null when it is absent. */
 export function readCookie(header: string | null | undefined, name: string): string | null {

@@ -43,13 +43,13 @@ export function slidingExpiry(minutesParameter: number): string {
 }
 
 /** How far an expiry may fall behind now plus the time-out before a use slides it: a write at most this often. */
-export const SLIDE_AFTER = "1 minute";
+const SLIDE_AFTER = "1 minute";
 
 /**
  * SQL that is true when a use must slide the expiry `column` (the time-out in minutes as parameter `$n`): it has
  * fallen more than SLIDE_AFTER behind now plus the time-out, or lies beyond it (the time-out was shortened).
  */
-export function slideDue(column: string, minutesParameter: number): string {
+function slideDue(column: string, minutesParameter: number): string {
   const full = slidingExpiry(minutesParameter);
   return `(${column} < ${full} - interval '${SLIDE_AFTER}' OR ${column} > ${full})`;
 }

@@ -21,7 +21,7 @@ type CommonDefinition = {
 };
 
 /** A whole number within a range, in a unit ('Allowed range: 1 to 100 sessions.'). */
-export type NumberSettingDefinition = CommonDefinition & {
+type NumberSettingDefinition = CommonDefinition & {
   type: "number";
   default: number;
   min: number;
@@ -30,10 +30,10 @@ export type NumberSettingDefinition = CommonDefinition & {
 };
 
 /** An on/off switch. */
-export type BooleanSettingDefinition = CommonDefinition & { type: "boolean"; default: boolean };
+type BooleanSettingDefinition = CommonDefinition & { type: "boolean"; default: boolean };
 
 /** Free text of at most `maxLength` characters. */
-export type StringSettingDefinition = CommonDefinition & {
+type StringSettingDefinition = CommonDefinition & {
   type: "string";
   default: string;
   maxLength: number;
@@ -43,7 +43,7 @@ export type StringSettingDefinition = CommonDefinition & {
  * A provider key: stored encrypted (contract/envelope.ts), never sent to the browser (it sees a masked
  * marker), and used instead of `environmentVariable` when saved.
  */
-export type SecretSettingDefinition = CommonDefinition & {
+type SecretSettingDefinition = CommonDefinition & {
   type: "secret";
   default: string;
   maxLength: number;
@@ -54,7 +54,7 @@ export type SecretSettingDefinition = CommonDefinition & {
 };
 
 /** One of a fixed list of values. */
-export type EnumSettingDefinition = CommonDefinition & {
+type EnumSettingDefinition = CommonDefinition & {
   type: "enum";
   default: string;
   options: ReadonlyArray<{ value: string; label: string }>;

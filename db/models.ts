@@ -32,7 +32,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare updatedAt: CreationOptional<Date>;
 }
 
-export class Session extends Model<InferAttributes<Session>, InferCreationAttributes<Session>> {
+class Session extends Model<InferAttributes<Session>, InferCreationAttributes<Session>> {
   declare sid: string;
   declare sess: Record<string, unknown>;
   declare expire: Date;
@@ -49,7 +49,7 @@ export class Transcript extends Model<InferAttributes<Transcript>, InferCreation
   declare updatedAt: CreationOptional<Date>;
 }
 
-export class Consultation extends Model<InferAttributes<Consultation>, InferCreationAttributes<Consultation>> {
+class Consultation extends Model<InferAttributes<Consultation>, InferCreationAttributes<Consultation>> {
   declare id: string;
   declare userId: ForeignKey<number>;
   /** The encrypted record (app/features/consultations). */
@@ -107,7 +107,7 @@ export class PasswordResetToken extends Model<
  * Binds the models to a connection. The schema itself comes only from the migrations in db/migrations;
  * these definitions describe it for queries (columns are snake_case, attributes are the spec's names).
  */
-export function initModels(sequelize: Sequelize): void {
+function initModels(sequelize: Sequelize): void {
   const common = { sequelize, underscored: true } as const;
   User.init(
     {

@@ -30,7 +30,7 @@ export type AuthResult =
  * X-Forwarded-Host an ingress that rewrites Host sets, or one of the configured extra origins. (A page on
  * another site cannot set X-Forwarded-Host on a WebSocket, so trusting it does not let that page in.)
  */
-export function isAllowedOrigin(handshake: Handshake, allowedOrigins: string[]): boolean {
+function isAllowedOrigin(handshake: Handshake, allowedOrigins: string[]): boolean {
   const { origin, host, forwardedHost } = handshake;
   if (!origin) return false;
   if (allowedOrigins.includes(origin)) return true;

@@ -7,7 +7,7 @@ import { readSettings } from "../contract/settings-store.ts";
 export type { SessionOwner };
 
 /** The system settings the sidecar acts on, and only those (it never reads the language-model key). */
-export const STREAM_SETTING_KEYS = [
+const STREAM_SETTING_KEYS = [
   "sessionTimeoutMinutes",
   "sessionLifetimeHours",
   "assemblyaiApiKey",

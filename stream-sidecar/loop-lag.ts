@@ -7,8 +7,8 @@
  * is being late again and again: `LATE_TICKS` of the last `WINDOW` ticks more than `LATE_MS` late.
  */
 export const LATE_MS = 150;
-export const WINDOW = 5;
-export const LATE_TICKS = 3;
+const WINDOW = 5;
+const LATE_TICKS = 3;
 const TICK_MS = 100;
 
 /** Whether these lateness samples (ms, oldest first) show a loop that keeps falling behind. */

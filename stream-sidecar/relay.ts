@@ -36,7 +36,7 @@ export type RelayOptions = {
 };
 
 /** How long a stream may stay quiet, and the close that ends it then. */
-export type QuietLimit = { ms: number; code: number; reason: string };
+type QuietLimit = { ms: number; code: number; reason: string };
 
 /** A running relay: `done` settles when both sides are closed; `end` stops it from outside. */
 export type Relay = {
@@ -48,7 +48,7 @@ export type Relay = {
   end: (code: number, reason: string) => void;
 };
 
-export type RelaySummary = {
+type RelaySummary = {
   closeCode: number;
   closeReason: string;
   audioBytes: number;

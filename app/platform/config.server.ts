@@ -12,7 +12,7 @@ import { parseTrustedProxies } from "../../contract/trusted-proxies.ts";
  */
 const optional = z.string().trim().optional();
 
-export const ConfigSchema = z
+const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
     DATABASE_URL: z.string({ error: "is required (npm start sets it for the embedded database)" }).min(1),

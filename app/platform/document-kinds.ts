@@ -42,7 +42,7 @@ export const DOCUMENT_KINDS = [
 ] as const;
 
 /** The answer to a question: not a tab of its own, but stored, downloaded and kept like the documents. */
-export const QUESTION_KIND = {
+const QUESTION_KIND = {
   kind: "question",
   slug: "question",
   field: "response",
@@ -51,14 +51,14 @@ export const QUESTION_KIND = {
 } as const;
 
 /** The transcript's own tab (it is the input, not a generated document). */
-export const TRANSCRIPT_TAB = {
+const TRANSCRIPT_TAB = {
   id: "transcription",
   label: "Transcription",
   field: "transcript",
   fileName: "transcription.txt",
 } as const;
 
-export type GeneratedKind = (typeof DOCUMENT_KINDS)[number];
+type GeneratedKind = (typeof DOCUMENT_KINDS)[number];
 export type GenerateIntent = GeneratedKind["kind"];
 export type DocumentKind = GenerateIntent | typeof QUESTION_KIND.kind;
 export type ProcessSlug = GeneratedKind["slug"] | typeof QUESTION_KIND.slug;

@@ -36,7 +36,7 @@ async function client(): Promise<OpenAI> {
 }
 
 /** Maps any failure of the SDK to a Refusal with a message for the clinician. */
-export function toLanguageModelError(error: unknown): Refusal {
+function toLanguageModelError(error: unknown): Refusal {
   if (error instanceof Refusal) return error;
   if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIConnectionError) {
     return new Refusal({ code: "unavailable", message: MODEL_ERRORS.unavailable });

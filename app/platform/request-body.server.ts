@@ -21,7 +21,7 @@ function refusal(status: number, message: string): Response {
   return json({ error: message }, { status });
 }
 
-export const CROSS_SITE_REFUSED = DoorMessage.crossSite;
+const CROSS_SITE_REFUSED = DoorMessage.crossSite;
 
 /**
  * State changes (anything but GET/HEAD/OPTIONS) must come from Notewell's own pages: the one rule of

@@ -117,7 +117,7 @@ export function getSession(request: Request): Promise<RemixSession<SessionData>>
 }
 
 /** Marks the cookie `Secure` whenever the page was served over https (directly or behind a proxy). */
-export function isSecureRequest(request: Request): boolean {
+function isSecureRequest(request: Request): boolean {
   return new URL(request.url).protocol === "https:" || request.headers.get("X-Forwarded-Proto") === "https";
 }
 

@@ -21,7 +21,7 @@ export function getSettings(): Promise<SystemSettings> {
   return cache.value;
 }
 
-export function clearSettingsCache(): void {
+function clearSettingsCache(): void {
   cache = undefined;
 }
 

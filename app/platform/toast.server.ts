@@ -3,7 +3,7 @@ import { z } from "zod";
 import { parseSessionSecrets } from "../../contract/session-cookie.ts";
 import { config } from "./config.server.ts";
 
-export const ToastSchema = z.object({
+const ToastSchema = z.object({
   id: z.string().default(() => Math.random().toString(36).slice(2)),
   title: z.string(),
   description: z.string().optional(),
@@ -29,7 +29,7 @@ function toastStorage() {
 }
 
 /** The Set-Cookie value carrying a toast to show on the next page, with or without JavaScript. */
-export async function createToastCookie(toast: ToastInput): Promise<string> {
+async function createToastCookie(toast: ToastInput): Promise<string> {
   const session = await toastStorage().getSession();
   session.flash(TOAST_KEY, ToastSchema.parse(toast));
   return toastStorage().commitSession(session);

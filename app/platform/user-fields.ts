@@ -4,7 +4,7 @@ import { z } from "zod";
  * Rules for a person's fields, shared by every form that takes them (sign-in, registration, profile, an
  * administrator creating a user) in the browser and on the server, and the JSON API. Messages are the spec's.
  */
-export const EMAIL_MESSAGE = "Please enter a valid email address";
+const EMAIL_MESSAGE = "Please enter a valid email address";
 
 export const EmailSchema = z
   .string({ error: EMAIL_MESSAGE })

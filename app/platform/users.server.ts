@@ -73,7 +73,7 @@ export async function findUserByEmail(email: string): Promise<User | null> {
   return User.findOne({ where: sqlWhere(fn("lower", col("email")), email.trim().toLowerCase()) });
 }
 
-export const EMAIL_TAKEN = "An account with this email already exists";
+const EMAIL_TAKEN = "An account with this email already exists";
 
 /** The refusal for an address another account has (beside the e-mail field). */
 function emailTaken(): never {

@@ -60,8 +60,8 @@ type Metafile = {
   outputs: Record<string, { bytes: number; inputs: Record<string, { bytesInOutput: number }> }>;
 };
 
-export type ScriptSize = { url: string; raw: number; gzip: number };
-export type ModuleSize = { name: string; raw: number; gzip: number };
+type ScriptSize = { url: string; raw: number; gzip: number };
+type ModuleSize = { name: string; raw: number; gzip: number };
 export type BundleMeasure = {
   /** The address measured, and the routes it matched (root first). */
   address: string;
@@ -76,7 +76,7 @@ export type BundleMeasure = {
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, "utf8")) as T;
 
 /** The production build's route manifest: the one whose version the server build was made with. */
-export function readAssetsManifest(root: string): AssetsManifest {
+function readAssetsManifest(root: string): AssetsManifest {
   const versionFile = path.join(root, SERVER_DIR, "version.txt");
   if (!existsSync(versionFile)) throw new Error("No build: run `npx remix build` first.");
   const version = readFileSync(versionFile, "utf8").trim();
@@ -102,7 +102,7 @@ function routeTree(manifest: AssetsManifest, parentId?: string): RouteObject[] {
 }
 
 /** The script URLs Remix preloads for `address`, in its order, once each. */
-export function pageScripts(manifest: AssetsManifest, address: string): { routes: string[]; urls: string[] } {
+function pageScripts(manifest: AssetsManifest, address: string): { routes: string[]; urls: string[] } {
   const matches = matchRoutes(routeTree(manifest), address);
   if (!matches) throw new Error(`No route matches ${address}`);
   const routes = matches.map((match) => match.route.id!);
@@ -116,7 +116,7 @@ export function pageScripts(manifest: AssetsManifest, address: string): { routes
 }
 
 /** An input of the metafile, as the module it belongs to: an npm package's name, or our own file. */
-export function moduleName(input: string): string {
+function moduleName(input: string): string {
   const at = input.lastIndexOf("node_modules/");
   if (at >= 0) {
     const [scope, name] = input.slice(at + "node_modules/".length).split("/");

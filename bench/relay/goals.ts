@@ -21,7 +21,7 @@ export function addedLatency(
 }
 
 /** Did `path` hold `streams`: all opened, ≤ 1 % dropped, added p99 ≤ 20 ms? */
-export function held(phases: PhaseResult[], path: PathName, streams: number): boolean {
+function held(phases: PhaseResult[], path: PathName, streams: number): boolean {
   const phase = phases.find((p) => p.path === path && p.streams === streams);
   const added = addedLatency(phases, path, streams);
   if (!phase || !added || phase.failure || phase.opened < streams) return false;
@@ -30,13 +30,13 @@ export function held(phases: PhaseResult[], path: PathName, streams: number): bo
 }
 
 /** Streams held on the grid of N tested. */
-export type Held = { streams: number; atLeast: boolean; failedAt: number | null };
+type Held = { streams: number; atLeast: boolean; failedAt: number | null };
 
 /**
  * The largest tested N such that the path held it and every smaller tested N. `atLeast` is true when even
  * the largest N tested was held (the real capacity is higher), `failedAt` the first N not held.
  */
-export function streamsHeld(phases: PhaseResult[], path: PathName): Held {
+function streamsHeld(phases: PhaseResult[], path: PathName): Held {
   const counts = [...new Set(phases.filter((p) => p.path === path).map((p) => p.streams))].sort((a, b) =>
     a - b
   );
@@ -49,7 +49,7 @@ export function streamsHeld(phases: PhaseResult[], path: PathName): Held {
 }
 
 /** The sidecar's two ways of being measured, each judged against the goals. */
-export const JUDGED: ReadonlyArray<Exclude<RelayPath, "node-relay">> = ["sidecar", "public-entry"];
+const JUDGED: ReadonlyArray<Exclude<RelayPath, "node-relay">> = ["sidecar", "public-entry"];
 
 /** One goal: the figure for each relay, and a verdict for each sidecar variant (null: this run cannot tell). */
 export type GoalCheck = {

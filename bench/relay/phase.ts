@@ -20,7 +20,7 @@ import type { SidecarLog } from "./targets.ts";
 import { type LoadWorkers, type OpenOutcome, runPageTraffic } from "./workers.ts";
 
 /** Timings and sizes shared by every phase. */
-export type PhaseSettings = {
+type PhaseSettings = {
   warmupMs: number;
   measureMs: number;
   drainMs: number;

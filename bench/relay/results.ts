@@ -82,7 +82,7 @@ export type MachineInfo = {
   deno: string;
 };
 
-export type BenchSettings = {
+type BenchSettings = {
   streams: number[];
   warmupSeconds: number;
   measureSeconds: number;

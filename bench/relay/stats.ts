@@ -11,7 +11,7 @@ export type LatencySummary = {
 };
 
 /** The nearest-rank percentile `q` (0–100) of ascending `sorted`; NaN when empty. */
-export function percentile(sorted: Float64Array, q: number): number {
+function percentile(sorted: Float64Array, q: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.ceil((q / 100) * sorted.length);
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];

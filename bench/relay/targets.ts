@@ -69,7 +69,7 @@ function nodeScript(file: string): string[] {
  * A short fingerprint of the sidecar's source (stream-sidecar/*.ts without tests) as it is on disk now. The
  * working tree may change while the benchmark runs; each phase records the version it ran.
  */
-export function sidecarSourceVersion(root: string): string {
+function sidecarSourceVersion(root: string): string {
   const dir = path.join(root, "stream-sidecar");
   const hash = createHash("sha256");
   for (const file of readdirSync(dir).sort()) {

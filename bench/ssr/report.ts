@@ -18,7 +18,7 @@ export type Measured = LoadRun & {
   machineBusy: number;
 };
 
-export const GOALS = { throughputShare: 0.4, medianRatio: 3, appRssMB: 250 };
+const GOALS = { throughputShare: 0.4, medianRatio: 3, appRssMB: 250 };
 
 const MB_PER_MIB = 1.048576;
 

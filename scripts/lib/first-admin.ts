@@ -8,12 +8,12 @@ const SEED_LOCK_KEY = 7_240_518;
 export type SeedResult = { created: false } | { created: true; email: string; generatedPassword: string | null };
 
 /** How a container's operator makes the first administrator when there is none (README, deployment). */
-export const CREATE_ADMIN_HINT =
+const CREATE_ADMIN_HINT =
   "Set ADMIN_EMAIL and ADMIN_PASSWORD (at least 8 characters) for the app and start it again, or create one with " +
   "`docker compose run --rm -e ADMIN_EMAIL=… -e ADMIN_PASSWORD=… app npm run create-admin`.";
 
 /** The administrator's address and password, checked by the product's own rules; a clear Error otherwise. */
-export function adminCredentials(email: string | undefined, password: string | undefined) {
+function adminCredentials(email: string | undefined, password: string | undefined) {
   const address = EmailSchema.safeParse(email ?? "");
   if (!address.success) throw new Error(`ADMIN_EMAIL "${email ?? ""}" is not an email address. ${CREATE_ADMIN_HINT}`);
   const secret = NewPasswordSchema.safeParse(password ?? "");

@@ -30,8 +30,6 @@ export function appCommand(root: string): { command: string; args: string[] } {
   };
 }
 
-export { SIDECAR_PERMISSIONS };
-
 export function sidecarCommand(root: string): { command: string; args: string[] } {
   const binary = path.join(root, "node_modules", "deno", "deno");
   return {
@@ -82,7 +80,7 @@ export function startService(options: {
  * Request logs (remix-serve's morgan) print URLs with their query strings, and a password-reset or
  * verification link carries its token there. Query strings never reach the logs.
  */
-export function redactQueryStrings(line: string): string {
+function redactQueryStrings(line: string): string {
   return line.replace(/\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\/[^\s?]*)\?\S*/g, "$1 $2?[redacted]");
 }
 

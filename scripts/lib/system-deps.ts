@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { userInfo } from "node:os";
 
 /** Debian packages the browser tests need: the browser, and the tools that make the fake microphone's voice. */
-export const SYSTEM_PACKAGES = [
+const SYSTEM_PACKAGES = [
   { command: "chromium", pkg: "chromium" },
   { command: "espeak-ng", pkg: "espeak-ng" },
   { command: "sox", pkg: "sox" },

@@ -30,7 +30,7 @@ export async function watchMicrophone(page: Page): Promise<void> {
 }
 
 /** The readyState of every track getUserMedia has returned on this page. */
-export function microphoneTracks(page: Page): Promise<string[]> {
+function microphoneTracks(page: Page): Promise<string[]> {
   return page.evaluate(
     () => (window as unknown as { __micTracks?: MediaStreamTrack[] }).__micTracks?.map((t) => t.readyState) ?? [],
   );
@@ -87,7 +87,7 @@ export async function changeSettings(api: APIRequestContext, changes: Settings):
 }
 
 /** The database the browser tests' server runs on (the test run's, or the launcher's embedded one). */
-export function databaseUrl(): string {
+function databaseUrl(): string {
   if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
   const dir =
     process.env.E2E_DATA_DIR ??

@@ -16,7 +16,7 @@ export type FakeOpenAiMode =
 
 export type FakeOpenAiOptions = { apiKey: string; port?: number; tokenDelayMs?: number; mode?: FakeOpenAiMode };
 
-export type RecordedRequest = {
+type RecordedRequest = {
   at: number;
   model: string;
   stream: boolean;

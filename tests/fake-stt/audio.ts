@@ -2,7 +2,7 @@
 export type Encoding = "pcm_s16le" | "pcm_mulaw";
 
 /** Bytes per sample for each supported encoding. */
-export const BYTES_PER_SAMPLE: Readonly<Record<Encoding, number>> = { pcm_s16le: 2, pcm_mulaw: 1 };
+const BYTES_PER_SAMPLE: Readonly<Record<Encoding, number>> = { pcm_s16le: 2, pcm_mulaw: 1 };
 
 /** How many milliseconds of audio a binary frame of `bytes` holds (protocol §4.1). */
 export function frameMs(bytes: number, options: { encoding: Encoding; sampleRate: number }): number {

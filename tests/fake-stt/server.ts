@@ -9,7 +9,7 @@ import { FakeSession, type SessionAuth, type SessionSettings } from "./session.t
 import { DEFAULT_SCRIPT, type FormatMode, scriptProblem } from "./script.ts";
 import type { FakeSttOptions, Fault, SessionRecord } from "./types.ts";
 
-export type { FakeSttOptions, SessionRecord } from "./types.ts";
+export type { FakeSttOptions } from "./types.ts";
 
 /** A running fake. */
 export type FakeStt = {

@@ -24,7 +24,7 @@ export type ComposeFile = { services: Record<string, ComposeService> };
  * when unset or empty), `${X-default}` (when unset), `${X:?message}` / `${X?message}` (an error), `$$` (a `$`).
  * An unset `${X:-}` becomes the empty string — the case that once crash-looped the app.
  */
-export function interpolate(value: string, shell: Record<string, string | undefined>): string {
+function interpolate(value: string, shell: Record<string, string | undefined>): string {
   return value.replace(
     /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
     (

@@ -10,7 +10,7 @@ import { REGION_URLS } from "../../contract/speech-regions.ts";
 export const ASSEMBLYAI_TEST_KEY = "aai-test-key-0123456789";
 
 /** The token endpoint on every region's streaming host. */
-export const ASSEMBLYAI_TOKEN_URLS = Object.values(REGION_URLS).map((url) => `https://${new URL(url).host}/v3/token`);
+const ASSEMBLYAI_TOKEN_URLS = Object.values(REGION_URLS).map((url) => `https://${new URL(url).host}/v3/token`);
 
 export function assemblyaiHandlers(options: { apiKey?: string; urls?: string[] } = {}) {
   const apiKey = options.apiKey ?? ASSEMBLYAI_TEST_KEY;

@@ -188,7 +188,7 @@ export async function signIn(email: string, password = PASSWORD, from?: string):
 }
 
 /** The `__session=…` pair a response set, if any. */
-export function sessionCookie(answer: Answer): string | null {
+function sessionCookie(answer: Answer): string | null {
   const setCookie = answer.headers["set-cookie"] ?? [];
   const pair = setCookie.map((c) => c.split(";")[0]).find((c) => c.startsWith("__session="));
   return pair && pair !== "__session=" ? pair : null;

@@ -70,7 +70,7 @@ function segmentsOf(name: string): string[] {
 }
 
 /** Remix v2 flat routes: `_index` adds nothing, `_x` is a pathless layout, `$x` a parameter, `$` a splat. */
-export function urlPatternOf(routeName: string): { pattern: string; params: string[] } {
+function urlPatternOf(routeName: string): { pattern: string; params: string[] } {
   const parts: string[] = [];
   const params: string[] = [];
   for (const raw of segmentsOf(routeName)) {

@@ -3,14 +3,14 @@ import { SMTPServer } from "smtp-server";
 export type ReceivedMail = { from: string; to: string[]; subject: string; text: string; links: string[]; raw: string };
 
 /** Undoes quoted-printable transfer encoding (soft line breaks and =XX escapes). */
-export function decodeQuotedPrintable(text: string): string {
+function decodeQuotedPrintable(text: string): string {
   const bytes = text
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
+function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
   const decoded = decodeQuotedPrintable(raw);
   const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
   const links = [...new Set(decoded.match(/https?:\/\/[^\s"<>]+/g) ?? [])].map((l) => l.replace(/&amp;/g, "&"));

@@ -1,5 +1,5 @@
 /** Helpers for calling loaders and actions directly, as Remix would. */
-export const TEST_ORIGIN = "http://notewell.test";
+const TEST_ORIGIN = "http://notewell.test";
 
 export function formRequest(
   path: string,

@@ -5,7 +5,7 @@ import { Footer } from "./footer.tsx";
 import * as styles from "./guest-layout.css.ts";
 import { PRODUCT_NAME, TAGLINE } from "./sidebar.tsx";
 
-export const GUEST_BANNER = "Guest session — nothing you do here is saved. Sign in to keep your work.";
+const GUEST_BANNER = "Guest session — nothing you do here is saved. Sign in to keep your work.";
 
 /**
  * The dictation screen for a guest (decision 017): no side menu (the other screens need an account), a header

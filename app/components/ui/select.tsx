@@ -2,7 +2,7 @@ import * as RadixSelect from "radix-ui/select";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import * as styles from "./select.css.ts";
 
-export type SelectOption = { value: string; label: string };
+type SelectOption = { value: string; label: string };
 
 type SelectProps = {
   id?: string;

@@ -13,12 +13,12 @@ import { lazyPart } from "~/components/on-demand.tsx";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import * as styles from "./toast.css.ts";
 
-export type ToastType = "default" | "success" | "destructive";
+type ToastType = "default" | "success" | "destructive";
 export type ToastMessage = { id: string; title: string; description?: string; type?: ToastType };
 
 /** docs/product.md §9: one toast visible at a time, shown for 5 s, removed 2 s after dismissal, swipe right past 50 px, F8. */
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_REMOVE_DELAY_MS = 2000;
+const TOAST_REMOVE_DELAY_MS = 2000;
 export const TOAST_HOTKEY = ["F8"] as const;
 
 /** Radix Toast, loaded when the page first shows a toast (decision 029). */

@@ -5,7 +5,7 @@ import { getSettings } from "~/platform/settings.server.ts";
 import { toPublicUser, verifyLogin, type PublicUser } from "~/platform/users.server.ts";
 import { UNVERIFIED_MESSAGE } from "./email-verification.server.ts";
 
-export const LOGIN_FAILED_MESSAGE = "Invalid email or password";
+const LOGIN_FAILED_MESSAGE = "Invalid email or password";
 export const INACTIVE_MESSAGE = "This account has been deactivated. Please contact your practice administrator.";
 
 /** Why a sign-in was refused: only wrong credentials count towards the sign-in limits. */

@@ -8,10 +8,10 @@ import { config } from "~/platform/config.server.ts";
 import { sessionStorage } from "~/platform/session.server.ts";
 import { REGISTRATION_CLOSED } from "./accounts.server.ts";
 
-export const GOOGLE_CALLBACK_PATH = "/api/auth/google/callback";
+const GOOGLE_CALLBACK_PATH = "/api/auth/google/callback";
 export const GOOGLE_NOT_CONFIGURED =
   "Google sign-in is not set up for this practice. Please sign in with your email and password.";
-export const GOOGLE_EMAIL_UNVERIFIED =
+const GOOGLE_EMAIL_UNVERIFIED =
   "Your Google account's email address is not verified, so it cannot be linked to your Notewell account.";
 
 export function isGoogleConfigured(): boolean {
@@ -23,7 +23,7 @@ export function isGoogleConfigured(): boolean {
  * The account for a Google profile: the one already linked to this Google id; else a local account with the
  * same verified address, which is linked (never duplicated); else a new account (when registration is open).
  */
-export async function findOrCreateGoogleUser(profile: GoogleProfile): Promise<PublicUser> {
+async function findOrCreateGoogleUser(profile: GoogleProfile): Promise<PublicUser> {
   db();
   const email = profile._json?.email?.trim().toLowerCase() ?? profile.emails?.[0]?.value?.trim().toLowerCase();
   if (!email) throw new AuthorizationError("Your Google account did not share an email address.");

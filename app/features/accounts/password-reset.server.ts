@@ -12,7 +12,7 @@ import { audit } from "../../platform/audit.server.ts";
 import { renderEmail, sendEmail } from "../../platform/email.server.ts";
 
 /** docs/product.md §9: a reset link is valid for 1 hour. */
-export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
 export const RESET_LINK_INVALID = "This reset link has expired or has already been used. Please request a new one.";
 

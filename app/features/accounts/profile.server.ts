@@ -24,8 +24,8 @@ export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const LAST_ADMIN =
   "You are the only administrator. Make another user an administrator before deleting this account.";
 
-export const CURRENT_PASSWORD_FOR_EMAIL = "Enter your current password to change your email address";
-export const NO_PASSWORD_FOR_EMAIL =
+const CURRENT_PASSWORD_FOR_EMAIL = "Enter your current password to change your email address";
+const NO_PASSWORD_FOR_EMAIL =
   "Your account signs in with Google. Set a password first (Forgot your password? on the sign-in page) to change your email address.";
 
 /**

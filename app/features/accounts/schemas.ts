@@ -52,7 +52,7 @@ export const ResetPasswordSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
 
-export const SAME_PASSWORD_MESSAGE = "New password must be different from your current password";
+const SAME_PASSWORD_MESSAGE = "New password must be different from your current password";
 
 export const ChangePasswordSchema = z
   .object({
@@ -80,7 +80,7 @@ export const ProfileSchema = z.object({
 
 /** Key terms for the speech-to-text provider: its limits, which the sidecar enforces too (contract/key-terms.ts). */
 export { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS };
-export const KeyTermsSchema = z
+const KeyTermsSchema = z
   .array(z.string({ error: "Each key term must be text" }).trim(), { error: "Key terms must be a list" })
   .transform((terms) => [...new Set(terms.filter(Boolean))])
   .pipe(

@@ -17,7 +17,7 @@ export type Statistics = {
 export type ProviderTestResult = { status: "success" | "error"; message: string };
 export type ApiTestResults = { assemblyai: ProviderTestResult; openai: ProviderTestResult };
 
-export const PROVIDER_NAMES: Record<keyof ApiTestResults, string> = {
+const PROVIDER_NAMES: Record<keyof ApiTestResults, string> = {
   assemblyai: "AssemblyAI (speech-to-text)",
   openai: "OpenAI (language model)",
 };

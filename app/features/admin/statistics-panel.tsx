@@ -8,9 +8,9 @@ import * as styles from "~/features/admin/admin.css.ts";
 import type { Statistics } from "./admin-api.ts";
 
 /** docs/product.md §9: statistics minutes are seconds divided by 60, rounded; storage is 0.5 MB per transcript. */
-export const minutes = (seconds: number) => Math.round(seconds / 60);
-export const MB_PER_TRANSCRIPT = 0.5;
-export function storageEstimate(transcripts: number): string {
+const minutes = (seconds: number) => Math.round(seconds / 60);
+const MB_PER_TRANSCRIPT = 0.5;
+function storageEstimate(transcripts: number): string {
   const mb = transcripts * MB_PER_TRANSCRIPT;
   return mb >= 1024 ? `${(mb / 1024).toFixed(1)} GB` : `${mb.toFixed(1)} MB`;
 }

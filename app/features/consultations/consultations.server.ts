@@ -20,7 +20,7 @@ import {
 const MAX_TEXT = 200_000;
 const MAX_QUESTIONS = 200;
 /** A History page: enough to find last week's letter; older ones are a "Show older" away. */
-export const HISTORY_PAGE_SIZE = 50;
+const HISTORY_PAGE_SIZE = 50;
 
 const text = z.string({ error: "must be text" }).max(MAX_TEXT, "is too long");
 const FlagSchema = z.strictObject({

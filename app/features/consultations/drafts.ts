@@ -2,8 +2,8 @@
  * Work in progress kept in the browser (product.md §3 "Browser-stored data"), so a reload or a crash loses nothing.
  * Keys carry the product prefix; sign-out and Clear All remove them.
  */
-export const DRAFT_PREFIX = "notewell:";
-export const DRAFT_KEYS = [
+const DRAFT_PREFIX = "notewell:";
+const DRAFT_KEYS = [
   "transcript",
   "runningTranscript",
   "consultationNote",

@@ -14,7 +14,7 @@ export type ConsultationRecord = ScreenValues & { questions: QuestionAnswer[]; n
 /** A change to a record: only the parts that changed (a field that was not touched is never written). */
 export type ConsultationPatch = Partial<ScreenValues> & { questions?: QuestionAnswer[]; notes?: SavedNotes };
 
-export const TEXT_FIELDS = [
+const TEXT_FIELDS = [
   "transcript",
   "consultationNote",
   "referralLetter",

@@ -1,7 +1,7 @@
 /** 16 kHz mono, 100 ms frames; frames under 20 ms are not sent (product.md §5, §9). */
 export const SAMPLE_RATE = 16_000;
-export const FRAME_SAMPLES = 1_600;
-export const MIN_FRAME_SAMPLES = 320;
+const FRAME_SAMPLES = 1_600;
+const MIN_FRAME_SAMPLES = 320;
 
 /** Float samples (−1…1) to signed 16-bit little-endian, clamped: negatives ×0x8000, positives ×0x7FFF. */
 export function floatToPcm16(samples: Float32Array): Int16Array {

@@ -1,5 +1,5 @@
 /** Browser-stored preferences (product.md §3): formatTurns (default on) and the note settings' fallback copy. */
-export const FORMAT_TURNS_KEY = "formatTurns";
+const FORMAT_TURNS_KEY = "formatTurns";
 
 export function readFormatTurns(): boolean {
   try {

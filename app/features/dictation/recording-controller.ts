@@ -8,7 +8,7 @@ import {
   type RecordingView,
 } from "./recording-view.ts";
 
-export const MICROPHONE_DECLINED = "Microphone permission is required to use this app";
+const MICROPHONE_DECLINED = "Microphone permission is required to use this app";
 
 /** The problems the page itself finds (the sidecar's refusals carry their own titles: close-codes.ts). */
 export const PROBLEMS = {
@@ -18,7 +18,7 @@ export const PROBLEMS = {
   microphoneDeclined: { title: "Microphone permission needed", message: MICROPHONE_DECLINED, signIn: false },
 } as const satisfies Record<string, RecordingProblem>;
 
-export function microphoneProblem(message: string): RecordingProblem {
+function microphoneProblem(message: string): RecordingProblem {
   return { title: "Microphone unavailable", message, signIn: false };
 }
 

@@ -2,22 +2,22 @@ import { closeTitle, CONNECTION_ERROR_TITLE, isRefusal, needsSignIn } from "../.
 import type { TurnMessage } from "./transcript.ts";
 
 /** docs/product.md §9 socket constants. */
-export const CONNECT_TIMEOUT_MS = 10_000;
-export const RECONNECT_DELAY_MS = 2_000;
-export const MANUAL_DISCONNECT_FLAG_MS = 1_000;
-export const STALE_AFTER_MS = 5 * 60_000;
-export const STALE_CHECK_INTERVAL_MS = 60_000;
+const CONNECT_TIMEOUT_MS = 10_000;
+const RECONNECT_DELAY_MS = 2_000;
+const MANUAL_DISCONNECT_FLAG_MS = 1_000;
+const STALE_AFTER_MS = 5 * 60_000;
+const STALE_CHECK_INTERVAL_MS = 60_000;
 /** After this long on a healthy connection, a later drop may be reconnected again. */
-export const RECONNECT_BUDGET_RESET_MS = 60_000;
+const RECONNECT_BUDGET_RESET_MS = 60_000;
 /**
  * How long a dropped recording keeps trying to reconnect (issue 16): the first try after 2 s (docs/product.md §9), then
  * with backoff (4 s, 8 s, 8 s …) while the sidecar restarts or the network comes back, keeping the audio; only
  * when this has passed without a connection is it "Connection lost".
  */
-export const RECONNECT_WINDOW_MS = 35_000;
+const RECONNECT_WINDOW_MS = 35_000;
 const RECONNECT_MAX_DELAY_MS = 8_000;
 /** How long Stop waits for the provider's Termination (the last words) before closing anyway. */
-export const TERMINATION_WAIT_MS = 5_000;
+const TERMINATION_WAIT_MS = 5_000;
 /** Audio kept while reconnecting: 60 s of 100 ms frames. */
 const MAX_BUFFERED_FRAMES = 600;
 

@@ -25,7 +25,7 @@ export function emptyTranscript(finalText = ""): TranscriptState {
   return { finalText, partialText: "", appendedTurns: [] };
 }
 
-export function joinText(a: string, b: string): string {
+function joinText(a: string, b: string): string {
   const left = a.trimEnd();
   const right = b.trim();
   if (!left) return right;

@@ -29,7 +29,7 @@
  */
 
 /** One stretch where the model's words differ from the clinician's. */
-export type WordChange = {
+type WordChange = {
   kind: "added" | "removed" | "changed";
   /** The words as the model wrote them ([] for "removed"). */
   modelWords: string[];

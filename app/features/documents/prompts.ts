@@ -97,7 +97,7 @@ export function consultationMessages(transcript: string, format: NoteFormat, lev
   ];
 }
 
-export const REFERRAL_INSTRUCTIONS = `${GROUND_RULES}
+const REFERRAL_INSTRUCTIONS = `${GROUND_RULES}
 
 Write a referral letter from the GP to a specialist colleague, in the UK style.
 - The first line thanks the recipient for seeing the patient, for example "Thank you for seeing this 54-year-old man, who ..." (use the age, sex or name only if the transcript gives them). Do not write an address block, a date or a salutation: the practice's letter template adds those.
@@ -112,7 +112,7 @@ export function referralMessages(transcript: string): Messages {
   ];
 }
 
-export const EXACT_INSTRUCTIONS = `You format a clinician's dictation for the GP record.
+const EXACT_INSTRUCTIONS = `You format a clinician's dictation for the GP record.
 
 Add punctuation, capital letters and paragraph breaks, and nothing else.
 - Do not add, remove, change, reorder, merge or split any word. Every word must appear exactly once, in the same order.
@@ -136,7 +136,7 @@ export type QuestionContext = {
   exactDictation: string;
 };
 
-export const QUESTION_INSTRUCTIONS = `You are a clinical documentation assistant helping a UK GP after a consultation. Answer the clinician's question about this consultation.
+const QUESTION_INSTRUCTIONS = `You are a clinical documentation assistant helping a UK GP after a consultation. Answer the clinician's question about this consultation.
 - Base the answer on the consultation material provided: the transcript and any documents already produced from it. When you state a fact about this patient, it must come from that material.
 - Some questions ask for more than the material holds (differential diagnoses, investigations to consider, follow-up intervals, medication changes to review). Then give suggestions in line with current UK practice (NICE guidance and NICE CKS), and make clear which points come from the consultation and which are general suggestions for the clinician to consider.
 - For coding questions, suggest SNOMED CT concepts by their preferred term; give a concept ID only if you are certain of it.

@@ -49,7 +49,7 @@ export function toDocumentInput(endpoint: ProcessEndpoint, body: unknown): Docum
  * Each document is a paid language-model call: a signed-in user may ask for 20 in ten minutes and 300 a day (a
  * busy surgery's worth, several per consultation), a guest address for its guest allowance.
  */
-export const DOCUMENT_THROTTLE = [
+const DOCUMENT_THROTTLE = [
   { name: "documents_user_10min", points: 20, seconds: 10 * 60 },
   { name: "documents_user_day", points: 300, seconds: 24 * 60 * 60 },
 ] as const satisfies readonly Policy[];

@@ -15,7 +15,7 @@ export const BANNER_DISMISSED_KEY = "notewell:cookie-banner-dismissed";
 /** Fired on `window` after a choice is saved, so the banner and the Cookie Policy switches stay in step. */
 export const COOKIE_CONSENT_EVENT = "notewell:cookie-consent-change";
 /** docs/product.md §9: cookie consent and preferences last 1 year. */
-export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 /** A record dated further ahead than this is not trusted (a wrong clock by a few hours is tolerated). */
 const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 

@@ -5,8 +5,8 @@ import { useSignedIn } from "~/components/layout/use-signed-in.ts";
 import * as styles from "./policy-page.css.ts";
 
 /** docs/product.md §2 "Policy pages": one version and effective date for all three policies. */
-export const POLICY_VERSION = "1.0";
-export const POLICY_EFFECTIVE_DATE = { iso: "2025-06-05", label: "5 June 2025" } as const;
+const POLICY_VERSION = "1.0";
+const POLICY_EFFECTIVE_DATE = { iso: "2025-06-05", label: "5 June 2025" } as const;
 
 export type ContentsEntry = { id: string; title: string };
 

@@ -7,7 +7,7 @@ import { API_KEY_SETTINGS, MASKED_API_KEY, type SettingsInput } from "./validati
 export type KeySource = "settings" | "environment" | "none";
 
 /** The settings as the browser may see them: a saved provider key is replaced by the masked marker. */
-export function maskSettings(settings: SystemSettings): SystemSettings {
+function maskSettings(settings: SystemSettings): SystemSettings {
   const masked = { ...settings };
   for (const key of API_KEY_SETTINGS) masked[key] = settings[key] ? MASKED_API_KEY : "";
   return masked;

@@ -48,7 +48,7 @@ const SpeechRegionSchema = z.enum(SPEECH_REGIONS.map((region) => region.value) a
 export const MAINTENANCE_MESSAGE_MAX = SETTINGS.maintenanceMessage.maxLength;
 
 /** Human names for messages that list several fields (the settings toast). */
-export const SETTING_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+const SETTING_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
   SETTING_KEYS.map((key) => [key, SETTINGS[key].label]),
 );
 
