@@ -11,6 +11,7 @@ export const FAILURE_STATUS = {
   "not-found": 404,
   conflict: 409,
   "too-large": 413,
+  "unsupported-type": 415,
   unprocessable: 422,
   "rate-limited": 429,
   cancelled: 499,
@@ -28,6 +29,8 @@ export type Failure = {
   title?: string;
   /** A finer reason a caller may act on (e.g. a sign-in refused as "unverified"). */
   reason?: string;
+  /** Every problem found, where there were several (a JSON body's validation). The message is the first. */
+  details?: string[];
   /** For "rate-limited": how long to wait. */
   retryAfterSeconds?: number;
 };

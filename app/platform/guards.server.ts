@@ -1,10 +1,11 @@
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import type { InferAttributes } from "sequelize";
 import type { User } from "./db.server.ts";
 import { toPublicUser, type PublicUser } from "./users.server.ts";
 import { getSettings } from "./settings.server.ts";
 import { SESSION_EXPIRED_MESSAGE } from "../../contract/session-expired.ts";
 import { assertSameOrigin } from "./request-body.server.ts";
+import { failureResponse } from "./http.server.ts";
 import {
   commitSession,
   destroySession,
@@ -73,7 +74,10 @@ function isApiRequest(request: Request): boolean {
 /** Nobody we may serve: a redirect to /auth (a 401 JSON error for the API), saying so if their session ran out. */
 function unauthenticated(request: Request, expired: boolean): Response {
   if (isApiRequest(request)) {
-    return json({ error: expired ? SESSION_EXPIRED_MESSAGE : "Authentication required" }, { status: 401 });
+    return failureResponse({
+      code: "unauthenticated",
+      message: expired ? SESSION_EXPIRED_MESSAGE : "Authentication required",
+    });
   }
   const { pathname, search } = new URL(request.url);
   const params = new URLSearchParams();
@@ -111,11 +115,10 @@ export async function requireAdmin(request: Request): Promise<PublicUser> {
   const user = await getUser(request);
   if (user?.role === "admin") return user;
   if (isApiRequest(request)) {
-    throw json(
-      { error: user ? "Administrator access required" : "Authentication required" },
-      {
-        status: user ? 403 : 401,
-      },
+    throw failureResponse(
+      user
+        ? { code: "forbidden", message: "Administrator access required" }
+        : { code: "unauthenticated", message: "Authentication required" },
     );
   }
   throw redirect("/");

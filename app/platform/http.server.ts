@@ -2,10 +2,6 @@ import { json, type HeadersFunction } from "@remix-run/node";
 import { FAILURE_STATUS, Refusal, type Failure } from "./errors.ts";
 import { DoorMessage } from "../../contract/front-door.ts";
 
-export function apiError(status: number, error: string, details?: string[]): Response {
-  return json(details?.length ? { error, details } : { error }, { status });
-}
-
 /** The HTTP status a Failure is answered with. */
 export function statusOf(failure: Pick<Failure, "code">): number {
   return FAILURE_STATUS[failure.code];
@@ -27,9 +23,15 @@ export const retryAfterHeaders: HeadersFunction = ({ actionHeaders, parentHeader
   return headers;
 };
 
-/** The JSON API's answer to a Failure: `{error}` with its status (and Retry-After when it says how long to wait). */
+/**
+ * The answer to a Failure: `{error}` (and `details` when it has them) with its status, and Retry-After when it
+ * says how long to wait. The JSON API shows it; a page's error boundary shows its message.
+ */
 export function failureResponse(failure: Failure): Response {
-  return json({ error: failure.message }, { status: statusOf(failure), headers: failureHeaders(failure) });
+  const body = failure.details?.length
+    ? { error: failure.message, details: failure.details }
+    : { error: failure.message };
+  return json(body, { status: statusOf(failure), headers: failureHeaders(failure) });
 }
 
 /** Runs a route's work; a Refusal it throws becomes the JSON API's answer (anything else is a bug: rethrown). */

@@ -1,7 +1,8 @@
-import { json } from "@remix-run/node";
 import type { z } from "zod";
 import { DoorMessage, isSameOrigin } from "../../contract/front-door.ts";
 import { config } from "./config.server.ts";
+import type { FailureCode } from "./errors.ts";
+import { failureResponse } from "./http.server.ts";
 
 /**
  * Every request body Notewell reads goes through here, so each class of bad input is refused once, before any
@@ -16,9 +17,8 @@ export const JSON_BODY_LIMIT = 1_000_000;
 export const FORM_BODY_LIMIT = 2_000_000;
 const MAX_DEPTH = 32;
 
-function refusal(status: number, message: string): Response {
-  // The same JSON body either way: the API shows it, and a page's error boundary shows its message.
-  return json({ error: message }, { status });
+function refusal(code: FailureCode, message: string): Response {
+  return failureResponse({ code, message });
 }
 
 const CROSS_SITE_REFUSED = DoorMessage.crossSite;
@@ -37,7 +37,7 @@ export function assertSameOrigin(request: Request): void {
     origin: request.headers.get("Origin"),
     fetchSite: request.headers.get("Sec-Fetch-Site"),
   };
-  if (!isSameOrigin(seen, allowed)) throw refusal(403, CROSS_SITE_REFUSED);
+  if (!isSameOrigin(seen, allowed)) throw refusal("forbidden", CROSS_SITE_REFUSED);
 }
 
 /** The scheme and host this request came to (as the front door saw them). */
@@ -71,7 +71,7 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
 
 /** The body's bytes, refusing more than `limit` — at once when the length is declared, else as soon as it passes. */
 async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
-  const tooLarge = () => refusal(413, DoorMessage.tooLarge);
+  const tooLarge = () => refusal("too-large", DoorMessage.tooLarge);
   const declared = Number(request.headers.get("Content-Length"));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   if (!request.body) return new Uint8Array();
@@ -91,7 +91,7 @@ async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    throw refusal(400, "The request body could not be read.");
+    throw refusal("invalid", "The request body could not be read.");
   }
   const bytes = new Uint8Array(total);
   let at = 0;
@@ -113,16 +113,16 @@ function utf8(bytes: Uint8Array): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw refusal(400, UNSTORABLE);
+    throw refusal("invalid", UNSTORABLE);
   }
 }
 
 function checkText(value: string): void {
-  if (NOT_TEXT.test(value)) throw refusal(400, UNSTORABLE);
+  if (NOT_TEXT.test(value)) throw refusal("invalid", UNSTORABLE);
 }
 
 function checkJson(value: unknown, depth = 0): void {
-  if (depth > MAX_DEPTH) throw refusal(400, "The request is nested too deeply.");
+  if (depth > MAX_DEPTH) throw refusal("invalid", "The request is nested too deeply.");
   if (typeof value === "string") return checkText(value);
   if (Array.isArray(value)) {
     for (const item of value) checkJson(item, depth + 1);
@@ -143,14 +143,14 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   const type = request.headers.get("Content-Type")?.split(";")[0].trim().toLowerCase() ?? "";
   const bytes = await readBytes(request, JSON_BODY_LIMIT);
   if (bytes.byteLength > 0 && type !== "application/json") {
-    throw refusal(415, "Send the request as JSON (Content-Type: application/json).");
+    throw refusal("unsupported-type", "Send the request as JSON (Content-Type: application/json).");
   }
   const text = utf8(bytes);
   let body: unknown;
   try {
     body = text.trim() ? JSON.parse(text) : {};
   } catch {
-    throw refusal(400, "The request body must be JSON.");
+    throw refusal("invalid", "The request body must be JSON.");
   }
   checkJson(body);
   const parsed = schema.safeParse(body);
@@ -158,7 +158,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
     const details = parsed.error.issues.map((issue) =>
       issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
     );
-    throw json({ error: details[0] ?? "Invalid request.", details }, { status: 400 });
+    throw failureResponse({ code: "invalid", message: details[0] ?? "Invalid request.", details });
   }
   return parsed.data;
 }
@@ -172,7 +172,7 @@ export async function readForm(request: Request): Promise<FormData> {
   const contentType = request.headers.get("Content-Type") ?? "";
   const type = contentType.split(";")[0].trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
-    throw refusal(415, "This address takes a form post.");
+    throw refusal("unsupported-type", "This address takes a form post.");
   }
   const bytes = await readBytes(request, FORM_BODY_LIMIT);
   const text = utf8(bytes);
@@ -188,10 +188,10 @@ export async function readForm(request: Request): Promise<FormData> {
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    throw refusal(400, "The form could not be read.");
+    throw refusal("invalid", "The form could not be read.");
   }
   for (const [name, value] of form) {
-    if (typeof value !== "string") throw refusal(400, "This form does not take files.");
+    if (typeof value !== "string") throw refusal("invalid", "This form does not take files.");
     checkText(name);
     checkText(value);
   }
@@ -207,7 +207,7 @@ function decodeUrlEncoded(text: string): Array<[string, string]> {
     try {
       return decodeURIComponent(part.replaceAll("+", " "));
     } catch {
-      throw refusal(400, UNSTORABLE);
+      throw refusal("invalid", UNSTORABLE);
     }
   };
   return text

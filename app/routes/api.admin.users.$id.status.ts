@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { parseUserId, setUserActive, USER_NOT_FOUND } from "~/features/admin/users.server.ts";
-import { answering, apiError, methodNotAllowed } from "~/platform/http.server.ts";
+import { failure } from "~/platform/errors.ts";
+import { answering, failureResponse, methodNotAllowed } from "~/platform/http.server.ts";
 import { readJson } from "~/platform/request-body.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 
@@ -12,7 +13,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
   const id = parseUserId(params.id);
-  if (id === null) return apiError(404, USER_NOT_FOUND);
+  if (id === null) return failureResponse(failure("not-found", USER_NOT_FOUND));
   const { isActive } = await readJson(request, StatusSchema);
   return answering(async () => {
     return json(await setUserActive(admin, id, isActive));

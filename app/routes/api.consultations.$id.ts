@@ -6,7 +6,8 @@ import {
   getConsultation,
   saveConsultation,
 } from "~/features/consultations/consultations.server.ts";
-import { answering, apiError, methodNotAllowed } from "~/platform/http.server.ts";
+import { failure } from "~/platform/errors.ts";
+import { answering, failureResponse, methodNotAllowed } from "~/platform/http.server.ts";
 import { readJson } from "~/platform/request-body.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 
@@ -14,7 +15,7 @@ import { requireUser } from "~/platform/guards.server.ts";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const consultation = await getConsultation(user.id, params.id ?? "");
-  if (!consultation) return apiError(404, CONSULTATION_NOT_FOUND);
+  if (!consultation) return failureResponse(failure("not-found", CONSULTATION_NOT_FOUND));
   return json(consultation, { headers: { "Cache-Control": "no-store" } });
 }
 

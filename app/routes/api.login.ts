@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { failure } from "~/platform/errors.ts";
 import { signIn } from "~/features/accounts/accounts.server.ts";
-import { apiError, failureResponse, methodNotAllowed } from "~/platform/http.server.ts";
+import { failureResponse, methodNotAllowed } from "~/platform/http.server.ts";
 import { readJson } from "~/platform/request-body.server.ts";
 import { getUser } from "~/platform/guards.server.ts";
 import { assertSameOrigin } from "~/platform/request-body.server.ts";
@@ -10,7 +11,7 @@ import { LoginSchema } from "~/features/accounts/schemas.ts";
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   assertSameOrigin(request);
-  if (await getUser(request)) return apiError(400, "You are already signed in.");
+  if (await getUser(request)) return failureResponse(failure("invalid", "You are already signed in."));
   const credentials = await readJson(request, LoginSchema);
   const outcome = await signIn(request, credentials);
   if (!outcome.ok) return failureResponse(outcome);

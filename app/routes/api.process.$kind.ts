@@ -6,8 +6,8 @@ import {
   toDocumentInput,
   type ProcessEndpoint,
 } from "~/features/documents/requests.server.ts";
-import { Refusal, type Failure } from "~/platform/errors.ts";
-import { answering, apiError, eventStream, methodNotAllowed, statusOf } from "~/platform/http.server.ts";
+import { failure, Refusal, type Failure } from "~/platform/errors.ts";
+import { answering, eventStream, failureResponse, methodNotAllowed, statusOf } from "~/platform/http.server.ts";
 import { readJson } from "~/platform/request-body.server.ts";
 
 /**
@@ -19,7 +19,7 @@ import { readJson } from "~/platform/request-body.server.ts";
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const endpoint = params.kind as ProcessEndpoint;
-  if (!Object.hasOwn(PROCESS_SCHEMAS, endpoint)) return apiError(404, "Unknown document type");
+  if (!Object.hasOwn(PROCESS_SCHEMAS, endpoint)) return failureResponse(failure("not-found", "Unknown document type"));
   return answering(async () => {
     const user = await requireProcessingUser(request);
     const input = toDocumentInput(endpoint, await readJson(request, PROCESS_SCHEMAS[endpoint]));

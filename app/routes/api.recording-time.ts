@@ -1,8 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getSettings } from "~/platform/settings.server.ts";
-import { addRecordingTime } from "~/platform/users.server.ts";
-import { methodNotAllowed } from "~/platform/http.server.ts";
+import { recordRecordingTime } from "~/features/dictation/recording-time.server.ts";
+import { failureResponse, methodNotAllowed } from "~/platform/http.server.ts";
 import { readJson } from "~/platform/request-body.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 
@@ -18,13 +17,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const user = await requireUser(request);
   const { durationSeconds } = await readJson(request, RecordingTimeSchema);
-  // No single recording can outlast the session limit; a bigger number is a client bug, not recording time.
-  const limitSeconds = (await getSettings()).maxSessionDuration * 60;
-  if (durationSeconds > limitSeconds) {
-    return json({ error: `durationSeconds cannot exceed the ${limitSeconds} s session limit` }, { status: 400 });
-  }
-  if (durationSeconds > 0) await addRecordingTime(user.id, durationSeconds);
-  return json({ ok: true, durationSeconds });
+  const outcome = await recordRecordingTime(user.id, durationSeconds);
+  if (!outcome.ok) return failureResponse(outcome);
+  return json({ ok: true, durationSeconds: outcome.durationSeconds });
 }
 
 export function loader() {

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { failure } from "~/platform/errors.ts";
 import { register } from "~/features/accounts/accounts.server.ts";
-import { apiError, failureResponse, methodNotAllowed } from "~/platform/http.server.ts";
+import { failureResponse, methodNotAllowed } from "~/platform/http.server.ts";
 import { readJson } from "~/platform/request-body.server.ts";
 import { getUser } from "~/platform/guards.server.ts";
 import { assertSameOrigin } from "~/platform/request-body.server.ts";
@@ -14,7 +15,7 @@ import { RegisterSchema } from "~/features/accounts/schemas.ts";
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   assertSameOrigin(request);
-  if (await getUser(request)) return apiError(400, "You are already signed in.");
+  if (await getUser(request)) return failureResponse(failure("invalid", "You are already signed in."));
   const values = await readJson(request, RegisterSchema);
   const outcome = await register(request, values);
   if (!outcome.ok) return failureResponse(outcome);

@@ -23,7 +23,8 @@ import {
 } from "~/features/consultations/consultations.server.ts";
 import { DOCUMENT_LABELS, formatWhen } from "~/features/consultations/record.ts";
 import { SavedDocument } from "~/features/consultations/saved-document.tsx";
-import { Refusal } from "~/platform/errors.ts";
+import { failure, Refusal } from "~/platform/errors.ts";
+import { failureResponse } from "~/platform/http.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import * as styles from "~/features/consultations/history.css.ts";
@@ -32,7 +33,7 @@ import { readForm } from "~/platform/request-body.server.ts";
 export const meta: MetaFunction = () => [{ title: "Consultation — Notewell" }];
 
 function notFound(): Response {
-  return json({ error: CONSULTATION_NOT_FOUND }, { status: 404 });
+  return failureResponse(failure("not-found", CONSULTATION_NOT_FOUND));
 }
 
 /** One of the clinician's own consultations; anyone else's (an administrator's included) is not found. */
