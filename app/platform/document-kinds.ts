@@ -1,6 +1,6 @@
 /**
  * The one definition of Notewell's documents: each kind's URL slug (`/api/process/:slug`), the field that holds
- * it on the dictation screen, its tab and button, its download file name, what it is stored as, and what
+ * it on the dictation screen, the JSON field its transcript is sent in (docs/product.md §7), its tab and button, its download file name, what it is stored as, and what
  * History calls it. The dictation screen, the document service, the JSON API, downloads and History all derive
  * from this list; nothing else spells these out. (Prompts, which say how each is written, are the documents
  * feature's own: features/documents/prompts.ts.)
@@ -9,6 +9,7 @@ export const DOCUMENT_KINDS = [
   {
     kind: "consultation",
     slug: "consultation",
+    textField: "text",
     field: "consultationNote",
     tab: "consultation",
     tabLabel: "Consultation",
@@ -20,6 +21,7 @@ export const DOCUMENT_KINDS = [
   {
     kind: "referral",
     slug: "referral-letter",
+    textField: "transcript",
     field: "referralLetter",
     tab: "referral",
     tabLabel: "Referral Letter",
@@ -31,6 +33,7 @@ export const DOCUMENT_KINDS = [
   {
     kind: "exact",
     slug: "exact",
+    textField: "text",
     field: "exactDictation",
     tab: "exact",
     tabLabel: "Exact Dictation",
@@ -58,7 +61,7 @@ const TRANSCRIPT_TAB = {
   fileName: "transcription.txt",
 } as const;
 
-type GeneratedKind = (typeof DOCUMENT_KINDS)[number];
+export type GeneratedKind = (typeof DOCUMENT_KINDS)[number];
 export type GenerateIntent = GeneratedKind["kind"];
 export type DocumentKind = GenerateIntent | typeof QUESTION_KIND.kind;
 export type ProcessSlug = GeneratedKind["slug"] | typeof QUESTION_KIND.slug;

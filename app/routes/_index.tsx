@@ -157,7 +157,7 @@ function TranscriptionScreen() {
       return;
     }
     setTab(generateAction.tab);
-    const body = generateAction.slug === "referral-letter" ? { transcript: text } : { text };
+    const body = { [generateAction.textField]: text };
     const result = await documents.run(intent, generateAction.field, generateAction.slug, body);
     if (!result.ok) reportFailure(result.failure);
   }

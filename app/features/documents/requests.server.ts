@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DOCUMENT_KINDS, type GeneratedKind } from "~/platform/document-kinds.ts";
 import { refuse } from "~/platform/errors.ts";
 import { takePoints, waitMessage, type Policy } from "~/platform/rate-limits.server.ts";
 import { requireUserOrGuest } from "~/platform/guards.server.ts";
@@ -11,11 +12,15 @@ import type { DocumentInput } from "./generate.server.ts";
 const MAX_FIELD = 200_000;
 const text = (name: string) => z.string({ error: `${name} must be text` }).max(MAX_FIELD, `${name} is too long`);
 
+/** A generated document's payload: its transcript in the field the registry names (docs/product.md §7). */
+const documentSchema = (field: string) => z.object({ [field]: text(field) });
+
 /** docs/product.md §7 payloads, one per endpoint. */
 export const PROCESS_SCHEMAS = {
-  consultation: z.object({ text: text("text") }),
-  "referral-letter": z.object({ transcript: text("transcript") }),
-  exact: z.object({ text: text("text") }),
+  ...(Object.fromEntries(DOCUMENT_KINDS.map((k) => [k.slug, documentSchema(k.textField)])) as Record<
+    GeneratedKind["slug"],
+    ReturnType<typeof documentSchema>
+  >),
   question: z.object({
     question: text("question"),
     allContent: z
@@ -30,19 +35,14 @@ export const PROCESS_SCHEMAS = {
 } as const;
 export type ProcessEndpoint = keyof typeof PROCESS_SCHEMAS;
 
+/** The document service's input for a validated payload of `endpoint`. */
 export function toDocumentInput(endpoint: ProcessEndpoint, body: unknown): DocumentInput {
-  switch (endpoint) {
-    case "consultation":
-      return { kind: "consultation", text: (body as { text: string }).text };
-    case "referral-letter":
-      return { kind: "referral", text: (body as { transcript: string }).transcript };
-    case "exact":
-      return { kind: "exact", text: (body as { text: string }).text };
-    case "question": {
-      const { question, allContent } = body as z.output<(typeof PROCESS_SCHEMAS)["question"]>;
-      return { kind: "question", question, context: allContent };
-    }
+  if (endpoint === "question") {
+    const { question, allContent } = body as z.output<(typeof PROCESS_SCHEMAS)["question"]>;
+    return { kind: "question", question, context: allContent };
   }
+  const generated = DOCUMENT_KINDS.find((k) => k.slug === endpoint)!;
+  return { kind: generated.kind, text: (body as Record<string, string>)[generated.textField] };
 }
 
 /**
