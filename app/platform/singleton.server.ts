@@ -6,6 +6,10 @@
  * lives on. A value kept on globalThis survives re-evaluation. A production build is evaluated once, so there
  * this is not needed, but it is harmless.
  *
+ * The rule (docs/architecture.md, "Process-wide state"): whatever holds an outside resource (a pool, a timer, a
+ * limiter, a saved function) is a singleton; a value only computed from configuration may be a module-level
+ * `x ??= …`, since making it again leaks nothing.
+ *
  * A singleton named `x` lives at `globalThis[Symbol.for("notewell:x")]`, so code outside the build can share
  * one too (scripts/lib/app-preload.js saves Node's fetch before remix-serve replaces it).
  */
