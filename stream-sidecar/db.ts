@@ -29,7 +29,9 @@ export class SidecarDb {
   private readonly run: QueryRunner;
 
   constructor(databaseUrl: string, private readonly encryptionKey: Buffer) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 5, idleTimeoutMillis: 10_000 });
+    // Ten: recordings starting together each read the settings and their session while one connection takes
+    // their leases (decision 031).
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 10_000 });
     // An idle client losing its connection (database restart) must not crash the process.
     this.pool.on("error", () => {});
     this.run = async (text, params) => (await this.pool.query(text, params)).rows;
@@ -50,9 +52,17 @@ export class SidecarDb {
   /**
    * The settings as they are now. Read afresh for every new stream (and every heartbeat), never cached: an
    * admin who turns maintenance mode on, lowers a limit or turns guest access off is obeyed at once, on every
-   * replica. One small indexed query per recording started is nothing next to the recording itself.
+   * replica. Recordings that start while a read is on its way share that read (it began at most one round trip
+   * before them), so a burst of them costs one query, not one each (decision 031).
    */
   async settings(): Promise<StreamSettings> {
+    this.settingsRead ??= this.readSettings().finally(() => (this.settingsRead = null));
+    return await this.settingsRead;
+  }
+
+  private settingsRead: Promise<StreamSettings> | null = null;
+
+  private async readSettings(): Promise<StreamSettings> {
     const { rows } = await this.pool.query<{ key: string; value: string | null }>(
       `SELECT key, value FROM system_settings WHERE key = ANY($1)`,
       [STREAM_SETTING_KEYS],

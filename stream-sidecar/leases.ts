@@ -6,6 +6,16 @@ import { LEASE_TTL_SECONDS, liveLease } from "../contract/stream-leases.ts";
 /** Any fixed number: serialises lease-taking across replicas so the count cannot race. */
 const LEASE_LOCK_KEY = 7_240_519;
 
+/** The most requests one transaction decides (a larger burst is taken in several). */
+const MAX_BATCH = 500;
+
+type Waiting = {
+  holder: LeaseHolder;
+  limits: StreamLimits;
+  resolve: (result: AcquireResult) => void;
+  reject: (error: unknown) => void;
+};
+
 /**
  * A slot, or why not: the practice's limit (`live` streams in all), or the holder's own account already
  * running `running` streams (its per-account limit).
@@ -39,50 +49,111 @@ export class StreamLeases {
     private readonly ttlSeconds: number = LEASE_TTL_SECONDS.default,
   ) {}
 
+  /** Requests waiting for the next batch, and whether a batch is being taken now. */
+  private readonly waiting: Waiting[] = [];
+  private taking = false;
+
   /**
    * Takes a slot for a new stream, unless `limits.practice` live streams (users' and guests' alike) already
    * hold one, or the holder's account already holds `limits.perAccount` (a user's by user id, wherever they
    * are signed in; a guest's by their guest session). Both are counted under one lock shared by every replica,
    * so neither can be overrun by recordings starting at once.
+   *
+   * Requests that arrive while a batch is being taken wait for the next one, and each batch is one transaction
+   * under the lock, whatever its size (decision 031): a burst of recordings starting together costs a few
+   * transactions, not one each in a queue. Within a batch, requests are decided in the order they arrived.
    */
-  async acquire(holder: LeaseHolder, limits: StreamLimits): Promise<AcquireResult> {
+  acquire(holder: LeaseHolder, limits: StreamLimits): Promise<AcquireResult> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ holder, limits, resolve, reject });
+      void this.takeNextBatch();
+    });
+  }
+
+  private async takeNextBatch(): Promise<void> {
+    if (this.taking || this.waiting.length === 0) return;
+    this.taking = true;
+    const batch = this.waiting.splice(0, MAX_BATCH);
+    try {
+      const results = await this.takeBatch(batch);
+      batch.forEach((request, i) => request.resolve(results[i]));
+    } catch (error) {
+      for (const request of batch) request.reject(error);
+    } finally {
+      this.taking = false;
+      void this.takeNextBatch();
+    }
+  }
+
+  private async takeBatch(batch: Waiting[]): Promise<AcquireResult[]> {
     const client = await this.pool.connect();
     try {
-      await client.query("BEGIN");
-      await client.query("SELECT pg_advisory_xact_lock($1)", [LEASE_LOCK_KEY]);
-      await client.query(`DELETE FROM stream_leases WHERE NOT (${liveLease(1)})`, [this.ttlSeconds]);
-      const { rows } = await client.query<{ live: string; mine: string }>(
-        `SELECT count(*) AS live,
-                count(*) FILTER (WHERE CASE WHEN $1::integer IS NULL THEN user_id IS NULL AND session_id = $2
-                                            ELSE user_id = $1 END) AS mine
-           FROM stream_leases`,
-        [holder.userId, holder.sessionId],
+      // One round trip: the transaction and its lock (the lock must be taken before the count's snapshot).
+      await client.query(`BEGIN; SELECT pg_advisory_xact_lock(${LEASE_LOCK_KEY})`);
+      const userIds = [...new Set(batch.flatMap((r) => r.holder.userId === null ? [] : [r.holder.userId]))];
+      const guestSessions = [
+        ...new Set(batch.flatMap((r) => r.holder.userId === null ? [r.holder.sessionId] : [])),
+      ];
+      // Every live lease counts towards the practice's limit; the batch's own holders' towards theirs.
+      const { rows } = await client.query<{ holder: string | null; live: string }>(
+        `SELECT CASE WHEN user_id = ANY($1::integer[]) THEN 'u' || user_id
+                     WHEN user_id IS NULL AND session_id = ANY($2::text[]) THEN 'g' || session_id END AS holder,
+                count(*) AS live
+           FROM stream_leases WHERE ${liveLease(3)} GROUP BY 1`,
+        [userIds, guestSessions, this.ttlSeconds],
       );
-      const live = Number(rows[0].live);
-      const mine = Number(rows[0].mine);
-      // The account's own limit first: it is the one the clinician can do something about.
-      const refusal: AcquireResult | null = mine >= limits.perAccount
-        ? { ok: false, limit: "account", running: mine }
-        : live >= limits.practice
-        ? { ok: false, limit: "practice", live }
-        : null;
-      if (refusal) {
-        await client.query("COMMIT");
-        return refusal;
+      let live = rows.reduce((sum, row) => sum + Number(row.live), 0);
+      const running = new Map(
+        rows.flatMap((row) => row.holder === null ? [] : [[row.holder, Number(row.live)]]),
+      );
+      const results: AcquireResult[] = [];
+      const granted: { id: string; holder: LeaseHolder }[] = [];
+      for (const { holder, limits } of batch) {
+        const key = holder.userId === null ? `g${holder.sessionId}` : `u${holder.userId}`;
+        const mine = running.get(key) ?? 0;
+        // The account's own limit first: it is the one the clinician can do something about.
+        if (mine >= limits.perAccount) results.push({ ok: false, limit: "account", running: mine });
+        else if (live >= limits.practice) results.push({ ok: false, limit: "practice", live });
+        else {
+          const id = randomUUID();
+          granted.push({ id, holder });
+          results.push({ ok: true, id });
+          running.set(key, mine + 1);
+          live += 1;
+        }
       }
-      const id = randomUUID();
-      await client.query(
-        "INSERT INTO stream_leases (id, user_id, session_id, replica_id) VALUES ($1, $2, $3, $4)",
-        [id, holder.userId, holder.sessionId, this.replicaId],
-      );
+      if (granted.length > 0) {
+        await client.query(
+          `INSERT INTO stream_leases (id, user_id, session_id, replica_id)
+           SELECT t.id, t.user_id, t.session_id, $4
+             FROM unnest($1::uuid[], $2::integer[], $3::text[]) AS t(id, user_id, session_id)
+            -- A user deleted meanwhile gets no row (the heartbeat then ends the stream as "inactive"), rather
+            -- than failing the whole batch on the foreign key.
+            WHERE t.user_id IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = t.user_id)`,
+          [
+            granted.map((g) => g.id),
+            granted.map((g) => g.holder.userId),
+            granted.map((g) => g.holder.sessionId),
+            this.replicaId,
+          ],
+        );
+      }
       await client.query("COMMIT");
-      return { ok: true, id };
+      return results;
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});
       throw error;
     } finally {
       client.release();
     }
+  }
+
+  /**
+   * Deletes dead replicas' leases (not refreshed for the TTL). They no longer count either way; this keeps the
+   * table small. Every replica sweeps at each heartbeat, with or without streams of its own.
+   */
+  async sweep(): Promise<void> {
+    await this.pool.query(`DELETE FROM stream_leases WHERE NOT (${liveLease(1)})`, [this.ttlSeconds]);
   }
 
   async release(id: string): Promise<void> {

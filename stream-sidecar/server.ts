@@ -214,6 +214,7 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
    * provider's last words still reach the browser.
    */
   async function heartbeat(): Promise<void> {
+    await leases.sweep().catch(() => {}); // the database is away: the next beat sweeps
     const streams = [...live.values()];
     if (streams.length === 0) return;
     try {
