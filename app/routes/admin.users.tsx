@@ -29,6 +29,7 @@ import { attempt, Refusal } from "~/platform/errors.ts";
 import { replyWith } from "~/platform/form-replies.ts";
 import { statusOf } from "~/platform/http.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
+import { PageHeader } from "~/components/layout/page-header.tsx";
 import * as styles from "~/features/admin/admin.css.ts";
 import { readForm } from "~/platform/request-body.server.ts";
 
@@ -125,11 +126,7 @@ export default function UserManagementPage() {
 
   return (
     <>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>User Management</h1>
-          <p className={styles.subtitle}>Create accounts, turn access on or off, and remove users.</p>
-        </div>
+      <PageHeader title="User Management" subtitle="Create accounts, turn access on or off, and remove users.">
         {hydrated ? (
           <Dialog
             open={dialogOpen}
@@ -153,7 +150,7 @@ export default function UserManagementPage() {
             <Link to="?new=1">Add User</Link>
           </Button>
         )}
-      </header>
+      </PageHeader>
 
       {pageFailure ? (
         <Alert

@@ -4,16 +4,6 @@ import { breakpoints, vars } from "../../styles/theme.css.ts";
 /** Administration pages: User Management and System Settings. */
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.xl });
-export const header = style({
-  display: "flex",
-  alignItems: "flex-start",
-  justifyContent: "space-between",
-  gap: vars.space.lg,
-  flexWrap: "wrap",
-});
-export const title = style({ margin: 0 });
-export const subtitle = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
-export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 export const twoColumns = style({
   display: "grid",

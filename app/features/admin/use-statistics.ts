@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { failureMessage } from "~/components/failure-message.ts";
+import type { Statistics } from "./admin-api.ts";
+
+/** The Statistics tab's figures: fetched each time the tab is opened (with JavaScript). */
+export function useStatistics(open: boolean, loaded: Statistics | null) {
+  const [statistics, setStatistics] = useState<Statistics | null>(loaded);
+  const [state, setState] = useState<"idle" | "loading" | "error">("idle");
+  const [reloads, setReloads] = useState(0);
+  // Figures that came with the page are fresh: the first opening does not fetch them again.
+  const fresh = useRef(loaded !== null);
+  useEffect(() => {
+    if (loaded) setStatistics(loaded);
+  }, [loaded]);
+  useEffect(() => {
+    if (!open) return;
+    if (fresh.current) {
+      fresh.current = false;
+      return;
+    }
+    const controller = new AbortController();
+    setState("loading");
+    fetch("/api/admin/statistics", { headers: { Accept: "application/json" }, signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(await failureMessage(response));
+        setStatistics((await response.json()) as Statistics);
+        setState("idle");
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState("error");
+      });
+    return () => controller.abort();
+  }, [open, reloads]);
+  const refresh = useCallback(() => setReloads((n) => n + 1), []);
+  return { statistics, state, refresh };
+}

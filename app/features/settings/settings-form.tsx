@@ -1,0 +1,399 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link, type useFetcher } from "@remix-run/react";
+import { useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { useHydrated } from "~/components/use-hydrated.ts";
+import { Alert } from "~/components/ui/alert.tsx";
+import { Badge } from "~/components/ui/badge.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { Field, TextareaField } from "~/components/ui/field.tsx";
+import { Select } from "~/components/ui/select.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
+import { useToast } from "~/components/ui/toast.tsx";
+import type { SystemSettings } from "~/platform/settings.server.ts";
+import { SETTINGS } from "../../../contract/settings.ts";
+import { PageHeader } from "~/components/layout/page-header.tsx";
+import { NumberSettingField } from "./number-setting-field.tsx";
+import { SettingSwitch } from "./setting-switch.tsx";
+import * as settingsStyles from "./settings.css.ts";
+import type { KeySource } from "./settings.server.ts";
+import { parseSettingsTab, SETTINGS_PAGE_TABS, type SettingsTab } from "./settings-tabs.ts";
+import {
+  API_KEY_SETTINGS,
+  MAINTENANCE_MESSAGE_MAX,
+  MASKED_API_KEY,
+  SETTING_LIMITS,
+  SETTING_TABS,
+  SettingsFormSchema,
+  settingsErrorDetails,
+  SWITCH_SETTINGS,
+  type ApiKeySetting,
+  type LimitSetting,
+  type SwitchSetting,
+  SPEECH_REGIONS,
+} from "./validation.ts";
+
+/** What a refused save answers: conform's reply, every problem for the toast, and the tab to open. */
+export type SettingsFailure = { result: SubmissionResult<string[]>; details: string[]; tab: SettingsTab };
+
+/** What the form holds: numbers as typed text, switches as booleans, the rest as text. */
+type FormValues = Record<LimitSetting, string> &
+  Record<SwitchSetting, boolean> &
+  Record<ApiKeySetting, string> & { maintenanceMessage: string; speechRegion: string };
+
+const LIMIT_SETTINGS = Object.keys(SETTING_LIMITS) as LimitSetting[];
+
+function valuesFromSettings(settings: SystemSettings): FormValues {
+  const values = { maintenanceMessage: settings.maintenanceMessage, speechRegion: settings.speechRegion } as FormValues;
+  for (const key of LIMIT_SETTINGS) values[key] = String(settings[key]);
+  for (const key of SWITCH_SETTINGS) values[key] = settings[key];
+  for (const key of API_KEY_SETTINGS) values[key] = settings[key];
+  return values;
+}
+
+/** After a refused post without JavaScript, the page shows what was typed (never the keys). */
+function valuesFromSubmission(saved: FormValues, submitted: Record<string, unknown> | null | undefined): FormValues {
+  if (!submitted) return saved;
+  const values = { ...saved };
+  for (const key of LIMIT_SETTINGS) values[key] = typeof submitted[key] === "string" ? submitted[key] : "";
+  for (const key of SWITCH_SETTINGS) values[key] = submitted[key] === "on";
+  if (typeof submitted.maintenanceMessage === "string") values.maintenanceMessage = submitted.maintenanceMessage;
+  if (typeof submitted.speechRegion === "string") values.speechRegion = submitted.speechRegion;
+  return values;
+}
+
+function sameValues(a: FormValues, b: FormValues): boolean {
+  return (Object.keys(a) as Array<keyof FormValues>).every((key) => a[key] === b[key]);
+}
+
+/** The spec's toast for a refused save, listing every problem. */
+export function showSaveFailure(toast: ReturnType<typeof useToast>, details: string[]) {
+  toast({
+    title: "Failed to update settings",
+    description: details.length ? details.join("\n") : "Please try again.",
+    type: "destructive",
+  });
+}
+
+/**
+ * The System Settings form: every tab, each field from the settings registry (contract/settings.ts), saved in one
+ * post. Works without JavaScript (the tabs are links, the form posts); with it, the save is a fetcher and a
+ * refused value opens its tab. The Statistics panel and the connection test belong to the admin feature: the
+ * route passes them in.
+ */
+export function SettingsForm({
+  settings,
+  keySources,
+  fetcher,
+  lastResult,
+  tab,
+  onTabChange,
+  statisticsPanel,
+  connectionTest,
+}: {
+  settings: SystemSettings;
+  keySources: { assemblyai: KeySource; openai: KeySource };
+  fetcher: ReturnType<typeof useFetcher<SettingsFailure>>;
+  lastResult: SubmissionResult<string[]> | undefined;
+  tab: SettingsTab;
+  onTabChange: (tab: SettingsTab) => void;
+  /** The Statistics tab's content (the admin feature's panel, composed by the route). */
+  statisticsPanel: ReactNode;
+  /** The Integrations tab's Test API Connection button (the admin feature's, composed by the route). */
+  connectionTest: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const saved = valuesFromSettings(settings);
+  const [values, setValues] = useState<FormValues>(() => valuesFromSubmission(saved, lastResult?.initialValue));
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const [form, fields] = useForm({
+    id: "system-settings",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SettingsFormSchema }),
+    shouldValidate: "onSubmit",
+  });
+
+  const dirty = hydrated && !sameValues(values, saved);
+  const saving = fetcher.state !== "idle";
+  const errorsOf = (name: keyof FormValues) => fields[name]?.errors;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    form.onSubmit(event);
+    if (!event.defaultPrevented) return;
+    // Refused in the browser by the same rules as the server: say why, and open the tab with the problem.
+    const check = parseWithZod(new FormData(event.currentTarget), { schema: SettingsFormSchema });
+    if (check.status === "success") return;
+    const first = Object.keys(check.error ?? {})[0] ?? "";
+    if (SETTING_TABS[first]) onTabChange(SETTING_TABS[first]);
+    showSaveFailure(toast, settingsErrorDetails(check.error));
+  }
+
+  const tabLink = (value: SettingsTab) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // The tab triggers are links (?tab=…) so they work without JavaScript; with it, switching a tab keeps
+    // the unsaved form as it is and does not load the page again.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onTabChange(value);
+  };
+
+  // Each field's label, range and help come from the settings registry (contract/settings.ts).
+  const numberField = (setting: LimitSetting) => (
+    <NumberSettingField
+      setting={setting}
+      value={values[setting]}
+      savedValue={saved[setting]}
+      onChange={(value) => set(setting, value)}
+      errors={errorsOf(setting)}
+      description={SETTINGS[setting].help}
+    />
+  );
+  const switchField = (setting: SwitchSetting) => (
+    <SettingSwitch
+      name={setting}
+      label={SETTINGS[setting].label}
+      hint={SETTINGS[setting].help}
+      checked={values[setting]}
+      onCheckedChange={(checked) => set(setting, checked)}
+    />
+  );
+  const apiKeyField = (setting: ApiKeySetting, source: KeySource) => (
+    <ApiKeyField
+      name={setting}
+      label={SETTINGS[setting].fieldLabel}
+      envName={SETTINGS[setting].environmentVariable}
+      value={values[setting]}
+      source={source}
+      onChange={(value) => set(setting, value)}
+      errors={errorsOf(setting)}
+    />
+  );
+
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className={settingsStyles.panel}>
+      <input type="hidden" name="tab" value={tab} />
+      <PageHeader title="System Settings" subtitle="Practice-wide settings for Notewell. Changes apply to everyone.">
+        {/* First submit button in the form, so Enter in a field saves (not Test API Connection). */}
+        <div className={settingsStyles.saveArea}>
+          <span aria-live="polite">
+            {dirty ? <span className={settingsStyles.unsaved}>Unsaved changes</span> : null}
+          </span>
+          <Button
+            type="submit"
+            name="intent"
+            value="save"
+            disabled={hydrated && (!dirty || saving)}
+            aria-busy={saving || undefined}
+          >
+            {!hydrated || dirty ? "Save Settings" : "No Changes"}
+          </Button>
+        </div>
+      </PageHeader>
+
+      <Tabs value={tab} onValueChange={(value) => onTabChange(parseSettingsTab(value))}>
+        <TabsList aria-label="Settings sections">
+          {SETTINGS_PAGE_TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} asChild>
+              <Link
+                to={`?tab=${value}`}
+                replace
+                preventScrollReset
+                onClick={tabLink(value)}
+                className={settingsStyles.tabLink}
+              >
+                {label}
+              </Link>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+
+        <TabsContent value="general" keepMounted>
+          <div className={settingsStyles.panel}>
+            <Card title="Access" headingLevel={2}>
+              <div className={`${settingsStyles.switchList} ${settingsStyles.cardBody}`}>
+                {switchField("enableRegistration")}
+                {switchField("enableGuestAccess")}
+              </div>
+            </Card>
+            <Card title="System limits" headingLevel={2}>
+              <div className={`${settingsStyles.limitsGrid} ${settingsStyles.cardBody}`}>
+                {numberField("maxConcurrentSessions")}
+                {numberField("maxStreamsPerUser")}
+                {numberField("maxTranscriptionLength")}
+                {numberField("maxSessionDuration")}
+                {numberField("sessionTimeoutMinutes")}
+              </div>
+            </Card>
+            <ConfigurationSummary values={values} />
+          </div>
+        </TabsContent>
+
+        <TabsContent value="security" keepMounted>
+          <div className={settingsStyles.panel}>
+            <Card title="Retention" headingLevel={2}>
+              <div className={`${settingsStyles.narrowField} ${settingsStyles.cardBody}`}>
+                {numberField("dataRetentionDays")}
+              </div>
+            </Card>
+            <Card title="Sign-in" headingLevel={2}>
+              <div className={`${settingsStyles.narrowField} ${settingsStyles.cardBody}`}>
+                {numberField("sessionLifetimeHours")}
+              </div>
+            </Card>
+            <Card title="Accounts and auditing" headingLevel={2}>
+              <div className={`${settingsStyles.switchList} ${settingsStyles.cardBody}`}>
+                {switchField("requireEmailVerification")}
+                {switchField("enableAuditLogging")}
+              </div>
+            </Card>
+            <Alert tone="info" title="UK GDPR">
+              Keep personal data no longer than you need it: set the retention period to match your practice's records
+              policy. Audio is never stored, and transcripts are encrypted at rest and deleted when they pass the
+              retention period.
+            </Alert>
+          </div>
+        </TabsContent>
+
+        <TabsContent value="integrations" keepMounted>
+          <div className={settingsStyles.panel}>
+            <Card
+              title="Provider API keys"
+              headingLevel={2}
+              description="Keys are stored encrypted and never shown again. A key saved here is used instead of the server's environment key."
+            >
+              <div className={settingsStyles.panel}>
+                {apiKeyField("assemblyaiApiKey", keySources.assemblyai)}
+                {apiKeyField("openaiApiKey", keySources.openai)}
+              </div>
+            </Card>
+            <Card title={SETTINGS.speechRegion.label} headingLevel={2} description={SETTINGS.speechRegion.help}>
+              <label id="speech-region-label" htmlFor="speechRegion" className="visually-hidden">
+                {SETTINGS.speechRegion.label}
+              </label>
+              <Select
+                id="speechRegion"
+                name="speechRegion"
+                aria-labelledby="speech-region-label"
+                value={values.speechRegion}
+                options={[...SPEECH_REGIONS]}
+                onValueChange={(value) => set("speechRegion", value)}
+              />
+            </Card>
+            <Card title="Connection test" headingLevel={2} description="Tests the saved keys: save a new key first.">
+              {connectionTest}
+            </Card>
+          </div>
+        </TabsContent>
+
+        <TabsContent value="statistics" keepMounted>
+          {statisticsPanel}
+        </TabsContent>
+
+        <TabsContent value="maintenance" keepMounted>
+          <Card title="Maintenance mode" headingLevel={2}>
+            <div className={`${settingsStyles.panel} ${settingsStyles.cardBody}`}>
+              {switchField("systemMaintenance")}
+              <TextareaField
+                label={SETTINGS.maintenanceMessage.label}
+                name="maintenanceMessage"
+                hint={`${SETTINGS.maintenanceMessage.help} Up to ${MAINTENANCE_MESSAGE_MAX.toLocaleString("en-GB")} characters.`}
+                maxLength={MAINTENANCE_MESSAGE_MAX}
+                rows={4}
+                value={values.maintenanceMessage}
+                onChange={(event) => set("maintenanceMessage", event.currentTarget.value)}
+                errors={errorsOf("maintenanceMessage")}
+              />
+            </div>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </fetcher.Form>
+  );
+}
+
+function ConfigurationSummary({ values }: { values: FormValues }) {
+  return (
+    <Card title="Configuration summary" headingLevel={2}>
+      <div className={`${settingsStyles.panel} ${settingsStyles.cardBody}`}>
+        <dl className={settingsStyles.summary}>
+          <dt>Registration</dt>
+          <dd>{values.enableRegistration ? "Open" : "Closed"}</dd>
+          <dt>Guest access</dt>
+          <dd>{values.enableGuestAccess ? "Allowed" : "Not allowed"}</dd>
+          <dt>Concurrent sessions</dt>
+          <dd>Up to {values.maxConcurrentSessions || "—"}</dd>
+          <dt>Transcription length</dt>
+          <dd>
+            Up to {values.maxTranscriptionLength || "—"} {SETTINGS.maxTranscriptionLength.unit}
+          </dd>
+          <dt>Session duration</dt>
+          <dd>
+            Up to {values.maxSessionDuration || "—"} {SETTINGS.maxSessionDuration.unit}
+          </dd>
+          <dt>Session timeout</dt>
+          <dd>
+            {values.sessionTimeoutMinutes || "—"} {SETTINGS.sessionTimeoutMinutes.unit}
+          </dd>
+        </dl>
+        {values.enableGuestAccess ? (
+          <Alert tone="warning" title="Guest access is on">
+            Anyone who can reach Notewell can dictate without an account. Guest sessions are not saved.
+          </Alert>
+        ) : null}
+        {!values.enableRegistration ? (
+          <Alert tone="info" title="Registration is off">
+            New accounts can only be created by an administrator in User Management.
+          </Alert>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function ApiKeyField({
+  name,
+  label,
+  envName,
+  value,
+  source,
+  onChange,
+  errors,
+}: {
+  name: ApiKeySetting;
+  label: string;
+  envName: string;
+  value: string;
+  source: KeySource;
+  onChange: (value: string) => void;
+  errors?: string[];
+}) {
+  const saved = source === "settings";
+  const hint = saved
+    ? "A key is saved. Leave the field as it is to keep it, clear it to remove the key, or paste a new key."
+    : source === "environment"
+      ? `No key saved here: the server's ${envName} is used. Paste a key to use a different one.`
+      : "No key configured. Paste the key from the provider's dashboard.";
+  return (
+    <Field
+      label={label}
+      type="password"
+      name={name}
+      autoComplete="off"
+      spellCheck={false}
+      hint={
+        <>
+          {saved ? <Badge tone="success">Configured</Badge> : <Badge tone="neutral">Not Configured</Badge>} {hint}
+        </>
+      }
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      // The masked marker stands for the saved key: typing replaces it rather than adding to it.
+      onFocus={(event) => {
+        if (event.currentTarget.value === MASKED_API_KEY) event.currentTarget.select();
+      }}
+      errors={errors}
+    />
+  );
+}
