@@ -89,6 +89,11 @@ export async function givePointBack(policy: Policy, key: string): Promise<void> 
   await limiter(policy).reward(key, 1);
 }
 
+/** How many points a key has used in its policy's current window (0 when none). */
+export async function pointsUsed(policy: Policy, key: string): Promise<number> {
+  return (await limiter(policy).get(key))?.consumedPoints ?? 0;
+}
+
 /** Forgets a key's count (e.g. a pair's failed sign-ins, once the right password is given). */
 export async function forget(policy: Policy, key: string): Promise<void> {
   await limiter(policy).delete(key);
