@@ -106,6 +106,19 @@ export class AppForwarder {
   }
 
   /**
+   * The scheme the sidecar states for a request from `peer`: the one it was reached by, or the one a trusted proxy
+   * in front says (what the app is told in X-Forwarded-Proto, so the sidecar's own answers send HSTS as the app's do).
+   */
+  statedScheme(request: Request, peer: string): string {
+    const trusted = this.#trustedProxies?.trusts(peer) ?? false;
+    return forwardedHeaders(request, {
+      peer,
+      trusted,
+      trustedProxies: this.#trustedProxies,
+    })["x-forwarded-proto"];
+  }
+
+  /**
    * Forwards `request`, which came from the TCP peer `peer` (an address). A body over the limit never
    * reaches the app whole: a declared Content-Length over it is answered 413 at once, without asking the app;
    * a streamed (chunked) body is cut off at the limit, the app's request aborted, and 413 answered.

@@ -4,7 +4,7 @@ import { providerBaseUrl, type SidecarConfig } from "./config.ts";
 import { deriveKey } from "../contract/envelope.ts";
 import { SidecarDb } from "./db.ts";
 import { AppForwarder } from "./forward.ts";
-import { methodOrPathRefusal } from "./front-door.ts";
+import { methodOrPathRefusal, withHeaderPolicy } from "./front-door.ts";
 import { type Revocation, StreamLeases } from "./leases.ts";
 import { watchEventLoop } from "./loop-lag.ts";
 import { Metrics, metricsRefusal } from "./metrics.ts";
@@ -273,28 +273,40 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
         });
       },
     }, async (request, info) => {
-      const doorRefusal = methodOrPathRefusal(request);
-      if (doorRefusal) return doorRefusal;
-      const { pathname } = new URL(request.url);
-      if (pathname === "/ws-proxy") return await openStream(request);
-      if (pathname === "/healthz" || pathname === "/readyz") {
-        const reachable = await db.ping();
-        // Liveness needs the database; readiness also needs us not to be draining.
-        const ok = reachable && (pathname === "/healthz" || !draining);
-        return new Response(ok ? "ok" : draining ? "draining" : "database unreachable", {
-          status: ok ? 200 : 503,
-          headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
-        });
-      }
       const peer = info.remoteAddr.transport === "tcp" ? info.remoteAddr.hostname : "unknown";
-      if (pathname === "/metrics") {
-        const refusal = metricsRefusal(request, { peer, token: config.metricsToken });
-        if (refusal) return refusal;
-        return new Response(metrics.render(), {
-          headers: { "Content-Type": "text/plain; version=0.0.4", "Cache-Control": "no-store" },
-        });
-      }
-      return await forwarder.forward(request, peer);
+      const { pathname } = new URL(request.url);
+      const answer = await answerRequest(request, peer, pathname);
+      // The upgrade's answer is the WebSocket handshake, not a page: nothing to add.
+      if (answer.status === 101) return answer;
+      return withHeaderPolicy(answer, { path: pathname, scheme: forwarder.statedScheme(request, peer) });
     });
   });
+
+  /** Everything the public port answers, before the header policy is added. */
+  async function answerRequest(request: Request, peer: string, pathname: string): Promise<Response> {
+    const doorRefusal = methodOrPathRefusal(request);
+    if (doorRefusal) return doorRefusal;
+    if (pathname === "/ws-proxy") return await openStream(request);
+    if (pathname === "/healthz" || pathname === "/readyz") {
+      const reachable = await db.ping();
+      // Liveness needs the database; readiness also needs us not to be draining.
+      const ok = reachable && (pathname === "/healthz" || !draining);
+      return new Response(ok ? "ok" : draining ? "draining" : "database unreachable", {
+        status: ok ? 200 : 503,
+        headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+      });
+    }
+    if (pathname === "/metrics") {
+      const refusal = metricsRefusal(request, {
+        peer,
+        token: config.metricsToken,
+        proxyInFront: config.trustedProxies.entries.length > 0,
+      });
+      if (refusal) return refusal;
+      return new Response(metrics.render(), {
+        headers: { "Content-Type": "text/plain; version=0.0.4", "Cache-Control": "no-store" },
+      });
+    }
+    return await forwarder.forward(request, peer);
+  }
 }
