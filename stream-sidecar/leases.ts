@@ -13,10 +13,14 @@ const LEASE_LOCK_KEY = 7_240_519;
 export type AcquireResult =
   | { ok: true; id: string }
   | { ok: false; limit: "practice"; live: number }
+  | { ok: false; limit: "guests"; live: number }
   | { ok: false; limit: "account"; running: number };
 
-/** How many live streams may hold a slot: in the whole practice, and per account. */
-export type StreamLimits = { practice: number; perAccount: number };
+/**
+ * How many live streams may hold a slot: in the whole practice, per account, and by guests together (their share:
+ * contract/stream-leases.ts `guestSlots`).
+ */
+export type StreamLimits = { practice: number; perAccount: number; guests: number };
 
 /** Who holds a lease: the session that opened the stream, and its user (null for a guest). */
 export type LeaseHolder = { sessionId: string; userId: number | null };
@@ -41,8 +45,9 @@ export class StreamLeases {
 
   /**
    * Takes a slot for a new stream, unless `limits.practice` live streams (users' and guests' alike) already
-   * hold one, or the holder's account already holds `limits.perAccount` (a user's by user id, wherever they
-   * are signed in; a guest's by their guest session). Both are counted under one lock shared by every replica,
+   * hold one, the holder's account already holds `limits.perAccount` (a user's by user id, wherever they
+   * are signed in; a guest's by their guest session), or the holder is a guest and guests already hold their
+   * share (`limits.guests`). Both are counted under one lock shared by every replica,
    * so neither can be overrun by recordings starting at once.
    */
   async acquire(holder: LeaseHolder, limits: StreamLimits): Promise<AcquireResult> {
@@ -51,18 +56,22 @@ export class StreamLeases {
       await client.query("BEGIN");
       await client.query("SELECT pg_advisory_xact_lock($1)", [LEASE_LOCK_KEY]);
       await client.query(`DELETE FROM stream_leases WHERE NOT (${liveLease(1)})`, [this.ttlSeconds]);
-      const { rows } = await client.query<{ live: string; mine: string }>(
+      const { rows } = await client.query<{ live: string; mine: string; guests: string }>(
         `SELECT count(*) AS live,
                 count(*) FILTER (WHERE CASE WHEN $1::integer IS NULL THEN user_id IS NULL AND session_id = $2
-                                            ELSE user_id = $1 END) AS mine
+                                            ELSE user_id = $1 END) AS mine,
+                count(*) FILTER (WHERE user_id IS NULL) AS guests
            FROM stream_leases`,
         [holder.userId, holder.sessionId],
       );
       const live = Number(rows[0].live);
       const mine = Number(rows[0].mine);
+      const guests = Number(rows[0].guests);
       // The account's own limit first: it is the one the clinician can do something about.
       const refusal: AcquireResult | null = mine >= limits.perAccount
         ? { ok: false, limit: "account", running: mine }
+        : holder.userId === null && guests >= limits.guests
+        ? { ok: false, limit: "guests", live: guests }
         : live >= limits.practice
         ? { ok: false, limit: "practice", live }
         : null;
