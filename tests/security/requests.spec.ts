@@ -19,7 +19,8 @@ import {
   type Answer,
 } from "./http.ts";
 import { unreadableRefusal } from "./judge.ts";
-import { discoverRoutes, fill, isAdminRoute } from "./routes.ts";
+import { addressFor, discoverRoutes, fill, isAdminRoute } from "./routes.ts";
+import { changedTables, fingerprint } from "./state.ts";
 
 /**
  * Issue 13's probe findings about requests, each as a test of the hardened behaviour: body limits (3), cross-site
@@ -165,6 +166,60 @@ test("finding 6: JSON state changes from Origin null, another scheme or as text/
   const own = await sendJson({ method: "PUT", path: "/api/user/preferences", cookie: user.cookie, data: change });
   expect(own.status, summary(own)).toBe(200);
   expect((await preferencesOf(user.id)).consultation_format).toBe(change.consultationFormat);
+});
+
+/** Ways a page on another site (or a sandboxed one) sends a state change with the victim's cookie. */
+const CROSS_SITE: Array<{ what: string; origin: string; headers?: Record<string, string> }> = [
+  { what: "Origin: another site", origin: "http://evil.example" },
+  { what: "Origin: null", origin: "null" },
+  { what: "Origin: this host over another scheme", origin: `https://${HOST}` },
+  { what: "Sec-Fetch-Site: cross-site", origin: ORIGIN, headers: { "Sec-Fetch-Site": "cross-site" } },
+];
+
+test("finding 6: every state change, JSON and form, refuses a cross-site request and changes nothing (every route file)", async () => {
+  const target = await createAccount(admin, { prefix: "cross-site-target", signIn: false });
+  const made = await sendJson({ path: "/api/consultations", cookie: user.cookie, data: { transcript: "Dry cough." } });
+  expect(made.status, summary(made)).toBe(201);
+  const consultationId = (made.json as { id: string }).id;
+  const changing = discoverRoutes().filter((route) => route.actionMethods.length > 0);
+  expect(changing.filter((route) => route.api).length, "JSON state changes found").toBeGreaterThan(15);
+  const problems: string[] = [];
+  let tried = 0;
+  try {
+    const before = await fingerprint();
+    await inParallel(changing, 4, async (route) => {
+      const path = fill(route, {
+        id: route.pattern.startsWith("/api/admin/users/") ? String(target.id) : consultationId,
+        kind: "consultation",
+        field: "transcript",
+        "*": "no-such-page",
+      });
+      const cookie = isAdminRoute(route) ? admin.cookie : user.cookie;
+      for (const method of route.actionMethods) {
+        for (const { what, origin, headers } of CROSS_SITE) {
+          tried++;
+          const request = { method, path: addressFor(route, method, path), cookie, origin, headers };
+          const answer =
+            route.body === "form"
+              ? await sendForm({ ...request, fields: { intent: "delete", firstName: "Mallory" } })
+              : await sendJson({ ...request, data: { firstName: "Mallory", isActive: false } });
+          const label = `${method} ${path} (${route.file}), ${what}`;
+          if (answer.status !== EXPECTED.crossSite.status) problems.push(`${label}: ${summary(answer)}`);
+          else if (route.api && errorOf(answer) !== EXPECTED.crossSite.message)
+            problems.push(`${label}: ${answer.text}`);
+          else if (!route.api && unreadableRefusal(answer, { api: false })) problems.push(`${label}: unreadable`);
+        }
+      }
+    });
+    const changed = changedTables(before, await fingerprint());
+    if (changed.length) problems.push(`cross-site requests changed ${changed.join(", ")}`);
+  } finally {
+    await deleteAccounts(admin, [target]);
+  }
+  test.info().annotations.push({ type: "requests", description: String(tried) });
+  expect(problems, `${tried} cross-site requests`).toEqual([]);
+  // The suite's own sessions survived (a session-ending route refused is a session kept).
+  expect((await send({ path: "/api/user", cookie: user.cookie })).status).toBe(200);
 });
 
 test("finding 7: prototype keys are not document kinds (404, not 500)", async () => {
