@@ -67,6 +67,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ["list"],
+    // The attack suite's figures (attacks tried, held, requests, 5xx answers) when it is part of the run.
+    ["./tests/security/figures-reporter.ts"],
     ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/playwright.json" }],
   ],
   // Per port, so two runs on one machine (a developer and a helper, say) do not share artefacts.

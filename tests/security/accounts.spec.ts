@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { SESSION_EXPIRED_MESSAGE } from "../../contract/session-expired.ts";
 import { latestMail, mailsTo } from "../e2e/mail.ts";
 import { backdateSessionStart, EXPECTED } from "./expectations.ts";

@@ -43,6 +43,9 @@ export type Outgoing = {
   timeoutMs?: number;
 };
 
+/** What this worker has sent so far, and how many answers were a 5xx (read by the suite's figures: fixtures.ts). */
+export const sent = { requests: 0, serverErrors: 0 };
+
 /** Sends one request and reads the whole answer (never throws: a failure is status 0 with an error). */
 export function send(request: Outgoing): Promise<Answer> {
   const method = request.method ?? "GET";
@@ -64,6 +67,8 @@ export function send(request: Outgoing): Promise<Answer> {
     const finish = (answer: Omit<Answer, "ms" | "bytesSent">) => {
       if (settled) return;
       settled = true;
+      sent.requests++;
+      if (answer.status >= 500) sent.serverErrors++;
       resolve({ ...answer, bytesSent: answered ? bytesAtAnswer : bytesSent, ms: performance.now() - started });
     };
     const outgoing = http.request(

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E } from "../../playwright.config.ts";
 import { sql } from "../e2e/database.ts";
 import { EXPECTED } from "./expectations.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import WebSocket from "ws";
 import { CloseCode, idleReason, Reason } from "../../contract/close-codes.ts";
 import { E2E } from "../../playwright.config.ts";
