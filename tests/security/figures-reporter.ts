@@ -19,9 +19,9 @@ export default class AttackFigures implements Reporter {
     if (result.status === "passed") this.#held++;
     const noted = (type: string) =>
       Number(result.annotations.find((annotation) => annotation.type === type)?.description ?? 0);
-    this.#requests += noted("requests");
-    this.#serverErrors += noted("5xx");
-    if (test.location.file.endsWith("fuzz.spec.ts")) this.#fuzzRequests += noted("requests");
+    this.#requests += noted("requests sent");
+    this.#serverErrors += noted("5xx answers");
+    if (test.location.file.endsWith("fuzz.spec.ts")) this.#fuzzRequests += noted("requests sent");
   }
 
   onEnd(_result: FullResult): void {

@@ -3,7 +3,7 @@ import { sent } from "./http.ts";
 
 /**
  * The attack suite's `test`: Playwright's, with each test's requests and 5xx answers noted on it (annotations
- * "requests" and "5xx"), which the suite's figures add up (figures-reporter.ts).
+ * "requests sent" and "5xx answers"), which the suite's figures add up (figures-reporter.ts).
  */
 export const test = base.extend<{ countRequests: void }>({
   countRequests: [
@@ -13,8 +13,8 @@ export const test = base.extend<{ countRequests: void }>({
       const before = { ...sent };
       await use();
       testInfo.annotations.push(
-        { type: "requests", description: String(sent.requests - before.requests) },
-        { type: "5xx", description: String(sent.serverErrors - before.serverErrors) },
+        { type: "requests sent", description: String(sent.requests - before.requests) },
+        { type: "5xx answers", description: String(sent.serverErrors - before.serverErrors) },
       );
     },
     { auto: true },

@@ -548,7 +548,9 @@ for (const route of discoverRoutes()) {
     expect((await send({ path: "/api/user" })).status).toBe(401);
 
     const sent = invalid.length + hostile.length;
-    test.info().annotations.push({ type: "requests", description: `${invalid.length} + ${hostile.length} = ${sent}` });
+    test
+      .info()
+      .annotations.push({ type: "fuzz", description: `${invalid.length} + ${hostile.length} = ${sent} requests` });
     expect(
       problems,
       `${invalid.length} requests that must change nothing, then ${hostile.length} hostile ones`,

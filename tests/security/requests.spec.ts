@@ -216,7 +216,7 @@ test("finding 6: every state change, JSON and form, refuses a cross-site request
   } finally {
     await deleteAccounts(admin, [target]);
   }
-  test.info().annotations.push({ type: "requests", description: String(tried) });
+  test.info().annotations.push({ type: "cross-site requests", description: String(tried) });
   expect(problems, `${tried} cross-site requests`).toEqual([]);
   // The suite's own sessions survived (a session-ending route refused is a session kept).
   expect((await send({ path: "/api/user", cookie: user.cookie })).status).toBe(200);
