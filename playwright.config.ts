@@ -33,6 +33,11 @@ export const E2E = {
   trustedProxy: "127.0.0.9",
   /** /metrics answers only with this token (METRICS_TOKEN), as in a deployment. */
   metricsToken: "e2e-metrics-token-0123456789",
+  /**
+   * A recording that sends no audio for this long is ended (NO_AUDIO_SECONDS; 5 minutes in a deployment), so the
+   * attack suite can watch a silent socket lose its slot. A browser's microphone sends audio all the time.
+   */
+  noAudioSeconds: 10,
 };
 process.env.E2E_BASE_URL = E2E.baseURL;
 process.env.E2E_FAKE_STT_URL = E2E.fakeSttUrl;
@@ -62,6 +67,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ["list"],
+    // The attack suite's figures (attacks tried, held, requests, 5xx answers) when it is part of the run.
+    ["./tests/security/figures-reporter.ts"],
     ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/playwright.json" }],
   ],
   // Per port, so two runs on one machine (a developer and a helper, say) do not share artefacts.
@@ -134,6 +141,7 @@ export default defineConfig({
         HEARTBEAT_MS: "1000",
         TRUSTED_PROXIES: E2E.trustedProxy,
         METRICS_TOKEN: E2E.metricsToken,
+        NO_AUDIO_SECONDS: String(E2E.noAudioSeconds),
       },
     },
   ],

@@ -7,7 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce.ts";
 import { config } from "~/platform/config.server.ts";
 import { DoorMessage } from "../contract/front-door.ts";
-import { contentSecurityPolicy, reachedOverTls } from "~/platform/response-headers.js";
+import { contentSecurityPolicy, reachedOverTls } from "../contract/response-headers.js";
 import { startHousekeeping } from "~/platform/housekeeping.server.ts";
 
 const ABORT_DELAY = 5_000;
@@ -39,6 +39,25 @@ export function handleDataRequest(response: Response): Response {
   return new Response(JSON.stringify({ message, error: message }), { status: response.status, headers });
 }
 
+/**
+ * Where the page's recordings connect (the CSP's connect-src): the public address's host when PUBLIC_URL is set,
+ * never a request header; without it (development and tests), the host the request was made to.
+ */
+function recordingSocket(request: Request): { host: string; tls: boolean } {
+  const { PUBLIC_URL } = config();
+  if (PUBLIC_URL) {
+    const url = new URL(PUBLIC_URL);
+    return { host: url.host, tls: url.protocol === "https:" };
+  }
+  return {
+    host:
+      request.headers.get("X-Forwarded-Host")?.split(",")[0].trim() ??
+      request.headers.get("Host") ??
+      new URL(request.url).host,
+    tls: reachedOverTls(request.headers.get("X-Forwarded-Proto"), new URL(request.url).protocol === "https:"),
+  };
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -46,15 +65,14 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
-  // Every other header comes from the policy on every response (app/platform/response-headers.js, applied by
+  // Every other header comes from the policy on every response (contract/response-headers.js, applied by
   // the app process's preload); a page adds its Content-Security-Policy, with a nonce of its own.
   const nonce = randomBytes(16).toString("base64");
   const tls = reachedOverTls(request.headers.get("X-Forwarded-Proto"), new URL(request.url).protocol === "https:");
-  const host =
-    request.headers.get("X-Forwarded-Host")?.split(",")[0].trim() ??
-    request.headers.get("Host") ??
-    new URL(request.url).host;
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce, host, tls }));
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({ nonce, tls, socket: recordingSocket(request) }),
+  );
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

@@ -58,6 +58,7 @@ export const Reason = {
   durationLimit: "This recording reached your practice's time limit. Start a new recording to continue.",
   tooManyStreams:
     "Your practice's limit of simultaneous recordings has been reached. Please try again shortly.",
+  guestStreams: "Every recording open to guests is in use. Please try again shortly, or sign in to record.",
   maintenance: "Notewell is undergoing maintenance. Please try again later.",
   restarting: "Notewell is restarting. Reconnecting…",
   overloaded: "Notewell is busy. Retrying…",
@@ -72,11 +73,13 @@ export function accountStreamLimitReason(running: number): string {
 
 /**
  * Why a recording was ended for going quiet: no audio frames at all from the browser, or no speech heard by
- * the provider, for `minutes` (decision 027).
+ * the provider, for `seconds` (said in minutes when it is whole minutes; decision 027).
  */
-export function idleReason(quiet: "audio" | "speech", minutes: number): string {
-  const span = `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return `Recording stopped: no ${quiet} for ${span}. Start a new recording to continue.`;
+export function idleReason(quiet: "audio" | "speech", seconds: number): string {
+  const [count, unit] = seconds % 60 === 0 ? [seconds / 60, "minute"] : [seconds, "second"];
+  return `Recording stopped: no ${quiet} for ${count} ${unit}${
+    count === 1 ? "" : "s"
+  }. Start a new recording to continue.`;
 }
 
 /** The title of the message the browser shows when a connection fails or is lost. */

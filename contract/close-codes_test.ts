@@ -84,14 +84,14 @@ Deno.test("the per-account limit says how many recordings are running and what t
 
 Deno.test("a recording ended for going quiet says what was missing and for how long", () => {
   assert.equal(
-    idleReason("audio", 5),
+    idleReason("audio", 5 * 60),
     "Recording stopped: no audio for 5 minutes. Start a new recording to continue.",
   );
   assert.equal(
-    idleReason("speech", 1),
+    idleReason("speech", 60),
     "Recording stopped: no speech for 1 minute. Start a new recording to continue.",
   );
   assert.ok(isRefusal(CloseCode.idle));
   assert.equal(closeTitle(CloseCode.idle), "Recording idle");
-  assert.equal(truncateReason(idleReason("speech", 480)), idleReason("speech", 480));
+  assert.equal(truncateReason(idleReason("speech", 480 * 60)), idleReason("speech", 480 * 60));
 });

@@ -128,7 +128,8 @@ export const SETTINGS = {
     type: "boolean",
     default: false,
     label: "Require email verification",
-    help: "New accounts must confirm their email address before they can sign in.",
+    help:
+      "New accounts must confirm their email address before they can sign in. While this is off, registering with an address that already has an account says so, which tells whoever tries that the address has an account.",
     tab: "security",
   },
   enableAuditLogging: {

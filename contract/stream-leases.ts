@@ -19,3 +19,12 @@ export const LEASE_TTL_SECONDS = { default: 45, min: 1, max: 600 } as const;
 export function liveLease(ttlSecondsParameter: number): string {
   return `heartbeat_at > now() - make_interval(secs => $${ttlSecondsParameter})`;
 }
+
+/**
+ * How many of the practice's recording slots guests may hold together: half, at least one (decision 027). Guests
+ * have no accounts — each guest session counts as one, and one address may start several — so without a share of
+ * their own a few guest sessions could hold every slot and leave the practice's clinicians none.
+ */
+export function guestSlots(practiceLimit: number): number {
+  return Math.max(1, Math.floor(practiceLimit / 2));
+}

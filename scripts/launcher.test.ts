@@ -131,3 +131,30 @@ describe("npm start", () => {
     expect(processesOfThisRun().map(commandOf)).toEqual([]);
   }, 120_000);
 });
+
+describe("the app container's role (--role app)", () => {
+  test("refuses to start in production without PUBLIC_URL, saying so plainly, before it touches the database", async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const name of ["NODE_ENV", "PUBLIC_URL", "VITEST", "VITEST_POOL_ID"]) delete env[name];
+    const role = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--role", "app"], {
+      cwd: root,
+      env: {
+        ...env,
+        // Nothing listens here: had the launcher gone on to the database, it would have said so instead.
+        DATABASE_URL: "postgres://notewell@127.0.0.1:9/notewell",
+        SESSION_SECRET: "launcher-test-session-secret-0123",
+        ENCRYPTION_KEY: "launcher-test-encryption-key-0123",
+        NOTEWELL_DATA_DIR: dataDir,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let text = "";
+    role.stdout?.on("data", (chunk: Buffer) => (text += chunk.toString()));
+    role.stderr?.on("data", (chunk: Buffer) => (text += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => role.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(text).toContain("[notewell] Notewell cannot start: the configuration is not valid.");
+    expect(text).toMatch(/PUBLIC_URL is required in production: the address users reach Notewell at/);
+    expect(text).not.toMatch(/ECONNREFUSED|migrat/i);
+  }, 60_000);
+});

@@ -40,6 +40,12 @@ function requireEnv(names: string[]): void {
   if (missing.length) throw new Error(`This role needs ${missing.join(", ")} in the environment.`);
 }
 
+/** Throws the app's own configuration error (each variable and what is wrong with it) for this environment. */
+async function checkAppConfig(env: NodeJS.ProcessEnv): Promise<void> {
+  const { parseConfig } = await import("../app/platform/config.server.ts");
+  parseConfig({ ...env, NODE_ENV: env.NODE_ENV ?? "production" });
+}
+
 async function main(): Promise<void> {
   treatEmptyAsUnset();
   const role = parseRole(process.argv.slice(2));
@@ -71,6 +77,9 @@ async function main(): Promise<void> {
   };
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(0, signal));
 
+  // A container's app is told everything by its environment: check it before touching the database, so what is
+  // wrong (PUBLIC_URL unset in production, say) is said at once, in one clear message.
+  if (role === "app") await checkAppConfig(process.env);
   if (role !== "sidecar") {
     // Loaded only where needed: the sidecar image carries no database or app code.
     const { prepareDatabase } = await import("./lib/database.ts");
@@ -100,10 +109,7 @@ async function main(): Promise<void> {
   };
   // The app checks its configuration as it starts; checking it here first says what is wrong in one clear
   // message instead of a crashed child process.
-  if (role !== "sidecar") {
-    const { parseConfig } = await import("../app/platform/config.server.ts");
-    parseConfig(env);
-  }
+  if (role !== "sidecar") await checkAppConfig(env);
   // Alone, the app listens on $PORT; together, on a private loopback port behind the sidecar.
   const appPort = role === "app" ? publicPort : Number(process.env.APP_PORT ?? (await freePort()));
   const appHost = role === "app" ? (process.env.HOST ?? "0.0.0.0") : "127.0.0.1";

@@ -28,6 +28,11 @@ const ConfigSchema = z.object({
   LEASE_TTL_SECONDS: z.coerce.number().min(LEASE_TTL_SECONDS.min).max(LEASE_TTL_SECONDS.max).default(
     LEASE_TTL_SECONDS.default,
   ),
+  /**
+   * How long a recording may send no audio at all before it is ended to free its slot (s; decision 027). Five
+   * minutes, the browser's own "no transcription" warning; the browser tests shorten it.
+   */
+  NO_AUDIO_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   /** The site's public address: its origin may post besides the one a request reached (decision 028). */
   PUBLIC_URL: z.string().url().optional(),
   /** Extra origins allowed to open /ws-proxy besides the page's own host (comma-separated). */
@@ -63,6 +68,7 @@ export type SidecarConfig = {
   drainGraceMs: number;
   heartbeatMs: number;
   leaseTtlSeconds: number;
+  noAudioSeconds: number;
   trustedProxies: TrustedProxies;
   maxBodyBytes: number;
   metricsToken: string | undefined;
@@ -92,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined>): SidecarConf
     drainGraceMs: c.DRAIN_GRACE_SECONDS * 1000,
     heartbeatMs: c.HEARTBEAT_MS,
     leaseTtlSeconds: c.LEASE_TTL_SECONDS,
+    noAudioSeconds: c.NO_AUDIO_SECONDS,
     trustedProxies: c.TRUSTED_PROXIES,
     maxBodyBytes: c.MAX_BODY_BYTES,
     metricsToken: c.METRICS_TOKEN,

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { pipeline, Readable, Transform } from "node:stream";
+import { Readable } from "node:stream";
 import { DoorMessage, isSameOrigin } from "../contract/front-door.ts";
 import { refusal } from "./front-door.ts";
 import { clientOf, type TrustedProxies } from "../contract/trusted-proxies.ts";
@@ -54,6 +54,84 @@ export function withoutBrotli(acceptEncoding: string): string {
   return [...kept, "br;q=0"].join(", ");
 }
 
+/**
+ * After a body passes the limit, this much more of it is read and dropped (or for this long) before the rest is
+ * refused: a client a little over the limit finishes sending and reads the 413, where a connection closed with its
+ * data unread would be reset under the answer (the app does the same: decision 028).
+ */
+const DRAIN_BYTES = 4 * 1024 * 1024;
+const DRAIN_MS = 5_000;
+
+/**
+ * Streams a request body to the app's request, counting it. Past `limit`, `overLimit` is called, the rest of the
+ * body is read and dropped (DRAIN_BYTES, DRAIN_MS), then `drained` answers. The client or the app going away
+ * aborts the app's request (its error handler answers). Settles when the body has been read as far as it will be.
+ */
+async function sendBody(
+  body: ReadableStream<Uint8Array>,
+  upstream: http.ClientRequest,
+  on: { limit: number; answered: () => boolean; overLimit: () => void; drained: () => void },
+): Promise<void> {
+  const reader = body.getReader();
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return void upstream.end();
+      received += value.byteLength;
+      if (received > on.limit) {
+        on.overLimit();
+        await drain(reader);
+        return on.drained();
+      }
+      if (!upstream.write(value)) await writable(upstream);
+    }
+  } catch {
+    upstream.destroy();
+    await reader.cancel().catch(() => {});
+  }
+}
+
+/** `work`, or nothing once `ms` have passed (a client that stops sending does not hold its answer open). */
+function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([work, new Promise((r) => (timer = setTimeout(r, ms)))]).then(() =>
+    clearTimeout(timer)
+  );
+}
+
+/** Waits until the app's request takes more body (or fails, if it closes first). */
+function writable(upstream: http.ClientRequest): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error) => {
+      upstream.off("drain", drained).off("close", closed);
+      if (error) reject(error);
+      else resolve();
+    };
+    const drained = () => done();
+    const closed = () => done(new Error("the app's request closed"));
+    upstream.on("drain", drained).on("close", closed);
+  });
+}
+
+/** Reads and drops what is left of a body, up to DRAIN_BYTES or DRAIN_MS, then stops reading it. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  const timer = setTimeout(() => void reader.cancel().catch(() => {}), DRAIN_MS);
+  let drained = 0;
+  try {
+    while (drained <= DRAIN_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      drained += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // cancelled at the deadline, or the client went away
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The default request-body limit: far above any form or JSON call the app takes (decision 026). */
 export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 
@@ -106,6 +184,19 @@ export class AppForwarder {
   }
 
   /**
+   * The scheme the sidecar states for a request from `peer`: the one it was reached by, or the one a trusted proxy
+   * in front says (what the app is told in X-Forwarded-Proto, so the sidecar's own answers send HSTS as the app's do).
+   */
+  statedScheme(request: Request, peer: string): string {
+    const trusted = this.#trustedProxies?.trusts(peer) ?? false;
+    return forwardedHeaders(request, {
+      peer,
+      trusted,
+      trustedProxies: this.#trustedProxies,
+    })["x-forwarded-proto"];
+  }
+
+  /**
    * Forwards `request`, which came from the TCP peer `peer` (an address). A body over the limit never
    * reaches the app whole: a declared Content-Length over it is answered 413 at once, without asking the app;
    * a streamed (chunked) body is cut off at the limit, the app's request aborted, and 413 answered.
@@ -139,6 +230,11 @@ export class AppForwarder {
     }
 
     return new Promise((resolve) => {
+      // Settles once the client's body has been read to its end (or drained: DRAIN_BYTES): an answer is not
+      // finished before, since a connection closed with the client's data unread is reset under the answer.
+      let bodyRead: Promise<void> = Promise.resolve();
+      let answered = false;
+      let appAnswered: Promise<unknown> = Promise.resolve();
       const upstream = http.request(
         {
           agent: this.#agent,
@@ -149,6 +245,8 @@ export class AppForwarder {
           headers,
         },
         (response) => {
+          answered = true;
+          appAnswered = new Promise((ended) => response.once("end", ended).once("close", ended));
           const out = new Headers();
           const raw = response.rawHeaders;
           for (let i = 0; i < raw.length; i += 2) {
@@ -156,19 +254,18 @@ export class AppForwarder {
           }
           const status = response.statusCode ?? 502;
           const hasBody = request.method !== "HEAD" && status !== 204 && status !== 304;
-          resolve(
-            new Response(hasBody ? (Readable.toWeb(response) as ReadableStream<Uint8Array>) : null, {
-              status,
-              statusText: response.statusMessage,
-              headers: out,
-            }),
-          );
+          const body = hasBody
+            ? (Readable.toWeb(response) as ReadableStream<Uint8Array>).pipeThrough(
+              new TransformStream({ flush: () => within(bodyRead, DRAIN_MS) }),
+            )
+            : null;
+          resolve(new Response(body, { status, statusText: response.statusMessage, headers: out }));
           if (!hasBody) response.resume();
         },
       );
       let overLimit = false;
       upstream.on("error", () => {
-        if (overLimit) return resolve(refusal(url, 413, DoorMessage.tooLarge));
+        if (overLimit) return;
         resolve(
           new Response("Notewell is starting or briefly unavailable. Please try again in a moment.", {
             status: 502,
@@ -180,20 +277,17 @@ export class AppForwarder {
         upstream.end();
         return;
       }
-      const limit = this.#maxBodyBytes;
-      let received = 0;
-      const counted = new Transform({
-        transform(chunk: Uint8Array, _encoding, callback) {
-          received += chunk.length;
-          if (received <= limit) return callback(null, chunk);
+      bodyRead = sendBody(request.body, upstream, {
+        limit: this.#maxBodyBytes,
+        answered: () => answered,
+        overLimit: () => {
           overLimit = true;
-          callback(new Error("request body over the limit"));
+          // The app's request is aborted before its body is complete (it never handles it); an app that has
+          // already answered keeps its connection until that answer has been passed on.
+          if (!answered) upstream.destroy(new Error("request body over the limit"));
+          else void appAnswered.then(() => upstream.destroy());
         },
-      });
-      const body = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>);
-      // An error anywhere (over the limit, the client gone) destroys all three: the app's request is aborted.
-      pipeline(body, counted, upstream, () => {
-        if (overLimit) resolve(refusal(url, 413, DoorMessage.tooLarge));
+        drained: () => resolve(refusal(url, 413, DoorMessage.tooLarge)),
       });
     });
   }

@@ -198,8 +198,8 @@ Deno.test("a streamed (chunked) body is cut off at the limit with 413; under it,
     const refused = await fetch(`${front}/auth`, { method: "POST", body: over.body });
     assert.equal(refused.status, 413);
     assert.equal(await refused.text(), "The request is too large.");
-    // Reading stopped soon after the limit, not at the end of the 100 MB (what was pulled beyond it sat in
-    // the client's and the kernel's socket buffers: about 2.4 MB here).
+    // Reading stopped soon after the limit and 4 MiB drained past it, not at the end of the 100 MB (what was
+    // pulled beyond that sat in the client's and the kernel's socket buffers: about 2.4 MB here).
     assert.ok(over.pulled() < 8 * 1024 * 1024, `${over.pulled()} bytes read`);
     // The app's request was aborted before its body was complete: it never handled it.
     assert.equal(seen.length, 0);
@@ -210,5 +210,19 @@ Deno.test("a streamed (chunked) body is cut off at the limit with 413; under it,
     assert.equal(seen.length, 1);
     assert.equal(seen[0].body.length, LIMIT - 10);
     assert.equal(seen[0].headers["content-length"], undefined); // it was streamed, not buffered
+  }, { maxBodyBytes: LIMIT });
+});
+
+Deno.test("a streamed body a little over the limit is read to its end after the 413, so the client is not reset", async () => {
+  await withForwarding(async (front, seen) => {
+    const total = LIMIT + 3.5 * 1024 * 1024; // more than the socket buffers hold, less than the drain
+    const over = chunkedBody(total);
+    const refused = await fetch(`${front}/auth`, { method: "POST", body: over.body });
+    assert.equal(refused.status, 413);
+    assert.equal(await refused.text(), "The request is too large.");
+    // The rest was read and dropped (the connection closed with data unread would be reset under the answer).
+    for (let i = 0; i < 50 && over.pulled() < total; i++) await new Promise((r) => setTimeout(r, 20));
+    assert.equal(over.pulled(), total);
+    assert.equal(seen.length, 0);
   }, { maxBodyBytes: LIMIT });
 });

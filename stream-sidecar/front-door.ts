@@ -1,4 +1,5 @@
 import { DoorMessage, isReadablePath, METHODS } from "../contract/front-door.ts";
+import { baselineHeaders } from "../contract/response-headers.js";
 
 /**
  * The front door's own refusals, answered before a request is forwarded (decision 028): in the JSON API's shape
@@ -30,4 +31,19 @@ export function methodOrPathRefusal(request: Request): Response | null {
   }
   if (!isReadablePath(url.pathname)) return refusal(url, 400, DoorMessage.address);
   return null;
+}
+
+/**
+ * The site's header policy (contract/response-headers.js, the one the app's answers carry) on an answer: nosniff,
+ * no framing, the referrer and permissions policies, no-store but for built files, and HSTS when the scheme the
+ * sidecar states is https. Headers the answer already has are kept, so an answer forwarded from the app is left as
+ * the app made it; the sidecar's own (its refusals, the 502 while the app is away, /healthz, /readyz, /metrics)
+ * get the whole set.
+ */
+export function withHeaderPolicy(answer: Response, request: { path: string; scheme: string }): Response {
+  const policy = baselineHeaders({ path: request.path, tls: request.scheme === "https" });
+  for (const [name, value] of Object.entries(policy)) {
+    if (!answer.headers.has(name)) answer.headers.set(name, value);
+  }
+  return answer;
 }

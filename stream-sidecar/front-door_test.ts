@@ -120,3 +120,67 @@ Deno.test("a state change from another site is 403 at the door; the site's own o
     await read.body?.cancel();
   });
 });
+
+/** A request fetch will not send (TRACE), answered with its header lines. */
+async function rawHeaders(origin: string, method: string, path: string): Promise<Headers> {
+  const { hostname, port } = new URL(origin);
+  const connection = await Deno.connect({ hostname, port: Number(port) });
+  await connection.write(
+    new TextEncoder().encode(
+      `${method} ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`,
+    ),
+  );
+  const answer = await new Response(connection.readable).text();
+  const lines = answer.split("\r\n\r\n")[0].split("\r\n").slice(1);
+  return new Headers(
+    lines.map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]),
+  );
+}
+
+Deno.test("the sidecar's own answers carry the site's header policy; HSTS when the stated scheme is https", async () => {
+  await withSidecar(
+    { env: { METRICS_TOKEN: TOKEN, MAX_BODY_BYTES: "4096", TRUSTED_PROXIES: "127.0.0.1" } },
+    async ({ origin }) => {
+      const answers: Array<[string, Promise<Headers>]> = [
+        ["405", fetch(`${origin}/auth`, { method: "BREW" }).then(headersOf)],
+        ["405 (TRACE)", rawHeaders(origin, "TRACE", "/api/user")],
+        ["204 (OPTIONS)", fetch(`${origin}/auth`, { method: "OPTIONS" }).then(headersOf)],
+        ["400", fetch(`${origin}/history/%ED%A0%80`).then(headersOf)],
+        [
+          "403",
+          fetch(`${origin}/profile`, { method: "POST", headers: { Origin: "http://evil.example" } }).then(
+            headersOf,
+          ),
+        ],
+        ["413", fetch(`${origin}/auth`, { method: "POST", body: new Uint8Array(4097) }).then(headersOf)],
+        ["502", fetch(`${origin}/auth`).then(headersOf)],
+        ["/healthz", fetch(`${origin}/healthz`).then(headersOf)],
+        ["/metrics 401", fetch(`${origin}/metrics`).then(headersOf)],
+        [
+          "/metrics",
+          fetch(`${origin}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } }).then(headersOf),
+        ],
+      ];
+      for (const [what, answer] of answers) {
+        const headers = await answer;
+        assert.equal(headers.get("X-Content-Type-Options"), "nosniff", what);
+        assert.equal(headers.get("X-Frame-Options"), "DENY", what);
+        assert.equal(headers.get("Referrer-Policy"), "same-origin", what);
+        assert.equal(headers.get("Cache-Control"), "no-store", what);
+        // Reached over plain HTTP, and no proxy said otherwise.
+        assert.equal(headers.get("Strict-Transport-Security"), null, what);
+      }
+      // The trusted proxy in front says the browser came over TLS: HSTS, as the app's answers carry it.
+      const overTls = { "X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.5" };
+      for (const path of ["/healthz", "/auth", "/history/%ED%A0%80"]) {
+        const headers = await fetch(`${origin}${path}`, { headers: overTls }).then(headersOf);
+        assert.match(headers.get("Strict-Transport-Security") ?? "", /max-age=\d{8}/, path);
+      }
+    },
+  );
+});
+
+async function headersOf(response: Response): Promise<Headers> {
+  await response.body?.cancel();
+  return response.headers;
+}

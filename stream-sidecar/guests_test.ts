@@ -102,3 +102,28 @@ Deno.test("turning guest access off ends guests' running recordings at the next 
     }
   });
 });
+
+Deno.test("guests together hold at most half the practice's slots, told why; the clinicians keep the rest", async () => {
+  await withSidecar({}, async ({ session, browser, pool }) => {
+    await pool.query("DELETE FROM stream_leases");
+    await setSetting(pool, "enableGuestAccess", "true");
+    await setSetting(pool, "maxConcurrentSessions", "4");
+    try {
+      // Two guest sessions (one address could start many), two recordings each as the per-account limit allows.
+      const guests = [await session({ guest: true }), await session({ guest: true })];
+      const first = await browser({ cookie: guests[0] });
+      await first.waitFor((m) => m.type === "Begin");
+      const second = await browser({ cookie: guests[1] });
+      await second.waitFor((m) => m.type === "Begin");
+      const third = await browser({ cookie: guests[1] });
+      assert.deepEqual(await third.closed, { code: CloseCode.tooManyStreams, reason: Reason.guestStreams });
+      // The practice's other half is the clinicians'.
+      for (let i = 0; i < 2; i++) {
+        const clinician = await browser({ cookie: await session() });
+        await clinician.waitFor((m) => m.type === "Begin");
+      }
+    } finally {
+      await resetSettings(pool);
+    }
+  });
+});

@@ -23,10 +23,14 @@ type Waiting = {
 export type AcquireResult =
   | { ok: true; id: string }
   | { ok: false; limit: "practice"; live: number }
+  | { ok: false; limit: "guests"; live: number }
   | { ok: false; limit: "account"; running: number };
 
-/** How many live streams may hold a slot: in the whole practice, and per account. */
-export type StreamLimits = { practice: number; perAccount: number };
+/**
+ * How many live streams may hold a slot: in the whole practice, per account, and by guests together (their share:
+ * contract/stream-leases.ts `guestSlots`).
+ */
+export type StreamLimits = { practice: number; perAccount: number; guests: number };
 
 /** Who holds a lease: the session that opened the stream, and its user (null for a guest). */
 export type LeaseHolder = { sessionId: string; userId: number | null };
@@ -55,9 +59,10 @@ export class StreamLeases {
 
   /**
    * Takes a slot for a new stream, unless `limits.practice` live streams (users' and guests' alike) already
-   * hold one, or the holder's account already holds `limits.perAccount` (a user's by user id, wherever they
-   * are signed in; a guest's by their guest session). Both are counted under one lock shared by every replica,
-   * so neither can be overrun by recordings starting at once.
+   * hold one, the holder's account already holds `limits.perAccount` (a user's by user id, wherever they
+   * are signed in; a guest's by their guest session), or the holder is a guest and guests already hold their
+   * share (`limits.guests`). All are counted under one lock shared by every replica, so none can be overrun by
+   * recordings starting at once.
    *
    * Requests that arrive while a batch is being taken wait for the next one, and each batch is one transaction
    * under the lock, whatever its size (decision 031): a burst of recordings starting together costs a few
@@ -95,14 +100,15 @@ export class StreamLeases {
         ...new Set(batch.flatMap((r) => r.holder.userId === null ? [r.holder.sessionId] : [])),
       ];
       // Every live lease counts towards the practice's limit; the batch's own holders' towards theirs.
-      const { rows } = await client.query<{ holder: string | null; live: string }>(
+      const { rows } = await client.query<{ holder: string | null; live: string; guests: string }>(
         `SELECT CASE WHEN user_id = ANY($1::integer[]) THEN 'u' || user_id
                      WHEN user_id IS NULL AND session_id = ANY($2::text[]) THEN 'g' || session_id END AS holder,
-                count(*) AS live
+                count(*) AS live, count(*) FILTER (WHERE user_id IS NULL) AS guests
            FROM stream_leases WHERE ${liveLease(3)} GROUP BY 1`,
         [userIds, guestSessions, this.ttlSeconds],
       );
       let live = rows.reduce((sum, row) => sum + Number(row.live), 0);
+      let guests = rows.reduce((sum, row) => sum + Number(row.guests), 0);
       const running = new Map(
         rows.flatMap((row) => row.holder === null ? [] : [[row.holder, Number(row.live)]]),
       );
@@ -113,13 +119,16 @@ export class StreamLeases {
         const mine = running.get(key) ?? 0;
         // The account's own limit first: it is the one the clinician can do something about.
         if (mine >= limits.perAccount) results.push({ ok: false, limit: "account", running: mine });
-        else if (live >= limits.practice) results.push({ ok: false, limit: "practice", live });
+        else if (holder.userId === null && guests >= limits.guests) {
+          results.push({ ok: false, limit: "guests", live: guests });
+        } else if (live >= limits.practice) results.push({ ok: false, limit: "practice", live });
         else {
           const id = randomUUID();
           granted.push({ id, holder });
           results.push({ ok: true, id });
           running.set(key, mine + 1);
           live += 1;
+          if (holder.userId === null) guests += 1;
         }
       }
       if (granted.length > 0) {

@@ -33,7 +33,7 @@ Deno.test("a burst of recordings on two replicas: exactly the limits, taken in a
   try {
     await a.pool.query("DELETE FROM stream_leases");
     const people = await holders(a.pool, 6, 2);
-    const limits = { practice: 25, perAccount: 4 };
+    const limits = { practice: 25, perAccount: 4, guests: 3 };
     const replicas = [new StreamLeases(a.pool, "replica-a"), new StreamLeases(b.pool, "replica-b")];
     // Each person presses Start eight times at once, half of the presses reaching each replica.
     const presses = people.flatMap((holder) =>
@@ -52,6 +52,10 @@ Deno.test("a burst of recordings on two replicas: exactly the limits, taken in a
     );
     assert.equal(rows.reduce((sum, row) => sum + Number(row.n), 0), limits.practice);
     for (const row of rows) assert.ok(Number(row.n) <= limits.perAccount, `${row.holder} holds ${row.n}`);
+    const guests = await a.pool.query<{ n: string }>(
+      "SELECT count(*) AS n FROM stream_leases WHERE user_id IS NULL",
+    );
+    assert.ok(Number(guests.rows[0].n) <= limits.guests, `guests hold ${guests.rows[0].n}`);
     // Every refusal says which limit: the account's for someone at their own, else the practice's.
     for (const result of results.filter((r) => !r.ok)) assert.ok(!result.ok && result.limit);
     assert.ok(
@@ -70,11 +74,11 @@ Deno.test("one recording alone is taken at once, and a batch decides in arrival 
     await pool.query("DELETE FROM stream_leases");
     const [person] = await holders(pool, 1, 0);
     const leases = new StreamLeases(pool, "replica-a");
-    const first = await leases.acquire(person, { practice: 10, perAccount: 1 });
+    const first = await leases.acquire(person, { practice: 10, perAccount: 1, guests: 5 });
     assert.equal(first.ok, true);
     const [second, third] = await Promise.all([
-      leases.acquire(person, { practice: 10, perAccount: 2 }),
-      leases.acquire(person, { practice: 10, perAccount: 2 }),
+      leases.acquire(person, { practice: 10, perAccount: 2, guests: 5 }),
+      leases.acquire(person, { practice: 10, perAccount: 2, guests: 5 }),
     ]);
     assert.equal(second.ok, true, "the earlier press gets the account's second slot");
     assert.deepEqual(third, { ok: false, limit: "account", running: 2 });
@@ -91,7 +95,7 @@ Deno.test("a user deleted while their recording starts gets no lease, and the ot
     const [kept, deleted] = await holders(pool, 2, 0);
     await pool.query("DELETE FROM users WHERE id = $1", [deleted.userId]);
     const leases = new StreamLeases(pool, "replica-a");
-    const limits = { practice: 10, perAccount: 2 };
+    const limits = { practice: 10, perAccount: 2, guests: 5 };
     const results = await Promise.all([leases.acquire(kept, limits), leases.acquire(deleted, limits)]);
     assert.ok(results.every((r) => r.ok));
     const { rows } = await pool.query<{ user_id: number }>("SELECT user_id FROM stream_leases");

@@ -278,7 +278,7 @@ Deno.test("a recording that sends no audio is ended cleanly (KeepAlives do not c
     // …keep-alives alone do not.
     const keepAlives = setInterval(() => client.sendJson({ type: "KeepAlive" }), 100);
     try {
-      assert.deepEqual(await client.closed, { code: CloseCode.idle, reason: idleReason("audio", 5) });
+      assert.deepEqual(await client.closed, { code: CloseCode.idle, reason: idleReason("audio", 5 * 60) });
     } finally {
       clearInterval(keepAlives);
     }
@@ -298,7 +298,10 @@ Deno.test("a recording in which nobody speaks for the practice's session time-ou
       await client.waitFor((m) => m.type === "Begin");
       const pump = setInterval(() => client.sendAudio(toneFrames(1)), 100); // audio, but never a word heard
       try {
-        assert.deepEqual(await client.closed, { code: CloseCode.idle, reason: idleReason("speech", 120) });
+        assert.deepEqual(await client.closed, {
+          code: CloseCode.idle,
+          reason: idleReason("speech", 120 * 60),
+        });
       } finally {
         clearInterval(pump);
       }

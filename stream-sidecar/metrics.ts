@@ -41,15 +41,27 @@ export class Metrics {
   }
 }
 
+/** Headers a proxy adds when it passes a request on: any of them means someone else is asking through it. */
+const PROXY_MARKS = [
+  "Forwarded",
+  "X-Forwarded-For",
+  "X-Forwarded-Host",
+  "X-Forwarded-Proto",
+  "X-Real-IP",
+  "Via",
+];
+
 /**
  * Whether this request may read /metrics; null when it may, else the answer to give. With METRICS_TOKEN set,
  * only a request bearing it (`Authorization: Bearer <token>`) may, from anywhere. Without one, only this
- * machine asking directly may: a loopback peer whose request no proxy forwarded (a proxy on the same machine
- * adds X-Forwarded-For or Forwarded). Decision 026.
+ * machine asking directly may: a loopback peer, while no proxy is named in front (TRUSTED_PROXIES) and the request
+ * carries no proxy's marks (Forwarded, X-Forwarded-*, X-Real-IP, Via). A proxy in front — named, or on this machine
+ * and saying so — means the token is needed; a proxy on this machine must be named in TRUSTED_PROXIES anyway, or
+ * every client would share its address (docs/security.md). Decision 026.
  */
 export function metricsRefusal(
   request: Request,
-  access: { peer: string; token: string | undefined },
+  access: { peer: string; token: string | undefined; proxyInFront?: boolean },
 ): Response | null {
   if (access.token !== undefined) {
     const presented = /^Bearer\s+(.+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1]?.trim() ?? "";
@@ -59,12 +71,12 @@ export function metricsRefusal(
       headers: { "WWW-Authenticate": 'Bearer realm="metrics"', "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const proxied = request.headers.has("X-Forwarded-For") || request.headers.has("Forwarded");
-  if (isLoopback(access.peer) && !proxied) return null;
-  return new Response("Metrics are served on this machine only, unless METRICS_TOKEN is set.", {
-    status: 403,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
+  const proxied = PROXY_MARKS.some((name) => request.headers.has(name));
+  if (isLoopback(access.peer) && !proxied && !access.proxyInFront) return null;
+  const why = access.proxyInFront
+    ? "Metrics need METRICS_TOKEN when a proxy is in front (TRUSTED_PROXIES)."
+    : "Metrics are served on this machine only, unless METRICS_TOKEN is set.";
+  return new Response(why, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 /** Compares two secrets in constant time (their digests, so a length difference tells nothing either). */

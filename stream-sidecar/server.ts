@@ -4,8 +4,9 @@ import { providerBaseUrl, type SidecarConfig } from "./config.ts";
 import { deriveKey } from "../contract/envelope.ts";
 import { SidecarDb } from "./db.ts";
 import { AppForwarder } from "./forward.ts";
-import { methodOrPathRefusal } from "./front-door.ts";
+import { methodOrPathRefusal, withHeaderPolicy } from "./front-door.ts";
 import { type Revocation, StreamLeases } from "./leases.ts";
+import { guestSlots } from "../contract/stream-leases.ts";
 import { watchEventLoop } from "./loop-lag.ts";
 import { Metrics, metricsRefusal } from "./metrics.ts";
 import { mapStreamParams } from "./params.ts";
@@ -45,20 +46,12 @@ export type SidecarOptions = {
   heartbeatMs?: number;
   /** Overrides the practice's maximum recording length (tests cannot wait a minute). */
   maxDurationMs?: number;
-  /** Overrides how long a recording may go without audio frames (default NO_AUDIO_MINUTES). */
+  /** Overrides how long a recording may go without audio frames (default: config.noAudioSeconds). */
   noAudioMs?: number;
   /** Overrides how long a recording may go without speech (default: the practice's session time-out). */
   noSpeechMs?: number;
   replicaId?: string;
 };
-
-/**
- * A recording that sends no audio frames at all for this long is ended (decision 027): a live microphone sends
- * ten a second, silence included, so this is a page that has stopped (frozen, suspended, or not a browser at
- * all) and it must not hold a recording slot. The practice's session time-out, when shorter (never, while its
- * minimum is 5), would apply instead.
- */
-const NO_AUDIO_MINUTES = 5;
 
 /** How a running stream is ended when the heartbeat finds it may not go on. */
 const REVOCATION_CLOSE: Record<Revocation, { code: number; reason: string }> = {
@@ -145,7 +138,11 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
     try {
       lease = await leases.acquire(
         { sessionId: auth.sessionId, userId: auth.userId },
-        { practice: settings.maxConcurrentSessions, perAccount: settings.maxStreamsPerUser },
+        {
+          practice: settings.maxConcurrentSessions,
+          perAccount: settings.maxStreamsPerUser,
+          guests: guestSlots(settings.maxConcurrentSessions),
+        },
       );
     } catch {
       return refuse(
@@ -157,12 +154,19 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
     if (!lease.ok && lease.limit === "account") {
       return refuse(CloseCode.accountStreamLimit, accountStreamLimitReason(lease.running), "account-limit");
     }
+    if (!lease.ok && lease.limit === "guests") {
+      return refuse(CloseCode.tooManyStreams, Reason.guestStreams, "guest-limit");
+    }
     if (!lease.ok) return refuse(CloseCode.tooManyStreams, Reason.tooManyStreams, "limit");
 
     const base = providerBaseUrl(config, settings.speechRegion);
     const minutes = settings.maxSessionDuration;
-    const noAudioMinutes = Math.min(NO_AUDIO_MINUTES, settings.sessionTimeoutMinutes);
-    const noSpeechMinutes = settings.sessionTimeoutMinutes;
+    // A recording that sends no audio frames at all (a live microphone sends ten a second, silence included) is a
+    // page that has stopped — frozen, suspended, or not a browser at all — and must not hold a slot (decision 027):
+    // ended after NO_AUDIO_SECONDS, or the practice's session time-out if that is shorter (never, while its
+    // minimum is 5 minutes and the default 5 minutes).
+    const noAudioSeconds = Math.min(config.noAudioSeconds, settings.sessionTimeoutMinutes * 60);
+    const noSpeechSeconds = settings.sessionTimeoutMinutes * 60;
     const stream = relay({
       ...options.relay,
       browser: socket,
@@ -178,14 +182,14 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
       },
       // A quiet recording is ended so it cannot hold a slot (and keep its sign-in alive) for hours.
       noAudioLimit: {
-        ms: options.noAudioMs ?? noAudioMinutes * 60_000,
+        ms: options.noAudioMs ?? noAudioSeconds * 1000,
         code: CloseCode.idle,
-        reason: idleReason("audio", noAudioMinutes),
+        reason: idleReason("audio", noAudioSeconds),
       },
       noSpeechLimit: {
-        ms: options.noSpeechMs ?? noSpeechMinutes * 60_000,
+        ms: options.noSpeechMs ?? noSpeechSeconds * 1000,
         code: CloseCode.idle,
-        reason: idleReason("speech", noSpeechMinutes),
+        reason: idleReason("speech", noSpeechSeconds),
       },
     });
     const leaseId = lease.id;
@@ -274,28 +278,40 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
         });
       },
     }, async (request, info) => {
-      const doorRefusal = methodOrPathRefusal(request);
-      if (doorRefusal) return doorRefusal;
-      const { pathname } = new URL(request.url);
-      if (pathname === "/ws-proxy") return await openStream(request);
-      if (pathname === "/healthz" || pathname === "/readyz") {
-        const reachable = await db.ping();
-        // Liveness needs the database; readiness also needs us not to be draining.
-        const ok = reachable && (pathname === "/healthz" || !draining);
-        return new Response(ok ? "ok" : draining ? "draining" : "database unreachable", {
-          status: ok ? 200 : 503,
-          headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
-        });
-      }
       const peer = info.remoteAddr.transport === "tcp" ? info.remoteAddr.hostname : "unknown";
-      if (pathname === "/metrics") {
-        const refusal = metricsRefusal(request, { peer, token: config.metricsToken });
-        if (refusal) return refusal;
-        return new Response(metrics.render(), {
-          headers: { "Content-Type": "text/plain; version=0.0.4", "Cache-Control": "no-store" },
-        });
-      }
-      return await forwarder.forward(request, peer);
+      const { pathname } = new URL(request.url);
+      const answer = await answerRequest(request, peer, pathname);
+      // The upgrade's answer is the WebSocket handshake, not a page: nothing to add.
+      if (answer.status === 101) return answer;
+      return withHeaderPolicy(answer, { path: pathname, scheme: forwarder.statedScheme(request, peer) });
     });
   });
+
+  /** Everything the public port answers, before the header policy is added. */
+  async function answerRequest(request: Request, peer: string, pathname: string): Promise<Response> {
+    const doorRefusal = methodOrPathRefusal(request);
+    if (doorRefusal) return doorRefusal;
+    if (pathname === "/ws-proxy") return await openStream(request);
+    if (pathname === "/healthz" || pathname === "/readyz") {
+      const reachable = await db.ping();
+      // Liveness needs the database; readiness also needs us not to be draining.
+      const ok = reachable && (pathname === "/healthz" || !draining);
+      return new Response(ok ? "ok" : draining ? "draining" : "database unreachable", {
+        status: ok ? 200 : 503,
+        headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+      });
+    }
+    if (pathname === "/metrics") {
+      const refusal = metricsRefusal(request, {
+        peer,
+        token: config.metricsToken,
+        proxyInFront: config.trustedProxies.entries.length > 0,
+      });
+      if (refusal) return refusal;
+      return new Response(metrics.render(), {
+        headers: { "Content-Type": "text/plain; version=0.0.4", "Cache-Control": "no-store" },
+      });
+    }
+    return await forwarder.forward(request, peer);
+  }
 }

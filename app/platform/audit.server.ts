@@ -7,6 +7,7 @@ export type AuditAction =
   | "sign-in.failed"
   | "sign-out"
   | "register"
+  | "register.email-taken"
   | "password.changed"
   | "password.reset-requested"
   | "password.reset"

@@ -41,7 +41,18 @@ test("housekeeping deletes what is past its time and nothing else", async () => 
        ('00000000-0000-4000-8000-000000000002', $1, 'v1:kept', now() - interval '60 days', now() - interval '29 days')`,
   );
 
+  // Rate-limit counters (the limiters keep no sweep of their own: rate-limits.server.ts): a lapsed one goes.
+  await sql.query(
+    `INSERT INTO rate_limits (key, points, expire) VALUES
+       ('signin_pair_hour:lapsed', 3, (extract(epoch FROM now()) * 1000 - 1000)::bigint),
+       ('signin_pair_hour:live', 3, (extract(epoch FROM now()) * 1000 + 600000)::bigint)`,
+  );
+
   expect(await runHousekeeping()).toEqual({ transcripts: 1, consultations: 1 });
+
+  expect(await ids("SELECT key AS id FROM rate_limits WHERE key LIKE 'signin_pair_hour:%'")).toEqual([
+    "signin_pair_hour:live",
+  ]);
 
   expect(await ids("SELECT content AS id FROM transcripts")).toEqual(["recent"]);
   expect(await ids("SELECT sid AS id FROM sessions WHERE sid = 'expired'")).toEqual([]);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test, vi } from "vitest";
 import { resetDatabase } from "../../tests/setup/reset.ts";
 import { forget, givePointBack, takePoints, waitMessage, type Policy } from "./rate-limits.server.ts";
 
@@ -44,6 +44,38 @@ describe("rate limits (kept in PostgreSQL, taken atomically)", () => {
     expect(await takePoints([{ policy: perAddress, key: "198.51.100.1" }])).toBeNull();
     await forget(perAccount, "user:2");
     expect(await takePoints([{ policy: perAccount, key: "user:2" }])).toBeNull();
+  });
+
+  test("one limiter per policy for the whole process: a thousand requests start no timer and make no limiter", async () => {
+    const limiters = () =>
+      (globalThis as Record<symbol, unknown>)[Symbol.for("notewell:rate-limiters")] as Map<string, unknown>;
+    // rate-limiter-flexible's own sweep starts a 5-minute timer for each limiter made (the pool's are a minute at most).
+    const longTimers: number[] = [];
+    const setTimer = globalThis.setTimeout;
+    const spy = vi.spyOn(globalThis, "setTimeout").mockImplementation(((
+      callback: () => void,
+      ms?: number,
+      ...rest: unknown[]
+    ) => {
+      if ((ms ?? 0) > 60_000) longTimers.push(ms!);
+      return setTimer(callback, ms, ...rest);
+    }) as typeof setTimeout);
+    const short: Policy = { name: "test_timers_short", points: 1_000, seconds: 60 };
+    const long: Policy = { name: "test_timers_long", points: 1_000, seconds: 3_600 };
+    try {
+      for (let i = 0; i < 1_000; i++) {
+        await takePoints([
+          { policy: short, key: `user:${i % 50}` },
+          { policy: long, key: `user:${i % 50}` },
+        ]);
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    const made = limiters().get(short.name);
+    await takePoints([{ policy: short, key: "again" }]);
+    expect(limiters().get(short.name), "the same limiter, not a new one").toBe(made);
+    expect(longTimers, "timers longer than a minute started").toEqual([]);
   });
 
   test("the wait is said in whole minutes", () => {

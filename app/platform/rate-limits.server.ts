@@ -1,5 +1,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import type { Sequelize } from "sequelize";
 import { db } from "./db.server.ts";
+import { singleton } from "./singleton.server.ts";
 
 /**
  * Rate limits, kept in PostgreSQL (the `rate_limits` table) so every replica counts together. A policy is a number
@@ -24,17 +26,38 @@ export type Policy = {
 
 const THIS_MACHINE = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
-/** A limiter for a policy (cheap to make: it holds no connection of its own, only the app's pool). */
+/**
+ * The one limiter of a policy in this process, made the first time the policy is used and kept as the platform's
+ * singletons are (a development rebuild re-evaluates this module; the limiters live on). It keeps no timer:
+ * rate-limiter-flexible's own expired-row sweep (a DELETE every 5 minutes, one per limiter) is turned off, because
+ * the hourly housekeeping already deletes lapsed counters (housekeeping.server.ts). A limiter holds no connection of
+ * its own, only the app's pool, which it asks for on each call.
+ */
 function limiter(policy: Policy): RateLimiterPostgres {
-  return new RateLimiterPostgres({
-    storeClient: db(),
-    storeType: "sequelize",
-    tableName: "rate_limits",
-    tableCreated: true,
-    keyPrefix: policy.name,
-    points: policy.points,
-    duration: policy.seconds,
-  });
+  const limiters = singleton(
+    "rate-limiters",
+    () => new Map<string, { pool: Sequelize; limiter: RateLimiterPostgres }>(),
+  );
+  const pool = db();
+  let made = limiters.get(policy.name);
+  // Made again only if the pool was replaced (tests close it between files).
+  if (made?.pool !== pool) {
+    made = {
+      pool,
+      limiter: new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: "sequelize",
+        tableName: "rate_limits",
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        keyPrefix: policy.name,
+        points: policy.points,
+        duration: policy.seconds,
+      }),
+    };
+    limiters.set(policy.name, made);
+  }
+  return made.limiter;
 }
 
 /**
@@ -64,6 +87,11 @@ export async function takePoints(takes: { policy: Policy; key: string }[]): Prom
 /** Gives a point back (the request turned out not to count, e.g. a successful sign-in). */
 export async function givePointBack(policy: Policy, key: string): Promise<void> {
   await limiter(policy).reward(key, 1);
+}
+
+/** How many points a key has used in its policy's current window (0 when none). */
+export async function pointsUsed(policy: Policy, key: string): Promise<number> {
+  return (await limiter(policy).get(key))?.consumedPoints ?? 0;
 }
 
 /** Forgets a key's count (e.g. a pair's failed sign-ins, once the right password is given). */

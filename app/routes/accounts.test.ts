@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { saveSettings } from "~/platform/settings.server.ts";
 import { createLocalUser } from "~/platform/users.server.ts";
 import { db, User } from "~/platform/db.server.ts";
-import { SIGN_IN_POLICIES } from "~/features/accounts/sign-in-limits.server.ts";
+import { ACCOUNT_THROTTLES } from "~/features/accounts/throttles.server.ts";
+import { GUESSING_ADDRESS_FAILURES, SIGN_IN_POLICIES } from "~/features/accounts/sign-in-limits.server.ts";
 import { action as authAction } from "~/routes/auth.tsx";
 import { loader as verifyLoader } from "~/routes/verify-email.tsx";
 import { action as loginApi } from "~/routes/api.login.ts";
@@ -90,16 +91,26 @@ describe("e-mail verification (requireEmailVerification on)", () => {
     await saveSettings({ requireEmailVerification: true }, null);
     const email = "throttled@practice.nhs.uk";
     await createLocalUser({ ...grace, email, emailVerified: false });
+    const resendFrom = (address: string) => {
+      const request = formRequest("/auth", { intent: "resend-verification", email });
+      request.headers.set("X-Forwarded-For", address);
+      return settle(() => authAction(args(request)));
+    };
+    // Asked for from five addresses: every answer the same, three mails.
     for (let i = 0; i < 5; i++) {
-      const response = await settle(() =>
-        authAction(args(formRequest("/auth", { intent: "resend-verification", email }))),
-      );
+      const response = await resendFrom(`198.51.100.${i + 1}`);
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/auth");
     }
     await expect.poll(() => testMailbox().for(email).length).toBe(3);
     await new Promise((r) => setTimeout(r, 200));
     expect(testMailbox().for(email)).toHaveLength(3);
+    // From one address, one person's clicks are slowed after three (429 with Retry-After).
+    const { points } = ACCOUNT_THROTTLES.verificationResend[0];
+    for (let i = 0; i < points; i++) expect((await resendFrom("203.0.113.70")).status).toBe(302);
+    const again = await resendFrom("203.0.113.70");
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
   });
 
   test("with verification off, accounts are verified at creation", async () => {
@@ -144,6 +155,41 @@ describe("the sign-in limits hold under load and back off", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(30 - SIGN_IN_POLICIES.pairMinute.points);
   });
 
+  test("guessing from many addresses cannot lock the owner out: past the account's failures, the guessers wait and the owner signs in", async () => {
+    await createLocalUser(grace);
+    const { account } = SIGN_IN_POLICIES;
+    const guessers = Array.from(
+      { length: account.points / GUESSING_ADDRESS_FAILURES },
+      (_, i) => `198.51.100.${i + 1}`,
+    );
+    for (const address of guessers) {
+      for (let i = 0; i < GUESSING_ADDRESS_FAILURES; i++) {
+        expect((await loginFrom(address, grace.email, "wrong")).status).toBe(401);
+      }
+    }
+    // A guessing address is refused, even with the right password, for the rest of the account's hour.
+    const guesser = await loginFrom(guessers[0], grace.email, grace.password);
+    expect(guesser.status).toBe(429);
+    expect(Number(guesser.headers.get("Retry-After"))).toBeGreaterThan(60);
+    // The owner, from an address with no failures of its own, signs in.
+    expect((await loginFrom("203.0.113.50", grace.email, grace.password)).status).toBe(302);
+    // Anyone else new is slowed: one attempt on the account every 30 seconds.
+    const slowed = await loginFrom("203.0.113.51", grace.email, "wrong");
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get("Retry-After"))).toBeLessThanOrEqual(SIGN_IN_POLICIES.accountSlowed.seconds);
+    expect((await slowed.json()).result.error[""][0]).toMatch(/^There have been many failed sign-in attempts/);
+  });
+
+  test("guessing stays bounded: of 60 wrong passwords at once from 60 addresses, the account's 30 and one slowed attempt are checked", async () => {
+    await createLocalUser(grace);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => loginFrom(`192.0.2.${i + 1}`, grace.email, "wrong")),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_POLICIES.account.points + 1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(60 - SIGN_IN_POLICIES.account.points - 1);
+  });
+
   test("the wait grows with repeated failures: a minute, then a quarter of an hour", async () => {
     await createLocalUser(grace);
     const pair = `${grace.email}|203.0.113.31`;
@@ -161,8 +207,9 @@ describe("the sign-in limits hold under load and back off", () => {
   });
 
   test("sign-ups from one address are throttled (429 with Retry-After)", async () => {
+    const limit = ACCOUNT_THROTTLES.signUp[0].points;
     const answers = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i <= limit; i++) {
       answers.push(
         await settle(() =>
           registerApi(
@@ -177,10 +224,10 @@ describe("the sign-in limits hold under load and back off", () => {
         ),
       );
     }
-    expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(201));
-    expect(answers[10].status).toBe(429);
-    expect(answers[10].headers.get("Retry-After")).toMatch(/^\d+$/);
-    expect((await answers[10].json()).error).toMatch(/^Too many accounts have been created from your network\./);
+    expect(answers.slice(0, limit).map((a) => a.status)).toEqual(Array(limit).fill(201));
+    expect(answers[limit].status).toBe(429);
+    expect(answers[limit].headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await answers[limit].json()).error).toMatch(/^Too many accounts have been created from your network\./);
   });
 });
 

@@ -12,6 +12,9 @@ import { resetDatabase } from "../../tests/setup/reset.ts";
 import { mockProviders } from "../../tests/mocks/server.ts";
 
 mockProviders(...googleHandlers);
+// The address users reach Notewell at: Google is told to come back there, whatever Host a request names.
+process.env.PUBLIC_URL = "https://notewell.test";
+forgetConfig();
 
 const original = { ...googleProfile.current };
 beforeEach(async () => {
@@ -123,4 +126,13 @@ test("when Google is not configured the button leads back to /auth with a messag
     process.env.GOOGLE_CLIENT_SECRET = saved.secret;
     forgetConfig();
   }
+});
+
+test("Google is told to come back to PUBLIC_URL, never to the host a request names", async () => {
+  const request = getRequest("/api/auth/google");
+  request.headers.set("Host", "evil.example");
+  request.headers.set("X-Forwarded-Host", "evil.example");
+  const started = await settle(() => start(args(request)));
+  const google = new URL(started.headers.get("Location")!);
+  expect(google.searchParams.get("redirect_uri")).toBe("https://notewell.test/api/auth/google/callback");
 });

@@ -13,10 +13,16 @@ import { action as forgotApi } from "./api.forgot-password.ts";
 import { action as resetApi } from "./api.reset-password.ts";
 import { action as authAction } from "./auth.tsx";
 import { resetDatabase } from "../../tests/setup/reset.ts";
+import { ACCOUNT_THROTTLES } from "~/features/accounts/throttles.server.ts";
 
 beforeEach(resetDatabase);
 
 const forgot = (email: string) => settle(() => forgotAction(args(formRequest("/forgot-password", { email }))));
+function forgotFrom(address: string, email: string) {
+  const request = formRequest("/forgot-password", { email });
+  request.headers.set("X-Forwarded-For", address);
+  return settle(() => forgotAction(args(request)));
+}
 const reset = (fields: Record<string, string>) =>
   settle(() => resetAction(args(formRequest("/reset-password", fields))));
 
@@ -62,11 +68,29 @@ describe("forgot password", () => {
     expect((await response.json()).result.error.email).toEqual(["Please enter a valid email address"]);
   });
 
-  test("at most three reset mails an hour reach one person", async () => {
+  test("at most three reset mails an hour reach one person, from however many addresses they are asked for", async () => {
     const { user } = await signedInUser();
-    for (let i = 0; i < 5; i++) expect((await forgot(user.email)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await forgotFrom(`198.51.100.${i + 1}`, user.email)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
     expect(testMailbox().for(user.email)).toHaveLength(3);
+  });
+
+  test("one person asking again and again is slowed alone: a colleague behind the same address still gets a link", async () => {
+    const [{ user }, { user: colleague }] = [await signedInUser(), await signedInUser()];
+    const { points } = ACCOUNT_THROTTLES.passwordReset[0];
+    for (let i = 0; i < points; i++) expect((await forgotFrom("203.0.113.60", user.email)).status).toBe(200);
+    const again = await forgotFrom("203.0.113.60", user.email);
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+    expect((await again.json()).result.error[""][0]).toMatch(/^Too many reset links have been asked for\. Please wait/);
+    expect((await forgotFrom("203.0.113.60", colleague.email)).status).toBe(200);
+    // One address asking for many accounts is held at the address's limit.
+    const { points: perAddress } = ACCOUNT_THROTTLES.passwordReset[1];
+    const statuses = [];
+    for (let i = 0; i < perAddress; i++)
+      statuses.push((await forgotFrom("203.0.113.61", `someone${i}@practice.nhs.uk`)).status);
+    expect(statuses).toEqual(Array(perAddress).fill(200));
+    expect((await forgotFrom("203.0.113.61", "one.more@practice.nhs.uk")).status).toBe(429);
   });
 });
 

@@ -1,6 +1,6 @@
 // Preloaded into the app process by the launcher (node --import), before remix-serve starts.
 import { subscribe } from "node:diagnostics_channel";
-import { baselineHeaders, reachedOverTls } from "../../app/platform/response-headers.js";
+import { baselineHeaders, reachedOverTls } from "../../contract/response-headers.js";
 
 // remix-serve replaces the global fetch with Remix's polyfill, which fails every second request after a
 // streamed response on a kept-alive connection (the language model's streams). Keep Node's own fetch for
@@ -22,7 +22,7 @@ let inFlight = 0;
 subscribe("http.server.request.start", ({ request, response }) => {
   inFlight++;
   response.once("close", () => inFlight--);
-  // The header policy on every response (app/platform/response-headers.js), before the app writes its own.
+  // The header policy on every response (contract/response-headers.js), before the app writes its own.
   const path = (request.url ?? "/").split("?")[0];
   const tls = reachedOverTls(request.headers["x-forwarded-proto"]?.toString(), Boolean(request.socket?.encrypted));
   for (const [name, value] of Object.entries(baselineHeaders({ path, tls }))) response.setHeader(name, value);

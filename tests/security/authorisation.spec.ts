@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { changedTables, fingerprint } from "./state.ts";
 import {
   createAccount,
@@ -14,7 +14,15 @@ import {
   type Answer,
 } from "./http.ts";
 import { unreadableRefusal } from "./judge.ts";
-import { addressFor, discoverRoutes, fill, isAdminRoute, SESSION_ENDING, type RouteFile } from "./routes.ts";
+import {
+  addressFor,
+  discoverRoutes,
+  fill,
+  isAdminRoute,
+  routeSource,
+  SESSION_ENDING,
+  type RouteFile,
+} from "./routes.ts";
 
 /**
  * The authorisation matrix: every route in app/routes (read at test time) × anonymous, a user, an inactive user
@@ -36,7 +44,9 @@ type Access =
 
 /**
  * Who may use each route. Admin routes are known by name (`admin`, `admin.*`, `api.admin.*`) and must not be
- * listed; every other route file must be, or its test fails asking for it.
+ * listed; every other route file must be, or its test fails with the exact line to add here (its kind suggested
+ * from the guards it calls). Kept by hand, not derived: who *should* be allowed is the thing under test, so it
+ * cannot be read from the code that decides it.
  */
 const ACCESS: Record<string, Access> = {
   "$.tsx": "public",
@@ -123,6 +133,27 @@ test.afterAll(async () => {
   await deleteAccounts(firstAdministrator, Object.values(who));
 });
 
+/**
+ * What a route's guards suggest, for the message that asks for a new route to be classified: the guard its
+ * loader and action start with (requireAdmin, requireAnonymous or the API's "already signed in", requireUser and
+ * its kin), and for a signed-in route with an `$id`, one user's record.
+ */
+function suggestedAccess(route: RouteFile): { access: Access; why: string } {
+  const text = routeSource(route);
+  if (/requireAdmin\(/.test(text)) return { access: "admin", why: "it calls requireAdmin" };
+  if (/requireAnonymous\(|You are already signed in/.test(text))
+    return { access: "signed-out", why: "it sends signed-in visitors away" };
+  const guard = /require(User|UserOrGuest|ProcessingUser)\(/.exec(text)?.[0].slice(0, -1);
+  if (guard && route.params.includes("id"))
+    return { access: "owner", why: `it calls ${guard} and shows one record by its id` };
+  if (guard) return { access: "signed-in", why: `it calls ${guard}` };
+  return { access: "public", why: "it calls no guard" };
+}
+
+const KINDS =
+  "public: everyone gets the same answer; signed-out: sign-in and sign-up; signed-in: users only; " +
+  "owner: one user's record, anyone else signed in gets 404; admin: administrators only";
+
 function accessOf(route: RouteFile): Access {
   const listed = ACCESS[route.file];
   if (isAdminRoute(route)) {
@@ -130,13 +161,25 @@ function accessOf(route: RouteFile): Access {
     return "admin";
   }
   if (!listed) {
+    const { access, why } = suggestedAccess(route);
     throw new Error(
-      `app/routes/${route.file} is a new route: classify it in ACCESS in tests/security/authorisation.spec.ts ` +
-        `(public, signed-out, signed-in, owner or admin) so the authorisation matrix knows who may use it`,
+      `app/routes/${route.file} is a new route. Add this line to ACCESS in tests/security/authorisation.spec.ts:\n` +
+        `  "${route.file}": "${access}",\n` +
+        `(suggested because ${why}; change it if that is not who may use it — ${KINDS}).`,
     );
   }
   return listed;
 }
+
+test("ACCESS classifies every route file that is not an admin route, and nothing else", () => {
+  const files = new Set(discoverRoutes().map((route) => route.file));
+  const stale = Object.keys(ACCESS).filter((file) => !files.has(file));
+  expect(stale, "ACCESS entries whose route file is gone: remove them").toEqual([]);
+  const missing = discoverRoutes()
+    .filter((route) => !isAdminRoute(route) && !ACCESS[route.file])
+    .map((route) => `  "${route.file}": "${suggestedAccess(route).access}",`);
+  expect(missing, `add these lines to ACCESS (${KINDS})`).toEqual([]);
+});
 
 type Expectation =
   | "allowed"

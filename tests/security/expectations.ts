@@ -20,8 +20,11 @@ export const EXPECTED = {
    */
   refuseBodyBefore: 24 * 1024 * 1024,
 
-  /** Sign-ups from one client address (finding 2): this many succeed, the next is 429 with Retry-After. */
-  signUpsPerAddress: 10,
+  /**
+   * Sign-ups from one client address (finding 2): this many succeed in an hour, the next is 429 with Retry-After
+   * (a practice's clinicians registering on one morning behind one NAT address fit).
+   */
+  signUpsPerAddress: 20,
   /** Live recordings one account may hold at once (finding 2), while the practice's limit is higher. */
   recordingsPerUser: 2,
   /** How the sidecar refuses one more recording of the same account. */
@@ -29,6 +32,14 @@ export const EXPECTED = {
 
   /** Wrong passwords for one account from one address that are checked before 429 (finding 5). */
   signInFailuresBeforeBlock: 5,
+  /**
+   * Guessing one account from many addresses (finding 5): this many failures an hour are checked as usual; past
+   * them an address that has failed `guessingAddressFailures` times is refused, and any other is slowed to one
+   * attempt on the account every `slowedSeconds` — so the owner is never locked out, and guessing stays bounded.
+   */
+  accountFailures: { perHour: 30, guessingAddressFailures: 3, slowedSeconds: 30 },
+  /** Reset or verification links asked for one account from one address before 429 (the person alone waits). */
+  linksPerPersonBeforeBlock: 3,
 
   /** Cross-site state changes (finding 6, and a foreign Origin on a form action, finding 7). */
   crossSite: { status: 403, message: "Cross-site request refused" },

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { changedTables, fingerprint } from "./state.ts";
 import {
   createAccount,
@@ -22,6 +22,7 @@ import {
   discoverRoutes,
   fill,
   isAdminRoute,
+  routeSource,
   SESSION_ENDING,
   type RouteFile,
 } from "./routes.ts";
@@ -186,10 +187,7 @@ function verdict(route: RouteFile, kase: Case, answer: Answer): string | null {
 /** Who gets past the route's guard: an administrator for admin routes, a user for signed-in ones, anyone else. */
 function reachingRole(route: RouteFile): Role {
   if (isAdminRoute(route)) return "admin";
-  const text = readFileSync(path.join(import.meta.dirname, "..", "..", "app", "routes", route.file), "utf8");
-  return /requireUser|requireProcessingUser|requireUserOrGuest/.test(text) || route.file === "transcription.tsx"
-    ? "user"
-    : "anonymous";
+  return /requireUser|requireProcessingUser|requireUserOrGuest/.test(routeSource(route)) ? "user" : "anonymous";
 }
 
 function plausibleParams(route: RouteFile): Record<string, string> {
@@ -550,7 +548,9 @@ for (const route of discoverRoutes()) {
     expect((await send({ path: "/api/user" })).status).toBe(401);
 
     const sent = invalid.length + hostile.length;
-    test.info().annotations.push({ type: "requests", description: `${invalid.length} + ${hostile.length} = ${sent}` });
+    test
+      .info()
+      .annotations.push({ type: "fuzz", description: `${invalid.length} + ${hostile.length} = ${sent} requests` });
     expect(
       problems,
       `${invalid.length} requests that must change nothing, then ${hostile.length} hostile ones`,

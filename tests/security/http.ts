@@ -43,6 +43,9 @@ export type Outgoing = {
   timeoutMs?: number;
 };
 
+/** What this worker has sent so far, and how many answers were a 5xx (read by the suite's figures: fixtures.ts). */
+export const sent = { requests: 0, serverErrors: 0 };
+
 /** Sends one request and reads the whole answer (never throws: a failure is status 0 with an error). */
 export function send(request: Outgoing): Promise<Answer> {
   const method = request.method ?? "GET";
@@ -64,6 +67,8 @@ export function send(request: Outgoing): Promise<Answer> {
     const finish = (answer: Omit<Answer, "ms" | "bytesSent">) => {
       if (settled) return;
       settled = true;
+      sent.requests++;
+      if (answer.status >= 500) sent.serverErrors++;
       resolve({ ...answer, bytesSent: answered ? bytesAtAnswer : bytesSent, ms: performance.now() - started });
     };
     const outgoing = http.request(
@@ -188,7 +193,7 @@ export async function signIn(email: string, password = PASSWORD, from?: string):
 }
 
 /** The `__session=…` pair a response set, if any. */
-function sessionCookie(answer: Answer): string | null {
+export function sessionCookie(answer: Answer): string | null {
   const setCookie = answer.headers["set-cookie"] ?? [];
   const pair = setCookie.map((c) => c.split(";")[0]).find((c) => c.startsWith("__session="));
   return pair && pair !== "__session=" ? pair : null;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E } from "../../playwright.config.ts";
 import { sql } from "../e2e/database.ts";
 import { EXPECTED } from "./expectations.ts";
@@ -19,7 +19,8 @@ import {
   type Answer,
 } from "./http.ts";
 import { unreadableRefusal } from "./judge.ts";
-import { discoverRoutes, fill, isAdminRoute } from "./routes.ts";
+import { addressFor, discoverRoutes, fill, isAdminRoute } from "./routes.ts";
+import { changedTables, fingerprint } from "./state.ts";
 
 /**
  * Issue 13's probe findings about requests, each as a test of the hardened behaviour: body limits (3), cross-site
@@ -167,6 +168,60 @@ test("finding 6: JSON state changes from Origin null, another scheme or as text/
   expect((await preferencesOf(user.id)).consultation_format).toBe(change.consultationFormat);
 });
 
+/** Ways a page on another site (or a sandboxed one) sends a state change with the victim's cookie. */
+const CROSS_SITE: Array<{ what: string; origin: string; headers?: Record<string, string> }> = [
+  { what: "Origin: another site", origin: "http://evil.example" },
+  { what: "Origin: null", origin: "null" },
+  { what: "Origin: this host over another scheme", origin: `https://${HOST}` },
+  { what: "Sec-Fetch-Site: cross-site", origin: ORIGIN, headers: { "Sec-Fetch-Site": "cross-site" } },
+];
+
+test("finding 6: every state change, JSON and form, refuses a cross-site request and changes nothing (every route file)", async () => {
+  const target = await createAccount(admin, { prefix: "cross-site-target", signIn: false });
+  const made = await sendJson({ path: "/api/consultations", cookie: user.cookie, data: { transcript: "Dry cough." } });
+  expect(made.status, summary(made)).toBe(201);
+  const consultationId = (made.json as { id: string }).id;
+  const changing = discoverRoutes().filter((route) => route.actionMethods.length > 0);
+  expect(changing.filter((route) => route.api).length, "JSON state changes found").toBeGreaterThan(15);
+  const problems: string[] = [];
+  let tried = 0;
+  try {
+    const before = await fingerprint();
+    await inParallel(changing, 4, async (route) => {
+      const path = fill(route, {
+        id: route.pattern.startsWith("/api/admin/users/") ? String(target.id) : consultationId,
+        kind: "consultation",
+        field: "transcript",
+        "*": "no-such-page",
+      });
+      const cookie = isAdminRoute(route) ? admin.cookie : user.cookie;
+      for (const method of route.actionMethods) {
+        for (const { what, origin, headers } of CROSS_SITE) {
+          tried++;
+          const request = { method, path: addressFor(route, method, path), cookie, origin, headers };
+          const answer =
+            route.body === "form"
+              ? await sendForm({ ...request, fields: { intent: "delete", firstName: "Mallory" } })
+              : await sendJson({ ...request, data: { firstName: "Mallory", isActive: false } });
+          const label = `${method} ${path} (${route.file}), ${what}`;
+          if (answer.status !== EXPECTED.crossSite.status) problems.push(`${label}: ${summary(answer)}`);
+          else if (route.api && errorOf(answer) !== EXPECTED.crossSite.message)
+            problems.push(`${label}: ${answer.text}`);
+          else if (!route.api && unreadableRefusal(answer, { api: false })) problems.push(`${label}: unreadable`);
+        }
+      }
+    });
+    const changed = changedTables(before, await fingerprint());
+    if (changed.length) problems.push(`cross-site requests changed ${changed.join(", ")}`);
+  } finally {
+    await deleteAccounts(admin, [target]);
+  }
+  test.info().annotations.push({ type: "cross-site requests", description: String(tried) });
+  expect(problems, `${tried} cross-site requests`).toEqual([]);
+  // The suite's own sessions survived (a session-ending route refused is a session kept).
+  expect((await send({ path: "/api/user", cookie: user.cookie })).status).toBe(200);
+});
+
 test("finding 7: prototype keys are not document kinds (404, not 500)", async () => {
   for (const kind of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
     const answer = await sendJson({ path: `/api/process/${kind}`, cookie: user.cookie, data: { text: "Dry cough." } });
@@ -292,6 +347,23 @@ test("finding 8: every page has a CSP with a fresh nonce on its scripts, frame-a
   expect(nonces.size, "a new nonce for every response").toBe(pages.length);
 });
 
+test("finding 8: the CSP's connect-src names the site's public address, never the host a request names", async () => {
+  const forged = [
+    await send({ path: "/auth", headers: { Host: "evil.example" } }),
+    await send({
+      path: "/auth",
+      from: E2E.trustedProxy,
+      headers: { "X-Forwarded-Host": "evil.example", "X-Forwarded-For": freshAddress() },
+    }),
+  ];
+  for (const answer of forged) {
+    const connect = cspOf(answer).get("connect-src") ?? [];
+    expect(connect.join(" "), summary(answer)).not.toContain("evil.example");
+    // The launcher's PUBLIC_URL (the address it prints) is the page's own: its socket is the recordings'.
+    expect(connect).toContain(`ws://${HOST}`);
+  }
+});
+
 test("finding 8: the CSP stops an injected inline handler in the browser, and the app still works under it", async ({
   page,
 }) => {
@@ -334,6 +406,43 @@ test("finding 8: HSTS on every response behind TLS, as a trusted proxy reports i
     // The same claim straight from a browser is its own word: this connection is plain HTTP.
     const claimed = await send({ path, cookie, from: freshAddress(), headers: { "X-Forwarded-Proto": "https" } });
     expect(claimed.headers["strict-transport-security"], `${path} from a client claiming https`).toBeUndefined();
+  }
+});
+
+test("finding 8: the front door's own answers carry the same header policy as the app's, HSTS behind TLS", async () => {
+  const own: Array<{ what: string; request: Parameters<typeof send>[0] }> = [
+    { what: "405 TRACE", request: { method: "TRACE", path: "/auth" } },
+    { what: "204 OPTIONS", request: { method: "OPTIONS", path: "/api/user" } },
+    { what: "400 undecodable path", request: { path: "/history/%ED%A0%80" } },
+    {
+      what: "403 cross-site",
+      request: { method: "POST", path: "/profile", origin: "http://evil.example", body: "intent=profile" },
+    },
+    {
+      what: "413 too large",
+      request: { method: "POST", path: "/auth", stream: { total: 10 * 1024 * 1024, declaredLength: true } },
+    },
+    { what: "/healthz", request: { path: "/healthz" } },
+    { what: "/metrics refused", request: { path: "/metrics" } },
+    { what: "/metrics", request: { path: "/metrics", headers: { Authorization: `Bearer ${E2E.metricsToken}` } } },
+  ];
+  for (const { what, request } of own) {
+    const plain = await send({ ...request, from: freshAddress() });
+    expect(plain.status, `${what}: ${summary(plain)}`).toBeGreaterThan(0);
+    expect(plain.headers["x-content-type-options"], what).toBe("nosniff");
+    expect(plain.headers["x-frame-options"], what).toBe("DENY");
+    expect(EXPECTED.referrerPolicies, `${what}: Referrer-Policy`).toContain(plain.headers["referrer-policy"]);
+    expect(String(plain.headers["cache-control"]), what).toMatch(/\bno-store\b/);
+    expect(plain.headers["strict-transport-security"], `${what} over plain HTTP`).toBeUndefined();
+    const behindTls = await send({
+      ...request,
+      from: E2E.trustedProxy,
+      headers: { ...request.headers, "X-Forwarded-Proto": "https", "X-Forwarded-For": freshAddress() },
+    });
+    const maxAge = Number(/max-age=(\d+)/i.exec(String(behindTls.headers["strict-transport-security"]))?.[1] ?? 0);
+    expect(maxAge, `${what} behind TLS: Strict-Transport-Security`).toBeGreaterThanOrEqual(
+      EXPECTED.hstsMinMaxAgeSeconds,
+    );
   }
 });
 
@@ -408,6 +517,30 @@ test("finding 12: document generation is limited per user: 429 with Retry-After 
       data: { text: "Dry cough." },
     });
     expect(other.status, summary(other)).toBe(200);
+  } finally {
+    await deleteAccounts(admin, [clinician]);
+  }
+});
+
+test("finding 12: over the document limit, the dictation screen's form answers 429 with Retry-After at / and /transcription", async () => {
+  const clinician = await createAccount(admin, { prefix: "process-form" });
+  try {
+    // The clinician has used this ten minutes' documents (as twenty requests would have: finding 12 above).
+    await sql(
+      "INSERT INTO rate_limits (key, points, expire) VALUES ($1, $2, (extract(epoch FROM now()) * 1000 + 300000)::bigint)",
+      [`documents_user_10min:${clinician.id}`, EXPECTED.processCallsPerUser],
+    );
+    // Posted as a browser without JavaScript posts the screen's form: a page comes back, not data.
+    for (const path of ["/?index", "/transcription"]) {
+      const answer = await sendForm({
+        path,
+        cookie: clinician.cookie,
+        fields: { intent: "consultation", transcript: "Dry cough for three days." },
+      });
+      expect(answer.status, `${path}: ${summary(answer)}`).toBe(EXPECTED.rateLimited.status);
+      expect(String(answer.headers["content-type"]), path).toContain("text/html");
+      expect(Number(answer.headers["retry-after"]), `${path}: Retry-After`).toBeGreaterThanOrEqual(1);
+    }
   } finally {
     await deleteAccounts(admin, [clinician]);
   }

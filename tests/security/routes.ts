@@ -153,6 +153,15 @@ function analyse(entry: string): RouteFile {
   };
 }
 
+/** A route's source, with the modules it re-exports from (what its loader and action run first). */
+export function routeSource(route: RouteFile): string {
+  const full = path.join(ROUTES_DIR, route.file);
+  const moduleFile = statSync(full).isDirectory()
+    ? ["route.tsx", "route.ts", "route.jsx", "route.js"].map((f) => path.join(full, f)).find(existsSync)!
+    : full;
+  return moduleText(moduleFile);
+}
+
 /** Every route in app/routes, as Remix sees them (its ignoredRouteFiles left out). */
 export function discoverRoutes(): RouteFile[] {
   return readdirSync(ROUTES_DIR)

@@ -1,16 +1,19 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import WebSocket from "ws";
-import { CloseCode } from "../../contract/close-codes.ts";
+import { CloseCode, idleReason, Reason } from "../../contract/close-codes.ts";
 import { E2E } from "../../playwright.config.ts";
 import { EXPECTED } from "./expectations.ts";
 import {
   createAccount,
   deleteAccounts,
   firstAdmin,
+  freshAddress,
   HOST,
   ORIGIN,
   send,
+  sendForm,
   sendJson,
+  sessionCookie,
   summary,
   type Account,
 } from "./http.ts";
@@ -84,6 +87,77 @@ test("finding 2: one account cannot hold every recording slot", async () => {
     expect(await other.begun, "a colleague's recording").toBe(true);
   } finally {
     await Promise.all(streams.map(endStream));
+  }
+});
+
+test("finding 2: a recording that sends no audio is ended and its slot freed", async () => {
+  test.setTimeout(90_000);
+  const idler = await createAccount(admin, { prefix: "idler" });
+  accounts.push(idler);
+  const held: Stream[] = [];
+  try {
+    // The account's every slot held by sockets that send nothing (KeepAlive is not audio).
+    for (let i = 0; i < EXPECTED.recordingsPerUser; i++) {
+      const stream = openStream(idler.cookie);
+      held.push(stream);
+      expect(await stream.begun, `silent recording ${i + 1}`).toBe(true);
+      stream.socket.send(JSON.stringify({ type: "KeepAlive" }));
+    }
+    for (const stream of held) {
+      expect(await stream.closed).toEqual({ code: CloseCode.idle, reason: idleReason("audio", E2E.noAudioSeconds) });
+    }
+    // The slots are free again: the account records.
+    const again = openStream(idler.cookie);
+    held.push(again);
+    expect(await again.begun, "a new recording once the silent ones were ended").toBe(true);
+  } finally {
+    await Promise.all(held.map(endStream));
+  }
+});
+
+test("finding 2: guest sessions from one address cannot fill every recording slot; they are told why", async () => {
+  const before = (await send({ path: "/api/admin/settings", cookie: admin.cookie })).json as Record<string, unknown>;
+  const practice = before.maxConcurrentSessions as number;
+  const on = await sendJson({
+    method: "PUT",
+    path: "/api/admin/settings",
+    cookie: admin.cookie,
+    data: { ...before, enableGuestAccess: true },
+  });
+  expect(on.status, summary(on)).toBe(200);
+  const streams: Stream[] = [];
+  try {
+    // One address starts guest sessions and opens every recording each may hold, until one is refused.
+    const from = freshAddress();
+    let refusal: { code: number; reason: string } | null = null;
+    let guestsRecording = 0;
+    for (let session = 0; refusal === null && session < practice; session++) {
+      const started = await sendForm({ path: "/auth", from, fields: { intent: "guest" } });
+      expect(started.status, summary(started)).toBe(302);
+      const cookie = sessionCookie(started);
+      expect(cookie, "a guest session").toBeTruthy();
+      for (let i = 0; refusal === null && i < EXPECTED.recordingsPerUser; i++) {
+        const stream = openStream(cookie!);
+        streams.push(stream);
+        if (await stream.begun) guestsRecording++;
+        else refusal = await stream.closed;
+      }
+    }
+    expect(refusal, "a guest refused before the practice is full").toEqual({
+      code: CloseCode.tooManyStreams,
+      reason: Reason.guestStreams,
+    });
+    expect(guestsRecording).toBeLessThan(practice);
+    // A clinician still records.
+    const clinician = await createAccount(admin, { prefix: "guest-share" });
+    accounts.push(clinician);
+    const own = openStream(clinician.cookie);
+    streams.push(own);
+    expect(await own.begun, "a clinician's recording while guests hold their share").toBe(true);
+  } finally {
+    await Promise.all(streams.map(endStream));
+    const restored = await sendJson({ method: "PUT", path: "/api/admin/settings", cookie: admin.cookie, data: before });
+    expect(restored.status, summary(restored)).toBe(200);
   }
 });
 

@@ -10,7 +10,7 @@ import { audit } from "~/platform/audit.server.ts";
 import { authenticate, SignInRefused } from "./authenticator.server.ts";
 import { throttle } from "./throttles.server.ts";
 import { sendVerificationEmail } from "./email-verification.server.ts";
-import { signInWasNotAGuess, takeSignInAttempt, tooManyAttemptsMessage } from "./sign-in-limits.server.ts";
+import { signInWasNotAGuess, takeSignInAttempt } from "./sign-in-limits.server.ts";
 
 export const REGISTRATION_CLOSED =
   "Registration is currently closed. Please ask your practice administrator for an account.";
@@ -24,20 +24,21 @@ export async function signIn(
   credentials: { email: string; password: string },
 ): Promise<Outcome<{ user: PublicUser; cookie: string }>> {
   const address = clientAddress(request);
-  const waitSeconds = await takeSignInAttempt(credentials.email, address);
-  if (waitSeconds !== null) {
-    return failure("rate-limited", tooManyAttemptsMessage(waitSeconds), { retryAfterSeconds: waitSeconds });
+  const attempt = await takeSignInAttempt(credentials.email, address);
+  if (!attempt.ok) {
+    return failure("rate-limited", attempt.message, { retryAfterSeconds: attempt.retryAfterSeconds });
   }
+  const { tookAccountPoint } = attempt;
   try {
     const user = await authenticate(request, credentials);
-    await signInWasNotAGuess(credentials.email, address, { succeeded: true });
+    await signInWasNotAGuess(credentials.email, address, { succeeded: true, tookAccountPoint });
     await audit(request, "sign-in", { actorId: user.id, email: user.email });
     return { ok: true, user, cookie: await startUserSession(request, user.id) };
   } catch (error) {
     if (!(error instanceof SignInRefused)) throw error;
     // Only wrong credentials count towards the limit; a deactivated or unverified account is not a guess.
     if (error.reason !== "wrong-credentials")
-      await signInWasNotAGuess(credentials.email, address, { succeeded: false });
+      await signInWasNotAGuess(credentials.email, address, { succeeded: false, tookAccountPoint });
     await audit(request, "sign-in.failed", { email: credentials.email, details: { reason: error.reason } });
     return failure("unauthenticated", error.message, { reason: error.reason });
   }
@@ -46,9 +47,11 @@ export async function signIn(
 /**
  * Creates a local account (the /auth form and POST /api/register).
  *
- * With e-mail verification on, the answer is the same whether or not the address already has an account, and
- * takes the same time (the password is hashed either way; the mails go in the background): a new account gets
- * its verification link, an existing one's holder an e-mail saying someone tried — so registration cannot be
+ * The answer takes the same time whether or not the address already has an account (decision 033): the password
+ * is hashed either way and the account's row is tried once; the audit entry and any e-mail are written after the
+ * answer, except where the new account's answer writes its session — then the taken address's answer writes its
+ * audit entry instead, one write each. With e-mail verification on, the answer is also the same: a new account
+ * gets its verification link, an existing one's holder an e-mail saying someone tried — so registration cannot be
  * used to find out who has an account. With verification off, a new account is signed in at once, which an
  * existing address cannot be: then "already exists" is said plainly (docs/security.md).
  */
@@ -58,18 +61,25 @@ export async function register(
 ): Promise<Outcome<{ email: string; user: PublicUser | null; cookie: string | null }>> {
   const settings = await getSettings();
   if (!settings.enableRegistration) return failure("forbidden", REGISTRATION_CLOSED);
-  const limited = await throttle("signUp", clientAddress(request));
+  const limited = await throttle("signUp", { address: clientAddress(request) });
   if (limited) return { ok: false, ...limited };
   const created = await attempt(async () => ({
     user: await createLocalUser({ ...values, emailVerified: !settings.requireEmailVerification }),
   }));
   if (!created.ok) {
-    if (!settings.requireEmailVerification || created.code !== "conflict") return created;
-    inBackground("telling an account holder of a registration attempt", () => tellOfRegistrationAttempt(values.email));
-    return { ok: true, email: values.email.trim().toLowerCase(), user: null, cookie: null };
+    if (created.code !== "conflict") return created;
+    const email = values.email.trim().toLowerCase();
+    const recordAttempt = () => audit(request, "register.email-taken", { email });
+    if (!settings.requireEmailVerification) {
+      await recordAttempt(); // in the time the new account's answer takes to write its session
+      return created;
+    }
+    inBackground("recording a registration attempt", recordAttempt);
+    inBackground("telling an account holder of a registration attempt", () => tellOfRegistrationAttempt(email));
+    return { ok: true, email, user: null, cookie: null };
   }
   const { user } = created;
-  await audit(request, "register", { actorId: user.id, email: user.email });
+  inBackground("recording a registration", () => audit(request, "register", { actorId: user.id, email: user.email }));
   if (settings.requireEmailVerification) {
     inBackground("a verification link", () => sendVerificationEmail(user));
     return { ok: true, email: user.email, user: toPublicUser(user), cookie: null };

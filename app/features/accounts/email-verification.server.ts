@@ -17,7 +17,7 @@ export const UNVERIFIED_MESSAGE =
 /** E-mails a verification link to a user whose address is not yet verified. */
 export async function sendVerificationEmail(user: User): Promise<void> {
   // At most 3 an hour to one account, counted atomically (requests arriving together cannot all send one).
-  if (await throttle("verificationMail", String(user.id))) return;
+  if (await throttle("verificationMail", { account: String(user.id) })) return;
   const token = await issueToken("email-verification", user.id, VERIFICATION_LIFETIME_MS);
   const link = `${publicUrl()}/verify-email?token=${encodeURIComponent(token)}`;
   const body = renderEmail({
@@ -33,7 +33,7 @@ export async function sendVerificationEmail(user: User): Promise<void> {
 
 /** Sends a fresh link if the address belongs to an unverified account; says nothing either way. */
 export async function resendVerification(email: string, from: { address: string }): Promise<Outcome> {
-  const limited = await throttle("verificationResend", from.address);
+  const limited = await throttle("verificationResend", { address: from.address, account: email });
   if (limited) return { ok: false, ...limited };
   inBackground("a new verification link", async () => {
     const user = await findUserByEmail(email);

@@ -4,7 +4,7 @@ import { getSettings } from "~/platform/settings.server.ts";
 import { findUserByEmail, toPublicUser, type PublicUser } from "~/platform/users.server.ts";
 import { INACTIVE_MESSAGE } from "./authenticator.server.ts";
 import { db, User } from "~/platform/db.server.ts";
-import { config } from "~/platform/config.server.ts";
+import { config, publicUrl } from "~/platform/config.server.ts";
 import { sessionStorage } from "~/platform/session.server.ts";
 import { REGISTRATION_CLOSED } from "./accounts.server.ts";
 
@@ -70,10 +70,8 @@ export function googleAuthenticator(): Authenticator<PublicUser> {
       {
         clientID: env.GOOGLE_CLIENT_ID ?? "",
         clientSecret: env.GOOGLE_CLIENT_SECRET ?? "",
-        // Absolute when PUBLIC_URL is set; otherwise built from the request's host.
-        callbackURL: env.PUBLIC_URL
-          ? `${env.PUBLIC_URL.replace(/\/+$/, "")}${GOOGLE_CALLBACK_PATH}`
-          : GOOGLE_CALLBACK_PATH,
+        // From the one public address, never the request's Host (which anyone can forge).
+        callbackURL: `${publicUrl()}${GOOGLE_CALLBACK_PATH}`,
         prompt: "select_account",
       },
       ({ profile }) => findOrCreateGoogleUser(profile),

@@ -23,7 +23,7 @@ export const RESET_LINK_INVALID = "This reset link has expired or has already be
  * logged for the operator, never shown.
  */
 export async function requestPasswordReset(email: string, from: { address: string }): Promise<Outcome> {
-  const limited = await throttle("passwordReset", from.address);
+  const limited = await throttle("passwordReset", { address: from.address, account: email });
   if (limited) return { ok: false, ...limited };
   inBackground("a password reset", () => sendResetLink(email));
   return { ok: true };
@@ -33,7 +33,7 @@ async function sendResetLink(email: string): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user || !user.isActive) return;
   // At most 3 an hour to one account, so nobody can flood a colleague's inbox (counted atomically).
-  if (await throttle("resetMail", String(user.id))) return;
+  if (await throttle("resetMail", { account: String(user.id) })) return;
   const token = await issueToken("password-reset", user.id, RESET_LINK_LIFETIME_MS);
   await audit(null, "password.reset-requested", { targetId: user.id, email: user.email });
   const link = `${publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;

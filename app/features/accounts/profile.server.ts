@@ -33,7 +33,7 @@ const NO_PASSWORD_FOR_EMAIL =
  * a stolen session cannot guess it. Null when it is right.
  */
 async function checkCurrentPassword(userId: number, hash: string | null, given: string | undefined) {
-  const limited = await throttle("currentPassword", String(userId));
+  const limited = await throttle("currentPassword", { account: String(userId) });
   if (limited) return { ok: false as const, ...limited, field: "currentPassword" };
   if (!given || !(await verifyPassword(given, hash))) {
     return failure("invalid", given ? WRONG_CURRENT_PASSWORD : CURRENT_PASSWORD_FOR_EMAIL, {

@@ -38,20 +38,21 @@ export function baselineHeaders({ path, tls }) {
 
 /**
  * A page's Content-Security-Policy: scripts only from this site and the page's own inline scripts (Remix's,
- * carrying the nonce), nothing framed, no plugins, forms and sockets only to this site. Inline style attributes
- * are allowed (React's `style`), inline style elements too (they cannot run code).
- * @param {{ nonce: string; host: string; tls: boolean }} page
+ * carrying the nonce), nothing framed, no plugins, forms only to this site, and connections to this site and the
+ * recording socket (`socket`: the site's public address; 'self' covers a socket to the page's own host in current
+ * browsers). Inline style attributes are allowed (React's `style`), inline style elements too (they cannot run code).
+ * @param {{ nonce: string; tls: boolean; socket: { host: string; tls: boolean } }} page
  * @returns {string}
  */
-export function contentSecurityPolicy({ nonce, host, tls }) {
-  const socket = `${tls ? "wss" : "ws"}://${host}`;
+export function contentSecurityPolicy({ nonce, tls, socket }) {
+  const recordings = `${socket.tls ? "wss" : "ws"}://${socket.host}`;
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    `connect-src 'self' ${socket}`,
+    `connect-src 'self' ${recordings}`,
     "media-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",
