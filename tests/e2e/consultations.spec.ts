@@ -103,6 +103,79 @@ test("a consultation survives a reload, a closed tab and a new browser, follows 
   await other.close();
 });
 
+test("unsaved work on one device never blanks what another device added: the letter comes back on the first device too", async ({
+  page,
+  context,
+  browser,
+}) => {
+  const email = await registerThroughUi(page);
+  await field(page, "Transcription text").fill("back pain since lifting a box");
+  await saved(page);
+
+  // Device A loses its connection: what it types now is kept in this browser only.
+  await context.setOffline(true);
+  await field(page, "Transcription text").fill("back pain since lifting a box, typed on device A");
+  await expect(page.getByRole("status").filter({ hasText: /^Offline: kept in this browser/ })).toBeVisible();
+
+  // Meanwhile device B opens the same consultation and adds a referral letter.
+  const other = await browser.newContext();
+  const device = await signedInContext(other, email);
+  await expect(field(device, "Transcription text")).toHaveValue("back pain since lifting a box");
+  await device.getByRole("button", { name: "Generate Referral Letter" }).click();
+  await expect(field(device, "Referral Letter text")).toHaveValue(/^Thank you for seeing this patient\./);
+  await finished(device, "Generate Referral Letter");
+  await saved(device);
+  const letter = await field(device, "Referral Letter text").inputValue();
+
+  // Device A's tab is closed while still offline; back online, it opens the screen again: its words and B's
+  // letter, both on screen and then on the server (only A's words are sent).
+  await page.close();
+  await context.setOffline(false);
+  const again = await context.newPage();
+  const saves = watchSaves(again);
+  await again.goto("/");
+  await expect(field(again, "Transcription text")).toHaveValue("back pain since lifting a box, typed on device A");
+  await expect(field(again, "Referral Letter text")).toHaveValue(letter);
+  await saved(again);
+  expect(saves.map((body) => JSON.parse(body) as Record<string, unknown>)).toEqual([
+    { transcript: "back pain since lifting a box, typed on device A" },
+  ]);
+  await device.reload();
+  await expect(field(device, "Transcription text")).toHaveValue("back pain since lifting a box, typed on device A");
+  await expect(field(device, "Referral Letter text")).toHaveValue(letter);
+  await other.close();
+});
+
+test("Clear All pressed straight after typing: the last words go to the consultation being left, found in My consultations", async ({
+  page,
+}) => {
+  await registerThroughUi(page);
+  await field(page, "Transcription text").fill("chest pain on exertion");
+  await saved(page);
+  const clearAll = async () => {
+    await page.getByRole("button", { name: "Clear All" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Clear All" }).click();
+    await expect(field(page, "Transcription text")).toHaveValue("");
+  };
+  // No waiting for "Saved": the save of these words is still waiting for a pause in typing.
+  await field(page, "Transcription text").fill("chest pain on exertion, relieved by rest within minutes");
+  await clearAll();
+  // The same on a fresh screen whose consultation was never saved at all.
+  await field(page, "Transcription text").fill("sprained wrist falling off a bicycle");
+  await clearAll();
+  await page.reload();
+  await expect(field(page, "Transcription text")).toHaveValue("");
+
+  await page.goto("/history");
+  const items = page.getByRole("list", { name: "Consultations" }).getByRole("listitem");
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText("sprained wrist falling off a bicycle");
+  await items.nth(1).getByRole("link").click();
+  await expect(page.getByRole("region", { name: "Transcription" })).toContainText(
+    "chest pain on exertion, relieved by rest within minutes",
+  );
+});
+
 test("Clear All starts a new consultation; the previous one is in My consultations to open, copy, download, continue, filter and delete", async ({
   page,
   context,
