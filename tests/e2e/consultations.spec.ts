@@ -335,23 +335,50 @@ test("the session runs out mid-work: generate, ask and record say to sign in aga
   await expect(field(page, "Transcription text")).toHaveValue(`${TRANSCRIPT} typed after the session ran out`);
 });
 
-test("saving preferences with an expired session sends the clinician to sign in again, with the reason", async ({
+test("saving preferences with an expired session sends the clinician to sign in again, with the reason, and the change is saved after signing in", async ({
   page,
 }) => {
   const email = await registerThroughUi(page);
+  const signInAgain = async () => {
+    await expect(page).toHaveURL(/\/auth\?/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your session has expired. Please sign in again." }),
+    ).toBeVisible();
+    const form = page.getByRole("tabpanel", { name: "Login" });
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/preferences(\?|$)/);
+  };
+  const format = page.getByRole("combobox", { name: "Consultation Note Format" });
+  const keyTerms = page.getByRole("textbox", { name: "Key terms" });
+
+  // The note format, chosen after the session ran out: there again after signing in, and saved.
   await page.goto("/preferences");
   await expireSessions(email);
-  await page.getByRole("combobox", { name: "Consultation Note Format" }).click();
+  await format.click();
   await page.getByRole("option", { name: "SOAP" }).click();
-  await expect(page).toHaveURL(/\/auth\?/);
-  await expect(
-    page.getByRole("status").filter({ hasText: "Your session has expired. Please sign in again." }),
-  ).toBeVisible();
-  const form = page.getByRole("tabpanel", { name: "Login" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Sign In" }).click();
+  await signInAgain();
+  await expect(format).toHaveText(/SOAP/);
+  await expectToast(page, "Preference Updated");
+
+  // The key terms, typed after the session ran out: there again after signing in, and saved.
+  await expireSessions(email);
+  await keyTerms.fill("Ramipril\nDr Okafor");
+  await page.getByRole("button", { name: "Save key terms" }).click();
+  await signInAgain();
+  await expectToast(page, "2 key terms saved");
   await expect(page).toHaveURL(/\/preferences$/);
+  await expect(keyTerms).toHaveValue("Ramipril\nDr Okafor");
+
+  // Both on the server, not only back from this browser.
+  expect(await (await page.request.get("/api/user/preferences")).json()).toMatchObject({
+    consultationFormat: "soap",
+    keyTerms: ["Ramipril", "Dr Okafor"],
+  });
+  await page.reload();
+  await expect(format).toHaveText(/SOAP/);
+  await expect(keyTerms).toHaveValue("Ramipril\nDr Okafor");
 });
 
 test("a different clinician signing in on the same browser never sees the last one's unsaved work", async ({
