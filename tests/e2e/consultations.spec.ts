@@ -176,11 +176,23 @@ test("Clear All pressed straight after typing: the last words go to the consulta
   );
 });
 
+/** How History writes a moment: date and time in UK time ("Tue, 24 Nov 2026, 09:41"). */
+const UK_DATE_TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
 test("Clear All starts a new consultation; the previous one is in My consultations to open, copy, download, continue, filter and delete", async ({
   page,
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const startedAt = Date.now();
   await registerThroughUi(page);
   await field(page, "Transcription text").fill("sore throat for a week tonsils enlarged no exudate");
   await page.getByRole("button", { name: "Generate Referral Letter" }).click();
@@ -206,6 +218,20 @@ test("Clear All starts a new consultation; the previous one is in My consultatio
   await expect(items.nth(0)).toContainText("twisted left ankle");
   await expect(items.nth(1)).toContainText("sore throat for a week");
   await expect(items.nth(1)).toContainText("Referral letter");
+  // Each line says when it was last changed, date and time in UK time, newest first.
+  const listed = (await (await page.request.get("/api/consultations")).json()) as {
+    consultations: { updatedAt: string }[];
+  };
+  const [newest, older] = listed.consultations.map((c) => c.updatedAt);
+  expect(Date.parse(newest)).toBeGreaterThan(Date.parse(older));
+  for (const [index, updatedAt] of [newest, older].entries()) {
+    expect(Date.parse(updatedAt)).toBeGreaterThanOrEqual(startedAt - 1_000);
+    expect(Date.parse(updatedAt)).toBeLessThanOrEqual(Date.now());
+    const when = items.nth(index).locator("time");
+    await expect(when).toHaveAttribute("datetime", updatedAt);
+    await expect(when).toHaveText(UK_DATE_TIME.format(new Date(updatedAt)));
+    await expect(when).toHaveText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+  }
 
   await page.getByLabel("Filter by a word").fill("ANKLE");
   await page.getByRole("button", { name: "Filter" }).click();
