@@ -87,15 +87,19 @@ export const PROCESSING_TYPES: Record<DocumentKind, string> = Object.fromEntries
   [QUESTION_KIND.kind, QUESTION_KIND.processingType],
 ]) as Record<DocumentKind, string>;
 
-/** Every field the dictation screen holds, by its form name. */
-export type ScreenValues = {
-  transcript: string;
-  consultationNote: string;
-  referralLetter: string;
-  exactDictation: string;
-  question: string;
-  response: string;
-};
+/**
+ * Every text field the dictation screen holds, by its form name (and the id of its text box): the transcript,
+ * each document, the question box and its answer. A consultation's record, its saving and the browser's copy
+ * derive from this list.
+ */
+export type ScreenField = DocumentField | "question";
+export const SCREEN_FIELDS: readonly ScreenField[] = [
+  TRANSCRIPT_TAB.field,
+  ...DOCUMENT_KINDS.map((k) => k.field),
+  "question",
+  QUESTION_KIND.field,
+];
+export type ScreenValues = Record<ScreenField, string>;
 
 /** A detail in a generated document that the transcript does not support (features/documents/unsupported-details.ts). */
 export type DocumentFlag = { text: string; start: number; end: number; kind: string; explanation: string };

@@ -4,6 +4,7 @@ import {
   DOCUMENT_TABS,
   NO_CONTENT,
   NO_QUESTION,
+  SCREEN_FIELDS,
   type DocumentNotes,
   type TabId,
   type ScreenValues,
@@ -56,31 +57,31 @@ const MAX_FIELD = 200_000;
 
 function readValues(form: FormData): ScreenValues {
   const field = (name: keyof ScreenValues) => String(form.get(name) ?? "").slice(0, MAX_FIELD);
-  return {
-    transcript: field("transcript"),
-    consultationNote: field("consultationNote"),
-    referralLetter: field("referralLetter"),
-    exactDictation: field("exactDictation"),
-    question: field("question"),
-    response: field("response"),
-  };
+  return Object.fromEntries(SCREEN_FIELDS.map((name) => [name, field(name)])) as ScreenValues;
 }
 
 /**
  * Saves what the page without JavaScript posted into the clinician's consultation (every text field comes with
- * each post) and returns the id and the record as stored. A consultation deleted elsewhere becomes a new one.
+ * each post) and returns the id, the revision and the record as stored. A consultation deleted elsewhere becomes
+ * a new one. The page says which revision it showed: if another device has changed the consultation since, a
+ * field the page posts empty does not blank what that device saved.
  */
-async function saveFromForm(userId: number, posted: string, patch: ConsultationPatch) {
-  const id = UUID.test(posted) ? posted : null;
+async function saveFromForm(userId: number, form: { id: string; revision: string }, patch: ConsultationPatch) {
+  const id = UUID.test(form.id) ? form.id : null;
+  const basedOn = /^\d{1,9}$/.test(form.revision) ? Number(form.revision) : undefined;
   let saved;
   try {
-    saved = await saveConsultation(userId, id, patch);
+    saved = await saveConsultation(userId, id, patch, { basedOn });
   } catch (error) {
     if (!(error instanceof Refusal && error.code === "not-found")) throw error;
     saved = await saveConsultation(userId, null, patch);
   }
   const stored = saved ? await getConsultation(userId, saved.id) : null;
-  return { consultationId: stored?.id ?? null, record: stored?.record ?? { ...emptyRecord(), ...patch } };
+  return {
+    consultationId: stored?.id ?? null,
+    revision: stored?.revision ?? null,
+    record: stored?.record ?? { ...emptyRecord(), ...patch },
+  };
 }
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -95,12 +96,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = visitor.kind === "user" ? visitor.user : null;
   const form = await readForm(request);
   const values = readValues(form);
-  const posted = String(form.get("consultationId") ?? "");
+  const posted = { id: String(form.get("consultationId") ?? ""), revision: String(form.get("revision") ?? "") };
   const intent = String(form.get("intent") ?? "");
   const currentTab = TAB_IDS.has(String(form.get("tab"))) ? (String(form.get("tab")) as TabId) : "transcription";
   type Result = {
     tab: TabId;
     consultationId: string | null;
+    revision: number | null;
     record: ConsultationRecord;
     notes?: DocumentNotes;
     error?: { title: string; message: string };
@@ -108,11 +110,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const reply = (result: Result, status = 200, headers?: HeadersInit) => json(result, { status, headers });
   // A guest's work is never stored: the page simply comes back with what was posted.
   const save = async (patch: ConsultationPatch = values) =>
-    user ? saveFromForm(user.id, posted, patch) : { consultationId: null, record: { ...emptyRecord(), ...patch } };
+    user
+      ? saveFromForm(user.id, posted, patch)
+      : { consultationId: null, revision: null, record: { ...emptyRecord(), ...patch } };
 
   if (intent === "clear") {
-    if (user) await startNewConsultation(user.id);
-    return reply({ tab: "transcription", consultationId: null, record: emptyRecord() });
+    // What was typed since the last post belongs to the consultation being left (it stays in History).
+    if (user) {
+      await save();
+      await startNewConsultation(user.id);
+    }
+    return reply({ tab: "transcription", consultationId: null, revision: null, record: emptyRecord() });
   }
   if (intent.startsWith("tab:") && TAB_IDS.has(intent.slice(4)))
     return reply({ ...(await save()), tab: intent.slice(4) as TabId });
@@ -156,7 +164,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // The note replaces this document's earlier one (a regenerated note without flags clears the old flags).
     const patch: ConsultationPatch = { ...values, [field]: result.processedText, notes: { [field]: savedNote(note) } };
     if (!generate) {
-      const open = user && UUID.test(posted) ? await getConsultation(user.id, posted) : null;
+      const open = user && UUID.test(posted.id) ? await getConsultation(user.id, posted.id) : null;
       const asked: QuestionAnswer = {
         question: values.question.trim(),
         answer: result.processedText,

@@ -27,6 +27,7 @@ import { useDocuments, type Failure } from "~/features/documents/use-documents.t
 import {
   emptyRecord,
   savedNotes,
+  screenValues,
   type ConsultationRecord,
   type QuestionAnswer,
 } from "~/features/consultations/record.ts";
@@ -78,17 +79,9 @@ function TranscriptionScreen() {
   // What the server holds: the consultation it opened with, or what the page without JavaScript just saved.
   const opened: ConsultationRecord = posted?.record ?? consultation?.record ?? emptyRecord();
   const openedId = posted ? posted.consultationId : (consultation?.id ?? null);
-  const dictation = useDictation(opened.transcript, { keyTerms, guest });
-  const documents = useDocuments(
-    {
-      consultationNote: opened.consultationNote,
-      referralLetter: opened.referralLetter,
-      exactDictation: opened.exactDictation,
-      question: opened.question,
-      response: opened.response,
-    },
-    { ...opened.notes, ...posted?.notes },
-  );
+  const { transcript: openedTranscript, ...openedTexts } = screenValues(opened);
+  const dictation = useDictation(openedTranscript, { keyTerms, guest });
+  const documents = useDocuments(openedTexts, { ...opened.notes, ...posted?.notes });
   const [questions, setQuestions] = useState<QuestionAnswer[]>(opened.questions);
   const [tab, setTab] = useState<TabId>(posted?.tab ?? "transcription");
   const [confirmClear, setConfirmClear] = useState(false);
@@ -104,14 +97,9 @@ function TranscriptionScreen() {
   const { setValues, setNotes } = documents;
   const restore = useCallback(
     (saved: ConsultationRecord) => {
-      setText(saved.transcript);
-      setValues({
-        consultationNote: saved.consultationNote,
-        referralLetter: saved.referralLetter,
-        exactDictation: saved.exactDictation,
-        question: saved.question,
-        response: saved.response,
-      });
+      const { transcript, ...texts } = screenValues(saved);
+      setText(transcript);
+      setValues(texts);
       setNotes(saved.notes);
       setQuestions(saved.questions);
     },
@@ -220,6 +208,8 @@ function TranscriptionScreen() {
     <form method="post" action={formAction} onSubmit={onSubmit} className={styles.stack} aria-label="Dictation">
       <input type="hidden" name="tab" value={tab} />
       <input type="hidden" name="consultationId" value={sync.id ?? ""} />
+      {/* Without JavaScript: which revision this page shows, so a post never blanks another device's work. */}
+      <input type="hidden" name="revision" value={(posted ? posted.revision : consultation?.revision) ?? ""} />
       <div className={styles.header}>
         <h1 style={{ margin: 0 }}>Transcription</h1>
         <div className={styles.controls}>

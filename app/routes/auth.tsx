@@ -294,7 +294,6 @@ function GuestForm() {
   return (
     <Form method="post" className={styles.guest}>
       <input type="hidden" name="intent" value="guest" />
-      <div className={styles.divider}>or</div>
       {actionData?.intent === "guest" ? (
         <Alert tone="danger" role="alert" title="Guest access">
           {actionData.message}

@@ -212,6 +212,12 @@ export default function CookiePolicy() {
               "Until you click Clear All or sign out.",
             ],
             [
+              name("notewell:pendingPreferences"),
+              "A change to your preferences made after your session ran out, and whose it is, so it is saved once you sign in again.",
+              "Essential",
+              "Until it is saved to your account (or someone else signs in on this browser).",
+            ],
+            [
               name("formatTurns"),
               "Your Transcription Formatting setting (on unless you turn it off).",
               "Essential",

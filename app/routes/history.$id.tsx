@@ -82,8 +82,12 @@ export default function ConsultationPage() {
       <p style={{ margin: 0 }}>
         <Link to="/history">← My consultations</Link>
       </p>
-      <h1 style={{ margin: 0 }}>Consultation of {formatWhen(createdAt)}</h1>
-      <p className={styles.intro}>Last changed {formatWhen(updatedAt)}.</p>
+      <h1 style={{ margin: 0 }}>
+        Consultation of <time dateTime={createdAt}>{formatWhen(createdAt)}</time>
+      </h1>
+      <p className={styles.intro}>
+        Last changed <time dateTime={updatedAt}>{formatWhen(updatedAt)}</time>.
+      </p>
       <div className={styles.actions}>
         <Form method="post">
           <input type="hidden" name="intent" value="continue" />

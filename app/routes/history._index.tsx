@@ -62,7 +62,9 @@ export default function History() {
           {consultations.map((c) => (
             <li key={c.id}>
               <Link to={`/history/${c.id}`} className={styles.item}>
-                <p className={styles.when}>{formatWhen(c.updatedAt)}</p>
+                <p className={styles.when}>
+                  <time dateTime={c.updatedAt}>{formatWhen(c.updatedAt)}</time>
+                </p>
                 <p className={styles.preview}>{c.preview}</p>
                 <span className={styles.badges}>
                   {c.documents.length ? (

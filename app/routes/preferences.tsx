@@ -1,8 +1,8 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -12,8 +12,11 @@ import { Select } from "~/components/ui/select.tsx";
 import { SwitchField } from "~/components/ui/switch.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import {
+  dropPendingPreferences,
+  keepPendingPreferences,
   readFormatTurns,
   readNotePreferences,
+  readPendingPreferences,
   writeFormatTurns,
   writeNotePreferences,
 } from "~/features/dictation/preferences.ts";
@@ -32,12 +35,67 @@ import * as styles from "~/features/accounts/account.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "Preferences — Notewell" }];
 
+/**
+ * A change the page without JavaScript posted after the session ran out, carried through signing in again in
+ * the address (decision 016, "Session ran out"): each part is checked as a save would check it. It is only shown,
+ * filled in, for the clinician to save; nothing is saved by opening the page.
+ */
+type CarriedChange = { consultationConciseness?: string; consultationFormat?: string; keyTerms?: string[] };
+const CARRIED_LIMIT = 2_000;
+
+function carriedChange(params: URLSearchParams): CarriedChange | null {
+  const carried: CarriedChange = {};
+  const notes = PreferencesSchema.safeParse({
+    consultationConciseness: params.get("consultationConciseness") ?? undefined,
+    consultationFormat: params.get("consultationFormat") ?? undefined,
+  });
+  if (notes.success) {
+    if (notes.data.consultationConciseness) carried.consultationConciseness = notes.data.consultationConciseness;
+    if (notes.data.consultationFormat) carried.consultationFormat = notes.data.consultationFormat;
+  }
+  const terms = params.has("keyTerms") ? KeyTermsFormSchema.safeParse({ keyTerms: params.get("keyTerms") }) : null;
+  if (terms?.success) carried.keyTerms = terms.data.keyTerms;
+  return Object.keys(carried).length ? carried : null;
+}
+
+/**
+ * The guard's way to sign in again, with the posted change (the plain forms' "save" and "keyterms") added to
+ * where signing in returns: /preferences?… shows it again. A change too long for an address is not carried.
+ * (With JavaScript the page keeps its change in the browser instead and saves it after signing in.)
+ */
+async function carryThroughSignIn(refused: unknown, request: Request): Promise<unknown> {
+  const location = refused instanceof Response ? refused.headers.get("Location") : null;
+  if (!location?.startsWith("/auth")) return refused;
+  const form = await readForm(request).catch(() => null);
+  const intent = form?.get("intent");
+  const params = new URLSearchParams();
+  if (intent === "keyterms") {
+    const terms = KeyTermsFormSchema.safeParse({ keyTerms: form?.get("keyTerms") ?? undefined });
+    if (terms.success) params.set("keyTerms", terms.data.keyTerms.join("\n"));
+  } else if (intent === "save") {
+    const notes = PreferencesSchema.safeParse({
+      consultationConciseness: form?.get("consultationConciseness") ?? undefined,
+      consultationFormat: form?.get("consultationFormat") ?? undefined,
+    });
+    if (notes.success) {
+      for (const [key, value] of Object.entries(notes.data)) if (typeof value === "string") params.set(key, value);
+    }
+  }
+  const target = `/preferences?${params}`;
+  if (params.size === 0 || target.length > CARRIED_LIMIT) return refused;
+  const signIn = new URL(location, "http://notewell.invalid");
+  signIn.searchParams.set("redirectTo", target);
+  return redirect(signIn.pathname + signIn.search);
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   return json({
+    userId: user.id,
     consultationConciseness: user.consultationConciseness,
     consultationFormat: user.consultationFormat,
     keyTerms: user.keyTerms,
+    carried: carriedChange(new URL(request.url).searchParams),
   });
 }
 
@@ -45,7 +103,9 @@ export const SAVE_FAILED = "Failed to save preference. Please try again.";
 
 /** Saves one or both note settings. Autosave (JavaScript) gets JSON; the plain form gets a redirect + toast. */
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireUser(request).catch(async (refused: unknown) => {
+    throw await carryThroughSignIn(refused, request);
+  });
   const formData = await readForm(request);
   if (formData.get("intent") === "keyterms") {
     const submission = parseWithZod(formData, { schema: KeyTermsFormSchema });
@@ -76,26 +136,50 @@ export async function action({ request }: ActionFunctionArgs) {
 const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
   options.find((o) => o.value === value)?.label ?? value;
 
+const CARRIED_NOTICE =
+  "Your session had run out, so this change was not saved. It is filled in below: save it to keep it.";
+
 export default function PreferencesPage() {
-  const saved = useLoaderData<typeof loader>();
+  const { carried, ...saved } = useLoaderData<typeof loader>();
   return (
-    <PreferencesForm saved={saved}>
-      <KeyTerms saved={saved.keyTerms} />
+    <PreferencesForm
+      saved={saved}
+      owner={saved.userId}
+      carried={carried ?? undefined}
+      notice={carried ? CARRIED_NOTICE : undefined}
+    >
+      <KeyTerms saved={saved.keyTerms} owner={saved.userId} carried={carried?.keyTerms} />
     </PreferencesForm>
   );
 }
 
 /** Words the speech-to-text provider should listen for (drug names, colleagues, local services). */
-function KeyTerms({ saved }: { saved: string[] }) {
+function KeyTerms({ saved, owner, carried }: { saved: string[]; owner: number; carried?: string[] }) {
   const actionData = useActionData<typeof action>();
   const result = actionData && "keyTermsResult" in actionData ? actionData.keyTermsResult : undefined;
+  const resend = useFetcher<typeof action>();
   const [form, fields] = useForm({
     id: "key-terms-form",
     lastResult: result,
-    defaultValue: { keyTerms: saved.join("\n") },
+    defaultValue: { keyTerms: (carried ?? saved).join("\n") },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: KeyTermsFormSchema }),
+    // Kept in this browser until saved: if the session has run out, it is saved after signing in again.
+    onSubmit: (_event, { submission }) => {
+      if (submission?.status === "success") keepPendingPreferences(owner, { keyTerms: submission.value.keyTerms });
+    },
     shouldValidate: "onSubmit",
   });
+  // Saved now: nothing kept. Kept by this user before signing in again: saved once, when the page opens (the
+  // page then comes back with it).
+  const resent = useRef(false);
+  const { submit } = resend;
+  useEffect(() => {
+    dropPendingPreferences({ keyTerms: saved });
+    const kept = readPendingPreferences();
+    if (resent.current || kept?.owner !== owner || !kept.keyTerms) return;
+    resent.current = true;
+    void submit({ intent: "keyterms", keyTerms: kept.keyTerms.join("\n") }, { method: "post" });
+  }, [saved, owner, submit]);
   return (
     <Card
       title="Key terms"
@@ -119,18 +203,26 @@ function KeyTerms({ saved }: { saved: string[] }) {
   );
 }
 
+type NoteSettings = { consultationConciseness: string; consultationFormat: string };
+const NOTE_SETTINGS = ["consultationConciseness", "consultationFormat"] as const;
+
 function PreferencesForm({
   saved,
+  owner,
+  carried,
   notice,
   children,
 }: {
-  saved: { consultationConciseness: string; consultationFormat: string };
+  saved: NoteSettings;
+  /** The signed-in user (absent when the server could not be reached): whose kept change may be saved here. */
+  owner?: number;
+  carried?: Partial<NoteSettings>;
   notice?: string;
   children?: ReactNode;
 }) {
   const toast = useToast();
   const fetcher = useFetcher<typeof action>();
-  const [values, setValues] = useState(saved);
+  const [values, setValues] = useState({ ...saved, ...carried });
   const [formatTurns, setFormatTurns] = useState(true);
   useEffect(() => setFormatTurns(readFormatTurns()), []);
   // Keep this browser's copy current: it is the fallback if the server cannot be reached next time.
@@ -141,17 +233,47 @@ function PreferencesForm({
     if (!data || fetcher.state !== "idle" || "keyTermsResult" in data) return;
     if (data.ok) {
       writeNotePreferences(data);
+      dropPendingPreferences({
+        consultationConciseness: data.consultationConciseness,
+        consultationFormat: data.consultationFormat,
+      });
       toast({ title: "Preference Updated", type: "success" });
     } else {
+      dropPendingPreferences();
       setValues(saved);
       toast({ title: "Error", description: SAVE_FAILED, type: "destructive" });
     }
   }, [fetcher.data, fetcher.state, saved, toast]);
 
-  const save = (field: "consultationConciseness" | "consultationFormat", value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    fetcher.submit({ intent: "autosave", [field]: value }, { method: "post" });
+  const save = (change: Partial<NoteSettings>) => {
+    setValues((current) => ({ ...current, ...change }));
+    // Kept in this browser until saved: if the session has run out, it is saved after signing in again.
+    if (owner !== undefined) keepPendingPreferences(owner, change);
+    fetcher.submit({ intent: "autosave", ...change }, { method: "post" });
   };
+
+  // Once: a change this user made before signing in again is saved now; anyone else's is forgotten.
+  useEffect(() => {
+    if (owner === undefined) return;
+    const kept = readPendingPreferences();
+    if (!kept) return;
+    if (kept.owner !== owner) {
+      dropPendingPreferences();
+      return;
+    }
+    const change: Partial<NoteSettings> = {};
+    for (const key of NOTE_SETTINGS) {
+      const value = kept[key];
+      if (value !== undefined && value !== saved[key]) change[key] = value;
+    }
+    if (Object.keys(change).length) save(change);
+    else
+      dropPendingPreferences({
+        consultationConciseness: saved.consultationConciseness,
+        consultationFormat: saved.consultationFormat,
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page opens
+  }, []);
 
   return (
     <div className={styles.page}>
@@ -191,7 +313,7 @@ function PreferencesForm({
             aria-labelledby="conciseness-label"
             value={values.consultationConciseness}
             options={[...CONCISENESS_OPTIONS]}
-            onValueChange={(value) => save("consultationConciseness", value)}
+            onValueChange={(value) => save({ consultationConciseness: value })}
           />
           <label id="format-label" htmlFor="consultationFormat" style={{ fontWeight: 600, marginTop: 12 }}>
             Consultation Note Format
@@ -202,7 +324,7 @@ function PreferencesForm({
             aria-labelledby="format-label"
             value={values.consultationFormat}
             options={[...FORMAT_OPTIONS]}
-            onValueChange={(value) => save("consultationFormat", value)}
+            onValueChange={(value) => save({ consultationFormat: value })}
           />
           <p className="visually-hidden" aria-live="polite">
             {labelOf(CONCISENESS_OPTIONS, values.consultationConciseness)},{" "}

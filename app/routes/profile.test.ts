@@ -10,7 +10,7 @@ import { action } from "./profile.tsx";
 import { action as profileApi } from "./api.user.profile.ts";
 import { action as passwordApi } from "./api.user.password.ts";
 import { action as accountApi } from "./api.user.account.ts";
-import { action as preferencesAction } from "./preferences.tsx";
+import { action as preferencesAction, loader as preferencesPage } from "./preferences.tsx";
 import { action as preferencesApi, loader as preferencesLoader } from "./api.user.preferences.ts";
 import { resetDatabase } from "../../tests/setup/reset.ts";
 
@@ -278,6 +278,44 @@ describe("preferences", () => {
     const tooMany = await save(Array.from({ length: 101 }, (_, i) => `term ${i}`).join("\n"));
     expect(JSON.stringify(await tooMany.json())).toContain("Add at most 100 key terms");
     expect((await User.findByPk(user.id))?.keyTerms).toEqual(["Ramipril", "Dr Okafor"]);
+  });
+
+  test("a plain form posted after the session ran out goes to sign in again carrying the change, which the page then shows without saving it", async () => {
+    const { user, cookie } = await signedInUser();
+    await db().query("UPDATE sessions SET expire = now() - interval '1 second' WHERE user_id = $id", {
+      bind: { id: user.id },
+    });
+    const post = (fields: Record<string, string>) =>
+      settle(() => preferencesAction(args(formRequest("/preferences", fields, { cookie }))));
+    const signIn = (response: Response) => new URL(response.headers.get("Location") ?? "", "http://notewell.test");
+
+    const terms = signIn(await post({ intent: "keyterms", keyTerms: "Ramipril\n\nDr Okafor" }));
+    expect(terms.pathname).toBe("/auth");
+    expect(terms.searchParams.get("expired")).toBe("1");
+    expect(terms.searchParams.get("redirectTo")).toBe("/preferences?keyTerms=Ramipril%0ADr+Okafor");
+    const notes = signIn(
+      await post({ intent: "save", consultationFormat: "sbar", consultationConciseness: "extended" }),
+    );
+    expect(notes.searchParams.get("redirectTo")).toBe(
+      "/preferences?consultationConciseness=extended&consultationFormat=sbar",
+    );
+    // The page with JavaScript keeps its own change in the browser; a change too long for an address is not carried.
+    expect(signIn(await post({ intent: "autosave", consultationFormat: "soap" })).searchParams.get("redirectTo")).toBe(
+      "/preferences",
+    );
+    const many = Array.from({ length: 100 }, (_, i) => `a long key term number ${i}`).join("\n");
+    expect(signIn(await post({ intent: "keyterms", keyTerms: many })).searchParams.get("redirectTo")).toBe(
+      "/preferences",
+    );
+
+    const { cookie: again } = await signedInUser();
+    const page = await settle(() =>
+      preferencesPage(
+        args(getRequest(`${terms.searchParams.get("redirectTo")}&consultationFormat=poem`, { cookie: again })),
+      ),
+    );
+    expect((await page.json()).carried).toEqual({ keyTerms: ["Ramipril", "Dr Okafor"] });
+    expect((await User.findByPk(user.id))?.keyTerms).toEqual([]);
   });
 
   test("GET and PUT /api/user/preferences", async () => {

@@ -1,14 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E } from "../../playwright.config.ts";
-import { PASSWORD, uniqueEmail } from "./helpers.ts";
+import { changeSettings, PASSWORD, uniqueEmail } from "./helpers.ts";
 import { latestMail, linkIn } from "./mail.ts";
 
 /**
- * Every page of the spec's route table (§2), scanned with axe at a phone's and a laptop's width: no serious or
- * critical violation anywhere. One line per page: add a page here and it is scanned at both widths.
+ * Every page of the spec's route table (§2), and the states a page shows only sometimes (a guest's screen,
+ * sign-in with registration off or guest access on, the unverified-address alert, an empty or unmatched History,
+ * a delete confirmation, a consultation not found), scanned with axe at a phone's and a laptop's width: no serious
+ * or critical violation anywhere. One entry per page or state: add one here and it is scanned at both widths.
  */
-type Visitor = "anonymous" | "clinician" | "admin";
+type Visitor = "anonymous" | "clinician" | "newcomer" | "guest" | "admin";
 type PageToScan = {
   /** What the test is called. */
   name: string;
@@ -17,17 +19,91 @@ type PageToScan = {
   as: Visitor;
   /** A heading that is on the page once it has loaded. */
   heading: string | RegExp;
+  /** Text that shows the page is in the state this entry is about (an empty list, a notice). */
+  showing?: string;
+  /** System settings this page needs (put back afterwards). */
+  settings?: Record<string, unknown>;
+  /** Something the visitor does on the page, after which it is scanned once more (a dialog, an alert). */
+  then?: (page: Page) => Promise<void>;
 };
 
 const PAGES: PageToScan[] = [
   { name: "dictation screen", path: "/", as: "clinician", heading: "Transcription" },
+  {
+    name: "dictation screen of a guest",
+    path: "/",
+    as: "guest",
+    heading: "Transcription",
+    showing: "Guest session — nothing you do here is saved. Sign in to keep your work.",
+    settings: { enableGuestAccess: true },
+  },
   { name: "help guide", path: "/help", as: "clinician", heading: "Help Guide" },
   { name: "preferences", path: "/preferences", as: "clinician", heading: "Preferences" },
   { name: "profile", path: "/profile", as: "clinician", heading: "Profile" },
   { name: "my consultations", path: "/history", as: "clinician", heading: "My consultations" },
-  { name: "one consultation", path: savedConsultation, as: "clinician", heading: /^Consultation of / },
+  {
+    name: "my consultations, none yet",
+    path: "/history",
+    as: "newcomer",
+    heading: "My consultations",
+    showing: "No consultations yet. Start one on the dictation screen.",
+  },
+  {
+    name: "my consultations, filtered to nothing",
+    path: "/history?q=xylophone",
+    as: "clinician",
+    heading: "My consultations",
+    showing: "No consultation contains “xylophone”.",
+  },
+  {
+    name: "one consultation, and its delete confirmation",
+    path: savedConsultation,
+    as: "clinician",
+    heading: /^Consultation of /,
+    then: async (page) => {
+      await page.getByRole("link", { name: "Delete" }).click();
+      await expect(page.getByRole("alertdialog", { name: "Delete this consultation?" })).toBeVisible();
+    },
+  },
+  {
+    name: "one consultation's delete confirmation without the dialog (no JavaScript)",
+    path: async (page) => `${await savedConsultation(page)}?delete`,
+    as: "clinician",
+    heading: /^Consultation of /,
+    showing: "This cannot be undone.",
+  },
+  {
+    name: "consultation not found",
+    path: "/history/00000000-0000-4000-8000-000000000000",
+    as: "clinician",
+    heading: "Consultation not found",
+  },
   { name: "sign in (Login tab)", path: "/auth", as: "anonymous", heading: "Notewell" },
   { name: "sign in (Register tab)", path: "/auth?tab=register", as: "anonymous", heading: "Notewell" },
+  {
+    name: "sign in with registration off",
+    path: "/auth",
+    as: "anonymous",
+    heading: "Notewell",
+    showing: "Accounts are created by your practice administrator.",
+    settings: { enableRegistration: false },
+  },
+  {
+    name: "sign in with guest access on",
+    path: "/auth",
+    as: "anonymous",
+    heading: "Notewell",
+    showing: "Continue as guest",
+    settings: { enableGuestAccess: true },
+  },
+  {
+    name: "sign in refused: address not verified, with the resend button",
+    path: "/auth",
+    as: "anonymous",
+    heading: "Notewell",
+    settings: { requireEmailVerification: true, enableRegistration: true },
+    then: unverifiedSignIn,
+  },
   { name: "forgot password", path: "/forgot-password", as: "anonymous", heading: "Forgot your password?" },
   { name: "reset password without a token", path: "/reset-password", as: "anonymous", heading: "Invalid Reset Link" },
   { name: "reset password with a live token", path: liveResetLink, as: "anonymous", heading: "Choose a new password" },
@@ -42,6 +118,22 @@ const PAGES: PageToScan[] = [
   { name: "settings: Maintenance", path: "/admin/settings?tab=maintenance", as: "admin", heading: "System Settings" },
   { name: "404 page", path: "/no-such-page", as: "anonymous", heading: "Page Not Found" },
 ];
+
+/** A clinician registers while verification is required (no session until the link is used), then tries to sign in. */
+async function unverifiedSignIn(page: Page): Promise<void> {
+  const email = uniqueEmail("a11y-unverified");
+  const registered = await page.request.post("/api/register", {
+    data: { firstName: "Unverified", lastName: "Checker", email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(registered.status()).toBe(202); // accepted: the account waits for its verification link
+  const form = page.getByRole("tabpanel", { name: "Login" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Login failed" });
+  await expect(alert).toContainText("Please verify your email address before signing in.");
+  await expect(alert.getByRole("button", { name: "Send a new verification link" })).toBeVisible();
+}
 
 /** A consultation with a transcript, a letter and an answered question, saved through the JSON API. */
 async function savedConsultation(page: Page): Promise<string> {
@@ -62,25 +154,31 @@ const WIDTHS = [
   { name: "1280 px", viewport: { width: 1280, height: 800 } },
 ];
 
-/** A clinician account for the protected pages, made once for this file through the JSON API. */
+/**
+ * Clinician accounts for the protected pages, made once for this file through the JSON API: one who saves
+ * consultations, and a newcomer who never does (an empty History).
+ */
 const clinician = { email: uniqueEmail("a11y"), password: PASSWORD };
+const newcomer = { email: uniqueEmail("a11y-new"), password: PASSWORD };
 test.beforeAll(async ({ request }) => {
-  const response = await request.post("/api/register", {
-    data: {
-      firstName: "Axe",
-      lastName: "Checker",
-      email: clinician.email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    },
-  });
-  expect(response.status()).toBe(201);
+  for (const { email } of [clinician, newcomer]) {
+    const response = await request.post("/api/register", {
+      data: { firstName: "Axe", lastName: "Checker", email, password: PASSWORD, confirmPassword: PASSWORD },
+    });
+    expect(response.status()).toBe(201);
+    await request.post("/api/logout");
+  }
 });
 
 async function signIn(page: Page, as: Visitor): Promise<void> {
   if (as === "anonymous") return;
-  const { email, password } = as === "admin" ? E2E.admin : clinician;
   // page.request shares the page's cookies: the session cookie it gets back signs the page in.
+  if (as === "guest") {
+    const response = await page.request.post("/auth", { form: { intent: "guest" }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    return;
+  }
+  const { email, password } = as === "admin" ? E2E.admin : as === "newcomer" ? newcomer : clinician;
   const response = await page.request.post("/api/login", { data: { email, password } });
   expect(response.status()).toBe(200);
 }
@@ -114,22 +212,32 @@ for (const { name: width, viewport } of WIDTHS) {
 
     for (const entry of PAGES) {
       test(`${entry.name}: no serious or critical axe violations`, async ({ page }) => {
-        await signIn(page, entry.as);
-        const path = typeof entry.path === "string" ? entry.path : await entry.path(page);
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1, name: entry.heading }).first()).toBeVisible();
-        // The cookie banner appears once the page has hydrated (this browser has made no choice): scanning
-        // after it shows means the page is in its final state, banner included.
-        await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+        const restore = entry.settings ? await changeSettings(entry.settings) : undefined;
+        try {
+          await signIn(page, entry.as);
+          const path = typeof entry.path === "string" ? entry.path : await entry.path(page);
+          await page.goto(path);
+          await expect(page.getByRole("heading", { level: 1, name: entry.heading }).first()).toBeVisible();
+          if (entry.showing) await expect(page.getByText(entry.showing, { exact: false }).first()).toBeVisible();
+          // The cookie banner appears once the page has hydrated (this browser has made no choice): scanning
+          // after it shows means the page is in its final state, banner included.
+          await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
 
-        expect(await seriousViolations(page), "with the cookie banner").toEqual([]);
-        // Once more without it: axe cannot judge the contrast of text the fixed banner sits on.
-        await page
-          .getByRole("region", { name: "Cookie consent" })
-          .getByRole("button", { name: "Essential Only" })
-          .click();
-        await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
-        expect(await seriousViolations(page), "without the cookie banner").toEqual([]);
+          expect(await seriousViolations(page), "with the cookie banner").toEqual([]);
+          // Once more without it: axe cannot judge the contrast of text the fixed banner sits on.
+          await page
+            .getByRole("region", { name: "Cookie consent" })
+            .getByRole("button", { name: "Essential Only" })
+            .click();
+          await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
+          expect(await seriousViolations(page), "without the cookie banner").toEqual([]);
+          if (entry.then) {
+            await entry.then(page);
+            expect(await seriousViolations(page), "after what the visitor did").toEqual([]);
+          }
+        } finally {
+          await restore?.();
+        }
       });
     }
   });

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { SETTINGS } from "../../contract/settings.ts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "../../playwright.config.ts";
+import { startAppWithout } from "./app-without-a-key.ts";
 import { expectToast, signInThroughUi } from "./helpers.ts";
 
 type Settings = Record<string, unknown> & { maxConcurrentSessions: number; sessionTimeoutMinutes: number };
@@ -218,6 +219,55 @@ test("the Statistics tab: keys from the environment are 'Configured', and the ba
   // The badges were checked (not skipped): both are among the elements that passed.
   const passed = results.passes.flatMap((rule) => rule.nodes.map((node) => node.html));
   expect(passed.filter((html) => html.includes(">Configured<"))).toHaveLength(2);
+});
+
+test("the Statistics tab with a provider not configured: its 'Not Configured' badge passes axe's colour-contrast rule at 390 and 1280 px", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // This practice's server has no OpenAI key in its environment, and none is saved in the settings.
+  const app = await startAppWithout("OPENAI_API_KEY", Number(new URL(E2E.baseURL).port) + 8);
+  try {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      const context = await browser.newContext({ baseURL: app.baseURL, viewport });
+      const page = await context.newPage();
+      expect((await page.request.post("/api/login", { data: E2E.admin })).status()).toBe(200);
+      await page.goto("/admin/settings?tab=statistics");
+      const systemStatus = page.getByRole("region", { name: "System status" });
+      const status = (label: string) =>
+        systemStatus
+          .locator("dl > div")
+          .filter({ has: page.getByText(label, { exact: true }) })
+          .locator("dd");
+      await expect(status("OpenAI API")).toHaveText("Not Configured");
+      await expect(status("AssemblyAI API")).toContainText("Configured");
+      // Scanned clear of the cookie banner (axe cannot judge the contrast of text a fixed banner sits on).
+      await page
+        .getByRole("region", { name: "Cookie consent" })
+        .getByRole("button", { name: "Essential Only" })
+        .click();
+      await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
+      const results = await new AxeBuilder({ page }).analyze();
+      const contrast = results.violations.filter((violation) => violation.id === "color-contrast");
+      expect(contrast.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      // The badge was checked (not skipped): it is among the elements that passed the contrast rule.
+      const passed = results.passes
+        .filter((rule) => rule.id === "color-contrast")
+        .flatMap((rule) => rule.nodes.map((node) => node.html));
+      expect(
+        passed.filter((html) => html.includes(">Not Configured<")),
+        `at ${viewport.width} px`,
+      ).toHaveLength(1);
+      await context.close();
+    }
+  } finally {
+    await app.stop();
+  }
 });
 
 test("Test API Connection shows the results for both providers", async ({ page }) => {

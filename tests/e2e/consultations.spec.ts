@@ -103,11 +103,96 @@ test("a consultation survives a reload, a closed tab and a new browser, follows 
   await other.close();
 });
 
+test("unsaved work on one device never blanks what another device added: the letter comes back on the first device too", async ({
+  page,
+  context,
+  browser,
+}) => {
+  const email = await registerThroughUi(page);
+  await field(page, "Transcription text").fill("back pain since lifting a box");
+  await saved(page);
+
+  // Device A loses its connection: what it types now is kept in this browser only.
+  await context.setOffline(true);
+  await field(page, "Transcription text").fill("back pain since lifting a box, typed on device A");
+  await expect(page.getByRole("status").filter({ hasText: /^Offline: kept in this browser/ })).toBeVisible();
+
+  // Meanwhile device B opens the same consultation and adds a referral letter.
+  const other = await browser.newContext();
+  const device = await signedInContext(other, email);
+  await expect(field(device, "Transcription text")).toHaveValue("back pain since lifting a box");
+  await device.getByRole("button", { name: "Generate Referral Letter" }).click();
+  await expect(field(device, "Referral Letter text")).toHaveValue(/^Thank you for seeing this patient\./);
+  await finished(device, "Generate Referral Letter");
+  await saved(device);
+  const letter = await field(device, "Referral Letter text").inputValue();
+
+  // Device A's tab is closed while still offline; back online, it opens the screen again: its words and B's
+  // letter, both on screen and then on the server (only A's words are sent).
+  await page.close();
+  await context.setOffline(false);
+  const again = await context.newPage();
+  const saves = watchSaves(again);
+  await again.goto("/");
+  await expect(field(again, "Transcription text")).toHaveValue("back pain since lifting a box, typed on device A");
+  await expect(field(again, "Referral Letter text")).toHaveValue(letter);
+  await saved(again);
+  expect(saves.map((body) => JSON.parse(body) as Record<string, unknown>)).toEqual([
+    { transcript: "back pain since lifting a box, typed on device A" },
+  ]);
+  await device.reload();
+  await expect(field(device, "Transcription text")).toHaveValue("back pain since lifting a box, typed on device A");
+  await expect(field(device, "Referral Letter text")).toHaveValue(letter);
+  await other.close();
+});
+
+test("Clear All pressed straight after typing: the last words go to the consultation being left, found in My consultations", async ({
+  page,
+}) => {
+  await registerThroughUi(page);
+  await field(page, "Transcription text").fill("chest pain on exertion");
+  await saved(page);
+  const clearAll = async () => {
+    await page.getByRole("button", { name: "Clear All" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Clear All" }).click();
+    await expect(field(page, "Transcription text")).toHaveValue("");
+  };
+  // No waiting for "Saved": the save of these words is still waiting for a pause in typing.
+  await field(page, "Transcription text").fill("chest pain on exertion, relieved by rest within minutes");
+  await clearAll();
+  // The same on a fresh screen whose consultation was never saved at all.
+  await field(page, "Transcription text").fill("sprained wrist falling off a bicycle");
+  await clearAll();
+  await page.reload();
+  await expect(field(page, "Transcription text")).toHaveValue("");
+
+  await page.goto("/history");
+  const items = page.getByRole("list", { name: "Consultations" }).getByRole("listitem");
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText("sprained wrist falling off a bicycle");
+  await items.nth(1).getByRole("link").click();
+  await expect(page.getByRole("region", { name: "Transcription" })).toContainText(
+    "chest pain on exertion, relieved by rest within minutes",
+  );
+});
+
+/** How History writes a moment: date and time in UK time ("Tue, 24 Nov 2026, 09:41"). */
+const UK_DATE_TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
 test("Clear All starts a new consultation; the previous one is in My consultations to open, copy, download, continue, filter and delete", async ({
   page,
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const startedAt = Date.now();
   await registerThroughUi(page);
   await field(page, "Transcription text").fill("sore throat for a week tonsils enlarged no exudate");
   await page.getByRole("button", { name: "Generate Referral Letter" }).click();
@@ -133,6 +218,20 @@ test("Clear All starts a new consultation; the previous one is in My consultatio
   await expect(items.nth(0)).toContainText("twisted left ankle");
   await expect(items.nth(1)).toContainText("sore throat for a week");
   await expect(items.nth(1)).toContainText("Referral letter");
+  // Each line says when it was last changed, date and time in UK time, newest first.
+  const listed = (await (await page.request.get("/api/consultations")).json()) as {
+    consultations: { updatedAt: string }[];
+  };
+  const [newest, older] = listed.consultations.map((c) => c.updatedAt);
+  expect(Date.parse(newest)).toBeGreaterThan(Date.parse(older));
+  for (const [index, updatedAt] of [newest, older].entries()) {
+    expect(Date.parse(updatedAt)).toBeGreaterThanOrEqual(startedAt - 1_000);
+    expect(Date.parse(updatedAt)).toBeLessThanOrEqual(Date.now());
+    const when = items.nth(index).locator("time");
+    await expect(when).toHaveAttribute("datetime", updatedAt);
+    await expect(when).toHaveText(UK_DATE_TIME.format(new Date(updatedAt)));
+    await expect(when).toHaveText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+  }
 
   await page.getByLabel("Filter by a word").fill("ANKLE");
   await page.getByRole("button", { name: "Filter" }).click();
@@ -262,23 +361,50 @@ test("the session runs out mid-work: generate, ask and record say to sign in aga
   await expect(field(page, "Transcription text")).toHaveValue(`${TRANSCRIPT} typed after the session ran out`);
 });
 
-test("saving preferences with an expired session sends the clinician to sign in again, with the reason", async ({
+test("saving preferences with an expired session sends the clinician to sign in again, with the reason, and the change is saved after signing in", async ({
   page,
 }) => {
   const email = await registerThroughUi(page);
+  const signInAgain = async () => {
+    await expect(page).toHaveURL(/\/auth\?/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your session has expired. Please sign in again." }),
+    ).toBeVisible();
+    const form = page.getByRole("tabpanel", { name: "Login" });
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/preferences(\?|$)/);
+  };
+  const format = page.getByRole("combobox", { name: "Consultation Note Format" });
+  const keyTerms = page.getByRole("textbox", { name: "Key terms" });
+
+  // The note format, chosen after the session ran out: there again after signing in, and saved.
   await page.goto("/preferences");
   await expireSessions(email);
-  await page.getByRole("combobox", { name: "Consultation Note Format" }).click();
+  await format.click();
   await page.getByRole("option", { name: "SOAP" }).click();
-  await expect(page).toHaveURL(/\/auth\?/);
-  await expect(
-    page.getByRole("status").filter({ hasText: "Your session has expired. Please sign in again." }),
-  ).toBeVisible();
-  const form = page.getByRole("tabpanel", { name: "Login" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Sign In" }).click();
+  await signInAgain();
+  await expect(format).toHaveText(/SOAP/);
+  await expectToast(page, "Preference Updated");
+
+  // The key terms, typed after the session ran out: there again after signing in, and saved.
+  await expireSessions(email);
+  await keyTerms.fill("Ramipril\nDr Okafor");
+  await page.getByRole("button", { name: "Save key terms" }).click();
+  await signInAgain();
+  await expectToast(page, "2 key terms saved");
   await expect(page).toHaveURL(/\/preferences$/);
+  await expect(keyTerms).toHaveValue("Ramipril\nDr Okafor");
+
+  // Both on the server, not only back from this browser.
+  expect(await (await page.request.get("/api/user/preferences")).json()).toMatchObject({
+    consultationFormat: "soap",
+    keyTerms: ["Ramipril", "Dr Okafor"],
+  });
+  await page.reload();
+  await expect(format).toHaveText(/SOAP/);
+  await expect(keyTerms).toHaveValue("Ramipril\nDr Okafor");
 });
 
 test("a different clinician signing in on the same browser never sees the last one's unsaved work", async ({

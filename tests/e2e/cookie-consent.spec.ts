@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { changeSettings } from "./helpers.ts";
 
 /** The cookie banner (product.md §2 "Layout", §4): shown until a choice is stored in the browser. */
 
@@ -144,11 +145,30 @@ test("a choice made in the banner shows on the Cookie Policy switches at once", 
 /**
  * Issue 11 §10: the banner never covers the sign-in buttons. Where a button is on screen when the page opens,
  * the banner is clear of it; one further down is brought into view clear of the banner (by the keyboard, or
- * by scrolling to it).
+ * by scrolling to it). Guest access is on here, so "Continue as guest" is on both tabs too.
  */
+type SignInButton = { name: string; find: (page: Page) => Locator };
+const inTab = (tab: string, role: "button" | "link", name: string): SignInButton => ({
+  name,
+  find: (page) => page.getByRole("tabpanel", { name: tab }).getByRole(role, { name }),
+});
+const continueAsGuest: SignInButton = {
+  name: "Continue as guest",
+  find: (page) => page.getByRole("button", { name: "Continue as guest" }),
+};
 const SIGN_IN_BUTTONS = [
-  { path: "/auth", tab: "Login", buttons: ["Sign In", "Continue with Google"] },
-  { path: "/auth?tab=register", tab: "Register", buttons: ["Create Account - Free Trial", "Continue with Google"] },
+  {
+    path: "/auth",
+    buttons: [inTab("Login", "button", "Sign In"), inTab("Login", "link", "Continue with Google"), continueAsGuest],
+  },
+  {
+    path: "/auth?tab=register",
+    buttons: [
+      inTab("Register", "button", "Create Account - Free Trial"),
+      inTab("Register", "link", "Continue with Google"),
+      continueAsGuest,
+    ],
+  },
 ];
 
 function overlaps(
@@ -162,35 +182,39 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`at ${viewport.width}×${viewport.height} the banner never covers Sign In, Continue with Google or Create Account`, async ({
+  test(`at ${viewport.width}×${viewport.height} the banner never covers Sign In, Continue with Google, Create Account or Continue as guest`, async ({
     page,
   }) => {
-    await page.setViewportSize(viewport);
-    for (const { path, tab, buttons } of SIGN_IN_BUTTONS) {
-      await page.goto(path);
-      await expect(banner(page)).toBeVisible();
-      const panel = page.getByRole("tabpanel", { name: tab });
-      for (const name of buttons) {
-        const button = panel.getByRole(name.startsWith("Continue") ? "link" : "button", { name });
-        await page.evaluate(() => window.scrollTo(0, 0));
-        const bannerBox = (await banner(page).boundingBox())!;
-        const box = (await button.boundingBox())!;
-        if (box.y < viewport.height)
-          expect(overlaps(box, bannerBox), `${name} on ${path} as the page opens`).toBe(false);
+    const restore = await changeSettings({ enableGuestAccess: true });
+    try {
+      await page.setViewportSize(viewport);
+      for (const { path, buttons } of SIGN_IN_BUTTONS) {
+        await page.goto(path);
+        await expect(banner(page)).toBeVisible();
+        for (const { name, find } of buttons) {
+          const button = find(page);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const bannerBox = (await banner(page).boundingBox())!;
+          const box = (await button.boundingBox())!;
+          if (box.y < viewport.height)
+            expect(overlaps(box, bannerBox), `${name} on ${path} as the page opens`).toBe(false);
 
-        // Reached with the keyboard: focus brings it into view, clear of the banner.
-        await button.focus();
-        const focused = (await button.boundingBox())!;
-        expect(overlaps(focused, (await banner(page).boundingBox())!), `${name} on ${path} when focused`).toBe(false);
-        await expect(button).toBeInViewport({ ratio: 1 });
-        // Scrolled to: clear of the banner too.
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await button.evaluate((element) => element.scrollIntoView({ block: "nearest" }));
-        expect(
-          overlaps((await button.boundingBox())!, (await banner(page).boundingBox())!),
-          `${name} on ${path} scrolled to`,
-        ).toBe(false);
+          // Reached with the keyboard: focus brings it into view, clear of the banner.
+          await button.focus();
+          const focused = (await button.boundingBox())!;
+          expect(overlaps(focused, (await banner(page).boundingBox())!), `${name} on ${path} when focused`).toBe(false);
+          await expect(button).toBeInViewport({ ratio: 1 });
+          // Scrolled to: clear of the banner too.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await button.evaluate((element) => element.scrollIntoView({ block: "nearest" }));
+          expect(
+            overlaps((await button.boundingBox())!, (await banner(page).boundingBox())!),
+            `${name} on ${path} scrolled to`,
+          ).toBe(false);
+        }
       }
+    } finally {
+      await restore();
     }
   });
 }

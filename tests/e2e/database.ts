@@ -8,7 +8,7 @@ import { E2E_DATA_DIR, E2E_EMBEDDED_PG_PORT } from "../../playwright.config.ts";
  * embedded PostgreSQL the launcher started in the e2e data folder. For what a browser cannot do itself, like
  * letting a session run out.
  */
-function databaseUrl(): string {
+export function databaseUrl(): string {
   if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
   const { postgresPassword } = loadLocalSecrets(path.resolve(E2E_DATA_DIR));
   return `postgres://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${E2E_EMBEDDED_PG_PORT}/notewell`;

@@ -24,12 +24,15 @@ test.afterEach(async () => {
   restore = undefined;
 });
 
-/** What the database holds of anyone's work: if a guest's were stored, one of these would grow. */
+/**
+ * What the database holds of anyone's work: if a guest's were stored, one of these would grow. (Other specs
+ * share the database, but run one at a time: nothing else is writing while a guest test runs.)
+ */
 function storedWork() {
   return withDatabase(async (db) => {
-    const { rows } = await db.query<{ transcripts: string; recordings: string; users: string }>(
+    const { rows } = await db.query<{ transcripts: string; recordings: string; consultations: string; users: string }>(
       `SELECT (SELECT count(*) FROM transcripts) AS transcripts, (SELECT count(*) FROM recording_sessions) AS recordings,
-              (SELECT count(*) FROM users) AS users`,
+              (SELECT count(*) FROM consultations) AS consultations, (SELECT count(*) FROM users) AS users`,
     );
     return rows[0];
   });
@@ -72,6 +75,13 @@ test("guest access on: continue as guest, record, generate a note — and nothin
 
   await page.getByRole("button", { name: "Generate Consultation Note" }).click();
   await expect(page.getByLabel("Consultation text", { exact: true })).toHaveValue(/cough/i, { timeout: 15_000 });
+  // Typing more (a signed-in clinician's screen would save it within a second) and asking a question.
+  await page.getByRole("tab", { name: "Transcription" }).click();
+  await transcriptBox(page).fill("Guest's own words: dry cough, no fever.");
+  await page.getByLabel("Your question").fill("Any red flags?");
+  await page.getByRole("button", { name: "Ask Question" }).click();
+  await expect(page.getByLabel("Response text", { exact: true })).toHaveValue(/red flags/i, { timeout: 15_000 });
+  await page.waitForTimeout(1_500); // longer than the save delay: a save would have gone by now
 
   // Nothing of the guest's work is in the database (the recording's lease is gone once it has ended)…
   expect(await storedWork()).toEqual(before);
@@ -85,6 +95,39 @@ test("guest access on: continue as guest, record, generate a note — and nothin
   // The other screens need an account.
   await page.goto("/help");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fhelp$/);
+});
+
+test("a guest has no history: My consultations sends them to sign in, and the consultations API answers 401", async ({
+  page,
+}) => {
+  restore = await changeSettings(await adminApi(), { enableGuestAccess: true });
+  const before = await storedWork();
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Continue as guest" }).click();
+  await expect(page.getByText(BANNER)).toBeVisible();
+  await expect(page.getByRole("link", { name: "My consultations" })).toHaveCount(0);
+
+  for (const path of ["/history", "/history?q=cough", "/history/00000000-0000-4000-8000-000000000000"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL((url) => url.pathname === "/auth" && url.searchParams.get("redirectTo") === path);
+    await expect(page.getByRole("heading", { name: "My consultations" })).toHaveCount(0);
+  }
+  const api = page.request;
+  const origin = { headers: { Origin: E2E.baseURL } };
+  const id = "00000000-0000-4000-8000-000000000000";
+  const answers = [
+    await api.get("/api/consultations"),
+    await api.post("/api/consultations", { ...origin, data: { transcript: "A guest's words." } }),
+    await api.get(`/api/consultations/${id}`),
+    await api.patch(`/api/consultations/${id}`, { ...origin, data: { transcript: "A guest's words." } }),
+    await api.delete(`/api/consultations/${id}`, origin),
+    await api.put("/api/consultations/current", { ...origin, data: { id: null } }),
+  ];
+  expect(answers.map((answer) => answer.status())).toEqual([401, 401, 401, 401, 401, 401]);
+  // Still a guest (the refusals did not end the guest session), and nothing of theirs stored.
+  await page.goto("/");
+  await expect(page.getByText(BANNER)).toBeVisible();
+  expect(await storedWork()).toEqual(before);
 });
 
 test("turning guest access off ends a guest's access at once: the running recording, the screen and the API", async ({

@@ -37,6 +37,7 @@ async function currentEmail(page: Page): Promise<string> {
 /**
  * The way to /ws-proxy, which a test can take away: `goAway` closes the open connections with a code and makes
  * every new one fail before it opens (a network that is down, a sidecar restarting); `comeBack` undoes it.
+ * `attempts` holds when (by this machine's clock) each connection was turned away.
  */
 async function frontDoor(page: Page) {
   const sockets: WebSocketRoute[] = [];
@@ -229,7 +230,8 @@ test("the network drops and cannot reconnect: tried for 35 s with backoff, then 
   expect(attempts.length).toBeGreaterThanOrEqual(4);
   expect(attempts[0] - dropped).toBeGreaterThanOrEqual(1_500);
   expect(attempts.at(-1)! - dropped).toBeGreaterThanOrEqual(25_000);
-  await expectIdleWithinASecond(page, { microphoneUsed: true });
+  // The refusal that ends it: the front door turning away the last attempt.
+  await expectIdleWithinASecond(page, { microphoneUsed: true, refusedAt: attempts.at(-1)! });
   await expect(transcriptBox(page)).toHaveValue(new RegExp(`^${EARLIER} Patient reports`));
   await expect(alert.getByRole("button", { name: "Dismiss connection error" })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { adminApi, changeSettings, PASSWORD, uniqueEmail } from "./helpers.ts";
+import { adminApi, changeSettings, expectToast, PASSWORD, uniqueEmail } from "./helpers.ts";
 
 /** Issue 11 §7: with registration off, /auth offers sign-in only, and every way of registering is refused. */
 
@@ -43,6 +43,26 @@ test("/auth shows sign-in only, with the note, on either tab's address; an exist
   await form.getByLabel("Password").fill("wrong password");
   await form.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Login failed" })).toContainText("Invalid email or password");
+
+  // A clinician whose account the administrator made signs in as usual.
+  const admin = await adminApi();
+  const email = uniqueEmail("made-by-admin");
+  const created = await admin.post("/api/admin/users", {
+    data: { firstName: "Made", lastName: "ByAdmin", email, password: PASSWORD, role: "user" },
+  });
+  expect(created.status()).toBe(201);
+  try {
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await expectToast(page, "Welcome back!");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByLabel("Transcription text", { exact: true })).toBeVisible();
+  } finally {
+    const { id } = (await created.json()) as { id: number };
+    expect((await admin.delete(`/api/admin/users/${id}`)).ok()).toBe(true);
+    await admin.dispose();
+  }
 });
 
 test("POST /api/register and a forged register form are both refused, and no account is made", async ({ page }) => {

@@ -11,16 +11,27 @@ export const page = style({
   // On a phone the form starts near the top, so Sign In and Google sign-in sit above the cookie banner.
   "@media": { [breakpoints.small]: { padding: vars.space.lg } },
 });
+// On a phone the panel, its header and the tagline are tighter, so every way in (Sign In, Google, guest) sits
+// above the cookie banner when the page opens (decision 015).
 export const panel = style({
   width: "min(520px, 100%)",
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
   padding: vars.space.xl,
+  "@media": { [breakpoints.small]: { padding: vars.space.lg } },
 });
-export const header = style({ textAlign: "center", marginBottom: vars.space.xl });
+export const header = style({
+  textAlign: "center",
+  marginBottom: vars.space.xl,
+  "@media": { [breakpoints.small]: { marginBottom: vars.space.lg } },
+});
 export const title = style({ color: vars.color.brand, margin: 0 });
-export const tagline = style({ color: vars.color.textMuted, margin: 0 });
+export const tagline = style({
+  color: vars.color.textMuted,
+  margin: 0,
+  "@media": { [breakpoints.small]: { fontSize: vars.fontSize.sm } },
+});
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 export const twoColumns = style({
   display: "grid",
@@ -38,10 +49,11 @@ export const registrationOff = style({
   textAlign: "center",
   color: vars.color.textMuted,
 });
+/** "Continue as guest": one more way in, straight under "Continue with Google" (no second "or"). */
 export const guest = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.sm,
-  marginTop: vars.space.lg,
+  marginTop: vars.space.sm,
   textAlign: "center",
 });

@@ -83,6 +83,23 @@ describe("saving a consultation", () => {
     expect(revision).toBe(3);
   });
 
+  test("a page that posts every field (no JavaScript) never blanks what another device saved since it was shown", async () => {
+    const { user } = await signedInUser();
+    const first = await saveConsultation(user.id, null, { transcript: "Cough.", consultationNote: "" });
+    // Another device adds a letter; the page without JavaScript, showing the first revision, posts every field.
+    await saveConsultation(user.id, first!.id, { referralLetter: "Dear colleague." });
+    const posted = { transcript: "Cough, three days.", consultationNote: "", referralLetter: "" };
+    await saveConsultation(user.id, first!.id, posted, { basedOn: first!.revision });
+    expect((await getConsultation(user.id, first!.id))?.record).toMatchObject({
+      transcript: "Cough, three days.",
+      referralLetter: "Dear colleague.",
+    });
+    // A page showing the latest revision may empty a field: that is the clinician's own edit.
+    const latest = (await getConsultation(user.id, first!.id))!;
+    await saveConsultation(user.id, first!.id, { ...posted, referralLetter: "" }, { basedOn: latest.revision });
+    expect((await getConsultation(user.id, first!.id))?.record.referralLetter).toBe("");
+  });
+
   test("an empty first save stores nothing", async () => {
     const { user } = await signedInUser();
     expect(await saveConsultation(user.id, null, { transcript: "", question: "" })).toBeNull();

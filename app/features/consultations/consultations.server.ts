@@ -5,11 +5,13 @@ import { getSettings } from "~/platform/settings.server.ts";
 import { db } from "~/platform/db.server.ts";
 import { refuse } from "~/platform/errors.ts";
 import { decrypt, encrypt } from "~/platform/crypto.server.ts";
+import { SCREEN_FIELDS, type DocumentField } from "~/platform/document-kinds.ts";
 import {
   applyPatch,
   documentsIn,
   emptyRecord,
   isEmptyRecord,
+  keepFilled,
   matchesFilter,
   previewOf,
   type ConsultationPatch,
@@ -34,22 +36,20 @@ const NoteSchema = z.strictObject({
   receipt: z.strictObject({ status: z.enum(["verified", "repaired"]), message: z.string().max(2_000) }).optional(),
   flags: z.array(FlagSchema).max(500).optional(),
 });
-const NotesSchema = z.strictObject({
-  transcript: NoteSchema.optional(),
-  consultationNote: NoteSchema.optional(),
-  referralLetter: NoteSchema.optional(),
-  exactDictation: NoteSchema.optional(),
-  response: NoteSchema.optional(),
-});
+/** One optional entry per field of the list (the screen's fields, or the documents that carry notes). */
+function eachOptional<F extends string, T extends z.ZodType>(fields: readonly F[], schema: T) {
+  return Object.fromEntries(fields.map((field) => [field, schema.optional()])) as Record<F, z.ZodOptional<T>>;
+}
+const NotesSchema = z.strictObject(
+  eachOptional(
+    SCREEN_FIELDS.filter((field): field is DocumentField => field !== "question"),
+    NoteSchema,
+  ),
+);
 
 /** What a browser may send to change a consultation (every part optional; unknown keys refused). */
 export const ConsultationPatchSchema = z.strictObject({
-  transcript: text.optional(),
-  consultationNote: text.optional(),
-  referralLetter: text.optional(),
-  exactDictation: text.optional(),
-  question: text.optional(),
-  response: text.optional(),
+  ...eachOptional(SCREEN_FIELDS, text),
   questions: z
     .array(z.strictObject({ question: text, answer: text, askedAt: z.iso.datetime({ offset: true }) }))
     .max(MAX_QUESTIONS, `at most ${MAX_QUESTIONS} questions`)
@@ -136,12 +136,14 @@ async function setCurrent(userId: number, id: string | null, transaction?: Trans
  * Saves a change. Without an id a new consultation is created (unless the change holds nothing); with one, the
  * user's own consultation is changed under a row lock, so two saves (two tabs, two devices) never lose each
  * other's fields. The saved one becomes the screen's current consultation unless `makeCurrent` is false.
+ * `basedOn` is the revision the change was made against (the page without JavaScript posts every field): when
+ * the stored consultation has changed since, a part the change leaves empty does not blank what is stored.
  */
 export async function saveConsultation(
   userId: number,
   id: string | null,
   patch: ConsultationPatch,
-  options: { makeCurrent?: boolean } = {},
+  options: { makeCurrent?: boolean; basedOn?: number } = {},
 ): Promise<SavedConsultation | null> {
   const makeCurrent = options.makeCurrent ?? true;
   const sequelize = db();
@@ -165,10 +167,12 @@ export async function saveConsultation(
     );
     const stored = row ? unseal(row.content) : null;
     if (!row || !stored) notFound();
+    const stale = options.basedOn !== undefined && options.basedOn !== row.revision;
+    const change = stale ? keepFilled(stored, patch) : patch;
     const [updated] = await sequelize.query<Row>(
       `UPDATE consultations SET content = $content, revision = revision + 1, updated_at = now()
         WHERE id = $id RETURNING id, content, revision, created_at, updated_at`,
-      { bind: { id, content: seal(applyPatch(stored, patch)) }, type: QueryTypes.SELECT, transaction },
+      { bind: { id, content: seal(applyPatch(stored, change)) }, type: QueryTypes.SELECT, transaction },
     );
     if (makeCurrent) await setCurrent(userId, id, transaction);
     return { id, revision: updated.revision, updatedAt: updated.updated_at.toISOString() };

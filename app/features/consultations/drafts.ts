@@ -1,17 +1,17 @@
+import { DOCUMENT_KINDS, type DocumentField, type ScreenValues } from "~/platform/document-kinds.ts";
+
 /**
  * Work in progress kept in the browser (product.md §3 "Browser-stored data"), so a reload or a crash loses nothing.
  * Keys carry the product prefix; sign-out and Clear All remove them.
  */
 const DRAFT_PREFIX = "notewell:";
-const DRAFT_KEYS = [
-  "transcript",
-  "runningTranscript",
-  "consultationNote",
-  "referralLetter",
-  "exactDictation",
-  "processedResult",
-] as const;
-export type DraftKey = (typeof DRAFT_KEYS)[number];
+/** Each text's keys: a document's is its field's name; the transcript has two, the answer is processedResult. */
+const DRAFT_KEYS_OF = Object.fromEntries([
+  ["transcript", ["transcript", "runningTranscript"]],
+  ...DOCUMENT_KINDS.map((k) => [k.field, [k.field]]),
+  ["response", ["processedResult"]],
+]) as Record<DocumentField, readonly string[]>;
+const DRAFT_KEYS = Object.values(DRAFT_KEYS_OF).flat();
 
 function storage(): Storage | null {
   try {
@@ -21,16 +21,27 @@ function storage(): Storage | null {
   }
 }
 
-export function readDraft(key: DraftKey): string {
-  return storage()?.getItem(DRAFT_PREFIX + key) ?? "";
+/** The texts as the spec's draft keys hold them (the question box is not kept there). */
+export function readScreenDrafts(): Omit<ScreenValues, "question"> {
+  const store = storage();
+  const read = (keys: readonly string[]) => keys.map((key) => store?.getItem(DRAFT_PREFIX + key) ?? "").find(Boolean);
+  return Object.fromEntries(Object.entries(DRAFT_KEYS_OF).map(([field, keys]) => [field, read(keys) ?? ""])) as Omit<
+    ScreenValues,
+    "question"
+  >;
 }
 
-export function writeDraft(key: DraftKey, value: string): void {
+/** Keeps each text under its draft keys (an empty text removes them). */
+export function writeScreenDrafts(values: ScreenValues): void {
   const store = storage();
   if (!store) return;
   try {
-    if (value) store.setItem(DRAFT_PREFIX + key, value);
-    else store.removeItem(DRAFT_PREFIX + key);
+    for (const [field, keys] of Object.entries(DRAFT_KEYS_OF) as [DocumentField, readonly string[]][]) {
+      for (const key of keys) {
+        if (values[field]) store.setItem(DRAFT_PREFIX + key, values[field]);
+        else store.removeItem(DRAFT_PREFIX + key);
+      }
+    }
   } catch {
     // quota exceeded: keep working; the text is still on screen
   }
@@ -39,9 +50,10 @@ export function writeDraft(key: DraftKey, value: string): void {
 /**
  * The whole consultation as this browser last had it, whose it is, which saved consultation it belongs to, and
  * whether the server has it yet. Unsaved work (offline, or the session ran out) comes back from here after a
- * reload or a new sign-in — only for the same user.
+ * reload or a new sign-in — only for the same user. With unsaved work, `base` is the copy the server last
+ * confirmed, so that what this browser changed can be told from what it merely had (decision 016).
  */
-export type ConsultationDraft<R> = { owner: number; id: string | null; dirty: boolean; record: R };
+export type ConsultationDraft<R> = { owner: number; id: string | null; dirty: boolean; record: R; base?: R };
 const CONSULTATION_KEY = "consultation";
 
 export function readConsultationDraft<R>(): ConsultationDraft<R> | null {

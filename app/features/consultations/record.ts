@@ -1,4 +1,10 @@
-import { DOCUMENT_KINDS, type DocumentField, type DocumentNote, type ScreenValues } from "~/platform/document-kinds.ts";
+import {
+  DOCUMENT_KINDS,
+  SCREEN_FIELDS,
+  type DocumentField,
+  type DocumentNote,
+  type ScreenValues,
+} from "~/platform/document-kinds.ts";
 
 /**
  * A consultation as the clinician left it: every field of the dictation screen, each question asked with its
@@ -14,29 +20,19 @@ export type ConsultationRecord = ScreenValues & { questions: QuestionAnswer[]; n
 /** A change to a record: only the parts that changed (a field that was not touched is never written). */
 export type ConsultationPatch = Partial<ScreenValues> & { questions?: QuestionAnswer[]; notes?: SavedNotes };
 
-const TEXT_FIELDS = [
-  "transcript",
-  "consultationNote",
-  "referralLetter",
-  "exactDictation",
-  "question",
-  "response",
-] as const satisfies readonly (keyof ScreenValues)[];
+const TEXT_FIELDS = SCREEN_FIELDS;
 
 /** The documents a consultation can hold, as History names them. */
 export const DOCUMENT_LABELS = DOCUMENT_KINDS.map((k) => ({ field: k.field, label: k.historyLabel }));
 
 export function emptyRecord(): ConsultationRecord {
-  return {
-    transcript: "",
-    consultationNote: "",
-    referralLetter: "",
-    exactDictation: "",
-    question: "",
-    response: "",
-    questions: [],
-    notes: {},
-  };
+  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ""])) as ScreenValues;
+  return { ...texts, questions: [], notes: {} };
+}
+
+/** Only the screen's text fields of a record (what the dictation screen's text boxes hold). */
+export function screenValues(record: ConsultationRecord): ScreenValues {
+  return Object.fromEntries(TEXT_FIELDS.map((field) => [field, record[field]])) as ScreenValues;
 }
 
 /** What is kept of one document's note: its receipt and flags (empty when it has neither). */
@@ -92,6 +88,53 @@ export function applyPatch(record: ConsultationRecord, patch: ConsultationPatch)
   return next;
 }
 
+const questionKey = (qa: QuestionAnswer) => `${qa.askedAt}\u0000${qa.question}`;
+
+/**
+ * Work this browser kept but the server never received (offline, or the session ran out), put together with
+ * what the server holds now — which another device may have changed meanwhile (docs/product.md "A consultation is
+ * a saved thing": saving never writes an empty value over real content). For each text:
+ * - a part this browser did not change (it still equals `base`, the copy the server last confirmed) is the
+ *   server's, so another device's later change is kept;
+ * - a part empty here but filled on the server is the server's: an empty part never blanks real content;
+ * - otherwise this browser's work wins.
+ * A document's receipt and flags go with its text. Questions asked on either side are all kept, oldest first.
+ * Without `base` (a copy saved before it was kept), only the empty-part rule applies.
+ */
+export function mergeUnsaved(
+  server: ConsultationRecord,
+  browser: ConsultationRecord,
+  base?: ConsultationRecord,
+): ConsultationRecord {
+  const merged: ConsultationRecord = { ...server, notes: { ...server.notes } };
+  for (const field of TEXT_FIELDS) {
+    const untouched = base !== undefined && browser[field] === base[field];
+    const blank = browser[field].trim() === "" && server[field].trim() !== "";
+    if (untouched || blank || browser[field] === server[field]) continue;
+    merged[field] = browser[field];
+    if (field === "question") continue;
+    const note = browser.notes[field];
+    if (note) merged.notes[field] = note;
+    else delete merged.notes[field];
+  }
+  const untouchedQuestions = base !== undefined && same(browser.questions, base.questions);
+  if (!untouchedQuestions) {
+    const known = new Set(server.questions.map(questionKey));
+    const added = browser.questions.filter((qa) => !known.has(questionKey(qa)));
+    merged.questions = [...server.questions, ...added].sort((a, b) => a.askedAt.localeCompare(b.askedAt));
+  }
+  return merged;
+}
+
+/** The change without the texts it would blank: a part it leaves empty that `stored` has filled is left alone. */
+export function keepFilled(stored: ConsultationRecord, patch: ConsultationPatch): ConsultationPatch {
+  const kept: ConsultationPatch = { ...patch };
+  for (const field of TEXT_FIELDS) {
+    if (kept[field]?.trim() === "" && stored[field].trim() !== "") delete kept[field];
+  }
+  return kept;
+}
+
 /** True when the record holds nothing a clinician wrote or generated. */
 export function isEmptyRecord(record: ConsultationRecord): boolean {
   return TEXT_FIELDS.every((field) => record[field].trim() === "") && record.questions.length === 0;
@@ -99,13 +142,8 @@ export function isEmptyRecord(record: ConsultationRecord): boolean {
 
 /** The first words of a consultation, for its line in History. */
 export function previewOf(record: ConsultationRecord, words = 18): string {
-  const source =
-    record.transcript.trim() ||
-    record.consultationNote.trim() ||
-    record.referralLetter.trim() ||
-    record.exactDictation.trim() ||
-    record.questions[0]?.question.trim() ||
-    record.question.trim();
+  const texts = [record.transcript, ...DOCUMENT_LABELS.map((d) => record[d.field]), record.questions[0]?.question];
+  const source = [...texts, record.question].map((text) => text?.trim() ?? "").find(Boolean) ?? "";
   const all = source.split(/\s+/).filter(Boolean);
   return all.slice(0, words).join(" ") + (all.length > words ? "…" : "");
 }

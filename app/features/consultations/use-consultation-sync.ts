@@ -1,12 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { SCREEN_FIELDS } from "~/platform/document-kinds.ts";
 import {
   clearDrafts,
   readConsultationDraft,
-  readDraft,
+  readScreenDrafts,
   writeConsultationDraft,
-  writeDraft,
+  writeScreenDrafts,
 } from "~/features/consultations/drafts.ts";
-import { applyPatch, diffRecords, emptyRecord, isEmptyRecord, type ConsultationRecord } from "./record.ts";
+import {
+  applyPatch,
+  diffRecords,
+  emptyRecord,
+  isEmptyRecord,
+  mergeUnsaved,
+  screenValues,
+  type ConsultationRecord,
+} from "./record.ts";
 
 /** What the screen says about saving: all on the server, on its way, or kept in this browser for now. */
 export type SaveStatus = "saved" | "saving" | "unsaved" | "offline" | "signed-out" | "failed";
@@ -38,45 +47,38 @@ export type ConsultationSync = {
   failure: string | null;
   /** Saves now and resolves with the consultation's id once the server has everything. */
   flush: () => Promise<string | null>;
-  /** "Clear All": the server starts a fresh consultation; resolves with what happened. */
-  startNew: () => Promise<"ok" | "offline" | "signed-out" | "failed">;
+  /**
+   * "Clear All": what is still unsaved goes to the consultation being left, then the server starts a fresh one;
+   * resolves with what happened (nothing is cleared unless "ok").
+   */
+  startNew: () => Promise<"ok" | Failed>;
 };
 
+/** Texts the spec's draft keys hold from before consultations were saved (read once, on a fresh screen). */
 function draftValues(record: ConsultationRecord): ConsultationRecord {
-  return {
-    ...emptyRecord(),
-    transcript: readDraft("transcript") || readDraft("runningTranscript"),
-    consultationNote: readDraft("consultationNote"),
-    referralLetter: readDraft("referralLetter"),
-    exactDictation: readDraft("exactDictation"),
-    response: readDraft("processedResult"),
-    notes: record.notes,
-  };
+  return { ...emptyRecord(), ...readScreenDrafts(), notes: record.notes };
 }
 
 /** What the clinician typed into the page before it finished loading (the textareas render on the server). */
 function typedBeforeLoad(record: ConsultationRecord): ConsultationRecord {
   const typed = (id: string) => (document.getElementById(id) as HTMLTextAreaElement | null)?.value;
   const next = { ...record };
-  for (const field of [
-    "transcript",
-    "consultationNote",
-    "referralLetter",
-    "exactDictation",
-    "question",
-    "response",
-  ] as const) {
+  for (const field of SCREEN_FIELDS) {
     const value = typed(field);
     if (value !== undefined && value !== record[field]) next[field] = value;
   }
   return next;
 }
 
+/** How a save, or the start of a new consultation, went when it did not: what the screen then says. */
+type Failed = "offline" | "signed-out" | "failed";
+
 /**
  * Keeps the dictation screen's consultation on the server: every change is saved shortly after it is made (only
  * the parts that changed, so nothing untouched is ever overwritten), and kept in this browser until the server
  * has it. Opening the screen never saves: it shows what the server holds — or, if this browser holds work the
- * server never received (offline, or the session ran out), that work, which is then saved.
+ * server never received (offline, or the session ran out), that work put together with what the server holds
+ * now (mergeUnsaved: a part left empty here never blanks the server's), which is then saved.
  */
 export function useConsultationSync(options: Options): ConsultationSync {
   const { userId } = options;
@@ -96,6 +98,8 @@ export function useConsultationSync(options: Options): ConsultationSync {
   const retry = useRef<ReturnType<typeof setTimeout>>();
   const firstChangeAt = useRef<number | null>(null);
   const saveRef = useRef<() => Promise<void>>(async () => {});
+  /** Why the last save did not reach the server (null once one has). */
+  const lastFailure = useRef<Failed | null>(null);
 
   const adopt = useCallback((next: string | null) => {
     idRef.current = next;
@@ -110,13 +114,14 @@ export function useConsultationSync(options: Options): ConsultationSync {
         clearDrafts(); // a fresh screen leaves nothing behind in the browser
         return;
       }
-      writeDraft("transcript", record.transcript);
-      writeDraft("runningTranscript", record.transcript);
-      writeDraft("consultationNote", record.consultationNote);
-      writeDraft("referralLetter", record.referralLetter);
-      writeDraft("exactDictation", record.exactDictation);
-      writeDraft("processedResult", record.response);
-      writeConsultationDraft({ owner: userId, id: idRef.current, dirty, record });
+      writeScreenDrafts(screenValues(record));
+      writeConsultationDraft({
+        owner: userId,
+        id: idRef.current,
+        dirty,
+        record,
+        base: dirty ? saved.current : undefined,
+      });
     },
     [userId],
   );
@@ -146,12 +151,14 @@ export function useConsultationSync(options: Options): ConsultationSync {
     try {
       response = await request(JSON.stringify(patch));
     } catch {
+      lastFailure.current = "offline";
       setStatus("offline");
       clearTimeout(retry.current);
       retry.current = setTimeout(() => void saveRef.current(), RETRY_MS);
       return;
     }
     if (response.status === 401) {
+      lastFailure.current = "signed-out";
       setStatus("signed-out");
       callbacks.current.onSignedOut();
       return;
@@ -166,6 +173,7 @@ export function useConsultationSync(options: Options): ConsultationSync {
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as { error?: string } | null;
       setFailure(body?.error ?? "The server could not save this consultation.");
+      lastFailure.current = "failed";
       setStatus("failed");
       if (response.status >= 500) {
         clearTimeout(retry.current);
@@ -176,6 +184,7 @@ export function useConsultationSync(options: Options): ConsultationSync {
     const body = (await response.json()) as { id: string | null };
     saved.current = applyPatch(saved.current, patch);
     if (body.id !== idRef.current) adopt(body.id);
+    lastFailure.current = null;
     setFailure(null);
     const dirty = diffRecords(saved.current, current.current) !== null;
     writeLocal(dirty);
@@ -203,24 +212,52 @@ export function useConsultationSync(options: Options): ConsultationSync {
   }, [saveOnce]);
   saveRef.current = save;
 
-  // Once, in the browser: unsaved work kept here wins over the server's copy; otherwise the server's is shown.
+  // Once, in the browser: unsaved work kept here is put together with the server's copy; otherwise the server's
+  // is shown (with anything typed before the page finished loading).
   useEffect(() => {
     if (userId === null) return;
     const { initialId, initialRecord, restore } = callbacks.current;
     const draft = readConsultationDraft<ConsultationRecord>();
+    let cancelled = false;
+    /** Shows `shown` as consultation `id`, whose copy on the server is `server`; what differs is then saved. */
+    const open = (id: string | null, server: ConsultationRecord, shown: ConsultationRecord) => {
+      if (cancelled) return;
+      adopt(id);
+      saved.current = server;
+      restore(shown);
+      ready.current = true;
+    };
     if (draft && draft.owner === userId && draft.dirty) {
-      // It belongs to the consultation it was typed into (or a new one); parts it left empty are not sent.
-      adopt(draft.id);
-      saved.current = draft.id !== null && draft.id === initialId ? initialRecord : emptyRecord();
-      restore({ ...emptyRecord(), ...draft.record });
+      const unsaved = { ...emptyRecord(), ...draft.record };
+      const base = draft.base && { ...emptyRecord(), ...draft.base };
+      if (draft.id === null) {
+        open(null, emptyRecord(), unsaved); // never saved: it becomes a new consultation
+      } else if (draft.id === initialId) {
+        open(initialId, initialRecord, mergeUnsaved(initialRecord, unsaved, base));
+      } else {
+        // Typed into a consultation the screen no longer opens with (Clear All or History on another device):
+        // its copy on the server now is what the unsaved work is put together with.
+        void serverCopy(draft.id).then((server) => {
+          if (server === "gone") open(null, emptyRecord(), unsaved);
+          else
+            open(
+              draft.id,
+              server ?? base ?? emptyRecord(),
+              mergeUnsaved(server ?? base ?? emptyRecord(), unsaved, base),
+            );
+        });
+      }
     } else {
       if (draft && draft.owner !== userId) clearDrafts(); // someone else's work is never shown
       const legacy = !draft && initialId === null && isEmptyRecord(initialRecord) ? draftValues(initialRecord) : null;
       const typed = typedBeforeLoad(legacy && !isEmptyRecord(legacy) ? legacy : initialRecord);
       if (diffRecords(initialRecord, typed)) restore(typed);
       else writeLocal(false);
+      ready.current = true;
     }
-    ready.current = true;
+    return () => {
+      cancelled = true;
+    };
   }, [adopt, userId, writeLocal]);
 
   // Every change after that: kept here at once, saved to the server shortly after.
@@ -263,9 +300,10 @@ export function useConsultationSync(options: Options): ConsultationSync {
     return idRef.current;
   }, [save]);
 
-  const startNew = useCallback(async (): Promise<"ok" | "offline" | "signed-out" | "failed"> => {
-    clearTimeout(timer.current);
-    if (inFlight.current) await inFlight.current;
+  const startNew = useCallback(async (): Promise<"ok" | Failed> => {
+    // Edits of the last moments (a save waiting for a pause in typing) belong to the consultation being left.
+    await save();
+    if (diffRecords(saved.current, current.current)) return lastFailure.current ?? "failed";
     let response: Response;
     try {
       response = await fetch("/api/consultations/current", {
@@ -288,7 +326,26 @@ export function useConsultationSync(options: Options): ConsultationSync {
     setStatus("saved");
     setFailure(null);
     return "ok";
-  }, [adopt]);
+  }, [adopt, save]);
 
   return { id, status, failure, flush, startNew };
+}
+
+/**
+ * A consultation's copy on the server now: its record, "gone" when it no longer exists (deleted, or past the
+ * retention window), or null when the server cannot be asked (offline, signed out).
+ */
+async function serverCopy(id: string): Promise<ConsultationRecord | "gone" | null> {
+  try {
+    const response = await fetch(`/api/consultations/${id}`, {
+      credentials: "same-origin",
+      headers: { Accept: "application/json" },
+    });
+    if (response.status === 404) return "gone";
+    if (!response.ok) return null;
+    const body = (await response.json()) as { record: ConsultationRecord };
+    return { ...emptyRecord(), ...body.record };
+  } catch {
+    return null;
+  }
 }
