@@ -1,0 +1,35 @@
+import { expect, test } from "vitest";
+import { findUnsupportedDetails } from "../../app/features/documents/unsupported-details.ts";
+import { faithfulCases, plantedCases } from "../../tests/fixtures/flagger/corpus.ts";
+import { CATCH_GOALS, MAX_FALSE_FLAGS_PER_FAITHFUL } from "./goals.ts";
+import { scoreCorpus } from "./score.ts";
+
+/**
+ * The flagger's corpus, scored as `npm run bench:flagger` scores it (the same code): each class of planted error
+ * caught at least as often as its goal, and no more false flags on faithful documents than the goal allows.
+ * The rates are deterministic; the time is only measured by the benchmark.
+ */
+const score = scoreCorpus(findUnsupportedDetails);
+
+test("the corpus is large enough to mean something: 120+ cases, 30+ faithful documents, every class planted", () => {
+  expect(faithfulCases().length).toBeGreaterThanOrEqual(30);
+  expect(faithfulCases().length + plantedCases().length).toBeGreaterThanOrEqual(120);
+  for (const entry of score.classes) expect(entry.planted, entry.class).toBeGreaterThanOrEqual(15);
+});
+
+test.each(score.classes.map((entry) => [entry.class, entry] as const))(
+  "%s: caught as often as the goal",
+  (_, entry) => {
+    const missed = entry.missed.map((planted) => planted.name);
+    expect(entry.caught / entry.planted, `missed: ${missed.join("; ")}`).toBeGreaterThanOrEqual(
+      CATCH_GOALS[entry.class],
+    );
+  },
+);
+
+test("faithful documents: at most one false flag per ten", () => {
+  const flags = score.faithful.falseFlags.map((flag) => `${flag.name}: ${flag.text}`);
+  expect(score.faithful.falseFlags.length / score.faithful.outputs, flags.join("; ")).toBeLessThanOrEqual(
+    MAX_FALSE_FLAGS_PER_FAITHFUL,
+  );
+});
