@@ -572,6 +572,43 @@ describe("claims, not tokens: a number is checked with its unit and what it coun
     expect(explained(transcript, document)).toEqual([]);
   });
 
+  test("what a number belongs to, in the details", () => {
+    // "back to 40 mg" is the earlier dose again, not a new one.
+    const furosemide =
+      "he takes furosemide forty milligrams in the morning increase to eighty for three days then back to forty";
+    expect(explained(furosemide, "Furosemide 40 mg OM. Increase to 80 mg OM for 3 days, then back to 40 mg.")).toEqual(
+      [],
+    );
+    // A current dose is not the new one.
+    expect(
+      explained(
+        "she is on levothyroxine 50 micrograms, increase to 75 micrograms",
+        "Taking levothyroxine 75 micrograms.",
+      ),
+    ).toEqual([
+      [
+        "75 micrograms",
+        "dose",
+        "levothyroxine 75 micrograms not in the dictation (said: 50 micrograms, 75 micrograms)",
+      ],
+    ]);
+    // A range said with "or".
+    expect(explained("waking three or four times a night", "Waking 3–4 times a night.")).toEqual([]);
+    // An ambulatory or home reading is not a clinic reading, nor the reverse.
+    const readings = "ambulatory average 152/96, clinic reading today 164/98";
+    expect(explained(readings, "ABPM 152/96; clinic BP 164/98.")).toEqual([]);
+    expect(explained(readings, "ABPM average 164/98.")).toEqual([
+      ["164/98", "measurement", "BP 164/98: in the dictation this is a clinic reading"],
+    ]);
+    // A small whole number said about something else does not support a labelled measurement.
+    expect(explained("weight up two kilos, sleeps on three pillows", "Weight up 3 kg.")).toEqual([
+      ["3 kg", "measurement", "Weight 3 kg not in the dictation (said: 2 kg)"],
+    ]);
+    expect(explained("sats 93% on air, her usual is 94", "SpO2 93% (usual 94%).")).toEqual([]);
+    // "after 3 days of pain" is how long the pain lasted, not a follow-up.
+    expect(explained("burning pain for 3 days before the rash", "Rash after 3/7 of burning pain.")).toEqual([]);
+  });
+
   test("the clinician's key terms are medicines too", () => {
     expect(explained("start drug x", "Start Zaplorin 5 mg once daily.", ["Zaplorin"])).toEqual([
       ["Zaplorin", "medicine", "Zaplorin (one of your key terms) is not in the dictation"],

@@ -112,6 +112,16 @@ function ofType<T extends Claim["type"]>(claims: Claim[], type: T): Of<T>[] {
   return (groups.get(type) ?? []) as Of<T>[];
 }
 
+/**
+ * Whether a number said without a unit supports a measurement written with one: about the same thing, or about
+ * nothing named — unless the measurement names what it is and the number is a small whole one, which is said of
+ * too many things ("weight up 3 kg" is not supported by "three pillows"; "usual 94%" is by "her usual is 94").
+ */
+function measuredAlike(claim: Of<"amount">, heard: Of<"number">): boolean {
+  if (heard.subject) return compatible(claim.subject, heard.subject);
+  return !claim.subject || !Number.isInteger(claim.value) || claim.value > 12;
+}
+
 function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Flag | null {
   const amounts = ofType(evidence.claims, "amount");
   const supported = amounts.some(
@@ -127,7 +137,7 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
     (heard) =>
       heard.value === claim.value &&
       sameSetting(claim, heard) &&
-      (measured ? compatible(claim.subject, heard.subject) : sameSubject(claim.subject, heard.subject)),
+      (measured ? measuredAlike(claim, heard) : sameSubject(claim.subject, heard.subject)),
   );
   if (supported || bare) return null;
   const dose = claim.subject?.kind === "medicine" || claim.unit.kind === "dose";
@@ -162,8 +172,8 @@ function checkPressure(claim: Of<"pressure">, evidence: Evidence, text: string):
   const pressures = ofType(evidence.claims, "pressure");
   const same = pressures.filter((heard) => heard.systolic === claim.systolic && heard.diastolic === claim.diastolic);
   if (same.some((heard) => sameSetting(claim, heard))) return null;
-  if (same.length)
-    return flag(claim, "measurement", `BP ${text}: in the dictation this is a ${same[0].setting} reading`);
+  const where = same[0]?.setting === "home" ? "an out-of-clinic (home or ambulatory)" : "a clinic";
+  if (same.length) return flag(claim, "measurement", `BP ${text}: in the dictation this is ${where} reading`);
   const others = ofType(evidence.said, "pressure").map((heard) => `${heard.systolic}/${heard.diastolic}`);
   return flag(claim, "measurement", `BP ${text} not in the dictation${said(others)}`);
 }

@@ -11,7 +11,7 @@ import { durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.t
  * a transcript claim of the same kind about the same thing (checks.ts).
  */
 export type DoseRole = "current" | "new";
-/** Where a measurement was taken: by the patient at home, or in the consultation. */
+/** Where a measurement was taken: out of clinic (home readings, ambulatory monitoring) or in clinic. */
 export type Setting = "home" | "clinic";
 /** What a duration measures: an age, how long something has gone on, when to follow up, a course of treatment. */
 export type DurationRole = "age" | "history" | "follow-up" | "course";
@@ -180,10 +180,11 @@ function durationAt(read: ReadText, i: number): Found | null {
   return { claims: [{ type: "duration", span, subject: null, ...place(read, i, j) }], next: j };
 }
 
-/** A range: "6–8 weeks", "1–2 sprays", "two to three times a day", "4–6/52": both ends are claims. */
+/** A range: "6–8 weeks", "1–2 sprays", "two to three times a day", "three or four times a night", "4–6/52". */
 function rangeAt(read: ReadText, i: number): Found | null {
   const joiner = lower(read, i + 1);
-  if ((joiner !== "–" && joiner !== "-" && joiner !== "to") || !isNumber(read.tokens[i + 2])) return null;
+  const joins = joiner === "–" || joiner === "-" || joiner === "to" || joiner === "or";
+  if (!joins || !isNumber(read.tokens[i + 2])) return null;
   const second = typedAt(read, i + 2);
   const main = second?.claims[0];
   if (!second || !main) return null;
@@ -302,6 +303,9 @@ const NEW_DOSE = new Set([
 const CURRENT_DOSE = new Set(["on", "taking", "takes", "took", "currently", "current", "prescribed", "using", "uses"]);
 
 function doseRole(read: ReadText, subject: Subject, first: number): DoseRole | undefined {
+  // "back to 40 mg" returns to the earlier dose: neither new nor known to be current.
+  if (["back", "return", "revert"].includes(lower(read, first - 2) ?? "") && lower(read, first - 1) === "to")
+    return undefined;
   if (lower(read, first - 1) === "to" && first - 1 > subject.last) return "new";
   if (lower(read, first - 1) === "from" && first - 1 > subject.last) return "current";
   for (let j = first - 1; j >= Math.max(0, subject.first - 3); j--) {
@@ -367,15 +371,22 @@ const TESTS = new Set([
 ]);
 
 /**
- * The medicine a duration is a course of: the nearest before it in the sentence, reached through its dose
- * ("amoxicillin 500 mg three times a day for 5 days") and at most a few other words ("to the face for up to").
+ * The medicine a duration is a course of: the nearest before it, reached through its dose ("amoxicillin 500 mg
+ * three times a day for 5 days") and at most a few other words ("to the face for up to"); into the sentence
+ * before when this one is a dose without its medicine ("Furosemide 40 mg OM. Increase to 80 mg for 3 days").
  */
 function courseMedicine(read: ReadText, first: number, dose: boolean[]): Subject | null {
   let others = 0;
+  let sawDose = false;
+  let crossed = false;
   for (let j = first - 1; j >= 0 && j >= first - 30; j--) {
-    if (read.breakBefore[j + 1]) return null;
+    if (read.breakBefore[j + 1]) {
+      if (!sawDose || crossed) return null;
+      crossed = true;
+    }
     const found = read.endingAt[j];
     if (found?.kind === "medicine") return found;
+    sawDose ||= dose[j];
     if (!dose[j] && read.tokens[j].kind !== "symbol" && ++others > 6) return null;
   }
   return null;
@@ -405,7 +416,7 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
     }
   }
   const before = lower(read, claim.first - 1) ?? "";
-  if (["in", "within", "after"].includes(before)) {
+  if (before === "in" || before === "within") {
     return { ...claim, role: "follow-up", subject: followUpSubject(read, claim.first) };
   }
   const medicine = courseMedicine(read, claim.first, dose);
@@ -448,7 +459,7 @@ function headingBefore(read: ReadText, i: number): string | null {
 function settingOf(read: ReadText, first: number, last: number): Setting | undefined {
   const cue = (j: number): Setting | undefined => {
     const word = lower(read, j);
-    if (word === "home") return "home";
+    if (word === "home" || word === "ambulatory" || word === "abpm" || word === "hbpm") return "home";
     if (word === "examination" || word === "clinic" || word === "surgery" || word === "today") return "clinic";
     return undefined;
   };

@@ -45,6 +45,23 @@ describe("laterality", () => {
     ).toEqual([["right", "right — dictation says left"]]);
   });
 
+  test("'the left side of her chest' is the left chest", () => {
+    expect(flags("rash on the left side of her chest wall", "Rash on the left chest wall.")).toEqual([]);
+    expect(flags("rash on the left side of her chest wall", "Rash on the right chest wall.")).toEqual([
+      ["right chest", "right chest — dictation says left"],
+    ]);
+  });
+
+  test("what the dictation says of a side is not contradicted, even when the other side was not described", () => {
+    const transcript = "went over on his right ankle on saturday left ankle normal";
+    expect(flags(transcript, "Inversion injury to the left ankle.")).toEqual([
+      ["left ankle", "left ankle — dictation says right"],
+    ]);
+    expect(flags("left ankle normal", "Left ankle swollen.")).toEqual([
+      ["Left ankle", "Left ankle — dictation says this side is normal"],
+    ]);
+  });
+
   test("words that are not sides: verbs, hand preference, units, reviews, comparisons", () => {
     const document = "She left work early. Right-handed. Potassium 4.1 mmol/L, 2 L fluid. R/v 2/52. L>R. All right.";
     expect(flags("", document)).toEqual([]);

@@ -117,6 +117,21 @@ const ABNORMAL = new Set([
   "bruising",
   "bruised",
   "radiating",
+  "injury",
+  "injured",
+  "sprain",
+  "sprained",
+  "itch",
+  "itchy",
+  "itching",
+  "blistering",
+  "vesicular",
+  "infected",
+  "inflamed",
+  "wound",
+  "laceration",
+  "burning",
+  "shingles",
 ]);
 const CLAUSE_ENDS = new Set([",", ";", ".", "(", ")", "–", "—", "→"]);
 const SIDE_WORDS = wordTable<Side>({
@@ -128,6 +143,7 @@ const SIDE_WORDS = wordTable<Side>({
   bilaterally: "both",
   both: "both",
 });
+const DETERMINERS = new Set(["the", "her", "his", "their", "its"]);
 const ADJECTIVES = new Set([
   "upper",
   "lower",
@@ -213,6 +229,9 @@ function sideMentions(read: ReadText): SideMention[] {
     if (!found) continue;
     let j = found.next;
     if (tokens[j]?.lower === "sided" || tokens[j]?.lower === "side") j++;
+    // "the left side of her chest"
+    if (tokens[j]?.lower === "of" && tokens[j - 1]?.lower === "side")
+      j += DETERMINERS.has(tokens[j + 1]?.lower ?? "") ? 2 : 1;
     for (let k = 0; k < 2 && (ADJECTIVES.has(tokens[j]?.lower ?? "") || tokens[j]?.ordinal); k++) j++;
     const part = parts.get(j) ?? parts.get(found.next);
     if (part) {
@@ -270,11 +289,12 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
         flag(`${text} — dictation does not say which side`);
       continue;
     }
-    // Both sides named: what the document says of this side must be said of this side.
+    // What the document says of this side must not be contradicted for this side ("left ankle normal").
     const state = claimed.state;
     if (!state || sameSide.some((mention) => !mention.state || mention.state === state)) continue;
-    const elsewhere = otherSide.filter((mention) => mention.state === state);
+    const elsewhere = otherSide.filter((mention) => mention.state === state || !mention.state);
     if (elsewhere.length) flag(`${text} — dictation says ${sidesSaid(elsewhere)}`);
+    else flag(`${text} — dictation says this side is ${sameSide[0].state}`);
   }
   return flags;
 }

@@ -169,6 +169,12 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["fusidic acid", "fucidin"],
   ["mupirocin", "bactroban"],
   ["chloramphenicol"],
+  ["dexamethasone/neomycin/acetic acid", "otomize"],
+  ["dexamethasone/framycetin/gramicidin", "sofradex"],
+  ["betamethasone/neomycin", "betnesol-n"],
+  ["hydrocortisone/gentamicin", "gentisone hc"],
+  ["ciprofloxacin/dexamethasone", "cilodex"],
+  ["acetic acid", "earcalm"],
   ["neomycin"],
   ["hydrogen peroxide cream", "crystacide"],
   // Pain, inflammation and gout

@@ -50,6 +50,14 @@ describe("negation", () => {
     expect(flags("urine dip blood -ve", "Dip: blood +ve.")).toHaveLength(1);
   });
 
+  test("a finding at rest is not the same finding when upset or on exertion", () => {
+    const transcript = "no stridor at rest, mild stridor when upset";
+    expect(flags(transcript, "No stridor at rest; mild stridor when upset.")).toEqual([]);
+    expect(flags(transcript, "Stridor at rest.")).toEqual([
+      ["Stridor at rest", "Stridor at rest — dictation says no stridor at rest"],
+    ]);
+  });
+
   test("hypothetical findings (safety-netting) are not compared", () => {
     expect(flags("no chest pain", "Return if chest pain develops.")).toEqual([]);
     expect(flags("if she gets a fever she should ring", "No fever.")).toEqual([]);
