@@ -130,7 +130,7 @@ describe("POST /api/process/*", () => {
     expect(result.flags.map((f: { text: string }) => f.text)).toEqual(["250 mg", "2 weeks"]);
   });
 
-  test("the flags say why; the user's key terms are checked as names (decision 033)", async () => {
+  test("the flags say why; the user's key terms are checked as names (decision 034)", async () => {
     server.use(
       ...openaiChatHandlers({
         sent,

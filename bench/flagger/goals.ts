@@ -1,7 +1,7 @@
 import type { FlagClass } from "../../tests/fixtures/flagger/scenario.ts";
 
 /**
- * What the unsupported-detail flagger must reach on the corpus (issue 15; docs/decisions/033-*): Abridge's
+ * What the unsupported-detail flagger must reach on the corpus (issue 15; docs/decisions/034-*): Abridge's
  * published 97% of unsupported claims caught for the numeric classes and medicines, 90% for laterality and
  * negation, at most one false flag per ten faithful documents, and a 1,000-word document checked in under 20 ms.
  */

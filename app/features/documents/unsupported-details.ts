@@ -13,7 +13,7 @@
  *
  * Spoken and written forms are the same claim: "five hundred milligrams" = "500 mg", "a fortnight" = "2 weeks"
  * = "2/52", "one forty two over eighty eight" = "142/88", "twice a day" = "bd", "L knee" = "left knee", "denies
- * chest pain" = "no chest pain". The method and its limits: docs/decisions/033-*.
+ * chest pain" = "no chest pain". The method and its limits: docs/decisions/034-*.
  */
 import { checkDocument, gatherEvidence, type FlagKind } from "./unsupported-details/checks.ts";
 import { checkLaterality } from "./unsupported-details/laterality.ts";
