@@ -64,7 +64,7 @@ export function DocumentNoteView({ note, text }: { note?: DocumentNote; text: st
       ) : null}
       {note.flags?.length ? (
         <Alert tone="warning" title="Check these details before pasting">
-          <p style={{ margin: 0 }}>These do not appear in the transcript:</p>
+          <p style={{ margin: 0 }}>The dictation does not say these, or says something else:</p>
           <ul className={styles.flagList}>
             {note.flags.map((flag) => (
               <li key={`${flag.start}-${flag.end}`}>

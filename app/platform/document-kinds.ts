@@ -101,7 +101,11 @@ export const SCREEN_FIELDS: readonly ScreenField[] = [
 ];
 export type ScreenValues = Record<ScreenField, string>;
 
-/** A detail in a generated document that the transcript does not support (features/documents/unsupported-details.ts). */
+/**
+ * A detail in a generated document that the transcript does not support (features/documents/unsupported-details.ts):
+ * its text and place, its kind (dose, frequency, route, medicine, measurement, date, duration, number, laterality,
+ * negation) and why, in words the clinician reads beside it.
+ */
 export type DocumentFlag = { text: string; start: number; end: number; kind: string; explanation: string };
 /** Exact dictation's proof that the words are the clinician's own. */
 export type DocumentReceipt = { status: "verified" | "repaired"; message: string };

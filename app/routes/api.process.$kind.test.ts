@@ -130,6 +130,24 @@ describe("POST /api/process/*", () => {
     expect(result.flags.map((f: { text: string }) => f.text)).toEqual(["250 mg", "2 weeks"]);
   });
 
+  test("the flags say why; the user's key terms are checked as names (decision 034)", async () => {
+    server.use(
+      ...openaiChatHandlers({
+        sent,
+        reply: () => "Dry cough for 3 days. Amoxicillin 500 mg twice daily. Zaplorin 5 mg once daily.",
+      }),
+    );
+    const { user, cookie } = await signedInUser();
+    await updatePreferences(user.id, { keyTerms: ["Zaplorin"] });
+    const result = await (await call("consultation", { text: TRANSCRIPT }, cookie)).json();
+    expect(
+      result.flags.map((f: { text: string; kind: string; explanation: string }) => [f.text, f.kind, f.explanation]),
+    ).toEqual([
+      ["twice daily", "frequency", "Amoxicillin twice daily not in the dictation (said: three times a day)"],
+      ["Zaplorin", "medicine", "Zaplorin (one of your key terms) is not in the dictation"],
+    ]);
+  });
+
   test("a signed-in user's work is stored encrypted (content and document), with its processing type", async () => {
     const { user, cookie } = await signedInUser();
     const { processedText } = await (await call("consultation", { text: TRANSCRIPT }, cookie)).json();

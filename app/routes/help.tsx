@@ -132,6 +132,51 @@ export default function HelpGuide() {
           removed or changed. Notewell verifies every word of the result against your transcript, and does not present a
           result as an exact dictation unless it matches.
         </p>
+        <h3>Details to check before pasting</h3>
+        <p>
+          Under a consultation note or referral letter, Notewell lists the details it could not match to your dictation,
+          each with the reason and the words around it: for example &ldquo;amlodipine 10 mg not in the dictation (said:
+          5 mg)&rdquo;, &ldquo;right knee — dictation says left&rdquo; or &ldquo;chest pain — dictation says no chest
+          pain&rdquo;. The document itself is not changed. It checks:
+        </p>
+        <ul>
+          <li>
+            <strong>Numbers with their units, and what they belong to.</strong> A dose is compared with the dose you
+            gave for that medicine, a result with that result (BP, weight, HbA1c, eGFR …), a review date with the review
+            you dictated, and a home reading is not taken for a clinic one. 50 micrograms is not 50 mg; the same amount
+            written another way is accepted: &ldquo;one forty two over eighty eight&rdquo; and 142/88, &ldquo;a
+            fortnight&rdquo;, 2 weeks and 2/52, 1 g and 1000 mg.
+          </li>
+          <li>
+            <strong>Each medicine&apos;s dose in full:</strong> its strength, how often (once a day or OD, twice a day
+            or BD, TDS, QDS, as required or PRN, at night or nocte, in the morning or mane, weekly …) and its route (by
+            mouth, IM, SC, IV, inhaled, cream, under the tongue …). A frequency or route the document adds is listed
+            too; by mouth is assumed when you gave no route.
+          </li>
+          <li>
+            <strong>Medicines:</strong> any medicine the document names that you did not, brand or generic name alike
+            (Ventolin is salbutamol). Notewell knows the medicines most prescribed in UK general practice, your{" "}
+            <Link to="/preferences">key terms</Link>, and words that look like a medicine&apos;s name.
+          </li>
+          <li>
+            <strong>Dates and lengths of time:</strong> a date, and how long something lasted, when to review, or how
+            long a course runs.
+          </li>
+          <li>
+            <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee).
+          </li>
+          <li>
+            <strong>Findings present or absent:</strong> a symptom or sign you said was absent written as present, or
+            the reverse (&ldquo;denies chest pain&rdquo; and &ldquo;no chest pain&rdquo; are the same).
+          </li>
+        </ul>
+        <p>
+          It does not check anything else: a diagnosis, opinion, history or plan written in words; a finding you never
+          mentioned at all (such as &ldquo;no red flags&rdquo; added by the AI); a number with neither unit nor named
+          measurement beyond whether you said it somewhere; medicine classes (&ldquo;a statin&rdquo;); or whether a dose
+          is right for the patient. An empty list does not mean the document is correct: read it through before you
+          paste it, and check doses against the BNF.
+        </p>
         <h3>Copy and Download</h3>
         <p>
           Every tab has <strong>Copy</strong> (to the clipboard, ready to paste into your clinical system) and{" "}
@@ -228,6 +273,12 @@ export default function HelpGuide() {
           <dd>Very Concise, Normal or Extended. Saved to your account.</dd>
           <dt>Consultation Note Format</dt>
           <dd>Narrative, SOAP, SBAR or Structured GP. Saved to your account.</dd>
+          <dt>Key terms</dt>
+          <dd>
+            Words the transcription should recognise, such as your practice&apos;s drug names and colleagues&apos;
+            names. Notes and letters are checked for them too: a key term a document names that you did not dictate is
+            listed for you to check. Saved to your account.
+          </dd>
         </dl>
         <p>Every consultation note uses your current detail level and format.</p>
       </DocumentSection>

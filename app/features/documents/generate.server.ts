@@ -34,7 +34,7 @@ export type DocumentResult = {
   processedText: string;
   /** Exact dictation only: proof the words are the clinician's own. */
   receipt?: DocumentReceipt;
-  /** Consultation notes and letters: numbers, doses and dates the transcript does not contain. */
+  /** Consultation notes and letters: details the transcript does not support (unsupported-details.ts). */
   flags?: UnsupportedDetail[];
 };
 
@@ -86,8 +86,11 @@ async function plan(
   }
 }
 
-/** Checks and annotates the finished text; exact dictation that cannot be proved or repaired is refused. */
-function finish(input: DocumentInput, output: string): DocumentResult {
+/**
+ * Checks and annotates the finished text; exact dictation that cannot be proved or repaired is refused. The
+ * clinician's key terms (Preferences) are names the unsupported-detail check recognises.
+ */
+function finish(input: DocumentInput, output: string, keyTerms: readonly string[]): DocumentResult {
   const text = output.trim();
   if (!text) refuse("provider-failed", "The AI service returned nothing. Please try again.");
   if (input.kind === "exact") {
@@ -100,7 +103,7 @@ function finish(input: DocumentInput, output: string): DocumentResult {
     };
   }
   if (input.kind === "question") return { kind: input.kind, processedText: text };
-  return { kind: input.kind, processedText: text, flags: findUnsupportedDetails(input.text, text) };
+  return { kind: input.kind, processedText: text, flags: findUnsupportedDetails(input.text, text, { keyTerms }) };
 }
 
 /** Signed-in users' work is kept, encrypted at rest; guests' never is. */
@@ -131,7 +134,7 @@ export async function* streamDocument(
     yield delta;
   }
   if (options.signal?.aborted) refuse("cancelled", "Cancelled");
-  const result = finish(input, output);
+  const result = finish(input, output, options.user?.keyTerms ?? []);
   await store(input, result, options.user);
   return result;
 }

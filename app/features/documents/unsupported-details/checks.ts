@@ -1,0 +1,328 @@
+import { extractClaims, type Claim, type DurationRole } from "./claims.ts";
+import { formatDate, MONTH_NAMES, type DateParts } from "./dates.ts";
+import { describeFrequency, frequencySupports, routeSupports } from "./frequencies.ts";
+import { readText, subjectBefore, type ReadText, type Subject } from "./read-text.ts";
+import { tokenize } from "./tokens.ts";
+import { formatAmount, formatNumber, formatSpan, sameAmount, sameSpan } from "./units.ts";
+import { wordTable } from "./lookup.ts";
+
+/**
+ * Each claim a document makes is looked for in the transcript: the same kind of claim, about the same thing,
+ * with the same value. What is not found is flagged with a plain reason and, where the transcript says
+ * something else about the same thing, what it says ("amlodipine 10 mg not in the dictation (said: 5 mg)").
+ */
+export type FlagKind =
+  | "dose"
+  | "frequency"
+  | "route"
+  | "medicine"
+  | "measurement"
+  | "date"
+  | "duration"
+  | "number"
+  | "laterality"
+  | "negation";
+
+export type Flag = { start: number; end: number; kind: FlagKind; explanation: string };
+
+type Mention = { value: number; subject: Subject | null };
+
+/** Everything the transcript says, read both ways spoken numbers can be read (spoken-numbers.ts). */
+export type Evidence = {
+  reads: ReadText[];
+  /** Every claim, from each reading. */
+  claims: Claim[];
+  /** The claims of the first reading: what the explanations quote as said. */
+  said: Claim[];
+  /** Every number said, with what it was said about. */
+  numbers: Mention[];
+  medicines: Map<string, string>;
+  months: Set<number>;
+  years: Set<number>;
+};
+
+const COUNT_WORDS = wordTable({ once: 1, twice: 2, thrice: 3 });
+const MONTH_WORD =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
+
+export function gatherEvidence(transcript: string, keyTerms: readonly string[] = []): Evidence {
+  const joined = readText(transcript, { reading: "joined", keyTerms });
+  // Read again with spoken numbers split only when that reads any number differently.
+  const split = tokenize(transcript, "split");
+  const same =
+    split.length === joined.tokens.length && split.every((token, i) => Object.is(token.value, joined.tokens[i].value));
+  const reads = same ? [joined] : [joined, readText(transcript, { reading: "split", keyTerms })];
+  const [said, ...others] = reads.map((read) => extractClaims(read, { generous: true }));
+  const claims = [...said, ...others.flat()];
+  const numbers: Mention[] = [];
+  const months = new Set<number>();
+  const years = new Set<number>();
+  for (const read of reads) {
+    read.tokens.forEach((token, i) => {
+      const subject = () => subjectBefore(read, i, { kinds: ["measurement", "medicine"], window: 6 });
+      if (token.kind === "number" && !token.inName) numbers.push({ value: token.value, subject: subject() });
+      const count = COUNT_WORDS[token.lower];
+      if (count) numbers.push({ value: count, subject: subject() });
+      if (token.kind === "word" && MONTH_WORD.test(token.lower)) {
+        months.add(MONTH_NAMES.findIndex((name) => name.toLowerCase().startsWith(token.lower.slice(0, 3))) + 1);
+      }
+      if (token.kind === "number" && Number.isInteger(token.value) && token.value >= 1900 && token.value <= 2099) {
+        years.add(token.value);
+      }
+    });
+  }
+  for (const claim of claims) {
+    if (claim.type !== "date") continue;
+    if (claim.date.month) months.add(claim.date.month);
+    if (claim.date.year) years.add(claim.date.year);
+  }
+  const medicines = new Map(
+    reads[0].medicines.map((mention) => [mention.id, reads[0].text.slice(mention.start, mention.end)]),
+  );
+  return { reads, claims, said, numbers, medicines, months, years };
+}
+
+const sameSubject = (a: Subject | null, b: Subject | null) =>
+  a === null || b === null ? a === b : a.kind === b.kind && a.id === b.id;
+/** The document's subject is not contradicted: one of them is unknown, or they are the same. */
+const compatible = (claimed: Subject | null, said: Subject | null) => !claimed || !said || sameSubject(claimed, said);
+
+/** A home reading does not support a clinic reading, nor the reverse; an unknown setting supports either. */
+const sameSetting = (a: { setting?: string }, b: { setting?: string }) =>
+  !a.setting || !b.setting || a.setting === b.setting;
+
+const unique = (items: string[]) => [...new Set(items)];
+const said = (items: string[]) => (items.length ? ` (said: ${unique(items).slice(0, 4).join(", ")})` : "");
+const about = (subject: Subject | null, text: string) => (subject ? `${subject.text} ${text}` : text);
+
+type Of<T extends Claim["type"]> = Claim & { type: T };
+const BY_TYPE = new WeakMap<Claim[], Map<Claim["type"], Claim[]>>();
+/** The claims of one type (the transcript's, grouped once). */
+function ofType<T extends Claim["type"]>(claims: Claim[], type: T): Of<T>[] {
+  let groups = BY_TYPE.get(claims);
+  if (!groups) {
+    groups = new Map();
+    for (const claim of claims) {
+      const group = groups.get(claim.type);
+      if (group) group.push(claim);
+      else groups.set(claim.type, [claim]);
+    }
+    BY_TYPE.set(claims, groups);
+  }
+  return (groups.get(type) ?? []) as Of<T>[];
+}
+
+/**
+ * Whether a number said without a unit supports a measurement written with one: about the same thing, or about
+ * nothing named — unless the measurement names what it is and the number is a small whole one, which is said of
+ * too many things ("weight up 3 kg" is not supported by "three pillows"; "usual 94%" is by "her usual is 94").
+ */
+function measuredAlike(claim: Of<"amount">, heard: Of<"number">): boolean {
+  if (heard.subject) return compatible(claim.subject, heard.subject);
+  return !claim.subject || !Number.isInteger(claim.value) || claim.value > 12;
+}
+
+function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Flag | null {
+  const amounts = ofType(evidence.claims, "amount");
+  const supported = amounts.some(
+    (heard) =>
+      sameAmount(claim, heard) &&
+      compatible(claim.subject, heard.subject) &&
+      sameSetting(claim, heard) &&
+      (!claim.doseRole || !heard.doseRole || claim.doseRole === heard.doseRole),
+  );
+  // A unit left unsaid: "amlodipine five" supports "amlodipine 5 mg"; "smokes 20 a day" does not support "20 mg".
+  const measured = claim.unit.kind === "measurement" && claim.subject?.kind !== "medicine";
+  const bare = ofType(evidence.claims, "number").some(
+    (heard) =>
+      heard.value === claim.value &&
+      sameSetting(claim, heard) &&
+      (measured ? measuredAlike(claim, heard) : sameSubject(claim.subject, heard.subject)),
+  );
+  if (supported || bare) return null;
+  const dose = claim.subject?.kind === "medicine" || claim.unit.kind === "dose";
+  const others = claim.subject
+    ? ofType(evidence.said, "amount")
+        .filter((heard) => sameSubject(claim.subject, heard.subject))
+        .map((heard) => formatAmount(heard.value, heard.unit))
+    : [];
+  return flag(
+    claim,
+    dose ? "dose" : "measurement",
+    `${about(claim.subject, text)} not in the dictation${said(others)}`,
+  );
+}
+
+function checkNumber(claim: Of<"number">, evidence: Evidence, text: string): Flag | null {
+  if (evidence.numbers.some((heard) => heard.value === claim.value && compatible(claim.subject, heard.subject))) {
+    return null;
+  }
+  const measured = claim.subject?.kind === "measurement";
+  const others = measured
+    ? evidence.numbers.filter((heard) => sameSubject(claim.subject, heard.subject)).map((h) => formatNumber(h.value))
+    : [];
+  return flag(
+    claim,
+    measured ? "measurement" : "number",
+    `${about(claim.subject, text)} not in the dictation${said(others)}`,
+  );
+}
+
+function checkPressure(claim: Of<"pressure">, evidence: Evidence, text: string): Flag | null {
+  const pressures = ofType(evidence.claims, "pressure");
+  const same = pressures.filter((heard) => heard.systolic === claim.systolic && heard.diastolic === claim.diastolic);
+  if (same.some((heard) => sameSetting(claim, heard))) return null;
+  const where = same[0]?.setting === "home" ? "an out-of-clinic (home or ambulatory)" : "a clinic";
+  if (same.length) return flag(claim, "measurement", `BP ${text}: in the dictation this is ${where} reading`);
+  const others = ofType(evidence.said, "pressure").map((heard) => `${heard.systolic}/${heard.diastolic}`);
+  return flag(claim, "measurement", `BP ${text} not in the dictation${said(others)}`);
+}
+
+const ROLE_NAMES: Record<DurationRole, string> = {
+  age: "an age",
+  history: "how long something has gone on",
+  "follow-up": "when to follow up",
+  course: "how long a treatment lasts",
+};
+
+function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
+  if (!claim.role || !heard.role) return true;
+  if (claim.role !== heard.role) return false;
+  if (claim.role !== "follow-up") return true;
+  const bloods = (subject: Subject | null) => subject?.id === "bloods";
+  return sameSubject(claim.subject, heard.subject) || bloods(claim.subject) || bloods(heard.subject);
+}
+
+function checkDuration(claim: Of<"duration">, evidence: Evidence, text: string): Flag | null {
+  const durations = ofType(evidence.claims, "duration");
+  const same = durations.filter((heard) => sameSpan(claim.span, heard.span));
+  if (same.some((heard) => sameRole(claim, heard))) return null;
+  const kind = claim.role === "age" ? "number" : "duration";
+  if (claim.role === "age") {
+    const years = claim.span.amount / 12;
+    if (evidence.numbers.some((heard) => heard.value === years || heard.value === claim.span.amount)) return null;
+  }
+  const elsewhere = same.find((heard) => heard.role && heard.role !== claim.role);
+  if (elsewhere?.role) {
+    const role = ROLE_NAMES[elsewhere.role];
+    const what =
+      elsewhere.role === "follow-up" && elsewhere.subject ? `when to repeat ${elsewhere.subject.text}` : role;
+    return flag(claim, kind, `${text}: in the dictation ${formatSpan(claim.span)} is ${what}, not this`);
+  }
+  const alike = ofType(evidence.said, "duration").filter(
+    (heard) => heard.role === claim.role && heard.role !== undefined,
+  );
+  return flag(claim, kind, `${text} not in the dictation${said(alike.map((heard) => formatSpan(heard.span)))}`);
+}
+
+function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string): Flag | null {
+  const heard = ofType(evidence.claims, "frequency").filter((other) =>
+    claim.subject ? sameSubject(claim.subject, other.subject) : true,
+  );
+  if (heard.some((other) => frequencySupports(other.frequency, claim.frequency))) return null;
+  const reason = heard.length
+    ? said(heard.map((other) => describeFrequency(other.frequency)))
+    : claim.subject
+      ? ` (no frequency was said for ${claim.subject.text})`
+      : "";
+  return flag(claim, "frequency", `${about(claim.subject, text)} not in the dictation${reason}`);
+}
+
+function checkRoute(claim: Of<"route">, evidence: Evidence, text: string): Flag | null {
+  const heard = ofType(evidence.claims, "route").filter((other) => sameSubject(claim.subject, other.subject));
+  if (!heard.length && claim.route === "oral") return null;
+  if (
+    routeSupports(
+      heard.map((other) => other.route),
+      claim.route,
+    )
+  )
+    return null;
+  const reason = heard.length ? said(heard.map((other) => other.route)) : " (no route was said)";
+  return flag(claim, "route", `${claim.subject.text} ${text} not in the dictation${reason}`);
+}
+
+function dateSupported(date: DateParts, evidence: Evidence): boolean {
+  const dates = ofType(evidence.claims, "date").map((claim) => claim.date);
+  const hasYear = (year: number) =>
+    evidence.years.has(year) || (year < 100 && (evidence.years.has(2000 + year) || evidence.years.has(1900 + year)));
+  if (date.day !== undefined) {
+    return dates.some(
+      (heard) =>
+        heard.day === date.day &&
+        heard.month === date.month &&
+        (date.year === undefined || heard.year === date.year || (heard.year === undefined && hasYear(date.year))),
+    );
+  }
+  if (date.month !== undefined && !evidence.months.has(date.month)) return false;
+  return date.year === undefined || hasYear(date.year);
+}
+
+function checkDate(claim: Of<"date">, evidence: Evidence, text: string): Flag | null {
+  if (dateSupported(claim.date, evidence)) return null;
+  const others = ofType(evidence.said, "date")
+    .map((heard) => heard.date)
+    .filter((heard) => (heard.day !== undefined && heard.day === claim.date.day) || heard.month === claim.date.month)
+    .map(formatDate);
+  return flag(claim, "date", `${text} not in the dictation${said(others)}`);
+}
+
+function checkTime(claim: Of<"time">, evidence: Evidence, text: string): Flag | null {
+  if (claim.values.every((value) => evidence.numbers.some((heard) => heard.value === value))) return null;
+  return flag(claim, "number", `${text} not in the dictation`);
+}
+
+function flag(claim: Claim, kind: FlagKind, explanation: string): Flag {
+  return { start: claim.start, end: claim.end, kind, explanation };
+}
+
+function checkClaim(claim: Claim, evidence: Evidence, text: string): Flag | null {
+  switch (claim.type) {
+    case "amount":
+      return checkAmount(claim, evidence, text);
+    case "number":
+      return checkNumber(claim, evidence, text);
+    case "pressure":
+      return checkPressure(claim, evidence, text);
+    case "duration":
+      return checkDuration(claim, evidence, text);
+    case "frequency":
+      return checkFrequency(claim, evidence, text);
+    case "route":
+      return checkRoute(claim, evidence, text);
+    case "date":
+      return checkDate(claim, evidence, text);
+    case "time":
+      return checkTime(claim, evidence, text);
+  }
+}
+
+/**
+ * Medicines the document names that the transcript does not, then each numeric claim the transcript does not
+ * support. A dose, frequency or route of a medicine already flagged as unnamed is not flagged again.
+ */
+export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
+  const flags: Flag[] = [];
+  const absent = new Set<string>();
+  const named = new Set(document.medicines.map((mention) => mention.id));
+  const unmentioned = [...evidence.medicines].filter(([id]) => !named.has(id)).map(([, text]) => text);
+  for (const mention of document.medicines) {
+    if (evidence.medicines.has(mention.id)) continue;
+    absent.add(mention.id);
+    const text = document.text.slice(mention.start, mention.end);
+    const explanation =
+      mention.source === "stem"
+        ? `${text} looks like a medicine and is not in the dictation`
+        : mention.source === "key term"
+          ? `${text} (one of your key terms) is not in the dictation`
+          : `${text} not in the dictation${unmentioned.length && unmentioned.length <= 3 ? ` (the dictation names ${unique(unmentioned).join(", ")})` : ""}`;
+    flags.push({ start: mention.start, end: mention.end, kind: "medicine", explanation });
+  }
+  for (const claim of extractClaims(document)) {
+    const subject = "subject" in claim ? claim.subject : null;
+    if (subject?.kind === "medicine" && absent.has(subject.id)) continue;
+    const found = checkClaim(claim, evidence, document.text.slice(claim.start, claim.end));
+    if (found) flags.push(found);
+  }
+  return flags;
+}

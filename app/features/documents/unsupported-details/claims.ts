@@ -1,0 +1,568 @@
+import { dateAt, yearAt, type DateParts } from "./dates.ts";
+import { frequencyAt, routeAt, type Frequency, type Route } from "./frequencies.ts";
+import { medicineAfter, subjectBefore, type ReadText, type Subject } from "./read-text.ts";
+import type { Token } from "./tokens.ts";
+import { durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.ts";
+
+/**
+ * The claims a text makes with numbers, each with what it is about: "amlodipine 5 mg" is an amount of 5 mg
+ * whose subject is amlodipine; "BP 142/88" a pressure; "review in 2 weeks" a duration whose role is a
+ * follow-up; "twice daily" after a medicine that medicine's frequency. A document's claim is supported only by
+ * a transcript claim of the same kind about the same thing (checks.ts).
+ */
+export type DoseRole = "current" | "new";
+/** Where a measurement was taken: out of clinic (home readings, ambulatory monitoring) or in clinic. */
+export type Setting = "home" | "clinic";
+/** What a duration measures: an age, how long something has gone on, when to follow up, a course of treatment. */
+export type DurationRole = "age" | "history" | "follow-up" | "course";
+
+type Place = { start: number; end: number; first: number; last: number };
+export type Claim = Place &
+  (
+    | { type: "amount"; value: number; unit: Unit; subject: Subject | null; doseRole?: DoseRole; setting?: Setting }
+    | { type: "number"; value: number; subject: Subject | null; setting?: Setting }
+    | { type: "pressure"; systolic: number; diastolic: number; setting?: Setting }
+    | { type: "duration"; span: Span; role?: DurationRole; subject: Subject | null }
+    | { type: "frequency"; frequency: Frequency; numeric: boolean; subject: Subject | null }
+    | { type: "route"; route: Route; subject: Subject }
+    | { type: "date"; date: DateParts }
+    | { type: "time"; values: number[] }
+  );
+
+type Found = { claims: Claim[]; next: number };
+
+const isNumber = (token: Token | undefined): token is Token =>
+  token?.kind === "number" && !token.ordinal && !token.inName;
+const lower = (read: ReadText, i: number) => read.tokens[i]?.lower;
+const glued = (read: ReadText, i: number) => read.tokens[i] !== undefined && read.tokens[i].gap === "";
+
+function place(read: ReadText, first: number, next: number, end?: number): Place {
+  return { start: read.tokens[first].start, end: end ?? read.tokens[next - 1].end, first, last: next - 1 };
+}
+
+/** The index of the first token at or after character `offset`. */
+function tokenFrom(read: ReadText, offset: number, from: number): number {
+  let k = from;
+  while (k < read.tokens.length && read.tokens[k].start < offset) k++;
+  return k;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Numbers that are not details
+
+const HEADINGS = new Set(["problem", "issue", "item", "step", "point", "section", "part", "question"]);
+
+/** "1." or "2)" at the start of a line (after a bullet, too), and "Problem 1:" headings. */
+function isListNumber(read: ReadText, i: number): boolean {
+  const next = lower(read, i + 1);
+  const line = read.breakBefore[i] || (/^[-*•>#]+$/.test(lower(read, i - 1) ?? "") && read.breakBefore[i - 1]);
+  if (line && (next === "." || next === ")") && glued(read, i + 1) && !glued(read, i + 2)) return true;
+  const heading = HEADINGS.has(lower(read, i - 1) ?? "") && read.breakBefore[i - 1];
+  return heading && [":", ".", ")", "-", "–"].includes(next ?? "");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Claims starting with a number
+
+/** "12/03/2025" goes on after "12/03"; "1/52." (a full stop) does not. */
+function continuesAsDate(read: ReadText, i: number): boolean {
+  if (!glued(read, i)) return false;
+  const next = lower(read, i);
+  return (
+    next === "/" ||
+    read.tokens[i]?.kind === "number" ||
+    (next === "." && glued(read, i + 1) && read.tokens[i + 1]?.kind === "number")
+  );
+}
+
+function shorthandAt(read: ReadText, i: number): Found | null {
+  const over = read.tokens[i + 2];
+  if (lower(read, i + 1) !== "/" || !glued(read, i + 1) || !glued(read, i + 2) || !isNumber(over)) return null;
+  const unit = SHORTHAND[over.text];
+  if (!unit || continuesAsDate(read, i + 3)) return null;
+  const span = { amount: read.tokens[i].value * unit.amount, scale: unit.scale };
+  return { claims: [{ type: "duration", span, subject: null, ...place(read, i, i + 3) }], next: i + 3 };
+}
+
+function pressureAt(read: ReadText, i: number): Found | null {
+  const joiner = lower(read, i + 1);
+  const second = read.tokens[i + 2];
+  if ((joiner !== "/" && joiner !== "over") || !isNumber(second)) return null;
+  if (continuesAsDate(read, i + 3)) return null;
+  const [systolic, diastolic] = [read.tokens[i].value, second.value];
+  if (systolic < 50 || systolic > 300 || diastolic < 20 || diastolic > 200 || systolic <= diastolic) return null;
+  const unit = unitAt(read.text, second.end);
+  const withUnit = unit?.unit.id === "mmhg";
+  const end = withUnit ? unit.end : second.end;
+  const next = withUnit ? tokenFrom(read, unit.end, i + 3) : i + 3;
+  return { claims: [{ type: "pressure", systolic, diastolic, ...place(read, i, next, end) }], next };
+}
+
+function timeAt(read: ReadText, i: number): Found | null {
+  const hour = read.tokens[i].value;
+  const [sep, minutes, meridiem] = [lower(read, i + 1), read.tokens[i + 2], lower(read, i + 1)];
+  if (sep === ":" && glued(read, i + 1) && isNumber(minutes) && glued(read, i + 2) && minutes.text.length === 2) {
+    const ampm = ["am", "pm"].includes(lower(read, i + 3) ?? "") ? 1 : 0;
+    return {
+      claims: [{ type: "time", values: [hour, minutes.value], ...place(read, i, i + 3 + ampm) }],
+      next: i + 3 + ampm,
+    };
+  }
+  if ((meridiem === "am" || meridiem === "pm") && hour >= 1 && hour <= 12) {
+    return { claims: [{ type: "time", values: [hour], ...place(read, i, i + 2) }], next: i + 2 };
+  }
+  return null;
+}
+
+function frequencyClaimAt(read: ReadText, i: number): Found | null {
+  const found = frequencyAt(read.tokens, i);
+  if (!found) return null;
+  const { frequency, numeric, next } = found;
+  return { claims: [{ type: "frequency", frequency, numeric, subject: null, ...place(read, i, next) }], next };
+}
+
+const LENGTHS = new Set(["cm", "mm", "m"]);
+
+function amountAt(read: ReadText, i: number): Found | null {
+  const { tokens, text } = read;
+  const first = tokens[i];
+  const times = lower(read, i + 1);
+  const multiplied = (times === "x" || times === "×" || times === "by") && isNumber(tokens[i + 2]);
+  // "half a tablet"
+  const from = first.lower === "half" && lower(read, i + 1) === "a" ? tokens[i + 1].end : first.end;
+  const atSecond = multiplied ? unitAt(text, tokens[i + 2].end) : null;
+  const found = atSecond ?? unitAt(text, from);
+  if (!found) return null;
+  const next = tokenFrom(read, found.end, i + 1);
+  const at = place(read, i, next, found.end);
+  const amount = (value: number): Claim => ({ type: "amount", value, unit: found.unit, subject: null, ...at });
+  if (!atSecond) return { claims: [amount(first.value)], next };
+  const second = tokens[i + 2].value;
+  // 10 × 8 cm is two lengths; 2 × 500 mg is two of 500 mg.
+  if (LENGTHS.has(found.unit.id)) return { claims: [amount(first.value), amount(second)], next };
+  return { claims: [amount(second), { type: "number", value: first.value, subject: null, ...at }], next };
+}
+
+const AGE_UNITS = /^(?:years?|yrs?|months?|weeks?|days?)$/;
+
+function ageAt(read: ReadText, i: number): Found | null {
+  const value = read.tokens[i].value;
+  let j = lower(read, i + 1) === "-" ? i + 2 : i + 1;
+  const word = lower(read, j) ?? "";
+  const age = (span: Span, next: number): Found => ({
+    claims: [{ type: "duration", span, role: "age", subject: null, ...place(read, i, next) }],
+    next,
+  });
+  if (AGE_UNITS.test(word)) {
+    const unit = durationUnit(word.replace(/^yrs?$/, "year"))!;
+    j++;
+    if (lower(read, j) === "-") j++;
+    if (lower(read, j) === "old") return age({ amount: value * unit.amount, scale: unit.scale }, j + 1);
+    return null;
+  }
+  const years = { amount: value * 12, scale: "months" as const };
+  if (word === "yo" && glued(read, i + 1)) return age(years, i + 2);
+  if (word === "y" && lower(read, i + 2) === "/" && lower(read, i + 3) === "o") return age(years, i + 4);
+  const sex = read.tokens[i + 1];
+  if (sex && glued(read, i + 1) && (sex.text === "M" || sex.text === "F")) return age(years, i + 2);
+  return null;
+}
+
+function durationAt(read: ReadText, i: number): Found | null {
+  const tokens = read.tokens;
+  let j = lower(read, i + 1) === "-" && glued(read, i + 1) ? i + 2 : i + 1;
+  const word = lower(read, j);
+  if (word === "h" && !glued(read, j)) return null;
+  const unit = word === undefined ? null : durationUnit(word);
+  if (!unit) return null;
+  j++;
+  const span = { amount: tokens[i].value * unit.amount, scale: unit.scale };
+  return { claims: [{ type: "duration", span, subject: null, ...place(read, i, j) }], next: j };
+}
+
+/** A range: "6–8 weeks", "1–2 sprays", "two to three times a day", "three or four times a night", "4–6/52". */
+function rangeAt(read: ReadText, i: number): Found | null {
+  const joiner = lower(read, i + 1);
+  const joins = joiner === "–" || joiner === "-" || joiner === "to" || joiner === "or";
+  if (!joins || !isNumber(read.tokens[i + 2])) return null;
+  const second = typedAt(read, i + 2);
+  const main = second?.claims[0];
+  if (!second || !main) return null;
+  const [a, b] = [read.tokens[i].value, read.tokens[i + 2].value];
+  const at = place(read, i, i + 1);
+  switch (main.type) {
+    case "amount":
+      return { claims: [{ ...main, ...at, value: a }, ...second.claims], next: second.next };
+    case "duration":
+      if (main.role === "age") return null;
+      return {
+        claims: [{ ...main, ...at, span: { ...main.span, amount: (main.span.amount * a) / b } }, ...second.claims],
+        next: second.next,
+      };
+    case "frequency": {
+      const rates = [...main.frequency.rates.map((rate) => (rate * a) / b), ...main.frequency.rates];
+      const frequency = { ...main.frequency, rates };
+      return { claims: [{ ...main, frequency, start: at.start, first: i }], next: second.next };
+    }
+    default:
+      return null;
+  }
+}
+
+/** A claim that gives a number a type: a duration, frequency, amount or age. */
+function typedAt(read: ReadText, i: number): Found | null {
+  return (
+    shorthandAt(read, i) ?? frequencyClaimAt(read, i) ?? ageAt(read, i) ?? amountAt(read, i) ?? durationAt(read, i)
+  );
+}
+
+function numberAt(read: ReadText, i: number): Found | null {
+  const token = read.tokens[i];
+  if (token.inName || isListNumber(read, i)) return { claims: [], next: i + 1 };
+  const date = dateAt(read.tokens, i);
+  if (date) return { claims: [{ type: "date", date: date.date, ...place(read, i, date.next) }], next: date.next };
+  if (token.ordinal) return { claims: [], next: i + 1 };
+  const found =
+    shorthandAt(read, i) ??
+    pressureAt(read, i) ??
+    timeAt(read, i) ??
+    frequencyClaimAt(read, i) ??
+    rangeAt(read, i) ??
+    typedAt(read, i);
+  if (found) return found;
+  const year = yearAt(read.tokens, i);
+  if (year) return { claims: [{ type: "date", date: { year: year.year }, ...place(read, i, year.next) }], next: i + 1 };
+  // "one" and "zero" on their own are words ("no one else", "one of her concerns").
+  if (token.spoken && /^(?:one|zero|nought|a)$/.test(token.lower)) return { claims: [], next: i + 1 };
+  return { claims: [{ type: "number", value: token.value, subject: null, ...place(read, i, i + 1) }], next: i + 1 };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Claims starting with a word
+
+const BEFORE_A_SPAN = new Set([
+  "in",
+  "for",
+  "within",
+  "after",
+  "over",
+  "about",
+  "around",
+  "than",
+  "of",
+  "nearly",
+  "almost",
+  "under",
+]);
+const SINGULAR_SPANS = new Set(["day", "week", "fortnight", "month", "year", "hour", "night"]);
+
+function wordAt(read: ReadText, i: number): Found | null {
+  const date = dateAt(read.tokens, i);
+  if (date) return { claims: [{ type: "date", date: date.date, ...place(read, i, date.next) }], next: date.next };
+  const word = read.tokens[i].lower;
+  if ((word === "aged" || word === "age") && isNumber(read.tokens[i + 1])) {
+    const span = { amount: read.tokens[i + 1].value * 12, scale: "months" as const };
+    return { claims: [{ type: "duration", span, role: "age", subject: null, ...place(read, i, i + 2) }], next: i + 2 };
+  }
+  const frequency = frequencyClaimAt(read, i);
+  if (frequency) return frequency;
+  // "in a week", "for a fortnight", "over the last week", "a fortnight"
+  const unitWord = lower(read, i + 1) ?? "";
+  // "a week" is a length of time after "in", "for" and the like, or before "ago"; "a fortnight" always is.
+  const timed = BEFORE_A_SPAN.has(lower(read, i - 1) ?? "") || unitWord === "fortnight" || lower(read, i + 2) === "ago";
+  const leads = ((word === "a" || word === "an") && timed) || word === "last";
+  const lone = word === "fortnight" && lower(read, i - 1) !== "a";
+  if (lone || (leads && SINGULAR_SPANS.has(unitWord))) {
+    const span = durationUnit(lone ? word : unitWord)!;
+    const next = lone ? i + 1 : i + 2;
+    return { claims: [{ type: "duration", span, subject: null, ...place(read, i, next) }], next };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What each claim is about
+
+const NEW_DOSE = new Set([
+  "increase",
+  "increased",
+  "increasing",
+  "↑",
+  "titrate",
+  "titrated",
+  "switch",
+  "switched",
+  "change",
+  "changed",
+  "reduce",
+  "reduced",
+  "decrease",
+  "decreased",
+  "↓",
+]);
+const CURRENT_DOSE = new Set(["on", "taking", "takes", "took", "currently", "current", "prescribed", "using", "uses"]);
+
+function doseRole(read: ReadText, subject: Subject, first: number): DoseRole | undefined {
+  // "back to 40 mg" returns to the earlier dose: neither new nor known to be current.
+  if (["back", "return", "revert"].includes(lower(read, first - 2) ?? "") && lower(read, first - 1) === "to")
+    return undefined;
+  if (lower(read, first - 1) === "to" && first - 1 > subject.last) return "new";
+  if (lower(read, first - 1) === "from" && first - 1 > subject.last) return "current";
+  for (let j = first - 1; j >= Math.max(0, subject.first - 3); j--) {
+    if (read.breakBefore[j + 1]) break;
+    const word = lower(read, j) ?? "";
+    if (NEW_DOSE.has(word)) return "new";
+    if (CURRENT_DOSE.has(word)) return "current";
+  }
+  return undefined;
+}
+
+function amountSubject(read: ReadText, claim: Claim & { type: "amount" }): Subject | null {
+  const medicines = ["medicine"] as const;
+  const measurements = ["measurement"] as const;
+  const after = () => medicineAfter(read, claim.last + 1);
+  const before = (kinds: ReadonlyArray<Subject["kind"]>, window: number) =>
+    subjectBefore(read, claim.first, { kinds, window });
+  if (claim.unit.id === "%")
+    return before(measurements, 3) ?? after() ?? before(medicines, 12) ?? before(measurements, 8);
+  if (claim.unit.kind === "dose") return after() ?? before(medicines, 12) ?? before(measurements, 8);
+  return before(measurements, 8);
+}
+
+const REVIEW = new Set([
+  "review",
+  "reviewed",
+  "rv",
+  "follow",
+  "recheck",
+  "re-check",
+  "repeat",
+  "check",
+  "reassess",
+  "see",
+  "return",
+  "appointment",
+  "book",
+  "collect",
+  "tci",
+]);
+const HISTORY = new Set(["since", "last", "past", "over"]);
+/** Tests whose timing is a follow-up ("U&Es in 2 weeks", "HbA1c 3/12"). */
+const TESTS = new Set([
+  "hba1c",
+  "egfr",
+  "creatinine",
+  "cholesterol",
+  "tsh",
+  "free t4",
+  "haemoglobin",
+  "ferritin",
+  "b12",
+  "crp",
+  "psa",
+  "urate",
+  "inr",
+  "u&e",
+  "lft",
+  "tft",
+  "fbc",
+  "bloods",
+  "acr",
+]);
+
+/**
+ * The medicine a duration is a course of: the nearest before it, reached through its dose ("amoxicillin 500 mg
+ * three times a day for 5 days") and at most a few other words ("to the face for up to"); into the sentence
+ * before when this one is a dose without its medicine ("Furosemide 40 mg OM. Increase to 80 mg for 3 days").
+ */
+function courseMedicine(read: ReadText, first: number, dose: boolean[]): Subject | null {
+  let others = 0;
+  let sawDose = false;
+  let crossed = false;
+  for (let j = first - 1; j >= 0 && j >= first - 30; j--) {
+    if (read.breakBefore[j + 1]) {
+      if (!sawDose || crossed) return null;
+      crossed = true;
+    }
+    const found = read.endingAt[j];
+    if (found?.kind === "medicine") return found;
+    sawDose ||= dose[j];
+    if (!dose[j] && read.tokens[j].kind !== "symbol" && ++others > 6) return null;
+  }
+  return null;
+}
+
+function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose: boolean[]): Claim {
+  if (claim.role === "age") return claim;
+  const next = claim.last + 1;
+  const after = lower(read, next);
+  if (after === "ago" || after === "history" || (after === "-" && lower(read, next + 1) === "history")) {
+    return { ...claim, role: "history" };
+  }
+  if (after === "of" || read.medicineAt[next]) {
+    const medicine = medicineAfter(read, next);
+    return { ...claim, role: medicine ? "course" : "history", subject: medicine };
+  }
+  if (after === "course" || lower(read, claim.first - 1) === "course") return { ...claim, role: "course" };
+  for (let j = claim.first - 1; j >= 0 && j >= claim.first - 4; j--) {
+    if (read.breakBefore[j + 1]) break;
+    const word = lower(read, j) ?? "";
+    const test = read.endingAt[j];
+    if (HISTORY.has(word)) return { ...claim, role: "history" };
+    const shorthand = (word === "v" || word === "u") && lower(read, j - 1) === "/";
+    const comeBack = word === "back" && ["come", "bring", "see", "seen"].includes(lower(read, j - 1) ?? "");
+    if (REVIEW.has(word) || shorthand || comeBack || (test?.kind === "measurement" && TESTS.has(test.id))) {
+      return { ...claim, role: "follow-up", subject: followUpSubject(read, claim.first) };
+    }
+  }
+  const before = lower(read, claim.first - 1) ?? "";
+  if (before === "in" || before === "within") {
+    return { ...claim, role: "follow-up", subject: followUpSubject(read, claim.first) };
+  }
+  const medicine = courseMedicine(read, claim.first, dose);
+  if (medicine) return { ...claim, role: "course", subject: medicine };
+  for (let j = claim.first - 1; j >= claim.first - 3 && j >= 0; j--) {
+    if (lower(read, j) === "for") return { ...claim, role: "history" };
+  }
+  return claim;
+}
+
+function followUpSubject(read: ReadText, first: number): Subject | null {
+  for (let j = first - 1; j >= 0 && j >= first - 5; j--) {
+    if (read.breakBefore[j + 1]) return null;
+    const test = read.endingAt[j];
+    if (test?.kind === "measurement" && TESTS.has(test.id)) return test;
+  }
+  return null;
+}
+
+const CLINIC_HEADINGS = new Set(["objective", "examination", "exam", "o/e", "o", "on examination"]);
+
+/** The heading of the section token `i` is in ("Objective:", "O/E:"), read back to its line's start. */
+function headingBefore(read: ReadText, i: number): string | null {
+  for (let j = i - 1; j >= 0 && j >= i - 300; j--) {
+    if (read.tokens[j].lower !== ":") continue;
+    let k = j - 1;
+    while (k > 0 && !read.breakBefore[k] && j - k < 4) k--;
+    if (read.breakBefore[k]) {
+      return read.tokens
+        .slice(k, j)
+        .map((token) => token.lower)
+        .join(" ")
+        .replace(/ \/ /g, "/");
+    }
+  }
+  return null;
+}
+
+/** Home readings and measurements taken at home, or in clinic ("on examination", "today", an Objective section). */
+function settingOf(read: ReadText, first: number, last: number): Setting | undefined {
+  const cue = (j: number): Setting | undefined => {
+    const word = lower(read, j);
+    if (word === "home" || word === "ambulatory" || word === "abpm" || word === "hbpm") return "home";
+    if (word === "examination" || word === "clinic" || word === "surgery" || word === "today") return "clinic";
+    return undefined;
+  };
+  for (let j = first - 1; j >= 0 && j >= first - 8 && !read.breakBefore[j + 1]; j--) {
+    const found = cue(j);
+    if (found) return found;
+  }
+  for (let j = last + 1; j < read.tokens.length && j <= last + 4 && !read.breakBefore[j]; j++) {
+    if (lower(read, j) === "home") return "home";
+  }
+  const heading = headingBefore(read, first);
+  return heading && CLINIC_HEADINGS.has(heading) ? "clinic" : undefined;
+}
+
+function withSetting<T extends Claim>(read: ReadText, claim: T): T {
+  const setting = settingOf(read, claim.first, claim.last);
+  return setting ? { ...claim, setting } : claim;
+}
+
+function withSubject(read: ReadText, claim: Claim, dose: boolean[]): Claim | null {
+  switch (claim.type) {
+    case "amount": {
+      const subject = amountSubject(read, claim);
+      if (subject?.kind !== "medicine") return withSetting(read, { ...claim, subject });
+      const role = doseRole(read, subject, claim.first);
+      return role ? { ...claim, subject, doseRole: role } : { ...claim, subject };
+    }
+    case "pressure":
+      return withSetting(read, claim);
+    case "number": {
+      const subject = subjectBefore(read, claim.first, { kinds: ["measurement", "medicine"], window: 6 });
+      return subject?.kind === "measurement" ? withSetting(read, { ...claim, subject }) : { ...claim, subject };
+    }
+    case "duration":
+      return durationRole(read, claim, dose);
+    case "frequency": {
+      const subject = subjectBefore(read, claim.first, { kinds: ["medicine"], window: 20 });
+      // A time of day or "as required" is a frequency only when it is a medicine's ("wakes at night" is not).
+      if (!subject && !claim.numeric) return null;
+      return { ...claim, subject };
+    }
+    default:
+      return claim;
+  }
+}
+
+type Options = {
+  /** Reading a transcript as evidence: a route may be given to a medicine a few words after it. */
+  generous?: boolean;
+};
+
+/** Routes, each given to the medicine nearest it in the same sentence ("IM hydroxocobalamin", "cream"). */
+function routeClaims(read: ReadText, options: Options): Claim[] {
+  const claims: Claim[] = [];
+  for (let i = 0; i < read.tokens.length; i++) {
+    const found = routeAt(read.tokens, i);
+    if (!found) continue;
+    // The medicine just before ("hydroxocobalamin 1 mg IM"), else just after ("oral amoxicillin", "blue
+    // inhaler, salbutamol"), else the nearest before ("GTN spray, one to two sprays under the tongue"); as
+    // evidence, also one a few words after ("injection today, right shoulder, methylprednisolone").
+    const after = (reach: number, anyWords: boolean): Subject | null => {
+      for (let j = found.next; j <= found.next + reach && j < read.tokens.length && !read.breakBefore[j]; j++) {
+        const medicine = read.medicineAt[j];
+        if (medicine) return medicine;
+        if (!anyWords && read.tokens[j].kind !== "symbol") return null;
+      }
+      return null;
+    };
+    const subject =
+      subjectBefore(read, i, { kinds: ["medicine"], window: 2 }) ??
+      after(2, false) ??
+      subjectBefore(read, i, { kinds: ["medicine"], window: 8 }) ??
+      (options.generous ? after(8, true) : null);
+    if (subject) claims.push({ type: "route", route: found.route, subject, ...place(read, i, found.next) });
+    i = found.next - 1;
+  }
+  return claims;
+}
+
+/** Every claim `read` makes, in order, with its subject and role. */
+export function extractClaims(read: ReadText, options: Options = {}): Claim[] {
+  const found: Claim[] = [];
+  for (let i = 0; i < read.tokens.length;) {
+    const token = read.tokens[i];
+    const next = token.kind === "number" ? numberAt(read, i) : token.kind === "word" ? wordAt(read, i) : null;
+    if (!next) {
+      i++;
+      continue;
+    }
+    found.push(...next.claims);
+    i = Math.max(next.next, i + 1);
+  }
+  const routes = routeClaims(read, options);
+  // The tokens of doses, frequencies and routes, which a course's duration may be reached through.
+  const dose = new Array<boolean>(read.tokens.length).fill(false);
+  for (const claim of [...found, ...routes]) {
+    if (claim.type !== "amount" && claim.type !== "frequency" && claim.type !== "route") continue;
+    for (let j = claim.first; j <= claim.last; j++) dose[j] = true;
+  }
+  const claims: Claim[] = [];
+  for (const claim of found) {
+    const described = withSubject(read, claim, dose);
+    if (described) claims.push(described);
+  }
+  return [...claims, ...routes];
+}

@@ -1,0 +1,156 @@
+import type { Token } from "./tokens.ts";
+
+/**
+ * Dates as written or said: "14/02/2025", "14.2.25", "2025-02-14", "14 February 2025", "14th Feb", "the
+ * fourteenth of february twenty twenty five", "February 14th", "March 2023", "02/05" (day and month, UK order).
+ * "May" and "Mar" are words too: on their own they count as months only with a capital; with a day
+ * ("the fifth of may") in any case.
+ */
+export type DateParts = { day?: number; month?: number; year?: number };
+
+const MONTHS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^jan(?:uary)?$/, 1],
+  [/^feb(?:ruary)?$/, 2],
+  [/^mar(?:ch)?$/, 3],
+  [/^apr(?:il)?$/, 4],
+  [/^may$/, 5],
+  [/^june?$/, 6],
+  [/^july?$/, 7],
+  [/^aug(?:ust)?$/, 8],
+  [/^sept?(?:ember)?$/, 9],
+  [/^oct(?:ober)?$/, 10],
+  [/^nov(?:ember)?$/, 11],
+  [/^dec(?:ember)?$/, 12],
+];
+
+const MONTH_START = new Set(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]);
+
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** The month named by token `i` (`withDay`: a day is written with it, so "may" in lower case counts). */
+function monthAt(tokens: Token[], i: number, withDay: boolean): number | null {
+  const token = tokens[i];
+  if (token?.kind !== "word") return null;
+  if (!MONTH_START.has(token.lower.slice(0, 3))) return null;
+  const month = MONTHS.find(([pattern]) => pattern.test(token.lower))?.[1] ?? null;
+  if (month === null) return null;
+  if (!withDay && (token.lower === "may" || token.lower === "mar") && token.text[0] === token.text[0].toLowerCase())
+    return null;
+  return month;
+}
+
+/** Token `i` plus a glued full stop after it ("Jan."), for the next index. */
+function afterMonth(tokens: Token[], i: number): number {
+  return tokens[i + 1]?.lower === "." && tokens[i + 1].gap === "" && tokens[i].text.length <= 4 ? i + 2 : i + 1;
+}
+
+const isInteger = (token: Token | undefined): token is Token =>
+  token?.kind === "number" && Number.isInteger(token.value) && !token.text.includes(".");
+
+function asDay(token: Token | undefined): number | null {
+  if (!token || token.kind !== "number" || !Number.isInteger(token.value)) return null;
+  return token.value >= 1 && token.value <= 31 ? token.value : null;
+}
+
+/** A year: 1900–2099 written with four digits or said ("twenty twenty five"), or '25. */
+function asYear(tokens: Token[], i: number): { year: number; next: number } | null {
+  const token = tokens[i];
+  if (token?.lower === "'" && isInteger(tokens[i + 1]) && tokens[i + 1].text.length === 2) {
+    return { year: 2000 + tokens[i + 1].value, next: i + 2 };
+  }
+  if (!isInteger(token) || token.ordinal || token.value < 1900 || token.value > 2099) return null;
+  if (!token.spoken && token.text.length !== 4) return null;
+  return { year: token.value, next: i + 1 };
+}
+
+const glued = (tokens: Token[], i: number) => tokens[i] !== undefined && tokens[i].gap === "";
+
+function numericDate(tokens: Token[], i: number): { date: DateParts; next: number } | null {
+  const [a, sep, b, sep2, c] = [tokens[i], tokens[i + 1], tokens[i + 2], tokens[i + 3], tokens[i + 4]];
+  if (!isInteger(a) || a.spoken || !sep || !["/", ".", "-"].includes(sep.lower) || !glued(tokens, i + 1)) return null;
+  if (!isInteger(b) || !glued(tokens, i + 2)) return null;
+  // 2025-02-14
+  if (a.text.length === 4 && sep.lower === "-" && sep2?.lower === "-" && isInteger(c) && glued(tokens, i + 3)) {
+    if (b.value >= 1 && b.value <= 12 && c.value >= 1 && c.value <= 31 && glued(tokens, i + 4)) {
+      return { date: { year: a.value, month: b.value, day: c.value }, next: i + 5 };
+    }
+    return null;
+  }
+  const day = asDay(a);
+  const month = b.value >= 1 && b.value <= 12 ? b.value : null;
+  if (day === null || month === null) return null;
+  // 14/02/2025, 14.2.25
+  if (sep2?.lower === sep.lower && glued(tokens, i + 3) && isInteger(c) && glued(tokens, i + 4)) {
+    if (c.text.length === 4) return { date: { day, month, year: c.value }, next: i + 5 };
+    if (c.text.length === 2) return { date: { day, month, year: 2000 + c.value }, next: i + 5 };
+    return null;
+  }
+  // 02/05: a day and a month written with two digits each, and nothing more glued on (12/12 is GP shorthand
+  // for twelve months).
+  if (sep.lower !== "/" || a.text.length !== 2 || b.text.length !== 2 || b.text === "12") return null;
+  if (glued(tokens, i + 3) && (sep2?.lower === "/" || sep2?.kind === "number")) return null;
+  return { date: { day, month }, next: i + 3 };
+}
+
+/** A year written after a date: "14 February 2025", "14 Feb, 2025", "the twelfth of march twenty twenty five". */
+function withYear(tokens: Token[], date: DateParts, next: number): { date: DateParts; next: number } {
+  const at = tokens[next]?.lower === "," ? next + 1 : next;
+  const year = asYear(tokens, at);
+  return year ? { date: { ...date, year: year.year }, next: year.next } : { date, next };
+}
+
+/** The date written at token `i`, and the index after it; null when there is none. */
+export function dateAt(tokens: Token[], i: number): { date: DateParts; next: number } | null {
+  const token = tokens[i];
+  if (token?.kind === "number") {
+    const numeric = numericDate(tokens, i);
+    if (numeric) return numeric;
+    // 14 February, 14th of Feb, the twelfth of march
+    const day = asDay(token);
+    if (day === null) return null;
+    const at = tokens[i + 1]?.lower === "of" ? i + 2 : i + 1;
+    const month = monthAt(tokens, at, true);
+    if (month === null) return null;
+    return withYear(tokens, { day, month }, afterMonth(tokens, at));
+  }
+  const month = monthAt(tokens, i, false) ?? monthAt(tokens, i, true);
+  if (month === null) return null;
+  const afterName = afterMonth(tokens, i);
+  // March 12th, march the twelfth, May 5 (a lower-case "may" needs an ordinal: "she may 5 times a day")
+  const dayAt = tokens[afterName]?.lower === "the" ? afterName + 1 : afterName;
+  const day = asDay(tokens[dayAt]);
+  const capitalised = token.text[0] !== token.text[0].toLowerCase();
+  const ambiguous = token.lower === "may" || token.lower === "mar";
+  if (day !== null && (tokens[dayAt].ordinal || capitalised || !ambiguous)) {
+    return withYear(tokens, { day, month }, dayAt + 1);
+  }
+  // March 2023
+  if (monthAt(tokens, i, false) === null) return null;
+  const year = asYear(tokens, tokens[afterName]?.lower === "," ? afterName + 1 : afterName);
+  return year ? { date: { month, year: year.year }, next: year.next } : null;
+}
+
+/** A year on its own ("since 2015", "twenty nineteen"). */
+export function yearAt(tokens: Token[], i: number): { year: number; next: number } | null {
+  return asYear(tokens, i);
+}
+
+/** "14 February 2025", "February 2025", "14 February", "2015". */
+export function formatDate(date: DateParts): string {
+  return [date.day, date.month ? MONTH_NAMES[date.month - 1] : undefined, date.year]
+    .filter((part) => part !== undefined)
+    .join(" ");
+}

@@ -1,0 +1,80 @@
+import { describe, expect, test } from "vitest";
+import {
+  describeFrequency,
+  frequencyAt,
+  frequencySupports,
+  routeAt,
+  routeSupports,
+  type Frequency,
+} from "./frequencies.ts";
+import { tokenize } from "./tokens.ts";
+
+const read = (text: string): Frequency | null => frequencyAt(tokenize(text), 0)?.frequency ?? null;
+
+describe("frequencies", () => {
+  test.each([
+    [["once a day", "once daily", "od", "OD", "o.d.", "daily", "every day", "1 time a day"], "once a day"],
+    [
+      ["twice a day", "twice daily", "bd", "BD", "b.d.", "bid", "2 times a day", "two times daily", "every 12 hours"],
+      "twice a day",
+    ],
+    [["three times a day", "tds", "t.d.s.", "tid", "3 times daily", "thrice daily", "8 hourly"], "three times a day"],
+    [["four times a day", "qds", "q.d.s.", "QDS", "4 times daily", "6-hourly", "every 6 hours"], "four times a day"],
+    [["nocte", "at night", "ON", "at bedtime", "every night"], "once a day at night"],
+    [["mane", "in the morning", "OM", "each morning", "every morning"], "once a day in the morning"],
+    [["as required", "as needed", "when required", "prn", "PRN", "p.r.n.", "if needed"], "as required"],
+    [["three times a week", "3x/week", "3 times a week"], "three times a week"],
+    [["once a week", "weekly", "every week"], "once a week"],
+    [["every 3 months", "3-monthly", "3 monthly"], "every 3 months"],
+  ])("%j all read as %s", (spellings, meaning) => {
+    for (const spelling of spellings) expect(describeFrequency(read(spelling)!), spelling).toBe(meaning);
+  });
+
+  test("what extends a frequency: a range, a time of day, as required", () => {
+    expect(describeFrequency(read("BD–TDS")!)).toBe("twice a day or three times a day");
+    expect(describeFrequency(read("once a day in the morning")!)).toBe("once a day in the morning");
+    expect(describeFrequency(read("four times a day as needed")!)).toBe("four times a day as required");
+    expect(describeFrequency(read("QDS PRN")!)).toBe("four times a day as required");
+  });
+
+  test("'on' and 'om' are abbreviations only in capitals", () => {
+    expect(read("on")).toBeNull();
+    expect(read("om")).toBeNull();
+  });
+
+  test("a document's frequency is supported by the same rate, timing and as-required", () => {
+    const [od, bd, nocte, prn, qdsPrn, qds] = ["od", "bd", "nocte", "prn", "qds prn", "qds"].map((text) => read(text)!);
+    expect(frequencySupports(od, od)).toBe(true);
+    expect(frequencySupports(od, bd)).toBe(false);
+    // "at night" says more than "once a day": supported by it, not the reverse.
+    expect(frequencySupports(nocte, od)).toBe(true);
+    expect(frequencySupports(od, nocte)).toBe(false);
+    // Regular and as-required are different instructions.
+    expect(frequencySupports(qdsPrn, qds)).toBe(false);
+    expect(frequencySupports(qds, qdsPrn)).toBe(false);
+    expect(frequencySupports(qdsPrn, prn)).toBe(true);
+  });
+});
+
+describe("routes", () => {
+  const route = (text: string) => routeAt(tokenize(text), 0)?.route ?? null;
+
+  test("spellings of one route", () => {
+    expect(["orally", "oral", "PO", "by mouth", "tablets"].map(route)).toEqual(Array(5).fill("oral"));
+    expect(["IM", "intramuscular", "intramuscularly"].map(route)).toEqual(Array(3).fill("intramuscular"));
+    expect(["SL", "sublingually", "under the tongue"].map(route)).toEqual(Array(3).fill("sublingual"));
+    expect(["cream", "ointment", "topically"].map(route)).toEqual(Array(3).fill("topical"));
+  });
+
+  test("abbreviations only in capitals ('im' and 'po' are not routes)", () => {
+    expect(route("im")).toBeNull();
+    expect(route("po")).toBeNull();
+  });
+
+  test("an injection is IM, SC or IV only until the dictation says which", () => {
+    expect(routeSupports(["injection"], "subcutaneous")).toBe(true);
+    expect(routeSupports(["intramuscular", "injection"], "subcutaneous")).toBe(false);
+    expect(routeSupports(["intramuscular"], "injection")).toBe(true);
+    expect(routeSupports(["intramuscular"], "oral")).toBe(false);
+  });
+});

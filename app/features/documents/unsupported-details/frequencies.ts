@@ -1,0 +1,384 @@
+import type { Token } from "./tokens.ts";
+import { wordTable } from "./lookup.ts";
+
+/**
+ * How often a medicine is taken, and by which route. Each spelling has one meaning: "once a day" = "od" =
+ * "daily"; "twice a day" = "bd" = "b.d." = "2 times daily"; "three times a day" = "tds"; "four times a day" =
+ * "qds"; "as required" = "prn"; "nocte" = "at night" = "ON"; "mane" = "in the morning" = "OM"; "every 3 months" =
+ * "3-monthly"; "3x/week" = "three times a week".
+ */
+export type Frequency = {
+  /** Doses a day (a range such as "two to three times a day" has several). Empty when only "as required". */
+  rates: number[];
+  timing?: "morning" | "evening" | "night";
+  prn: boolean;
+};
+
+const DAYS_IN_MONTH = 30.4375;
+
+/** Doses a day for "once a <period>". */
+const PERIODS = wordTable({
+  day: 1,
+  days: 1,
+  daily: 1,
+  d: 1,
+  week: 1 / 7,
+  weeks: 1 / 7,
+  weekly: 1 / 7,
+  wk: 1 / 7,
+  wks: 1 / 7,
+  month: 1 / DAYS_IN_MONTH,
+  months: 1 / DAYS_IN_MONTH,
+  monthly: 1 / DAYS_IN_MONTH,
+  night: 1,
+  nights: 1,
+  nightly: 1,
+  hour: 24,
+  hours: 24,
+  hourly: 24,
+  hr: 24,
+  hrs: 24,
+  h: 24,
+  fortnight: 1 / 14,
+  fortnightly: 1 / 14,
+});
+const ADVERB_PERIODS = new Set(["daily", "weekly", "monthly", "nightly", "fortnightly"]);
+const PER = new Set(["a", "per", "each", "every", "/", "an"]);
+const COUNTS = wordTable({ once: 1, twice: 2, thrice: 3 });
+
+/** Abbreviations, read with or without full stops; "ON" and "OM" only in capitals. */
+const ABBREVIATIONS = wordTable<Omit<Frequency, "prn"> & { prn?: boolean }>({
+  od: { rates: [1] },
+  bd: { rates: [2] },
+  bid: { rates: [2] },
+  tds: { rates: [3] },
+  tid: { rates: [3] },
+  qds: { rates: [4] },
+  qid: { rates: [4] },
+  nocte: { rates: [1], timing: "night" },
+  mane: { rates: [1], timing: "morning" },
+  prn: { rates: [], prn: true },
+  on: { rates: [1], timing: "night" },
+  om: { rates: [1], timing: "morning" },
+});
+const CAPITALS_ONLY = new Set(["on", "om"]);
+
+const PHRASES: ReadonlyArray<readonly [string[], Frequency]> = [
+  [["at", "night"], { rates: [1], timing: "night", prn: false }],
+  [["at", "bedtime"], { rates: [1], timing: "night", prn: false }],
+  [["before", "bed"], { rates: [1], timing: "night", prn: false }],
+  [["each", "night"], { rates: [1], timing: "night", prn: false }],
+  [["in", "the", "morning"], { rates: [1], timing: "morning", prn: false }],
+  [["in", "the", "mornings"], { rates: [1], timing: "morning", prn: false }],
+  [["each", "morning"], { rates: [1], timing: "morning", prn: false }],
+  [["in", "the", "evening"], { rates: [1], timing: "evening", prn: false }],
+  [["each", "evening"], { rates: [1], timing: "evening", prn: false }],
+  ...["as", "when", "if"].flatMap((lead) =>
+    ["required", "needed", "necessary"].map(
+      (need) => [[lead, need], { rates: [], prn: true }] as [string[], Frequency],
+    ),
+  ),
+  [["for", "pain"], { rates: [], prn: true }],
+  [["for", "the", "pain"], { rates: [], prn: true }],
+  [["when", "in", "pain"], { rates: [], prn: true }],
+];
+
+function byFirstWord<T extends readonly [string[], ...unknown[]]>(entries: ReadonlyArray<T>): Map<string, T[]> {
+  const index = new Map<string, T[]>();
+  for (const entry of entries) index.set(entry[0][0], [...(index.get(entry[0][0]) ?? []), entry]);
+  return index;
+}
+const PHRASES_BY_WORD = byFirstWord(PHRASES);
+
+export type FrequencyMatch = { frequency: Frequency; next: number; numeric: boolean };
+
+const lower = (tokens: Token[], i: number) => tokens[i]?.lower;
+const isNumber = (tokens: Token[], i: number) => tokens[i]?.kind === "number" && !tokens[i].ordinal;
+
+function ofRate(rate: number, next: number, numeric: boolean, timing?: Frequency["timing"]): FrequencyMatch {
+  const frequency: Frequency = { rates: [rate], prn: false };
+  if (timing) frequency.timing = timing;
+  return { frequency, next, numeric };
+}
+
+/** "<count> [a|per|each|/] <period>" from token `j` (the word after the count), or null. */
+function perPeriod(tokens: Token[], j: number, count: number, numeric: boolean): FrequencyMatch | null {
+  const word = lower(tokens, j);
+  const adverbRate = word === undefined ? undefined : PERIODS[word];
+  if (adverbRate !== undefined && ADVERB_PERIODS.has(word!)) return ofRate(count * adverbRate, j + 1, numeric);
+  if (word === undefined || !PER.has(word)) return null;
+  const period = lower(tokens, j + 1);
+  const rate = period === undefined ? undefined : PERIODS[period];
+  if (rate === undefined) return null;
+  const timing = period === "night" || period === "nights" ? "night" : undefined;
+  return ofRate(count * rate, j + 2, numeric, timing);
+}
+
+function abbreviationAt(tokens: Token[], i: number): FrequencyMatch | null {
+  if (tokens[i].kind !== "word") return null;
+  // b.d., t.d.s., p.r.n.: letters and full stops glued together.
+  let letters = "";
+  let j = i;
+  let best: FrequencyMatch | null = null;
+  for (; j < tokens.length && j < i + 8; j++) {
+    if (j > i && tokens[j].gap !== "") break;
+    const part = tokens[j].lower;
+    if (part === ".") continue;
+    if (!/^[a-z]+$/.test(part) || (j > i && part.length > 1)) break;
+    letters += part;
+    const known = ABBREVIATIONS[letters];
+    if (!known) continue;
+    if (CAPITALS_ONLY.has(letters) && j === i && tokens[i].text !== letters.toUpperCase()) continue;
+    const dotted = j > i && tokens[j + 1]?.lower === "." && tokens[j + 1].gap === "";
+    const end = dotted ? j + 2 : j + 1;
+    best = { frequency: { prn: false, ...known }, next: end, numeric: false };
+  }
+  return best;
+}
+
+/** One frequency expression at token `i`, without ranges or additions. */
+function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
+  const word = lower(tokens, i);
+  if (isNumber(tokens, i)) {
+    const count = tokens[i].value;
+    const next = lower(tokens, i + 1);
+    if (next === "x" || next === "times" || next === "time") return perPeriod(tokens, i + 2, count, true);
+    // "4 hourly", "3-monthly", "2 weekly".
+    const adverbAt = next === "-" ? i + 2 : i + 1;
+    const adverb = lower(tokens, adverbAt);
+    const adverbRate = adverb === undefined ? undefined : PERIODS[adverb];
+    if (adverbRate !== undefined && (adverb === "hourly" || adverb === "weekly" || adverb === "monthly")) {
+      return ofRate(adverbRate / count, adverbAt + 1, true);
+    }
+    if ((next === "a" || next === "per" || next === "/") && ["day", "week"].includes(lower(tokens, i + 2) ?? "")) {
+      return perPeriod(tokens, i + 1, count, true);
+    }
+    return null;
+  }
+  if (word === undefined) return null;
+  if (COUNTS[word] !== undefined) return perPeriod(tokens, i + 1, COUNTS[word], true);
+  if (word === "every") {
+    let j = i + 1;
+    let count = 1;
+    let numeric = false;
+    if (isNumber(tokens, j)) {
+      count = tokens[j].value;
+      numeric = true;
+      j++;
+    } else if (lower(tokens, j) === "other") {
+      count = 2;
+      j++;
+    }
+    const period = lower(tokens, j);
+    if (period === "morning") return ofRate(1, j + 1, false, "morning");
+    if (period === "evening") return ofRate(1, j + 1, false, "evening");
+    const rate = period === undefined ? undefined : PERIODS[period];
+    if (rate === undefined || count <= 0) return null;
+    const timing = period === "night" ? "night" : undefined;
+    return ofRate(rate / count, j + 1, numeric, timing);
+  }
+  const adverbRate = PERIODS[word];
+  if (ADVERB_PERIODS.has(word) && adverbRate !== undefined) {
+    return ofRate(adverbRate, i + 1, false, word === "nightly" ? "night" : undefined);
+  }
+  for (const [words, frequency] of PHRASES_BY_WORD.get(word) ?? []) {
+    if (words.every((part, k) => lower(tokens, i + k) === part)) {
+      return { frequency: { ...frequency, rates: [...frequency.rates] }, next: i + words.length, numeric: false };
+    }
+  }
+  return abbreviationAt(tokens, i);
+}
+
+function merge(a: Frequency, b: Frequency): Frequency {
+  const rates = [...a.rates];
+  for (const rate of b.rates) if (!rates.some((known) => sameRate(known, rate))) rates.push(rate);
+  const merged: Frequency = { rates, prn: a.prn || b.prn };
+  const timing = a.timing ?? b.timing;
+  if (timing) merged.timing = timing;
+  return merged;
+}
+
+/**
+ * The frequency expressed at token `i`, with what directly extends it: a range ("2–3 times a day", "BD–TDS"),
+ * a time of day ("once a day in the morning") or "as required" ("QDS PRN"). `numeric` when a figure was written.
+ */
+export function frequencyAt(tokens: Token[], i: number): FrequencyMatch | null {
+  const first = baseAt(tokens, i);
+  if (!first) return null;
+  let { frequency, next, numeric } = first;
+  for (;;) {
+    const joiner = lower(tokens, next);
+    const ranged = joiner === "–" || joiner === "-" || joiner === "to" || joiner === "or" || joiner === "/";
+    const following = baseAt(tokens, ranged ? next + 1 : next) ?? (joiner === "," ? baseAt(tokens, next + 1) : null);
+    if (!following) break;
+    frequency = merge(frequency, following.frequency);
+    numeric ||= following.numeric;
+    next = following.next;
+  }
+  return { frequency, next, numeric };
+}
+
+export function sameRate(a: number, b: number): boolean {
+  return Math.abs(a - b) <= 1e-6 * Math.max(1, a, b);
+}
+
+/** Whether what the document says (`claimed`) is what the transcript says (`said`). */
+export function frequencySupports(said: Frequency, claimed: Frequency): boolean {
+  if (claimed.prn !== said.prn) return false;
+  if (claimed.timing && claimed.timing !== said.timing) return false;
+  if (!claimed.rates.length) return true;
+  return claimed.rates.every((rate) => said.rates.some((known) => sameRate(known, rate)));
+}
+
+const COUNT_WORDS = ["once", "twice", "three times", "four times", "five times", "six times"];
+
+function describeRate(rate: number): string {
+  const per: Array<[number, string]> = [
+    [1, "a day"],
+    [1 / 7, "a week"],
+    [1 / DAYS_IN_MONTH, "a month"],
+  ];
+  for (const [size, name] of per) {
+    const count = rate / size;
+    if (sameRate(count, Math.round(count)) && count >= 1) {
+      const times = COUNT_WORDS[Math.round(count) - 1] ?? `${Math.round(count)} times`;
+      return `${times} ${name}`;
+    }
+  }
+  if (rate > 1 && sameRate(24 / rate, Math.round(24 / rate))) return `every ${Math.round(24 / rate)} hours`;
+  const months = 1 / (rate * DAYS_IN_MONTH);
+  if (sameRate(months, Math.round(months))) return `every ${Math.round(months)} months`;
+  const weeks = 1 / (rate * 7);
+  if (sameRate(weeks, Math.round(weeks))) return `every ${Math.round(weeks)} weeks`;
+  return `${Math.round(rate * 100) / 100} times a day`;
+}
+
+/** "once a day in the morning", "four times a day as required", "two or three times a day". */
+export function describeFrequency(frequency: Frequency): string {
+  const parts: string[] = [];
+  if (frequency.rates.length) parts.push(frequency.rates.map(describeRate).join(" or "));
+  if (frequency.timing === "night") parts.push("at night");
+  if (frequency.timing === "morning") parts.push("in the morning");
+  if (frequency.timing === "evening") parts.push("in the evening");
+  if (frequency.prn) parts.push("as required");
+  return parts.join(" ");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Routes
+
+export type Route =
+  | "oral"
+  | "intramuscular"
+  | "subcutaneous"
+  | "intravenous"
+  | "inhaled"
+  | "topical"
+  | "rectal"
+  | "vaginal"
+  | "sublingual"
+  | "nasal"
+  | "eye"
+  | "ear"
+  | "transdermal"
+  | "injection";
+
+const ROUTE_WORDS: ReadonlyArray<readonly [string[], Route, "capitals"?]> = [
+  [["by", "mouth"], "oral"],
+  [["under", "the", "tongue"], "sublingual"],
+  [["via", "spacer"], "inhaled"],
+  [["eye", "drops"], "eye"],
+  [["eye", "drop"], "eye"],
+  [["eye", "ointment"], "eye"],
+  [["ear", "drops"], "ear"],
+  [["oral", "solution"], "oral"],
+  ...(
+    [
+      ["oral", "oral"],
+      ["orally", "oral"],
+      ["tablet", "oral"],
+      ["tablets", "oral"],
+      ["tabs", "oral"],
+      ["capsule", "oral"],
+      ["capsules", "oral"],
+      ["liquid", "oral"],
+      ["suspension", "oral"],
+      ["syrup", "oral"],
+      ["intramuscular", "intramuscular"],
+      ["intramuscularly", "intramuscular"],
+      ["subcutaneous", "subcutaneous"],
+      ["subcutaneously", "subcutaneous"],
+      ["subcut", "subcutaneous"],
+      ["intravenous", "intravenous"],
+      ["intravenously", "intravenous"],
+      ["inhaled", "inhaled"],
+      ["inhaler", "inhaled"],
+      ["inhalers", "inhaled"],
+      ["nebulised", "inhaled"],
+      ["nebuliser", "inhaled"],
+      ["topical", "topical"],
+      ["topically", "topical"],
+      ["cream", "topical"],
+      ["ointment", "topical"],
+      ["oint", "topical"],
+      ["gel", "topical"],
+      ["lotion", "topical"],
+      ["rectal", "rectal"],
+      ["rectally", "rectal"],
+      ["suppository", "rectal"],
+      ["suppositories", "rectal"],
+      ["vaginal", "vaginal"],
+      ["vaginally", "vaginal"],
+      ["pessary", "vaginal"],
+      ["pessaries", "vaginal"],
+      ["sublingual", "sublingual"],
+      ["sublingually", "sublingual"],
+      ["nasal", "nasal"],
+      ["intranasal", "nasal"],
+      ["nostril", "nasal"],
+      ["nostrils", "nasal"],
+      ["transdermal", "transdermal"],
+      ["patch", "transdermal"],
+      ["patches", "transdermal"],
+      ["injection", "injection"],
+      ["injections", "injection"],
+      ["injected", "injection"],
+    ] as const
+  ).map(([word, route]) => [[word], route] as [string[], Route]),
+  ...(
+    [
+      ["PO", "oral"],
+      ["IM", "intramuscular"],
+      ["SC", "subcutaneous"],
+      ["IV", "intravenous"],
+      ["PR", "rectal"],
+      ["PV", "vaginal"],
+      ["SL", "sublingual"],
+    ] as const
+  ).map(([word, route]) => [[word.toLowerCase()], route, "capitals"] as [string[], Route, "capitals"]),
+];
+
+/** The route named at token `i` ("orally", "IM", "under the tongue", "cream" → topical), or null. */
+const ROUTES_BY_WORD = byFirstWord(ROUTE_WORDS);
+
+export function routeAt(tokens: Token[], i: number): { route: Route; next: number } | null {
+  for (const [words, route, capitals] of ROUTES_BY_WORD.get(tokens[i].lower) ?? []) {
+    if (!words.every((part, k) => lower(tokens, i + k) === part)) continue;
+    if (capitals && tokens[i].text !== words[0].toUpperCase()) continue;
+    return { route, next: i + words.length };
+  }
+  return null;
+}
+
+const INJECTED = new Set<Route>(["intramuscular", "subcutaneous", "intravenous"]);
+
+/**
+ * Whether the routes the transcript gives a medicine (`said`) support the route the document gives: the same
+ * route, or an injection either way when the transcript says only "injection" (once it says "intramuscular",
+ * "subcutaneous" is a different route).
+ */
+export function routeSupports(said: Route[], claimed: Route): boolean {
+  if (said.includes(claimed)) return true;
+  if (claimed === "injection") return said.some((route) => INJECTED.has(route));
+  return INJECTED.has(claimed) && said.includes("injection") && !said.some((route) => INJECTED.has(route));
+}

@@ -1,0 +1,69 @@
+import { describe, expect, test } from "vitest";
+import { checkLaterality } from "./laterality.ts";
+import { readText } from "./read-text.ts";
+
+const flags = (transcript: string, document: string) =>
+  checkLaterality(readText(document), readText(transcript)).map((flag) => [
+    document.slice(flag.start, flag.end),
+    flag.explanation,
+  ]);
+
+describe("laterality", () => {
+  test("a side the dictation gives to the other side is flagged, saying which side was dictated", () => {
+    expect(flags("pain in the left knee for three weeks", "Right knee pain for 3 weeks.")).toEqual([
+      ["Right knee", "Right knee — dictation says left"],
+    ]);
+    expect(flags("pins and needles in both feet", "Pins and needles in the left foot.")).toEqual([
+      ["left foot", "left foot — dictation says both sides"],
+    ]);
+    expect(flags("left eardrum bulging", "R TM bulging.")).toEqual([["R TM", "R TM — dictation says left"]]);
+  });
+
+  test("a side added where the dictation gave none is flagged", () => {
+    expect(flags("knee pain for a week", "Left knee pain for 1 week.")).toEqual([
+      ["Left knee", "Left knee — dictation does not say which side"],
+    ]);
+  });
+
+  test("faithful rewordings are not flagged: L = left, R TM = right eardrum, bilateral = both", () => {
+    expect(flags("left knee swollen", "L knee: small effusion.")).toEqual([]);
+    expect(flags("right eardrum red and bulging", "R TM red, bulging.")).toEqual([]);
+    expect(flags("both tonsils enlarged", "Bilateral tonsillar enlargement.")).toEqual([]);
+    expect(flags("cellulitis of the right lower leg", "Cellulitis R leg.")).toEqual([]);
+    expect(flags("pain on the left side", "Left-sided pain.")).toEqual([]);
+  });
+
+  test("when both sides are dictated, what is said of each side stays with it", () => {
+    const transcript = "left knee pain for a year her right knee is fine";
+    expect(flags(transcript, "Left knee pain. Right knee asymptomatic.")).toEqual([]);
+    expect(flags(transcript, "Right knee pain. Left knee normal.")).toEqual([
+      ["Right knee", "Right knee — dictation says left"],
+      ["Left knee", "Left knee — dictation says right"],
+    ]);
+    expect(
+      flags("straight leg raise positive on the left and negative on the right", "SLR positive on the right."),
+    ).toEqual([["right", "right — dictation says left"]]);
+  });
+
+  test("'the left side of her chest' is the left chest", () => {
+    expect(flags("rash on the left side of her chest wall", "Rash on the left chest wall.")).toEqual([]);
+    expect(flags("rash on the left side of her chest wall", "Rash on the right chest wall.")).toEqual([
+      ["right chest", "right chest — dictation says left"],
+    ]);
+  });
+
+  test("what the dictation says of a side is not contradicted, even when the other side was not described", () => {
+    const transcript = "went over on his right ankle on saturday left ankle normal";
+    expect(flags(transcript, "Inversion injury to the left ankle.")).toEqual([
+      ["left ankle", "left ankle — dictation says right"],
+    ]);
+    expect(flags("left ankle normal", "Left ankle swollen.")).toEqual([
+      ["Left ankle", "Left ankle — dictation says this side is normal"],
+    ]);
+  });
+
+  test("words that are not sides: verbs, hand preference, units, reviews, comparisons", () => {
+    const document = "She left work early. Right-handed. Potassium 4.1 mmol/L, 2 L fluid. R/v 2/52. L>R. All right.";
+    expect(flags("", document)).toEqual([]);
+  });
+});

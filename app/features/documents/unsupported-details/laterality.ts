@@ -1,0 +1,304 @@
+import type { Flag } from "./checks.ts";
+import { buildIndex, findNames } from "./names.ts";
+import type { ReadText } from "./read-text.ts";
+import type { Token } from "./tokens.ts";
+import { wordTable } from "./lookup.ts";
+
+/**
+ * The side of the body: "left knee", "L knee", "R TM", "both feet", "bilateral wheeze", "positive on the left".
+ * A document's side is flagged when the dictation gives that part another side only ("right knee — dictation
+ * says left"), or no side at all; and when the dictation names both sides of a part but says what the document
+ * says of one side only of the other ("right knee pain" when the left knee hurts and the right one is fine).
+ */
+type Side = "left" | "right" | "both";
+type State = "normal" | "abnormal";
+type SideMention = { side: Side; part: string | null; state?: State; start: number; end: number };
+
+/** Parts of the body, by their one name; a part's parent is the larger part it belongs to. */
+const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names: string[]]> = [
+  ["knee", null, "knee", "knees"],
+  ["hip", null, "hip", "hips"],
+  ["ankle", null, "ankle", "ankles"],
+  ["foot", null, "foot", "feet"],
+  ["toe", "foot", "toe", "toes", "big toe", "great toe", "hallux"],
+  ["mtp joint", "toe", "mtp joint", "mtpj", "mtp", "first mtp joint", "1st mtp joint", "metatarsophalangeal joint"],
+  ["leg", null, "leg", "legs", "lower limb", "lower limbs"],
+  ["lower leg", "leg", "lower leg", "shin", "calf"],
+  ["thigh", "leg", "thigh"],
+  ["arm", null, "arm", "arms", "upper limb", "upper limbs"],
+  ["forearm", "arm", "forearm"],
+  ["elbow", null, "elbow", "elbows"],
+  ["wrist", null, "wrist", "wrists"],
+  ["hand", null, "hand", "hands"],
+  ["finger", "hand", "finger", "fingers", "thumb", "thumbs"],
+  ["shoulder", null, "shoulder", "shoulders"],
+  ["ear", null, "ear", "ears"],
+  ["eardrum", "ear", "eardrum", "eardrums", "ear drum", "tympanic membrane", "tympanic membranes", "tm", "tms"],
+  ["eye", null, "eye", "eyes"],
+  ["tonsil", null, "tonsil", "tonsils", "tonsillar"],
+  ["breast", null, "breast", "breasts"],
+  ["chest", null, "chest", "hemithorax"],
+  ["lung", "chest", "lung", "lungs", "lung base", "base", "bases"],
+  ["kidney", null, "kidney", "kidneys", "renal", "loin", "flank"],
+  ["iliac fossa", null, "iliac fossa"],
+  ["groin", null, "groin"],
+  ["testicle", null, "testicle", "testis", "testicles"],
+  ["ovary", null, "ovary", "ovaries"],
+  ["back", null, "back"],
+  ["upper back", "back", "upper back"],
+  ["temple", null, "temple"],
+  ["cheek", null, "cheek", "cheeks"],
+  ["face", null, "face"],
+  ["neck", null, "neck"],
+  ["heel", "foot", "heel", "heels"],
+  ["buttock", null, "buttock", "buttocks"],
+  ["nostril", null, "nostril", "nostrils"],
+];
+
+const PART_INDEX = buildIndex(PARTS.flatMap(([id, , ...names]) => names.map((name) => ({ id, name }))));
+const PARENT = new Map(PARTS.map(([id, parent]) => [id, parent]));
+
+/** Whether the dictation's `said` part covers the document's `claimed` part (the eardrum is part of the ear). */
+function covers(said: string, claimed: string): boolean {
+  for (let part: string | null | undefined = said; part; part = PARENT.get(part)) if (part === claimed) return true;
+  return false;
+}
+
+const NORMAL = new Set(["normal", "fine", "asymptomatic", "nad", "unremarkable", "clear", "negative", "intact", "ok"]);
+const ABNORMAL = new Set([
+  "pain",
+  "painful",
+  "ache",
+  "aching",
+  "sore",
+  "tender",
+  "tenderness",
+  "swollen",
+  "swelling",
+  "red",
+  "redness",
+  "erythema",
+  "erythematous",
+  "hot",
+  "bulging",
+  "positive",
+  "injection",
+  "injected",
+  "effusion",
+  "oa",
+  "osteoarthritis",
+  "crepitus",
+  "deformity",
+  "varus",
+  "valgus",
+  "weakness",
+  "weak",
+  "numbness",
+  "numb",
+  "tingling",
+  "rash",
+  "mole",
+  "lesion",
+  "keratosis",
+  "crackles",
+  "wheeze",
+  "reduced",
+  "enlarged",
+  "enlargement",
+  "exudate",
+  "cellulitis",
+  "fracture",
+  "lump",
+  "mass",
+  "discharge",
+  "perforated",
+  "perforation",
+  "ulcer",
+  "bruising",
+  "bruised",
+  "radiating",
+  "injury",
+  "injured",
+  "sprain",
+  "sprained",
+  "itch",
+  "itchy",
+  "itching",
+  "blistering",
+  "vesicular",
+  "infected",
+  "inflamed",
+  "wound",
+  "laceration",
+  "burning",
+  "shingles",
+]);
+const CLAUSE_ENDS = new Set([",", ";", ".", "(", ")", "–", "—", "→"]);
+const SIDE_WORDS = wordTable<Side>({
+  left: "left",
+  right: "right",
+  lt: "left",
+  rt: "right",
+  bilateral: "both",
+  bilaterally: "both",
+  both: "both",
+});
+const DETERMINERS = new Set(["the", "her", "his", "their", "its"]);
+const ADJECTIVES = new Set([
+  "upper",
+  "lower",
+  "first",
+  "big",
+  "great",
+  "little",
+  "medial",
+  "lateral",
+  "inner",
+  "outer",
+]);
+
+function stateWord(tokens: Token[], j: number): State | undefined {
+  const signed = tokens[j].lower === "ve" && tokens[j].gap === "" && ["+", "-"].includes(tokens[j - 1]?.lower ?? "");
+  const word = signed ? `${tokens[j - 1].lower}ve` : tokens[j].lower;
+  const negated = ["no", "non", "nil", "not"].includes(tokens[j - 1]?.lower ?? "");
+  if (word === "+ve") return "abnormal";
+  if (word === "-ve") return "normal";
+  if (NORMAL.has(word)) return "normal";
+  if (ABNORMAL.has(word)) return negated ? "normal" : "abnormal";
+  return undefined;
+}
+
+const CONJUNCTIONS = new Set(["and", "but", "or", "whereas", "while"]);
+
+/**
+ * What is said of the part: the nearest state word after it in its clause (past a "part:"), else before it;
+ * for a side on its own ("positive on the left") before it first.
+ */
+function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean): State | undefined {
+  const { tokens } = read;
+  const after = (): State | undefined => {
+    for (let j = last + 1; j < tokens.length && j <= last + 5; j++) {
+      const word = tokens[j].lower;
+      if (read.breakBefore[j] || SIDE_WORDS[word] || CONJUNCTIONS.has(word)) return undefined;
+      if ((CLAUSE_ENDS.has(word) || word === ":") && j > last + 1) return undefined;
+      const state = stateWord(tokens, j);
+      if (state) return state;
+    }
+    return undefined;
+  };
+  const before = (): State | undefined => {
+    for (let j = first - 1; j >= 0 && j >= first - 3; j--) {
+      const word = tokens[j].lower;
+      if (read.breakBefore[j + 1] || SIDE_WORDS[word] || CLAUSE_ENDS.has(word) || CONJUNCTIONS.has(word))
+        return undefined;
+      const state = stateWord(tokens, j);
+      if (state) return state;
+    }
+    return undefined;
+  };
+  return sideOnly ? (before() ?? after()) : (after() ?? before());
+}
+
+/** The side named at token `i`, and where its words end; null when the word is not a side here. */
+function sideAt(tokens: Token[], i: number): { side: Side; next: number; abbreviated: boolean } | null {
+  const token = tokens[i];
+  if (token.kind !== "word") return null;
+  const next = tokens[i + 1];
+  // "right-handed" is a hand preference; "R/v" a review; "L>R" a comparison; "2 L" two litres.
+  if (next?.gap === "" && next.lower === "-" && tokens[i + 2]?.lower === "handed") return null;
+  if (token.text === "L" || token.text === "R") {
+    if (next?.gap === "" && /^[>/<=]$/.test(next.lower)) return null;
+    if (token.gap === "" && /^[>/<=]$/.test(tokens[i - 1]?.lower ?? "")) return null;
+    if (tokens[i - 1]?.kind === "number") return null;
+    return { side: token.text === "L" ? "left" : "right", next: i + 1, abbreviated: true };
+  }
+  const side = SIDE_WORDS[token.lower];
+  if (!side) return null;
+  if (next?.lower === "-" && next.gap === "" && tokens[i + 2]?.lower === "sided") {
+    return { side, next: i + 3, abbreviated: false };
+  }
+  return { side, next: i + 1, abbreviated: false };
+}
+
+function sideMentions(read: ReadText): SideMention[] {
+  const { tokens } = read;
+  const parts = new Map(findNames(tokens, PART_INDEX).map((part) => [part.first, part]));
+  const mentions: SideMention[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const found = sideAt(tokens, i);
+    if (!found) continue;
+    let j = found.next;
+    if (tokens[j]?.lower === "sided" || tokens[j]?.lower === "side") j++;
+    // "the left side of her chest"
+    if (tokens[j]?.lower === "of" && tokens[j - 1]?.lower === "side")
+      j += DETERMINERS.has(tokens[j + 1]?.lower ?? "") ? 2 : 1;
+    for (let k = 0; k < 2 && (ADJECTIVES.has(tokens[j]?.lower ?? "") || tokens[j]?.ordinal); k++) j++;
+    const part = parts.get(j) ?? parts.get(found.next);
+    if (part) {
+      const mention = { side: found.side, part: part.id, start: tokens[i].start, end: tokens[part.last].end };
+      mentions.push({ ...mention, state: stateOf(read, i, part.last, false) });
+      i = part.last;
+      continue;
+    }
+    // No part: a side of something ("positive on the left", "left-sided wheeze", "-ve R", "bilateral wheeze").
+    const before = tokens[i - 1]?.lower;
+    const placed = (before === "the" && ["on", "to", "at"].includes(tokens[i - 2]?.lower ?? "")) || found.next > i + 1;
+    const alwaysSide = found.abbreviated || tokens[i].lower === "bilateral" || tokens[i].lower === "bilaterally";
+    if (!placed && !alwaysSide) continue;
+    const end = tokens[found.next - 1].end;
+    mentions.push({
+      side: found.side,
+      part: null,
+      start: tokens[i].start,
+      end,
+      state: stateOf(read, i, found.next - 1, true),
+    });
+  }
+  return mentions;
+}
+
+const SIDE_NAMES: Record<Side, string> = { left: "left", right: "right", both: "both sides" };
+
+function sidesSaid(mentions: SideMention[]): string {
+  return [...new Set(mentions.map((mention) => SIDE_NAMES[mention.side]))].join(" and ");
+}
+
+/** Sides in the document that the dictation does not give, with what it says instead. */
+export function checkLaterality(document: ReadText, transcript: ReadText): Flag[] {
+  const said = sideMentions(transcript);
+  const flags: Flag[] = [];
+  for (const claimed of sideMentions(document)) {
+    const text = document.text.slice(claimed.start, claimed.end);
+    const samePart = claimed.part
+      ? said.filter((mention) => mention.part !== null && covers(mention.part, claimed.part!))
+      : said;
+    const sameSide = samePart.filter((mention) =>
+      claimed.side === "both"
+        ? mention.side === "both" || samePart.some((other) => other.side !== mention.side && other.side !== "both")
+        : mention.side === claimed.side,
+    );
+    const placedOnly = said.filter((mention) => mention.part === null);
+    const others = claimed.part || !placedOnly.length ? samePart : placedOnly;
+    const otherSide = others.filter((mention) => mention.side !== claimed.side);
+    const flag = (explanation: string) =>
+      flags.push({ start: claimed.start, end: claimed.end, kind: "laterality", explanation });
+    if (!sameSide.length) {
+      if (otherSide.length) flag(`${text} — dictation says ${sidesSaid(otherSide)}`);
+      else if (!claimed.part && !said.length) flag(`${text} — dictation does not say which side`);
+      else if (claimed.part && mentionsPart(transcript, claimed.part))
+        flag(`${text} — dictation does not say which side`);
+      continue;
+    }
+    // What the document says of this side must not be contradicted for this side ("left ankle normal").
+    const state = claimed.state;
+    if (!state || sameSide.some((mention) => !mention.state || mention.state === state)) continue;
+    const elsewhere = otherSide.filter((mention) => mention.state === state || !mention.state);
+    if (elsewhere.length) flag(`${text} — dictation says ${sidesSaid(elsewhere)}`);
+    else flag(`${text} — dictation says this side is ${sameSide[0].state}`);
+  }
+  return flags;
+}
+
+function mentionsPart(read: ReadText, part: string): boolean {
+  return findNames(read.tokens, PART_INDEX).some((mention) => covers(mention.id, part));
+}

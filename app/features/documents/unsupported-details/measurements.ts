@@ -1,0 +1,84 @@
+import { buildIndex, findNames, type NameMention } from "./names.ts";
+import type { Token } from "./tokens.ts";
+
+/**
+ * What a number measures when no unit says so: the observation or test named just before it ("BP 142/88",
+ * "HbA1c 64", "sats ninety seven", "weight 78.4 kg"). Each has one name (`id`) and its other spellings.
+ * Single capitals (T, P, K) count only directly before a number ("T 38.2").
+ */
+const MEASUREMENTS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
+  ["blood pressure", "blood pressure", "bp"],
+  ["pulse", "pulse", "heart rate", "hr", "pulse rate", "=P"],
+  ["temperature", "temperature", "temp", "=T"],
+  [
+    "oxygen saturation",
+    "sats",
+    "saturations",
+    "saturation",
+    "oxygen saturation",
+    "oxygen saturations",
+    "spo2",
+    "o2 sats",
+  ],
+  ["respiratory rate", "respiratory rate", "resp rate", "rr"],
+  ["weight", "weight", "wt", "weighs", "weighing", "weighed"],
+  ["height", "height", "ht"],
+  ["bmi", "bmi", "body mass index"],
+  ["hba1c", "hba1c", "a1c"],
+  ["egfr", "egfr", "gfr"],
+  ["creatinine", "creatinine", "creat"],
+  ["cholesterol", "cholesterol", "total cholesterol", "tc", "chol"],
+  ["ldl", "ldl"],
+  ["hdl", "hdl"],
+  ["triglycerides", "triglycerides"],
+  ["tsh", "tsh"],
+  ["free t4", "free t4", "ft4", "t4"],
+  ["free t3", "free t3", "ft3", "t3"],
+  ["potassium", "potassium", "=K"],
+  ["sodium", "sodium", "=Na"],
+  ["haemoglobin", "haemoglobin", "hemoglobin", "hb"],
+  ["mcv", "mcv"],
+  ["ferritin", "ferritin"],
+  ["b12", "b12", "vitamin b12"],
+  ["folate", "folate"],
+  ["vitamin d", "vitamin d"],
+  ["crp", "crp"],
+  ["esr", "esr"],
+  ["psa", "psa"],
+  ["fit", "=FIT", "qfit"],
+  ["peak flow", "peak flow", "pefr", "pef"],
+  ["fev1", "fev1"],
+  ["glucose", "glucose", "blood sugar", "blood glucose", "cbg"],
+  ["urate", "urate", "uric acid"],
+  ["inr", "inr"],
+  ["platelets", "platelets", "plt"],
+  ["white cell count", "wcc", "white cell count", "white count"],
+  ["acr", "acr"],
+  ["alt", "alt"],
+  ["u&e", "u&e", "u&es", "u and es", "u and e", "ue", "ues", "renal function", "kidney function"],
+  ["lft", "lft", "lfts", "liver function"],
+  ["tft", "tft", "tfts", "thyroid function", "thyroid function tests"],
+  ["fbc", "fbc", "full blood count"],
+  ["bloods", "bloods", "blood test", "blood tests"],
+  ["alcohol", "alcohol", "etoh", "drinks", "drink"],
+  ["smoking", "smokes", "smoker", "smoking", "smoked"],
+  ["phq-9", "phq"],
+  ["gad-7", "gad"],
+  ["centor", "centor"],
+  ["feverpain", "feverpain"],
+  ["qrisk", "qrisk"],
+  ["cha2ds2-vasc", "cha2ds2", "chads", "chads2"],
+  ["orbit", "orbit"],
+];
+
+const INDEX = buildIndex(
+  MEASUREMENTS.flatMap(([id, ...names]) =>
+    names.map((name) =>
+      name.startsWith("=") ? { id, name: name.slice(1), caseSensitive: true } : { id, name, caseSensitive: false },
+    ),
+  ),
+);
+
+export function findMeasurements(tokens: Token[]): NameMention[] {
+  return findNames(tokens, INDEX);
+}

@@ -1,0 +1,71 @@
+import type { Token } from "./tokens.ts";
+
+/**
+ * Finding names made of words in a text's tokens: medicines ("co-codamol", "Clenil Modulite"), measurements
+ * ("blood pressure", "U&Es"), findings ("shortness of breath"). Names are matched whole, in any case, their
+ * words separated by spaces or glued hyphens; the longest name wins.
+ */
+export type NameMention = { id: string; first: number; last: number; start: number; end: number };
+
+type Name = { id: string; words: string[]; caseSensitive: boolean };
+
+export type NameIndex = Map<string, Name[]>;
+
+/** The words of a name as the tokenizer splits them: "U&Es" → u, &, es; "co-codamol" → co, codamol. */
+export function nameWords(name: string): string[] {
+  return name
+    .toLowerCase()
+    .split(/[\s-]+|(?=[&/])|(?<=[&/])/)
+    .filter(Boolean);
+}
+
+/**
+ * An index of names by their first word. `caseSensitive` names ("T", "P", "K" as measurements) match only as
+ * written, and only before a number.
+ */
+export function buildIndex(entries: Iterable<{ id: string; name: string; caseSensitive?: boolean }>): NameIndex {
+  const index: NameIndex = new Map();
+  for (const { id, name, caseSensitive = false } of entries) {
+    const words = caseSensitive ? [name] : nameWords(name);
+    const key = words[0].toLowerCase();
+    const list = index.get(key) ?? [];
+    list.push({ id, words, caseSensitive });
+    index.set(key, list);
+  }
+  for (const list of index.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return index;
+}
+
+/** The index of the last token of `name` when it starts at token `i`, or -1. */
+function matchName(tokens: Token[], i: number, name: Name): number {
+  if (name.caseSensitive) {
+    return tokens[i].text === name.words[0] && tokens[i + 1]?.kind === "number" ? i : -1;
+  }
+  let t = i;
+  for (let k = 0; k < name.words.length; k++) {
+    if (k > 0) {
+      t++;
+      if (tokens[t]?.lower === "-" && tokens[t].gap === "" && tokens[t + 1]?.gap === "") t++;
+    }
+    if (tokens[t]?.lower !== name.words[k]) return -1;
+    if (k > 0 && /[&/]/.test(name.words[k - 1] + name.words[k]) && tokens[t].gap !== "") return -1;
+  }
+  return t;
+}
+
+/** Every name of `index` in `tokens`, in order, never overlapping. */
+export function findNames(tokens: Token[], index: NameIndex): NameMention[] {
+  const found: NameMention[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const candidates = index.get(tokens[i].lower);
+    if (!candidates || tokens[i].kind === "number") continue;
+    for (const name of candidates) {
+      const last = matchName(tokens, i, name);
+      if (last < 0) continue;
+      found.push({ id: name.id, first: i, last, start: tokens[i].start, end: tokens[last].end });
+      i = last;
+      break;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,86 @@
+import { findMeasurements } from "./measurements.ts";
+import { findMedicines, type MedicineMention } from "./medicines.ts";
+import type { NameMention } from "./names.ts";
+import type { Reading } from "./spoken-numbers.ts";
+import { endsSentenceBefore, tokenize, type Token } from "./tokens.ts";
+
+/**
+ * A transcript or document as the checks read it: its tokens, the medicines and measurements it names, and
+ * where its sentences end. A number's *subject* is what it belongs to: the medicine whose dose it is, or the
+ * measurement it is a value of.
+ */
+export type ReadText = {
+  text: string;
+  tokens: Token[];
+  medicines: MedicineMention[];
+  measurements: NameMention[];
+  /** A medicine or measurement whose last token is token i. */
+  endingAt: Array<Subject | undefined>;
+  /** A medicine whose first token is token i. */
+  medicineAt: Array<Subject | undefined>;
+  /** A sentence or line ends before token i. */
+  breakBefore: boolean[];
+};
+
+export type Subject = { kind: "medicine" | "measurement"; id: string; first: number; last: number; text: string };
+
+export function readText(text: string, options: { reading?: Reading; keyTerms?: readonly string[] } = {}): ReadText {
+  const tokens = tokenize(text, options.reading);
+  const medicines = findMedicines(tokens, options.keyTerms);
+  const measurements = findMeasurements(tokens);
+  const endingAt: Array<Subject | undefined> = new Array(tokens.length);
+  const medicineAt: Array<Subject | undefined> = new Array(tokens.length);
+  const subject = (kind: Subject["kind"], mention: NameMention): Subject => ({
+    kind,
+    id: mention.id,
+    first: mention.first,
+    last: mention.last,
+    text: text.slice(mention.start, mention.end),
+  });
+  for (const mention of measurements) endingAt[mention.last] = subject("measurement", mention);
+  for (const mention of medicines) {
+    endingAt[mention.last] = subject("medicine", mention);
+    medicineAt[mention.first] = subject("medicine", mention);
+  }
+  const breakBefore = tokens.map((_, i) => endsSentenceBefore(tokens, i));
+  return { text, tokens, medicines, measurements, endingAt, medicineAt, breakBefore };
+}
+
+type Search = {
+  kinds: ReadonlyArray<Subject["kind"]>;
+  /** How many tokens back to look. */
+  window: number;
+  /** Tokens the search may not pass (e.g. another number that has its own subject). */
+  stopAt?: (i: number) => boolean;
+};
+
+/** The nearest medicine or measurement before token `i` in the same sentence, within the window. */
+export function subjectBefore(read: ReadText, i: number, search: Search): Subject | null {
+  for (let j = i - 1; j >= 0 && j >= i - search.window; j--) {
+    if (read.breakBefore[j + 1]) return null;
+    const found = read.endingAt[j];
+    if (found && search.kinds.includes(found.kind)) return found;
+    if (search.stopAt?.(j)) return null;
+  }
+  return null;
+}
+
+const LINKS = new Set(["of", "the", "his", "her", "their", "oral", "topical", "a"]);
+
+/**
+ * The medicine a quantity is "of" ("80 mg of gliclazide", "4 ml of 1% lidocaine") or that directly follows it
+ * ("1% lidocaine", "5 mg amlodipine"), starting at token `i` (just after the quantity).
+ */
+export function medicineAfter(read: ReadText, i: number): Subject | null {
+  const direct = read.medicineAt[i];
+  if (direct) return direct;
+  if (read.tokens[i]?.lower !== "of") return null;
+  for (let j = i + 1; j < read.tokens.length && j <= i + 4; j++) {
+    if (read.breakBefore[j]) return null;
+    const found = read.medicineAt[j];
+    if (found) return found;
+    const token = read.tokens[j];
+    if (!LINKS.has(token.lower) && token.kind !== "number" && token.lower !== "%") return null;
+  }
+  return null;
+}

@@ -1,0 +1,150 @@
+import { isNumberVocabulary, readNumberWords, type Reading } from "./spoken-numbers.ts";
+
+/**
+ * Text as the checks read it: words, numbers and symbols, each with its place in the original text. Numbers
+ * said in words become number tokens ("one forty two" → 142), so "five hundred milligrams" and "500 mg" read
+ * alike; ordinals ("12th", "twelfth") are numbers marked as ordinals.
+ */
+export type Token = {
+  kind: "word" | "number" | "symbol";
+  /** As written. */
+  text: string;
+  /** Lower case, curly apostrophes straightened. */
+  lower: string;
+  start: number;
+  end: number;
+  /** What separates it from the previous token ("" when glued to it). */
+  gap: string;
+  /** Numbers only (NaN for words and symbols). */
+  value: number;
+  /** A number written in words. */
+  spoken: boolean;
+  ordinal: boolean;
+  /** A number that is part of a name (COVID-19, PHQ-9, CURB-65): never a detail of its own. */
+  inName: boolean;
+};
+
+const TOKEN = new RegExp(
+  [
+    String.raw`(?<dotted>\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2}))(?![\d.])`,
+    String.raw`(?<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d+|(?<![\d.])\.\d+)(?<suffix>(?:st|nd|rd|th)(?![\p{L}\p{N}]))?`,
+    String.raw`(?<word>[\p{L}\p{M}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}]+)*)`,
+    String.raw`(?<symbol>\S)`,
+  ].join("|"),
+  "gu",
+);
+
+function token(kind: Token["kind"], text: string, start: number, gap: string, value = NaN): Token {
+  const lower = kind === "word" ? text.toLowerCase().replace(/’/g, "'") : text;
+  return {
+    kind,
+    text,
+    lower,
+    start,
+    end: start + text.length,
+    gap,
+    value,
+    spoken: false,
+    ordinal: false,
+    inName: false,
+  };
+}
+
+function scan(text: string): Token[] {
+  const tokens: Token[] = [];
+  let previousEnd = 0;
+  const add = (next: Token) => {
+    tokens.push({ ...next, gap: text.slice(previousEnd, next.start) });
+    previousEnd = next.end;
+  };
+  for (const match of text.matchAll(TOKEN)) {
+    const at = match.index ?? 0;
+    const groups = match.groups ?? {};
+    if (groups.dotted) {
+      // 12.03.2025: three numbers and two separators, like 12/03/2025.
+      let offset = at;
+      groups.dotted.split(/(\.)/).forEach((part) => {
+        add(part === "." ? token("symbol", ".", offset, "") : token("number", part, offset, "", Number(part)));
+        offset += part.length;
+      });
+    } else if (groups.number) {
+      const digits = groups.number.replace(/,/g, "");
+      const number = token("number", match[0], at, "", Number(digits.startsWith(".") ? `0${digits}` : digits));
+      number.ordinal = Boolean(groups.suffix);
+      add(number);
+    } else if (groups.word) add(token("word", match[0], at, ""));
+    else add(token("symbol", match[0], at, ""));
+  }
+  return tokens;
+}
+
+const glued = (tokens: Token[], i: number) => i > 0 && tokens[i].gap === "";
+const isGluedNumberWord = (next: Token | undefined) =>
+  next?.kind === "word" && next.gap === "" && isNumberVocabulary(next.lower);
+
+/** Folds runs of number words ("one hundred and twenty", "fifty-four") into number tokens. */
+function foldSpokenNumbers(text: string, tokens: Token[], reading: Reading): Token[] {
+  const folded: Token[] = [];
+  for (let i = 0; i < tokens.length;) {
+    if (tokens[i].kind !== "word" || !isNumberVocabulary(tokens[i].lower)) {
+      folded.push(tokens[i++]);
+      continue;
+    }
+    // A run: number words separated by spaces or glued hyphens.
+    const run: Token[] = [tokens[i]];
+    let j = i + 1;
+    for (; j < tokens.length; j++) {
+      const next = tokens[j];
+      if (next.kind === "word" && isNumberVocabulary(next.lower) && /^[ \t]+$|^$/.test(next.gap)) run.push(next);
+      else if (next.lower === "-" && glued(tokens, j) && isGluedNumberWord(tokens[j + 1])) continue;
+      else break;
+    }
+    const groups = readNumberWords(
+      run.map((word) => word.lower),
+      reading,
+    );
+    let k = 0;
+    for (const group of groups) {
+      for (; k < group.from; k++) folded.push(run[k]);
+      const first = run[group.from];
+      const last = run[group.to];
+      folded.push({
+        ...first,
+        kind: "number",
+        text: text.slice(first.start, last.end),
+        lower: text.slice(first.start, last.end).toLowerCase(),
+        end: last.end,
+        value: group.value,
+        spoken: true,
+        ordinal: group.ordinal,
+      });
+      k = group.to + 1;
+    }
+    for (; k < run.length; k++) folded.push(run[k]);
+    i = j;
+  }
+  return folded;
+}
+
+/** The tokens of `text`; spoken numbers read `joined` (the default) or `split` (see spoken-numbers.ts). */
+export function tokenize(text: string, reading: Reading = "joined"): Token[] {
+  const tokens = foldSpokenNumbers(text, scan(text), reading);
+  tokens.forEach((current, i) => {
+    // COVID-19, PHQ-9, CHA2DS2-VASc: a number glued to a name by a hyphen is part of the name.
+    if (current.kind === "number" && !current.spoken && glued(tokens, i) && tokens[i - 1].lower === "-") {
+      if (tokens[i - 2]?.kind === "word" && glued(tokens, i - 1)) current.inName = true;
+    }
+  });
+  return tokens;
+}
+
+/** Whether a sentence or line ends before token `i` (a full stop, ;, ?, ! or a line break). */
+export function endsSentenceBefore(tokens: Token[], i: number): boolean {
+  const current = tokens[i];
+  if (!current) return true;
+  if (current.gap.includes("\n")) return true;
+  const previous = tokens[i - 1];
+  if (!previous) return true;
+  if ([";", "?", "!"].includes(previous.lower)) return true;
+  return previous.lower === "." && current.gap !== "";
+}

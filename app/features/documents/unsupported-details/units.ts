@@ -1,0 +1,183 @@
+import { wordTable } from "./lookup.ts";
+
+/**
+ * Units of measure and of medicine, each spelling mapped to one unit: "mcg", "µg", "micrograms" are one unit;
+ * "mg", "milligrams" another. Units of the same dimension compare by size (1 g = 1,000 mg; 1 l = 1,000 ml), so
+ * "1 g" and "1000 mg" are the same dose and "50 mg" is not "50 micrograms". Durations have their own scale:
+ * minutes up to weeks (a fortnight = 2 weeks = 14 days), months and years (a year = 12 months).
+ */
+
+/** `dose`: strengths and amounts of a medicine; `measurement`: observations and results. */
+export type UnitKind = "dose" | "measurement";
+export type Unit = { id: string; dimension: string; factor: number; kind: UnitKind; display: string };
+
+const unit = (id: string, kind: UnitKind, display = id, dimension = id, factor = 1): Unit => ({
+  id,
+  dimension,
+  factor,
+  kind,
+  display,
+});
+
+const MICROGRAMS = unit("micrograms", "dose", "micrograms", "mass", 0.001);
+const MILLIGRAMS = unit("mg", "dose", "mg", "mass", 1);
+const GRAMS = unit("g", "dose", "g", "mass", 1000);
+const NANOGRAMS = unit("ng", "dose", "ng", "mass", 1e-6);
+const MILLILITRES = unit("ml", "dose", "ml", "volume", 1);
+const LITRES = unit("l", "dose", "litres", "volume", 1000);
+
+/** Each unit's spellings (a regular expression, case-insensitive), longest and most specific first. */
+const SPELLINGS: ReadonlyArray<readonly [string, Unit]> = [
+  [String.raw`ml\s?\/\s?min(?:\s?\/\s?1\.73\s?m(?:2|²))?`, unit("ml/min", "measurement", "mL/min/1.73m²")],
+  [String.raw`l\s?\/\s?min`, unit("l/min", "measurement", "L/min")],
+  [String.raw`mmol\s?\/\s?mol`, unit("mmol/mol", "measurement")],
+  [String.raw`mmol\s?\/\s?l`, unit("mmol/l", "measurement", "mmol/L")],
+  [String.raw`(?:µ|μ|u|micro)mol\s?\/\s?l`, unit("µmol/l", "measurement", "µmol/L")],
+  [String.raw`nmol\s?\/\s?l`, unit("nmol/l", "measurement", "nmol/L")],
+  [String.raw`pmol\s?\/\s?l`, unit("pmol/l", "measurement", "pmol/L")],
+  [String.raw`mg\s?\/\s?mmol`, unit("mg/mmol", "measurement")],
+  [String.raw`(?:µg|μg|ug|mcg)\s?hb\s?\/\s?g`, unit("µg Hb/g", "measurement")],
+  [String.raw`(?:µg|μg|ug|mcg)\s?\/\s?l`, unit("µg/l", "measurement", "µg/L")],
+  [String.raw`ng\s?\/\s?ml`, unit("ng/ml", "measurement", "ng/mL")],
+  [String.raw`ng\s?\/\s?l`, unit("ng/l", "measurement", "ng/L")],
+  [String.raw`mg\s?\/\s?l`, unit("mg/l", "measurement", "mg/L")],
+  [String.raw`mg\s?\/\s?dl`, unit("mg/dl", "measurement", "mg/dL")],
+  [String.raw`g\s?\/\s?l`, unit("g/l", "measurement", "g/L")],
+  [String.raw`g\s?\/\s?dl`, unit("g/dl", "measurement", "g/dL")],
+  [String.raw`mi?u\s?\/\s?l`, unit("mu/l", "measurement", "mU/L")],
+  [String.raw`i?u\s?\/\s?l`, unit("u/l", "measurement", "U/L")],
+  [String.raw`[x×]\s?10\s?\^?\s?9\s?\/\s?l`, unit("x10^9/l", "measurement", "×10⁹/L")],
+  [String.raw`[x×]\s?10\s?\^?\s?12\s?\/\s?l`, unit("x10^12/l", "measurement", "×10¹²/L")],
+  [String.raw`kg\s?\/\s?m(?:2|²)`, unit("kg/m2", "measurement", "kg/m²")],
+  [String.raw`(?:mg|milligrams?)\s?\/\s?kg(?:\s?\/\s?day)?`, unit("mg/kg", "dose")],
+  [String.raw`(?:micrograms?|mcg|µg|μg)\s?\/\s?kg(?:\s?\/\s?day)?`, unit("micrograms/kg", "dose")],
+  [String.raw`(?:mg|milligrams?)\s?\/\s?5\s?(?:ml|millilit(?:re|er)s?)`, unit("mg/5ml", "dose", "mg/5 ml")],
+  [String.raw`(?:mg|milligrams?)\s?\/\s?(?:ml|millilit(?:re|er))`, unit("mg/ml", "dose", "mg/ml")],
+  [String.raw`mm\s?hg`, unit("mmhg", "measurement", "mmHg")],
+  [String.raw`beats?\s+(?:per|a)\s+min(?:ute)?|bpm`, unit("bpm", "measurement")],
+  [String.raw`breaths?\s+(?:per|a)\s+min(?:ute)?|(?:per\s+min(?:ute)?|\/\s?min)`, unit("/min", "measurement")],
+  [String.raw`micro-?grams?|micro-?grammes?|mcg|µg|μg|ug`, MICROGRAMS],
+  [String.raw`milli-?grams?|milli-?grammes?|mgs?`, MILLIGRAMS],
+  [String.raw`nano-?grams?|ng`, NANOGRAMS],
+  [String.raw`grams?|grammes?|gm?`, GRAMS],
+  [String.raw`kilo-?grams?|kilos?|kgs?`, unit("kg", "measurement")],
+  [String.raw`milli-?lit(?:re|er)s?|mls?`, MILLILITRES],
+  [String.raw`lit(?:re|er)s?|l`, LITRES],
+  [String.raw`[°º]\s?[cf]?|degrees?(?:\s+(?:celsius|centigrade|c))?|deg|(?<=\d)c`, unit("degrees", "measurement", "°")],
+  [String.raw`%|per\s?cent`, unit("%", "measurement")],
+  [String.raw`centi-?met(?:re|er)s?|cm`, unit("cm", "measurement")],
+  [String.raw`milli-?met(?:re|er)s?|mm`, unit("mm", "measurement")],
+  [String.raw`met(?:re|er)s?|m`, unit("m", "measurement")],
+  [String.raw`yards?|yds?`, unit("yards", "measurement")],
+  [String.raw`miles?`, unit("miles", "measurement")],
+  [String.raw`stones?`, unit("stone", "measurement")],
+  [String.raw`lbs?|pounds?`, unit("lb", "measurement")],
+  [String.raw`inch(?:es)?`, unit("inches", "measurement")],
+  [String.raw`ft|feet|foot`, unit("ft", "measurement")],
+  [String.raw`fl|femto-?lit(?:re|er)s?`, unit("fl", "measurement", "fL")],
+  [String.raw`pack[\s-]?(?:years?|yrs?)`, unit("pack-years", "measurement")],
+  [String.raw`international\s+units|units?|iu`, unit("units", "dose")],
+  [String.raw`tablets?|tabs?`, unit("tablets", "dose")],
+  [String.raw`capsules?|caps?`, unit("capsules", "dose")],
+  [String.raw`puffs?|sprays?|actuations?`, unit("puffs", "dose")],
+  [String.raw`drops?`, unit("drops", "dose")],
+  [String.raw`sachets?`, unit("sachets", "dose")],
+  [String.raw`patch(?:es)?`, unit("patches", "dose")],
+  [String.raw`doses?`, unit("doses", "dose")],
+  [String.raw`pessar(?:y|ies)`, unit("pessaries", "dose")],
+  [String.raw`suppositor(?:y|ies)`, unit("suppositories", "dose")],
+  [String.raw`ampoules?|vials?`, unit("ampoules", "dose")],
+  [String.raw`injections?`, unit("injections", "dose")],
+  [String.raw`applications?`, unit("applications", "dose")],
+  [String.raw`lozenges?`, unit("lozenges", "dose")],
+  [String.raw`spoonfuls?`, unit("spoonfuls", "dose")],
+];
+
+const LEAD = String.raw`[ \t]*-?[ \t]*`;
+const AFTER = String.raw`(?![\p{L}\p{N}])`;
+const STICKY = SPELLINGS.map(
+  ([pattern, found]) => [new RegExp(`${LEAD}(?:${pattern})${AFTER}`, "iuy"), found] as const,
+);
+
+/** The unit written at `position` in `text` (after a number, spaces or a hyphen allowed), and where it ends. */
+export function unitAt(text: string, position: number): { unit: Unit; end: number } | null {
+  for (const [pattern, found] of STICKY) {
+    pattern.lastIndex = position;
+    const match = pattern.exec(text);
+    if (match) return { unit: found, end: position + match[0].length };
+  }
+  return null;
+}
+
+const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+/** Whether two amounts are the same: same dimension and the same size (1 g = 1000 mg). */
+export function sameAmount(a: { value: number; unit: Unit }, b: { value: number; unit: Unit }): boolean {
+  return a.unit.dimension === b.unit.dimension && close(a.value * a.unit.factor, b.value * b.unit.factor);
+}
+
+export function formatNumber(value: number): string {
+  return String(Math.round(value * 1000) / 1000);
+}
+
+export function formatAmount(value: number, found: Unit): string {
+  return found.display === "%" || found.display === "°"
+    ? `${formatNumber(value)}${found.display}`
+    : `${formatNumber(value)} ${found.display}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Durations
+
+/** A length of time: minutes (minutes to weeks) or months (months and years), which do not convert. */
+export type Span = { amount: number; scale: "minutes" | "months" };
+
+const DURATION_UNITS: ReadonlyArray<readonly [RegExp, Span]> = [
+  [/^(?:minutes?|mins?)$/, { amount: 1, scale: "minutes" }],
+  [/^(?:hours?|hrs?|h)$/, { amount: 60, scale: "minutes" }],
+  [/^(?:days?|nights?)$/, { amount: 1440, scale: "minutes" }],
+  [/^(?:weeks?|wks?)$/, { amount: 10080, scale: "minutes" }],
+  [/^fortnights?$/, { amount: 20160, scale: "minutes" }],
+  [/^(?:months?|mths?|mo)$/, { amount: 1, scale: "months" }],
+  [/^(?:years?|yrs?)$/, { amount: 12, scale: "months" }],
+];
+
+/** The length of one `word` ("week", "hrs", "fortnight"), or null when it is not a unit of time. */
+export function durationUnit(word: string): Span | null {
+  return DURATION_UNITS.find(([pattern]) => pattern.test(word))?.[1] ?? null;
+}
+
+/** GP shorthand: 5/7 is five days, 2/52 two weeks, 3/12 three months. */
+export const SHORTHAND = wordTable<Span>({
+  "7": { amount: 1440, scale: "minutes" },
+  "52": { amount: 10080, scale: "minutes" },
+  "12": { amount: 1, scale: "months" },
+});
+
+export function sameSpan(a: Span, b: Span): boolean {
+  return a.scale === b.scale && close(a.amount, b.amount);
+}
+
+/** "2 weeks", "36 hours", "18 months", "2 years": the largest whole unit. */
+export function formatSpan(span: Span): string {
+  const steps: Array<[number, string]> =
+    span.scale === "months"
+      ? [
+          [12, "year"],
+          [1, "month"],
+        ]
+      : [
+          [10080, "week"],
+          [1440, "day"],
+          [60, "hour"],
+          [1, "minute"],
+        ];
+  for (const [size, name] of steps) {
+    const count = span.amount / size;
+    if (Number.isInteger(Math.round(count * 1000) / 1000) && count >= 1) {
+      const rounded = Math.round(count);
+      return `${rounded} ${name}${rounded === 1 ? "" : "s"}`;
+    }
+  }
+  return `${formatNumber(span.amount)} ${span.scale}`;
+}
