@@ -15,8 +15,8 @@ type Flag = { text: string; start: number; end: number; explanation: string };
 /** `findUnsupportedDetails(transcript, document)`, now or as it was. */
 export type Checker = (transcript: string, document: string) => Flag[];
 
-export type ClassScore = { class: FlagClass; planted: number; caught: number; missed: PlantedCase[] };
-export type FalseFlag = { name: string; text: string; explanation: string };
+type ClassScore = { class: FlagClass; planted: number; caught: number; missed: PlantedCase[] };
+type FalseFlag = { name: string; text: string; explanation: string };
 export type CorpusScore = {
   classes: ClassScore[];
   faithful: { outputs: number; falseFlags: FalseFlag[] };

@@ -10,9 +10,9 @@ import { durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.t
  * follow-up; "twice daily" after a medicine that medicine's frequency. A document's claim is supported only by
  * a transcript claim of the same kind about the same thing (checks.ts).
  */
-export type DoseRole = "current" | "new";
+type DoseRole = "current" | "new";
 /** Where a measurement was taken: out of clinic (home readings, ambulatory monitoring) or in clinic. */
-export type Setting = "home" | "clinic";
+type Setting = "home" | "clinic";
 /** What a duration measures: an age, how long something has gone on, when to follow up, a course of treatment. */
 export type DurationRole = "age" | "history" | "follow-up" | "course";
 

@@ -218,7 +218,7 @@ export function frequencyAt(tokens: Token[], i: number): FrequencyMatch | null {
   return { frequency, next, numeric };
 }
 
-export function sameRate(a: number, b: number): boolean {
+function sameRate(a: number, b: number): boolean {
   return Math.abs(a - b) <= 1e-6 * Math.max(1, a, b);
 }
 

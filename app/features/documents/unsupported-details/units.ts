@@ -8,7 +8,7 @@ import { wordTable } from "./lookup.ts";
  */
 
 /** `dose`: strengths and amounts of a medicine; `measurement`: observations and results. */
-export type UnitKind = "dose" | "measurement";
+type UnitKind = "dose" | "measurement";
 export type Unit = { id: string; dimension: string; factor: number; kind: UnitKind; display: string };
 
 const unit = (id: string, kind: UnitKind, display = id, dimension = id, factor = 1): Unit => ({
