@@ -1,4 +1,10 @@
-import { closeTitle, CONNECTION_ERROR_TITLE, isRefusal, needsSignIn } from "../../../contract/close-codes.ts";
+import {
+  closeTitle,
+  CONNECTION_ERROR_TITLE,
+  isRefusal,
+  needsSignIn,
+  RELAY_ENDING,
+} from "../../../contract/close-codes.ts";
 import type { TurnMessage } from "./transcript.ts";
 
 /** Spec §9 socket constants. */
@@ -67,8 +73,10 @@ export class StreamError extends Error {
  * One recording's connection to /ws-proxy: disconnected → connecting → connected (product.md §4). An unexpected
  * close (not 1000, not manual) is reconnected: first after 2 s, then with backoff for up to RECONNECT_WINDOW_MS
  * (a restarting sidecar, a network blip); audio captured meanwhile is buffered and sent when the new connection
- * opens, so the reconnect loses no speech. A refusal while reconnecting ends it with its reason; a window with
- * no connection, or a second drop within a minute of the last reconnect, is "Connection lost".
+ * opens, so the reconnect loses no speech. A sidecar that is restarting says so first (RELAY_ENDING): from then
+ * on frames are kept for the next connection and Terminate follows the last one sent, so none is in flight when
+ * the connection ends. A refusal while reconnecting ends it with its reason; a window with no connection, or a
+ * second drop within a minute of the last reconnect, is "Connection lost".
  */
 export class TranscriptionStream {
   #ws: WebSocket | null = null;
@@ -76,6 +84,8 @@ export class TranscriptionStream {
   #manualDisconnect = false;
   #reconnectAvailable = true;
   #buffer: ArrayBuffer[] = [];
+  /** The sidecar asked for this connection to be handed over: frames wait for the next one. */
+  #handingOver = false;
   #lastMessageAt = Date.now();
   #lastProviderError: string | null = null;
   /** The sidecar's own account of why it is closing (it may reach us while the socket itself reports 1006). */
@@ -105,7 +115,7 @@ export class TranscriptionStream {
   send(frame: ArrayBuffer): void {
     if (this.#stopped) return;
     const ws = this.#ws;
-    if (this.#status === "connected" && ws && ws.readyState === WebSocket.OPEN) {
+    if (this.#status === "connected" && !this.#handingOver && ws && ws.readyState === WebSocket.OPEN) {
       try {
         ws.send(frame);
       } catch {
@@ -189,6 +199,7 @@ export class TranscriptionStream {
         clearTimeout(timeout);
         this.#lastMessageAt = Date.now();
         this.#setStatus("connected");
+        this.#handingOver = false;
         for (const frame of this.#buffer.splice(0)) ws.send(frame);
         resolve();
       };
@@ -229,6 +240,14 @@ export class TranscriptionStream {
         if (typeof code === "number" && typeof reason === "string") this.#relayClose = { code, reason };
         break;
       }
+      case RELAY_ENDING:
+        this.#handingOver = true;
+        try {
+          this.#ws?.send(JSON.stringify({ type: "Terminate" }));
+        } catch {
+          // the connection is going anyway: the sidecar ends it without our Terminate
+        }
+        break;
       case "Begin":
         this.events.onSessionEnd();
         break;
