@@ -78,6 +78,7 @@ describe("TranscriptionStream across a sidecar restart", () => {
     const first = HandSocket.opened[0];
     first.open();
     await connecting;
+    first.receive({ type: "Begin" });
     stream.send(frame(1));
     stream.send(frame(2));
     first.receive({ type: RELAY_ENDING });
@@ -92,8 +93,53 @@ describe("TranscriptionStream across a sidecar restart", () => {
     const second = HandSocket.opened[1];
     second.open();
     stream.send(frame(5));
-    expect(frameNumbers(second.sent)).toEqual([3, 4, 5]);
+    // Nothing goes until the stream has begun: a socket can open and still be refused.
+    expect(second.sent).toEqual([]);
+    second.receive({ type: "Begin" });
+    stream.send(frame(6));
+    expect(frameNumbers(second.sent)).toEqual([3, 4, 5, 6]);
     expect(seen.errors).toEqual([]);
     stream.abort();
+  });
+
+  test("a reconnect refused after its socket opened (a replica still draining) loses nothing: the audio waits for a stream that begins", async () => {
+    const seen = events();
+    const stream = new TranscriptionStream("ws://notewell.test/ws-proxy", seen);
+    const connecting = stream.connect();
+    HandSocket.opened[0].open();
+    await connecting;
+    HandSocket.opened[0].receive({ type: "Begin" });
+    stream.send(frame(1));
+    HandSocket.opened[0].drop(1006, "");
+    stream.send(frame(2));
+
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
+    const draining = HandSocket.opened[1];
+    draining.open();
+    stream.send(frame(3));
+    draining.receive({ type: "RelayClose", code: CloseCode.restarting, reason: Reason.restarting });
+    draining.drop(CloseCode.restarting, Reason.restarting);
+    expect(draining.sent).toEqual([]);
+
+    await vi.advanceTimersByTimeAsync(2 * RECONNECT_DELAY_MS);
+    const next = HandSocket.opened[2];
+    next.open();
+    next.receive({ type: "Begin" });
+    expect(frameNumbers(next.sent)).toEqual([2, 3]);
+    expect(seen.errors).toEqual([]);
+    stream.abort();
+  });
+
+  test("Stop before the stream has begun: the audio kept meanwhile goes before Terminate", async () => {
+    const stream = new TranscriptionStream("ws://notewell.test/ws-proxy", events());
+    const connecting = stream.connect();
+    const socket = HandSocket.opened[0];
+    socket.open();
+    await connecting;
+    stream.send(frame(1));
+    const stopping = stream.stop();
+    expect(frameNumbers(socket.sent)).toEqual([1, '{"type":"Terminate"}']);
+    socket.receive({ type: "Termination" });
+    await stopping;
   });
 });
