@@ -399,6 +399,11 @@ describe("the two containers, as compose.yaml and the Dockerfile describe them",
     expect(failures).toEqual([]);
     const words = commitPartial(transcript).finalText.split(" ");
     expect(words).toEqual(Array.from({ length: spoken }, (_, i) => `w${i + 1}`));
+    // Two provider sessions: the first finished by Terminate when the old sidecar handed the recording over.
+    const sessions = (await (await fetch(`http://127.0.0.1:${fakeStt.port}/__control/sessions`)).json()) as Array<{
+      terminated: boolean;
+    }>;
+    expect(sessions.map((session) => session.terminated)).toEqual([true, true]);
   }, 120_000);
 
   test("without SMTP_URL the app writes mail to the outbox on its volume, as its own user, and says so at start", async () => {
