@@ -85,6 +85,14 @@ export function idleReason(quiet: "audio" | "speech", seconds: number): string {
 /** The title of the message the browser shows when a connection fails or is lost. */
 export const CONNECTION_ERROR_TITLE = "Connection Error";
 
+/**
+ * The message the sidecar sends before it ends a stream the browser will carry on over a new connection (a
+ * restart): stop sending audio here, keep what the microphone captures from now on for the next connection, and
+ * send `{"type":"Terminate"}` after the last frame. The provider then finishes with every frame the browser sent
+ * on this connection, and the rest goes first on the next one: no word is lost in between (issue 16).
+ */
+export const RELAY_ENDING = "RelayEnding";
+
 /** The title the browser shows over each refusal's reason: titled for what happened. */
 export const REFUSAL_TITLES: Readonly<Record<number, string>> = {
   [CloseCode.badRequest]: "Recording stopped",

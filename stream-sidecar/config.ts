@@ -3,6 +3,7 @@ import { ENCRYPTION_KEY_MIN_LENGTH } from "../contract/envelope.ts";
 import { parseSessionSecrets, SESSION_SECRET_RULE, sessionSecretsValid } from "../contract/session-cookie.ts";
 import type { SpeechRegion } from "../contract/settings.ts";
 import { streamingUrl } from "../contract/speech-regions.ts";
+import { DRAIN_GRACE_SECONDS } from "../contract/stop-grace.ts";
 import { HEARTBEAT_MS, LEASE_TTL_SECONDS } from "../contract/stream-leases.ts";
 import { parseTrustedProxies, type TrustedProxies } from "../contract/trusted-proxies.ts";
 import { DEFAULT_MAX_BODY_BYTES } from "./forward.ts";
@@ -19,7 +20,9 @@ const ConfigSchema = z.object({
   /** Overrides the region setting (tests, a self-hosted proxy). Unset: the admin's region choice decides. */
   ASSEMBLYAI_STREAMING_URL: z.string().url().optional(),
   /** Seconds running streams may finish in after SIGTERM before they are ended (then reconnect elsewhere). */
-  DRAIN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(25),
+  DRAIN_GRACE_SECONDS: z.coerce.number().min(DRAIN_GRACE_SECONDS.min).max(DRAIN_GRACE_SECONDS.max).default(
+    DRAIN_GRACE_SECONDS.default,
+  ),
   /** How often a replica refreshes its stream leases and re-checks their users (ms). */
   HEARTBEAT_MS: z.coerce.number().int().min(HEARTBEAT_MS.min).max(HEARTBEAT_MS.max).default(
     HEARTBEAT_MS.default,

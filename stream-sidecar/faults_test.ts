@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import pg from "pg";
 import { startFakeStt } from "../tests/fake-stt/server.ts";
 import { delay, QUICK_SCRIPT, toneFrames } from "../tests/fake-stt/testing.ts";
-import { CloseCode, Reason } from "../contract/close-codes.ts";
+import { CloseCode, Reason, RELAY_ENDING } from "../contract/close-codes.ts";
 import { openBrowser, seedSession, spawnSidecar, SPEECH_KEY, withSidecar } from "./_testing.ts";
 
 /** A PostgreSQL of this test's own (tests/setup/pg-cli.ts), which the test can stop and start again. */
@@ -127,6 +127,48 @@ Deno.test("SIGTERM drains: no new streams, running ones may finish, the rest end
     await pool.end();
   }
 });
+
+Deno.test("a restart hands a running recording over: the browser stops at RelayEnding, and every frame it sent reaches the provider", async () => {
+  const databaseUrl = Deno.env.get("DATABASE_URL")!;
+  const fake = await startFakeStt({ apiKey: SPEECH_KEY, wordsInAudio: true });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const sidecar = await spawnSidecar({
+    databaseUrl,
+    providerUrl: fake.url,
+    env: { DRAIN_GRACE_SECONDS: "0" },
+  });
+  try {
+    const browser = await openBrowser(sidecar.port, { cookie: await seedSession(pool) });
+    await browser.waitFor((m) => m.type === "Begin");
+    // Words as fast as the socket takes them, so some are always in flight when the restart comes.
+    let spoken = 0;
+    const speaking = (async () => {
+      while (!browser.messages.some((m) => m.type === RELAY_ENDING) && browser.socket.readyState === 1) {
+        browser.sendAudio([wordFrame(++spoken), new Uint8Array(3200)]);
+        if (spoken === 20) sidecar.child.kill("SIGTERM");
+        await delay(5);
+      }
+      browser.sendJson({ type: "Terminate" });
+    })();
+    assert.deepEqual(await browser.closed, { code: CloseCode.restarting, reason: Reason.restarting });
+    await speaking;
+    const heard = browser.turns().filter((t) => t.end_of_turn && !t.turn_is_formatted).map((t) =>
+      t.transcript
+    );
+    const words = heard.join(" ").split(" ");
+    assert.deepEqual(words, Array.from({ length: spoken }, (_, i) => `w${i + 1}`));
+    assert.equal(await sidecar.stop(), 0);
+  } finally {
+    await sidecar.stop();
+    await fake.close();
+    await pool.end();
+  }
+});
+
+/** 100 ms of s16le audio in which every sample says word number `n` (the fake's wordsInAudio). */
+function wordFrame(n: number): Uint8Array {
+  return new Uint8Array(new Int16Array(1600).fill(n).buffer);
+}
 
 /** A provider that says Begin and then floods the relay with large messages, as fast as it can. */
 function floodingProvider(): { url: string; close: () => Promise<void> } {

@@ -1,4 +1,11 @@
-import { CloseCode, mapProviderClose, Reason, truncateReason } from "../contract/close-codes.ts";
+import {
+  CloseCode,
+  isRefusal,
+  mapProviderClose,
+  Reason,
+  RELAY_ENDING,
+  truncateReason,
+} from "../contract/close-codes.ts";
 import { parseKeyterms, type StreamParams } from "./params.ts";
 import { ProviderSocket } from "./provider-socket.ts";
 import { Rechunker } from "./rechunk.ts";
@@ -16,6 +23,8 @@ export type RelayOptions = {
   beginTimeoutMs?: number;
   /** How long to wait for Termination after sending Terminate. */
   terminationTimeoutMs?: number;
+  /** How long a browser told RELAY_ENDING has to send its last frames and Terminate before it is ended anyway. */
+  handoverTimeoutMs?: number;
   /** Audio held while the provider connects, at most (then the stream is refused rather than grow). */
   maxPendingMs?: number;
   /** Bytes allowed to wait for a browser that is not reading before it is disconnected. */
@@ -43,7 +52,9 @@ export type Relay = {
   done: Promise<RelaySummary>;
   /**
    * Ends the stream with this code and reason. Gracefully: the provider is asked to finish (Terminate) and
-   * its last words reach the browser before the browser's socket closes.
+   * its last words reach the browser before the browser's socket closes. A close the browser reconnects after
+   * (a restart) first hands the stream over: the browser is told RELAY_ENDING, stops sending here and says
+   * Terminate after its last frame, so no audio is lost between this connection and the next.
    */
   end: (code: number, reason: string) => void;
 };
@@ -72,6 +83,7 @@ export function relay(options: RelayOptions): Relay {
   const { browser, params } = options;
   const beginTimeoutMs = options.beginTimeoutMs ?? 8_000;
   const terminationTimeoutMs = options.terminationTimeoutMs ?? 5_000;
+  const handoverTimeoutMs = options.handoverTimeoutMs ?? 2_000;
   const bytesPerMs = (params.sampleRate * params.bytesPerSample) / 1000;
   const maxPendingBytes = (options.maxPendingMs ?? 30_000) * bytesPerMs;
   const maxBrowserBuffer = options.maxBrowserBufferBytes ?? 1_048_576;
@@ -155,7 +167,13 @@ export function relay(options: RelayOptions): Relay {
     if (state === "closed" || ending) return;
     ending = { code, reason };
     if (state === "connecting") return finish(code, reason);
-    terminate();
+    const reconnects = code !== CloseCode.normal && !isRefusal(code);
+    if (!reconnects || state !== "streaming" || browser.readyState !== WebSocket.OPEN) return terminate();
+    // Audio in flight when Terminate goes upstream would be lost: the browser stops first, and its Terminate
+    // (after its last frame, on the same ordered socket) finishes the stream. A browser that does not answer
+    // (an old page, a frozen tab) is ended anyway.
+    browser.send(JSON.stringify({ type: RELAY_ENDING }));
+    later(handoverTimeoutMs, terminate);
   };
   if (options.maxDurationMs) {
     const limit = options.durationLimit ?? { code: CloseCode.durationLimit, reason: Reason.durationLimit };

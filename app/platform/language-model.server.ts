@@ -1,4 +1,5 @@
 import OpenAI from "openai";
+import { DOCUMENT_DEADLINE_SECONDS } from "../../contract/stop-grace.ts";
 import { getLanguageModelKey } from "~/platform/settings.server.ts";
 import { config } from "~/platform/config.server.ts";
 import { singleton } from "~/platform/singleton.server.ts";
@@ -13,12 +14,19 @@ export const MODEL_ERRORS = {
   unavailable: "The AI service is not responding. Please try again shortly.",
   tooLong: "This text is too long for the AI service to process in one go. Please shorten it and try again.",
   rejected: "The AI service could not process this request. Please try again.",
+  tooSlow: "The AI service took too long to write this. Please try again.",
 } as const;
 
 export type ChatMessage = { role: "system" | "user"; content: string };
 
-/** Seconds to wait for the model before giving up on a request (the SDK retries 429/5xx once). */
-const TIMEOUT_MS = 90_000;
+/**
+ * One deadline for a whole document: every attempt (the SDK retries 429/5xx once) and the text it streams, which
+ * the SDK's own per-attempt timeout stops covering once the answer has started. It keeps a document from outliving
+ * the app's stop grace (contract/stop-grace.ts). An attempt that has not started answering within the attempt
+ * timeout is tried again, inside the deadline.
+ */
+const DEADLINE_MS = DOCUMENT_DEADLINE_SECONDS * 1000;
+const ATTEMPT_TIMEOUT_MS = 60_000;
 
 async function client(): Promise<OpenAI> {
   const apiKey = await getLanguageModelKey();
@@ -27,7 +35,7 @@ async function client(): Promise<OpenAI> {
   return new OpenAI({
     apiKey,
     baseURL: env.OPENAI_BASE_URL || undefined,
-    timeout: TIMEOUT_MS,
+    timeout: ATTEMPT_TIMEOUT_MS,
     maxRetries: 1,
     // Node's own fetch, not remix-serve's polyfill: saved by scripts/lib/app-preload.js when the launcher runs the
     // app; elsewhere (tests, remix dev) none is saved and the current fetch is used.
@@ -57,17 +65,22 @@ function toLanguageModelError(error: unknown): Refusal {
 
 /**
  * Streams a chat completion: yields text as the model writes it. Failures (before or during the stream) are
- * thrown as a Refusal. `signal` stops the request when the clinician goes away.
+ * thrown as a Refusal; so is a document the deadline cut short (never passed off as a shorter one). `signal`
+ * stops the request when the clinician goes away.
  */
 export async function* streamChat(
   messages: ChatMessage[],
   options: { temperature: number; signal?: AbortSignal },
 ): AsyncGenerator<string, void, undefined> {
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), DEADLINE_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
+  const tooSlow = () => new Refusal({ code: "unavailable", message: MODEL_ERRORS.tooSlow });
   try {
     const openai = await client();
     const stream = await openai.chat.completions.create(
       { model: config().OPENAI_MODEL, messages, temperature: options.temperature, stream: true },
-      { signal: options.signal },
+      { signal },
     );
     for await (const chunk of stream) {
       const delta = chunk.choices[0]?.delta?.content;
@@ -75,6 +88,11 @@ export async function* streamChat(
     }
   } catch (error) {
     if (options.signal?.aborted) return;
+    if (deadline.signal.aborted) throw tooSlow();
     throw toLanguageModelError(error);
+  } finally {
+    clearTimeout(timer);
   }
+  // The SDK ends a stream quietly when its signal aborts.
+  if (deadline.signal.aborted && !options.signal?.aborted) throw tooSlow();
 }

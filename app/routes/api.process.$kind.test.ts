@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, test } from "vitest";
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { QueryTypes } from "sequelize";
 import { saveSettings } from "~/platform/settings.server.ts";
 import { updatePreferences } from "~/platform/users.server.ts";
@@ -7,10 +8,11 @@ import { decrypt } from "~/platform/crypto.server.ts";
 import { startGuestSession } from "~/platform/guards.server.ts";
 import { getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
-import { OPENAI_TEST_KEY, openaiChatHandlers, type ChatRequest } from "../../tests/mocks/openai.ts";
+import { OPENAI_BASE, OPENAI_TEST_KEY, openaiChatHandlers, type ChatRequest } from "../../tests/mocks/openai.ts";
 import { action as processApi } from "~/routes/api.process.$kind.ts";
 import { GUEST_LIMITS } from "~/platform/guest-allowance.server.ts";
 import { MODEL_ERRORS } from "~/platform/language-model.server.ts";
+import { DOCUMENT_DEADLINE_SECONDS } from "../../contract/stop-grace.ts";
 import { DETAIL_LEVELS, NOTE_FORMATS } from "~/features/documents/prompts.ts";
 import { resetDatabase } from "../../tests/setup/reset.ts";
 import { mockProviders } from "../../tests/mocks/server.ts";
@@ -269,5 +271,58 @@ describe("POST /api/process/*", () => {
     expect(text).toBe(
       `event: error\ndata: ${JSON.stringify({ status: 503, title: "Processing failed", error: MODEL_ERRORS.unavailable })}\n\n`,
     );
+  });
+
+  describe("a model that starts a document and then stalls", () => {
+    /**
+     * Answers with the first words of a stream, then nothing more (the SDK's own timer stops at the headers).
+     * Aborting the request ends the body, as a real connection does (msw leaves a mocked body open).
+     */
+    const stalling = () => {
+      const started = { count: 0 };
+      server.use(
+        http.post(`${OPENAI_BASE}/chat/completions`, ({ request }) => {
+          started.count++;
+          const chunk = `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: "Patient reports " } }] })}\n\n`;
+          const body = new ReadableStream<Uint8Array>({
+            start: (controller) => {
+              controller.enqueue(new TextEncoder().encode(chunk));
+              request.signal.addEventListener("abort", () => controller.error(request.signal.reason));
+            },
+          });
+          return new HttpResponse(body, { headers: { "Content-Type": "text/event-stream" } });
+        }),
+      );
+      return started;
+    };
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    test(`is ended by the document's deadline (${DOCUMENT_DEADLINE_SECONDS} s): 'Processing failed' with a message, and nothing half-written is kept`, async () => {
+      const { user, cookie } = await signedInUser();
+      const started = stalling();
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      const streamed = call("consultation", { text: TRANSCRIPT }, cookie, "text/event-stream").then((r) => r.text());
+      const answered = call("consultation", { text: TRANSCRIPT }, cookie);
+      await vi.waitFor(() => expect(started.count).toBe(2));
+      await vi.advanceTimersByTimeAsync(DOCUMENT_DEADLINE_SECONDS * 1000);
+      vi.useRealTimers();
+
+      const events = (await streamed).trim().split("\n\n");
+      expect(events[0]).toBe(`event: delta\ndata: ${JSON.stringify({ text: "Patient reports " })}`);
+      expect(events.at(-1)).toBe(
+        `event: error\ndata: ${JSON.stringify({ status: 503, title: "Processing failed", error: MODEL_ERRORS.tooSlow })}`,
+      );
+      const response = await answered;
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ error: MODEL_ERRORS.tooSlow });
+      const [{ count }] = await db().query<{ count: string }>("SELECT count(*) FROM transcripts WHERE user_id = $1", {
+        bind: [user.id],
+        type: QueryTypes.SELECT,
+      });
+      expect(Number(count)).toBe(0);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { SIDECAR_PERMISSIONS } from "../../contract/sidecar-permissions.ts";
+import { APP_STOP_GRACE_SECONDS, DRAIN_GRACE_SECONDS, sidecarStopGraceSeconds } from "../../contract/stop-grace.ts";
 
 export type Service = { name: string; child: ChildProcess; exited: Promise<number | null> };
 
@@ -123,12 +124,11 @@ export async function waitForHttp(url: string, timeoutMs: number, isAlive: () =>
 }
 
 /**
- * How long a stopping process may take on SIGTERM before it is killed. The sidecar lets recordings finish for
- * DRAIN_GRACE_SECONDS, then ends the rest cleanly; the app finishes the requests in flight, the longest being a
- * language-model call (90 s at most). compose's stop_grace_period must be longer than these (the deployment test
- * checks it).
+ * How long a stopping process may take on SIGTERM before it is killed (contract/stop-grace.ts): the sidecar its
+ * drain (DRAIN_GRACE_SECONDS) and a margin, the app its longest document and a margin. compose's
+ * stop_grace_period must be longer than these (the deployment test checks it).
  */
 export function stopGraceMs(service: string): number {
-  const drainSeconds = Number(process.env.DRAIN_GRACE_SECONDS ?? 25);
-  return service === "sidecar" ? drainSeconds * 1000 + 10_000 : 100_000;
+  const drainSeconds = Number(process.env.DRAIN_GRACE_SECONDS ?? DRAIN_GRACE_SECONDS.default);
+  return (service === "sidecar" ? sidecarStopGraceSeconds(drainSeconds) : APP_STOP_GRACE_SECONDS) * 1000;
 }

@@ -14,7 +14,14 @@ export type FakeOpenAiMode =
   /** Exact dictation comes back with one word changed. */
   | "change-words";
 
-export type FakeOpenAiOptions = { apiKey: string; port?: number; tokenDelayMs?: number; mode?: FakeOpenAiMode };
+export type FakeOpenAiOptions = {
+  apiKey: string;
+  port?: number;
+  /** Where it listens (default 127.0.0.1; 0.0.0.0 lets containers reach it). */
+  host?: string;
+  tokenDelayMs?: number;
+  mode?: FakeOpenAiMode;
+};
 
 type RecordedRequest = {
   at: number;
@@ -194,7 +201,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
       else response.destroy();
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));
   const port = (server.address() as { port: number }).port;
   return {
     port,

@@ -3,6 +3,7 @@
  *
  *   deno run --allow-net --allow-env tests/fake-stt/main.ts --port 0 --api-key KEY \
  *     [--hostname 127.0.0.1] [--format-mode trailing|inline] [--rate-lookahead 300] [--echo] [--loop-script]
+ *     [--words-in-audio]
  *
  * `--api-key` falls back to $FAKE_STT_API_KEY. Once listening it prints one line, `{"port":12345}`.
  */
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     "rate-lookahead": { type: "string", default: "300" },
     echo: { type: "boolean", default: false },
     "loop-script": { type: "boolean", default: false },
+    "words-in-audio": { type: "boolean", default: false },
   },
 });
 
@@ -44,6 +46,7 @@ const started = startFakeStt({
   rateLookaheadSeconds,
   echo: values.echo,
   loopScript: values["loop-script"],
+  wordsInAudio: values["words-in-audio"],
 });
 
 // Listen for signals before announcing the port, so a supervisor that saw the port can always stop us.

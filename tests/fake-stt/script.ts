@@ -145,12 +145,12 @@ export class ScriptPlayer {
     const words = this.#inline() ? this.#formattedWords(turn) : this.#plainWords(turn);
     const last = words.length - 1;
     words[last] = { ...words[last], end: words[last].start, confidence: 0.61, word_is_final: false };
-    return message({
+    return turnMessage({
       order: this.#order,
       formatted: this.#inline(),
       endOfTurn: false,
       words,
-      transcript: join(words.slice(0, -1)),
+      transcript: joinWords(words.slice(0, -1)),
       confidence: PARTIAL_CONFIDENCE,
       utterance: "",
     });
@@ -162,16 +162,30 @@ export class ScriptPlayer {
     if (this.#inline()) {
       const words = this.#formattedWords(turn);
       return [
-        message({ ...common, formatted: true, words, transcript: join(words), utterance: join(words) }),
+        turnMessage({
+          ...common,
+          formatted: true,
+          words,
+          transcript: joinWords(words),
+          utterance: joinWords(words),
+        }),
       ];
     }
     const plain = this.#plainWords(turn);
     const out = [
-      message({ ...common, formatted: false, words: plain, transcript: join(plain), utterance: join(plain) }),
+      turnMessage({
+        ...common,
+        formatted: false,
+        words: plain,
+        transcript: joinWords(plain),
+        utterance: joinWords(plain),
+      }),
     ];
     if (this.formatTurns) {
       const words = this.#formattedWords(turn);
-      out.push(message({ ...common, formatted: true, words, transcript: join(words), utterance: "" }));
+      out.push(
+        turnMessage({ ...common, formatted: true, words, transcript: joinWords(words), utterance: "" }),
+      );
     }
     return out;
   }
@@ -211,11 +225,13 @@ function finalConfidence(index: number): number {
   return 0.9 + ((index * 37) % 10) / 100;
 }
 
-function join(words: TurnWord[]): string {
+/** The words' texts, space-separated: a transcript. */
+export function joinWords(words: TurnWord[]): string {
   return words.map((w) => w.text).join(" ");
 }
 
-function message(parts: {
+/** A `Turn` message from its parts, keys in the order AssemblyAI sends them. */
+export function turnMessage(parts: {
   order: number;
   formatted: boolean;
   endOfTurn: boolean;

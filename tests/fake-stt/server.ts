@@ -241,6 +241,7 @@ function defaultSettings(apiKey: string): Settings {
     rateLookaheadSeconds: 300,
     echo: false,
     loopScript: false,
+    wordsInAudio: false,
     faults: [],
   };
 }
@@ -271,6 +272,7 @@ function applyOptions(settings: Settings, partial: Partial<FakeSttOptions>): Set
   }
   if (partial.echo !== undefined) next.echo = partial.echo === true;
   if (partial.loopScript !== undefined) next.loopScript = partial.loopScript === true;
+  if (partial.wordsInAudio !== undefined) next.wordsInAudio = partial.wordsInAudio === true;
   if (partial.faults !== undefined) {
     if (!Array.isArray(partial.faults)) throw new TypeError("faults must be an array");
     for (const fault of partial.faults) {

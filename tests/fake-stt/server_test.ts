@@ -585,3 +585,35 @@ Deno.test("keyterms_prompt may also come as repeated parameters", async () => {
     assert.deepEqual(fake.sessions[0].keyterms, ["metoprolol", "Eliquis"]);
   });
 });
+
+Deno.test("wordsInAudio: the words are the numbers in the audio, each once, turns ended by silence or Terminate", async () => {
+  await withFake({ wordsInAudio: true }, async (fake) => {
+    const client = await connect(fake, "?format_turns=true");
+    // w1 w2 (one 100 ms frame each, a silent frame between), 800 ms of silence, then w3 held over two frames.
+    client.sendAudio([
+      wordFrame(1),
+      ...silentFrames(1),
+      wordFrame(2),
+      ...silentFrames(8),
+      wordFrame(3),
+      wordFrame(3),
+    ]);
+    await client.waitFor((m) => m.type === "Turn" && m.turn_order === 1 && m.transcript === "w3");
+    client.sendJson({ type: "Terminate" });
+    await client.closed;
+    assert.deepEqual(summary(client.turns()), [
+      `0 partial raw "w1"`,
+      `0 partial raw "w1 w2"`,
+      `0 end raw "w1 w2"`,
+      `0 end fmt "w1 w2"`,
+      `1 partial raw "w3"`,
+      `1 end raw "w3"`,
+      `1 end fmt "w3"`,
+    ]);
+  });
+});
+
+/** 100 ms of s16le audio at 16 kHz in which every sample says word number `n`. */
+function wordFrame(n: number): Uint8Array {
+  return new Uint8Array(new Int16Array(1600).fill(n).buffer);
+}

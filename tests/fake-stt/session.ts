@@ -1,5 +1,6 @@
 import { closeAndDrain, dropConnection } from "./deno-socket.ts";
 import { type Encoding, frameMs, LevelMeter } from "./audio.ts";
+import { AudioWordsPlayer } from "./audio-words.ts";
 import { type FormatMode, ScriptPlayer, type ScriptTurn, type TurnMessage } from "./script.ts";
 import type { Fault, SessionRecord } from "./types.ts";
 
@@ -15,6 +16,7 @@ export type SessionSettings = {
   rateLookaheadSeconds: number;
   echo: boolean;
   loopScript: boolean;
+  wordsInAudio: boolean;
 };
 
 /** Connection parameters a session understands, parsed from the upgrade query. */
@@ -37,7 +39,7 @@ export class FakeSession {
   readonly #meter = new LevelMeter();
   readonly #timers = new Set<ReturnType<typeof setTimeout>>();
   readonly #onEnd: () => void;
-  #player: ScriptPlayer | null = null;
+  #player: ScriptPlayer | AudioWordsPlayer | null = null;
   #clockStart = 0;
   #beginSent = false;
   #held: TurnMessage[] = [];
@@ -97,11 +99,14 @@ export class FakeSession {
     }
     if ("problem" in this.#config) return this.#fail(3006, this.#config.problem, "Invalid Message");
     this.record.keyterms = this.#config.keyterms;
-    this.#player = new ScriptPlayer(this.#settings.script, {
-      formatTurns: this.#config.formatTurns,
-      formatMode: this.#settings.formatMode,
-      loop: this.#settings.loopScript,
-    });
+    const { formatTurns, sampleRate } = this.#config;
+    this.#player = this.#settings.wordsInAudio
+      ? new AudioWordsPlayer({ formatTurns, formatMode: this.#settings.formatMode, sampleRate })
+      : new ScriptPlayer(this.#settings.script, {
+        formatTurns,
+        formatMode: this.#settings.formatMode,
+        loop: this.#settings.loopScript,
+      });
     const maxSessionSeconds = this.#auth.maxSessionSeconds;
     this.#after(maxSessionSeconds * 1000, () => {
       this.#fail(3008, "Session Expired: Maximum session duration exceeded", "Session Expired");
@@ -177,7 +182,7 @@ export class FakeSession {
       if (closeAfter.errorFrame) this.#sendError(closeAfter.code, closeAfter.reason);
       return this.#close(closeAfter.code, closeAfter.reason);
     }
-    for (const turn of this.#player.advance(record.audioMs)) this.#sendTurn(turn);
+    for (const turn of this.#player.advance(record.audioMs, frame)) this.#sendTurn(turn);
   }
 
   #text(raw: string): void {

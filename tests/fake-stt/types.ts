@@ -38,6 +38,11 @@ export type FakeSttOptions = {
   echo?: boolean;
   /** Start the script again after its last turn (turn_order keeps counting). */
   loopScript?: boolean;
+  /**
+   * Hear the words in the audio instead of playing the script (audio-words.ts): a run of s16le samples all
+   * equal to n is the word `wn`, so a test can tell exactly which audio arrived.
+   */
+  wordsInAudio?: boolean;
   /** Faults for the next sessions, one each, in order. */
   faults?: Fault[];
 };

@@ -21,7 +21,9 @@ function parseMail(raw: string, envelope: { from: string; to: string[] }): Recei
  * A real SMTP server in the test process (smtp-server): the app sends through SMTP_URL exactly as it would
  * to a practice's mail relay, and tests read what arrived.
  */
-export async function startMailbox(options: { port?: number; onMail?: (mail: ReceivedMail) => void } = {}) {
+export async function startMailbox(
+  options: { port?: number; host?: string; onMail?: (mail: ReceivedMail) => void } = {},
+) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -41,7 +43,8 @@ export async function startMailbox(options: { port?: number; onMail?: (mail: Rec
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  // `host` 0.0.0.0 lets containers reach it (the deployment test against Docker).
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));
   const port = (server.server.address() as { port: number }).port;
   return {
     port,

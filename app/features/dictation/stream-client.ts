@@ -1,9 +1,15 @@
-import { closeTitle, CONNECTION_ERROR_TITLE, isRefusal, needsSignIn } from "../../../contract/close-codes.ts";
+import {
+  closeTitle,
+  CONNECTION_ERROR_TITLE,
+  isRefusal,
+  needsSignIn,
+  RELAY_ENDING,
+} from "../../../contract/close-codes.ts";
 import type { TurnMessage } from "./transcript.ts";
 
 /** docs/product.md §9 socket constants. */
 const CONNECT_TIMEOUT_MS = 10_000;
-const RECONNECT_DELAY_MS = 2_000;
+export const RECONNECT_DELAY_MS = 2_000;
 const MANUAL_DISCONNECT_FLAG_MS = 1_000;
 const STALE_AFTER_MS = 5 * 60_000;
 const STALE_CHECK_INTERVAL_MS = 60_000;
@@ -66,9 +72,12 @@ export class StreamError extends Error {
 /**
  * One recording's connection to /ws-proxy: disconnected → connecting → connected (product.md §4). An unexpected
  * close (not 1000, not manual) is reconnected: first after 2 s, then with backoff for up to RECONNECT_WINDOW_MS
- * (a restarting sidecar, a network blip); audio captured meanwhile is buffered and sent when the new connection
- * opens, so the reconnect loses no speech. A refusal while reconnecting ends it with its reason; a window with
- * no connection, or a second drop within a minute of the last reconnect, is "Connection lost".
+ * (a restarting sidecar, a network blip); audio captured meanwhile is buffered and sent once the new stream has
+ * begun (the provider's Begin: a replica that is draining accepts the socket and then refuses it), so the
+ * reconnect loses no speech. A sidecar that is restarting says so first (RELAY_ENDING): from then on frames are
+ * kept for the next connection and Terminate follows the last one sent, so none is in flight when the
+ * connection ends. A refusal while reconnecting ends it with its reason; a window with no connection, or a
+ * second drop within a minute of the last reconnect, is "Connection lost".
  */
 export class TranscriptionStream {
   #ws: WebSocket | null = null;
@@ -76,6 +85,13 @@ export class TranscriptionStream {
   #manualDisconnect = false;
   #reconnectAvailable = true;
   #buffer: ArrayBuffer[] = [];
+  /**
+   * Whether frames go straight out: from the provider's Begin on this connection (an accepted stream; a
+   * refusal can still come after the socket opens) until the sidecar asks for a handover (RELAY_ENDING).
+   */
+  #streaming = false;
+  /** This connection is being handed over (RELAY_ENDING): our Terminate has gone, so nothing more may follow. */
+  #handingOver = false;
   #lastMessageAt = Date.now();
   #lastProviderError: string | null = null;
   /** The sidecar's own account of why it is closing (it may reach us while the socket itself reports 1006). */
@@ -83,6 +99,8 @@ export class TranscriptionStream {
   #timers = new Set<ReturnType<typeof setTimeout>>();
   #staleInterval: ReturnType<typeof setInterval> | null = null;
   #budgetTimer: ReturnType<typeof setTimeout> | null = null;
+  /** A reconnect under way: when its window ends, and the wait before the next attempt. */
+  #retry: { deadline: number; delayMs: number } | null = null;
   #terminated: (() => void) | null = null;
   #stopped = false;
 
@@ -105,7 +123,7 @@ export class TranscriptionStream {
   send(frame: ArrayBuffer): void {
     if (this.#stopped) return;
     const ws = this.#ws;
-    if (this.#status === "connected" && ws && ws.readyState === WebSocket.OPEN) {
+    if (this.#streaming && ws && ws.readyState === WebSocket.OPEN) {
       try {
         ws.send(frame);
       } catch {
@@ -134,6 +152,8 @@ export class TranscriptionStream {
         this.#timers.add(timer);
       });
       try {
+        // Audio kept while the stream was beginning goes first (the relay holds it until the provider is ready).
+        if (!this.#handingOver) for (const frame of this.#buffer.splice(0)) ws.send(frame);
         ws.send(JSON.stringify({ type: "Terminate" }));
         await finished;
       } catch {
@@ -189,14 +209,17 @@ export class TranscriptionStream {
         clearTimeout(timeout);
         this.#lastMessageAt = Date.now();
         this.#setStatus("connected");
-        for (const frame of this.#buffer.splice(0)) ws.send(frame);
+        this.#handingOver = false;
         resolve();
       };
       ws.onmessage = (event) => this.#onMessage(event);
       ws.onerror = () => {};
       ws.onclose = (event) => {
         clearTimeout(timeout);
-        if (this.#ws === ws) this.#ws = null;
+        if (this.#ws === ws) {
+          this.#ws = null;
+          this.#streaming = false;
+        }
         const relayClose = this.#relayClose;
         this.#relayClose = null;
         const code = relayClose?.code ?? event.code;
@@ -229,9 +252,28 @@ export class TranscriptionStream {
         if (typeof code === "number" && typeof reason === "string") this.#relayClose = { code, reason };
         break;
       }
-      case "Begin":
-        this.events.onSessionEnd();
+      case RELAY_ENDING:
+        this.#streaming = false;
+        this.#handingOver = true;
+        try {
+          this.#ws?.send(JSON.stringify({ type: "Terminate" }));
+        } catch {
+          // the connection is going anyway: the sidecar ends it without our Terminate
+        }
         break;
+      case "Begin": {
+        this.events.onSessionEnd();
+        const ws = this.#ws;
+        if (!ws || ws.readyState !== WebSocket.OPEN) break;
+        for (const frame of this.#buffer.splice(0)) ws.send(frame);
+        this.#streaming = true;
+        if (this.#retry) {
+          // Reconnected: after a minute on this connection, a later drop may be reconnected again.
+          this.#retry = null;
+          this.#budgetTimer = setTimeout(() => (this.#reconnectAvailable = true), RECONNECT_BUDGET_RESET_MS);
+        }
+        break;
+      }
       case "Turn":
         this.events.onTurn(message as TurnMessage);
         break;
@@ -257,6 +299,9 @@ export class TranscriptionStream {
       this.events.onError(closeFailure(code, reason));
       return;
     }
+    // A reconnect attempt whose socket opened but whose stream never began (a replica still draining, or busy,
+    // accepts the socket and then says so): the next attempt, as if it had not opened.
+    if (this.#retry) return this.#retryLater();
     if (!this.#reconnectAvailable) {
       this.#clearTimers();
       this.events.onError(connectionFailure(MESSAGES.lost));
@@ -264,35 +309,42 @@ export class TranscriptionStream {
     }
     this.#reconnectAvailable = false;
     if (this.#budgetTimer) clearTimeout(this.#budgetTimer);
-    this.#reconnect(Date.now() + RECONNECT_WINDOW_MS, RECONNECT_DELAY_MS);
+    this.#retry = { deadline: Date.now() + RECONNECT_WINDOW_MS, delayMs: RECONNECT_DELAY_MS };
+    this.#reconnect();
   }
 
-  /** One reconnection attempt after `delayMs`; until `deadline`, a failed one schedules the next, twice as late. */
-  #reconnect(deadline: number, delayMs: number): void {
+  /** One reconnection attempt after the retry's delay; one that fails schedules the next (#retryLater). */
+  #reconnect(): void {
     const timer = setTimeout(() => {
       this.#timers.delete(timer);
       if (this.#stopped) return;
-      this.#open().then(
-        () => {
-          this.#budgetTimer = setTimeout(() => (this.#reconnectAvailable = true), RECONNECT_BUDGET_RESET_MS);
-        },
-        (error: unknown) => {
-          if (this.#stopped) return;
-          const failure = error instanceof StreamError ? error.failure : connectionFailure(MESSAGES.lost);
-          // Refused (signed out, maintenance, a limit): trying again cannot help; say why.
-          const refused = failure.title !== CONNECTION_ERROR_TITLE;
-          const next = Math.min(delayMs * 2, RECONNECT_MAX_DELAY_MS);
-          if (!refused && Date.now() + next < deadline) {
-            this.#setStatus("connecting");
-            this.#reconnect(deadline, next);
-            return;
-          }
+      this.#open().catch((error: unknown) => {
+        if (this.#stopped) return;
+        const failure = error instanceof StreamError ? error.failure : connectionFailure(MESSAGES.lost);
+        // Refused (signed out, maintenance, a limit): trying again cannot help; say why.
+        if (failure.title !== CONNECTION_ERROR_TITLE) {
           this.#clearTimers();
-          this.events.onError(refused ? failure : connectionFailure(MESSAGES.lost));
-        },
-      );
-    }, delayMs);
+          this.events.onError(failure);
+          return;
+        }
+        this.#retryLater();
+      });
+    }, this.#retry?.delayMs ?? RECONNECT_DELAY_MS);
     this.#timers.add(timer);
+  }
+
+  /** After a failed attempt: the next one twice as late, while the window lasts; then "Connection lost". */
+  #retryLater(): void {
+    const retry = this.#retry;
+    if (!retry) return;
+    retry.delayMs = Math.min(retry.delayMs * 2, RECONNECT_MAX_DELAY_MS);
+    if (Date.now() + retry.delayMs < retry.deadline) {
+      this.#setStatus("connecting");
+      this.#reconnect();
+      return;
+    }
+    this.#clearTimers();
+    this.events.onError(connectionFailure(MESSAGES.lost));
   }
 
   #checkStale(): void {
@@ -304,6 +356,7 @@ export class TranscriptionStream {
   #close(code: number): void {
     const ws = this.#ws;
     this.#ws = null;
+    this.#streaming = false;
     if (ws) {
       ws.onclose = null;
       ws.onmessage = null;
@@ -319,6 +372,7 @@ export class TranscriptionStream {
     this.#staleInterval = null;
     if (this.#budgetTimer) clearTimeout(this.#budgetTimer);
     this.#budgetTimer = null;
+    this.#retry = null;
   }
 }
 

@@ -1,0 +1,94 @@
+/**
+ * A listener that hears words in the audio itself, for tests that must prove no audio was lost or repeated
+ * (a sidecar restart mid-recording): the script only counts milliseconds, so it cannot tell which audio
+ * arrived. Here a run of 16-bit samples that all hold the same number n (1–32767) is the word `wn`; zero
+ * (or anything below 1) is silence. A turn ends after `silenceAfterMs` of silence, or on Terminate or
+ * ForceEndpoint; a session that ends mid-turn ends with it, as the script's does.
+ */
+import { type FormatMode, joinWords, type TurnMessage, turnMessage, type TurnWord } from "./script.ts";
+
+const PARTIAL_CONFIDENCE = 0.012;
+const FINAL_CONFIDENCE = 0.62;
+
+/** The text of word number `n`. */
+function audioWord(n: number): string {
+  return `w${n}`;
+}
+
+/** Hears `wn` words in s16le audio as it arrives. One per session. */
+export class AudioWordsPlayer {
+  /** Whether the session asked for formatting; `UpdateConfiguration` may change it. */
+  formatTurns: boolean;
+  readonly #formatMode: FormatMode;
+  readonly #silenceAfterMs: number;
+  readonly #msPerSample: number;
+  #order = 0;
+  #words: TurnWord[] = [];
+  /** The value of the last sample heard (0 before any). */
+  #last = 0;
+  /** Stream time of the last word sample heard. */
+  #lastWordMs = 0;
+
+  /** `formatTurns` comes from the session's query. */
+  constructor(
+    options: { formatTurns: boolean; formatMode: FormatMode; sampleRate: number; silenceAfterMs?: number },
+  ) {
+    this.formatTurns = options.formatTurns;
+    this.#formatMode = options.formatMode;
+    this.#msPerSample = 1000 / options.sampleRate;
+    this.#silenceAfterMs = options.silenceAfterMs ?? 700;
+  }
+
+  /** Messages due now that `frame` (s16le) has arrived, ending at `streamMs` of audio. */
+  advance(streamMs: number, frame: ArrayBuffer): TurnMessage[] {
+    const out: TurnMessage[] = [];
+    const samples = new Int16Array(frame, 0, frame.byteLength >> 1);
+    const msPerSample = this.#msPerSample;
+    const startMs = streamMs - samples.length * msPerSample;
+    for (let i = 0; i < samples.length; i++) {
+      const value = samples[i] > 0 ? samples[i] : 0;
+      const at = startMs + i * msPerSample;
+      if (value > 0) this.#lastWordMs = at;
+      if (value === this.#last) continue;
+      this.#last = value;
+      if (value === 0) continue;
+      this.#words.push({ start: at, end: at, text: audioWord(value), confidence: 0.95, word_is_final: true });
+      out.push(this.#partial());
+    }
+    if (this.#words.length > 0 && this.#last === 0 && streamMs - this.#lastWordMs >= this.#silenceAfterMs) {
+      out.push(...this.endTurn(streamMs));
+    }
+    return out;
+  }
+
+  /** Closes the open turn now with the words heard so far (ForceEndpoint, Terminate, a silence). */
+  endTurn(_streamMs: number): TurnMessage[] {
+    if (this.#words.length === 0) return [];
+    const words = this.#words;
+    const order = this.#order++;
+    this.#words = [];
+    const text = joinWords(words);
+    const common = { order, endOfTurn: true, confidence: FINAL_CONFIDENCE, words };
+    if (this.formatTurns && this.#formatMode === "inline") {
+      return [turnMessage({ ...common, formatted: true, transcript: text, utterance: text })];
+    }
+    const out = [turnMessage({ ...common, formatted: false, transcript: text, utterance: text })];
+    if (this.formatTurns) {
+      out.push(turnMessage({ ...common, formatted: true, transcript: text, utterance: "" }));
+    }
+    return out;
+  }
+
+  #partial(): TurnMessage {
+    const inline = this.formatTurns && this.#formatMode === "inline";
+    return turnMessage({
+      order: this.#order,
+      formatted: inline,
+      endOfTurn: false,
+      words: [...this.#words],
+      transcript: joinWords(this.#words),
+      confidence: PARTIAL_CONFIDENCE,
+      utterance: "",
+    });
+  }
+}
