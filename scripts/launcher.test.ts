@@ -89,7 +89,7 @@ describe("npm start", () => {
     const { launcher, url, output } = await launch();
     expect(url).toMatch(/^http:\/\/localhost:\d+$/);
     expect(output()).toContain("Created the first administrator: launcher.admin@practice.nhs.uk");
-    // How long each step took, for an operator whose start is slow (decision 034).
+    // How long each step took, for an operator whose start is slow (decision 035).
     const ready = /\[notewell\] Ready in [\d.]+ s \((.*)\)\n/.exec(output())?.[1] ?? "";
     for (const step of ["launcher", "initdb", "PostgreSQL", "migrations", "first admin", "app", "sidecar"]) {
       expect(ready).toMatch(new RegExp(`(^|, )${step} \\d+\\.\\d\\d s(,|$)`));

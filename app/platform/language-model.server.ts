@@ -22,7 +22,7 @@ const TIMEOUT_MS = 90_000;
 
 /**
  * The language-model SDK, loaded when first used (a document, the admin's connection test) rather than at start:
- * it is the largest of the app's dependencies (decision 034).
+ * it is the largest of the app's dependencies (decision 035).
  */
 export async function languageModelSdk(): Promise<typeof OpenAI> {
   return (await import("openai")).default;

@@ -4,7 +4,7 @@
  * containers start (scripts/start.ts --role app / --role sidecar). Against each layout, spread evenly over its
  * sidecars: signed-in page load (bench/ssr's), recordings up to the practice's limit and past it (bench/relay's
  * load generator and fake provider), and the checks that sessions and sign-in limits are shared. Prints the two
- * layouts side by side; asserts nothing. docs/scaling.md, decision 034.
+ * layouts side by side; asserts nothing. docs/scaling.md, decision 035.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -23,7 +23,7 @@ export type StartRun = {
    * the sidecar): what the start costs whatever else the machine is doing.
    */
   cpuMs: number;
-  /** The launcher's "Ready in": from its own process start (before decision 034, from its first line's run). */
+  /** The launcher's "Ready in": from its own process start (before decision 035, from its first line's run). */
   readyMs: number;
   /**
    * The launcher's steps, ms (launcher, initdb, PostgreSQL, migrations, first admin, build, app, sidecar); none

@@ -4,7 +4,7 @@
  * and no build, so the launcher builds), and how long Ctrl-C takes to stop it. It runs the command `npm start`
  * runs (without npm in front of it), in a copy of the checkout made afresh for each round (checkout.ts) with its
  * own data directory, caches and ports: never the developer's `build/` or `.data/`. Prints the figures against
- * issue 14's goals; asserts nothing. Decision 034.
+ * issue 14's goals; asserts nothing. Decision 035.
  */
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";

@@ -1,5 +1,5 @@
 /**
- * The launcher's build in the background (decision 034): started only when the build is stale, it runs while the
+ * The launcher's build in the background (decision 035): started only when the build is stale, it runs while the
  * caller goes on, and a failure says what the build said. A checkout of our own, whose `remix` is a small script.
  */
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

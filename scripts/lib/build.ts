@@ -51,7 +51,7 @@ export function buildIfStale(root: string, log: (line: string) => void): void {
 /**
  * `buildIfStale` without waiting for it: null when the build is fresh, else the running build, whose `finished`
  * resolves with how long it took (ms) or rejects as `buildIfStale` throws (its output printed). The launcher builds
- * while PostgreSQL starts and migrates, which the build does not need (decision 034). The build stops if the
+ * while PostgreSQL starts and migrates, which the build does not need (decision 035). The build stops if the
  * launcher exits first.
  */
 export function startBuildIfStale(root: string, log: (line: string) => void): { finished: Promise<number> } | null {

@@ -30,7 +30,7 @@ type DatabaseOptions = {
 export async function prepareDatabase(options: DatabaseOptions): Promise<PreparedDatabase> {
   const steps = options.steps ?? untimed;
   const opening = openDatabase(options);
-  // Sequelize, the migrations and the first-admin rules load while PostgreSQL starts (decision 034).
+  // Sequelize, the migrations and the first-admin rules load while PostgreSQL starts (decision 035).
   const loading = steps.time("launcher", () =>
     Promise.all([import("../../db/models.ts"), import("../../db/migrate.ts"), import("./first-admin.ts")]),
   );

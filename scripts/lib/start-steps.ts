@@ -1,7 +1,7 @@
 /**
  * How long each step of a start took, for the launcher's "Ready in" line: an operator whose container is slow to
  * become healthy sees which step it was (the database, migrations, the build, the app or the sidecar), and
- * `npm run bench:start` reads the same line (decision 034).
+ * `npm run bench:start` reads the same line (decision 035).
  */
 export type StartSteps = {
   /** Records `ms` under `name` (added to what `name` already took). */
