@@ -19,6 +19,8 @@ type Options = {
   port: number;
   password: string;
   log?: (line: string) => void;
+  /** Times the steps for the launcher's "Ready in" line: "initdb" (first use only) and "PostgreSQL". */
+  steps?: { time<T>(name: string, work: () => Promise<T>): Promise<T> };
 };
 
 /**
@@ -26,6 +28,7 @@ type Options = {
  * first use. The server lives as long as this Node process: call `stop()` on shutdown.
  */
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedPostgres> {
+  const time = <T>(name: string, work: () => Promise<T>) => (options.steps ? options.steps.time(name, work) : work());
   const EmbeddedPostgresServer = await importWithoutSignalHandlers();
   const { dataDir, port, password } = options;
   const log = options.log ?? (() => {});
@@ -47,10 +50,10 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   });
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
     log(`Creating the database cluster in ${dataDir}`);
-    await server.initialise();
+    await time("initdb", () => server.initialise());
   }
   try {
-    await server.start();
+    await time("PostgreSQL", () => server.start());
   } catch {
     throw new Error(
       `PostgreSQL did not start on port ${port} (is another server using it? set EMBEDDED_PG_PORT to choose another).`,

@@ -85,10 +85,15 @@ async function stop(launcher: ChildProcess, signal: NodeJS.Signals): Promise<num
 }
 
 describe("npm start", () => {
-  test("serves the product at the URL it prints, and Ctrl-C (SIGINT) stops everything, PostgreSQL included", async () => {
+  test("serves the product at the URL it prints, says how long each step took, and Ctrl-C (SIGINT) stops everything, PostgreSQL included", async () => {
     const { launcher, url, output } = await launch();
     expect(url).toMatch(/^http:\/\/localhost:\d+$/);
     expect(output()).toContain("Created the first administrator: launcher.admin@practice.nhs.uk");
+    // How long each step took, for an operator whose start is slow (decision 035).
+    const ready = /\[notewell\] Ready in [\d.]+ s \((.*)\)\n/.exec(output())?.[1] ?? "";
+    for (const step of ["launcher", "initdb", "PostgreSQL", "migrations", "first admin", "app", "sidecar"]) {
+      expect(ready).toMatch(new RegExp(`(^|, )${step} \\d+\\.\\d\\d s(,|$)`));
+    }
 
     const page = await fetch(`${url}/auth`);
     expect(page.status).toBe(200);

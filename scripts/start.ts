@@ -1,16 +1,18 @@
 /**
  * `npm start`: the whole product on one machine. Starts an embedded PostgreSQL (unless DATABASE_URL is set),
- * migrates, creates the first admin, builds if needed, starts the app (remix-serve, loopback only) and the
- * stream sidecar (the public entry), and prints one URL. Ctrl-C stops everything, PostgreSQL included.
+ * migrates, creates the first admin, builds if needed (meanwhile), starts the app (remix-serve, loopback only) and
+ * the stream sidecar (the public entry), and prints one URL and how long each step took. Ctrl-C stops everything,
+ * PostgreSQL included.
  *
  * The two containers run the same launcher with one role each (see Dockerfile, compose.yaml):
  *   --role app      migrate, create the first admin, serve the app on $PORT (DATABASE_URL required)
  *   --role sidecar  serve /ws-proxy and forward everything else to $APP_URL
  */
 import { dataDir, loadLocalSecrets, projectRoot } from "../db/local-data.ts";
-import { buildIfStale } from "./lib/build.ts";
+import { startBuildIfStale } from "./lib/build.ts";
 import { treatEmptyAsUnset } from "./lib/environment.ts";
 import { freePort } from "./lib/free-port.ts";
+import { startSteps } from "./lib/start-steps.ts";
 import type { PreparedDatabase } from "./lib/database.ts";
 import {
   appCommand,
@@ -24,7 +26,10 @@ import {
 
 type Role = "all" | "app" | "sidecar";
 
+/** Since the process started: Node, tsx and the launcher's own modules (performance.now() counts from then). */
 const started = performance.now();
+const steps = startSteps();
+steps.add("launcher", started);
 const log = (line: string) => console.log(`[notewell] ${line}`);
 const root = projectRoot();
 
@@ -80,10 +85,14 @@ async function main(): Promise<void> {
   // A container's app is told everything by its environment: check it before touching the database, so what is
   // wrong (PUBLIC_URL unset in production, say) is said at once, in one clear message.
   if (role === "app") await checkAppConfig(process.env);
+  // The build needs no database: it runs while PostgreSQL starts and migrates (on one machine only: an image is
+  // built before it runs).
+  const build = role === "all" ? startBuildIfStale(root, log) : null;
   if (role !== "sidecar") {
     // Loaded only where needed: the sidecar image carries no database or app code.
-    const { prepareDatabase } = await import("./lib/database.ts");
+    const { prepareDatabase } = await steps.time("launcher", () => import("./lib/database.ts"));
     database = await prepareDatabase({
+      steps,
       dataDir: dir,
       postgresPassword: secrets?.postgresPassword ?? "",
       log,
@@ -91,7 +100,7 @@ async function main(): Promise<void> {
     });
     if (stopping) return;
   }
-  if (role === "all") buildIfStale(root, log);
+  if (build) steps.add("build", await build.finished);
   if (role === "app" && !process.env.SMTP_URL) {
     log(`SMTP_URL is not set: e-mails (password resets, verification) are written to ${dir}/outbox, not sent.`);
   }
@@ -109,7 +118,7 @@ async function main(): Promise<void> {
   };
   // The app checks its configuration as it starts; checking it here first says what is wrong in one clear
   // message instead of a crashed child process.
-  if (role !== "sidecar") await checkAppConfig(env);
+  if (role !== "sidecar") await steps.time("launcher", () => checkAppConfig(env));
   // Alone, the app listens on $PORT; together, on a private loopback port behind the sidecar.
   const appPort = role === "app" ? publicPort : Number(process.env.APP_PORT ?? (await freePort()));
   const appHost = role === "app" ? (process.env.HOST ?? "0.0.0.0") : "127.0.0.1";
@@ -146,9 +155,14 @@ async function main(): Promise<void> {
     if (!stopping) void shutdown(1, "PostgreSQL exited unexpectedly");
   });
   const alive = () => !stopping;
+  // The app and the sidecar start side by side: each one's step is from its start to its first answer.
   await Promise.all([
-    role !== "sidecar" ? waitForHttp(`http://127.0.0.1:${appPort}/healthcheck`, 30_000, alive) : null,
-    role !== "app" ? waitForHttp(`http://127.0.0.1:${publicPort}/healthz`, 30_000, alive) : null,
+    role !== "sidecar"
+      ? steps.time("app", () => waitForHttp(`http://127.0.0.1:${appPort}/healthcheck`, 30_000, alive))
+      : null,
+    role !== "app"
+      ? steps.time("sidecar", () => waitForHttp(`http://127.0.0.1:${publicPort}/healthz`, 30_000, alive))
+      : null,
   ]);
 
   if (database?.seed.created) {
@@ -157,7 +171,7 @@ async function main(): Promise<void> {
       log(`Their password (shown once, change it after signing in): ${database.seed.generatedPassword}`);
     }
   }
-  log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  log(`Ready in ${(performance.now() / 1000).toFixed(1)} s (${steps.describe()})`);
   // The address users open: PUBLIC_URL wherever it is set. A container cannot know the port it is published
   // on, so the app says where it listens and who is in front of it instead of a URL nobody should open.
   if (role === "app") {

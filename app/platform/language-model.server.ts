@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { DOCUMENT_DEADLINE_SECONDS } from "../../contract/stop-grace.ts";
 import { getLanguageModelKey } from "~/platform/settings.server.ts";
 import { config } from "~/platform/config.server.ts";
@@ -28,10 +28,19 @@ export type ChatMessage = { role: "system" | "user"; content: string };
 const DEADLINE_MS = DOCUMENT_DEADLINE_SECONDS * 1000;
 const ATTEMPT_TIMEOUT_MS = 60_000;
 
+/**
+ * The language-model SDK, loaded when first used (a document, the admin's connection test) rather than at start:
+ * it is the largest of the app's dependencies (decision 035).
+ */
+export async function languageModelSdk(): Promise<typeof OpenAI> {
+  return (await import("openai")).default;
+}
+
 async function client(): Promise<OpenAI> {
   const apiKey = await getLanguageModelKey();
   if (!apiKey) throw new Refusal({ code: "unavailable", message: MODEL_ERRORS.notConfigured });
   const env = config();
+  const OpenAI = await languageModelSdk();
   return new OpenAI({
     apiKey,
     baseURL: env.OPENAI_BASE_URL || undefined,
@@ -44,8 +53,9 @@ async function client(): Promise<OpenAI> {
 }
 
 /** Maps any failure of the SDK to a Refusal with a message for the clinician. */
-function toLanguageModelError(error: unknown): Refusal {
+async function toLanguageModelError(error: unknown): Promise<Refusal> {
   if (error instanceof Refusal) return error;
+  const OpenAI = await languageModelSdk();
   if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIConnectionError) {
     return new Refusal({ code: "unavailable", message: MODEL_ERRORS.unavailable });
   }
@@ -89,7 +99,7 @@ export async function* streamChat(
   } catch (error) {
     if (options.signal?.aborted) return;
     if (deadline.signal.aborted) throw tooSlow();
-    throw toLanguageModelError(error);
+    throw await toLanguageModelError(error);
   } finally {
     clearTimeout(timer);
   }

@@ -13,13 +13,17 @@ function readClockTicks(): number {
   }
 }
 
-/** User + system CPU time the process has used so far, all threads, in ms; null once it has gone. */
-export function readCpuMs(pid: number): number | null {
+/**
+ * User + system CPU time the process has used so far, all threads, in ms; null once it has gone. With
+ * `children`, also what its children that have exited and been waited for used.
+ */
+export function readCpuMs(pid: number, options: { children?: boolean } = {}): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command name (field 2) may hold spaces; fields after it start at the state (field 3).
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const ticks = Number(fields[11]) + Number(fields[12]); // utime (14) + stime (15)
+    let ticks = Number(fields[11]) + Number(fields[12]); // utime (14) + stime (15)
+    if (options.children) ticks += Number(fields[13]) + Number(fields[14]); // cutime (16) + cstime (17)
     return (ticks * 1000) / TICKS_PER_SECOND;
   } catch {
     return null;

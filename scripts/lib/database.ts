@@ -1,8 +1,8 @@
 import path from "node:path";
-import { ensureFirstAdmin, type SeedResult } from "./first-admin.ts";
+import type { Sequelize } from "sequelize";
+import type { SeedResult } from "./first-admin.ts";
+import { untimed, type StartSteps } from "./start-steps.ts";
 import { ensureDatabase, startEmbeddedPostgres } from "../../db/embedded-postgres.ts";
-import { migrate } from "../../db/migrate.ts";
-import { connect } from "../../db/models.ts";
 
 export type PreparedDatabase = {
   url: string;
@@ -19,6 +19,8 @@ type DatabaseOptions = {
   log: (line: string) => void;
   /** On one machine the first admin's password may be generated and printed; a container's must be given. */
   generateFirstAdmin?: boolean;
+  /** Where the launcher records how long each step took. */
+  steps?: Pick<StartSteps, "time">;
 };
 
 /**
@@ -26,22 +28,34 @@ type DatabaseOptions = {
  * `<dataDir>/postgres` and is kept between runs. Migrated, and with a first admin when there are no users.
  */
 export async function prepareDatabase(options: DatabaseOptions): Promise<PreparedDatabase> {
-  const { url, stop, exited } = await openDatabase(options);
-  const sequelize = connect(url, { poolMax: 2 });
+  const steps = options.steps ?? untimed;
+  const opening = openDatabase(options);
+  // Sequelize, the migrations and the first-admin rules load while PostgreSQL starts (decision 035).
+  const loading = steps.time("launcher", () =>
+    Promise.all([import("../../db/models.ts"), import("../../db/migrate.ts"), import("./first-admin.ts")]),
+  );
+  loading.catch(() => {}); // awaited once the database is open
+  const { url, stop, exited } = await opening;
+  let sequelize: Sequelize | undefined;
   try {
-    const applied = await migrate(sequelize, url);
+    const [{ connect }, { migrate }, { ensureFirstAdmin }] = await loading;
+    const database = connect(url, { poolMax: 2 });
+    sequelize = database;
+    const applied = await steps.time("migrations", () => migrate(database, url));
     if (applied.length) options.log(`Applied migrations: ${applied.join(", ")}`);
-    const seed = await ensureFirstAdmin(sequelize, {
-      email: process.env.ADMIN_EMAIL,
-      password: process.env.ADMIN_PASSWORD,
-      generate: options.generateFirstAdmin ?? false,
-    });
+    const seed = await steps.time("first admin", () =>
+      ensureFirstAdmin(database, {
+        email: process.env.ADMIN_EMAIL,
+        password: process.env.ADMIN_PASSWORD,
+        generate: options.generateFirstAdmin ?? false,
+      }),
+    );
     return { url, seed, stop, exited };
   } catch (error) {
     await stop();
     throw error;
   } finally {
-    await sequelize.close();
+    await sequelize?.close();
   }
 }
 
@@ -57,11 +71,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Omit<Prepa
       port,
       password: options.postgresPassword,
       log: options.log,
+      steps: options.steps,
     });
     stop = server.stop;
     exited = server.exited;
     try {
-      url = await ensureDatabase(server.baseUrl, "notewell");
+      const baseUrl = server.baseUrl;
+      url = await (options.steps ?? untimed).time("PostgreSQL", () => ensureDatabase(baseUrl, "notewell"));
     } catch (error) {
       await stop();
       throw error;

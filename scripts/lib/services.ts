@@ -106,6 +106,9 @@ export async function stopService(
   return outcome;
 }
 
+/** How often a service that is starting is asked whether it is up: its readiness is noticed within this. */
+const POLL_MS = 20;
+
 /** Resolves once `url` answers with a status below 500, or rejects after `timeoutMs`. */
 export async function waitForHttp(url: string, timeoutMs: number, isAlive: () => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -118,7 +121,7 @@ export async function waitForHttp(url: string, timeoutMs: number, isAlive: () =>
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
 }

@@ -1,6 +1,6 @@
-import OpenAI, { APIConnectionTimeoutError, APIConnectionError, APIError } from "openai";
 import type { ApiTestResults, ProviderTestResult } from "./admin-api.ts";
 import { config } from "~/platform/config.server.ts";
+import { languageModelSdk } from "~/platform/language-model.server.ts";
 import { getLanguageModelKey, getSettings, getSpeechToTextKey } from "~/platform/settings.server.ts";
 import type { SpeechRegion } from "../../../contract/settings.ts";
 import { streamingUrl } from "../../../contract/speech-regions.ts";
@@ -57,6 +57,7 @@ export async function testSpeechToText(
 /** Lists the language-model provider's models with the key (OPENAI_BASE_URL honoured). */
 export async function testLanguageModel(key: string | undefined): Promise<ProviderTestResult> {
   if (!key) return { status: "error", message: NOT_CONFIGURED };
+  const OpenAI = await languageModelSdk();
   const client = new OpenAI({
     apiKey: key,
     baseURL: config().OPENAI_BASE_URL || undefined,
@@ -67,13 +68,13 @@ export async function testLanguageModel(key: string | undefined): Promise<Provid
     await client.models.list();
     return { status: "success", message: "Connected, the key was accepted" };
   } catch (error) {
-    if (error instanceof APIConnectionTimeoutError) {
+    if (error instanceof OpenAI.APIConnectionTimeoutError) {
       return { status: "error", message: "The service did not answer within 10 seconds" };
     }
-    if (error instanceof APIConnectionError) {
+    if (error instanceof OpenAI.APIConnectionError) {
       return { status: "error", message: "Could not reach the language-model service" };
     }
-    if (error instanceof APIError && typeof error.status === "number") {
+    if (error instanceof OpenAI.APIError && typeof error.status === "number") {
       return {
         status: "error",
         message: rejectedKeyMessage(error.status) ?? `Unexpected response from the service (HTTP ${error.status})`,
