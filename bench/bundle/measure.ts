@@ -8,8 +8,10 @@
  * (`public/build/manifest-*.js` of the version in `build/version.txt`: the same object the server build exports as
  * `assets`), and the routes are matched with react-router's `matchRoutes`, as the server does. A chunk loaded later
  * by a dynamic `import()` (something opened on demand) is not in that list. tests/e2e/bundle.spec.ts checks the list
- * against a browser: a signed-in visit to / fetches exactly these scripts. (With Remix's lazy route discovery the
- * manifest would be inlined in the page instead; this app does not turn it on.)
+ * against a browser: a signed-in visit to / fetches exactly these scripts. With Remix's lazy route discovery (which
+ * remix.config.js turns on) there is no manifest file to fetch: the page carries, inline, the part of the manifest
+ * for the routes it matches (and their parents' paths), as `<Scripts>` writes it (@remix-run/react fog-of-war.js
+ * `getPartialManifest`); that inline script is counted too, gzipped on its own.
  *
  * How much: each file gzipped on its own with node:zlib at level 9 (what a server compressing static files ahead of
  * time sends, and what bundle-size tools report; remix-serve's on-the-fly gzip at level 6 comes within 0.3 % of
@@ -28,11 +30,13 @@ import { matchRoutes } from "@remix-run/react";
 /** Issue 14's goal: at most 100 KB of gzipped JavaScript to the signed-in dictation screen. */
 export const BUDGET_BYTES = 100 * 1024;
 /**
- * What decision 029 left it at (104.3 KB) with a little room: the test (bundle.test.ts) fails above this, so
+ * What decision 029 left it at (103.3 KB, with lazy route discovery) with a little room: the test (bundle.test.ts) fails above this, so
  * the screen does not grow back unnoticed. Lower it as the screen shrinks; the goal is BUDGET_BYTES.
  */
-export const CEILING_BYTES = 105 * 1024;
+export const CEILING_BYTES = 104 * 1024;
 export const GZIP_LEVEL = 9;
+/** How the inline manifest is listed among the scripts (it has no address of its own). */
+export const INLINE_MANIFEST = "(inline manifest)";
 
 /** Remix's defaults, which remix.config.js keeps: assets in public/build, served under /build/. */
 const ASSETS_DIR = path.join("public", "build");
@@ -102,17 +106,48 @@ function routeTree(manifest: AssetsManifest, parentId?: string): RouteObject[] {
 }
 
 /** The script URLs Remix preloads for `address`, in its order, once each. */
-function pageScripts(manifest: AssetsManifest, address: string): { routes: string[]; urls: string[] } {
+function pageScripts(
+  manifest: AssetsManifest,
+  address: string,
+  lazyDiscovery: boolean,
+): { routes: string[]; urls: string[] } {
   const matches = matchRoutes(routeTree(manifest), address);
   if (!matches) throw new Error(`No route matches ${address}`);
   const routes = matches.map((match) => match.route.id!);
   const urls = [
-    manifest.url!,
+    ...(lazyDiscovery ? [] : [manifest.url!]),
     manifest.entry.module,
     ...manifest.entry.imports,
     ...routes.flatMap((id) => [...(manifest.routes[id].imports ?? []), manifest.routes[id].module]),
   ];
   return { routes, urls: [...new Set(urls)] };
+}
+
+/** The inline manifest a page carries under lazy route discovery (as @remix-run/react's `<Scripts>` writes it). */
+function partialManifest(manifest: AssetsManifest, address: string): string {
+  const tree = routeTree(manifest);
+  const ids = new Set((matchRoutes(tree, address) ?? []).map((match) => match.route.id!));
+  const segments = address.split("/").filter(Boolean);
+  segments.pop();
+  const paths = ["/"];
+  while (segments.length > 0) {
+    paths.push(`/${segments.join("/")}`);
+    segments.pop();
+  }
+  for (const parent of paths) for (const match of matchRoutes(tree, parent) ?? []) ids.add(match.route.id!);
+  const routes = Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]]));
+  return `window.__remixManifest = ${JSON.stringify({ ...manifest, routes }, null, 2)};`;
+}
+
+/** The inline manifest of `address` in the production build, as the bench counts it. */
+export function inlineManifest(root: string, address: string): string {
+  return partialManifest(readAssetsManifest(root), address);
+}
+
+/** Whether the production build was made with lazy route discovery (the server build says so). */
+function usesLazyDiscovery(root: string): boolean {
+  const server = readFileSync(path.join(root, SERVER_DIR, "index.js"), "utf8");
+  return /v3_lazyRouteDiscovery:\s*(!0|true)/.test(server);
 }
 
 /** An input of the metafile, as the module it belongs to: an npm package's name, or our own file. */
@@ -138,7 +173,8 @@ export function measureBundle(root: string, address = "/"): BundleMeasure {
   const manifest = readAssetsManifest(root);
   const metafile = readJson<Metafile>(path.join(root, SERVER_DIR, "metafile.js.json"));
   assertProductionBuild(metafile);
-  const { routes, urls } = pageScripts(manifest, address);
+  const lazyDiscovery = usesLazyDiscovery(root);
+  const { routes, urls } = pageScripts(manifest, address, lazyDiscovery);
   const modules = new Map<string, ModuleSize>();
   const add = (name: string, raw: number, gzip: number) => {
     const module = modules.get(name) ?? { name, raw: 0, gzip: 0 };
@@ -161,6 +197,12 @@ export function measureBundle(root: string, address = "/"): BundleMeasure {
     }
     return { url, raw: bytes.length, gzip };
   });
+  if (lazyDiscovery) {
+    const inline = Buffer.from(partialManifest(manifest, address));
+    const gzip = gzipSync(inline, { level: GZIP_LEVEL }).length;
+    add("(route manifest, inline)", inline.length, gzip);
+    scripts.unshift({ url: INLINE_MANIFEST, raw: inline.length, gzip });
+  }
   return {
     address,
     routes,

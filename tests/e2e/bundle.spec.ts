@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { measureBundle } from "../../bench/bundle/measure.ts";
+import { INLINE_MANIFEST, inlineManifest, measureBundle } from "../../bench/bundle/measure.ts";
 import { projectRoot } from "../../db/local-data.ts";
 import { resetFake } from "./fake-stt.ts";
 import { expectToast, registerThroughUi } from "./helpers.ts";
@@ -34,8 +34,18 @@ test("a signed-in visit to / fetches exactly the scripts bench/bundle counts; th
   await expect(fresh.getByRole("button", { name: "Start Recording" })).toBeEnabled(); // hydrated
   await fresh.waitForLoadState("networkidle");
 
-  const expected = measureBundle(projectRoot(), "/").scripts.map((script) => script.url);
+  // The inline manifest (lazy route discovery) is part of the page, not a file the browser fetches.
+  const expected = measureBundle(projectRoot(), "/")
+    .scripts.map((script) => script.url)
+    .filter((url) => url !== INLINE_MANIFEST);
   expect([...fetched].sort()).toEqual([...expected].sort());
+  // …and the inline manifest the bench counts is the one the page carries, to the byte.
+  // (Remix takes its scripts out of the page once it has hydrated: read the page as it was sent.)
+  const html = await (await context.request.get("/")).text();
+  const sent = /window\.__remixManifest = (\{[\s\S]*?\n\});/.exec(html)?.[1] ?? "";
+  const counted = /window\.__remixManifest = (\{[\s\S]*\});/.exec(inlineManifest(projectRoot(), "/"))?.[1] ?? "";
+  expect(JSON.parse(sent)).toEqual(JSON.parse(counted));
+  expect(Buffer.byteLength(sent)).toBe(Buffer.byteLength(counted));
 
   // Asking with no question shows a toast: Radix (dialogs, toasts, the menu) is fetched then, and only then.
   const before = new Set(fetched);
