@@ -36,10 +36,11 @@ type Held = { streams: number; atLeast: boolean; failedAt: number | null };
  * The largest tested N such that the path held it and every smaller tested N. `atLeast` is true when even
  * the largest N tested was held (the real capacity is higher), `failedAt` the first N not held.
  */
-function streamsHeld(phases: PhaseResult[], path: PathName): Held {
+function streamsHeld(phases: PhaseResult[], path: PathName): Held | null {
   const counts = [...new Set(phases.filter((p) => p.path === path).map((p) => p.streams))].sort((a, b) =>
     a - b
   );
+  if (counts.length === 0) return null;
   let streams = 0;
   for (const n of counts) {
     if (!held(phases, path, n)) return { streams, atLeast: false, failedAt: n };
@@ -80,20 +81,25 @@ export function checkGoals(phases: PhaseResult[]): GoalCheck[] {
   });
 
   const heldBy = perRelay((path) => streamsHeld(phases, path));
-  const heldText = (h: Held) =>
-    (h.atLeast ? `≥ ${h.streams}` : String(h.streams)) +
-    (h.failedAt ? ` (not ${h.failedAt})` : " (every N tested)");
+  const heldText = (h: Held | null) =>
+    h === null
+      ? "not run"
+      : (h.atLeast ? `≥ ${h.streams}` : String(h.streams)) +
+        (h.failedAt ? ` (not ${h.failedAt})` : " (every N tested)");
   const ratios = verdicts(() => null);
   const heldFigures = perRelay((path) => heldText(heldBy[path]));
   for (const path of JUDGED) {
-    const { ratio, met } = heldRatio(heldBy[path], heldBy["node-relay"]);
+    const relay = heldBy[path];
+    const node = heldBy["node-relay"];
+    if (relay === null) continue;
+    const { ratio, met } = node === null ? { ratio: "n/a (Node relay not run)", met: null } : heldRatio(relay, node);
     heldFigures[path] += `; ratio to Node ${ratio}`;
     ratios[path] = met;
   }
 
   // Memory and drops are judged at every N the relay held (at least N = 500): beyond that it is overloaded.
   const judgedPhases = (path: RelayPath) =>
-    phases.filter((p) => p.path === path && p.streams <= Math.max(GOAL_STREAMS, heldBy[path].streams));
+    phases.filter((p) => p.path === path && p.streams <= Math.max(GOAL_STREAMS, heldBy[path]?.streams ?? 0));
   const memory = perRelay((path) => {
     const relevant = judgedPhases(path).filter((p) => p.relay && p.streams >= GOAL_STREAMS);
     const worst = relevant.length

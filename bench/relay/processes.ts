@@ -197,3 +197,21 @@ export function nextMessage<T>(
     child.process.once("exit", onExit);
   });
 }
+
+/**
+ * Ctrl-C (or SIGTERM) runs `cleanup` — stop the group's processes, the database, remove what the run made — and
+ * exits with the signal's code; a process still alive when this one exits is killed at once.
+ */
+export function cleanUpOnSignals(
+  group: ProcessGroup,
+  cleanup: () => Promise<void>,
+  progress: (line: string) => void,
+): void {
+  for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
+    process.on(signal, () => {
+      progress(`${signal}: stopping every process and the database`);
+      void cleanup().finally(() => process.exit(code));
+    });
+  }
+  process.on("exit", () => group.killAllNow());
+}

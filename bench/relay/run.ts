@@ -16,7 +16,7 @@ import { projectRoot } from "../../db/local-data.ts";
 import { type BenchDatabase, startBenchDatabase } from "./database.ts";
 import { type BenchOptions, parseOptions, USAGE } from "./options.ts";
 import { type PhaseContext, runPhase, summarizePages } from "./phase.ts";
-import { ProcessGroup } from "./processes.ts";
+import { cleanUpOnSignals, ProcessGroup } from "./processes.ts";
 import { epochNow } from "./protocol.ts";
 import { renderReport } from "./report.ts";
 import type { BenchResults, MachineInfo, PageSummary, PathName, PhaseResult } from "./results.ts";
@@ -81,19 +81,13 @@ function cleanup(): Promise<void> {
   return cleaning;
 }
 
-for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
-  process.on(signal, () => {
-    progress(`${signal}: stopping every process and the database`);
-    void cleanup().finally(() => process.exit(code));
-  });
-}
+cleanUpOnSignals(group, cleanup, progress);
 for (const event of ["uncaughtException", "unhandledRejection"] as const) {
   process.on(event, (error: unknown) => {
     progress(`${event}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
     void cleanup().finally(() => process.exit(1));
   });
 }
-process.on("exit", () => group.killAllNow());
 
 function machineInfo(): MachineInfo {
   let deno = "unknown";

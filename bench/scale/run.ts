@@ -13,7 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { projectRoot } from "../../db/local-data.ts";
 import { startScratchDatabase } from "../relay/database.ts";
-import { ProcessGroup } from "../relay/processes.ts";
+import { cleanUpOnSignals, ProcessGroup } from "../relay/processes.ts";
 import { startFakeProvider } from "../relay/targets.ts";
 import { LoadWorkers } from "../relay/workers.ts";
 import { signInClinicians } from "../ssr/clinicians.ts";
@@ -111,16 +111,7 @@ function cleanup(): Promise<void> {
   })();
   return cleaning;
 }
-for (const [signal, code] of [
-  ["SIGINT", 130],
-  ["SIGTERM", 143],
-] as const) {
-  process.on(signal, () => {
-    progress(`${signal}: stopping every process and the database`);
-    void cleanup().finally(() => process.exit(code));
-  });
-}
-process.on("exit", () => group.killAllNow());
+cleanUpOnSignals(group, cleanup, progress);
 
 async function main(): Promise<void> {
   progress("starting PostgreSQL and the fake speech-to-text provider");

@@ -16,7 +16,7 @@ import { projectRoot } from "../../db/local-data.ts";
 import { buildIfStale } from "../../scripts/lib/build.ts";
 import { startScratchDatabase } from "../relay/database.ts";
 import { busyPercent, readCpuMs, readMachineCpu } from "../relay/proc.ts";
-import { ProcessGroup } from "../relay/processes.ts";
+import { cleanUpOnSignals, ProcessGroup } from "../relay/processes.ts";
 import { signInClinicians, type Clinician } from "./clinicians.ts";
 import { readProfile, summarizeProfile } from "./cpu-profile.ts";
 import { BROWSER_HEADERS, runLoad } from "./load.ts";
@@ -67,16 +67,7 @@ function cleanup(): Promise<void> {
   })();
   return cleaning;
 }
-for (const [signal, code] of [
-  ["SIGINT", 130],
-  ["SIGTERM", 143],
-] as const) {
-  process.on(signal, () => {
-    progress(`${signal}: stopping every process and the database`);
-    void cleanup().finally(() => process.exit(code));
-  });
-}
-process.on("exit", () => group.killAllNow());
+cleanUpOnSignals(group, cleanup, progress);
 
 /** The page is the signed-in dictation screen (not a redirect to sign-in), and a visitor without a cookie is sent away. */
 async function checkPages(publicUrl: string, clinician: Clinician): Promise<void> {
@@ -153,6 +144,8 @@ async function main(): Promise<void> {
   });
   await checkPages(product.publicUrl, clinicians[0]);
   const wal = new pg.Client({ connectionString: database.url });
+  // Ctrl-C stops the database under this connection; that ends the run, it is not a second failure to report.
+  wal.on("error", (error) => progress(`WAL connection closed: ${error.message}`));
   await wal.connect();
   try {
     progress(`warming up (${WARM_UP_SECONDS} s on each route)`);
