@@ -82,17 +82,17 @@ export function checkGoals(phases: PhaseResult[]): GoalCheck[] {
 
   const heldBy = perRelay((path) => streamsHeld(phases, path));
   const heldText = (h: Held | null) =>
-    h === null
-      ? "not run"
-      : (h.atLeast ? `≥ ${h.streams}` : String(h.streams)) +
-        (h.failedAt ? ` (not ${h.failedAt})` : " (every N tested)");
+    h === null ? "not run" : (h.atLeast ? `≥ ${h.streams}` : String(h.streams)) +
+      (h.failedAt ? ` (not ${h.failedAt})` : " (every N tested)");
   const ratios = verdicts(() => null);
   const heldFigures = perRelay((path) => heldText(heldBy[path]));
   for (const path of JUDGED) {
     const relay = heldBy[path];
     const node = heldBy["node-relay"];
     if (relay === null) continue;
-    const { ratio, met } = node === null ? { ratio: "n/a (Node relay not run)", met: null } : heldRatio(relay, node);
+    const { ratio, met } = node === null
+      ? { ratio: "n/a (Node relay not run)", met: null }
+      : heldRatio(relay, node);
     heldFigures[path] += `; ratio to Node ${ratio}`;
     ratios[path] = met;
   }
