@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { resetFakeOpenAi } from "./fake-stt.ts";
-import { adminApi, changeSettings, withDatabase } from "./recording.ts";
+import { changeSettings } from "./helpers.ts";
+import { withDatabase } from "./recording.ts";
 
 /** Rows of anyone's work (other specs share the database, one at a time: nothing else writes meanwhile). */
 function storedWork() {
@@ -22,7 +23,7 @@ test("without JavaScript: 'Continue as guest' is a plain form post, and the gues
   page,
   request,
 }) => {
-  restore = await changeSettings(await adminApi(), { enableGuestAccess: true });
+  restore = await changeSettings({ enableGuestAccess: true });
   await resetFakeOpenAi(request);
   const before = await storedWork();
   await page.goto("/auth");

@@ -2,9 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, request as requests, test } from "@playwright/test";
 import { E2E } from "../../playwright.config.ts";
 import { resetFake } from "./fake-stt.ts";
+import { adminApi, changeSettings } from "./helpers.ts";
 import {
-  adminApi,
-  changeSettings,
   expectIdleWithinASecond,
   recordingAlert,
   startButton,
@@ -49,7 +48,7 @@ test("guest access on: continue as guest, record, generate a note — and nothin
   page,
   request,
 }) => {
-  restore = await changeSettings(await adminApi(), { enableGuestAccess: true });
+  restore = await changeSettings({ enableGuestAccess: true });
   await resetFake(request);
   const before = await storedWork();
 
@@ -100,7 +99,7 @@ test("guest access on: continue as guest, record, generate a note — and nothin
 test("a guest has no history: My consultations sends them to sign in, and the consultations API answers 401", async ({
   page,
 }) => {
-  restore = await changeSettings(await adminApi(), { enableGuestAccess: true });
+  restore = await changeSettings({ enableGuestAccess: true });
   const before = await storedWork();
   await page.goto("/auth");
   await page.getByRole("button", { name: "Continue as guest" }).click();
@@ -135,7 +134,7 @@ test("turning guest access off ends a guest's access at once: the running record
   request,
 }) => {
   const admin = await adminApi();
-  restore = await changeSettings(admin, { enableGuestAccess: true });
+  restore = await changeSettings({ enableGuestAccess: true }, admin);
   await resetFake(request);
   await watchMicrophone(page);
   await page.goto("/auth");
@@ -162,7 +161,7 @@ test("turning guest access off ends a guest's access at once: the running record
 test("guest access off: no 'Continue as guest', and the document API answers 401 to anyone not signed in", async ({
   page,
 }) => {
-  restore = await changeSettings(await adminApi(), { enableGuestAccess: false });
+  restore = await changeSettings({ enableGuestAccess: false });
   await page.goto("/auth");
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue as guest" })).toHaveCount(0);

@@ -54,11 +54,14 @@ export async function adminApi(): Promise<APIRequestContext> {
 }
 
 /**
- * Changes system settings through the admin JSON API. Other specs share the database, so it returns the
- * function that puts every setting back as it was (call it in afterEach).
+ * Changes system settings through the admin JSON API (as `api`, or a session of its own). Other specs share the
+ * database, so it returns the function that puts every setting back as it was (call it in afterEach).
  */
-export async function changeSettings(changes: Record<string, unknown>): Promise<() => Promise<void>> {
-  const admin = await adminApi();
+export async function changeSettings(
+  changes: Record<string, unknown>,
+  api?: APIRequestContext,
+): Promise<() => Promise<void>> {
+  const admin = api ?? (await adminApi());
   const before = (await (await admin.get("/api/admin/settings")).json()) as Record<string, unknown>;
   const changed = await admin.put("/api/admin/settings", { data: { ...before, ...changes } });
   expect(changed.status()).toBe(200);
@@ -66,6 +69,6 @@ export async function changeSettings(changes: Record<string, unknown>): Promise<
     // The provider keys come back as ***configured***, which keeps them.
     const restored = await admin.put("/api/admin/settings", { data: before });
     expect(restored.status()).toBe(200);
-    await admin.dispose();
+    if (!api) await admin.dispose();
   };
 }

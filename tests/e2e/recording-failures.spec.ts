@@ -1,9 +1,7 @@
 import { expect, test, type Page, type WebSocketRoute } from "@playwright/test";
 import { configureFake, fakeSessions, resetFake } from "./fake-stt.ts";
-import { registerThroughUi } from "./helpers.ts";
+import { changeSettings, registerThroughUi } from "./helpers.ts";
 import {
-  adminApi,
-  changeSettings,
   expectIdleWithinASecond,
   recordingAlert,
   startButton,
@@ -77,8 +75,7 @@ test.afterEach(async () => {
 });
 
 test("maintenance mode: the admin's message under 'Maintenance'; the microphone is released", async ({ page }) => {
-  const admin = await adminApi();
-  restore = await changeSettings(admin, {
+  restore = await changeSettings({
     systemMaintenance: true,
     maintenanceMessage: "Back at 2pm after an upgrade.",
   });
@@ -95,8 +92,7 @@ test("the practice's limit of simultaneous recordings: 'Service busy', try again
   page,
   request,
 }) => {
-  const admin = await adminApi();
-  restore = await changeSettings(admin, { maxConcurrentSessions: 1 });
+  restore = await changeSettings({ maxConcurrentSessions: 1 });
   // Nobody else is recording (an earlier test's recording may still be handing in its last words)…
   await expect.poll(liveRecordings).toBe(0);
   // …until a colleague starts (here: the same clinician on another page).
@@ -123,8 +119,7 @@ test("one account's limit of simultaneous recordings: 'Too many recordings', sto
   page,
   request,
 }) => {
-  const admin = await adminApi();
-  restore = await changeSettings(admin, { maxStreamsPerUser: 1 });
+  restore = await changeSettings({ maxStreamsPerUser: 1 });
   await expect.poll(liveRecordings).toBe(0);
   // The clinician is already recording in another tab.
   const otherTab = await page.context().newPage();
@@ -158,8 +153,7 @@ test("the practice's maximum recording length: 'Recording limit reached'; the wo
   page,
 }) => {
   test.setTimeout(120_000);
-  const admin = await adminApi();
-  restore = await changeSettings(admin, { maxSessionDuration: 1 });
+  restore = await changeSettings({ maxSessionDuration: 1 });
   await startButton(page).click();
   await expect(transcriptBox(page)).toHaveValue(/Patient reports a dry cough for three days\./, { timeout: 15_000 });
   const alert = recordingAlert(page, "Recording limit reached");

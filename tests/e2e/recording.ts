@@ -1,8 +1,7 @@
 import path from "node:path";
-import { expect, request as requests, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import pg from "pg";
 import { loadLocalSecrets } from "../../db/local-data.ts";
-import { E2E } from "../../playwright.config.ts";
 
 /** Helpers for the recording tests: the microphone's tracks, the screen's controls, settings, the database. */
 
@@ -137,31 +136,6 @@ export async function expectIdleWithinASecond(
 /** The recording alert, found by its title. */
 export const recordingAlert = (page: Page, title: string) =>
   page.getByRole("alert").filter({ has: page.getByText(title, { exact: true }) });
-
-type Settings = Record<string, unknown>;
-
-/** An administrator's API session, for changing system settings the way the settings screen does. */
-export async function adminApi(): Promise<APIRequestContext> {
-  const api = await requests.newContext({ baseURL: E2E.baseURL });
-  const response = await api.post("/api/login", { data: E2E.admin });
-  expect(response.ok(), await response.text()).toBe(true);
-  return api;
-}
-
-/**
- * Changes system settings for one test and returns the function that puts them back as they were (other
- * specs share the database).
- */
-export async function changeSettings(api: APIRequestContext, changes: Settings): Promise<() => Promise<void>> {
-  const before = (await (await api.get("/api/admin/settings")).json()) as Settings;
-  const response = await api.put("/api/admin/settings", { data: { ...before, ...changes } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return async () => {
-    // The provider keys come back as ***configured***, which keeps them.
-    const restored = await api.put("/api/admin/settings", { data: before });
-    expect(restored.ok(), await restored.text()).toBe(true);
-  };
-}
 
 /** The database the browser tests' server runs on (the test run's, or the launcher's embedded one). */
 function databaseUrl(): string {
