@@ -198,20 +198,55 @@ export function nextMessage<T>(
   });
 }
 
+/** Something a bench starts and must stop however it ends (its database). */
+export type Stoppable = { stop: () => Promise<void> };
+
 /**
- * Ctrl-C (or SIGTERM) runs `cleanup` — stop the group's processes, the database, remove what the run made — and
- * exits with the signal's code; a process still alive when this one exits is killed at once.
+ * Runs a bench's `main` and always stops what it started — every process of `group`, the database `main` hands to
+ * `keep`, then `removeFiles` — after a normal run (exit 0), a failure or an uncaught error (exit 1, with its stack),
+ * or Ctrl-C and SIGTERM (130, 143). A process still alive when this one exits is killed at once.
  */
-export function cleanUpOnSignals(
+export async function runBench(
   group: ProcessGroup,
-  cleanup: () => Promise<void>,
   progress: (line: string) => void,
-): void {
+  main: (keep: <T extends Stoppable>(started: T) => T) => Promise<void>,
+  options: { stopMs: number; removeFiles?: () => void },
+): Promise<never> {
+  let database: Stoppable | null = null;
+  let cleaning: Promise<void> | null = null;
+  const cleanup = (): Promise<void> =>
+    cleaning ??= (async () => {
+      await group.stopAll(options.stopMs);
+      await database?.stop().catch((error: unknown) =>
+        progress(`could not stop the database: ${String(error)}`)
+      );
+      options.removeFiles?.();
+    })();
+  const failed = async (what: string, error: unknown): Promise<never> => {
+    progress(`${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    await cleanup();
+    process.exit(1);
+  };
+
   for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
     process.on(signal, () => {
       progress(`${signal}: stopping every process and the database`);
       void cleanup().finally(() => process.exit(code));
     });
   }
+  for (const event of ["uncaughtException", "unhandledRejection"] as const) {
+    process.on(event, (error: unknown) => void failed(event, error));
+  }
   process.on("exit", () => group.killAllNow());
+
+  try {
+    await main((started) => {
+      database = started;
+      return started;
+    });
+  } catch (error) {
+    return failed("failed", error);
+  }
+  await cleanup();
+  process.exit(0);
 }

@@ -13,10 +13,10 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { projectRoot } from "../../db/local-data.ts";
-import { type BenchDatabase, startBenchDatabase } from "./database.ts";
+import { startBenchDatabase } from "./database.ts";
 import { type BenchOptions, parseOptions, USAGE } from "./options.ts";
 import { type PhaseContext, runPhase, summarizePages } from "./phase.ts";
-import { cleanUpOnSignals, ProcessGroup } from "./processes.ts";
+import { ProcessGroup, runBench, type Stoppable } from "./processes.ts";
 import { epochNow } from "./protocol.ts";
 import { renderReport } from "./report.ts";
 import type { BenchResults, MachineInfo, PageSummary, PathName, PhaseResult } from "./results.ts";
@@ -66,28 +66,6 @@ if (options.report) {
   process.exit(0);
 }
 const group = new ProcessGroup(root, options.logs ? path.resolve(options.logs) : null);
-let database: BenchDatabase | null = null;
-let cleaning: Promise<void> | null = null;
-
-/** Stops every process and the database; safe to call more than once. */
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    await group.stopAll(3_000);
-    await database?.stop().catch((error: unknown) =>
-      progress(`could not stop the database: ${String(error)}`)
-    );
-    database = null;
-  })();
-  return cleaning;
-}
-
-cleanUpOnSignals(group, cleanup, progress);
-for (const event of ["uncaughtException", "unhandledRejection"] as const) {
-  process.on(event, (error: unknown) => {
-    progress(`${event}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-    void cleanup().finally(() => process.exit(1));
-  });
-}
 
 function machineInfo(): MachineInfo {
   let deno = "unknown";
@@ -118,19 +96,18 @@ async function pageBaseline(label: string, url: string, rate: number): Promise<P
   return summarizePages(label, url, rate, outcome);
 }
 
-async function main(options: BenchOptions): Promise<void> {
+async function main(options: BenchOptions, keep: <T extends Stoppable>(started: T) => T): Promise<void> {
   const date = new Date().toISOString();
   const machine = machineInfo();
   progress(`starting: N = ${options.streams.join(", ")}; ${options.measureSeconds} s measured per phase`);
 
-  database = await startBenchDatabase(SESSION_SECRET);
+  const db = keep(await startBenchDatabase(SESSION_SECRET));
   const fake = await startFakeProvider(group, root, API_KEY);
   const providerUrl = `ws://127.0.0.1:${fake.port}/v3/ws`;
   const app = await startPageApp(group);
   const appUrl = `http://127.0.0.1:${app.port}`;
   const workers = new LoadWorkers(group, options.loadWorkers);
   await workers.start();
-  const db = database;
   const startSidecar = () =>
     startSidecarProcess(group, root, {
       appUrl,
@@ -243,12 +220,4 @@ async function main(options: BenchOptions): Promise<void> {
   console.log(`\nResults saved to ${path.relative(process.cwd(), out)}`);
 }
 
-try {
-  await main(options);
-  await cleanup();
-  process.exit(0);
-} catch (error) {
-  progress(`failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-  await cleanup();
-  process.exit(1);
-}
+await runBench(group, progress, (keep) => main(options, keep), { stopMs: 3_000 });

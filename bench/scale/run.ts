@@ -13,7 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { projectRoot } from "../../db/local-data.ts";
 import { startScratchDatabase } from "../relay/database.ts";
-import { cleanUpOnSignals, ProcessGroup } from "../relay/processes.ts";
+import { ProcessGroup, runBench, type Stoppable } from "../relay/processes.ts";
 import { startFakeProvider } from "../relay/targets.ts";
 import { LoadWorkers } from "../relay/workers.ts";
 import { signInClinicians } from "../ssr/clinicians.ts";
@@ -99,24 +99,10 @@ const LAYOUTS = [
 
 const group = new ProcessGroup(root, options.logs ? path.resolve(options.logs) : null);
 const dataDir = mkdtempSync(path.join(tmpdir(), "notewell-bench-scale-"));
-let database: { url: string; stop: () => Promise<void> } | null = null;
-let cleaning: Promise<void> | null = null;
 
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    await group.stopAll(30_000);
-    await database?.stop().catch((error: unknown) => progress(`could not stop the database: ${String(error)}`));
-    database = null;
-    rmSync(dataDir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-cleanUpOnSignals(group, cleanup, progress);
-
-async function main(): Promise<void> {
+async function main(keep: <T extends Stoppable>(started: T) => T): Promise<void> {
   progress("starting PostgreSQL and the fake speech-to-text provider");
-  database = await startScratchDatabase("notewell_bench_scale");
-  const { url } = database;
+  const { url } = keep(await startScratchDatabase("notewell_bench_scale"));
   progress(`signing in ${options.sessions} clinicians`);
   const clinicians = await signInClinicians(url, { count: options.sessions, sessionSecret: SESSION_SECRET });
   const cookies = clinicians.map((clinician) => clinician.cookie);
@@ -165,12 +151,7 @@ async function main(): Promise<void> {
   console.log(renderReport(results, { ...options, cores: cpus().length }));
 }
 
-try {
-  await main();
-  await cleanup();
-  process.exit(0);
-} catch (error) {
-  progress(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  await cleanup();
-  process.exit(1);
-}
+await runBench(group, progress, main, {
+  stopMs: 30_000,
+  removeFiles: () => rmSync(dataDir, { recursive: true, force: true }),
+});

@@ -16,7 +16,7 @@ import { projectRoot } from "../../db/local-data.ts";
 import { buildIfStale } from "../../scripts/lib/build.ts";
 import { startScratchDatabase } from "../relay/database.ts";
 import { busyPercent, readCpuMs, readMachineCpu } from "../relay/proc.ts";
-import { cleanUpOnSignals, ProcessGroup } from "../relay/processes.ts";
+import { ProcessGroup, runBench, type Stoppable } from "../relay/processes.ts";
 import { signInClinicians, type Clinician } from "./clinicians.ts";
 import { readProfile, summarizeProfile } from "./cpu-profile.ts";
 import { BROWSER_HEADERS, runLoad } from "./load.ts";
@@ -55,19 +55,6 @@ function readOptions(): SsrBenchOptions {
 
 const options = readOptions();
 const group = new ProcessGroup(root, options.logs ? path.resolve(options.logs) : null);
-let database: { url: string; stop: () => Promise<void> } | null = null;
-let cleaning: Promise<void> | null = null;
-
-/** Stops every process and the database; safe to call more than once. */
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    await group.stopAll(30_000);
-    await database?.stop().catch((error: unknown) => progress(`could not stop the database: ${String(error)}`));
-    database = null;
-  })();
-  return cleaning;
-}
-cleanUpOnSignals(group, cleanup, progress);
 
 /** The page is the signed-in dictation screen (not a redirect to sign-in), and a visitor without a cookie is sent away. */
 async function checkPages(publicUrl: string, clinician: Clinician): Promise<void> {
@@ -127,10 +114,10 @@ function newestProfile(dir: string): string | null {
   return files[0] ?? null;
 }
 
-async function main(): Promise<void> {
+async function main(keep: <T extends Stoppable>(started: T) => T): Promise<void> {
   buildIfStale(root, progress);
   progress("starting PostgreSQL");
-  database = await startScratchDatabase("notewell_bench_ssr");
+  const database = keep(await startScratchDatabase("notewell_bench_ssr"));
   progress(`signing in ${options.sessions} clinicians`);
   const clinicians = await signInClinicians(database.url, { count: options.sessions, sessionSecret: SESSION_SECRET });
   const cookies = clinicians.map((clinician) => clinician.cookie);
@@ -178,12 +165,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-  await cleanup();
-  process.exit(0);
-} catch (error) {
-  progress(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  await cleanup();
-  process.exit(1);
-}
+await runBench(group, progress, main, { stopMs: 30_000 });
