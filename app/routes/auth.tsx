@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { ErrorList, Field } from "~/components/ui/field.tsx";
+import { PersonFields } from "~/components/ui/person-fields.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { getSettings } from "~/platform/settings.server.ts";
@@ -339,26 +340,7 @@ function RegisterForm() {
           {failure}
         </Alert>
       ) : null}
-      <div className={styles.twoColumns}>
-        <Field
-          label="First name"
-          autoComplete="given-name"
-          errors={fields.firstName.errors}
-          {...getInputProps(fields.firstName, { type: "text" })}
-        />
-        <Field
-          label="Last name"
-          autoComplete="family-name"
-          errors={fields.lastName.errors}
-          {...getInputProps(fields.lastName, { type: "text" })}
-        />
-      </div>
-      <Field
-        label="Email"
-        autoComplete="email"
-        errors={fields.email.errors}
-        {...getInputProps(fields.email, { type: "email" })}
-      />
+      <PersonFields fields={fields} autoFill="self" />
       <Field
         label="Password"
         autoComplete="new-password"

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { AlertDialog } from "~/components/ui/dialog.tsx";
 import { Field } from "~/components/ui/field.tsx";
+import { PersonFields } from "~/components/ui/person-fields.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { clearDrafts } from "~/features/consultations/drafts.ts";
 import { changePassword, deleteAccount, editProfile } from "~/features/accounts/profile.server.ts";
@@ -154,26 +155,7 @@ function EditProfile({ user }: { user: { firstName: string; lastName: string; em
     <Card title="Edit profile">
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <input type="hidden" name="intent" value="profile" />
-        <div className={styles.twoColumns}>
-          <Field
-            label="First name"
-            autoComplete="given-name"
-            errors={fields.firstName.errors}
-            {...getInputProps(fields.firstName, { type: "text" })}
-          />
-          <Field
-            label="Last name"
-            autoComplete="family-name"
-            errors={fields.lastName.errors}
-            {...getInputProps(fields.lastName, { type: "text" })}
-          />
-        </div>
-        <Field
-          label="Email"
-          autoComplete="email"
-          errors={fields.email.errors}
-          {...getInputProps(fields.email, { type: "email" })}
-        />
+        <PersonFields fields={fields} autoFill="self" />
         <Field
           label="Current password"
           hint="Needed only to change your email address."

@@ -21,3 +21,9 @@ export const textarea = style([control, { minHeight: "240px", resize: "vertical"
 /** Space is reserved so the layout does not jump when a message appears (and clicks do not miss). */
 export const error = style({ minHeight: "1.25rem", margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** Two fields side by side, one above the other when the box is narrower than two of 200 px. */
+export const twoColumns = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+  gap: vars.space.md,
+});

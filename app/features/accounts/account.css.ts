@@ -3,11 +3,6 @@ import { vars } from "../../styles/theme.css.ts";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.xl });
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, maxWidth: "560px" });
-export const twoColumns = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
-  gap: vars.space.md,
-});
 export const facts = style({
   display: "grid",
   gridTemplateColumns: "max-content 1fr",

@@ -33,11 +33,6 @@ export const tagline = style({
   "@media": { [breakpoints.small]: { fontSize: vars.fontSize.sm } },
 });
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
-export const twoColumns = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))",
-  gap: vars.space.md,
-});
 export const inlineLink = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.sm });
 export const divider = style({ textAlign: "center", color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const smallPrint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });

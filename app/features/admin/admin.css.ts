@@ -5,11 +5,6 @@ import { breakpoints, vars } from "../../styles/theme.css.ts";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.xl });
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
-export const twoColumns = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))",
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-});
 export const actions = style({ display: "flex", justifyContent: "flex-end", gap: vars.space.sm, flexWrap: "wrap" });
 export const fieldLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
 export const roleField = style({

@@ -4,6 +4,7 @@ import { useFetcher } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button.tsx";
 import { ErrorList, Field } from "~/components/ui/field.tsx";
+import { PersonFields } from "~/components/ui/person-fields.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import * as styles from "~/features/admin/admin.css.ts";
@@ -49,26 +50,7 @@ export function CreateUserForm({
   return (
     <fetcher.Form method="post" action="/admin/users" {...getFormProps(form)} className={styles.form}>
       <input type="hidden" name="intent" value="create" />
-      <div className={styles.twoColumns}>
-        <Field
-          label="First name"
-          autoComplete="off"
-          errors={fields.firstName.errors}
-          {...getInputProps(fields.firstName, { type: "text" })}
-        />
-        <Field
-          label="Last name"
-          autoComplete="off"
-          errors={fields.lastName.errors}
-          {...getInputProps(fields.lastName, { type: "text" })}
-        />
-      </div>
-      <Field
-        label="Email"
-        autoComplete="off"
-        errors={fields.email.errors}
-        {...getInputProps(fields.email, { type: "email" })}
-      />
+      <PersonFields fields={fields} autoFill="off" />
       <Field
         label="Password"
         autoComplete="new-password"

@@ -1,0 +1,41 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { Field } from "./field.tsx";
+import * as styles from "./field.css.ts";
+
+type PersonFieldsProps = {
+  fields: { firstName: FieldMetadata<string>; lastName: FieldMetadata<string>; email: FieldMetadata<string> };
+  /**
+   * "self" lets the browser fill in the user's own name and address (registration, profile); "off" where the
+   * person is someone else — an administrator creating an account must not get their own details filled in.
+   */
+  autoFill: "self" | "off";
+};
+
+/** A person's first and last name side by side (stacked on a narrow screen), then their email address. */
+export function PersonFields({ fields, autoFill }: PersonFieldsProps) {
+  const own = autoFill === "self";
+  return (
+    <>
+      <div className={styles.twoColumns}>
+        <Field
+          label="First name"
+          autoComplete={own ? "given-name" : "off"}
+          errors={fields.firstName.errors}
+          {...getInputProps(fields.firstName, { type: "text" })}
+        />
+        <Field
+          label="Last name"
+          autoComplete={own ? "family-name" : "off"}
+          errors={fields.lastName.errors}
+          {...getInputProps(fields.lastName, { type: "text" })}
+        />
+      </div>
+      <Field
+        label="Email"
+        autoComplete={own ? "email" : "off"}
+        errors={fields.email.errors}
+        {...getInputProps(fields.email, { type: "email" })}
+      />
+    </>
+  );
+}
