@@ -153,15 +153,23 @@ export default function AuthPage() {
   );
 }
 
+const tabIn = (params: URLSearchParams) => (params.get("tab") === "register" ? "register" : "login");
+
 function SignInOrRegister() {
   const [searchParams] = useSearchParams();
   const actionData = useActionData<typeof action>();
-  const tab =
-    actionData?.intent === "login" || actionData?.intent === "register"
+  const navigation = useNavigation();
+  // A tab is a link (it works without JavaScript). Its panel shows as soon as it is clicked, not when the server's
+  // answer arrives: on a slow connection the clinician would otherwise type into the other tab's form meanwhile.
+  const goingTo =
+    navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname === "/auth"
+      ? new URLSearchParams(navigation.location.search)
+      : null;
+  const tab = goingTo
+    ? tabIn(goingTo)
+    : actionData?.intent === "login" || actionData?.intent === "register"
       ? actionData.intent
-      : searchParams.get("tab") === "register"
-        ? "register"
-        : "login";
+      : tabIn(searchParams);
   const tabHref = (value: string) => {
     const next = new URLSearchParams(searchParams);
     next.set("tab", value);

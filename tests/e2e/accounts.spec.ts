@@ -43,6 +43,35 @@ test("the 'Back to Sign In' link on the success view (/login) leads to sign-in",
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
 });
 
+test("the sign-in tabs switch when clicked, before the server has answered (a slow connection)", async ({ page }) => {
+  await page.goto("/auth");
+  await expect(page.getByRole("tabpanel", { name: "Login" })).toBeVisible();
+  // Hold every data request of the tab's navigation until the panels have been checked.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(
+    (url) => url.pathname === "/auth" && url.searchParams.has("_data"),
+    async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    },
+  );
+
+  await page.getByRole("tab", { name: "Register" }).click();
+  await expect.poll(() => held.length, { message: "the tab's navigation asked the server" }).toBeGreaterThan(0);
+  const register = page.getByRole("tabpanel", { name: "Register" });
+  await expect(register.getByLabel("First name")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");
+  await register.getByLabel("First name").fill("Asha");
+
+  release();
+  await expect(page).toHaveURL(/tab=register/);
+  // The server's answer changes nothing the clinician has typed meanwhile.
+  await expect(register.getByLabel("First name")).toHaveValue("Asha");
+});
+
 test("login failure shows the 'Login failed' toast with the server's message", async ({ page }) => {
   await page.goto("/auth");
   const form = page.getByRole("tabpanel", { name: "Login" });
