@@ -247,7 +247,12 @@ function UserRow({ user, isSelf }: { user: RowUser; isSelf: boolean }) {
       <td className={styles.nameCell}>
         {name} {isSelf ? <Badge tone="neutral">You</Badge> : null}
       </td>
-      <td className={styles.emailCell}>{user.email}</td>
+      <td className={styles.emailCell}>
+        {/* A narrow column breaks the address after its @ first, rather than anywhere inside it. */}
+        {user.email.slice(0, user.email.lastIndexOf("@") + 1)}
+        <wbr />
+        {user.email.slice(user.email.lastIndexOf("@") + 1)}
+      </td>
       <td data-label="Role">
         {user.role === "admin" ? <Badge tone="brand">Admin</Badge> : <Badge tone="neutral">User</Badge>}
       </td>
