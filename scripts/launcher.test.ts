@@ -4,43 +4,21 @@
  * stopping by itself. The second start reuses the first one's data.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
+import { commandOf, processesOf } from "./lib/data-dir-processes.ts";
 import { freePort } from "./lib/free-port.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = mkdtempSync(path.join(root, ".data", "launcher-test-"));
-const marker = `NOTEWELL_DATA_DIR=${dataDir}`;
 
 afterAll(() => {
   for (const pid of processesOfThisRun()) process.kill(pid, "SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Every live process started for this data directory (the launcher passes it to all it starts). */
-function processesOfThisRun(): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const environ = readFileSync(`/proc/${entry}/environ`, "utf8").split("\0");
-      const state = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.[0];
-      if (environ.includes(marker) && state !== "Z") pids.push(Number(entry));
-    } catch {
-      // gone already, or not ours to read
-    }
-  }
-  return pids;
-}
-
-function commandOf(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
-  } catch {
-    return "";
-  }
-}
+const processesOfThisRun = () => processesOf(dataDir);
 
 async function launch(): Promise<{ launcher: ChildProcess; url: string; output: () => string }> {
   const env: NodeJS.ProcessEnv = { ...process.env };

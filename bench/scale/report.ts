@@ -50,18 +50,17 @@ function refusal(why: string): string {
 
 const busyRange = (values: number[]) => `${fixed(Math.min(...values), 0)}–${fixed(Math.max(...values), 0)}%`;
 
-export function renderReport(
-  results: LayoutResult[],
-  setting: {
-    rounds: number;
-    seconds: number;
-    sessions: number;
-    limit: number;
-    attempts: number;
-    audio: number;
-    cores: number;
-  },
-): string {
+/** How a run was asked for (bench/scale/run.ts's options, less where its logs went). */
+export type ScaleSetting = {
+  rounds: number;
+  seconds: number;
+  sessions: number;
+  limit: number;
+  attempts: number;
+  audio: number;
+};
+
+export function renderReport(results: LayoutResult[], setting: ScaleSetting & { cores: number }): string {
   const layouts = [...new Set(results.map((result) => result.layout))];
   const of = (layout: string) => results.filter((result) => result.layout === layout);
   const header = `| | ${layouts.map((name) => `${name} (${of(name)[0].pairs} app + ${of(name)[0].pairs} sidecar)`).join(" | ")} |`;

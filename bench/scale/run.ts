@@ -20,7 +20,7 @@ import { signInClinicians } from "../ssr/clinicians.ts";
 import { startLayout, stopLayout } from "./layout.ts";
 import { runPages } from "./pages.ts";
 import { runRecordings, setStreamLimits } from "./recordings.ts";
-import { renderReport, type LayoutResult } from "./report.ts";
+import { renderReport, type LayoutResult, type ScaleSetting } from "./report.ts";
 import { checkShared, createAccount } from "./shared.ts";
 
 const USAGE = `Usage: npm run bench:scale -- [options]
@@ -33,15 +33,7 @@ const USAGE = `Usage: npm run bench:scale -- [options]
   --audio 10        seconds of real-time audio on the open recordings
   --logs DIR        keep every process's output in DIR`;
 
-type Options = {
-  rounds: number;
-  seconds: number;
-  sessions: number;
-  limit: number;
-  attempts: number;
-  audio: number;
-  logs: string | null;
-};
+type Options = ScaleSetting & { logs: string | null };
 
 function readOptions(): Options {
   try {

@@ -4,8 +4,8 @@
  * public port, the launcher's own "Ready in" line and its steps, and the time from Ctrl-C (SIGINT) to its exit.
  */
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
+import { commandOf, processesOf } from "../../scripts/lib/data-dir-processes.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { busyPercent, readCpuMs, readMachineCpu, waitForQuietMachine } from "../relay/proc.ts";
 import type { Checkout } from "./checkout.ts";
@@ -192,28 +192,5 @@ function parseSteps(text: string): Record<string, number> {
 async function goneWithin(dataDir: string, ms: number): Promise<string[]> {
   const deadline = performance.now() + ms;
   while (processesOf(dataDir).length && performance.now() < deadline) await sleep(50);
-  return processesOf(dataDir).map((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim();
-    } catch {
-      return String(pid);
-    }
-  });
-}
-
-/** Live processes started for this data directory (the launcher passes NOTEWELL_DATA_DIR to all it starts). */
-function processesOf(dataDir: string): number[] {
-  const marker = `NOTEWELL_DATA_DIR=${dataDir}`;
-  const pids: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
-    try {
-      const environ = readFileSync(`/proc/${entry}/environ`, "utf8").split("\0");
-      const state = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.[0];
-      if (environ.includes(marker) && state !== "Z") pids.push(Number(entry));
-    } catch {
-      // gone already, or not ours to read
-    }
-  }
-  return pids;
+  return processesOf(dataDir).map((pid) => commandOf(pid) || String(pid));
 }
