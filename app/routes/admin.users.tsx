@@ -236,6 +236,7 @@ function UserRow({ user, isSelf }: { user: RowUser; isSelf: boolean }) {
   });
 
   const name = fullName(user);
+  const domainAt = user.email.lastIndexOf("@") + 1;
   // Optimistic: while the change is on its way, the switch shows where it is going.
   const pending = statusFetcher.formData?.get("isActive");
   const isActive = typeof pending === "string" ? pending === "true" : user.isActive;
@@ -249,9 +250,9 @@ function UserRow({ user, isSelf }: { user: RowUser; isSelf: boolean }) {
       </td>
       <td className={styles.emailCell}>
         {/* A narrow column breaks the address after its @ first, rather than anywhere inside it. */}
-        {user.email.slice(0, user.email.lastIndexOf("@") + 1)}
+        {user.email.slice(0, domainAt)}
         <wbr />
-        {user.email.slice(user.email.lastIndexOf("@") + 1)}
+        {user.email.slice(domainAt)}
       </td>
       <td data-label="Role">
         {user.role === "admin" ? <Badge tone="brand">Admin</Badge> : <Badge tone="neutral">User</Badge>}
