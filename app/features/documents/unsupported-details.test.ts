@@ -557,7 +557,7 @@ describe("claims, not tokens: a number is checked with its unit and what it coun
       ["Right knee", "laterality", "Right knee — dictation says left"],
     ]);
     expect(explained("no chest pain", "Chest pain on exertion.")).toEqual([
-      ["Chest pain", "negation", "Chest pain — dictation says no chest pain"],
+      ["Chest pain", "negation", "Chest pain — dictation says: “no chest pain”"],
     ]);
   });
 
