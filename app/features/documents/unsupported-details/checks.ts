@@ -1,5 +1,7 @@
 import { extractClaims, type Claim, type DurationRole } from "./claims.ts";
+import { confusableWith } from "./confusable-medicines.ts";
 import { formatDate, MONTH_NAMES, type DateParts } from "./dates.ts";
+import { formatTime } from "./notation.ts";
 import { describeFrequency, frequencySupports, routeSupports } from "./frequencies.ts";
 import { readText, subjectBefore, type ReadText, type Subject } from "./read-text.ts";
 import { tokenize } from "./tokens.ts";
@@ -122,6 +124,21 @@ function measuredAlike(claim: Of<"amount">, heard: Of<"number">): boolean {
   return !claim.subject || !Number.isInteger(claim.value) || claim.value > 12;
 }
 
+const FORMS = new Set(["tablets", "capsules", "sachets"]);
+
+/**
+ * "Ferrous fumarate 210 mg, one tablet twice a day" when 210 mg was said: one tablet of the strength said is the
+ * same dose — unless the dictation gives a number of tablets for that medicine.
+ */
+function oneOfTheStrength(claim: Of<"amount">, amounts: Of<"amount">[]): boolean {
+  if (claim.value !== 1 || !FORMS.has(claim.unit.id) || claim.subject?.kind !== "medicine") return false;
+  const forMedicine = amounts.filter((heard) => sameSubject(heard.subject, claim.subject));
+  return (
+    forMedicine.some((heard) => heard.unit.dimension === "mass") &&
+    !forMedicine.some((heard) => FORMS.has(heard.unit.id))
+  );
+}
+
 function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Flag | null {
   const amounts = ofType(evidence.claims, "amount");
   const supported = amounts.some(
@@ -139,7 +156,7 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
       sameSetting(claim, heard) &&
       (measured ? measuredAlike(claim, heard) : sameSubject(claim.subject, heard.subject)),
   );
-  if (supported || bare) return null;
+  if (supported || bare || oneOfTheStrength(claim, amounts)) return null;
   const dose = claim.subject?.kind === "medicine" || claim.unit.kind === "dose";
   const others = claim.subject
     ? ofType(evidence.said, "amount")
@@ -179,6 +196,7 @@ function checkPressure(claim: Of<"pressure">, evidence: Evidence, text: string):
 }
 
 const ROLE_NAMES: Record<DurationRole, string> = {
+  gestation: "how far the pregnancy has gone",
   age: "an age",
   history: "how long something has gone on",
   "follow-up": "when to follow up",
@@ -187,7 +205,11 @@ const ROLE_NAMES: Record<DurationRole, string> = {
 
 function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
   if (!claim.role || !heard.role) return true;
+  // "Bloods 28/40" and "bloods at twenty eight weeks": a point in the pregnancy either way.
+  const gestation = claim.role === "gestation" || heard.role === "gestation";
+  if (gestation && [claim.role, heard.role].every((role) => role === "gestation" || role === "follow-up")) return true;
   if (claim.role !== heard.role) return false;
+  if (claim.role === "course") return compatible(claim.subject, heard.subject);
   if (claim.role !== "follow-up") return true;
   const bloods = (subject: Subject | null) => subject?.id === "bloods";
   return sameSubject(claim.subject, heard.subject) || bloods(claim.subject) || bloods(heard.subject);
@@ -216,9 +238,12 @@ function checkDuration(claim: Of<"duration">, evidence: Evidence, text: string):
 }
 
 function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string): Flag | null {
-  const heard = ofType(evidence.claims, "frequency").filter((other) =>
+  const forSubject = ofType(evidence.claims, "frequency").filter((other) =>
     claim.subject ? sameSubject(claim.subject, other.subject) : true,
   );
+  // "15 mg twice a day, then 20 mg once a day": a frequency said with the same dose is the one to compare.
+  const sameDose = forSubject.filter((other) => claim.dose && other.dose && sameAmount(claim.dose, other.dose));
+  const heard = sameDose.length ? sameDose : forSubject;
   if (heard.some((other) => frequencySupports(other.frequency, claim.frequency))) return null;
   const reason = heard.length
     ? said(heard.map((other) => describeFrequency(other.frequency)))
@@ -231,6 +256,11 @@ function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string
 function checkRoute(claim: Of<"route">, evidence: Evidence, text: string): Flag | null {
   const heard = ofType(evidence.claims, "route").filter((other) => sameSubject(claim.subject, other.subject));
   if (!heard.length && claim.route === "oral") return null;
+  // Puffs are inhaled (or sprayed into the nose): "Clenil 2 puffs" needs no "via spacer" said.
+  const puffs = ofType(evidence.claims, "amount").some(
+    (other) => other.unit.id === "puffs" && sameSubject(claim.subject, other.subject),
+  );
+  if (!heard.length && puffs && (claim.route === "inhaled" || claim.route === "nasal")) return null;
   if (
     routeSupports(
       heard.map((other) => other.route),
@@ -267,9 +297,25 @@ function checkDate(claim: Of<"date">, evidence: Evidence, text: string): Flag | 
   return flag(claim, "date", `${text} not in the dictation${said(others)}`);
 }
 
+/**
+ * A time of day: said as a time ("10 pm" for "22:00"), or said with its numbers when the dictation gives no time
+ * that contradicts it ("ten thirty" for "10:30"; not "9 pm" for "9 am").
+ */
 function checkTime(claim: Of<"time">, evidence: Evidence, text: string): Flag | null {
-  if (claim.values.every((value) => evidence.numbers.some((heard) => heard.value === value))) return null;
-  return flag(claim, "number", `${text} not in the dictation`);
+  const times = ofType(evidence.claims, "time");
+  if (times.some((heard) => heard.minutes.some((minutes) => claim.minutes.includes(minutes)))) return null;
+  const sameNumbers = times.filter((heard) => heard.values[0] === claim.values[0]);
+  const numbersSaid = claim.values.every((value) => evidence.numbers.some((heard) => heard.value === value));
+  if (numbersSaid && !sameNumbers.length) return null;
+  const others = unique(ofType(evidence.said, "time").map((heard) => formatTime(heard.minutes.at(-1)!)));
+  return flag(claim, "number", `${text} not in the dictation${said(others)}`);
+}
+
+function checkAcuity(claim: Of<"acuity">, evidence: Evidence, text: string): Flag | null {
+  const acuities = ofType(evidence.claims, "acuity");
+  if (acuities.some((heard) => heard.distance === claim.distance && heard.line === claim.line)) return null;
+  const others = ofType(evidence.said, "acuity").map((heard) => `${heard.distance}/${heard.line}`);
+  return flag(claim, "measurement", `visual acuity ${text} not in the dictation${said(others)}`);
 }
 
 function flag(claim: Claim, kind: FlagKind, explanation: string): Flag {
@@ -294,11 +340,39 @@ function checkClaim(claim: Claim, evidence: Evidence, text: string): Flag | null
       return checkDate(claim, evidence, text);
     case "time":
       return checkTime(claim, evidence, text);
+    case "acuity":
+      return checkAcuity(claim, evidence, text);
   }
 }
 
 /**
- * Medicines the document names that the transcript does not, then each numeric claim the transcript does not
+ * A dose the document gives one medicine that the dictation gives only another ("Propranolol 60 mg" when 60 mg
+ * was said of prednisolone): the name is the likely error, so the flag covers it. Null when no other medicine
+ * was given this dose.
+ */
+function swappedName(claim: Of<"amount">, document: ReadText, evidence: Evidence): Flag | null {
+  const subject = claim.subject;
+  if (subject?.kind !== "medicine") return null;
+  const others = ofType(evidence.claims, "amount").filter(
+    (heard) => heard.subject?.kind === "medicine" && heard.subject.id !== subject.id && sameAmount(claim, heard),
+  );
+  if (!others.length) return null;
+  const confusable = confusableWith(subject.id);
+  const other = others.find((heard) => confusable.has(heard.subject!.id)) ?? others[0];
+  const start = document.tokens[subject.first].start;
+  const end = Math.max(claim.end, document.tokens[subject.last].end);
+  const amount = formatAmount(other.value, other.unit);
+  return {
+    start: Math.min(start, claim.start),
+    end,
+    kind: "medicine",
+    explanation: `${subject.text} — dictation says ${other.subject!.text} (${amount})`,
+  };
+}
+
+/**
+ * Medicines the document names that the transcript does not — as the swap it probably is when the transcript
+ * names a look-alike ("hydralazine — dictation says hydroxyzine") — then each claim the transcript does not
  * support. A dose, frequency or route of a medicine already flagged as unnamed is not flagged again.
  */
 export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
@@ -310,8 +384,10 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
     if (evidence.medicines.has(mention.id)) continue;
     absent.add(mention.id);
     const text = document.text.slice(mention.start, mention.end);
-    const explanation =
-      mention.source === "stem"
+    const lookAlike = [...confusableWith(mention.id)].find((id) => evidence.medicines.has(id));
+    const explanation = lookAlike
+      ? `${text} — dictation says ${evidence.medicines.get(lookAlike)} (a look-alike name)`
+      : mention.source === "stem"
         ? `${text} looks like a medicine and is not in the dictation`
         : mention.source === "key term"
           ? `${text} (one of your key terms) is not in the dictation`
@@ -322,7 +398,8 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
     const subject = "subject" in claim ? claim.subject : null;
     if (subject?.kind === "medicine" && absent.has(subject.id)) continue;
     const found = checkClaim(claim, evidence, document.text.slice(claim.start, claim.end));
-    if (found) flags.push(found);
+    if (!found) continue;
+    flags.push((claim.type === "amount" && swappedName(claim, document, evidence)) || found);
   }
   return flags;
 }

@@ -136,6 +136,24 @@ function abbreviationAt(tokens: Token[], i: number): FrequencyMatch | null {
   return best;
 }
 
+const RANGE_JOINERS = new Set(["or", "to", "-", "–"]);
+
+/** "twice a day"; "once or twice a week" (a range of two counts said once). */
+function countsAt(tokens: Token[], i: number, count: number): FrequencyMatch | null {
+  const single = perPeriod(tokens, i + 1, count, true);
+  if (single) return single;
+  const other = COUNTS[lower(tokens, i + 2) ?? ""];
+  if (!RANGE_JOINERS.has(lower(tokens, i + 1) ?? "") || other === undefined) return null;
+  const second = perPeriod(tokens, i + 3, other, true);
+  if (!second) return null;
+  const rate = second.frequency.rates[0];
+  return { ...second, frequency: { ...second.frequency, rates: [(rate * count) / other, rate] } };
+}
+
+const DOSE_UNITS =
+  /^(?:mg|mgs|milligrams?|micrograms?|mcg|g|grams?|ml|mls|units?|tablets?|tabs?|capsules?|puffs?|sachets?|drops?)$/;
+const afterDose = (tokens: Token[], i: number) => DOSE_UNITS.test(lower(tokens, i - 1) ?? "");
+
 /** One frequency expression at token `i`, without ranges or additions. */
 function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
   const word = lower(tokens, i);
@@ -156,7 +174,12 @@ function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
     return null;
   }
   if (word === undefined) return null;
-  if (COUNTS[word] !== undefined) return perPeriod(tokens, i + 1, COUNTS[word], true);
+  if (COUNTS[word] !== undefined) return countsAt(tokens, i, COUNTS[word]);
+  // "5 mg a day": after a dose, "a day" is once a day.
+  if ((word === "a" || word === "per" || word === "each") && afterDose(tokens, i)) {
+    const period = lower(tokens, i + 1);
+    if (period === "day") return ofRate(1, i + 2, false);
+  }
   if (word === "every") {
     let j = i + 1;
     let count = 1;
@@ -287,6 +310,10 @@ const ROUTE_WORDS: ReadonlyArray<readonly [string[], Route, "capitals"?]> = [
   [["by", "mouth"], "oral"],
   [["under", "the", "tongue"], "sublingual"],
   [["via", "spacer"], "inhaled"],
+  [["via", "a", "spacer"], "inhaled"],
+  [["via", "the", "spacer"], "inhaled"],
+  [["via", "his", "spacer"], "inhaled"],
+  [["via", "her", "spacer"], "inhaled"],
   [["eye", "drops"], "eye"],
   [["eye", "drop"], "eye"],
   [["eye", "ointment"], "eye"],

@@ -162,6 +162,12 @@ export function parseNumberWords(words: string[], reading: Reading = "joined"): 
       push(0.5, false, i, i);
       continue;
     }
+    // "one oh two": "oh" is a zero between digits said one by one (Hb 102).
+    if ((word === "oh" || word === "o") && last === "unit" && current < 10 && numberWord(next ?? "")?.kind === "unit") {
+      flush(i - 1);
+      push(0, true, i, i);
+      continue;
+    }
     if (word === "and" && (last === "hundred" || last === "thousand")) {
       const following = numberWord(next ?? "");
       if (following && following.kind !== "hundred" && following.kind !== "thousand") continue;
