@@ -4,7 +4,7 @@ import { formatDate, MONTH_NAMES, type DateParts } from "./dates.ts";
 import { formatTime } from "./notation.ts";
 import { describeFrequency, frequencySupports, routeSupports } from "./frequencies.ts";
 import { readText, subjectBefore, type ReadText, type Subject } from "./read-text.ts";
-import { tokenize } from "./tokens.ts";
+import { tokenizeBothWays, type Token } from "./tokens.ts";
 import { formatAmount, formatNumber, formatSpan, sameAmount, sameSpan } from "./units.ts";
 import { wordTable } from "./lookup.ts";
 
@@ -48,12 +48,13 @@ const MONTH_WORD =
   /^(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
 
 export function gatherEvidence(transcript: string, keyTerms: readonly string[] = []): Evidence {
-  const joined = readText(transcript, { reading: "joined", keyTerms });
-  // Read again with spoken numbers split only when that reads any number differently.
-  const split = tokenize(transcript, "split");
-  const same =
-    split.length === joined.tokens.length && split.every((token, i) => Object.is(token.value, joined.tokens[i].value));
-  const reads = same ? [joined] : [joined, readText(transcript, { reading: "split", keyTerms })];
+  const both = tokenizeBothWays(transcript);
+  const joined = readText(transcript, { keyTerms, tokens: both.joined });
+  // Read again with spoken numbers split where that reads a number differently: the passages around them.
+  const reads = [
+    joined,
+    ...splitPassages(transcript, both).map((text) => readText(text, { reading: "split", keyTerms })),
+  ];
   const [said, ...others] = reads.map((read) => extractClaims(read, { generous: true }));
   const claims = [...said, ...others.flat()];
   const numbers: Mention[] = [];
@@ -63,7 +64,7 @@ export function gatherEvidence(transcript: string, keyTerms: readonly string[] =
     read.tokens.forEach((token, i) => {
       const subject = () => subjectBefore(read, i, { kinds: ["measurement", "medicine"], window: 6 });
       if (token.kind === "number" && !token.inName) numbers.push({ value: token.value, subject: subject() });
-      const count = COUNT_WORDS[token.lower];
+      const count = COUNT_WORDS.get(token.lower);
       if (count) numbers.push({ value: count, subject: subject() });
       if (token.kind === "word" && MONTH_WORD.test(token.lower)) {
         months.add(MONTH_NAMES.findIndex((name) => name.toLowerCase().startsWith(token.lower.slice(0, 3))) + 1);
@@ -82,6 +83,27 @@ export function gatherEvidence(transcript: string, keyTerms: readonly string[] =
     reads[0].medicines.map((mention) => [mention.id, reads[0].text.slice(mention.start, mention.end)]),
   );
   return { reads, claims, said, numbers, medicines, months, years };
+}
+
+/** Tokens of a passage read split before and after a number read differently: enough for its subjects and roles. */
+const BEFORE_DIFFERENCE = 40;
+const AFTER_DIFFERENCE = 15;
+
+/** The passages of `text` whose spoken numbers read differently split ("one twenty" as 1, 20), each once. */
+function splitPassages(text: string, both: { joined: Token[]; split: Token[] }): string[] {
+  const splitAt = new Map(both.split.map((token) => [token.start, token]));
+  const { joined } = both;
+  const passages: Array<[number, number]> = [];
+  joined.forEach((token, i) => {
+    const split = splitAt.get(token.start);
+    if (split && split.end === token.end && Object.is(split.value, token.value)) return;
+    const from = Math.max(0, i - BEFORE_DIFFERENCE);
+    const to = Math.min(joined.length - 1, i + AFTER_DIFFERENCE);
+    const last = passages.at(-1);
+    if (last && from <= last[1] + 1) last[1] = to;
+    else passages.push([from, to]);
+  });
+  return passages.map(([from, to]) => text.slice(joined[from].start, joined[to].end));
 }
 
 const sameSubject = (a: Subject | null, b: Subject | null) =>
@@ -311,6 +333,31 @@ function checkTime(claim: Of<"time">, evidence: Evidence, text: string): Flag | 
   return flag(claim, "number", `${text} not in the dictation${said(others)}`);
 }
 
+const OTHER_DAYS = new Set(["tomorrow", "yesterday", "tonight"]);
+
+/**
+ * A day said relative to the consultation or by name: said so in the dictation, for the same medicine when it
+ * is a medicine's day. "Today" is the consultation's day unless the dictation puts it on another.
+ */
+function checkDay(claim: Of<"day">, evidence: Evidence, text: string): Flag | null {
+  const days = ofType(evidence.claims, "day");
+  const same = days.filter((heard) => heard.term === claim.term);
+  if (same.some((heard) => compatible(claim.subject, heard.subject))) return null;
+  if (claim.term === "today" && !days.some((heard) => OTHER_DAYS.has(heard.term))) return null;
+  if (same.length && claim.subject) {
+    const whose = same.find((heard) => heard.subject)?.subject?.text;
+    return flag(
+      claim,
+      "date",
+      `${text}: in the dictation ${claim.term} is ${whose ? `${whose}'s day` : "another day"}, not ${claim.subject.text}'s`,
+    );
+  }
+  const others = ofType(evidence.said, "day")
+    .filter((heard) => heard.weekday === claim.weekday && compatible(claim.subject, heard.subject))
+    .map((heard) => heard.term);
+  return flag(claim, "date", `${about(claim.subject, text)} not in the dictation${said(others)}`);
+}
+
 function checkAcuity(claim: Of<"acuity">, evidence: Evidence, text: string): Flag | null {
   const acuities = ofType(evidence.claims, "acuity");
   if (acuities.some((heard) => heard.distance === claim.distance && heard.line === claim.line)) return null;
@@ -342,6 +389,8 @@ function checkClaim(claim: Claim, evidence: Evidence, text: string): Flag | null
       return checkTime(claim, evidence, text);
     case "acuity":
       return checkAcuity(claim, evidence, text);
+    case "day":
+      return checkDay(claim, evidence, text);
   }
 }
 

@@ -1,7 +1,8 @@
-import { dateAt, yearAt, type DateParts } from "./dates.ts";
-import { frequencyAt, routeAt, type Frequency, type Route } from "./frequencies.ts";
+import { dateAt, mayBeMonth, monthAloneAt, yearAt, type DateParts } from "./dates.ts";
+import { frequencyAt, mayStartFrequency, routeAt, type Frequency, type Route } from "./frequencies.ts";
 import { acuityAt, gestationAt, liquidStrengthAt, timeOfDayAt } from "./notation.ts";
 import { medicineAfter, subjectBefore, type ReadText, type Subject } from "./read-text.ts";
+import { mayStartRelativeDate, relativeDateAt } from "./relative-dates.ts";
 import type { Token } from "./tokens.ts";
 import { durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.ts";
 
@@ -37,6 +38,8 @@ export type Claim = Place &
       }
     | { type: "route"; route: Route; subject: Subject }
     | { type: "date"; date: DateParts }
+    /** A day said relative to the consultation or by its name ("tomorrow", "next week", "Mondays"). */
+    | { type: "day"; term: string; weekday: boolean; subject: Subject | null }
     /** A time of day: the minutes after midnight it may mean, and the numbers it is written with. */
     | { type: "time"; minutes: number[]; values: number[] }
     /** Visual acuity: 6/12 is distance 6, line 12. */
@@ -92,7 +95,7 @@ function continuesAsDate(read: ReadText, i: number): boolean {
 function shorthandAt(read: ReadText, i: number): Found | null {
   const over = read.tokens[i + 2];
   if (lower(read, i + 1) !== "/" || !glued(read, i + 1) || !glued(read, i + 2) || !isNumber(over)) return null;
-  const unit = SHORTHAND[over.text];
+  const unit = SHORTHAND.get(over.text);
   if (!unit || continuesAsDate(read, i + 3)) return null;
   const span = { amount: read.tokens[i].value * unit.amount, scale: unit.scale };
   return { claims: [{ type: "duration", span, subject: null, ...place(read, i, i + 3) }], next: i + 3 };
@@ -285,9 +288,30 @@ const BEFORE_A_SPAN = new Set([
 ]);
 const SINGULAR_SPANS = new Set(["day", "week", "fortnight", "month", "year", "hour", "night", "minute"]);
 
+const WORD_CLAIM_STARTS = new Set(["aged", "age", "a", "an", "last", "fortnight"]);
+
+/** Whether a claim can begin at this word: a quick test, as most words begin none. */
+function mayStartClaim(token: Token): boolean {
+  const word = token.lower;
+  return WORD_CLAIM_STARTS.has(word) || mayBeMonth(word) || mayStartFrequency(word) || mayStartRelativeDate(token);
+}
+
 function wordAt(read: ReadText, i: number): Found | null {
+  if (!mayStartClaim(read.tokens[i])) return null;
   const date = dateAt(read.tokens, i);
   if (date) return { claims: [{ type: "date", date: date.date, ...place(read, i, date.next) }], next: date.next };
+  const month = monthAloneAt(read.tokens, i);
+  if (month) {
+    return {
+      claims: [{ type: "date", date: { month: month.month }, ...place(read, i, month.next) }],
+      next: month.next,
+    };
+  }
+  const day = relativeDateAt(read.tokens, i);
+  if (day) {
+    const { term, weekday, next } = day;
+    return { claims: [{ type: "day", term, weekday, subject: null, ...place(read, i, next) }], next };
+  }
   const word = read.tokens[i].lower;
   if ((word === "aged" || word === "age") && isNumber(read.tokens[i + 1])) {
     const span = { amount: read.tokens[i + 1].value * 12, scale: "months" as const };
@@ -566,6 +590,11 @@ function withSubject(read: ReadText, claim: Claim, dose: boolean[]): Claim | nul
     }
     case "duration":
       return durationRole(read, claim, dose);
+    case "day":
+      // "folic acid 5 mg once a week (Thursdays)": a medicine's day
+      return claim.weekday
+        ? { ...claim, subject: subjectBefore(read, claim.first, { kinds: ["medicine"], window: 12 }) }
+        : claim;
     case "frequency": {
       const subject = frequencyMedicine(read, claim.first, dose);
       // A time of day or "as required" is a frequency only when it is a medicine's ("wakes at night" is not).

@@ -284,8 +284,18 @@ function weightLost(tokens: Token[], i: number): NameMention | null {
   return null;
 }
 
-/** The findings named in `tokens`, in order, never overlapping. */
+const FOUND = new WeakMap<Token[], NameMention[]>();
+
+/** The findings named in `tokens`, in order, never overlapping (found once for each text). */
 export function findFindings(tokens: Token[]): NameMention[] {
+  const known = FOUND.get(tokens);
+  if (known) return known;
+  const found = findingsIn(tokens);
+  FOUND.set(tokens, found);
+  return found;
+}
+
+function findingsIn(tokens: Token[]): NameMention[] {
   const named = findNames(tokens, INDEX).filter((mention) => {
     const before = tokens[mention.first - 1]?.lower ?? "";
     const after = tokens[mention.last + 1]?.lower ?? "";

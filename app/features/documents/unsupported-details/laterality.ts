@@ -51,7 +51,7 @@ function anchorsOf(read: ReadText, i: number): { anchor?: string; context: Set<s
   for (let j = i - 1, open = true; j >= 0 && j >= i - 6 && !read.breakBefore[j + 1]; j--) {
     const token = tokens[j];
     if (ANCHOR_BREAKS.has(token.lower)) open = false;
-    if (token.kind !== "word" || SIGNS.has(token.lower) || SIDE_WORDS[token.lower]) continue;
+    if (token.kind !== "word" || SIGNS.has(token.lower) || SIDE_WORDS.get(token.lower)) continue;
     const stem = stemOf(token.lower);
     context.add(stem);
     if (open && anchor === undefined) anchor = stem;
@@ -230,7 +230,7 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
   const after = (): State | undefined => {
     for (let j = last + 1; j < tokens.length && j <= last + 5; j++) {
       const word = tokens[j].lower;
-      if (read.breakBefore[j] || SIDE_WORDS[word] || CONJUNCTIONS.has(word)) return undefined;
+      if (read.breakBefore[j] || SIDE_WORDS.get(word) || CONJUNCTIONS.has(word)) return undefined;
       if ((CLAUSE_ENDS.has(word) || word === ":") && j > last + 1) return undefined;
       const state = stateWord(tokens, j);
       if (state) return state;
@@ -242,7 +242,7 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
   const before = (): State | undefined => {
     for (let j = first - 1; j >= 0 && j >= first - 3; j--) {
       const word = tokens[j].lower;
-      if (read.breakBefore[j + 1] || SIDE_WORDS[word] || CLAUSE_ENDS.has(word) || CONJUNCTIONS.has(word))
+      if (read.breakBefore[j + 1] || SIDE_WORDS.get(word) || CLAUSE_ENDS.has(word) || CONJUNCTIONS.has(word))
         return undefined;
       const state = stateWord(tokens, j);
       if (state) return state;
@@ -265,7 +265,7 @@ function sideAt(tokens: Token[], i: number): { side: Side; next: number; abbrevi
     if (tokens[i - 1]?.kind === "number") return null;
     return { side: token.text === "L" ? "left" : "right", next: i + 1, abbreviated: true };
   }
-  const side = SIDE_WORDS[token.lower];
+  const side = SIDE_WORDS.get(token.lower);
   if (!side) return null;
   if (next?.lower === "-" && next.gap === "" && tokens[i + 2]?.lower === "sided") {
     return { side, next: i + 3, abbreviated: false };

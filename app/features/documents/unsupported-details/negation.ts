@@ -37,7 +37,7 @@ function findingsIn(read: ReadText, context: TextContext): Mention[] {
     polarity: polarityOf(context, mention.first, mention.last),
   }));
   tokens.forEach((token, i) => {
-    const absent = ABSENT_FINDINGS[token.lower];
+    const absent = ABSENT_FINDINGS.get(token.lower);
     if (!absent) return;
     const polarity = context.polarity[i] === "hypothetical" ? "hypothetical" : "negated";
     mentions.push({ id: absent, first: i, last: i, start: token.start, end: token.end, polarity });
@@ -140,7 +140,7 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
       flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
     } else {
       const span = negatedSpan(documentContext, claimed.first, claimed.last);
-      const what = ABSENT_FINDINGS[text.toLowerCase()]
+      const what = ABSENT_FINDINGS.get(text.toLowerCase())
         ? text
         : document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
       flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));

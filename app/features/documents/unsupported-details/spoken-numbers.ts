@@ -76,7 +76,7 @@ function decimalDigit(word: string | undefined): number | null {
   if (word === undefined) return null;
   const known = CARDINALS[word];
   if (known?.kind === "unit") return known.value;
-  return DECIMAL_DIGITS[word] ?? null;
+  return DECIMAL_DIGITS.get(word) ?? null;
 }
 
 /**

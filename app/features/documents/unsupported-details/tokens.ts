@@ -133,7 +133,19 @@ function foldSpokenNumbers(text: string, tokens: Token[], reading: Reading): Tok
 
 /** The tokens of `text`; spoken numbers read `joined` (the default) or `split` (see spoken-numbers.ts). */
 export function tokenize(text: string, reading: Reading = "joined"): Token[] {
-  const tokens = foldSpokenNumbers(text, scan(text), reading);
+  return markNames(foldSpokenNumbers(text, scan(text), reading));
+}
+
+/** The tokens of `text` read both ways, scanned once. */
+export function tokenizeBothWays(text: string): { joined: Token[]; split: Token[] } {
+  const scanned = scan(text);
+  return {
+    joined: markNames(foldSpokenNumbers(text, scanned, "joined")),
+    split: markNames(foldSpokenNumbers(text, scanned, "split")),
+  };
+}
+
+function markNames(tokens: Token[]): Token[] {
   tokens.forEach((current, i) => {
     // COVID-19, PHQ-9, CHA2DS2-VASc: a number glued to a name by a hyphen is part of the name.
     if (current.kind === "number" && !current.spoken && glued(tokens, i) && tokens[i - 1].lower === "-") {

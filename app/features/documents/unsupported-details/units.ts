@@ -108,18 +108,24 @@ const SPELLINGS: ReadonlyArray<readonly [string, Unit]> = [
 
 const LEAD = String.raw`[ \t]*-?[ \t]*`;
 const AFTER = String.raw`(?![\p{L}\p{N}])`;
-const STICKY = SPELLINGS.map(
-  ([pattern, found]) => [new RegExp(`${LEAD}(?:${pattern})${AFTER}`, "iuy"), found] as const,
-);
+/**
+ * All spellings in one sticky expression, one capturing group each, tried in order at one position (an
+ * alternative whose unit does not end where a word ends gives way to the next, as when tried one by one).
+ */
+const ANY_UNIT = new RegExp(`${LEAD}(?:${SPELLINGS.map(([pattern]) => `(${pattern})`).join("|")})${AFTER}`, "iuy");
+
+// Each spelling must be exactly one group for unitAt to tell which matched: no capturing groups inside.
+if (new RegExp(`${ANY_UNIT.source}|`, "iu").exec("")!.length !== SPELLINGS.length + 1) {
+  throw new Error("A unit spelling has a capturing group: use (?: … ) inside spellings");
+}
 
 /** The unit written at `position` in `text` (after a number, spaces or a hyphen allowed), and where it ends. */
 export function unitAt(text: string, position: number): { unit: Unit; end: number } | null {
-  for (const [pattern, found] of STICKY) {
-    pattern.lastIndex = position;
-    const match = pattern.exec(text);
-    if (match) return { unit: found, end: position + match[0].length };
-  }
-  return null;
+  ANY_UNIT.lastIndex = position;
+  const match = ANY_UNIT.exec(text);
+  if (!match) return null;
+  const index = match.findIndex((group, i) => i > 0 && group !== undefined);
+  return { unit: SPELLINGS[index - 1][1], end: position + match[0].length };
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
