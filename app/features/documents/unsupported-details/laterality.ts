@@ -1,6 +1,6 @@
 import type { Flag } from "./checks.ts";
 import { stemOf } from "./negation-cues.ts";
-import { buildIndex, findNames } from "./names.ts";
+import { buildIndex, findNames, type NameMention } from "./names.ts";
 import type { ReadText } from "./read-text.ts";
 import type { Token } from "./tokens.ts";
 import { wordTable } from "./lookup.ts";
@@ -275,7 +275,7 @@ function sideAt(tokens: Token[], i: number): { side: Side; next: number; abbrevi
 
 function sideMentions(read: ReadText): SideMention[] {
   const { tokens } = read;
-  const parts = new Map(findNames(tokens, PART_INDEX).map((part) => [part.first, part]));
+  const parts = new Map(partsIn(read).map((part) => [part.first, part]));
   const mentions: SideMention[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const found = sideAt(tokens, i);
@@ -367,5 +367,17 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
 }
 
 function mentionsPart(read: ReadText, part: string): boolean {
-  return findNames(read.tokens, PART_INDEX).some((mention) => covers(mention.id, part));
+  return partsIn(read).some((mention) => covers(mention.id, part));
+}
+
+const PARTS_FOUND = new WeakMap<ReadText, NameMention[]>();
+
+/** The parts of the body named in a text, found once. */
+function partsIn(read: ReadText): NameMention[] {
+  let found = PARTS_FOUND.get(read);
+  if (!found) {
+    found = findNames(read.tokens, PART_INDEX);
+    PARTS_FOUND.set(read, found);
+  }
+  return found;
 }

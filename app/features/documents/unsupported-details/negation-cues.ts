@@ -48,6 +48,9 @@ export type TextContext = {
   stems: string[];
 };
 
+/** Stems of words already seen (stemOf). */
+const STEMS = new Map<string, string>();
+
 const phrases = (...entries: string[]) => entries.map((entry) => entry.split(" "));
 
 const PSEUDO = phrases(
@@ -307,6 +310,16 @@ const GENERIC = new Set(
  * Light suffix stripping (plural, -ing, -ed, final e): it need only be consistent, not linguistic.
  */
 export function stemOf(word: string): string {
+  const known = STEMS.get(word);
+  if (known !== undefined) return known;
+  const stem = stemWord(word);
+  // A text's words repeat: remember them, within bounds.
+  if (STEMS.size > 20_000) STEMS.clear();
+  STEMS.set(word, stem);
+  return stem;
+}
+
+function stemWord(word: string): string {
   let w = word.toLowerCase().replace(/[’']s$/, "");
   if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && /(?:ss|x|z|ch|sh|s)es$/.test(w)) w = w.slice(0, -2);
@@ -337,7 +350,7 @@ function matchAt(tokens: Token[], i: number, index: Map<string, string[][]>): nu
 }
 
 const isWord = (token: Token | undefined) => token?.kind === "word";
-const negativeWord = (token: Token) => token.kind === "word" && /n't$/.test(token.lower) && token.lower !== "n't";
+const negativeWord = (token: Token) => token.kind === "word" && token.lower.endsWith("n't") && token.lower !== "n't";
 
 export function isContentWord(token: Token | undefined): boolean {
   return token !== undefined && token.kind === "word" && token.lower.length > 1 && !STOPWORDS.has(token.lower);
@@ -349,7 +362,8 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   if (read.breakBefore[j]) return true;
   if (CLAUSE_ENDS.has(token.lower) || (token.kind === "number" && !token.ordinal)) return true;
   // A reading ends it ("no wheeze | weight 15 kg"), not a measurement's name in what is negated ("no weight loss").
-  const reading = measured[j] && j > start && read.tokens.slice(j + 1, j + 3).some((next) => next.kind === "number");
+  const reading =
+    measured[j] && j > start && (read.tokens[j + 1]?.kind === "number" || read.tokens[j + 2]?.kind === "number");
   return TERMINATORS.has(token.lower) || reading;
 }
 
