@@ -404,7 +404,9 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
       break;
     }
     if (ends(read, j, start, marks.measured)) {
-      if (VERBS.has(token.lower) && itemStart > start) dropFrom(itemStart);
+      // "not pregnant, LMP 2 weeks ago", "her gait was normal": the phrase after the comma is a clause of its own.
+      const clause = VERBS.has(token.lower) || (token.kind === "number" && !token.ordinal);
+      if (clause && itemStart > start) dropFrom(itemStart);
       break;
     }
     // "and" joins a list ("no cough, fever and rash", "no vomiting and diarrhoea"), not a new clause ("no

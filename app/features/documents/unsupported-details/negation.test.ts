@@ -159,4 +159,39 @@ describe("negation", () => {
     expect(flags("no masses", "Body mass index 24.")).toEqual([]);
     expect(flags("feels like something in it, no foreign body seen", "FB sensation. No FB seen.")).toEqual([]);
   });
+
+  test("phrasings that are in no corpus: reversed claims flagged, faithful notes left alone", () => {
+    const reversed: Array<[string, string, string]> = [
+      ["no haemoptysis", "Two episodes of haemoptysis.", "Two episodes of haemoptysis"],
+      ["nil visual symptoms", "Visual disturbance on standing.", "Visual disturbance"],
+      ["tested negative for covid", "Covid positive.", "Covid positive"],
+      ["ultrasound showed no gallstones", "Ultrasound: gallstones.", "gallstones"],
+      ["she's not on HRT", "Currently on HRT.", "HRT"],
+      ["no family history of bowel cancer", "FH of bowel cancer (father).", "FH"],
+      ["the MRI ruled out cauda equina", "MRI confirmed cauda equina.", "cauda equina"],
+      ["she is not breastfeeding", "Breastfeeding.", "Breastfeeding"],
+      ["he hasn't had any falls", "Recurrent falls.", "falls"],
+    ];
+    for (const [transcript, document, flag] of reversed)
+      expect(flagged(transcript, document), document).toEqual([flag]);
+    const faithful: Array<[string, string]> = [
+      [
+        "no history of asthma, eczema or hay fever. she has a cat at home",
+        "No history of asthma, eczema or hay fever.",
+      ],
+      [
+        "no red flags, no night pain, no weight loss, she is otherwise well",
+        "No night pain or weight loss. Otherwise well.",
+      ],
+      ["he denies any chest pain but does get some breathlessness on hills", "Denies chest pain; some SOB on hills."],
+      ["not pregnant, LMP two weeks ago", "Not pregnant; LMP 2 weeks ago."],
+      [
+        "abdomen soft non tender no guarding no masses bowel sounds present",
+        "Abdomen soft, NT, no guarding or masses.",
+      ],
+      ["no signs of infection around the wound", "Wound: no signs of infection."],
+      ["has not been able to work for two weeks", "Unable to work for 2 weeks."],
+    ];
+    for (const [transcript, document] of faithful) expect(flags(transcript, document), document).toEqual([]);
+  });
 });

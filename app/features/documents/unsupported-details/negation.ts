@@ -66,7 +66,7 @@ function quote(read: ReadText, context: TextContext, first: number, last: number
 /** Words around a claim that say it is there ("has made plans", "evidence of DVT", "DVT confirmed"). */
 const ASSERTING_BEFORE = new Set([
   ...["has", "had", "have", "made", "reports", "reported", "report", "with", "needed", "need", "been"],
-  ...["recently", "previous", "previously", "several", "some", "one", "two", "three", "few", "evidence", "of"],
+  ...["recently", "previous", "previously", "several", "some", "one", "two", "three", "few", "evidence"],
   ...["signs", "sign", "already", "new", "is", "are", "was", "were", "found", "shows", "showed", "describes"],
   ...["described", "admits", "started", "ongoing", "a", "an", "any", "wears", "uses", "takes", "gets", "got"],
 ]);
@@ -81,6 +81,12 @@ function assertedSpan(read: ReadText, first: number, last: number): { first: num
   const { tokens, breakBefore } = read;
   let from = first;
   for (let j = first - 1; j >= 0 && j >= first - 3 && !breakBefore[j + 1]; j--) {
+    // "episodes of haemoptysis", "thoughts of self-harm": the word "of" belongs to comes too.
+    if (tokens[j].lower === "of" && tokens[j - 1]?.kind === "word" && !breakBefore[j]) {
+      from = j - 1;
+      j--;
+      continue;
+    }
     if (!ASSERTING_BEFORE.has(tokens[j].lower) && tokens[j].kind !== "number") break;
     from = j;
   }
