@@ -514,21 +514,38 @@ function followUpSubject(read: ReadText, first: number): Subject | null {
 
 const CLINIC_HEADINGS = new Set(["objective", "examination", "exam", "o/e", "o", "on examination"]);
 
-/** The heading of the section token `i` is in ("Objective:", "O/E:"), read back to its line's start. */
-function headingBefore(read: ReadText, i: number): string | null {
-  for (let j = i - 1; j >= 0 && j >= i - 300; j--) {
-    if (read.tokens[j].lower !== ":") continue;
+type Heading = { text: string; at: number };
+const HEADINGS_OF = new WeakMap<ReadText, Array<Heading | null>>();
+
+/** For each token, the last section heading before it ("Objective:", "O/E:"), found in one pass over the text. */
+function headingsOf(read: ReadText): Array<Heading | null> {
+  const known = HEADINGS_OF.get(read);
+  if (known) return known;
+  const { tokens } = read;
+  const headings = new Array<Heading | null>(tokens.length);
+  let current: Heading | null = null;
+  for (let j = 0; j < tokens.length; j++) {
+    headings[j] = current;
+    if (tokens[j].lower !== ":") continue;
     let k = j - 1;
     while (k > 0 && !read.breakBefore[k] && j - k < 4) k--;
-    if (read.breakBefore[k]) {
-      return read.tokens
+    if (k >= 0 && read.breakBefore[k]) {
+      const text = tokens
         .slice(k, j)
         .map((token) => token.lower)
         .join(" ")
         .replace(/ \/ /g, "/");
+      current = { text, at: j };
     }
   }
-  return null;
+  HEADINGS_OF.set(read, headings);
+  return headings;
+}
+
+/** The heading of the section token `i` is in, read back to its line's start (within 300 tokens). */
+function headingBefore(read: ReadText, i: number): string | null {
+  const heading = headingsOf(read)[i];
+  return heading && i - heading.at <= 300 ? heading.text : null;
 }
 
 /** Home readings and measurements taken at home, or in clinic ("on examination", "today", an Objective section). */

@@ -10,6 +10,11 @@
  * that are missing. A clinician's own key terms (Preferences) are recognised as well, and an unknown word with
  * a medicine's stem (-pril, -sartan, -olol …) is flagged for checking too (medicines.ts).
  *
+ *
+ * Issue 24 added what the flagger's corpora showed missing — the look-alike partners of confusable-medicines.ts
+ * (hydralazine, amiloride, mercaptopurine, sulfadiazine, folinic acid, chlorpromazine …), insulins by brand
+ * (NovoMix, Humulin, Humalog Mix), Calprofen, lithium carbonate, and the vaccines and anti-D a GP note names.
+ *
  * Each entry: the substance's name as the BNF spells it (or a combination product's name), then other names
  * for the same medicine — brand names, other spellings, abbreviations. Names are matched whole, in any case,
  * with spaces or hyphens between their words.
