@@ -435,7 +435,7 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
     const text = document.text.slice(mention.start, mention.end);
     const lookAlike = [...confusableWith(mention.id)].find((id) => evidence.medicines.has(id));
     const explanation = lookAlike
-      ? `${text} — dictation says ${evidence.medicines.get(lookAlike)} (a look-alike name)`
+      ? `${text} — dictation says ${evidence.medicines.get(lookAlike)}`
       : mention.source === "stem"
         ? `${text} looks like a medicine and is not in the dictation`
         : mention.source === "key term"

@@ -16,12 +16,12 @@ describe("confusable medicines", () => {
 
   test("a swap within a pair is flagged as the swap, with the name the dictation used", () => {
     expect(explained("hydroxyzine 10 mg at night", "Hydralazine 10 mg at night.")).toEqual([
-      ["Hydralazine", "medicine", "Hydralazine — dictation says hydroxyzine (a look-alike name)"],
+      ["Hydralazine", "medicine", "Hydralazine — dictation says hydroxyzine"],
     ]);
     expect(explained("sulfasalazine 1 g twice a day", "Sulfadiazine 1 g BD.")[0]).toEqual([
       "Sulfadiazine",
       "medicine",
-      "Sulfadiazine — dictation says sulfasalazine (a look-alike name)",
+      "Sulfadiazine — dictation says sulfasalazine",
     ]);
     expect(explained("folic acid 5 mg once a week", "Folinic acid 5 mg weekly.")[0][0]).toBe("Folinic acid");
     expect(explained("novorapid 6 units with meals", "NovoMix 6 units with meals.")[0][0]).toBe("NovoMix");

@@ -7,7 +7,7 @@ import type { Token } from "./tokens.ts";
  * written and said ("shortness of breath" = "SOB" = "breathless"; "haematuria" = "blood in the urine").
  * Words that mean a finding is absent by themselves are listed apart ("afebrile", "NKDA").
  */
-export const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
+const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["chest pain", "chest pain", "chest pains", "cp", "pleuritic chest pain", "pleuritic pain"],
   ["pain at rest", "pain at rest", "rest pain"],
   ["chest tightness", "chest tightness"],
@@ -237,7 +237,7 @@ export const ABSENT_FINDINGS = wordTable({
 });
 
 /** "blood" is a finding except in "blood pressure", "blood test", "full blood count" and the like. */
-export const NOT_BLOOD_AFTER = new Set([
+const NOT_BLOOD_AFTER = new Set([
   "pressure",
   "pressures",
   "test",

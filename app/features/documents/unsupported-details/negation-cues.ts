@@ -352,7 +352,7 @@ function matchAt(tokens: Token[], i: number, index: Map<string, string[][]>): nu
 const isWord = (token: Token | undefined) => token?.kind === "word";
 const negativeWord = (token: Token) => token.kind === "word" && token.lower.endsWith("n't") && token.lower !== "n't";
 
-export function isContentWord(token: Token | undefined): boolean {
+function isContentWord(token: Token | undefined): boolean {
   return token !== undefined && token.kind === "word" && token.lower.length > 1 && !STOPWORDS.has(token.lower);
 }
 
