@@ -191,6 +191,8 @@ describe("negation", () => {
       ],
       ["no signs of infection around the wound", "Wound: no signs of infection."],
       ["has not been able to work for two weeks", "Unable to work for 2 weeks."],
+      ["discussed a statin, he'd like to think about it", "Statin not started; he would like to think about it."],
+      ["not on a statin", "Discussed starting a statin."],
     ];
     for (const [transcript, document] of faithful) expect(flags(transcript, document), document).toEqual([]);
   });

@@ -273,8 +273,11 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
     }
   }
-  // What the document negates, said by the dictation only as present.
+  // What the document negates, said by the dictation only as present — when it names something specific, in two
+  // words or more ("does not wear contact lenses"): one word is too often said of something else ("statin
+  // discussed" and "statin not started").
   for (const item of comparable(document, documentContext.items, documentContext)) {
+    if (item.stems.length < 2) continue;
     const heard = occurrences(transcript, said, item.stems);
     if (!heard.length || heard.some((occurrence) => occurrence.polarity !== "affirmed")) continue;
     const span = negatedSpan(documentContext, item.headFirst, item.headLast);
