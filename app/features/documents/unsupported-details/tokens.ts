@@ -58,7 +58,8 @@ function scan(text: string): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
   const add = (next: Token) => {
-    tokens.push({ ...next, gap: text.slice(previousEnd, next.start) });
+    next.gap = text.slice(previousEnd, next.start);
+    tokens.push(next);
     previousEnd = next.end;
   };
   for (const match of text.matchAll(TOKEN)) {
