@@ -160,6 +160,9 @@ export async function recordThroughFault(
   const beforeMs = options.beforeMs ?? 9_000;
   const afterMs = options.afterMs ?? 9_000;
   const known = (await options.sessions()).length;
+  // A fresh transcript (the server may have restored the account's last consultation), and no words seen yet.
+  await page.locator("#transcript").fill("");
+  await page.evaluate(() => ((window as unknown as { __outage: PageRecord }).__outage.seen = {}));
   await page.getByRole("button", { name: "Start Recording" }).click();
   await page.getByRole("button", { name: "Stop Recording" }).waitFor();
   await page.waitForFunction(() => /\bw1\b/.test((document.getElementById("transcript") as HTMLTextAreaElement).value));
