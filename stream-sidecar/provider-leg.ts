@@ -5,7 +5,7 @@ import { ProviderSocket } from "./provider-socket.ts";
 import { Rechunker } from "./rechunk.ts";
 
 /** How a provider session ended: the close to give the browser, and whether the provider said `Termination`. */
-export type LegEnd = { code: number; reason: string; terminated: boolean };
+type LegEnd = { code: number; reason: string; terminated: boolean };
 
 export type LegOptions = {
   upstreamUrl: string;

@@ -200,7 +200,8 @@ export function relay(options: RelayOptions): Relay {
     };
     later(limit.ms, check);
   };
-  watchQuiet(options.noAudioLimit, () => lastAudioAt);
+  // A backlog being transcribed is audio the provider is hearing, however quiet the browser has gone (stopped).
+  watchQuiet(options.noAudioLimit, () => (backlog ? performance.now() : lastAudioAt));
   watchQuiet(options.noSpeechLimit, () => lastSpeechAt);
 
   function finish(code: number, reason: string): void {

@@ -72,6 +72,12 @@ export class AudioWordsPlayer {
       }
       this.#runLength++;
       if (this.#runLength === this.#minRunSamples && value !== this.#heard) {
+        // A word after a long enough silence starts a new turn, wherever the frames happen to begin and end.
+        if (
+          value > 0 && this.#words.length > 0 && this.#runStart - this.#lastWordMs >= this.#silenceAfterMs
+        ) {
+          out.push(...this.endTurn(this.#runStart));
+        }
         this.#heard = value;
         if (value > 0) {
           const start = Math.round(this.#runStart);

@@ -266,6 +266,22 @@ Deno.test("wordsInAudio: a value must hold 10 ms to be heard (a resampler's smea
   });
 });
 
+Deno.test("wordsInAudio: a long silence inside one 1,000 ms frame still ends the turn there", async () => {
+  await withFake({ wordsInAudio: true }, async (fake) => {
+    const client = await connect(fake);
+    // One second: w1 (100 ms), 800 ms of silence, w2 (100 ms).
+    const samples = new Int16Array(16_000);
+    samples.fill(1, 0, 1_600);
+    samples.fill(2, 14_400, 16_000);
+    client.sendAudio([new Uint8Array(samples.buffer)]);
+    client.sendJson({ type: "Terminate" });
+    await client.closed;
+    const finals = client.turns().filter((t) => t.end_of_turn).map((t) => `${t.turn_order} ${t.transcript}`);
+    assert.deepEqual(finals, ["0 w1", "1 w2"]);
+    assert.equal(fake.sessions[0].closeCode, 1000);
+  });
+});
+
 Deno.test("Terminate finalizes the open turn, sends Termination and closes 1000", async () => {
   await withFake({}, async (fake) => {
     const client = await connect(fake, "?format_turns=true");

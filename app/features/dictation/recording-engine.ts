@@ -46,24 +46,28 @@ export function createRecording(
     keyTerms: () => string[] | undefined;
     guest: () => boolean;
     onTurn: (turn: TurnMessage, formatTurns: boolean) => void;
-  } & RecordingEvents,
+    onBacklogTurn: (id: number, turn: TurnMessage, formatTurns: boolean) => void;
+  } & Omit<RecordingEvents, "onBacklogTurn">,
 ): RecordingController {
+  let formatTurns = true;
+  const { keyTerms, guest, onTurn, onBacklogTurn, ...events } = options;
   return new RecordingController(
     {
       checkConfig,
-      openStream: (events) => {
-        const formatTurns = readFormatTurns();
-        return new TranscriptionStream(streamUrl({ formatTurns, keyterms: options.keyTerms() }), {
-          ...events,
-          onTurn: (turn) => options.onTurn(turn, formatTurns),
-        });
+      openStream: (streamEvents) => {
+        formatTurns = readFormatTurns();
+        return new TranscriptionStream(
+          streamUrl({ formatTurns, keyterms: keyTerms() }),
+          { ...streamEvents, onTurn: (turn) => onTurn(turn, formatTurns) },
+          { formatTurns },
+        );
       },
       startMicrophone,
       now: () => performance.now(),
       recordTime: (seconds) => {
-        if (!options.guest()) postRecordingTime(seconds);
+        if (!guest()) postRecordingTime(seconds);
       },
     },
-    { onView: options.onView, onSessionEnd: options.onSessionEnd },
+    { ...events, onBacklogTurn: (id, turn) => onBacklogTurn(id, turn, formatTurns) },
   );
 }

@@ -1,15 +1,40 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { RecordingController } from "./recording-controller.ts";
-import { IDLE_VIEW, startProblem, type RecordingProblem } from "./recording-view.ts";
+import { IDLE_VIEW, startProblem, type RecordingProblem, type RecordingView } from "./recording-view.ts";
 import type { ConnectionStatus } from "./stream-client.ts";
-import { applyTurn, commitPartial, displayedText, emptyTranscript, type TranscriptState } from "./transcript.ts";
+import {
+  applySlotTurn,
+  applyTurn,
+  beginRecording,
+  closeSlot,
+  commitPartial,
+  displayedSegments,
+  emptyTranscript,
+  loseSlot,
+  markGap,
+  openSlot,
+  restartSlot,
+  type Segment,
+  type TranscriptState,
+} from "./transcript.ts";
 
 export type Dictation = {
+  phase: RecordingView["phase"];
   isRecording: boolean;
+  /** Stopped, with words recorded during an outage still being transcribed: Start waits. */
+  finishing: boolean;
   status: ConnectionStatus;
+  /** The connection is down (since when; whether the minute of audio kept has run out), or null. */
+  outage: RecordingView["outage"];
+  /** Audio recorded during an outage still to be transcribed, in ms. */
+  backlogMs: number;
   elapsedSeconds: number;
   /** Final + partial text: what the Transcription tab shows. */
   text: string;
+  /** The same text in runs, confirmed or still being recognised (shown differently while recording). */
+  segments: Segment[];
+  /** Calls `listener` with the microphone's level (0–1) as it changes; returns how to stop. */
+  subscribeLevel: (listener: (level: number) => void) => () => void;
   /** The committed text only (spec's "transcript"). */
   finalText: string;
   /** The most recently finished turn, for a polite screen-reader announcement. */
@@ -25,6 +50,9 @@ export type Dictation = {
   toggle: () => Promise<void>;
   tryAgain: () => void;
   dismissError: () => void;
+  /** When words of this recording could not be transcribed (first to last), until dismissed. */
+  lost: RecordingView["lost"];
+  dismissLost: () => void;
   allowMicrophone: () => void;
   declineMicrophone: () => void;
   /** The clinician edited the transcript (only while not recording). */
@@ -46,6 +74,7 @@ export function useDictation(initialText: string, options: { keyTerms?: string[]
   const guestRef = useRef(options.guest === true);
   guestRef.current = options.guest === true;
 
+  const levelListeners = useRef(new Set<(level: number) => void>());
   const controller = useRef<RecordingController | null>(null);
   const loading = useRef<Promise<RecordingController | null> | null>(null);
   const mounted = useRef(false);
@@ -56,8 +85,29 @@ export function useDictation(initialText: string, options: { keyTerms?: string[]
           keyTerms: () => keyTermsRef.current,
           guest: () => guestRef.current,
           onTurn: (turn, formatTurns) => setTranscript((state) => applyTurn(state, turn, formatTurns)),
+          onBacklogTurn: (id, turn, formatTurns) =>
+            setTranscript((state) => applySlotTurn(state, id, turn, formatTurns)),
+          onBacklog: (event) =>
+            setTranscript((state) => {
+              switch (event.kind) {
+                case "opened":
+                  return openSlot(state, event.id);
+                case "delivering":
+                  return restartSlot(state, event.id);
+                case "done":
+                  return closeSlot(state, event.id);
+                case "gap":
+                  return markGap(state, event.id, event.from, event.to);
+                case "lost":
+                  return loseSlot(state, event.id, event.from, event.to);
+              }
+            }),
           onView: setView,
           onSessionEnd: () => setTranscript((state) => commitPartial(state)),
+          onRecordingStart: () => setTranscript((state) => beginRecording(state)),
+          onLevel: (level) => {
+            for (const listener of levelListeners.current) listener(level);
+          },
         })),
       () => {
         loading.current = null; // the next press tries again
@@ -99,11 +149,23 @@ export function useDictation(initialText: string, options: { keyTerms?: string[]
     else setView((current) => ({ ...current, problem: null }));
   };
 
+  const segments = useMemo(() => displayedSegments(transcript), [transcript]);
+  const subscribeLevel = useCallback((listener: (level: number) => void) => {
+    levelListeners.current.add(listener);
+    return () => void levelListeners.current.delete(listener);
+  }, []);
+
   return {
+    phase: view.phase,
     isRecording: view.phase === "recording",
+    finishing: view.phase === "finishing",
     status: view.status,
+    outage: view.outage,
+    backlogMs: view.backlogMs,
     elapsedSeconds: view.elapsedSeconds,
-    text: displayedText(transcript),
+    text: segments.map((segment) => segment.text).join(""),
+    segments,
+    subscribeLevel,
     finalText: transcript.finalText,
     lastFinal: transcript.lastAppended ?? "",
     problem: view.problem,
@@ -118,15 +180,11 @@ export function useDictation(initialText: string, options: { keyTerms?: string[]
       void toggle();
     },
     dismissError: clearProblem,
+    lost: view.lost,
+    dismissLost: () => controller.current?.clearLost(),
     allowMicrophone: () => void start(),
     declineMicrophone: () => controller.current?.declineMicrophone(),
     setText: (text) => setTranscript(emptyTranscript(text)),
     clear: () => setTranscript(emptyTranscript()),
   };
-}
-
-export function formatTimer(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
 }
