@@ -24,7 +24,6 @@ import {
 import { clearDrafts } from "~/features/consultations/drafts.ts";
 import { useDictation } from "~/features/dictation/use-dictation.ts";
 import { RecordingBar } from "~/features/dictation/recording-bar.tsx";
-import { gapTime } from "~/features/dictation/transcript.ts";
 import { useDocuments, type Failure } from "~/features/documents/use-documents.ts";
 import {
   emptyRecord,
@@ -202,6 +201,7 @@ function TranscriptionScreen() {
     else if (DOCUMENT_KINDS.some((a) => a.kind === intent)) void generate(intent as GenerateIntent);
   }
 
+  const saved = hydrated ? saveLabel(sync.status, sync.id !== null, sync.failure) : sync.id ? "Saved" : "";
   const valueOf = (field: (typeof DOCUMENT_TABS)[number]["field"]) =>
     field === "transcript" ? dictation.text : documents.values[field];
 
@@ -221,13 +221,8 @@ function TranscriptionScreen() {
         </div>
       </div>
       {/* Saving is reported on a line of its own: it never moves the recording controls. */}
-      <p
-        className={styles.saveStatus}
-        role="status"
-        data-status={sync.status}
-        title={hydrated ? saveLabel(sync.status, sync.id !== null, sync.failure) : undefined}
-      >
-        {hydrated ? saveLabel(sync.status, sync.id !== null, sync.failure) : sync.id ? "Saved" : ""}
+      <p className={styles.saveStatus} role="status" data-status={sync.status} title={saved}>
+        {saved}
       </p>
       <RecordingBar
         view={dictation}
@@ -238,7 +233,7 @@ function TranscriptionScreen() {
           if (!dictation.isRecording) setTab("transcription");
           void dictation.toggle();
         }}
-        subscribeLevel={dictation.subscribeLevel}
+        meter={dictation.meter}
       />
       {/* The recording alert says the same with its own Sign in link while it shows. */}
       {signedOut && !dictation.problem?.signIn ? (
@@ -265,18 +260,16 @@ function TranscriptionScreen() {
         <Alert
           tone="warning"
           role="alert"
-          title={dictation.outage?.losing ? "Connection lost for over a minute" : "Some words could not be transcribed"}
+          title={dictation.lost.title}
           actions={
-            dictation.outage ? null : (
+            dictation.offline ? null : (
               <Button size="sm" variant="ghost" onClick={dictation.dismissLost}>
                 Dismiss
               </Button>
             )
           }
         >
-          {dictation.outage?.losing
-            ? `Recording goes on, and the last minute is kept until the connection is back, but the words spoken from ${gapTime(dictation.lost.from)} to more than a minute ago cannot be transcribed. The gap is marked in the transcript.`
-            : `The words spoken from ${gapTime(dictation.lost.from)} to ${gapTime(dictation.lost.to)} could not be transcribed: the connection was lost. The gap is marked in the transcript.`}
+          {dictation.lost.text}
         </Alert>
       ) : null}
       {posted?.error && !hydrated ? (
@@ -328,7 +321,7 @@ function TranscriptionScreen() {
                 readOnly={t.field === "transcript" && (dictation.isRecording || dictation.finishing)}
                 shade={
                   t.field === "transcript" && (dictation.isRecording || dictation.finishing)
-                    ? dictation.segments.map((segment) => ({ text: segment.text, faint: !segment.confirmed }))
+                    ? dictation.segments
                     : undefined
                 }
                 busy={t.id !== "transcription" && Boolean(documents.busy[t.id as GenerateIntent])}

@@ -287,3 +287,68 @@ test("the screen has no serious or critical accessibility violations, and works 
   // The live transcript is announced politely.
   await expect(page.locator('[aria-live="polite"]').first()).toBeAttached();
 });
+
+test("the recording bar: 'Ready' at rest; Start/Stop, the timer and the state keep their places as it records and saves; the microphone's level moves", async ({
+  page,
+}) => {
+  const bar = page.getByRole("group", { name: "Recording" });
+  const state = bar.locator("[data-recording-state]");
+  await expect(state).toHaveText("Ready");
+  const place = async () => ({
+    button: await bar.getByRole("button").boundingBox(),
+    timer: await page.getByRole("timer").boundingBox(),
+    bar: await bar.boundingBox(),
+  });
+  const atRest = await place();
+  await start(page).click();
+  await expect(state).toHaveText("Connected");
+  // Words arrive and the consultation is saved meanwhile ("Saving…", "Saved"): nothing in the bar moves.
+  await expect(transcript(page)).toHaveValue(/Patient reports a dry cough for three days\./, { timeout: 15_000 });
+  expect(await place()).toEqual(atRest);
+  const meter = page.getByRole("meter", { name: "Microphone level" });
+  await expect.poll(async () => Number(await meter.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
+  await stop(page).click();
+  await expect(state).toHaveText("Ready");
+  expect(await place()).toEqual(atRest);
+  await expect(meter).toHaveAttribute("aria-valuenow", "0");
+});
+
+test("at 390 px the timer, the state and Stop stay on screen while the page scrolls", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await start(page).click();
+  await expect(page.getByText("Connected", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Ask Question" }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("button", { name: "Ask Question" })).toBeInViewport();
+  await expect(stop(page)).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("timer")).toBeInViewport({ ratio: 1 });
+  await expect(page.getByText("Connected", { exact: true })).toBeInViewport({ ratio: 1 });
+  // Below the phone's header, not under it.
+  const header = (await page.getByRole("banner").first().boundingBox())!;
+  expect((await stop(page).boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await stop(page).click();
+});
+
+test("words still being recognised show grey; Stop ends the turn before finishing (ForceEndpoint, then Terminate) so the last words come back final; the text is editable again", async ({
+  page,
+  request,
+}) => {
+  await start(page).click();
+  await expect(transcript(page)).toHaveValue(/^patient reports a dry/);
+  // The partial is drawn faint beneath the (transparent) text area, which stays the control.
+  const faint = page.locator("#transcript").locator("xpath=preceding-sibling::div//span").first();
+  await expect(faint).toHaveCSS("font-style", "italic");
+  await expect(faint).toHaveText(/^patient reports a dry/);
+  await expect(transcript(page)).toHaveAttribute("readonly", "");
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await stop(page).click();
+  await expect(start(page)).toBeVisible();
+  await expect(transcript(page)).toHaveValue(/^Patient reports a dry/);
+  await expect(transcript(page)).not.toHaveValue(/patient reports/);
+  expect(
+    (await fakeSessions(request))[0].messagesReceived.map((m: string) => (JSON.parse(m) as { type: string }).type),
+  ).toEqual(["ForceEndpoint", "Terminate"]);
+  await expect(page.locator("#transcript").locator("xpath=preceding-sibling::div")).toHaveCount(0);
+  await transcript(page).fill("Edited after the recording.");
+  await expect(transcript(page)).toHaveValue("Edited after the recording.");
+});

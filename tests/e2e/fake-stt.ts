@@ -15,6 +15,8 @@ export type FakeSession = {
   rms: number;
   silent: boolean;
   keyterms: string[];
+  /** Every text frame the client sent, raw. */
+  messagesReceived: string[];
   /** wordsInAudio: the words the session heard, and when (ms since the epoch). */
   heard: Array<{ word: string; at: number }>;
   terminated: boolean;

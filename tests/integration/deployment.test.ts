@@ -22,15 +22,15 @@ import { DOCUMENT_DEADLINE_SECONDS, DRAIN_GRACE_SECONDS } from "../../contract/s
 import { REGION_URLS } from "../../contract/speech-regions.ts";
 import { dropDatabase, ensureDatabase } from "../../db/embedded-postgres.ts";
 import { TranscriptionStream, streamUrl, type ConnectionStatus } from "../../app/features/dictation/stream-client.ts";
+import { emptyTranscript } from "../../app/features/dictation/transcript.ts";
 import {
   applySlotTurn,
   applyTurn,
   closeSlot,
   commitPartial,
-  emptyTranscript,
   openSlot,
   restartSlot,
-} from "../../app/features/dictation/transcript.ts";
+} from "../../app/features/dictation/transcript-changes.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { stopGraceMs } from "../../scripts/lib/services.ts";
 import { startFakeOpenAi, type FakeOpenAi } from "../fake-openai/server.ts";

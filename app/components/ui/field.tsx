@@ -44,8 +44,8 @@ export function Field({ label, errors, hint, id, ...inputProps }: FieldProps & I
   );
 }
 
-/** A run of a text area's text, and whether to show it faint (words not yet confirmed). */
-export type ShadedText = { text: string; faint: boolean };
+/** A run of a text area's text; a run not yet confirmed (words still being recognised) is shown faint. */
+export type ShadedText = { text: string; confirmed: boolean };
 
 export function TextareaField({
   label,
@@ -74,9 +74,13 @@ export function TextareaField({
       className={shade ? `${styles.textarea} ${styles.shadedTextarea}` : styles.textarea}
       aria-invalid={invalid || undefined}
       aria-describedby={invalid ? `${inputId}-error` : undefined}
-      onScroll={(event) => {
-        if (backdrop.current) backdrop.current.scrollTop = event.currentTarget.scrollTop;
-      }}
+      onScroll={
+        shade
+          ? (event) => {
+              if (backdrop.current) backdrop.current.scrollTop = event.currentTarget.scrollTop;
+            }
+          : undefined
+      }
       {...props}
     />
   );
@@ -90,12 +94,12 @@ export function TextareaField({
         <div className={styles.shadeBox}>
           <div ref={backdrop} className={`${styles.textarea} ${styles.shadeBackdrop}`} aria-hidden="true">
             {shade.map((run, i) =>
-              run.faint ? (
+              run.confirmed ? (
+                run.text
+              ) : (
                 <span key={i} className={styles.faint}>
                   {run.text}
                 </span>
-              ) : (
-                run.text
               ),
             )}
           </div>

@@ -27,7 +27,8 @@ export const responseTitle = style({ fontSize: vars.fontSize.lg, margin: `${vars
 /** One line, whatever it says (a long message is cut short on screen; its whole text is in its title). */
 export const saveStatus = style({
   margin: 0,
-  minHeight: "1.25rem",
+  height: "1.25rem",
+  lineHeight: "1.25rem",
   whiteSpace: "nowrap",
   overflow: "hidden",
   textOverflow: "ellipsis",

@@ -27,9 +27,11 @@ export const timer = style({
   fontVariantNumeric: "tabular-nums",
   minWidth: "5ch",
 });
+/** The timer with the level meter under it: one narrow column beside the button, so both fit a phone's row. */
+export const readout = style({ display: "flex", flexDirection: "column", alignItems: "stretch", gap: "2px" });
 export const meter = style({
   position: "relative",
-  width: "5.5rem",
+  width: "100%",
   height: "10px",
   borderRadius: vars.radius.full,
   background: vars.color.border,
@@ -43,19 +45,26 @@ export const meterFill = style({
   background: vars.color.success,
   transition: "transform 60ms linear",
 });
-/** The state takes the rest of the row (its own row on a phone), two lines high whatever it says. */
+/**
+ * The state takes the rest of the row (its own row on a phone), two lines high whatever it says: its longest
+ * message fits two lines at 390 px, so the bar never grows or shrinks as the state changes.
+ */
 export const state = style({
   flex: "1 1 16rem",
   minWidth: 0,
-  minHeight: "2.6em",
+  minHeight: "calc(2 * 1.4em)",
   display: "flex",
   alignItems: "center",
   gap: vars.space.sm,
   fontSize: vars.fontSize.sm,
+  lineHeight: 1.4,
   color: vars.color.text,
 });
-export const stateText = style({ display: "flex", flexDirection: "column" });
-export const stateDetail = style({ color: vars.color.textMuted, fontVariantNumeric: "tabular-nums" });
+export const stateDetail = style({
+  color: vars.color.textMuted,
+  fontVariantNumeric: "tabular-nums",
+  whiteSpace: "nowrap",
+});
 const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.35 } });
 const dotBase = style({
   flex: "none",

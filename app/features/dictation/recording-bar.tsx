@@ -1,11 +1,11 @@
-import { useEffect, useRef } from "react";
+import type { Ref } from "react";
 import { Button } from "~/components/ui/button.tsx";
-import { formatTimer, recordingState, type RecordingView } from "./recording-view.ts";
+import { formatTimer, type RecordingState, type RecordingView } from "./recording-view.ts";
 import * as styles from "./recording-bar.css.ts";
 
 /**
- * The recording bar (decision 042): Start/Stop, the timer, the microphone's live level and what the recording is
- * doing, each in a place of its own that does not change size with what it says, so nothing moves as the state
+ * The recording bar (decision 042): Start/Stop, the timer, the microphone's live level (drawn by the recording
+ * itself, about 50 times a second, without re-rendering the screen) and what the recording is doing, each in a place of its own that does not change size with what it says, so nothing moves as the state
  * changes. It sticks to the top of the screen while the page scrolls.
  */
 export function RecordingBar({
@@ -13,17 +13,18 @@ export function RecordingBar({
   hydrated,
   onToggle,
   onPrepare,
-  subscribeLevel,
+  meter,
 }: {
-  view: Pick<RecordingView, "phase" | "status" | "outage" | "backlogMs" | "elapsedSeconds">;
+  view: Pick<RecordingView, "phase" | "elapsedSeconds"> & { state: RecordingState };
   hydrated: boolean;
   onToggle: () => void;
   onPrepare: () => void;
-  subscribeLevel: (listener: (level: number) => void) => () => void;
+  /** The level meter's element: the recording draws the microphone's level into it (recording-engine.ts). */
+  meter: Ref<HTMLDivElement>;
 }) {
   const recording = view.phase === "recording";
   const finishing = view.phase === "finishing";
-  const state = recordingState(view);
+  const { state } = view;
   return (
     <div className={styles.bar} aria-label="Recording" role="group">
       <Button
@@ -38,66 +39,29 @@ export function RecordingBar({
       >
         {recording ? "Stop Recording" : finishing ? "Finishing…" : "Start Recording"}
       </Button>
-      <span className={styles.timer} role="timer" aria-label="Recording time">
-        {formatTimer(view.elapsedSeconds)}
+      <span className={styles.readout}>
+        <span className={styles.timer} role="timer" aria-label="Recording time">
+          {formatTimer(view.elapsedSeconds)}
+        </span>
+        <div
+          ref={meter}
+          className={styles.meter}
+          role="meter"
+          aria-label="Microphone level"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={0}
+        >
+          <div className={styles.meterFill} />
+        </div>
       </span>
-      <LevelMeter active={recording} subscribe={subscribeLevel} />
       <span className={styles.state} data-recording-state={state.tone}>
         <span className={styles.dot[state.tone]} aria-hidden="true" />
-        <span className={styles.stateText}>
+        <span>
           <span aria-live="polite">{state.label}</span>
-          {state.detail ? <span className={styles.stateDetail}>{state.detail}</span> : null}
+          {state.detail ? <span className={styles.stateDetail}> · {state.detail}</span> : null}
         </span>
       </span>
-    </div>
-  );
-}
-
-/**
- * The microphone's level while recording, so the clinician sees it hears them. Drawn straight into the DOM at the
- * screen's frame rate (a level arrives about 50 times a second; re-rendering the screen for each would cost).
- */
-function LevelMeter({
-  active,
-  subscribe,
-}: {
-  active: boolean;
-  subscribe: (listener: (level: number) => void) => () => void;
-}) {
-  const meter = useRef<HTMLDivElement>(null);
-  const fill = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    let level = 0;
-    let frame = 0;
-    const draw = () => {
-      frame = 0;
-      fill.current?.style.setProperty("transform", `scaleX(${level})`);
-      meter.current?.setAttribute("aria-valuenow", String(Math.round(level * 100)));
-    };
-    const unsubscribe = subscribe((next) => {
-      level = active ? next : 0;
-      frame ||= requestAnimationFrame(draw);
-    });
-    if (!active) {
-      level = 0;
-      draw();
-    }
-    return () => {
-      unsubscribe();
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [active, subscribe]);
-  return (
-    <div
-      ref={meter}
-      className={styles.meter}
-      role="meter"
-      aria-label="Microphone level"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={0}
-    >
-      <div ref={fill} className={styles.meterFill} />
     </div>
   );
 }

@@ -61,49 +61,14 @@ export function formatTimer(seconds: number): string {
 
 /**
  * What the recording bar says about the recording (decision 042): a short state, a tone for its dot, and how long
- * the connection has been down while it is. At rest it is "Ready"; "Connection lost" is never said while an
- * outage is within the minute its audio is kept.
+ * the connection has been down while it is (recording-state.ts works it out, loaded with the recording).
  */
 export type RecordingState = {
   label: string;
   tone: "rest" | "busy" | "live" | "trouble";
-  /** "down 0:12" while the connection is down. */
+  /** "down 00:12" while the connection is down. */
   detail: string | null;
 };
 
-export const STATE_LABELS = {
-  ready: "Ready",
-  connecting: "Connecting…",
-  connected: "Connected",
-  reconnecting: "Reconnecting — still recording; your words are kept",
-  losing: "Connection lost for over a minute — still recording; the last minute is kept",
-  catchingUp: (seconds: number) => `Connected — catching up on ${seconds} s recorded while offline`,
-  finishingOffline: "Reconnecting to transcribe the words recorded while offline",
-  finishing: (seconds: number) => `Finishing — transcribing ${seconds} s recorded while offline`,
-} as const;
-
-export function recordingState(
-  view: Pick<RecordingView, "phase" | "status" | "outage" | "backlogMs">,
-  now = Date.now(),
-): RecordingState {
-  const down = view.outage ? `down ${formatTimer(Math.max(0, Math.floor((now - view.outage.since) / 1000)))}` : null;
-  const backlogSeconds = Math.max(1, Math.ceil(view.backlogMs / 1000));
-  switch (view.phase) {
-    case "idle":
-      return { label: STATE_LABELS.ready, tone: "rest", detail: null };
-    case "starting":
-      return { label: STATE_LABELS.connecting, tone: "busy", detail: null };
-    case "finishing":
-      return view.outage
-        ? { label: STATE_LABELS.finishingOffline, tone: "trouble", detail: down }
-        : { label: STATE_LABELS.finishing(backlogSeconds), tone: "busy", detail: null };
-    case "recording":
-      if (view.outage) {
-        const label = view.outage.losing ? STATE_LABELS.losing : STATE_LABELS.reconnecting;
-        return { label, tone: "trouble", detail: down };
-      }
-      if (view.status !== "connected") return { label: STATE_LABELS.connecting, tone: "busy", detail: null };
-      if (view.backlogMs > 0) return { label: STATE_LABELS.catchingUp(backlogSeconds), tone: "live", detail: null };
-      return { label: STATE_LABELS.connected, tone: "live", detail: null };
-  }
-}
+/** At rest, before the recording has been loaded. */
+export const RESTING_STATE: RecordingState = { label: "Ready", tone: "rest", detail: null };

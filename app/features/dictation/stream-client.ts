@@ -15,6 +15,7 @@ import {
 } from "../../../contract/stream-backlog.ts";
 import { frameOf, KeptAudio, type BacklogEvent, type Frame, type Run } from "./kept-audio.ts";
 import type { TurnMessage } from "./transcript.ts";
+import { isFinal } from "./transcript-changes.ts";
 
 /** docs/product.md §9 socket constants. */
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -476,7 +477,7 @@ export class TranscriptionStream {
   }
 
   #onTurn(turn: TurnMessage): void {
-    const final = this.options.formatTurns ? turn.turn_is_formatted && turn.end_of_turn : turn.end_of_turn;
+    const final = isFinal(turn, this.options.formatTurns);
     this.#partialOpen = !final && turn.transcript.trim() !== "";
     if (final && turn.words?.length) this.#kept.confirm(Math.max(...turn.words.map((word) => word.end)));
     this.events.onTurn(turn);

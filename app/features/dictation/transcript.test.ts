@@ -1,20 +1,20 @@
 import { describe, expect, test } from "vitest";
+import { emptyTranscript, type TranscriptState, type TurnMessage } from "./transcript.ts";
 import {
   applySlotTurn,
   applyTurn,
   beginRecording,
   closeSlot,
   commitPartial,
-  displayedSegments,
-  displayedText,
-  emptyTranscript,
   gapMarker,
   loseSlot,
   markGap,
   openSlot,
   restartSlot,
-  type TurnMessage,
-} from "./transcript.ts";
+} from "./transcript-changes.ts";
+
+const displayedSegments = (state: TranscriptState) => state.segments;
+const displayedText = (state: TranscriptState) => state.segments.map((segment) => segment.text).join("");
 
 const turn = (overrides: Partial<TurnMessage>): TurnMessage => ({
   type: "Turn",

@@ -1,22 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { RecordingController } from "./recording-controller.ts";
-import { IDLE_VIEW, startProblem, type RecordingProblem, type RecordingView } from "./recording-view.ts";
-import type { ConnectionStatus } from "./stream-client.ts";
 import {
-  applySlotTurn,
-  applyTurn,
-  beginRecording,
-  closeSlot,
-  commitPartial,
-  displayedSegments,
-  emptyTranscript,
-  loseSlot,
-  markGap,
-  openSlot,
-  restartSlot,
-  type Segment,
-  type TranscriptState,
-} from "./transcript.ts";
+  IDLE_VIEW,
+  RESTING_STATE,
+  startProblem,
+  type RecordingProblem,
+  type RecordingState,
+  type RecordingView,
+} from "./recording-view.ts";
+import type { ConnectionStatus } from "./stream-client.ts";
+import { emptyTranscript, type Segment, type TranscriptState } from "./transcript.ts";
+
+/** What the screen reads from the recording once it is loaded: how to say what it is doing. */
+type Engine = Pick<typeof import("./recording-engine.ts"), "recordingState" | "lostMessage">;
 
 export type Dictation = {
   phase: RecordingView["phase"];
@@ -24,17 +20,15 @@ export type Dictation = {
   /** Stopped, with words recorded during an outage still being transcribed: Start waits. */
   finishing: boolean;
   status: ConnectionStatus;
-  /** The connection is down (since when; whether the minute of audio kept has run out), or null. */
-  outage: RecordingView["outage"];
-  /** Audio recorded during an outage still to be transcribed, in ms. */
-  backlogMs: number;
+  /** What the recording bar says the recording is doing. */
+  state: RecordingState;
   elapsedSeconds: number;
   /** Final + partial text: what the Transcription tab shows. */
   text: string;
   /** The same text in runs, confirmed or still being recognised (shown differently while recording). */
   segments: Segment[];
-  /** Calls `listener` with the microphone's level (0–1) as it changes; returns how to stop. */
-  subscribeLevel: (listener: (level: number) => void) => () => void;
+  /** The level meter's element, which the recording draws the microphone's level into. */
+  meter: RefObject<HTMLDivElement>;
   /** The committed text only (spec's "transcript"). */
   finalText: string;
   /** The most recently finished turn, for a polite screen-reader announcement. */
@@ -50,8 +44,10 @@ export type Dictation = {
   toggle: () => Promise<void>;
   tryAgain: () => void;
   dismissError: () => void;
-  /** When words of this recording could not be transcribed (first to last), until dismissed. */
-  lost: RecordingView["lost"];
+  /** Which words of this recording could not be transcribed, until dismissed (or null). */
+  lost: { title: string; text: string } | null;
+  /** Whether the connection is down now (the message about lost words cannot be dismissed meanwhile). */
+  offline: boolean;
   dismissLost: () => void;
   allowMicrophone: () => void;
   declineMicrophone: () => void;
@@ -74,41 +70,25 @@ export function useDictation(initialText: string, options: { keyTerms?: string[]
   const guestRef = useRef(options.guest === true);
   guestRef.current = options.guest === true;
 
-  const levelListeners = useRef(new Set<(level: number) => void>());
+  const meter = useRef<HTMLDivElement>(null);
   const controller = useRef<RecordingController | null>(null);
+  const engine = useRef<Engine | null>(null);
   const loading = useRef<Promise<RecordingController | null> | null>(null);
   const mounted = useRef(false);
   const load = useCallback(() => {
     loading.current ??= import("./recording-engine.ts").then(
-      ({ createRecording }) =>
-        (controller.current = createRecording({
+      ({ createRecording, recordingState, lostMessage, drawLevel }) => {
+        engine.current = { recordingState, lostMessage };
+        return (controller.current = createRecording({
           keyTerms: () => keyTermsRef.current,
           guest: () => guestRef.current,
-          onTurn: (turn, formatTurns) => setTranscript((state) => applyTurn(state, turn, formatTurns)),
-          onBacklogTurn: (id, turn, formatTurns) =>
-            setTranscript((state) => applySlotTurn(state, id, turn, formatTurns)),
-          onBacklog: (event) =>
-            setTranscript((state) => {
-              switch (event.kind) {
-                case "opened":
-                  return openSlot(state, event.id);
-                case "delivering":
-                  return restartSlot(state, event.id);
-                case "done":
-                  return closeSlot(state, event.id);
-                case "gap":
-                  return markGap(state, event.id, event.from, event.to);
-                case "lost":
-                  return loseSlot(state, event.id, event.from, event.to);
-              }
-            }),
+          onTranscript: (change) => setTranscript(change),
           onView: setView,
-          onSessionEnd: () => setTranscript((state) => commitPartial(state)),
-          onRecordingStart: () => setTranscript((state) => beginRecording(state)),
           onLevel: (level) => {
-            for (const listener of levelListeners.current) listener(level);
+            if (meter.current) drawLevel(meter.current, level);
           },
-        })),
+        }));
+      },
       () => {
         loading.current = null; // the next press tries again
         return null;
@@ -149,23 +129,16 @@ export function useDictation(initialText: string, options: { keyTerms?: string[]
     else setView((current) => ({ ...current, problem: null }));
   };
 
-  const segments = useMemo(() => displayedSegments(transcript), [transcript]);
-  const subscribeLevel = useCallback((listener: (level: number) => void) => {
-    levelListeners.current.add(listener);
-    return () => void levelListeners.current.delete(listener);
-  }, []);
-
   return {
     phase: view.phase,
     isRecording: view.phase === "recording",
     finishing: view.phase === "finishing",
     status: view.status,
-    outage: view.outage,
-    backlogMs: view.backlogMs,
+    state: engine.current?.recordingState(view) ?? RESTING_STATE,
     elapsedSeconds: view.elapsedSeconds,
-    text: segments.map((segment) => segment.text).join(""),
-    segments,
-    subscribeLevel,
+    text: transcript.displayedText,
+    segments: transcript.segments,
+    meter,
     finalText: transcript.finalText,
     lastFinal: transcript.lastAppended ?? "",
     problem: view.problem,
@@ -180,7 +153,8 @@ export function useDictation(initialText: string, options: { keyTerms?: string[]
       void toggle();
     },
     dismissError: clearProblem,
-    lost: view.lost,
+    lost: engine.current?.lostMessage(view) ?? null,
+    offline: view.outage !== null,
     dismissLost: () => controller.current?.clearLost(),
     allowMicrophone: () => void start(),
     declineMicrophone: () => controller.current?.declineMicrophone(),

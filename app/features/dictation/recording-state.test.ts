@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { levelOf } from "./recorder.ts";
-import { IDLE_VIEW, recordingState, STATE_LABELS, type RecordingView } from "./recording-view.ts";
+import { lostMessage, recordingState, STATE_LABELS } from "./recording-state.ts";
+import { IDLE_VIEW, type RecordingView } from "./recording-view.ts";
 
 const at = (change: Partial<RecordingView>) => ({ ...IDLE_VIEW, ...change });
 const NOW = Date.parse("2026-03-02T10:00:00Z");
@@ -58,4 +59,17 @@ test("the microphone's level: silence 0, full scale 1, −30 dBFS half way", () 
   expect(levelOf(new Float32Array(480))).toBe(0);
   expect(levelOf(new Float32Array(480).fill(1))).toBe(1);
   expect(levelOf(new Float32Array(480).fill(10 ** (-30 / 20)))).toBeCloseTo(0.5, 5);
+});
+
+test("the one message about lost words: while the outage lasts, and once it is over (with the times)", () => {
+  const from = new Date("2026-03-02T10:32:05").getTime();
+  const to = new Date("2026-03-02T10:32:15").getTime();
+  expect(lostMessage({ outage: null, lost: null })).toBeNull();
+  expect(lostMessage({ outage: { since: from, losing: true }, lost: { from, to } })?.title).toBe(
+    "Connection lost for over a minute",
+  );
+  expect(lostMessage({ outage: null, lost: { from, to } })).toEqual({
+    title: "Some words could not be transcribed",
+    text: "The words spoken from 10:32:05 to 10:32:15 could not be transcribed: the connection was lost. The gap is marked in the transcript.",
+  });
 });
