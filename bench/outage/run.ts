@@ -26,8 +26,8 @@ import {
   type ProviderSession,
 } from "../../tests/e2e/outage.ts";
 import { startBenchDatabase } from "../relay/database.ts";
-import { ProcessGroup, runBench, waitForPort } from "../relay/processes.ts";
-import { denoBinary } from "../relay/targets.ts";
+import { ProcessGroup, runBench } from "../relay/processes.ts";
+import { startFakeProvider } from "../relay/targets.ts";
 
 const USAGE = `Usage: npm run bench:outage -- [options]
 
@@ -87,22 +87,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "notewell-bench-outage-"));
 async function main(keep: <T extends { stop: () => Promise<void> }>(started: T) => T): Promise<void> {
   progress("starting PostgreSQL, the fake provider (numbered words) and Notewell");
   const database = keep(await startBenchDatabase(SESSION_SECRET));
-  const fake = group.spawn({
-    name: "fake-stt",
-    command: denoBinary(root),
-    args: [
-      "run",
-      "--allow-net",
-      "--allow-env",
-      "tests/fake-stt/main.ts",
-      "--port",
-      "0",
-      "--api-key",
-      API_KEY,
-      "--words-in-audio",
-    ],
-  });
-  const fakeUrl = `http://127.0.0.1:${await waitForPort(fake, 30_000)}`;
+  const fake = await startFakeProvider(group, root, API_KEY, "--words-in-audio");
+  const fakeUrl = `http://127.0.0.1:${fake.port}`;
   const port = await freePort();
   const product = group.spawn({
     name: "notewell",

@@ -194,7 +194,7 @@ export async function recordThroughFault(
     const stillRecording = await stop.isVisible();
     if (stillRecording) await stop.click();
     // Finished: Start Recording back and usable (a recording that is still handing in words keeps it disabled).
-    await page.getByRole("button", { name: "Start Recording" }).waitFor();
+    await page.getByRole("button", { name: "Start Recording" }).waitFor({ timeout: 120_000 });
     await page.waitForFunction(
       () =>
         [...document.querySelectorAll("button")].some(
