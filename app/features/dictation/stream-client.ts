@@ -315,13 +315,15 @@ export class TranscriptionStream {
     const retry = this.#retry;
     const outage = retry ? { since: retry.since, losing: Date.now() - retry.since > OUTAGE_KEPT_MS } : null;
     const backlogMs = this.#kept.backlogMs;
-    // Told in whole seconds: a frame kept ten times a second is not news to the screen.
-    const told = `${outage?.since}/${outage?.losing}/${Math.ceil(backlogMs / 1000)}`;
+    // Told in whole seconds (a frame kept ten times a second is not news to the screen), and each second while
+    // the connection is down, for the screen's clock of it (a stopped recording's timer no longer moves the screen).
+    const downSeconds = outage ? Math.floor((Date.now() - outage.since) / 1000) : null;
+    const told = `${outage?.since}/${outage?.losing}/${downSeconds}/${Math.ceil(backlogMs / 1000)}`;
     if (told !== this.#told) {
       this.#told = told;
       this.events.onProgress({ outage, backlogMs });
     }
-    // While an outage lasts or a backlog waits, the screen's clock of it moves each second.
+    // While an outage lasts or a backlog waits, look again each second.
     const busy = !this.#over && (retry !== null || this.#kept.runs.length > 0);
     if (busy && !this.#progressInterval) this.#progressInterval = setInterval(() => this.#changed(), 1_000);
     if (!busy && this.#progressInterval) {
