@@ -45,6 +45,9 @@ export type RelayOptions = {
   noSpeechLimit?: QuietLimit;
 };
 
+/** Backlog sessions one stream may open (decision 040): an outage's, a few more after flaps, and their retries. */
+const MAX_BACKLOG_SESSIONS = 16;
+
 /** How long a stream may stay quiet, and the close that ends it then. */
 type QuietLimit = { ms: number; code: number; reason: string };
 
@@ -143,8 +146,9 @@ export function relay(options: RelayOptions): Relay {
     },
   });
 
-  /** The backlog's provider session, while there is one (one at a time). */
+  /** The backlog's provider session, while there is one (one at a time), and how many this stream has opened. */
   let backlog: ProviderLeg | null = null;
+  let backlogSessions = 0;
   let backlogBytes = 0;
   /** The browser said BacklogAudio: its next binary frame is backlog audio. */
   let expectBacklogFrame = false;
@@ -260,7 +264,12 @@ export function relay(options: RelayOptions): Relay {
     if (chunk.length === 0 || ending || backlog?.terminating) return;
     audioBytes += chunk.length;
     lastAudioAt = performance.now();
-    backlog ??= openBacklog();
+    if (!backlog) {
+      // Each backlog is a new provider session, and the provider limits new sessions per minute for the whole
+      // practice: a browser needs one per outage it recovers from (and a few tries), not a stream of them.
+      if (++backlogSessions > MAX_BACKLOG_SESSIONS) return finish(CloseCode.badRequest, Reason.badMessage);
+      backlog = openBacklog();
+    }
     backlogBytes += chunk.length;
     if (backlogBytes > maxBacklogBytes) return finish(CloseCode.badRequest, Reason.badMessage);
     backlog.pushAudio(chunk);

@@ -399,3 +399,30 @@ Deno.test("a stream ended from outside mid-backlog tells the browser the backlog
     await stopping;
   });
 });
+
+Deno.test("a browser cannot turn one recording into a stream of provider sessions: at most 16 backlogs, then 4400", async () => {
+  await withSidecar({}, async ({ session, browser, fake }) => {
+    const client = await browser({ cookie: await session() });
+    await client.waitFor((m) => m.type === "Begin");
+    for (let i = 1; i <= 17 && client.socket.readyState === client.socket.OPEN; i++) {
+      client.sendJson({ type: "BacklogAudio" });
+      client.sendAudio(silentFrames(1));
+      client.sendJson({ type: "BacklogEnd" });
+      await client.waitFor(
+        (m) =>
+          m.type === "BacklogClosed" && client.messages.filter((x) => x.type === "BacklogClosed").length >= i,
+        5_000,
+      )
+        .catch(() => {});
+    }
+    // (Were the seventeenth accepted, the recording would end normally here.)
+    if (client.socket.readyState === client.socket.OPEN) client.sendJson({ type: "Terminate" });
+    const closed = await client.closed;
+    // The socket may report 1006 (the sidecar closed it while the client was still sending): RelayClose says why.
+    const relayClose = client.messages.find((m) => m.type === "RelayClose");
+    assert.equal(relayClose?.code ?? closed.code, CloseCode.badRequest);
+    await settle();
+    // The live session and sixteen backlogs: no seventeenth reached the provider.
+    assert.equal(fake.sessions.length, 17);
+  });
+});
