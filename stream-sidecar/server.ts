@@ -251,15 +251,18 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
       port: config.port,
       hostname: config.host,
       onListen: ({ port }) => {
-        const shutdown = async () => {
-          draining = true;
-          clearInterval(beat);
-          loopLag.stop();
-          await endAll(CloseCode.restarting, Reason.restarting);
-          await server.shutdown();
-          forwarder.close();
-          await db.close();
-        };
+        // Once: a second call (a test's clean-up after the test stopped it) waits for the first.
+        let stopping: Promise<void> | null = null;
+        const shutdown = () =>
+          stopping ??= (async () => {
+            draining = true;
+            clearInterval(beat);
+            loopLag.stop();
+            await endAll(CloseCode.restarting, Reason.restarting);
+            await server.shutdown();
+            forwarder.close();
+            await db.close();
+          })();
         resolve({
           port,
           db,

@@ -22,7 +22,8 @@ import {
   type TabId,
 } from "~/platform/document-kinds.ts";
 import { clearDrafts } from "~/features/consultations/drafts.ts";
-import { formatTimer, useDictation } from "~/features/dictation/use-dictation.ts";
+import { useDictation } from "~/features/dictation/use-dictation.ts";
+import { RecordingBar } from "~/features/dictation/recording-bar.tsx";
 import { useDocuments, type Failure } from "~/features/documents/use-documents.ts";
 import {
   emptyRecord,
@@ -39,8 +40,6 @@ import type { action, loader } from "./_index.server.ts";
 export { action, headers, loader } from "./_index.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Transcription — Notewell" }];
-
-const STATUS_LABEL = { disconnected: "Not connected", connecting: "Connecting…", connected: "Connected" } as const;
 
 /** How the screen reports saving, next to the recording controls. */
 function saveLabel(status: SaveStatus, hasId: boolean, failure: string | null): string {
@@ -138,7 +137,8 @@ function TranscriptionScreen() {
 
   async function generate(intent: GenerateIntent) {
     const generateAction = DOCUMENT_KINDS.find((a) => a.kind === intent)!;
-    if (dictation.isRecording) await dictation.stop();
+    // A recording stops first, and what it recorded during an outage is transcribed before the text is used.
+    if (dictation.isRecording || dictation.finishing) await dictation.stop();
     const text = transcriptText();
     if (!text) {
       toast({ title: NO_CONTENT.title, description: NO_CONTENT.description, type: "destructive" });
@@ -201,6 +201,7 @@ function TranscriptionScreen() {
     else if (DOCUMENT_KINDS.some((a) => a.kind === intent)) void generate(intent as GenerateIntent);
   }
 
+  const saved = hydrated ? saveLabel(sync.status, sync.id !== null, sync.failure) : sync.id ? "Saved" : "";
   const valueOf = (field: (typeof DOCUMENT_TABS)[number]["field"]) =>
     field === "transcript" ? dictation.text : documents.values[field];
 
@@ -212,38 +213,28 @@ function TranscriptionScreen() {
       <input type="hidden" name="revision" value={(posted ? posted.revision : consultation?.revision) ?? ""} />
       <div className={styles.header}>
         <h1 style={{ margin: 0 }}>Transcription</h1>
-        <div className={styles.controls}>
-          <Button
-            size="lg"
-            variant={dictation.isRecording ? "recording" : "primary"}
-            disabled={!hydrated}
-            onPointerEnter={dictation.prepare}
-            onFocus={dictation.prepare}
-            onClick={() => {
-              // docs/product.md §4: Start switches to the Transcription tab.
-              if (!dictation.isRecording) setTab("transcription");
-              void dictation.toggle();
-            }}
-            aria-pressed={dictation.isRecording}
-          >
-            {dictation.isRecording ? "Stop Recording" : "Start Recording"}
-          </Button>
-          <span className={styles.timer} role="timer" aria-label="Recording time">
-            {formatTimer(dictation.elapsedSeconds)}
-          </span>
-          <span className={styles.status}>
-            <span className={styles.dot} data-status={dictation.status} aria-hidden="true" />
-            {STATUS_LABEL[dictation.status]}
-          </span>
+        <div className={styles.headerTools}>
           <Button variant="ghost" type="submit" name="intent" value="clear">
             Clear All
           </Button>
           <Link to="/help">Help</Link>
-          <span className={styles.saveStatus} role="status" data-status={sync.status}>
-            {hydrated ? saveLabel(sync.status, sync.id !== null, sync.failure) : sync.id ? "Saved" : ""}
-          </span>
         </div>
       </div>
+      {/* Saving is reported on a line of its own: it never moves the recording controls. */}
+      <p className={styles.saveStatus} role="status" data-status={sync.status} title={saved}>
+        {saved}
+      </p>
+      <RecordingBar
+        view={dictation}
+        hydrated={hydrated}
+        onPrepare={dictation.prepare}
+        onToggle={() => {
+          // docs/product.md §4: Start switches to the Transcription tab.
+          if (!dictation.isRecording) setTab("transcription");
+          void dictation.toggle();
+        }}
+        meter={dictation.meter}
+      />
       {/* The recording alert says the same with its own Sign in link while it shows. */}
       {signedOut && !dictation.problem?.signIn ? (
         <Alert tone="warning" role="alert" title="Signed out">
@@ -265,6 +256,22 @@ function TranscriptionScreen() {
         />
       ) : null}
       {dictation.warning ? <Alert tone="warning">{dictation.warning}</Alert> : null}
+      {dictation.lost ? (
+        <Alert
+          tone="warning"
+          role="alert"
+          title={dictation.lost.title}
+          actions={
+            dictation.offline ? null : (
+              <Button size="sm" variant="ghost" onClick={dictation.dismissLost}>
+                Dismiss
+              </Button>
+            )
+          }
+        >
+          {dictation.lost.text}
+        </Alert>
+      ) : null}
       {posted?.error && !hydrated ? (
         <Alert tone="danger" role="alert" title={posted.error.title}>
           {posted.error.message}
@@ -311,7 +318,12 @@ function TranscriptionScreen() {
                 label={`${t.label} text`}
                 value={valueOf(t.field)}
                 hydrated={hydrated}
-                readOnly={t.field === "transcript" && dictation.isRecording}
+                readOnly={t.field === "transcript" && (dictation.isRecording || dictation.finishing)}
+                shade={
+                  t.field === "transcript" && (dictation.isRecording || dictation.finishing)
+                    ? dictation.segments
+                    : undefined
+                }
                 busy={t.id !== "transcription" && Boolean(documents.busy[t.id as GenerateIntent])}
                 note={documents.notes[t.field]}
                 rows={14}
