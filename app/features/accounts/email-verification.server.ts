@@ -1,4 +1,4 @@
-import { inBackground } from "~/platform/background.server.ts";
+import { inBackgroundLater } from "~/platform/background.server.ts";
 import type { Outcome } from "~/platform/errors.ts";
 import { throttle } from "./throttles.server.ts";
 import { publicUrl } from "~/platform/config.server.ts";
@@ -31,11 +31,14 @@ export async function sendVerificationEmail(user: User): Promise<void> {
   );
 }
 
-/** Sends a fresh link if the address belongs to an unverified account; says nothing either way. */
+/**
+ * Sends a fresh link if the address belongs to an unverified account; says nothing either way, and takes the same
+ * time either way (the lookup and the mail happen a moment later: inBackgroundLater).
+ */
 export async function resendVerification(email: string, from: { address: string }): Promise<Outcome> {
   const limited = await throttle("verificationResend", { address: from.address, account: email });
   if (limited) return { ok: false, ...limited };
-  inBackground("a new verification link", async () => {
+  inBackgroundLater("a new verification link", async () => {
     const user = await findUserByEmail(email);
     if (!user || user.emailVerifiedAt || !user.isActive) return;
     await sendVerificationEmail(user);

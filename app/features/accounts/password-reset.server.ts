@@ -1,5 +1,5 @@
 import { publicUrl } from "~/platform/config.server.ts";
-import { inBackground } from "~/platform/background.server.ts";
+import { inBackgroundLater } from "~/platform/background.server.ts";
 import { failure, type Outcome } from "~/platform/errors.ts";
 import { throttle } from "./throttles.server.ts";
 import { col, fn } from "sequelize";
@@ -19,13 +19,14 @@ export const RESET_LINK_INVALID = "This reset link has expired or has already be
 /**
  * Starts a password reset. Whether or not the address has an account, the answer is the same 'Check Your Email'
  * and takes the same time (no account enumeration): after the address's allowance is taken, the lookup, the
- * link and the e-mail happen in the background, and only real, active accounts get one. A failure there is
- * logged for the operator, never shown.
+ * link and the e-mail happen in the background, a moment later (inBackgroundLater: their cost must not slow the
+ * asker's next request), and only real, active accounts get one. A failure there is logged for the operator, never
+ * shown.
  */
 export async function requestPasswordReset(email: string, from: { address: string }): Promise<Outcome> {
   const limited = await throttle("passwordReset", { address: from.address, account: email });
   if (limited) return { ok: false, ...limited };
-  inBackground("a password reset", () => sendResetLink(email));
+  inBackgroundLater("a password reset", () => sendResetLink(email));
   return { ok: true };
 }
 
