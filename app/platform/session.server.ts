@@ -13,7 +13,7 @@ import { db } from "./db.server.ts";
 import { parseSessionSecrets } from "../../contract/session-cookie.ts";
 import { config } from "./config.server.ts";
 import { createSessionCookie } from "./session-cookie.server.ts";
-import { userColumns } from "./users.server.ts";
+import { endResetLinks, userColumns } from "./users.server.ts";
 
 /** The contract's queries run on the app's connection pool. */
 const runQuery: QueryRunner = (text, params) =>
@@ -134,7 +134,11 @@ export function newSession(): Promise<RemixSession<SessionData>> {
   return sessionStorage().getSession();
 }
 
-/** Ends every session of a user, optionally keeping one (the one making the change). */
+/**
+ * Signs a user out everywhere: ends every session of theirs, optionally keeping one (the one making the change), and
+ * every reset link still waiting in their mailbox (issue 21: a link dies with what it was sent for). Used for a
+ * password change or reset, deactivation, and a deleted account.
+ */
 export async function endUserSessions(
   userId: number,
   options: { except?: string; transaction?: Transaction } = {},
@@ -143,6 +147,7 @@ export async function endUserSessions(
     bind: [userId, options.except ?? ""],
     transaction: options.transaction,
   });
+  await endResetLinks(userId, { transaction: options.transaction });
 }
 
 /** The id of the session this request carries (to keep it when ending a user's other sessions). */

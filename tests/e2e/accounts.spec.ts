@@ -116,7 +116,15 @@ test("profile: edit, change password (other sessions end), then delete the accou
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole("button", { name: "Delete Account" }).click();
-  await page.getByRole("button", { name: "Yes, delete my account" }).click();
+  // A session alone is not enough (issue 21): the dialog asks for the password, and keeps the account without it.
+  await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
+  await expectToast(page, "Failed to delete account");
+  await expect(dialog.getByRole("alert")).toHaveText("Enter your current password to delete your account");
+  await dialog.getByLabel("Current password").fill("not my password");
+  await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Current password is incorrect");
+  await dialog.getByLabel("Current password").fill("new secret");
+  await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
   await expectToast(page, "Account deleted");
   await expect(page).toHaveURL(/\/auth$/);
   const form = page.getByRole("tabpanel", { name: "Login" });

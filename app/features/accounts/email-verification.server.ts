@@ -18,7 +18,7 @@ export const UNVERIFIED_MESSAGE =
 export async function sendVerificationEmail(user: User): Promise<void> {
   // At most 3 an hour to one account, counted atomically (requests arriving together cannot all send one).
   if (await throttle("verificationMail", { account: String(user.id) })) return;
-  const token = await issueToken("email-verification", user.id, VERIFICATION_LIFETIME_MS);
+  const token = await issueToken("email-verification", user, VERIFICATION_LIFETIME_MS);
   const link = `${publicUrl()}/verify-email?token=${encodeURIComponent(token)}`;
   const body = renderEmail({
     greeting: `Hello ${user.firstName || "there"},`,
@@ -46,7 +46,7 @@ export async function resendVerification(email: string, from: { address: string 
   return { ok: true };
 }
 
-/** Marks the address verified if the link is live. */
+/** Marks the address verified if the link is live and was mailed to the account's address as it is now. */
 export async function verifyEmail(token: string): Promise<boolean> {
   const sequelize = db();
   const userId = await sequelize.transaction(async (transaction) => {

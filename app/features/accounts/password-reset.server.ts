@@ -1,10 +1,10 @@
 import { publicUrl } from "~/platform/config.server.ts";
 import { inBackgroundLater } from "~/platform/background.server.ts";
-import { failure, type Outcome } from "~/platform/errors.ts";
+import { attempt, failure, type Outcome } from "~/platform/errors.ts";
 import { throttle } from "./throttles.server.ts";
 import { col, fn } from "sequelize";
 import { db, User } from "~/platform/db.server.ts";
-import { hashPassword } from "~/platform/password.server.ts";
+import { hashNewPassword } from "~/platform/password.server.ts";
 import { findUserByEmail } from "~/platform/users.server.ts";
 import { endUserSessions } from "~/platform/session.server.ts";
 import { consumeToken, issueToken, peekToken } from "./account-tokens.server.ts";
@@ -35,7 +35,7 @@ async function sendResetLink(email: string): Promise<void> {
   if (!user || !user.isActive) return;
   // At most 3 an hour to one account, so nobody can flood a colleague's inbox (counted atomically).
   if (await throttle("resetMail", { account: String(user.id) })) return;
-  const token = await issueToken("password-reset", user.id, RESET_LINK_LIFETIME_MS);
+  const token = await issueToken("password-reset", user, RESET_LINK_LIFETIME_MS);
   await audit(null, "password.reset-requested", { targetId: user.id, email: user.email });
   const link = `${publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
   const body = renderEmail({
@@ -63,7 +63,9 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
  * reached the user's inbox, which proves the address: an unverified address becomes verified.
  */
 export async function resetPassword(token: string, password: string): Promise<Outcome> {
-  const passwordHash = await hashPassword(password);
+  const chosen = await attempt(async () => ({ hash: await hashNewPassword(password) }));
+  if (!chosen.ok) return chosen;
+  const passwordHash = chosen.hash;
   const sequelize = db();
   const outcome = await sequelize.transaction(async (transaction) => {
     const userId = await consumeToken("password-reset", token, transaction);
