@@ -26,7 +26,7 @@ export async function sendVerificationEmail(user: User): Promise<void> {
     action: { label: "Verify my email address", url: link },
     footer: "If you did not create a Notewell account, you can ignore this e-mail.",
   });
-  void sendEmail({ to: user.email, subject: "Verify your Notewell email address", ...body }, { link }).catch((error) =>
+  void sendEmail({ to: user.email, subject: "Verify your Notewell email address", ...body }).catch((error) =>
     console.warn(`[mail] The verification e-mail could not be sent: ${(error as Error).message}`),
   );
 }

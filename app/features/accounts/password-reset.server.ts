@@ -47,7 +47,7 @@ async function sendResetLink(email: string): Promise<void> {
     action: { label: "Choose a new password", url: link },
     footer: "If you did not ask for this, you can ignore this e-mail: your password has not changed.",
   });
-  void sendEmail({ to: user.email, subject: "Reset your Notewell password", ...body }, { link }).catch((error) => {
+  void sendEmail({ to: user.email, subject: "Reset your Notewell password", ...body }).catch((error) => {
     console.warn(`[mail] The password reset e-mail could not be sent: ${(error as Error).message}`);
   });
 }
