@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createSessionStorage, type Session as RemixSession } from "@remix-run/node";
 import { QueryTypes, type Transaction } from "sequelize";
 import {
+  liveSession,
   type LiveSession,
   type QueryRunner,
   type SessionData,
@@ -160,4 +161,20 @@ export async function currentSessionId(request: Request): Promise<string | undef
 export async function discardSession(request: Request): Promise<void> {
   const sid = await currentSessionId(request);
   if (sid) await db().query("DELETE FROM sessions WHERE sid = $1", { bind: [sid] });
+}
+
+/**
+ * Whether the session this request carries is a signed-in, active user's and still live — without using it: its
+ * inactivity time-out is not extended (an open page asking every half-minute must not keep itself signed in).
+ * "none" when the request carries no session of ours at all.
+ */
+export async function sessionState(request: Request): Promise<"live" | "ended" | "none"> {
+  const sid: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+  if (typeof sid !== "string" || sid === "") return "none";
+  const [row] = await db().query<{ active: boolean }>(
+    `SELECT u.is_active AS active FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.sid = $1 AND ${liveSession("s", 2)}`,
+    { bind: [sid, (await sessionLimits()).lifetimeHours], type: QueryTypes.SELECT },
+  );
+  return row?.active ? "live" : "ended";
 }

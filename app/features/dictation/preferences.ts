@@ -1,5 +1,6 @@
+import { BROWSER_KEYS } from "~/platform/browser-storage.ts";
 /** Browser-stored preferences (product.md §3): formatTurns (default on) and the note settings' fallback copy. */
-const FORMAT_TURNS_KEY = "formatTurns";
+const FORMAT_TURNS_KEY = BROWSER_KEYS.formatTurns;
 
 export function readFormatTurns(): boolean {
   try {
@@ -23,8 +24,8 @@ export type NotePreferences = { consultationConciseness: string; consultationFor
 export function readNotePreferences(): NotePreferences {
   try {
     return {
-      consultationConciseness: window.localStorage.getItem("consultationConciseness") ?? "normal",
-      consultationFormat: window.localStorage.getItem("consultationFormat") ?? "narrative",
+      consultationConciseness: window.localStorage.getItem(BROWSER_KEYS.consultationConciseness) ?? "normal",
+      consultationFormat: window.localStorage.getItem(BROWSER_KEYS.consultationFormat) ?? "narrative",
     };
   } catch {
     return { consultationConciseness: "normal", consultationFormat: "narrative" };
@@ -33,8 +34,8 @@ export function readNotePreferences(): NotePreferences {
 
 export function writeNotePreferences(preferences: NotePreferences): void {
   try {
-    window.localStorage.setItem("consultationConciseness", preferences.consultationConciseness);
-    window.localStorage.setItem("consultationFormat", preferences.consultationFormat);
+    window.localStorage.setItem(BROWSER_KEYS.consultationConciseness, preferences.consultationConciseness);
+    window.localStorage.setItem(BROWSER_KEYS.consultationFormat, preferences.consultationFormat);
   } catch {
     // storage unavailable
   }
@@ -50,7 +51,7 @@ export type PendingPreferences = {
   consultationFormat?: string;
   keyTerms?: string[];
 };
-const PENDING_KEY = "notewell:pendingPreferences";
+const PENDING_KEY = BROWSER_KEYS.pendingPreferences;
 
 export function readPendingPreferences(): PendingPreferences | null {
   try {
