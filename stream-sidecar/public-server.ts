@@ -11,7 +11,7 @@ import { baselineHeaders } from "../contract/response-headers.js";
  * is closed, a request without Host is 400. Each request is handed on as a Fetch `Request` and its `Response`
  * written back; WebSocket upgrades are handed on as they come (the recording socket: server.ts).
  */
-export const PUBLIC_SERVER_TIMEOUTS = {
+const PUBLIC_SERVER_TIMEOUTS = {
   /** A request's headers must all have arrived this long after its first byte (nginx waits 60 s, Go advises 10). */
   headersMs: 10_000,
   /** The whole request, body included (2 MiB at most, at a slow 40 KB/s, fits easily). */
@@ -45,7 +45,7 @@ export type PublicHandlers = {
 export type PublicServer = { port: number; close: () => Promise<void> };
 
 /** The TCP peer's address, IPv4 as IPv4 (`::ffff:127.0.0.1` is 127.0.0.1). */
-export function peerOf(socket: { remoteAddress?: string }): string {
+function peerOf(socket: { remoteAddress?: string }): string {
   const address = socket.remoteAddress ?? "unknown";
   return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
 }

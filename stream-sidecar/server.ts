@@ -71,7 +71,7 @@ const REVOCATION_CLOSE: Record<Revocation, { code: number; reason: string }> = {
  * (48 kHz, 16-bit: 96,000 bytes, also the provider's largest frame), rounded up. A browser sends 100 ms (3,200 bytes
  * at 16 kHz), and its text messages are a few hundred bytes.
  */
-export const MAX_STREAM_MESSAGE_BYTES = 128 * 1024;
+const MAX_STREAM_MESSAGE_BYTES = 128 * 1024;
 
 /**
  * A recording socket whose browser has gone without a word (a laptop lid closed, a network gone) is found within

@@ -8,7 +8,7 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-export const TOO_COMMON_PASSWORD = "This password is too common. Choose another.";
+const TOO_COMMON_PASSWORD = "This password is too common. Choose another.";
 
 let common: Promise<ReadonlySet<string>> | undefined;
 
@@ -25,7 +25,7 @@ function commonPasswords(): Promise<ReadonlySet<string>> {
 }
 
 /** Whether a password is on the common-password list, whatever its case ("Password1" is "password1"). */
-export async function isCommonPassword(password: string): Promise<boolean> {
+async function isCommonPassword(password: string): Promise<boolean> {
   return (await commonPasswords()).has(password.toLowerCase());
 }
 

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -281,12 +281,6 @@ function DangerZone({ hasPassword }: { hasPassword: boolean }) {
   // Without JavaScript the form below posts, and the page comes back with the refusal.
   const actionData = useActionData<typeof action>() as DeleteFailure | undefined;
   const refusedWithoutScript = actionData?.intent === "delete" ? actionData.message : undefined;
-  const googleHint = (
-    <p style={{ margin: 0 }}>
-      You sign in with Google: <a href="/api/auth/google">sign in with Google again</a>, then delete your account within
-      5 minutes.
-    </p>
-  );
   return (
     <Card title="Danger Zone" className={styles.danger}>
       <div className={styles.row}>
@@ -320,22 +314,12 @@ function DangerZone({ hasPassword }: { hasPassword: boolean }) {
             </Button>
           }
         >
-          {hasPassword ? (
-            <Field
-              label="Current password"
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              value={currentPassword}
-              onChange={(event) => setCurrentPassword(event.target.value)}
-              errors={refused ? [refused] : undefined}
-            />
-          ) : (
-            <>
-              {googleHint}
-              <ErrorList errors={refused ? [refused] : undefined} />
-            </>
-          )}
+          <DeleteConfirmation
+            hasPassword={hasPassword}
+            refused={refused}
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
         </AlertDialog>
       </div>
       {/* Without JavaScript the dialog cannot open: the same confirmation, as a plain form. */}
@@ -348,20 +332,7 @@ function DangerZone({ hasPassword }: { hasPassword: boolean }) {
           </p>
           <Form method="post" className={styles.form}>
             <input type="hidden" name="intent" value="delete" />
-            {hasPassword ? (
-              <Field
-                label="Current password"
-                name="currentPassword"
-                type="password"
-                autoComplete="current-password"
-                errors={refusedWithoutScript ? [refusedWithoutScript] : undefined}
-              />
-            ) : (
-              <>
-                {googleHint}
-                <ErrorList errors={refusedWithoutScript ? [refusedWithoutScript] : undefined} />
-              </>
-            )}
+            <DeleteConfirmation hasPassword={hasPassword} refused={refusedWithoutScript} />
             <div>
               <Button type="submit" variant="danger">
                 Yes, delete my account
@@ -371,6 +342,39 @@ function DangerZone({ hasPassword }: { hasPassword: boolean }) {
         </details>
       </noscript>
     </Card>
+  );
+}
+
+/** What confirms the deletion: the current password, or for an account without one, a fresh Google sign-in. */
+function DeleteConfirmation({
+  hasPassword,
+  refused,
+  ...input
+}: { hasPassword: boolean; refused: string | undefined } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "value" | "onChange"
+>) {
+  const errors = refused ? [refused] : undefined;
+  if (hasPassword) {
+    return (
+      <Field
+        label="Current password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        errors={errors}
+        {...input}
+      />
+    );
+  }
+  return (
+    <>
+      <p style={{ margin: 0 }}>
+        You sign in with Google: <a href="/api/auth/google">sign in with Google again</a>, then delete your account
+        within 5 minutes.
+      </p>
+      <ErrorList errors={errors} />
+    </>
   );
 }
 

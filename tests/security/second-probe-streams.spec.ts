@@ -1,12 +1,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import WebSocket from "ws";
 import { CloseCode, Reason } from "../../contract/close-codes.ts";
 import { E2E_DATA_DIR } from "../../playwright.config.ts";
 import { commandOf, processesOf } from "../../scripts/lib/data-dir-processes.ts";
 import { EXPECTED } from "./expectations.ts";
 import { expect, test } from "./fixtures.ts";
-import { createAccount, deleteAccounts, firstAdmin, HOST, ORIGIN, type Account } from "./http.ts";
+import { createAccount, deleteAccounts, firstAdmin, ORIGIN, type Account } from "./http.ts";
+import { openStream } from "./recordings.ts";
 
 /**
  * Issue 21's probe (the second outside probe) about the recording socket: a 32 MiB message accepted and buffered
@@ -25,26 +25,6 @@ test.afterAll(async () => {
   await deleteAccounts(admin, [user]);
 });
 
-const STREAM_PATH = "/ws-proxy?sample_rate=16000&encoding=pcm_s16le";
-
-/** A recording socket with the user's cookie and the given Origin; `begun` says whether Begin arrived. */
-function openStream(origin: string) {
-  const socket = new WebSocket(`ws://127.0.0.1:${new URL(ORIGIN).port}${STREAM_PATH}`, {
-    headers: { Cookie: user.cookie, Origin: origin, Host: HOST },
-  });
-  socket.on("error", () => {});
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  const begun = new Promise<boolean>((resolve) => {
-    socket.on("message", (data) => {
-      if (String(data).includes('"Begin"')) resolve(true);
-    });
-    void closed.then(() => resolve(false));
-  });
-  return { socket, begun, closed };
-}
-
 /** The sidecar of the browser tests' server: the Deno process the launcher started for their data folder. */
 function sidecarPid(): number {
   const pids = processesOf(path.resolve(E2E_DATA_DIR)).filter((pid) => /stream-sidecar\/main\.ts/.test(commandOf(pid)));
@@ -61,7 +41,7 @@ function memoryKb(pid: number, field: "VmRSS" | "VmHWM"): number {
 
 test("second probe 6: a recording socket closes with 1009 on a 32 MiB message, before buffering it", async () => {
   const pid = sidecarPid();
-  const stream = openStream(ORIGIN);
+  const stream = openStream(user.cookie);
   expect(await stream.begun, "the recording starts").toBe(true);
   // A normal frame (100 ms at 16 kHz) is taken as ever.
   stream.socket.send(Buffer.alloc(3_200));
@@ -76,7 +56,7 @@ test("second probe 6: a recording socket closes with 1009 on a 32 MiB message, b
   expect(grewMb, "the message was not buffered").toBeLessThan(16);
 
   // A message just over the limit is refused the same way; one at the limit is not.
-  const atLimit = openStream(ORIGIN);
+  const atLimit = openStream(user.cookie);
   expect(await atLimit.begun).toBe(true);
   atLimit.socket.send(Buffer.alloc(EXPECTED.maxStreamMessageBytes));
   atLimit.socket.send(Buffer.alloc(EXPECTED.maxStreamMessageBytes + 2));
@@ -92,7 +72,7 @@ test("second probe 9: /ws-proxy compares the whole origin (scheme, host and port
     "null",
   ];
   for (const origin of foreign) {
-    const stream = openStream(origin);
+    const stream = openStream(user.cookie, origin);
     expect(await stream.begun, `Origin: ${origin}`).toBe(false);
     expect(await stream.closed, `Origin: ${origin}`).toEqual({
       code: CloseCode.forbidden,
@@ -100,7 +80,7 @@ test("second probe 9: /ws-proxy compares the whole origin (scheme, host and port
     });
   }
   // The guard: the site's own origin records.
-  const ownStream = openStream(ORIGIN);
+  const ownStream = openStream(user.cookie);
   expect(await ownStream.begun, `Origin: ${ORIGIN}`).toBe(true);
   ownStream.socket.send(JSON.stringify({ type: "Terminate" }));
   await ownStream.closed;

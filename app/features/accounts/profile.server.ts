@@ -32,7 +32,7 @@ const CONFIRMED_ACTIONS = {
 type ConfirmedAction = keyof typeof CONFIRMED_ACTIONS;
 
 /** A Google sign-in this recent stands for the password of an account that has none (issue 21). */
-export const FRESH_GOOGLE_SIGN_IN_MINUTES = 5;
+const FRESH_GOOGLE_SIGN_IN_MINUTES = 5;
 
 /**
  * Checks a signed-in user's current password, after taking one of their allowance (5 a quarter, 20 a day), so
