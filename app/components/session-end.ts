@@ -1,5 +1,9 @@
 import { useEffect } from "react";
-import { forgetPatientText } from "~/platform/browser-storage.ts";
+
+/** Removes patient text from the browser's stores (loaded when first wanted: platform/forget-patient-text.ts). */
+export function forgetPatientText(): Promise<void> {
+  return import("~/platform/forget-patient-text.ts").then((module) => module.forgetPatientText());
+}
 
 /**
  * What a signed-in page does when it learns its session has ended (issue 21, decision 037): a 401 from any call, the
@@ -29,8 +33,7 @@ export function sessionEnded(): Promise<void> {
     ]);
     await forgetPatientText();
     const { pathname, search } = window.location;
-    const back = pathname === "/" && !search ? "" : `&redirectTo=${encodeURIComponent(pathname + search)}`;
-    window.location.assign(`/auth?expired=1${back}`);
+    window.location.assign(`/auth?expired=1&redirectTo=${encodeURIComponent(pathname + search)}`);
   })();
   return ending;
 }
@@ -64,11 +67,9 @@ export function useSessionWatch(signedIn: boolean): void {
     const timer = setInterval(() => void check(), CHECK_EVERY_MS);
     const onVisible = () => void check();
     document.addEventListener("visibilitychange", onVisible);
-    window.addEventListener("focus", onVisible);
     return () => {
       clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisible);
-      window.removeEventListener("focus", onVisible);
     };
   }, [signedIn]);
 }

@@ -31,5 +31,5 @@ export function isEncrypted(value: string | null | undefined): boolean {
  * it next — and the same clinician, signed in again, gets the same key and their work back.
  */
 export function browserDraftKey(userId: number): string {
-  return createHmac("sha256", encryptionKey()).update(`notewell browser draft key v1:${userId}`).digest("base64url");
+  return createHmac("sha256", encryptionKey()).update(`notewell browser draft key v1:${userId}`).digest("base64");
 }

@@ -113,8 +113,7 @@ function TranscriptionScreen() {
     record,
     restore,
     draftKey,
-    onRestored: () =>
-      toast({ title: "Unsaved work restored", description: "What this browser had not yet saved is back, and saved." }),
+    onRestored: () => toast({ title: "Unsaved work restored" }),
   });
 
   // The no-JavaScript round trip reports errors with the same toasts.

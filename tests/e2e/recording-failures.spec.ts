@@ -273,7 +273,7 @@ test("signed out before starting (the session has expired): the page goes to sig
   );
   await startButton(page).click();
   // The session has ended: nothing readable stays on the screen or in the browser (issue 21).
-  await expect(page).toHaveURL(/\/auth\?expired=1$/);
+  await expect(page).toHaveURL(/\/auth\?expired=1&redirectTo=%2F$/);
   await signInAgain(page, email);
   await expect(transcriptBox(page)).toHaveValue(EARLIER);
 });
@@ -287,7 +287,7 @@ test("signed out mid-recording (the session ended elsewhere): the page goes to s
   await withDatabase((db) =>
     db.query("DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = $1)", [email]),
   );
-  await expect(page).toHaveURL(/\/auth\?expired=1$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/auth\?expired=1&redirectTo=%2F$/, { timeout: 15_000 });
   await signInAgain(page, email);
   await expect(transcriptBox(page)).toHaveValue(
     new RegExp(`^${EARLIER} Patient reports a dry cough for three days\\.`),

@@ -1,4 +1,4 @@
-import { BROWSER_KEYS, browserStorage } from "~/platform/browser-storage.ts";
+import { browserStorage, CONSULTATION_DRAFT_KEY } from "~/platform/browser-storage.ts";
 
 /**
  * The consultation as this browser last had it, whose it is, which saved consultation it belongs to, and
@@ -23,7 +23,7 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const raw = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  const raw = atob(text);
   const bytes = new Uint8Array(raw.length);
   for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
   return bytes;
@@ -44,7 +44,7 @@ export async function importDraftKey(raw: string | null): Promise<CryptoKey | nu
 
 /** The draft kept for `owner`, decrypted; null when there is none, it is someone else's, or it does not open. */
 export async function readConsultationDraft<R>(key: CryptoKey, owner: number): Promise<ConsultationDraft<R> | null> {
-  const raw = browserStorage("local")?.getItem(BROWSER_KEYS.consultationDraft);
+  const raw = browserStorage("local")?.getItem(CONSULTATION_DRAFT_KEY);
   if (!raw) return null;
   try {
     const sealed = JSON.parse(raw) as Sealed;
@@ -73,22 +73,12 @@ export async function writeConsultationDraft<R>(key: CryptoKey, draft: Consultat
   );
   try {
     const sealed: Sealed = { owner: draft.owner, iv: toBase64(iv), data: toBase64(new Uint8Array(data)) };
-    store.setItem(BROWSER_KEYS.consultationDraft, JSON.stringify(sealed));
+    store.setItem(CONSULTATION_DRAFT_KEY, JSON.stringify(sealed));
   } catch {
     // quota exceeded: the server copy and the screen still hold it
   }
 }
 
-/** Whether a draft of another user is kept here (it is discarded, never shown). */
-export function draftOwner(): number | null {
-  try {
-    const raw = browserStorage("local")?.getItem(BROWSER_KEYS.consultationDraft);
-    return raw ? (JSON.parse(raw) as Sealed).owner : null;
-  } catch {
-    return null;
-  }
-}
-
 export function clearDrafts(): void {
-  browserStorage("local")?.removeItem(BROWSER_KEYS.consultationDraft);
+  browserStorage("local")?.removeItem(CONSULTATION_DRAFT_KEY);
 }

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { SCREEN_FIELDS } from "~/platform/document-kinds.ts";
 import {
   clearDrafts,
-  draftOwner,
   importDraftKey,
   readConsultationDraft,
   writeConsultationDraft,
@@ -258,7 +257,7 @@ export function useConsultationSync(options: Options): ConsultationSync {
         }
         return;
       }
-      if (!draft && draftOwner() !== null && draftOwner() !== userId) clearDrafts(); // someone else's: discarded
+      if (!draft) clearDrafts(); // someone else's, or one that no longer opens: discarded unread
       // What the clinician typed before the page finished loading, or while the key was being made ready.
       const typed = typedBeforeLoad(diffRecords(initialRecord, current.current) ? current.current : initialRecord);
       ready.current = true;
