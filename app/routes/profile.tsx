@@ -4,6 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { useHydrated } from "~/components/use-hydrated.ts";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
@@ -270,6 +271,7 @@ type DeleteFailure = { intent: string; message?: string };
  */
 function DangerZone({ hasPassword }: { hasPassword: boolean }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const [currentPassword, setCurrentPassword] = useState("");
   const fetcher = useFetcher<DeleteFailure>();
   const toast = useToast();
@@ -285,45 +287,47 @@ function DangerZone({ hasPassword }: { hasPassword: boolean }) {
     <Card title="Danger Zone" className={styles.danger}>
       <div className={styles.row}>
         <p style={{ margin: 0 }}>Delete your account and everything in it. This cannot be undone.</p>
-        <AlertDialog
-          open={open}
-          onOpenChange={setOpen}
-          trigger={<Button variant="danger">Delete Account</Button>}
-          title="Are you absolutely sure?"
-          description={
-            <>
-              <p style={{ margin: 0 }}>This permanently deletes your account and removes:</p>
-              <ul className={styles.list}>
-                {WHAT_IS_DELETED.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </>
-          }
-          cancel={<Button variant="secondary">Cancel</Button>}
-          action={
-            <Button
-              variant="danger"
-              disabled={busy}
-              onClick={(event) => {
-                event.preventDefault();
-                fetcher.submit({ intent: "delete", currentPassword }, { method: "post" });
-              }}
-            >
-              Yes, delete my account
-            </Button>
-          }
-        >
-          <DeleteConfirmation
-            hasPassword={hasPassword}
-            refused={refused}
-            value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-          />
-        </AlertDialog>
+        {hydrated ? (
+          <AlertDialog
+            open={open}
+            onOpenChange={setOpen}
+            trigger={<Button variant="danger">Delete Account</Button>}
+            title="Are you absolutely sure?"
+            description={
+              <>
+                <p style={{ margin: 0 }}>This permanently deletes your account and removes:</p>
+                <ul className={styles.list}>
+                  {WHAT_IS_DELETED.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </>
+            }
+            cancel={<Button variant="secondary">Cancel</Button>}
+            action={
+              <Button
+                variant="danger"
+                disabled={busy}
+                onClick={(event) => {
+                  event.preventDefault();
+                  fetcher.submit({ intent: "delete", currentPassword }, { method: "post" });
+                }}
+              >
+                Yes, delete my account
+              </Button>
+            }
+          >
+            <DeleteConfirmation
+              hasPassword={hasPassword}
+              refused={refused}
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+            />
+          </AlertDialog>
+        ) : null}
       </div>
-      {/* Without JavaScript the dialog cannot open: the same confirmation, as a plain form. */}
-      <noscript>
+      {/* Without JavaScript the dialog cannot open: the same confirmation, as a plain form (until the page hydrates). */}
+      {hydrated ? null : (
         <details open={Boolean(refusedWithoutScript)}>
           <summary>Delete Account</summary>
           <p>
@@ -340,7 +344,7 @@ function DangerZone({ hasPassword }: { hasPassword: boolean }) {
             </div>
           </Form>
         </details>
-      </noscript>
+      )}
     </Card>
   );
 }
