@@ -264,24 +264,43 @@ Deno.test("behind an ingress that routes /ws-proxy straight to the sidecar, reco
   });
 });
 
-Deno.test("an ingress that rewrites Host is trusted through X-Forwarded-Host; other origins still are not", async () => {
-  await withSidecar({}, async ({ session, sidecar }) => {
-    const connect = (origin: string) =>
-      new TestClient(`ws://127.0.0.1:${sidecar.port}/ws-proxy?${SPEC_QUERY}`, {
-        headers: { Origin: origin, "X-Forwarded-Host": "notewell.practice.nhs.uk" },
-      });
-    const cookie = await session();
-    const ours = new TestClient(`ws://127.0.0.1:${sidecar.port}/ws-proxy?${SPEC_QUERY}`, {
-      headers: {
-        Origin: "https://notewell.practice.nhs.uk",
-        "X-Forwarded-Host": "notewell.practice.nhs.uk",
-        Cookie: cookie,
-      },
+Deno.test("the recording socket compares the whole origin: PUBLIC_URL's or a trusted proxy's word for the host, never a claim", async () => {
+  const page = "https://notewell.practice.nhs.uk";
+  const open = (port: number, headers: Record<string, string>) =>
+    new TestClient(`ws://127.0.0.1:${port}/ws-proxy?${SPEC_QUERY}`, { headers });
+  // An ingress that rewrites Host, not named as trusted: the page's origin is allowed because it is PUBLIC_URL's.
+  await withSidecar({ env: { PUBLIC_URL: page } }, async ({ session, sidecar }) => {
+    const ours = open(sidecar.port, {
+      Origin: page,
+      "X-Forwarded-Host": "notewell.practice.nhs.uk",
+      Cookie: await session(),
     });
     await ours.waitFor((m) => m.type === "Begin");
     await ours.close();
-    const foreign = connect("https://evil.example");
-    assert.equal((await foreign.closed).code, CloseCode.forbidden);
+    for (const origin of ["https://evil.example", "http://notewell.practice.nhs.uk", `${page}:8443`]) {
+      const foreign = open(sidecar.port, { Origin: origin, Cookie: await session() });
+      assert.equal((await foreign.closed).code, CloseCode.forbidden, origin);
+    }
+  });
+  // Without PUBLIC_URL, a client's own X-Forwarded-Host is a claim, not believed (as for the API)…
+  await withSidecar({}, async ({ session, sidecar }) => {
+    const claimed = open(sidecar.port, {
+      Origin: page,
+      "X-Forwarded-Host": "notewell.practice.nhs.uk",
+      Cookie: await session(),
+    });
+    assert.equal((await claimed.closed).code, CloseCode.forbidden);
+  });
+  // …while a trusted proxy's is, with its scheme.
+  await withSidecar({ env: { TRUSTED_PROXIES: "127.0.0.1" } }, async ({ session, sidecar }) => {
+    const proxied = open(sidecar.port, {
+      Origin: page,
+      "X-Forwarded-Host": "notewell.practice.nhs.uk",
+      "X-Forwarded-Proto": "https",
+      Cookie: await session(),
+    });
+    await proxied.waitFor((m) => m.type === "Begin");
+    await proxied.close();
   });
 });
 

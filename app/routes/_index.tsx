@@ -34,6 +34,7 @@ import {
 } from "~/features/consultations/record.ts";
 import { useConsultationSync, type SaveStatus } from "~/features/consultations/use-consultation-sync.ts";
 import { SESSION_EXPIRED_MESSAGE } from "../../contract/session-expired.ts";
+import { sessionEnded } from "~/components/session-end.ts";
 import * as styles from "~/features/dictation/dictation.css.ts";
 import type { action, loader } from "./_index.server.ts";
 
@@ -71,7 +72,7 @@ export default function TranscriptionRoute() {
 }
 
 function TranscriptionScreen() {
-  const { keyTerms, noteStyle, userId, guest, consultation } = useLoaderData<typeof loader>();
+  const { keyTerms, noteStyle, userId, guest, consultation, draftKey } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const toast = useToast();
   const hydrated = useHydrated();
@@ -84,7 +85,6 @@ function TranscriptionScreen() {
   const [questions, setQuestions] = useState<QuestionAnswer[]>(opened.questions);
   const [tab, setTab] = useState<TabId>(posted?.tab ?? "transcription");
   const [confirmClear, setConfirmClear] = useState(false);
-  const [signedOut, setSignedOut] = useState(false);
   const formAction = useFormAction();
 
   // The consultation as the screen holds it now, kept on the server as it changes.
@@ -111,23 +111,25 @@ function TranscriptionScreen() {
     initialRecord: opened,
     record,
     restore,
-    onSignedOut: () => setSignedOut(true),
+    draftKey,
+    onRestored: () => toast({ title: "Unsaved work restored" }),
   });
 
   // The no-JavaScript round trip reports errors with the same toasts.
   useEffect(() => {
     if (posted?.error) toast({ title: posted.error.title, description: posted.error.message, type: "destructive" });
   }, [posted, toast]);
-  // Starting a recording with an expired session is refused the same way.
+  // A recording refused (or cut off) because the session has ended: the page goes to sign in, keeping unsaved work
+  // encrypted and nothing readable (components/session-end.ts).
   useEffect(() => {
-    if (dictation.problem?.signIn && !guest) setSignedOut(true);
+    if (dictation.problem?.signIn && !guest) void sessionEnded();
   }, [dictation.problem, guest]);
 
   const transcriptText = () => dictation.finalText.trim() || dictation.text.trim();
   const hasTranscript = dictation.text.trim() !== "";
 
   function reportFailure(failure: Failure) {
-    if (failure.signedOut && !guest) setSignedOut(true);
+    if (failure.signedOut && !guest) void sessionEnded();
     toast({
       title: "Processing failed",
       description: failure.signedOut ? failure.message : "Please try again",
@@ -235,13 +237,6 @@ function TranscriptionScreen() {
         }}
         meter={dictation.meter}
       />
-      {/* The recording alert says the same with its own Sign in link while it shows. */}
-      {signedOut && !dictation.problem?.signIn ? (
-        <Alert tone="warning" role="alert" title="Signed out">
-          {SESSION_EXPIRED_MESSAGE} Your work is kept in this browser and is saved when you do.{" "}
-          <a href="/auth?expired=1">Sign in again</a>
-        </Alert>
-      ) : null}
       <noscript>
         <Alert tone="info">
           Recording needs JavaScript. You can still type or paste a transcript and generate documents.

@@ -18,7 +18,7 @@ export function AppShell({
 }: {
   user: ShellUser;
   children: ReactNode;
-  onSignedOut?: () => void;
+  onSignedOut?: () => void | Promise<void>;
 }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
