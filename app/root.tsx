@@ -46,9 +46,9 @@ export default function App() {
   const { user, toast } = useLoaderData<typeof loader>();
   return (
     <Document>
-      <ToastProvider flash={toast}>
+      <ToastProvider flash={toast} docked={Boolean(user)}>
         {user ? (
-          <AppShell user={user} onSignedOut={clearDrafts}>
+          <AppShell user={user} onSignedOut={clearDrafts} flash={toast}>
             <Outlet />
           </AppShell>
         ) : (
@@ -64,7 +64,7 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     <Document>
-      <ToastProvider>
+      <ToastProvider docked={Boolean(data?.user)}>
         {data?.user ? (
           <AppShell user={data.user} onSignedOut={clearDrafts}>
             <GeneralErrorBoundary />

@@ -11,7 +11,8 @@ export const sidebarFixed = style({
   position: "fixed",
   top: 0,
   left: 0,
-  bottom: 0,
+  // A toast docked at the foot of the sidebar has this room to itself (decision 047).
+  bottom: "var(--toast-room, 0px)",
   width: vars.layout.sidebarWidth,
   overflowY: "auto",
   background: vars.color.surface,
@@ -40,6 +41,8 @@ export const mobileHeader = style({
   alignItems: "center",
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.lg}`,
+  // A toast docked at the top of a phone's screen has this room to itself (decision 047).
+  paddingTop: `calc(var(--toast-room, 0px) + ${vars.space.sm})`,
   background: vars.color.brand,
   color: vars.color.textInverse,
   position: "sticky",
