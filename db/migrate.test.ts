@@ -42,12 +42,13 @@ describe("migrations", () => {
         "0008-guest-streams",
         "0009-streams-per-account",
         "0010-session-lifetime",
+        "0014-provenance-footer",
       ]);
     } finally {
       await other.close();
     }
     const rows = await sequelize.query("SELECT name FROM schema_migrations", { type: QueryTypes.SELECT });
-    expect(rows).toHaveLength(10);
+    expect(rows).toHaveLength(11);
     expect(await migrate(sequelize, url)).toEqual([]);
   });
 
