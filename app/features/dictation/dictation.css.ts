@@ -35,19 +35,11 @@ export const dot = style({
 });
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 export const generateRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
-export const tabTools = style({
-  display: "flex",
-  gap: vars.space.sm,
-  justifyContent: "flex-end",
-  marginTop: vars.space.sm,
-  flexWrap: "wrap",
-});
 export const noteStyle = style({
   margin: `0 0 ${vars.space.sm}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
-export const responseTitle = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.lg} 0 ${vars.space.sm}` });
 export const saveStatus = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
