@@ -42,6 +42,7 @@ describe("migrations", () => {
         "0008-guest-streams",
         "0009-streams-per-account",
         "0010-session-lifetime",
+        "0011-links-bound-to-their-address",
         "0014-provenance-footer",
       ]);
     } finally {
@@ -108,7 +109,7 @@ describe("migrations", () => {
       INSERT INTO sessions (sid, sess, expire, user_id) VALUES ('s-${id}', '{}', now() + interval '1 hour', ${id});
       INSERT INTO transcripts (user_id, content) VALUES (${id}, 'x');
       INSERT INTO recording_sessions (user_id, duration_seconds) VALUES (${id}, 30);
-      INSERT INTO password_reset_tokens (user_id, token, expires_at) VALUES (${id}, 'hash-${id}', now());
+      INSERT INTO password_reset_tokens (user_id, token, email, expires_at) VALUES (${id}, 'hash-${id}', 'x@y.test', now());
       INSERT INTO consultations (id, user_id, content) VALUES ('00000000-0000-4000-8000-00000000000${id % 10}', ${id}, 'v1:x');
       UPDATE users SET current_consultation_id = '00000000-0000-4000-8000-00000000000${id % 10}' WHERE id = ${id};
     `);

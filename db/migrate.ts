@@ -12,6 +12,7 @@ import { consultations } from "./migrations/0007-consultations.ts";
 import { guestStreams } from "./migrations/0008-guest-streams.ts";
 import { streamsPerAccount } from "./migrations/0009-streams-per-account.ts";
 import { sessionLifetime } from "./migrations/0010-session-lifetime.ts";
+import { linksBoundToTheirAddress } from "./migrations/0011-links-bound-to-their-address.ts";
 import { provenanceFooter } from "./migrations/0014-provenance-footer.ts";
 
 /** Every migration, in order. Migrations are the only way the schema changes. */
@@ -26,6 +27,7 @@ export const migrations: Migration[] = [
   guestStreams,
   streamsPerAccount,
   sessionLifetime,
+  linksBoundToTheirAddress,
   provenanceFooter,
 ];
 

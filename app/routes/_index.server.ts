@@ -46,6 +46,7 @@ import { readForm } from "~/platform/request-body.server.ts";
 import { getSettings } from "~/platform/settings.server.ts";
 import { provenanceLine } from "~/platform/provenance.ts";
 import type { PublicUser } from "~/platform/users.server.ts";
+import { browserDraftKey } from "~/platform/crypto.server.ts";
 
 /**
  * The dictation screen's server half: its loader, and the action that serves the screen without JavaScript
@@ -87,6 +88,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     footer: settings.provenanceFooter,
     footers: footersOf(consultation?.record, settings.provenanceFooter),
     consultation,
+    // The key this page encrypts unsaved work with in the browser (never stored there: decision 037).
+    draftKey: user ? browserDraftKey(user.id) : null,
   });
 }
 

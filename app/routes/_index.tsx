@@ -25,7 +25,8 @@ import {
 import { uncheckedCount } from "~/platform/document-history.ts";
 import type { Failure } from "~/platform/errors.ts";
 import { clearDrafts } from "~/features/consultations/drafts.ts";
-import { formatTimer, useDictation } from "~/features/dictation/use-dictation.ts";
+import { useDictation } from "~/features/dictation/use-dictation.ts";
+import { RecordingBar } from "~/features/dictation/recording-bar.tsx";
 import { useDocuments } from "~/features/documents/use-documents.ts";
 import { useRecheck } from "~/features/documents/use-recheck.ts";
 import { AskAQuestion } from "~/features/documents/ask-a-question.tsx";
@@ -37,15 +38,14 @@ import {
   type QuestionAnswer,
 } from "~/features/consultations/record.ts";
 import { useConsultationSync, type SaveStatus } from "~/features/consultations/use-consultation-sync.ts";
-import { SESSION_EXPIRED_MESSAGE } from "../../contract/session-expired.ts";
+import { sessionEnded } from "~/components/session-end.ts";
+import { useToast } from "~/components/ui/toast.tsx";
 import * as styles from "~/features/dictation/dictation.css.ts";
 import type { action, loader } from "./_index.server.ts";
 
 export { action, headers, loader } from "./_index.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Transcription — Notewell" }];
-
-const STATUS_LABEL = { disconnected: "Not connected", connecting: "Connecting…", connected: "Connected" } as const;
 
 /** How the screen reports saving, next to the recording controls. */
 function saveLabel(status: SaveStatus, hasId: boolean, failure: string | null): string {
@@ -89,9 +89,10 @@ export default function TranscriptionRoute() {
 const kindOf = (field: string): GeneratedKind | undefined => DOCUMENT_KINDS.find((k) => k.field === field);
 
 function TranscriptionScreen() {
-  const { keyTerms, noteStyle, userId, guest, consultation, reviewer, footer, footers } =
+  const { keyTerms, noteStyle, userId, guest, consultation, draftKey, reviewer, footer, footers } =
     useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
+  const toast = useToast();
   const hydrated = useHydrated();
   // What the server holds: the consultation it opened with, or what the page without JavaScript just saved.
   const opened: ConsultationRecord = posted?.record ?? consultation?.record ?? emptyRecord();
@@ -111,7 +112,6 @@ function TranscriptionScreen() {
   const [tab, setTab] = useState<TabId>(posted?.tab ?? "transcription");
   const [confirmClear, setConfirmClear] = useState(false);
   const [regenerate, setRegenerate] = useState<GeneratedKind | null>(null);
-  const [signedOut, setSignedOut] = useState(false);
   const [clearFailed, setClearFailed] = useState<string | null>(null);
   const [questionError, setQuestionError] = useState<Failure | null>(
     postedError?.field === "question" ? postedError : null,
@@ -150,7 +150,8 @@ function TranscriptionScreen() {
     initialRecord: opened,
     record,
     restore,
-    onSignedOut: () => setSignedOut(true),
+    draftKey,
+    onRestored: () => toast({ title: "Unsaved work restored" }),
   });
 
   const generating = DOCUMENT_KINDS.some((k) => documents.busy[k.kind]);
@@ -164,12 +165,15 @@ function TranscriptionScreen() {
     onResults: documents.applyRecheck,
   });
 
-  // Starting a recording with an expired session is refused the same way.
+  // A recording refused (or cut off) because the session has ended: the page goes to sign in, keeping unsaved work
+  // encrypted and nothing readable (components/session-end.ts).
   useEffect(() => {
-    if (dictation.problem?.signIn && !guest) setSignedOut(true);
+    if (dictation.problem?.signIn && !guest) void sessionEnded();
   }, [dictation.problem, guest]);
 
   const hasTranscript = dictation.text.trim() !== "";
+  // While recording, and while a stopped recording's outage words are still coming, the transcript is read-only.
+  const recording = dictation.isRecording || dictation.finishing;
 
   /**
    * Carries out a button's intent (screen-actions.ts: loaded when the pointer or the focus first reaches the form,
@@ -191,8 +195,9 @@ function TranscriptionScreen() {
         documents: documents.handle,
         transcript: () => dictation.finalText.trim() || dictation.text.trim(),
         shownTranscript: dictation.text,
+        // A recording stops first, and what it recorded during an outage is transcribed before the text is used.
         stopRecording: async () => {
-          if (dictation.isRecording) await dictation.stop();
+          if (dictation.isRecording || dictation.finishing) await dictation.stop();
         },
         reviewer,
         setTab,
@@ -200,9 +205,10 @@ function TranscriptionScreen() {
         setQuestionError,
         setAsking,
         addAnswer: (asked) => setQuestions((all) => [...all, asked]),
+        // The session has ended: the page goes to sign in (decision 037), so nothing is said beside the document.
         saysItself: (failure) => {
           const signedOutNow = failure.code === "unauthenticated" && !guest;
-          if (signedOutNow) setSignedOut(true);
+          if (signedOutNow) void sessionEnded();
           return signedOutNow;
         },
       },
@@ -214,12 +220,10 @@ function TranscriptionScreen() {
   async function clearAll() {
     setClearFailed(null);
     const outcome = await sync.startNew();
+    // Signed out, the page is on its way to sign in (decision 037): nothing more to say here.
+    if (outcome === "signed-out") return;
     if (outcome !== "ok") {
-      setClearFailed(
-        outcome === "signed-out"
-          ? SESSION_EXPIRED_MESSAGE
-          : "Check your connection and try again. Nothing was cleared.",
-      );
+      setClearFailed("Check your connection and try again. Nothing was cleared.");
       return;
     }
     dictation.clear();
@@ -241,6 +245,7 @@ function TranscriptionScreen() {
     else void perform(intent, event.currentTarget);
   }
 
+  const saved = hydrated ? saveLabel(sync.status, sync.id !== null, sync.failure) : sync.id ? "Saved" : "";
   const valueOf = (field: (typeof DOCUMENT_TABS)[number]["field"]) =>
     field === "transcript" ? dictation.text : documents.values[field];
 
@@ -292,48 +297,31 @@ function TranscriptionScreen() {
       <input type="hidden" name="revision" value={(posted ? posted.revision : consultation?.revision) ?? ""} />
       <div className={styles.header}>
         <h1 style={{ margin: 0 }}>Transcription</h1>
-        <div className={styles.controls}>
-          <Button
-            size="lg"
-            variant={dictation.isRecording ? "recording" : "primary"}
-            disabled={!hydrated}
-            onPointerEnter={dictation.prepare}
-            onFocus={dictation.prepare}
-            onClick={() => {
-              // docs/product.md §4: Start switches to the Transcription tab.
-              if (!dictation.isRecording) setTab("transcription");
-              void dictation.toggle();
-            }}
-            aria-pressed={dictation.isRecording}
-          >
-            {dictation.isRecording ? "Stop Recording" : "Start Recording"}
-          </Button>
-          <span className={styles.timer} role="timer" aria-label="Recording time">
-            {formatTimer(dictation.elapsedSeconds)}
-          </span>
-          <span className={styles.status}>
-            <span className={styles.dot} data-status={dictation.status} aria-hidden="true" />
-            {STATUS_LABEL[dictation.status]}
-          </span>
+        <div className={styles.headerTools}>
           <Button variant="ghost" type="submit" name="intent" value="clear" formAction={formAction}>
             Clear All
           </Button>
           <Link to="/help">Help</Link>
-          <span className={styles.saveStatus} role="status" data-status={sync.status}>
-            {hydrated ? saveLabel(sync.status, sync.id !== null, sync.failure) : sync.id ? "Saved" : ""}
-          </span>
         </div>
       </div>
+      {/* Saving is reported on a line of its own: it never moves the recording controls. */}
+      <p className={styles.saveStatus} role="status" data-status={sync.status} title={saved}>
+        {saved}
+      </p>
+      <RecordingBar
+        view={dictation}
+        hydrated={hydrated}
+        onPrepare={dictation.prepare}
+        onToggle={() => {
+          // docs/product.md §4: Start switches to the Transcription tab.
+          if (!dictation.isRecording) setTab("transcription");
+          void dictation.toggle();
+        }}
+        meter={dictation.meter}
+      />
       {clearFailed ? (
         <Alert tone="danger" role="alert" title="Could not start a new consultation">
           {clearFailed}
-        </Alert>
-      ) : null}
-      {/* The recording alert says the same with its own Sign in link while it shows. */}
-      {signedOut && !dictation.problem?.signIn ? (
-        <Alert tone="warning" role="alert" title="Signed out">
-          {SESSION_EXPIRED_MESSAGE} Your work is kept in this browser and is saved when you do.{" "}
-          <a href="/auth?expired=1">Sign in again</a>
         </Alert>
       ) : null}
       <noscript>
@@ -350,6 +338,22 @@ function TranscriptionScreen() {
         />
       ) : null}
       {dictation.warning ? <Alert tone="warning">{dictation.warning}</Alert> : null}
+      {dictation.lost ? (
+        <Alert
+          tone="warning"
+          role="alert"
+          title={dictation.lost.title}
+          actions={
+            dictation.offline ? null : (
+              <Button size="sm" variant="ghost" onClick={dictation.dismissLost}>
+                Dismiss
+              </Button>
+            )
+          }
+        >
+          {dictation.lost.text}
+        </Alert>
+      ) : null}
 
       <div className={styles.generateRow}>
         {DOCUMENT_KINDS.map((a) => (
@@ -398,7 +402,8 @@ function TranscriptionScreen() {
                   label={`${t.label} text`}
                   value={valueOf(t.field)}
                   hydrated={hydrated}
-                  readOnly={t.field === "transcript" && dictation.isRecording}
+                  readOnly={t.field === "transcript" && recording}
+                  shade={t.field === "transcript" && recording ? dictation.segments : undefined}
                   busy={generated ? Boolean(documents.busy[generated.kind]) : false}
                   note={note}
                   versions={generated ? documents.versions[generated.field] : undefined}

@@ -144,7 +144,8 @@ export default function HelpGuide() {
           Above a consultation note or referral letter, where you see it before you copy, Notewell lists the details it
           could not match to your dictation, each with the reason and the words around it highlighted: for example
           &ldquo;amlodipine 10 mg not in the dictation (said: 5 mg)&rdquo;, &ldquo;right knee — dictation says
-          left&rdquo; or &ldquo;chest pain — dictation says no chest pain&rdquo;. The document itself is not changed.
+          left&rdquo;, &ldquo;DVT confirmed — dictation says: &lsquo;DVT excluded&rsquo;&rdquo; or &ldquo;hydralazine —
+          dictation says hydroxyzine&rdquo;. The document itself is not changed.
         </p>
         <p>
           The list follows your edits: a moment after you stop typing (well within a second), a detail you corrected
@@ -164,34 +165,56 @@ export default function HelpGuide() {
             fortnight&rdquo;, 2 weeks and 2/52, 1 g and 1000 mg.
           </li>
           <li>
-            <strong>Each medicine&apos;s dose in full:</strong> its strength, how often (once a day or OD, twice a day
-            or BD, TDS, QDS, as required or PRN, at night or nocte, in the morning or mane, weekly …) and its route (by
-            mouth, IM, SC, IV, inhaled, cream, under the tongue …). A frequency or route the document adds is listed
-            too; by mouth is assumed when you gave no route.
+            <strong>Clinical notation as you write and say it:</strong> liquid strengths (&ldquo;two fifty in
+            five&rdquo; is 250 mg/5 mL), doses per kilogram (&ldquo;ten milligrams per kilo per dose&rdquo; is 10 mg/kg;
+            per day is different), gestation (28+3/40, &ldquo;twenty eight plus three weeks&rdquo;), visual acuity
+            (&ldquo;six twelve&rdquo; beside VA is 6/12, not six months), ranges (&ldquo;eight to eleven&rdquo; and 8–11
+            mmol/L), half a tablet and ½, and times of day (&ldquo;ten pm&rdquo; and 22:00).
+          </li>
+          <li>
+            <strong>Each medicine&apos;s dose in full:</strong> its strength, how often (once a day, a day, daily or OD;
+            twice a day or BD; TDS, QDS, as required or PRN, at night or nocte, in the morning or mane, weekly …) and
+            its route (by mouth, IM, SC, IV, inhaled or via a spacer, cream, under the tongue …). A frequency given once
+            for two medicines, or in the line after the medicine&apos;s name, belongs to that medicine, and is compared
+            with the frequency you gave for the same dose. A frequency or route the document adds is listed too; by
+            mouth is assumed when you gave no route, and inhaled when you gave a dose in puffs.
           </li>
           <li>
             <strong>Medicines:</strong> any medicine the document names that you did not, brand or generic name alike
             (Ventolin is salbutamol). Notewell knows the medicines most prescribed in UK general practice, your{" "}
-            <Link to="/preferences">key terms</Link>, and words that look like a medicine&apos;s name.
+            <Link to="/preferences">key terms</Link>, and words that look like a medicine&apos;s name. A name that is
+            easily confused with the one you said — look-alike and sound-alike pairs such as hydroxyzine and
+            hydralazine, sulfasalazine and sulfadiazine, folic and folinic acid, NovoRapid and NovoMix, propranolol and
+            prednisolone — is listed as the swap it probably is.
           </li>
           <li>
-            <strong>Dates and lengths of time:</strong> a date, and how long something lasted, when to review, or how
-            long a course runs.
+            <strong>Dates and lengths of time:</strong> a date or a month, a day by name (&ldquo;Mondays&rdquo;, and
+            whose day it is when it is a medicine&apos;s), tomorrow, next week or this year, and how long something
+            lasted, when to review, how long a course runs, or how far a pregnancy has gone.
           </li>
           <li>
-            <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee).
+            <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee),
+            and for a test or finding (&ldquo;Weber → R&rdquo; when you said it lateralised to the left).
           </li>
           <li>
-            <strong>Findings present or absent:</strong> a symptom or sign you said was absent written as present, or
-            the reverse (&ldquo;denies chest pain&rdquo; and &ldquo;no chest pain&rdquo; are the same).
+            <strong>Present or absent:</strong> something you said was absent written as present, or the reverse —
+            symptoms and signs by any of their names (&ldquo;black stools&rdquo; is melaena), and anything else you said
+            was not there (&ldquo;doesn&apos;t wear contact lenses&rdquo;, &ldquo;no fluorescein uptake&rdquo;).
+            &ldquo;Denies&rdquo;, &ldquo;nil&rdquo;, &ldquo;negative for&rdquo;, &ldquo;free of&rdquo;, &ldquo;no
+            evidence of&rdquo;, &ldquo;ruled out&rdquo;, &ldquo;excluded&rdquo; and &ldquo;not yet had&rdquo; all count
+            as absent; &ldquo;no change in&rdquo; and &ldquo;not only … but also&rdquo; do not; advice and
+            safety-netting (&ldquo;call if chest pain&rdquo;) are not compared. The dictation&apos;s own words are
+            quoted. Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are
+            listed whenever the document states them present or absent and your dictation does not say the same, even if
+            you did not mention them at all.
           </li>
         </ul>
         <p>
-          It does not check anything else: a diagnosis, opinion, history or plan written in words; a finding you never
-          mentioned at all (such as &ldquo;no red flags&rdquo; added by the AI); a number with neither unit nor named
-          measurement beyond whether you said it somewhere; medicine classes (&ldquo;a statin&rdquo;); or whether a dose
-          is right for the patient. An empty list does not mean the document is correct: read it through before you
-          paste it, and check doses against the BNF.
+          It does not check anything else: a diagnosis, opinion, history or plan written in words; most findings you
+          never mentioned at all (red flags apart); a number with neither unit nor named measurement beyond whether you
+          said it somewhere; medicine classes (&ldquo;a statin&rdquo;); or whether a dose is right for the patient. An
+          empty list does not mean the document is correct: read it through before you paste it, and check doses against
+          the BNF.
         </p>
         <h3 id="review">Reviewing a document</h3>
         <p>
@@ -232,18 +255,39 @@ export default function HelpGuide() {
         <dl>
           <dt>Start Recording / Stop Recording</dt>
           <dd>
-            Starts and stops the microphone and the live transcript. Starting always switches to the Transcription tab.
+            Starts and stops the microphone and the live transcript. Starting always switches to the Transcription tab,
+            and each new recording starts on a new line of the transcript. When you stop, Notewell asks for the last
+            words to be finished, so the transcript ends in punctuated sentences.
           </dd>
-          <dt>Timer and connection status</dt>
+          <dt>Timer, level and status</dt>
           <dd>
-            The timer shows the length of the current recording in minutes and seconds. The status beside it reads Not
-            connected, Connecting… or Connected.
+            The timer shows the length of the current recording in minutes and seconds. The bar under it moves with your
+            voice while recording: if it stays still, the microphone is not hearing you. The status beside them reads
+            Ready, Connecting… or Connected. On a phone these stay at the top of the screen as you scroll.
+          </dd>
+          <dt>Words in grey</dt>
+          <dd>
+            While you record, words still being recognised are shown in grey italics; they turn black once they are
+            final. The transcript can be edited again as soon as the recording has stopped.
+          </dd>
+          <dt>If the connection drops</dt>
+          <dd>
+            Notewell keeps recording. The status reads{" "}
+            <strong>Reconnecting — still recording; your words are kept</strong>, with how long the connection has been
+            down, and Notewell tries again every half second. Up to a minute of what you say is kept in the browser:
+            when the connection returns, your new words appear straight away and the words spoken while it was down are
+            transcribed too (the status reads <strong>Connected — catching up</strong>) and put in their place in the
+            transcript. If you stop while it is catching up, the button reads <strong>Finishing…</strong> until those
+            words are in. If the connection is down for more than a minute, recording goes on and the last minute is
+            kept, but anything earlier cannot be transcribed: a message says so, and the transcript shows where, with
+            the times, as <em>[No transcript from 10:32:05 to 10:32:15: the connection was lost]</em>. Closing the page
+            while the connection is down loses what was kept.
           </dd>
           <dt>Connection Error</dt>
           <dd>
-            If the connection to the transcription service drops, Notewell tries once to reconnect. If that fails, a
-            Connection Error message appears: choose <strong>Try Again</strong> to restart, or dismiss it. The text
-            transcribed so far is kept.
+            If the transcription service itself keeps failing (not your network), or Notewell refuses the recording
+            (signed out, maintenance, a limit), a message says why: choose <strong>Try Again</strong> to restart, or
+            dismiss it. The text transcribed so far is kept.
           </dd>
           <dt>Clear All</dt>
           <dd>

@@ -1,9 +1,9 @@
 import type { FlagClass } from "../../tests/fixtures/flagger/scenario.ts";
 
 /**
- * What the unsupported-detail flagger must reach on the corpus (issue 15; docs/decisions/034-*): Abridge's
- * published 97% of unsupported claims caught for the numeric classes and medicines, 90% for laterality and
- * negation, at most one false flag per ten faithful documents, and a 1,000-word document checked in under 20 ms.
+ * What the unsupported-detail flagger must reach (issues 15 and 24; docs/decisions/034-*): Abridge's published
+ * 97% of unsupported claims caught in every class, laterality and negation included; at most one false flag per
+ * ten faithful documents; a 1,000-word document checked in under 20 ms, in the worst run, not only the median.
  */
 export const CATCH_GOALS: Record<FlagClass, number> = {
   "numbers with units": 0.97,
@@ -11,10 +11,17 @@ export const CATCH_GOALS: Record<FlagClass, number> = {
   dates: 0.97,
   durations: 0.97,
   drugs: 0.97,
-  laterality: 0.9,
-  negation: 0.9,
+  laterality: 0.97,
+  negation: 0.97,
 };
 
 export const MAX_FALSE_FLAGS_PER_FAITHFUL = 0.1;
 
 export const MAX_MS_PER_1000_WORDS = 20;
+
+/**
+ * The second held-out set's first run (issue 24), on the checker as it was before any change for it — recorded
+ * once, as it came out, and never re-measured (decision 034) — and what it should have reached.
+ */
+export const HELD_OUT_2_FIRST_RUN = { caught: 86, planted: 132, falseFlags: 39, faithful: 28 };
+export const FIRST_RUN_GOALS = { caught: 0.9, falseFlagsPerFaithful: 0.2 };

@@ -80,16 +80,27 @@ function ownerOf(dir: string, spec: string): string {
 /**
  * The command that runs `argv` in the image at `dir`: a private mount namespace with the image's folders and
  * `volumes` ([folder, path in the image]) mounted, in `workdir`, as `user` (root when null).
+ *
+ * Every source is reached before anything is mounted over it, wherever the checkout lies: the volumes are
+ * mounted onto their place inside the image's own folders first (which carry them along, `--rbind`), and an
+ * image folder that is an ancestor of the checkout (its /tmp, when the checkout is under the machine's /tmp) is
+ * mounted last — mounted earlier, the image's empty folder would hide every source still to come.
  */
-function inImageCommand(
+export function inImageCommand(
   dir: string,
   options: { workdir: string; user: User | null; volumes?: Array<[string, string]>; argv: string[] },
 ): string[] {
-  const mounts: Array<[string, string]> = [
-    ...IMAGE_PATHS.map((owned): [string, string] => [path.join(dir, owned), owned]),
-    ...(options.volumes ?? []),
+  const hidesTheImage = (owned: string) => dir.startsWith(`${owned}/`);
+  const owned = [...IMAGE_PATHS].sort((a, b) => Number(hidesTheImage(a)) - Number(hidesTheImage(b)));
+  const mounts: Array<[string, string, "--bind" | "--rbind"]> = [
+    ...(options.volumes ?? []).map(([folder, target]): [string, string, "--bind"] => [
+      folder,
+      inImage(dir, target),
+      "--bind",
+    ]),
+    ...owned.map((target): [string, string, "--rbind"] => [path.join(dir, target), target, "--rbind"]),
   ];
-  const steps = mounts.map((_, i) => `mount --bind "$${2 * i + 1}" "$${2 * i + 2}"`);
+  const steps = mounts.map(([, , kind], i) => `mount ${kind} "$${2 * i + 1}" "$${2 * i + 2}"`);
   const workdirArg = 2 * mounts.length + 1;
   steps.push(`cd "$${workdirArg}"`, `shift ${workdirArg}`);
   const user = options.user;
@@ -104,7 +115,7 @@ function inImageCommand(
     "-c",
     steps.join(" && "),
     "sh",
-    ...mounts.flat(),
+    ...mounts.flatMap(([source, target]) => [source, target]),
     options.workdir,
     ...options.argv,
   ];

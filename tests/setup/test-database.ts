@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from "../../db/embedded-postgres.ts";
@@ -13,6 +13,7 @@ import { freePort } from "../../scripts/lib/free-port.ts";
 export async function startTestCluster(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   if (process.env.TEST_DATABASE_BASE_URL) return { baseUrl: process.env.TEST_DATABASE_BASE_URL, stop: async () => {} };
   const root = process.env.NOTEWELL_TEST_TMP ?? path.join(process.cwd(), ".data");
+  mkdirSync(root, { recursive: true }); // a fresh clone has no .data yet when vitest runs alone
   const dir = mkdtempSync(path.join(root, "test-pg-"));
   const server = await startEmbeddedPostgres({
     dataDir: path.join(dir, "data"),

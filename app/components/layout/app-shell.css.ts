@@ -40,9 +40,10 @@ export const mobileHeader = style({
   display: "none",
   alignItems: "center",
   gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  // A toast docked at the top of a phone's screen has this room to itself (decision 047).
-  paddingTop: `calc(var(--toast-room, 0px) + ${vars.space.sm})`,
+  // Exactly this high, plus the room a toast docked at the top of a phone's screen has to itself (decision 047).
+  height: `calc(${vars.layout.mobileHeaderHeight} + var(--toast-room, 0px))`,
+  padding: `0 ${vars.space.lg}`,
+  paddingTop: "var(--toast-room, 0px)",
   background: vars.color.brand,
   color: vars.color.textInverse,
   position: "sticky",

@@ -21,7 +21,7 @@ export function AppShell({
 }: {
   user: ShellUser;
   children: ReactNode;
-  onSignedOut?: () => void;
+  onSignedOut?: () => void | Promise<void>;
   /** The server's toast: shown at the top of the page until the page is hydrated (and without JavaScript). */
   flash?: ToastMessage | null;
 }) {

@@ -1,10 +1,10 @@
 import type { ConsultationDraft } from "./drafts.ts";
 import { applyPatch, diffRecords, mergeUnsaved } from "./record-merge.ts";
 import { emptyRecord, type ConsultationRecord } from "./record.ts";
-
-/** What changed (record-merge.ts): a tab that closes sends it, once this half has loaded. */
-export { diffRecords };
 import type { Failed, SyncState } from "./use-consultation-sync.ts";
+
+/** What changed (record-merge.ts): a tab that closes, or a session that ends, asks it once this half has loaded. */
+export { diffRecords };
 
 /**
  * The saving half of the dictation screen's consultation (use-consultation-sync.ts), loaded the first time
@@ -25,7 +25,7 @@ export async function saveOnce(state: SyncState): Promise<void> {
   const patch = diffRecords(state.saved, state.current);
   if (!patch) {
     state.setStatus("saved");
-    state.writeLocal(false);
+    void state.writeLocal(false);
     return;
   }
   state.setStatus("saving");
@@ -66,7 +66,7 @@ export async function saveOnce(state: SyncState): Promise<void> {
   state.lastFailure = null;
   state.setFailure(null);
   const dirty = diffRecords(state.saved, state.current) !== null;
-  state.writeLocal(dirty);
+  void state.writeLocal(dirty);
   state.setStatus(dirty ? "unsaved" : "saved");
   if (dirty) state.again = true;
 }

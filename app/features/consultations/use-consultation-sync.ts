@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   clearDrafts,
+  importDraftKey,
   readConsultationDraft,
-  readScreenDrafts,
   writeConsultationDraft,
-  writeScreenDrafts,
+  type ConsultationDraft,
 } from "~/features/consultations/drafts.ts";
-import { emptyRecord, isEmptyRecord, screenValues, TEXT_FIELDS, type ConsultationRecord } from "./record.ts";
+import { onSessionEnd, sessionEnded } from "~/components/session-end.ts";
+import { isEmptyRecord, TEXT_FIELDS, type ConsultationRecord } from "./record.ts";
 
 /** What the screen says about saving: all on the server, on its way, or kept in this browser for now. */
 export type SaveStatus = "saved" | "saving" | "unsaved" | "offline" | "signed-out" | "failed";
@@ -25,9 +26,12 @@ type Options = {
   initialRecord: ConsultationRecord;
   /** What the screen holds now (memoised: a new object only when something changed). */
   record: ConsultationRecord;
+  /** The key unsaved work is encrypted with in this browser (null for a guest: nothing is kept). */
+  draftKey: string | null;
   /** Puts a record on the screen (unsaved work found in this browser). */
   restore: (record: ConsultationRecord) => void;
-  onSignedOut: () => void;
+  /** Unsaved work from an earlier visit (a session that ended, a closed tab) was put back on the screen. */
+  onRestored: () => void;
 };
 
 export type ConsultationSync = {
@@ -61,9 +65,11 @@ export type SyncState = {
   adopt: (id: string | null) => void;
   setStatus: (status: SaveStatus) => void;
   setFailure: (failure: string | null) => void;
-  writeLocal: (dirty: boolean) => void;
+  /** Keeps the screen's record in this browser, encrypted (`dirty`: the server does not have it all yet). */
+  writeLocal: (dirty: boolean) => Promise<void>;
   request: (body: string) => Promise<Response>;
   save: () => Promise<void>;
+  /** The session has ended: the page keeps unsaved work (encrypted) and goes to sign in (decision 037). */
   onSignedOut: () => void;
 };
 
@@ -72,32 +78,34 @@ export type SyncState = {
  * decision 029), kept once loaded for a tab that closes.
  */
 let changesOf: typeof import("./consultation-saving.ts").diffRecords | undefined;
-
-/** Texts the spec's draft keys hold from before consultations were saved (read once, on a fresh screen). */
-function draftValues(record: ConsultationRecord): ConsultationRecord {
-  return { ...emptyRecord(), ...readScreenDrafts(), notes: record.notes };
+async function loadSaving() {
+  const { diffRecords, saveOnce, startNew, openUnsaved } = await import("./consultation-saving.ts");
+  changesOf = diffRecords;
+  return { diffRecords, saveOnce, startNew, openUnsaved };
 }
 
-/**
- * What the clinician typed into the page before it finished loading (the text boxes render on the server), put
- * into `record`; null when nothing differs from `compared`.
- */
-function typedBeforeLoad(record: ConsultationRecord, compared: ConsultationRecord): ConsultationRecord | null {
+/** `record` with what the clinician typed into the page before it finished loading (the text boxes render on the server). */
+function typedBeforeLoad(record: ConsultationRecord): ConsultationRecord {
   const typed = (id: string) => (document.getElementById(id) as HTMLTextAreaElement | null)?.value;
   const next = { ...record };
   for (const field of TEXT_FIELDS) {
     const value = typed(field);
-    if (value !== undefined && value !== record[field]) next[field] = value;
+    if (value !== undefined) next[field] = value;
   }
-  return TEXT_FIELDS.some((field) => next[field] !== compared[field]) ? next : null;
+  return next;
 }
+
+/** Whether two records' texts differ (the rest is only ever changed after the page has loaded). */
+const textsDiffer = (a: ConsultationRecord, b: ConsultationRecord) =>
+  TEXT_FIELDS.some((field) => a[field] !== b[field]);
 
 /**
  * Keeps the dictation screen's consultation on the server: every change is saved shortly after it is made (only
- * the parts that changed, so nothing untouched is ever overwritten), and kept in this browser until the server
- * has it. Opening the screen never saves: it shows what the server holds — or, if this browser holds work the
- * server never received (offline, or the session ran out), that work put together with what the server holds
- * now (mergeUnsaved: a part left empty here never blanks the server's), which is then saved.
+ * the parts that changed, so nothing untouched is ever overwritten), and kept in this browser — only encrypted,
+ * with the key the page was given (decision 037) — until the server has it. Opening the screen never saves: it
+ * shows what the server holds — or, if this browser holds work the server never received (offline, or the session
+ * ran out), that work put together with what the server holds now (mergeUnsaved: a part left empty here never
+ * blanks the server's), which is then saved.
  */
 export function useConsultationSync(options: Options): ConsultationSync {
   const { userId } = options;
@@ -107,9 +115,15 @@ export function useConsultationSync(options: Options): ConsultationSync {
   const callbacks = useRef(options);
   callbacks.current = options;
   const ready = useRef(false);
+  /** The screen changed before the draft key was ready: what it holds then is what it opens with. */
+  const changedEarly = useRef(false);
   const inFlight = useRef<Promise<void> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const firstChangeAt = useRef<number | null>(null);
+  /** The draft key, ready for Web Crypto (null: nothing is kept in this browser). */
+  const key = useRef<Promise<CryptoKey | null>>(Promise.resolve(null));
+  /** Drafts are written one after another, so the last change is the one kept. */
+  const writing = useRef<Promise<void>>(Promise.resolve());
 
   const state = useRef<SyncState>(null as unknown as SyncState);
   state.current ??= {
@@ -125,20 +139,22 @@ export function useConsultationSync(options: Options): ConsultationSync {
     setStatus,
     setFailure,
     writeLocal: (dirty) => {
-      if (userId === null) return;
+      if (userId === null) return Promise.resolve();
       const record = state.current.current;
-      if (!dirty && isEmptyRecord(record)) {
-        clearDrafts(); // a fresh screen leaves nothing behind in the browser
-        return;
-      }
-      writeScreenDrafts(screenValues(record));
-      writeConsultationDraft({
+      const draft: ConsultationDraft<ConsultationRecord> = {
         owner: userId,
         id: state.current.id,
         dirty,
         record,
         base: dirty ? state.current.saved : undefined,
+      };
+      writing.current = writing.current.then(async () => {
+        if (!dirty && isEmptyRecord(record)) return clearDrafts(); // a fresh screen leaves nothing behind
+        const sealWith = await key.current;
+        if (sealWith) await writeConsultationDraft(sealWith, draft).catch(() => {});
+        else clearDrafts(); // no way to keep it unreadable: it is not kept
       });
+      return writing.current;
     },
     request: (body) => {
       const target = state.current.id;
@@ -152,7 +168,7 @@ export function useConsultationSync(options: Options): ConsultationSync {
       });
     },
     save: () => Promise.resolve(),
-    onSignedOut: () => callbacks.current.onSignedOut(),
+    onSignedOut: () => void sessionEnded(),
   };
   const sync = state.current;
   sync.current = options.record;
@@ -165,8 +181,7 @@ export function useConsultationSync(options: Options): ConsultationSync {
       return inFlight.current;
     }
     const run = (async () => {
-      const { saveOnce, diffRecords } = await import("./consultation-saving.ts");
-      changesOf = diffRecords;
+      const { saveOnce } = await loadSaving();
       do {
         state.current.again = false;
         await saveOnce(state.current);
@@ -179,34 +194,54 @@ export function useConsultationSync(options: Options): ConsultationSync {
   }, []);
   sync.save = save;
 
-  // Once, in the browser: unsaved work kept here is put together with the server's copy; otherwise the server's
-  // is shown (with anything typed before the page finished loading).
+  // Once, in the browser: unsaved work kept here (decrypted with the page's key) is put together with the server's
+  // copy; otherwise the server's is shown (with anything typed before the page finished loading).
   useEffect(() => {
     if (userId === null) return;
-    const { initialId, initialRecord, restore } = callbacks.current;
-    const draft = readConsultationDraft<ConsultationRecord>();
+    const { initialId, initialRecord, restore, draftKey } = callbacks.current;
+    key.current = importDraftKey(draftKey);
     let cancelled = false;
-    if (draft && draft.owner === userId && draft.dirty) {
-      void import("./consultation-saving.ts").then(({ openUnsaved }) =>
-        openUnsaved(draft, { id: initialId, record: initialRecord }, (openedId, server, shown) => {
+    void (async () => {
+      const sealWith = await key.current;
+      const draft = sealWith ? await readConsultationDraft<ConsultationRecord>(sealWith, userId) : null;
+      if (cancelled) return;
+      if (draft?.dirty) {
+        const { openUnsaved } = await loadSaving();
+        await openUnsaved(draft, { id: initialId, record: initialRecord }, (openedId, server, shown) => {
           if (cancelled) return;
           state.current.adopt(openedId);
           state.current.saved = server;
           restore(shown);
           ready.current = true;
-        }),
-      );
-    } else {
-      if (draft && draft.owner !== userId) clearDrafts(); // someone else's work is never shown
-      const legacy = !draft && initialId === null && isEmptyRecord(initialRecord) ? draftValues(initialRecord) : null;
-      const typed = typedBeforeLoad(legacy && !isEmptyRecord(legacy) ? legacy : initialRecord, initialRecord);
-      if (typed) restore(typed);
-      else state.current.writeLocal(false);
+          callbacks.current.onRestored();
+        });
+        return;
+      }
+      if (!draft) clearDrafts(); // someone else's, or one that no longer opens: discarded unread
+      // What the clinician typed before the page finished loading, or while the key was being made ready.
+      const typed = typedBeforeLoad(changedEarly.current ? state.current.current : initialRecord);
       ready.current = true;
-    }
+      if (changedEarly.current || textsDiffer(typed, initialRecord)) restore(typed);
+      else void state.current.writeLocal(false);
+    })();
     return () => {
       cancelled = true;
     };
+  }, [userId]);
+
+  // When the session ends (here or elsewhere), what the server has not received is kept, encrypted, before the page
+  // forgets everything and goes to sign in; what it has is not kept at all.
+  useEffect(() => {
+    if (userId === null) return;
+    return onSessionEnd(async () => {
+      await writing.current;
+      const changed = await loadSaving().then(
+        ({ diffRecords }) => diffRecords(state.current.saved, state.current.current) !== null,
+        () => true, // cannot tell: kept, encrypted, rather than lost
+      );
+      if (changed) await state.current.writeLocal(true);
+      else clearDrafts();
+    });
   }, [userId]);
 
   // Every change after that: kept here at once, saved to the server shortly after.
@@ -216,15 +251,19 @@ export function useConsultationSync(options: Options): ConsultationSync {
       mounted.current = true;
       return; // the first render shows what was loaded: nothing to save
     }
-    if (!ready.current || userId === null) return;
+    if (userId === null) return;
+    if (!ready.current) {
+      changedEarly.current = true;
+      return;
+    }
     // Something changed since the last render: kept here as unsaved until the server has it (what exactly changed
     // is worked out when it is sent; a change undone meanwhile turns out to be nothing to send). A screen emptied
     // after a fresh start (Clear All) leaves nothing behind.
     if (isEmptyRecord(options.record) && isEmptyRecord(state.current.saved)) {
-      state.current.writeLocal(false);
+      void state.current.writeLocal(false);
       return;
     }
-    state.current.writeLocal(true);
+    void state.current.writeLocal(true);
     setStatus((now) => (now === "signed-out" ? now : "unsaved"));
     clearTimeout(timer.current);
     const now = Date.now();
@@ -256,7 +295,7 @@ export function useConsultationSync(options: Options): ConsultationSync {
   }, [save]);
 
   const startNew = useCallback(async (): Promise<"ok" | Failed> => {
-    const { startNew: start } = await import("./consultation-saving.ts");
+    const { startNew: start } = await loadSaving();
     return start(state.current);
   }, []);
 

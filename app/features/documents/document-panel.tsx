@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { DocumentNoteView, DocumentTools, Extra, usePreloadExtras } from "~/components/document-tools.tsx";
-import { TextareaField } from "~/components/ui/field.tsx";
+import { TextareaField, type ShadedText } from "~/components/ui/field.tsx";
 import {
   DOWNLOAD_NAMES,
   type DocumentField,
@@ -33,6 +33,7 @@ export function DocumentPanel({
   placeholder,
   rows,
   children,
+  shade,
 }: {
   field: DocumentField;
   label: string;
@@ -55,6 +56,8 @@ export function DocumentPanel({
   rows?: number;
   /** Shown under the tools (the confirmation of a download without JavaScript). */
   children?: ReactNode;
+  /** The value in runs, some shown faint (a transcript's words still being recognised). */
+  shade?: ShadedText[];
 }) {
   usePreloadExtras(Boolean(note?.draft || note?.flags?.length || versions?.length));
   return (
@@ -74,6 +77,7 @@ export function DocumentPanel({
         readOnly={readOnly}
         rows={rows}
         placeholder={placeholder}
+        shade={shade}
         onChange={(event) => onChange(event.target.value)}
       />
       <p className={styles.status} aria-live="polite">

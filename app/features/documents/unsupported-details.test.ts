@@ -436,10 +436,15 @@ describe("what is not a detail", () => {
     expect(flagged("", document)).toEqual([]);
   });
 
-  test("a month name on its own, and 'may' the verb", () => {
+  test("a month name on its own is a date, and 'may' the verb is not", () => {
     expect(flagged("", "Symptoms since March. She may 5 times a day… may 2025")).toEqual([
+      expect.objectContaining({ text: "March", kind: "date" }),
       expect.objectContaining({ text: "5 times a day", kind: "frequency" }),
       expect.objectContaining({ text: "2025", kind: "date" }),
+    ]);
+    expect(flagged("symptoms since march", "Symptoms since March.")).toEqual([]);
+    expect(flagged("diagnosed in august", "Diagnosed in April.")).toEqual([
+      expect.objectContaining({ text: "April", kind: "date" }),
     ]);
   });
 
@@ -557,7 +562,7 @@ describe("claims, not tokens: a number is checked with its unit and what it coun
       ["Right knee", "laterality", "Right knee — dictation says left"],
     ]);
     expect(explained("no chest pain", "Chest pain on exertion.")).toEqual([
-      ["Chest pain", "negation", "Chest pain — dictation says no chest pain"],
+      ["Chest pain", "negation", "Chest pain — dictation says: “no chest pain”"],
     ]);
   });
 

@@ -6,14 +6,19 @@
  *
  * - numbers as claims about something: a dose of a named medicine, a measurement, a duration and what it
  *   times, a date; each compared with the same kind of claim about the same thing, units included
- *   (unsupported-details/claims.ts, checks.ts);
+ *   (unsupported-details/claims.ts, checks.ts), in the notation clinicians write and say — liquid strengths,
+ *   doses per kilo, gestation, visual acuity, times of day (notation.ts) — and days said by name or relative
+ *   to the consultation (relative-dates.ts);
  * - each medicine's dose, frequency and route (frequencies.ts); medicines named in the document but not in the
- *   dictation, from the project's list, the clinician's key terms, or a medicine's stem (medicines.ts);
- * - the side of the body (laterality.ts) and whether a finding is present or absent (negation.ts).
+ *   dictation, from the project's list, the clinician's key terms, or a medicine's stem (medicines.ts), and a
+ *   look-alike name written for the one dictated (confusable-medicines.ts);
+ * - the side of the body (laterality.ts) and whether a finding — or anything else — is present or absent, read
+ *   with NegEx/ConText triggers (negation-cues.ts, negation.ts); red flags are never let through.
  *
  * Spoken and written forms are the same claim: "five hundred milligrams" = "500 mg", "a fortnight" = "2 weeks"
  * = "2/52", "one forty two over eighty eight" = "142/88", "twice a day" = "bd", "L knee" = "left knee", "denies
- * chest pain" = "no chest pain". The method and its limits: docs/decisions/034-*.
+ * chest pain" = "no chest pain", "two fifty in five" = "250 mg/5 mL", "ten pm" = "22:00". The method, its figures
+ * and its limits: docs/decisions/034-*.
  */
 import type { DocumentFlag } from "~/platform/document-kinds.ts";
 import { checkDocument, gatherEvidence, type FlagKind } from "./unsupported-details/checks.ts";

@@ -1,8 +1,10 @@
 import { extractClaims, type Claim, type DurationRole } from "./claims.ts";
+import { confusableWith } from "./confusable-medicines.ts";
 import { formatDate, MONTH_NAMES, type DateParts } from "./dates.ts";
+import { formatTime } from "./notation.ts";
 import { describeFrequency, frequencySupports, routeSupports } from "./frequencies.ts";
 import { readText, subjectBefore, type ReadText, type Subject } from "./read-text.ts";
-import { tokenize } from "./tokens.ts";
+import { tokenizeBothWays, type Token } from "./tokens.ts";
 import { formatAmount, formatNumber, formatSpan, sameAmount, sameSpan } from "./units.ts";
 import { wordTable } from "./lookup.ts";
 
@@ -46,12 +48,13 @@ const MONTH_WORD =
   /^(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
 
 export function gatherEvidence(transcript: string, keyTerms: readonly string[] = []): Evidence {
-  const joined = readText(transcript, { reading: "joined", keyTerms });
-  // Read again with spoken numbers split only when that reads any number differently.
-  const split = tokenize(transcript, "split");
-  const same =
-    split.length === joined.tokens.length && split.every((token, i) => Object.is(token.value, joined.tokens[i].value));
-  const reads = same ? [joined] : [joined, readText(transcript, { reading: "split", keyTerms })];
+  const both = tokenizeBothWays(transcript);
+  const joined = readText(transcript, { keyTerms, tokens: both.joined });
+  // Read again with spoken numbers split where that reads a number differently: the passages around them.
+  const reads = [
+    joined,
+    ...splitPassages(transcript, both).map((text) => readText(text, { reading: "split", keyTerms })),
+  ];
   const [said, ...others] = reads.map((read) => extractClaims(read, { generous: true }));
   const claims = [...said, ...others.flat()];
   const numbers: Mention[] = [];
@@ -61,7 +64,7 @@ export function gatherEvidence(transcript: string, keyTerms: readonly string[] =
     read.tokens.forEach((token, i) => {
       const subject = () => subjectBefore(read, i, { kinds: ["measurement", "medicine"], window: 6 });
       if (token.kind === "number" && !token.inName) numbers.push({ value: token.value, subject: subject() });
-      const count = COUNT_WORDS[token.lower];
+      const count = COUNT_WORDS.get(token.lower);
       if (count) numbers.push({ value: count, subject: subject() });
       if (token.kind === "word" && MONTH_WORD.test(token.lower)) {
         months.add(MONTH_NAMES.findIndex((name) => name.toLowerCase().startsWith(token.lower.slice(0, 3))) + 1);
@@ -80,6 +83,27 @@ export function gatherEvidence(transcript: string, keyTerms: readonly string[] =
     reads[0].medicines.map((mention) => [mention.id, reads[0].text.slice(mention.start, mention.end)]),
   );
   return { reads, claims, said, numbers, medicines, months, years };
+}
+
+/** Tokens of a passage read split before and after a number read differently: enough for its subjects and roles. */
+const BEFORE_DIFFERENCE = 40;
+const AFTER_DIFFERENCE = 15;
+
+/** The passages of `text` whose spoken numbers read differently split ("one twenty" as 1, 20), each once. */
+function splitPassages(text: string, both: { joined: Token[]; split: Token[] }): string[] {
+  const splitAt = new Map(both.split.map((token) => [token.start, token]));
+  const { joined } = both;
+  const passages: Array<[number, number]> = [];
+  joined.forEach((token, i) => {
+    const split = splitAt.get(token.start);
+    if (split && split.end === token.end && Object.is(split.value, token.value)) return;
+    const from = Math.max(0, i - BEFORE_DIFFERENCE);
+    const to = Math.min(joined.length - 1, i + AFTER_DIFFERENCE);
+    const last = passages.at(-1);
+    if (last && from <= last[1] + 1) last[1] = to;
+    else passages.push([from, to]);
+  });
+  return passages.map(([from, to]) => text.slice(joined[from].start, joined[to].end));
 }
 
 const sameSubject = (a: Subject | null, b: Subject | null) =>
@@ -122,6 +146,21 @@ function measuredAlike(claim: Of<"amount">, heard: Of<"number">): boolean {
   return !claim.subject || !Number.isInteger(claim.value) || claim.value > 12;
 }
 
+const FORMS = new Set(["tablets", "capsules", "sachets"]);
+
+/**
+ * "Ferrous fumarate 210 mg, one tablet twice a day" when 210 mg was said: one tablet of the strength said is the
+ * same dose — unless the dictation gives a number of tablets for that medicine.
+ */
+function oneOfTheStrength(claim: Of<"amount">, amounts: Of<"amount">[]): boolean {
+  if (claim.value !== 1 || !FORMS.has(claim.unit.id) || claim.subject?.kind !== "medicine") return false;
+  const forMedicine = amounts.filter((heard) => sameSubject(heard.subject, claim.subject));
+  return (
+    forMedicine.some((heard) => heard.unit.dimension === "mass") &&
+    !forMedicine.some((heard) => FORMS.has(heard.unit.id))
+  );
+}
+
 function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Flag | null {
   const amounts = ofType(evidence.claims, "amount");
   const supported = amounts.some(
@@ -139,7 +178,7 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
       sameSetting(claim, heard) &&
       (measured ? measuredAlike(claim, heard) : sameSubject(claim.subject, heard.subject)),
   );
-  if (supported || bare) return null;
+  if (supported || bare || oneOfTheStrength(claim, amounts)) return null;
   const dose = claim.subject?.kind === "medicine" || claim.unit.kind === "dose";
   const others = claim.subject
     ? ofType(evidence.said, "amount")
@@ -179,6 +218,7 @@ function checkPressure(claim: Of<"pressure">, evidence: Evidence, text: string):
 }
 
 const ROLE_NAMES: Record<DurationRole, string> = {
+  gestation: "how far the pregnancy has gone",
   age: "an age",
   history: "how long something has gone on",
   "follow-up": "when to follow up",
@@ -187,7 +227,11 @@ const ROLE_NAMES: Record<DurationRole, string> = {
 
 function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
   if (!claim.role || !heard.role) return true;
+  // "Bloods 28/40" and "bloods at twenty eight weeks": a point in the pregnancy either way.
+  const gestation = claim.role === "gestation" || heard.role === "gestation";
+  if (gestation && [claim.role, heard.role].every((role) => role === "gestation" || role === "follow-up")) return true;
   if (claim.role !== heard.role) return false;
+  if (claim.role === "course") return compatible(claim.subject, heard.subject);
   if (claim.role !== "follow-up") return true;
   const bloods = (subject: Subject | null) => subject?.id === "bloods";
   return sameSubject(claim.subject, heard.subject) || bloods(claim.subject) || bloods(heard.subject);
@@ -216,9 +260,12 @@ function checkDuration(claim: Of<"duration">, evidence: Evidence, text: string):
 }
 
 function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string): Flag | null {
-  const heard = ofType(evidence.claims, "frequency").filter((other) =>
+  const forSubject = ofType(evidence.claims, "frequency").filter((other) =>
     claim.subject ? sameSubject(claim.subject, other.subject) : true,
   );
+  // "15 mg twice a day, then 20 mg once a day": a frequency said with the same dose is the one to compare.
+  const sameDose = forSubject.filter((other) => claim.dose && other.dose && sameAmount(claim.dose, other.dose));
+  const heard = sameDose.length ? sameDose : forSubject;
   if (heard.some((other) => frequencySupports(other.frequency, claim.frequency))) return null;
   const reason = heard.length
     ? said(heard.map((other) => describeFrequency(other.frequency)))
@@ -231,6 +278,11 @@ function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string
 function checkRoute(claim: Of<"route">, evidence: Evidence, text: string): Flag | null {
   const heard = ofType(evidence.claims, "route").filter((other) => sameSubject(claim.subject, other.subject));
   if (!heard.length && claim.route === "oral") return null;
+  // Puffs are inhaled (or sprayed into the nose): "Clenil 2 puffs" needs no "via spacer" said.
+  const puffs = ofType(evidence.claims, "amount").some(
+    (other) => other.unit.id === "puffs" && sameSubject(claim.subject, other.subject),
+  );
+  if (!heard.length && puffs && (claim.route === "inhaled" || claim.route === "nasal")) return null;
   if (
     routeSupports(
       heard.map((other) => other.route),
@@ -267,9 +319,50 @@ function checkDate(claim: Of<"date">, evidence: Evidence, text: string): Flag | 
   return flag(claim, "date", `${text} not in the dictation${said(others)}`);
 }
 
+/**
+ * A time of day: said as a time ("10 pm" for "22:00"), or said with its numbers when the dictation gives no time
+ * that contradicts it ("ten thirty" for "10:30"; not "9 pm" for "9 am").
+ */
 function checkTime(claim: Of<"time">, evidence: Evidence, text: string): Flag | null {
-  if (claim.values.every((value) => evidence.numbers.some((heard) => heard.value === value))) return null;
-  return flag(claim, "number", `${text} not in the dictation`);
+  const times = ofType(evidence.claims, "time");
+  if (times.some((heard) => heard.minutes.some((minutes) => claim.minutes.includes(minutes)))) return null;
+  const sameNumbers = times.filter((heard) => heard.values[0] === claim.values[0]);
+  const numbersSaid = claim.values.every((value) => evidence.numbers.some((heard) => heard.value === value));
+  if (numbersSaid && !sameNumbers.length) return null;
+  const others = unique(ofType(evidence.said, "time").map((heard) => formatTime(heard.minutes.at(-1)!)));
+  return flag(claim, "number", `${text} not in the dictation${said(others)}`);
+}
+
+const OTHER_DAYS = new Set(["tomorrow", "yesterday", "tonight"]);
+
+/**
+ * A day said relative to the consultation or by name: said so in the dictation, for the same medicine when it
+ * is a medicine's day. "Today" is the consultation's day unless the dictation puts it on another.
+ */
+function checkDay(claim: Of<"day">, evidence: Evidence, text: string): Flag | null {
+  const days = ofType(evidence.claims, "day");
+  const same = days.filter((heard) => heard.term === claim.term);
+  if (same.some((heard) => compatible(claim.subject, heard.subject))) return null;
+  if (claim.term === "today" && !days.some((heard) => OTHER_DAYS.has(heard.term))) return null;
+  if (same.length && claim.subject) {
+    const whose = same.find((heard) => heard.subject)?.subject?.text;
+    return flag(
+      claim,
+      "date",
+      `${text}: in the dictation ${claim.term} is ${whose ? `${whose}'s day` : "another day"}, not ${claim.subject.text}'s`,
+    );
+  }
+  const others = ofType(evidence.said, "day")
+    .filter((heard) => heard.weekday === claim.weekday && compatible(claim.subject, heard.subject))
+    .map((heard) => heard.term);
+  return flag(claim, "date", `${about(claim.subject, text)} not in the dictation${said(others)}`);
+}
+
+function checkAcuity(claim: Of<"acuity">, evidence: Evidence, text: string): Flag | null {
+  const acuities = ofType(evidence.claims, "acuity");
+  if (acuities.some((heard) => heard.distance === claim.distance && heard.line === claim.line)) return null;
+  const others = ofType(evidence.said, "acuity").map((heard) => `${heard.distance}/${heard.line}`);
+  return flag(claim, "measurement", `visual acuity ${text} not in the dictation${said(others)}`);
 }
 
 function flag(claim: Claim, kind: FlagKind, explanation: string): Flag {
@@ -294,11 +387,41 @@ function checkClaim(claim: Claim, evidence: Evidence, text: string): Flag | null
       return checkDate(claim, evidence, text);
     case "time":
       return checkTime(claim, evidence, text);
+    case "acuity":
+      return checkAcuity(claim, evidence, text);
+    case "day":
+      return checkDay(claim, evidence, text);
   }
 }
 
 /**
- * Medicines the document names that the transcript does not, then each numeric claim the transcript does not
+ * A dose the document gives one medicine that the dictation gives only another ("Propranolol 60 mg" when 60 mg
+ * was said of prednisolone): the name is the likely error, so the flag covers it. Null when no other medicine
+ * was given this dose.
+ */
+function swappedName(claim: Of<"amount">, document: ReadText, evidence: Evidence): Flag | null {
+  const subject = claim.subject;
+  if (subject?.kind !== "medicine") return null;
+  const others = ofType(evidence.claims, "amount").filter(
+    (heard) => heard.subject?.kind === "medicine" && heard.subject.id !== subject.id && sameAmount(claim, heard),
+  );
+  if (!others.length) return null;
+  const confusable = confusableWith(subject.id);
+  const other = others.find((heard) => confusable.has(heard.subject!.id)) ?? others[0];
+  const start = document.tokens[subject.first].start;
+  const end = Math.max(claim.end, document.tokens[subject.last].end);
+  const amount = formatAmount(other.value, other.unit);
+  return {
+    start: Math.min(start, claim.start),
+    end,
+    kind: "medicine",
+    explanation: `${subject.text} — dictation says ${other.subject!.text} (${amount})`,
+  };
+}
+
+/**
+ * Medicines the document names that the transcript does not — as the swap it probably is when the transcript
+ * names a look-alike ("hydralazine — dictation says hydroxyzine") — then each claim the transcript does not
  * support. A dose, frequency or route of a medicine already flagged as unnamed is not flagged again.
  */
 export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
@@ -310,8 +433,10 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
     if (evidence.medicines.has(mention.id)) continue;
     absent.add(mention.id);
     const text = document.text.slice(mention.start, mention.end);
-    const explanation =
-      mention.source === "stem"
+    const lookAlike = [...confusableWith(mention.id)].find((id) => evidence.medicines.has(id));
+    const explanation = lookAlike
+      ? `${text} — dictation says ${evidence.medicines.get(lookAlike)}`
+      : mention.source === "stem"
         ? `${text} looks like a medicine and is not in the dictation`
         : mention.source === "key term"
           ? `${text} (one of your key terms) is not in the dictation`
@@ -322,7 +447,8 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
     const subject = "subject" in claim ? claim.subject : null;
     if (subject?.kind === "medicine" && absent.has(subject.id)) continue;
     const found = checkClaim(claim, evidence, document.text.slice(claim.start, claim.end));
-    if (found) flags.push(found);
+    if (!found) continue;
+    flags.push((claim.type === "amount" && swappedName(claim, document, evidence)) || found);
   }
   return flags;
 }

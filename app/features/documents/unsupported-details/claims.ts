@@ -1,6 +1,8 @@
-import { dateAt, yearAt, type DateParts } from "./dates.ts";
-import { frequencyAt, routeAt, type Frequency, type Route } from "./frequencies.ts";
+import { dateAt, mayBeMonth, monthAloneAt, yearAt, type DateParts } from "./dates.ts";
+import { frequencyAt, mayStartFrequency, routeAt, type Frequency, type Route } from "./frequencies.ts";
+import { acuityAt, gestationAt, liquidStrengthAt, timeOfDayAt } from "./notation.ts";
 import { medicineAfter, subjectBefore, type ReadText, type Subject } from "./read-text.ts";
+import { mayStartRelativeDate, relativeDateAt } from "./relative-dates.ts";
 import type { Token } from "./tokens.ts";
 import { durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.ts";
 
@@ -13,8 +15,11 @@ import { durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.t
 type DoseRole = "current" | "new";
 /** Where a measurement was taken: out of clinic (home readings, ambulatory monitoring) or in clinic. */
 type Setting = "home" | "clinic";
-/** What a duration measures: an age, how long something has gone on, when to follow up, a course of treatment. */
-export type DurationRole = "age" | "history" | "follow-up" | "course";
+/**
+ * What a duration measures: an age, how long something has gone on, when to follow up, a course of treatment,
+ * how far a pregnancy has gone.
+ */
+export type DurationRole = "age" | "history" | "follow-up" | "course" | "gestation";
 
 type Place = { start: number; end: number; first: number; last: number };
 export type Claim = Place &
@@ -23,10 +28,22 @@ export type Claim = Place &
     | { type: "number"; value: number; subject: Subject | null; setting?: Setting }
     | { type: "pressure"; systolic: number; diastolic: number; setting?: Setting }
     | { type: "duration"; span: Span; role?: DurationRole; subject: Subject | null }
-    | { type: "frequency"; frequency: Frequency; numeric: boolean; subject: Subject | null }
+    | {
+        type: "frequency";
+        frequency: Frequency;
+        numeric: boolean;
+        subject: Subject | null;
+        /** The dose it is the frequency of, when written just before it ("15 mg twice a day"). */
+        dose?: { value: number; unit: Unit };
+      }
     | { type: "route"; route: Route; subject: Subject }
     | { type: "date"; date: DateParts }
-    | { type: "time"; values: number[] }
+    /** A day said relative to the consultation or by its name ("tomorrow", "next week", "Mondays"). */
+    | { type: "day"; term: string; weekday: boolean; subject: Subject | null }
+    /** A time of day: the minutes after midnight it may mean, and the numbers it is written with. */
+    | { type: "time"; minutes: number[]; values: number[] }
+    /** Visual acuity: 6/12 is distance 6, line 12. */
+    | { type: "acuity"; distance: number; line: number }
   );
 
 type Found = { claims: Claim[]; next: number };
@@ -78,7 +95,7 @@ function continuesAsDate(read: ReadText, i: number): boolean {
 function shorthandAt(read: ReadText, i: number): Found | null {
   const over = read.tokens[i + 2];
   if (lower(read, i + 1) !== "/" || !glued(read, i + 1) || !glued(read, i + 2) || !isNumber(over)) return null;
-  const unit = SHORTHAND[over.text];
+  const unit = SHORTHAND.get(over.text);
   if (!unit || continuesAsDate(read, i + 3)) return null;
   const span = { amount: read.tokens[i].value * unit.amount, scale: unit.scale };
   return { claims: [{ type: "duration", span, subject: null, ...place(read, i, i + 3) }], next: i + 3 };
@@ -99,17 +116,31 @@ function pressureAt(read: ReadText, i: number): Found | null {
 }
 
 function timeAt(read: ReadText, i: number): Found | null {
-  const hour = read.tokens[i].value;
-  const [sep, minutes, meridiem] = [lower(read, i + 1), read.tokens[i + 2], lower(read, i + 1)];
-  if (sep === ":" && glued(read, i + 1) && isNumber(minutes) && glued(read, i + 2) && minutes.text.length === 2) {
-    const ampm = ["am", "pm"].includes(lower(read, i + 3) ?? "") ? 1 : 0;
-    return {
-      claims: [{ type: "time", values: [hour, minutes.value], ...place(read, i, i + 3 + ampm) }],
-      next: i + 3 + ampm,
-    };
+  const found = timeOfDayAt(read.tokens, i);
+  if (!found) return null;
+  const values = read.tokens.slice(i, found.next).flatMap((token) => (token.kind === "number" ? [token.value] : []));
+  return {
+    claims: [{ type: "time", minutes: found.minutes, values, ...place(read, i, found.next) }],
+    next: found.next,
+  };
+}
+
+/** Notation read as one claim: a liquid's strength, a gestation, a visual acuity (notation.ts). */
+function notationAt(read: ReadText, i: number): Found | null {
+  const strength = liquidStrengthAt(read, i);
+  if (strength) {
+    const { value, unit, next, end } = strength;
+    return { claims: [{ type: "amount", value, unit, subject: null, ...place(read, i, next, end) }], next };
   }
-  if ((meridiem === "am" || meridiem === "pm") && hour >= 1 && hour <= 12) {
-    return { claims: [{ type: "time", values: [hour], ...place(read, i, i + 2) }], next: i + 2 };
+  const gestation = gestationAt(read.tokens, i);
+  if (gestation) {
+    const { span, next } = gestation;
+    return { claims: [{ type: "duration", span, role: "gestation", subject: null, ...place(read, i, next) }], next };
+  }
+  const acuity = acuityAt(read, i);
+  if (acuity) {
+    const { distance, line, next } = acuity;
+    return { claims: [{ type: "acuity", distance, line, ...place(read, i, next) }], next };
   }
   return null;
 }
@@ -223,6 +254,7 @@ function numberAt(read: ReadText, i: number): Found | null {
   if (date) return { claims: [{ type: "date", date: date.date, ...place(read, i, date.next) }], next: date.next };
   if (token.ordinal) return { claims: [], next: i + 1 };
   const found =
+    notationAt(read, i) ??
     shorthandAt(read, i) ??
     pressureAt(read, i) ??
     timeAt(read, i) ??
@@ -254,11 +286,32 @@ const BEFORE_A_SPAN = new Set([
   "almost",
   "under",
 ]);
-const SINGULAR_SPANS = new Set(["day", "week", "fortnight", "month", "year", "hour", "night"]);
+const SINGULAR_SPANS = new Set(["day", "week", "fortnight", "month", "year", "hour", "night", "minute"]);
+
+const WORD_CLAIM_STARTS = new Set(["aged", "age", "a", "an", "last", "fortnight"]);
+
+/** Whether a claim can begin at this word: a quick test, as most words begin none. */
+function mayStartClaim(token: Token): boolean {
+  const word = token.lower;
+  return WORD_CLAIM_STARTS.has(word) || mayBeMonth(word) || mayStartFrequency(word) || mayStartRelativeDate(token);
+}
 
 function wordAt(read: ReadText, i: number): Found | null {
+  if (!mayStartClaim(read.tokens[i])) return null;
   const date = dateAt(read.tokens, i);
   if (date) return { claims: [{ type: "date", date: date.date, ...place(read, i, date.next) }], next: date.next };
+  const month = monthAloneAt(read.tokens, i);
+  if (month) {
+    return {
+      claims: [{ type: "date", date: { month: month.month }, ...place(read, i, month.next) }],
+      next: month.next,
+    };
+  }
+  const day = relativeDateAt(read.tokens, i);
+  if (day) {
+    const { term, weekday, next } = day;
+    return { claims: [{ type: "day", term, weekday, subject: null, ...place(read, i, next) }], next };
+  }
   const word = read.tokens[i].lower;
   if ((word === "aged" || word === "age") && isNumber(read.tokens[i + 1])) {
     const span = { amount: read.tokens[i + 1].value * 12, scale: "months" as const };
@@ -325,7 +378,12 @@ function amountSubject(read: ReadText, claim: Claim & { type: "amount" }): Subje
     subjectBefore(read, claim.first, { kinds, window });
   if (claim.unit.id === "%")
     return before(measurements, 3) ?? after() ?? before(medicines, 12) ?? before(measurements, 8);
-  if (claim.unit.kind === "dose") return after() ?? before(medicines, 12) ?? before(measurements, 8);
+  if (claim.unit.kind === "dose") {
+    // "vitamin D 10 micrograms": what is named just before, then the nearest medicine.
+    return (
+      after() ?? before(medicines, 3) ?? before(measurements, 3) ?? before(medicines, 12) ?? before(measurements, 8)
+    );
+  }
   return before(measurements, 8);
 }
 
@@ -345,6 +403,10 @@ const REVIEW = new Set([
   "book",
   "collect",
   "tci",
+  "repeated",
+  "rechecked",
+  "checked",
+  "redo",
 ]);
 const HISTORY = new Set(["since", "last", "past", "over"]);
 /** Tests whose timing is a follow-up ("U&Es in 2 weeks", "HbA1c 3/12"). */
@@ -385,21 +447,32 @@ function courseMedicine(read: ReadText, first: number, dose: boolean[]): Subject
       crossed = true;
     }
     const found = read.endingAt[j];
-    if (found?.kind === "medicine") return found;
+    // In the sentence before, only a medicine given a dose ("Furosemide 40 mg OM."), not one merely named.
+    if (found?.kind === "medicine" && (!crossed || dose[j + 1])) return found;
+    if (found?.kind === "medicine") return null;
     sawDose ||= dose[j];
     if (!dose[j] && read.tokens[j].kind !== "symbol" && ++others > 6) return null;
   }
   return null;
 }
 
+const AGE_LIMITS = new Set(["<", "≤", "under", "aged"]);
+
 function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose: boolean[]): Claim {
-  if (claim.role === "age") return claim;
+  if (claim.role === "age" || claim.role === "gestation") return claim;
   const next = claim.last + 1;
   const after = lower(read, next);
+  // "treated as <2 years": an age limit
+  if (claim.span.scale === "months" && AGE_LIMITS.has(lower(read, claim.first - 1) ?? "")) {
+    return { ...claim, role: "age" };
+  }
   if (after === "ago" || after === "history" || (after === "-" && lower(read, next + 1) === "history")) {
     return { ...claim, role: "history" };
   }
-  if (after === "of" || read.medicineAt[next]) {
+  // "10 days of doxycycline", "5 days amoxicillin" — unless the course belongs to the dose before it ("four times
+  // a day for five days paracetamol for the pain", unpunctuated).
+  const dosedBefore = lower(read, claim.first - 1) === "for" ? courseMedicine(read, claim.first, dose) : null;
+  if (after === "of" || (read.medicineAt[next] && !dosedBefore)) {
     const medicine = medicineAfter(read, next);
     return { ...claim, role: medicine ? "course" : "history", subject: medicine };
   }
@@ -428,31 +501,51 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
 }
 
 function followUpSubject(read: ReadText, first: number): Subject | null {
-  for (let j = first - 1; j >= 0 && j >= first - 5; j--) {
+  // "U&Es in 2 weeks", "thyroid function is to be repeated in six weeks"; not across a list ("U&Es in a fortnight
+  // and review in six weeks").
+  for (let j = first - 1; j >= 0 && j >= first - 8; j--) {
     if (read.breakBefore[j + 1]) return null;
     const test = read.endingAt[j];
     if (test?.kind === "measurement" && TESTS.has(test.id)) return test;
+    if (read.tokens[j].lower === "and" || read.tokens[j].lower === ",") return null;
   }
   return null;
 }
 
 const CLINIC_HEADINGS = new Set(["objective", "examination", "exam", "o/e", "o", "on examination"]);
 
-/** The heading of the section token `i` is in ("Objective:", "O/E:"), read back to its line's start. */
-function headingBefore(read: ReadText, i: number): string | null {
-  for (let j = i - 1; j >= 0 && j >= i - 300; j--) {
-    if (read.tokens[j].lower !== ":") continue;
+type Heading = { text: string; at: number };
+const HEADINGS_OF = new WeakMap<ReadText, Array<Heading | null>>();
+
+/** For each token, the last section heading before it ("Objective:", "O/E:"), found in one pass over the text. */
+function headingsOf(read: ReadText): Array<Heading | null> {
+  const known = HEADINGS_OF.get(read);
+  if (known) return known;
+  const { tokens } = read;
+  const headings = new Array<Heading | null>(tokens.length);
+  let current: Heading | null = null;
+  for (let j = 0; j < tokens.length; j++) {
+    headings[j] = current;
+    if (tokens[j].lower !== ":") continue;
     let k = j - 1;
     while (k > 0 && !read.breakBefore[k] && j - k < 4) k--;
-    if (read.breakBefore[k]) {
-      return read.tokens
+    if (k >= 0 && read.breakBefore[k]) {
+      const text = tokens
         .slice(k, j)
         .map((token) => token.lower)
         .join(" ")
         .replace(/ \/ /g, "/");
+      current = { text, at: j };
     }
   }
-  return null;
+  HEADINGS_OF.set(read, headings);
+  return headings;
+}
+
+/** The heading of the section token `i` is in, read back to its line's start (within 300 tokens). */
+function headingBefore(read: ReadText, i: number): string | null {
+  const heading = headingsOf(read)[i];
+  return heading && i - heading.at <= 300 ? heading.text : null;
 }
 
 /** Home readings and measurements taken at home, or in clinic ("on examination", "today", an Objective section). */
@@ -479,6 +572,25 @@ function withSetting<T extends Claim>(read: ReadText, claim: T): T {
   return setting ? { ...claim, setting } : claim;
 }
 
+/**
+ * The medicine a frequency belongs to: the one named last before it in its sentence ("amlodipine 10 mg and
+ * bisoprolol 2.5 mg, each once a day"; "rivaroxaban 15 mg twice a day …, then 20 mg once a day"), or in the
+ * sentence or line before when this one gives a dose without a name ("Then 20 mg once a day.").
+ */
+function frequencyMedicine(read: ReadText, first: number, dose: boolean[]): Subject | null {
+  let sawDose = false;
+  for (let j = first - 1; j >= 0 && j >= first - 40; j--) {
+    if (read.breakBefore[j + 1]) {
+      if (!sawDose) return null;
+      return subjectBefore(read, j + 1, { kinds: ["medicine"], window: 20 });
+    }
+    const found = read.endingAt[j];
+    if (found?.kind === "medicine") return found;
+    sawDose ||= dose[j];
+  }
+  return null;
+}
+
 function withSubject(read: ReadText, claim: Claim, dose: boolean[]): Claim | null {
   switch (claim.type) {
     case "amount": {
@@ -495,8 +607,13 @@ function withSubject(read: ReadText, claim: Claim, dose: boolean[]): Claim | nul
     }
     case "duration":
       return durationRole(read, claim, dose);
+    case "day":
+      // "folic acid 5 mg once a week (Thursdays)": a medicine's day
+      return claim.weekday
+        ? { ...claim, subject: subjectBefore(read, claim.first, { kinds: ["medicine"], window: 12 }) }
+        : claim;
     case "frequency": {
-      const subject = subjectBefore(read, claim.first, { kinds: ["medicine"], window: 20 });
+      const subject = frequencyMedicine(read, claim.first, dose);
       // A time of day or "as required" is a frequency only when it is a medicine's ("wakes at night" is not).
       if (!subject && !claim.numeric) return null;
       return { ...claim, subject };
@@ -560,9 +677,83 @@ export function extractClaims(read: ReadText, options: Options = {}): Claim[] {
     for (let j = claim.first; j <= claim.last; j++) dose[j] = true;
   }
   const claims: Claim[] = [];
-  for (const claim of found) {
-    const described = withSubject(read, claim, dose);
-    if (described) claims.push(described);
+  let lastAmount: (Claim & { type: "amount" }) | null = null;
+  for (const claim of withElidedUnits(read, found)) {
+    let described = withSubject(read, claim, dose);
+    if (!described) continue;
+    if (described.type === "amount") lastAmount = described;
+    // A dose goes with the first frequency after it ("2 puffs when needed, about twice a day").
+    if (described.type === "frequency" && lastAmount) {
+      if (doseOf(read, lastAmount, described, dose)) {
+        described = { ...described, dose: { value: lastAmount.value, unit: lastAmount.unit } };
+      }
+      lastAmount = null;
+    }
+    claims.push(described);
+    // As evidence, a dose said with a condition ("at night … if the itch stops her sleeping") is as required.
+    if (
+      options.generous &&
+      described.type === "frequency" &&
+      !described.frequency.prn &&
+      conditional(read, described)
+    ) {
+      claims.push({ ...described, frequency: { ...described.frequency, prn: true } });
+    }
   }
   return [...claims, ...routes];
+}
+
+const BETWEEN_DOSE_AND_FREQUENCY = new Set(["by", "via", "as", "a", "an", "the", ","]);
+
+/**
+ * Whether `amount` is the dose `frequency` gives the rate of: just before it in its sentence ("1 mg by
+ * intramuscular injection three times a week"), for the same medicine.
+ */
+function doseOf(
+  read: ReadText,
+  amount: Claim & { type: "amount" },
+  frequency: Claim & { type: "frequency" },
+  dose: boolean[],
+): boolean {
+  if (frequency.first <= amount.last) return false;
+  let others = 0;
+  for (let j = amount.last + 1; j < frequency.first; j++) {
+    if (read.breakBefore[j]) return false;
+    if (!dose[j] && !BETWEEN_DOSE_AND_FREQUENCY.has(read.tokens[j].lower) && ++others > 1) return false;
+  }
+  if (read.breakBefore[frequency.first]) return false;
+  return amount.unit.kind === "dose" && (!amount.subject || amount.subject.id === frequency.subject?.id);
+}
+
+const CONDITIONS = new Set(["if", "when", "unless"]);
+
+/** Whether "if" follows a medicine's frequency in its sentence before another medicine is named. */
+function conditional(read: ReadText, claim: Claim): boolean {
+  for (let j = claim.last + 1; j < read.tokens.length && j <= claim.last + 12; j++) {
+    if (read.breakBefore[j] || read.medicineAt[j]) return false;
+    if (CONDITIONS.has(read.tokens[j].lower)) return true;
+  }
+  return false;
+}
+
+const MEALTIMES = new Set(["at", "with", "before", "after", "on", "for", "in"]);
+
+/**
+ * A unit said once for a list: "6 units at breakfast, 8 at lunch and 10 with the evening meal" — a number
+ * written like the amount just before it (followed by "at", "with" …) has that amount's unit.
+ */
+function withElidedUnits(read: ReadText, found: Claim[]): Claim[] {
+  let previous: (Claim & { type: "amount" }) | null = null;
+  return found.map((claim) => {
+    if (claim.type === "amount") previous = claim;
+    if (claim.type !== "number" || !previous || claim.first - previous.last > 6) return claim;
+    for (let j = previous.last + 1; j <= claim.first; j++) if (read.breakBefore[j]) return claim;
+    const between = read.tokens.slice(previous.last + 1, claim.first).map((token) => token.lower);
+    const listed = between.includes(",") || between.includes("and");
+    const pattern = (last: number) => MEALTIMES.has(lower(read, last + 1) ?? "");
+    if (!listed || !pattern(previous.last) || !pattern(claim.last)) return claim;
+    const amount: Claim & { type: "amount" } = { ...claim, type: "amount", unit: previous.unit, subject: null };
+    previous = amount;
+    return amount;
+  });
 }

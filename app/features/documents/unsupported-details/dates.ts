@@ -52,6 +52,9 @@ function monthAt(tokens: Token[], i: number, withDay: boolean): number | null {
   return month;
 }
 
+/** Whether `word` (lower case) can be a month's name or abbreviation. */
+export const mayBeMonth = (word: string) => MONTH_START.has(word.slice(0, 3));
+
 /** Token `i` plus a glued full stop after it ("Jan."), for the next index. */
 function afterMonth(tokens: Token[], i: number): number {
   return tokens[i + 1]?.lower === "." && tokens[i + 1].gap === "" && tokens[i].text.length <= 4 ? i + 2 : i + 1;
@@ -153,4 +156,28 @@ export function formatDate(date: DateParts): string {
   return [date.day, date.month ? MONTH_NAMES[date.month - 1] : undefined, date.year]
     .filter((part) => part !== undefined)
     .join(" ");
+}
+
+/** Words before a month named on its own that show it is the month ("in May", "since March", "(Oct"). */
+const BEFORE_MONTH = new Set([
+  ...["in", "since", "from", "until", "till", "by", "of", "during", "last", "next", "this", "early", "late"],
+  ...["mid", "end", "start", "beginning", "(", "given", "done", "seen", "booked", "on", "before", "after"],
+]);
+
+/**
+ * A month named on its own ("diagnosed in August", "since March", "flu vaccine given Oct"): a full name after a
+ * word that introduces a date, or capitalised; "May" and "March", which are words too, only after such a word.
+ */
+export function monthAloneAt(tokens: Token[], i: number): { month: number; next: number } | null {
+  const token = tokens[i];
+  const month = monthAt(tokens, i, true);
+  if (month === null) return null;
+  const introduced = BEFORE_MONTH.has(tokens[i - 1]?.lower ?? "");
+  const capitalised = token.text[0] !== token.text[0].toLowerCase();
+  const ambiguous = token.lower === "may" || token.lower === "mar" || token.lower === "march";
+  const abbreviated = token.lower.length <= 4 && !["may", "june", "july"].includes(token.lower);
+  if (ambiguous || abbreviated ? !introduced || (abbreviated && !capitalised) : !introduced && !capitalised) {
+    return null;
+  }
+  return { month, next: afterMonth(tokens, i) };
 }

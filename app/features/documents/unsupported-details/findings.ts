@@ -1,12 +1,14 @@
 import { wordTable } from "./lookup.ts";
+import { buildIndex, findNames, type NameMention } from "./names.ts";
+import type { Token } from "./tokens.ts";
 
 /**
  * Symptoms and signs whose presence or absence a GP note records, each by its one name with the ways it is
  * written and said ("shortness of breath" = "SOB" = "breathless"; "haematuria" = "blood in the urine").
  * Words that mean a finding is absent by themselves are listed apart ("afebrile", "NKDA").
  */
-export const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
-  ["chest pain", "chest pain", "chest pains", "cp"],
+const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
+  ["chest pain", "chest pain", "chest pains", "cp", "pleuritic chest pain", "pleuritic pain"],
   ["pain at rest", "pain at rest", "rest pain"],
   ["chest tightness", "chest tightness"],
   [
@@ -21,23 +23,50 @@ export const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> 
     "breathing difficulty",
     "difficulty breathing",
     "difficulty in breathing",
+    "trouble breathing",
   ],
-  ["fever", "fever", "fevers", "feverish", "febrile", "pyrexia", "pyrexial"],
+  ["fever", "fever", "fevers", "feverish", "febrile", "pyrexia", "pyrexial", "high temperature"],
   ["cough", "cough", "coughing"],
   ["haemoptysis", "haemoptysis", "hemoptysis", "coughing up blood"],
+  ["haematemesis", "haematemesis", "hematemesis", "vomiting blood", "vomited blood"],
+  ["melaena", "melaena", "melena", "black stools", "black stool", "tarry stools", "dark stools"],
+  [
+    "rectal bleeding",
+    "rectal bleeding",
+    "pr bleeding",
+    "bleeding from the back passage",
+    ...["the", "her", "his"].flatMap((whose) => [
+      `blood in ${whose} stool`,
+      `blood in ${whose} stools`,
+      `blood mixed with ${whose} stool`,
+      `blood mixed in with ${whose} stool`,
+    ]),
+  ],
+  ["pv bleeding", "pv bleeding", "vaginal bleeding", "pv bleed"],
+  ["epistaxis", "epistaxis", "nosebleed", "nosebleeds", "nose bleed", "nose bleeds"],
+  ["bruising", "bruising", "bruises", "easy bruising"],
   ["palpitations", "palpitations", "palpitation", "heart racing"],
   ["syncope", "syncope", "blackouts", "blackout", "blacking out", "collapse", "fainting", "faints"],
-  ["dizziness", "dizziness", "dizzy", "light-headed", "lightheaded", "light-headedness", "vertigo"],
+  ["falls", "falls", "fall", "fallen"],
+  ["dizziness", "dizziness", "dizzy", "light-headed", "lightheaded", "light-headedness", "vertigo", "spinning"],
   ["headache", "headache", "headaches"],
   ["migraine with aura", "migraine with aura"],
   ["migraine", "migraine", "migraines"],
   ["visual disturbance", "visual disturbance", "visual disturbances", "visual symptoms"],
+  ["visual loss", "visual loss", "loss of vision", "vision loss"],
+  ["diplopia", "diplopia", "double vision"],
+  ["photophobia", "photophobia"],
+  ["dysarthria", "dysarthria", "slurred speech"],
+  ["hearing loss", "hearing loss", "deafness", "loss of hearing"],
+  ["tinnitus", "tinnitus", "ringing in the ears"],
+  ["otalgia", "otalgia", "ear pain", "earache"],
   ["ankle swelling", "ankle swelling", "ankle oedema", "ankle edema", "swollen ankles", "peripheral oedema"],
   ["leg pain", "leg pain"],
   ["calf tenderness", "calf tenderness"],
   ["vomiting", "vomiting", "vomited", "vomit", "vomits", "being sick"],
   ["nausea", "nausea", "nauseous", "nauseated"],
   ["diarrhoea", "diarrhoea", "diarrhea"],
+  ["dysphagia", "dysphagia", "difficulty swallowing"],
   ["rash", "rash", "rashes"],
   ["abdominal pain", "abdominal pain", "abdo pain", "tummy pain", "stomach pain"],
   ["weight loss", "weight loss", "wt loss", "losing weight", "lost weight"],
@@ -62,13 +91,17 @@ export const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> 
     "pain on passing urine",
     "stinging when passing urine",
   ],
+  ["polyuria", "polyuria", "passing more urine", "increased urine output", "increased urination"],
+  ["polydipsia", "polydipsia", "increased thirst", "thirsty", "excessive thirst"],
   ["loin pain", "loin pain", "flank pain"],
   ["vaginal discharge", "vaginal discharge", "pv discharge"],
   ["wheeze", "wheeze", "wheezing", "wheezy", "wheezes", "expiratory wheeze"],
   ["crackles", "crackles", "creps", "crepitations", "focal crackles"],
+  ["recession", "recession", "subcostal recession", "intercostal recession", "indrawing"],
   ["trismus", "trismus"],
   ["stridor at rest", "stridor at rest"],
   ["stridor", "stridor"],
+  ["angioedema", "angioedema", "angio-oedema"],
   ["eye involvement", "eye involvement", "involvement of the eye", "ophthalmic involvement"],
   ["bony tenderness", "bony tenderness", "bone tenderness"],
   ["drooling", "drooling"],
@@ -83,15 +116,61 @@ export const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> 
   ["weakness", "weakness", "weak"],
   ["numbness", "numbness", "numb"],
   ["tingling", "tingling", "pins and needles", "paraesthesia", "paresthesia"],
+  ["tremor", "tremor", "tremors", "shaking"],
   ["neck pain", "neck pain"],
   ["neck stiffness", "neck stiffness", "stiff neck"],
-  ["photophobia", "photophobia"],
+  ["meningism", "meningism", "meningeal signs"],
   ["injury", "injury", "injuries", "trauma"],
-  ["self-harm", "self-harm", "self harm", "sh"],
-  ["suicidal thoughts", "suicidal thoughts", "suicidal ideation", "thoughts of suicide", "suicide", "suicidal"],
+  ["foreign body", "foreign body", "fb"],
+  [
+    "self-harm",
+    "self-harm",
+    "self harm",
+    "sh",
+    "self-harmed",
+    "self harmed",
+    "self-harming",
+    "harmed herself",
+    "harmed himself",
+    "harming herself",
+    "harming himself",
+    "hurt herself",
+    "hurt himself",
+  ],
+  [
+    "suicidal thoughts",
+    "suicidal thoughts",
+    "suicidal ideation",
+    "thoughts of suicide",
+    "suicide",
+    "suicidal",
+    ...["her", "his", "their", "my"].flatMap((whose) => [
+      `thoughts of ending ${whose} life`,
+      `ending ${whose} life`,
+      `end ${whose} life`,
+      `taking ${whose} own life`,
+      `take ${whose} own life`,
+    ]),
+    "killing herself",
+    "killing himself",
+    "kill herself",
+    "kill himself",
+  ],
+  [
+    "thoughts of harm to others",
+    "thoughts of harm to others",
+    "thoughts of harming others",
+    "thoughts of harming anyone",
+    "thoughts of harming anyone else",
+    "thoughts of harming other people",
+    "harm to others",
+  ],
+  ["psychotic symptoms", "psychotic symptoms", "psychosis", "hallucinations", "hearing voices", "delusions"],
   ["alcohol", "alcohol", "etoh"],
   ["retinopathy", "retinopathy"],
+  ["mouth ulcers", "mouth ulcers", "mouth ulcer", "oral ulcers", "oral ulceration"],
   ["ulcers", "ulcer", "ulcers", "ulceration"],
+  ["sore throat", "sore throat"],
   ["pulses", "pulses", "foot pulses", "pedal pulses"],
   ["mass", "mass", "masses", "palpable mass", "lump", "lumps"],
   ["bleeding", "bleeding", "bled", "bleed", "bleeds"],
@@ -104,9 +183,50 @@ export const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> 
   ["neurological deficit", "neurological deficit", "focal neurology", "neuro deficit", "focal neurological deficit"],
   ["st changes", "st changes"],
   ["allergies", "allergies", "allergy", "allergic", "known allergies", "drug allergies", "known drug allergies"],
-  ["jaundice", "jaundice"],
+  ["jaundice", "jaundice", "jaundiced"],
   ["effusion", "effusion"],
+  ["seizures", "seizures", "seizure", "fits", "convulsions"],
+  ["hypos", "hypos", "hypo", "hypoglycaemia", "hypoglycaemic episodes", "hypoglycaemic attacks"],
+  ["ketones", "ketones", "ketonuria"],
+  ["proteinuria", "proteinuria"],
+  ["exacerbations", "exacerbations", "exacerbation", "flare-ups"],
+  ["admissions", "admissions", "admission", "hospital admissions", "hospital admission"],
 ];
+
+/**
+ * Findings a note must never get wrong, whatever else it gets wrong: a red flag the document states present or
+ * absent is flagged unless the dictation says the same — including when the dictation never mentions it (an
+ * invented "no chest pain" or "denies suicidal thoughts" is as dangerous as a reversed one).
+ */
+export const RED_FLAGS = new Set([
+  "chest pain",
+  "haemoptysis",
+  "haematemesis",
+  "melaena",
+  "rectal bleeding",
+  "pv bleeding",
+  "bleeding",
+  "haematuria",
+  "weight loss",
+  "night sweats",
+  "dysphagia",
+  "syncope",
+  "visual loss",
+  "saddle anaesthesia",
+  "bladder or bowel",
+  "neurological deficit",
+  "self-harm",
+  "suicidal thoughts",
+  "thoughts of harm to others",
+  "psychotic symptoms",
+  "stridor",
+  "stridor at rest",
+  "drooling",
+  "meningism",
+  "neck stiffness",
+  "seizures",
+  "jaundice",
+]);
 
 /** Words that name a finding as absent on their own. */
 export const ABSENT_FINDINGS = wordTable({
@@ -117,7 +237,7 @@ export const ABSENT_FINDINGS = wordTable({
 });
 
 /** "blood" is a finding except in "blood pressure", "blood test", "full blood count" and the like. */
-export const NOT_BLOOD_AFTER = new Set([
+const NOT_BLOOD_AFTER = new Set([
   "pressure",
   "pressures",
   "test",
@@ -134,3 +254,62 @@ export const NOT_BLOOD_AFTER = new Set([
   "vessel",
   "vessels",
 ]);
+
+/** A specific finding and the general one that covers it: "no bleeding" says there is no PV bleeding. */
+export const BROADER = new Map([
+  ["pv bleeding", "bleeding"],
+  ["rectal bleeding", "bleeding"],
+  ["melaena", "bleeding"],
+  ["haematemesis", "bleeding"],
+  ["epistaxis", "bleeding"],
+  ["haematuria", "bleeding"],
+  ["stridor at rest", "stridor"],
+]);
+
+const INDEX = buildIndex(FINDINGS.flatMap(([id, ...names]) => names.map((name) => ({ id, name }))));
+const NOT_FEVER_BEFORE = new Set(["hay", "glandular", "scarlet", "rheumatic"]);
+const NOT_MASS_BEFORE = new Set(["body", "muscle", "bone"]);
+/** "FB sensation", "a feeling of fullness": a sensation of a thing is not the thing. */
+const SENSATION = new Set(["sensation", "feeling"]);
+const WEIGHT_UNIT = /^(?:kg|kgs|kilos?|kilograms?|stones?|st|lbs?|pounds?)$/;
+
+/** "lost 4 kg", "lost about half a stone": weight loss said with its amount. */
+function weightLost(tokens: Token[], i: number): NameMention | null {
+  if (!["lost", "losing", "lose"].includes(tokens[i].lower)) return null;
+  for (let j = i + 1; j <= i + 4 && j < tokens.length; j++) {
+    if (tokens[j].kind === "number" && WEIGHT_UNIT.test(tokens[j + 1]?.lower ?? "")) {
+      return { id: "weight loss", first: i, last: j + 1, start: tokens[i].start, end: tokens[j + 1].end };
+    }
+  }
+  return null;
+}
+
+const FOUND = new WeakMap<Token[], NameMention[]>();
+
+/** The findings named in `tokens`, in order, never overlapping (found once for each text). */
+export function findFindings(tokens: Token[]): NameMention[] {
+  const known = FOUND.get(tokens);
+  if (known) return known;
+  const found = findingsIn(tokens);
+  FOUND.set(tokens, found);
+  return found;
+}
+
+function findingsIn(tokens: Token[]): NameMention[] {
+  const named = findNames(tokens, INDEX).filter((mention) => {
+    const before = tokens[mention.first - 1]?.lower ?? "";
+    const after = tokens[mention.last + 1]?.lower ?? "";
+    if (SENSATION.has(after)) return false;
+    if (mention.id === "blood") return !NOT_BLOOD_AFTER.has(after) && before !== "full";
+    if (mention.id === "fever") return !NOT_FEVER_BEFORE.has(before);
+    if (mention.id === "mass") return !NOT_MASS_BEFORE.has(before);
+    return true;
+  });
+  const taken = new Set(named.flatMap((mention) => [mention.first, mention.last]));
+  const lost: NameMention[] = [];
+  tokens.forEach((_, i) => {
+    const found = taken.has(i) ? null : weightLost(tokens, i);
+    if (found) lost.push(found);
+  });
+  return [...named, ...lost].sort((a, b) => a.first - b.first);
+}

@@ -77,4 +77,12 @@ describe("routes", () => {
     expect(routeSupports(["intramuscular"], "injection")).toBe(true);
     expect(routeSupports(["intramuscular"], "oral")).toBe(false);
   });
+
+  test("a range said with two counts, 'a day' after a dose, and 'via a spacer'", () => {
+    expect(read("once or twice a week")?.rates.map((rate) => Math.round(rate * 7))).toEqual([1, 2]);
+    expect(describeFrequency(frequencyAt(tokenize("5 mg a day"), 2)!.frequency)).toBe("once a day");
+    expect(frequencyAt(tokenize("once in a day"), 1)).toBeNull();
+    expect(route("via a spacer")).toBe("inhaled");
+    expect(route("via the spacer")).toBe("inhaled");
+  });
 });

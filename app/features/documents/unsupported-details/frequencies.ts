@@ -83,12 +83,31 @@ const PHRASES: ReadonlyArray<readonly [string[], Frequency]> = [
   [["when", "in", "pain"], { rates: [], prn: true }],
 ];
 
+/** Every beginning of an abbreviation ("b" of "b.d.", "noc" of "nocte"), for a quick first look. */
+const ABBREVIATION_STARTS = new Set(
+  [...ABBREVIATIONS.keys()].flatMap((key) => [...key].map((_, i) => key.slice(0, i + 1))),
+);
+
 function byFirstWord<T extends readonly [string[], ...unknown[]]>(entries: ReadonlyArray<T>): Map<string, T[]> {
   const index = new Map<string, T[]>();
   for (const entry of entries) index.set(entry[0][0], [...(index.get(entry[0][0]) ?? []), entry]);
   return index;
 }
 const PHRASES_BY_WORD = byFirstWord(PHRASES);
+
+/** Whether a frequency can begin with `word` (a quick test before reading one at a word). */
+export function mayStartFrequency(word: string): boolean {
+  return (
+    COUNTS.has(word) ||
+    word === "every" ||
+    ADVERB_PERIODS.has(word) ||
+    PHRASES_BY_WORD.has(word) ||
+    ABBREVIATION_STARTS.has(word) ||
+    word === "a" ||
+    word === "per" ||
+    word === "each"
+  );
+}
 
 export type FrequencyMatch = { frequency: Frequency; next: number; numeric: boolean };
 
@@ -104,11 +123,11 @@ function ofRate(rate: number, next: number, numeric: boolean, timing?: Frequency
 /** "<count> [a|per|each|/] <period>" from token `j` (the word after the count), or null. */
 function perPeriod(tokens: Token[], j: number, count: number, numeric: boolean): FrequencyMatch | null {
   const word = lower(tokens, j);
-  const adverbRate = word === undefined ? undefined : PERIODS[word];
+  const adverbRate = word === undefined ? undefined : PERIODS.get(word);
   if (adverbRate !== undefined && ADVERB_PERIODS.has(word!)) return ofRate(count * adverbRate, j + 1, numeric);
   if (word === undefined || !PER.has(word)) return null;
   const period = lower(tokens, j + 1);
-  const rate = period === undefined ? undefined : PERIODS[period];
+  const rate = period === undefined ? undefined : PERIODS.get(period);
   if (rate === undefined) return null;
   const timing = period === "night" || period === "nights" ? "night" : undefined;
   return ofRate(count * rate, j + 2, numeric, timing);
@@ -126,7 +145,7 @@ function abbreviationAt(tokens: Token[], i: number): FrequencyMatch | null {
     if (part === ".") continue;
     if (!/^[a-z]+$/.test(part) || (j > i && part.length > 1)) break;
     letters += part;
-    const known = ABBREVIATIONS[letters];
+    const known = ABBREVIATIONS.get(letters);
     if (!known) continue;
     if (CAPITALS_ONLY.has(letters) && j === i && tokens[i].text !== letters.toUpperCase()) continue;
     const dotted = j > i && tokens[j + 1]?.lower === "." && tokens[j + 1].gap === "";
@@ -135,6 +154,24 @@ function abbreviationAt(tokens: Token[], i: number): FrequencyMatch | null {
   }
   return best;
 }
+
+const RANGE_JOINERS = new Set(["or", "to", "-", "–"]);
+
+/** "twice a day"; "once or twice a week" (a range of two counts said once). */
+function countsAt(tokens: Token[], i: number, count: number): FrequencyMatch | null {
+  const single = perPeriod(tokens, i + 1, count, true);
+  if (single) return single;
+  const other = COUNTS.get(lower(tokens, i + 2) ?? "");
+  if (!RANGE_JOINERS.has(lower(tokens, i + 1) ?? "") || other === undefined) return null;
+  const second = perPeriod(tokens, i + 3, other, true);
+  if (!second) return null;
+  const rate = second.frequency.rates[0];
+  return { ...second, frequency: { ...second.frequency, rates: [(rate * count) / other, rate] } };
+}
+
+const DOSE_UNITS =
+  /^(?:mg|mgs|milligrams?|micrograms?|mcg|g|grams?|ml|mls|units?|tablets?|tabs?|capsules?|puffs?|sachets?|drops?)$/;
+const afterDose = (tokens: Token[], i: number) => DOSE_UNITS.test(lower(tokens, i - 1) ?? "");
 
 /** One frequency expression at token `i`, without ranges or additions. */
 function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
@@ -146,7 +183,7 @@ function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
     // "4 hourly", "3-monthly", "2 weekly".
     const adverbAt = next === "-" ? i + 2 : i + 1;
     const adverb = lower(tokens, adverbAt);
-    const adverbRate = adverb === undefined ? undefined : PERIODS[adverb];
+    const adverbRate = adverb === undefined ? undefined : PERIODS.get(adverb);
     if (adverbRate !== undefined && (adverb === "hourly" || adverb === "weekly" || adverb === "monthly")) {
       return ofRate(adverbRate / count, adverbAt + 1, true);
     }
@@ -156,7 +193,13 @@ function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
     return null;
   }
   if (word === undefined) return null;
-  if (COUNTS[word] !== undefined) return perPeriod(tokens, i + 1, COUNTS[word], true);
+  const count = COUNTS.get(word);
+  if (count !== undefined) return countsAt(tokens, i, count);
+  // "5 mg a day": after a dose, "a day" is once a day.
+  if ((word === "a" || word === "per" || word === "each") && afterDose(tokens, i)) {
+    const period = lower(tokens, i + 1);
+    if (period === "day") return ofRate(1, i + 2, false);
+  }
   if (word === "every") {
     let j = i + 1;
     let count = 1;
@@ -172,12 +215,12 @@ function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
     const period = lower(tokens, j);
     if (period === "morning") return ofRate(1, j + 1, false, "morning");
     if (period === "evening") return ofRate(1, j + 1, false, "evening");
-    const rate = period === undefined ? undefined : PERIODS[period];
+    const rate = period === undefined ? undefined : PERIODS.get(period);
     if (rate === undefined || count <= 0) return null;
     const timing = period === "night" ? "night" : undefined;
     return ofRate(rate / count, j + 1, numeric, timing);
   }
-  const adverbRate = PERIODS[word];
+  const adverbRate = PERIODS.get(word);
   if (ADVERB_PERIODS.has(word) && adverbRate !== undefined) {
     return ofRate(adverbRate, i + 1, false, word === "nightly" ? "night" : undefined);
   }
@@ -287,6 +330,10 @@ const ROUTE_WORDS: ReadonlyArray<readonly [string[], Route, "capitals"?]> = [
   [["by", "mouth"], "oral"],
   [["under", "the", "tongue"], "sublingual"],
   [["via", "spacer"], "inhaled"],
+  [["via", "a", "spacer"], "inhaled"],
+  [["via", "the", "spacer"], "inhaled"],
+  [["via", "his", "spacer"], "inhaled"],
+  [["via", "her", "spacer"], "inhaled"],
   [["eye", "drops"], "eye"],
   [["eye", "drop"], "eye"],
   [["eye", "ointment"], "eye"],

@@ -66,4 +66,27 @@ describe("laterality", () => {
     const document = "She left work early. Right-handed. Potassium 4.1 mmol/L, 2 L fluid. R/v 2/52. L>R. All right.";
     expect(flags("", document)).toEqual([]);
   });
+
+  test("a side of no named part is compared with the side the dictation gives the same test or finding", () => {
+    const transcript =
+      "Weber lateralises to the left. Rinne positive on both sides. Whispered voice: fails on the right.";
+    expect(flags(transcript, "Weber → L. Rinne +ve both sides. Whispered voice: fails R.")).toEqual([]);
+    expect(flags(transcript, "Weber → R.")).toEqual([["R", "R — dictation says left"]]);
+    expect(
+      flags("worse turning over in bed to the right, negative on the left", "Worse rolling in bed to the left."),
+    ).toEqual([["left", "left — dictation says right"]]);
+  });
+
+  test("more parts: the pupil and cornea are the eye's, the deltoid the arm's; sides of what is measured", () => {
+    expect(flags("right pupil small and sluggish", "L pupil small and sluggish.")).toEqual([
+      ["L pupil", "L pupil — dictation says right"],
+    ]);
+    expect(flags("anti-D given into the left deltoid", "Anti-D IM L deltoid.")).toEqual([]);
+    expect(flags("visual acuity right six twelve left six six", "VA R 6/12, L 6/6.")).toEqual([]);
+    expect(flags("good air entry both sides", "Good air entry bilaterally.")).toEqual([]);
+  });
+
+  test("a new negated finding after a side is not what is said of that side", () => {
+    expect(flags("crackles at the right base no recession no wheeze", "Crackles R base. No wheeze.")).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Flag } from "./checks.ts";
-import { buildIndex, findNames } from "./names.ts";
+import { stemOf } from "./negation-cues.ts";
+import { buildIndex, findNames, type NameMention } from "./names.ts";
 import type { ReadText } from "./read-text.ts";
 import type { Token } from "./tokens.ts";
 import { wordTable } from "./lookup.ts";
@@ -12,7 +13,51 @@ import { wordTable } from "./lookup.ts";
  */
 type Side = "left" | "right" | "both";
 type State = "normal" | "abnormal";
-type SideMention = { side: Side; part: string | null; state?: State; start: number; end: number };
+type SideMention = {
+  side: Side;
+  part: string | null;
+  state?: State;
+  start: number;
+  end: number;
+  /** For a side of no named part: what it is the side of, the nearest word before it in its clause ("Weber → L"). */
+  anchor?: string;
+  /** …and the words before it in its sentence, which a side in the other text may be anchored to. */
+  context?: Set<string>;
+};
+
+const SIGNS = new Set([
+  "ve",
+  "+",
+  "-",
+  "→",
+  "->",
+  "to",
+  "the",
+  "on",
+  "at",
+  "of",
+  "is",
+  "was",
+  "lateralises",
+  "lateralising",
+]);
+const ANCHOR_BREAKS = new Set([",", ";", ".", "(", ")", "and", "but", "or"]);
+
+/** What a side of no named part is the side of (nearest content word before it in its clause), and its context. */
+function anchorsOf(read: ReadText, i: number): { anchor?: string; context: Set<string> } {
+  const { tokens } = read;
+  let anchor: string | undefined;
+  const context = new Set<string>();
+  for (let j = i - 1, open = true; j >= 0 && j >= i - 6 && !read.breakBefore[j + 1]; j--) {
+    const token = tokens[j];
+    if (ANCHOR_BREAKS.has(token.lower)) open = false;
+    if (token.kind !== "word" || SIGNS.has(token.lower) || SIDE_WORDS.get(token.lower)) continue;
+    const stem = stemOf(token.lower);
+    context.add(stem);
+    if (open && anchor === undefined) anchor = stem;
+  }
+  return anchor === undefined ? { context } : { anchor, context };
+}
 
 /** Parts of the body, by their one name; a part's parent is the larger part it belongs to. */
 const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names: string[]]> = [
@@ -32,9 +77,13 @@ const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names
   ["hand", null, "hand", "hands"],
   ["finger", "hand", "finger", "fingers", "thumb", "thumbs"],
   ["shoulder", null, "shoulder", "shoulders"],
+  ["deltoid", "arm", "deltoid", "upper arm"],
   ["ear", null, "ear", "ears"],
   ["eardrum", "ear", "eardrum", "eardrums", "ear drum", "tympanic membrane", "tympanic membranes", "tm", "tms"],
   ["eye", null, "eye", "eyes"],
+  ["pupil", "eye", "pupil", "pupils"],
+  ["cornea", "eye", "cornea", "corneal"],
+  ["eyelid", "eye", "eyelid", "eyelids", "upper lid", "lower lid"],
   ["tonsil", null, "tonsil", "tonsils", "tonsillar"],
   ["breast", null, "breast", "breasts"],
   ["chest", null, "chest", "hemithorax"],
@@ -45,6 +94,7 @@ const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names
   ["testicle", null, "testicle", "testis", "testicles"],
   ["ovary", null, "ovary", "ovaries"],
   ["back", null, "back"],
+  ["abdomen", null, "abdomen", "abdominal wall", "side of the abdomen", "side of his abdomen", "side of her abdomen"],
   ["upper back", "back", "upper back"],
   ["temple", null, "temple"],
   ["cheek", null, "cheek", "cheeks"],
@@ -169,6 +219,7 @@ function stateWord(tokens: Token[], j: number): State | undefined {
 }
 
 const CONJUNCTIONS = new Set(["and", "but", "or", "whereas", "while"]);
+const NEGATIONS = new Set(["no", "nil", "not", "without"]);
 
 /**
  * What is said of the part: the nearest state word after it in its clause (past a "part:"), else before it;
@@ -179,17 +230,19 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
   const after = (): State | undefined => {
     for (let j = last + 1; j < tokens.length && j <= last + 5; j++) {
       const word = tokens[j].lower;
-      if (read.breakBefore[j] || SIDE_WORDS[word] || CONJUNCTIONS.has(word)) return undefined;
+      if (read.breakBefore[j] || SIDE_WORDS.get(word) || CONJUNCTIONS.has(word)) return undefined;
       if ((CLAUSE_ENDS.has(word) || word === ":") && j > last + 1) return undefined;
       const state = stateWord(tokens, j);
       if (state) return state;
+      // "right base no recession no wheeze": a new negated finding is another clause.
+      if (NEGATIONS.has(word) && !stateWord(tokens, j + 1)) return undefined;
     }
     return undefined;
   };
   const before = (): State | undefined => {
     for (let j = first - 1; j >= 0 && j >= first - 3; j--) {
       const word = tokens[j].lower;
-      if (read.breakBefore[j + 1] || SIDE_WORDS[word] || CLAUSE_ENDS.has(word) || CONJUNCTIONS.has(word))
+      if (read.breakBefore[j + 1] || SIDE_WORDS.get(word) || CLAUSE_ENDS.has(word) || CONJUNCTIONS.has(word))
         return undefined;
       const state = stateWord(tokens, j);
       if (state) return state;
@@ -212,7 +265,7 @@ function sideAt(tokens: Token[], i: number): { side: Side; next: number; abbrevi
     if (tokens[i - 1]?.kind === "number") return null;
     return { side: token.text === "L" ? "left" : "right", next: i + 1, abbreviated: true };
   }
-  const side = SIDE_WORDS[token.lower];
+  const side = SIDE_WORDS.get(token.lower);
   if (!side) return null;
   if (next?.lower === "-" && next.gap === "" && tokens[i + 2]?.lower === "sided") {
     return { side, next: i + 3, abbreviated: false };
@@ -222,13 +275,13 @@ function sideAt(tokens: Token[], i: number): { side: Side; next: number; abbrevi
 
 function sideMentions(read: ReadText): SideMention[] {
   const { tokens } = read;
-  const parts = new Map(findNames(tokens, PART_INDEX).map((part) => [part.first, part]));
+  const parts = new Map(partsIn(read).map((part) => [part.first, part]));
   const mentions: SideMention[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const found = sideAt(tokens, i);
     if (!found) continue;
     let j = found.next;
-    if (tokens[j]?.lower === "sided" || tokens[j]?.lower === "side") j++;
+    if (tokens[j]?.lower === "sided" || tokens[j]?.lower === "side" || tokens[j]?.lower === "sides") j++;
     // "the left side of her chest"
     if (tokens[j]?.lower === "of" && tokens[j - 1]?.lower === "side")
       j += DETERMINERS.has(tokens[j + 1]?.lower ?? "") ? 2 : 1;
@@ -242,7 +295,14 @@ function sideMentions(read: ReadText): SideMention[] {
     }
     // No part: a side of something ("positive on the left", "left-sided wheeze", "-ve R", "bilateral wheeze").
     const before = tokens[i - 1]?.lower;
-    const placed = (before === "the" && ["on", "to", "at"].includes(tokens[i - 2]?.lower ?? "")) || found.next > i + 1;
+    const after = tokens[found.next];
+    // "on the left", "left-sided", "both sides", "right six twelve" (a side of what is measured)
+    const placed =
+      (before === "the" && ["on", "to", "at"].includes(tokens[i - 2]?.lower ?? "")) ||
+      found.next > i + 1 ||
+      after?.lower === "sides" ||
+      after?.lower === "side" ||
+      (after?.kind === "number" && !read.breakBefore[found.next]);
     const alwaysSide = found.abbreviated || tokens[i].lower === "bilateral" || tokens[i].lower === "bilaterally";
     if (!placed && !alwaysSide) continue;
     const end = tokens[found.next - 1].end;
@@ -252,6 +312,7 @@ function sideMentions(read: ReadText): SideMention[] {
       start: tokens[i].start,
       end,
       state: stateOf(read, i, found.next - 1, true),
+      ...anchorsOf(read, i),
     });
   }
   return mentions;
@@ -269,15 +330,21 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
   const flags: Flag[] = [];
   for (const claimed of sideMentions(document)) {
     const text = document.text.slice(claimed.start, claimed.end);
+    // "Weber → R" against "Weber lateralises to the left": a side of the same test or finding.
+    const anchored = claimed.anchor
+      ? said.filter((mention) => mention.part === null && mention.context?.has(claimed.anchor!))
+      : [];
     const samePart = claimed.part
       ? said.filter((mention) => mention.part !== null && covers(mention.part, claimed.part!))
-      : said;
+      : anchored.length
+        ? anchored
+        : said;
     const sameSide = samePart.filter((mention) =>
       claimed.side === "both"
         ? mention.side === "both" || samePart.some((other) => other.side !== mention.side && other.side !== "both")
         : mention.side === claimed.side,
     );
-    const placedOnly = said.filter((mention) => mention.part === null);
+    const placedOnly = anchored.length ? anchored : said.filter((mention) => mention.part === null);
     const others = claimed.part || !placedOnly.length ? samePart : placedOnly;
     const otherSide = others.filter((mention) => mention.side !== claimed.side);
     const flag = (explanation: string) =>
@@ -300,5 +367,17 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
 }
 
 function mentionsPart(read: ReadText, part: string): boolean {
-  return findNames(read.tokens, PART_INDEX).some((mention) => covers(mention.id, part));
+  return partsIn(read).some((mention) => covers(mention.id, part));
+}
+
+const PARTS_FOUND = new WeakMap<ReadText, NameMention[]>();
+
+/** The parts of the body named in a text, found once. */
+function partsIn(read: ReadText): NameMention[] {
+  let found = PARTS_FOUND.get(read);
+  if (!found) {
+    found = findNames(read.tokens, PART_INDEX);
+    PARTS_FOUND.set(read, found);
+  }
+  return found;
 }

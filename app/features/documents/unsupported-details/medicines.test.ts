@@ -59,4 +59,23 @@ describe("medicines", () => {
     }
     expect(MEDICINES.length).toBeGreaterThan(300);
   });
+
+  test("look-alike partners, insulins, liquids and vaccines the corpora showed missing", () => {
+    const ids = (text: string) => found(text).map(([, id]) => id);
+    expect(ids("hydralazine amiloride mercaptopurine sulfadiazine folinic acid chlorpromazine")).toEqual([
+      "hydralazine",
+      "amiloride",
+      "mercaptopurine",
+      "sulfadiazine",
+      "folinic acid",
+      "chlorpromazine",
+    ]);
+    expect(ids("NovoRapid NovoMix 30 Humulin I Humalog Mix25")).toEqual([
+      "insulin aspart",
+      "biphasic insulin aspart",
+      "insulin human",
+      "biphasic insulin lispro",
+    ]);
+    expect(ids("Calprofen, Shingrix, anti-D")).toEqual(["ibuprofen", "herpes zoster vaccine", "anti-d immunoglobulin"]);
+  });
 });

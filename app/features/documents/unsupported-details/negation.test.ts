@@ -7,16 +7,17 @@ const flags = (transcript: string, document: string) =>
     document.slice(flag.start, flag.end),
     flag.explanation,
   ]);
+const flagged = (transcript: string, document: string) => flags(transcript, document).map(([text]) => text);
 
 describe("negation", () => {
-  test("a finding denied in the dictation but present in the document, and the reverse", () => {
+  test("a finding denied in the dictation but present in the document, and the reverse, quoting the dictation", () => {
     expect(flags("no chest pain", "Chest pain on exertion.")).toEqual([
-      ["Chest pain", "Chest pain — dictation says no chest pain"],
+      ["Chest pain", "Chest pain — dictation says: “no chest pain”"],
     ]);
     expect(flags("he has had chest pain", "No chest pain.")).toEqual([
-      ["chest pain", "no chest pain — dictation says chest pain is present"],
+      ["No chest pain", "No chest pain — dictation says: “chest pain”"],
     ]);
-    expect(flags("no fever", "Febrile overnight.")).toEqual([["Febrile", "Febrile — dictation says no febrile"]]);
+    expect(flags("no fever", "Febrile overnight.")).toEqual([["Febrile", "Febrile — dictation says: “no fever”"]]);
   });
 
   test("faithful rewordings are not flagged", () => {
@@ -27,49 +28,172 @@ describe("negation", () => {
     expect(flags("no blood in the urine", "No haematuria.")).toEqual([]);
     expect(flags("chest clear no wheeze", "Chest: NAD. No wheeze.")).toEqual([]);
     expect(flags("pulses present", "Foot pulses present.")).toEqual([]);
+    expect(flags("has not had black stools", "No melaena.")).toEqual([]);
+    expect(flags("she's not had any nosebleeds", "No epistaxis.")).toEqual([]);
+  });
+
+  test("every family of pre-negation trigger", () => {
+    const cases: Array<[string, string]> = [
+      ["denies any rash", "Rash on the trunk."],
+      ["nil rash", "Widespread rash."],
+      ["without rash", "Rash noted."],
+      ["absence of rash", "Rash present."],
+      ["free of rash", "Has a rash."],
+      ["negative for protein", "Protein ++."],
+      ["no evidence of DVT", "Evidence of DVT."],
+      ["not had any vomiting", "Vomiting twice."],
+      ["she hasn't had any vomiting", "Vomiting twice."],
+      ["he has never had a seizure", "One seizure last year."],
+      ["no signs of meningism", "Signs of meningism."],
+    ];
+    for (const [transcript, document] of cases) expect(flagged(transcript, document), transcript).toHaveLength(1);
+  });
+
+  test("post-negation triggers: excluded, ruled out, absent, -ve, not yet had, nil", () => {
+    expect(flags("duplex scan today, DVT excluded", "Duplex: DVT confirmed.")).toEqual([
+      ["DVT confirmed", "DVT confirmed — dictation says: “DVT excluded”"],
+    ]);
+    expect(flagged("a DVT has been ruled out", "DVT has been confirmed.")).toEqual(["DVT has been confirmed"]);
+    expect(flags("foot pulses absent", "Pulses present.")).toEqual([
+      ["Pulses present", "Pulses present — dictation says: “foot pulses absent”"],
+    ]);
+    expect(flagged("urine dip blood -ve", "Dip: blood +ve.")).toHaveLength(1);
+    expect(flagged("shingrix not yet had, offered", "Shingrix already given.")).toEqual(["Shingrix already given"]);
+    expect(flagged("chest pain: nil", "Chest pain on walking.")).toEqual(["Chest pain"]);
+    expect(flags("DVT ruled out", "DVT ruled out.")).toEqual([]);
+  });
+
+  test("pseudo-negations are not negations", () => {
+    expect(flags("no change in her rash, still itchy", "Rash unchanged, itchy.")).toEqual([]);
+    expect(flags("rash on the trunk and arms", "The rash affects not only the trunk but also the arms.")).toEqual([]);
+    expect(flags("he managed the inhaler without difficulty", "Inhaler used without difficulty.")).toEqual([]);
+  });
+
+  test("anything negated is compared by its words, not only listed findings", () => {
+    expect(flags("he doesn't wear contact lenses", "He wears contact lenses.")).toEqual([
+      ["wears contact lenses", "wears contact lenses — dictation says: “doesn't wear contact lenses”"],
+    ]);
+    expect(flagged("no fluorescein uptake", "Fluorescein: dendritic uptake.")).toHaveLength(1);
+    expect(flags("no fluorescein uptake", "Fluorescein: no uptake.")).toEqual([]);
+    expect(flagged("no days off school", "Several days off school.")).toHaveLength(1);
+    expect(flagged("not starting propranolol because of the overdose risk", "I have started propranolol.")).toEqual([
+      "have started propranolol",
+    ]);
+    expect(flags("not starting propranolol because of the overdose risk", "Propranolol not started.")).toEqual([]);
+    expect(flagged("she wears glasses and contact lenses", "She does not wear contact lenses.")).toHaveLength(1);
+  });
+
+  test("a partial negation (apart from, except) is not compared word by word", () => {
+    const transcript = "not on any regular medicines apart from folic acid";
+    expect(flags(transcript, "Regular medicines: folic acid only.")).toEqual([]);
   });
 
   test("the negation's window: a list joined by commas, or, nor, and", () => {
     const transcript = "no chest pain, shortness of breath, palpitations or syncope";
     expect(flags(transcript, "No chest pain, SOB, palpitations or syncope.")).toEqual([]);
     expect(flags(transcript, "Palpitations. No chest pain.")).toEqual([
-      ["Palpitations", "Palpitations — dictation says no palpitations"],
+      ["Palpitations", "Palpitations — dictation says: “no chest pain, shortness of breath, palpitations”"],
     ]);
-    expect(flags("no saddle anaesthesia, bladder or bowel disturbance or weakness", "Weakness.")).toHaveLength(1);
+    expect(flagged("no saddle anaesthesia, bladder or bowel disturbance or weakness", "Weakness.")).toHaveLength(1);
+    // Items that are not findings are still part of the list.
+    expect(flags("no mouth ulcers no sore throat no cough", "No mouth ulcers, sore throat, cough or rash.")).toEqual(
+      [],
+    );
+    expect(flags("no headaches, migraine with aura or leg pain", "No migraine with aura.")).toEqual([]);
   });
 
-  test("the window ends at but, however, a new clause, or a finding not joined to the list", () => {
+  test("the window ends at but, however, a new clause, or a phrase that says how something is", () => {
     expect(flags("no fever but a productive cough", "Productive cough. No fever.")).toEqual([]);
-    expect(flags("no fever, productive cough", "Productive cough.")).toEqual([]);
     expect(flags("no fever. cough for a week", "Cough for 1 week.")).toEqual([]);
     expect(flags("denies headache however has had vomiting", "Vomiting.")).toEqual([]);
-  });
-
-  test("a cue after the finding: absent, negative, -ve, nil", () => {
-    expect(flags("foot pulses absent", "Pulses present.")).toEqual([["Pulses", "Pulses — dictation says no pulses"]]);
-    expect(flags("urine dip blood -ve", "Dip: blood +ve.")).toHaveLength(1);
+    expect(flags("no trismus, uvula central", "Uvula central.")).toEqual([]);
+    expect(flags("no black stools, periods normal", "Periods normal.")).toEqual([]);
+    expect(flags("no nystagmus at rest and her gait was normal", "Gait normal.")).toEqual([]);
+    expect(flags("no thoughts of self-harm and drinks alcohol most evenings", "Drinks alcohol most evenings.")).toEqual(
+      [],
+    );
+    // Unpunctuated dictation: a new trigger, a pronoun or a reading ends the window.
+    expect(flags("no recession no wheeze weight fifteen kilos", "Weight 15 kg.")).toEqual([]);
+    expect(flags("no rash she is eating well", "Eating well.")).toEqual([]);
   });
 
   test("a finding at rest is not the same finding when upset or on exertion", () => {
     const transcript = "no stridor at rest, mild stridor when upset";
     expect(flags(transcript, "No stridor at rest; mild stridor when upset.")).toEqual([]);
     expect(flags(transcript, "Stridor at rest.")).toEqual([
-      ["Stridor at rest", "Stridor at rest — dictation says no stridor at rest"],
+      ["Stridor at rest", "Stridor at rest — dictation says: “no stridor at rest”"],
     ]);
   });
 
-  test("hypothetical findings (safety-netting) are not compared", () => {
+  test("suppositions (safety-netting, a risk, a query) are not compared", () => {
     expect(flags("no chest pain", "Return if chest pain develops.")).toEqual([]);
     expect(flags("if she gets a fever she should ring", "No fever.")).toEqual([]);
+    expect(flags("no hypos, gliclazide reduced to lower the hypo risk", "No hypos.")).toEqual([]);
+    expect(flags("?DVT, scan to rule out DVT", "Scan to rule out DVT.")).toEqual([]);
   });
 
-  test("findings the dictation does not mention are not this check's business", () => {
+  test("red flags are never let through: one the dictation does not give the same way is flagged", () => {
+    expect(flags("fleeting thoughts of ending her life, denies any plans", "Denies any suicidal thoughts.")).toEqual([
+      ["Denies any suicidal thoughts", "Denies any suicidal thoughts — dictation says: “thoughts of ending her life”"],
+    ]);
+    expect(flags("cough for a week", "No chest pain, no weight loss.")).toEqual([
+      ["No chest pain", "No chest pain — the dictation does not mention chest pain (a red flag: check it was asked)"],
+      [
+        "no weight loss",
+        "no weight loss — the dictation does not mention weight loss (a red flag: check it was asked)",
+      ],
+    ]);
+    expect(flags("call 999 if any chest pain", "No chest pain.")).toHaveLength(1);
+    // "no bleeding" covers every kind of bleeding; "lost 3 kg" is weight loss.
+    expect(flags("no bleeding", "No PV bleeding.")).toEqual([]);
+    expect(flags("appetite reduced, lost about 3 kg", "Weight loss of 3 kg.")).toEqual([]);
+  });
+
+  test("findings the dictation does not mention are not this check's business, unless a red flag", () => {
     expect(flags("cough for a week", "No fever.")).toEqual([]);
   });
 
-  test("words that look like findings but are not: hay fever, blood pressure, body mass index", () => {
+  test("words that look like findings but are not: hay fever, blood pressure, body mass index, FB sensation", () => {
     expect(flags("no fever", "Hay fever since April.")).toEqual([]);
     expect(flags("no blood in the urine", "Blood pressure 120/80. Blood tests requested.")).toEqual([]);
     expect(flags("no masses", "Body mass index 24.")).toEqual([]);
+    expect(flags("feels like something in it, no foreign body seen", "FB sensation. No FB seen.")).toEqual([]);
+  });
+
+  test("phrasings that are in no corpus: reversed claims flagged, faithful notes left alone", () => {
+    const reversed: Array<[string, string, string]> = [
+      ["no haemoptysis", "Two episodes of haemoptysis.", "Two episodes of haemoptysis"],
+      ["nil visual symptoms", "Visual disturbance on standing.", "Visual disturbance"],
+      ["tested negative for covid", "Covid positive.", "Covid positive"],
+      ["ultrasound showed no gallstones", "Ultrasound: gallstones.", "gallstones"],
+      ["she's not on HRT", "Currently on HRT.", "HRT"],
+      ["no family history of bowel cancer", "FH of bowel cancer (father).", "FH"],
+      ["the MRI ruled out cauda equina", "MRI confirmed cauda equina.", "cauda equina"],
+      ["she is not breastfeeding", "Breastfeeding.", "Breastfeeding"],
+      ["he hasn't had any falls", "Recurrent falls.", "falls"],
+    ];
+    for (const [transcript, document, flag] of reversed)
+      expect(flagged(transcript, document), document).toEqual([flag]);
+    const faithful: Array<[string, string]> = [
+      [
+        "no history of asthma, eczema or hay fever. she has a cat at home",
+        "No history of asthma, eczema or hay fever.",
+      ],
+      [
+        "no red flags, no night pain, no weight loss, she is otherwise well",
+        "No night pain or weight loss. Otherwise well.",
+      ],
+      ["he denies any chest pain but does get some breathlessness on hills", "Denies chest pain; some SOB on hills."],
+      ["not pregnant, LMP two weeks ago", "Not pregnant; LMP 2 weeks ago."],
+      [
+        "abdomen soft non tender no guarding no masses bowel sounds present",
+        "Abdomen soft, NT, no guarding or masses.",
+      ],
+      ["no signs of infection around the wound", "Wound: no signs of infection."],
+      ["has not been able to work for two weeks", "Unable to work for 2 weeks."],
+      ["discussed a statin, he'd like to think about it", "Statin not started; he would like to think about it."],
+      ["not on a statin", "Discussed starting a statin."],
+    ];
+    for (const [transcript, document] of faithful) expect(flags(transcript, document), document).toEqual([]);
   });
 });

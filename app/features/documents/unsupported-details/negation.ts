@@ -1,170 +1,299 @@
 import type { Flag } from "./checks.ts";
-import { ABSENT_FINDINGS, FINDINGS, NOT_BLOOD_AFTER } from "./findings.ts";
-import { buildIndex, findNames } from "./names.ts";
+import { ABSENT_FINDINGS, BROADER, findFindings, RED_FLAGS } from "./findings.ts";
+import { contextOf, type Cue, type NegatedItem, type Polarity, type TextContext } from "./negation-cues.ts";
 import type { ReadText } from "./read-text.ts";
 
 /**
- * Whether a finding is present or absent, read the NegEx way: a negation cue ("no", "denies", "without",
- * "negative for", "nil", "not" …) makes absent the findings that follow it in its window — a few words, then a
- * list joined by commas, "or", "nor" or "and" — until a terminating word ("but", "however", "apart from",
- * "reports" …) or the end of the clause; a cue after a finding ("pulses absent", "blood -ve") does the same.
- * Findings after "if", "should", "advised", "safety-net" and the like are hypothetical and not compared.
- * A document's finding is flagged when the dictation mentions it only with the other polarity.
+ * Whether the document says something is present that the dictation says is absent, or the reverse. Polarity is
+ * read by negation-cues.ts (NegEx / ConText triggers); two things are compared:
+ *
+ * - **Findings** (findings.ts): symptoms and signs by their one name, whatever the wording ("black stools" is
+ *   melaena, "thoughts of ending her life" suicidal thoughts). One the document gives with the polarity the
+ *   dictation gives it only the other way is flagged. A red flag (chest pain, bleeding, weight loss, suicidal
+ *   thoughts …) is flagged unless the dictation says the same, even when the dictation never mentions it.
+ * - **Anything else negated**: what a negation applies to in one text ("doesn't wear contact lenses", "no
+ *   fluorescein uptake", "DVT excluded") is looked for by its words in the other; if the other text says it only
+ *   with the other polarity, it is flagged.
+ *
+ * The flag quotes the dictation: "DVT confirmed — dictation says: “DVT excluded”". Suppositions (safety-netting,
+ * plans, "?") are not compared.
  */
-type Polarity = "present" | "absent" | "hypothetical";
-type FindingMention = { id: string; first: number; last: number; start: number; end: number; polarity: Polarity };
+type Mention = { id: string; first: number; last: number; start: number; end: number; polarity: Polarity };
 
-const INDEX = buildIndex(FINDINGS.flatMap(([id, ...names]) => names.map((name) => ({ id, name }))));
+/** The polarity of tokens first–last: hypothetical if any is, negated if any is, else affirmed. */
+function polarityOf(context: TextContext, first: number, last: number): Polarity {
+  let negated = false;
+  for (let j = first; j <= last; j++) {
+    if (context.polarity[j] === "hypothetical") return "hypothetical";
+    negated ||= context.polarity[j] === "negated";
+  }
+  return negated ? "negated" : "affirmed";
+}
 
-const CUES = new Set(["no", "not", "nil", "without", "denies", "denied", "deny", "denying", "never", "none", "nor"]);
-const PAIRED_CUES: ReadonlyArray<readonly [string, string]> = [
-  ["negative", "for"],
-  ["free", "of"],
-  ["absence", "of"],
-];
-const POST_CUES = new Set(["absent", "negative", "nil", "none"]);
-const TERMINATORS = new Set([
-  "but",
-  "however",
-  "although",
-  "though",
-  "except",
-  "apart",
-  "aside",
-  "yet",
-  "whereas",
-  "while",
-  "which",
-  "who",
-  "reports",
-  "reported",
-  "complains",
-  "complained",
-  "presents",
-  "presented",
-  "has",
-  "had",
-  "have",
-  "is",
-  "was",
-  "are",
-  "were",
-  "with",
-]);
-/** Words that may follow a cue before its finding without ending it ("hasn't had any", "does not drink"). */
-const AFTER_CUE = new Set(["had", "have", "been", "got", "any", "experienced", "noticed", "drink", "drinks", "of"]);
-const CONNECTORS = new Set([",", "or", "nor", "and", "/"]);
-const CLAUSE_ENDS = new Set([";", ":", "(", ")", ".", "–", "—", "→", "?", "!"]);
-const HYPOTHETICAL = new Set(["if", "unless", "should", "safety", "advised", "advise", "explained", "risk", "would"]);
-const NOT_FEVER_BEFORE = new Set(["hay", "glandular", "scarlet", "rheumatic"]);
-const NOT_MASS_BEFORE = new Set(["body", "muscle", "bone"]);
-
-const negative = (word: string) => CUES.has(word) || /n't$/.test(word);
-
-function mentionsIn(read: ReadText): FindingMention[] {
+function findingsIn(read: ReadText, context: TextContext): Mention[] {
   const { tokens } = read;
-  const mentions: FindingMention[] = findNames(tokens, INDEX)
-    .filter((mention) => {
-      const before = tokens[mention.first - 1]?.lower ?? "";
-      if (mention.id === "blood")
-        return !NOT_BLOOD_AFTER.has(tokens[mention.last + 1]?.lower ?? "") && before !== "full";
-      if (mention.id === "fever") return !NOT_FEVER_BEFORE.has(before);
-      if (mention.id === "mass") return !NOT_MASS_BEFORE.has(before);
-      return true;
-    })
-    .map((mention) => ({ ...mention, polarity: "present" as Polarity }));
+  const mentions: Mention[] = findFindings(tokens).map((mention) => ({
+    ...mention,
+    polarity: polarityOf(context, mention.first, mention.last),
+  }));
   tokens.forEach((token, i) => {
-    const absent = ABSENT_FINDINGS[token.lower];
-    if (absent)
-      mentions.push({ id: absent, first: i, last: i, start: token.start, end: token.end, polarity: "absent" });
+    const absent = ABSENT_FINDINGS.get(token.lower);
+    if (!absent) return;
+    const polarity = context.polarity[i] === "hypothetical" ? "hypothetical" : "negated";
+    mentions.push({ id: absent, first: i, last: i, start: token.start, end: token.end, polarity });
   });
   return mentions.sort((a, b) => a.first - b.first);
 }
 
-/** Marks absent the findings in the window of the cue that ends at token `cueLast`. */
-function negate(read: ReadText, cueLast: number, at: Map<number, FindingMention>): void {
-  const { tokens } = read;
-  let words = 0;
-  let afterFinding = false;
-  let expectFinding = false;
-  let trailing = 0;
-  for (let j = cueLast + 1; j < tokens.length; j++) {
-    if (read.breakBefore[j]) return;
+const MAX_QUOTE_TOKENS = 10;
+
+/** The text's words from token `first` to `last`, shortened in the middle when long. */
+function words(read: ReadText, first: number, last: number): string {
+  const { tokens, text } = read;
+  if (last - first < MAX_QUOTE_TOKENS) return text.slice(tokens[first].start, tokens[last].end);
+  const head = text.slice(tokens[first].start, tokens[first + 3].end);
+  const tail = text.slice(tokens[last - 3].start, tokens[last].end);
+  return `${head} … ${tail}`;
+}
+
+/** What the text says about tokens first–last, with the negation trigger that governs them ("no DVT"). */
+function quote(read: ReadText, context: TextContext, first: number, last: number): string {
+  const cue: Cue | undefined = context.cueOf[first] ?? context.cueOf[last];
+  if (!cue) return words(read, first, last);
+  return cue.first < first ? words(read, cue.first, last) : words(read, first, Math.max(last, cue.last));
+}
+
+/** Words around a claim that say it is there ("has made plans", "evidence of DVT", "DVT confirmed"). */
+const ASSERTING_BEFORE = new Set([
+  ...["has", "had", "have", "made", "reports", "reported", "report", "with", "needed", "need", "been"],
+  ...["recently", "previous", "previously", "several", "some", "one", "two", "three", "few", "evidence"],
+  ...["signs", "sign", "already", "new", "is", "are", "was", "were", "found", "shows", "showed", "describes"],
+  ...["described", "admits", "started", "ongoing", "a", "an", "any", "wears", "uses", "takes", "gets", "got"],
+]);
+const ASSERTING_AFTER = new Set([
+  ...["confirmed", "present", "positive", "seen", "found", "noted", "given", "done", "started", "had"],
+  ...["diagnosed", "already", "detected", "shown", "+", "++", "+++", "+ve"],
+]);
+const LINKING = new Set(["has", "have", "had", "been", "was", "is", "are", "were", "already"]);
+
+/** The span to highlight for an affirmed claim: its words and the words next to them that assert it. */
+function assertedSpan(read: ReadText, first: number, last: number): { first: number; last: number } {
+  const { tokens, breakBefore } = read;
+  let from = first;
+  for (let j = first - 1; j >= 0 && j >= first - 3 && !breakBefore[j + 1]; j--) {
+    // "episodes of haemoptysis", "thoughts of self-harm": the word "of" belongs to comes too.
+    if (tokens[j].lower === "of" && tokens[j - 1]?.kind === "word" && !breakBefore[j]) {
+      from = j - 1;
+      j--;
+      continue;
+    }
+    if (!ASSERTING_BEFORE.has(tokens[j].lower) && tokens[j].kind !== "number") break;
+    from = j;
+  }
+  let to = last;
+  for (let j = last + 1; j < tokens.length && j <= last + 3 && !breakBefore[j]; j++) {
     const word = tokens[j].lower;
-    const mention = at.get(j);
-    if (mention) {
-      mention.polarity = "absent";
-      j = mention.last;
-      afterFinding = true;
-      expectFinding = false;
-      trailing = 0;
-      continue;
-    }
-    if (CLAUSE_ENDS.has(word)) return;
-    if (!afterFinding) {
-      if (AFTER_CUE.has(word) && j <= cueLast + 2) continue;
-      if (TERMINATORS.has(word) || word === "," || ++words > 5) return;
-      continue;
-    }
-    if (TERMINATORS.has(word)) return;
-    if (CONNECTORS.has(word)) {
-      expectFinding = true;
-      continue;
-    }
-    if (expectFinding && word !== "any" && word !== "other") return;
-    if (++trailing > 2) return;
+    if (ASSERTING_AFTER.has(word)) to = j;
+    else if (!LINKING.has(word)) break;
   }
+  return { first: from, last: to };
 }
 
-function polarities(read: ReadText): FindingMention[] {
-  const { tokens } = read;
-  const mentions = mentionsIn(read);
-  const at = new Map(mentions.map((mention) => [mention.first, mention]));
-  tokens.forEach((token, i) => {
-    if (negative(token.lower) && token.kind === "word") negate(read, i, at);
-    const paired = PAIRED_CUES.find(([first, second]) => token.lower === first && tokens[i + 1]?.lower === second);
-    if (paired) negate(read, i + 1, at);
-    // "-ve for"
-    if (token.lower === "ve" && tokens[i - 1]?.lower === "-" && tokens[i + 1]?.lower === "for") negate(read, i + 1, at);
-  });
-  for (const mention of mentions) {
-    // "pulses absent", "blood negative", "blood -ve", "chest pain: nil"
-    let j = mention.last + 1;
-    if (tokens[j]?.lower === ":") j++;
-    const next = tokens[j]?.lower ?? "";
-    const signed = next === "-" && tokens[j + 1]?.lower === "ve" && tokens[j + 1].gap === "";
-    if (POST_CUES.has(next) || signed) mention.polarity = "absent";
-    if (next === "not" && tokens[j + 1]?.lower === "present") mention.polarity = "absent";
-  }
-  tokens.forEach((token, i) => {
-    if (!HYPOTHETICAL.has(token.lower)) return;
-    for (const mention of mentions) {
-      if (mention.first <= i || mention.first > i + 15) continue;
-      let broken = false;
-      for (let k = i + 1; k <= mention.first; k++) broken ||= read.breakBefore[k];
-      if (!broken) mention.polarity = "hypothetical";
-    }
-  });
-  return mentions;
+function flagOf(read: ReadText, first: number, last: number, explanation: string): Flag {
+  return { start: read.tokens[first].start, end: read.tokens[last].end, kind: "negation", explanation };
 }
 
-/** Findings the document gives as present (or absent) that the dictation gives only as absent (or present). */
-export function checkNegation(document: ReadText, transcript: ReadText): Flag[] {
-  const said = polarities(transcript).filter((mention) => mention.polarity !== "hypothetical");
+/** The document's span for a negated claim, from its trigger when the trigger is close before it. */
+function negatedSpan(context: TextContext, first: number, last: number): { first: number; last: number } {
+  const cue = context.cueOf[first];
+  if (cue && cue.first < first && first - cue.last <= 3) return { first: cue.first, last };
+  if (cue && cue.first > last && cue.first - last <= 3) return { first, last: cue.last };
+  return { first, last };
+}
+
+function checkFindings(document: ReadText, documentContext: TextContext, transcript: ReadText, said: TextContext) {
+  const heard = findingsIn(transcript, said);
   const flags: Flag[] = [];
-  for (const claimed of polarities(document)) {
+  for (const claimed of findingsIn(document, documentContext)) {
     if (claimed.polarity === "hypothetical") continue;
-    const same = said.filter((mention) => mention.id === claimed.id);
-    if (!same.length || same.some((mention) => mention.polarity === claimed.polarity)) continue;
+    let mentioned = heard.filter((mention) => mention.id === claimed.id);
+    // "no bleeding" covers "no PV bleeding"
+    const broader = BROADER.get(claimed.id);
+    if (!mentioned.length && broader && claimed.polarity === "negated") {
+      mentioned = heard.filter((mention) => mention.id === broader);
+    }
+    const same = mentioned.filter((mention) => mention.polarity !== "hypothetical");
+    if (same.some((mention) => mention.polarity === claimed.polarity)) continue;
     const text = document.text.slice(claimed.start, claimed.end);
-    const absentWord = ABSENT_FINDINGS[text.toLowerCase()] !== undefined;
-    // "Chest pain — dictation says no chest pain"; acronyms ("SOB") as written.
-    const phrase = /[a-z]/.test(text) ? text.toLowerCase() : text;
-    const explanation =
-      claimed.polarity === "present"
-        ? `${text} — dictation says no ${phrase}`
-        : `${absentWord ? text : `no ${phrase}`} — dictation says ${absentWord ? claimed.id : phrase} is present`;
-    flags.push({ start: claimed.start, end: claimed.end, kind: "negation", explanation });
+    if (!same.length) {
+      if (!RED_FLAGS.has(claimed.id)) continue;
+      const span =
+        claimed.polarity === "negated"
+          ? negatedSpan(documentContext, claimed.first, claimed.last)
+          : { first: claimed.first, last: claimed.last };
+      const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
+      const explanation = mentioned.length
+        ? `${what} — the dictation mentions ${claimed.id} only as advice or a possibility (a red flag: check it)`
+        : `${what} — the dictation does not mention ${claimed.id} (a red flag: check it was asked)`;
+      flags.push(flagOf(document, span.first, span.last, explanation));
+      continue;
+    }
+    const other = same[0];
+    const quoted = quote(transcript, said, other.first, other.last);
+    if (claimed.polarity === "affirmed") {
+      const span = assertedSpan(document, claimed.first, claimed.last);
+      const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
+      flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
+    } else {
+      const span = negatedSpan(documentContext, claimed.first, claimed.last);
+      const what = ABSENT_FINDINGS.get(text.toLowerCase())
+        ? text
+        : document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
+      flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
+    }
   }
   return flags;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Anything else negated, compared by its words
+
+type Occurrence = { first: number; last: number; polarity: Polarity };
+
+const POSITIONS = new WeakMap<TextContext, Map<string, number[]>>();
+
+function positionsOf(context: TextContext): Map<string, number[]> {
+  let positions = POSITIONS.get(context);
+  if (positions) return positions;
+  positions = new Map();
+  context.stems.forEach((stem, i) => {
+    if (!stem) return;
+    const list = positions!.get(stem);
+    if (list) list.push(i);
+    else positions!.set(stem, [i]);
+  });
+  POSITIONS.set(context, positions);
+  return positions;
+}
+
+/** Section labels are not claims ("Plan:", "plan increase sertraline" said as a heading). */
+const SECTIONS = new Set(["plan", "impression", "examination", "history", "assessment", "diagnosis", "results"]);
+const NOUN_BEFORE = new Set(["a", "an", "the", "his", "her", "their", "any", "no", "action", "care", "made", "make"]);
+
+function isSectionLabel(read: ReadText, i: number): boolean {
+  const token = read.tokens[i];
+  if (!SECTIONS.has(token.lower)) return false;
+  return !NOUN_BEFORE.has(read.tokens[i - 1]?.lower ?? "") || read.breakBefore[i];
+}
+
+const WINDOW = 6;
+
+/** Where all of `stems` occur close together in one sentence, with their polarity. */
+function occurrences(read: ReadText, context: TextContext, stems: string[]): Occurrence[] {
+  const positions = positionsOf(context);
+  const lists = stems.map((stem) => positions.get(stem) ?? []);
+  if (lists.some((list) => !list.length)) return [];
+  const found: Occurrence[] = [];
+  for (const p of lists[0]) {
+    if (isSectionLabel(read, p)) continue;
+    let first = p;
+    let last = p;
+    let complete = true;
+    for (const list of lists.slice(1)) {
+      let best = -1;
+      for (const q of list) {
+        if (Math.abs(q - p) > WINDOW || q === p) continue;
+        if (best < 0 || Math.abs(q - p) < Math.abs(best - p)) best = q;
+      }
+      if (best < 0 || sentenceBreakBetween(read, Math.min(p, best), Math.max(p, best))) {
+        complete = false;
+        break;
+      }
+      first = Math.min(first, best);
+      last = Math.max(last, best);
+    }
+    if (!complete) continue;
+    const tokensOf = [p, ...lists.slice(1).map((list) => nearest(list, p))];
+    let polarity: Polarity = "affirmed";
+    for (const j of tokensOf) {
+      if (context.polarity[j] === "hypothetical") polarity = "hypothetical";
+      else if (context.polarity[j] === "negated" && polarity === "affirmed") polarity = "negated";
+    }
+    found.push({ first, last, polarity });
+  }
+  return found;
+}
+
+function nearest(list: number[], p: number): number {
+  let best = list[0];
+  for (const q of list) if (q !== p && Math.abs(q - p) < Math.abs(best - p)) best = q;
+  return best;
+}
+
+function sentenceBreakBetween(read: ReadText, from: number, to: number): boolean {
+  for (let j = from + 1; j <= to; j++) if (read.breakBefore[j]) return true;
+  return false;
+}
+
+/**
+ * Negated items worth comparing word by word: a whole negation, not a supposition, naming something specific
+ * that is not a listed finding (those are compared by name, above).
+ */
+function comparable(read: ReadText, items: NegatedItem[], context: TextContext): NegatedItem[] {
+  const finding = new Array<boolean>(read.tokens.length).fill(false);
+  for (const mention of findFindings(read.tokens))
+    for (let j = mention.first; j <= mention.last; j++) finding[j] = true;
+  return items.filter(
+    (item) =>
+      !item.qualified &&
+      item.stems.length > 0 &&
+      !finding[item.headFirst] &&
+      !finding[item.headLast] &&
+      polarityOf(context, item.headFirst, item.headLast) === "negated",
+  );
+}
+
+const key = (stems: string[]) => [...stems].sort().join(" ");
+
+function checkNegatedWords(document: ReadText, documentContext: TextContext, transcript: ReadText, said: TextContext) {
+  const flags: Flag[] = [];
+  const seen = new Set<string>();
+  // What the dictation negates, said by the document as present.
+  for (const item of comparable(transcript, said.items, said)) {
+    const id = key(item.stems);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const heard = occurrences(transcript, said, item.stems);
+    if (heard.some((occurrence) => occurrence.polarity !== "negated")) continue;
+    for (const claimed of occurrences(document, documentContext, item.stems)) {
+      if (claimed.polarity !== "affirmed") continue;
+      const span = assertedSpan(document, claimed.first, claimed.last);
+      const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
+      const quoted = quote(transcript, said, item.headFirst, item.headLast);
+      flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
+    }
+  }
+  // What the document negates, said by the dictation only as present — when it names something specific, in two
+  // words or more ("does not wear contact lenses"): one word is too often said of something else ("statin
+  // discussed" and "statin not started").
+  for (const item of comparable(document, documentContext.items, documentContext)) {
+    if (item.stems.length < 2) continue;
+    const heard = occurrences(transcript, said, item.stems);
+    if (!heard.length || heard.some((occurrence) => occurrence.polarity !== "affirmed")) continue;
+    const span = negatedSpan(documentContext, item.headFirst, item.headLast);
+    const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
+    const quoted = words(transcript, heard[0].first, heard[0].last);
+    flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
+  }
+  return flags;
+}
+
+/** Findings and other claims whose polarity in the document is not the dictation's. */
+export function checkNegation(document: ReadText, transcript: ReadText): Flag[] {
+  const documentContext = contextOf(document);
+  const said = contextOf(transcript);
+  return [
+    ...checkFindings(document, documentContext, transcript, said),
+    ...checkNegatedWords(document, documentContext, transcript, said),
+  ];
 }

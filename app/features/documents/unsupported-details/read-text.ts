@@ -24,8 +24,10 @@ export type ReadText = {
 
 export type Subject = { kind: "medicine" | "measurement"; id: string; first: number; last: number; text: string };
 
-export function readText(text: string, options: { reading?: Reading; keyTerms?: readonly string[] } = {}): ReadText {
-  const tokens = tokenize(text, options.reading);
+type ReadOptions = { reading?: Reading; keyTerms?: readonly string[]; tokens?: Token[] };
+
+export function readText(text: string, options: ReadOptions = {}): ReadText {
+  const tokens = options.tokens ?? tokenize(text, options.reading);
   const medicines = findMedicines(tokens, options.keyTerms);
   const measurements = findMeasurements(tokens);
   const endingAt: Array<Subject | undefined> = new Array(tokens.length);

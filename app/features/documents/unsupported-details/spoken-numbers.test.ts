@@ -54,4 +54,10 @@ describe("numbers said in pieces", () => {
   ])("split: %s", (text, expected) => {
     expect(values(text, "split")).toEqual(expected);
   });
+
+  test("'oh' between digits said one by one is a zero, and only there", () => {
+    expect(values("one oh two", "joined")).toEqual([102]);
+    expect(values("oh dear", "joined")).toEqual([]);
+    expect(values("one point oh five", "joined")).toEqual([1.05]);
+  });
 });

@@ -76,7 +76,7 @@ function decimalDigit(word: string | undefined): number | null {
   if (word === undefined) return null;
   const known = CARDINALS[word];
   if (known?.kind === "unit") return known.value;
-  return DECIMAL_DIGITS[word] ?? null;
+  return DECIMAL_DIGITS.get(word) ?? null;
 }
 
 /**
@@ -160,6 +160,12 @@ export function parseNumberWords(words: string[], reading: Reading = "joined"): 
     if (word === "half") {
       flush(i - 1);
       push(0.5, false, i, i);
+      continue;
+    }
+    // "one oh two": "oh" is a zero between digits said one by one (Hb 102).
+    if ((word === "oh" || word === "o") && last === "unit" && current < 10 && numberWord(next ?? "")?.kind === "unit") {
+      flush(i - 1);
+      push(0, true, i, i);
       continue;
     }
     if (word === "and" && (last === "hundred" || last === "thousand")) {

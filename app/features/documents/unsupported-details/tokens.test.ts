@@ -42,4 +42,8 @@ describe("tokens", () => {
     const breaks = tokens.filter((_, i) => endsSentenceBefore(tokens, i)).map((token) => token.text);
     expect(breaks).toEqual(["BP", "HR", "T", "Plan"]);
   });
+
+  test("fractions written as one character are numbers", () => {
+    expect(tokenize("½ tablet").map((token) => [token.kind, token.value])[0]).toEqual(["number", 0.5]);
+  });
 });

@@ -28,11 +28,15 @@ const TOKEN = new RegExp(
   [
     String.raw`(?<dotted>\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2}))(?![\d.])`,
     String.raw`(?<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d+|(?<![\d.])\.\d+)(?<suffix>(?:st|nd|rd|th)(?![\p{L}\p{N}]))?`,
+    String.raw`(?<fraction>[½¼¾⅓⅔])`,
     String.raw`(?<word>[\p{L}\p{M}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}]+)*)`,
     String.raw`(?<symbol>\S)`,
   ].join("|"),
   "gu",
 );
+
+/** Fractions written as one character: "½ tablet". */
+const FRACTIONS: Record<string, number | undefined> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3 };
 
 function token(kind: Token["kind"], text: string, start: number, gap: string, value = NaN): Token {
   const lower = kind === "word" ? text.toLowerCase().replace(/’/g, "'") : text;
@@ -54,7 +58,8 @@ function scan(text: string): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
   const add = (next: Token) => {
-    tokens.push({ ...next, gap: text.slice(previousEnd, next.start) });
+    next.gap = text.slice(previousEnd, next.start);
+    tokens.push(next);
     previousEnd = next.end;
   };
   for (const match of text.matchAll(TOKEN)) {
@@ -72,7 +77,8 @@ function scan(text: string): Token[] {
       const number = token("number", match[0], at, "", Number(digits.startsWith(".") ? `0${digits}` : digits));
       number.ordinal = Boolean(groups.suffix);
       add(number);
-    } else if (groups.word) add(token("word", match[0], at, ""));
+    } else if (groups.fraction) add(token("number", match[0], at, "", FRACTIONS[match[0]] ?? NaN));
+    else if (groups.word) add(token("word", match[0], at, ""));
     else add(token("symbol", match[0], at, ""));
   }
   return tokens;
@@ -128,7 +134,19 @@ function foldSpokenNumbers(text: string, tokens: Token[], reading: Reading): Tok
 
 /** The tokens of `text`; spoken numbers read `joined` (the default) or `split` (see spoken-numbers.ts). */
 export function tokenize(text: string, reading: Reading = "joined"): Token[] {
-  const tokens = foldSpokenNumbers(text, scan(text), reading);
+  return markNames(foldSpokenNumbers(text, scan(text), reading));
+}
+
+/** The tokens of `text` read both ways, scanned once. */
+export function tokenizeBothWays(text: string): { joined: Token[]; split: Token[] } {
+  const scanned = scan(text);
+  return {
+    joined: markNames(foldSpokenNumbers(text, scanned, "joined")),
+    split: markNames(foldSpokenNumbers(text, scanned, "split")),
+  };
+}
+
+function markNames(tokens: Token[]): Token[] {
   tokens.forEach((current, i) => {
     // COVID-19, PHQ-9, CHA2DS2-VASc: a number glued to a name by a hyphen is part of the name.
     if (current.kind === "number" && !current.spoken && glued(tokens, i) && tokens[i - 1].lower === "-") {

@@ -51,4 +51,18 @@ describe("units", () => {
     expect(formatSpan(span(36, "hours"))).toBe("36 hours");
     expect(formatSpan(span(18, "months"))).toBe("18 months");
   });
+
+  test("doses by weight, mL per minute, and strengths per 5 mL written with 'in' or 'per'", () => {
+    for (const spelling of ["mg/kg", "mg/kg/dose", "mg per kilo", "milligrams per kilo per dose", "mg per kg"]) {
+      expect(unitOf(spelling), spelling).toBe("mg/kg");
+    }
+    for (const spelling of ["mg/kg/day", "milligrams per kilo per day", "mg per kg per day"]) {
+      expect(unitOf(spelling), spelling).toBe("mg/kg/day");
+    }
+    for (const spelling of ["mL/min", "mls per minute", "ml per min"])
+      expect(unitOf(spelling), spelling).toBe("ml/min");
+    for (const spelling of ["mg/5 mL", "mg in 5 ml", "mg per 5ml", "milligrams in 5 millilitres"]) {
+      expect(unitOf(spelling), spelling).toBe("mg/5ml");
+    }
+  });
 });

@@ -24,11 +24,21 @@ const MILLIGRAMS = unit("mg", "dose", "mg", "mass", 1);
 const GRAMS = unit("g", "dose", "g", "mass", 1000);
 const NANOGRAMS = unit("ng", "dose", "ng", "mass", 1e-6);
 const MILLILITRES = unit("ml", "dose", "ml", "volume", 1);
+/** A liquid's strength: "250 mg/5 mL", said "two fifty in five". */
+export const MG_PER_5_ML = unit("mg/5ml", "dose", "mg/5 ml");
+export const MG_PER_ML = unit("mg/ml", "dose", "mg/ml");
 const LITRES = unit("l", "dose", "litres", "volume", 1000);
+
+const PER_KILO = String.raw`\s?(?:\/|\s+per\s+|\s+a\s+)\s?(?:kg|kilos?|kilograms?)`;
+const PER_DAY = String.raw`\s?(?:\/|\s+per\s+|\s+a\s+)\s?(?:day|24\s?h(?:ours?)?)`;
+const PER_DOSE = String.raw`(?:\s?(?:\/|\s+per\s+|\s+a\s+)\s?dose)?`;
 
 /** Each unit's spellings (a regular expression, case-insensitive), longest and most specific first. */
 const SPELLINGS: ReadonlyArray<readonly [string, Unit]> = [
-  [String.raw`ml\s?\/\s?min(?:\s?\/\s?1\.73\s?m(?:2|²))?`, unit("ml/min", "measurement", "mL/min/1.73m²")],
+  [
+    String.raw`(?:ml|mls|millilit(?:re|er)s?)\s?(?:\/|\s+per\s+|\s+a\s+)\s?min(?:ute)?(?:\s?\/\s?1\.73\s?m(?:2|²))?`,
+    unit("ml/min", "measurement", "mL/min/1.73m²"),
+  ],
   [String.raw`l\s?\/\s?min`, unit("l/min", "measurement", "L/min")],
   [String.raw`mmol\s?\/\s?mol`, unit("mmol/mol", "measurement")],
   [String.raw`mmol\s?\/\s?l`, unit("mmol/l", "measurement", "mmol/L")],
@@ -49,10 +59,13 @@ const SPELLINGS: ReadonlyArray<readonly [string, Unit]> = [
   [String.raw`[x×]\s?10\s?\^?\s?9\s?\/\s?l`, unit("x10^9/l", "measurement", "×10⁹/L")],
   [String.raw`[x×]\s?10\s?\^?\s?12\s?\/\s?l`, unit("x10^12/l", "measurement", "×10¹²/L")],
   [String.raw`kg\s?\/\s?m(?:2|²)`, unit("kg/m2", "measurement", "kg/m²")],
-  [String.raw`(?:mg|milligrams?)\s?\/\s?kg(?:\s?\/\s?day)?`, unit("mg/kg", "dose")],
-  [String.raw`(?:micrograms?|mcg|µg|μg)\s?\/\s?kg(?:\s?\/\s?day)?`, unit("micrograms/kg", "dose")],
-  [String.raw`(?:mg|milligrams?)\s?\/\s?5\s?(?:ml|millilit(?:re|er)s?)`, unit("mg/5ml", "dose", "mg/5 ml")],
-  [String.raw`(?:mg|milligrams?)\s?\/\s?(?:ml|millilit(?:re|er))`, unit("mg/ml", "dose", "mg/ml")],
+  // Doses by weight: "10 mg/kg/dose" = "10 mg/kg" = "ten milligrams per kilo per dose"; per day is another unit.
+  [String.raw`(?:mg|milligrams?)${PER_KILO}${PER_DAY}`, unit("mg/kg/day", "dose")],
+  [String.raw`(?:mg|milligrams?)${PER_KILO}${PER_DOSE}`, unit("mg/kg", "dose")],
+  [String.raw`(?:micrograms?|mcg|µg|μg)${PER_KILO}${PER_DAY}`, unit("micrograms/kg/day", "dose")],
+  [String.raw`(?:micrograms?|mcg|µg|μg)${PER_KILO}${PER_DOSE}`, unit("micrograms/kg", "dose")],
+  [String.raw`(?:mg|milligrams?)\s?(?:\/|\s+in\s+|\s+per\s+)\s?5\s?(?:ml|mls|millilit(?:re|er)s?)`, MG_PER_5_ML],
+  [String.raw`(?:mg|milligrams?)\s?(?:\/|\s+in\s+|\s+per\s+)\s?(?:1\s?)?(?:ml|millilit(?:re|er))(?![a-z])`, MG_PER_ML],
   [String.raw`mm\s?hg`, unit("mmhg", "measurement", "mmHg")],
   [String.raw`beats?\s+(?:per|a)\s+min(?:ute)?|bpm`, unit("bpm", "measurement")],
   [String.raw`breaths?\s+(?:per|a)\s+min(?:ute)?|(?:per\s+min(?:ute)?|\/\s?min)`, unit("/min", "measurement")],
@@ -95,18 +108,24 @@ const SPELLINGS: ReadonlyArray<readonly [string, Unit]> = [
 
 const LEAD = String.raw`[ \t]*-?[ \t]*`;
 const AFTER = String.raw`(?![\p{L}\p{N}])`;
-const STICKY = SPELLINGS.map(
-  ([pattern, found]) => [new RegExp(`${LEAD}(?:${pattern})${AFTER}`, "iuy"), found] as const,
-);
+/**
+ * All spellings in one sticky expression, one capturing group each, tried in order at one position (an
+ * alternative whose unit does not end where a word ends gives way to the next, as when tried one by one).
+ */
+const ANY_UNIT = new RegExp(`${LEAD}(?:${SPELLINGS.map(([pattern]) => `(${pattern})`).join("|")})${AFTER}`, "iuy");
+
+// Each spelling must be exactly one group for unitAt to tell which matched: no capturing groups inside.
+if (new RegExp(`${ANY_UNIT.source}|`, "iu").exec("")!.length !== SPELLINGS.length + 1) {
+  throw new Error("A unit spelling has a capturing group: use (?: … ) inside spellings");
+}
 
 /** The unit written at `position` in `text` (after a number, spaces or a hyphen allowed), and where it ends. */
 export function unitAt(text: string, position: number): { unit: Unit; end: number } | null {
-  for (const [pattern, found] of STICKY) {
-    pattern.lastIndex = position;
-    const match = pattern.exec(text);
-    if (match) return { unit: found, end: position + match[0].length };
-  }
-  return null;
+  ANY_UNIT.lastIndex = position;
+  const match = ANY_UNIT.exec(text);
+  if (!match) return null;
+  const index = match.findIndex((group, i) => i > 0 && group !== undefined);
+  return { unit: SPELLINGS[index - 1][1], end: position + match[0].length };
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));

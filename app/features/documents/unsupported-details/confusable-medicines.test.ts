@@ -1,0 +1,39 @@
+import { describe, expect, test } from "vitest";
+import { findUnsupportedDetails } from "../unsupported-details.ts";
+import { CONFUSABLE_NAMES, confusableWith, unknownConfusableNames } from "./confusable-medicines.ts";
+
+const explained = (transcript: string, document: string) =>
+  findUnsupportedDetails(transcript, document).map((detail) => [detail.text, detail.kind, detail.explanation]);
+
+describe("confusable medicines", () => {
+  test("every name on the list is a medicine the checker knows, and no pair is one medicine twice", () => {
+    expect(unknownConfusableNames()).toEqual([]);
+    for (const [a, b] of CONFUSABLE_NAMES) expect(a, `${a}/${b}`).not.toBe(b);
+    expect(confusableWith("hydroxyzine").has("hydralazine")).toBe(true);
+    expect(confusableWith("hydralazine").has("hydroxyzine")).toBe(true);
+    expect(confusableWith("insulin aspart").has("biphasic insulin aspart")).toBe(true);
+  });
+
+  test("a swap within a pair is flagged as the swap, with the name the dictation used", () => {
+    expect(explained("hydroxyzine 10 mg at night", "Hydralazine 10 mg at night.")).toEqual([
+      ["Hydralazine", "medicine", "Hydralazine — dictation says hydroxyzine"],
+    ]);
+    expect(explained("sulfasalazine 1 g twice a day", "Sulfadiazine 1 g BD.")[0]).toEqual([
+      "Sulfadiazine",
+      "medicine",
+      "Sulfadiazine — dictation says sulfasalazine",
+    ]);
+    expect(explained("folic acid 5 mg once a week", "Folinic acid 5 mg weekly.")[0][0]).toBe("Folinic acid");
+    expect(explained("novorapid 6 units with meals", "NovoMix 6 units with meals.")[0][0]).toBe("NovoMix");
+  });
+
+  test("when both are named, a dose the dictation gives the other moves the flag to the name", () => {
+    const transcript = "prednisolone 60 mg once a day and propranolol 40 mg twice a day";
+    expect(explained(transcript, "Propranolol 60 mg OD. Propranolol 40 mg BD.")[0]).toEqual([
+      "Propranolol 60 mg",
+      "medicine",
+      "Propranolol — dictation says prednisolone (60 mg)",
+    ]);
+    expect(explained(transcript, "Prednisolone 60 mg OD. Propranolol 40 mg BD.")).toEqual([]);
+  });
+});

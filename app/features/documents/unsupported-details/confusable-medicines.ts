@@ -1,0 +1,96 @@
+import { MEDICINES } from "./medicines-list.ts";
+
+/**
+ * Medicines whose names look or sound alike, so that one is written for the other: "hydralazine" for
+ * "hydroxyzine", "sulfadiazine" for "sulfasalazine", "NovoMix" for "NovoRapid". A medicine the document names
+ * that the dictation does not, when the dictation names its look-alike, is flagged as the swap it probably is
+ * ("hydralazine — dictation says hydroxyzine"); and a dose the document gives one medicine that the dictation
+ * gives its look-alike moves the flag to the name.
+ *
+ * Source, honestly stated: transcribed from knowledge of the Institute for Safe Medication Practices' "List of
+ * Confused Drug Names" (ISMP, US) — the pairs that matter in UK general practice, under their UK approved names
+ * (British Approved Names and UK brands) — and of the look-alike sound-alike examples in UK guidance (NPSA and
+ * NHS Improvement patient safety alerts, the Specialist Pharmacy Service's advice on look-alike sound-alike
+ * medicines: propranolol/prednisolone, carbamazepine/carbimazole, folic acid/folinic acid, insulin names). It is
+ * not a copy of any edition: check it against the current ISMP list and SPS advice when it is next reviewed, and
+ * add pairs reported locally. Every name here must be a name in medicines-list.ts (a test checks it).
+ */
+export const CONFUSABLE_NAMES: ReadonlyArray<readonly [string, string]> = [
+  // ISMP List of Confused Drug Names (generic and brand pairs used in UK primary care)
+  ["hydralazine", "hydroxyzine"],
+  ["sulfasalazine", "sulfadiazine"],
+  ["amlodipine", "amiloride"],
+  ["azathioprine", "azithromycin"],
+  ["bupropion", "buspirone"],
+  ["carbamazepine", "oxcarbazepine"],
+  ["chlorpromazine", "chlorpropamide"],
+  ["chlorpromazine", "prochlorperazine"],
+  ["clomifene", "clomipramine"],
+  ["clonazepam", "clonidine"],
+  ["clonazepam", "lorazepam"],
+  ["alprazolam", "lorazepam"],
+  ["clozapine", "olanzapine"],
+  ["quetiapine", "olanzapine"],
+  ["duloxetine", "fluoxetine"],
+  ["fluoxetine", "paroxetine"],
+  ["hydromorphone", "morphine"],
+  ["isotretinoin", "tretinoin"],
+  ["lamotrigine", "lamivudine"],
+  ["lamotrigine", "levetiracetam"],
+  ["levetiracetam", "levofloxacin"],
+  ["medroxyprogesterone", "methylprednisolone"],
+  ["metformin", "metronidazole"],
+  ["methadone", "methylphenidate"],
+  ["nifedipine", "nicardipine"],
+  ["nifedipine", "nimodipine"],
+  ["prednisolone", "prednisone"],
+  ["quinine", "quinidine"],
+  ["risperidone", "ropinirole"],
+  ["sitagliptin", "sumatriptan"],
+  ["tizanidine", "tiagabine"],
+  ["tramadol", "trazodone"],
+  ["valaciclovir", "valganciclovir"],
+  ["aripiprazole", "rabeprazole"],
+  ["salbutamol", "salmeterol"],
+  ["lamictal", "lamisil"],
+  ["celebrex", "celexa"],
+  ["zyprexa", "zyrtec"],
+  ["brilique", "brintellix"],
+  ["humalog", "humulin"],
+  // UK look-alike sound-alike examples (NPSA / NHS Improvement alerts, SPS)
+  ["propranolol", "prednisolone"],
+  ["carbamazepine", "carbimazole"],
+  ["folic acid", "folinic acid"],
+  ["chlorphenamine", "chlorpromazine"],
+  ["losec", "lasix"],
+  ["seretide", "serevent"],
+  ["novorapid", "novomix"],
+  ["humalog", "humalog mix"],
+];
+
+/** Each medicine's one name (its id in medicines-list.ts) by every name it is known by. */
+function idsByName(): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const [id, ...others] of MEDICINES) for (const name of [id, ...others]) ids.set(name.toLowerCase(), id);
+  return ids;
+}
+
+const IDS = idsByName();
+
+/** Names in CONFUSABLE_NAMES that medicines-list.ts does not know (kept empty by a test). */
+export function unknownConfusableNames(): string[] {
+  return CONFUSABLE_NAMES.flat().filter((name) => !IDS.has(name));
+}
+
+const PARTNERS = new Map<string, Set<string>>();
+for (const [a, b] of CONFUSABLE_NAMES) {
+  const [first, second] = [IDS.get(a), IDS.get(b)];
+  if (!first || !second || first === second) continue;
+  PARTNERS.set(first, (PARTNERS.get(first) ?? new Set()).add(second));
+  PARTNERS.set(second, (PARTNERS.get(second) ?? new Set()).add(first));
+}
+
+/** The medicines (by id) whose names are confused with medicine `id`'s. */
+export function confusableWith(id: string): ReadonlySet<string> {
+  return PARTNERS.get(id) ?? new Set();
+}

@@ -1,0 +1,628 @@
+import { findFindings } from "./findings.ts";
+import type { ReadText } from "./read-text.ts";
+import type { Token } from "./tokens.ts";
+
+/**
+ * What a text affirms, denies or only supposes, read the NegEx / ConText way (Chapman et al. 2001; Harkema et
+ * al. 2009): each token is affirmed unless a trigger puts it in a negated or hypothetical scope.
+ *
+ * - A pre-negation trigger ("no", "denies", "without", "negative for", "free of", "absence of", "no evidence
+ *   of", "not had any", "ruled out", "n't" …) negates what follows: one phrase of a few words, then more joined
+ *   to it by commas, "or", "nor", "and" or "/" — until a termination term ("but", "however", "apart from",
+ *   "has", "since", "so", a pronoun that starts a new clause, a section word, a measurement) or the clause ends.
+ * - A post-negation trigger ("DVT excluded", "pulses absent", "blood -ve", "Shingrix not yet had", "chest pain:
+ *   nil") negates the phrase just before it.
+ * - A pseudo-trigger looks like a negation but is not one ("no change in", "not only … but also", "without
+ *   difficulty", "gram negative") and starts nothing.
+ * - A hypothetical trigger ("if", "should", "safety-net", "advised", "possible", "?", "to rule out", "not
+ *   excluded" …) makes the rest of its sentence a supposition, which is never compared.
+ *
+ * Besides each token's polarity, the phrases a negation applies to are kept as *negated items*, with the words
+ * that name what is negated (their head: "contact lenses" in "doesn't wear contact lenses", "fluorescein uptake"
+ * in "no fluorescein uptake"); negation.ts compares them between the dictation and the document.
+ */
+export type Polarity = "affirmed" | "negated" | "hypothetical";
+
+/** A trigger and the words it covers in the text (first and last token). */
+export type Cue = { first: number; last: number };
+
+/** A phrase a negation applies to: its tokens, its head's tokens, and the trigger. */
+export type NegatedItem = {
+  cue: Cue;
+  first: number;
+  last: number;
+  /** The head: the words naming what is negated, as stems (stem()), and the tokens they span. */
+  stems: string[];
+  headFirst: number;
+  headLast: number;
+  /** The negation is partial ("no regular medicines apart from folic acid"): not compared word by word. */
+  qualified: boolean;
+};
+
+export type TextContext = {
+  polarity: Polarity[];
+  /** The trigger that negates token i, if any. */
+  cueOf: Array<Cue | undefined>;
+  items: NegatedItem[];
+  /** stem() of each word token ("" for others), computed once. */
+  stems: string[];
+};
+
+/** Stems of words already seen (stemOf). */
+const STEMS = new Map<string, string>();
+
+const phrases = (...entries: string[]) => entries.map((entry) => entry.split(" "));
+
+const PSEUDO = phrases(
+  "no change",
+  "no changes",
+  "no significant change",
+  "no interval change",
+  "no further change",
+  "no increase",
+  "no decrease",
+  "no doubt",
+  "not only",
+  "not just",
+  "not necessarily",
+  "not certain",
+  "not sure",
+  "not cause",
+  "without difficulty",
+  "not changed",
+  "hasn't changed",
+  "has not changed",
+  "without any difficulty",
+  "gram negative",
+  "no sooner",
+);
+/** Triggers of a supposition: what follows is possible, planned or conditional, not found. */
+const HYPOTHETICAL = phrases(
+  "if",
+  "unless",
+  "should",
+  "safety",
+  "safety-net",
+  "safety-netted",
+  "advised",
+  "advise",
+  "explained",
+  "risk",
+  "call",
+  "possible",
+  "possibly",
+  "suspected",
+  "query",
+  "?",
+  "consider",
+  "considered",
+  "considering",
+  "discussed",
+  "offered",
+  "in case",
+  "watch for",
+  "look out for",
+  "to rule out",
+  "rule out",
+  "to exclude",
+  "not excluded",
+  "not ruled out",
+  "not been excluded",
+  "not been ruled out",
+  "cannot rule out",
+  "cannot exclude",
+  "cannot be excluded",
+  "can't rule out",
+  "can't exclude",
+);
+const PRE_NEGATION = phrases(
+  "no",
+  "not",
+  "nil",
+  "without",
+  "denies",
+  "denied",
+  "deny",
+  "denying",
+  "never",
+  "none",
+  "nor",
+  "neither",
+  "cannot",
+  "unable",
+  "unable to",
+  "negative for",
+  "neg for",
+  "- ve for",
+  "free of",
+  "free from",
+  "absence of",
+  "absent",
+  "no evidence of",
+  "no sign of",
+  "no signs of",
+  "no features of",
+  "no history of",
+  "no hx of",
+  "no longer",
+  "no further",
+  "ruled out",
+  "rules out",
+  "has ruled out",
+  "not had any",
+  "hasn't had any",
+  "not any",
+  "not on any",
+  "isn't on any",
+  "not taking any",
+);
+/** Triggers that follow what they negate ("DVT excluded"). */
+const POST_NEGATION = phrases(
+  "absent",
+  "negative",
+  "neg",
+  "- ve",
+  "nil",
+  "none",
+  "excluded",
+  "ruled out",
+  "unlikely",
+  "not seen",
+  "not present",
+  "not found",
+  "not detected",
+  "not palpable",
+  "not felt",
+  "not had",
+  "not yet had",
+  "not yet given",
+  "not yet",
+  "not given",
+  "not done",
+  "not started",
+  "not taken",
+  "not needed",
+  "not required",
+  "not indicated",
+  "not affected",
+  "not involved",
+);
+/** Words that end a negation's scope: a new clause, a contrast, an exception. */
+const TERMINATORS = new Set([
+  "but",
+  "however",
+  "although",
+  "though",
+  "yet",
+  "whereas",
+  "while",
+  "whilst",
+  "which",
+  "who",
+  "that's",
+  "so",
+  "because",
+  "due",
+  "since",
+  "until",
+  "then",
+  "now",
+  "still",
+  "also",
+  "reports",
+  "reported",
+  "complains",
+  "complained",
+  "presents",
+  "presented",
+  "describes",
+  "described",
+  "admits",
+  "has",
+  "had",
+  "have",
+  "is",
+  "was",
+  "are",
+  "were",
+  "with",
+  "he",
+  "she",
+  "they",
+  "we",
+  "i",
+  "you",
+  "he's",
+  "she's",
+  "they're",
+  "we're",
+  "i'm",
+  "i've",
+  "i'll",
+  "you're",
+  "plan",
+  "impression",
+  "examination",
+  "exam",
+  "assessment",
+  "diagnosis",
+  "bloods",
+  "results",
+  "obs",
+  "observations",
+  "otherwise",
+]);
+/**
+ * Words that say how something is ("uvula central", "periods normal", "mild stridor"): a phrase joined to a
+ * negated list that has one is a new clause, not part of the list ("no trismus, uvula central").
+ */
+const PREDICATES = new Set([
+  ...["normal", "central", "clear", "present", "intact", "fine", "ok", "okay", "good", "well", "reactive"],
+  ...["equal", "soft", "stable", "unremarkable", "nad", "better", "worse", "improved", "improving", "positive"],
+  ...["mild", "mildly", "moderate", "severe", "slight", "slightly", "marked", "some", "only", "occasional"],
+  ...["dark", "fresh", "bright", "pale", "large", "small", "big"],
+]);
+/** Terms of an exception: the negation before them is partial. */
+const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other"]);
+/** Words that may come between a trigger and what it negates without counting ("hasn't had any"). */
+const FILLERS = new Set([
+  ...["had", "have", "has", "been", "got", "any", "experienced", "noticed", "a", "an", "the", "yet", "ever"],
+]);
+/** Words between what a post-negation trigger negates and the trigger ("DVT has been ruled out"). */
+const AUXILIARIES = new Set(["has", "have", "had", "been", "is", "was", "are", "were", "be", "now", "yet"]);
+const CONNECTORS = new Set([",", "or", "nor", "and", "/", "&"]);
+/** Terminators that are verbs: the phrase before one, after a connector, is a clause of its own ("her gait was"). */
+const VERBS = new Set(["has", "had", "have", "is", "was", "are", "were", "reports", "complains", "describes"]);
+const CLAUSE_ENDS = new Set([";", ":", "(", ")", ".", "–", "—", "→", "!", "="]);
+
+/** Words that are never part of what is negated. */
+const STOPWORDS = new Set([
+  ...["a", "an", "the", "any", "some", "of", "to", "in", "on", "at", "by", "for", "from", "with", "off", "up"],
+  ...["his", "her", "their", "its", "my", "your", "our", "this", "that", "these", "those", "it", "him", "them"],
+  ...["is", "are", "was", "were", "be", "been", "being", "am", "has", "have", "had", "do", "does", "did"],
+  ...["and", "or", "nor", "but", "as", "so", "than", "too", "very", "just", "ever", "yet", "such", "how"],
+  ...["he", "she", "they", "we", "i", "you", "anyone", "anybody", "anything", "else", "one", "ones"],
+  ...["there", "here", "what", "when", "where", "which", "who", "whom", "whose", "why", "about", "into"],
+  ...["can", "could", "may", "might", "will", "shall", "must", "got", "get", "left", "right", "bilateral"],
+  ...["would", "should", "really", "much", "more", "less", "further", "other", "others", "previous"],
+  ...["previously", "recent", "recently", "new", "obvious", "significant", "current", "currently", "usual"],
+  ...["regular", "particular", "further", "again", "before", "after", "today", "yesterday", "all", "both"],
+  ...["he's", "she's", "it's", "they're", "we're", "you're", "i'm", "i've", "i'd", "he'd", "she'd", "that's"],
+  ...["january", "february", "march", "april", "may", "june", "july", "august", "september", "october"],
+  ...["november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+]);
+/** Prepositions and determiners that end a negated phrase's head ("DVT | in the left leg"). */
+const HEAD_BREAKS = new Set([
+  ...["in", "on", "at", "to", "from", "for", "with", "by", "after", "before", "since", "during", "about"],
+  ...["around", "into", "behind", "under", "over", "through", "within", "than", "per", "via", "the", "a"],
+  ...["an", "his", "her", "their", "this", "that", "as", "when", "while", "because", "today", "now"],
+]);
+/** Words too general to name, on their own, what is negated. */
+const GENERIC = new Set(
+  [
+    ...["symptom", "problem", "issue", "concern", "complaint", "change", "history", "evidence", "sign"],
+    ...["feature", "episode", "thing", "use", "using", "take", "taking", "start", "started", "starting"],
+    ...["day", "week", "month", "year", "time", "night", "morning", "need", "mention", "report"],
+    ...["finding", "abnormality", "abnormal", "normal", "further", "other", "known", "side", "effect"],
+    ...["put", "go", "get", "make", "keep", "give", "see", "say", "tell", "come", "let", "try", "feel", "look"],
+    ...["want", "like", "know", "wear", "do", "done", "thing", "way", "lot", "bit"],
+  ].map(stemOf),
+);
+
+/**
+ * A word reduced to a stem, so that "lenses" and "lens", "harming" and "harmed", "plans" and "plan" are one word.
+ * Light suffix stripping (plural, -ing, -ed, final e): it need only be consistent, not linguistic.
+ */
+export function stemOf(word: string): string {
+  const known = STEMS.get(word);
+  if (known !== undefined) return known;
+  const stem = stemWord(word);
+  // A text's words repeat: remember them, within bounds.
+  if (STEMS.size > 20_000) STEMS.clear();
+  STEMS.set(word, stem);
+  return stem;
+}
+
+function stemWord(word: string): string {
+  let w = word.toLowerCase().replace(/[’']s$/, "");
+  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && /(?:ss|x|z|ch|sh|s)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
+  return w;
+}
+
+function byFirst(entries: string[][]): Map<string, string[][]> {
+  const index = new Map<string, string[][]>();
+  for (const entry of entries) index.set(entry[0], [...(index.get(entry[0]) ?? []), entry]);
+  for (const list of index.values()) list.sort((a, b) => b.length - a.length);
+  return index;
+}
+const PSEUDO_INDEX = byFirst(PSEUDO);
+const HYPOTHETICAL_INDEX = byFirst(HYPOTHETICAL);
+const PRE_INDEX = byFirst(PRE_NEGATION);
+const POST_INDEX = byFirst(POST_NEGATION);
+
+/** The length of the longest phrase of `index` starting at token `i` (0 when none). */
+function matchAt(tokens: Token[], i: number, index: Map<string, string[][]>): number {
+  for (const words of index.get(tokens[i].lower) ?? []) {
+    if (words.every((word, k) => tokens[i + k]?.lower === word)) return words.length;
+  }
+  return 0;
+}
+
+const isWord = (token: Token | undefined) => token?.kind === "word";
+const negativeWord = (token: Token) => token.kind === "word" && token.lower.endsWith("n't") && token.lower !== "n't";
+
+function isContentWord(token: Token | undefined): boolean {
+  return token !== undefined && token.kind === "word" && token.lower.length > 1 && !STOPWORDS.has(token.lower);
+}
+
+/** Whether token `j` ends a negation's scope. */
+function ends(read: ReadText, j: number, start: number, measured: boolean[]): boolean {
+  const token = read.tokens[j];
+  if (read.breakBefore[j]) return true;
+  if (CLAUSE_ENDS.has(token.lower) || (token.kind === "number" && !token.ordinal)) return true;
+  // A reading ends it ("no wheeze | weight 15 kg"), not a measurement's name in what is negated ("no weight loss").
+  const reading =
+    measured[j] && j > start && (read.tokens[j + 1]?.kind === "number" || read.tokens[j + 2]?.kind === "number");
+  return TERMINATORS.has(token.lower) || reading;
+}
+
+type Scope = { first: number; last: number; items: Array<[number, number]>; qualified: boolean };
+
+/**
+ * The scope of a pre-negation trigger ending at `cueLast`: its phrases, each a few words, joined by connectors.
+ * `inFinding[j]` marks the inner words of a finding's name, which never end it ("migraine with aura").
+ */
+function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6): Scope | null {
+  const { tokens } = read;
+  const items: Array<[number, number]> = [];
+  let start = cueLast + 1;
+  while (start < tokens.length && !read.breakBefore[start] && FILLERS.has(tokens[start].lower)) start++;
+  let itemStart = start;
+  let words = 0;
+  let last = cueLast;
+  let qualified = false;
+  let listed = false;
+  let findingEnd = -1;
+  /** Ends the scope before the phrase starting at `from`, keeping any finding it begins with. */
+  const dropFrom = (from: number) => {
+    last = findingEnd >= from ? findingEnd : Math.min(last, from - 2);
+    itemStart = from;
+    if (findingEnd < from) itemStart = last + 1;
+  };
+  for (let j = start; j < tokens.length; j++) {
+    const token = tokens[j];
+    if (marks.inFinding[j]) {
+      last = j;
+      findingEnd = j;
+      continue;
+    }
+    if (marks.findingAt[j]) findingEnd = j;
+    if (j > start && marks.triggerAt[j]) break;
+    if (EXCEPTIONS.has(token.lower) && !read.breakBefore[j]) {
+      qualified = true;
+      break;
+    }
+    if (ends(read, j, start, marks.measured)) {
+      // "not pregnant, LMP 2 weeks ago", "her gait was normal": the phrase after the comma is a clause of its own.
+      const clause = VERBS.has(token.lower) || (token.kind === "number" && !token.ordinal);
+      if (clause && itemStart > start) dropFrom(itemStart);
+      break;
+    }
+    // "and" joins a list ("no cough, fever and rash", "no vomiting and diarrhoea"), not a new clause ("no
+    // thoughts of self-harm and drinks alcohol").
+    if (token.lower === "and" && !listed && !marks.findingAt[j + 1]) break;
+    if (token.lower === ",") listed = true;
+    if (CONNECTORS.has(token.lower)) {
+      if (j > itemStart) items.push([itemStart, j - 1]);
+      itemStart = j + 1;
+      words = 0;
+      continue;
+    }
+    if (j > start && PREDICATES.has(token.lower)) {
+      // "no trismus, uvula central": the phrase after the comma is a clause of its own.
+      if (itemStart > start) dropFrom(itemStart);
+      break;
+    }
+    if (++words > (items.length ? 5 : width)) break;
+    last = j;
+  }
+  if (last >= itemStart) items.push([itemStart, last]);
+  if (!items.length || last < start) return null;
+  return { first: start, last, items: items.filter(([, to]) => to <= last), qualified };
+}
+
+/** The phrase a post-negation trigger at `cueFirst` applies to: the few words before it in its clause. */
+function backwardScope(read: ReadText, cueFirst: number, marks: Marks): Scope | null {
+  const { tokens } = read;
+  let j = cueFirst - 1;
+  if (tokens[j]?.lower === ":") j--;
+  while (j >= 0 && AUXILIARIES.has(tokens[j].lower) && !read.breakBefore[j + 1]) j--;
+  const last = j;
+  let first = last + 1;
+  for (let words = 0; j >= 0 && words < 4; j--) {
+    if (read.breakBefore[j + 1]) break;
+    const token = tokens[j];
+    if (!marks.inFinding[j + 1] || j + 1 > last) {
+      if (CLAUSE_ENDS.has(token.lower) || CONNECTORS.has(token.lower) || token.kind === "number") break;
+      if (TERMINATORS.has(token.lower) || HEAD_BREAKS.has(token.lower) || marks.measured[j] || negativeWord(token))
+        break;
+    }
+    first = j;
+    if (token.kind === "word") words++;
+  }
+  if (first > last) return null;
+  return { first, last, items: [[first, last]], qualified: false };
+}
+
+/** The head of a negated phrase: its leading content words, through "of" ("thoughts of harming"), at most 2. */
+function headOf(read: ReadText, from: number, to: number, stems: string[]): { first: number; last: number } | null {
+  const { tokens } = read;
+  let first = -1;
+  let last = -1;
+  let count = 0;
+  for (let j = from; j <= to; j++) {
+    const token = tokens[j];
+    const glued = token.gap === "" && (token.lower === "-" || token.lower === "/");
+    if (glued && first >= 0) continue;
+    if (token.lower === "of" && first >= 0 && isContentWord(tokens[j + 1])) continue;
+    if (first >= 0 && HEAD_BREAKS.has(token.lower)) break;
+    if (!isWord(token)) {
+      if (first >= 0) break;
+      continue;
+    }
+    if (!isContentWord(token) || !stems[j] || GENERIC.has(stems[j])) {
+      if (first >= 0 && !STOPWORDS.has(token.lower) && !GENERIC.has(stems[j])) break;
+      continue;
+    }
+    if (first < 0) first = j;
+    last = j;
+    if (++count >= 2) break;
+  }
+  return first < 0 ? null : { first, last };
+}
+
+/** The head of what a post-negation trigger negates: the last content words before it ("Baker's cyst"). */
+function tailOf(read: ReadText, from: number, to: number, stems: string[]): { first: number; last: number } | null {
+  let first = -1;
+  let last = -1;
+  let count = 0;
+  for (let j = to; j >= from; j--) {
+    const token = read.tokens[j];
+    if (!isContentWord(token) || !stems[j] || GENERIC.has(stems[j])) {
+      if (last >= 0 && (HEAD_BREAKS.has(token.lower) || token.kind !== "word")) break;
+      continue;
+    }
+    if (last < 0) last = j;
+    first = j;
+    if (++count >= 3) break;
+  }
+  return last < 0 ? null : { first, last };
+}
+
+type Marks = { measured: boolean[]; inFinding: boolean[]; findingAt: boolean[]; triggerAt: boolean[] };
+
+const CONTEXTS = new WeakMap<ReadText, TextContext>();
+
+/** Each token's polarity in `read`, the trigger of each negated token, and the negated items. */
+export function contextOf(read: ReadText): TextContext {
+  const known = CONTEXTS.get(read);
+  if (known) return known;
+  const { tokens } = read;
+  const n = tokens.length;
+  const stems = tokens.map((token) => (token.kind === "word" ? stemOf(token.lower) : ""));
+  const polarity = new Array<Polarity>(n).fill("affirmed");
+  const cueOf = new Array<Cue | undefined>(n);
+  const items: NegatedItem[] = [];
+  const measured = new Array<boolean>(n).fill(false);
+  for (const mention of read.measurements) for (let j = mention.first; j <= mention.last; j++) measured[j] = true;
+  const inFinding = new Array<boolean>(n).fill(false);
+  const findingAt = new Array<boolean>(n).fill(false);
+  for (const mention of findFindings(tokens)) {
+    findingAt[mention.first] = true;
+    for (let j = mention.first + 1; j <= mention.last; j++) inFinding[j] = true;
+  }
+
+  // First pass: where the triggers are, so that one scope stops where the next trigger starts.
+  type Trigger = { first: number; last: number; kind: "pre" | "post" | "prefix" | "hypothetical" };
+  const triggers: Trigger[] = [];
+  const triggerAt = new Array<boolean>(n).fill(false);
+  for (let i = 0; i < n; i++) {
+    const token = tokens[i];
+    if (token.kind === "number") continue;
+    const pseudo = matchAt(tokens, i, PSEUDO_INDEX);
+    if (pseudo) {
+      i += pseudo - 1;
+      continue;
+    }
+    const hypothetical = matchAt(tokens, i, HYPOTHETICAL_INDEX);
+    if (hypothetical) {
+      triggers.push({ first: i, last: i + hypothetical - 1, kind: "hypothetical" });
+      i += hypothetical - 1;
+      continue;
+    }
+    const post = matchAt(tokens, i, POST_INDEX);
+    const pre = matchAt(tokens, i, PRE_INDEX) || (negativeWord(token) ? 1 : 0);
+    // "non-tender", "non smoker": a prefix that negates the one word after it.
+    const hyphen = tokens[i + 1]?.lower === "-" && tokens[i + 1].gap === "";
+    if (token.lower === "non" && (hyphen ? isWord(tokens[i + 2]) : isWord(tokens[i + 1]))) {
+      const length = hyphen ? 2 : 1;
+      triggers.push({ first: i, last: i + length - 1, kind: "prefix" });
+      triggerAt[i] = true;
+      i += length - 1;
+      continue;
+    }
+    let b = i - 1;
+    while (b > 0 && AUXILIARIES.has(tokens[b].lower) && !read.breakBefore[b + 1]) b--;
+    const before = tokens[b];
+    const follows = before !== undefined && !read.breakBefore[b + 1] && (isContentWord(before) || before.lower === ":");
+    const next = tokens[i + (post || 1)];
+    const nextIsContent = next !== undefined && !read.breakBefore[i + (post || 1)] && isContentWord(next);
+    // The longer trigger wins ("negative for" over "negative"); a lone "nil" or "negative" looks both ways.
+    const isPost = post > 0 && follows && (post > pre || (post === pre && !nextIsContent));
+    if (isPost) {
+      triggers.push({ first: i, last: i + post - 1, kind: "post" });
+      triggerAt[i] = true;
+      i += post - 1;
+    } else if (pre) {
+      triggers.push({ first: i, last: i + pre - 1, kind: "pre" });
+      triggerAt[i] = true;
+      i += pre - 1;
+    }
+  }
+
+  // "hypo risk", "bleeding risk": a risk of something is not the thing.
+  tokens.forEach((token, i) => {
+    if (token.lower !== "risk" && token.lower !== "risks") return;
+    for (let j = i - 1; j >= 0 && j >= i - 3 && isContentWord(tokens[j]) && !read.breakBefore[j + 1]; j--) {
+      polarity[j] = "hypothetical";
+    }
+  });
+
+  for (const trigger of triggers) {
+    const cue = { first: trigger.first, last: trigger.last };
+    if (trigger.kind === "hypothetical") {
+      for (let j = trigger.first; j < n && j <= trigger.last + 15; j++) {
+        if (j > trigger.first && read.breakBefore[j]) break;
+        polarity[j] = "hypothetical";
+      }
+      continue;
+    }
+    const marks = { measured, inFinding, findingAt, triggerAt };
+    const scope =
+      trigger.kind === "post"
+        ? backwardScope(read, trigger.first, marks)
+        : forwardScope(read, trigger.last, marks, trigger.kind === "prefix" ? 1 : 6);
+    if (!scope) continue;
+    for (let j = trigger.first; j <= trigger.last; j++) if (polarity[j] === "affirmed") polarity[j] = "negated";
+    for (let j = scope.first; j <= scope.last; j++) {
+      if (polarity[j] === "hypothetical") continue;
+      polarity[j] = "negated";
+      cueOf[j] = cue;
+    }
+    for (const [from, to] of scope.items) {
+      const head = trigger.kind === "post" ? tailOf(read, from, to, stems) : headOf(read, from, to, stems);
+      if (!head) continue;
+      const headStems: string[] = [];
+      for (let j = head.first; j <= head.last; j++) {
+        if (isContentWord(tokens[j]) && stems[j] && !GENERIC.has(stems[j])) headStems.push(stems[j]);
+      }
+      items.push({
+        cue,
+        first: from,
+        last: to,
+        stems: [...new Set(headStems)],
+        headFirst: head.first,
+        headLast: head.last,
+        qualified: scope.qualified,
+      });
+    }
+  }
+  const context = { polarity, cueOf, items, stems };
+  CONTEXTS.set(read, context);
+  return context;
+}

@@ -1,0 +1,192 @@
+import type { ReadText } from "./read-text.ts";
+import type { Token } from "./tokens.ts";
+import { MG_PER_5_ML, MG_PER_ML, type Span, type Unit } from "./units.ts";
+
+/**
+ * Clinical notation, written and said: a liquid's strength ("250 mg/5 mL" said "two fifty in five ml"),
+ * gestation ("28+3/40", "28+3 weeks", "twenty eight plus three weeks", "31/40"), visual acuity ("VA R 6/12" said
+ * "right six twelve"), and times of day ("22:00" = "10 pm" = "ten pm"). Each is read into the claim it makes, so
+ * that the written and the spoken forms compare alike — and so that 6/12 beside "acuity" is not six months, nor
+ * 28/40 two numbers.
+ */
+
+const lower = (tokens: Token[], i: number) => tokens[i]?.lower;
+const isNumber = (token: Token | undefined): token is Token =>
+  token?.kind === "number" && !token.ordinal && !token.inName;
+const glued = (tokens: Token[], i: number) => tokens[i] !== undefined && tokens[i].gap === "";
+
+// ---------------------------------------------------------------------------------------------------------
+// Liquid strengths said in words: "amoxicillin two fifty in five ml", "calpol one twenty in five"
+
+const MILLIGRAMS = /^(?:mg|mgs|milligrams?)$/;
+const MILLILITRES = /^(?:ml|mls|millilit(?:re|er)s?)$/;
+
+/**
+ * The per-volume part of a strength at token `j` ("five", "five ml", "1 ml"): the volume and the index after it.
+ * A run of digits said one after another ("in five five ml", read as 55) starts with the volume.
+ */
+function volumeAt(tokens: Token[], j: number): { volume: number; next: number; consumed: boolean } | null {
+  const token = tokens[j];
+  if (!isNumber(token)) return null;
+  if (token.value === 5 || token.value === 1) {
+    const next = MILLILITRES.test(lower(tokens, j + 1) ?? "") ? j + 2 : j + 1;
+    return { volume: token.value, next, consumed: true };
+  }
+  const first = /^(five|one)\s/.exec(token.lower);
+  if (token.spoken && first) return { volume: first[1] === "five" ? 5 : 1, next: j, consumed: false };
+  return null;
+}
+
+/**
+ * A strength said as "N in 5": N milligrams in 5 mL. Only after a medicine's name, or with "mg" or "ml" said, so
+ * that "one in five" of anything else is not a dose.
+ */
+export function liquidStrengthAt(
+  read: ReadText,
+  i: number,
+): { value: number; unit: Unit; next: number; end: number } | null {
+  const { tokens } = read;
+  if (!isNumber(tokens[i])) return null;
+  let j = i + 1;
+  const milligrams = MILLIGRAMS.test(lower(tokens, j) ?? "");
+  if (milligrams) j++;
+  if (lower(tokens, j) !== "in" && lower(tokens, j) !== "per") return null;
+  const volume = volumeAt(tokens, j + 1);
+  if (!volume) return null;
+  const millilitres = volume.consumed && volume.next === j + 3;
+  const afterMedicine = read.endingAt[i - 1]?.kind === "medicine";
+  if (!milligrams && !millilitres && !afterMedicine) return null;
+  const end = volume.consumed ? tokens[volume.next - 1].end : tokens[j].end;
+  return { value: tokens[i].value, unit: volume.volume === 5 ? MG_PER_5_ML : MG_PER_ML, next: volume.next, end };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Gestation: 28+3/40, 28+3 weeks, 28/40, twenty eight plus three weeks, 28 weeks and 3 days
+
+const WEEK = 10080;
+const DAY = 1440;
+const WEEKS = /^(?:weeks?|wks?|w)$/;
+const DAYS = /^(?:days?|d)$/;
+
+const weeksOfPregnancy = (value: number) => Number.isInteger(value) && value >= 4 && value <= 42;
+
+/** The gestation written or said at token `i`, as a length of time, and the index after it. */
+export function gestationAt(tokens: Token[], i: number): { span: Span; next: number } | null {
+  const weeks = tokens[i];
+  if (!isNumber(weeks) || !weeksOfPregnancy(weeks.value)) return null;
+  const span = (days: number): Span => ({ amount: weeks.value * WEEK + days * DAY, scale: "minutes" });
+  const joiner = lower(tokens, i + 1);
+  // 28/40
+  if (joiner === "/" && glued(tokens, i + 1) && tokens[i + 2]?.text === "40" && glued(tokens, i + 2)) {
+    return { span: span(0), next: i + 3 };
+  }
+  // 28+3/40, 28+3 weeks, twenty eight plus three weeks
+  if (joiner === "+" || joiner === "plus") {
+    const days = tokens[i + 2];
+    if (!isNumber(days) || !Number.isInteger(days.value) || days.value > 6) return null;
+    let next = i + 3;
+    if (lower(tokens, next) === "/" && tokens[next + 1]?.text === "40") next += 2;
+    else if (WEEKS.test(lower(tokens, next) ?? "")) next += 1;
+    else return null;
+    return { span: span(days.value), next };
+  }
+  // 28 weeks and 3 days, 28 weeks plus 3 days
+  if (WEEKS.test(joiner ?? "") && ["and", "plus", "+"].includes(lower(tokens, i + 2) ?? "")) {
+    const days = tokens[i + 3];
+    if (isNumber(days) && days.value <= 6 && DAYS.test(lower(tokens, i + 4) ?? "")) {
+      return { span: span(days.value), next: i + 5 };
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Visual acuity: VA R 6/12, L 6/6; "acuity right six twelve left six six"; "six over nine"
+
+/** Snellen denominators at 6 metres (and 3 metres). */
+const SNELLEN = new Set([3, 4, 5, 6, 7.5, 9, 12, 18, 24, 36, 60]);
+const EYE_WORDS = new Set(["va", "acuity", "acuities", "vision", "snellen", "pinhole", "ph", "eye", "eyes"]);
+
+/** Whether token `i` is in a sentence about the eyes (near "VA", "acuity", "vision", "pinhole", "eye"). */
+function aboutEyes(read: ReadText, i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 10; j--) {
+    if (EYE_WORDS.has(read.tokens[j].lower)) return true;
+    if (read.breakBefore[j]) break;
+  }
+  for (let j = i + 1; j < read.tokens.length && j <= i + 6 && !read.breakBefore[j]; j++) {
+    if (EYE_WORDS.has(read.tokens[j].lower)) return true;
+  }
+  return false;
+}
+
+/** The acuity at token `i` (distance and line: 6/12) and the index after it. */
+export function acuityAt(read: ReadText, i: number): { distance: number; line: number; next: number } | null {
+  const { tokens } = read;
+  const distance = tokens[i];
+  if (!isNumber(distance) || (distance.value !== 6 && distance.value !== 3)) return null;
+  let j = i + 1;
+  const joiner = lower(tokens, j);
+  if (joiner === "/" && glued(tokens, j)) j++;
+  else if (joiner === "over") j++;
+  else if (!(distance.spoken && isNumber(tokens[j]) && tokens[j].spoken)) return null;
+  const line = tokens[j];
+  if (!isNumber(line) || !SNELLEN.has(line.value) || line.value < distance.value / 2) return null;
+  if (!aboutEyes(read, i)) return null;
+  return { distance: distance.value, line: line.value, next: j + 1 };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Times of day: 22:00, 10 pm, 10pm, 10 p.m., ten pm, 10.30 pm
+
+const MERIDIEM = /^(?:am|pm)$/;
+
+/** "am", "pm", "a.m.", "p.m." at token `j`: which, and the index after it. */
+function meridiemAt(tokens: Token[], j: number): { pm: boolean; next: number } | null {
+  const word = lower(tokens, j);
+  if (word && MERIDIEM.test(word)) return { pm: word === "pm", next: j + 1 };
+  if ((word === "a" || word === "p") && lower(tokens, j + 1) === "." && lower(tokens, j + 2) === "m") {
+    if (!glued(tokens, j + 1) || !glued(tokens, j + 2)) return null;
+    return { pm: word === "p", next: lower(tokens, j + 3) === "." && glued(tokens, j + 3) ? j + 4 : j + 3 };
+  }
+  return null;
+}
+
+/**
+ * A time of day at token `i`: the minutes after midnight it may mean (two for "10:30", which may be morning or
+ * evening; one for "22:00" or "10.30 pm") and the index after it.
+ */
+export function timeOfDayAt(tokens: Token[], i: number): { minutes: number[]; next: number } | null {
+  const token = tokens[i];
+  if (!isNumber(token)) return null;
+  // "10.30 pm" is read as one number
+  const dotted = /^(\d{1,2})\.(\d{2})$/.exec(token.text);
+  let hour = dotted ? Number(dotted[1]) : token.value;
+  let minute = dotted ? Number(dotted[2]) : 0;
+  if (!Number.isInteger(hour) || minute >= 60) return null;
+  let j = i + 1;
+  let clock = false;
+  const separator = lower(tokens, j);
+  if (!dotted && separator === ":" && glued(tokens, j) && glued(tokens, j + 1)) {
+    const minutes = tokens[j + 1];
+    if (!isNumber(minutes) || minutes.text.length !== 2 || minutes.value >= 60) return null;
+    minute = minutes.value;
+    clock = true;
+    j += 2;
+  }
+  const meridiem = meridiemAt(tokens, j);
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (meridiem.pm ? 12 : 0);
+    return { minutes: [hour * 60 + minute], next: meridiem.next };
+  }
+  if (!clock || hour > 23) return null;
+  const minutes = [hour * 60 + minute];
+  if (hour >= 1 && hour <= 12) minutes.push(((hour % 12) + 12) * 60 + minute);
+  return { minutes, next: j };
+}
+
+/** "22:00", "9:30 am" */
+export function formatTime(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  return `${String(h).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}

@@ -1,0 +1,83 @@
+import type { Token } from "./tokens.ts";
+import { wordTable } from "./lookup.ts";
+
+/**
+ * Dates said relative to the consultation or by the day of the week: "today", "tomorrow a.m.", "yesterday",
+ * "tonight", "next week", "this year", "on Monday", "Mondays", "last Tue". Each has one name (`term`), so that
+ * "tomorrow morning" and "tomorrow a.m." are the same day, and "Fri" is "Friday". "Last week" and "last year"
+ * are lengths of time as well and are read as such (claims.ts).
+ */
+export type RelativeDate = { term: string; weekday: boolean };
+
+const WEEKDAYS = wordTable({
+  monday: "Monday",
+  mondays: "Monday",
+  tuesday: "Tuesday",
+  tuesdays: "Tuesday",
+  wednesday: "Wednesday",
+  wednesdays: "Wednesday",
+  thursday: "Thursday",
+  thursdays: "Thursday",
+  friday: "Friday",
+  fridays: "Friday",
+  saturday: "Saturday",
+  saturdays: "Saturday",
+  sunday: "Sunday",
+  sundays: "Sunday",
+});
+/** Abbreviated days, which are also words ("sun", "sat", "wed"): only with a capital. */
+const SHORT_WEEKDAYS = wordTable({
+  Mon: "Monday",
+  Tue: "Tuesday",
+  Tues: "Tuesday",
+  Wed: "Wednesday",
+  Thu: "Thursday",
+  Thur: "Thursday",
+  Thurs: "Thursday",
+  Fri: "Friday",
+  Sat: "Saturday",
+  Sun: "Sunday",
+});
+const DAYS = wordTable({ today: "today", tonight: "tonight", tomorrow: "tomorrow", yesterday: "yesterday" });
+const PERIODS = new Set(["week", "month", "year", "weekend"]);
+
+/** Words before a short day name that show it is a day ("on Fri", "last Tue", "seen Mon", "(Mon"). */
+const BEFORE_SHORT_DAY = new Set(["on", "last", "next", "this", "seen", "by", "from", "until", "(", "every"]);
+
+/** Whether a relative date can begin with this token (a quick test before reading one). */
+export function mayStartRelativeDate(token: Token): boolean {
+  const word = token.lower;
+  return (
+    WEEKDAYS.get(word) !== undefined ||
+    SHORT_WEEKDAYS.get(token.text) !== undefined ||
+    DAYS.get(word) !== undefined ||
+    word === "next" ||
+    word === "this"
+  );
+}
+
+/** The relative date at token `i`, and the index after it; null when there is none. */
+export function relativeDateAt(tokens: Token[], i: number): (RelativeDate & { next: number }) | null {
+  const token = tokens[i];
+  if (token.kind !== "word") return null;
+  const weekday = WEEKDAYS.get(token.lower);
+  if (weekday) return { term: weekday, weekday: true, next: i + 1 };
+  const short = SHORT_WEEKDAYS.get(token.text);
+  if (short) {
+    const next = tokens[i + 1];
+    const dotted = next?.lower === "." && next.gap === "";
+    const before = tokens[i - 1]?.lower ?? "";
+    if (BEFORE_SHORT_DAY.has(before) || tokens[i + (dotted ? 2 : 1)]?.kind === "number") {
+      return { term: short, weekday: true, next: dotted ? i + 2 : i + 1 };
+    }
+    return null;
+  }
+  const day = DAYS.get(token.lower);
+  if (day) return { term: day, weekday: false, next: i + 1 };
+  // "next week", "this year": "last week" and "last year" are read as lengths of time.
+  const period = tokens[i + 1]?.lower ?? "";
+  if ((token.lower === "next" || token.lower === "this") && PERIODS.has(period)) {
+    return { term: `${token.lower} ${period}`, weekday: false, next: i + 2 };
+  }
+  return null;
+}
