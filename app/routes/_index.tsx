@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { AlertDialog } from "~/components/ui/dialog.tsx";
+import { lazyPart, OnDemand, Unopened } from "~/components/on-demand.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
 import {
   DOCUMENT_KINDS,
@@ -24,7 +24,7 @@ import {
 } from "~/platform/document-kinds.ts";
 import { uncheckedCount } from "~/platform/document-history.ts";
 import type { Failure } from "~/platform/errors.ts";
-import { clearDrafts } from "~/features/consultations/drafts.ts";
+import { clearDrafts } from "~/platform/browser-storage.ts";
 import { useDictation } from "~/features/dictation/use-dictation.ts";
 import { RecordingBar } from "~/features/dictation/recording-bar.tsx";
 import { useDocuments } from "~/features/documents/use-documents.ts";
@@ -44,6 +44,11 @@ import * as styles from "~/features/dictation/dictation.css.ts";
 import type { action, loader } from "./_index.server.ts";
 
 export { action, headers, loader } from "./_index.server.ts";
+
+/** The screen's confirmations, loaded the first time one opens (decision 029). */
+const dialogs = () => import("~/features/dictation/screen-dialogs.tsx");
+const ClearAllDialog = lazyPart(() => dialogs().then((module) => module.ClearAllDialog), Unopened);
+const MicrophoneDialog = lazyPart(() => dialogs().then((module) => module.MicrophoneDialog), Unopened);
 
 export const meta: MetaFunction = () => [{ title: "Transcription — Notewell" }];
 
@@ -235,6 +240,12 @@ function TranscriptionScreen() {
     setTab("transcription");
   }
 
+  /** What a press or a change will need, loaded when the pointer or the focus first reaches the form. */
+  function prepare() {
+    void actions().catch(() => {});
+    sync.prepare();
+  }
+
   /** With JavaScript every button is handled here; the form only posts when JavaScript is off. */
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!hydrated) return;
@@ -286,8 +297,8 @@ function TranscriptionScreen() {
       method="post"
       action={`${formAction}#documents`}
       onSubmit={onSubmit}
-      onPointerEnter={() => void actions()}
-      onFocus={() => void actions()}
+      onPointerEnter={prepare}
+      onFocus={prepare}
       className={styles.stack}
       aria-label="Dictation"
     >
@@ -452,18 +463,9 @@ function TranscriptionScreen() {
         formAction={`${formAction}#ask`}
       />
 
-      <AlertDialog
-        open={confirmClear}
-        onOpenChange={setConfirmClear}
-        title="Start a new consultation?"
-        description="This clears the transcript, every document, the question and the response from this screen. This consultation stays in My consultations, where you can open it again."
-        cancel={<Button variant="secondary">Cancel</Button>}
-        action={
-          <Button variant="danger" onClick={clearAll}>
-            Clear All
-          </Button>
-        }
-      />
+      <OnDemand when={confirmClear}>
+        <ClearAllDialog open={confirmClear} onOpenChange={setConfirmClear} onConfirm={clearAll} />
+      </OnDemand>
       {regenerate ? (
         <Extra
           part="AskBeforeReplacing"
@@ -475,17 +477,16 @@ function TranscriptionScreen() {
           }}
         />
       ) : null}
-      <AlertDialog
-        open={dictation.micDialogOpen}
-        title="Microphone Access Required"
-        description="Notewell needs your microphone to transcribe your dictation. Allow access when your browser asks; if you blocked it before, allow it in the site settings next to the address bar."
-        cancel={
-          <Button variant="secondary" onClick={dictation.declineMicrophone}>
-            Cancel
-          </Button>
-        }
-        action={<Button onClick={dictation.allowMicrophone}>Allow Access</Button>}
-      />
+      <OnDemand when={dictation.micDialogOpen}>
+        <MicrophoneDialog
+          open={dictation.micDialogOpen}
+          onAllow={dictation.allowMicrophone}
+          onDecline={dictation.declineMicrophone}
+          onOpenChange={(open) => {
+            if (!open) dictation.declineMicrophone();
+          }}
+        />
+      </OnDemand>
     </form>
   );
 }

@@ -19,23 +19,6 @@ export const sidebarFixed = style({
   borderRight: `1px solid ${vars.color.border}`,
   "@media": { [breakpoints.small]: { display: "none" } },
 });
-export const drawer = style({
-  position: "fixed",
-  top: 0,
-  left: 0,
-  bottom: 0,
-  width: `min(${vars.layout.sidebarWidth}, 85vw)`,
-  overflowY: "auto",
-  background: vars.color.surface,
-  boxShadow: vars.shadow.md,
-  zIndex: layers.dialog,
-});
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  background: "rgba(33, 43, 50, 0.55)",
-  zIndex: layers.dialogOverlay,
-});
 export const mobileHeader = style({
   display: "none",
   alignItems: "center",

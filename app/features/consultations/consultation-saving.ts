@@ -1,6 +1,7 @@
-import type { ConsultationDraft } from "./drafts.ts";
+import { clearDrafts } from "~/platform/browser-storage.ts";
 import { applyPatch, diffRecords, mergeUnsaved } from "./record-merge.ts";
 import { emptyRecord, type ConsultationRecord } from "./record.ts";
+import { importDraftKey, readConsultationDraft, writeConsultationDraft, type ConsultationDraft } from "./drafts.ts";
 import type { Failed, SyncState } from "./use-consultation-sync.ts";
 
 /** What changed (record-merge.ts): a tab that closes, or a session that ends, asks it once this half has loaded. */
@@ -8,9 +9,34 @@ export { diffRecords };
 
 /**
  * The saving half of the dictation screen's consultation (use-consultation-sync.ts), loaded the first time
- * something is to be saved or unsaved work is found (decision 029): sending a change, putting this browser's
- * unsaved work together with the server's copy, and starting a fresh consultation.
+ * something is to be saved or kept, or unsaved work is found (decision 029), and when the pointer or the focus first
+ * reaches the screen's form: sending a change, keeping the screen's record in this browser (encrypted), putting
+ * this browser's unsaved work together with the server's copy, and starting a fresh consultation.
  */
+
+/** The page's draft keys, ready for Web Crypto (null: nothing is kept in this browser), each imported once. */
+const keys = new Map<string, Promise<CryptoKey | null>>();
+function keyOf(raw: string): Promise<CryptoKey | null> {
+  let key = keys.get(raw);
+  if (!key) keys.set(raw, (key = importDraftKey(raw)));
+  return key;
+}
+
+/** Keeps `draft` in this browser, sealed with the page's key; without a key, nothing is kept (decision 037). */
+export async function keepLocally(draftKey: string, draft: ConsultationDraft<ConsultationRecord>): Promise<void> {
+  const key = await keyOf(draftKey);
+  if (key) await writeConsultationDraft(key, draft).catch(() => {});
+  else clearDrafts(); // no way to keep it unreadable: it is not kept
+}
+
+/** The unsaved work this browser keeps for `owner`, opened with the page's key (null: none that opens for them). */
+export async function readUnsaved(
+  draftKey: string,
+  owner: number,
+): Promise<ConsultationDraft<ConsultationRecord> | null> {
+  const key = await keyOf(draftKey);
+  return key ? readConsultationDraft<ConsultationRecord>(key, owner) : null;
+}
 
 /** Waits this long before trying again after the server could not be reached (or failed). */
 const RETRY_MS = 5_000;

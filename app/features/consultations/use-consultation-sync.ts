@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  clearDrafts,
-  importDraftKey,
-  readConsultationDraft,
-  writeConsultationDraft,
-  type ConsultationDraft,
-} from "~/features/consultations/drafts.ts";
+import { clearDrafts, draftKept } from "~/platform/browser-storage.ts";
+import type { ConsultationDraft } from "~/features/consultations/drafts.ts";
 import { onSessionEnd, sessionEnded } from "~/components/session-end.ts";
 import { isEmptyRecord, TEXT_FIELDS, type ConsultationRecord } from "./record.ts";
 
@@ -46,6 +41,11 @@ export type ConsultationSync = {
    * resolves with what happened (nothing is cleared unless "ok").
    */
   startNew: () => Promise<"ok" | Failed>;
+  /**
+   * Starts loading the saving half (what keeps and saves a change) before the first change: called when the
+   * pointer or the focus first reaches the screen's form, so the work is kept even if the connection then drops.
+   */
+  prepare: () => void;
 };
 
 /** How a save, or the start of a new consultation, went when it did not: what the screen then says. */
@@ -79,9 +79,10 @@ export type SyncState = {
  */
 let changesOf: typeof import("./consultation-saving.ts").diffRecords | undefined;
 async function loadSaving() {
-  const { diffRecords, saveOnce, startNew, openUnsaved } = await import("./consultation-saving.ts");
+  const { diffRecords, saveOnce, startNew, openUnsaved, keepLocally, readUnsaved } =
+    await import("./consultation-saving.ts");
   changesOf = diffRecords;
-  return { diffRecords, saveOnce, startNew, openUnsaved };
+  return { diffRecords, saveOnce, startNew, openUnsaved, keepLocally, readUnsaved };
 }
 
 /** `record` with what the clinician typed into the page before it finished loading (the text boxes render on the server). */
@@ -115,13 +116,11 @@ export function useConsultationSync(options: Options): ConsultationSync {
   const callbacks = useRef(options);
   callbacks.current = options;
   const ready = useRef(false);
-  /** The screen changed before the draft key was ready: what it holds then is what it opens with. */
+  /** The screen changed before this browser's draft was read: what it holds then is what it opens with. */
   const changedEarly = useRef(false);
   const inFlight = useRef<Promise<void> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const firstChangeAt = useRef<number | null>(null);
-  /** The draft key, ready for Web Crypto (null: nothing is kept in this browser). */
-  const key = useRef<Promise<CryptoKey | null>>(Promise.resolve(null));
   /** Drafts are written one after another, so the last change is the one kept. */
   const writing = useRef<Promise<void>>(Promise.resolve());
 
@@ -148,11 +147,15 @@ export function useConsultationSync(options: Options): ConsultationSync {
         record,
         base: dirty ? state.current.saved : undefined,
       };
+      const { draftKey } = callbacks.current;
       writing.current = writing.current.then(async () => {
-        if (!dirty && isEmptyRecord(record)) return clearDrafts(); // a fresh screen leaves nothing behind
-        const sealWith = await key.current;
-        if (sealWith) await writeConsultationDraft(sealWith, draft).catch(() => {});
-        else clearDrafts(); // no way to keep it unreadable: it is not kept
+        // A fresh screen leaves nothing behind; nor does a page without a key (nothing kept unless unreadable).
+        if ((!dirty && isEmptyRecord(record)) || !draftKey) return clearDrafts();
+        // Sealed by the saving half; if its script cannot be fetched, the next change tries again.
+        await loadSaving().then(
+          ({ keepLocally }) => keepLocally(draftKey, draft),
+          () => {},
+        );
       });
       return writing.current;
     },
@@ -199,13 +202,18 @@ export function useConsultationSync(options: Options): ConsultationSync {
   useEffect(() => {
     if (userId === null) return;
     const { initialId, initialRecord, restore, draftKey } = callbacks.current;
-    key.current = importDraftKey(draftKey);
     let cancelled = false;
     void (async () => {
-      const sealWith = await key.current;
-      const draft = sealWith ? await readConsultationDraft<ConsultationRecord>(sealWith, userId) : null;
+      // Only a page that finds a draft here loads what opens it (the saving half: decision 029).
+      const draft =
+        draftKey && draftKept()
+          ? await loadSaving().then(
+              ({ readUnsaved }) => readUnsaved(draftKey, userId),
+              () => "unread" as const, // its script could not be fetched: the draft stays for the next visit
+            )
+          : null;
       if (cancelled) return;
-      if (draft?.dirty) {
+      if (draft !== "unread" && draft?.dirty) {
         const { openUnsaved } = await loadSaving();
         await openUnsaved(draft, { id: initialId, record: initialRecord }, (openedId, server, shown) => {
           if (cancelled) return;
@@ -218,7 +226,7 @@ export function useConsultationSync(options: Options): ConsultationSync {
         return;
       }
       if (!draft) clearDrafts(); // someone else's, or one that no longer opens: discarded unread
-      // What the clinician typed before the page finished loading, or while the key was being made ready.
+      // What the clinician typed before the page finished loading, or while this browser's draft was being read.
       const typed = typedBeforeLoad(changedEarly.current ? state.current.current : initialRecord);
       ready.current = true;
       if (changedEarly.current || textsDiffer(typed, initialRecord)) restore(typed);
@@ -299,5 +307,7 @@ export function useConsultationSync(options: Options): ConsultationSync {
     return start(state.current);
   }, []);
 
-  return { id, status, failure, flush, startNew };
+  const prepare = useCallback(() => void loadSaving().catch(() => {}), []);
+
+  return { id, status, failure, flush, startNew, prepare };
 }
