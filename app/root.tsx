@@ -48,9 +48,9 @@ export default function App() {
   useSessionWatch(Boolean(user));
   return (
     <Document>
-      <ToastProvider flash={toast}>
+      <ToastProvider flash={toast} docked={Boolean(user)}>
         {user ? (
-          <AppShell user={user} onSignedOut={forgetPatientText}>
+          <AppShell user={user} onSignedOut={forgetPatientText} flash={toast}>
             <Outlet />
           </AppShell>
         ) : (
@@ -66,7 +66,7 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     <Document>
-      <ToastProvider>
+      <ToastProvider docked={Boolean(data?.user)}>
         {data?.user ? (
           <AppShell user={data.user} onSignedOut={forgetPatientText}>
             <GeneralErrorBoundary />

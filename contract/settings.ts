@@ -223,6 +223,19 @@ export const SETTINGS = {
       "Live recordings one account may run at once, in any tabs or devices. Each guest counts as one account.",
     tab: "general",
   },
+  /**
+   * Not in the spec (issue 23, decision 045): a practice may want every document that leaves Notewell to say where
+   * it came from. Off by default: the clinical record is the practice's, and a line added to every paste is its
+   * choice to make.
+   */
+  provenanceFooter: {
+    type: "boolean",
+    default: false,
+    label: "Provenance footer on documents",
+    help: "Copy and Download add one line to documents the AI drafted: " +
+      "“Drafted with AI from dictation on <date> (<model>); reviewed by <name>” (or “not yet reviewed”).",
+    tab: "general",
+  },
 } as const satisfies Record<string, SettingDefinition>;
 
 /** A setting's key. */

@@ -23,6 +23,8 @@ Deno.test("the registry holds the spec's defaults (§9) and ranges (§5)", () =>
     speechRegion: "default",
     // Ours, not the spec's (decision 027).
     maxStreamsPerUser: 2,
+    // Ours (decision 045): the practice chooses to add a provenance line to what leaves Notewell.
+    provenanceFooter: false,
   });
   const ranges = settingKeysOfType("number").map((key) => [key, SETTINGS[key].min, SETTINGS[key].max]);
   assert.deepEqual(ranges, [

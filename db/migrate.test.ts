@@ -43,6 +43,7 @@ describe("migrations", () => {
         "0009-streams-per-account",
         "0010-session-lifetime",
         "0011-links-bound-to-their-address",
+        "0014-provenance-footer",
       ]);
     } finally {
       await other.close();

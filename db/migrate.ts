@@ -13,6 +13,7 @@ import { guestStreams } from "./migrations/0008-guest-streams.ts";
 import { streamsPerAccount } from "./migrations/0009-streams-per-account.ts";
 import { sessionLifetime } from "./migrations/0010-session-lifetime.ts";
 import { linksBoundToTheirAddress } from "./migrations/0011-links-bound-to-their-address.ts";
+import { provenanceFooter } from "./migrations/0014-provenance-footer.ts";
 
 /** Every migration, in order. Migrations are the only way the schema changes. */
 export const migrations: Migration[] = [
@@ -27,6 +28,7 @@ export const migrations: Migration[] = [
   streamsPerAccount,
   sessionLifetime,
   linksBoundToTheirAddress,
+  provenanceFooter,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */

@@ -20,3 +20,18 @@ export function formatDate(iso: string): string {
     timeZone: "Europe/London",
   });
 }
+
+const WHEN = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** "Tue, 24 Nov 2026, 09:41" in UK time, the same on the server and in the browser. */
+export function formatWhen(iso: string): string {
+  return WHEN.format(new Date(iso));
+}

@@ -1,11 +1,5 @@
-import { useEffect, useState } from "react";
-
 /**
- * False on the server and during hydration, true once React runs in the browser. Pages render their
- * no-JavaScript form first (plain posts, native checkboxes, links) and upgrade after this turns true.
+ * False on the server and during hydration, true once React runs in the browser (defined with the on-demand parts,
+ * on-demand.tsx, which every page loads with it: one small script instead of two, decision 029).
  */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+export { useHydrated } from "./on-demand.tsx";

@@ -39,3 +39,13 @@ export function browserStorage(kind: "local" | "session"): Storage | null {
     return null;
   }
 }
+
+/** Whether this browser keeps a consultation draft (sealed: whose it is and what it holds is known once opened). */
+export function draftKept(): boolean {
+  return Boolean(browserStorage("local")?.getItem(CONSULTATION_DRAFT_KEY));
+}
+
+/** Forgets the consultation draft this browser keeps. */
+export function clearDrafts(): void {
+  browserStorage("local")?.removeItem(CONSULTATION_DRAFT_KEY);
+}

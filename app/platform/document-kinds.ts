@@ -1,3 +1,5 @@
+import type { Failure } from "./errors.ts";
+
 /**
  * The one definition of Notewell's documents: each kind's URL slug (`/api/process/:slug`), the field that holds
  * it on the dictation screen, the JSON field its transcript is sent in (docs/product.md §7), its tab and button, its download file name, what it is stored as, and what
@@ -102,16 +104,86 @@ export const SCREEN_FIELDS: readonly ScreenField[] = [
 export type ScreenValues = Record<ScreenField, string>;
 
 /**
+ * The longest text accepted in any one field, wherever text comes in: a document's transcript (the JSON API and
+ * the page without JavaScript), each text of a saved consultation. Far above any real consultation (a
+ * 10,000-word transcript is about 70 KB); the practice's word limit applies on top.
+ */
+export const MAX_TEXT_CHARS = 200_000;
+
+/**
  * A detail in a generated document that the transcript does not support (features/documents/unsupported-details.ts):
  * its text and place, its kind (dose, frequency, route, medicine, measurement, date, duration, number, laterality,
- * negation) and why, in words the clinician reads beside it.
+ * negation) and why, in words the clinician reads beside it. `checked` once the clinician has ticked it as
+ * checked (it then no longer counts as one to check). The one type for the checker, the server, the browser and
+ * the saved consultation.
  */
-export type DocumentFlag = { text: string; start: number; end: number; kind: string; explanation: string };
-/** Exact dictation's proof that the words are the clinician's own. */
-export type DocumentReceipt = { status: "verified" | "repaired"; message: string };
-/** What the screen shows under a document: its receipt, its flags, or why the last attempt failed. */
-export type DocumentNote = { receipt?: DocumentReceipt; flags?: DocumentFlag[]; error?: string };
+export type DocumentFlag<Kind extends string = string> = {
+  text: string;
+  start: number;
+  end: number;
+  kind: Kind;
+  explanation: string;
+  checked?: boolean;
+};
+/**
+ * Exact dictation's proof that the words are the clinician's own: verified, repaired, or the transcript itself
+ * tidied by rules that cannot change a word (when the AI could not be used).
+ */
+type DocumentReceipt = { status: "verified" | "repaired" | "transcript"; message: string };
+/** Where a generated document came from: when it was written, and by which language model. */
+export type DocumentDraft = { generatedAt: string; model: string };
+/** The clinician's review of a document: who, when, and the share of the draft's words they changed (0 to 1). */
+type DocumentReview = { by: string; at: string; changedShare: number };
+/**
+ * What the screen shows with a document: its receipt, its flags, where its draft came from and its review, or
+ * why the last attempt failed (a failure belongs to the moment: it is never saved).
+ */
+export type DocumentNote = {
+  receipt?: DocumentReceipt;
+  flags?: DocumentFlag[];
+  draft?: DocumentDraft;
+  review?: DocumentReview;
+  error?: Failure;
+};
 export type DocumentNotes = Partial<Record<DocumentField, DocumentNote>>;
+
+/**
+ * An earlier text of a generated document, kept in its consultation: as the AI wrote it, as the clinician had
+ * edited it (kept when something replaced it), or as it was when they marked it reviewed. `by` is the model for a
+ * generated version and the clinician for a reviewed one.
+ */
+export type DocumentVersion = {
+  id: string;
+  kind: "generated" | "edited" | "reviewed";
+  text: string;
+  at: string;
+  by?: string;
+};
+/** Versions kept of each document: the newest 20 (a consultation is redrafted a few times at most). */
+export const MAX_VERSIONS = 20;
+export type GeneratedField = GeneratedKind["field"];
+export const GENERATED_FIELDS: readonly GeneratedField[] = DOCUMENT_KINDS.map((k) => k.field);
+
+/**
+ * A finished document, as the document service returns it, the JSON API and the event stream send it, and the
+ * dictation screen receives it: the text, and for generated kinds what Notewell knows about it.
+ */
+export type DocumentResult = {
+  kind: DocumentKind;
+  processedText: string;
+  /** Exact dictation only: proof the words are the clinician's own. */
+  receipt?: DocumentReceipt;
+  /** Consultation notes and letters: details the transcript does not support. */
+  flags?: DocumentFlag[];
+  /** Generated documents (not answers): when, and by which model. */
+  draft?: DocumentDraft;
+};
+
+/**
+ * Why an exact dictation was refused when the transcript has words (a Failure's `reason`): the screen then offers
+ * the transcript itself, tidied by rules that cannot change a word (decision 046).
+ */
+export const WORDS_CHANGED = "words-changed";
 
 /** The spec's toasts for an empty transcript or question (the page and the server say the same). */
 export const NO_CONTENT = { title: "No content to process", description: "Please record some audio first" } as const;

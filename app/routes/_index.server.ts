@@ -2,13 +2,22 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import {
   DOCUMENT_KINDS,
   DOCUMENT_TABS,
-  NO_CONTENT,
-  NO_QUESTION,
+  GENERATED_FIELDS,
+  MAX_TEXT_CHARS,
   SCREEN_FIELDS,
-  type DocumentNotes,
+  type DocumentField,
+  type GeneratedField,
+  type GeneratedKind,
   type TabId,
-  type ScreenValues,
 } from "~/platform/document-kinds.ts";
+import {
+  asksBeforeReplacing,
+  keepBeforeReplacing,
+  latestDraft,
+  markReviewed,
+  restoreVersion,
+  withNewDraft,
+} from "~/platform/document-versions.ts";
 import {
   currentConsultation,
   getConsultation,
@@ -17,18 +26,26 @@ import {
 } from "~/features/consultations/consultations.server.ts";
 import {
   emptyRecord,
-  savedNote,
+  MAX_LABEL_CHARS,
+  savedNotes,
+  screenValues,
   type ConsultationPatch,
   type ConsultationRecord,
-  type QuestionAnswer,
 } from "~/features/consultations/record.ts";
-import { documentAllowance } from "~/features/documents/requests.server.ts";
-import { generateDocument, type DocumentInput } from "~/features/documents/generate.server.ts";
+import { documentRequest, type ProcessEndpoint } from "~/features/documents/requests.server.ts";
+import { generateDocument } from "~/features/documents/generate.server.ts";
+import { notesAfterPost } from "~/features/documents/notes-after-post.server.ts";
+import { promptQuestion } from "~/features/documents/prompt-questions.ts";
+import { shareOfWordsChanged } from "~/features/documents/review.ts";
+import { TRANSCRIPT_RECEIPT, tidyTranscript } from "~/features/documents/tidy-transcript.ts";
 import { requireUserOrGuest } from "~/platform/guards.server.ts";
-import { asFailure, Refusal } from "~/platform/errors.ts";
+import { asFailure, Refusal, type Failure } from "~/platform/errors.ts";
 import { retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
 import { noteStyleLabel } from "~/platform/note-styles.ts";
 import { readForm } from "~/platform/request-body.server.ts";
+import { getSettings } from "~/platform/settings.server.ts";
+import { provenanceLine } from "~/platform/provenance.ts";
+import type { PublicUser } from "~/platform/users.server.ts";
 import { browserDraftKey } from "~/platform/crypto.server.ts";
 
 /**
@@ -39,16 +56,37 @@ import { browserDraftKey } from "~/platform/crypto.server.ts";
 
 export const headers = retryAfterHeaders;
 
+/** Who marks a document reviewed, as the record and the provenance footer name them. */
+function reviewerName(user: PublicUser | null): string {
+  return user ? `${user.firstName} ${user.lastName}`.trim() || user.email : "Guest";
+}
+
+/**
+ * The provenance line of each document the AI drafted, when the practice wants one: the page puts it in its form,
+ * so a download without JavaScript (/download/:field) carries it.
+ */
+function footersOf(record: ConsultationRecord | undefined, footer: boolean): Partial<Record<GeneratedField, string>> {
+  const lines: Partial<Record<GeneratedField, string>> = {};
+  for (const field of GENERATED_FIELDS) {
+    const line = footer && record ? provenanceLine(record.notes[field]) : null;
+    if (line) lines[field] = line;
+  }
+  return lines;
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   // A guest (decision 017) gets the screen with the default note style, no key terms and nothing stored.
   const visitor = await requireUserOrGuest(request);
   const user = visitor.kind === "user" ? visitor.user : null;
-  const consultation = user ? await currentConsultation(user.id) : null;
+  const [consultation, settings] = await Promise.all([user ? currentConsultation(user.id) : null, getSettings()]);
   return json({
     keyTerms: user?.keyTerms ?? [],
     noteStyle: noteStyleLabel(user?.consultationFormat, user?.consultationConciseness),
     userId: user?.id ?? null,
     guest: user === null,
+    reviewer: reviewerName(user),
+    footer: settings.provenanceFooter,
+    footers: footersOf(consultation?.record, settings.provenanceFooter),
     consultation,
     // The key this page encrypts unsaved work with in the browser (never stored there: decision 037).
     draftKey: user ? browserDraftKey(user.id) : null,
@@ -56,135 +94,249 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const TAB_IDS = new Set<string>(DOCUMENT_TABS.map((t) => t.id));
-const MAX_FIELD = 200_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function readValues(form: FormData): ScreenValues {
-  const field = (name: keyof ScreenValues) => String(form.get(name) ?? "").slice(0, MAX_FIELD);
-  return Object.fromEntries(SCREEN_FIELDS.map((name) => [name, field(name)])) as ScreenValues;
+/** What the page without JavaScript sent: every text, the ticked details, and which button. */
+function readPost(form: FormData) {
+  const text = (name: string, max = MAX_TEXT_CHARS) => String(form.get(name) ?? "").slice(0, max);
+  const tab = String(form.get("tab") ?? "");
+  return {
+    texts: Object.fromEntries(SCREEN_FIELDS.map((name) => [name, text(name)])) as Pick<
+      ConsultationRecord,
+      (typeof SCREEN_FIELDS)[number]
+    >,
+    // Given on the consultation's page; a post that does not carry one keeps it.
+    label: form.has("label") ? text("label", MAX_LABEL_CHARS) : null,
+    ticked: (field: GeneratedField) => new Set(form.getAll(`checked.${field}`).map((value) => Number(value))),
+    id: UUID.test(String(form.get("consultationId") ?? "")) ? String(form.get("consultationId")) : null,
+    revision: String(form.get("revision") ?? ""),
+    tab: TAB_IDS.has(tab) ? (tab as TabId) : "transcription",
+    intent: String(form.get("intent") ?? ""),
+  };
 }
 
+/** What the page shows after a post: the consultation as saved, which tab, and anything to say or ask. */
+type ScreenReply = {
+  tab: TabId;
+  consultationId: string | null;
+  revision: number | null;
+  record: ConsultationRecord;
+  /** What went wrong, said once, beside `field` (a document's tab, the transcript, the question box). */
+  error?: Failure;
+  /** A question before going on: generate over an edited document, or download one with unchecked details. */
+  confirm?: { kind: "regenerate" | "download"; field: DocumentField };
+  /** Each drafted document's provenance line, when the practice wants one (for downloads: footersOf). */
+  footers: Partial<Record<GeneratedField, string>>;
+};
+
 /**
- * Saves what the page without JavaScript posted into the clinician's consultation (every text field comes with
- * each post) and returns the id, the revision and the record as stored. A consultation deleted elsewhere becomes
- * a new one. The page says which revision it showed: if another device has changed the consultation since, a
- * field the page posts empty does not blank what that device saved.
+ * Saves the page's consultation: every text comes with each post. A consultation deleted elsewhere becomes a new
+ * one. When another device has changed it since the page was shown (its revision), a part the page posts empty
+ * does not blank what that device saved.
  */
-async function saveFromForm(userId: number, form: { id: string; revision: string }, patch: ConsultationPatch) {
-  const id = UUID.test(form.id) ? form.id : null;
-  const basedOn = /^\d{1,9}$/.test(form.revision) ? Number(form.revision) : undefined;
+async function save(userId: number, post: ReturnType<typeof readPost>, patch: ConsultationPatch) {
+  const basedOn = /^\d{1,9}$/.test(post.revision) ? Number(post.revision) : undefined;
   let saved;
   try {
-    saved = await saveConsultation(userId, id, patch, { basedOn });
+    saved = await saveConsultation(userId, post.id, patch, { basedOn });
   } catch (error) {
     if (!(error instanceof Refusal && error.code === "not-found")) throw error;
     saved = await saveConsultation(userId, null, patch);
   }
   const stored = saved ? await getConsultation(userId, saved.id) : null;
-  return {
-    consultationId: stored?.id ?? null,
-    revision: stored?.revision ?? null,
-    record: stored?.record ?? { ...emptyRecord(), ...patch },
-  };
+  return { consultationId: stored?.id ?? null, revision: stored?.revision ?? null, stored: stored?.record };
 }
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The screen without JavaScript: one form holding every field. A generate or question button posts it, the
- * document is written on the server, and the page comes back with it in its tab; the tab buttons post it too,
- * so switching tabs keeps everything typed. Every post saves the consultation. With JavaScript the page does
- * all this itself and never posts.
+ * The screen without JavaScript: one form holding every field. Each button posts it with its intent — generate
+ * (asking first over an edited document), ask a question or a one-tap prompt, mark a document reviewed, restore a
+ * version, use the transcript as the dictation, download (asking first while details are unchecked), switch tab,
+ * Clear All — and the page comes back with the result. Every post saves the consultation, its edited documents
+ * checked again. With JavaScript the page does all this itself and never posts.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const visitor = await requireUserOrGuest(request);
   const user = visitor.kind === "user" ? visitor.user : null;
-  const form = await readForm(request);
-  const values = readValues(form);
-  const posted = { id: String(form.get("consultationId") ?? ""), revision: String(form.get("revision") ?? "") };
-  const intent = String(form.get("intent") ?? "");
-  const currentTab = TAB_IDS.has(String(form.get("tab"))) ? (String(form.get("tab")) as TabId) : "transcription";
-  type Result = {
-    tab: TabId;
-    consultationId: string | null;
-    revision: number | null;
-    record: ConsultationRecord;
-    notes?: DocumentNotes;
-    error?: { title: string; message: string };
-  };
-  const reply = (result: Result, status = 200, headers?: HeadersInit) => json(result, { status, headers });
-  // A guest's work is never stored: the page simply comes back with what was posted.
-  const save = async (patch: ConsultationPatch = values) =>
-    user
-      ? saveFromForm(user.id, posted, patch)
-      : { consultationId: null, revision: null, record: { ...emptyRecord(), ...patch } };
+  const post = readPost(await readForm(request));
+  const open = user && post.id ? await getConsultation(user.id, post.id) : null;
+  const before = open?.record ?? emptyRecord();
 
+  // The consultation as the page showed it, with what was typed since: the details ticked, the edited documents
+  // checked again.
+  const record: ConsultationRecord = {
+    ...before,
+    ...post.texts,
+    label: post.label ?? before.label,
+    notes: { ...before.notes },
+  };
+  for (const field of GENERATED_FIELDS) {
+    const flags = record.notes[field]?.flags;
+    if (!flags) continue;
+    const ticked = post.ticked(field);
+    record.notes[field] = {
+      ...record.notes[field],
+      flags: flags.map((f, i) => ({ ...f, checked: ticked.has(i) || undefined })),
+    };
+  }
+  record.notes = notesAfterPost({
+    notes: record.notes,
+    before: { transcript: before.transcript, texts: before },
+    after: { transcript: record.transcript, texts: record },
+    keyTerms: user?.keyTerms ?? [],
+  });
+
+  const footer = (await getSettings()).provenanceFooter;
+  const reply = async (
+    screen: Omit<ScreenReply, "consultationId" | "revision" | "record" | "footers">,
+    status = 200,
+  ) => {
+    const patch: ConsultationPatch = {
+      ...screenValues(record),
+      label: record.label,
+      notes: Object.fromEntries(GENERATED_FIELDS.map((field) => [field, savedNotes(record.notes)[field] ?? {}])),
+      versions: record.versions,
+      questions: record.questions,
+    };
+    // A guest's work is never stored: the page simply comes back with what was posted.
+    const saved = user ? await save(user.id, post, patch) : { consultationId: null, revision: null, stored: undefined };
+    const headers: HeadersInit = screen.error?.retryAfterSeconds
+      ? { "Retry-After": String(screen.error.retryAfterSeconds) }
+      : {};
+    const stored = saved.stored ?? { ...record, notes: savedNotes(record.notes) };
+    const shown: ScreenReply = { ...screen, ...saved, record: stored, footers: footersOf(stored, footer) };
+    return json(shown, { status, headers });
+  };
+
+  const intent = post.intent;
   if (intent === "clear") {
     // What was typed since the last post belongs to the consultation being left (it stays in History).
     if (user) {
-      await save();
+      await reply({ tab: post.tab });
       await startNewConsultation(user.id);
     }
-    return reply({ tab: "transcription", consultationId: null, revision: null, record: emptyRecord() });
-  }
-  if (intent.startsWith("tab:") && TAB_IDS.has(intent.slice(4)))
-    return reply({ ...(await save()), tab: intent.slice(4) as TabId });
-
-  const generate = DOCUMENT_KINDS.find((a) => a.kind === intent);
-  if (!generate && intent !== "question") return reply({ ...(await save()), tab: currentTab });
-  let input: DocumentInput;
-  if (generate) {
-    if (!values.transcript.trim()) {
-      const error = { title: NO_CONTENT.title, message: NO_CONTENT.description };
-      return reply({ ...(await save()), tab: currentTab, error }, 400);
-    }
-    input = { kind: generate.kind, text: values.transcript };
-  } else {
-    if (!values.question.trim()) {
-      const error = { title: NO_QUESTION.title, message: NO_QUESTION.description };
-      return reply({ ...(await save()), tab: currentTab, error }, 400);
-    }
-    input = {
-      kind: "question",
-      question: values.question.trim(),
-      context: {
-        transcript: values.transcript,
-        consultationNote: values.consultationNote,
-        referralLetter: values.referralLetter,
-        exactDictation: values.exactDictation,
-      },
+    const fresh: ScreenReply = {
+      tab: "transcription",
+      consultationId: null,
+      revision: null,
+      record: emptyRecord(),
+      footers: {},
     };
+    return json(fresh);
   }
-  const field = generate?.field ?? "response";
-  const overAllowance = await documentAllowance(request, user);
-  if (overAllowance) {
-    const error = { title: "Too many requests", message: overAllowance.message };
-    return reply({ ...(await save()), tab: currentTab, error }, 429, {
-      "Retry-After": String(overAllowance.retryAfterSeconds),
+  if (intent.startsWith("tab:") && TAB_IDS.has(intent.slice(4))) return reply({ tab: intent.slice(4) as TabId });
+
+  const [verb, field, versionId] = intent.split(":") as [string, GeneratedField | undefined, string | undefined];
+  const kind = DOCUMENT_KINDS.find((k) => k.field === field);
+  if (verb === "review" && kind) {
+    const text = record[kind.field];
+    const changedShare = shareOfWordsChanged(latestDraft(record.versions[kind.field]) ?? text, text);
+    const at = new Date().toISOString();
+    const marked = markReviewed(record.notes[kind.field], record.versions[kind.field], text, {
+      by: reviewerName(user),
+      at,
+      changedShare,
     });
+    record.notes[kind.field] = marked.note;
+    record.versions[kind.field] = marked.versions;
+    return reply({ tab: kind.tab });
   }
-  try {
-    const result = await generateDocument(input, { user, signal: request.signal });
-    const note = { receipt: result.receipt, flags: result.flags };
-    // The note replaces this document's earlier one (a regenerated note without flags clears the old flags).
-    const patch: ConsultationPatch = { ...values, [field]: result.processedText, notes: { [field]: savedNote(note) } };
-    if (!generate) {
-      const open = user && UUID.test(posted.id) ? await getConsultation(user.id, posted.id) : null;
-      const asked: QuestionAnswer = {
-        question: values.question.trim(),
-        answer: result.processedText,
-        askedAt: new Date().toISOString(),
-      };
-      patch.questions = [...(open?.record.questions ?? []), asked];
+  if (verb === "restore" && kind && versionId) {
+    const restored = restoreVersion(
+      record.notes[kind.field],
+      record.versions[kind.field],
+      record[kind.field],
+      versionId,
+    );
+    if (restored) {
+      const previous = record[kind.field];
+      record[kind.field] = restored.text;
+      record.versions[kind.field] = restored.versions;
+      record.notes = notesAfterPost({
+        notes: { ...record.notes, [kind.field]: restored.note },
+        before: { transcript: record.transcript, texts: { ...record, [kind.field]: previous } },
+        after: { transcript: record.transcript, texts: record },
+        keyTerms: user?.keyTerms ?? [],
+      });
     }
-    return reply({ ...(await save(patch)), tab: generate?.tab ?? currentTab, notes: { [field]: note } });
+    return reply({ tab: kind.tab });
+  }
+  if (verb === "use-transcript") {
+    const tidied = tidyTranscript(record.transcript);
+    record.versions.exactDictation = keepBeforeReplacing(record.exactDictation, record.versions.exactDictation);
+    record.exactDictation = tidied;
+    record.notes.exactDictation = { receipt: TRANSCRIPT_RECEIPT };
+    return reply({ tab: "exact" });
+  }
+  if (verb === "confirm-download" && field) return reply({ tab: post.tab, confirm: { kind: "download", field } });
+
+  const generate = DOCUMENT_KINDS.find((k) => k.kind === intent || `regenerate:${k.kind}` === intent);
+  const prompt = promptQuestion(intent);
+  if (!generate && intent !== "question" && !prompt) return reply({ tab: post.tab });
+  const asks = (kind: GeneratedKind) =>
+    asksBeforeReplacing(record[kind.field], record.versions[kind.field], Boolean(record.notes[kind.field]?.review));
+  if (generate && intent === generate.kind && asks(generate)) {
+    return reply({ tab: generate.tab, confirm: { kind: "regenerate", field: generate.field } });
+  }
+  return writeDocument(request, user, record, generate, prompt ?? record.question, reply);
+}
+
+/**
+ * Writes a document or answers a question — through the same request checks and the same service as the JSON API
+ * (documentRequest, generateDocument) — and keeps it in the consultation: a new draft's versions, or the
+ * question and answer added to the thread. A failure is said once, beside what failed.
+ */
+async function writeDocument(
+  request: Request,
+  user: PublicUser | null,
+  record: ConsultationRecord,
+  generate: GeneratedKind | undefined,
+  question: string,
+  reply: (
+    screen: Omit<ScreenReply, "consultationId" | "revision" | "record" | "footers">,
+    status?: number,
+  ) => Promise<Response>,
+) {
+  const endpoint: ProcessEndpoint = generate?.slug ?? "question";
+  const payload = generate
+    ? { [generate.textField]: record.transcript }
+    : {
+        question,
+        allContent: {
+          transcript: record.transcript,
+          consultationNote: record.consultationNote,
+          referralLetter: record.referralLetter,
+          exactDictation: record.exactDictation,
+        },
+      };
+  const tab = generate?.tab ?? "transcription";
+  try {
+    const input = await documentRequest(request, user, endpoint, payload);
+    const result = await generateDocument(input, { user, signal: request.signal });
+    if (generate && result.draft) {
+      record.versions[generate.field] = withNewDraft(
+        record[generate.field],
+        record.versions[generate.field],
+        result.processedText,
+        result.draft,
+      );
+      record[generate.field] = result.processedText;
+      record.notes[generate.field] = { receipt: result.receipt, flags: result.flags, draft: result.draft };
+    } else if (input.kind === "question") {
+      record.response = result.processedText;
+      record.question = "";
+      record.questions = [
+        ...record.questions,
+        { question: input.question, answer: result.processedText, askedAt: new Date().toISOString() },
+      ];
+    }
+    return await reply({ tab });
   } catch (error) {
     const failure = asFailure(error);
-    return reply(
-      {
-        ...(await save()),
-        tab: currentTab,
-        notes: { [field]: { error: failure.message } },
-        error: { title: "Processing failed", message: failure.message },
-      },
+    // Said beside what failed: the transcript when there was none, the question box, or the document's tab.
+    const field: DocumentField | "question" =
+      failure.field === "transcript" ? "transcript" : (generate?.field ?? "question");
+    return await reply(
+      { tab: failure.field === "transcript" ? "transcription" : tab, error: { ...failure, field } },
       statusOf(failure),
     );
   }

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useFormAction, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
 import { useHydrated } from "~/components/use-hydrated.ts";
+import { Extra } from "~/components/document-tools.tsx";
 import { DocumentPanel } from "~/features/documents/document-panel.tsx";
 import { RecordingAlert } from "~/features/dictation/recording-alert.tsx";
 import { GuestLayout } from "~/components/layout/guest-layout.tsx";
@@ -9,22 +10,26 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { AlertDialog } from "~/components/ui/dialog.tsx";
-import { TextareaField } from "~/components/ui/field.tsx";
+import { lazyPart, OnDemand, Unopened } from "~/components/on-demand.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
-import { useToast } from "~/components/ui/toast.tsx";
 import {
   DOCUMENT_KINDS,
   DOCUMENT_TABS,
-  NO_CONTENT,
-  NO_QUESTION,
-  type GenerateIntent,
+  type DocumentField,
+  type DocumentNotes,
+  type GeneratedField,
+  type GeneratedKind,
   type TabId,
+  WORDS_CHANGED,
 } from "~/platform/document-kinds.ts";
-import { clearDrafts } from "~/features/consultations/drafts.ts";
+import { uncheckedCount } from "~/platform/document-history.ts";
+import type { Failure } from "~/platform/errors.ts";
+import { clearDrafts } from "~/platform/browser-storage.ts";
 import { useDictation } from "~/features/dictation/use-dictation.ts";
 import { RecordingBar } from "~/features/dictation/recording-bar.tsx";
-import { useDocuments, type Failure } from "~/features/documents/use-documents.ts";
+import { useDocuments } from "~/features/documents/use-documents.ts";
+import { useRecheck } from "~/features/documents/use-recheck.ts";
+import { AskAQuestion } from "~/features/documents/ask-a-question.tsx";
 import {
   emptyRecord,
   savedNotes,
@@ -33,12 +38,17 @@ import {
   type QuestionAnswer,
 } from "~/features/consultations/record.ts";
 import { useConsultationSync, type SaveStatus } from "~/features/consultations/use-consultation-sync.ts";
-import { SESSION_EXPIRED_MESSAGE } from "../../contract/session-expired.ts";
 import { sessionEnded } from "~/components/session-end.ts";
+import { useToast } from "~/components/ui/toast.tsx";
 import * as styles from "~/features/dictation/dictation.css.ts";
 import type { action, loader } from "./_index.server.ts";
 
 export { action, headers, loader } from "./_index.server.ts";
+
+/** The screen's confirmations, loaded the first time one opens (decision 029). */
+const dialogs = () => import("~/features/dictation/screen-dialogs.tsx");
+const ClearAllDialog = lazyPart(() => dialogs().then((module) => module.ClearAllDialog), Unopened);
+const MicrophoneDialog = lazyPart(() => dialogs().then((module) => module.MicrophoneDialog), Unopened);
 
 export const meta: MetaFunction = () => [{ title: "Transcription — Notewell" }];
 
@@ -59,6 +69,16 @@ function saveLabel(status: SaveStatus, hasId: boolean, failure: string | null): 
   }
 }
 
+/** Posts the screen's form to the server with `intent`, as a press does without JavaScript. */
+function postWithoutScript(form: HTMLFormElement, intent: string): void {
+  const input = document.createElement("input");
+  input.type = "hidden";
+  input.name = "intent";
+  input.value = intent;
+  form.append(input);
+  form.submit();
+}
+
 /** A guest sees the same screen inside the guest layout (banner: nothing is saved). */
 export default function TranscriptionRoute() {
   const { guest } = useLoaderData<typeof loader>();
@@ -71,8 +91,11 @@ export default function TranscriptionRoute() {
   );
 }
 
+const kindOf = (field: string): GeneratedKind | undefined => DOCUMENT_KINDS.find((k) => k.field === field);
+
 function TranscriptionScreen() {
-  const { keyTerms, noteStyle, userId, guest, consultation, draftKey } = useLoaderData<typeof loader>();
+  const { keyTerms, noteStyle, userId, guest, consultation, draftKey, reviewer, footer, footers } =
+    useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const toast = useToast();
   const hydrated = useHydrated();
@@ -80,29 +103,50 @@ function TranscriptionScreen() {
   const opened: ConsultationRecord = posted?.record ?? consultation?.record ?? emptyRecord();
   const openedId = posted ? posted.consultationId : (consultation?.id ?? null);
   const { transcript: openedTranscript, ...openedTexts } = screenValues(opened);
+  // A failure the page without JavaScript reports is said once, beside what failed.
+  const postedError = posted?.error ?? null;
+  const openedNotes: DocumentNotes = { ...opened.notes };
+  if (postedError && postedError.field && postedError.field !== "question") {
+    const field = postedError.field as DocumentField;
+    openedNotes[field] = { ...openedNotes[field], error: postedError };
+  }
   const dictation = useDictation(openedTranscript, { keyTerms, guest });
-  const documents = useDocuments(openedTexts, { ...opened.notes, ...posted?.notes });
+  const documents = useDocuments(openedTexts, openedNotes, opened.versions);
   const [questions, setQuestions] = useState<QuestionAnswer[]>(opened.questions);
+  const [label, setLabel] = useState(opened.label);
   const [tab, setTab] = useState<TabId>(posted?.tab ?? "transcription");
   const [confirmClear, setConfirmClear] = useState(false);
+  const [regenerate, setRegenerate] = useState<GeneratedKind | null>(null);
+  const [clearFailed, setClearFailed] = useState<string | null>(null);
+  const [questionError, setQuestionError] = useState<Failure | null>(
+    postedError?.field === "question" ? postedError : null,
+  );
+  const [asking, setAsking] = useState<string | null>(null);
   const formAction = useFormAction();
 
   // The consultation as the screen holds it now, kept on the server as it changes.
   const record = useMemo<ConsultationRecord>(
-    () => ({ ...documents.values, transcript: dictation.finalText, questions, notes: savedNotes(documents.notes) }),
-    [documents.values, documents.notes, dictation.finalText, questions],
+    () => ({
+      ...documents.values,
+      transcript: dictation.finalText,
+      label,
+      questions,
+      notes: savedNotes(documents.notes),
+      versions: documents.versions,
+    }),
+    [documents.values, documents.notes, documents.versions, dictation.finalText, label, questions],
   );
   const { setText } = dictation;
-  const { setValues, setNotes } = documents;
+  const { show } = documents;
   const restore = useCallback(
     (saved: ConsultationRecord) => {
       const { transcript, ...texts } = screenValues(saved);
       setText(transcript);
-      setValues(texts);
-      setNotes(saved.notes);
+      show(texts, saved.notes, saved.versions);
       setQuestions(saved.questions);
+      setLabel(saved.label);
     },
-    [setText, setValues, setNotes],
+    [setText, show],
   );
   // Nothing a guest does is kept, not even in this browser (and a guest never sees someone else's drafts).
   const sync = useConsultationSync({
@@ -115,81 +159,91 @@ function TranscriptionScreen() {
     onRestored: () => toast({ title: "Unsaved work restored" }),
   });
 
-  // The no-JavaScript round trip reports errors with the same toasts.
-  useEffect(() => {
-    if (posted?.error) toast({ title: posted.error.title, description: posted.error.message, type: "destructive" });
-  }, [posted, toast]);
+  const generating = DOCUMENT_KINDS.some((k) => documents.busy[k.kind]);
+  // Edited documents are checked again after a pause, off the keystroke path (decision 044).
+  useRecheck({
+    transcript: dictation.finalText,
+    values: documents.values,
+    notes: documents.notes,
+    keyTerms,
+    busy: generating,
+    onResults: documents.applyRecheck,
+  });
+
   // A recording refused (or cut off) because the session has ended: the page goes to sign in, keeping unsaved work
   // encrypted and nothing readable (components/session-end.ts).
   useEffect(() => {
     if (dictation.problem?.signIn && !guest) void sessionEnded();
   }, [dictation.problem, guest]);
 
-  const transcriptText = () => dictation.finalText.trim() || dictation.text.trim();
   const hasTranscript = dictation.text.trim() !== "";
+  // While recording, and while a stopped recording's outage words are still coming, the transcript is read-only.
+  const recording = dictation.isRecording || dictation.finishing;
 
-  function reportFailure(failure: Failure) {
-    if (failure.signedOut && !guest) void sessionEnded();
-    toast({
-      title: "Processing failed",
-      description: failure.signedOut ? failure.message : "Please try again",
-      type: "destructive",
-    });
-  }
-
-  async function generate(intent: GenerateIntent) {
-    const generateAction = DOCUMENT_KINDS.find((a) => a.kind === intent)!;
-    // A recording stops first, and what it recorded during an outage is transcribed before the text is used.
-    if (dictation.isRecording || dictation.finishing) await dictation.stop();
-    const text = transcriptText();
-    if (!text) {
-      toast({ title: NO_CONTENT.title, description: NO_CONTENT.description, type: "destructive" });
+  /**
+   * Carries out a button's intent (screen-actions.ts: loaded when the pointer or the focus first reaches the form,
+   * so a press is not kept waiting for it — decision 029).
+   */
+  const actions = () => import("~/features/documents/screen-actions.ts");
+  async function perform(intent: string, form?: HTMLFormElement) {
+    let carryOut;
+    try {
+      ({ perform: carryOut } = await actions());
+    } catch {
+      // Its script could not be fetched (the connection dropped, or Notewell was updated): the form goes to the
+      // server as it does without JavaScript, so the press still does what it says (decision 029).
+      if (form) postWithoutScript(form, intent);
       return;
     }
-    setTab(generateAction.tab);
-    const body = { [generateAction.textField]: text };
-    const result = await documents.run(intent, generateAction.field, generateAction.slug, body);
-    if (!result.ok) reportFailure(result.failure);
-  }
-
-  async function ask() {
-    const question = documents.values.question.trim();
-    if (!question) {
-      toast({ title: NO_QUESTION.title, description: NO_QUESTION.description, type: "destructive" });
-      return;
-    }
-    const result = await documents.run("question", "response", "question", {
-      question,
-      allContent: {
-        transcript: dictation.text,
-        consultationNote: documents.values.consultationNote,
-        referralLetter: documents.values.referralLetter,
-        exactDictation: documents.values.exactDictation,
+    await carryOut(
+      {
+        documents: documents.handle,
+        transcript: () => dictation.finalText.trim() || dictation.text.trim(),
+        shownTranscript: dictation.text,
+        // A recording stops first, and what it recorded during an outage is transcribed before the text is used.
+        stopRecording: async () => {
+          if (dictation.isRecording || dictation.finishing) await dictation.stop();
+        },
+        reviewer,
+        setTab,
+        confirmRegenerate: setRegenerate,
+        setQuestionError,
+        setAsking,
+        addAnswer: (asked) => setQuestions((all) => [...all, asked]),
+        // The session has ended: the page goes to sign in (decision 037), so nothing is said beside the document.
+        saysItself: (failure) => {
+          const signedOutNow = failure.code === "unauthenticated" && !guest;
+          if (signedOutNow) void sessionEnded();
+          return signedOutNow;
+        },
       },
-    });
-    if (!result.ok) reportFailure(result.failure);
-    else setQuestions((asked) => [...asked, { question, answer: result.text, askedAt: new Date().toISOString() }]);
+      intent,
+    );
   }
 
   /** "Clear All": a new consultation on the server first; the screen is cleared only once it has one. */
   async function clearAll() {
+    setClearFailed(null);
     const outcome = await sync.startNew();
+    // Signed out, the page is on its way to sign in (decision 037): nothing more to say here.
+    if (outcome === "signed-out") return;
     if (outcome !== "ok") {
-      toast({
-        title: "Could not start a new consultation",
-        description:
-          outcome === "signed-out"
-            ? SESSION_EXPIRED_MESSAGE
-            : "Check your connection and try again. Nothing was cleared.",
-        type: "destructive",
-      });
+      setClearFailed("Check your connection and try again. Nothing was cleared.");
       return;
     }
     dictation.clear();
     documents.clear();
     setQuestions([]);
+    setLabel("");
+    setQuestionError(null);
     clearDrafts();
     setTab("transcription");
+  }
+
+  /** What a press or a change will need, loaded when the pointer or the focus first reaches the form. */
+  function prepare() {
+    void actions().catch(() => {});
+    sync.prepare();
   }
 
   /** With JavaScript every button is handled here; the form only posts when JavaScript is off. */
@@ -198,17 +252,56 @@ function TranscriptionScreen() {
     event.preventDefault();
     const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value ?? "";
     if (intent.startsWith("tab:")) setTab(intent.slice(4) as TabId);
-    else if (intent === "question") void ask();
     else if (intent === "clear") setConfirmClear(true);
-    else if (DOCUMENT_KINDS.some((a) => a.kind === intent)) void generate(intent as GenerateIntent);
+    else void perform(intent, event.currentTarget);
   }
 
   const saved = hydrated ? saveLabel(sync.status, sync.id !== null, sync.failure) : sync.id ? "Saved" : "";
   const valueOf = (field: (typeof DOCUMENT_TABS)[number]["field"]) =>
     field === "transcript" ? dictation.text : documents.values[field];
 
+  /** Without JavaScript, Download of a document with unchecked details asks first (once per page). */
+  const downloadOf = (field: DocumentField) => {
+    const confirmed = posted?.confirm?.kind === "download" && posted.confirm.field === field;
+    return !hydrated && uncheckedCount(documents.notes[field]?.flags) > 0 && !confirmed
+      ? { name: "intent", value: `confirm-download:${field}` }
+      : { formAction: `/download/${field}` };
+  };
+
+  /** What only the page without JavaScript shows under a document: the questions it asks before going on. */
+  const confirmationFor = (field: DocumentField) => {
+    const kind = kindOf(field);
+    if (posted?.confirm?.field !== field) return null;
+    return posted.confirm.kind === "regenerate" && kind ? (
+      <Extra
+        part="AskWithoutJavaScript"
+        kind="regenerate"
+        document={kind.historyLabel.toLowerCase()}
+        generateLabel={kind.generateLabel}
+        intent={`regenerate:${kind.kind}`}
+        keepIntent={`tab:${kind.tab}`}
+      />
+    ) : (
+      <Extra
+        part="AskWithoutJavaScript"
+        kind="download"
+        count={uncheckedCount(documents.notes[field]?.flags)}
+        field={field}
+      />
+    );
+  };
+
   return (
-    <form method="post" action={formAction} onSubmit={onSubmit} className={styles.stack} aria-label="Dictation">
+    // Without JavaScript the page comes back scrolled to the documents (or to Ask a Question, for its buttons).
+    <form
+      method="post"
+      action={`${formAction}#documents`}
+      onSubmit={onSubmit}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      className={styles.stack}
+      aria-label="Dictation"
+    >
       <input type="hidden" name="tab" value={tab} />
       <input type="hidden" name="consultationId" value={sync.id ?? ""} />
       {/* Without JavaScript: which revision this page shows, so a post never blanks another device's work. */}
@@ -216,7 +309,7 @@ function TranscriptionScreen() {
       <div className={styles.header}>
         <h1 style={{ margin: 0 }}>Transcription</h1>
         <div className={styles.headerTools}>
-          <Button variant="ghost" type="submit" name="intent" value="clear">
+          <Button variant="ghost" type="submit" name="intent" value="clear" formAction={formAction}>
             Clear All
           </Button>
           <Link to="/help">Help</Link>
@@ -237,6 +330,11 @@ function TranscriptionScreen() {
         }}
         meter={dictation.meter}
       />
+      {clearFailed ? (
+        <Alert tone="danger" role="alert" title="Could not start a new consultation">
+          {clearFailed}
+        </Alert>
+      ) : null}
       <noscript>
         <Alert tone="info">
           Recording needs JavaScript. You can still type or paste a transcript and generate documents.
@@ -267,11 +365,6 @@ function TranscriptionScreen() {
           {dictation.lost.text}
         </Alert>
       ) : null}
-      {posted?.error && !hydrated ? (
-        <Alert tone="danger" role="alert" title={posted.error.title}>
-          {posted.error.message}
-        </Alert>
-      ) : null}
 
       <div className={styles.generateRow}>
         {DOCUMENT_KINDS.map((a) => (
@@ -289,7 +382,7 @@ function TranscriptionScreen() {
         ))}
       </div>
 
-      <Card>
+      <Card id="documents" style={{ scrollMarginTop: "4.5rem" }}>
         <Tabs value={tab} onValueChange={(value) => setTab(value as TabId)}>
           <TabsList aria-label="Documents">
             {DOCUMENT_TABS.map((t) => (
@@ -301,38 +394,55 @@ function TranscriptionScreen() {
               </TabsTrigger>
             ))}
           </TabsList>
-          {DOCUMENT_TABS.map((t) => (
-            <TabsContent key={t.id} value={t.id} keepMounted>
-              {t.id === "consultation" ? (
-                <p className={styles.noteStyle}>
-                  Written as {noteStyle}. <Link to="/preferences">Change in Preferences</Link>
-                </p>
-              ) : null}
-              <DocumentPanel
-                field={t.field}
-                label={`${t.label} text`}
-                value={valueOf(t.field)}
-                hydrated={hydrated}
-                readOnly={t.field === "transcript" && (dictation.isRecording || dictation.finishing)}
-                shade={
-                  t.field === "transcript" && (dictation.isRecording || dictation.finishing)
-                    ? dictation.segments
-                    : undefined
-                }
-                busy={t.id !== "transcription" && Boolean(documents.busy[t.id as GenerateIntent])}
-                note={documents.notes[t.field]}
-                rows={14}
-                placeholder={
-                  t.field === "transcript"
-                    ? "Press Start Recording and speak, or type or paste a transcript here."
-                    : undefined
-                }
-                onChange={(value) =>
-                  t.field === "transcript" ? dictation.setText(value) : documents.setField(t.field, value)
-                }
-              />
-            </TabsContent>
-          ))}
+          {DOCUMENT_TABS.map((t) => {
+            const note = documents.notes[t.field];
+            const generated = kindOf(t.field);
+            // The footer the server worked out for a download without JavaScript (with it, the page adds its own).
+            const line = (posted ? posted.footers : footers)[t.field as GeneratedField];
+            return (
+              <TabsContent key={t.id} value={t.id} keepMounted>
+                {t.id === "consultation" ? (
+                  <p className={styles.noteStyle}>
+                    Written as {noteStyle}. <Link to="/preferences">Change in Preferences</Link>
+                  </p>
+                ) : null}
+                {/* The footer the practice adds to a download without JavaScript (/download/:field). */}
+                {line ? <input type="hidden" name={`footer.${t.field}`} value={line} /> : null}
+                <DocumentPanel
+                  field={t.field}
+                  label={`${t.label} text`}
+                  value={valueOf(t.field)}
+                  hydrated={hydrated}
+                  readOnly={t.field === "transcript" && recording}
+                  shade={t.field === "transcript" && recording ? dictation.segments : undefined}
+                  busy={generated ? Boolean(documents.busy[generated.kind]) : false}
+                  note={note}
+                  versions={generated ? documents.versions[generated.field] : undefined}
+                  footer={footer}
+                  download={downloadOf(t.field)}
+                  onTick={(index, checked) => documents.tick(t.field, index, checked)}
+                  failureAction={
+                    t.field === "exactDictation" && note?.error?.reason === WORDS_CHANGED ? (
+                      <Button type="submit" name="intent" value="use-transcript">
+                        Use the transcript as the dictation
+                      </Button>
+                    ) : null
+                  }
+                  rows={14}
+                  placeholder={
+                    t.field === "transcript"
+                      ? "Press Start Recording and speak, or type or paste a transcript here."
+                      : undefined
+                  }
+                  onChange={(value) =>
+                    t.field === "transcript" ? dictation.setText(value) : documents.setField(t.field, value)
+                  }
+                >
+                  {confirmationFor(t.field)}
+                </DocumentPanel>
+              </TabsContent>
+            );
+          })}
         </Tabs>
         {/* Screen readers hear each finished sentence once, politely, while recording. */}
         <div className="visually-hidden" aria-live="polite">
@@ -340,65 +450,43 @@ function TranscriptionScreen() {
         </div>
       </Card>
 
-      <Card
-        title="Ask a Question"
-        description="Ask about this consultation: differentials, investigations, follow-up, a handover summary, coding, action items or medication changes."
-      >
-        <TextareaField
-          id="question"
-          name="question"
-          label="Your question"
-          rows={3}
-          value={documents.values.question}
-          onChange={(event) => documents.setField("question", event.target.value)}
-        />
-        <div className={styles.tabTools}>
-          <Button
-            type="submit"
-            name="intent"
-            value="question"
-            disabled={Boolean(documents.busy.question)}
-            aria-busy={documents.busy.question || undefined}
-          >
-            {documents.busy.question ? "Asking…" : "Ask Question"}
-          </Button>
-        </div>
-        <h3 className={styles.responseTitle}>Response</h3>
-        <DocumentPanel
-          field="response"
-          label="Response text"
-          value={documents.values.response}
-          hydrated={hydrated}
-          busy={Boolean(documents.busy.question)}
-          note={documents.notes.response}
-          rows={8}
-          onChange={(value) => documents.setField("response", value)}
-        />
-      </Card>
+      <AskAQuestion
+        questions={questions}
+        asking={asking}
+        question={documents.values.question}
+        onQuestionChange={(value) => documents.setField("question", value)}
+        response={documents.values.response}
+        onResponseChange={(value) => documents.setField("response", value)}
+        error={questionError}
+        busy={Boolean(documents.busy.question)}
+        hydrated={hydrated}
+        formAction={`${formAction}#ask`}
+      />
 
-      <AlertDialog
-        open={confirmClear}
-        onOpenChange={setConfirmClear}
-        title="Start a new consultation?"
-        description="This clears the transcript, every document, the question and the response from this screen. This consultation stays in My consultations, where you can open it again."
-        cancel={<Button variant="secondary">Cancel</Button>}
-        action={
-          <Button variant="danger" onClick={clearAll}>
-            Clear All
-          </Button>
-        }
-      />
-      <AlertDialog
-        open={dictation.micDialogOpen}
-        title="Microphone Access Required"
-        description="Notewell needs your microphone to transcribe your dictation. Allow access when your browser asks; if you blocked it before, allow it in the site settings next to the address bar."
-        cancel={
-          <Button variant="secondary" onClick={dictation.declineMicrophone}>
-            Cancel
-          </Button>
-        }
-        action={<Button onClick={dictation.allowMicrophone}>Allow Access</Button>}
-      />
+      <OnDemand when={confirmClear}>
+        <ClearAllDialog open={confirmClear} onOpenChange={setConfirmClear} onConfirm={clearAll} />
+      </OnDemand>
+      {regenerate ? (
+        <Extra
+          part="AskBeforeReplacing"
+          document={regenerate.historyLabel.toLowerCase()}
+          generateLabel={regenerate.generateLabel}
+          onAnswer={(goAhead) => {
+            setRegenerate(null);
+            if (goAhead) void perform(`regenerate:${regenerate.kind}`);
+          }}
+        />
+      ) : null}
+      <OnDemand when={dictation.micDialogOpen}>
+        <MicrophoneDialog
+          open={dictation.micDialogOpen}
+          onAllow={dictation.allowMicrophone}
+          onDecline={dictation.declineMicrophone}
+          onOpenChange={(open) => {
+            if (!open) dictation.declineMicrophone();
+          }}
+        />
+      </OnDemand>
     </form>
   );
 }

@@ -269,7 +269,7 @@ describe("POST /api/process/*", () => {
     const { cookie } = await signedInUser();
     const text = await (await call("exact", { text: TRANSCRIPT }, cookie, "text/event-stream")).text();
     expect(text).toBe(
-      `event: error\ndata: ${JSON.stringify({ status: 503, title: "Processing failed", error: MODEL_ERRORS.unavailable })}\n\n`,
+      `event: error\ndata: ${JSON.stringify({ status: 503, title: "Processing failed", error: MODEL_ERRORS.unavailable, code: "unavailable" })}\n\n`,
     );
   });
 
@@ -313,7 +313,7 @@ describe("POST /api/process/*", () => {
       const events = (await streamed).trim().split("\n\n");
       expect(events[0]).toBe(`event: delta\ndata: ${JSON.stringify({ text: "Patient reports " })}`);
       expect(events.at(-1)).toBe(
-        `event: error\ndata: ${JSON.stringify({ status: 503, title: "Processing failed", error: MODEL_ERRORS.tooSlow })}`,
+        `event: error\ndata: ${JSON.stringify({ status: 503, title: "Processing failed", error: MODEL_ERRORS.tooSlow, code: "unavailable" })}`,
       );
       const response = await answered;
       expect(response.status).toBe(503);

@@ -37,6 +37,9 @@ describe("with guest access on, a guest", () => {
       keyTerms: [],
       noteStyle: "Narrative, Normal",
       userId: null,
+      reviewer: "Guest",
+      footer: false,
+      footers: {},
       consultation: null,
       // Nothing of a guest's is kept in the browser, so a guest's page gets no key to keep it with.
       draftKey: null,
@@ -79,10 +82,13 @@ describe("with guest access on, a guest", () => {
     );
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(500);
-    expect((await response.json()).error).toEqual({
+    // Said once, in the Exact Dictation tab, where it failed.
+    expect((await response.json()).error).toMatchObject({
+      code: "rate-limited",
       title: "Too many requests",
       message:
         "Guests on your network have used this hour's 30 documents. Please wait 10 minutes and try again, or sign in.",
+      field: "exactDictation",
     });
   });
 

@@ -132,13 +132,29 @@ export default function HelpGuide() {
           removed or changed. Notewell verifies every word of the result against your transcript, and does not present a
           result as an exact dictation unless it matches.
         </p>
+        <p>
+          If the AI changes your words so much that they cannot be put back, the Exact Dictation tab says so and offers{" "}
+          <strong>Use the transcript as the dictation</strong>: your transcript with capital letters, full stops and
+          paragraphs added by simple rules that cannot change a word (a sentence starts with a capital, a paragraph ends
+          with a full stop, and a new paragraph starts at &ldquo;On examination&rdquo;, &ldquo;Impression&rdquo;,
+          &ldquo;Plan&rdquo; and the like). Trying again would only fail the same way.
+        </p>
         <h3>Details to check before pasting</h3>
         <p>
-          Under a consultation note or referral letter, Notewell lists the details it could not match to your dictation,
-          each with the reason and the words around it: for example &ldquo;amlodipine 10 mg not in the dictation (said:
-          5 mg)&rdquo;, &ldquo;right knee — dictation says left&rdquo;, &ldquo;DVT confirmed — dictation says:
-          &lsquo;DVT excluded&rsquo;&rdquo; or &ldquo;hydralazine — dictation says hydroxyzine&rdquo;. The document
-          itself is not changed. It checks:
+          Above a consultation note or referral letter, where you see it before you copy, Notewell lists the details it
+          could not match to your dictation, each with the reason and the words around it highlighted: for example
+          &ldquo;amlodipine 10 mg not in the dictation (said: 5 mg)&rdquo;, &ldquo;right knee — dictation says
+          left&rdquo;, &ldquo;DVT confirmed — dictation says: &lsquo;DVT excluded&rsquo;&rdquo; or &ldquo;hydralazine —
+          dictation says hydroxyzine&rdquo;. The document itself is not changed.
+        </p>
+        <p>
+          The list follows your edits: a moment after you stop typing (well within a second), a detail you corrected
+          loses its flag and a detail you typed that the dictation does not support gains one; until then the flags move
+          with their words, so a highlight never sits on other words. Editing the transcript checks the documents again
+          too. Tick a detail once you have checked it (you know the blood pressure was taken, say):{" "}
+          <strong>Copy</strong> and <strong>Download</strong> show how many details are still unchecked, and the first
+          time you copy or download a document that still has some, Notewell asks once whether to go ahead. What you
+          ticked, and what the check found, is saved with the consultation. It checks:
         </p>
         <ul>
           <li>
@@ -200,13 +216,38 @@ export default function HelpGuide() {
           empty list does not mean the document is correct: read it through before you paste it, and check doses against
           the BNF.
         </p>
+        <h3 id="review">Reviewing a document</h3>
+        <p>
+          A document Notewell writes is marked <strong>Unreviewed AI draft</strong>, with when it was drafted and by
+          which AI model, until you read it through and choose <strong>Mark as reviewed</strong>. The consultation then
+          records who reviewed it, when, and how much of the draft was changed (the share of its words you edited, added
+          or removed; punctuation and capitals do not count). Generating the document again makes it a new, unreviewed
+          draft.
+        </p>
+        <h3 id="versions">Versions</h3>
+        <p>
+          Nothing you write is overwritten without a copy. Each document keeps its versions in the consultation: every
+          draft the AI wrote, your edited text whenever something replaced it, and the text as it was when you marked it
+          reviewed (the newest 20). Generating again over a document you have edited or reviewed asks first. Open{" "}
+          <strong>Versions kept</strong> under a document, on the dictation screen or in{" "}
+          <Link to="/history">My consultations</Link>, to read any of them and <strong>Restore this version</strong>;
+          what was on screen is kept as a version first.
+        </p>
         <h3>Copy and Download</h3>
         <p>
           Every tab has <strong>Copy</strong> (to the clipboard, ready to paste into your clinical system) and{" "}
           <strong>Download</strong> (a plain-text file: <code>transcription.txt</code>,{" "}
           <code>consultation-note.txt</code>, <code>referral-letter.txt</code> or <code>exact-dictation.txt</code>).
-          Both are unavailable while a tab is empty. Downloaded files contain patient information: save them only where
-          your practice allows, and delete them once they are filed.
+          Both are unavailable while a tab is empty, and say beside them whether the copy worked. Downloaded files
+          contain patient information: save them only where your practice allows, and delete them once they are filed.
+        </p>
+        <h3 id="provenance-footer">Provenance footer</h3>
+        <p>
+          Your practice can ask for a one-line footer on every document the AI drafted (an administrator turns on{" "}
+          <strong>Provenance footer on documents</strong> in System Settings). Copy and Download then add, after a blank
+          line: &ldquo;Drafted with AI from dictation on 24 Nov 2026 (gpt-4o-mini); reviewed by Dr A Clinician&rdquo;,
+          or &ldquo;not yet reviewed&rdquo; when nobody has marked it reviewed. Your transcript, and text you typed
+          yourself, never get a footer.
         </p>
       </DocumentSection>
 
@@ -281,8 +322,12 @@ export default function HelpGuide() {
       <DocumentSection {...section("ai-question-assistant")}>
         <p>
           Once you have processed a document, type a question in the <strong>Ask a Question</strong> box and click{" "}
-          <strong>Ask Question</strong>. The assistant reads your transcript and every document you have generated, and
-          the answer appears in the Response area, with Copy and Download (<code>question-response.txt</code>).
+          <strong>Ask Question</strong>, or tap one of the questions listed above the box (Differentials,
+          Investigations, Follow-up, Handover summary, Coding, Action items, Medication changes) to ask it at once. The
+          assistant reads your transcript and every document you have generated, and the answer appears in the Response
+          area, with Copy and Download (<code>question-response.txt</code>). Every question and answer of the
+          consultation stays on screen, oldest first, and is saved with it; an empty question is answered beside the
+          box.
         </p>
         <p>Questions clinicians find useful:</p>
         <ul>
@@ -377,6 +422,12 @@ export default function HelpGuide() {
             your account for your practice&apos;s retention period (90 days unless your administrator sets another), and
             deleted automatically after it. Find them under <Link to="/history">My consultations</Link>: only you can
             see them, and you can delete any of them there.
+          </li>
+          <li>
+            In My consultations each consultation is called by its label: one you give it on its page, or else its first
+            words, or, for a referral letter that names its recipient, &ldquo;Referral to Dr …&rdquo;. The filter
+            searches labels as well as the text, and the list and each consultation&apos;s page show the same time: when
+            it last changed.
           </li>
           <li>
             Clear All starts a new consultation; the previous one stays in My consultations. Work not yet saved (while

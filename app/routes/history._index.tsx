@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { listConsultations } from "~/features/consultations/consultations.server.ts";
-import { formatWhen } from "~/features/consultations/record.ts";
+import { formatWhen } from "~/components/format.ts";
 import { getSettings } from "~/platform/settings.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 import * as styles from "~/features/consultations/history.css.ts";
@@ -43,7 +43,14 @@ export default function History() {
       </p>
       <Form method="get" className={styles.filter} role="search" aria-label="Filter consultations">
         <div className={styles.filterField}>
-          <Field label="Filter by a word" name="q" type="search" defaultValue={filter} maxLength={200} />
+          <Field
+            label="Filter by a word"
+            hint="Searches labels, dictations, documents, questions and answers."
+            name="q"
+            type="search"
+            defaultValue={filter}
+            maxLength={200}
+          />
         </div>
         <Button type="submit" variant="secondary">
           Filter
@@ -62,10 +69,12 @@ export default function History() {
           {consultations.map((c) => (
             <li key={c.id}>
               <Link to={`/history/${c.id}`} className={styles.item}>
+                <p className={styles.title}>{c.label}</p>
+                {/* The same moment, in the same words, as the consultation's own page. */}
                 <p className={styles.when}>
-                  <time dateTime={c.updatedAt}>{formatWhen(c.updatedAt)}</time>
+                  Last changed <time dateTime={c.updatedAt}>{formatWhen(c.updatedAt)}</time>
                 </p>
-                <p className={styles.preview}>{c.preview}</p>
+                {c.labelled ? <p className={styles.preview}>{c.preview}</p> : null}
                 <span className={styles.badges}>
                   {c.documents.length ? (
                     c.documents.map((d) => (

@@ -33,6 +33,18 @@ test("what the dictation screen loads on demand is not in its first scripts", ()
     "contract/close-codes.ts", // recording: features/dictation/recording-engine.ts
     "app/features/dictation/stream-client.ts",
     "app/features/legal/cookie-banner.tsx",
+    // Issue 23: what only a document, or a press, needs (decision 029, "Later: issue 23's documents").
+    "app/features/documents/unsupported-details.ts", // the checker, in its worker
+    "app/features/documents/exact-dictation.ts",
+    "app/features/documents/recheck.ts",
+    "app/features/documents/screen-actions.ts",
+    "app/features/documents/document-actions.ts",
+    "app/features/documents/tidy-transcript.ts",
+    "app/components/document-extras.tsx", // details, review, versions, the questions before going on
+    "app/platform/document-versions.ts",
+    "app/platform/provenance.ts",
+    "app/features/consultations/consultation-saving.ts",
+    "app/features/consultations/record-merge.ts",
   ]) {
     expect(names, onDemand).not.toContain(onDemand);
   }

@@ -8,13 +8,9 @@
  *
  *   npm run bench:documents [-- --runs 20 --token-delay 30]
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
-import { startFakeOpenAi } from "../../tests/fake-openai/server.ts";
-import { freePort } from "../../scripts/lib/free-port.ts";
+import { percentile, signedInPage, startProduct } from "./product.ts";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,65 +33,11 @@ const WATCHER = `new Promise((resolve) => {
   channel.port2.postMessage(null);
 })`;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-
-/** Waits for the app's /healthcheck, through the sidecar, to answer "OK" (not just anything on that port). */
-async function waitFor(url: string, timeoutMs: number, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error("the product exited during start-up");
-    try {
-      const response = await fetch(url);
-      if (response.ok && (await response.text()) === "OK") return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function main(): Promise<void> {
-  const apiKey = "sk-bench";
-  const model = await startFakeOpenAi({ apiKey, tokenDelayMs: TOKEN_DELAY });
-  const dataDir = mkdtempSync(path.join(root, ".data", "bench-docs-"));
-  const port = await freePort();
-  const app = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    cwd: root,
-    stdio: ["ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NOTEWELL_DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
-      OPENAI_BASE_URL: model.baseUrl,
-      OPENAI_API_KEY: apiKey,
-      ADMIN_PASSWORD: "bench admin password",
-    },
-  });
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-  });
+  const product = await startProduct({ root, tokenDelayMs: TOKEN_DELAY });
+  const { model } = product;
   try {
-    const base = `http://localhost:${port}`;
-    await waitFor(`http://127.0.0.1:${port}/healthcheck`, 120_000, () => app.exitCode !== null);
-    const context = await browser.newContext({ baseURL: base });
-    const page = await context.newPage();
-    const email = `bench.${Date.now()}@practice.nhs.uk`;
-    const registered = await page.request.post("/api/register", {
-      data: {
-        firstName: "Bench",
-        lastName: "Mark",
-        email,
-        password: "bench password",
-        confirmPassword: "bench password",
-      },
-    });
-    if (registered.status() !== 201) throw new Error(`registration failed: ${registered.status()}`);
+    const page = await signedInPage(product);
     await page.goto("/");
     await page
       .getByLabel("Transcription text", { exact: true })
@@ -139,11 +81,7 @@ async function main(): Promise<void> {
       "Path: model server → app (Node, openai SDK) → SSE through the sidecar's forwarding → browser → React.",
     );
   } finally {
-    await browser.close();
-    app.kill("SIGTERM");
-    await new Promise((r) => app.once("exit", r));
-    await model.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await product.stop();
   }
 }
 

@@ -74,12 +74,13 @@ test("exact dictation: verified when every word matches; repaired, with a receip
   await expect(exact).not.toHaveValue(/definitely/);
 });
 
-test("ask a question: the answer arrives in the Response area; an empty question is refused", async ({
+test("ask a question: the answer arrives in the Response area; an empty question is refused beside the box", async ({
   page,
   request,
 }) => {
   await page.getByRole("button", { name: "Ask Question" }).click();
-  await expectToast(page, "Please enter a question");
+  await expect(page.locator("#question-error")).toHaveText("No question entered: Please enter a question");
+  await expect(page.locator('[aria-label^="Notification"] li')).toHaveCount(0);
   await page.getByLabel("Your question").fill("What follow-up is needed?");
   await page.getByRole("button", { name: "Ask Question" }).click();
   await expect(field(page, "Response text")).toHaveValue(/What follow-up is needed\?/);
@@ -94,9 +95,16 @@ test("a failure says so and keeps the transcript and the earlier document", asyn
   await expect(note).toHaveValue(/five days/);
   const before = await note.inputValue();
   await configureFakeOpenAi(request, { mode: "fail" });
+  // Edited, so the screen asks before replacing it; the failure is then said once, in its tab.
+  await note.fill(`${before} Edited.`);
   await page.getByRole("button", { name: "Generate Consultation Note" }).click();
-  await expectToast(page, "Processing failed");
-  await expect(note).toHaveValue(before);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Generate Consultation Note again" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Consultation" }).getByRole("alert")).toContainText(
+    "Processing failed",
+  );
+  await expect(page.getByText("Processing failed", { exact: true })).toHaveCount(1);
+  await expect(page.locator('[aria-label^="Notification"] li')).toHaveCount(0);
+  await expect(note).toHaveValue(`${before} Edited.`);
   await page.getByRole("tab", { name: "Transcription" }).click();
   await expect(field(page, "Transcription text")).toHaveValue(TRANSCRIPT);
 });

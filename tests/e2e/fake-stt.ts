@@ -72,7 +72,7 @@ export async function resetFakeOpenAi(request: APIRequestContext): Promise<void>
 
 export async function configureFakeOpenAi(
   request: APIRequestContext,
-  options: { mode?: "normal" | "fail" | "invent" | "change-words"; tokenDelayMs?: number },
+  options: { mode?: "normal" | "fail" | "invent" | "change-words" | "other-words"; tokenDelayMs?: number },
 ): Promise<void> {
   await request.post(`${openAiBase()}/__control/configure`, { data: options });
 }

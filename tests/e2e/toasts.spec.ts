@@ -34,7 +34,10 @@ async function layering(page: Page, toastText: string) {
       )
         .flat()
         .filter(([x, y]) => x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight);
-    const inside = (r: DOMRect, [x, y]: number[]) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+    // Within a pixel of the dialog's edge counts as the dialog: hit-testing rounds a fractional edge (28.25 px) to
+    // whole pixels, so the point just outside it can land on it.
+    const inside = (r: DOMRect, [x, y]: number[]) =>
+      x >= r.left - 1 && x <= r.right + 1 && y >= r.top - 1 && y <= r.bottom + 1;
     const dialogCovered = grid(d).filter((point) => !dialog.contains(document.elementFromPoint(point[0], point[1])));
     const toastHidden = grid(t)
       .filter((point) => !inside(d, point))

@@ -12,7 +12,9 @@ export type FakeOpenAiMode =
   /** Consultation notes and letters gain a dose the transcript never mentioned. */
   | "invent"
   /** Exact dictation comes back with one word changed. */
-  | "change-words";
+  | "change-words"
+  /** Exact dictation comes back as a summary in other words: it cannot be repaired, and is refused. */
+  | "other-words";
 
 export type FakeOpenAiOptions = {
   apiKey: string;
@@ -48,6 +50,7 @@ const sentenceCase = (text: string) =>
 export function answerFor(system: string, user: string, mode: FakeOpenAiMode): string {
   if (system.includes("Add punctuation, capital letters and paragraph breaks")) {
     const dictation = between(user, "<<<DICTATION", "DICTATION>>>");
+    if (mode === "other-words") return "Summary: the patient was seen today and a plan was agreed with them.";
     let words = dictation.split(/\s+/).filter(Boolean);
     if (mode === "change-words" && words.length > 2) words = [...words.slice(0, 1), "definitely", ...words.slice(2)];
     const text = sentenceCase(words.join(" "));

@@ -11,36 +11,22 @@ export const sidebarFixed = style({
   position: "fixed",
   top: 0,
   left: 0,
-  bottom: 0,
+  // A toast docked at the foot of the sidebar has this room to itself (decision 047).
+  bottom: "var(--toast-room, 0px)",
   width: vars.layout.sidebarWidth,
   overflowY: "auto",
   background: vars.color.surface,
   borderRight: `1px solid ${vars.color.border}`,
   "@media": { [breakpoints.small]: { display: "none" } },
 });
-export const drawer = style({
-  position: "fixed",
-  top: 0,
-  left: 0,
-  bottom: 0,
-  width: `min(${vars.layout.sidebarWidth}, 85vw)`,
-  overflowY: "auto",
-  background: vars.color.surface,
-  boxShadow: vars.shadow.md,
-  zIndex: layers.dialog,
-});
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  background: "rgba(33, 43, 50, 0.55)",
-  zIndex: layers.dialogOverlay,
-});
 export const mobileHeader = style({
   display: "none",
   alignItems: "center",
   gap: vars.space.md,
-  height: vars.layout.mobileHeaderHeight,
+  // Exactly this high, plus the room a toast docked at the top of a phone's screen has to itself (decision 047).
+  height: `calc(${vars.layout.mobileHeaderHeight} + var(--toast-room, 0px))`,
   padding: `0 ${vars.space.lg}`,
+  paddingTop: "var(--toast-room, 0px)",
   background: vars.color.brand,
   color: vars.color.textInverse,
   position: "sticky",

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from "react";
 import { lazyPart, OnDemand, Unopened } from "~/components/on-demand.tsx";
+import { useHydrated } from "~/components/use-hydrated.ts";
+import { PlainToast, type ToastMessage } from "~/components/ui/toast.tsx";
 import type { PublicUser } from "~/platform/users.server.ts";
 import * as styles from "./app-shell.css.ts";
 import { Footer } from "./footer.tsx";
@@ -15,11 +17,15 @@ export function AppShell({
   user,
   children,
   onSignedOut,
+  flash,
 }: {
   user: ShellUser;
   children: ReactNode;
   onSignedOut?: () => void | Promise<void>;
+  /** The server's toast: shown at the top of the page until the page is hydrated (and without JavaScript). */
+  flash?: ToastMessage | null;
 }) {
+  const hydrated = useHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -73,6 +79,7 @@ export function AppShell({
         </nav>
       </noscript>
       <main id="main" className={styles.main}>
+        {!hydrated && flash ? <PlainToast toast={flash} inFlow /> : null}
         {children}
       </main>
       <Footer />

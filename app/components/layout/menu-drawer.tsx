@@ -1,6 +1,6 @@
 import * as RadixDialog from "radix-ui/dialog";
 import type { ComponentProps } from "react";
-import * as styles from "./app-shell.css.ts";
+import * as styles from "./menu-drawer.css.ts";
 import { Sidebar } from "./sidebar.tsx";
 
 /**

@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
-import { layers, vars } from "~/styles/theme.css.ts";
+import { breakpoints, layers, vars } from "~/styles/theme.css.ts";
 
 const slideIn = keyframes({ from: { transform: "translateX(calc(100% + 24px))" }, to: { transform: "translateX(0)" } });
 const swipeOut = keyframes({
@@ -23,6 +23,18 @@ export const viewport = style({
   // The empty viewport is a box in the corner of the screen: clicks go through it to the page.
   pointerEvents: "none",
 });
+/**
+ * Docked in the signed-in shell (decision 047): over the foot of the sidebar on large screens, at the top of a
+ * phone's header; the shell makes that much room (--toast-room), so nothing of the page is under it.
+ */
+export const docked = style({
+  "@media": {
+    [breakpoints.large]: { left: 0, right: "auto", width: vars.layout.sidebarWidth, padding: vars.space.lg },
+    [breakpoints.small]: { top: 0, bottom: "auto", width: "100%", padding: vars.space.sm },
+  },
+});
+/** The server's flash in the signed-in shell before hydration (and without JavaScript): at the top of the page. */
+export const inFlow = style({ listStyle: "none", margin: `0 0 ${vars.space.lg}`, padding: 0 });
 export const toast = style({
   display: "grid",
   gridTemplateColumns: "1fr auto",

@@ -39,7 +39,7 @@ export function useToast(): ShowToast {
  * The empty viewport exactly as Radix renders it while no toast has been shown, F8 included: the region that
  * F8 focuses, letting clicks through (decision 015).
  */
-function EmptyViewport() {
+function EmptyViewport({ className }: { className: string }) {
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -55,15 +55,18 @@ function EmptyViewport() {
       tabIndex={-1}
       style={{ pointerEvents: "none" }}
     >
-      <ol ref={list} tabIndex={-1} className={styles.viewport} />
+      <ol ref={list} tabIndex={-1} className={className} />
     </div>
   );
 }
 
-/** A toast as plain markup, in the same place and style: the server's flash before hydration and without JavaScript. */
-function PlainToast({ toast }: { toast: Omit<ToastMessage, "id"> }) {
+/**
+ * A toast as plain markup, in the same style: the server's flash before hydration and without JavaScript. In the
+ * corner (a signed-out page), or `inFlow` at the top of the page's content (the signed-in shell puts it there).
+ */
+export function PlainToast({ toast, inFlow }: { toast: Omit<ToastMessage, "id">; inFlow?: boolean }) {
   return (
-    <ol className={styles.viewport} aria-label="Notification">
+    <ol className={inFlow ? styles.inFlow : styles.viewport} aria-label="Notification">
       <li className={`${styles.toast} ${styles.type[toast.type ?? "default"]}`} role="status">
         <div className={styles.title}>{toast.title}</div>
         {toast.description ? <div className={styles.description}>{toast.description}</div> : null}
@@ -75,19 +78,38 @@ function PlainToast({ toast }: { toast: Omit<ToastMessage, "id"> }) {
 export type ViewportProps = {
   current: (ToastMessage & { open: boolean }) | null;
   onOpenChange: (open: boolean) => void;
+  /** The viewport's class: in the corner, or docked in the signed-in shell. */
+  className: string;
+  /**
+   * Docked in the signed-in shell (decision 047): the shell keeps room for the shown toast — the sidebar ends above
+   * it on large screens, the phone header grows by it (--toast-room) — so a toast never lies over the page.
+   */
+  docked: boolean;
 };
 
 /** If Radix Toast cannot be loaded, a toast still shows, as plain markup, for as long as Radix would show it. */
-function ToastsWithoutRadix({ current, onOpenChange }: ViewportProps) {
+function ToastsWithoutRadix({ current, onOpenChange, className }: ViewportProps) {
   useEffect(() => {
     if (!current?.open) return;
     const timer = setTimeout(() => onOpenChange(false), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [current, onOpenChange]);
-  return current?.open ? <PlainToast toast={current} /> : <EmptyViewport />;
+  return current?.open ? <PlainToast toast={current} /> : <EmptyViewport className={className} />;
 }
 
-export function ToastProvider({ children, flash }: { children: ReactNode; flash?: ToastMessage | null }) {
+/**
+ * Toasts for the page. `docked` (the signed-in shell): at the foot of the sidebar on large screens and under the
+ * top of a phone's header, in room the shell makes for it; otherwise in the bottom-right corner.
+ */
+export function ToastProvider({
+  children,
+  flash,
+  docked = false,
+}: {
+  children: ReactNode;
+  flash?: ToastMessage | null;
+  docked?: boolean;
+}) {
   const [current, setCurrent] = useState<(ToastMessage & { open: boolean }) | null>(null);
   // Once a toast has been shown, Radix's viewport stays in the page.
   const [radixWanted, setRadixWanted] = useState(false);
@@ -119,16 +141,18 @@ export function ToastProvider({ children, flash }: { children: ReactNode; flash?
   // server's flash toast is shown as plain markup in the same place. The children keep the same position in the
   // tree either way, so hydrating (or loading Radix) never remounts the page.
   const hydrated = useHydrated();
+  const className = docked ? `${styles.viewport} ${styles.docked}` : styles.viewport;
   return (
     <ToastContext.Provider value={value}>
       {children}
-      {!hydrated && flash ? <PlainToast toast={flash} /> : null}
+      {/* Docked, the shell shows the server's flash in its own place (AppShell). */}
+      {!hydrated && flash && !docked ? <PlainToast toast={flash} /> : null}
       {hydrated && radixWanted ? (
-        <Suspense fallback={<EmptyViewport />}>
-          <ToastViewport current={current} onOpenChange={onOpenChange} />
+        <Suspense fallback={<EmptyViewport className={className} />}>
+          <ToastViewport current={current} onOpenChange={onOpenChange} className={className} docked={docked} />
         </Suspense>
       ) : (
-        <EmptyViewport />
+        <EmptyViewport className={className} />
       )}
     </ToastContext.Provider>
   );

@@ -5,36 +5,55 @@ import { getSettings } from "~/platform/settings.server.ts";
 import { db } from "~/platform/db.server.ts";
 import { refuse } from "~/platform/errors.ts";
 import { decrypt, encrypt } from "~/platform/crypto.server.ts";
-import { SCREEN_FIELDS, type DocumentField } from "~/platform/document-kinds.ts";
 import {
-  applyPatch,
+  GENERATED_FIELDS,
+  MAX_TEXT_CHARS,
+  MAX_VERSIONS,
+  SCREEN_FIELDS,
+  type DocumentField,
+} from "~/platform/document-kinds.ts";
+import { applyPatch, keepFilled } from "./record-merge.ts";
+import {
   documentsIn,
   emptyRecord,
   isEmptyRecord,
-  keepFilled,
+  labelOf,
   matchesFilter,
+  MAX_LABEL_CHARS,
   previewOf,
   type ConsultationPatch,
   type ConsultationRecord,
 } from "./record.ts";
 
-/** Longest single text kept (a 10,000-word transcript is about 70 KB), and most questions in one consultation. */
-const MAX_TEXT = 200_000;
+/** Most questions in one consultation. */
 const MAX_QUESTIONS = 200;
 /** A History page: enough to find last week's letter; older ones are a "Show older" away. */
 const HISTORY_PAGE_SIZE = 50;
 
-const text = z.string({ error: "must be text" }).max(MAX_TEXT, "is too long");
+const text = z.string({ error: "must be text" }).max(MAX_TEXT_CHARS, "is too long");
+const moment = z.iso.datetime({ offset: true });
 const FlagSchema = z.strictObject({
   text: z.string().max(2_000),
   start: z.number().int().min(0),
   end: z.number().int().min(0),
   kind: z.string().max(100),
   explanation: z.string().max(2_000),
+  checked: z.boolean().optional(),
 });
 const NoteSchema = z.strictObject({
-  receipt: z.strictObject({ status: z.enum(["verified", "repaired"]), message: z.string().max(2_000) }).optional(),
+  receipt: z
+    .strictObject({ status: z.enum(["verified", "repaired", "transcript"]), message: z.string().max(2_000) })
+    .optional(),
   flags: z.array(FlagSchema).max(500).optional(),
+  draft: z.strictObject({ generatedAt: moment, model: z.string().max(200) }).optional(),
+  review: z.strictObject({ by: z.string().max(200), at: moment, changedShare: z.number().min(0).max(1) }).optional(),
+});
+const VersionSchema = z.strictObject({
+  id: z.string().min(1).max(64),
+  kind: z.enum(["generated", "edited", "reviewed"]),
+  text,
+  at: moment,
+  by: z.string().max(200).optional(),
 });
 /** One optional entry per field of the list (the screen's fields, or the documents that carry notes). */
 function eachOptional<F extends string, T extends z.ZodType>(fields: readonly F[], schema: T) {
@@ -50,11 +69,15 @@ const NotesSchema = z.strictObject(
 /** What a browser may send to change a consultation (every part optional; unknown keys refused). */
 export const ConsultationPatchSchema = z.strictObject({
   ...eachOptional(SCREEN_FIELDS, text),
+  label: z.string({ error: "must be text" }).max(MAX_LABEL_CHARS, `at most ${MAX_LABEL_CHARS} characters`).optional(),
   questions: z
-    .array(z.strictObject({ question: text, answer: text, askedAt: z.iso.datetime({ offset: true }) }))
+    .array(z.strictObject({ question: text, answer: text, askedAt: moment }))
     .max(MAX_QUESTIONS, `at most ${MAX_QUESTIONS} questions`)
     .optional(),
   notes: NotesSchema.optional(),
+  versions: z
+    .strictObject(eachOptional(GENERATED_FIELDS, z.array(VersionSchema).max(MAX_VERSIONS, `at most ${MAX_VERSIONS}`)))
+    .optional(),
 }) satisfies z.ZodType<ConsultationPatch>;
 
 export type SavedConsultation = { id: string; revision: number; updatedAt: string };
@@ -63,6 +86,10 @@ export type ConsultationSummary = {
   id: string;
   createdAt: string;
   updatedAt: string;
+  /** What it is called: the clinician's label, or one made from its words (labelOf). */
+  label: string;
+  /** Whether the clinician gave the label. */
+  labelled: boolean;
   preview: string;
   documents: string[];
 };
@@ -222,6 +249,8 @@ export async function listConsultations(
       id: row.id,
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
+      label: labelOf(record),
+      labelled: record.label.trim() !== "",
       preview: previewOf(record),
       documents: documentsIn(record),
     });

@@ -9,7 +9,8 @@ import { browserStorage, CONSULTATION_DRAFT_KEY } from "~/platform/browser-stora
  * It is kept only encrypted (AES-256-GCM, Web Crypto) with the key the server hands the signed-in page
  * (`browserDraftKey`, decision 037), which the browser never stores: once the session has ended, nobody at this
  * browser can read it, and the same clinician signed in again gets the key, and the work, back. (The spec's
- * plain-text draft keys are no longer written: a shared surgery PC must keep no patient text in clear.)
+ * plain-text draft keys are no longer written: a shared surgery PC must keep no patient text in clear.) Loaded with
+ * the consultation's saving half (consultation-saving.ts), not with the page (decision 029).
  */
 export type ConsultationDraft<R> = { owner: number; id: string | null; dirty: boolean; record: R; base?: R };
 
@@ -77,8 +78,4 @@ export async function writeConsultationDraft<R>(key: CryptoKey, draft: Consultat
   } catch {
     // quota exceeded: the server copy and the screen still hold it
   }
-}
-
-export function clearDrafts(): void {
-  browserStorage("local")?.removeItem(CONSULTATION_DRAFT_KEY);
 }

@@ -26,7 +26,9 @@ export const item = style({
     "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
   },
 });
-export const when = style({ fontWeight: 600, margin: 0 });
+export const title = style({ fontWeight: 700, fontSize: vars.fontSize.lg, margin: 0, overflowWrap: "anywhere" });
+export const when = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: `${vars.space.xs} 0 0` });
+export const labelForm = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-end", flexWrap: "wrap" });
 export const preview = style({ margin: `${vars.space.xs} 0`, overflowWrap: "anywhere" });
 export const badges = style({ display: "flex", gap: vars.space.xs, flexWrap: "wrap" });
 export const pager = style({ display: "flex", gap: vars.space.lg, justifyContent: "space-between", flexWrap: "wrap" });
@@ -40,11 +42,5 @@ export const text = style({
   borderRadius: vars.radius.md,
   maxHeight: "480px",
   overflowY: "auto",
-});
-export const tools = style({
-  display: "flex",
-  gap: vars.space.sm,
-  justifyContent: "flex-end",
-  marginTop: vars.space.sm,
 });
 export const question = style({ fontWeight: 600, margin: `${vars.space.md} 0 ${vars.space.xs}` });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { diffRecords, emptyRecord, keepFilled, mergeUnsaved, type ConsultationRecord } from "./record.ts";
+import { diffRecords, keepFilled, mergeUnsaved } from "./record-merge.ts";
+import { emptyRecord, labelOf, letterRecipient, matchesFilter, type ConsultationRecord } from "./record.ts";
 
 const record = (parts: Partial<ConsultationRecord>): ConsultationRecord => ({ ...emptyRecord(), ...parts });
 const asked = (question: string, askedAt: string) => ({ question, answer: `About ${question}`, askedAt });
@@ -78,5 +79,47 @@ describe("a change that must not blank (keepFilled)", () => {
       transcript: "Cough, 3 days.",
       consultationNote: "",
     });
+  });
+});
+
+describe("labels and versions (issue 23)", () => {
+  const version = (id: string, at: string) => ({ id, kind: "generated" as const, text: `Draft ${id}`, at });
+
+  test("versions either side kept are all kept, in time order; a label changed here wins", () => {
+    const base = record({
+      consultationNote: "Draft a",
+      versions: { consultationNote: [version("a", "2026-11-24T09:00:00Z")] },
+    });
+    const server = record({
+      consultationNote: "Draft b",
+      versions: { consultationNote: [version("a", "2026-11-24T09:00:00Z"), version("b", "2026-11-24T09:10:00Z")] },
+    });
+    const browser = record({
+      consultationNote: "Draft a",
+      label: "Mrs Jones",
+      versions: { consultationNote: [version("a", "2026-11-24T09:00:00Z"), version("c", "2026-11-24T09:05:00Z")] },
+    });
+    const merged = mergeUnsaved(server, browser, base);
+    expect(merged.versions.consultationNote?.map((v) => v.id)).toEqual(["a", "c", "b"]);
+    expect(merged.label).toBe("Mrs Jones");
+    expect(diffRecords(server, merged)).toEqual({
+      label: "Mrs Jones",
+      versions: { consultationNote: merged.versions.consultationNote },
+    });
+  });
+
+  test("a consultation is called by its label, else its recipient and first words, else its first words", () => {
+    const transcript = "right knee pain for three weeks after a fall on the ice";
+    expect(labelOf(record({ transcript }))).toBe("right knee pain for three weeks after a…");
+    expect(labelOf(record({ transcript, referralLetter: "Dear Dr Patel,\n\nThank you for seeing him." }))).toBe(
+      "Referral to Dr Patel: right knee pain for three weeks after a…",
+    );
+    expect(labelOf(record({ transcript, referralLetter: "Dear Colleague,\n\nThank you." }))).toBe(
+      "right knee pain for three weeks after a…",
+    );
+    expect(labelOf(record({ transcript, label: "  Mr Okafor, knee  " }))).toBe("Mr Okafor, knee");
+    expect(letterRecipient("To: the Orthopaedic Team\n\nPlease see.")).toBe("the Orthopaedic Team");
+    expect(matchesFilter(record({ transcript, label: "Mr Okafor" }), "okafor")).toBe(true);
+    expect(matchesFilter(record({ transcript, referralLetter: "Dear Dr Patel," }), "referral patel")).toBe(true);
   });
 });

@@ -11,19 +11,11 @@ export const header = style({
 export const headerTools = style({ display: "flex", alignItems: "center", gap: vars.space.md });
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 export const generateRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
-export const tabTools = style({
-  display: "flex",
-  gap: vars.space.sm,
-  justifyContent: "flex-end",
-  marginTop: vars.space.sm,
-  flexWrap: "wrap",
-});
 export const noteStyle = style({
   margin: `0 0 ${vars.space.sm}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
-export const responseTitle = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.lg} 0 ${vars.space.sm}` });
 /** One line, whatever it says (a long message is cut short on screen; its whole text is in its title). */
 export const saveStatus = style({
   margin: 0,

@@ -17,7 +17,8 @@ export const bar = style({
   padding: `${vars.space.sm} 0`,
   background: vars.color.surfaceMuted,
   borderBottom: `1px solid ${vars.color.border}`,
-  "@media": { [breakpoints.small]: { top: vars.layout.mobileHeaderHeight } },
+  // Below the phone header, which grows by the room a docked toast takes (decision 047).
+  "@media": { [breakpoints.small]: { top: `calc(${vars.layout.mobileHeaderHeight} + var(--toast-room, 0px))` } },
 });
 /** Wide enough for its longest label, so the button never changes size. */
 export const toggle = style({ minWidth: "13.5rem" });

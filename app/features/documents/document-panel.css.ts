@@ -1,13 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css.ts";
 
-export const tools = style({
-  display: "flex",
-  gap: vars.space.sm,
-  justifyContent: "flex-end",
-  marginTop: vars.space.sm,
-  flexWrap: "wrap",
-});
 export const status = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,

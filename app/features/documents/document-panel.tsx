@@ -1,12 +1,20 @@
-import { DocumentNoteView, downloadText, useCopy } from "~/components/document-tools.tsx";
-import { Button } from "~/components/ui/button.tsx";
+import type { ReactNode } from "react";
+import { DocumentNoteView, DocumentTools, Extra, usePreloadExtras } from "~/components/document-tools.tsx";
 import { TextareaField, type ShadedText } from "~/components/ui/field.tsx";
-import { DOWNLOAD_NAMES, type DocumentField, type DocumentNote } from "~/platform/document-kinds.ts";
+import {
+  DOWNLOAD_NAMES,
+  type DocumentField,
+  type DocumentNote,
+  type DocumentVersion,
+} from "~/platform/document-kinds.ts";
 import * as styles from "./document-panel.css.ts";
 
 /**
- * One document's text area with Copy and Download (disabled while empty), and what Notewell knows about it:
- * the exact-dictation receipt, details to check before pasting, or why the last attempt failed.
+ * One document on the dictation screen: whether it has been reviewed (with Mark as reviewed), what Notewell knows
+ * about it where the eye is — above the text: why the last attempt failed, the exact-dictation receipt, the
+ * details to check (each to tick) — then the text, Copy and Download (with the count of details to check), and
+ * the versions kept. Every button is a submit button of the screen's form with its intent (`review:<field>`,
+ * `restore:<field>:<id>`), so it works without JavaScript; with it, the screen handles the intent itself.
  */
 export function DocumentPanel({
   field,
@@ -17,8 +25,14 @@ export function DocumentPanel({
   readOnly,
   busy,
   note,
+  versions,
+  footer,
+  download,
+  onTick,
+  failureAction,
   placeholder,
   rows,
+  children,
   shade,
 }: {
   field: DocumentField;
@@ -29,16 +43,31 @@ export function DocumentPanel({
   readOnly?: boolean;
   busy?: boolean;
   note?: DocumentNote;
+  /** The versions kept of a generated document. */
+  versions?: readonly DocumentVersion[];
+  /** The practice's provenance footer on Copy and Download. */
+  footer: boolean;
+  /** Where Download posts without JavaScript (decided by the screen: straight to the file, or to ask first). */
+  download: { formAction?: string; name?: string; value?: string };
+  onTick?: (index: number, checked: boolean) => void;
+  /** A way forward shown with a failure (Exact Dictation's "use the transcript"). */
+  failureAction?: ReactNode;
   placeholder?: string;
   rows?: number;
+  /** Shown under the tools (the confirmation of a download without JavaScript). */
+  children?: ReactNode;
   /** The value in runs, some shown faint (a transcript's words still being recognised). */
   shade?: ShadedText[];
 }) {
-  const copy = useCopy();
-  const empty = value.trim() === "";
-  const fileName = DOWNLOAD_NAMES[field];
+  usePreloadExtras(Boolean(note?.draft || note?.flags?.length || versions?.length));
   return (
     <div aria-busy={busy || undefined}>
+      {note?.draft && !busy ? (
+        <Extra part="ReviewStatus" note={note} reviewField={value.trim() ? field : undefined} />
+      ) : null}
+      <DocumentNoteView field={field} note={busy ? undefined : note} text={value} onTick={onTick}>
+        {failureAction}
+      </DocumentNoteView>
       <TextareaField
         id={field}
         name={field}
@@ -54,35 +83,19 @@ export function DocumentPanel({
       <p className={styles.status} aria-live="polite">
         {busy ? "Writing…" : ""}
       </p>
-      <div className={styles.tools}>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={!hydrated || empty}
-          onClick={() => void copy(value)}
-          aria-label={`Copy ${label}`}
-        >
-          Copy
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          type="submit"
-          formAction={`/download/${field}`}
-          formMethod="post"
-          // Without JavaScript the button cannot know the text changed, so it stays usable.
-          disabled={hydrated && empty}
-          aria-label={`Download ${label} as ${fileName}`}
-          onClick={(event) => {
-            if (!hydrated) return; // no JavaScript: the form posts to /download/:field
-            event.preventDefault();
-            downloadText(fileName, value);
-          }}
-        >
-          Download
-        </Button>
-      </div>
-      <DocumentNoteView note={note} text={value} />
+      <DocumentTools
+        label={label}
+        fileName={DOWNLOAD_NAMES[field]}
+        text={value}
+        note={note}
+        footer={footer}
+        hydrated={hydrated}
+        submit={download}
+      />
+      {children}
+      {versions?.length ? (
+        <Extra part="VersionList" field={field} versions={versions} current={value} restoreWith="screen" />
+      ) : null}
     </div>
   );
 }

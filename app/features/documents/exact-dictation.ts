@@ -679,6 +679,15 @@ class Rebuilder {
   }
 }
 
+/**
+ * How many of the words of `before` are still there, in order, in `after` (both as `wordsOf` gives them): the
+ * longest common run by the same alignment the repair uses. Past its work budget (two long texts that differ in
+ * most words) it counts the words shared in any order instead, an upper bound.
+ */
+export function wordsKept(before: string[], after: string[]): number {
+  return alignWords(before, after)?.length ?? sharedWordCount(before, after);
+}
+
 function sameWords(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((word, i) => word === b[i]);
 }

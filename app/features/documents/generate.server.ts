@@ -1,18 +1,17 @@
 import {
-  NO_CONTENT,
-  NO_QUESTION,
   PROCESSING_TYPES,
-  type DocumentKind,
-  type DocumentReceipt,
+  WORDS_CHANGED,
+  type DocumentResult,
   type GenerateIntent,
 } from "~/platform/document-kinds.ts";
+import { config } from "~/platform/config.server.ts";
 import { getSettings } from "~/platform/settings.server.ts";
 import type { PublicUser } from "~/platform/users.server.ts";
 import { db, Transcript } from "~/platform/db.server.ts";
 import { encrypt } from "~/platform/crypto.server.ts";
 import { refuse } from "~/platform/errors.ts";
 import { countWords } from "~/features/documents/words.ts";
-import { describeCheck, verifyExactDictation } from "./exact-dictation.ts";
+import { describeCheck, verifyExactDictation, wordsOf } from "./exact-dictation.ts";
 import {
   consultationMessages,
   exactMessages,
@@ -23,22 +22,11 @@ import {
   type NoteFormat,
   type QuestionContext,
 } from "./prompts.ts";
-import { findUnsupportedDetails, type UnsupportedDetail } from "./unsupported-details.ts";
+import { findUnsupportedDetails } from "./unsupported-details.ts";
 import { streamChat } from "~/platform/language-model.server.ts";
 
 export type DocumentInput =
   { kind: GenerateIntent; text: string } | { kind: "question"; question: string; context: QuestionContext };
-
-export type DocumentResult = {
-  kind: DocumentKind;
-  processedText: string;
-  /** Exact dictation only: proof the words are the clinician's own. */
-  receipt?: DocumentReceipt;
-  /** Consultation notes and letters: details the transcript does not support (unsupported-details.ts). */
-  flags?: UnsupportedDetail[];
-};
-
-const MAX_QUESTION_CHARS = 2_000;
 
 type Options = { user: PublicUser | null; signal?: AbortSignal };
 
@@ -50,15 +38,8 @@ async function plan(
   input: DocumentInput,
   user: PublicUser | null,
 ): Promise<{ messages: Messages; temperature: number }> {
+  // The input is checked for something to process where it is built (requests.server.ts: toDocumentInput).
   const settings = await getSettings();
-  if (input.kind === "question") {
-    if (!input.question.trim()) refuse("invalid", NO_QUESTION.description, { title: NO_QUESTION.title });
-    if (input.question.length > MAX_QUESTION_CHARS) {
-      refuse("invalid", `Please keep your question under ${MAX_QUESTION_CHARS.toLocaleString("en-GB")} characters.`);
-    }
-  } else if (!input.text.trim()) {
-    refuse("invalid", NO_CONTENT.description, { title: NO_CONTENT.title });
-  }
   const words = countWords(transcriptOf(input));
   if (words > settings.maxTranscriptionLength) {
     refuse(
@@ -93,17 +74,28 @@ async function plan(
 function finish(input: DocumentInput, output: string, keyTerms: readonly string[]): DocumentResult {
   const text = output.trim();
   if (!text) refuse("provider-failed", "The AI service returned nothing. Please try again.");
+  if (input.kind === "question") return { kind: input.kind, processedText: text };
+  const draft = { generatedAt: new Date().toISOString(), model: config().OPENAI_MODEL };
   if (input.kind === "exact") {
     const check = verifyExactDictation(input.text, text);
-    if (check.status === "refused") refuse("unprocessable", check.reason);
+    if (check.status === "refused") {
+      // Said once, in the Exact Dictation tab, with the way forward when there are words to use.
+      const offer = wordsOf(input.text).length > 0 ? { reason: WORDS_CHANGED } : {};
+      refuse("unprocessable", check.reason, { title: "Your words could not be kept", ...offer });
+    }
     return {
       kind: input.kind,
       processedText: check.text,
       receipt: { status: check.status, message: describeCheck(check) },
+      draft,
     };
   }
-  if (input.kind === "question") return { kind: input.kind, processedText: text };
-  return { kind: input.kind, processedText: text, flags: findUnsupportedDetails(input.text, text, { keyTerms }) };
+  return {
+    kind: input.kind,
+    processedText: text,
+    flags: findUnsupportedDetails(input.text, text, { keyTerms }),
+    draft,
+  };
 }
 
 /** Signed-in users' work is kept, encrypted at rest; guests' never is. */

@@ -1,16 +1,19 @@
 import { z } from "zod";
-import { DOCUMENT_KINDS, type GeneratedKind } from "~/platform/document-kinds.ts";
+import {
+  DOCUMENT_KINDS,
+  MAX_TEXT_CHARS,
+  NO_CONTENT,
+  NO_QUESTION,
+  type GeneratedKind,
+} from "~/platform/document-kinds.ts";
 import { refuse } from "~/platform/errors.ts";
 import { takePoints, waitMessage, type Policy } from "~/platform/rate-limits.server.ts";
-import { requireUserOrGuest } from "~/platform/guards.server.ts";
 import { guestLimitMessage, takeGuestAllowance } from "~/platform/guest-allowance.server.ts";
 import { clientAddress } from "~/platform/request.server.ts";
 import type { PublicUser } from "~/platform/users.server.ts";
 import type { DocumentInput } from "./generate.server.ts";
 
-/** Longest single field accepted: far above any real consultation (the word limit applies on top). */
-const MAX_FIELD = 200_000;
-const text = (name: string) => z.string({ error: `${name} must be text` }).max(MAX_FIELD, `${name} is too long`);
+const text = (name: string) => z.string({ error: `${name} must be text` }).max(MAX_TEXT_CHARS, `${name} is too long`);
 
 /** A generated document's payload: its transcript in the field the registry names (docs/product.md §7). */
 const documentSchema = (field: string) => z.object({ [field]: text(field) });
@@ -35,14 +38,34 @@ export const PROCESS_SCHEMAS = {
 } as const;
 export type ProcessEndpoint = keyof typeof PROCESS_SCHEMAS;
 
-/** The document service's input for a validated payload of `endpoint`. */
-export function toDocumentInput(endpoint: ProcessEndpoint, body: unknown): DocumentInput {
+const MAX_QUESTION_CHARS = 2_000;
+
+/**
+ * The document service's input for a payload of `endpoint`: checked against the endpoint's schema, then for
+ * something to process (the spec's "No content to process" and "No question entered", with the question sent
+ * trimmed). The one input builder and the one empty-input check, for the JSON API and the page without JavaScript.
+ */
+function toDocumentInput(endpoint: ProcessEndpoint, payload: unknown): DocumentInput {
+  const parsed = PROCESS_SCHEMAS[endpoint].safeParse(payload);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    refuse("invalid", issue ? `${issue.path.join(".")}: ${issue.message}` : "Invalid request.");
+  }
   if (endpoint === "question") {
-    const { question, allContent } = body as z.output<(typeof PROCESS_SCHEMAS)["question"]>;
-    return { kind: "question", question, context: allContent };
+    const { question, allContent } = parsed.data as z.output<(typeof PROCESS_SCHEMAS)["question"]>;
+    const asked = question.trim();
+    if (!asked) refuse("invalid", NO_QUESTION.description, { title: NO_QUESTION.title, field: "question" });
+    if (asked.length > MAX_QUESTION_CHARS) {
+      refuse("invalid", `Please keep your question under ${MAX_QUESTION_CHARS.toLocaleString("en-GB")} characters.`, {
+        field: "question",
+      });
+    }
+    return { kind: "question", question: asked, context: allContent };
   }
   const generated = DOCUMENT_KINDS.find((k) => k.slug === endpoint)!;
-  return { kind: generated.kind, text: (body as Record<string, string>)[generated.textField] };
+  const transcript = (parsed.data as Record<string, string>)[generated.textField];
+  if (!transcript.trim()) refuse("invalid", NO_CONTENT.description, { title: NO_CONTENT.title, field: "transcript" });
+  return { kind: generated.kind, text: transcript };
 }
 
 /**
@@ -55,19 +78,30 @@ const DOCUMENT_THROTTLE = [
 ] as const satisfies readonly Policy[];
 
 /**
- * Signed-in users, and guest sessions while the practice allows guests (their work is not stored), each request
- * taking one of their allowance (429 with Retry-After beyond it). Anyone else: 401.
+ * How a document is asked for, by the JSON API and by the page without JavaScript alike: the payload becomes the
+ * service's input (toDocumentInput), then one document is taken from the user's (or the guest address's)
+ * allowance — a Refusal "rate-limited" with Retry-After beyond it. Nothing is taken for a request refused as
+ * invalid.
  */
-export async function requireProcessingUser(request: Request): Promise<PublicUser | null> {
-  const visitor = await requireUserOrGuest(request);
-  const user = visitor.kind === "user" ? visitor.user : null;
+export async function documentRequest(
+  request: Request,
+  user: PublicUser | null,
+  endpoint: ProcessEndpoint,
+  payload: unknown,
+): Promise<DocumentInput> {
+  const input = toDocumentInput(endpoint, payload);
   const limited = await documentAllowance(request, user);
-  if (limited) refuse("rate-limited", limited.message, { retryAfterSeconds: limited.retryAfterSeconds });
-  return user;
+  if (limited) {
+    refuse("rate-limited", limited.message, {
+      title: "Too many requests",
+      retryAfterSeconds: limited.retryAfterSeconds,
+    });
+  }
+  return input;
 }
 
 /** Takes one document from the user's (or the guest address's) allowance: null to go ahead, else why not and how long. */
-export async function documentAllowance(
+async function documentAllowance(
   request: Request,
   user: PublicUser | null,
 ): Promise<{ message: string; retryAfterSeconds: number } | null> {

@@ -20,6 +20,7 @@
  * chest pain" = "no chest pain", "two fifty in five" = "250 mg/5 mL", "ten pm" = "22:00". The method, its figures
  * and its limits: docs/decisions/034-*.
  */
+import type { DocumentFlag } from "~/platform/document-kinds.ts";
 import { checkDocument, gatherEvidence, type FlagKind } from "./unsupported-details/checks.ts";
 import { checkLaterality } from "./unsupported-details/laterality.ts";
 import { checkNegation } from "./unsupported-details/negation.ts";
@@ -27,16 +28,12 @@ import { readText } from "./unsupported-details/read-text.ts";
 
 export type DetailKind = FlagKind;
 
-export type UnsupportedDetail = {
-  /** The exact text in the document, e.g. "10 mg", "twice daily", "right knee", "omeprazole". */
-  text: string;
-  /** Character offsets in the document. */
-  start: number;
-  end: number;
-  kind: DetailKind;
-  /** Why, in plain words: "amlodipine 10 mg not in the dictation (said: 5 mg)". */
-  explanation: string;
-};
+/**
+ * A detail the dictation does not support: its exact text in the document ("10 mg", "twice daily", "right knee",
+ * "omeprazole"), its character offsets there, its kind, and why in plain words ("amlodipine 10 mg not in the
+ * dictation (said: 5 mg)"). The one flag type, shared with the screen and the saved consultation.
+ */
+export type UnsupportedDetail = DocumentFlag<DetailKind>;
 
 export type CheckOptions = {
   /** The clinician's key terms (Preferences): names they dictate, recognised as medicines and names here. */

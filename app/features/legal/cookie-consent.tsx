@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from "react";
 import { lazyPart } from "~/components/on-demand.tsx";
-import { browserStorage, COOKIE_CONSENT_EVENT, COOKIE_CONSENT_KEY, shouldShowBanner } from "./cookie-preferences.ts";
+import { browserStorage, COOKIE_CONSENT_EVENT, COOKIE_CONSENT_KEY, shouldShowBanner } from "./cookie-consent-rules.ts";
 
 /** The banner, loaded only for someone who has not chosen yet (decision 029); if it cannot be, it does not show. */
 const CookieBanner = lazyPart(

@@ -226,6 +226,11 @@ export function SettingsForm({
                 {numberField("sessionTimeoutMinutes")}
               </div>
             </Card>
+            <Card title="Documents" headingLevel={2}>
+              <div className={`${settingsStyles.switchList} ${settingsStyles.cardBody}`}>
+                {switchField("provenanceFooter")}
+              </div>
+            </Card>
             <ConfigurationSummary values={values} />
           </div>
         </TabsContent>

@@ -1,0 +1,57 @@
+import { expect, test } from "vitest";
+import { recheck, withRecheck } from "./recheck.ts";
+
+const TRANSCRIPT = "cough for three days chest clear plan amoxicillin 500 mg three times a day for five days";
+const draft = { generatedAt: "2026-11-24T09:00:00.000Z", model: "gpt-4o-mini" };
+
+test("a fixed detail loses its flag, a newly typed one gains one, and a detail ticked as checked stays ticked", () => {
+  const letter = "Amoxicillin 250 mg three times a day. BP 150/95.";
+  const first = recheck({
+    id: 1,
+    transcript: TRANSCRIPT,
+    keyTerms: [],
+    documents: [{ field: "referralLetter", text: letter, kind: "flags" }],
+  });
+  const flags = first.results[0].flags!;
+  expect(flags.map((f) => f.text)).toEqual(["250 mg", "150/95"]);
+  const ticked = {
+    referralLetter: { draft, flags: flags.map((f) => (f.text === "150/95" ? { ...f, checked: true } : f)) },
+  };
+
+  const fixed = letter.replace("250 mg", "500 mg");
+  const again = recheck({
+    id: 2,
+    transcript: TRANSCRIPT,
+    keyTerms: [],
+    documents: [{ field: "referralLetter", text: fixed, kind: "flags" }],
+  });
+  const texts = { consultationNote: "", referralLetter: fixed, exactDictation: "" };
+  const notes = withRecheck(ticked, again.results, texts);
+  expect(notes.referralLetter?.flags?.map((f) => [f.text, f.checked])).toEqual([["150/95", true]]);
+  expect(notes.referralLetter?.draft).toEqual(draft);
+
+  // Results for a text edited since are carried onto the text as it is now.
+  const edited = `Seen today. ${fixed}`;
+  const carried = withRecheck(ticked, again.results, { ...texts, referralLetter: edited });
+  const flag = carried.referralLetter!.flags![0];
+  expect(edited.slice(flag.start, flag.end)).toBe("150/95");
+});
+
+test("an exact dictation keeps its receipt only while its words are the dictation's", () => {
+  const verified = { exactDictation: { draft, receipt: { status: "verified" as const, message: "Verified" } } };
+  const texts = (exactDictation: string) => ({ consultationNote: "", referralLetter: "", exactDictation });
+  const check = (text: string) =>
+    recheck({
+      id: 1,
+      transcript: TRANSCRIPT,
+      keyTerms: [],
+      documents: [{ field: "exactDictation", text, kind: "words" }],
+    }).results;
+  const changed = "Cough for four days.";
+  expect(withRecheck(verified, check(changed), texts(changed)).exactDictation).toEqual({ draft });
+  const same = `${TRANSCRIPT.replace("cough", "Cough")}.`;
+  expect(withRecheck({ exactDictation: { draft } }, check(same), texts(same)).exactDictation?.receipt).toEqual({
+    status: "verified",
+    message: "Verified: every word matches your dictation",
+  });
+});
