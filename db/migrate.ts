@@ -12,6 +12,9 @@ import { consultations } from "./migrations/0007-consultations.ts";
 import { guestStreams } from "./migrations/0008-guest-streams.ts";
 import { streamsPerAccount } from "./migrations/0009-streams-per-account.ts";
 import { sessionLifetime } from "./migrations/0010-session-lifetime.ts";
+import { accountsAdministratorsManage } from "./migrations/0020-accounts-administrators-manage.ts";
+import { generatedDocuments } from "./migrations/0021-generated-documents.ts";
+import { auditLogKept } from "./migrations/0022-audit-log-kept.ts";
 
 /** Every migration, in order. Migrations are the only way the schema changes. */
 export const migrations: Migration[] = [
@@ -25,6 +28,9 @@ export const migrations: Migration[] = [
   guestStreams,
   streamsPerAccount,
   sessionLifetime,
+  accountsAdministratorsManage,
+  generatedDocuments,
+  auditLogKept,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */

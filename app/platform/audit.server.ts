@@ -1,29 +1,13 @@
 import { getSettings } from "~/platform/settings.server.ts";
 import { db } from "~/platform/db.server.ts";
 import { clientAddress } from "~/platform/request.server.ts";
-
-export type AuditAction =
-  | "sign-in"
-  | "sign-in.failed"
-  | "sign-out"
-  | "register"
-  | "register.email-taken"
-  | "password.changed"
-  | "password.reset-requested"
-  | "password.reset"
-  | "email.verified"
-  | "profile.email-changed"
-  | "account.deleted"
-  | "admin.user-created"
-  | "admin.user-activated"
-  | "admin.user-deactivated"
-  | "admin.user-deleted"
-  | "admin.settings-changed";
+import type { AuditAction } from "./audit-actions.ts";
 
 /**
- * Records a security event when the practice has audit logging on (product.md §3 enableAuditLogging). Never clinical
- * content, passwords, tokens or keys: only who, what, when, from where. An audit failure never blocks the
- * action it describes; it is reported to the operator instead.
+ * Records an event when the practice has audit logging on (product.md §3 enableAuditLogging; what is recorded:
+ * audit-actions.ts, decisions 011 and 055). Never clinical content, passwords, tokens or keys: only who, what,
+ * when, from where. An audit failure never blocks the action it describes; it is reported to the operator instead.
+ * Entries are only ever added: the database refuses to change one, or to delete one before its time (0022).
  */
 export async function audit(
   request: Request | null,

@@ -159,7 +159,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   try {
-    const result = await generateDocument(input, { user, signal: request.signal });
+    const result = await generateDocument(input, { user, signal: request.signal, request });
     const note = { receipt: result.receipt, flags: result.flags };
     // The note replaces this document's earlier one (a regenerated note without flags clears the old flags).
     const patch: ConsultationPatch = { ...values, [field]: result.processedText, notes: { [field]: savedNote(note) } };

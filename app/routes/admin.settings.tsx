@@ -68,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  await updateSettings(admin, submission.value);
+  await updateSettings(admin, submission.value, request);
   return redirectWithToast(back, { title: "Settings updated", type: "success" }, replace);
 }
 

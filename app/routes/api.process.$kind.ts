@@ -23,7 +23,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return answering(async () => {
     const user = await requireProcessingUser(request);
     const input = toDocumentInput(endpoint, await readJson(request, PROCESS_SCHEMAS[endpoint]));
-    const options = { user, signal: request.signal };
+    const options = { user, signal: request.signal, request };
     if (!request.headers.get("Accept")?.includes("text/event-stream"))
       return json(await generateDocument(input, options));
     return eventStream(async (send) => {

@@ -19,7 +19,7 @@ import {
   CONSULTATION_NOT_FOUND,
   continueConsultation,
   deleteConsultation,
-  getConsultation,
+  openConsultation,
 } from "~/features/consultations/consultations.server.ts";
 import { DOCUMENT_LABELS, formatWhen } from "~/features/consultations/record.ts";
 import { SavedDocument } from "~/features/consultations/saved-document.tsx";
@@ -39,7 +39,7 @@ function notFound(): Response {
 /** One of the clinician's own consultations; anyone else's (an administrator's included) is not found. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const consultation = await getConsultation(user.id, params.id ?? "");
+  const consultation = await openConsultation(request, user.id, params.id ?? "");
   if (!consultation) throw notFound();
   return json(consultation, { headers: { "Cache-Control": "no-store" } });
 }
@@ -55,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return redirect("/");
     }
     if (intent === "delete") {
-      await deleteConsultation(user.id, id);
+      await deleteConsultation(request, user.id, id);
       return redirectWithToast("/history", { title: "Consultation deleted", type: "success" });
     }
   } catch (error) {
@@ -93,6 +93,12 @@ export default function ConsultationPage() {
           <input type="hidden" name="intent" value="continue" />
           <Button type="submit">Continue on dictation screen</Button>
         </Form>
+        <Button asChild variant="secondary">
+          {/* A file from the server (so the export is recorded): a plain link, not a page navigation. */}
+          <a href={`/history/${id}/export`} download>
+            Download consultation
+          </a>
+        </Button>
         <Button asChild variant="danger">
           <Link
             to={`/history/${id}?delete`}

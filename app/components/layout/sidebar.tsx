@@ -19,6 +19,9 @@ export const NAV_ITEMS = [
 export const ADMIN_NAV_ITEMS = [
   { to: "/admin/users", label: "User Management" },
   { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/usage", label: "Usage" },
+  { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/governance", label: "Governance pack" },
 ];
 
 type SidebarUser = Pick<PublicUser, "firstName" | "lastName" | "email" | "role">;

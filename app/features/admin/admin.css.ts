@@ -142,3 +142,21 @@ export const statsHeader = style({
   gap: vars.space.md,
   flexWrap: "wrap",
 });
+
+// --- Filters and pages of records (audit log, usage) --------------------------------------------------------
+
+export const filters = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))",
+  gap: vars.space.md,
+  alignItems: "end",
+});
+export const filterActions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", paddingBottom: vars.space.md });
+export const pager = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  flexWrap: "wrap",
+});
+export const detailsCell = style({ overflowWrap: "anywhere", minWidth: "16ch" });

@@ -115,7 +115,7 @@ describe("saving a consultation", () => {
       code: "not-found",
     });
     await expect(continueConsultation(other.id, saved!.id)).rejects.toMatchObject({ code: "not-found" });
-    await expect(deleteConsultation(other.id, saved!.id)).rejects.toMatchObject({ code: "not-found" });
+    await expect(deleteConsultation(null, other.id, saved!.id)).rejects.toMatchObject({ code: "not-found" });
     expect((await listConsultations(other.id)).total).toBe(0);
     expect((await getConsultation(owner.id, saved!.id))?.record.transcript).toBe("Private words.");
   });
@@ -145,9 +145,9 @@ describe("the screen's current consultation", () => {
   test("deleting the current one leaves a fresh screen", async () => {
     const { user } = await signedInUser();
     const saved = await saveConsultation(user.id, null, { transcript: "Gone soon." });
-    await deleteConsultation(user.id, saved!.id);
+    await deleteConsultation(null, user.id, saved!.id);
     expect(await currentConsultation(user.id)).toBeNull();
-    await expect(deleteConsultation(user.id, saved!.id)).rejects.toMatchObject({ code: "not-found" });
+    await expect(deleteConsultation(null, user.id, saved!.id)).rejects.toMatchObject({ code: "not-found" });
   });
 });
 

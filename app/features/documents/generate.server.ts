@@ -11,6 +11,7 @@ import type { PublicUser } from "~/platform/users.server.ts";
 import { db, Transcript } from "~/platform/db.server.ts";
 import { encrypt } from "~/platform/crypto.server.ts";
 import { refuse } from "~/platform/errors.ts";
+import { audit } from "~/platform/audit.server.ts";
 import { countWords } from "~/features/documents/words.ts";
 import { describeCheck, verifyExactDictation } from "./exact-dictation.ts";
 import {
@@ -40,7 +41,12 @@ export type DocumentResult = {
 
 const MAX_QUESTION_CHARS = 2_000;
 
-type Options = { user: PublicUser | null; signal?: AbortSignal };
+type Options = {
+  user: PublicUser | null;
+  signal?: AbortSignal;
+  /** The request that asked, for the audit log's "from where". */
+  request?: Request;
+};
 
 function transcriptOf(input: DocumentInput): string {
   return input.kind === "question" ? input.context.transcript : input.text;
@@ -106,17 +112,32 @@ function finish(input: DocumentInput, output: string, keyTerms: readonly string[
   return { kind: input.kind, processedText: text, flags: findUnsupportedDetails(input.text, text, { keyTerms }) };
 }
 
-/** Signed-in users' work is kept, encrypted at rest; guests' never is. */
-async function store(input: DocumentInput, result: DocumentResult, user: PublicUser | null): Promise<void> {
+/**
+ * Signed-in users' work is kept, encrypted at rest; guests' never is. Each document is also counted for Usage and
+ * Statistics (`generated_documents`: who, which kind, when, never the content) and recorded in the audit log by its
+ * kind alone (decisions 055, 057).
+ */
+async function store(input: DocumentInput, result: DocumentResult, options: Options): Promise<void> {
+  const { user } = options;
   if (!user) return;
-  db();
+  const sequelize = db();
   const content = input.kind === "question" ? input.question : input.text;
-  await Transcript.create({
-    userId: user.id,
-    content: encrypt(content),
-    processedContent: encrypt(result.processedText),
-    processingType: PROCESSING_TYPES[input.kind],
+  await sequelize.transaction(async (transaction) => {
+    await Transcript.create(
+      {
+        userId: user.id,
+        content: encrypt(content),
+        processedContent: encrypt(result.processedText),
+        processingType: PROCESSING_TYPES[input.kind],
+      },
+      { transaction },
+    );
+    await sequelize.query("INSERT INTO generated_documents (user_id, kind) VALUES ($1, $2)", {
+      bind: [user.id, input.kind],
+      transaction,
+    });
   });
+  await audit(options.request ?? null, "document.generated", { actorId: user.id, details: { kind: input.kind } });
 }
 
 /**
@@ -135,7 +156,7 @@ export async function* streamDocument(
   }
   if (options.signal?.aborted) refuse("cancelled", "Cancelled");
   const result = finish(input, output, options.user?.keyTerms ?? []);
-  await store(input, result, options.user);
+  await store(input, result, options);
   return result;
 }
 
