@@ -11,7 +11,7 @@ import { PersonFields } from "~/components/ui/person-fields.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { getSettings } from "~/platform/settings.server.ts";
-import { register, signIn } from "~/features/accounts/accounts.server.ts";
+import { allowedDomains, register, signIn } from "~/features/accounts/accounts.server.ts";
 import { resendVerification } from "~/features/accounts/email-verification.server.ts";
 import { replyWith } from "~/platform/form-replies.ts";
 import { failureHeaders, retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
@@ -36,8 +36,9 @@ export const REGISTRATION_OFF_NOTE = "Accounts are created by your practice admi
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  const { enableRegistration, enableGuestAccess } = await getSettings();
-  return json({ enableRegistration, enableGuestAccess });
+  const settings = await getSettings();
+  const { enableRegistration, enableGuestAccess } = settings;
+  return json({ enableRegistration, enableGuestAccess, registrationDomains: allowedDomains(settings) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -328,7 +329,14 @@ function ResendVerificationForm() {
   );
 }
 
+/** What registration accepts, said where the address is typed (decision 059). */
+function emailHint(domains: string[]): string | undefined {
+  if (domains.length === 0) return undefined;
+  return `Your practice email address: ${domains.map((domain) => `@${domain}`).join(", ")}.`;
+}
+
 function RegisterForm() {
+  const { registrationDomains } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const failure = useFailureToast("register", "Registration failed");
@@ -348,7 +356,7 @@ function RegisterForm() {
           {failure}
         </Alert>
       ) : null}
-      <PersonFields fields={fields} autoFill="self" />
+      <PersonFields fields={fields} autoFill="self" emailHint={emailHint(registrationDomains)} />
       <Field
         label="Password"
         autoComplete="new-password"

@@ -15,6 +15,20 @@ import { signInWasNotAGuess, takeSignInAttempt } from "./sign-in-limits.server.t
 export const REGISTRATION_CLOSED =
   "Registration is currently closed. Please ask your practice administrator for an account.";
 
+/** The practice's allowed e-mail domains for registration (decision 059): none listed means any address. */
+export function allowedDomains(settings: { registrationDomains: string }): string[] {
+  return settings.registrationDomains.split(/[\s,]+/).filter(Boolean);
+}
+
+/** Null when registration accepts this address; otherwise why not, in words that name the domains. */
+export function domainRefusal(email: string, settings: { registrationDomains: string }): string | null {
+  const domains = allowedDomains(settings);
+  const domain = email.trim().toLowerCase().split("@").pop() ?? "";
+  if (domains.length === 0 || domains.includes(domain)) return null;
+  const listed = domains.length === 1 ? domains[0] : `${domains.slice(0, -1).join(", ")} or ${domains.at(-1)}`;
+  return `Registration is open to addresses at ${listed} only. Please use your practice email address.`;
+}
+
 /**
  * Signs in with an e-mail and password (the /auth form and POST /api/login). Failed attempts are counted
  * and limited; on success the Set-Cookie header of a brand-new session is returned.
@@ -63,6 +77,8 @@ export async function register(
   if (!settings.enableRegistration) return failure("forbidden", REGISTRATION_CLOSED);
   const limited = await throttle("signUp", { address: clientAddress(request) });
   if (limited) return { ok: false, ...limited };
+  const outsideDomains = domainRefusal(values.email, settings);
+  if (outsideDomains) return failure("forbidden", outsideDomains, { field: "email" });
   const created = await attempt(async () => ({
     user: await createLocalUser({ ...values, emailVerified: !settings.requireEmailVerification }),
   }));

@@ -40,12 +40,16 @@ export type SettingsFailure = { result: SubmissionResult<string[]>; details: str
 /** What the form holds: numbers as typed text, switches as booleans, the rest as text. */
 type FormValues = Record<LimitSetting, string> &
   Record<SwitchSetting, boolean> &
-  Record<ApiKeySetting, string> & { maintenanceMessage: string; speechRegion: string };
+  Record<ApiKeySetting, string> & { maintenanceMessage: string; speechRegion: string; registrationDomains: string };
 
 const LIMIT_SETTINGS = Object.keys(SETTING_LIMITS) as LimitSetting[];
 
 function valuesFromSettings(settings: SystemSettings): FormValues {
-  const values = { maintenanceMessage: settings.maintenanceMessage, speechRegion: settings.speechRegion } as FormValues;
+  const values = {
+    maintenanceMessage: settings.maintenanceMessage,
+    speechRegion: settings.speechRegion,
+    registrationDomains: settings.registrationDomains,
+  } as FormValues;
   for (const key of LIMIT_SETTINGS) values[key] = String(settings[key]);
   for (const key of SWITCH_SETTINGS) values[key] = settings[key];
   for (const key of API_KEY_SETTINGS) values[key] = settings[key];
@@ -60,6 +64,7 @@ function valuesFromSubmission(saved: FormValues, submitted: Record<string, unkno
   for (const key of SWITCH_SETTINGS) values[key] = submitted[key] === "on";
   if (typeof submitted.maintenanceMessage === "string") values.maintenanceMessage = submitted.maintenanceMessage;
   if (typeof submitted.speechRegion === "string") values.speechRegion = submitted.speechRegion;
+  if (typeof submitted.registrationDomains === "string") values.registrationDomains = submitted.registrationDomains;
   return values;
 }
 
@@ -214,6 +219,17 @@ export function SettingsForm({
             <Card title="Access" headingLevel={2}>
               <div className={`${settingsStyles.switchList} ${settingsStyles.cardBody}`}>
                 {switchField("enableRegistration")}
+                <Field
+                  label={SETTINGS.registrationDomains.label}
+                  name="registrationDomains"
+                  hint={SETTINGS.registrationDomains.help}
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={SETTINGS.registrationDomains.maxLength}
+                  value={values.registrationDomains}
+                  onChange={(event) => set("registrationDomains", event.currentTarget.value)}
+                  errors={errorsOf("registrationDomains")}
+                />
                 {switchField("enableGuestAccess")}
               </div>
             </Card>
@@ -235,6 +251,7 @@ export function SettingsForm({
             <Card title="Retention" headingLevel={2}>
               <div className={`${settingsStyles.narrowField} ${settingsStyles.cardBody}`}>
                 {numberField("dataRetentionDays")}
+                {numberField("auditRetentionDays")}
               </div>
             </Card>
             <Card title="Sign-in" headingLevel={2}>
@@ -320,6 +337,8 @@ function ConfigurationSummary({ values }: { values: FormValues }) {
         <dl className={settingsStyles.summary}>
           <dt>Registration</dt>
           <dd>{values.enableRegistration ? "Open" : "Closed"}</dd>
+          <dt>Who may register</dt>
+          <dd>{values.registrationDomains.trim() ? `Addresses at ${values.registrationDomains}` : "Any email address"}</dd>
           <dt>Guest access</dt>
           <dd>{values.enableGuestAccess ? "Allowed" : "Not allowed"}</dd>
           <dt>Concurrent sessions</dt>

@@ -91,6 +91,35 @@ function textSchema(setting: SettingKeyOfType<"string" | "secret">) {
   return z.string({ error: "Must be text" }).trim().max(maxLength, `Must be at most ${maxLength} characters`);
 }
 
+/** An e-mail domain as registration compares it: letters, digits and hyphens in dot-separated labels. */
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/**
+ * A list of e-mail domains, as typed (commas, spaces or lines between them, an `@` before one allowed): stored
+ * as `nhs.net, practice.nhs.uk`, lower case, each once. A word that is not a domain is named in the message.
+ */
+export function parseDomains(text: string): { domains: string[]; invalid: string[] } {
+  const words = text
+    .toLowerCase()
+    .split(/[\s,;]+/)
+    .map((word) => word.replace(/^@/, ""))
+    .filter(Boolean);
+  return { domains: [...new Set(words.filter((word) => DOMAIN.test(word)))], invalid: words.filter((word) => !DOMAIN.test(word)) };
+}
+
+function stringSettingSchema(setting: SettingKeyOfType<"string">) {
+  const text = textSchema(setting);
+  if (!("format" in SETTINGS[setting])) return text;
+  return text.transform((value, context) => {
+    const { domains, invalid } = parseDomains(value);
+    if (invalid.length) {
+      context.addIssue({ code: "custom", message: `Not an email domain: ${invalid.slice(0, 3).join(", ")}` });
+      return z.NEVER;
+    }
+    return domains.join(", ");
+  });
+}
+
 /** A provider key as typed: printable, no spaces (a pasted key with a line break would break the header). */
 function apiKeySchema(setting: ApiKeySetting) {
   return textSchema(setting).regex(/^[\x21-\x7e]*$/, "Must not contain spaces or special characters");
@@ -99,8 +128,8 @@ function apiKeySchema(setting: ApiKeySetting) {
 const booleanSchema = z.boolean({ error: "Must be true or false" });
 const switchSchemas = schemasFor(SWITCH_SETTINGS, () => booleanSchema);
 const switchFormSchemas = schemasFor(SWITCH_SETTINGS, () => booleanSchema.default(false));
-/** Free text (the maintenance message) may be left out: ''. */
-const textSchemas = schemasFor(settingKeysOfType("string"), (key) => textSchema(key).optional().default(""));
+/** Free text (the maintenance message, the allowed domains) may be left out: ''. */
+const textSchemas = schemasFor(settingKeysOfType("string"), (key) => stringSettingSchema(key).optional().default(""));
 const apiKeySchemas = schemasFor(API_KEY_SETTINGS, (key) => apiKeySchema(key).optional());
 const apiKeyFormSchemas = schemasFor(API_KEY_SETTINGS, (key) =>
   apiKeySchema(key)
@@ -121,6 +150,9 @@ export const SettingsSchema = z.object({
   speechRegion: SpeechRegionSchema.optional(),
   /** Not in the spec's payload either (decision 027): left out, the saved limit stays. */
   maxStreamsPerUser: limitSchemas.maxStreamsPerUser.optional(),
+  /** Nor these (issue 26): left out, the saved value stays. */
+  auditRetentionDays: limitSchemas.auditRetentionDays.optional(),
+  registrationDomains: stringSettingSchema("registrationDomains").optional(),
 });
 export type SettingsInput = z.output<typeof SettingsSchema>;
 
