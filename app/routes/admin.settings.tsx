@@ -106,6 +106,7 @@ export default function SystemSettingsPage() {
           state={statistics.state}
           onRefresh={hydrated ? statistics.refresh : undefined}
           maxConcurrentSessions={settings.maxConcurrentSessions}
+          retentionDays={settings.dataRetentionDays}
           apiKeys={keySources}
         />
       }

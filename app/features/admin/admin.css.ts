@@ -160,3 +160,16 @@ export const pager = style({
   flexWrap: "wrap",
 });
 export const detailsCell = style({ overflowWrap: "anywhere", minWidth: "16ch" });
+
+// --- Statistics' monthly charts (plain SVG) ----------------------------------------------------------------
+
+export const charts = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))",
+  gap: vars.space.lg,
+});
+export const chart = style({ margin: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const chartTitle = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+export const chartSvg = style({ width: "100%", height: "auto", maxHeight: "180px" });
+export const chartBar = style({ fill: vars.color.brand });
+export const chartLabel = style({ fill: vars.color.textMuted, fontSize: "10px" });

@@ -1,10 +1,10 @@
-import { QueryTypes } from "sequelize";
 import type { CreateUserInput } from "./create-user-schema.ts";
 import { audit } from "~/platform/audit.server.ts";
 import { refuse } from "~/platform/errors.ts";
 import { db, User } from "~/platform/db.server.ts";
 import { endUserSessions } from "~/platform/session.server.ts";
 import { createLocalUser, toPublicUser, type PublicUser } from "~/platform/users.server.ts";
+import { recordingSecondsByUser } from "./usage.server.ts";
 
 /**
  * User management for administrators (the User Management page and /api/admin/users): list, create, turn
@@ -19,16 +19,8 @@ export const CANNOT_DELETE_SELF =
 /** A user as the admin list shows them: the public fields plus recording time in the last 30 days. */
 export type AdminUser = PublicUser & { recordingTime30Days: number };
 
-async function recordingSecondsLast30Days(userId?: number): Promise<Map<number, number>> {
-  const rows = await db().query<{ userId: number; seconds: string }>(
-    `SELECT user_id AS "userId", sum(duration_seconds)::bigint AS seconds
-       FROM recording_sessions
-      WHERE created_at >= now() - interval '30 days' AND ($1::integer IS NULL OR user_id = $1)
-      GROUP BY user_id`,
-    { bind: [userId ?? null], type: QueryTypes.SELECT },
-  );
-  return new Map(rows.map((row) => [row.userId, Number(row.seconds)]));
-}
+/** Recording time in the last 30 days: the figure Statistics shows per user too (usage.server.ts). */
+const recordingSecondsLast30Days = (userId?: number) => recordingSecondsByUser({ since: "30 days", userId });
 
 /** Every user, newest first. */
 export async function listUsers(): Promise<AdminUser[]> {

@@ -17,7 +17,7 @@ import { PageHeader } from "~/components/layout/page-header.tsx";
 import { NumberSettingField } from "./number-setting-field.tsx";
 import { SettingSwitch } from "./setting-switch.tsx";
 import * as settingsStyles from "./settings.css.ts";
-import type { KeySource } from "./settings.server.ts";
+import { ProviderKeyStatus, type KeySource } from "~/components/provider-key-status.tsx";
 import { parseSettingsTab, SETTINGS_PAGE_TABS, type SettingsTab } from "./settings-tabs.ts";
 import {
   API_KEY_SETTINGS,
@@ -388,12 +388,12 @@ function ApiKeyField({
   onChange: (value: string) => void;
   errors?: string[];
 }) {
-  const saved = source === "settings";
-  const hint = saved
-    ? "A key is saved. Leave the field as it is to keep it, clear it to remove the key, or paste a new key."
-    : source === "environment"
-      ? `No key saved here: the server's ${envName} is used. Paste a key to use a different one.`
-      : "No key configured. Paste the key from the provider's dashboard.";
+  const hint =
+    source === "settings"
+      ? "Leave the field as it is to keep the key, clear it to remove the key, or paste a new key."
+      : source === "environment"
+        ? "Paste a key here to use a different one."
+        : "Paste the key from the provider's dashboard.";
   return (
     <Field
       label={label}
@@ -403,7 +403,7 @@ function ApiKeyField({
       spellCheck={false}
       hint={
         <>
-          {saved ? <Badge tone="success">Configured</Badge> : <Badge tone="neutral">Not Configured</Badge>} {hint}
+          <ProviderKeyStatus source={source} environmentVariable={envName} />. {hint}
         </>
       }
       value={value}

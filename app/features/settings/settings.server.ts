@@ -5,8 +5,9 @@ import type { SettingChange } from "~/platform/audit-actions.ts";
 import { isSecretSetting, isSettingKey } from "../../../contract/settings.ts";
 import { API_KEY_SETTINGS, MASKED_API_KEY, type SettingsInput } from "./validation.ts";
 
+import type { KeySource } from "~/components/provider-key-status.tsx";
+
 /** System settings as administrators read and change them (the Settings page and /api/admin/settings). */
-export type KeySource = "settings" | "environment" | "none";
 
 /** The settings as the browser may see them: a saved provider key is replaced by the masked marker. */
 function maskSettings(settings: SystemSettings): SystemSettings {

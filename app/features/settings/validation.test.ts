@@ -42,6 +42,7 @@ describe("the JSON settings object", () => {
       "Allowed range: 100 to 10,000 words.",
       "Allowed range: 1 to 180 minutes.",
       "Allowed range: 1 to 365 days.",
+      "Allowed range: 30 to 3,650 days.",
       "Allowed range: 5 to 480 minutes.",
       "Allowed range: 1 to 72 hours.",
       "Allowed range: 1 to 10 recordings.",
