@@ -43,12 +43,12 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { user, toast } = useLoaderData<typeof loader>();
+  const { user, toast, maintenance } = useLoaderData<typeof loader>();
   return (
     <Document>
       <ToastProvider flash={toast}>
         {user ? (
-          <AppShell user={user} onSignedOut={clearDrafts}>
+          <AppShell user={user} onSignedOut={clearDrafts} maintenance={maintenance}>
             <Outlet />
           </AppShell>
         ) : (
@@ -66,7 +66,7 @@ export function ErrorBoundary() {
     <Document>
       <ToastProvider>
         {data?.user ? (
-          <AppShell user={data.user} onSignedOut={clearDrafts}>
+          <AppShell user={data.user} onSignedOut={clearDrafts} maintenance={data.maintenance}>
             <GeneralErrorBoundary />
           </AppShell>
         ) : (

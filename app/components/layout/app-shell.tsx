@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from "react";
 import { lazyPart, OnDemand, Unopened } from "~/components/on-demand.tsx";
+import { Alert } from "~/components/ui/alert.tsx";
 import type { PublicUser } from "~/platform/users.server.ts";
 import * as styles from "./app-shell.css.ts";
 import { Footer } from "./footer.tsx";
@@ -15,10 +16,13 @@ export function AppShell({
   user,
   children,
   onSignedOut,
+  maintenance,
 }: {
   user: ShellUser;
   children: ReactNode;
   onSignedOut?: () => void;
+  /** While maintenance mode is on: the administrator's message, shown above every signed-in page. */
+  maintenance?: string | null;
 }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
@@ -73,6 +77,13 @@ export function AppShell({
         </nav>
       </noscript>
       <main id="main" className={styles.main}>
+        {maintenance ? (
+          <div className={styles.maintenanceBanner}>
+            <Alert tone="warning" role="note" title="Maintenance">
+              <p className={styles.maintenanceMessage}>{maintenance}</p>
+            </Alert>
+          </div>
+        ) : null}
         {children}
       </main>
       <Footer />
