@@ -6,7 +6,7 @@ import { CookieConsent } from "~/features/legal/cookie-consent.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { AppShell } from "~/components/layout/app-shell.tsx";
 import { useNonce } from "~/components/nonce.ts";
-import { clearDrafts } from "~/features/consultations/drafts.ts";
+import { forgetPatientText, useSessionWatch } from "~/components/session-end.ts";
 import { ToastProvider } from "~/components/ui/toast.tsx";
 import "~/styles/theme.css.ts";
 import type { loader } from "./root.server.ts";
@@ -44,11 +44,13 @@ function Document({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { user, toast, maintenance } = useLoaderData<typeof loader>();
+  // Signed in: the page notices when its session ends. Signed out: nothing readable is left in the browser.
+  useSessionWatch(Boolean(user));
   return (
     <Document>
       <ToastProvider flash={toast}>
         {user ? (
-          <AppShell user={user} onSignedOut={clearDrafts} maintenance={maintenance}>
+          <AppShell user={user} onSignedOut={forgetPatientText} maintenance={maintenance}>
             <Outlet />
           </AppShell>
         ) : (
@@ -66,7 +68,7 @@ export function ErrorBoundary() {
     <Document>
       <ToastProvider>
         {data?.user ? (
-          <AppShell user={data.user} onSignedOut={clearDrafts} maintenance={data.maintenance}>
+          <AppShell user={data.user} onSignedOut={forgetPatientText} maintenance={data.maintenance}>
             <GeneralErrorBoundary />
           </AppShell>
         ) : (

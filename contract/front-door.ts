@@ -30,13 +30,22 @@ export function isSameOrigin(
   if (SAFE_METHODS.includes(request.method)) return true;
   if (request.fetchSite === "cross-site") return false;
   if (request.origin === null) return true;
+  return isAllowedOrigin(request.origin, allowed);
+}
+
+/**
+ * Whether an Origin header names one of `allowed` exactly: scheme, host and port (`https://host` is not
+ * `http://host`, nor `http://host:8080`). `null` and anything that does not parse are not. The one comparison for
+ * state changes (above) and the recording socket's upgrade, which must always carry an Origin (issue 21).
+ */
+export function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
   let given: string;
   try {
-    given = new URL(request.origin).origin;
+    given = new URL(origin).origin;
   } catch {
     return false;
   }
-  return given !== "null" && allowed.includes(given);
+  return given !== "null" && allowed.some((entry) => URL.canParse(entry) && new URL(entry).origin === given);
 }
 
 /** Whether a path decodes to text (a lone surrogate's bytes, `%ED%A0%80`, do not). */

@@ -18,8 +18,11 @@ export type QueryRunner = (
   params: unknown[],
 ) => Promise<ReadonlyArray<Record<string, unknown>>>;
 
-/** What the app keeps in a session's `sess` column: a user's id, or `guest` for a guest session. */
-export type SessionData = { userId?: number; guest?: boolean };
+/**
+ * What the app keeps in a session's `sess` column: a user's id, or `guest` for a guest session; for a session a
+ * Google sign-in started, when that was (milliseconds since the epoch: a recent one stands for the password).
+ */
+export type SessionData = { userId?: number; guest?: boolean; googleSignInAt?: number };
 
 /** Who a live session belongs to: a user, or a guest (a session the app started with no user). */
 export type SessionOwner = { kind: "user"; userId: number; isActive: boolean } | { kind: "guest" };

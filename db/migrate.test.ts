@@ -42,6 +42,7 @@ describe("migrations", () => {
         "0008-guest-streams",
         "0009-streams-per-account",
         "0010-session-lifetime",
+        "0011-links-bound-to-their-address",
         "0020-accounts-administrators-manage",
         "0021-generated-documents",
         "0022-audit-log-kept",
@@ -50,7 +51,7 @@ describe("migrations", () => {
       await other.close();
     }
     const rows = await sequelize.query("SELECT name FROM schema_migrations", { type: QueryTypes.SELECT });
-    expect(rows).toHaveLength(13);
+    expect(rows).toHaveLength(14);
     expect(await migrate(sequelize, url)).toEqual([]);
   });
 
@@ -111,7 +112,7 @@ describe("migrations", () => {
       INSERT INTO transcripts (user_id, content) VALUES (${id}, 'x');
       INSERT INTO recording_sessions (user_id, duration_seconds) VALUES (${id}, 30);
       INSERT INTO generated_documents (user_id, kind) VALUES (${id}, 'referral');
-      INSERT INTO password_reset_tokens (user_id, token, expires_at) VALUES (${id}, 'hash-${id}', now());
+      INSERT INTO password_reset_tokens (user_id, token, email, expires_at) VALUES (${id}, 'hash-${id}', 'x@y.test', now());
       INSERT INTO consultations (id, user_id, content) VALUES ('00000000-0000-4000-8000-00000000000${id % 10}', ${id}, 'v1:x');
       UPDATE users SET current_consultation_id = '00000000-0000-4000-8000-00000000000${id % 10}' WHERE id = ${id};
     `);

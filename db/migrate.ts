@@ -12,6 +12,7 @@ import { consultations } from "./migrations/0007-consultations.ts";
 import { guestStreams } from "./migrations/0008-guest-streams.ts";
 import { streamsPerAccount } from "./migrations/0009-streams-per-account.ts";
 import { sessionLifetime } from "./migrations/0010-session-lifetime.ts";
+import { linksBoundToTheirAddress } from "./migrations/0011-links-bound-to-their-address.ts";
 import { accountsAdministratorsManage } from "./migrations/0020-accounts-administrators-manage.ts";
 import { generatedDocuments } from "./migrations/0021-generated-documents.ts";
 import { auditLogKept } from "./migrations/0022-audit-log-kept.ts";
@@ -28,6 +29,7 @@ export const migrations: Migration[] = [
   guestStreams,
   streamsPerAccount,
   sessionLifetime,
+  linksBoundToTheirAddress,
   accountsAdministratorsManage,
   generatedDocuments,
   auditLogKept,

@@ -86,6 +86,8 @@ export class EmailVerificationToken extends Model<
   declare id: CreationOptional<number>;
   declare userId: ForeignKey<number>;
   declare token: string;
+  /** The address the link was mailed to: it works only while that is still the account's address. */
+  declare email: string;
   declare expiresAt: Date;
   declare used: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
@@ -98,6 +100,8 @@ export class PasswordResetToken extends Model<
   declare id: CreationOptional<number>;
   declare userId: ForeignKey<number>;
   declare token: string;
+  /** The address the link was mailed to: it works only while that is still the account's address. */
+  declare email: string;
   declare expiresAt: Date;
   declare used: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
@@ -185,6 +189,7 @@ function initModels(sequelize: Sequelize): void {
   const tokenColumns = {
     id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
     token: { type: DataTypes.TEXT, allowNull: false, unique: true },
+    email: { type: DataTypes.TEXT, allowNull: false },
     expiresAt: { type: DataTypes.DATE, allowNull: false },
     used: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
     createdAt: DataTypes.DATE,

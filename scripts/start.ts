@@ -101,7 +101,8 @@ async function main(): Promise<void> {
     if (stopping) return;
   }
   if (build) steps.add("build", await build.finished);
-  if (role === "app" && !process.env.SMTP_URL) {
+  // Said once, here: each message's own log line says where it was written, never its link (issue 21).
+  if (role !== "sidecar" && !process.env.SMTP_URL) {
     log(`SMTP_URL is not set: e-mails (password resets, verification) are written to ${dir}/outbox, not sent.`);
   }
 

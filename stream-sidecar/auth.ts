@@ -1,47 +1,22 @@
 import { CloseCode, Reason } from "../contract/close-codes.ts";
+import { isAllowedOrigin } from "../contract/front-door.ts";
 import { verifySessionCookie } from "../contract/session-cookie.ts";
 import type { SidecarDb, StreamSettings } from "./db.ts";
 
-/** What the upgrade request said, read before upgrading (Deno closes the request once it is upgraded). */
+/** What the upgrade request said that decides whether it may record. */
 export type Handshake = {
   origin: string | null;
-  host: string;
-  forwardedHost: string | null;
   cookie: string | null;
 };
 
-export function readHandshake(request: Request): Handshake {
-  return {
-    origin: request.headers.get("Origin"),
-    host: request.headers.get("Host") ?? new URL(request.url).host,
-    forwardedHost: request.headers.get("X-Forwarded-Host"),
-    cookie: request.headers.get("Cookie"),
-  };
+export function readHandshake(request: Pick<Request, "headers">): Handshake {
+  return { origin: request.headers.get("Origin"), cookie: request.headers.get("Cookie") };
 }
 
 /** Who may stream: the session, and its user (null for a guest). */
 export type AuthResult =
   | { ok: true; sessionId: string; userId: number | null }
   | { ok: false; code: number; reason: string };
-
-/**
- * Is the page that opened this socket one of ours? Browsers always send Origin on WebSocket upgrades; it must
- * name the host the browser connected to: the Host header (kept by our forwarding and by most ingresses), the
- * X-Forwarded-Host an ingress that rewrites Host sets, or one of the configured extra origins. (A page on
- * another site cannot set X-Forwarded-Host on a WebSocket, so trusting it does not let that page in.)
- */
-function isAllowedOrigin(handshake: Handshake, allowedOrigins: string[]): boolean {
-  const { origin, host, forwardedHost } = handshake;
-  if (!origin) return false;
-  if (allowedOrigins.includes(origin)) return true;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    return false;
-  }
-  return originHost === host || (forwardedHost !== null && originHost === forwardedHost.split(",")[0].trim());
-}
 
 /**
  * Authenticates a /ws-proxy upgrade exactly as the app authenticates a page: the signed session cookie,
@@ -53,11 +28,16 @@ export async function authenticateStream(
   options: {
     db: SidecarDb;
     secrets: string[];
+    /**
+     * The origins a recording may be opened from, compared whole (scheme, host and port) as the API compares them:
+     * the one the socket was reached at as the front door states it, PUBLIC_URL's, and ALLOWED_ORIGINS.
+     */
     allowedOrigins: string[];
     settings: Pick<StreamSettings, "sessionTimeoutMinutes" | "sessionLifetimeHours" | "enableGuestAccess">;
   },
 ): Promise<AuthResult> {
-  if (!isAllowedOrigin(handshake, options.allowedOrigins)) {
+  // Browsers always send Origin on a WebSocket upgrade: none, or another site's, is refused.
+  if (handshake.origin === null || !isAllowedOrigin(handshake.origin, options.allowedOrigins)) {
     return { ok: false, code: CloseCode.forbidden, reason: Reason.foreignOrigin };
   }
   const sid = verifySessionCookie(handshake.cookie, options.secrets);

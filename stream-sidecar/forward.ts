@@ -1,5 +1,6 @@
 import http from "node:http";
 import { Readable } from "node:stream";
+import { bodyLimitFor } from "../contract/body-limits.ts";
 import { DoorMessage, isSameOrigin } from "../contract/front-door.ts";
 import { refusal } from "./front-door.ts";
 import { clientOf, type TrustedProxies } from "../contract/trusted-proxies.ts";
@@ -147,7 +148,7 @@ function nearest(value: string | null): string | undefined {
  * Host used); anyone else's are dropped, so a client cannot pose as a proxy (decision 026).
  */
 function forwardedHeaders(
-  request: Request,
+  request: Pick<Request, "url" | "headers">,
   { peer, trusted, trustedProxies }: { peer: string; trusted: boolean; trustedProxies?: TrustedProxies },
 ): Record<"x-forwarded-for" | "x-forwarded-proto" | "x-forwarded-host", string> {
   const url = new URL(request.url);
@@ -187,7 +188,7 @@ export class AppForwarder {
    * The scheme the sidecar states for a request from `peer`: the one it was reached by, or the one a trusted proxy
    * in front says (what the app is told in X-Forwarded-Proto, so the sidecar's own answers send HSTS as the app's do).
    */
-  statedScheme(request: Request, peer: string): string {
+  statedScheme(request: Pick<Request, "url" | "headers">, peer: string): string {
     const trusted = this.#trustedProxies?.trusts(peer) ?? false;
     return forwardedHeaders(request, {
       peer,
@@ -197,14 +198,27 @@ export class AppForwarder {
   }
 
   /**
-   * Forwards `request`, which came from the TCP peer `peer` (an address). A body over the limit never
-   * reaches the app whole: a declared Content-Length over it is answered 413 at once, without asking the app;
-   * a streamed (chunked) body is cut off at the limit, the app's request aborted, and 413 answered.
+   * Forwards `request`, which came from the TCP peer `peer` (an address). A body over the limit — the address's own
+   * (contract/body-limits.ts), or MAX_BODY_BYTES if that is lower — never reaches the app whole: a declared
+   * Content-Length over it is answered 413 at once, without asking the app; a streamed (chunked) body is cut off at
+   * the limit, the app's request aborted, and 413 answered.
    */
+  /**
+   * The origins a state change or a recording may come from when `request` reached us from `peer`: the scheme and
+   * host it was reached at, as the sidecar states them (a trusted proxy's word for them believed), and PUBLIC_URL's.
+   */
+  ownOrigins(request: Pick<Request, "url" | "headers">, peer: string): string[] {
+    const trusted = this.#trustedProxies?.trusts(peer) ?? false;
+    const stated = forwardedHeaders(request, { peer, trusted, trustedProxies: this.#trustedProxies });
+    const reached = `${stated["x-forwarded-proto"]}://${stated["x-forwarded-host"]}`;
+    return this.#publicOrigin ? [reached, this.#publicOrigin] : [reached];
+  }
+
   forward(request: Request, peer: string): Promise<Response> {
     const url = new URL(request.url);
+    const limit = Math.min(this.#maxBodyBytes, bodyLimitFor(url.pathname));
     const declared = request.headers.get("Content-Length");
-    if (declared !== null && Number(declared) > this.#maxBodyBytes) {
+    if (declared !== null && Number(declared) > limit) {
       void request.body?.cancel().catch(() => {});
       return Promise.resolve(refusal(url, 413, DoorMessage.tooLarge));
     }
@@ -218,13 +232,12 @@ export class AppForwarder {
     Object.assign(headers, stated);
     // One origin check for every state change, here where the scheme and host are known (contract/front-door.ts;
     // the app repeats it). Remix would answer a foreign Origin on a page's form with a 500.
-    const reached = `${stated["x-forwarded-proto"]}://${stated["x-forwarded-host"]}`;
     const seen = {
       method: request.method,
       origin: request.headers.get("Origin"),
       fetchSite: request.headers.get("Sec-Fetch-Site"),
     };
-    if (!isSameOrigin(seen, this.#publicOrigin ? [reached, this.#publicOrigin] : [reached])) {
+    if (!isSameOrigin(seen, this.ownOrigins(request, peer))) {
       void request.body?.cancel().catch(() => {});
       return Promise.resolve(refusal(url, 403, DoorMessage.crossSite));
     }
@@ -278,7 +291,7 @@ export class AppForwarder {
         return;
       }
       bodyRead = sendBody(request.body, upstream, {
-        limit: this.#maxBodyBytes,
+        limit,
         answered: () => answered,
         overLimit: () => {
           overLimit = true;

@@ -21,7 +21,7 @@ const ALLOW = METHODS.join(", ");
  * A method the site does not take (405, saying which it does), OPTIONS (204 with the same list: Notewell
  * answers no cross-origin requests, so there is nothing more to say), or a path that is not text (400).
  */
-export function methodOrPathRefusal(request: Request): Response | null {
+export function methodOrPathRefusal(request: { method: string; url: string }): Response | null {
   const url = new URL(request.url);
   if (!(METHODS as readonly string[]).includes(request.method)) {
     return refusal(url, 405, DoorMessage.method, { Allow: ALLOW });

@@ -1,18 +1,19 @@
+import { CloseCode, isRefusal, Reason, RELAY_ENDING, truncateReason } from "../contract/close-codes.ts";
 import {
-  CloseCode,
-  isRefusal,
-  mapProviderClose,
-  Reason,
-  RELAY_ENDING,
-  truncateReason,
-} from "../contract/close-codes.ts";
+  BACKLOG_AUDIO,
+  BACKLOG_END,
+  backlogClosed,
+  backlogMessage,
+  MAX_BACKLOG_MS,
+  PACE_AHEAD_MS,
+} from "../contract/stream-backlog.ts";
 import { parseKeyterms, type StreamParams } from "./params.ts";
-import { ProviderSocket } from "./provider-socket.ts";
-import { Rechunker } from "./rechunk.ts";
+import { type LegOptions, ProviderLeg } from "./provider-leg.ts";
 
 /**
  * Upstream client: our own ProviderSocket on Deno's TCP/TLS with TCP_NODELAY, not Deno's built-in WebSocket
- * client (which stalls every small frame ~40 ms: stack-notes.md, "Relay latency").
+ * client (which stalls every small frame ~40 ms: stack-notes.md, "Relay latency"), one per provider session
+ * (provider-leg.ts).
  */
 export type RelayOptions = {
   browser: WebSocket;
@@ -44,6 +45,9 @@ export type RelayOptions = {
   noSpeechLimit?: QuietLimit;
 };
 
+/** Backlog sessions one stream may open (decision 040): an outage's, a few more after flaps, and their retries. */
+const MAX_BACKLOG_SESSIONS = 16;
+
 /** How long a stream may stay quiet, and the close that ends it then. */
 type QuietLimit = { ms: number; code: number; reason: string };
 
@@ -69,67 +73,43 @@ type RelaySummary = {
   providerSessionId: string | null;
 };
 
-type State = "connecting" | "streaming" | "terminating" | "closed";
-
-const TERMINATE = JSON.stringify({ type: "Terminate" });
-
 /**
- * Relays one dictation: browser audio → provider, provider messages → browser, unchanged. Audio that
- * arrives before the provider's Begin is held and sent in order afterwards, so the first words are kept.
- * When the browser stops (a Terminate message, or closing its socket) the relay sends Terminate upstream and
- * waits for Termination, so the last words arrive and billing stops. Resolves when both sides are closed.
+ * Relays one dictation: browser audio → provider, provider messages → browser, unchanged. Audio that arrives
+ * before the provider's Begin is held and sent in order afterwards, so the first words are kept; no provider
+ * session is ever sent audio faster than it accepts (pacer.ts). When the browser stops (a Terminate message, or
+ * closing its socket) the relay sends Terminate upstream and waits for Termination, so the last words arrive and
+ * billing stops. What the browser recorded while its connection was down comes as a backlog (decision 040,
+ * contract/stream-backlog.ts): the relay transcribes it in a second provider session, paced, and passes that
+ * session's messages on wrapped, while the live session goes on. Resolves when both sides are closed.
  */
 export function relay(options: RelayOptions): Relay {
   const { browser, params } = options;
-  const beginTimeoutMs = options.beginTimeoutMs ?? 8_000;
   const terminationTimeoutMs = options.terminationTimeoutMs ?? 5_000;
   const handoverTimeoutMs = options.handoverTimeoutMs ?? 2_000;
   const bytesPerMs = (params.sampleRate * params.bytesPerSample) / 1000;
   const maxPendingBytes = (options.maxPendingMs ?? 30_000) * bytesPerMs;
+  const maxBacklogBytes = MAX_BACKLOG_MS * bytesPerMs;
   const maxBrowserBuffer = options.maxBrowserBufferBytes ?? 1_048_576;
-  const maxProviderBuffer = options.maxProviderBufferBytes ?? 2_097_152;
-  const chunker = new Rechunker({
-    bytesPerMs,
-    sampleBytes: params.bytesPerSample,
-    silenceByte: params.bytesPerSample === 1 ? 0xff : 0,
-  });
+  const legOptions: LegOptions = {
+    upstreamUrl: options.upstreamUrl,
+    apiKey: options.apiKey,
+    params,
+    beginTimeoutMs: options.beginTimeoutMs ?? 8_000,
+    terminationTimeoutMs,
+    maxProviderBufferBytes: options.maxProviderBufferBytes ?? 2_097_152,
+    aheadMs: PACE_AHEAD_MS,
+  };
   const started = performance.now();
 
-  let state: State = "connecting";
-  let terminateRequested = false;
-  let gotTermination = false;
+  let closed = false;
   let audioBytes = 0;
   let messageBytes = 0;
   /** Set when the stream is being ended from outside: the close to use once the provider has finished. */
   let ending: { code: number; reason: string } | null = null;
-  let providerSessionId: string | null = null;
-  const pending: Uint8Array[] = [];
-  let pendingBytes = 0;
+  /** The live session has finished normally (after Termination); the stream ends once the backlog's has too. */
+  let liveFinished = false;
   let resolveDone: (summary: RelaySummary) => void = () => {};
   const done = new Promise<RelaySummary>((resolve) => (resolveDone = resolve));
-
-  const upstream = new ProviderSocket(
-    options.upstreamUrl,
-    { headers: { Authorization: options.apiKey }, handshakeTimeoutMs: beginTimeoutMs },
-    {
-      onOpen: () => {},
-      onText: (text) => onProviderText(text),
-      onRejected: (status) => {
-        if (status === 401 || status === 403) finish(CloseCode.providerRefused, Reason.providerAuth);
-        else if (status === 429) finish(CloseCode.providerError, Reason.providerBusy);
-        else finish(CloseCode.providerUnreachable, Reason.providerUnreachable);
-      },
-      onError: () => finish(CloseCode.providerUnreachable, Reason.providerUnreachable),
-      onClose: (code, reason) => {
-        resolveUpstreamClosed();
-        if (gotTermination) return finish(ending?.code ?? CloseCode.normal, ending?.reason ?? "");
-        const mapped = mapProviderClose(code, reason);
-        finish(mapped.code, mapped.reason);
-      },
-    },
-  );
-  let resolveUpstreamClosed: () => void = () => {};
-  const upstreamClosed = new Promise<void>((resolve) => (resolveUpstreamClosed = resolve));
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const later = (ms: number, fn: () => void) => {
     const id = setTimeout(() => {
@@ -138,37 +118,70 @@ export function relay(options: RelayOptions): Relay {
     }, ms);
     timers.add(id);
   };
-  later(beginTimeoutMs, () => {
-    if (state === "connecting") finish(CloseCode.providerTimeout, Reason.providerTimeout);
+
+  const toBrowser = (text: string) => {
+    if (closed || browser.readyState !== WebSocket.OPEN) return;
+    browser.send(text);
+    messageBytes += text.length;
+    // A browser that stops reading is disconnected rather than buffered for without bound.
+    if (browser.bufferedAmount > maxBrowserBuffer) finish(CloseCode.providerError, Reason.browserStalled);
+  };
+  const heard = (text: string) => {
+    if (text.includes('"Turn"')) lastSpeechAt = performance.now();
+  };
+
+  const live = new ProviderLeg(legOptions, {
+    onBegin: (text) => {
+      toBrowser(text);
+      if (browser.readyState !== WebSocket.OPEN) live.terminate();
+    },
+    onText: (text) => {
+      heard(text);
+      toBrowser(text);
+    },
+    onEnd: ({ code, reason, terminated }) => {
+      if (!terminated && code !== CloseCode.normal) return finish(code, reason);
+      liveFinished = true;
+      if (!backlog) finish(ending?.code ?? CloseCode.normal, ending?.reason ?? "");
+    },
   });
 
-  const sendAudio = (chunk: Uint8Array) => {
-    for (const frame of chunker.push(chunk)) upstream.sendBinary(frame);
-    // A provider that stops reading must not make audio pile up here without bound.
-    if (upstream.bufferedAmount > maxProviderBuffer) {
-      finish(CloseCode.providerUnreachable, Reason.providerStalled);
-    }
+  /** The backlog's provider session, while there is one (one at a time), and how many this stream has opened. */
+  let backlog: ProviderLeg | null = null;
+  let backlogSessions = 0;
+  let backlogBytes = 0;
+  /** The browser said BacklogAudio: its next binary frame is backlog audio. */
+  let expectBacklogFrame = false;
+  const openBacklog = (): ProviderLeg => {
+    backlogBytes = 0;
+    const leg: ProviderLeg = new ProviderLeg(legOptions, {
+      onBegin: (text) => toBrowser(backlogMessage(text)),
+      onText: (text) => {
+        heard(text);
+        toBrowser(backlogMessage(text));
+      },
+      onEnd: ({ code, terminated }) => {
+        if (backlog === leg) backlog = null;
+        // Complete only when it finished after the browser's BacklogEnd: every frame it was sent was heard.
+        toBrowser(backlogClosed(code, terminated && leg.terminating));
+        if (liveFinished) finish(ending?.code ?? CloseCode.normal, ending?.reason ?? "");
+      },
+    });
+    return leg;
   };
 
-  const terminate = () => {
-    if (state === "connecting") {
-      terminateRequested = true;
-      return;
-    }
-    if (state !== "streaming") return;
-    state = "terminating";
-    const tail = chunker.flush();
-    if (tail) upstream.sendBinary(tail);
-    upstream.sendText(TERMINATE);
-    later(terminationTimeoutMs, () => finish(ending?.code ?? CloseCode.normal, ending?.reason ?? ""));
-  };
+  const terminate = () => live.terminate();
 
   const end = (code: number, reason: string) => {
-    if (state === "closed" || ending) return;
+    if (closed || ending) return;
     ending = { code, reason };
-    if (state === "connecting") return finish(code, reason);
+    if (live.state === "connecting") return finish(code, reason);
+    // A backlog still being transcribed is not finished here: the browser keeps it and sends it again.
+    backlog?.close();
     const reconnects = code !== CloseCode.normal && !isRefusal(code);
-    if (!reconnects || state !== "streaming" || browser.readyState !== WebSocket.OPEN) return terminate();
+    if (!reconnects || live.state !== "streaming" || browser.readyState !== WebSocket.OPEN) {
+      return terminate();
+    }
     // Audio in flight when Terminate goes upstream would be lost: the browser stops first, and its Terminate
     // (after its last frame, on the same ordered socket) finishes the stream. A browser that does not answer
     // (an old page, a frozen tab) is ended anyway.
@@ -191,60 +204,76 @@ export function relay(options: RelayOptions): Relay {
     };
     later(limit.ms, check);
   };
-  watchQuiet(options.noAudioLimit, () => lastAudioAt);
+  // A backlog being transcribed is audio the provider is hearing, however quiet the browser has gone (stopped).
+  watchQuiet(options.noAudioLimit, () => (backlog ? performance.now() : lastAudioAt));
   watchQuiet(options.noSpeechLimit, () => lastSpeechAt);
 
   function finish(code: number, reason: string): void {
-    if (state === "closed") return;
-    const wasStreaming = state === "streaming" || state === "terminating";
-    state = "closed";
+    if (closed) return;
+    closed = true;
     for (const id of timers) clearTimeout(id);
     timers.clear();
     closeBrowser(browser, code, reason);
-    if (upstream.readyState === ProviderSocket.OPEN) {
-      if (wasStreaming && !gotTermination) {
-        // Never leave a provider session open: it is billed until terminated. The provider closes after
-        // Termination; if it does not, the socket is dropped.
-        upstream.sendText(TERMINATE);
-        const kill = setTimeout(() => upstream.terminate(), terminationTimeoutMs);
-        void upstreamClosed.then(() => clearTimeout(kill));
-      } else {
-        upstream.close(1000);
-      }
-    } else if (upstream.readyState === ProviderSocket.CONNECTING) {
-      upstream.terminate();
-    }
+    live.close();
+    backlog?.close();
     resolveDone({
       closeCode: code,
       closeReason: reason,
       audioBytes,
       messageBytes,
       durationMs: Math.round(performance.now() - started),
-      providerSessionId,
+      providerSessionId: live.sessionId,
     });
   }
 
   browser.binaryType = "arraybuffer";
   browser.onmessage = (event: MessageEvent) => {
+    if (closed) return;
     if (typeof event.data === "string") return onBrowserText(event.data);
     const chunk = new Uint8Array(event.data as ArrayBuffer);
+    if (expectBacklogFrame) {
+      expectBacklogFrame = false;
+      return onBacklogAudio(chunk);
+    }
     if (chunk.length === 0) return;
     audioBytes += chunk.length;
     lastAudioAt = performance.now();
-    if (state === "streaming") return sendAudio(chunk);
-    if (state !== "connecting") return;
-    pendingBytes += chunk.length;
-    if (pendingBytes > maxPendingBytes) return finish(CloseCode.providerTimeout, Reason.providerTimeout);
-    pending.push(chunk);
+    live.pushAudio(chunk);
+    // Held while the provider connects, up to maxPendingMs; afterwards a browser never gets far ahead of real
+    // time (it starts a session with at most PACE_AHEAD_MS of backlog), so one that does is not a browser of ours.
+    if (live.state === "connecting" && live.queuedBytes > maxPendingBytes) {
+      finish(CloseCode.providerTimeout, Reason.providerTimeout);
+    } else if (live.queuedBytes > maxBacklogBytes) {
+      finish(CloseCode.badRequest, Reason.badMessage);
+    }
   };
   browser.onclose = (event: CloseEvent) => {
     // What the browser's side said (1000 when it stopped; 1001/1006 when it went away or stopped answering
     // pings): that is how this stream ended, whatever the provider does next.
     ending ??= { code: event.code, reason: event.reason };
-    if (state === "connecting") finish(event.code, event.reason);
+    // Nobody is left to read a backlog's words.
+    backlog?.close();
+    if (live.state === "connecting") finish(event.code, event.reason);
     else terminate();
   };
   browser.onerror = () => {};
+
+  function onBacklogAudio(chunk: Uint8Array): void {
+    // Sent while the stream is being ended (or before the last backlog's end was confirmed): not transcribed
+    // here, and the browser, told no backlog completed, sends it again on its next connection.
+    if (chunk.length === 0 || ending || backlog?.terminating) return;
+    audioBytes += chunk.length;
+    lastAudioAt = performance.now();
+    if (!backlog) {
+      // Each backlog is a new provider session, and the provider limits new sessions per minute for the whole
+      // practice: a browser needs one per outage it recovers from (and a few tries), not a stream of them.
+      if (++backlogSessions > MAX_BACKLOG_SESSIONS) return finish(CloseCode.badRequest, Reason.badMessage);
+      backlog = openBacklog();
+    }
+    backlogBytes += chunk.length;
+    if (backlogBytes > maxBacklogBytes) return finish(CloseCode.badRequest, Reason.badMessage);
+    backlog.pushAudio(chunk);
+  }
 
   function onBrowserText(text: string): void {
     let message: unknown;
@@ -254,48 +283,29 @@ export function relay(options: RelayOptions): Relay {
       return finish(CloseCode.badRequest, Reason.badMessage);
     }
     const type = (message as { type?: unknown } | null)?.type;
+    // BacklogAudio is followed by its audio frame, and nothing else.
+    if (expectBacklogFrame) return finish(CloseCode.badRequest, Reason.badMessage);
     if (type === "Terminate") return terminate();
     // A client's keep-alive: accepted, and kept from the provider, which documents none (docs/speech-provider.md §4.2).
     // It is not audio: it does not keep a quiet recording from being ended (noAudioLimit).
     if (type === "KeepAlive") return;
-    if (type === "ForceEndpoint") {
-      if (state === "streaming") upstream.sendText(JSON.stringify({ type: "ForceEndpoint" }));
-      return;
-    }
+    if (type === "ForceEndpoint") return live.control(JSON.stringify({ type: "ForceEndpoint" }));
     if (type === "UpdateConfiguration") {
       const terms = (message as { keyterms_prompt?: unknown }).keyterms_prompt;
       const parsed = Array.isArray(terms) ? parseKeyterms(JSON.stringify(terms)) : null;
       if (parsed === null) return finish(CloseCode.badRequest, Reason.badMessage);
-      if (state === "streaming") {
-        upstream.sendText(JSON.stringify({ type: "UpdateConfiguration", keyterms_prompt: parsed }));
-      }
+      live.control(JSON.stringify({ type: "UpdateConfiguration", keyterms_prompt: parsed }));
+      return;
+    }
+    if (type === BACKLOG_AUDIO) {
+      expectBacklogFrame = true;
+      return;
+    }
+    if (type === BACKLOG_END) {
+      backlog?.terminate();
       return;
     }
     finish(CloseCode.badRequest, Reason.badMessage);
-  }
-
-  function onProviderText(text: string): void {
-    if (state === "closed") return;
-    if (state === "connecting" && text.includes('"Begin"')) onBegin(text);
-    else if (text.includes('"Turn"')) lastSpeechAt = performance.now();
-    else if (text.includes('"Termination"')) gotTermination = true;
-    if (browser.readyState !== WebSocket.OPEN) return;
-    browser.send(text);
-    messageBytes += text.length;
-    // A browser that stops reading is disconnected rather than buffered for without bound.
-    if (browser.bufferedAmount > maxBrowserBuffer) finish(CloseCode.providerError, Reason.browserStalled);
-  }
-  function onBegin(text: string): void {
-    try {
-      const id = (JSON.parse(text) as { id?: unknown }).id;
-      if (typeof id === "string") providerSessionId = id;
-    } catch {
-      // forwarded unchanged anyway
-    }
-    state = "streaming";
-    for (const chunk of pending.splice(0)) sendAudio(chunk);
-    pendingBytes = 0;
-    if (terminateRequested || browser.readyState !== WebSocket.OPEN) terminate();
   }
   return { done, end };
 }

@@ -1,10 +1,16 @@
+import type http from "node:http";
+import type { Buffer } from "node:buffer";
+import type { Duplex } from "node:stream";
+import { WebSocketServer } from "ws";
 import { authenticateStream, readHandshake } from "./auth.ts";
 import { accountStreamLimitReason, CloseCode, idleReason, Reason } from "../contract/close-codes.ts";
 import { providerBaseUrl, type SidecarConfig } from "./config.ts";
 import { deriveKey } from "../contract/envelope.ts";
 import { SidecarDb } from "./db.ts";
 import { AppForwarder } from "./forward.ts";
-import { methodOrPathRefusal, withHeaderPolicy } from "./front-door.ts";
+import { methodOrPathRefusal, refusal, withHeaderPolicy } from "./front-door.ts";
+import { DoorMessage } from "../contract/front-door.ts";
+import { addressOf, headersOf, listenPublic, toFetchRequest } from "./public-server.ts";
 import { type Revocation, StreamLeases } from "./leases.ts";
 import { guestSlots } from "../contract/stream-leases.ts";
 import { watchEventLoop } from "./loop-lag.ts";
@@ -60,6 +66,30 @@ const REVOCATION_CLOSE: Record<Revocation, { code: number; reason: string }> = {
   "guest-access-off": { code: CloseCode.guestAccessOff, reason: Reason.guestAccessOff },
 };
 
+/**
+ * The largest message a recording socket takes: a second of audio at the highest sample rate a stream may ask for
+ * (48 kHz, 16-bit: 96,000 bytes, also the provider's largest frame), rounded up. A browser sends 100 ms (3,200 bytes
+ * at 16 kHz), and its text messages are a few hundred bytes.
+ */
+const MAX_STREAM_MESSAGE_BYTES = 128 * 1024;
+
+/**
+ * A recording socket whose browser has gone without a word (a laptop lid closed, a network gone) is found within
+ * this long: it is pinged, and closed if the last ping had no answer (Deno's own WebSocket did the same, every 30 s).
+ */
+const PING_EVERY_MS = 30_000;
+
+function keepAlive(socket: import("ws").WebSocket): void {
+  let answered = true;
+  socket.on("pong", () => (answered = true));
+  const ping = setInterval(() => {
+    if (!answered) return void socket.terminate();
+    answered = false;
+    socket.ping();
+  }, PING_EVERY_MS);
+  socket.once("close", () => clearInterval(ping));
+}
+
 type LiveStream = { leaseId: string; relay: Relay; done: Promise<unknown>; socketClosed: Promise<unknown> };
 
 /**
@@ -79,18 +109,47 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
   const live = new Map<WebSocket, LiveStream>();
   let draining = false;
 
-  async function openStream(request: Request): Promise<Response> {
-    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
-      return new Response("This address accepts WebSocket connections only.", { status: 426 });
-    }
+  /**
+   * The recording sockets: `ws`, with a ceiling on each message. A frame whose header announces more than
+   * MAX_STREAM_MESSAGE_BYTES is refused with 1009 before its payload is read (Deno's own WebSocket has no such
+   * limit and buffered a whole 32 MiB message: issue 21, decision 036).
+   */
+  const sockets = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_STREAM_MESSAGE_BYTES,
+    perMessageDeflate: false,
+    clientTracking: false,
+  });
+
+  /** Opens a recording: checks the upgrade, then hands the socket to the relay, or closes it saying why. */
+  async function openStream(
+    incoming: http.IncomingMessage,
+    connection: Duplex,
+    head: Buffer,
+    peer: string,
+  ): Promise<void> {
+    const request = { url: addressOf(incoming).href, headers: headersOf(incoming) };
     const handshake = readHandshake(request);
     const query = new URL(request.url).searchParams;
-    const { socket, response } = Deno.upgradeWebSocket(request);
-    const refuse = (code: number, reason: string, why: string) => {
-      closeBrowser(socket, code, reason);
+    const upgraded = () =>
+      new Promise<WebSocket>((resolve) =>
+        sockets.handleUpgrade(incoming, connection, head, (socket) => {
+          socket.on("error", (error: Error & { code?: string }) => {
+            // An oversized frame: closed with 1009 (already sent), and its payload is not read at all — the
+            // connection stops being read at once and is let go a moment later, whatever the client still sends.
+            if (error.code !== "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH") return; // a reset: the close event says what
+            setImmediate(() => connection.pause());
+            setTimeout(() => connection.destroy(), 1_000);
+          });
+          keepAlive(socket);
+          // `ws`'s socket has the interface the relay uses (binaryType, on…, readyState, send, close, bufferedAmount).
+          resolve(socket as unknown as WebSocket);
+        })
+      );
+    const refuse = async (code: number, reason: string, why: string) => {
+      closeBrowser(await upgraded(), code, reason);
       metrics.refused(why);
       log({ event: "stream.refused", replica: leases.replicaId, code, why });
-      return response;
     };
     if (draining) return refuse(CloseCode.restarting, Reason.restarting, "draining");
     // Shed load rather than queue audio (loop-lag.ts).
@@ -104,7 +163,7 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
       auth = await authenticateStream(handshake, {
         db,
         secrets: config.sessionSecrets,
-        allowedOrigins: config.allowedOrigins,
+        allowedOrigins: [...forwarder.ownOrigins(request, peer), ...config.allowedOrigins],
         settings,
       });
     } catch {
@@ -159,6 +218,7 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
     }
     if (!lease.ok) return refuse(CloseCode.tooManyStreams, Reason.tooManyStreams, "limit");
 
+    const socket = await upgraded();
     const base = providerBaseUrl(config, settings.speechRegion);
     const minutes = settings.maxSessionDuration;
     // A recording that sends no audio frames at all (a live microphone sends ten a second, silence included) is a
@@ -209,7 +269,6 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
     live.set(socket, { leaseId, relay: stream, done, socketClosed });
     metrics.streamsLive = live.size;
     metrics.streamsTotal += 1;
-    return response;
   }
 
   /**
@@ -246,52 +305,70 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
     ]);
   }
 
-  return new Promise((resolve) => {
-    const server = Deno.serve({
-      port: config.port,
-      hostname: config.host,
-      onListen: ({ port }) => {
-        const shutdown = async () => {
-          draining = true;
-          clearInterval(beat);
-          loopLag.stop();
-          await endAll(CloseCode.restarting, Reason.restarting);
-          await server.shutdown();
-          forwarder.close();
-          await db.close();
-        };
-        resolve({
-          port,
-          db,
-          metrics,
-          replicaId: leases.replicaId,
-          liveStreams: () => live.size,
-          shutdown,
-          drain: async (graceMs) => {
-            draining = true;
-            log({ event: "drain.started", replica: leases.replicaId, streams: live.size, graceMs });
-            const deadline = Date.now() + graceMs;
-            while (live.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-            log({ event: "drain.ending", replica: leases.replicaId, streams: live.size });
-            await shutdown();
-          },
+  return listenPublic({ port: config.port, host: config.host }, {
+    async request(incoming, peer) {
+      let url: URL;
+      try {
+        url = addressOf(incoming);
+      } catch {
+        return withHeaderPolicy(refusal(new URL("http://localhost/"), 400, DoorMessage.address), {
+          path: "/",
+          scheme: "http",
         });
+      }
+      const method = incoming.method ?? "GET";
+      const scheme = forwarder.statedScheme({ url: url.href, headers: headersOf(incoming) }, peer);
+      const doorRefusal = methodOrPathRefusal({ method, url: url.href });
+      if (doorRefusal) return withHeaderPolicy(doorRefusal, { path: url.pathname, scheme });
+      const answer = await answerRequest(toFetchRequest(incoming, url), peer, url.pathname);
+      return withHeaderPolicy(answer, { path: url.pathname, scheme });
+    },
+    upgrade(incoming, connection, head, peer) {
+      if (
+        addressOf(incoming).pathname !== "/ws-proxy" ||
+        incoming.headers.upgrade?.toLowerCase() !== "websocket"
+      ) {
+        return false;
+      }
+      void openStream(incoming, connection, head, peer).catch(() => connection.destroy());
+      return true;
+    },
+  }).then((server) => {
+    // Once: a second call (a test's clean-up after the test stopped it) waits for the first.
+    let stopping: Promise<void> | null = null;
+    const shutdown = () =>
+      stopping ??= (async () => {
+        draining = true;
+        clearInterval(beat);
+        loopLag.stop();
+        await endAll(CloseCode.restarting, Reason.restarting);
+        await server.close();
+        forwarder.close();
+        await db.close();
+      })();
+    return {
+      port: server.port,
+      db,
+      metrics,
+      replicaId: leases.replicaId,
+      liveStreams: () => live.size,
+      shutdown,
+      drain: async (graceMs) => {
+        draining = true;
+        log({ event: "drain.started", replica: leases.replicaId, streams: live.size, graceMs });
+        const deadline = Date.now() + graceMs;
+        while (live.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+        log({ event: "drain.ending", replica: leases.replicaId, streams: live.size });
+        await shutdown();
       },
-    }, async (request, info) => {
-      const peer = info.remoteAddr.transport === "tcp" ? info.remoteAddr.hostname : "unknown";
-      const { pathname } = new URL(request.url);
-      const answer = await answerRequest(request, peer, pathname);
-      // The upgrade's answer is the WebSocket handshake, not a page: nothing to add.
-      if (answer.status === 101) return answer;
-      return withHeaderPolicy(answer, { path: pathname, scheme: forwarder.statedScheme(request, peer) });
-    });
+    };
   });
 
   /** Everything the public port answers, before the header policy is added. */
   async function answerRequest(request: Request, peer: string, pathname: string): Promise<Response> {
-    const doorRefusal = methodOrPathRefusal(request);
-    if (doorRefusal) return doorRefusal;
-    if (pathname === "/ws-proxy") return await openStream(request);
+    if (pathname === "/ws-proxy") {
+      return new Response("This address accepts WebSocket connections only.", { status: 426 });
+    }
     if (pathname === "/healthz" || pathname === "/readyz") {
       const reachable = await db.ping();
       // Liveness needs the database; readiness also needs us not to be draining.

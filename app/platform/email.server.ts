@@ -13,9 +13,11 @@ function outboxDir(): string {
 
 /**
  * Sends an e-mail through SMTP_URL. Without SMTP_URL (a laptop, a first run) the message is written to
- * `.data/outbox/` and its link printed, so a newcomer can still reset a password. Rejects if SMTP fails.
+ * `.data/outbox/` (the app's volume in a container) and only that is logged, never its link: a reset link in the
+ * log would be a live token wherever logs are shipped and kept (issue 21). The launcher says once at start-up that
+ * mail is not being sent. Rejects if SMTP fails.
  */
-export async function sendEmail(email: Email, options: { link?: string } = {}): Promise<void> {
+export async function sendEmail(email: Email): Promise<void> {
   const env = config();
   const message = { from: env.MAIL_FROM, to: email.to, subject: email.subject, text: email.text, html: email.html };
   if (env.SMTP_URL) {
@@ -32,8 +34,7 @@ export async function sendEmail(email: Email, options: { link?: string } = {}): 
     `${new Date().toISOString().replace(/[:.]/g, "-")}-${email.subject.replace(/\W+/g, "-").toLowerCase()}.eml`,
   );
   writeFileSync(file, raw, { mode: 0o600 });
-  console.info(`[mail] No SMTP_URL: "${email.subject}" for ${email.to} was written to ${file}`);
-  if (options.link) console.info(`[mail] Its link: ${options.link}`);
+  console.info(`[mail] Not sent (no SMTP_URL): "${email.subject}" for ${email.to} was written to ${file}`);
 }
 
 /** The same layout for every mail Notewell sends: plain text first, a simple accessible HTML copy. */

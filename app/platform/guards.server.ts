@@ -15,10 +15,18 @@ import {
   readRequestSession,
 } from "./session.server.ts";
 
-/** Starts a new session for the user and returns the Set-Cookie header value. */
-export async function startUserSession(request: Request, userId: number): Promise<string> {
+/**
+ * Starts a new session for the user and returns the Set-Cookie header value. A Google sign-in says so: the session
+ * records when (a recent one confirms who is there, for an account without a password).
+ */
+export async function startUserSession(
+  request: Request,
+  userId: number,
+  options: { viaGoogle?: boolean } = {},
+): Promise<string> {
   const session = await newSession();
   session.set("userId", userId);
+  if (options.viaGoogle) session.set("googleSignInAt", Date.now());
   return commitSession(request, session);
 }
 

@@ -26,10 +26,10 @@ test("housekeeping deletes what is past its time and nothing else", async () => 
     `INSERT INTO sessions (sid, sess, expire, user_id) VALUES ('expired', '{}', now() - interval '1 minute', $1)`,
   );
   await insert(
-    `INSERT INTO password_reset_tokens (user_id, token, expires_at, used, created_at) VALUES
-       ($1, 'lapsed', now() - interval '2 days', false, now() - interval '3 days'),
-       ($1, 'used-long-ago', now() + interval '1 hour', true, now() - interval '2 days'),
-       ($1, 'live', now() + interval '1 hour', false, now())`,
+    `INSERT INTO password_reset_tokens (user_id, token, email, expires_at, used, created_at) VALUES
+       ($1, 'lapsed', 'x@y.test', now() - interval '2 days', false, now() - interval '3 days'),
+       ($1, 'used-long-ago', 'x@y.test', now() + interval '1 hour', true, now() - interval '2 days'),
+       ($1, 'live', 'x@y.test', now() + interval '1 hour', false, now())`,
   );
   // The audit log follows its own retention (60 days here), not the clinical data's 30.
   await sql.query(

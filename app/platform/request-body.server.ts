@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { BODY_LIMITS } from "../../contract/body-limits.ts";
 import { DoorMessage, isSameOrigin } from "../../contract/front-door.ts";
 import { config } from "./config.server.ts";
 import type { FailureCode } from "./errors.ts";
@@ -11,10 +12,9 @@ import { failureResponse } from "./http.server.ts";
  * store or a person did not type (NUL, lone surrogates: 400). Each answer is a clear message, never a 500.
  */
 
-/** Largest JSON body the API reads (a 10,000-word transcript is about 70 KB; documents come with it). */
-export const JSON_BODY_LIMIT = 1_000_000;
-/** Largest form the pages post (the dictation screen without JavaScript sends every field at once). */
-export const FORM_BODY_LIMIT = 2_000_000;
+/** Largest JSON body the API reads, and largest form the pages post: the one limit per address (contract). */
+export const JSON_BODY_LIMIT = BODY_LIMITS.json;
+export const FORM_BODY_LIMIT = BODY_LIMITS.form;
 const MAX_DEPTH = 32;
 
 function refusal(code: FailureCode, message: string): Response {

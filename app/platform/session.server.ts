@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createSessionStorage, type Session as RemixSession } from "@remix-run/node";
 import { QueryTypes, type Transaction } from "sequelize";
 import {
+  liveSession,
   type LiveSession,
   type QueryRunner,
   type SessionData,
@@ -13,7 +14,7 @@ import { db } from "./db.server.ts";
 import { parseSessionSecrets } from "../../contract/session-cookie.ts";
 import { config } from "./config.server.ts";
 import { createSessionCookie } from "./session-cookie.server.ts";
-import { userColumns } from "./users.server.ts";
+import { endResetLinks, userColumns } from "./users.server.ts";
 
 /** The contract's queries run on the app's connection pool. */
 const runQuery: QueryRunner = (text, params) =>
@@ -134,7 +135,11 @@ export function newSession(): Promise<RemixSession<SessionData>> {
   return sessionStorage().getSession();
 }
 
-/** Ends every session of a user, optionally keeping one (the one making the change). */
+/**
+ * Signs a user out everywhere: ends every session of theirs, optionally keeping one (the one making the change), and
+ * every reset link still waiting in their mailbox (issue 21: a link dies with what it was sent for). Used for a
+ * password change or reset, deactivation, and a deleted account.
+ */
 export async function endUserSessions(
   userId: number,
   options: { except?: string; transaction?: Transaction } = {},
@@ -143,6 +148,7 @@ export async function endUserSessions(
     bind: [userId, options.except ?? ""],
     transaction: options.transaction,
   });
+  await endResetLinks(userId, { transaction: options.transaction });
 }
 
 /** The id of the session this request carries (to keep it when ending a user's other sessions). */
@@ -155,4 +161,20 @@ export async function currentSessionId(request: Request): Promise<string | undef
 export async function discardSession(request: Request): Promise<void> {
   const sid = await currentSessionId(request);
   if (sid) await db().query("DELETE FROM sessions WHERE sid = $1", { bind: [sid] });
+}
+
+/**
+ * Whether the session this request carries is a signed-in, active user's and still live — without using it: its
+ * inactivity time-out is not extended (an open page asking every half-minute must not keep itself signed in).
+ * "none" when the request carries no session of ours at all.
+ */
+export async function sessionState(request: Request): Promise<"live" | "ended" | "none"> {
+  const sid: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+  if (typeof sid !== "string" || sid === "") return "none";
+  const [row] = await db().query<{ active: boolean }>(
+    `SELECT u.is_active AS active FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.sid = $1 AND ${liveSession("s", 2)}`,
+    { bind: [sid, (await sessionLimits()).lifetimeHours], type: QueryTypes.SELECT },
+  );
+  return row?.active ? "live" : "ended";
 }

@@ -1,9 +1,9 @@
-import { UniqueConstraintError, fn, col, where as sqlWhere, type InferAttributes } from "sequelize";
+import { UniqueConstraintError, fn, col, where as sqlWhere, type InferAttributes, type Transaction } from "sequelize";
 import type { UserColumns } from "../../contract/session-lookup.ts";
 import type { Conciseness, NoteFormat, Role } from "../../db/models.ts";
-import { db, RecordingSession, User } from "~/platform/db.server.ts";
+import { db, PasswordResetToken, RecordingSession, User } from "~/platform/db.server.ts";
 import { refuse } from "./errors.ts";
-import { decoyPasswordHash, hashPassword, verifyPassword } from "~/platform/password.server.ts";
+import { decoyPasswordHash, hashNewPassword, verifyPassword } from "~/platform/password.server.ts";
 
 /** A user as the rest of the app and the browser see them: no password hash, no Google id. */
 export type PublicUser = {
@@ -90,7 +90,7 @@ export async function createLocalUser(input: {
   emailVerified?: boolean;
 }): Promise<User> {
   db();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   try {
     return await User.create({
       email: input.email.trim().toLowerCase(),
@@ -127,6 +127,16 @@ export async function addRecordingTime(userId: number, durationSeconds: number):
   });
 }
 
+/**
+ * Ends every reset link of a user that is still waiting to be used (issue 21): what it was sent for has changed —
+ * the password (changed or reset), the address, or every session ended (signed out everywhere, deactivated).
+ */
+export async function endResetLinks(userId: number, options: { transaction?: Transaction } = {}): Promise<void> {
+  db();
+  await PasswordResetToken.update({ used: true }, { where: { userId, used: false }, transaction: options.transaction });
+}
+
+/** Edits a user's name and address; a new address ends the reset links mailed to the old one (and any other). */
 export async function updateProfile(
   userId: number,
   changes: { firstName?: string; lastName?: string; email?: string },
@@ -137,17 +147,29 @@ export async function updateProfile(
   if (changes.firstName !== undefined) user.firstName = changes.firstName;
   if (changes.lastName !== undefined) user.lastName = changes.lastName;
   if (changes.email !== undefined) user.email = changes.email.trim().toLowerCase();
+  const emailChanged = user.changed("email");
   try {
-    return await user.save();
+    await db().transaction(async (transaction) => {
+      await user.save({ transaction });
+      if (emailChanged) await endResetLinks(userId, { transaction });
+    });
+    return user;
   } catch (error) {
     if (error instanceof UniqueConstraintError) emailTaken();
     throw error;
   }
 }
 
-export async function setPassword(userId: number, password: string): Promise<void> {
-  db();
-  await User.update({ password: await hashPassword(password) }, { where: { id: userId } });
+/**
+ * Sets a password the user chose (a Refusal beside `field` for a common one: hashNewPassword); reset links mailed
+ * before it end.
+ */
+export async function setPassword(userId: number, password: string, field = "password"): Promise<void> {
+  const passwordHash = await hashNewPassword(password, field);
+  await db().transaction(async (transaction) => {
+    await User.update({ password: passwordHash }, { where: { id: userId }, transaction });
+    await endResetLinks(userId, { transaction });
+  });
 }
 
 export async function updatePreferences(

@@ -29,6 +29,7 @@ import { asFailure, Refusal } from "~/platform/errors.ts";
 import { retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
 import { noteStyleLabel } from "~/platform/note-styles.ts";
 import { readForm } from "~/platform/request-body.server.ts";
+import { browserDraftKey } from "~/platform/crypto.server.ts";
 
 /**
  * The dictation screen's server half: its loader, and the action that serves the screen without JavaScript
@@ -49,6 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     userId: user?.id ?? null,
     guest: user === null,
     consultation,
+    // The key this page encrypts unsaved work with in the browser (never stored there: decision 037).
+    draftKey: user ? browserDraftKey(user.id) : null,
   });
 }
 

@@ -22,7 +22,8 @@ import {
   type TabId,
 } from "~/platform/document-kinds.ts";
 import { clearDrafts } from "~/features/consultations/drafts.ts";
-import { formatTimer, useDictation } from "~/features/dictation/use-dictation.ts";
+import { useDictation } from "~/features/dictation/use-dictation.ts";
+import { RecordingBar } from "~/features/dictation/recording-bar.tsx";
 import { useDocuments, type Failure } from "~/features/documents/use-documents.ts";
 import {
   emptyRecord,
@@ -33,14 +34,13 @@ import {
 } from "~/features/consultations/record.ts";
 import { useConsultationSync, type SaveStatus } from "~/features/consultations/use-consultation-sync.ts";
 import { SESSION_EXPIRED_MESSAGE } from "../../contract/session-expired.ts";
+import { sessionEnded } from "~/components/session-end.ts";
 import * as styles from "~/features/dictation/dictation.css.ts";
 import type { action, loader } from "./_index.server.ts";
 
 export { action, headers, loader } from "./_index.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Transcription — Notewell" }];
-
-const STATUS_LABEL = { disconnected: "Not connected", connecting: "Connecting…", connected: "Connected" } as const;
 
 /** How the screen reports saving, next to the recording controls. */
 function saveLabel(status: SaveStatus, hasId: boolean, failure: string | null): string {
@@ -72,7 +72,7 @@ export default function TranscriptionRoute() {
 }
 
 function TranscriptionScreen() {
-  const { keyTerms, noteStyle, userId, guest, consultation } = useLoaderData<typeof loader>();
+  const { keyTerms, noteStyle, userId, guest, consultation, draftKey } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const toast = useToast();
   const hydrated = useHydrated();
@@ -85,7 +85,6 @@ function TranscriptionScreen() {
   const [questions, setQuestions] = useState<QuestionAnswer[]>(opened.questions);
   const [tab, setTab] = useState<TabId>(posted?.tab ?? "transcription");
   const [confirmClear, setConfirmClear] = useState(false);
-  const [signedOut, setSignedOut] = useState(false);
   const formAction = useFormAction();
 
   // The consultation as the screen holds it now, kept on the server as it changes.
@@ -112,23 +111,25 @@ function TranscriptionScreen() {
     initialRecord: opened,
     record,
     restore,
-    onSignedOut: () => setSignedOut(true),
+    draftKey,
+    onRestored: () => toast({ title: "Unsaved work restored" }),
   });
 
   // The no-JavaScript round trip reports errors with the same toasts.
   useEffect(() => {
     if (posted?.error) toast({ title: posted.error.title, description: posted.error.message, type: "destructive" });
   }, [posted, toast]);
-  // Starting a recording with an expired session is refused the same way.
+  // A recording refused (or cut off) because the session has ended: the page goes to sign in, keeping unsaved work
+  // encrypted and nothing readable (components/session-end.ts).
   useEffect(() => {
-    if (dictation.problem?.signIn && !guest) setSignedOut(true);
+    if (dictation.problem?.signIn && !guest) void sessionEnded();
   }, [dictation.problem, guest]);
 
   const transcriptText = () => dictation.finalText.trim() || dictation.text.trim();
   const hasTranscript = dictation.text.trim() !== "";
 
   function reportFailure(failure: Failure) {
-    if (failure.signedOut && !guest) setSignedOut(true);
+    if (failure.signedOut && !guest) void sessionEnded();
     toast({
       title: "Processing failed",
       description: failure.signedOut ? failure.message : "Please try again",
@@ -138,7 +139,8 @@ function TranscriptionScreen() {
 
   async function generate(intent: GenerateIntent) {
     const generateAction = DOCUMENT_KINDS.find((a) => a.kind === intent)!;
-    if (dictation.isRecording) await dictation.stop();
+    // A recording stops first, and what it recorded during an outage is transcribed before the text is used.
+    if (dictation.isRecording || dictation.finishing) await dictation.stop();
     const text = transcriptText();
     if (!text) {
       toast({ title: NO_CONTENT.title, description: NO_CONTENT.description, type: "destructive" });
@@ -201,6 +203,7 @@ function TranscriptionScreen() {
     else if (DOCUMENT_KINDS.some((a) => a.kind === intent)) void generate(intent as GenerateIntent);
   }
 
+  const saved = hydrated ? saveLabel(sync.status, sync.id !== null, sync.failure) : sync.id ? "Saved" : "";
   const valueOf = (field: (typeof DOCUMENT_TABS)[number]["field"]) =>
     field === "transcript" ? dictation.text : documents.values[field];
 
@@ -212,45 +215,28 @@ function TranscriptionScreen() {
       <input type="hidden" name="revision" value={(posted ? posted.revision : consultation?.revision) ?? ""} />
       <div className={styles.header}>
         <h1 style={{ margin: 0 }}>Transcription</h1>
-        <div className={styles.controls}>
-          <Button
-            size="lg"
-            variant={dictation.isRecording ? "recording" : "primary"}
-            disabled={!hydrated}
-            onPointerEnter={dictation.prepare}
-            onFocus={dictation.prepare}
-            onClick={() => {
-              // docs/product.md §4: Start switches to the Transcription tab.
-              if (!dictation.isRecording) setTab("transcription");
-              void dictation.toggle();
-            }}
-            aria-pressed={dictation.isRecording}
-          >
-            {dictation.isRecording ? "Stop Recording" : "Start Recording"}
-          </Button>
-          <span className={styles.timer} role="timer" aria-label="Recording time">
-            {formatTimer(dictation.elapsedSeconds)}
-          </span>
-          <span className={styles.status}>
-            <span className={styles.dot} data-status={dictation.status} aria-hidden="true" />
-            {STATUS_LABEL[dictation.status]}
-          </span>
+        <div className={styles.headerTools}>
           <Button variant="ghost" type="submit" name="intent" value="clear">
             Clear All
           </Button>
           <Link to="/help">Help</Link>
-          <span className={styles.saveStatus} role="status" data-status={sync.status}>
-            {hydrated ? saveLabel(sync.status, sync.id !== null, sync.failure) : sync.id ? "Saved" : ""}
-          </span>
         </div>
       </div>
-      {/* The recording alert says the same with its own Sign in link while it shows. */}
-      {signedOut && !dictation.problem?.signIn ? (
-        <Alert tone="warning" role="alert" title="Signed out">
-          {SESSION_EXPIRED_MESSAGE} Your work is kept in this browser and is saved when you do.{" "}
-          <a href="/auth?expired=1">Sign in again</a>
-        </Alert>
-      ) : null}
+      {/* Saving is reported on a line of its own: it never moves the recording controls. */}
+      <p className={styles.saveStatus} role="status" data-status={sync.status} title={saved}>
+        {saved}
+      </p>
+      <RecordingBar
+        view={dictation}
+        hydrated={hydrated}
+        onPrepare={dictation.prepare}
+        onToggle={() => {
+          // docs/product.md §4: Start switches to the Transcription tab.
+          if (!dictation.isRecording) setTab("transcription");
+          void dictation.toggle();
+        }}
+        meter={dictation.meter}
+      />
       <noscript>
         <Alert tone="info">
           Recording needs JavaScript. You can still type or paste a transcript and generate documents.
@@ -265,6 +251,22 @@ function TranscriptionScreen() {
         />
       ) : null}
       {dictation.warning ? <Alert tone="warning">{dictation.warning}</Alert> : null}
+      {dictation.lost ? (
+        <Alert
+          tone="warning"
+          role="alert"
+          title={dictation.lost.title}
+          actions={
+            dictation.offline ? null : (
+              <Button size="sm" variant="ghost" onClick={dictation.dismissLost}>
+                Dismiss
+              </Button>
+            )
+          }
+        >
+          {dictation.lost.text}
+        </Alert>
+      ) : null}
       {posted?.error && !hydrated ? (
         <Alert tone="danger" role="alert" title={posted.error.title}>
           {posted.error.message}
@@ -311,7 +313,12 @@ function TranscriptionScreen() {
                 label={`${t.label} text`}
                 value={valueOf(t.field)}
                 hydrated={hydrated}
-                readOnly={t.field === "transcript" && dictation.isRecording}
+                readOnly={t.field === "transcript" && (dictation.isRecording || dictation.finishing)}
+                shade={
+                  t.field === "transcript" && (dictation.isRecording || dictation.finishing)
+                    ? dictation.segments
+                    : undefined
+                }
                 busy={t.id !== "transcription" && Boolean(documents.busy[t.id as GenerateIntent])}
                 note={documents.notes[t.field]}
                 rows={14}

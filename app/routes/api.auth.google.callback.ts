@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return redirectWithToast(
       "/",
       { title: "Welcome back!", description: "You have been logged in successfully", type: "success" },
-      { headers: { "Set-Cookie": await startUserSession(request, user.id) } },
+      { headers: { "Set-Cookie": await startUserSession(request, user.id, { viaGoogle: true }) } },
     );
   } catch (error) {
     if (error instanceof Response) throw error;

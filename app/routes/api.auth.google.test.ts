@@ -3,11 +3,12 @@ import { saveSettings } from "~/platform/settings.server.ts";
 import { createLocalUser } from "~/platform/users.server.ts";
 import { db, User } from "~/platform/db.server.ts";
 import { forgetConfig } from "~/platform/config.server.ts";
-import { args, cookieFrom, getRequest, settle } from "../../tests/setup/requests.ts";
+import { args, cookieFrom, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { googleHandlers, googleProfile } from "../../tests/mocks/google.ts";
 import { loader as start } from "./api.auth.google.ts";
 import { loader as callback } from "./api.auth.google.callback.ts";
 import { loader as userApi } from "./api.user.ts";
+import { action as deleteAccount } from "./api.user.account.ts";
 import { resetDatabase } from "../../tests/setup/reset.ts";
 import { mockProviders } from "../../tests/mocks/server.ts";
 
@@ -135,4 +136,25 @@ test("Google is told to come back to PUBLIC_URL, never to the host a request nam
   const started = await settle(() => start(args(request)));
   const google = new URL(started.headers.get("Location")!);
   expect(google.searchParams.get("redirect_uri")).toBe("https://notewell.test/api/auth/google/callback");
+});
+
+test("an account that signs in with Google confirms deleting itself with a Google sign-in of the last 5 minutes", async () => {
+  const response = await signInWithGoogle();
+  const cookie = cookieFrom(response);
+  const remove = () =>
+    settle(() => deleteAccount(args(jsonRequest("/api/user/account", {}, { method: "DELETE", cookie }))));
+  // The sign-in was 6 minutes ago: not enough.
+  await db().query(
+    `UPDATE sessions SET sess = jsonb_set(sess, '{googleSignInAt}', to_jsonb((extract(epoch FROM now()) * 1000 - 360000)::bigint))`,
+  );
+  const stale = await remove();
+  expect(stale.status).toBe(400);
+  expect((await stale.json()).error).toMatch(/sign in with Google again/);
+  expect(await User.count()).toBe(1);
+  // A minute ago: deleted.
+  await db().query(
+    `UPDATE sessions SET sess = jsonb_set(sess, '{googleSignInAt}', to_jsonb((extract(epoch FROM now()) * 1000 - 60000)::bigint))`,
+  );
+  expect((await remove()).status).toBe(200);
+  expect(await User.count()).toBe(0);
 });

@@ -38,6 +38,8 @@ describe("with guest access on, a guest", () => {
       noteStyle: "Narrative, Normal",
       userId: null,
       consultation: null,
+      // Nothing of a guest's is kept in the browser, so a guest's page gets no key to keep it with.
+      draftKey: null,
     });
   });
 

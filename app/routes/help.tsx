@@ -214,18 +214,39 @@ export default function HelpGuide() {
         <dl>
           <dt>Start Recording / Stop Recording</dt>
           <dd>
-            Starts and stops the microphone and the live transcript. Starting always switches to the Transcription tab.
+            Starts and stops the microphone and the live transcript. Starting always switches to the Transcription tab,
+            and each new recording starts on a new line of the transcript. When you stop, Notewell asks for the last
+            words to be finished, so the transcript ends in punctuated sentences.
           </dd>
-          <dt>Timer and connection status</dt>
+          <dt>Timer, level and status</dt>
           <dd>
-            The timer shows the length of the current recording in minutes and seconds. The status beside it reads Not
-            connected, Connecting… or Connected.
+            The timer shows the length of the current recording in minutes and seconds. The bar under it moves with your
+            voice while recording: if it stays still, the microphone is not hearing you. The status beside them reads
+            Ready, Connecting… or Connected. On a phone these stay at the top of the screen as you scroll.
+          </dd>
+          <dt>Words in grey</dt>
+          <dd>
+            While you record, words still being recognised are shown in grey italics; they turn black once they are
+            final. The transcript can be edited again as soon as the recording has stopped.
+          </dd>
+          <dt>If the connection drops</dt>
+          <dd>
+            Notewell keeps recording. The status reads{" "}
+            <strong>Reconnecting — still recording; your words are kept</strong>, with how long the connection has been
+            down, and Notewell tries again every half second. Up to a minute of what you say is kept in the browser:
+            when the connection returns, your new words appear straight away and the words spoken while it was down are
+            transcribed too (the status reads <strong>Connected — catching up</strong>) and put in their place in the
+            transcript. If you stop while it is catching up, the button reads <strong>Finishing…</strong> until those
+            words are in. If the connection is down for more than a minute, recording goes on and the last minute is
+            kept, but anything earlier cannot be transcribed: a message says so, and the transcript shows where, with
+            the times, as <em>[No transcript from 10:32:05 to 10:32:15: the connection was lost]</em>. Closing the page
+            while the connection is down loses what was kept.
           </dd>
           <dt>Connection Error</dt>
           <dd>
-            If the connection to the transcription service drops, Notewell tries once to reconnect. If that fails, a
-            Connection Error message appears: choose <strong>Try Again</strong> to restart, or dismiss it. The text
-            transcribed so far is kept.
+            If the transcription service itself keeps failing (not your network), or Notewell refuses the recording
+            (signed out, maintenance, a limit), a message says why: choose <strong>Try Again</strong> to restart, or
+            dismiss it. The text transcribed so far is kept.
           </dd>
           <dt>Clear All</dt>
           <dd>

@@ -110,8 +110,8 @@ describe("change password", () => {
     const wrong = await post(cookie, {
       intent: "password",
       currentPassword: "nope",
-      newPassword: "secret1",
-      confirmPassword: "secret1",
+      newPassword: "secret one",
+      confirmPassword: "secret one",
     });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).result.error.currentPassword).toEqual([WRONG_CURRENT_PASSWORD]);
@@ -120,27 +120,32 @@ describe("change password", () => {
     const ok = await post(cookie, {
       intent: "password",
       currentPassword: "a good password",
-      newPassword: "secret1",
-      confirmPassword: "secret1",
+      newPassword: "a fresh secret",
+      confirmPassword: "a fresh secret",
     });
     expect(ok.headers.get("Location")).toBe("/profile");
-    expect(await verifyLogin(user.email, "secret1")).not.toBeNull();
+    expect(await verifyLogin(user.email, "a fresh secret")).not.toBeNull();
     expect(await count("SELECT count(*) FROM sessions WHERE user_id = $1", [user.id])).toBe(1);
   });
 
   test.each([
     [
-      { currentPassword: "", newPassword: "secret1", confirmPassword: "secret1" },
+      { currentPassword: "", newPassword: "secret one", confirmPassword: "secret one" },
       "currentPassword",
       "Current password is required",
     ],
     [
-      { currentPassword: "x", newPassword: "12345", confirmPassword: "12345" },
+      { currentPassword: "x", newPassword: "1234567", confirmPassword: "1234567" },
       "newPassword",
-      "Password must be at least 6 characters",
+      "Password must be at least 8 characters",
     ],
     [
-      { currentPassword: "x", newPassword: "secret1", confirmPassword: "secret2" },
+      { currentPassword: "a good password", newPassword: "Password1", confirmPassword: "Password1" },
+      "newPassword",
+      "This password is too common. Choose another.",
+    ],
+    [
+      { currentPassword: "x", newPassword: "secret one", confirmPassword: "secret two" },
       "confirmPassword",
       "Passwords don't match",
     ],
@@ -157,7 +162,7 @@ describe("change password", () => {
 
   test("PUT /api/user/password", async () => {
     const { cookie } = await signedInUser();
-    const body = { currentPassword: "a good password", newPassword: "secret1", confirmPassword: "secret1" };
+    const body = { currentPassword: "a good password", newPassword: "secret one", confirmPassword: "secret one" };
     expect(
       (await settle(() => passwordApi(args(jsonRequest("/api/user/password", body, { method: "PUT", cookie })))))
         .status,
@@ -199,9 +204,15 @@ describe("delete account", () => {
     await db().query(`
       INSERT INTO transcripts (user_id, content) VALUES (${user.id}, 'v1:x');
       INSERT INTO recording_sessions (user_id, duration_seconds) VALUES (${user.id}, 30);
-      INSERT INTO password_reset_tokens (user_id, token, expires_at) VALUES (${user.id}, 'h', now());
+      INSERT INTO password_reset_tokens (user_id, token, email, expires_at) VALUES (${user.id}, 'h', '${user.email}', now());
     `);
-    const response = await post(cookie, { intent: "delete" });
+    const refused = await post(cookie, { intent: "delete" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).result.error.currentPassword).toEqual([
+      "Enter your current password to delete your account",
+    ]);
+    expect(await User.findByPk(user.id)).not.toBeNull();
+    const response = await post(cookie, { intent: "delete", currentPassword: "a good password" });
     expect(response.headers.get("Location")).toBe("/auth");
     expect(response.headers.get("Set-Cookie")).toMatch(/__session=;/);
     expect(await User.findByPk(user.id)).toBeNull();
@@ -212,19 +223,25 @@ describe("delete account", () => {
 
   test("the last administrator cannot delete their account", async () => {
     const { user, cookie } = await signedInUser({ role: "admin" });
+    const body = { currentPassword: "a good password" };
     const response = await settle(() =>
-      accountApi(args(jsonRequest("/api/user/account", null, { method: "DELETE", cookie }))),
+      accountApi(args(jsonRequest("/api/user/account", body, { method: "DELETE", cookie }))),
     );
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: LAST_ADMIN });
     expect(await User.findByPk(user.id)).not.toBeNull();
   });
 
-  test("DELETE /api/user/account works for a user and clears the cookie", async () => {
+  test("DELETE /api/user/account needs the current password; with it, works for a user and clears the cookie", async () => {
     const { user, cookie } = await signedInUser();
-    const response = await settle(() =>
-      accountApi(args(jsonRequest("/api/user/account", null, { method: "DELETE", cookie }))),
-    );
+    const remove = (body: unknown) =>
+      settle(() => accountApi(args(jsonRequest("/api/user/account", body, { method: "DELETE", cookie }))));
+    for (const body of [null, { currentPassword: "not mine" }]) {
+      const refused = await remove(body);
+      expect(refused.status).toBe(400);
+      expect(await User.findByPk(user.id)).not.toBeNull();
+    }
+    const response = await remove({ currentPassword: "a good password" });
     expect(response.status).toBe(200);
     expect(await User.findByPk(user.id)).toBeNull();
   });

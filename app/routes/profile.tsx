@@ -2,23 +2,23 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { useHydrated } from "~/components/use-hydrated.ts";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { AlertDialog } from "~/components/ui/dialog.tsx";
-import { Field } from "~/components/ui/field.tsx";
+import { ErrorList, Field } from "~/components/ui/field.tsx";
 import { PersonFields } from "~/components/ui/person-fields.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import { clearDrafts } from "~/features/consultations/drafts.ts";
 import { changePassword, deleteAccount, editProfile } from "~/features/accounts/profile.server.ts";
 import { endSession, requireUser } from "~/platform/guards.server.ts";
 import { formatDate, formatMonthYear } from "~/components/format.ts";
 import { replyWith } from "~/platform/form-replies.ts";
 import { failureHeaders, retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
-import { ChangePasswordSchema, ProfileSchema } from "~/features/accounts/schemas.ts";
+import { ChangePasswordSchema, DeleteAccountSchema, ProfileSchema } from "~/features/accounts/schemas.ts";
 import * as styles from "~/features/accounts/account.css.ts";
 import { readForm } from "~/platform/request-body.server.ts";
 
@@ -70,13 +70,19 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === "delete") {
-    const outcome = await deleteAccount(request, user.id);
-    if (!outcome.ok)
-      return redirectWithToast("/profile", {
-        title: "Failed to delete account",
-        description: outcome.message,
-        type: "destructive",
-      });
+    const submission = parseWithZod(formData, { schema: DeleteAccountSchema });
+    const hide = { hideFields: ["currentPassword"] };
+    if (submission.status !== "success") {
+      return json({ intent, result: submission.reply(hide), message: "Failed to delete account" }, { status: 400 });
+    }
+    const outcome = await deleteAccount(request, user.id, submission.value);
+    if (!outcome.ok) {
+      const result = replyWith(submission, outcome, hide.hideFields);
+      return json(
+        { intent, result, message: outcome.message },
+        { status: statusOf(outcome), headers: failureHeaders(outcome) },
+      );
+    }
     return redirectWithToast(
       "/auth",
       { title: "Account deleted", description: "Your account and all its data have been deleted." },
@@ -122,7 +128,7 @@ export default function ProfilePage() {
       </Card>
       <EditProfile user={user} />
       <ChangePassword hasPassword={user.hasPassword} />
-      <DangerZone />
+      <DangerZone hasPassword={user.hasPassword} />
       <Card title="Account Activity">
         <dl className={styles.facts}>
           <dt className={styles.term}>Status</dt>
@@ -208,7 +214,7 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
         <Field
           label="New password"
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint="At least 8 characters."
           errors={fields.newPassword.errors}
           {...getInputProps(fields.newPassword, { type: "password" })}
         />
@@ -256,62 +262,123 @@ const WHAT_IS_DELETED = [
   "Your account preferences",
 ];
 
-function DangerZone() {
+type DeleteFailure = { intent: string; message?: string };
+
+/**
+ * Deleting the account, behind the spec's confirmation. Like an e-mail change it needs the current password (a
+ * session left open is not enough), or — for an account that signs in with Google and has no password — a Google
+ * sign-in in the last 5 minutes (issue 21).
+ */
+function DangerZone({ hasPassword }: { hasPassword: boolean }) {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher();
+  const hydrated = useHydrated();
+  const [currentPassword, setCurrentPassword] = useState("");
+  const fetcher = useFetcher<DeleteFailure>();
+  const toast = useToast();
   const busy = fetcher.state !== "idle";
+  const refused = fetcher.state === "idle" && fetcher.data?.intent === "delete" ? fetcher.data.message : undefined;
+  useEffect(() => {
+    if (refused) toast({ title: "Failed to delete account", description: refused, type: "destructive" });
+  }, [refused, toast]);
+  // Without JavaScript the form below posts, and the page comes back with the refusal.
+  const actionData = useActionData<typeof action>() as DeleteFailure | undefined;
+  const refusedWithoutScript = actionData?.intent === "delete" ? actionData.message : undefined;
   return (
     <Card title="Danger Zone" className={styles.danger}>
       <div className={styles.row}>
         <p style={{ margin: 0 }}>Delete your account and everything in it. This cannot be undone.</p>
-        <AlertDialog
-          open={open}
-          onOpenChange={setOpen}
-          trigger={<Button variant="danger">Delete Account</Button>}
-          title="Are you absolutely sure?"
-          description={
-            <>
-              <p style={{ margin: 0 }}>This permanently deletes your account and removes:</p>
-              <ul className={styles.list}>
-                {WHAT_IS_DELETED.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </>
-          }
-          cancel={<Button variant="secondary">Cancel</Button>}
-          action={
-            <Button
-              variant="danger"
-              disabled={busy}
-              onClick={(event) => {
-                event.preventDefault();
-                clearDrafts();
-                fetcher.submit({ intent: "delete" }, { method: "post" });
-              }}
-            >
-              Yes, delete my account
-            </Button>
-          }
-        />
+        {hydrated ? (
+          <AlertDialog
+            open={open}
+            onOpenChange={setOpen}
+            trigger={<Button variant="danger">Delete Account</Button>}
+            title="Are you absolutely sure?"
+            description={
+              <>
+                <p style={{ margin: 0 }}>This permanently deletes your account and removes:</p>
+                <ul className={styles.list}>
+                  {WHAT_IS_DELETED.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </>
+            }
+            cancel={<Button variant="secondary">Cancel</Button>}
+            action={
+              <Button
+                variant="danger"
+                disabled={busy}
+                onClick={(event) => {
+                  event.preventDefault();
+                  fetcher.submit({ intent: "delete", currentPassword }, { method: "post" });
+                }}
+              >
+                Yes, delete my account
+              </Button>
+            }
+          >
+            <DeleteConfirmation
+              hasPassword={hasPassword}
+              refused={refused}
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+            />
+          </AlertDialog>
+        ) : null}
       </div>
-      {/* Without JavaScript the dialog cannot open: the same confirmation, as a plain form. */}
-      <noscript>
-        <details>
+      {/* Without JavaScript the dialog cannot open: the same confirmation, as a plain form (until the page hydrates). */}
+      {hydrated ? null : (
+        <details open={Boolean(refusedWithoutScript)}>
           <summary>Delete Account</summary>
           <p>
             Are you absolutely sure? This permanently deletes your transcription history, processed documents, profile
             information and account preferences.
           </p>
-          <Form method="post">
+          <Form method="post" className={styles.form}>
             <input type="hidden" name="intent" value="delete" />
-            <Button type="submit" variant="danger">
-              Yes, delete my account
-            </Button>
+            <DeleteConfirmation hasPassword={hasPassword} refused={refusedWithoutScript} />
+            <div>
+              <Button type="submit" variant="danger">
+                Yes, delete my account
+              </Button>
+            </div>
           </Form>
         </details>
-      </noscript>
+      )}
     </Card>
+  );
+}
+
+/** What confirms the deletion: the current password, or for an account without one, a fresh Google sign-in. */
+function DeleteConfirmation({
+  hasPassword,
+  refused,
+  ...input
+}: { hasPassword: boolean; refused: string | undefined } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "value" | "onChange"
+>) {
+  const errors = refused ? [refused] : undefined;
+  if (hasPassword) {
+    return (
+      <Field
+        label="Current password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        errors={errors}
+        {...input}
+      />
+    );
+  }
+  return (
+    <>
+      <p style={{ margin: 0 }}>
+        You sign in with Google: <a href="/api/auth/google">sign in with Google again</a>, then delete your account
+        within 5 minutes.
+      </p>
+      <ErrorList errors={errors} />
+    </>
   );
 }
 

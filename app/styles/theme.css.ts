@@ -48,7 +48,8 @@ export const vars = createGlobalTheme(":root", {
     sm: "0 1px 2px rgba(33, 43, 50, 0.12)",
     md: "0 4px 12px rgba(33, 43, 50, 0.16)",
   },
-  layout: { sidebarWidth: "264px", contentMax: "1120px" },
+  /** The phone header is exactly `mobileHeaderHeight` high, so what sticks below it (the recording bar) can. */
+  layout: { sidebarWidth: "264px", contentMax: "1120px", mobileHeaderHeight: "56px" },
 });
 
 /**

@@ -20,8 +20,16 @@ export function denoBinary(root: string): string {
   return sidecarCommand(root).command;
 }
 
-/** The fake provider in echo mode: every binary frame is answered with `{"type":"Echo","seq":n,"bytes":len}`. */
-export async function startFakeProvider(group: ProcessGroup, root: string, apiKey: string): Promise<Target> {
+/**
+ * The fake provider: in echo mode (the default) every binary frame is answered with
+ * `{"type":"Echo","seq":n,"bytes":len}`; with `--words-in-audio` it hears numbered words (bench:outage).
+ */
+export async function startFakeProvider(
+  group: ProcessGroup,
+  root: string,
+  apiKey: string,
+  mode: "--echo" | "--words-in-audio" = "--echo",
+): Promise<Target> {
   const child = group.spawn({
     name: "fake-stt",
     command: denoBinary(root),
@@ -34,7 +42,7 @@ export async function startFakeProvider(group: ProcessGroup, root: string, apiKe
       "0",
       "--api-key",
       apiKey,
-      "--echo",
+      mode,
     ],
   });
   return { child, port: await waitForPort(child, START_TIMEOUT_MS) };

@@ -26,6 +26,14 @@ subscribe("http.server.request.start", ({ request, response }) => {
   const path = (request.url ?? "/").split("?")[0];
   const tls = reachedOverTls(request.headers["x-forwarded-proto"]?.toString(), Boolean(request.socket?.encrypted));
   for (const [name, value] of Object.entries(baselineHeaders({ path, tls }))) response.setHeader(name, value);
+  // An answer given before the request's body was read (a 401 before the body, a refusal): the rest of the body is
+  // read and dropped, as Node does for a body nobody listens to, so the connection can carry the next request. Left
+  // unread, it held the connection until the idle time-out, and the front door's next request on it got a 502.
+  response.once("finish", () => {
+    if (request.complete || request.destroyed) return;
+    request.removeAllListeners("data");
+    request.resume();
+  });
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {

@@ -99,6 +99,15 @@ test("without JavaScript: the same password again is refused on its field; after
     /New password must be different from your current password/,
   );
 
+  // A common password is refused beside its field (issue 21), as in every form that sets one.
+  await change().getByLabel("Current password").fill(PASSWORD);
+  await change().getByLabel("New password", { exact: true }).fill("Password1");
+  await change().getByLabel("Confirm new password").fill("Password1");
+  await change().getByRole("button", { name: "Change Password" }).click();
+  await expect(change().getByLabel("New password", { exact: true })).toHaveAccessibleDescription(
+    /This password is too common\. Choose another\./,
+  );
+
   await change().getByLabel("Current password").fill(PASSWORD);
   await change().getByLabel("New password", { exact: true }).fill("a fresh password");
   await change().getByLabel("Confirm new password").fill("a fresh password");
@@ -107,6 +116,30 @@ test("without JavaScript: the same password again is refused on its field; after
   await expect(change().getByLabel("Current password")).toHaveValue("");
   await expect(change().getByLabel("New password", { exact: true })).toHaveValue("");
   await expect(change().getByLabel("Confirm new password")).toHaveValue("");
+});
+
+test("without JavaScript: deleting the account from the Danger Zone needs the current password", async ({ page }) => {
+  const email = uniqueEmail("nojs-delete");
+  await page.goto("/auth?tab=register");
+  const register = page.getByRole("tabpanel", { name: "Register" });
+  await register.getByLabel("First name").fill("Mary");
+  await register.getByLabel("Last name").fill("Jex-Blake");
+  await register.getByLabel("Email").fill(email);
+  await register.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await register.getByLabel("Confirm password").fill(PASSWORD);
+  await register.getByRole("button", { name: "Create Account - Free Trial" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/profile");
+  const danger = () => page.getByRole("region", { name: "Danger Zone" });
+  await danger().getByText("Delete Account").click();
+  await expect(danger()).toContainText("Are you absolutely sure?");
+  await danger().getByRole("button", { name: "Yes, delete my account" }).click();
+  await expect(danger().getByRole("alert")).toHaveText("Enter your current password to delete your account");
+  await danger().getByLabel("Current password").fill(PASSWORD);
+  await danger().getByRole("button", { name: "Yes, delete my account" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText("Account deleted")).toBeVisible();
 });
 
 test("without JavaScript: preferences save with the form's button", async ({ page }) => {

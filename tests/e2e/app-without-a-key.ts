@@ -6,13 +6,14 @@ import { databaseUrl } from "./database.ts";
 
 /**
  * A second Notewell app process on the browser tests' database, started the way a container starts it
- * (`scripts/start.ts --role app`) but with a provider's key left out of its environment: a practice where that
- * provider is not configured. The browser talks to it directly (no sidecar: nothing here records).
+ * (`scripts/start.ts --role app`) but with some of its environment left out: a provider's key (a practice where
+ * that provider is not configured), or SMTP_URL (mail goes to the outbox). The browser talks to it directly (no
+ * sidecar: nothing here records). `output` is what it has logged so far.
  */
 export async function startAppWithout(
-  key: "OPENAI_API_KEY" | "ASSEMBLYAI_API_KEY",
+  keys: "OPENAI_API_KEY" | "ASSEMBLYAI_API_KEY" | Array<"OPENAI_API_KEY" | "ASSEMBLYAI_API_KEY" | "SMTP_URL">,
   port: number,
-): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+): Promise<{ baseURL: string; output: () => string; stop: () => Promise<void> }> {
   const baseURL = `http://localhost:${port}`;
   const { sessionSecret, encryptionKey } = loadLocalSecrets(path.resolve(E2E_DATA_DIR));
   const env: NodeJS.ProcessEnv = {
@@ -31,7 +32,7 @@ export async function startAppWithout(
     OPENAI_API_KEY: "sk-e2e-openai-key",
     ASSEMBLYAI_API_KEY: "test-assemblyai-key",
   };
-  delete env[key];
+  for (const key of Array.isArray(keys) ? keys : [keys]) delete env[key];
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--role", "app"], {
     cwd: path.resolve(import.meta.dirname, "..", ".."),
     env,
@@ -43,6 +44,7 @@ export async function startAppWithout(
   await waitUntilReady(child, `${baseURL}/healthcheck`, () => output);
   return {
     baseURL,
+    output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

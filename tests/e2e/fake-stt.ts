@@ -15,8 +15,13 @@ export type FakeSession = {
   rms: number;
   silent: boolean;
   keyterms: string[];
+  /** Every text frame the client sent, raw. */
+  messagesReceived: string[];
+  /** wordsInAudio: the words the session heard, and when (ms since the epoch). */
+  heard: Array<{ word: string; at: number }>;
   terminated: boolean;
   closeCode: number | null;
+  closedBy: "server" | "client" | null;
   wallMs: number | null;
   startedAt: number;
   endedAt: number | null;
@@ -39,7 +44,7 @@ export async function resetFake(request: APIRequestContext): Promise<void> {
 
 export async function configureFake(
   request: APIRequestContext,
-  options: { faults?: FakeFault[]; formatMode?: "trailing" | "inline"; loopScript?: boolean },
+  options: { faults?: FakeFault[]; formatMode?: "trailing" | "inline"; loopScript?: boolean; wordsInAudio?: boolean },
 ): Promise<void> {
   const response = await request.post(`${base()}/__control/configure`, { data: options });
   if (!response.ok()) throw new Error(`fake configure failed: ${response.status()}`);

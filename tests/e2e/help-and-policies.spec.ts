@@ -45,6 +45,11 @@ test("a signed-in user sees every Help Guide section, and the contents list jump
   }
   await expect(page.getByText(/6–12 inches/)).toBeVisible();
   await expect(page.getByText(/16 kHz with silence and pause handling/)).toBeVisible();
+  // What happens when the connection drops (issue 22).
+  const dropped = page.getByRole("definition").filter({ hasText: "Notewell keeps recording" });
+  await expect(dropped).toContainText("Reconnecting — still recording; your words are kept");
+  await expect(dropped).toContainText("Up to a minute of what you say is kept");
+  await expect(dropped).toContainText("[No transcript from 10:32:05 to 10:32:15: the connection was lost]");
 
   const contents = page.getByRole("navigation", { name: "On this page" });
   await contents.getByRole("link", { name: "Recording Controls" }).click();

@@ -1,9 +1,11 @@
 /**
  * A listener that hears words in the audio itself, for tests that must prove no audio was lost or repeated
- * (a sidecar restart mid-recording): the script only counts milliseconds, so it cannot tell which audio
- * arrived. Here a run of 16-bit samples that all hold the same number n (1–32767) is the word `wn`; zero
- * (or anything below 1) is silence. A turn ends after `silenceAfterMs` of silence, or on Terminate or
- * ForceEndpoint; a session that ends mid-turn ends with it, as the script's does.
+ * (a sidecar restart, a network outage mid-recording): the script only counts milliseconds, so it cannot tell
+ * which audio arrived. Here a run of 16-bit samples that all hold the same number n (1–32767) is the word `wn`;
+ * zero (or anything below 1) is silence. A value counts once it has held for `minRunMs` (10 ms), so the few
+ * samples a browser's resampler smears between a word and the silence around it are not heard as words of their
+ * own. A word's `start` and `end` are its first and last sample. A turn ends after `silenceAfterMs` of silence,
+ * or on Terminate or ForceEndpoint; a session that ends mid-turn ends with it, as the script's does.
  */
 import { type FormatMode, joinWords, type TurnMessage, turnMessage, type TurnWord } from "./script.ts";
 
@@ -22,21 +24,36 @@ export class AudioWordsPlayer {
   readonly #formatMode: FormatMode;
   readonly #silenceAfterMs: number;
   readonly #msPerSample: number;
+  readonly #minRunSamples: number;
+  readonly #onWord: (text: string) => void;
   #order = 0;
   #words: TurnWord[] = [];
-  /** The value of the last sample heard (0 before any). */
-  #last = 0;
+  /** The value being held now, since when (stream ms), and for how many samples. */
+  #runValue = 0;
+  #runStart = 0;
+  #runLength = 0;
+  /** The value heard last (a word's number, or 0 for silence), once it had held long enough. */
+  #heard = 0;
   /** Stream time of the last word sample heard. */
   #lastWordMs = 0;
 
-  /** `formatTurns` comes from the session's query. */
+  /** `formatTurns` comes from the session's query; `onWord` hears each new word as it is first sent. */
   constructor(
-    options: { formatTurns: boolean; formatMode: FormatMode; sampleRate: number; silenceAfterMs?: number },
+    options: {
+      formatTurns: boolean;
+      formatMode: FormatMode;
+      sampleRate: number;
+      silenceAfterMs?: number;
+      minRunMs?: number;
+      onWord?: (text: string) => void;
+    },
   ) {
     this.formatTurns = options.formatTurns;
     this.#formatMode = options.formatMode;
     this.#msPerSample = 1000 / options.sampleRate;
     this.#silenceAfterMs = options.silenceAfterMs ?? 700;
+    this.#minRunSamples = Math.max(1, Math.round((options.minRunMs ?? 10) / this.#msPerSample));
+    this.#onWord = options.onWord ?? (() => {});
   }
 
   /** Messages due now that `frame` (s16le) has arrived, ending at `streamMs` of audio. */
@@ -48,14 +65,39 @@ export class AudioWordsPlayer {
     for (let i = 0; i < samples.length; i++) {
       const value = samples[i] > 0 ? samples[i] : 0;
       const at = startMs + i * msPerSample;
-      if (value > 0) this.#lastWordMs = at;
-      if (value === this.#last) continue;
-      this.#last = value;
-      if (value === 0) continue;
-      this.#words.push({ start: at, end: at, text: audioWord(value), confidence: 0.95, word_is_final: true });
-      out.push(this.#partial());
+      if (value !== this.#runValue) {
+        this.#runValue = value;
+        this.#runStart = at;
+        this.#runLength = 0;
+      }
+      this.#runLength++;
+      if (this.#runLength === this.#minRunSamples && value !== this.#heard) {
+        // A word after a long enough silence starts a new turn, wherever the frames happen to begin and end.
+        if (
+          value > 0 && this.#words.length > 0 && this.#runStart - this.#lastWordMs >= this.#silenceAfterMs
+        ) {
+          out.push(...this.endTurn(this.#runStart));
+        }
+        this.#heard = value;
+        if (value > 0) {
+          const start = Math.round(this.#runStart);
+          this.#words.push({
+            start,
+            end: start,
+            text: audioWord(value),
+            confidence: 0.95,
+            word_is_final: true,
+          });
+          out.push(this.#partial());
+          this.#onWord(audioWord(value));
+        }
+      }
+      if (value > 0 && value === this.#heard) {
+        this.#lastWordMs = at;
+        this.#words[this.#words.length - 1].end = Math.round(at);
+      }
     }
-    if (this.#words.length > 0 && this.#last === 0 && streamMs - this.#lastWordMs >= this.#silenceAfterMs) {
+    if (this.#words.length > 0 && this.#heard === 0 && streamMs - this.#lastWordMs >= this.#silenceAfterMs) {
       out.push(...this.endTurn(streamMs));
     }
     return out;
@@ -67,6 +109,8 @@ export class AudioWordsPlayer {
     const words = this.#words;
     const order = this.#order++;
     this.#words = [];
+    // A word still being held when the turn is forced to end is finished: the same samples go on being it.
+    this.#heard = 0;
     const text = joinWords(words);
     const common = { order, endOfTurn: true, confidence: FINAL_CONFIDENCE, words };
     if (this.formatTurns && this.#formatMode === "inline") {
@@ -85,7 +129,7 @@ export class AudioWordsPlayer {
       order: this.#order,
       formatted: inline,
       endOfTurn: false,
-      words: [...this.#words],
+      words: this.#words.map((word) => ({ ...word })),
       transcript: joinWords(this.#words),
       confidence: PARTIAL_CONFIDENCE,
       utterance: "",

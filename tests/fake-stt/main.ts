@@ -2,13 +2,13 @@
  * Runs the fake STT server until SIGTERM or SIGINT.
  *
  *   deno run --allow-net --allow-env tests/fake-stt/main.ts --port 0 --api-key KEY \
- *     [--hostname 127.0.0.1] [--format-mode trailing|inline] [--rate-lookahead 300] [--echo] [--loop-script]
+ *     [--hostname 127.0.0.1] [--format-mode trailing|inline] [--rate-lookahead 2] [--echo] [--loop-script]
  *     [--words-in-audio]
  *
  * `--api-key` falls back to $FAKE_STT_API_KEY. Once listening it prints one line, `{"port":12345}`.
  */
 import { parseArgs } from "node:util";
-import { startFakeStt } from "./server.ts";
+import { DEFAULT_RATE_LOOKAHEAD_SECONDS, startFakeStt } from "./server.ts";
 
 const { values } = parseArgs({
   args: Deno.args,
@@ -17,7 +17,7 @@ const { values } = parseArgs({
     hostname: { type: "string", default: "127.0.0.1" },
     "api-key": { type: "string" },
     "format-mode": { type: "string", default: "trailing" },
-    "rate-lookahead": { type: "string", default: "300" },
+    "rate-lookahead": { type: "string", default: String(DEFAULT_RATE_LOOKAHEAD_SECONDS) },
     echo: { type: "boolean", default: false },
     "loop-script": { type: "boolean", default: false },
     "words-in-audio": { type: "boolean", default: false },

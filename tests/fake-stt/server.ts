@@ -32,6 +32,13 @@ type Settings = SessionSettings & { apiKey: string; faults: Fault[] };
 type Token = { expiresAt: number; maxSessionSeconds: number };
 
 const MAX_SESSIONS = 200;
+/**
+ * How far a session's audio may run ahead of its wall clock (types.ts, `rateLookaheadSeconds`). The provider
+ * documents only "about real time" (docs/speech-provider.md §4.1; stt-protocol.md §4.1, §7.2 suggests ~2 s for
+ * tests), and it refused a reconnect's 8-second backlog sent at once (issue 22): 2 s is strict enough to catch
+ * any burst a client should not send, and loose enough for a stream's first moments.
+ */
+export const DEFAULT_RATE_LOOKAHEAD_SECONDS = 2;
 const MAX_SESSION_SECONDS = 10800;
 const SHUTDOWN_GRACE_MS = 1000;
 /** Query parameters v3 documents (protocol §1.4); anything else is recorded in `unknownParams`. */
@@ -111,6 +118,7 @@ export function startFakeStt(options: FakeSttOptions): Promise<FakeStt> {
       rms: 0,
       silent: true,
       keyterms: [],
+      heard: [],
       messagesReceived: [],
       messagesSent: 0,
       terminated: false,
@@ -238,7 +246,7 @@ function defaultSettings(apiKey: string): Settings {
     apiKey,
     script: DEFAULT_SCRIPT,
     formatMode: "trailing",
-    rateLookaheadSeconds: 300,
+    rateLookaheadSeconds: DEFAULT_RATE_LOOKAHEAD_SECONDS,
     echo: false,
     loopScript: false,
     wordsInAudio: false,

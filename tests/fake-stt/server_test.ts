@@ -222,6 +222,66 @@ Deno.test("audio faster than the look-ahead allows gets the 3007 rate error", as
   });
 });
 
+Deno.test("by default a backlog sent at once is refused (3007), as the provider refuses it; a stall's burst is not", async () => {
+  await withFake({}, async (fake) => {
+    // A new session sent 8 s of audio at once (a reconnect's backlog dumped on Begin): refused.
+    const dumped = await connect(fake);
+    await dumped.waitFor((m) => m.type === "Begin");
+    dumped.sendAudio(silentFrames(80));
+    assert.deepEqual(await dumped.closed, { code: 3007, reason: "Audio Transmission Rate Exceeded" });
+    // Up to the look-ahead at once is accepted (a stream's first moments, held until Begin).
+    const quick = await connect(fake);
+    await quick.waitFor((m) => m.type === "Begin");
+    quick.sendAudio(silentFrames(15));
+    // A session that has run for a while may receive what a stalled network held back: the audio has not got
+    // ahead of the time since Begin.
+    await delay(1_200);
+    quick.sendAudio(silentFrames(12));
+    await delay(50);
+    quick.sendJson({ type: "Terminate" });
+    assert.deepEqual(await quick.closed, { code: 1000, reason: "" });
+    assert.deepEqual(fake.sessions.map((s) => s.closeCode), [3007, 1000]);
+  });
+});
+
+Deno.test("wordsInAudio: a value must hold 10 ms to be heard (a resampler's smear is not a word); words carry their first and last sample", async () => {
+  await withFake({ wordsInAudio: true }, async (fake) => {
+    const client = await connect(fake, "?format_turns=true");
+    // w5 for 300 ms, ramping down through 4, 3, 2, 1 for a few samples each, then silence; w9 for 200 ms.
+    const samples = new Int16Array(16_000);
+    samples.fill(5, 1_600, 6_400);
+    samples.set([4, 4, 3, 3, 2, 1], 6_400);
+    samples.fill(9, 8_000, 11_200);
+    for (let offset = 0; offset < samples.length; offset += 1_600) {
+      client.sendAudio([new Uint8Array(samples.buffer, offset * 2, 3_200).slice()]);
+    }
+    client.sendJson({ type: "Terminate" });
+    await client.closed;
+    const final = client.turns().find((t) => t.end_of_turn && t.turn_is_formatted)!;
+    assert.equal(final.transcript, "w5 w9");
+    const words = final.words as Array<{ start: number; end: number }>;
+    assert.deepEqual(words.map((w) => [w.start, w.end]), [[100, 400], [500, 700]]);
+    assert.deepEqual(fake.sessions[0].heard.map((h) => h.word), ["w5", "w9"]);
+    assert.ok(fake.sessions[0].heard.every((h) => h.at > 0));
+  });
+});
+
+Deno.test("wordsInAudio: a long silence inside one 1,000 ms frame still ends the turn there", async () => {
+  await withFake({ wordsInAudio: true }, async (fake) => {
+    const client = await connect(fake);
+    // One second: w1 (100 ms), 800 ms of silence, w2 (100 ms).
+    const samples = new Int16Array(16_000);
+    samples.fill(1, 0, 1_600);
+    samples.fill(2, 14_400, 16_000);
+    client.sendAudio([new Uint8Array(samples.buffer)]);
+    client.sendJson({ type: "Terminate" });
+    await client.closed;
+    const finals = client.turns().filter((t) => t.end_of_turn).map((t) => `${t.turn_order} ${t.transcript}`);
+    assert.deepEqual(finals, ["0 w1", "1 w2"]);
+    assert.equal(fake.sessions[0].closeCode, 1000);
+  });
+});
+
 Deno.test("Terminate finalizes the open turn, sends Termination and closes 1000", async () => {
   await withFake({}, async (fake) => {
     const client = await connect(fake, "?format_turns=true");

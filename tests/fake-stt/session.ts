@@ -23,6 +23,7 @@ export type SessionSettings = {
 type StreamConfig = { sampleRate: number; encoding: Encoding; formatTurns: boolean; keyterms: string[] };
 
 const MAX_RECORDED_MESSAGES = 1000;
+const MAX_HEARD_WORDS = 5000;
 const MAX_REASON_BYTES = 123;
 /** How long a client may take to answer our close frame before the connection is dropped. */
 const CLOSE_ANSWER_MS = 2000;
@@ -101,7 +102,14 @@ export class FakeSession {
     this.record.keyterms = this.#config.keyterms;
     const { formatTurns, sampleRate } = this.#config;
     this.#player = this.#settings.wordsInAudio
-      ? new AudioWordsPlayer({ formatTurns, formatMode: this.#settings.formatMode, sampleRate })
+      ? new AudioWordsPlayer({
+        formatTurns,
+        formatMode: this.#settings.formatMode,
+        sampleRate,
+        onWord: (word) => {
+          if (this.record.heard.length < MAX_HEARD_WORDS) this.record.heard.push({ word, at: Date.now() });
+        },
+      })
       : new ScriptPlayer(this.#settings.script, {
         formatTurns,
         formatMode: this.#settings.formatMode,

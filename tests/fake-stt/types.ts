@@ -32,7 +32,12 @@ export type FakeSttOptions = {
   script?: ScriptTurn[];
   /** How `format_turns=true` sessions are formatted. Default "trailing". */
   formatMode?: FormatMode;
-  /** How far audio may run ahead of wall time before a 3007 rate error. Default 300 s. */
+  /**
+   * How far the audio a session has received may run ahead of the time since its Begin before the session is
+   * closed with 3007 "Audio Transmission Rate Exceeded" (docs/speech-provider.md §4.1: audio must come at about
+   * real time). Default `DEFAULT_RATE_LOOKAHEAD_SECONDS` (2 s): a backlog sent at once is refused, as the
+   * provider refuses it.
+   */
   rateLookaheadSeconds?: number;
   /** Answer every binary frame with `{"type":"Echo","seq":n,"bytes":len}` and nothing else. */
   echo?: boolean;
@@ -82,6 +87,11 @@ export type SessionRecord = {
   messagesReceived: string[];
   /** Text frames the fake sent, `Begin` and `Error` included. */
   messagesSent: number;
+  /**
+   * wordsInAudio: each word as the fake first sent it (in a partial), with when (epoch ms), in order; at most
+   * 5,000. Empty when the script plays.
+   */
+  heard: Array<{ word: string; at: number }>;
   /** The client sent `Terminate`. */
   terminated: boolean;
   closeCode: number | null;

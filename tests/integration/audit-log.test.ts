@@ -54,8 +54,8 @@ test("sign-ins, failures, password changes and admin actions are recorded with w
           {
             intent: "password",
             currentPassword: "a good password",
-            newPassword: "second!",
-            confirmPassword: "second!",
+            newPassword: "second password",
+            confirmPassword: "second password",
           },
           { cookie },
         ),

@@ -65,6 +65,7 @@ const ACCESS: Record<string, Access> = {
   "api.recording-time.ts": "signed-in",
   "api.register.ts": "signed-out",
   "api.reset-password.ts": "public",
+  "api.session.ts": "signed-in",
   "api.user.account.ts": "signed-in",
   "api.user.password.ts": "signed-in",
   "api.user.preferences.ts": "signed-in",

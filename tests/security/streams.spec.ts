@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import WebSocket from "ws";
+import { openStream, type Stream } from "./recordings.ts";
 import { CloseCode, idleReason, Reason } from "../../contract/close-codes.ts";
 import { E2E } from "../../playwright.config.ts";
 import { EXPECTED } from "./expectations.ts";
@@ -8,7 +9,6 @@ import {
   deleteAccounts,
   firstAdmin,
   freshAddress,
-  HOST,
   ORIGIN,
   send,
   sendForm,
@@ -34,26 +34,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await deleteAccounts(admin, accounts);
 });
-
-type Stream = { socket: WebSocket; begun: Promise<boolean>; closed: Promise<{ code: number; reason: string }> };
-
-/** Opens a recording as the browser does (its cookie, our page's Origin); `begun` is whether Begin arrived. */
-function openStream(cookie: string): Stream {
-  const socket = new WebSocket(`ws://127.0.0.1:${new URL(ORIGIN).port}/ws-proxy?sample_rate=16000&encoding=pcm_s16le`, {
-    headers: { Cookie: cookie, Origin: ORIGIN, Host: HOST },
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  const begun = new Promise<boolean>((resolve) => {
-    socket.on("message", (data) => {
-      if (String(data).includes('"Begin"')) resolve(true);
-    });
-    void closed.then(() => resolve(false));
-  });
-  socket.on("error", () => {});
-  return { socket, begun, closed };
-}
 
 async function endStream(stream: Stream): Promise<void> {
   if (stream.socket.readyState === WebSocket.OPEN) stream.socket.send(JSON.stringify({ type: "Terminate" }));

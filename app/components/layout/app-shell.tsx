@@ -20,7 +20,7 @@ export function AppShell({
 }: {
   user: ShellUser;
   children: ReactNode;
-  onSignedOut?: () => void;
+  onSignedOut?: () => void | Promise<void>;
   /** While maintenance mode is on: the administrator's message, shown above every signed-in page. */
   maintenance?: string | null;
 }) {

@@ -34,7 +34,7 @@ export function Sidebar({
   user: SidebarUser;
   onNavigate?: () => void;
   /** Runs once the server has ended the session, before the page reloads (the screen forgets its drafts). */
-  onSignedOut?: () => void;
+  onSignedOut?: () => void | Promise<void>;
 }) {
   const toast = useToast();
   /** With JavaScript: POST /api/logout must answer OK, else 'Logout failed' and nothing is cleared. */
@@ -47,8 +47,8 @@ export function Sidebar({
       toast({ title: "Logout failed", description: "Please try again", type: "destructive" });
       return;
     }
-    onSignedOut?.();
-    // A full page load drops everything this page held in memory.
+    // Nothing readable stays in the browser's stores (issue 21); a full page load drops what the page held in memory.
+    await onSignedOut?.();
     window.location.assign("/");
   }
   return (

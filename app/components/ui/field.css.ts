@@ -27,3 +27,24 @@ export const twoColumns = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
   gap: vars.space.md,
 });
+
+/** A text area whose words not yet confirmed are shown faint (TextareaField's `shade`). */
+export const shadeBox = style({ position: "relative" });
+export const shadeBackdrop = style({
+  position: "absolute",
+  inset: 0,
+  overflowY: "auto",
+  whiteSpace: "pre-wrap",
+  overflowWrap: "break-word",
+  pointerEvents: "none",
+  resize: "none",
+});
+export const shadedTextarea = style({
+  position: "relative",
+  display: "block",
+  background: "transparent",
+  color: "transparent",
+  caretColor: vars.color.text,
+});
+/** Words still being recognised: grey and italic (the text's own grey, 5.9:1 on white). */
+export const faint = style({ color: vars.color.textMuted, fontStyle: "italic" });

@@ -1,4 +1,4 @@
-import { inBackground } from "~/platform/background.server.ts";
+import { inBackgroundLater } from "~/platform/background.server.ts";
 import type { Outcome } from "~/platform/errors.ts";
 import { throttle } from "./throttles.server.ts";
 import { publicUrl } from "~/platform/config.server.ts";
@@ -18,7 +18,7 @@ export const UNVERIFIED_MESSAGE =
 export async function sendVerificationEmail(user: User): Promise<void> {
   // At most 3 an hour to one account, counted atomically (requests arriving together cannot all send one).
   if (await throttle("verificationMail", { account: String(user.id) })) return;
-  const token = await issueToken("email-verification", user.id, VERIFICATION_LIFETIME_MS);
+  const token = await issueToken("email-verification", user, VERIFICATION_LIFETIME_MS);
   const link = `${publicUrl()}/verify-email?token=${encodeURIComponent(token)}`;
   const body = renderEmail({
     greeting: `Hello ${user.firstName || "there"},`,
@@ -26,16 +26,19 @@ export async function sendVerificationEmail(user: User): Promise<void> {
     action: { label: "Verify my email address", url: link },
     footer: "If you did not create a Notewell account, you can ignore this e-mail.",
   });
-  void sendEmail({ to: user.email, subject: "Verify your Notewell email address", ...body }, { link }).catch((error) =>
+  void sendEmail({ to: user.email, subject: "Verify your Notewell email address", ...body }).catch((error) =>
     console.warn(`[mail] The verification e-mail could not be sent: ${(error as Error).message}`),
   );
 }
 
-/** Sends a fresh link if the address belongs to an unverified account; says nothing either way. */
+/**
+ * Sends a fresh link if the address belongs to an unverified account; says nothing either way, and takes the same
+ * time either way (the lookup and the mail happen a moment later: inBackgroundLater).
+ */
 export async function resendVerification(email: string, from: { address: string }): Promise<Outcome> {
   const limited = await throttle("verificationResend", { address: from.address, account: email });
   if (limited) return { ok: false, ...limited };
-  inBackground("a new verification link", async () => {
+  inBackgroundLater("a new verification link", async () => {
     const user = await findUserByEmail(email);
     if (!user || user.emailVerifiedAt || !user.isActive) return;
     await sendVerificationEmail(user);
@@ -43,7 +46,7 @@ export async function resendVerification(email: string, from: { address: string 
   return { ok: true };
 }
 
-/** Marks the address verified if the link is live. */
+/** Marks the address verified if the link is live and was mailed to the account's address as it is now. */
 export async function verifyEmail(token: string): Promise<boolean> {
   const sequelize = db();
   const userId = await sequelize.transaction(async (transaction) => {

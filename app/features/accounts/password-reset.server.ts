@@ -1,10 +1,10 @@
 import { publicUrl } from "~/platform/config.server.ts";
-import { inBackground } from "~/platform/background.server.ts";
-import { failure, type Outcome } from "~/platform/errors.ts";
+import { inBackgroundLater } from "~/platform/background.server.ts";
+import { attempt, failure, type Outcome } from "~/platform/errors.ts";
 import { throttle } from "./throttles.server.ts";
 import { col, fn } from "sequelize";
 import { db, User } from "~/platform/db.server.ts";
-import { hashPassword } from "~/platform/password.server.ts";
+import { hashNewPassword } from "~/platform/password.server.ts";
 import { findUserByEmail } from "~/platform/users.server.ts";
 import { endUserSessions } from "~/platform/session.server.ts";
 import { consumeToken, issueToken, peekToken } from "./account-tokens.server.ts";
@@ -19,13 +19,14 @@ export const RESET_LINK_INVALID = "This reset link has expired or has already be
 /**
  * Starts a password reset. Whether or not the address has an account, the answer is the same 'Check Your Email'
  * and takes the same time (no account enumeration): after the address's allowance is taken, the lookup, the
- * link and the e-mail happen in the background, and only real, active accounts get one. A failure there is
- * logged for the operator, never shown.
+ * link and the e-mail happen in the background, a moment later (inBackgroundLater: their cost must not slow the
+ * asker's next request), and only real, active accounts get one. A failure there is logged for the operator, never
+ * shown.
  */
 export async function requestPasswordReset(email: string, from: { address: string }): Promise<Outcome> {
   const limited = await throttle("passwordReset", { address: from.address, account: email });
   if (limited) return { ok: false, ...limited };
-  inBackground("a password reset", () => sendResetLink(email));
+  inBackgroundLater("a password reset", () => sendResetLink(email));
   return { ok: true };
 }
 
@@ -34,7 +35,7 @@ async function sendResetLink(email: string): Promise<void> {
   if (!user || !user.isActive) return;
   // At most 3 an hour to one account, so nobody can flood a colleague's inbox (counted atomically).
   if (await throttle("resetMail", { account: String(user.id) })) return;
-  const token = await issueToken("password-reset", user.id, RESET_LINK_LIFETIME_MS);
+  const token = await issueToken("password-reset", user, RESET_LINK_LIFETIME_MS);
   await audit(null, "password.reset-requested", { targetId: user.id, email: user.email });
   const link = `${publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
   const body = renderEmail({
@@ -46,7 +47,7 @@ async function sendResetLink(email: string): Promise<void> {
     action: { label: "Choose a new password", url: link },
     footer: "If you did not ask for this, you can ignore this e-mail: your password has not changed.",
   });
-  void sendEmail({ to: user.email, subject: "Reset your Notewell password", ...body }, { link }).catch((error) => {
+  void sendEmail({ to: user.email, subject: "Reset your Notewell password", ...body }).catch((error) => {
     console.warn(`[mail] The password reset e-mail could not be sent: ${(error as Error).message}`);
   });
 }
@@ -62,7 +63,9 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
  * reached the user's inbox, which proves the address: an unverified address becomes verified.
  */
 export async function resetPassword(token: string, password: string): Promise<Outcome> {
-  const passwordHash = await hashPassword(password);
+  const chosen = await attempt(async () => ({ hash: await hashNewPassword(password) }));
+  if (!chosen.ok) return chosen;
+  const passwordHash = chosen.hash;
   const sequelize = db();
   const outcome = await sequelize.transaction(async (transaction) => {
     const userId = await consumeToken("password-reset", token, transaction);

@@ -10,8 +10,8 @@ import {
 } from "~/platform/users.server.ts";
 import { getSettings } from "~/platform/settings.server.ts";
 import { User } from "~/platform/db.server.ts";
-import { verifyPassword } from "~/platform/password.server.ts";
-import { currentSessionId, endUserSessions } from "~/platform/session.server.ts";
+import { assertUncommonPassword, verifyPassword } from "~/platform/password.server.ts";
+import { currentSessionId, endUserSessions, readRequestSession } from "~/platform/session.server.ts";
 import { sendVerificationEmail } from "./email-verification.server.ts";
 import { audit } from "~/platform/audit.server.ts";
 import { inBackground } from "~/platform/background.server.ts";
@@ -24,23 +24,51 @@ export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const LAST_ADMIN =
   "You are the only administrator. Make another user an administrator before deleting this account.";
 
-const CURRENT_PASSWORD_FOR_EMAIL = "Enter your current password to change your email address";
-const NO_PASSWORD_FOR_EMAIL =
-  "Your account signs in with Google. Set a password first (Forgot your password? on the sign-in page) to change your email address.";
+/** What needs the account holder to prove who they are, and how it is said when they have not. */
+const CONFIRMED_ACTIONS = {
+  "change-email": "change your email address",
+  "delete-account": "delete your account",
+} as const;
+type ConfirmedAction = keyof typeof CONFIRMED_ACTIONS;
+
+/** A Google sign-in this recent stands for the password of an account that has none (issue 21). */
+const FRESH_GOOGLE_SIGN_IN_MINUTES = 5;
 
 /**
  * Checks a signed-in user's current password, after taking one of their allowance (5 a quarter, 20 a day), so
- * a stolen session cannot guess it. Null when it is right.
+ * a stolen session cannot guess it. Null when it is right; `missing` is said when none was given.
  */
-async function checkCurrentPassword(userId: number, hash: string | null, given: string | undefined) {
+async function checkCurrentPassword(userId: number, hash: string | null, given: string | undefined, missing: string) {
   const limited = await throttle("currentPassword", { account: String(userId) });
   if (limited) return { ok: false as const, ...limited, field: "currentPassword" };
   if (!given || !(await verifyPassword(given, hash))) {
-    return failure("invalid", given ? WRONG_CURRENT_PASSWORD : CURRENT_PASSWORD_FOR_EMAIL, {
-      field: "currentPassword",
-    });
+    return failure("invalid", given ? WRONG_CURRENT_PASSWORD : missing, { field: "currentPassword" });
   }
   return null;
+}
+
+/**
+ * The one rule for what a session left open must not be enough for (changing the e-mail address, deleting the
+ * account): the current password — or, for an account that signs in with Google and has no password, a Google
+ * sign-in within the last 5 minutes (the session it started records when: `googleSignInAt`). Null when confirmed.
+ */
+async function confirmIdentity(request: Request, user: User, action: ConfirmedAction, currentPassword?: string) {
+  const what = CONFIRMED_ACTIONS[action];
+  if (user.password || currentPassword) {
+    return checkCurrentPassword(user.id, user.password, currentPassword, `Enter your current password to ${what}`);
+  }
+  const { live } = await readRequestSession(request);
+  const signedInAt = live?.data.googleSignInAt;
+  const fresh =
+    user.googleId !== null &&
+    typeof signedInAt === "number" &&
+    Date.now() - signedInAt <= FRESH_GOOGLE_SIGN_IN_MINUTES * 60_000;
+  if (fresh) return null;
+  return failure(
+    "invalid",
+    `Your account signs in with Google. To ${what}, sign in with Google again, then do it within ${FRESH_GOOGLE_SIGN_IN_MINUTES} minutes.`,
+    { field: "currentPassword", reason: "google-sign-in-needed" },
+  );
 }
 
 /**
@@ -57,9 +85,8 @@ export async function editProfile(
   const { currentPassword, ...profile } = changes;
   const emailChanges = profile.email !== undefined && profile.email !== before.email;
   if (emailChanges) {
-    if (!before.password) return failure("forbidden", NO_PASSWORD_FOR_EMAIL, { field: "email" });
-    const wrong = await checkCurrentPassword(userId, before.password, currentPassword);
-    if (wrong) return wrong;
+    const unconfirmed = await confirmIdentity(request, before, "change-email", currentPassword);
+    if (unconfirmed) return unconfirmed;
   }
   return attempt(async () => {
     let user = await updateProfile(userId, profile);
@@ -87,9 +114,12 @@ export async function changePassword(
 ): Promise<Outcome<object>> {
   const user = await User.findByPk(userId);
   if (!user) return failure("not-found", ACCOUNT_NOT_FOUND);
-  const wrong = await checkCurrentPassword(userId, user.password, values.currentPassword);
+  // A common new password is refused before the current one is checked (and counted against the allowance).
+  const uncommon = await attempt(async () => (await assertUncommonPassword(values.newPassword, "newPassword"), {}));
+  if (!uncommon.ok) return uncommon;
+  const wrong = await checkCurrentPassword(userId, user.password, values.currentPassword, WRONG_CURRENT_PASSWORD);
   if (wrong) return wrong;
-  await setPassword(userId, values.newPassword);
+  await setPassword(userId, values.newPassword, "newPassword");
   await endUserSessions(userId, { except: await currentSessionId(request) });
   await audit(request, "password.changed", { actorId: userId, email: user.email });
   return { ok: true };
@@ -112,11 +142,21 @@ function tellOldAddress(oldAddress: string, newAddress: string, firstName: strin
   );
 }
 
-/** Deletes the account and everything it owns (the database cascades); the last admin cannot. */
-export async function deleteAccount(request: Request, userId: number): Promise<Outcome<object>> {
-  if (await isLastAdmin(userId)) return failure("conflict", LAST_ADMIN);
+/**
+ * Deletes the account and everything it owns (the database cascades), once the holder has confirmed who they are
+ * as for an e-mail change (confirmIdentity: a session alone is not enough); the last admin cannot.
+ */
+export async function deleteAccount(
+  request: Request,
+  userId: number,
+  confirmation: { currentPassword?: string },
+): Promise<Outcome<object>> {
   const user = await getUserById(userId);
+  if (!user) return failure("not-found", ACCOUNT_NOT_FOUND);
+  const unconfirmed = await confirmIdentity(request, user, "delete-account", confirmation.currentPassword);
+  if (unconfirmed) return unconfirmed;
+  if (await isLastAdmin(userId)) return failure("conflict", LAST_ADMIN);
   await deleteUser(userId);
-  await audit(request, "account.deleted", { actorId: userId, email: user?.email });
+  await audit(request, "account.deleted", { actorId: userId, email: user.email });
   return { ok: true };
 }

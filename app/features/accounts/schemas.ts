@@ -60,10 +60,7 @@ export const ChangePasswordSchema = z
       .string({ error: "Current password is required" })
       .min(1, "Current password is required")
       .max(200, "Current password is too long"),
-    newPassword: z
-      .string({ error: "Password must be at least 6 characters" })
-      .min(6, "Password must be at least 6 characters")
-      .max(200, "Password must be at most 200 characters"),
+    newPassword: NewPasswordSchema,
     confirmPassword: z.string({ error: "Passwords don't match" }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] })
@@ -75,6 +72,11 @@ export const ProfileSchema = z.object({
   lastName: NameSchema("Last name").optional(),
   email: EmailSchema.optional(),
   /** Needed only to change the e-mail address. */
+  currentPassword: z.string().max(200, "Password is too long").optional(),
+});
+
+/** Deleting one's account: the current password (not needed for an account that signs in with Google). */
+export const DeleteAccountSchema = z.object({
   currentPassword: z.string().max(200, "Password is too long").optional(),
 });
 

@@ -100,7 +100,7 @@ describe("users", () => {
     await Transcript.create({ userId: user.id, content: "Patient reports a dry cough." });
     await db().query("INSERT INTO recording_sessions (user_id, duration_seconds) VALUES ($1, 60)", { bind: [user.id] });
     await db().query(
-      "INSERT INTO password_reset_tokens (user_id, token, expires_at) VALUES ($1, 'reset-token', now() + interval '1 hour')",
+      "INSERT INTO password_reset_tokens (user_id, token, email, expires_at) VALUES ($1, 'reset-token', 'x@y.test', now() + interval '1 hour')",
       { bind: [user.id] },
     );
 

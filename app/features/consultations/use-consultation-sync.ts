@@ -2,18 +2,18 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { SCREEN_FIELDS } from "~/platform/document-kinds.ts";
 import {
   clearDrafts,
+  importDraftKey,
   readConsultationDraft,
-  readScreenDrafts,
   writeConsultationDraft,
-  writeScreenDrafts,
+  type ConsultationDraft,
 } from "~/features/consultations/drafts.ts";
+import { onSessionEnd, sessionEnded } from "~/components/session-end.ts";
 import {
   applyPatch,
   diffRecords,
   emptyRecord,
   isEmptyRecord,
   mergeUnsaved,
-  screenValues,
   type ConsultationRecord,
 } from "./record.ts";
 
@@ -35,9 +35,12 @@ type Options = {
   initialRecord: ConsultationRecord;
   /** What the screen holds now (memoised: a new object only when something changed). */
   record: ConsultationRecord;
+  /** The key unsaved work is encrypted with in this browser (null for a guest: nothing is kept). */
+  draftKey: string | null;
   /** Puts a record on the screen (unsaved work found in this browser). */
   restore: (record: ConsultationRecord) => void;
-  onSignedOut: () => void;
+  /** Unsaved work from an earlier visit (a session that ended, a closed tab) was put back on the screen. */
+  onRestored: () => void;
 };
 
 export type ConsultationSync = {
@@ -53,11 +56,6 @@ export type ConsultationSync = {
    */
   startNew: () => Promise<"ok" | Failed>;
 };
-
-/** Texts the spec's draft keys hold from before consultations were saved (read once, on a fresh screen). */
-function draftValues(record: ConsultationRecord): ConsultationRecord {
-  return { ...emptyRecord(), ...readScreenDrafts(), notes: record.notes };
-}
 
 /** What the clinician typed into the page before it finished loading (the textareas render on the server). */
 function typedBeforeLoad(record: ConsultationRecord): ConsultationRecord {
@@ -100,6 +98,10 @@ export function useConsultationSync(options: Options): ConsultationSync {
   const saveRef = useRef<() => Promise<void>>(async () => {});
   /** Why the last save did not reach the server (null once one has). */
   const lastFailure = useRef<Failed | null>(null);
+  /** The draft key, ready for Web Crypto (null: nothing is kept in this browser). */
+  const key = useRef<Promise<CryptoKey | null>>(Promise.resolve(null));
+  /** Drafts are written one after another, so the last change is the one kept. */
+  const writing = useRef<Promise<void>>(Promise.resolve());
 
   const adopt = useCallback((next: string | null) => {
     idRef.current = next;
@@ -107,21 +109,23 @@ export function useConsultationSync(options: Options): ConsultationSync {
   }, []);
 
   const writeLocal = useCallback(
-    (dirty: boolean) => {
-      if (userId === null) return;
+    (dirty: boolean): Promise<void> => {
+      if (userId === null) return Promise.resolve();
       const record = current.current;
-      if (!dirty && isEmptyRecord(record)) {
-        clearDrafts(); // a fresh screen leaves nothing behind in the browser
-        return;
-      }
-      writeScreenDrafts(screenValues(record));
-      writeConsultationDraft({
+      const draft: ConsultationDraft<ConsultationRecord> = {
         owner: userId,
         id: idRef.current,
         dirty,
         record,
         base: dirty ? saved.current : undefined,
+      };
+      writing.current = writing.current.then(async () => {
+        if (!dirty && isEmptyRecord(record)) return clearDrafts(); // a fresh screen leaves nothing behind
+        const sealWith = await key.current;
+        if (sealWith) await writeConsultationDraft(sealWith, draft).catch(() => {});
+        else clearDrafts(); // no way to keep it unreadable: it is not kept
       });
+      return writing.current;
     },
     [userId],
   );
@@ -142,7 +146,7 @@ export function useConsultationSync(options: Options): ConsultationSync {
     const patch = diffRecords(saved.current, current.current);
     if (!patch) {
       setStatus("saved");
-      writeLocal(false);
+      void writeLocal(false);
       return;
     }
     setStatus("saving");
@@ -160,7 +164,7 @@ export function useConsultationSync(options: Options): ConsultationSync {
     if (response.status === 401) {
       lastFailure.current = "signed-out";
       setStatus("signed-out");
-      callbacks.current.onSignedOut();
+      void sessionEnded();
       return;
     }
     if (response.status === 404 && target) {
@@ -187,7 +191,7 @@ export function useConsultationSync(options: Options): ConsultationSync {
     lastFailure.current = null;
     setFailure(null);
     const dirty = diffRecords(saved.current, current.current) !== null;
-    writeLocal(dirty);
+    void writeLocal(dirty);
     setStatus(dirty ? "unsaved" : "saved");
     if (dirty) again.current = true;
   }, [adopt, request, writeLocal]);
@@ -216,8 +220,8 @@ export function useConsultationSync(options: Options): ConsultationSync {
   // is shown (with anything typed before the page finished loading).
   useEffect(() => {
     if (userId === null) return;
-    const { initialId, initialRecord, restore } = callbacks.current;
-    const draft = readConsultationDraft<ConsultationRecord>();
+    const { initialId, initialRecord, restore, draftKey } = callbacks.current;
+    key.current = importDraftKey(draftKey);
     let cancelled = false;
     /** Shows `shown` as consultation `id`, whose copy on the server is `server`; what differs is then saved. */
     const open = (id: string | null, server: ConsultationRecord, shown: ConsultationRecord) => {
@@ -226,18 +230,23 @@ export function useConsultationSync(options: Options): ConsultationSync {
       saved.current = server;
       restore(shown);
       ready.current = true;
+      callbacks.current.onRestored();
     };
-    if (draft && draft.owner === userId && draft.dirty) {
-      const unsaved = { ...emptyRecord(), ...draft.record };
-      const base = draft.base && { ...emptyRecord(), ...draft.base };
-      if (draft.id === null) {
-        open(null, emptyRecord(), unsaved); // never saved: it becomes a new consultation
-      } else if (draft.id === initialId) {
-        open(initialId, initialRecord, mergeUnsaved(initialRecord, unsaved, base));
-      } else {
-        // Typed into a consultation the screen no longer opens with (Clear All or History on another device):
-        // its copy on the server now is what the unsaved work is put together with.
-        void serverCopy(draft.id).then((server) => {
+    void (async () => {
+      const sealWith = await key.current;
+      const draft = sealWith ? await readConsultationDraft<ConsultationRecord>(sealWith, userId) : null;
+      if (cancelled) return;
+      if (draft && draft.dirty) {
+        const unsaved = { ...emptyRecord(), ...draft.record };
+        const base = draft.base && { ...emptyRecord(), ...draft.base };
+        if (draft.id === null) {
+          open(null, emptyRecord(), unsaved); // never saved: it becomes a new consultation
+        } else if (draft.id === initialId) {
+          open(initialId, initialRecord, mergeUnsaved(initialRecord, unsaved, base));
+        } else {
+          // Typed into a consultation the screen no longer opens with (Clear All or History on another device):
+          // its copy on the server now is what the unsaved work is put together with.
+          const server = await serverCopy(draft.id);
           if (server === "gone") open(null, emptyRecord(), unsaved);
           else
             open(
@@ -245,20 +254,31 @@ export function useConsultationSync(options: Options): ConsultationSync {
               server ?? base ?? emptyRecord(),
               mergeUnsaved(server ?? base ?? emptyRecord(), unsaved, base),
             );
-        });
+        }
+        return;
       }
-    } else {
-      if (draft && draft.owner !== userId) clearDrafts(); // someone else's work is never shown
-      const legacy = !draft && initialId === null && isEmptyRecord(initialRecord) ? draftValues(initialRecord) : null;
-      const typed = typedBeforeLoad(legacy && !isEmptyRecord(legacy) ? legacy : initialRecord);
-      if (diffRecords(initialRecord, typed)) restore(typed);
-      else writeLocal(false);
+      if (!draft) clearDrafts(); // someone else's, or one that no longer opens: discarded unread
+      // What the clinician typed before the page finished loading, or while the key was being made ready.
+      const typed = typedBeforeLoad(diffRecords(initialRecord, current.current) ? current.current : initialRecord);
       ready.current = true;
-    }
+      if (diffRecords(initialRecord, typed)) restore(typed);
+      else void writeLocal(false);
+    })();
     return () => {
       cancelled = true;
     };
   }, [adopt, userId, writeLocal]);
+
+  // When the session ends (here or elsewhere), what the server has not received is kept, encrypted, before the page
+  // forgets everything and goes to sign in; what it has is not kept at all.
+  useEffect(() => {
+    if (userId === null) return;
+    return onSessionEnd(async () => {
+      await writing.current;
+      if (diffRecords(saved.current, current.current)) await writeLocal(true);
+      else clearDrafts();
+    });
+  }, [userId, writeLocal]);
 
   // Every change after that: kept here at once, saved to the server shortly after.
   const mounted = useRef(false);
@@ -269,7 +289,7 @@ export function useConsultationSync(options: Options): ConsultationSync {
     }
     if (!ready.current || userId === null) return;
     const dirty = diffRecords(saved.current, options.record) !== null;
-    writeLocal(dirty);
+    void writeLocal(dirty);
     if (!dirty) return;
     setStatus((status) => (status === "signed-out" ? status : "unsaved"));
     clearTimeout(timer.current);
@@ -317,7 +337,7 @@ export function useConsultationSync(options: Options): ConsultationSync {
     }
     if (response.status === 401) {
       setStatus("signed-out");
-      callbacks.current.onSignedOut();
+      void sessionEnded();
       return "signed-out";
     }
     if (!response.ok) return "failed";

@@ -7,32 +7,8 @@ export const header = style({
   justifyContent: "space-between",
   gap: vars.space.lg,
   flexWrap: "wrap",
-  marginBottom: vars.space.lg,
 });
-export const controls = style({ display: "flex", alignItems: "center", gap: vars.space.md, flexWrap: "wrap" });
-export const timer = style({
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.xl,
-  fontVariantNumeric: "tabular-nums",
-  minWidth: "5ch",
-});
-export const status = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-export const dot = style({
-  width: "10px",
-  height: "10px",
-  borderRadius: vars.radius.full,
-  background: vars.color.borderStrong,
-  selectors: {
-    "&[data-status='connected']": { background: vars.color.success },
-    "&[data-status='connecting']": { background: vars.color.warning },
-  },
-});
+export const headerTools = style({ display: "flex", alignItems: "center", gap: vars.space.md });
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 export const generateRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
 export const tabTools = style({
@@ -48,7 +24,14 @@ export const noteStyle = style({
   fontSize: vars.fontSize.sm,
 });
 export const responseTitle = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.lg} 0 ${vars.space.sm}` });
+/** One line, whatever it says (a long message is cut short on screen; its whole text is in its title). */
 export const saveStatus = style({
+  margin: 0,
+  height: "1.25rem",
+  lineHeight: "1.25rem",
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   selectors: {

@@ -1,5 +1,5 @@
+import { CONCISENESS_KEY, FORMAT_KEY, FORMAT_TURNS_KEY, PENDING_PREFERENCES_KEY } from "~/platform/browser-storage.ts";
 /** Browser-stored preferences (product.md §3): formatTurns (default on) and the note settings' fallback copy. */
-const FORMAT_TURNS_KEY = "formatTurns";
 
 export function readFormatTurns(): boolean {
   try {
@@ -23,8 +23,8 @@ export type NotePreferences = { consultationConciseness: string; consultationFor
 export function readNotePreferences(): NotePreferences {
   try {
     return {
-      consultationConciseness: window.localStorage.getItem("consultationConciseness") ?? "normal",
-      consultationFormat: window.localStorage.getItem("consultationFormat") ?? "narrative",
+      consultationConciseness: window.localStorage.getItem(CONCISENESS_KEY) ?? "normal",
+      consultationFormat: window.localStorage.getItem(FORMAT_KEY) ?? "narrative",
     };
   } catch {
     return { consultationConciseness: "normal", consultationFormat: "narrative" };
@@ -33,8 +33,8 @@ export function readNotePreferences(): NotePreferences {
 
 export function writeNotePreferences(preferences: NotePreferences): void {
   try {
-    window.localStorage.setItem("consultationConciseness", preferences.consultationConciseness);
-    window.localStorage.setItem("consultationFormat", preferences.consultationFormat);
+    window.localStorage.setItem(CONCISENESS_KEY, preferences.consultationConciseness);
+    window.localStorage.setItem(FORMAT_KEY, preferences.consultationFormat);
   } catch {
     // storage unavailable
   }
@@ -50,7 +50,7 @@ export type PendingPreferences = {
   consultationFormat?: string;
   keyTerms?: string[];
 };
-const PENDING_KEY = "notewell:pendingPreferences";
+const PENDING_KEY = PENDING_PREFERENCES_KEY;
 
 export function readPendingPreferences(): PendingPreferences | null {
   try {

@@ -18,11 +18,24 @@ export class MicrophoneError extends Error {
   }
 }
 
+/** How loud a block of samples is, 0–1: its RMS on a decibel scale from −60 dBFS (0) to full scale (1). */
+export function levelOf(samples: Float32Array): number {
+  let sum = 0;
+  for (const sample of samples) sum += sample * sample;
+  const rms = Math.sqrt(sum / Math.max(1, samples.length));
+  if (rms <= 0) return 0;
+  return Math.min(1, Math.max(0, (20 * Math.log10(rms) + 60) / 60));
+}
+
 /**
  * Starts the microphone: getUserMedia (echo cancellation, noise suppression and auto gain on, product.md §9) →
- * AudioWorklet → resampled to 16 kHz mono → 100 ms s16le frames, each handed to `onFrame`.
+ * AudioWorklet → resampled to 16 kHz mono → 100 ms s16le frames, each handed to `onFrame`; the level of each
+ * block the worklet posts (about 50 a second) goes to `onLevel`, for the meter.
  */
-export async function startMicrophone(onFrame: (frame: ArrayBuffer) => void): Promise<Microphone> {
+export async function startMicrophone(
+  onFrame: (frame: ArrayBuffer) => void,
+  onLevel: (level: number) => void = () => {},
+): Promise<Microphone> {
   if (!navigator.mediaDevices?.getUserMedia) {
     throw new MicrophoneError(
       "failed",
@@ -59,6 +72,7 @@ export async function startMicrophone(onFrame: (frame: ArrayBuffer) => void): Pr
     const resampler = new Resampler(context.sampleRate, SAMPLE_RATE);
     const framer = new PcmFramer();
     capture.port.onmessage = (event: MessageEvent<Float32Array>) => {
+      onLevel(levelOf(event.data));
       for (const frame of framer.push(resampler.process(event.data))) onFrame(frame);
     };
     if (context.state === "suspended") await context.resume();
@@ -67,6 +81,7 @@ export async function startMicrophone(onFrame: (frame: ArrayBuffer) => void): Pr
       captureRate: ctx.sampleRate,
       stop: async () => {
         capture.port.onmessage = null;
+        onLevel(0);
         source.disconnect();
         for (const track of stream.getTracks()) track.stop();
         const tail = framer.flush();

@@ -53,7 +53,14 @@ function harness(options: { config?: RecordingDeps["checkConfig"] } = {}) {
       now: () => Date.now(),
       recordTime: (seconds) => recorded.push(seconds),
     },
-    { onView: (view) => views.push(view), onSessionEnd: () => {} },
+    {
+      onView: (view) => views.push(view),
+      onSessionEnd: () => {},
+      onRecordingStart: () => log.push("recording started"),
+      onBacklog: () => {},
+      onBacklogTurn: () => {},
+      onLevel: () => {},
+    },
   );
   return {
     controller,
@@ -115,7 +122,7 @@ describe("RecordingController", () => {
     });
     await vi.advanceTimersByTimeAsync(3_000);
     expect(h.view().elapsedSeconds).toBe(2);
-    expect(h.log.slice(2)).toEqual(["microphone stopped", "stream aborted"]);
+    expect(h.log.slice(2)).toEqual(["recording started", "microphone stopped", "stream aborted"]);
     expect(h.recorded).toEqual([3]);
   });
 
@@ -126,7 +133,7 @@ describe("RecordingController", () => {
     h.microphoneStarting.resolve(h.microphone);
     await starting;
     await h.controller.stop();
-    expect(h.log.slice(2)).toEqual(["microphone stopped", "stream stopped gracefully"]);
+    expect(h.log.slice(2)).toEqual(["recording started", "microphone stopped", "stream stopped gracefully"]);
     expect(h.view()).toMatchObject({ phase: "idle", problem: null });
   });
 

@@ -1,5 +1,7 @@
 import { MicrophoneError, type Microphone } from "./recorder.ts";
+import type { BacklogEvent } from "./kept-audio.ts";
 import { connectionFailure, StreamError, type StreamEvents } from "./stream-client.ts";
+import type { TurnMessage } from "./transcript.ts";
 import {
   CONFIG_MESSAGES,
   IDLE_VIEW,
@@ -37,7 +39,8 @@ export type RecordingDeps = {
   checkConfig: () => Promise<RecordingProblem | null>;
   /** A new stream for one recording (not yet connected); turns go straight to the transcript. */
   openStream: (events: Omit<StreamEvents, "onTurn">) => RecordingStream;
-  startMicrophone: (onFrame: (frame: ArrayBuffer) => void) => Promise<Microphone>;
+  /** The microphone: 100 ms frames for the stream, and its level (0–1) for the meter. */
+  startMicrophone: (onFrame: (frame: ArrayBuffer) => void, onLevel: (level: number) => void) => Promise<Microphone>;
   /** A monotonic clock in milliseconds. */
   now: () => number;
   /** Records the length of a recording that ran (POST /api/recording-time), in whole seconds. */
@@ -46,8 +49,15 @@ export type RecordingDeps = {
 
 export type RecordingEvents = {
   onView: (view: RecordingView) => void;
-  /** A provider session ended, or a new recording began: partial words become final (each recording appends). */
+  /** A provider session ended: partial words become final. */
   onSessionEnd: () => void;
+  /** A recording began: partial words become final, and its words start on a new line. */
+  onRecordingStart: () => void;
+  /** The outage's slots and gaps in the transcript, and the words that fill them (decision 040). */
+  onBacklog: (event: BacklogEvent) => void;
+  onBacklogTurn: (id: number, turn: TurnMessage) => void;
+  /** The microphone's level, 0–1, several times a second while recording (not part of the view: the meter reads it). */
+  onLevel: (level: number) => void;
 };
 
 /** One press of Start Recording, from the config check until it is over. */
@@ -70,6 +80,8 @@ type Attempt = {
  */
 export class RecordingController {
   #attempt: Attempt | null = null;
+  /** A stopped recording still transcribing what it recorded while the connection was down. */
+  #finishing: { attempt: Attempt; done: Promise<void> } | null = null;
   #view: RecordingView = IDLE_VIEW;
 
   constructor(
@@ -87,24 +99,44 @@ export class RecordingController {
   }
 
   async start(): Promise<void> {
-    if (this.#attempt) return;
+    if (this.#attempt || this.#finishing) return;
     const attempt: Attempt = { stream: null, microphone: null, startedAt: null, tick: null, over: false };
     this.#attempt = attempt;
-    this.#update({ phase: "starting", problem: null, warning: null, micDialogOpen: false });
+    this.#update({ phase: "starting", problem: null, warning: null, micDialogOpen: false, lost: null });
 
     const configProblem = await this.deps.checkConfig();
     if (attempt.over) return;
     if (configProblem) return this.#end(attempt, { problem: configProblem });
 
+    const current = () => this.#attempt === attempt || this.#finishing?.attempt === attempt;
     const stream = this.deps.openStream({
       onStatus: (status) => {
         if (this.#attempt === attempt) this.#update({ status });
       },
       onSessionEnd: () => this.events.onSessionEnd(),
-      onError: (failure) => void this.#end(attempt, { problem: failure }),
+      onError: (failure) => {
+        if (this.#finishing?.attempt === attempt) this.#update({ problem: failure });
+        else void this.#end(attempt, { problem: failure });
+      },
       onClosed: () => void this.#end(attempt, {}),
       onWarning: (warning) => {
         if (this.#attempt === attempt) this.#update({ warning });
+      },
+      onBacklog: (event) => {
+        this.events.onBacklog(event);
+        if ((event.kind === "gap" || event.kind === "lost") && current()) {
+          const lost = this.#view.lost;
+          this.#update({
+            lost: {
+              from: Math.min(lost?.from ?? event.from, event.from),
+              to: Math.max(lost?.to ?? event.to, event.to),
+            },
+          });
+        }
+      },
+      onBacklogTurn: (id, turn) => this.events.onBacklogTurn(id, turn),
+      onProgress: ({ outage, backlogMs }) => {
+        if (current()) this.#update({ outage, backlogMs });
       },
     });
     attempt.stream = stream;
@@ -118,7 +150,10 @@ export class RecordingController {
 
     let microphone: Microphone;
     try {
-      microphone = await this.deps.startMicrophone((frame) => stream.send(frame));
+      microphone = await this.deps.startMicrophone(
+        (frame) => stream.send(frame),
+        (level) => this.events.onLevel(level),
+      );
     } catch (error) {
       if (attempt.over) return;
       if (error instanceof MicrophoneError && error.kind === "denied") {
@@ -137,15 +172,19 @@ export class RecordingController {
     }
     attempt.microphone = microphone;
     attempt.startedAt = this.deps.now();
-    this.events.onSessionEnd();
+    this.events.onRecordingStart();
     this.#update({ phase: "recording", elapsedSeconds: 0 });
     this.#tick(attempt);
   }
 
-  /** Stop Recording (or cancelling a start): the last words still arrive; the time is recorded. */
+  /**
+   * Stop Recording (or cancelling a start): the last words still arrive, and what was recorded while the
+   * connection was down is transcribed first; the time is recorded. Resolves once the words are in.
+   */
   async stop(): Promise<void> {
     const attempt = this.#attempt;
     if (attempt) await this.#end(attempt, {});
+    else await this.#finishing?.done;
   }
 
   async toggle(): Promise<void> {
@@ -156,6 +195,11 @@ export class RecordingController {
   /** The clinician dismissed the problem, or is about to try again. */
   clearProblem(): void {
     this.#update({ problem: null });
+  }
+
+  /** The clinician has read which words could not be transcribed. */
+  clearLost(): void {
+    this.#update({ lost: null });
   }
 
   /** The permission dialog's Cancel. */
@@ -196,7 +240,7 @@ export class RecordingController {
       status: "disconnected",
       warning: null,
       ...(elapsed === null ? {} : { elapsedSeconds: Math.floor(elapsed / 1000) }),
-      ...(how.problem ? { problem: how.problem } : {}),
+      ...(how.problem ? { problem: how.problem, outage: null, backlogMs: 0 } : {}),
     });
     if (elapsed !== null) this.deps.recordTime(Math.round(elapsed / 1000));
     if (how.problem || how.abort) {
@@ -204,9 +248,22 @@ export class RecordingController {
       stream?.abort();
       await released;
     } else {
-      // The microphone's last partial frame goes out before the stream is asked to finish.
-      await microphone?.stop();
-      await stream?.stop();
+      // The microphone's last partial frame goes out before the stream is asked to finish. A recording with
+      // words still to come from an outage says so (Start waits) until they are in.
+      const stopping = (async () => {
+        await microphone?.stop();
+        await stream?.stop();
+      })();
+      if (this.#view.outage || this.#view.backlogMs > 0) {
+        const finishing = { attempt, done: stopping };
+        this.#finishing = finishing;
+        this.#update({ phase: "finishing" });
+        await stopping;
+        if (this.#finishing === finishing) this.#finishing = null;
+        this.#update({ phase: "idle", outage: null, backlogMs: 0 });
+      } else {
+        await stopping;
+      }
     }
     this.events.onSessionEnd();
   }

@@ -1,15 +1,34 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { RecordingController } from "./recording-controller.ts";
-import { IDLE_VIEW, startProblem, type RecordingProblem } from "./recording-view.ts";
+import {
+  IDLE_VIEW,
+  RESTING_STATE,
+  startProblem,
+  type RecordingProblem,
+  type RecordingState,
+  type RecordingView,
+} from "./recording-view.ts";
 import type { ConnectionStatus } from "./stream-client.ts";
-import { applyTurn, commitPartial, displayedText, emptyTranscript, type TranscriptState } from "./transcript.ts";
+import { emptyTranscript, type Segment, type TranscriptState } from "./transcript.ts";
+
+/** What the screen reads from the recording once it is loaded: how to say what it is doing. */
+type Engine = Pick<typeof import("./recording-engine.ts"), "recordingState" | "lostMessage">;
 
 export type Dictation = {
+  phase: RecordingView["phase"];
   isRecording: boolean;
+  /** Stopped, with words recorded during an outage still being transcribed: Start waits. */
+  finishing: boolean;
   status: ConnectionStatus;
+  /** What the recording bar says the recording is doing. */
+  state: RecordingState;
   elapsedSeconds: number;
   /** Final + partial text: what the Transcription tab shows. */
   text: string;
+  /** The same text in runs, confirmed or still being recognised (shown differently while recording). */
+  segments: Segment[];
+  /** The level meter's element, which the recording draws the microphone's level into. */
+  meter: RefObject<HTMLDivElement>;
   /** The committed text only (spec's "transcript"). */
   finalText: string;
   /** The most recently finished turn, for a polite screen-reader announcement. */
@@ -25,6 +44,11 @@ export type Dictation = {
   toggle: () => Promise<void>;
   tryAgain: () => void;
   dismissError: () => void;
+  /** Which words of this recording could not be transcribed, until dismissed (or null). */
+  lost: { title: string; text: string } | null;
+  /** Whether the connection is down now (the message about lost words cannot be dismissed meanwhile). */
+  offline: boolean;
+  dismissLost: () => void;
   allowMicrophone: () => void;
   declineMicrophone: () => void;
   /** The clinician edited the transcript (only while not recording). */
@@ -46,19 +70,25 @@ export function useDictation(initialText: string, options: { keyTerms?: string[]
   const guestRef = useRef(options.guest === true);
   guestRef.current = options.guest === true;
 
+  const meter = useRef<HTMLDivElement>(null);
   const controller = useRef<RecordingController | null>(null);
+  const engine = useRef<Engine | null>(null);
   const loading = useRef<Promise<RecordingController | null> | null>(null);
   const mounted = useRef(false);
   const load = useCallback(() => {
     loading.current ??= import("./recording-engine.ts").then(
-      ({ createRecording }) =>
-        (controller.current = createRecording({
+      ({ createRecording, recordingState, lostMessage, drawLevel }) => {
+        engine.current = { recordingState, lostMessage };
+        return (controller.current = createRecording({
           keyTerms: () => keyTermsRef.current,
           guest: () => guestRef.current,
-          onTurn: (turn, formatTurns) => setTranscript((state) => applyTurn(state, turn, formatTurns)),
+          onTranscript: (change) => setTranscript(change),
           onView: setView,
-          onSessionEnd: () => setTranscript((state) => commitPartial(state)),
-        })),
+          onLevel: (level) => {
+            if (meter.current) drawLevel(meter.current, level);
+          },
+        }));
+      },
       () => {
         loading.current = null; // the next press tries again
         return null;
@@ -100,10 +130,15 @@ export function useDictation(initialText: string, options: { keyTerms?: string[]
   };
 
   return {
+    phase: view.phase,
     isRecording: view.phase === "recording",
+    finishing: view.phase === "finishing",
     status: view.status,
+    state: engine.current?.recordingState(view) ?? RESTING_STATE,
     elapsedSeconds: view.elapsedSeconds,
-    text: displayedText(transcript),
+    text: transcript.displayedText,
+    segments: transcript.segments,
+    meter,
     finalText: transcript.finalText,
     lastFinal: transcript.lastAppended ?? "",
     problem: view.problem,
@@ -118,15 +153,12 @@ export function useDictation(initialText: string, options: { keyTerms?: string[]
       void toggle();
     },
     dismissError: clearProblem,
+    lost: engine.current?.lostMessage(view) ?? null,
+    offline: view.outage !== null,
+    dismissLost: () => controller.current?.clearLost(),
     allowMicrophone: () => void start(),
     declineMicrophone: () => controller.current?.declineMicrophone(),
     setText: (text) => setTranscript(emptyTranscript(text)),
     clear: () => setTranscript(emptyTranscript()),
   };
-}
-
-export function formatTimer(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
 }

@@ -1,6 +1,6 @@
 import { DocumentNoteView, downloadText, useCopy } from "~/components/document-tools.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import { TextareaField } from "~/components/ui/field.tsx";
+import { TextareaField, type ShadedText } from "~/components/ui/field.tsx";
 import { DOWNLOAD_NAMES, type DocumentField, type DocumentNote } from "~/platform/document-kinds.ts";
 import * as styles from "./document-panel.css.ts";
 
@@ -19,6 +19,7 @@ export function DocumentPanel({
   note,
   placeholder,
   rows,
+  shade,
 }: {
   field: DocumentField;
   label: string;
@@ -30,6 +31,8 @@ export function DocumentPanel({
   note?: DocumentNote;
   placeholder?: string;
   rows?: number;
+  /** The value in runs, some shown faint (a transcript's words still being recognised). */
+  shade?: ShadedText[];
 }) {
   const copy = useCopy();
   const empty = value.trim() === "";
@@ -45,6 +48,7 @@ export function DocumentPanel({
         readOnly={readOnly}
         rows={rows}
         placeholder={placeholder}
+        shade={shade}
         onChange={(event) => onChange(event.target.value)}
       />
       <p className={styles.status} aria-live="polite">

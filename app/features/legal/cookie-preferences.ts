@@ -1,3 +1,5 @@
+import { BANNER_DISMISSED_KEY, COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from "~/platform/browser-storage.ts";
+
 /**
  * Cookie choices kept in the browser (product.md §3 "Browser-stored data", §4 "Cookie banner").
  *
@@ -9,9 +11,7 @@
  * Every function takes the `Storage` to use (or null when the browser refuses storage), so the rules can be
  * tested without a browser.
  */
-export const COOKIE_PREFERENCES_KEY = "notewell:cookie-preferences";
-export const COOKIE_CONSENT_KEY = "notewell:cookie-consent";
-export const BANNER_DISMISSED_KEY = "notewell:cookie-banner-dismissed";
+export { BANNER_DISMISSED_KEY, COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY };
 /** Fired on `window` after a choice is saved, so the banner and the Cookie Policy switches stay in step. */
 export const COOKIE_CONSENT_EVENT = "notewell:cookie-consent-change";
 /** docs/product.md §9: cookie consent and preferences last 1 year. */

@@ -1,0 +1,41 @@
+/**
+ * Everything Notewell keeps in the browser, named once (issue 21: a shared surgery PC), each key a constant of its
+ * own (a page's scripts carry only the ones it uses). None of these holds patient text in clear: settings, cookie
+ * choices, a preference change waiting for its owner to sign in again, and a consultation's unsaved work — that one
+ * only encrypted, with a key the server gives the signed-in page (features/consultations/drafts.ts). Everything else
+ * is removed when a session ends (platform/forget-patient-text.ts, whose list is KEPT_KEYS).
+ */
+
+/** Cookie choices (features/legal/cookie-preferences.ts); the banner closed for this session (sessionStorage). */
+export const COOKIE_PREFERENCES_KEY = "notewell:cookie-preferences";
+export const COOKIE_CONSENT_KEY = "notewell:cookie-consent";
+export const BANNER_DISMISSED_KEY = "notewell:cookie-banner-dismissed";
+/** The dictation screen's own setting, and the note style as last loaded (features/dictation/preferences.ts). */
+export const FORMAT_TURNS_KEY = "formatTurns";
+export const CONCISENESS_KEY = "consultationConciseness";
+export const FORMAT_KEY = "consultationFormat";
+/** A preference change made after the session ran out, saved when its owner signs in again (decision 016). */
+export const PENDING_PREFERENCES_KEY = "notewell:pendingPreferences";
+/** The consultation's unsaved work, encrypted (features/consultations/drafts.ts). */
+export const CONSULTATION_DRAFT_KEY = "notewell:draft";
+
+/** The keys a session's end leaves in place. */
+export const KEPT_KEYS: readonly string[] = [
+  COOKIE_PREFERENCES_KEY,
+  COOKIE_CONSENT_KEY,
+  BANNER_DISMISSED_KEY,
+  FORMAT_TURNS_KEY,
+  CONCISENESS_KEY,
+  FORMAT_KEY,
+  PENDING_PREFERENCES_KEY,
+  CONSULTATION_DRAFT_KEY,
+];
+
+/** The browser's local or session storage, or null where it is refused (private mode, policy). */
+export function browserStorage(kind: "local" | "session"): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : kind === "local" ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
