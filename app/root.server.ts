@@ -19,5 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : null;
   const maintenance =
     user && settings.systemMaintenance ? settings.maintenanceMessage.trim() || Reason.maintenance : null;
-  return json({ user: shellUser, toast, maintenance }, { headers: headers ?? undefined });
+  // A password an administrator set must be changed first: no menu to pages the guards would refuse (decision 056).
+  const passwordChangeRequired = user?.mustChangePassword ?? false;
+  return json({ user: shellUser, toast, maintenance, passwordChangeRequired }, { headers: headers ?? undefined });
 }

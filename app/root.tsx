@@ -43,7 +43,7 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { user, toast, maintenance } = useLoaderData<typeof loader>();
+  const { user, toast, maintenance, passwordChangeRequired } = useLoaderData<typeof loader>();
   // Signed in: the page notices when its session ends. Signed out: nothing readable is left in the browser.
   useSessionWatch(Boolean(user));
   return (
@@ -56,7 +56,7 @@ export default function App() {
         ) : (
           <Outlet />
         )}
-        <CookieConsent besideSidebar={Boolean(user)} />
+        <CookieConsent besideSidebar={Boolean(user) && !passwordChangeRequired} />
       </ToastProvider>
     </Document>
   );

@@ -10,7 +10,7 @@
 export const COOKIE_PREFERENCES_KEY = "notewell:cookie-preferences";
 export const COOKIE_CONSENT_KEY = "notewell:cookie-consent";
 export const BANNER_DISMISSED_KEY = "notewell:cookie-banner-dismissed";
-/** The dictation screen's own setting, and the note style as last loaded (features/dictation/preferences.ts). */
+/** The dictation screen's own setting (read and written below), and the note style as last loaded (features/accounts/preferences.ts). */
 export const FORMAT_TURNS_KEY = "formatTurns";
 export const CONCISENESS_KEY = "consultationConciseness";
 export const FORMAT_KEY = "consultationFormat";
@@ -37,5 +37,18 @@ export function browserStorage(kind: "local" | "session"): Storage | null {
     return typeof window === "undefined" ? null : kind === "local" ? window.localStorage : window.sessionStorage;
   } catch {
     return null;
+  }
+}
+
+/** Transcription formatting (product.md §3 formatTurns, default on): this browser's setting, which the screen reads. */
+export function readFormatTurns(): boolean {
+  return browserStorage("local")?.getItem(FORMAT_TURNS_KEY) !== "false";
+}
+
+export function writeFormatTurns(value: boolean): void {
+  try {
+    browserStorage("local")?.setItem(FORMAT_TURNS_KEY, String(value));
+  } catch {
+    // storage full or refused: the switch still applies to this page
   }
 }

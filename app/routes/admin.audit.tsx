@@ -72,13 +72,21 @@ export default function AuditLogPage() {
 
       {enableAuditLogging ? null : (
         <Alert tone="warning" title="Audit logging is off">
-          Nothing new is being recorded. Turn it on in <Link to="/admin/settings?tab=security">Settings → Security</Link>.
+          Nothing new is being recorded. Turn it on in{" "}
+          <Link to="/admin/settings?tab=security">Settings → Security</Link>.
         </Alert>
       )}
 
       <Card title="Filter" headingLevel={2}>
         <Form method="get" className={styles.filters} aria-label="Filter the audit log">
-          <Field label="User (email contains)" name="user" type="search" defaultValue={raw.user} errors={errorOf("user")} autoComplete="off" />
+          <Field
+            label="User (email contains)"
+            name="user"
+            type="search"
+            defaultValue={raw.user}
+            errors={errorOf("user")}
+            autoComplete="off"
+          />
           <div className={styles.roleField}>
             <label htmlFor="audit-action" className={styles.fieldLabel}>
               Action
@@ -156,14 +164,8 @@ export default function AuditLogPage() {
           </div>
           {log.pages > 1 ? (
             <nav aria-label="Pages of the audit log" className={styles.pager}>
-              {log.page > 1 ? (
-                <Link to={pageLink(log.page - 1)}>← Newer entries</Link>
-              ) : (
-                <span />
-              )}
-              {log.page < log.pages ? (
-                <Link to={pageLink(log.page + 1)}>Older entries →</Link>
-              ) : null}
+              {log.page > 1 ? <Link to={pageLink(log.page - 1)}>← Newer entries</Link> : <span />}
+              {log.page < log.pages ? <Link to={pageLink(log.page + 1)}>Older entries →</Link> : null}
             </nav>
           ) : null}
         </>

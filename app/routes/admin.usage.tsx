@@ -28,9 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json({ raw, errors, range: null, rows: [] as UsageRow[] });
   }
   const rows = await usageReport(range.data);
-  return json({ raw, errors: {} as Partial<Record<string, string>>, range: range.data, rows }, {
-    headers: { "Cache-Control": "no-store" },
-  });
+  return json(
+    { raw, errors: {} as Partial<Record<string, string>>, range: range.data, rows },
+    {
+      headers: { "Cache-Control": "no-store" },
+    },
+  );
 }
 
 export default function UsagePage() {
@@ -59,8 +62,22 @@ export default function UsagePage() {
       </PageHeader>
       <Card title="Months" headingLevel={2}>
         <Form method="get" className={styles.filters} aria-label="Choose the months">
-          <Field label="From" name="from" type="month" placeholder="YYYY-MM" defaultValue={raw.from || range?.from} errors={errorOf("from")} />
-          <Field label="To" name="to" type="month" placeholder="YYYY-MM" defaultValue={raw.to || range?.to} errors={errorOf("to")} />
+          <Field
+            label="From"
+            name="from"
+            type="month"
+            placeholder="YYYY-MM"
+            defaultValue={raw.from || range?.from}
+            errors={errorOf("from")}
+          />
+          <Field
+            label="To"
+            name="to"
+            type="month"
+            placeholder="YYYY-MM"
+            defaultValue={raw.to || range?.to}
+            errors={errorOf("to")}
+          />
           <div className={styles.filterActions}>
             <Button type="submit">Show</Button>
             <Button asChild variant="ghost">

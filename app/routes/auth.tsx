@@ -19,7 +19,14 @@ import { startGuest } from "~/features/accounts/guest-access.server.ts";
 import { requireAnonymous } from "~/platform/guards.server.ts";
 import { SESSION_EXPIRED_MESSAGE } from "../../contract/session-expired.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
-import { EmailSchema, LoginSchema, RegisterSchema, safeRedirect } from "~/features/accounts/schemas.ts";
+import {
+  EmailSchema,
+  LoginSchema,
+  RegisterSchema,
+  safeRedirect,
+  SIGN_IN_FAILED,
+  SIGNED_IN_TOAST,
+} from "~/features/accounts/schemas.ts";
 import { z } from "zod";
 
 const ResendSchema = z.object({ email: EmailSchema });
@@ -92,11 +99,9 @@ export async function action({ request }: ActionFunctionArgs) {
         { status: statusOf(outcome), headers: failureHeaders(outcome) },
       );
     }
-    return redirectWithToast(
-      safeRedirect(submission.value.redirectTo),
-      { title: "Welcome back!", description: "You have been logged in successfully", type: "success" },
-      { headers: { "Set-Cookie": outcome.cookie } },
-    );
+    return redirectWithToast(safeRedirect(submission.value.redirectTo), SIGNED_IN_TOAST, {
+      headers: { "Set-Cookie": outcome.cookie },
+    });
   }
 
   const submission = parseWithZod(formData, { schema: RegisterSchema });
@@ -181,7 +186,7 @@ function SignInOrRegister() {
       <TabsList aria-label="Sign in or register">
         <TabsTrigger value="login" asChild>
           <Link to={tabHref("login")} replace preventScrollReset>
-            Login
+            Sign in
           </Link>
         </TabsTrigger>
         <TabsTrigger value="register" asChild>
@@ -247,7 +252,7 @@ function LoginForm() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const failure = useFailureToast("login", "Login failed");
+  const failure = useFailureToast("login", SIGN_IN_FAILED);
   const [form, fields] = useForm({
     id: "login-form",
     constraint: getZodConstraint(LoginSchema),
@@ -261,7 +266,7 @@ function LoginForm() {
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
       {failure ? (
-        <Alert tone="danger" role="alert" title="Login failed">
+        <Alert tone="danger" role="alert" title={SIGN_IN_FAILED}>
           {failure}
           {actionData?.intent === "login" && "unverified" in actionData && actionData.unverified ? (
             <p style={{ margin: "8px 0 0" }}>

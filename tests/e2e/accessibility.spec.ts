@@ -126,11 +126,11 @@ async function unverifiedSignIn(page: Page): Promise<void> {
     data: { firstName: "Unverified", lastName: "Checker", email, password: PASSWORD, confirmPassword: PASSWORD },
   });
   expect(registered.status()).toBe(202); // accepted: the account waits for its verification link
-  const form = page.getByRole("tabpanel", { name: "Login" });
+  const form = page.getByRole("tabpanel", { name: "Sign in" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(PASSWORD);
   await form.getByRole("button", { name: "Sign In" }).click();
-  const alert = page.getByRole("alert").filter({ hasText: "Login failed" });
+  const alert = page.getByRole("alert").filter({ hasText: "Sign-in failed" });
   await expect(alert).toContainText("Please verify your email address before signing in.");
   await expect(alert.getByRole("button", { name: "Send a new verification link" })).toBeVisible();
 }

@@ -7,6 +7,7 @@ import { createLocalUser, toPublicUser, type PublicUser } from "~/platform/users
 import { startUserSession } from "~/platform/guards.server.ts";
 import { clientAddress } from "~/platform/request.server.ts";
 import { audit } from "~/platform/audit.server.ts";
+import { db, User } from "~/platform/db.server.ts";
 import { authenticate, SignInRefused } from "./authenticator.server.ts";
 import { throttle } from "./throttles.server.ts";
 import { sendVerificationEmail } from "./email-verification.server.ts";
@@ -46,7 +47,7 @@ export async function signIn(
   try {
     const user = await authenticate(request, credentials);
     await signInWasNotAGuess(credentials.email, address, { succeeded: true, tookAccountPoint });
-    await audit(request, "sign-in", { actorId: user.id, email: user.email });
+    await recordSignIn(request, user, "password");
     return { ok: true, user, cookie: await startUserSession(request, user.id) };
   } catch (error) {
     if (!(error instanceof SignInRefused)) throw error;
@@ -56,6 +57,13 @@ export async function signIn(
     await audit(request, "sign-in.failed", { email: credentials.email, details: { reason: error.reason } });
     return failure("unauthenticated", error.message, { reason: error.reason });
   }
+}
+
+/** A sign-in that succeeded: when (User Management's "Last sign-in") and, in the audit log, how and from where. */
+export async function recordSignIn(request: Request, user: PublicUser, method: "password" | "google"): Promise<void> {
+  db();
+  await User.update({ lastSignInAt: new Date() }, { where: { id: user.id } });
+  await audit(request, "sign-in", { actorId: user.id, email: user.email, details: { method } });
 }
 
 /**

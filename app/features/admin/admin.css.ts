@@ -151,7 +151,12 @@ export const filters = style({
   gap: vars.space.md,
   alignItems: "end",
 });
-export const filterActions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", paddingBottom: vars.space.md });
+export const filterActions = style({
+  display: "flex",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+  paddingBottom: vars.space.md,
+});
 export const pager = style({
   display: "flex",
   alignItems: "center",
@@ -173,3 +178,10 @@ export const chartTitle = style({ fontWeight: 600, fontSize: vars.fontSize.sm })
 export const chartSvg = style({ width: "100%", height: "auto", maxHeight: "180px" });
 export const chartBar = style({ fill: vars.color.brand });
 export const chartLabel = style({ fill: vars.color.textMuted, fontSize: "10px" });
+
+export const twoFields = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))",
+  gap: vars.space.md,
+});
+export const rowActions = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: vars.space.xs });

@@ -26,7 +26,9 @@ export const AuditFilterSchema = z
     action: z
       .string()
       .trim()
-      .refine((value) => value === "" || Object.hasOwn(AUDIT_ACTIONS, value), { message: "Choose an action from the list" })
+      .refine((value) => value === "" || Object.hasOwn(AUDIT_ACTIONS, value), {
+        message: "Choose an action from the list",
+      })
       .transform((value) => (value || undefined) as AuditAction | undefined),
     from: day("From"),
     to: day("To"),

@@ -34,7 +34,13 @@ export function MonthlyChart({
           const x = index * (width + gap);
           return (
             <g key={months[index]}>
-              <rect x={x} y={height - barHeight} width={width} height={Math.max(barHeight, value ? 1 : 0)} className={styles.chartBar}>
+              <rect
+                x={x}
+                y={height - barHeight}
+                width={width}
+                height={Math.max(barHeight, value ? 1 : 0)}
+                className={styles.chartBar}
+              >
                 <title>{`${monthLabel(months[index])}: ${value.toLocaleString("en-GB")} ${unit}`}</title>
               </rect>
               <text x={x + width / 2} y={height + 14} textAnchor="middle" className={styles.chartLabel}>

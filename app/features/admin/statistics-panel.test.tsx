@@ -17,7 +17,9 @@ const FIGURES: Statistics = {
   totalDocuments: 5,
   documents: { consultation: 2, referral: 1, exact: 1, question: 1 },
   documents24h: 1,
-  months: [{ month: "2026-11", recordingSeconds: 600, documents: { consultation: 2, referral: 1, exact: 1, question: 1 } }],
+  months: [
+    { month: "2026-11", recordingSeconds: 600, documents: { consultation: 2, referral: 1, exact: 1, question: 1 } },
+  ],
   users: [],
   storageBytes: 1_234_567,
 };
@@ -27,7 +29,13 @@ const ENV_NOTE = "from the server's environment";
 /** The System status card's entry for one provider, as text. */
 function apiStatus(sources: { assemblyai: KeySource; openai: KeySource }, label: string): string {
   const html = renderToStaticMarkup(
-    <StatisticsPanel statistics={FIGURES} state="idle" maxConcurrentSessions={10} retentionDays={90} apiKeys={sources} />,
+    <StatisticsPanel
+      statistics={FIGURES}
+      state="idle"
+      maxConcurrentSessions={10}
+      retentionDays={90}
+      apiKeys={sources}
+    />,
   );
   const entry = new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>(.*?)</dd>`).exec(html)?.[1];
   if (entry === undefined) throw new Error(`no ${label} in the panel`);

@@ -213,7 +213,10 @@ function Figures({
             />
           </Stat>
           <Stat label="OpenAI API">
-            <ProviderKeyStatus source={apiKeys.openai} environmentVariable={SETTINGS.openaiApiKey.environmentVariable} />
+            <ProviderKeyStatus
+              source={apiKeys.openai}
+              environmentVariable={SETTINGS.openaiApiKey.environmentVariable}
+            />
           </Stat>
           <Stat label="Current sessions">
             {n(statistics.activeSessions)} / {n(maxConcurrentSessions)}

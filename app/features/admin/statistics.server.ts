@@ -3,7 +3,8 @@ import type { Statistics } from "./admin-api.ts";
 import { db } from "~/platform/db.server.ts";
 import { config } from "~/platform/config.server.ts";
 import { liveLease } from "../../../contract/stream-leases.ts";
-import { documentsByUser, documentTotals, monthlyTotals, recordingSecondsByUser } from "./usage.server.ts";
+import { recordingSecondsByUser } from "~/platform/users.server.ts";
+import { documentsByUser, documentTotals, monthlyTotals } from "./usage.server.ts";
 import { USAGE_KINDS, type DocumentCounts } from "./usage-kinds.ts";
 
 /**

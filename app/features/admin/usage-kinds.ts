@@ -19,7 +19,11 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** A UK month as "YYYY-MM", `offset` months from now's. */
 export function monthOf(now: Date, offset = 0): string {
-  const [year, month] = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", timeZone: "Europe/London" })
+  const [year, month] = new Intl.DateTimeFormat("en-CA", {
+    year: "numeric",
+    month: "2-digit",
+    timeZone: "Europe/London",
+  })
     .format(now)
     .split("-")
     .map(Number);

@@ -10,8 +10,7 @@ import { USAGE_KINDS, type DocumentCounts, type MonthTotals } from "./usage-kind
  * figures are the same figures. Months are UK months (Europe/London).
  */
 
-const zeroCounts = (): DocumentCounts =>
-  Object.fromEntries(USAGE_KINDS.map(({ kind }) => [kind, 0])) as DocumentCounts;
+const zeroCounts = (): DocumentCounts => Object.fromEntries(USAGE_KINDS.map(({ kind }) => [kind, 0])) as DocumentCounts;
 
 const COUNT_COLUMNS = USAGE_KINDS.map(({ kind }) => `count(*) FILTER (WHERE kind = '${kind}') AS "${kind}"`).join(", ");
 
@@ -19,21 +18,6 @@ function countsOf(row: Record<string, unknown>): DocumentCounts {
   const counts = zeroCounts();
   for (const { kind } of USAGE_KINDS) counts[kind] = Number(row[kind] ?? 0);
   return counts;
-}
-
-/** Recording seconds per user since `since` (all time without it), optionally for one user only. */
-export async function recordingSecondsByUser(
-  options: { since?: string; userId?: number } = {},
-): Promise<Map<number, number>> {
-  const rows = await db().query<{ userId: number; seconds: string }>(
-    `SELECT user_id AS "userId", sum(duration_seconds)::bigint AS seconds
-       FROM recording_sessions
-      WHERE ($since::interval IS NULL OR created_at >= now() - $since::interval)
-        AND ($userId::integer IS NULL OR user_id = $userId)
-      GROUP BY user_id`,
-    { bind: { since: options.since ?? null, userId: options.userId ?? null }, type: QueryTypes.SELECT },
-  );
-  return new Map(rows.map((row) => [row.userId, Number(row.seconds)]));
 }
 
 /** Documents per user and kind since `since` (all time without it). */

@@ -263,7 +263,9 @@ export async function exportConsultation(
     ...[{ label: "Transcription", field: "transcript" as const }, ...DOCUMENT_LABELS]
       .filter((part) => record[part.field].trim())
       .map((part) => `== ${part.label} ==\n\n${record[part.field].trim()}`),
-    ...record.questions.map((qa, index) => `== Question ${index + 1} ==\n\n${qa.question.trim()}\n\n${qa.answer.trim()}`),
+    ...record.questions.map(
+      (qa, index) => `== Question ${index + 1} ==\n\n${qa.question.trim()}\n\n${qa.answer.trim()}`,
+    ),
   ];
   await audit(request, "consultation.exported", { actorId: userId, details: { consultationId: id } });
   const day = createdAt.slice(0, 10);

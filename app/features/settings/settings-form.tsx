@@ -4,7 +4,6 @@ import { Link, type useFetcher } from "@remix-run/react";
 import { useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { Alert } from "~/components/ui/alert.tsx";
-import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Field, TextareaField } from "~/components/ui/field.tsx";
@@ -338,7 +337,9 @@ function ConfigurationSummary({ values }: { values: FormValues }) {
           <dt>Registration</dt>
           <dd>{values.enableRegistration ? "Open" : "Closed"}</dd>
           <dt>Who may register</dt>
-          <dd>{values.registrationDomains.trim() ? `Addresses at ${values.registrationDomains}` : "Any email address"}</dd>
+          <dd>
+            {values.registrationDomains.trim() ? `Addresses at ${values.registrationDomains}` : "Any email address"}
+          </dd>
           <dt>Guest access</dt>
           <dd>{values.enableGuestAccess ? "Allowed" : "Not allowed"}</dd>
           <dt>Concurrent sessions</dt>

@@ -104,7 +104,10 @@ export function parseDomains(text: string): { domains: string[]; invalid: string
     .split(/[\s,;]+/)
     .map((word) => word.replace(/^@/, ""))
     .filter(Boolean);
-  return { domains: [...new Set(words.filter((word) => DOMAIN.test(word)))], invalid: words.filter((word) => !DOMAIN.test(word)) };
+  return {
+    domains: [...new Set(words.filter((word) => DOMAIN.test(word)))],
+    invalid: words.filter((word) => !DOMAIN.test(word)),
+  };
 }
 
 function stringSettingSchema(setting: SettingKeyOfType<"string">) {
