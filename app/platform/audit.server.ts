@@ -1,7 +1,8 @@
 import { getSettings } from "~/platform/settings.server.ts";
 import { db } from "~/platform/db.server.ts";
 import { clientAddress } from "~/platform/request.server.ts";
-import type { AuditAction } from "./audit-actions.ts";
+import { QueryTypes } from "sequelize";
+import { actionLabel, describeDetails, type AuditAction } from "./audit-actions.ts";
 
 /**
  * Records an event when the practice has audit logging on (product.md §3 enableAuditLogging; what is recorded:
@@ -37,4 +38,40 @@ export async function audit(
   } catch (error) {
     console.warn(`[audit] could not record ${action}: ${(error as Error).message}`);
   }
+}
+
+/**
+ * The audit entries about one person, for their data export (decision 056): what they did, what was done to their
+ * account, and sign-ins tried with their address. An entry where they acted on someone else's account keeps what
+ * they did, when and from where, but not whose account it was nor its details (that is the other person's data).
+ */
+export async function auditEntriesAbout(user: {
+  id: number;
+  email: string;
+}): Promise<Array<{ at: string; action: string; label: string; address: string | null; byThem: boolean; details: string }>> {
+  const rows = await db().query<{
+    at: Date;
+    action: string;
+    actor_id: number | null;
+    target_id: number | null;
+    email: string | null;
+    address: string | null;
+    details: Record<string, unknown>;
+  }>(
+    `SELECT at, action, actor_id, target_id, email, address, details FROM audit_log
+      WHERE actor_id = $id OR target_id = $id OR email = lower($email)
+      ORDER BY at, id`,
+    { bind: { id: user.id, email: user.email }, type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => {
+    const aboutThem = row.target_id === user.id || (row.target_id === null && row.email === user.email.toLowerCase());
+    return {
+      at: row.at.toISOString(),
+      action: row.action,
+      label: actionLabel(row.action),
+      address: row.address,
+      byThem: row.actor_id === user.id,
+      details: aboutThem || row.target_id === null ? describeDetails(row.action, row.details ?? {}) : "(another account)",
+    };
+  });
 }

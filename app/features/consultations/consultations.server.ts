@@ -271,3 +271,22 @@ export async function exportConsultation(
   const day = createdAt.slice(0, 10);
   return { fileName: `consultation-${day}.txt`, text: `${sections.join("\n\n")}\n` };
 }
+
+/**
+ * Every consultation the user has, decrypted, oldest first, whatever its age (until the daily purge takes it): their
+ * data subject access export (decision 056). One that cannot be decrypted (sealed under another key) says so.
+ */
+export async function consultationsOf(
+  userId: number,
+): Promise<Array<{ id: string; createdAt: string; updatedAt: string; record: ConsultationRecord | null }>> {
+  const rows = await db().query<Row>(
+    "SELECT id, content, revision, created_at, updated_at FROM consultations WHERE user_id = $userId ORDER BY created_at, id",
+    { bind: { userId }, type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    record: unseal(row.content),
+  }));
+}

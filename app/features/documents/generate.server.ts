@@ -9,7 +9,7 @@ import {
 import { getSettings } from "~/platform/settings.server.ts";
 import type { PublicUser } from "~/platform/users.server.ts";
 import { db, Transcript } from "~/platform/db.server.ts";
-import { encrypt } from "~/platform/crypto.server.ts";
+import { decrypt, encrypt } from "~/platform/crypto.server.ts";
 import { refuse } from "~/platform/errors.ts";
 import { audit } from "~/platform/audit.server.ts";
 import { countWords } from "~/features/documents/words.ts";
@@ -167,4 +167,29 @@ export async function generateDocument(input: DocumentInput, options: Options): 
     const next = await stream.next();
     if (next.done) return next.value;
   }
+}
+
+/**
+ * Every document and answer kept for the user (what was sent and what came back), decrypted, oldest first: their
+ * data subject access export (decision 056). A part that cannot be decrypted is null.
+ */
+export async function documentsOf(
+  userId: number,
+): Promise<Array<{ type: string | null; createdAt: string; sent: string | null; received: string | null }>> {
+  db();
+  const open = (value: string | null) => {
+    if (value === null) return null;
+    try {
+      return decrypt(value);
+    } catch {
+      return null;
+    }
+  };
+  const rows = await Transcript.findAll({ where: { userId }, order: [["createdAt", "ASC"], ["id", "ASC"]] });
+  return rows.map((row) => ({
+    type: row.processingType,
+    createdAt: row.createdAt.toISOString(),
+    sent: open(row.content),
+    received: open(row.processedContent),
+  }));
 }
