@@ -185,3 +185,27 @@ export const twoFields = style({
   gap: vars.space.md,
 });
 export const rowActions = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: vars.space.xs });
+
+// --- The governance pack on screen (its printable file carries its own styles) --------------------------------
+
+export const pack = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.xl,
+  maxWidth: "100%",
+  overflowX: "auto",
+});
+globalStyle(`${pack} table`, { borderCollapse: "collapse", width: "100%", fontSize: vars.fontSize.sm });
+globalStyle(`${pack} caption`, { textAlign: "left", fontWeight: 700, padding: `${vars.space.sm} 0` });
+globalStyle(`${pack} th, ${pack} td`, {
+  border: `1px solid ${vars.color.border}`,
+  padding: vars.space.sm,
+  textAlign: "left",
+  verticalAlign: "top",
+});
+globalStyle(`${pack} thead th`, { background: vars.color.surfaceMuted });
+globalStyle(`${pack} dl div`, { display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
+globalStyle(`${pack} dt`, { fontWeight: 700 });
+globalStyle(`${pack} dd`, { margin: 0 });
+globalStyle(`${pack} .governance-table`, { overflowX: "auto" });
