@@ -64,24 +64,36 @@ test("change a setting: 'Unsaved changes', save, 'Settings updated', and the val
   await expect(maxSessionsField(page)).toHaveValue(String(next));
 });
 
-test("number fields ignore typed values outside the range", async ({ page }) => {
+test("a number typed out of range stays as typed and the field says why (issue 26 item 8); Save refuses it", async ({
+  page,
+}) => {
   await openSettings(page);
   const before = await snapshot(page.request);
   await expect(page.getByRole("button", { name: "No Changes" })).toBeVisible();
 
   await maxSessionsField(page).fill("500");
-  await expect(maxSessionsField(page)).toHaveValue(String(before.maxConcurrentSessions));
-  await maxSessionsField(page).fill("-3");
-  await expect(maxSessionsField(page)).not.toHaveValue("-3");
+  await expect(maxSessionsField(page)).toHaveValue("500");
+  await expect(maxSessionsField(page)).toHaveAccessibleDescription(/Must be at most 100/);
+  await expect(maxSessionsField(page)).toHaveAttribute("aria-invalid", "true");
+  await maxSessionsField(page).fill("1.5");
+  await expect(maxSessionsField(page)).toHaveAccessibleDescription(/Must be a whole number/);
 
-  // Below the minimum may stand while typing ("3" on the way to "30"), and is put back on leaving the field.
+  // Below the minimum may be on its way ("3" before "30"): nothing said while typing, said once the field is left.
   const timeout = page.getByLabel("Session timeout (minutes)");
   await timeout.fill("3");
+  await expect(timeout).not.toHaveAccessibleDescription(/Must be at least 5/);
   await timeout.blur();
-  await expect(timeout).toHaveValue(String(before.sessionTimeoutMinutes));
+  await expect(timeout).toHaveValue("3");
+  await expect(timeout).toHaveAccessibleDescription(/Must be at least 5/);
   await timeout.fill("30");
   await timeout.blur();
-  await expect(timeout).toHaveValue("30");
+  await expect(timeout).not.toHaveAccessibleDescription(/Must be at least/);
+
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(maxSessionsField(page)).toHaveAccessibleDescription(/Must be a whole number/);
+  const after = (await (await page.request.get("/api/admin/settings")).json()) as Settings;
+  expect(after.maxConcurrentSessions).toBe(before.maxConcurrentSessions);
+  expect(after.sessionTimeoutMinutes).toBe(before.sessionTimeoutMinutes);
 });
 
 /** Every number field, its tab and the range it shows (product.md §5). */

@@ -148,7 +148,6 @@ export function SettingsForm({
     <NumberSettingField
       setting={setting}
       value={values[setting]}
-      savedValue={saved[setting]}
       onChange={(value) => set(setting, value)}
       errors={errorsOf(setting)}
       description={SETTINGS[setting].help}

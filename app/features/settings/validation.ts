@@ -180,18 +180,16 @@ export function settingsErrorDetails(errors: Record<string, string[] | null | un
 }
 
 /**
- * Whether a typed number may stand in the field while the user is still typing: digits only and never above
- * the maximum. A value below the minimum may be on its way to a valid one ("3" before "30"); it is put back to
- * the last valid value when the field loses focus.
+ * What is wrong with a number as typed, in the words the server would use ('Must be at most 100'), or nothing
+ * (issue 26 item 8: the field says so rather than ignoring the keystroke). While the user is still typing, a
+ * value below the minimum may be on its way to a valid one ("3" before "30"), so that one waits for the field to
+ * be left; above the maximum, or not a whole number, is said at once. Empty is left to the form's own check.
  */
-export function acceptsTypedValue(setting: LimitSetting, text: string): boolean {
-  if (text === "") return true;
-  if (!/^\d{1,6}$/.test(text)) return false;
-  return Number(text) <= SETTING_LIMITS[setting].max;
-}
-
-export function isInRange(setting: LimitSetting, text: string): boolean {
-  if (!/^\d{1,6}$/.test(text)) return false;
+export function typedNumberProblem(setting: LimitSetting, text: string, stillTyping: boolean): string | undefined {
+  if (text.trim() === "") return undefined;
+  if (!/^-?\d+$/.test(text.trim())) return "Must be a whole number";
   const value = Number(text);
-  return value >= SETTING_LIMITS[setting].min && value <= SETTING_LIMITS[setting].max;
+  if (stillTyping && value < SETTING_LIMITS[setting].min) return undefined;
+  const result = limitSchemas[setting].safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
 }
