@@ -194,13 +194,18 @@ Deno.test("a browser that stops reading is disconnected, and the sidecar's memor
   try {
     await withSidecar(
       { providerUrl: provider.url, sidecar: { relay: { maxBrowserBufferBytes: 256 * 1024 } } },
-      async ({ session, browser }) => {
+      async ({ session, browser, sidecar }) => {
         const heapBefore = Deno.memoryUsage().heapUsed;
         const client = await browser({ cookie: await session() });
-        // Stop reading: the kernel's buffers fill, then the sidecar's send buffer for this browser grows.
+        // Stop reading: the kernel's buffers fill, then the sidecar's send buffer for this browser grows. The browser
+        // reads again only once the sidecar has ended the stream (however long a busy machine takes to fill the
+        // buffers): resumed after a fixed pause, a browser that had not yet fallen behind read the flood for ever.
         (client.socket as unknown as { _socket: { pause(): void } })._socket.pause();
         const stalled = Date.now();
-        await delay(200);
+        while (sidecar.liveStreams() > 0) {
+          assert.ok(Date.now() - stalled < 20_000, "the stalled browser was not disconnected within 20 s");
+          await delay(20);
+        }
         (client.socket as unknown as { _socket: { resume(): void } })._socket.resume();
         const closed = await client.closed;
         const relayClose = client.messages.find((m) => m.type === "RelayClose");

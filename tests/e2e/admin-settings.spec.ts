@@ -238,7 +238,7 @@ test("the Statistics tab with a provider not configured: its 'Not Configured' ba
 }) => {
   test.setTimeout(120_000);
   // This practice's server has no OpenAI key in its environment, and none is saved in the settings.
-  const app = await startAppWithout("OPENAI_API_KEY", Number(new URL(E2E.baseURL).port) + 8);
+  const app = await startAppWithout("OPENAI_API_KEY");
   try {
     for (const viewport of [
       { width: 390, height: 844 },

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { loadLocalSecrets } from "../../db/local-data.ts";
 import { E2E_DATA_DIR, SMTP_PORT } from "../../playwright.config.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
 import { databaseUrl } from "./database.ts";
 
 /**
@@ -12,8 +13,9 @@ import { databaseUrl } from "./database.ts";
  */
 export async function startAppWithout(
   keys: "OPENAI_API_KEY" | "ASSEMBLYAI_API_KEY" | Array<"OPENAI_API_KEY" | "ASSEMBLYAI_API_KEY" | "SMTP_URL">,
-  port: number,
 ): Promise<{ baseURL: string; output: () => string; stop: () => Promise<void> }> {
+  // A port nobody holds now (a fixed offset from the tests' own port once met the launcher's private app port).
+  const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const { sessionSecret, encryptionKey } = loadLocalSecrets(path.resolve(E2E_DATA_DIR));
   const env: NodeJS.ProcessEnv = {
