@@ -130,7 +130,9 @@ export const PreferencesSchema = z
 
 /**
  * Signing in is called one thing everywhere (issue 26 item 8, decision 059): the tab, the button, the welcome and
- * the failure. The spec's "Login" and "logged in" are retired for "sign in".
+ * the failure. The spec's "Login" and "logged in" are retired for "sign in": its "Login failed" is "Sign-in failed",
+ * "Logout failed" is "Sign-out failed", and "You have been logged in successfully" is "You have been signed in
+ * successfully".
  */
 export const SIGNED_IN_TOAST = {
   title: "Welcome back!",
