@@ -86,7 +86,8 @@ export const SETTINGS = {
     type: "boolean",
     default: true,
     label: "Enable registration",
-    help: "People can create their own account, with an address at one of the allowed domains when you list some.",
+    help:
+      "People can create their own account, with an address at one of the allowed domains when you list some.",
     tab: "general",
   },
   enableGuestAccess: {
@@ -137,7 +138,8 @@ export const SETTINGS = {
     max: 3650,
     unit: "days",
     label: "Audit log retention",
-    help: "Audit log entries older than this are deleted daily. No entry younger than 30 days can be deleted.",
+    help:
+      "Audit log entries older than this are deleted daily. No entry younger than 30 days can be deleted.",
     tab: "security",
   },
   requireEmailVerification: {
@@ -234,8 +236,7 @@ export const SETTINGS = {
     maxLength: 1000,
     format: "domains",
     label: "Allowed email domains",
-    help:
-      "Registration accepts only addresses at these domains, separated by commas (for example nhs.net, " +
+    help: "Registration accepts only addresses at these domains, separated by commas (for example nhs.net, " +
       "yourpractice.nhs.uk). Leave empty to accept any address. Accounts an administrator creates are not limited.",
     tab: "general",
   },

@@ -48,7 +48,9 @@ export async function audit(
 export async function auditEntriesAbout(user: {
   id: number;
   email: string;
-}): Promise<Array<{ at: string; action: string; label: string; address: string | null; byThem: boolean; details: string }>> {
+}): Promise<
+  Array<{ at: string; action: string; label: string; address: string | null; byThem: boolean; details: string }>
+> {
   const rows = await db().query<{
     at: Date;
     action: string;
@@ -71,7 +73,8 @@ export async function auditEntriesAbout(user: {
       label: actionLabel(row.action),
       address: row.address,
       byThem: row.actor_id === user.id,
-      details: aboutThem || row.target_id === null ? describeDetails(row.action, row.details ?? {}) : "(another account)",
+      details:
+        aboutThem || row.target_id === null ? describeDetails(row.action, row.details ?? {}) : "(another account)",
     };
   });
 }

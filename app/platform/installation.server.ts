@@ -21,7 +21,11 @@ function commitOf(root: string): string | null {
   const given = process.env.NOTEWELL_COMMIT?.trim();
   if (given) return given.slice(0, 40);
   try {
-    const head = execFileSync("git", ["rev-parse", "HEAD"], { cwd: root, stdio: ["ignore", "pipe", "ignore"], timeout: 2000 });
+    const head = execFileSync("git", ["rev-parse", "HEAD"], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "ignore"],
+      timeout: 2000,
+    });
     return /^[0-9a-f]{40}$/.test(head.toString().trim()) ? head.toString().trim() : null;
   } catch {
     return null;

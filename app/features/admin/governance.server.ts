@@ -21,7 +21,8 @@ const LAWFUL_BASIS = TO_COMPLETE("lawful basis, confirmed by the practice's DPO"
 
 const days = (n: number) => `${n.toLocaleString("en-GB")} days`;
 const regionLabel = (settings: SystemSettings) =>
-  SETTINGS.speechRegion.options.find((option) => option.value === settings.speechRegion)?.label ?? settings.speechRegion;
+  SETTINGS.speechRegion.options.find((option) => option.value === settings.speechRegion)?.label ??
+  settings.speechRegion;
 
 function paragraph(text: string): PackBlock {
   return { kind: "paragraph", text };
@@ -37,7 +38,11 @@ export async function governancePack(keys: { assemblyai: KeySource; openai: KeyS
   const retention = days(settings.dataRetentionDays);
   const auditRetention = days(settings.auditRetentionDays);
   const keyState = (source: KeySource) =>
-    source === "none" ? "no key configured" : source === "settings" ? "key saved in Settings" : "key from the environment";
+    source === "none"
+      ? "no key configured"
+      : source === "settings"
+        ? "key saved in Settings"
+        : "key from the environment";
 
   const madeFrom: Array<[string, string]> = [
     [SETTINGS.dataRetentionDays.label, retention],

@@ -185,7 +185,13 @@ export async function documentsOf(
       return null;
     }
   };
-  const rows = await Transcript.findAll({ where: { userId }, order: [["createdAt", "ASC"], ["id", "ASC"]] });
+  const rows = await Transcript.findAll({
+    where: { userId },
+    order: [
+      ["createdAt", "ASC"],
+      ["id", "ASC"],
+    ],
+  });
   return rows.map((row) => ({
     type: row.processingType,
     createdAt: row.createdAt.toISOString(),
