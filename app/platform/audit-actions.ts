@@ -36,7 +36,7 @@ export const AUDIT_ACTIONS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
-export function isAuditAction(value: unknown): value is AuditAction {
+function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === "string" && Object.hasOwn(AUDIT_ACTIONS, value);
 }
 

@@ -11,7 +11,7 @@ export const COOKIE_PREFERENCES_KEY = "notewell:cookie-preferences";
 export const COOKIE_CONSENT_KEY = "notewell:cookie-consent";
 export const BANNER_DISMISSED_KEY = "notewell:cookie-banner-dismissed";
 /** The dictation screen's own setting (read and written below), and the note style as last loaded (features/accounts/preferences.ts). */
-export const FORMAT_TURNS_KEY = "formatTurns";
+const FORMAT_TURNS_KEY = "formatTurns";
 export const CONCISENESS_KEY = "consultationConciseness";
 export const FORMAT_KEY = "consultationFormat";
 /** A preference change made after the session ran out, saved when its owner signs in again (decision 016). */

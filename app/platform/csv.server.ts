@@ -8,7 +8,7 @@ import { stringify } from "csv-stringify/sync";
  */
 export type CsvCell = string | number | null;
 
-export function csvLines(rows: ReadonlyArray<ReadonlyArray<CsvCell>>): string {
+function csvLines(rows: ReadonlyArray<ReadonlyArray<CsvCell>>): string {
   return stringify(
     rows.map((row) => row.map((cell) => cell ?? "")),
     { escape_formulas: true, quoted_string: true, record_delimiter: "windows" },

@@ -95,8 +95,8 @@ function unauthenticated(request: Request, expired: boolean): Response {
 }
 
 /** Where a user whose password an administrator set must go first (decision 056), and what the API says. */
-export const CHANGE_PASSWORD_PATH = "/change-password";
-export const PASSWORD_CHANGE_REQUIRED = "Please choose your own password before you continue.";
+const CHANGE_PASSWORD_PATH = "/change-password";
+const PASSWORD_CHANGE_REQUIRED = "Please choose your own password before you continue.";
 
 /**
  * A user whose password an administrator set may do nothing but choose their own (and sign out): every guard but

@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { PageHeader } from "~/components/layout/page-header.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
+import { documentTable } from "~/components/ui/document-table.css.ts";
 import * as styles from "~/features/admin/admin.css.ts";
 import { GovernancePackView } from "~/features/admin/governance-pack-view.tsx";
 import { governancePack } from "~/features/admin/governance.server.ts";
@@ -48,7 +49,7 @@ export default function GovernancePage() {
         after changing them. What Notewell does and does not claim: <Link to="/nhs-standards">NHS Standards</Link>.
       </Alert>
       <div className={styles.pack}>
-        <GovernancePackView pack={pack} />
+        <GovernancePackView pack={pack} tableClassName={documentTable} />
       </div>
     </>
   );

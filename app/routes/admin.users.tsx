@@ -388,14 +388,14 @@ function UserRow({ user, isSelf, kept }: { user: RowUser; isSelf: boolean; kept:
       <td data-label="Recording Time (30d)" className={styles.nowrap}>
         {formatRecordingTime(user.recordingTime30Days)}
       </td>
-      <td data-label="Last sign-in" className={styles.nowrap}>
+      <td data-label="Last sign-in" className={styles.dateCell}>
         {user.lastSignInAt ? <time dateTime={user.lastSignInAt}>{lastSignIn(user.lastSignInAt)}</time> : "Never"}
       </td>
-      <td data-label="Created" className={styles.nowrap}>
+      <td data-label="Created" className={styles.dateCell}>
         {formatDate(user.createdAt)}
       </td>
       <td className={styles.actionsCell}>
-        <div className={styles.rowActions}>
+        <div className={styles.rowActionsStacked}>
           {hydrated ? (
             <Dialog
               open={editOpen}

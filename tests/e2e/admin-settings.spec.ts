@@ -210,7 +210,10 @@ test("the Statistics tab shows the figures from /api/admin/statistics", async ({
     `${statistics.activeSessions} / ${settings.maxConcurrentSessions}`,
   );
   await expect(figure("System load")).toHaveText("Normal");
-  await expect(figure("Estimated storage")).toHaveText(`${(statistics.totalTranscripts * 0.5).toFixed(1)} MB`);
+  // Measured by PostgreSQL (issue 26 item 6), not the consultation count multiplied out.
+  expect(statistics.storageBytes).toBeGreaterThan(0);
+  const megabytes = (statistics.storageBytes / 1_000_000).toFixed(1);
+  await expect(figure("Storage used")).toHaveText(`${megabytes} MB`);
   await expect(figure("AssemblyAI API")).toContainText(/Configured|Not Configured/);
 });
 
@@ -222,7 +225,12 @@ test("the Statistics tab: keys from the environment are 'Configured', and the ba
   // No test saves a provider key: both come from the server's environment, which is what recordings use.
   await expect(systemStatus.getByText("Configured", { exact: true })).toHaveCount(2);
   await expect(systemStatus.getByText("Not Configured", { exact: true })).toHaveCount(0);
-  await expect(systemStatus.getByText("The server's environment key is used.")).toHaveCount(2);
+  // Where each key comes from, in the same words as the Integrations tab (issue 26 item 6).
+  await expect(systemStatus.getByText("from the server's environment (ASSEMBLYAI_API_KEY)")).toHaveCount(1);
+  await expect(systemStatus.getByText("from the server's environment (OPENAI_API_KEY)")).toHaveCount(1);
+  await page.getByRole("tab", { name: "Integrations" }).click();
+  await expect(page.getByText("from the server's environment (ASSEMBLYAI_API_KEY)")).toBeVisible();
+  await page.getByRole("tab", { name: "Statistics" }).click();
   const results = await new AxeBuilder({ page })
     .include('[role="tabpanel"][data-state="active"]')
     .withRules(["color-contrast"])

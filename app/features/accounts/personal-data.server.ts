@@ -17,7 +17,7 @@ type Sources = {
   documents: (userId: number) => Promise<unknown[]>;
 };
 
-export const PERSONAL_DATA_NOTE =
+const PERSONAL_DATA_NOTE =
   "Everything Notewell holds about this person when the file was made. Audio is never stored, so there is none. " +
   "Audit log entries where this person acted on another account keep what was done and when, not whose account it was.";
 

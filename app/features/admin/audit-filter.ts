@@ -16,7 +16,7 @@ const day = (label: string) =>
     })
     .transform((value) => value || undefined);
 
-export const AuditFilterSchema = z
+const AuditFilterSchema = z
   .object({
     user: z
       .string()

@@ -4,7 +4,14 @@ import { versionLine, type GovernancePack } from "./governance-pack.ts";
  * The governance pack as HTML: on the Governance page, and as the printable file (rendered on the server with the
  * same component, its own print styles around it). Plain elements only, so it prints and reads anywhere.
  */
-export function GovernancePackView({ pack }: { pack: GovernancePack }) {
+export function GovernancePackView({
+  pack,
+  tableClassName,
+}: {
+  pack: GovernancePack;
+  /** On the page: the document tables' look (a card per row on a phone); the printable file styles its own. */
+  tableClassName?: string;
+}) {
   return (
     <article className="governance-pack">
       <header>
@@ -36,7 +43,7 @@ export function GovernancePackView({ pack }: { pack: GovernancePack }) {
               </ul>
             ) : (
               <div key={index} className="governance-table">
-                <table>
+                <table className={tableClassName}>
                   <caption>{block.caption}</caption>
                   <thead>
                     <tr>
@@ -56,7 +63,9 @@ export function GovernancePackView({ pack }: { pack: GovernancePack }) {
                               {cell}
                             </th>
                           ) : (
-                            <td key={cellIndex}>{cell}</td>
+                            <td key={cellIndex} data-label={block.head[cellIndex]}>
+                              {cell}
+                            </td>
                           ),
                         )}
                       </tr>

@@ -9,7 +9,7 @@ export const USAGE_KINDS = [
   ...DOCUMENT_KINDS.map(({ kind, historyLabel }) => ({ kind, label: `${historyLabel}s` })),
   { kind: "question", label: "Questions answered" },
 ] as const;
-export type UsageKind = (typeof USAGE_KINDS)[number]["kind"];
+type UsageKind = (typeof USAGE_KINDS)[number]["kind"];
 /** How many of each kind. */
 export type DocumentCounts = Record<UsageKind, number>;
 /** A UK month's recording time and documents (Statistics' chart). */
@@ -18,7 +18,7 @@ export type MonthTotals = { month: string; recordingSeconds: number; documents: 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** A UK month as "YYYY-MM", `offset` months from now's. */
-export function monthOf(now: Date, offset = 0): string {
+function monthOf(now: Date, offset = 0): string {
   const [year, month] = new Intl.DateTimeFormat("en-CA", {
     year: "numeric",
     month: "2-digit",

@@ -80,62 +80,10 @@ globalStyle(`${prose} code`, {
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 
 export const tableWrap = style({ overflowX: "auto", margin: `0 0 ${vars.space.lg}`, maxWidth: "100%" });
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
+export { documentTable as table } from "~/components/ui/document-table.css.ts";
 export const caption = style({
   textAlign: "left",
   fontWeight: 700,
   padding: `0 0 ${vars.space.sm}`,
   fontSize: vars.fontSize.md,
-});
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: "left",
-  verticalAlign: "top",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-globalStyle(`${table} thead th`, {
-  background: vars.color.surfaceMuted,
-  borderBottom: `2px solid ${vars.color.borderStrong}`,
-});
-globalStyle(`${table} tbody th`, { fontWeight: 600, minWidth: "9em" });
-globalStyle(`${table} code`, { overflowWrap: "anywhere" });
-// Narrow screens: one card per row, each value under its column name.
-globalStyle(`${table} thead`, {
-  "@media": {
-    [breakpoints.small]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0, 0, 0, 0)",
-    },
-  },
-});
-globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} tbody th, ${table} td`, {
-  "@media": { [breakpoints.small]: { display: "block", width: "100%" } },
-});
-globalStyle(`${table} caption`, { "@media": { [breakpoints.small]: { display: "block" } } });
-globalStyle(`${table} tbody tr`, {
-  "@media": {
-    [breakpoints.small]: {
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.md,
-      marginBottom: vars.space.md,
-      padding: vars.space.sm,
-    },
-  },
-});
-globalStyle(`${table} tbody th, ${table} td`, {
-  "@media": { [breakpoints.small]: { borderBottom: "none", padding: `${vars.space.xs} ${vars.space.sm}` } },
-});
-globalStyle(`${table} td::before`, {
-  "@media": {
-    [breakpoints.small]: {
-      content: "attr(data-label)",
-      display: "block",
-      fontWeight: 700,
-      color: vars.color.textMuted,
-      fontSize: vars.fontSize.sm,
-    },
-  },
 });

@@ -98,7 +98,7 @@ const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2
  * A list of e-mail domains, as typed (commas, spaces or lines between them, an `@` before one allowed): stored
  * as `nhs.net, practice.nhs.uk`, lower case, each once. A word that is not a domain is named in the message.
  */
-export function parseDomains(text: string): { domains: string[]; invalid: string[] } {
+function parseDomains(text: string): { domains: string[]; invalid: string[] } {
   const words = text
     .toLowerCase()
     .split(/[\s,;]+/)
