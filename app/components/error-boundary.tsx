@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { Card } from "~/components/ui/card.tsx";
 import { useSignedIn } from "./layout/use-signed-in.ts";
-import { VisitorLayout } from "./layout/visitor-layout.tsx";
 
 /**
- * Anything not in the route table (product.md §2): "Page Not Found", in the app's own layout — the side menu for a
- * signed-in user (root.tsx puts it round every page), the visitors' header and footer otherwise — with where to go
- * next. (The spec's "Did you forget to add the page to the router?" is a developer's hint: decision 059.)
+ * "Page Not Found", with where to go next: inside the side menu for a signed-in user (root.tsx puts it round every
+ * page); an address outside the route table gets the visitors' header and footer round it too (routes/$.tsx, which
+ * keeps that layout out of every page's JavaScript). (The spec's "Did you forget to add the page to the router?" is a
+ * developer's hint: decision 059.)
  */
 export function NotFound() {
   const signedIn = useSignedIn();
@@ -37,7 +37,7 @@ export function NotFound() {
       </ul>
     </Card>
   );
-  return signedIn ? card : <VisitorLayout>{card}</VisitorLayout>;
+  return card;
 }
 
 /**
