@@ -391,7 +391,8 @@ test("governance pack (item 5) reflects a changed retention and region, on the p
     const markdown = await download(page, () => page.getByRole("link", { name: "Download Markdown" }).click());
     expect(markdown.name).toMatch(/^notewell-governance-pack-\d{4}-\d{2}-\d{2}\.md$/);
     expect(markdown.text).toContain(`${days} days`);
-    expect(markdown.text).toContain("EU only (audio stays in the EU)");
+    // Markdown escapes its own punctuation: "EU only \(audio stays in the EU\)".
+    expect(markdown.text).toMatch(/EU only \\?\(audio stays in the EU\\?\)/);
     expect(markdown.text).toMatch(/DCB0160/);
     const html = await download(page, () => page.getByRole("link", { name: "Download printable HTML" }).click());
     expect(html.name).toMatch(/\.html$/);
