@@ -212,8 +212,14 @@ test("the Statistics tab shows the figures from /api/admin/statistics", async ({
   await expect(figure("System load")).toHaveText("Normal");
   // Measured by PostgreSQL (issue 26 item 6), not the consultation count multiplied out.
   expect(statistics.storageBytes).toBeGreaterThan(0);
-  const megabytes = (statistics.storageBytes / 1_000_000).toFixed(1);
-  await expect(figure("Storage used")).toHaveText(`${megabytes} MB`);
+  // Decimal units, one decimal place: 909.3 kB, 1.2 MB.
+  const [value, unit] =
+    statistics.storageBytes >= 1e9
+      ? [statistics.storageBytes / 1e9, "GB"]
+      : statistics.storageBytes >= 1e6
+        ? [statistics.storageBytes / 1e6, "MB"]
+        : [statistics.storageBytes / 1e3, "kB"];
+  await expect(figure("Storage used")).toHaveText(`${value.toFixed(1)} ${unit}`);
   await expect(figure("AssemblyAI API")).toContainText(/Configured|Not Configured/);
 });
 
@@ -229,7 +235,11 @@ test("the Statistics tab: keys from the environment are 'Configured', and the ba
   await expect(systemStatus.getByText("from the server's environment (ASSEMBLYAI_API_KEY)")).toHaveCount(1);
   await expect(systemStatus.getByText("from the server's environment (OPENAI_API_KEY)")).toHaveCount(1);
   await page.getByRole("tab", { name: "Integrations" }).click();
-  await expect(page.getByText("from the server's environment (ASSEMBLYAI_API_KEY)")).toBeVisible();
+  await expect(
+    page
+      .getByRole("tabpanel", { name: "Integrations" })
+      .getByText("from the server's environment (ASSEMBLYAI_API_KEY)"),
+  ).toBeVisible();
   await page.getByRole("tab", { name: "Statistics" }).click();
   const results = await new AxeBuilder({ page })
     .include('[role="tabpanel"][data-state="active"]')
