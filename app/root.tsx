@@ -43,20 +43,20 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { user, toast } = useLoaderData<typeof loader>();
+  const { user, toast, maintenance, passwordChangeRequired } = useLoaderData<typeof loader>();
   // Signed in: the page notices when its session ends. Signed out: nothing readable is left in the browser.
   useSessionWatch(Boolean(user));
   return (
     <Document>
       <ToastProvider flash={toast} docked={Boolean(user)}>
         {user ? (
-          <AppShell user={user} onSignedOut={forgetPatientText} flash={toast}>
+          <AppShell user={user} onSignedOut={forgetPatientText} flash={toast} maintenance={maintenance}>
             <Outlet />
           </AppShell>
         ) : (
           <Outlet />
         )}
-        <CookieConsent besideSidebar={Boolean(user)} />
+        <CookieConsent besideSidebar={Boolean(user) && !passwordChangeRequired} />
       </ToastProvider>
     </Document>
   );
@@ -68,7 +68,7 @@ export function ErrorBoundary() {
     <Document>
       <ToastProvider docked={Boolean(data?.user)}>
         {data?.user ? (
-          <AppShell user={data.user} onSignedOut={forgetPatientText}>
+          <AppShell user={data.user} onSignedOut={forgetPatientText} maintenance={data.maintenance}>
             <GeneralErrorBoundary />
           </AppShell>
         ) : (

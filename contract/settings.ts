@@ -37,6 +37,8 @@ type StringSettingDefinition = CommonDefinition & {
   type: "string";
   default: string;
   maxLength: number;
+  /** What the text must be, beyond its length: "domains" is a list of e-mail domains (`nhs.net, example.nhs.uk`). */
+  format?: "domains";
 };
 
 /**
@@ -84,7 +86,8 @@ export const SETTINGS = {
     type: "boolean",
     default: true,
     label: "Enable registration",
-    help: "Anyone with a practice email can create an account.",
+    help:
+      "People can create their own account, with an address at one of the allowed domains when you list some.",
     tab: "general",
   },
   enableGuestAccess: {
@@ -122,6 +125,21 @@ export const SETTINGS = {
     unit: "days",
     label: "Data retention",
     help: "Transcripts older than the retention days are purged daily.",
+    tab: "security",
+  },
+  /**
+   * Not in the spec (issue 26): the audit log keeps its own time, usually longer than the clinical data's. The
+   * database refuses to delete an entry younger than the minimum, whatever this says (migration 0022).
+   */
+  auditRetentionDays: {
+    type: "number",
+    default: 365,
+    min: 30,
+    max: 3650,
+    unit: "days",
+    label: "Audit log retention",
+    help:
+      "Audit log entries older than this are deleted daily. No entry younger than 30 days can be deleted.",
     tab: "security",
   },
   requireEmailVerification: {
@@ -207,6 +225,20 @@ export const SETTINGS = {
     help: "Where AssemblyAI processes your practice's audio. Choose EU only to keep audio in the EU. " +
       "New recordings use the change; running ones carry on where they started.",
     tab: "integrations",
+  },
+  /**
+   * Not in the spec (issue 26, decision 059): registration and Google sign-up take only addresses at these domains,
+   * so "a practice email" is what registration accepts. Empty: any address.
+   */
+  registrationDomains: {
+    type: "string",
+    default: "",
+    maxLength: 1000,
+    format: "domains",
+    label: "Allowed email domains",
+    help: "Registration accepts only addresses at these domains, separated by commas (for example nhs.net, " +
+      "yourpractice.nhs.uk). Leave empty to accept any address. Accounts an administrator creates are not limited.",
+    tab: "general",
   },
   /**
    * Not in the spec (issue 13, decision 027): so that one account cannot hold every recording slot. The

@@ -44,12 +44,15 @@ describe("migrations", () => {
         "0010-session-lifetime",
         "0011-links-bound-to-their-address",
         "0014-provenance-footer",
+        "0020-accounts-administrators-manage",
+        "0021-generated-documents",
+        "0022-audit-log-kept",
       ]);
     } finally {
       await other.close();
     }
     const rows = await sequelize.query("SELECT name FROM schema_migrations", { type: QueryTypes.SELECT });
-    expect(rows).toHaveLength(11);
+    expect(rows).toHaveLength(15);
     expect(await migrate(sequelize, url)).toEqual([]);
   });
 
@@ -109,12 +112,20 @@ describe("migrations", () => {
       INSERT INTO sessions (sid, sess, expire, user_id) VALUES ('s-${id}', '{}', now() + interval '1 hour', ${id});
       INSERT INTO transcripts (user_id, content) VALUES (${id}, 'x');
       INSERT INTO recording_sessions (user_id, duration_seconds) VALUES (${id}, 30);
+      INSERT INTO generated_documents (user_id, kind) VALUES (${id}, 'referral');
       INSERT INTO password_reset_tokens (user_id, token, email, expires_at) VALUES (${id}, 'hash-${id}', 'x@y.test', now());
       INSERT INTO consultations (id, user_id, content) VALUES ('00000000-0000-4000-8000-00000000000${id % 10}', ${id}, 'v1:x');
       UPDATE users SET current_consultation_id = '00000000-0000-4000-8000-00000000000${id % 10}' WHERE id = ${id};
     `);
     await sequelize.query(`DELETE FROM users WHERE id = ${id}`);
-    for (const table of ["sessions", "transcripts", "recording_sessions", "password_reset_tokens", "consultations"]) {
+    for (const table of [
+      "sessions",
+      "transcripts",
+      "recording_sessions",
+      "generated_documents",
+      "password_reset_tokens",
+      "consultations",
+    ]) {
       const [{ count }] = await sequelize.query<{ count: string }>(
         `SELECT count(*) FROM ${table} WHERE user_id = ${id}`,
         {
@@ -146,6 +157,28 @@ describe("migrations", () => {
       { type: QueryTypes.SELECT },
     );
     expect(current).toBeNull();
+  });
+
+  test("the audit log cannot be changed, emptied or cut short: only entries past the minimum retention go", async () => {
+    await sequelize.query(`
+      INSERT INTO audit_log (action, at, email) VALUES
+        ('guard.recent', now() - interval '29 days', 'a@practice.nhs.uk'),
+        ('guard.old', now() - interval '31 days', 'b@practice.nhs.uk');
+    `);
+    const refused = /audit_log entries cannot be changed or deleted/;
+    await expect(sequelize.query("UPDATE audit_log SET email = 'x' WHERE action LIKE 'guard.%'")).rejects.toThrow(
+      refused,
+    );
+    await expect(sequelize.query("DELETE FROM audit_log WHERE action = 'guard.recent'")).rejects.toThrow(refused);
+    await expect(sequelize.query("TRUNCATE audit_log")).rejects.toThrow(refused);
+    // One refused row refuses the whole statement: the purge names only entries past their time.
+    await expect(sequelize.query("DELETE FROM audit_log WHERE action LIKE 'guard.%'")).rejects.toThrow(refused);
+    await sequelize.query("DELETE FROM audit_log WHERE action = 'guard.old'");
+    const left = await sequelize.query<{ action: string; email: string }>(
+      "SELECT action, email FROM audit_log WHERE action LIKE 'guard.%'",
+      { type: QueryTypes.SELECT },
+    );
+    expect(left).toEqual([{ action: "guard.recent", email: "a@practice.nhs.uk" }]);
   });
 
   test("constraints refuse values the product never uses", async () => {

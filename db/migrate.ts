@@ -14,6 +14,9 @@ import { streamsPerAccount } from "./migrations/0009-streams-per-account.ts";
 import { sessionLifetime } from "./migrations/0010-session-lifetime.ts";
 import { linksBoundToTheirAddress } from "./migrations/0011-links-bound-to-their-address.ts";
 import { provenanceFooter } from "./migrations/0014-provenance-footer.ts";
+import { accountsAdministratorsManage } from "./migrations/0020-accounts-administrators-manage.ts";
+import { generatedDocuments } from "./migrations/0021-generated-documents.ts";
+import { auditLogKept } from "./migrations/0022-audit-log-kept.ts";
 
 /** Every migration, in order. Migrations are the only way the schema changes. */
 export const migrations: Migration[] = [
@@ -29,6 +32,9 @@ export const migrations: Migration[] = [
   sessionLifetime,
   linksBoundToTheirAddress,
   provenanceFooter,
+  accountsAdministratorsManage,
+  generatedDocuments,
+  auditLogKept,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */

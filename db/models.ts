@@ -28,6 +28,9 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare emailVerifiedAt: CreationOptional<Date | null>;
   declare keyTerms: CreationOptional<string[]>;
   declare currentConsultationId: CreationOptional<string | null>;
+  /** An administrator set the password: the user must choose their own before anything else (migration 0020). */
+  declare mustChangePassword: CreationOptional<boolean>;
+  declare lastSignInAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -131,6 +134,8 @@ function initModels(sequelize: Sequelize): void {
       emailVerifiedAt: { type: DataTypes.DATE, allowNull: true },
       keyTerms: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },
       currentConsultationId: { type: DataTypes.UUID, allowNull: true },
+      mustChangePassword: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      lastSignInAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

@@ -1,15 +1,43 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { Card } from "~/components/ui/card.tsx";
+import { useSignedIn } from "./layout/use-signed-in.ts";
 
+/**
+ * "Page Not Found", with where to go next: inside the side menu for a signed-in user (root.tsx puts it round every
+ * page); an address outside the route table gets the visitors' header and footer round it too (routes/$.tsx, which
+ * keeps that layout out of every page's JavaScript). (The spec's "Did you forget to add the page to the router?" is a
+ * developer's hint: decision 059.)
+ */
 export function NotFound() {
-  return (
+  const signedIn = useSignedIn();
+  const { pathname } = useLocation();
+  const card = (
     <Card title="Page Not Found" headingLevel={1}>
-      <p>Did you forget to add the page to the router?</p>
       <p>
-        <Link to="/">Go to the dictation screen</Link>
+        There is no page at <code>{pathname}</code>. The address may be mistyped, or the page may have moved.
       </p>
+      <ul>
+        {signedIn ? (
+          <>
+            <li>
+              <Link to="/">Go to the dictation screen</Link>
+            </li>
+            <li>
+              <Link to="/history">My consultations</Link>
+            </li>
+            <li>
+              <Link to="/help">Help Guide</Link>
+            </li>
+          </>
+        ) : (
+          <li>
+            <Link to="/auth">Sign in to Notewell</Link>
+          </li>
+        )}
+      </ul>
     </Card>
   );
+  return card;
 }
 
 /**

@@ -1,29 +1,14 @@
 import { getSettings } from "~/platform/settings.server.ts";
 import { db } from "~/platform/db.server.ts";
 import { clientAddress } from "~/platform/request.server.ts";
-
-export type AuditAction =
-  | "sign-in"
-  | "sign-in.failed"
-  | "sign-out"
-  | "register"
-  | "register.email-taken"
-  | "password.changed"
-  | "password.reset-requested"
-  | "password.reset"
-  | "email.verified"
-  | "profile.email-changed"
-  | "account.deleted"
-  | "admin.user-created"
-  | "admin.user-activated"
-  | "admin.user-deactivated"
-  | "admin.user-deleted"
-  | "admin.settings-changed";
+import { QueryTypes } from "sequelize";
+import { actionLabel, describeDetails, type AuditAction } from "./audit-actions.ts";
 
 /**
- * Records a security event when the practice has audit logging on (product.md §3 enableAuditLogging). Never clinical
- * content, passwords, tokens or keys: only who, what, when, from where. An audit failure never blocks the
- * action it describes; it is reported to the operator instead.
+ * Records an event when the practice has audit logging on (product.md §3 enableAuditLogging; what is recorded:
+ * audit-actions.ts, decisions 011 and 055). Never clinical content, passwords, tokens or keys: only who, what,
+ * when, from where. An audit failure never blocks the action it describes; it is reported to the operator instead.
+ * Entries are only ever added: the database refuses to change one, or to delete one before its time (0022).
  */
 export async function audit(
   request: Request | null,
@@ -53,4 +38,43 @@ export async function audit(
   } catch (error) {
     console.warn(`[audit] could not record ${action}: ${(error as Error).message}`);
   }
+}
+
+/**
+ * The audit entries about one person, for their data export (decision 056): what they did, what was done to their
+ * account, and sign-ins tried with their address. An entry where they acted on someone else's account keeps what
+ * they did, when and from where, but not whose account it was nor its details (that is the other person's data).
+ */
+export async function auditEntriesAbout(user: {
+  id: number;
+  email: string;
+}): Promise<
+  Array<{ at: string; action: string; label: string; address: string | null; byThem: boolean; details: string }>
+> {
+  const rows = await db().query<{
+    at: Date;
+    action: string;
+    actor_id: number | null;
+    target_id: number | null;
+    email: string | null;
+    address: string | null;
+    details: Record<string, unknown>;
+  }>(
+    `SELECT at, action, actor_id, target_id, email, address, details FROM audit_log
+      WHERE actor_id = $id OR target_id = $id OR email = lower($email)
+      ORDER BY at, id`,
+    { bind: { id: user.id, email: user.email }, type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => {
+    const aboutThem = row.target_id === user.id || (row.target_id === null && row.email === user.email.toLowerCase());
+    return {
+      at: row.at.toISOString(),
+      action: row.action,
+      label: actionLabel(row.action),
+      address: row.address,
+      byThem: row.actor_id === user.id,
+      details:
+        aboutThem || row.target_id === null ? describeDetails(row.action, row.details ?? {}) : "(another account)",
+    };
+  });
 }

@@ -10,8 +10,8 @@
 export const COOKIE_PREFERENCES_KEY = "notewell:cookie-preferences";
 export const COOKIE_CONSENT_KEY = "notewell:cookie-consent";
 export const BANNER_DISMISSED_KEY = "notewell:cookie-banner-dismissed";
-/** The dictation screen's own setting, and the note style as last loaded (features/dictation/preferences.ts). */
-export const FORMAT_TURNS_KEY = "formatTurns";
+/** The dictation screen's own setting (read and written below), and the note style as last loaded (features/accounts/preferences.ts). */
+const FORMAT_TURNS_KEY = "formatTurns";
 export const CONCISENESS_KEY = "consultationConciseness";
 export const FORMAT_KEY = "consultationFormat";
 /** A preference change made after the session ran out, saved when its owner signs in again (decision 016). */
@@ -48,4 +48,17 @@ export function draftKept(): boolean {
 /** Forgets the consultation draft this browser keeps. */
 export function clearDrafts(): void {
   browserStorage("local")?.removeItem(CONSULTATION_DRAFT_KEY);
+}
+
+/** Transcription formatting (product.md §3 formatTurns, default on): this browser's setting, which the screen reads. */
+export function readFormatTurns(): boolean {
+  return browserStorage("local")?.getItem(FORMAT_TURNS_KEY) !== "false";
+}
+
+export function writeFormatTurns(value: boolean): void {
+  try {
+    browserStorage("local")?.setItem(FORMAT_TURNS_KEY, String(value));
+  } catch {
+    // storage full or refused: the switch still applies to this page
+  }
 }

@@ -94,15 +94,36 @@ function unauthenticated(request: Request, expired: boolean): Response {
   return redirect(params.size ? `/auth?${params}` : "/auth");
 }
 
+/** Where a user whose password an administrator set must go first (decision 056), and what the API says. */
+const CHANGE_PASSWORD_PATH = "/change-password";
+const PASSWORD_CHANGE_REQUIRED = "Please choose your own password before you continue.";
+
+/**
+ * A user whose password an administrator set may do nothing but choose their own (and sign out): every guard but
+ * the password change's sends them to /change-password (403 with the reason for the API).
+ */
+function passwordChangeRequired(request: Request): Response {
+  if (isApiRequest(request)) return failureResponse({ code: "forbidden", message: PASSWORD_CHANGE_REQUIRED });
+  return redirect(CHANGE_PASSWORD_PATH);
+}
+
+/** The one exception to the forced password change: the places that change the password (and say who is here). */
+type GuardOptions = { passwordChange?: "allowed" };
+
+function checked(request: Request, user: PublicUser, options: GuardOptions): PublicUser {
+  if (user.mustChangePassword && options.passwordChange !== "allowed") throw passwordChangeRequired(request);
+  return user;
+}
+
 /**
  * Protected routes: the user, or a redirect to /auth (a 401 JSON error for the API); guests are sent too. A
  * session that ran out says so (`?expired=1` on the page, the message in the API's error), so the clinician
  * knows to sign in again.
  */
-export async function requireUser(request: Request): Promise<PublicUser> {
+export async function requireUser(request: Request, options: GuardOptions = {}): Promise<PublicUser> {
   assertSameOrigin(request);
   const { user, expired } = await readSignIn(request);
-  if (user) return user;
+  if (user) return checked(request, user, options);
   throw unauthenticated(request, expired);
 }
 
@@ -113,6 +134,7 @@ export async function requireUser(request: Request): Promise<PublicUser> {
 export async function requireUserOrGuest(request: Request): Promise<Visitor> {
   assertSameOrigin(request);
   const { visitor, expired } = await visitorOf(request);
+  if (visitor?.kind === "user") checked(request, visitor.user, {});
   if (visitor) return visitor;
   throw unauthenticated(request, expired);
 }
@@ -121,7 +143,7 @@ export async function requireUserOrGuest(request: Request): Promise<Visitor> {
 export async function requireAdmin(request: Request): Promise<PublicUser> {
   assertSameOrigin(request);
   const user = await getUser(request);
-  if (user?.role === "admin") return user;
+  if (user?.role === "admin") return checked(request, user, {});
   if (isApiRequest(request)) {
     throw failureResponse(
       user

@@ -8,7 +8,7 @@ import { resetDatabase } from "../../tests/setup/reset.ts";
 
 beforeEach(async () => {
   await resetDatabase();
-  await saveSettings({ dataRetentionDays: 30 }, null);
+  await saveSettings({ dataRetentionDays: 30, auditRetentionDays: 60 }, null);
 });
 
 const ids = async (sql: string) =>
@@ -31,8 +31,10 @@ test("housekeeping deletes what is past its time and nothing else", async () => 
        ($1, 'used-long-ago', 'x@y.test', now() + interval '1 hour', true, now() - interval '2 days'),
        ($1, 'live', 'x@y.test', now() + interval '1 hour', false, now())`,
   );
+  // The audit log follows its own retention (60 days here), not the clinical data's 30.
   await sql.query(
-    "INSERT INTO audit_log (action, at) VALUES ('old.event', now() - interval '31 days'), ('recent.event', now())",
+    `INSERT INTO audit_log (action, at) VALUES
+       ('old.event', now() - interval '61 days'), ('kept.event', now() - interval '31 days'), ('recent.event', now())`,
   );
   // A consultation's window runs from its last change: one untouched for 31 days goes, one changed 29 days ago stays.
   await insert(
@@ -58,6 +60,9 @@ test("housekeeping deletes what is past its time and nothing else", async () => 
   expect(await ids("SELECT sid AS id FROM sessions WHERE sid = 'expired'")).toEqual([]);
   expect(await ids(`SELECT count(*) AS id FROM sessions WHERE user_id = ${user.id}`)).toEqual(["1"]);
   expect(await ids("SELECT token AS id FROM password_reset_tokens")).toEqual(["live"]);
-  expect(await ids("SELECT action AS id FROM audit_log WHERE action LIKE '%.event'")).toEqual(["recent.event"]);
+  expect(await ids("SELECT action AS id FROM audit_log WHERE action LIKE '%.event' ORDER BY at")).toEqual([
+    "kept.event",
+    "recent.event",
+  ]);
   expect(await ids("SELECT content AS id FROM consultations")).toEqual(["v1:kept"]);
 });

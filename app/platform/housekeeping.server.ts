@@ -6,11 +6,12 @@ import { singleton } from "~/platform/singleton.server.ts";
 const INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Deletes what is past its time: stored transcripts, consultations and audit entries older than the retention days, expired
+ * Deletes what is past its time: stored transcripts and consultations older than the retention days, audit entries
+ * older than the audit log's own retention, expired
  * sessions, used or expired single-use tokens, and lapsed rate-limit counters. Safe to run on every replica at once.
  */
 export async function runHousekeeping(): Promise<{ transcripts: number; consultations: number }> {
-  const { dataRetentionDays } = await getSettings();
+  const { dataRetentionDays, auditRetentionDays } = await getSettings();
   const sequelize = db();
   const [, purged] = (await sequelize.query(
     "DELETE FROM transcripts WHERE created_at < now() - make_interval(days => $1)",
@@ -27,8 +28,9 @@ export async function runHousekeeping(): Promise<{ transcripts: number; consulta
     DELETE FROM email_verification_tokens WHERE expires_at < now() - interval '1 day' OR (used AND created_at < now() - interval '1 day');
     DELETE FROM rate_limits WHERE expire IS NOT NULL AND expire < (extract(epoch FROM now()) * 1000)::bigint;
   `);
+  // The audit log keeps its own time (decision 055); the database refuses to delete anything younger than 30 days.
   await sequelize.query("DELETE FROM audit_log WHERE at < now() - make_interval(days => $1)", {
-    bind: [dataRetentionDays],
+    bind: [auditRetentionDays],
   });
   const count = (result: { rowCount?: number } | number) =>
     typeof result === "number" ? result : (result?.rowCount ?? 0);

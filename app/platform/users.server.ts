@@ -1,4 +1,12 @@
-import { UniqueConstraintError, fn, col, where as sqlWhere, type InferAttributes, type Transaction } from "sequelize";
+import {
+  QueryTypes,
+  UniqueConstraintError,
+  fn,
+  col,
+  where as sqlWhere,
+  type InferAttributes,
+  type Transaction,
+} from "sequelize";
 import type { UserColumns } from "../../contract/session-lookup.ts";
 import type { Conciseness, NoteFormat, Role } from "../../db/models.ts";
 import { db, PasswordResetToken, RecordingSession, User } from "~/platform/db.server.ts";
@@ -21,6 +29,9 @@ export type PublicUser = {
   emailVerified: boolean;
   hasPassword: boolean;
   keyTerms: string[];
+  /** An administrator set the password: every page but the password change is refused until it is changed. */
+  mustChangePassword: boolean;
+  lastSignInAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -44,6 +55,8 @@ export function toPublicUser(user: UserRow): PublicUser {
     emailVerified: Boolean(user.emailVerifiedAt),
     hasPassword: Boolean(user.password),
     keyTerms: user.keyTerms ?? [],
+    mustChangePassword: Boolean(user.mustChangePassword),
+    lastSignInAt: user.lastSignInAt ? new Date(user.lastSignInAt).toISOString() : null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
@@ -76,21 +89,28 @@ export async function findUserByEmail(email: string): Promise<User | null> {
 const EMAIL_TAKEN = "An account with this email already exists";
 
 /** The refusal for an address another account has (beside the e-mail field). */
-function emailTaken(): never {
+export function emailTaken(): never {
   return refuse("conflict", EMAIL_TAKEN, { field: "email" });
 }
 
+/**
+ * Adds an account that signs in with an e-mail address (registration, an administrator's Create or Invite, the first
+ * administrator). The rules for who may add whom are the accounts feature's; this only writes the row.
+ */
 export async function createLocalUser(input: {
   email: string;
-  password: string;
+  /** None for an invitation: the invitee chooses theirs from the link. */
+  password: string | null;
   firstName: string;
   lastName: string;
   role?: Role;
-  /** False when the address must still be confirmed by e-mail (requireEmailVerification). */
+  /** False when the address must still be confirmed by e-mail (requireEmailVerification, an invitation). */
   emailVerified?: boolean;
+  /** An administrator chose the password: the user must change it at first sign-in. */
+  mustChangePassword?: boolean;
 }): Promise<User> {
   db();
-  const passwordHash = await hashNewPassword(input.password);
+  const passwordHash = input.password === null ? null : await hashNewPassword(input.password);
   try {
     return await User.create({
       email: input.email.trim().toLowerCase(),
@@ -100,6 +120,7 @@ export async function createLocalUser(input: {
       role: input.role ?? "user",
       authProvider: "local",
       emailVerifiedAt: input.emailVerified === false ? null : new Date(),
+      mustChangePassword: input.mustChangePassword ?? false,
     });
   } catch (error) {
     if (error instanceof UniqueConstraintError) emailTaken();
@@ -136,65 +157,21 @@ export async function endResetLinks(userId: number, options: { transaction?: Tra
   await PasswordResetToken.update({ used: true }, { where: { userId, used: false }, transaction: options.transaction });
 }
 
-/** Edits a user's name and address; a new address ends the reset links mailed to the old one (and any other). */
-export async function updateProfile(
-  userId: number,
-  changes: { firstName?: string; lastName?: string; email?: string },
-): Promise<User> {
-  db();
-  const user = await User.findByPk(userId);
-  if (!user) throw new Error("User not found");
-  if (changes.firstName !== undefined) user.firstName = changes.firstName;
-  if (changes.lastName !== undefined) user.lastName = changes.lastName;
-  if (changes.email !== undefined) user.email = changes.email.trim().toLowerCase();
-  const emailChanged = user.changed("email");
-  try {
-    await db().transaction(async (transaction) => {
-      await user.save({ transaction });
-      if (emailChanged) await endResetLinks(userId, { transaction });
-    });
-    return user;
-  } catch (error) {
-    if (error instanceof UniqueConstraintError) emailTaken();
-    throw error;
-  }
-}
-
 /**
- * Sets a password the user chose (a Refusal beside `field` for a common one: hashNewPassword); reset links mailed
- * before it end.
+ * Recording seconds per user, from each finished recording (`recording_sessions`): since `since` (a PostgreSQL
+ * interval, e.g. "30 days"; all time without it), optionally of one user. User Management's "Recording Time (30d)",
+ * Statistics and Usage all count with this (decision 057).
  */
-export async function setPassword(userId: number, password: string, field = "password"): Promise<void> {
-  const passwordHash = await hashNewPassword(password, field);
-  await db().transaction(async (transaction) => {
-    await User.update({ password: passwordHash }, { where: { id: userId }, transaction });
-    await endResetLinks(userId, { transaction });
-  });
-}
-
-export async function updatePreferences(
-  userId: number,
-  changes: { consultationConciseness?: Conciseness; consultationFormat?: NoteFormat; keyTerms?: string[] },
-): Promise<User> {
-  db();
-  const user = await User.findByPk(userId);
-  if (!user) throw new Error("User not found");
-  if (changes.consultationConciseness) user.consultationConciseness = changes.consultationConciseness;
-  if (changes.consultationFormat) user.consultationFormat = changes.consultationFormat;
-  if (changes.keyTerms) user.keyTerms = changes.keyTerms;
-  return user.save();
-}
-
-/** True when this user is the only active administrator (removing them would leave nobody to run the practice). */
-export async function isLastAdmin(userId: number): Promise<boolean> {
-  db();
-  const user = await User.findByPk(userId);
-  if (user?.role !== "admin") return false;
-  return (await User.count({ where: { role: "admin", isActive: true } })) <= 1;
-}
-
-/** Deletes the account; the database removes its transcripts, recordings, tokens and sessions with it. */
-export async function deleteUser(userId: number): Promise<void> {
-  db();
-  await User.destroy({ where: { id: userId } });
+export async function recordingSecondsByUser(
+  options: { since?: string; userId?: number } = {},
+): Promise<Map<number, number>> {
+  const rows = await db().query<{ userId: number; seconds: string }>(
+    `SELECT user_id AS "userId", sum(duration_seconds)::bigint AS seconds
+       FROM recording_sessions
+      WHERE ($since::interval IS NULL OR created_at >= now() - $since::interval)
+        AND ($userId::integer IS NULL OR user_id = $userId)
+      GROUP BY user_id`,
+    { bind: { since: options.since ?? null, userId: options.userId ?? null }, type: QueryTypes.SELECT },
+  );
+  return new Map(rows.map((row) => [row.userId, Number(row.seconds)]));
 }

@@ -311,7 +311,7 @@ async function writeDocument(
   const tab = generate?.tab ?? "transcription";
   try {
     const input = await documentRequest(request, user, endpoint, payload);
-    const result = await generateDocument(input, { user, signal: request.signal });
+    const result = await generateDocument(input, { user, signal: request.signal, request });
     if (generate && result.draft) {
       record.versions[generate.field] = withNewDraft(
         record[generate.field],

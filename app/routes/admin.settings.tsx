@@ -68,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  await updateSettings(admin, submission.value);
+  await updateSettings(admin, submission.value, request);
   return redirectWithToast(back, { title: "Settings updated", type: "success" }, replace);
 }
 
@@ -106,6 +106,7 @@ export default function SystemSettingsPage() {
           state={statistics.state}
           onRefresh={hydrated ? statistics.refresh : undefined}
           maxConcurrentSessions={settings.maxConcurrentSessions}
+          retentionDays={settings.dataRetentionDays}
           apiKeys={keySources}
         />
       }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { CANNOT_DEACTIVATE_SELF, CANNOT_DELETE_SELF } from "~/features/admin/users.server.ts";
+import { CANNOT_DEACTIVATE_SELF, CANNOT_DELETE_SELF } from "~/features/accounts/user-management.server.ts";
 import { createLocalUser } from "~/platform/users.server.ts";
 import { db, User } from "~/platform/db.server.ts";
 import { getToast } from "~/platform/toast.server.ts";

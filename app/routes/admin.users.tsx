@@ -2,8 +2,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { CreateUserForm, type UserActionFailure } from "~/features/admin/create-user-form.tsx";
-import { CreateUserSchema } from "~/features/admin/create-user-schema.ts";
+import { UserForm, type UserActionFailure } from "~/features/admin/user-form.tsx";
+import {
+  CreateUserSchema,
+  EditUserSchema,
+  InviteUserSchema,
+  USER_FORMS,
+  type UserFormMode,
+} from "~/features/admin/user-schemas.ts";
+import type { z } from "zod";
 import { StatusSwitch } from "~/features/admin/status-switch.tsx";
 import { useFetcherOutcome } from "~/components/use-fetcher-outcome.ts";
 import { useHydrated } from "~/components/use-hydrated.ts";
@@ -16,140 +23,235 @@ import { Card } from "~/components/ui/card.tsx";
 import { AlertDialog, Dialog } from "~/components/ui/dialog.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import {
+  changeUser,
   createUser,
   deleteUser,
+  inviteUser,
   listUsers,
+  sendPasswordLink,
   setUserActive,
   USER_NOT_FOUND,
-  type AdminUser,
-} from "~/features/admin/users.server.ts";
+  type ManagedUser,
+} from "~/features/accounts/user-management.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 import { formatDate, formatRecordingTime } from "~/components/format.ts";
-import { attempt, Refusal } from "~/platform/errors.ts";
+import { attempt, failure, refuse, type Failure } from "~/platform/errors.ts";
 import { replyWith } from "~/platform/form-replies.ts";
-import { statusOf } from "~/platform/http.server.ts";
-import { redirectWithToast } from "~/platform/toast.server.ts";
+import { failureHeaders, retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
+import { getSettings } from "~/platform/settings.server.ts";
+import { redirectWithToast, type ToastInput } from "~/platform/toast.server.ts";
 import { PageHeader } from "~/components/layout/page-header.tsx";
 import * as styles from "~/features/admin/admin.css.ts";
 import { readForm } from "~/platform/request-body.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "User Management — Notewell" }];
 
+export const headers = retryAfterHeaders;
+
 export const DELETE_CONFIRMATION =
   "Are you absolutely sure you want to delete this user? This action cannot be undone.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return json({ users: await listUsers(), currentUserId: admin.id });
+  const [users, { auditRetentionDays }] = await Promise.all([listUsers(), getSettings()]);
+  return json({ users, currentUserId: admin.id, auditRetentionDays });
 }
 
 /** Back to the list with a toast; a fetcher's redirect replaces the history entry instead of adding one. */
-function backToList(toast: Parameters<typeof redirectWithToast>[1]) {
+function backToList(toast: ToastInput) {
   return redirectWithToast("/admin/users", toast, { headers: { "X-Remix-Replace": "true" } });
 }
 
-function failure(intent: string, error: string, status: number, result?: UserActionFailure["result"]) {
-  return json<UserActionFailure>(result ? { intent, error, result } : { intent, error }, { status });
+/** Every refusal the one way (platform/errors.ts): its message, its status, beside the form's fields when it has one. */
+function refused(intent: string, why: Failure, result?: UserActionFailure["result"]) {
+  return json<UserActionFailure>(result ? { intent, error: why.message, result } : { intent, error: why.message }, {
+    status: statusOf(why),
+    headers: failureHeaders(why),
+  });
 }
 
-const fullName = (user: Pick<AdminUser, "firstName" | "lastName" | "email">) =>
+const fullName = (user: Pick<ManagedUser, "firstName" | "lastName" | "email">) =>
   `${user.firstName} ${user.lastName}`.trim() || user.email;
 
+const FORM_INTENTS: readonly string[] = ["create", "invite", "edit"] satisfies UserFormMode[];
+
+/** A user form's post: its schema's rules (beside the fields), then the work; a redirect with a toast when done. */
+async function submitUserForm<S extends z.ZodType>(
+  formData: FormData,
+  schema: S,
+  mode: UserFormMode,
+  run: (value: z.output<S>) => Promise<ManagedUser>,
+  done: (who: string) => ToastInput,
+) {
+  const submission = parseWithZod(formData, { schema });
+  const hide = ["password"];
+  if (submission.status !== "success") {
+    const first = Object.values(submission.error ?? {}).flat()[0] ?? "Please check the form.";
+    return refused(mode, failure("invalid", first), submission.reply({ hideFields: hide }));
+  }
+  const outcome = await attempt(async () => ({ user: await run(submission.value) }));
+  if (!outcome.ok) return refused(mode, outcome, replyWith(submission, outcome, hide));
+  return backToList({ ...done(`${fullName(outcome.user)} (${outcome.user.email})`), type: "success" });
+}
+
 /**
- * One action for the page's forms (product.md §2 User Management): intent create, set-status or delete. Success
- * redirects back with a flash toast (works without JavaScript); a refusal is a 4xx with the reason.
+ * One action for the page's forms (product.md §2 User Management; issue 26 item 2): create, invite, edit,
+ * set-status, send-link, delete. Success redirects back with a flash toast (works without JavaScript); a refusal
+ * is a 4xx with the reason. The rules are the accounts feature's (user-management.server.ts).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
+  const userId = parseUserId(formData.get("userId"));
 
   if (intent === "create") {
-    const submission = parseWithZod(formData, { schema: CreateUserSchema });
-    if (submission.status !== "success") {
-      const first = Object.values(submission.error ?? {}).flat()[0] ?? "Please check the form.";
-      return failure(intent, first, 400, submission.reply({ hideFields: ["password"] }));
-    }
-    const outcome = await attempt(() => createUser(submission.value, admin).then((user) => ({ user })));
-    if (!outcome.ok)
-      return failure(intent, outcome.message, statusOf(outcome), replyWith(submission, outcome, ["password"]));
-    return backToList({
-      title: "User created",
-      description: `${fullName(outcome.user)} (${outcome.user.email}) can now sign in.`,
-      type: "success",
-    });
+    return submitUserForm(
+      formData,
+      CreateUserSchema,
+      "create",
+      (value) => createUser(request, admin, value),
+      (who) => ({
+        title: "User created",
+        description: `${who} must choose their own password when they first sign in.`,
+      }),
+    );
+  }
+  if (intent === "invite") {
+    return submitUserForm(
+      formData,
+      InviteUserSchema,
+      "invite",
+      (value) => inviteUser(request, admin, value),
+      (who) => ({
+        title: "Invitation sent",
+        description: `${who} has been sent a link to choose their password.`,
+      }),
+    );
+  }
+  if (intent === "edit") {
+    return submitUserForm(
+      formData,
+      EditUserSchema,
+      "edit",
+      (value) => (userId === null ? refuse("not-found", USER_NOT_FOUND) : changeUser(request, admin, userId, value)),
+      (who) => ({ title: "User updated", description: `${who} is saved.` }),
+    );
   }
 
-  if (intent === "set-status" || intent === "delete") {
-    const userId = parseUserId(formData.get("userId"));
-    if (userId === null) return failure(intent, USER_NOT_FOUND, 404);
-    try {
-      if (intent === "delete") {
-        await deleteUser(admin, userId);
-        return backToList({ title: "User deleted", type: "success" });
-      }
-      const isActive = formData.get("isActive");
-      if (isActive !== "true" && isActive !== "false") return failure(intent, "isActive must be true or false", 400);
-      const user = await setUserActive(admin, userId, isActive === "true");
-      return backToList({
+  if (intent !== "set-status" && intent !== "send-link" && intent !== "delete") {
+    return refused(intent, failure("invalid", "Unknown action"));
+  }
+  if (userId === null) return refused(intent, failure("not-found", USER_NOT_FOUND));
+  const isActive = formData.get("isActive");
+  if (intent === "set-status" && isActive !== "true" && isActive !== "false") {
+    return refused(intent, failure("invalid", "isActive must be true or false"));
+  }
+  const outcome = await attempt(async (): Promise<{ toast: ToastInput }> => {
+    if (intent === "delete") {
+      await deleteUser(request, admin, userId);
+      return { toast: { title: "User deleted" } };
+    }
+    if (intent === "send-link") {
+      const { user, invitation } = await sendPasswordLink(request, admin, userId);
+      return invitation
+        ? { toast: { title: "Invitation sent", description: `${fullName(user)} has been sent a new invitation.` } }
+        : {
+            toast: { title: "Reset link sent", description: `${fullName(user)} has been sent a password reset link.` },
+          };
+    }
+    const user = await setUserActive(request, admin, userId, isActive === "true");
+    return {
+      toast: {
         title: "User status updated",
         description: `${fullName(user)} is now ${user.isActive ? "active" : "inactive"}.`,
-        type: "success",
-      });
-    } catch (error) {
-      if (error instanceof Refusal) return failure(intent, error.message, statusOf(error.failure));
-      throw error;
-    }
-  }
-
-  return failure(intent, "Unknown action", 400);
+      },
+    };
+  });
+  if (!outcome.ok) return refused(intent, outcome);
+  return backToList({ ...outcome.toast, type: "success" });
 }
 
 const FAILURE_TITLES: Record<string, string> = {
-  create: "Failed to create user",
+  ...Object.fromEntries(Object.entries(USER_FORMS).map(([mode, form]) => [mode, form.failed])),
   "set-status": "Failed to update user status",
+  "send-link": "Failed to send the link",
   delete: "Failed to delete user",
 };
 
+const lastSignIn = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString("en-GB", {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        timeZone: "Europe/London",
+      })
+    : "Never";
+
 export default function UserManagementPage() {
-  const { users, currentUserId } = useLoaderData<typeof loader>();
+  const { users, currentUserId, auditRetentionDays } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialog, setDialog] = useState<"create" | "invite" | null>(null);
   const hydrated = useHydrated();
 
-  // Without JavaScript, 'Add User' and 'Delete' are links to ?new=1 and ?confirmDelete=ID, shown inline.
-  const showInlineCreate = searchParams.get("new") === "1" || actionData?.intent === "create";
+  // Without JavaScript, the dialogs are links (?new=1, ?invite=1, ?edit=ID, ?confirmDelete=ID) shown inline.
+  const inline: UserFormMode | null =
+    actionData && FORM_INTENTS.includes(actionData.intent)
+      ? (actionData.intent as UserFormMode)
+      : searchParams.get("new") === "1"
+        ? "create"
+        : searchParams.get("invite") === "1"
+          ? "invite"
+          : searchParams.get("edit")
+            ? "edit"
+            : null;
+  const editId = parseUserId(searchParams.get("edit") ?? actionData?.result?.initialValue?.userId);
+  const editing = users.find((user) => user.id === editId);
   const confirmId = parseUserId(searchParams.get("confirmDelete"));
   const confirmUser = users.find((user) => user.id === confirmId && user.id !== currentUserId);
-  const pageFailure = actionData && actionData.intent !== "create" ? actionData : null;
+  const pageFailure = actionData && !FORM_INTENTS.includes(actionData.intent) ? actionData : null;
+  const kept = `Audit log entries about them (sign-ins and changes, never clinical content) are kept for ${auditRetentionDays} days, as the practice's record of who did what.`;
+
+  const dialogFor = (mode: "create" | "invite", trigger: string) =>
+    hydrated ? (
+      <Dialog
+        open={dialog === mode}
+        onOpenChange={(open) => setDialog(open ? mode : null)}
+        trigger={<Button variant={mode === "create" ? "primary" : "secondary"}>{trigger}</Button>}
+        title={USER_FORMS[mode].title}
+        description={USER_FORMS[mode].description}
+      >
+        <UserForm
+          mode={mode}
+          id={`${mode}-user-dialog`}
+          onDone={() => setDialog(null)}
+          cancel={
+            <Button variant="secondary" onClick={() => setDialog(null)}>
+              Cancel
+            </Button>
+          }
+        />
+      </Dialog>
+    ) : (
+      <Button asChild variant={mode === "create" ? "primary" : "secondary"}>
+        <Link to={mode === "create" ? "?new=1" : "?invite=1"}>{trigger}</Link>
+      </Button>
+    );
 
   return (
     <>
-      <PageHeader title="User Management" subtitle="Create accounts, turn access on or off, and remove users.">
-        {hydrated ? (
-          <Dialog
-            open={dialogOpen}
-            onOpenChange={setDialogOpen}
-            trigger={<Button>Add User</Button>}
-            title="Create New User"
-            description="The new user can sign in straight away with this email and password."
-          >
-            <CreateUserForm
-              id="create-user-dialog"
-              onCreated={() => setDialogOpen(false)}
-              cancel={
-                <Button variant="secondary" onClick={() => setDialogOpen(false)}>
-                  Cancel
-                </Button>
-              }
-            />
-          </Dialog>
-        ) : (
-          <Button asChild>
-            <Link to="?new=1">Add User</Link>
-          </Button>
-        )}
+      <PageHeader
+        title="User Management"
+        subtitle="Create or invite accounts, change names and roles, turn access on or off, and remove users."
+      >
+        <div className={styles.rowActions}>
+          {dialogFor("invite", "Invite User")}
+          {dialogFor("create", "Add User")}
+        </div>
       </PageHeader>
 
       {pageFailure ? (
@@ -166,16 +268,19 @@ export default function UserManagementPage() {
         </Alert>
       ) : null}
 
-      {showInlineCreate ? (
-        <Card title="Create New User" aria-label="Create New User">
-          {actionData?.intent === "create" ? (
-            <Alert tone="danger" role="alert" title="Failed to create user">
+      {inline && (inline !== "edit" || editing) ? (
+        <Card title={USER_FORMS[inline].title} aria-label={USER_FORMS[inline].title}>
+          <p className={styles.muted}>{USER_FORMS[inline].description}</p>
+          {actionData?.intent === inline ? (
+            <Alert tone="danger" role="alert" title={USER_FORMS[inline].failed}>
               {actionData.error}
             </Alert>
           ) : null}
-          <CreateUserForm
-            id="create-user-inline"
-            lastResult={actionData?.intent === "create" ? actionData.result : undefined}
+          <UserForm
+            mode={inline}
+            id={`${inline}-user-inline`}
+            user={inline === "edit" ? editing : undefined}
+            lastResult={actionData?.intent === inline ? actionData.result : undefined}
             cancel={
               <Button asChild variant="secondary">
                 <Link to="/admin/users">Cancel</Link>
@@ -185,7 +290,7 @@ export default function UserManagementPage() {
         </Card>
       ) : null}
 
-      {confirmUser ? <InlineDeleteConfirmation user={confirmUser} /> : null}
+      {confirmUser ? <InlineDeleteConfirmation user={confirmUser} kept={kept} /> : null}
 
       <div className={styles.tableWrap}>
         <table className={styles.table}>
@@ -197,6 +302,7 @@ export default function UserManagementPage() {
               <th scope="col">Role</th>
               <th scope="col">Status</th>
               <th scope="col">Recording Time (30d)</th>
+              <th scope="col">Last sign-in</th>
               <th scope="col">Created</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
@@ -206,12 +312,12 @@ export default function UserManagementPage() {
           <tbody>
             {users.length === 0 ? (
               <tr>
-                <td colSpan={7} className={styles.emptyRow}>
+                <td colSpan={8} className={styles.emptyRow}>
                   No users yet.
                 </td>
               </tr>
             ) : (
-              users.map((user) => <UserRow key={user.id} user={user} isSelf={user.id === currentUserId} />)
+              users.map((user) => <UserRow key={user.id} user={user} isSelf={user.id === currentUserId} kept={kept} />)
             )}
           </tbody>
         </table>
@@ -222,17 +328,22 @@ export default function UserManagementPage() {
 
 type RowUser = ReturnType<typeof useLoaderData<typeof loader>>["users"][number];
 
-function UserRow({ user, isSelf }: { user: RowUser; isSelf: boolean }) {
+function UserRow({ user, isSelf, kept }: { user: RowUser; isSelf: boolean; kept: string }) {
   const toast = useToast();
   const statusFetcher = useFetcher<UserActionFailure>();
   const deleteFetcher = useFetcher<UserActionFailure>();
+  const linkFetcher = useFetcher<UserActionFailure>();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
   const hydrated = useHydrated();
   useFetcherOutcome(statusFetcher, {
     onFailure: (data) => toast({ title: "Failed to update user status", description: data.error, type: "destructive" }),
   });
   useFetcherOutcome(deleteFetcher, {
     onFailure: (data) => toast({ title: "Failed to delete user", description: data.error, type: "destructive" }),
+  });
+  useFetcherOutcome(linkFetcher, {
+    onFailure: (data) => toast({ title: "Failed to send the link", description: data.error, type: "destructive" }),
   });
 
   const name = fullName(user);
@@ -246,7 +357,8 @@ function UserRow({ user, isSelf }: { user: RowUser; isSelf: boolean }) {
     // data-label: on narrow screens each row is a card, and each value is shown with its column's name.
     <tr aria-busy={deleting || undefined}>
       <td className={styles.nameCell}>
-        {name} {isSelf ? <Badge tone="neutral">You</Badge> : null}
+        {name} {isSelf ? <Badge tone="neutral">You</Badge> : null}{" "}
+        {user.invited ? <Badge tone="neutral">Invited</Badge> : null}
       </td>
       <td className={styles.emailCell}>
         {/* A narrow column breaks the address after its @ first, rather than anywhere inside it. */}
@@ -276,65 +388,130 @@ function UserRow({ user, isSelf }: { user: RowUser; isSelf: boolean }) {
       <td data-label="Recording Time (30d)" className={styles.nowrap}>
         {formatRecordingTime(user.recordingTime30Days)}
       </td>
-      <td data-label="Created" className={styles.nowrap}>
+      <td data-label="Last sign-in" className={styles.dateCell}>
+        {user.lastSignInAt ? <time dateTime={user.lastSignInAt}>{lastSignIn(user.lastSignInAt)}</time> : "Never"}
+      </td>
+      <td data-label="Created" className={styles.dateCell}>
         {formatDate(user.createdAt)}
       </td>
       <td className={styles.actionsCell}>
-        {isSelf ? (
-          <Button variant="ghost" size="sm" disabled title="You cannot delete your own account">
-            Delete
-          </Button>
-        ) : hydrated ? (
-          <AlertDialog
-            open={confirmOpen}
-            onOpenChange={setConfirmOpen}
-            trigger={
-              <Button variant="ghost" size="sm" aria-label={`Delete ${name}`} disabled={deleting}>
-                {deleting ? "Deleting…" : "Delete"}
-              </Button>
-            }
-            title={`Delete ${name}?`}
-            description={DELETE_CONFIRMATION}
-            cancel={<Button variant="secondary">Cancel</Button>}
-            action={
-              <Button
-                variant="danger"
-                onClick={() =>
-                  deleteFetcher.submit(
-                    { intent: "delete", userId: String(user.id) },
-                    { method: "post", action: "/admin/users", preventScrollReset: true },
-                  )
+        <div className={styles.rowActionsStacked}>
+          {hydrated ? (
+            <Dialog
+              open={editOpen}
+              onOpenChange={setEditOpen}
+              trigger={
+                <Button variant="ghost" size="sm" aria-label={`Edit ${name}`}>
+                  Edit
+                </Button>
+              }
+              title={`Edit ${name}`}
+              description={USER_FORMS.edit.description}
+            >
+              <UserForm
+                mode="edit"
+                id={`edit-user-${user.id}`}
+                user={user}
+                onDone={() => setEditOpen(false)}
+                cancel={
+                  <Button variant="secondary" onClick={() => setEditOpen(false)}>
+                    Cancel
+                  </Button>
                 }
+              />
+            </Dialog>
+          ) : (
+            <Button asChild variant="ghost" size="sm">
+              <Link to={`?edit=${user.id}`} aria-label={`Edit ${name}`}>
+                Edit
+              </Link>
+            </Button>
+          )}
+          {user.isActive && (user.hasPassword || user.invited) ? (
+            <linkFetcher.Form method="post" action="/admin/users" preventScrollReset className={styles.statusForm}>
+              <input type="hidden" name="intent" value="send-link" />
+              <input type="hidden" name="userId" value={user.id} />
+              <Button
+                type="submit"
+                variant="ghost"
+                size="sm"
+                disabled={linkFetcher.state !== "idle"}
+                aria-label={`${user.invited ? "Resend invitation to" : "Send a password reset link to"} ${name}`}
               >
-                Delete user
+                {user.invited ? "Resend invitation" : "Send reset link"}
               </Button>
-            }
-          >
-            <p>
-              {name} ({user.email}) and all their transcripts, recordings and sessions will be removed.
-            </p>
-          </AlertDialog>
-        ) : (
+            </linkFetcher.Form>
+          ) : null}
           <Button asChild variant="ghost" size="sm">
-            <Link to={`?confirmDelete=${user.id}`} aria-label={`Delete ${name}`}>
-              Delete
-            </Link>
+            <a href={`/admin/users/${user.id}/export`} download aria-label={`Download ${name}'s data`}>
+              Download data
+            </a>
           </Button>
-        )}
+          {isSelf ? (
+            <Button variant="ghost" size="sm" disabled title="You cannot delete your own account">
+              Delete
+            </Button>
+          ) : hydrated ? (
+            <AlertDialog
+              open={confirmOpen}
+              onOpenChange={setConfirmOpen}
+              trigger={
+                <Button variant="ghost" size="sm" aria-label={`Delete ${name}`} disabled={deleting}>
+                  {deleting ? "Deleting…" : "Delete"}
+                </Button>
+              }
+              title={`Delete ${name}?`}
+              description={DELETE_CONFIRMATION}
+              cancel={<Button variant="secondary">Cancel</Button>}
+              action={
+                <Button
+                  variant="danger"
+                  onClick={() =>
+                    deleteFetcher.submit(
+                      { intent: "delete", userId: String(user.id) },
+                      { method: "post", action: "/admin/users", preventScrollReset: true },
+                    )
+                  }
+                >
+                  Delete user
+                </Button>
+              }
+            >
+              <DeletedAndKept user={user} kept={kept} />
+            </AlertDialog>
+          ) : (
+            <Button asChild variant="ghost" size="sm">
+              <Link to={`?confirmDelete=${user.id}`} aria-label={`Delete ${name}`}>
+                Delete
+              </Link>
+            </Button>
+          )}
+        </div>
       </td>
     </tr>
   );
 }
 
+/** What deleting (erasing) a user removes, and what the audit trail keeps (decision 056). */
+function DeletedAndKept({ user, kept }: { user: RowUser; kept: string }) {
+  return (
+    <>
+      <p>
+        {fullName(user)} ({user.email}) and all their consultations, transcripts, documents, recordings, usage figures
+        and sessions will be removed.
+      </p>
+      <p>{kept}</p>
+    </>
+  );
+}
+
 /** The delete confirmation without JavaScript (the dialog needs it): a card above the table. */
-function InlineDeleteConfirmation({ user }: { user: RowUser }) {
+function InlineDeleteConfirmation({ user, kept }: { user: RowUser; kept: string }) {
   const name = fullName(user);
   return (
     <Card title={`Delete ${name}?`} role="alertdialog" aria-label={`Delete ${name}?`}>
       <p>{DELETE_CONFIRMATION}</p>
-      <p>
-        {name} ({user.email}) and all their transcripts, recordings and sessions will be removed.
-      </p>
+      <DeletedAndKept user={user} kept={kept} />
       <Form method="post" action="/admin/users" className={styles.actions}>
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="userId" value={user.id} />

@@ -19,5 +19,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
   const input = await readJson(request, SettingsSchema);
-  return json(await updateSettings(admin, input));
+  return json(await updateSettings(admin, input, request));
 }

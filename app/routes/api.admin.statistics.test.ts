@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from "vitest";
-import { db, Transcript } from "~/platform/db.server.ts";
+import { db } from "~/platform/db.server.ts";
 import { args, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser } from "../../tests/setup/users.ts";
 import { action, loader } from "./api.admin.statistics.ts";
@@ -14,13 +14,14 @@ test("401 without a session, 403 for a non-admin", async () => {
   expect((await read((await signedInUser()).cookie)).status).toBe(403);
 });
 
-test("answers the spec's statistics fields", async () => {
+test("answers the spec's statistics fields, then ours", async () => {
   const { user: admin, cookie } = await signedInUser({ role: "admin" });
   const { user } = await signedInUser();
-  await db().query("UPDATE users SET recording_time_seconds = 90 WHERE id = $1", { bind: [user.id] });
   await db().query("INSERT INTO recording_sessions (user_id, duration_seconds) VALUES ($1, 90)", { bind: [user.id] });
-  await Transcript.create({ userId: user.id, content: "Chest clear." });
-  await Transcript.create({ userId: admin.id, content: "Referral letter." });
+  await db().query(
+    "INSERT INTO consultations (id, user_id, content) VALUES (gen_random_uuid(), $1, 'v1:a'), (gen_random_uuid(), $2, 'v1:b')",
+    { bind: [user.id, admin.id] },
+  );
 
   const response = await read(cookie);
   expect(response.status).toBe(200);
@@ -36,6 +37,12 @@ test("answers the spec's statistics fields", async () => {
       "transcripts24h",
       "recordingTime24h",
       "usersWithData",
+      "totalDocuments",
+      "documents",
+      "documents24h",
+      "months",
+      "users",
+      "storageBytes",
     ].sort(),
   );
   expect(body).toMatchObject({

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { parseUserId, setUserActive, USER_NOT_FOUND } from "~/features/admin/users.server.ts";
+import { setUserActive, USER_NOT_FOUND } from "~/features/accounts/user-management.server.ts";
+import { parseUserId } from "~/features/admin/user-id.ts";
 import { failure } from "~/platform/errors.ts";
 import { answering, failureResponse, methodNotAllowed } from "~/platform/http.server.ts";
 import { readJson } from "~/platform/request-body.server.ts";
@@ -16,7 +17,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (id === null) return failureResponse(failure("not-found", USER_NOT_FOUND));
   const { isActive } = await readJson(request, StatusSchema);
   return answering(async () => {
-    return json(await setUserActive(admin, id, isActive));
+    return json(await setUserActive(request, admin, id, isActive));
   });
 }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { beforeEach, describe, expect, test } from "vitest";
-import { CANNOT_DEACTIVATE_SELF, CANNOT_DELETE_SELF } from "~/features/admin/users.server.ts";
+import { CANNOT_DEACTIVATE_SELF, CANNOT_DELETE_SELF } from "~/features/accounts/user-management.server.ts";
 import { db, User } from "~/platform/db.server.ts";
 import { getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { sessionCount, signedInUser } from "../../tests/setup/users.ts";
@@ -228,6 +228,6 @@ describe("DELETE /api/admin/users/:id", () => {
     const { cookie } = await signedInUser({ role: "admin" });
     const response = await call(deleteLoader, getRequest("/api/admin/users/1", { cookie }), { id: "1" });
     expect(response.status).toBe(405);
-    expect(response.headers.get("Allow")).toBe("DELETE");
+    expect(response.headers.get("Allow")).toBe("PATCH, DELETE");
   });
 });

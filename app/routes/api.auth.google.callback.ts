@@ -5,6 +5,8 @@ import {
   GOOGLE_NOT_CONFIGURED,
   isGoogleConfigured,
 } from "~/features/accounts/google-auth.server.ts";
+import { recordSignIn } from "~/features/accounts/accounts.server.ts";
+import { SIGN_IN_FAILED, SIGNED_IN_TOAST } from "~/features/accounts/schemas.ts";
 import { startUserSession } from "~/platform/guards.server.ts";
 import { discardSession } from "~/platform/session.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
@@ -18,16 +20,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const user = await googleAuthenticator().authenticate("google", request);
     await discardSession(request);
-    return redirectWithToast(
-      "/",
-      { title: "Welcome back!", description: "You have been logged in successfully", type: "success" },
-      { headers: { "Set-Cookie": await startUserSession(request, user.id, { viaGoogle: true }) } },
-    );
+    await recordSignIn(request, user, "google");
+    return redirectWithToast("/", SIGNED_IN_TOAST, {
+      headers: { "Set-Cookie": await startUserSession(request, user.id, { viaGoogle: true }) },
+    });
   } catch (error) {
     if (error instanceof Response) throw error;
     const message =
       error instanceof AuthorizationError ? error.message : "Google sign-in could not be completed. Please try again.";
-    return redirectWithToast("/auth", { title: "Login failed", description: message, type: "destructive" });
+    return redirectWithToast("/auth", { title: SIGN_IN_FAILED, description: message, type: "destructive" });
   }
 }
 

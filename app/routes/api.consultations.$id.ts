@@ -3,7 +3,7 @@ import {
   CONSULTATION_NOT_FOUND,
   ConsultationPatchSchema,
   deleteConsultation,
-  getConsultation,
+  openConsultation,
   saveConsultation,
 } from "~/features/consultations/consultations.server.ts";
 import { failure } from "~/platform/errors.ts";
@@ -14,7 +14,7 @@ import { requireUser } from "~/platform/guards.server.ts";
 /** GET /api/consultations/:id → one of the user's own consultations (404 for anyone else's). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const consultation = await getConsultation(user.id, params.id ?? "");
+  const consultation = await openConsultation(request, user.id, params.id ?? "");
   if (!consultation) return failureResponse(failure("not-found", CONSULTATION_NOT_FOUND));
   return json(consultation, { headers: { "Cache-Control": "no-store" } });
 }
@@ -28,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   return answering(async () => {
     if (request.method === "DELETE") {
-      await deleteConsultation(user.id, params.id ?? "");
+      await deleteConsultation(request, user.id, params.id ?? "");
       return json({ deleted: params.id });
     }
     const patch = await readJson(request, ConsultationPatchSchema);

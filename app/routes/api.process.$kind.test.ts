@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { QueryTypes } from "sequelize";
 import { saveSettings } from "~/platform/settings.server.ts";
-import { updatePreferences } from "~/platform/users.server.ts";
+import { updatePreferences } from "~/features/accounts/preferences.server.ts";
 import { db } from "~/platform/db.server.ts";
 import { decrypt } from "~/platform/crypto.server.ts";
 import { startGuestSession } from "~/platform/guards.server.ts";

@@ -24,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const visitor = await requireUserOrGuest(request);
     const user = visitor.kind === "user" ? visitor.user : null;
     const input = await documentRequest(request, user, endpoint, await readJson(request, PROCESS_SCHEMAS[endpoint]));
-    const options = { user, signal: request.signal };
+    const options = { user, signal: request.signal, request };
     if (!request.headers.get("Accept")?.includes("text/event-stream"))
       return json(await generateDocument(input, options));
     return eventStream(async (send) => {

@@ -8,7 +8,8 @@ import { ChangePasswordSchema } from "~/features/accounts/schemas.ts";
 /** PUT /api/user/password {currentPassword, newPassword, confirmPassword}; other sessions end. */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
-  const user = await requireUser(request);
+  // Also the way out of a password an administrator set (decision 056).
+  const user = await requireUser(request, { passwordChange: "allowed" });
   const outcome = await changePassword(request, user.id, await readJson(request, ChangePasswordSchema));
   if (!outcome.ok) return failureResponse(outcome);
   return json({ message: "Password changed" });

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { updatePreferences } from "~/platform/users.server.ts";
-import { methodNotAllowed } from "~/platform/http.server.ts";
+import { updatePreferences } from "~/features/accounts/preferences.server.ts";
+import { failureResponse, methodNotAllowed } from "~/platform/http.server.ts";
 import { readJson } from "~/platform/request-body.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 import { PreferencesSchema } from "~/features/accounts/schemas.ts";
@@ -19,7 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
   const user = await requireUser(request);
-  const saved = await updatePreferences(user.id, await readJson(request, PreferencesSchema));
+  const outcome = await updatePreferences(user.id, await readJson(request, PreferencesSchema));
+  if (!outcome.ok) return failureResponse(outcome);
+  const saved = outcome.user;
   return json({
     consultationConciseness: saved.consultationConciseness,
     consultationFormat: saved.consultationFormat,

@@ -4,7 +4,8 @@ import { methodNotAllowed } from "~/platform/http.server.ts";
 
 /** GET /api/user: the current user; 401 means nobody is signed in. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await requireUser(request));
+  // Answers a user who must still change their password too (mustChangePassword says so).
+  return json(await requireUser(request, { passwordChange: "allowed" }));
 }
 
 export function action(_: ActionFunctionArgs) {

@@ -11,7 +11,7 @@ import { PersonFields } from "~/components/ui/person-fields.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { getSettings } from "~/platform/settings.server.ts";
-import { register, signIn } from "~/features/accounts/accounts.server.ts";
+import { allowedDomains, register, signIn } from "~/features/accounts/accounts.server.ts";
 import { resendVerification } from "~/features/accounts/email-verification.server.ts";
 import { replyWith } from "~/platform/form-replies.ts";
 import { failureHeaders, retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
@@ -19,7 +19,14 @@ import { startGuest } from "~/features/accounts/guest-access.server.ts";
 import { requireAnonymous } from "~/platform/guards.server.ts";
 import { SESSION_EXPIRED_MESSAGE } from "../../contract/session-expired.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
-import { EmailSchema, LoginSchema, RegisterSchema, safeRedirect } from "~/features/accounts/schemas.ts";
+import {
+  EmailSchema,
+  LoginSchema,
+  RegisterSchema,
+  safeRedirect,
+  SIGN_IN_FAILED,
+  SIGNED_IN_TOAST,
+} from "~/features/accounts/schemas.ts";
 import { z } from "zod";
 
 const ResendSchema = z.object({ email: EmailSchema });
@@ -36,8 +43,9 @@ export const REGISTRATION_OFF_NOTE = "Accounts are created by your practice admi
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  const { enableRegistration, enableGuestAccess } = await getSettings();
-  return json({ enableRegistration, enableGuestAccess });
+  const settings = await getSettings();
+  const { enableRegistration, enableGuestAccess } = settings;
+  return json({ enableRegistration, enableGuestAccess, registrationDomains: allowedDomains(settings) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -91,11 +99,9 @@ export async function action({ request }: ActionFunctionArgs) {
         { status: statusOf(outcome), headers: failureHeaders(outcome) },
       );
     }
-    return redirectWithToast(
-      safeRedirect(submission.value.redirectTo),
-      { title: "Welcome back!", description: "You have been logged in successfully", type: "success" },
-      { headers: { "Set-Cookie": outcome.cookie } },
-    );
+    return redirectWithToast(safeRedirect(submission.value.redirectTo), SIGNED_IN_TOAST, {
+      headers: { "Set-Cookie": outcome.cookie },
+    });
   }
 
   const submission = parseWithZod(formData, { schema: RegisterSchema });
@@ -180,7 +186,7 @@ function SignInOrRegister() {
       <TabsList aria-label="Sign in or register">
         <TabsTrigger value="login" asChild>
           <Link to={tabHref("login")} replace preventScrollReset>
-            Login
+            Sign in
           </Link>
         </TabsTrigger>
         <TabsTrigger value="register" asChild>
@@ -246,7 +252,7 @@ function LoginForm() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const failure = useFailureToast("login", "Login failed");
+  const failure = useFailureToast("login", SIGN_IN_FAILED);
   const [form, fields] = useForm({
     id: "login-form",
     constraint: getZodConstraint(LoginSchema),
@@ -260,7 +266,7 @@ function LoginForm() {
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
       {failure ? (
-        <Alert tone="danger" role="alert" title="Login failed">
+        <Alert tone="danger" role="alert" title={SIGN_IN_FAILED}>
           {failure}
           {actionData?.intent === "login" && "unverified" in actionData && actionData.unverified ? (
             <p style={{ margin: "8px 0 0" }}>
@@ -328,7 +334,14 @@ function ResendVerificationForm() {
   );
 }
 
+/** What registration accepts, said where the address is typed (decision 059). */
+function emailHint(domains: string[]): string | undefined {
+  if (domains.length === 0) return undefined;
+  return `Your practice email address: ${domains.map((domain) => `@${domain}`).join(", ")}.`;
+}
+
 function RegisterForm() {
+  const { registrationDomains } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const failure = useFailureToast("register", "Registration failed");
@@ -348,7 +361,7 @@ function RegisterForm() {
           {failure}
         </Alert>
       ) : null}
-      <PersonFields fields={fields} autoFill="self" />
+      <PersonFields fields={fields} autoFill="self" emailHint={emailHint(registrationDomains)} />
       <Field
         label="Password"
         autoComplete="new-password"

@@ -291,9 +291,9 @@ export default function HelpGuide() {
           </dd>
           <dt>Clear All</dt>
           <dd>
-            Empties the transcript, consultation note, referral letter, exact dictation, question and answer, and
-            removes the drafts kept in this browser. It cannot be undone, so copy anything you need first. Use it
-            between patients.
+            Starts a new consultation: it empties the transcript, consultation note, referral letter, exact dictation,
+            question and answer from the screen and removes the drafts kept in this browser. The consultation itself
+            stays in <Link to="/history">My consultations</Link>, where you can open it again. Use it between patients.
           </dd>
           <dt>Drafts</dt>
           <dd>

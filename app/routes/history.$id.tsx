@@ -23,6 +23,7 @@ import {
   continueConsultation,
   deleteConsultation,
   getConsultation,
+  openConsultation,
   saveConsultation,
 } from "~/features/consultations/consultations.server.ts";
 import { DOCUMENT_LABELS, labelOf, MAX_LABEL_CHARS } from "~/features/consultations/record.ts";
@@ -50,7 +51,10 @@ function notFound(): Response {
 /** One of the clinician's own consultations; anyone else's (an administrator's included) is not found. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [consultation, settings] = await Promise.all([getConsultation(user.id, params.id ?? ""), getSettings()]);
+  const [consultation, settings] = await Promise.all([
+    openConsultation(request, user.id, params.id ?? ""),
+    getSettings(),
+  ]);
   if (!consultation) throw notFound();
   return json(
     { ...consultation, label: labelOf(consultation.record), footer: settings.provenanceFooter },
@@ -75,7 +79,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return redirect("/");
     }
     if (intent === "delete") {
-      await deleteConsultation(user.id, id);
+      await deleteConsultation(request, user.id, id);
       return redirectWithToast("/history", { title: "Consultation deleted", type: "success" });
     }
     if (intent === "label") {
@@ -173,6 +177,12 @@ export default function ConsultationPage() {
           <input type="hidden" name="intent" value="continue" />
           <Button type="submit">Continue on dictation screen</Button>
         </Form>
+        <Button asChild variant="secondary">
+          {/* A file from the server (so the export is recorded): a plain link, not a page navigation. */}
+          <a href={`/history/${id}/export`} download>
+            Download consultation
+          </a>
+        </Button>
         <Button asChild variant="danger">
           <Link
             to={`/history/${id}?delete`}

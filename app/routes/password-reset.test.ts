@@ -100,7 +100,7 @@ describe("reset password", () => {
   test("without a token, or with a bogus one, the page shows Invalid Reset Link", async () => {
     for (const path of ["/reset-password", "/reset-password?token=forged-token"]) {
       const response = await settle(() => resetLoader(args(getRequest(path))));
-      expect(await response.json()).toEqual({ token: null });
+      expect(await response.json()).toEqual({ token: null, invitation: false });
     }
   });
 
@@ -108,7 +108,7 @@ describe("reset password", () => {
     const { user, cookie } = await signedInUser();
     const token = await resetLinkFor(user.email);
     const page = await settle(() => resetLoader(args(getRequest(`/reset-password?token=${token}`))));
-    expect(await page.json()).toEqual({ token });
+    expect(await page.json()).toEqual({ token, invitation: false });
     const response = await reset({ token, password: "brand new password", confirmPassword: "brand new password" });
     expect(await response.json()).toMatchObject({ done: true });
     expect(await verifyLogin(user.email, "brand new password")).not.toBeNull();

@@ -1,8 +1,8 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -14,13 +14,13 @@ import { useToast } from "~/components/ui/toast.tsx";
 import {
   dropPendingPreferences,
   keepPendingPreferences,
-  readFormatTurns,
   readNotePreferences,
   readPendingPreferences,
-  writeFormatTurns,
   writeNotePreferences,
-} from "~/features/dictation/preferences.ts";
-import { updatePreferences } from "~/platform/users.server.ts";
+} from "~/features/accounts/preferences.ts";
+import { updatePreferences } from "~/features/accounts/preferences.server.ts";
+import { useHydrated } from "~/components/use-hydrated.ts";
+import { readFormatTurns, writeFormatTurns } from "~/platform/browser-storage.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 import { readForm } from "~/platform/request-body.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
@@ -31,6 +31,7 @@ import {
   PreferencesSchema,
 } from "~/features/accounts/schemas.ts";
 import { CONCISENESS_OPTIONS, FORMAT_OPTIONS } from "~/platform/note-styles.ts";
+import { failureResponse } from "~/platform/http.server.ts";
 import * as styles from "~/features/accounts/account.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "Preferences — Notewell" }];
@@ -101,40 +102,65 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const SAVE_FAILED = "Failed to save preference. Please try again.";
 
-/** Saves one or both note settings. Autosave (JavaScript) gets JSON; the plain form gets a redirect + toast. */
+const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
+  options.find((o) => o.value === value)?.label ?? value;
+
+/**
+ * What every saved change says, the same with and without JavaScript (issue 26 item 8): the toast "Preference
+ * Updated" and which preference now holds what.
+ */
+function savedDescription(change: { consultationConciseness?: string; consultationFormat?: string }): string {
+  return [
+    change.consultationConciseness
+      ? `Consultation note detail level: ${labelOf(CONCISENESS_OPTIONS, change.consultationConciseness)}`
+      : null,
+    change.consultationFormat
+      ? `Consultation note format: ${labelOf(FORMAT_OPTIONS, change.consultationFormat)}`
+      : null,
+  ]
+    .filter(Boolean)
+    .join("; ");
+}
+const keyTermsDescription = (count: number) => `${count} key term${count === 1 ? "" : "s"} saved`;
+const formattingDescription = (on: boolean) => `Transcription formatting ${on ? "on" : "off"}`;
+
+/**
+ * Saves the note settings or the key terms. With JavaScript every control saves as it changes (intent autosave:
+ * JSON back); without it each card's button posts the form (a redirect with the same toast).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request).catch(async (refused: unknown) => {
     throw await carryThroughSignIn(refused, request);
   });
   const formData = await readForm(request);
+  // The selects' autosave (intent autosave) and the key terms saved as the box is left (autosave=1) answer JSON.
+  const autosave = formData.get("intent") === "autosave" || formData.get("autosave") === "1";
+  const saved = (description: string, values: object) =>
+    autosave
+      ? json({ ok: true as const, description, ...values })
+      : redirectWithToast("/preferences", { title: "Preference Updated", description, type: "success" });
+
   if (formData.get("intent") === "keyterms") {
     const submission = parseWithZod(formData, { schema: KeyTermsFormSchema });
     if (submission.status !== "success")
       return json({ ok: false as const, keyTermsResult: submission.reply() }, { status: 400 });
-    await updatePreferences(user.id, { keyTerms: submission.value.keyTerms });
-    return redirectWithToast("/preferences", {
-      title: "Preference Updated",
-      description: `${submission.value.keyTerms.length} key term${submission.value.keyTerms.length === 1 ? "" : "s"} saved`,
-      type: "success",
-    });
+    const outcome = await updatePreferences(user.id, { keyTerms: submission.value.keyTerms });
+    if (!outcome.ok) return failureResponse(outcome);
+    return saved(keyTermsDescription(outcome.user.keyTerms.length), { keyTerms: outcome.user.keyTerms });
   }
   const submission = parseWithZod(formData, { schema: PreferencesSchema });
-  const autosave = formData.get("intent") === "autosave";
   if (submission.status !== "success") {
     if (autosave) return json({ ok: false as const, error: SAVE_FAILED }, { status: 400 });
     return redirectWithToast("/preferences", { title: "Error", description: SAVE_FAILED, type: "destructive" });
   }
-  const saved = await updatePreferences(user.id, submission.value);
+  const outcome = await updatePreferences(user.id, submission.value);
+  if (!outcome.ok) return failureResponse(outcome);
   const values = {
-    consultationConciseness: saved.consultationConciseness,
-    consultationFormat: saved.consultationFormat,
+    consultationConciseness: outcome.user.consultationConciseness,
+    consultationFormat: outcome.user.consultationFormat,
   };
-  if (autosave) return json({ ok: true as const, ...values });
-  return redirectWithToast("/preferences", { title: "Preference Updated", type: "success" });
+  return saved(savedDescription(submission.value), values);
 }
-
-const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
-  options.find((o) => o.value === value)?.label ?? value;
 
 const CARRIED_NOTICE =
   "Your session had run out, so this change was not saved. It is filled in below: save it to keep it.";
@@ -153,14 +179,55 @@ export default function PreferencesPage() {
   );
 }
 
-/** Words the speech-to-text provider should listen for (drug names, colleagues, local services). */
+type SaveResult =
+  | {
+      ok: true;
+      description: string;
+      keyTerms?: string[];
+      consultationConciseness?: string;
+      consultationFormat?: string;
+    }
+  | { ok: false; error?: string; keyTermsResult?: SubmissionResult<string[]> };
+
+/**
+ * Every save's one confirmation: "Preference Updated" with what changed, or the spec's failure toast. Runs once per
+ * answer the fetcher gets.
+ */
+function useSaveOutcome(
+  fetcher: ReturnType<typeof useFetcher<SaveResult>>,
+  onSaved: (data: SaveResult & { ok: true }) => void,
+  onFailed: () => void,
+) {
+  const toast = useToast();
+  const seen = useRef<unknown>(null);
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data || fetcher.state !== "idle" || seen.current === data) return;
+    seen.current = data;
+    if (data.ok) {
+      onSaved(data);
+      toast({ title: "Preference Updated", description: data.description, type: "success" });
+    } else {
+      onFailed();
+      if (!data.keyTermsResult) toast({ title: "Error", description: SAVE_FAILED, type: "destructive" });
+    }
+  }, [fetcher.data, fetcher.state, onSaved, onFailed, toast]);
+}
+
+/**
+ * Words the speech-to-text provider should listen for (drug names, colleagues, local services). With JavaScript the
+ * list saves when the box is left, like every other preference; without it, with its button.
+ */
 function KeyTerms({ saved, owner, carried }: { saved: string[]; owner: number; carried?: string[] }) {
   const actionData = useActionData<typeof action>();
-  const result = actionData && "keyTermsResult" in actionData ? actionData.keyTermsResult : undefined;
-  const resend = useFetcher<typeof action>();
+  const fetcher = useFetcher<SaveResult>();
+  const hydrated = useHydrated();
+  const lastResult =
+    (fetcher.data && "keyTermsResult" in fetcher.data ? fetcher.data.keyTermsResult : undefined) ??
+    (actionData && "keyTermsResult" in actionData ? actionData.keyTermsResult : undefined);
   const [form, fields] = useForm({
     id: "key-terms-form",
-    lastResult: result,
+    lastResult,
     defaultValue: { keyTerms: (carried ?? saved).join("\n") },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: KeyTermsFormSchema }),
     // Kept in this browser until saved: if the session has run out, it is saved after signing in again.
@@ -169,23 +236,45 @@ function KeyTerms({ saved, owner, carried }: { saved: string[]; owner: number; c
     },
     shouldValidate: "onSubmit",
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  const onSaved = useCallback(
+    (data: { keyTerms?: string[] }) => dropPendingPreferences({ keyTerms: data.keyTerms }),
+    [],
+  );
+  const onFailed = useCallback(() => {}, []);
+  useSaveOutcome(fetcher, onSaved, onFailed);
   // Saved now: nothing kept. Kept by this user before signing in again: saved once, when the page opens (the
   // page then comes back with it).
   const resent = useRef(false);
-  const { submit } = resend;
+  const { submit } = fetcher;
   useEffect(() => {
     dropPendingPreferences({ keyTerms: saved });
     const kept = readPendingPreferences();
     if (resent.current || kept?.owner !== owner || !kept.keyTerms) return;
     resent.current = true;
-    void submit({ intent: "keyterms", keyTerms: kept.keyTerms.join("\n") }, { method: "post" });
+    void submit({ intent: "keyterms", autosave: "1", keyTerms: kept.keyTerms.join("\n") }, { method: "post" });
   }, [saved, owner, submit]);
+
+  /** Leaving the box saves it, when it holds something other than what is saved and passes the form's rules. */
+  function saveOnLeave() {
+    const element = formRef.current;
+    if (!element) return;
+    const check = parseWithZod(new FormData(element), { schema: KeyTermsFormSchema });
+    if (check.status !== "success") {
+      element.requestSubmit(); // conform shows the problem beside the box; nothing is sent
+      return;
+    }
+    if (JSON.stringify(check.value.keyTerms) === JSON.stringify(saved)) return;
+    keepPendingPreferences(owner, { keyTerms: check.value.keyTerms });
+    void submit({ intent: "keyterms", autosave: "1", keyTerms: check.value.keyTerms.join("\n") }, { method: "post" });
+  }
+
   return (
     <Card
       title="Key terms"
-      description={`Words the transcription should recognise: your practice's drug names, colleagues' names, local services. One per line; up to ${MAX_KEY_TERMS} terms of ${MAX_KEY_TERM_LENGTH} characters each.`}
+      description={`Words the transcription should recognise: your practice's drug names, colleagues' names, local services. One per line; up to ${MAX_KEY_TERMS} terms of ${MAX_KEY_TERM_LENGTH} characters each. Saved when you leave the box.`}
     >
-      <Form method="post" {...getFormProps(form)} className={styles.form}>
+      <Form method="post" {...getFormProps(form)} ref={formRef} className={styles.form}>
         <input type="hidden" name="intent" value="keyterms" />
         <TextareaField
           label="Key terms"
@@ -193,11 +282,15 @@ function KeyTerms({ saved, owner, carried }: { saved: string[]; owner: number; c
           rows={6}
           errors={[...new Set(Object.values(fields.keyTerms.allErrors).flat())]}
           {...getTextareaProps(fields.keyTerms)}
+          onBlur={hydrated ? saveOnLeave : undefined}
           placeholder={"Ramipril\nDr Okafor\nRoyal Derby Hospital"}
         />
-        <div>
-          <Button type="submit">Save key terms</Button>
-        </div>
+        {/* Without JavaScript (until the page runs it), the list is saved with this button. */}
+        {hydrated ? null : (
+          <div>
+            <Button type="submit">Save key terms</Button>
+          </div>
+        )}
       </Form>
     </Card>
   );
@@ -221,29 +314,25 @@ function PreferencesForm({
   children?: ReactNode;
 }) {
   const toast = useToast();
-  const fetcher = useFetcher<typeof action>();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<SaveResult>();
   const [values, setValues] = useState({ ...saved, ...carried });
   const [formatTurns, setFormatTurns] = useState(true);
   useEffect(() => setFormatTurns(readFormatTurns()), []);
   // Keep this browser's copy current: it is the fallback if the server cannot be reached next time.
   useEffect(() => writeNotePreferences(saved), [saved]);
 
-  useEffect(() => {
-    const data = fetcher.data;
-    if (!data || fetcher.state !== "idle" || "keyTermsResult" in data) return;
-    if (data.ok) {
-      writeNotePreferences(data);
-      dropPendingPreferences({
-        consultationConciseness: data.consultationConciseness,
-        consultationFormat: data.consultationFormat,
-      });
-      toast({ title: "Preference Updated", type: "success" });
-    } else {
-      dropPendingPreferences();
-      setValues(saved);
-      toast({ title: "Error", description: SAVE_FAILED, type: "destructive" });
-    }
-  }, [fetcher.data, fetcher.state, saved, toast]);
+  const onSaved = useCallback((data: Partial<NoteSettings>) => {
+    if (!data.consultationConciseness || !data.consultationFormat) return;
+    const note = { consultationConciseness: data.consultationConciseness, consultationFormat: data.consultationFormat };
+    writeNotePreferences(note);
+    dropPendingPreferences(note);
+  }, []);
+  const onFailed = useCallback(() => {
+    dropPendingPreferences();
+    setValues(saved);
+  }, [saved]);
+  useSaveOutcome(fetcher, onSaved, onFailed);
 
   const save = (change: Partial<NoteSettings>) => {
     setValues((current) => ({ ...current, ...change }));
@@ -287,20 +376,14 @@ function PreferencesForm({
           onCheckedChange={(checked) => {
             setFormatTurns(checked);
             writeFormatTurns(checked);
-            toast({
-              title: "Preference Updated",
-              description: `Transcription formatting ${checked ? "on" : "off"}`,
-              type: "success",
-            });
+            toast({ title: "Preference Updated", description: formattingDescription(checked), type: "success" });
           }}
         />
-        <noscript>
-          <p>Transcription Formatting is stored in your browser and needs JavaScript.</p>
-        </noscript>
+        {hydrated ? null : <p>Transcription Formatting is stored in your browser and needs JavaScript.</p>}
       </Card>
       <Card
         title="Consultation notes"
-        description="Used every time you generate a consultation note. Saved to your account."
+        description="Used every time you generate a consultation note. Saved to your account as you choose."
       >
         <Form method="post" className={styles.form}>
           <input type="hidden" name="intent" value="save" />
@@ -326,14 +409,8 @@ function PreferencesForm({
             options={[...FORMAT_OPTIONS]}
             onValueChange={(value) => save({ consultationFormat: value })}
           />
-          <p className="visually-hidden" aria-live="polite">
-            {labelOf(CONCISENESS_OPTIONS, values.consultationConciseness)},{" "}
-            {labelOf(FORMAT_OPTIONS, values.consultationFormat)}
-          </p>
-          {/* With JavaScript every change saves at once; without it, this button saves both. */}
-          <noscript>
-            <Button type="submit">Save preferences</Button>
-          </noscript>
+          {/* With JavaScript every change saves at once; without it (until the page runs it), this button saves both. */}
+          {hydrated ? null : <Button type="submit">Save preferences</Button>}
         </Form>
       </Card>
       {children}

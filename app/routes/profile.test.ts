@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { QueryTypes } from "sequelize";
 import { db, User } from "~/platform/db.server.ts";
 import { verifyLogin } from "~/platform/users.server.ts";
-import { LAST_ADMIN, WRONG_CURRENT_PASSWORD } from "~/features/accounts/profile.server.ts";
+import { WRONG_CURRENT_PASSWORD } from "~/features/accounts/profile.server.ts";
+import { LAST_ADMIN } from "~/features/accounts/user-management.server.ts";
 import { startUserSession } from "~/platform/guards.server.ts";
 import { args, cookieFrom, formRequest, getRequest, jsonRequest, settle } from "../../tests/setup/requests.ts";
 import { signedInUser, testMailbox } from "../../tests/setup/users.ts";
@@ -228,7 +229,7 @@ describe("delete account", () => {
       accountApi(args(jsonRequest("/api/user/account", body, { method: "DELETE", cookie }))),
     );
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: LAST_ADMIN });
+    expect(await response.json()).toEqual({ error: LAST_ADMIN.delete });
     expect(await User.findByPk(user.id)).not.toBeNull();
   });
 
@@ -255,7 +256,12 @@ describe("preferences", () => {
         args(formRequest("/preferences", { intent: "autosave", consultationFormat: "soap" }, { cookie })),
       ),
     );
-    expect(await response.json()).toEqual({ ok: true, consultationConciseness: "normal", consultationFormat: "soap" });
+    expect(await response.json()).toEqual({
+      ok: true,
+      description: "Consultation note format: SOAP",
+      consultationConciseness: "normal",
+      consultationFormat: "soap",
+    });
     expect((await User.findByPk(user.id))?.consultationFormat).toBe("soap");
   });
 

@@ -128,6 +128,19 @@ export default function ProfilePage() {
       </Card>
       <EditProfile user={user} />
       <ChangePassword hasPassword={user.hasPassword} />
+      <Card
+        title="Your data"
+        description="Everything Notewell holds about you — your account, consultations, documents and the audit log's entries about you — as one file (JSON)."
+      >
+        <div>
+          <Button asChild variant="secondary">
+            {/* A file from the server (so the download is recorded): a plain link, not a page navigation. */}
+            <a href="/profile/export" download>
+              Download my data
+            </a>
+          </Button>
+        </div>
+      </Card>
       <DangerZone hasPassword={user.hasPassword} />
       <Card title="Account Activity">
         <dl className={styles.facts}>
@@ -261,6 +274,9 @@ const WHAT_IS_DELETED = [
   "Your profile information",
   "Your account preferences",
 ];
+/** What deleting keeps, and why (decision 056): the practice's record of who did what, never clinical content. */
+const WHAT_IS_KEPT =
+  "The audit log keeps its entries about your account (sign-ins and account changes, never clinical content) for the practice's audit period, as its record of who did what.";
 
 type DeleteFailure = { intent: string; message?: string };
 
@@ -301,6 +317,7 @@ function DangerZone({ hasPassword }: { hasPassword: boolean }) {
                     <li key={item}>{item}</li>
                   ))}
                 </ul>
+                <p style={{ margin: 0 }}>{WHAT_IS_KEPT}</p>
               </>
             }
             cancel={<Button variant="secondary">Cancel</Button>}
@@ -334,6 +351,7 @@ function DangerZone({ hasPassword }: { hasPassword: boolean }) {
             Are you absolutely sure? This permanently deletes your transcription history, processed documents, profile
             information and account preferences.
           </p>
+          <p>{WHAT_IS_KEPT}</p>
           <Form method="post" className={styles.form}>
             <input type="hidden" name="intent" value="delete" />
             <DeleteConfirmation hasPassword={hasPassword} refused={refusedWithoutScript} />

@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
-import { isResetTokenUsable, resetPassword } from "~/features/accounts/password-reset.server.ts";
+import { resetLinkFor, resetPassword } from "~/features/accounts/password-reset.server.ts";
 import { assertSameOrigin, readForm } from "~/platform/request-body.server.ts";
 import { ResetPasswordSchema } from "~/features/accounts/schemas.ts";
 import * as styles from "~/features/accounts/auth.css.ts";
@@ -17,10 +17,11 @@ export const meta: MetaFunction = () => [{ title: "Reset password — Notewell" 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  // An expired or used link gets the same 'Invalid Reset Link' view as a missing one.
-  const usable = token ? await isResetTokenUsable(token) : false;
+  // An expired or used link gets the same 'Invalid Reset Link' view as a missing one. An invitation (decision 056)
+  // is the same link, worded as the welcome it is.
+  const link = token ? await resetLinkFor(token) : null;
   return json(
-    { token: usable ? token : null },
+    { token: link ? token : null, invitation: link?.invitation ?? false },
     { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
   );
 }
@@ -53,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: statusOf(outcome) },
     );
   }
-  return json({ done: true, result: submission.reply({ resetForm: true }) });
+  return json({ done: true, invitation: outcome.invitation, result: submission.reply({ resetForm: true }) });
 }
 
 function InvalidLink() {
@@ -74,7 +75,7 @@ function InvalidLink() {
 }
 
 export default function ResetPasswordPage() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, invitation } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -86,11 +87,14 @@ export default function ResetPasswordPage() {
   });
   let content;
   if (actionData?.done) {
+    const invited = "invitation" in actionData && actionData.invitation;
     content = (
       <>
-        <h1 className={styles.title}>Password Reset Successful</h1>
+        <h1 className={styles.title}>{invited ? "Your password is set" : "Password Reset Successful"}</h1>
         <p>
-          Your password has been changed and you have been signed out everywhere else. Sign in with your new password.
+          {invited
+            ? "Welcome to Notewell. Sign in with your email address and the password you have just chosen."
+            : "Your password has been changed and you have been signed out everywhere else. Sign in with your new password."}
         </p>
         <Button asChild>
           <Link to="/auth">Sign In</Link>
@@ -102,7 +106,9 @@ export default function ResetPasswordPage() {
   } else {
     content = (
       <>
-        <h1 className={styles.title}>Choose a new password</h1>
+        <h1 className={styles.title}>
+          {invitation ? "Welcome to Notewell: choose your password" : "Choose a new password"}
+        </h1>
         <Form method="post" {...getFormProps(form)} className={styles.form}>
           <input type="hidden" name="token" value={token} />
           {form.errors?.length ? (

@@ -117,6 +117,50 @@ const PAGES: PageToScan[] = [
   { name: "settings: Statistics", path: "/admin/settings?tab=statistics", as: "admin", heading: "System Settings" },
   { name: "settings: Maintenance", path: "/admin/settings?tab=maintenance", as: "admin", heading: "System Settings" },
   { name: "404 page", path: "/no-such-page", as: "anonymous", heading: "Page Not Found" },
+  // Issue 26.
+  { name: "404 page, signed in", path: "/no-such-page", as: "clinician", heading: "Page Not Found" },
+  { name: "NHS Standards", path: "/nhs-standards", as: "anonymous", heading: "NHS Standards: what we claim" },
+  {
+    name: "NHS Standards, signed in",
+    path: "/nhs-standards",
+    as: "clinician",
+    heading: "NHS Standards: what we claim",
+  },
+  {
+    name: "dictation screen during maintenance",
+    path: "/",
+    as: "clinician",
+    heading: "Transcription",
+    showing: "Back at 6 pm.",
+    settings: { systemMaintenance: true, maintenanceMessage: "Back at 6 pm." },
+  },
+  { name: "choose your own password", path: "/change-password", as: "clinician", heading: "Choose your own password" },
+  { name: "audit log", path: "/admin/audit", as: "admin", heading: "Audit log" },
+  {
+    name: "audit log, a filter it cannot read",
+    path: "/admin/audit?from=2026-13-45&action=nonsense",
+    as: "admin",
+    heading: "Audit log",
+    showing: "From must be a date (YYYY-MM-DD)",
+  },
+  { name: "usage report", path: "/admin/usage", as: "admin", heading: "Usage" },
+  { name: "governance pack", path: "/admin/governance", as: "admin", heading: "Governance pack" },
+  {
+    name: "user management: the invite and edit dialogs",
+    path: "/admin/users",
+    as: "admin",
+    heading: "User Management",
+    then: async (page) => {
+      await page.getByRole("button", { name: "Invite User" }).click();
+      await expect(page.getByRole("dialog", { name: "Invite User" })).toBeVisible();
+    },
+  },
+  {
+    name: "user management: edit without JavaScript's link",
+    path: "/admin/users?edit=1",
+    as: "admin",
+    heading: "User Management",
+  },
 ];
 
 /** A clinician registers while verification is required (no session until the link is used), then tries to sign in. */
@@ -126,11 +170,11 @@ async function unverifiedSignIn(page: Page): Promise<void> {
     data: { firstName: "Unverified", lastName: "Checker", email, password: PASSWORD, confirmPassword: PASSWORD },
   });
   expect(registered.status()).toBe(202); // accepted: the account waits for its verification link
-  const form = page.getByRole("tabpanel", { name: "Login" });
+  const form = page.getByRole("tabpanel", { name: "Sign in" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(PASSWORD);
   await form.getByRole("button", { name: "Sign In" }).click();
-  const alert = page.getByRole("alert").filter({ hasText: "Login failed" });
+  const alert = page.getByRole("alert").filter({ hasText: "Sign-in failed" });
   await expect(alert).toContainText("Please verify your email address before signing in.");
   await expect(alert.getByRole("button", { name: "Send a new verification link" })).toBeVisible();
 }

@@ -29,11 +29,11 @@ test("without JavaScript: register, sign out, sign in, edit profile, change pass
 
   await page.getByRole("button", { name: "Sign Out" }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
-  const login = page.getByRole("tabpanel", { name: "Login" });
+  const login = page.getByRole("tabpanel", { name: "Sign in" });
   await login.getByLabel("Email").fill(email);
   await login.getByLabel("Password").fill(PASSWORD);
   await login.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("You have been logged in successfully")).toBeVisible();
+  await expect(page.getByText("You have been signed in successfully")).toBeVisible();
 
   await page.goto("/profile");
   const edit = page.getByRole("region", { name: "Edit profile" });
@@ -69,9 +69,9 @@ test("without JavaScript: register, sign out, sign in, edit profile, change pass
   await expect(page.getByRole("heading", { name: "Password Reset Successful" })).toBeVisible();
 
   await page.goto("/auth");
-  await page.getByRole("tabpanel", { name: "Login" }).getByLabel("Email").fill(email);
-  await page.getByRole("tabpanel", { name: "Login" }).getByLabel("Password").fill("reset password 1");
-  await page.getByRole("tabpanel", { name: "Login" }).getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("tabpanel", { name: "Sign in" }).getByLabel("Email").fill(email);
+  await page.getByRole("tabpanel", { name: "Sign in" }).getByLabel("Password").fill("reset password 1");
+  await page.getByRole("tabpanel", { name: "Sign in" }).getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Welcome back!")).toBeVisible();
 });
 

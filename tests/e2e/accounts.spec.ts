@@ -45,7 +45,7 @@ test("the 'Back to Sign In' link on the success view (/login) leads to sign-in",
 
 test("the sign-in tabs switch when clicked, before the server has answered (a slow connection)", async ({ page }) => {
   await page.goto("/auth");
-  await expect(page.getByRole("tabpanel", { name: "Login" })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Sign in" })).toBeVisible();
   // Hold every data request of the tab's navigation until the panels have been checked.
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -72,14 +72,14 @@ test("the sign-in tabs switch when clicked, before the server has answered (a sl
   await expect(register.getByLabel("First name")).toHaveValue("Asha");
 });
 
-test("login failure shows the 'Login failed' toast with the server's message", async ({ page }) => {
+test("login failure shows the 'Sign-in failed' toast with the server's message", async ({ page }) => {
   await page.goto("/auth");
-  const form = page.getByRole("tabpanel", { name: "Login" });
+  const form = page.getByRole("tabpanel", { name: "Sign in" });
   await form.getByLabel("Email").fill(uniqueEmail("stranger"));
   await form.getByLabel("Password").fill("wrong password");
   await form.getByRole("button", { name: "Sign In" }).click();
   await expectToast(page, "Invalid email or password");
-  await expect(page.getByRole("alert").filter({ hasText: "Login failed" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Sign-in failed" })).toBeVisible();
 });
 
 test("profile: edit, change password (other sessions end), then delete the account behind the dialog", async ({
@@ -127,7 +127,7 @@ test("profile: edit, change password (other sessions end), then delete the accou
   await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
   await expectToast(page, "Account deleted");
   await expect(page).toHaveURL(/\/auth$/);
-  const form = page.getByRole("tabpanel", { name: "Login" });
+  const form = page.getByRole("tabpanel", { name: "Sign in" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill("new secret");
   await form.getByRole("button", { name: "Sign In" }).click();
@@ -190,7 +190,7 @@ test("preferences: the selects save at once; formatting is kept in the browser",
   expect(saved).toEqual({ consultationConciseness: "extended", consultationFormat: "soap", keyTerms: [] });
 });
 
-test("sign out: nothing readable is left in the browser and the page goes to sign-in; if the server refuses, 'Logout failed' and nothing is lost", async ({
+test("sign out: nothing readable is left in the browser and the page goes to sign-in; if the server refuses, 'Sign-out failed' and nothing is lost", async ({
   page,
 }) => {
   await registerThroughUi(page);
@@ -209,7 +209,7 @@ test("sign out: nothing readable is left in the browser and the page goes to sig
   expect(await storedInClear()).toBe(false);
   await page.route("**/api/logout", (route) => route.fulfill({ status: 503, body: "unavailable" }));
   await page.getByRole("button", { name: "Sign Out" }).first().click();
-  await expectToast(page, "Logout failed");
+  await expectToast(page, "Sign-out failed");
   await expect(transcript).toHaveValue("Draft words");
   await page.unroute("**/api/logout");
   await page.getByRole("button", { name: "Sign Out" }).first().click();

@@ -64,24 +64,36 @@ test("change a setting: 'Unsaved changes', save, 'Settings updated', and the val
   await expect(maxSessionsField(page)).toHaveValue(String(next));
 });
 
-test("number fields ignore typed values outside the range", async ({ page }) => {
+test("a number typed out of range stays as typed and the field says why (issue 26 item 8); Save refuses it", async ({
+  page,
+}) => {
   await openSettings(page);
   const before = await snapshot(page.request);
   await expect(page.getByRole("button", { name: "No Changes" })).toBeVisible();
 
   await maxSessionsField(page).fill("500");
-  await expect(maxSessionsField(page)).toHaveValue(String(before.maxConcurrentSessions));
-  await maxSessionsField(page).fill("-3");
-  await expect(maxSessionsField(page)).not.toHaveValue("-3");
+  await expect(maxSessionsField(page)).toHaveValue("500");
+  await expect(maxSessionsField(page)).toHaveAccessibleDescription(/Must be at most 100/);
+  await expect(maxSessionsField(page)).toHaveAttribute("aria-invalid", "true");
+  await maxSessionsField(page).fill("1.5");
+  await expect(maxSessionsField(page)).toHaveAccessibleDescription(/Must be a whole number/);
 
-  // Below the minimum may stand while typing ("3" on the way to "30"), and is put back on leaving the field.
+  // Below the minimum may be on its way ("3" before "30"): nothing said while typing, said once the field is left.
   const timeout = page.getByLabel("Session timeout (minutes)");
   await timeout.fill("3");
+  await expect(timeout).not.toHaveAccessibleDescription(/Must be at least 5/);
   await timeout.blur();
-  await expect(timeout).toHaveValue(String(before.sessionTimeoutMinutes));
+  await expect(timeout).toHaveValue("3");
+  await expect(timeout).toHaveAccessibleDescription(/Must be at least 5/);
   await timeout.fill("30");
   await timeout.blur();
-  await expect(timeout).toHaveValue("30");
+  await expect(timeout).not.toHaveAccessibleDescription(/Must be at least/);
+
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(maxSessionsField(page)).toHaveAccessibleDescription(/Must be a whole number/);
+  const after = (await (await page.request.get("/api/admin/settings")).json()) as Settings;
+  expect(after.maxConcurrentSessions).toBe(before.maxConcurrentSessions);
+  expect(after.sessionTimeoutMinutes).toBe(before.sessionTimeoutMinutes);
 });
 
 /** Every number field, its tab and the range it shows (product.md §5). */
@@ -198,7 +210,16 @@ test("the Statistics tab shows the figures from /api/admin/statistics", async ({
     `${statistics.activeSessions} / ${settings.maxConcurrentSessions}`,
   );
   await expect(figure("System load")).toHaveText("Normal");
-  await expect(figure("Estimated storage")).toHaveText(`${(statistics.totalTranscripts * 0.5).toFixed(1)} MB`);
+  // Measured by PostgreSQL (issue 26 item 6), not the consultation count multiplied out.
+  expect(statistics.storageBytes).toBeGreaterThan(0);
+  // Decimal units, one decimal place: 909.3 kB, 1.2 MB.
+  const [value, unit] =
+    statistics.storageBytes >= 1e9
+      ? [statistics.storageBytes / 1e9, "GB"]
+      : statistics.storageBytes >= 1e6
+        ? [statistics.storageBytes / 1e6, "MB"]
+        : [statistics.storageBytes / 1e3, "kB"];
+  await expect(figure("Storage used")).toHaveText(`${value.toFixed(1)} ${unit}`);
   await expect(figure("AssemblyAI API")).toContainText(/Configured|Not Configured/);
 });
 
@@ -210,7 +231,16 @@ test("the Statistics tab: keys from the environment are 'Configured', and the ba
   // No test saves a provider key: both come from the server's environment, which is what recordings use.
   await expect(systemStatus.getByText("Configured", { exact: true })).toHaveCount(2);
   await expect(systemStatus.getByText("Not Configured", { exact: true })).toHaveCount(0);
-  await expect(systemStatus.getByText("The server's environment key is used.")).toHaveCount(2);
+  // Where each key comes from, in the same words as the Integrations tab (issue 26 item 6).
+  await expect(systemStatus.getByText("from the server's environment (ASSEMBLYAI_API_KEY)")).toHaveCount(1);
+  await expect(systemStatus.getByText("from the server's environment (OPENAI_API_KEY)")).toHaveCount(1);
+  await page.getByRole("tab", { name: "Integrations" }).click();
+  await expect(
+    page
+      .getByRole("tabpanel", { name: "Integrations" })
+      .getByText("from the server's environment (ASSEMBLYAI_API_KEY)"),
+  ).toBeVisible();
+  await page.getByRole("tab", { name: "Statistics" }).click();
   const results = await new AxeBuilder({ page })
     .include('[role="tabpanel"][data-state="active"]')
     .withRules(["color-contrast"])

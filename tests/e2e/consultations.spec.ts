@@ -336,7 +336,7 @@ test("the session runs out mid-work: generating sends the clinician to sign in a
   await expect(
     page.getByRole("status").filter({ hasText: "Your session has expired. Please sign in again." }),
   ).toBeVisible();
-  const form = page.getByRole("tabpanel", { name: "Login" });
+  const form = page.getByRole("tabpanel", { name: "Sign in" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(PASSWORD);
   await form.getByRole("button", { name: "Sign In" }).click();
@@ -360,7 +360,7 @@ test("saving preferences with an expired session sends the clinician to sign in 
     await expect(
       page.getByRole("status").filter({ hasText: "Your session has expired. Please sign in again." }),
     ).toBeVisible();
-    const form = page.getByRole("tabpanel", { name: "Login" });
+    const form = page.getByRole("tabpanel", { name: "Sign in" });
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Password").fill(PASSWORD);
     await form.getByRole("button", { name: "Sign In" }).click();

@@ -159,7 +159,7 @@ const continueAsGuest: SignInButton = {
 const SIGN_IN_BUTTONS = [
   {
     path: "/auth",
-    buttons: [inTab("Login", "button", "Sign In"), inTab("Login", "link", "Continue with Google"), continueAsGuest],
+    buttons: [inTab("Sign in", "button", "Sign In"), inTab("Sign in", "link", "Continue with Google"), continueAsGuest],
   },
   {
     path: "/auth?tab=register",

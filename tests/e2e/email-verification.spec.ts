@@ -44,7 +44,7 @@ async function registerUnverified(page: Page): Promise<string> {
 
 async function tryToSignIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto("/auth");
-  const form = page.getByRole("tabpanel", { name: "Login" });
+  const form = page.getByRole("tabpanel", { name: "Sign in" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Sign In" }).click();
@@ -55,7 +55,7 @@ test("an unverified clinician is told why sign-in failed, gets a new link from t
 }) => {
   const email = await registerUnverified(page);
   await tryToSignIn(page, email);
-  const alert = page.getByRole("alert").filter({ hasText: "Login failed" });
+  const alert = page.getByRole("alert").filter({ hasText: "Sign-in failed" });
   await expect(alert).toContainText(UNVERIFIED);
   await alert.getByRole("button", { name: "Send a new verification link" }).click();
   await expectToast(page, "Check your email");
@@ -121,7 +121,7 @@ test.describe("without JavaScript", () => {
   test("the reason is on the page and the new-link button works as a plain form", async ({ page }) => {
     const email = await registerUnverified(page);
     await tryToSignIn(page, email);
-    const alert = page.getByRole("alert").filter({ hasText: "Login failed" });
+    const alert = page.getByRole("alert").filter({ hasText: "Sign-in failed" });
     await expect(alert).toContainText(UNVERIFIED);
     await alert.getByRole("button", { name: "Send a new verification link" }).click();
     await expect(page).toHaveURL(/\/auth$/);

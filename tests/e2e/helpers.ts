@@ -28,7 +28,7 @@ export async function registerThroughUi(page: Page, email = uniqueEmail()): Prom
 
 export async function signInThroughUi(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto("/auth");
-  const form = page.getByRole("tabpanel", { name: "Login" });
+  const form = page.getByRole("tabpanel", { name: "Sign in" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Sign In" }).click();

@@ -26,7 +26,7 @@ async function register(page: Page): Promise<string> {
 async function signInAgain(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/auth\?/);
   await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
-  const form = page.getByRole("tabpanel", { name: "Login" });
+  const form = page.getByRole("tabpanel", { name: "Sign in" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(PASSWORD);
   await form.getByRole("button", { name: "Sign In" }).click();

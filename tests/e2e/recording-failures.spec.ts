@@ -34,7 +34,7 @@ async function currentEmail(page: Page): Promise<string> {
 
 /** Signs in on the sign-in page the screen went to, which brings the clinician back to where they were. */
 async function signInAgain(page: Page, email: string): Promise<void> {
-  const form = page.getByRole("tabpanel", { name: "Login" });
+  const form = page.getByRole("tabpanel", { name: "Sign in" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(PASSWORD);
   await form.getByRole("button", { name: "Sign In" }).click();

@@ -42,7 +42,9 @@ test("/auth shows sign-in only, with the note, on either tab's address; an exist
   await form.getByLabel("Email").fill(uniqueEmail("nobody"));
   await form.getByLabel("Password").fill("wrong password");
   await form.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Login failed" })).toContainText("Invalid email or password");
+  await expect(page.getByRole("alert").filter({ hasText: "Sign-in failed" })).toContainText(
+    "Invalid email or password",
+  );
 
   // A clinician whose account the administrator made signs in as usual.
   const admin = await adminApi();

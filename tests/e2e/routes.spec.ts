@@ -11,8 +11,9 @@ const PUBLIC = [
   "/privacy-policy",
   "/terms-of-service",
   "/cookie-policy",
+  "/nhs-standards",
 ];
-const ADMIN = ["/admin/users", "/admin/settings"];
+const ADMIN = ["/admin/users", "/admin/settings", "/admin/audit", "/admin/usage", "/admin/governance"];
 
 async function status(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 });
@@ -37,7 +38,9 @@ test("anonymous visitors: protected → /auth, admin → /, public pages open, a
   const missing = await request.get("/no-such-page");
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain("Page Not Found");
-  expect(await missing.text()).toContain("Did you forget to add the page to the router?");
+  // In the app's own layout, with where to go next (issue 26 item 8); the developer's hint is gone (decision 059).
+  expect(await missing.text()).toContain("There is no page at");
+  expect(await missing.text()).not.toContain("Did you forget to add the page to the router?");
 });
 
 test("a signed-in clinician: protected pages open, /auth → /, admin → /", async () => {

@@ -4,7 +4,7 @@ import { saveSettings } from "~/platform/settings.server.ts";
 import { createLocalUser } from "~/platform/users.server.ts";
 import { db } from "~/platform/db.server.ts";
 import { updateSettings } from "~/features/settings/settings.server.ts";
-import { setUserActive } from "~/features/admin/users.server.ts";
+import { setUserActive } from "~/features/accounts/user-management.server.ts";
 import { action as authAction } from "~/routes/auth.tsx";
 import { action as profileAction } from "~/routes/profile.tsx";
 import { args, formRequest, settle } from "../setup/requests.ts";
@@ -69,7 +69,7 @@ test("sign-ins, failures, password changes and admin actions are recorded with w
     lastName: "D",
     role: "admin",
   });
-  await setUserActive(admin, user.id, false);
+  await setUserActive(null, admin, user.id, false);
   await updateSettings(admin, defaultSettings({ openaiApiKey: "sk-secret-value" }));
 
   const log = await entries();

@@ -182,7 +182,7 @@ test("finding 4: redirectTo after sign-in never leaves the site and never fails"
 
 async function signInFromAuthPage(page: Page, redirectTo: string, email: string): Promise<void> {
   await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  const form = page.getByRole("tabpanel", { name: "Login" });
+  const form = page.getByRole("tabpanel", { name: "Sign in" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(PASSWORD);
   await form.getByRole("button", { name: "Sign In" }).click();

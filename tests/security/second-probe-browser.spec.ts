@@ -35,7 +35,7 @@ const transcript = (page: Page) => page.getByLabel("Transcription text", { exact
 const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
 
 async function signInOnPage(page: Page, email: string, password: string): Promise<void> {
-  const form = page.getByRole("tabpanel", { name: "Login" });
+  const form = page.getByRole("tabpanel", { name: "Sign in" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Sign In" }).click();

@@ -75,3 +75,7 @@ export const noscriptNav = style({
   borderBottom: `1px solid ${vars.color.border}`,
   "@media": { [breakpoints.small]: { display: "flex" } },
 });
+
+export const maintenanceBanner = style({ marginBottom: vars.space.lg });
+/** The administrator's maintenance message keeps its line breaks. */
+export const maintenanceMessage = style({ margin: 0, whiteSpace: "pre-line" });

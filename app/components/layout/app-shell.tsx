@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ReactNode } from "react";
 import { lazyPart, OnDemand, Unopened } from "~/components/on-demand.tsx";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { PlainToast, type ToastMessage } from "~/components/ui/toast.tsx";
+import { Alert } from "~/components/ui/alert.tsx";
 import type { PublicUser } from "~/platform/users.server.ts";
 import * as styles from "./app-shell.css.ts";
 import { Footer } from "./footer.tsx";
@@ -18,12 +19,15 @@ export function AppShell({
   children,
   onSignedOut,
   flash,
+  maintenance,
 }: {
   user: ShellUser;
   children: ReactNode;
   onSignedOut?: () => void | Promise<void>;
   /** The server's toast: shown at the top of the page until the page is hydrated (and without JavaScript). */
   flash?: ToastMessage | null;
+  /** While maintenance mode is on: the administrator's message, shown above every signed-in page. */
+  maintenance?: string | null;
 }) {
   const hydrated = useHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -80,6 +84,13 @@ export function AppShell({
       </noscript>
       <main id="main" className={styles.main}>
         {!hydrated && flash ? <PlainToast toast={flash} inFlow /> : null}
+        {maintenance ? (
+          <div className={styles.maintenanceBanner}>
+            <Alert tone="warning" role="note" title="Maintenance">
+              <p className={styles.maintenanceMessage}>{maintenance}</p>
+            </Alert>
+          </div>
+        ) : null}
         {children}
       </main>
       <Footer />

@@ -29,3 +29,10 @@ export const small = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+/** A badge that is a link (NHS Standards): the badge's look, underlined on hover and focus like any link. */
+export const badgeLink = style({
+  textDecoration: "none",
+  borderRadius: vars.radius.sm,
+  selectors: { "&:hover, &:focus-visible": { textDecoration: "underline" } },
+});

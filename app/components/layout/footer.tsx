@@ -40,7 +40,10 @@ export function Footer() {
           <h2 className={styles.heading}>Compliance</h2>
           <div className={styles.badges}>
             <Badge tone="success">UK GDPR Compliant</Badge>
-            <Badge tone="brand">NHS Standards</Badge>
+            {/* What the badge claims, and what it does not (decision 058). */}
+            <Link to="/nhs-standards" className={styles.badgeLink}>
+              <Badge tone="brand">NHS Standards</Badge>
+            </Link>
           </div>
         </section>
       </div>

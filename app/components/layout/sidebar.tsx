@@ -19,6 +19,9 @@ export const NAV_ITEMS = [
 export const ADMIN_NAV_ITEMS = [
   { to: "/admin/users", label: "User Management" },
   { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/usage", label: "Usage" },
+  { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/governance", label: "Governance pack" },
 ];
 
 type SidebarUser = Pick<PublicUser, "firstName" | "lastName" | "email" | "role">;
@@ -34,14 +37,14 @@ export function Sidebar({
   onSignedOut?: () => void | Promise<void>;
 }) {
   const toast = useToast();
-  /** With JavaScript: POST /api/logout must answer OK, else 'Logout failed' and nothing is cleared. */
+  /** With JavaScript: POST /api/logout must answer OK, else 'Sign-out failed' and nothing is cleared. */
   async function signOut(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     try {
       const response = await fetch("/api/logout", { method: "POST", credentials: "same-origin" });
       if (!response.ok) throw new Error(String(response.status));
     } catch {
-      toast({ title: "Logout failed", description: "Please try again", type: "destructive" });
+      toast({ title: "Sign-out failed", description: "Please try again", type: "destructive" });
       return;
     }
     // Nothing readable stays in the browser's stores (issue 21); a full page load drops what the page held in memory.

@@ -9,10 +9,12 @@ type PersonFieldsProps = {
    * person is someone else — an administrator creating an account must not get their own details filled in.
    */
   autoFill: "self" | "off";
+  /** Said under the Email label (registration: which addresses it accepts). */
+  emailHint?: string;
 };
 
 /** A person's first and last name side by side (stacked on a narrow screen), then their email address. */
-export function PersonFields({ fields, autoFill }: PersonFieldsProps) {
+export function PersonFields({ fields, autoFill, emailHint }: PersonFieldsProps) {
   const own = autoFill === "self";
   return (
     <>
@@ -32,6 +34,7 @@ export function PersonFields({ fields, autoFill }: PersonFieldsProps) {
       </div>
       <Field
         label="Email"
+        hint={emailHint}
         autoComplete={own ? "email" : "off"}
         errors={fields.email.errors}
         {...getInputProps(fields.email, { type: "email" })}

@@ -14,6 +14,8 @@ type SelectProps = {
   "aria-label"?: string;
   "aria-labelledby"?: string;
   "aria-describedby"?: string;
+  /** Always the browser's own select (a filter form that is read by its name on submit, and needs no script). */
+  native?: boolean;
 };
 
 /**
@@ -21,10 +23,10 @@ type SelectProps = {
  * <select> that submits with its form; once hydrated it becomes a Radix Select (with a hidden input of the
  * same name, so it still submits). The label is passed as the value's children so it renders on the server.
  */
-export function Select({ id, name, value, options, onValueChange, disabled, ...aria }: SelectProps) {
+export function Select({ id, name, value, options, onValueChange, disabled, native, ...aria }: SelectProps) {
   const hydrated = useHydrated();
   const label = options.find((o) => o.value === value)?.label ?? value;
-  if (!hydrated) {
+  if (!hydrated || native) {
     return (
       <select id={id} name={name} defaultValue={value} disabled={disabled} className={styles.native} {...aria}>
         {options.map((o) => (

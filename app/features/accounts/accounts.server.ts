@@ -7,6 +7,7 @@ import { createLocalUser, toPublicUser, type PublicUser } from "~/platform/users
 import { startUserSession } from "~/platform/guards.server.ts";
 import { clientAddress } from "~/platform/request.server.ts";
 import { audit } from "~/platform/audit.server.ts";
+import { db, User } from "~/platform/db.server.ts";
 import { authenticate, SignInRefused } from "./authenticator.server.ts";
 import { throttle } from "./throttles.server.ts";
 import { sendVerificationEmail } from "./email-verification.server.ts";
@@ -14,6 +15,20 @@ import { signInWasNotAGuess, takeSignInAttempt } from "./sign-in-limits.server.t
 
 export const REGISTRATION_CLOSED =
   "Registration is currently closed. Please ask your practice administrator for an account.";
+
+/** The practice's allowed e-mail domains for registration (decision 059): none listed means any address. */
+export function allowedDomains(settings: { registrationDomains: string }): string[] {
+  return settings.registrationDomains.split(/[\s,]+/).filter(Boolean);
+}
+
+/** Null when registration accepts this address; otherwise why not, in words that name the domains. */
+export function domainRefusal(email: string, settings: { registrationDomains: string }): string | null {
+  const domains = allowedDomains(settings);
+  const domain = email.trim().toLowerCase().split("@").pop() ?? "";
+  if (domains.length === 0 || domains.includes(domain)) return null;
+  const listed = domains.length === 1 ? domains[0] : `${domains.slice(0, -1).join(", ")} or ${domains.at(-1)}`;
+  return `Registration is open to addresses at ${listed} only. Please use your practice email address.`;
+}
 
 /**
  * Signs in with an e-mail and password (the /auth form and POST /api/login). Failed attempts are counted
@@ -32,7 +47,7 @@ export async function signIn(
   try {
     const user = await authenticate(request, credentials);
     await signInWasNotAGuess(credentials.email, address, { succeeded: true, tookAccountPoint });
-    await audit(request, "sign-in", { actorId: user.id, email: user.email });
+    await recordSignIn(request, user, "password");
     return { ok: true, user, cookie: await startUserSession(request, user.id) };
   } catch (error) {
     if (!(error instanceof SignInRefused)) throw error;
@@ -42,6 +57,13 @@ export async function signIn(
     await audit(request, "sign-in.failed", { email: credentials.email, details: { reason: error.reason } });
     return failure("unauthenticated", error.message, { reason: error.reason });
   }
+}
+
+/** A sign-in that succeeded: when (User Management's "Last sign-in") and, in the audit log, how and from where. */
+export async function recordSignIn(request: Request, user: PublicUser, method: "password" | "google"): Promise<void> {
+  db();
+  await User.update({ lastSignInAt: new Date() }, { where: { id: user.id } });
+  await audit(request, "sign-in", { actorId: user.id, email: user.email, details: { method } });
 }
 
 /**
@@ -63,6 +85,8 @@ export async function register(
   if (!settings.enableRegistration) return failure("forbidden", REGISTRATION_CLOSED);
   const limited = await throttle("signUp", { address: clientAddress(request) });
   if (limited) return { ok: false, ...limited };
+  const outsideDomains = domainRefusal(values.email, settings);
+  if (outsideDomains) return failure("forbidden", outsideDomains, { field: "email" });
   const created = await attempt(async () => ({
     user: await createLocalUser({ ...values, emailVerified: !settings.requireEmailVerification }),
   }));

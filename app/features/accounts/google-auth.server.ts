@@ -6,7 +6,7 @@ import { INACTIVE_MESSAGE } from "./authenticator.server.ts";
 import { db, User } from "~/platform/db.server.ts";
 import { config, publicUrl } from "~/platform/config.server.ts";
 import { sessionStorage } from "~/platform/session.server.ts";
-import { REGISTRATION_CLOSED } from "./accounts.server.ts";
+import { domainRefusal, REGISTRATION_CLOSED } from "./accounts.server.ts";
 
 const GOOGLE_CALLBACK_PATH = "/api/auth/google/callback";
 export const GOOGLE_NOT_CONFIGURED =
@@ -41,7 +41,10 @@ async function findOrCreateGoogleUser(profile: GoogleProfile): Promise<PublicUse
         emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
       });
     } else {
-      if (!(await getSettings()).enableRegistration) throw new AuthorizationError(REGISTRATION_CLOSED);
+      const settings = await getSettings();
+      if (!settings.enableRegistration) throw new AuthorizationError(REGISTRATION_CLOSED);
+      const outsideDomains = domainRefusal(email, settings);
+      if (outsideDomains) throw new AuthorizationError(outsideDomains);
       user = await User.create({
         email,
         password: null,

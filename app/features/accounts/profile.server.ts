@@ -1,16 +1,10 @@
+import { UniqueConstraintError } from "sequelize";
 import { attempt, failure, type Outcome } from "~/platform/errors.ts";
-import {
-  deleteUser,
-  getUserById,
-  isLastAdmin,
-  setPassword,
-  updateProfile,
-  toPublicUser,
-  type PublicUser,
-} from "~/platform/users.server.ts";
+import { emailTaken, endResetLinks, getUserById, toPublicUser, type PublicUser } from "~/platform/users.server.ts";
 import { getSettings } from "~/platform/settings.server.ts";
-import { User } from "~/platform/db.server.ts";
-import { assertUncommonPassword, verifyPassword } from "~/platform/password.server.ts";
+import { db, User } from "~/platform/db.server.ts";
+import { assertUncommonPassword, hashNewPassword, verifyPassword } from "~/platform/password.server.ts";
+import { deleteUser } from "./user-management.server.ts";
 import { currentSessionId, endUserSessions, readRequestSession } from "~/platform/session.server.ts";
 import { sendVerificationEmail } from "./email-verification.server.ts";
 import { audit } from "~/platform/audit.server.ts";
@@ -21,8 +15,48 @@ import { publicUrl } from "~/platform/config.server.ts";
 
 const ACCOUNT_NOT_FOUND = "Account not found";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
-export const LAST_ADMIN =
-  "You are the only administrator. Make another user an administrator before deleting this account.";
+
+/**
+ * The account holder's own account (Profile, /change-password, /api/user/*): name and address, password, deletion.
+ * What an administrator may do to an account, and the rule that keeps an active administrator, are
+ * user-management.server.ts (deletion is done there, the one way).
+ */
+
+/** Writes a new name and address; a new address ends the reset links mailed to the old one (and any other). */
+async function updateProfile(
+  userId: number,
+  changes: { firstName?: string; lastName?: string; email?: string },
+): Promise<User> {
+  db();
+  const user = await User.findByPk(userId);
+  if (!user) throw new Error("User not found");
+  if (changes.firstName !== undefined) user.firstName = changes.firstName;
+  if (changes.lastName !== undefined) user.lastName = changes.lastName;
+  if (changes.email !== undefined) user.email = changes.email.trim().toLowerCase();
+  const emailChanged = user.changed("email");
+  try {
+    await db().transaction(async (transaction) => {
+      await user.save({ transaction });
+      if (emailChanged) await endResetLinks(userId, { transaction });
+    });
+    return user;
+  } catch (error) {
+    if (error instanceof UniqueConstraintError) emailTaken();
+    throw error;
+  }
+}
+
+/**
+ * Sets a password the user chose (a Refusal beside `field` for a common one: hashNewPassword); reset links mailed
+ * before it end, and a password an administrator set no longer has to be changed.
+ */
+async function setPassword(userId: number, password: string, field = "password"): Promise<void> {
+  const passwordHash = await hashNewPassword(password, field);
+  await db().transaction(async (transaction) => {
+    await User.update({ password: passwordHash, mustChangePassword: false }, { where: { id: userId }, transaction });
+    await endResetLinks(userId, { transaction });
+  });
+}
 
 /** What needs the account holder to prove who they are, and how it is said when they have not. */
 const CONFIRMED_ACTIONS = {
@@ -155,8 +189,5 @@ export async function deleteAccount(
   if (!user) return failure("not-found", ACCOUNT_NOT_FOUND);
   const unconfirmed = await confirmIdentity(request, user, "delete-account", confirmation.currentPassword);
   if (unconfirmed) return unconfirmed;
-  if (await isLastAdmin(userId)) return failure("conflict", LAST_ADMIN);
-  await deleteUser(userId);
-  await audit(request, "account.deleted", { actorId: userId, email: user.email });
-  return { ok: true };
+  return attempt(async () => (await deleteUser(request, user, userId, { own: true }), {}));
 }

@@ -127,3 +127,16 @@ export const PreferencesSchema = z
       message: "Send consultationConciseness, consultationFormat or keyTerms",
     },
   );
+
+/**
+ * Signing in is called one thing everywhere (issue 26 item 8, decision 059): the tab, the button, the welcome and
+ * the failure. The spec's "Login" and "logged in" are retired for "sign in": its "Login failed" is "Sign-in failed",
+ * "Logout failed" is "Sign-out failed", and "You have been logged in successfully" is "You have been signed in
+ * successfully".
+ */
+export const SIGNED_IN_TOAST = {
+  title: "Welcome back!",
+  description: "You have been signed in successfully",
+  type: "success",
+} as const;
+export const SIGN_IN_FAILED = "Sign-in failed";

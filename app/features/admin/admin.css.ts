@@ -20,7 +20,7 @@ export const roleField = style({
 // the side. It is the space the table has that decides (a container query), not the window's width.
 
 const usersTable = createContainer("users-table");
-const USERS_TABLE_MIN_WIDTH = "760px";
+const USERS_TABLE_MIN_WIDTH = "900px";
 const cards = `${usersTable} (max-width: calc(${USERS_TABLE_MIN_WIDTH} - 0.02px))`;
 
 export const tableWrap = style({
@@ -63,6 +63,8 @@ export const nameCell = style({ fontWeight: 600 });
 export const emailCell = style({ overflowWrap: "anywhere", minWidth: "12ch" });
 export const actionsCell = style({ textAlign: "right" });
 export const nowrap = style({ whiteSpace: "nowrap" });
+/** A date (and time) may take two lines in a table row rather than widening it. */
+export const dateCell = style({ minWidth: "10ch" });
 globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} td`, {
   "@container": { [cards]: { display: "block" } },
 });
@@ -128,13 +130,6 @@ export const stat = style({
 });
 export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const statValue = style({ fontSize: vars.fontSize.xl, fontWeight: 700, margin: 0 });
-export const statNote = style({
-  display: "block",
-  marginTop: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 400,
-  color: vars.color.textMuted,
-});
 export const statsHeader = style({
   display: "flex",
   alignItems: "center",
@@ -142,3 +137,70 @@ export const statsHeader = style({
   gap: vars.space.md,
   flexWrap: "wrap",
 });
+
+// --- Filters and pages of records (audit log, usage) --------------------------------------------------------
+
+export const filters = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))",
+  gap: vars.space.md,
+  alignItems: "end",
+});
+export const filterActions = style({
+  display: "flex",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+  paddingBottom: vars.space.md,
+});
+export const pager = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  flexWrap: "wrap",
+});
+export const detailsCell = style({ overflowWrap: "anywhere", minWidth: "16ch" });
+
+// --- Statistics' monthly charts (plain SVG) ----------------------------------------------------------------
+
+export const charts = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))",
+  gap: vars.space.lg,
+});
+export const chart = style({ margin: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const chartTitle = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+export const chartSvg = style({ width: "100%", height: "auto", maxHeight: "180px" });
+export const chartBar = style({ fill: vars.color.brand });
+export const chartLabel = style({ fill: vars.color.textMuted, fontSize: "10px" });
+
+export const twoFields = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))",
+  gap: vars.space.md,
+});
+export const rowActions = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: vars.space.xs });
+/** A table row's actions, one above the other (a row of four would widen the table past a laptop's). */
+export const rowActionsStacked = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-end",
+  gap: vars.space.xs,
+  "@container": { [cards]: { flexDirection: "row", flexWrap: "wrap", justifyContent: "flex-end" } },
+});
+
+// --- The governance pack on screen (its printable file carries its own styles) --------------------------------
+
+export const pack = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.xl,
+  maxWidth: "100%",
+  overflowWrap: "anywhere",
+  "@media": { [breakpoints.small]: { padding: vars.space.md } },
+});
+globalStyle(`${pack} caption`, { textAlign: "left", fontWeight: 700, padding: `${vars.space.sm} 0` });
+globalStyle(`${pack} dl div`, { display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
+globalStyle(`${pack} dt`, { fontWeight: 700 });
+globalStyle(`${pack} dd`, { margin: 0 });

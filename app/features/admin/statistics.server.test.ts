@@ -16,38 +16,63 @@ async function anotherUser(email = `someone-${Date.now()}-${Math.random()}@pract
 }
 
 describe("statistics", () => {
-  test("counts users, transcripts, recording time, the last 24 hours and users with data", async () => {
+  test("counts what each figure says: users, consultations held, every recording, every document, the last 24 hours", async () => {
     const { user: a } = await signedInUser();
     const { user: b } = await signedInUser();
     const c = await anotherUser();
     await db().query("UPDATE users SET created_at = now() - interval '3 days', is_active = false WHERE id = $1", {
       bind: [c.id],
     });
-    await db().query("UPDATE users SET recording_time_seconds = $2 WHERE id = $1", { bind: [a.id, 3000] });
-    await db().query("UPDATE users SET recording_time_seconds = $2 WHERE id = $1", { bind: [c.id, 600] });
+    // The running total on the user's row is not what is counted: the recordings are.
+    await db().query("UPDATE users SET recording_time_seconds = 99999 WHERE id = $1", { bind: [a.id] });
     await db().query(
       `INSERT INTO recording_sessions (user_id, duration_seconds, created_at) VALUES
-         ($1, 100, now() - interval '1 hour'), ($1, 50, now() - interval '23 hours'), ($2, 400, now() - interval '2 days')`,
+         ($1, 100, now() - interval '1 hour'), ($1, 50, now() - interval '23 hours'),
+         ($2, 400, now() - interval '2 days'), ($2, 3050, now() - interval '40 days')`,
       { bind: [a.id, c.id] },
     );
-    await Transcript.create({ userId: a.id, content: "one" });
-    await Transcript.create({ userId: a.id, content: "two" });
-    const old = await Transcript.create({ userId: c.id, content: "three" });
-    await db().query("UPDATE transcripts SET created_at = now() - interval '2 days' WHERE id = $1", { bind: [old.id] });
+    await db().query(
+      `INSERT INTO generated_documents (user_id, kind, created_at) VALUES
+         ($1, 'consultation', now()), ($1, 'consultation', now() - interval '2 days'), ($1, 'referral', now()),
+         ($2, 'exact', now() - interval '40 days'), ($2, 'question', now() - interval '3 days')`,
+      { bind: [a.id, c.id] },
+    );
+    // Consultations as the screen saves them (their content is sealed; only the rows are counted here).
+    await db().query(
+      `INSERT INTO consultations (id, user_id, content, created_at) VALUES
+         (gen_random_uuid(), $1, 'v1:x', now()), (gen_random_uuid(), $1, 'v1:y', now()),
+         (gen_random_uuid(), $2, 'v1:z', now() - interval '2 days')`,
+      { bind: [a.id, c.id] },
+    );
+    // Documents' encrypted copies are not what is counted either (they are purged with the retention days).
+    await Transcript.create({ userId: b.id, content: "not a document count" });
 
     const statistics = await getStatistics();
-    expect(statistics).toEqual({
+    expect(statistics).toMatchObject({
       totalUsers: 3,
       activeUsers: 2,
       totalTranscripts: 3,
       totalRecordingTime: 3600,
-      activeSessions: expect.any(Number),
       newUsers24h: 2,
       transcripts24h: 2,
       recordingTime24h: 150,
       usersWithData: 2,
+      totalDocuments: 5,
+      documents: { consultation: 2, referral: 1, exact: 1, question: 1 },
+      documents24h: 2,
     });
-    expect(b.id).toBeGreaterThan(0);
+    // Per user: User Management's 30 days.
+    const byEmail = Object.fromEntries(statistics.users.map((user) => [user.email, user]));
+    expect(byEmail[a.email]).toMatchObject({ consultations: 2, recordingSeconds30Days: 150, documents30Days: 3 });
+    expect(byEmail[c.email]).toMatchObject({ consultations: 1, recordingSeconds30Days: 400, documents30Days: 1 });
+    expect(byEmail[b.email]).toMatchObject({ consultations: 0, recordingSeconds30Days: 0, documents30Days: 0 });
+    // Twelve months, this one last; the months add up to the totals they cover.
+    expect(statistics.months).toHaveLength(12);
+    const months = statistics.months;
+    expect(months.reduce((total, month) => total + month.recordingSeconds, 0)).toBe(3600);
+    expect(months.at(-1)!.documents.referral).toBe(1);
+    // Storage is measured, not multiplied out.
+    expect(statistics.storageBytes).toBeGreaterThan(0);
   });
 
   test("active sessions are the leases the sidecar counts as live: refreshed within its lease TTL", async () => {

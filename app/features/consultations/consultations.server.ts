@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { QueryTypes, type Transaction } from "sequelize";
 import { z } from "zod";
+import { formatWhen } from "~/components/format.ts";
 import { getSettings } from "~/platform/settings.server.ts";
+import { audit } from "~/platform/audit.server.ts";
 import { db } from "~/platform/db.server.ts";
 import { refuse } from "~/platform/errors.ts";
 import { decrypt, encrypt } from "~/platform/crypto.server.ts";
@@ -14,6 +16,7 @@ import {
 } from "~/platform/document-kinds.ts";
 import { applyPatch, keepFilled } from "./record-merge.ts";
 import {
+  DOCUMENT_LABELS,
   documentsIn,
   emptyRecord,
   isEmptyRecord,
@@ -143,6 +146,16 @@ export async function getConsultation(userId: number, id: string): Promise<OpenC
   return row && record ? toOpen(row, record) : null;
 }
 
+/**
+ * A consultation the clinician opens to read (My consultations, the JSON API): as `getConsultation`, and the
+ * audit log records that it was opened (decision 055). The dictation screen reopening its current one is not.
+ */
+export async function openConsultation(request: Request, userId: number, id: string): Promise<OpenConsultation | null> {
+  const consultation = await getConsultation(userId, id);
+  if (consultation) await audit(request, "consultation.opened", { actorId: userId, details: { consultationId: id } });
+  return consultation;
+}
+
 /** The consultation the dictation screen opens with, or null for a fresh screen. */
 export async function currentConsultation(userId: number): Promise<OpenConsultation | null> {
   const [row] = await db().query<{ id: string | null }>(
@@ -217,14 +230,15 @@ export async function continueConsultation(userId: number, id: string): Promise<
   await setCurrent(userId, id);
 }
 
-/** Deletes one of the user's consultations (the screen's pointer to it is cleared by the database). */
-export async function deleteConsultation(userId: number, id: string): Promise<void> {
+/** Deletes one of the user's consultations (the screen's pointer to it is cleared by the database); audited. */
+export async function deleteConsultation(request: Request | null, userId: number, id: string): Promise<void> {
   if (!z.uuid().safeParse(id).success) notFound();
   const [, result] = (await db().query("DELETE FROM consultations WHERE id = $id AND user_id = $userId", {
     bind: { id, userId },
   })) as [unknown, { rowCount?: number } | number];
   const count = typeof result === "number" ? result : (result?.rowCount ?? 0);
   if (count === 0) notFound();
+  await audit(request, "consultation.deleted", { actorId: userId, details: { consultationId: id } });
 }
 
 /**
@@ -259,4 +273,49 @@ export async function listConsultations(
   const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pages);
   const start = (page - 1) * HISTORY_PAGE_SIZE;
   return { consultations: found.slice(start, start + HISTORY_PAGE_SIZE), total: found.length, page, pages };
+}
+
+/**
+ * One consultation as a text file (My consultations' "Download consultation"): every part it holds, in order, with
+ * when it was made. The export is recorded in the audit log (decision 055); nobody else's consultation is found.
+ */
+export async function exportConsultation(
+  request: Request,
+  userId: number,
+  id: string,
+): Promise<{ fileName: string; text: string } | null> {
+  const consultation = await getConsultation(userId, id);
+  if (!consultation) return null;
+  const { record, createdAt, updatedAt } = consultation;
+  const sections: string[] = [
+    `Consultation of ${formatWhen(createdAt)} (last changed ${formatWhen(updatedAt)})`,
+    ...[{ label: "Transcription", field: "transcript" as const }, ...DOCUMENT_LABELS]
+      .filter((part) => record[part.field].trim())
+      .map((part) => `== ${part.label} ==\n\n${record[part.field].trim()}`),
+    ...record.questions.map(
+      (qa, index) => `== Question ${index + 1} ==\n\n${qa.question.trim()}\n\n${qa.answer.trim()}`,
+    ),
+  ];
+  await audit(request, "consultation.exported", { actorId: userId, details: { consultationId: id } });
+  const day = createdAt.slice(0, 10);
+  return { fileName: `consultation-${day}.txt`, text: `${sections.join("\n\n")}\n` };
+}
+
+/**
+ * Every consultation the user has, decrypted, oldest first, whatever its age (until the daily purge takes it): their
+ * data subject access export (decision 056). One that cannot be decrypted (sealed under another key) says so.
+ */
+export async function consultationsOf(
+  userId: number,
+): Promise<Array<{ id: string; createdAt: string; updatedAt: string; record: ConsultationRecord | null }>> {
+  const rows = await db().query<Row>(
+    "SELECT id, content, revision, created_at, updated_at FROM consultations WHERE user_id = $userId ORDER BY created_at, id",
+    { bind: { userId }, type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    record: unseal(row.content),
+  }));
 }

@@ -1,4 +1,4 @@
-import { readFormatTurns } from "./preferences.ts";
+import { readFormatTurns } from "~/platform/browser-storage.ts";
 import { startMicrophone } from "./recorder.ts";
 import { PROBLEMS, RecordingController, type RecordingEvents } from "./recording-controller.ts";
 import type { RecordingProblem } from "./recording-view.ts";

@@ -8,8 +8,9 @@ import { config } from "~/platform/config.server.ts";
 import { getSettings } from "~/platform/settings.server.ts";
 import type { PublicUser } from "~/platform/users.server.ts";
 import { db, Transcript } from "~/platform/db.server.ts";
-import { encrypt } from "~/platform/crypto.server.ts";
+import { decrypt, encrypt } from "~/platform/crypto.server.ts";
 import { refuse } from "~/platform/errors.ts";
+import { audit } from "~/platform/audit.server.ts";
 import { countWords } from "~/features/documents/words.ts";
 import { describeCheck, verifyExactDictation, wordsOf } from "./exact-dictation.ts";
 import {
@@ -28,7 +29,12 @@ import { streamChat } from "~/platform/language-model.server.ts";
 export type DocumentInput =
   { kind: GenerateIntent; text: string } | { kind: "question"; question: string; context: QuestionContext };
 
-type Options = { user: PublicUser | null; signal?: AbortSignal };
+type Options = {
+  user: PublicUser | null;
+  signal?: AbortSignal;
+  /** The request that asked, for the audit log's "from where". */
+  request?: Request;
+};
 
 function transcriptOf(input: DocumentInput): string {
   return input.kind === "question" ? input.context.transcript : input.text;
@@ -98,17 +104,32 @@ function finish(input: DocumentInput, output: string, keyTerms: readonly string[
   };
 }
 
-/** Signed-in users' work is kept, encrypted at rest; guests' never is. */
-async function store(input: DocumentInput, result: DocumentResult, user: PublicUser | null): Promise<void> {
+/**
+ * Signed-in users' work is kept, encrypted at rest; guests' never is. Each document is also counted for Usage and
+ * Statistics (`generated_documents`: who, which kind, when, never the content) and recorded in the audit log by its
+ * kind alone (decisions 055, 057).
+ */
+async function store(input: DocumentInput, result: DocumentResult, options: Options): Promise<void> {
+  const { user } = options;
   if (!user) return;
-  db();
+  const sequelize = db();
   const content = input.kind === "question" ? input.question : input.text;
-  await Transcript.create({
-    userId: user.id,
-    content: encrypt(content),
-    processedContent: encrypt(result.processedText),
-    processingType: PROCESSING_TYPES[input.kind],
+  await sequelize.transaction(async (transaction) => {
+    await Transcript.create(
+      {
+        userId: user.id,
+        content: encrypt(content),
+        processedContent: encrypt(result.processedText),
+        processingType: PROCESSING_TYPES[input.kind],
+      },
+      { transaction },
+    );
+    await sequelize.query("INSERT INTO generated_documents (user_id, kind) VALUES ($1, $2)", {
+      bind: [user.id, input.kind],
+      transaction,
+    });
   });
+  await audit(options.request ?? null, "document.generated", { actorId: user.id, details: { kind: input.kind } });
 }
 
 /**
@@ -127,7 +148,7 @@ export async function* streamDocument(
   }
   if (options.signal?.aborted) refuse("cancelled", "Cancelled");
   const result = finish(input, output, options.user?.keyTerms ?? []);
-  await store(input, result, options.user);
+  await store(input, result, options);
   return result;
 }
 
@@ -138,4 +159,35 @@ export async function generateDocument(input: DocumentInput, options: Options): 
     const next = await stream.next();
     if (next.done) return next.value;
   }
+}
+
+/**
+ * Every document and answer kept for the user (what was sent and what came back), decrypted, oldest first: their
+ * data subject access export (decision 056). A part that cannot be decrypted is null.
+ */
+export async function documentsOf(
+  userId: number,
+): Promise<Array<{ type: string | null; createdAt: string; sent: string | null; received: string | null }>> {
+  db();
+  const open = (value: string | null) => {
+    if (value === null) return null;
+    try {
+      return decrypt(value);
+    } catch {
+      return null;
+    }
+  };
+  const rows = await Transcript.findAll({
+    where: { userId },
+    order: [
+      ["createdAt", "ASC"],
+      ["id", "ASC"],
+    ],
+  });
+  return rows.map((row) => ({
+    type: row.processingType,
+    createdAt: row.createdAt.toISOString(),
+    sent: open(row.content),
+    received: open(row.processedContent),
+  }));
 }

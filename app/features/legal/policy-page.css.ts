@@ -1,49 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { breakpoints, layers, vars } from "~/styles/theme.css.ts";
-
-/** Signed-out frame: a slim header, a readable column and a short footer (no sidebar). */
-export const page = style({
-  minHeight: "100vh",
-  display: "flex",
-  flexDirection: "column",
-  background: vars.color.surfaceMuted,
-});
-export const topBar = style({ background: vars.color.brand, color: vars.color.textInverse });
-export const topBarInner = style({
-  maxWidth: "820px",
-  margin: "0 auto",
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.lg,
-});
-export const brand = style({
-  color: vars.color.textInverse,
-  fontWeight: 700,
-  fontSize: vars.fontSize.xl,
-  textDecoration: "none",
-  selectors: { "&:hover": { color: vars.color.textInverse, textDecoration: "underline" } },
-});
-export const topLink = style({
-  color: vars.color.textInverse,
-  fontWeight: 600,
-  selectors: { "&:hover": { color: vars.color.textInverse } },
-});
-export const main = style({ flex: 1, width: "100%" });
-export const skipLink = style({
-  position: "absolute",
-  left: "-9999px",
-  selectors: {
-    "&:focus": {
-      left: vars.space.lg,
-      top: vars.space.lg,
-      zIndex: layers.skipLink,
-      background: vars.color.surface,
-      padding: vars.space.sm,
-    },
-  },
-});
+import { breakpoints, vars } from "~/styles/theme.css.ts";
 
 /** The text column, shared by the signed-in and signed-out frames and by the Help Guide. */
 export const column = style({
@@ -124,83 +80,10 @@ globalStyle(`${prose} code`, {
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 
 export const tableWrap = style({ overflowX: "auto", margin: `0 0 ${vars.space.lg}`, maxWidth: "100%" });
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
+export { documentTable as table } from "~/components/ui/document-table.css.ts";
 export const caption = style({
   textAlign: "left",
   fontWeight: 700,
   padding: `0 0 ${vars.space.sm}`,
   fontSize: vars.fontSize.md,
 });
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: "left",
-  verticalAlign: "top",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-globalStyle(`${table} thead th`, {
-  background: vars.color.surfaceMuted,
-  borderBottom: `2px solid ${vars.color.borderStrong}`,
-});
-globalStyle(`${table} tbody th`, { fontWeight: 600, minWidth: "9em" });
-globalStyle(`${table} code`, { overflowWrap: "anywhere" });
-// Narrow screens: one card per row, each value under its column name.
-globalStyle(`${table} thead`, {
-  "@media": {
-    [breakpoints.small]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0, 0, 0, 0)",
-    },
-  },
-});
-globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} tbody th, ${table} td`, {
-  "@media": { [breakpoints.small]: { display: "block", width: "100%" } },
-});
-globalStyle(`${table} caption`, { "@media": { [breakpoints.small]: { display: "block" } } });
-globalStyle(`${table} tbody tr`, {
-  "@media": {
-    [breakpoints.small]: {
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.md,
-      marginBottom: vars.space.md,
-      padding: vars.space.sm,
-    },
-  },
-});
-globalStyle(`${table} tbody th, ${table} td`, {
-  "@media": { [breakpoints.small]: { borderBottom: "none", padding: `${vars.space.xs} ${vars.space.sm}` } },
-});
-globalStyle(`${table} td::before`, {
-  "@media": {
-    [breakpoints.small]: {
-      content: "attr(data-label)",
-      display: "block",
-      fontWeight: 700,
-      color: vars.color.textMuted,
-      fontSize: vars.fontSize.sm,
-    },
-  },
-});
-
-export const footer = style({ borderTop: `1px solid ${vars.color.border}`, background: vars.color.surface });
-export const footerInner = style({
-  maxWidth: "820px",
-  margin: "0 auto",
-  padding: `${vars.space.lg}`,
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  fontSize: vars.fontSize.sm,
-});
-export const footerLinks = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
-export const footerNote = style({ margin: 0, color: vars.color.textMuted });

@@ -1,6 +1,6 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
-import { SUPPORT_EMAIL } from "~/components/layout/footer.tsx";
+import { VisitorLayout } from "~/components/layout/visitor-layout.tsx";
 import { useSignedIn } from "~/components/layout/use-signed-in.ts";
 import * as styles from "./policy-page.css.ts";
 
@@ -99,91 +99,53 @@ export function DocumentColumn({ children }: { children: ReactNode }) {
   return <div className={styles.column}>{children}</div>;
 }
 
-/** Title, version and effective date, shared by the three policies. */
-function PolicyHeader({ title, summary }: { title: string; summary: ReactNode }) {
+/** Title, version and effective date, shared by the three policies (a statement that is not a policy has none). */
+function PolicyHeader({ title, summary, policy }: { title: string; summary: ReactNode; policy: boolean }) {
   return (
     <header className={styles.articleHeader}>
-      <p className={styles.eyebrow}>Notewell policies</p>
+      <p className={styles.eyebrow}>{policy ? "Notewell policies" : "Notewell"}</p>
       <h1 style={{ margin: 0 }}>{title}</h1>
-      <p className={styles.meta}>
-        <span className={styles.metaItem}>Version {POLICY_VERSION}</span>
-        <span className={styles.metaItem}>
-          Effective <time dateTime={POLICY_EFFECTIVE_DATE.iso}>{POLICY_EFFECTIVE_DATE.label}</time>
-        </span>
-      </p>
+      {policy ? (
+        <p className={styles.meta}>
+          <span className={styles.metaItem}>Version {POLICY_VERSION}</span>
+          <span className={styles.metaItem}>
+            Effective <time dateTime={POLICY_EFFECTIVE_DATE.iso}>{POLICY_EFFECTIVE_DATE.label}</time>
+          </span>
+        </p>
+      ) : null}
       <p className={styles.lead}>{summary}</p>
     </header>
   );
 }
 
-const POLICY_LINKS = [
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/terms-of-service", label: "Terms of Service" },
-  { to: "/cookie-policy", label: "Cookie Policy" },
-];
-
 /**
  * The frame of a policy page. Signed-in users already have the app's sidebar and footer around it (root.tsx),
- * so they get the text column alone; visitors who are not signed in get a slim header with a way to sign in,
- * and a footer linking the three policies.
+ * so they get the text column alone; visitors who are not signed in get the visitors' layout (a slim header with a
+ * way to sign in, a footer linking the public pages).
  */
 export function PolicyPage({
   title,
   summary,
   contents,
   children,
+  policy = true,
 }: {
   title: string;
   summary: ReactNode;
   contents: readonly ContentsEntry[];
   children: ReactNode;
+  /** One of the three policies (with their version and date), or another public statement. */
+  policy?: boolean;
 }) {
   const signedIn = useSignedIn();
   const article = (
     <article className={styles.column}>
-      <PolicyHeader title={title} summary={summary} />
+      <PolicyHeader title={title} summary={summary} policy={policy} />
       <ContentsList entries={contents} />
       {children}
       <p>{signedIn ? <Link to="/">Back to Notewell</Link> : <Link to="/auth">Back to sign in</Link>}</p>
     </article>
   );
   if (signedIn) return article;
-
-  return (
-    <div className={styles.page}>
-      <a href="#main" className={styles.skipLink}>
-        Skip to main content
-      </a>
-      <header className={styles.topBar}>
-        <div className={styles.topBarInner}>
-          <Link to="/auth" className={styles.brand}>
-            Notewell
-          </Link>
-          <Link to="/auth" className={styles.topLink}>
-            Sign in
-          </Link>
-        </div>
-      </header>
-      <main id="main" className={styles.main}>
-        {article}
-      </main>
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <nav aria-label="Legal">
-            <ul className={styles.footerLinks}>
-              {POLICY_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to}>{link.label}</NavLink>
-                </li>
-              ))}
-              <li>
-                <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-              </li>
-            </ul>
-          </nav>
-          <p className={styles.footerNote}>Notewell is a documentation aid for UK clinicians.</p>
-        </div>
-      </footer>
-    </div>
-  );
+  return <VisitorLayout>{article}</VisitorLayout>;
 }

@@ -1,44 +1,32 @@
-import { useEffect, useRef } from "react";
+import { useState } from "react";
 import { Field } from "~/components/ui/field.tsx";
-import {
-  acceptsTypedValue,
-  allowedRange,
-  isInRange,
-  SETTING_LIMITS,
-  type LimitSetting,
-} from "~/features/settings/validation.ts";
+import { allowedRange, SETTING_LIMITS, typedNumberProblem, type LimitSetting } from "~/features/settings/validation.ts";
 import * as styles from "./number-setting-field.css.ts";
 
 /**
- * A whole-number setting with its range (product.md §5: "the number inputs ignore out-of-range typed values").
- * The allowed range is always shown under the label (with the field's description, if any), so nobody has
- * to guess why a keystroke was ignored. A keystroke that would take the value above the maximum (or make it
- * not a number) is ignored; a value below the minimum may stand while typing ("3" on the way to "30") and is
- * put back to the last valid value when the field loses focus. The server checks the range again and its
- * 'Must be at least N' / 'Must be at most N' shows under the field.
+ * A whole-number setting with its range. The allowed range is always shown under the label (with the field's
+ * description, if any). What is typed stays as typed, and a value out of range says so under the field in the
+ * server's own words ('Must be at most 100'; issue 26 item 8, decision 059 — the spec's "ignore out-of-range typed
+ * values" left people wondering why a keystroke did nothing): above the maximum at once, below the minimum once the
+ * field is left ("3" may be on its way to "30"). Save is refused with the same message, and the server checks again.
  */
 export function NumberSettingField({
   setting,
   value,
-  savedValue,
   onChange,
   errors,
   description,
 }: {
   setting: LimitSetting;
   value: string;
-  /** The value to fall back to if the field is left out of range. */
-  savedValue: string;
   onChange: (value: string) => void;
   errors?: string[];
   /** What the setting does, shown before the allowed range. */
   description?: string;
 }) {
   const { min, max, label, unit } = SETTING_LIMITS[setting];
-  const lastValid = useRef(isInRange(setting, value) ? value : savedValue);
-  useEffect(() => {
-    if (isInRange(setting, value)) lastValid.current = value;
-  }, [setting, value]);
+  const [left, setLeft] = useState(false);
+  const problem = typedNumberProblem(setting, value, !left);
   return (
     <Field
       label={unit === "sessions" ? label : `${label} (${unit})`}
@@ -56,13 +44,12 @@ export function NumberSettingField({
       step={1}
       required
       value={value}
-      errors={errors}
+      errors={errors?.length ? errors : problem ? [problem] : undefined}
       onChange={(event) => {
-        if (acceptsTypedValue(setting, event.currentTarget.value)) onChange(event.currentTarget.value);
+        setLeft(false);
+        onChange(event.currentTarget.value);
       }}
-      onBlur={() => {
-        if (!isInRange(setting, value)) onChange(lastValid.current);
-      }}
+      onBlur={() => setLeft(true)}
     />
   );
 }

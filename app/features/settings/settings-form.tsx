@@ -4,7 +4,6 @@ import { Link, type useFetcher } from "@remix-run/react";
 import { useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { Alert } from "~/components/ui/alert.tsx";
-import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Field, TextareaField } from "~/components/ui/field.tsx";
@@ -17,7 +16,7 @@ import { PageHeader } from "~/components/layout/page-header.tsx";
 import { NumberSettingField } from "./number-setting-field.tsx";
 import { SettingSwitch } from "./setting-switch.tsx";
 import * as settingsStyles from "./settings.css.ts";
-import type { KeySource } from "./settings.server.ts";
+import { ProviderKeyStatus, type KeySource } from "~/components/provider-key-status.tsx";
 import { parseSettingsTab, SETTINGS_PAGE_TABS, type SettingsTab } from "./settings-tabs.ts";
 import {
   API_KEY_SETTINGS,
@@ -40,12 +39,16 @@ export type SettingsFailure = { result: SubmissionResult<string[]>; details: str
 /** What the form holds: numbers as typed text, switches as booleans, the rest as text. */
 type FormValues = Record<LimitSetting, string> &
   Record<SwitchSetting, boolean> &
-  Record<ApiKeySetting, string> & { maintenanceMessage: string; speechRegion: string };
+  Record<ApiKeySetting, string> & { maintenanceMessage: string; speechRegion: string; registrationDomains: string };
 
 const LIMIT_SETTINGS = Object.keys(SETTING_LIMITS) as LimitSetting[];
 
 function valuesFromSettings(settings: SystemSettings): FormValues {
-  const values = { maintenanceMessage: settings.maintenanceMessage, speechRegion: settings.speechRegion } as FormValues;
+  const values = {
+    maintenanceMessage: settings.maintenanceMessage,
+    speechRegion: settings.speechRegion,
+    registrationDomains: settings.registrationDomains,
+  } as FormValues;
   for (const key of LIMIT_SETTINGS) values[key] = String(settings[key]);
   for (const key of SWITCH_SETTINGS) values[key] = settings[key];
   for (const key of API_KEY_SETTINGS) values[key] = settings[key];
@@ -60,6 +63,7 @@ function valuesFromSubmission(saved: FormValues, submitted: Record<string, unkno
   for (const key of SWITCH_SETTINGS) values[key] = submitted[key] === "on";
   if (typeof submitted.maintenanceMessage === "string") values.maintenanceMessage = submitted.maintenanceMessage;
   if (typeof submitted.speechRegion === "string") values.speechRegion = submitted.speechRegion;
+  if (typeof submitted.registrationDomains === "string") values.registrationDomains = submitted.registrationDomains;
   return values;
 }
 
@@ -144,7 +148,6 @@ export function SettingsForm({
     <NumberSettingField
       setting={setting}
       value={values[setting]}
-      savedValue={saved[setting]}
       onChange={(value) => set(setting, value)}
       errors={errorsOf(setting)}
       description={SETTINGS[setting].help}
@@ -214,6 +217,17 @@ export function SettingsForm({
             <Card title="Access" headingLevel={2}>
               <div className={`${settingsStyles.switchList} ${settingsStyles.cardBody}`}>
                 {switchField("enableRegistration")}
+                <Field
+                  label={SETTINGS.registrationDomains.label}
+                  name="registrationDomains"
+                  hint={SETTINGS.registrationDomains.help}
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={SETTINGS.registrationDomains.maxLength}
+                  value={values.registrationDomains}
+                  onChange={(event) => set("registrationDomains", event.currentTarget.value)}
+                  errors={errorsOf("registrationDomains")}
+                />
                 {switchField("enableGuestAccess")}
               </div>
             </Card>
@@ -240,6 +254,7 @@ export function SettingsForm({
             <Card title="Retention" headingLevel={2}>
               <div className={`${settingsStyles.narrowField} ${settingsStyles.cardBody}`}>
                 {numberField("dataRetentionDays")}
+                {numberField("auditRetentionDays")}
               </div>
             </Card>
             <Card title="Sign-in" headingLevel={2}>
@@ -325,6 +340,10 @@ function ConfigurationSummary({ values }: { values: FormValues }) {
         <dl className={settingsStyles.summary}>
           <dt>Registration</dt>
           <dd>{values.enableRegistration ? "Open" : "Closed"}</dd>
+          <dt>Who may register</dt>
+          <dd>
+            {values.registrationDomains.trim() ? `Addresses at ${values.registrationDomains}` : "Any email address"}
+          </dd>
           <dt>Guest access</dt>
           <dd>{values.enableGuestAccess ? "Allowed" : "Not allowed"}</dd>
           <dt>Concurrent sessions</dt>
@@ -374,12 +393,12 @@ function ApiKeyField({
   onChange: (value: string) => void;
   errors?: string[];
 }) {
-  const saved = source === "settings";
-  const hint = saved
-    ? "A key is saved. Leave the field as it is to keep it, clear it to remove the key, or paste a new key."
-    : source === "environment"
-      ? `No key saved here: the server's ${envName} is used. Paste a key to use a different one.`
-      : "No key configured. Paste the key from the provider's dashboard.";
+  const hint =
+    source === "settings"
+      ? "Leave the field as it is to keep the key, clear it to remove the key, or paste a new key."
+      : source === "environment"
+        ? "Paste a key here to use a different one."
+        : "Paste the key from the provider's dashboard.";
   return (
     <Field
       label={label}
@@ -389,7 +408,7 @@ function ApiKeyField({
       spellCheck={false}
       hint={
         <>
-          {saved ? <Badge tone="success">Configured</Badge> : <Badge tone="neutral">Not Configured</Badge>} {hint}
+          <ProviderKeyStatus source={source} environmentVariable={envName} />. {hint}
         </>
       }
       value={value}

@@ -1,9 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import {
-  acceptsTypedValue,
   allowedRange,
-  isInRange,
+  typedNumberProblem,
   MASKED_API_KEY,
   SETTING_LIMITS,
   SettingsFormSchema,
@@ -42,6 +41,7 @@ describe("the JSON settings object", () => {
       "Allowed range: 100 to 10,000 words.",
       "Allowed range: 1 to 180 minutes.",
       "Allowed range: 1 to 365 days.",
+      "Allowed range: 30 to 3,650 days.",
       "Allowed range: 5 to 480 minutes.",
       "Allowed range: 1 to 72 hours.",
       "Allowed range: 1 to 10 recordings.",
@@ -160,26 +160,21 @@ describe("the settings form", () => {
 
 describe("typing in a number field", () => {
   test.each([
-    ["maxConcurrentSessions", "", true],
-    ["maxConcurrentSessions", "5", true],
-    ["maxConcurrentSessions", "100", true],
-    ["maxConcurrentSessions", "101", false],
-    ["maxConcurrentSessions", "1000", false],
-    ["maxConcurrentSessions", "-1", false],
-    ["maxConcurrentSessions", "1.5", false],
-    ["maxConcurrentSessions", "1e3", false],
-    // Below the minimum, on the way to a valid value: allowed while typing, put back on blur.
-    ["sessionTimeoutMinutes", "3", true],
-    ["maxTranscriptionLength", "10000", true],
-    ["maxTranscriptionLength", "10001", false],
-  ] as const)("%s: %j may stand while typing: %s", (setting, text, expected) => {
-    expect(acceptsTypedValue(setting, text)).toBe(expected);
-  });
-
-  test("only values inside the range are kept when the field is left", () => {
-    expect(isInRange("sessionTimeoutMinutes", "3")).toBe(false);
-    expect(isInRange("sessionTimeoutMinutes", "5")).toBe(true);
-    expect(isInRange("sessionTimeoutMinutes", "")).toBe(false);
-    expect(isInRange("maxConcurrentSessions", "100")).toBe(true);
+    ["maxConcurrentSessions", "", true, undefined],
+    ["maxConcurrentSessions", "5", true, undefined],
+    ["maxConcurrentSessions", "100", true, undefined],
+    ["maxConcurrentSessions", "101", true, "Must be at most 100"],
+    ["maxConcurrentSessions", "1000", true, "Must be at most 100"],
+    ["maxConcurrentSessions", "-1", true, undefined],
+    ["maxConcurrentSessions", "-1", false, "Must be at least 1"],
+    ["maxConcurrentSessions", "1.5", true, "Must be a whole number"],
+    ["maxConcurrentSessions", "1e3", true, "Must be a whole number"],
+    // Below the minimum, on the way to a valid value: said once the field is left, not while typing.
+    ["sessionTimeoutMinutes", "3", true, undefined],
+    ["sessionTimeoutMinutes", "3", false, "Must be at least 5"],
+    ["maxTranscriptionLength", "10000", true, undefined],
+    ["maxTranscriptionLength", "10001", true, "Must be at most 10000"],
+  ] as const)("%s: %j (still typing: %s) says %j", (setting, text, stillTyping, expected) => {
+    expect(typedNumberProblem(setting, text, stillTyping)).toBe(expected);
   });
 });

@@ -91,6 +91,38 @@ function textSchema(setting: SettingKeyOfType<"string" | "secret">) {
   return z.string({ error: "Must be text" }).trim().max(maxLength, `Must be at most ${maxLength} characters`);
 }
 
+/** An e-mail domain as registration compares it: letters, digits and hyphens in dot-separated labels. */
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/**
+ * A list of e-mail domains, as typed (commas, spaces or lines between them, an `@` before one allowed): stored
+ * as `nhs.net, practice.nhs.uk`, lower case, each once. A word that is not a domain is named in the message.
+ */
+function parseDomains(text: string): { domains: string[]; invalid: string[] } {
+  const words = text
+    .toLowerCase()
+    .split(/[\s,;]+/)
+    .map((word) => word.replace(/^@/, ""))
+    .filter(Boolean);
+  return {
+    domains: [...new Set(words.filter((word) => DOMAIN.test(word)))],
+    invalid: words.filter((word) => !DOMAIN.test(word)),
+  };
+}
+
+function stringSettingSchema(setting: SettingKeyOfType<"string">) {
+  const text = textSchema(setting);
+  if (!("format" in SETTINGS[setting])) return text;
+  return text.transform((value, context) => {
+    const { domains, invalid } = parseDomains(value);
+    if (invalid.length) {
+      context.addIssue({ code: "custom", message: `Not an email domain: ${invalid.slice(0, 3).join(", ")}` });
+      return z.NEVER;
+    }
+    return domains.join(", ");
+  });
+}
+
 /** A provider key as typed: printable, no spaces (a pasted key with a line break would break the header). */
 function apiKeySchema(setting: ApiKeySetting) {
   return textSchema(setting).regex(/^[\x21-\x7e]*$/, "Must not contain spaces or special characters");
@@ -99,8 +131,8 @@ function apiKeySchema(setting: ApiKeySetting) {
 const booleanSchema = z.boolean({ error: "Must be true or false" });
 const switchSchemas = schemasFor(SWITCH_SETTINGS, () => booleanSchema);
 const switchFormSchemas = schemasFor(SWITCH_SETTINGS, () => booleanSchema.default(false));
-/** Free text (the maintenance message) may be left out: ''. */
-const textSchemas = schemasFor(settingKeysOfType("string"), (key) => textSchema(key).optional().default(""));
+/** Free text (the maintenance message, the allowed domains) may be left out: ''. */
+const textSchemas = schemasFor(settingKeysOfType("string"), (key) => stringSettingSchema(key).optional().default(""));
 const apiKeySchemas = schemasFor(API_KEY_SETTINGS, (key) => apiKeySchema(key).optional());
 const apiKeyFormSchemas = schemasFor(API_KEY_SETTINGS, (key) =>
   apiKeySchema(key)
@@ -121,6 +153,9 @@ export const SettingsSchema = z.object({
   speechRegion: SpeechRegionSchema.optional(),
   /** Not in the spec's payload either (decision 027): left out, the saved limit stays. */
   maxStreamsPerUser: limitSchemas.maxStreamsPerUser.optional(),
+  /** Nor these (issue 26): left out, the saved value stays. */
+  auditRetentionDays: limitSchemas.auditRetentionDays.optional(),
+  registrationDomains: stringSettingSchema("registrationDomains").optional(),
 });
 export type SettingsInput = z.output<typeof SettingsSchema>;
 
@@ -145,18 +180,16 @@ export function settingsErrorDetails(errors: Record<string, string[] | null | un
 }
 
 /**
- * Whether a typed number may stand in the field while the user is still typing: digits only and never above
- * the maximum. A value below the minimum may be on its way to a valid one ("3" before "30"); it is put back to
- * the last valid value when the field loses focus.
+ * What is wrong with a number as typed, in the words the server would use ('Must be at most 100'), or nothing
+ * (issue 26 item 8: the field says so rather than ignoring the keystroke). While the user is still typing, a
+ * value below the minimum may be on its way to a valid one ("3" before "30"), so that one waits for the field to
+ * be left; above the maximum, or not a whole number, is said at once. Empty is left to the form's own check.
  */
-export function acceptsTypedValue(setting: LimitSetting, text: string): boolean {
-  if (text === "") return true;
-  if (!/^\d{1,6}$/.test(text)) return false;
-  return Number(text) <= SETTING_LIMITS[setting].max;
-}
-
-export function isInRange(setting: LimitSetting, text: string): boolean {
-  if (!/^\d{1,6}$/.test(text)) return false;
+export function typedNumberProblem(setting: LimitSetting, text: string, stillTyping: boolean): string | undefined {
+  if (text.trim() === "") return undefined;
+  if (!/^-?\d+$/.test(text.trim())) return "Must be a whole number";
   const value = Number(text);
-  return value >= SETTING_LIMITS[setting].min && value <= SETTING_LIMITS[setting].max;
+  if (stillTyping && value < SETTING_LIMITS[setting].min) return undefined;
+  const result = limitSchemas[setting].safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
 }

@@ -1,21 +1,10 @@
-import { CONCISENESS_KEY, FORMAT_KEY, FORMAT_TURNS_KEY, PENDING_PREFERENCES_KEY } from "~/platform/browser-storage.ts";
-/** Browser-stored preferences (product.md §3): formatTurns (default on) and the note settings' fallback copy. */
-
-export function readFormatTurns(): boolean {
-  try {
-    return window.localStorage.getItem(FORMAT_TURNS_KEY) !== "false";
-  } catch {
-    return true;
-  }
-}
-
-export function writeFormatTurns(value: boolean): void {
-  try {
-    window.localStorage.setItem(FORMAT_TURNS_KEY, String(value));
-  } catch {
-    // storage unavailable: the switch still applies to this page
-  }
-}
+import { CONCISENESS_KEY, FORMAT_KEY, PENDING_PREFERENCES_KEY } from "~/platform/browser-storage.ts";
+/**
+ * An account's preferences as this browser keeps them (product.md §3), beside the Preferences page
+ * (routes/preferences.tsx): the note settings' fallback copy, and a change waiting for its owner to sign in again.
+ * Transcription formatting, the dictation screen's own browser setting, is read and written where its key is
+ * defined (platform/browser-storage.ts), so the dictation screen needs nothing from this feature.
+ */
 
 /** Browser copies of the note settings (product.md §3), used when the server cannot be reached. */
 export type NotePreferences = { consultationConciseness: string; consultationFormat: string };
