@@ -25,6 +25,10 @@ Deno.test("the registry holds the spec's defaults (§9) and ranges (§5)", () =>
     maxStreamsPerUser: 2,
     // Ours (decision 045): the practice chooses to add a provenance line to what leaves Notewell.
     provenanceFooter: false,
+    // Ours (decision 055): how long the audit log is kept, never under the 30 days the database enforces.
+    auditRetentionDays: 365,
+    // Ours (decision 059): registration limited to the practice's own e-mail domains; empty accepts any.
+    registrationDomains: "",
   });
   const ranges = settingKeysOfType("number").map((key) => [key, SETTINGS[key].min, SETTINGS[key].max]);
   assert.deepEqual(ranges, [
@@ -32,6 +36,7 @@ Deno.test("the registry holds the spec's defaults (§9) and ranges (§5)", () =>
     ["maxTranscriptionLength", 100, 10000],
     ["maxSessionDuration", 1, 180],
     ["dataRetentionDays", 1, 365],
+    ["auditRetentionDays", 30, 3650],
     ["sessionTimeoutMinutes", 5, 480],
     ["sessionLifetimeHours", 1, 72],
     ["maxStreamsPerUser", 1, 10],
