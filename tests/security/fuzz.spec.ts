@@ -41,9 +41,10 @@ const ROLES: Role[] = ["anonymous", "user", "admin"];
 
 /** A well-formed value for each route parameter that names nothing that exists (so nothing can change). */
 const PLAUSIBLE: Array<{ param: string; when?: RegExp; value: string }> = [
-  { param: "id", when: /^\/api\/admin\/users\//, value: "2147483000" },
+  { param: "id", when: /\/admin\/users\//, value: "2147483000" },
   { param: "id", when: /consultations|history/, value: "00000000-0000-4000-8000-000000000000" },
   { param: "kind", value: "consultation" },
+  { param: "format", value: "markdown" },
   { param: "field", value: "transcript" },
   { param: "*", value: "no-such-page" },
 ];
