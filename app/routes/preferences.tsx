@@ -68,6 +68,8 @@ async function carryThroughSignIn(refused: unknown, request: Request): Promise<u
   const location = refused instanceof Response ? refused.headers.get("Location") : null;
   if (!location?.startsWith("/auth")) return refused;
   const form = await readForm(request).catch(() => null);
+  // Saved as the box was left: the page has kept the change itself and sends it again after signing in.
+  if (form?.get("autosave") === "1") return refused;
   const intent = form?.get("intent");
   const params = new URLSearchParams();
   if (intent === "keyterms") {
@@ -252,6 +254,8 @@ function KeyTerms({ saved, owner, carried }: { saved: string[]; owner: number; c
     const kept = readPendingPreferences();
     if (resent.current || kept?.owner !== owner || !kept.keyTerms) return;
     resent.current = true;
+    const box = formRef.current?.elements.namedItem("keyTerms");
+    if (box instanceof HTMLTextAreaElement) box.value = kept.keyTerms.join("\n");
     void submit({ intent: "keyterms", autosave: "1", keyTerms: kept.keyTerms.join("\n") }, { method: "post" });
   }, [saved, owner, submit]);
 

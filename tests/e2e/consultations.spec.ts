@@ -380,8 +380,10 @@ test("saving preferences with an expired session sends the clinician to sign in 
 
   // The key terms, typed after the session ran out: there again after signing in, and saved.
   await expireSessions(email);
+  // The page has hydrated when the no-JavaScript button has gone: from then on leaving the box saves it.
+  await expect(page.getByRole("button", { name: "Save key terms" })).toBeHidden();
   await keyTerms.fill("Ramipril\nDr Okafor");
-  await page.getByRole("button", { name: "Save key terms" }).click();
+  await keyTerms.blur();
   await signInAgain();
   await expectToast(page, "2 key terms saved");
   await expect(page).toHaveURL(/\/preferences$/);

@@ -220,8 +220,12 @@ test("formatted turns off: ended turns are appended unformatted", async ({ page,
 
 test("key terms from Preferences reach the provider", async ({ page, request }) => {
   await page.goto("/preferences");
-  await page.getByRole("textbox", { name: "Key terms" }).fill("Ramipril\nDr Okafor\n\nRamipril");
-  await page.getByRole("button", { name: "Save key terms" }).click();
+  const keyTerms = page.getByRole("textbox", { name: "Key terms" });
+  // The page has hydrated when the no-JavaScript button has gone: from then on leaving the box saves it.
+  await expect(page.getByRole("button", { name: "Save key terms" })).toBeHidden();
+  await keyTerms.fill("Ramipril\nDr Okafor\n\nRamipril");
+  // Saved as the box is left (issue 26 item 8).
+  await keyTerms.blur();
   await expectToast(page, "2 key terms saved");
   await page.goto("/");
   await start(page).click();

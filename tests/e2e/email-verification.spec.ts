@@ -5,6 +5,7 @@ import {
   expectToast,
   PASSWORD,
   signInThroughUi,
+  chooseOwnPasswordThroughUi,
   signOutThroughUi,
   uniqueEmail,
 } from "./helpers.ts";
@@ -70,13 +71,20 @@ test("an unverified clinician is told why sign-in failed, gets a new link from t
 test("an administrator whose address is unverified still signs in", async ({ page }) => {
   const admin = await adminApi();
   const email = uniqueEmail("second-admin");
+  const given = "given by the first admin 1";
   const created = await admin.post("/api/admin/users", {
-    data: { firstName: "Second", lastName: "Admin", email, password: PASSWORD, role: "admin" },
+    data: { firstName: "Second", lastName: "Admin", email, password: given, role: "admin" },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   try {
-    await signInThroughUi(page, email);
+    // Signed in with the password the first administrator gave, they choose their own first (decision 056).
+    await page.goto("/auth");
+    const form = page.getByRole("tabpanel", { name: "Sign in" });
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill(given);
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await chooseOwnPasswordThroughUi(page, given);
     // A new address must be verified again while the setting is on: this admin's address is now unverified.
     const changedEmail = uniqueEmail("second-admin-moved");
     await page.goto("/profile");

@@ -35,6 +35,19 @@ export async function signInThroughUi(page: Page, email: string, password = PASS
   await expectToast(page, "Welcome back!");
 }
 
+/**
+ * On /change-password after signing in with a password an administrator gave (decision 056): chooses `own`, as
+ * the account's holder must before anything else opens.
+ */
+export async function chooseOwnPasswordThroughUi(page: Page, given: string, own = PASSWORD): Promise<void> {
+  await expect(page).toHaveURL(/\/change-password$/);
+  await page.getByLabel("Password you were given").fill(given);
+  await page.getByLabel("New Password", { exact: true }).fill(own);
+  await page.getByLabel("Confirm New Password").fill(own);
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expectToast(page, "Password changed");
+}
+
 export async function signOutThroughUi(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Sign Out" }).first().click();
   await expect(page).toHaveURL(/\/auth$/);

@@ -6,6 +6,7 @@ import { E2E } from "../../playwright.config.ts";
 import {
   adminApi,
   changeSettings,
+  chooseOwnPasswordThroughUi,
   expectToast,
   PASSWORD,
   registerThroughUi,
@@ -246,11 +247,7 @@ test.describe("user management (item 2)", () => {
     expect(api.status()).toBe(403);
     expect((await api.json()).error).toBe("Please choose your own password before you continue.");
 
-    await user.getByLabel("Password you were given").fill("given by the admin 1");
-    await user.getByLabel("New Password", { exact: true }).fill("fred's very own words");
-    await user.getByLabel("Confirm New Password").fill("fred's very own words");
-    await user.getByRole("button", { name: "Change Password" }).click();
-    await expectToast(user, "Password changed");
+    await chooseOwnPasswordThroughUi(user, "given by the admin 1", "fred's very own words");
     await expect(user).toHaveURL(/\/$/);
     await user.goto("/history");
     await expect(user.getByRole("heading", { level: 1, name: "My consultations" })).toBeVisible();

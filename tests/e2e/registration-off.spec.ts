@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { adminApi, changeSettings, expectToast, PASSWORD, uniqueEmail } from "./helpers.ts";
+import { adminApi, changeSettings, chooseOwnPasswordThroughUi, PASSWORD, uniqueEmail } from "./helpers.ts";
 
 /** Issue 11 §7: with registration off, /auth offers sign-in only, and every way of registering is refused. */
 
@@ -46,18 +46,20 @@ test("/auth shows sign-in only, with the note, on either tab's address; an exist
     "Invalid email or password",
   );
 
-  // A clinician whose account the administrator made signs in as usual.
+  // A clinician whose account the administrator made signs in, chooses their own password (decision 056), and
+  // is in.
   const admin = await adminApi();
   const email = uniqueEmail("made-by-admin");
+  const given = "given by the admin 1";
   const created = await admin.post("/api/admin/users", {
-    data: { firstName: "Made", lastName: "ByAdmin", email, password: PASSWORD, role: "user" },
+    data: { firstName: "Made", lastName: "ByAdmin", email, password: given, role: "user" },
   });
   expect(created.status()).toBe(201);
   try {
     await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Password").fill(PASSWORD);
+    await form.getByLabel("Password").fill(given);
     await form.getByRole("button", { name: "Sign In" }).click();
-    await expectToast(page, "Welcome back!");
+    await chooseOwnPasswordThroughUi(page, given);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByLabel("Transcription text", { exact: true })).toBeVisible();
   } finally {
