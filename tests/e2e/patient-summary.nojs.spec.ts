@@ -49,7 +49,7 @@ for (const viewport of [
     await page.goto("/");
     await expect(summary).toHaveValue(SUMMARY);
 
-    await page.getByRole("link", { name: "My consultations" }).first().click();
+    await page.goto("/history");
     const item = page.getByRole("list", { name: "Consultations" }).getByRole("listitem").first();
     await expect(item).toContainText("Patient summary");
     await item.getByRole("link").click();

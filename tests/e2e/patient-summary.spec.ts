@@ -123,3 +123,11 @@ test("details the dictation does not give, and the record's shorthand, are liste
   await expect(details).toContainText(/amoxicillin 250 mg not in the dictation/i);
   await expect(details).not.toContainText("TDS");
 });
+
+test("with no transcript Generate Patient Summary is disabled, like the other generate buttons", async ({ page }) => {
+  await start(page, { width: 1280, height: 800 });
+  await field(page, "Transcription text").fill("");
+  await expect(generate(page)).toBeDisabled();
+  await field(page, "Transcription text").fill("cough");
+  await expect(generate(page)).toBeEnabled();
+});
