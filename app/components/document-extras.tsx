@@ -249,7 +249,7 @@ export function AskBeforeCopying({
   return (
     <AskFirst
       title={`${details(count)} not checked`}
-      description={`This document still has ${details(count)} to check: the dictation does not support ${count === 1 ? "it" : "them"}, or a patient may not know the words. Check ${count === 1 ? "it" : "them"} before the document is used, or ${what} it anyway.`}
+      description={`This document still has ${details(count)} to check, listed above it. Check ${count === 1 ? "it" : "them"} before the document is used, or ${what} it anyway.`}
       back="Go back"
       ahead={what === "download" ? "Download anyway" : "Copy anyway"}
       onAnswer={onAnswer}
