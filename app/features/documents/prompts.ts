@@ -153,7 +153,7 @@ Write a summary for the patient, in the NHS style of writing for patients.
 - Speak to the patient as "you". Call the surgery team "we". Use the active voice: "We will send you a letter", not "A letter will be sent".
 - Write for a reading age of about 9. Keep sentences short: 15 words or fewer, one idea in each.
 - Use everyday words: "high blood pressure", not "hypertension"; "painkiller", not "analgesic"; "chest infection", not "lower respiratory tract infection". When a medical word is needed, such as the name of a condition or a medicine, use it and say what it means in a few simple words the first time.
-- No abbreviations: write "blood pressure", not "BP"; "three times a day", not "TDS"; "as needed", not "PRN"; "for example", not "e.g.". Only GP, NHS and A&E may stay, and units on a medicine box such as mg and ml.
+- No abbreviations: write "blood pressure", not "BP"; "three times a day", not "TDS"; "when you need it", not "PRN"; "for example", not "e.g.". Only GP, NHS and A&E may stay, and units on a medicine box such as mg and ml.
 - Give each medicine's name, dose and how often to take it exactly as the clinician said them, in words the patient can follow.
 - Use these headings, in this order, each on its own line followed by its content. Include a heading only when the transcript has something for it, except "What happens next", which is always there:
 ${PATIENT_HEADINGS.map((heading) => `${heading}:`).join("\n")}
