@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { dropDatabase, ensureDatabase } from "./embedded-postgres.ts";
 import { migrate } from "./migrate.ts";
 import { streamsPerAccount } from "./migrations/0009-streams-per-account.ts";
+import { patientSummaries } from "./migrations/0025-patient-summaries.ts";
+import { DOCUMENT_KINDS } from "../app/platform/document-kinds.ts";
 import { SETTINGS } from "../contract/settings.ts";
 import { defaultRows } from "../contract/settings-store.ts";
 import { connect } from "./models.ts";
@@ -47,12 +49,13 @@ describe("migrations", () => {
         "0020-accounts-administrators-manage",
         "0021-generated-documents",
         "0022-audit-log-kept",
+        "0025-patient-summaries",
       ]);
     } finally {
       await other.close();
     }
     const rows = await sequelize.query("SELECT name FROM schema_migrations", { type: QueryTypes.SELECT });
-    expect(rows).toHaveLength(15);
+    expect(rows).toHaveLength(16);
     expect(await migrate(sequelize, url)).toEqual([]);
   });
 
@@ -95,6 +98,24 @@ describe("migrations", () => {
     expect(await row()).toEqual([]);
     await streamsPerAccount.up({ context });
     expect(await row()).toEqual([{ value: "2", description: SETTINGS.maxStreamsPerUser.help }]);
+  });
+
+  test("0025: a generated document may be a patient summary, and nothing the registry does not name", async () => {
+    const [[{ id }]] = (await sequelize.query(
+      "INSERT INTO users (email) VALUES ('summaries@practice.nhs.uk') RETURNING id",
+    )) as [Array<{ id: number }>, unknown];
+    const insert = (kind: string) =>
+      sequelize.query("INSERT INTO generated_documents (user_id, kind) VALUES ($1, $2)", { bind: [id, kind] });
+    for (const kind of [...DOCUMENT_KINDS.map((k) => k.kind), "question"]) await insert(kind);
+    await expect(insert("leaflet")).rejects.toThrow(/generated_documents_kind_check/);
+    const context = {
+      query: (text: string, options?: { bind?: unknown[] }) => sequelize.query(text, options),
+    };
+    await patientSummaries.down({ context });
+    await expect(insert("patient")).rejects.toThrow(/generated_documents_kind_check/);
+    await patientSummaries.up({ context });
+    await insert("patient");
+    await sequelize.query(`DELETE FROM users WHERE id = ${id}`);
   });
 
   test("email is unique regardless of case", async () => {

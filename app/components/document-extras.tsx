@@ -4,7 +4,12 @@ import { Alert } from "~/components/ui/alert.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { AlertDialog } from "~/components/ui/dialog.tsx";
-import type { DocumentFlag, DocumentNote, DocumentVersion } from "~/platform/document-kinds.ts";
+import {
+  SHORTHAND_FLAG,
+  type DocumentFlag,
+  type DocumentNote,
+  type DocumentVersion,
+} from "~/platform/document-kinds.ts";
 import * as styles from "./document-extras.css.ts";
 
 /**
@@ -63,7 +68,9 @@ export function FlagList({
   return (
     <Alert tone={count ? "warning" : "success"} title="Check these details before pasting">
       <p style={{ margin: 0 }}>
-        The dictation does not say these, or says something else.{" "}
+        {flags.some((flag) => flag.kind === SHORTHAND_FLAG)
+          ? "The dictation does not say these, or they are shorthand your patient may not know."
+          : "The dictation does not say these, or says something else."}{" "}
         <strong>{count ? `${count} of ${flags.length} to check.` : "All checked."}</strong>
       </p>
       <ul className={styles.flagList}>
@@ -242,7 +249,7 @@ export function AskBeforeCopying({
   return (
     <AskFirst
       title={`${details(count)} not checked`}
-      description={`This document still has ${details(count)} the dictation does not support. Check ${count === 1 ? "it" : "them"} before it goes into the record, or ${what} it anyway.`}
+      description={`This document still has ${details(count)} to check, listed above it. Check ${count === 1 ? "it" : "them"} before the document is used, or ${what} it anyway.`}
       back="Go back"
       ahead={what === "download" ? "Download anyway" : "Copy anyway"}
       onAnswer={onAnswer}
@@ -316,7 +323,7 @@ export function AskWithoutJavaScript(
         </Button>
       }
     >
-      <p style={{ margin: 0 }}>Check the details listed above before this document goes into the record.</p>
+      <p style={{ margin: 0 }}>Check the details listed above before this document is used.</p>
     </Alert>
   ) : null;
 }

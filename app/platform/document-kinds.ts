@@ -2,8 +2,9 @@ import type { Failure } from "./errors.ts";
 
 /**
  * The one definition of Notewell's documents: each kind's URL slug (`/api/process/:slug`), the field that holds
- * it on the dictation screen, the JSON field its transcript is sent in (docs/product.md §7), its tab and button, its download file name, what it is stored as, and what
- * History calls it. The dictation screen, the document service, the JSON API, downloads and History all derive
+ * it on the dictation screen, the JSON field its transcript is sent in (docs/product.md §7), its tab and button, its
+ * download file name, what it is stored as, what History (and, in the plural, Usage) calls it, and who reads it: a
+ * document for the patient is also checked for words the patient may not know (decision 066). The dictation screen, the document service, the JSON API, downloads and History all derive
  * from this list; nothing else spells these out. (Prompts, which say how each is written, are the documents
  * feature's own: features/documents/prompts.ts.)
  */
@@ -19,6 +20,8 @@ export const DOCUMENT_KINDS = [
     fileName: "consultation-note.txt",
     processingType: "consultation-note",
     historyLabel: "Consultation note",
+    pluralLabel: "Consultation notes",
+    audience: "clinicians",
   },
   {
     kind: "referral",
@@ -31,6 +34,8 @@ export const DOCUMENT_KINDS = [
     fileName: "referral-letter.txt",
     processingType: "referral-letter",
     historyLabel: "Referral letter",
+    pluralLabel: "Referral letters",
+    audience: "clinicians",
   },
   {
     kind: "exact",
@@ -43,8 +48,28 @@ export const DOCUMENT_KINDS = [
     fileName: "exact-dictation.txt",
     processingType: "exact-dictation",
     historyLabel: "Exact dictation",
+    pluralLabel: "Exact dictations",
+    audience: "clinicians",
+  },
+  {
+    kind: "patient",
+    slug: "patient-summary",
+    textField: "text",
+    field: "patientSummary",
+    tab: "patient",
+    tabLabel: "Patient Summary",
+    generateLabel: "Generate Patient Summary",
+    fileName: "patient-summary.txt",
+    processingType: "patient-summary",
+    historyLabel: "Patient summary",
+    pluralLabel: "Patient summaries",
+    audience: "patient",
   },
 ] as const;
+
+/** Whether the document in `field` is written for the patient (and so also checked for words they may not know). */
+export const isForPatient = (field: string): boolean =>
+  DOCUMENT_KINDS.some((k) => k.field === field && k.audience === "patient");
 
 /** The answer to a question: not a tab of its own, but stored, downloaded and kept like the documents. */
 const QUESTION_KIND = {
@@ -68,7 +93,7 @@ export type GenerateIntent = GeneratedKind["kind"];
 export type DocumentKind = GenerateIntent | typeof QUESTION_KIND.kind;
 export type ProcessSlug = GeneratedKind["slug"] | typeof QUESTION_KIND.slug;
 
-/** The dictation screen's four tabs, in order. */
+/** The dictation screen's tabs, in order: the transcript, then each document. */
 export const DOCUMENT_TABS = [
   TRANSCRIPT_TAB,
   ...DOCUMENT_KINDS.map((k) => ({ id: k.tab, label: k.tabLabel, field: k.field, fileName: k.fileName })),
@@ -130,6 +155,9 @@ export type DocumentFlag<Kind extends string = string> = {
  * tidied by rules that cannot change a word (when the AI could not be used).
  */
 type DocumentReceipt = { status: "verified" | "repaired" | "transcript"; message: string };
+/** The kind of flag a patient summary's shorthand gets (features/documents/plain-words.ts, decision 066). */
+export const SHORTHAND_FLAG = "abbreviation";
+
 /** Where a generated document came from: when it was written, and by which language model. */
 export type DocumentDraft = { generatedAt: string; model: string };
 /** The clinician's review of a document: who, when, and the share of the draft's words they changed (0 to 1). */
@@ -173,7 +201,7 @@ export type DocumentResult = {
   processedText: string;
   /** Exact dictation only: proof the words are the clinician's own. */
   receipt?: DocumentReceipt;
-  /** Consultation notes and letters: details the transcript does not support. */
+  /** Notes, letters and patient summaries: details the transcript does not support (a summary: and shorthand). */
   flags?: DocumentFlag[];
   /** Generated documents (not answers): when, and by which model. */
   draft?: DocumentDraft;

@@ -109,6 +109,39 @@ describe("POST /api/process/*", () => {
     expect(sent.at(-1)!.messages[1].content).toContain("Consultation note:\n<<<\nS: cough\n>>>");
   });
 
+  test("a patient summary: its own instructions, {text} in, stored as one, counted, and checked for shorthand", async () => {
+    server.use(
+      ...openaiChatHandlers({
+        sent,
+        reply: () => "Why you came:\nYou have had a dry cough for 3 days.\nWhat to do:\nTake amoxicillin 250 mg TDS.",
+      }),
+    );
+    const { user, cookie } = await signedInUser();
+    const response = await call("patient-summary", { text: TRANSCRIPT }, cookie);
+    expect(response.status).toBe(200);
+    const result = await response.json();
+    expect(result.processedText).toMatch(/^Why you came:/);
+    expect(result.flags.map((f: { text: string; kind: string }) => [f.text, f.kind])).toEqual([
+      ["250 mg", "dose"],
+      ["TDS", "abbreviation"],
+    ]);
+    expect(result.draft.model).toBe("gpt-4o-mini");
+    expect(sent.at(-1)!.messages[0].content).toContain("Write a summary for the patient");
+    const stored = await db().query<{ processing_type: string }>(
+      "SELECT processing_type FROM transcripts WHERE user_id = $1",
+      { bind: [user.id], type: QueryTypes.SELECT },
+    );
+    expect(stored).toEqual([{ processing_type: "patient-summary" }]);
+    const counted = await db().query<{ kind: string }>("SELECT kind FROM generated_documents WHERE user_id = $1", {
+      bind: [user.id],
+      type: QueryTypes.SELECT,
+    });
+    expect(counted).toEqual([{ kind: "patient" }]);
+    // Its payload is {text}, like the note's: a letter's field is refused beside the field it lacks.
+    const wrong = await call("patient-summary", { transcript: TRANSCRIPT }, cookie);
+    expect(wrong.status).toBe(400);
+  });
+
   test("exact dictation with a changed word is repaired, never passed as exact", async () => {
     server.use(
       ...openaiChatHandlers({

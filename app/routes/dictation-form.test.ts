@@ -29,6 +29,8 @@ mockProviders(
       if (system.includes("Write a referral letter"))
         return "Thank you for seeing him. Amoxicillin 250 mg three times a day.";
       if (system.includes("Write a consultation note")) return "Cough for three days. Plan amoxicillin 500 mg.";
+      if (system.includes("Write a summary for the patient"))
+        return "Why you came:\nYou have had a cough for three days.\nWhat to do:\nTake amoxicillin 500 mg TDS.";
       return `Answer to: ${/Question: ([\s\S]*)$/.exec(request.messages[1].content)?.[1] ?? ""}`;
     },
   }),
@@ -67,6 +69,7 @@ const page = (body: Reply, changes: Record<string, string> = {}) => ({
   consultationNote: body.record.consultationNote,
   referralLetter: body.record.referralLetter,
   exactDictation: body.record.exactDictation,
+  patientSummary: body.record.patientSummary,
   question: body.record.question,
   response: body.record.response,
   consultationId: body.consultationId ?? "",
@@ -91,6 +94,25 @@ describe("the dictation screen without JavaScript", () => {
     expect(ticked.body.record.notes.referralLetter?.flags?.[0].checked).toBe(true);
     const stored = await getConsultation(user.id, ticked.body.consultationId!);
     expect(stored?.record.notes.referralLetter?.flags?.[0]).toMatchObject({ text: "150/95", checked: true });
+  });
+
+  test("a patient summary is written by a post into its tab, its shorthand listed to check, checked again when written out, and saved", async () => {
+    const { cookie, user } = await signedInUser();
+    const first = await post(cookie, { transcript: TRANSCRIPT, intent: "patient", tab: "transcription" });
+    expect(first.status).toBe(200);
+    expect(first.body.tab).toBe("patient");
+    expect(first.body.record.patientSummary).toMatch(/^Why you came:\n/);
+    expect(first.body.record.notes.patientSummary?.flags?.map((f) => [f.text, f.kind])).toEqual([
+      ["TDS", "abbreviation"],
+    ]);
+    expect(first.body.record.versions.patientSummary?.map((v) => v.kind)).toEqual(["generated"]);
+
+    const plain = first.body.record.patientSummary.replace("TDS", "three times a day");
+    const second = await post(cookie, page(first.body, { patientSummary: plain, intent: "tab:patient" }));
+    expect(second.body.record.notes.patientSummary?.flags).toBeUndefined();
+    const stored = await getConsultation(user.id, second.body.consultationId!);
+    expect(stored?.record.patientSummary).toBe(plain);
+    expect(stored?.record.notes.patientSummary?.draft?.model).toBe("gpt-4o-mini");
   });
 
   test("generating over an edited document asks first; the edit is kept as a version and can be restored; review records who and how much changed", async () => {

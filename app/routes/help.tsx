@@ -36,9 +36,9 @@ export default function HelpGuide() {
       <header>
         <h1>Help Guide</h1>
         <p>
-          Notewell turns what you say into a live transcript, then into a consultation note, a referral letter or an
-          exact dictation. This guide covers everything on the <Link to="/">Transcription</Link> screen, your{" "}
-          <Link to="/preferences">Preferences</Link>, and how your data is handled.
+          Notewell turns what you say into a live transcript, then into a consultation note, a referral letter, an exact
+          dictation or a summary for the patient. This guide covers everything on the <Link to="/">Transcription</Link>{" "}
+          screen, your <Link to="/preferences">Preferences</Link>, and how your data is handled.
         </p>
       </header>
 
@@ -62,9 +62,9 @@ export default function HelpGuide() {
             Click <strong>Stop Recording</strong>, read the transcript through, and correct anything that was misheard.
           </li>
           <li>
-            Process the text: <strong>Generate Consultation Note</strong>, <strong>Generate Referral Letter</strong> or{" "}
-            <strong>Exact Dictation</strong>. Check the result, edit it if needed, then Copy or Download it into your
-            clinical system.
+            Process the text: <strong>Generate Consultation Note</strong>, <strong>Generate Referral Letter</strong>,{" "}
+            <strong>Exact Dictation</strong> or <strong>Generate Patient Summary</strong>. Check the result, edit it if
+            needed, then Copy or Download it into your clinical system.
           </li>
         </ol>
         <p>
@@ -95,7 +95,7 @@ export default function HelpGuide() {
 
       <DocumentSection {...section("document-processing-options")}>
         <p>
-          The three generate buttons are available once there is transcript text. Generating a document stops any
+          The four generate buttons are available once there is transcript text. Generating a document stops any
           recording in progress. Each result opens in its own tab, where you can edit it before you copy it.
         </p>
         <h3>Consultation Note</h3>
@@ -139,13 +139,32 @@ export default function HelpGuide() {
           with a full stop, and a new paragraph starts at &ldquo;On examination&rdquo;, &ldquo;Impression&rdquo;,
           &ldquo;Plan&rdquo; and the like). Trying again would only fail the same way.
         </p>
+        <h3>Patient Summary</h3>
+        <p>
+          A short summary in plain English that you can give or send to the patient, in the NHS style of writing for
+          patients: short sentences, everyday words (a reading age of about 9), no abbreviations, and addressed to the
+          patient as &ldquo;you&rdquo;. It uses headings such as <strong>Why you came</strong>,{" "}
+          <strong>What to do</strong> and <strong>When to get help</strong> only when the consultation covered them, and
+          always ends with <strong>What happens next</strong>: the tests, appointments or referrals you agreed, or, when
+          none were, &ldquo;We did not agree a next step. If you have a question, contact the surgery.&rdquo;
+        </p>
+        <p>
+          It keeps to the same rules as the note: UK English, only what was said in the consultation (doses and timings
+          exactly as you gave them), and no advice you did not give, not even the usual &ldquo;call 111&rdquo;. Its
+          details are checked against your dictation like a note&apos;s, and it is also checked for the record&apos;s
+          shorthand a patient may not know, such as &ldquo;BP&rdquo;, &ldquo;TDS&rdquo; or &ldquo;2/52&rdquo;, with the
+          words to write instead. Add the greeting, the patient&apos;s name and your sign-off through your clinical
+          system&apos;s template, as for a letter. Like the other documents it has its own tab with Copy and Download
+          (patient-summary.txt), is kept with the consultation and can be found again in{" "}
+          <Link to="/history">My consultations</Link>.
+        </p>
         <h3>Details to check before pasting</h3>
         <p>
-          Above a consultation note or referral letter, where you see it before you copy, Notewell lists the details it
-          could not match to your dictation, each with the reason and the words around it highlighted: for example
-          &ldquo;amlodipine 10 mg not in the dictation (said: 5 mg)&rdquo;, &ldquo;right knee — dictation says
-          left&rdquo;, &ldquo;DVT confirmed — dictation says: &lsquo;DVT excluded&rsquo;&rdquo; or &ldquo;hydralazine —
-          dictation says hydroxyzine&rdquo;. The document itself is not changed.
+          Above a consultation note, referral letter or patient summary, where you see it before you copy, Notewell
+          lists the details it could not match to your dictation, each with the reason and the words around it
+          highlighted: for example &ldquo;amlodipine 10 mg not in the dictation (said: 5 mg)&rdquo;, &ldquo;right knee —
+          dictation says left&rdquo;, &ldquo;DVT confirmed — dictation says: &lsquo;DVT excluded&rsquo;&rdquo; or
+          &ldquo;hydralazine — dictation says hydroxyzine&rdquo;. The document itself is not changed.
         </p>
         <p>
           The list follows your edits: a moment after you stop typing (well within a second), a detail you corrected
@@ -292,8 +311,9 @@ export default function HelpGuide() {
           <dt>Clear All</dt>
           <dd>
             Starts a new consultation: it empties the transcript, consultation note, referral letter, exact dictation,
-            question and answer from the screen and removes the drafts kept in this browser. The consultation itself
-            stays in <Link to="/history">My consultations</Link>, where you can open it again. Use it between patients.
+            patient summary, question and answer from the screen and removes the drafts kept in this browser. The
+            consultation itself stays in <Link to="/history">My consultations</Link>, where you can open it again. Use
+            it between patients.
           </dd>
           <dt>Drafts</dt>
           <dd>

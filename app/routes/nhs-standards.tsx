@@ -56,8 +56,8 @@ export default function NhsStandardsPage() {
             changed or deleted from the app.
           </li>
           <li>
-            Exact dictations are verified word by word, and details a note or letter adds beyond the transcript are
-            flagged for the clinician.
+            Exact dictations are verified word by word, and details a note, letter or patient summary adds beyond the
+            transcript are flagged for the clinician.
           </li>
           <li>
             A governance pack, made from the practice&apos;s own settings, gives a patient privacy notice, a DPIA

@@ -41,9 +41,9 @@ export default function PrivacyPolicy() {
       <DocumentSection {...section("who-we-are")}>
         <p>
           Notewell is a professional medical dictation assistant for UK clinicians, mainly in general practice. It turns
-          speech into a live transcript and helps you produce consultation notes, referral letters and exact dictations.
-          In this policy &ldquo;Notewell&rdquo;, &ldquo;we&rdquo; and &ldquo;us&rdquo; mean the Notewell service and the
-          team that runs it; &ldquo;you&rdquo; means a person who uses it.
+          speech into a live transcript and helps you produce consultation notes, referral letters, exact dictations and
+          patient summaries. In this policy &ldquo;Notewell&rdquo;, &ldquo;we&rdquo; and &ldquo;us&rdquo; mean the
+          Notewell service and the team that runs it; &ldquo;you&rdquo; means a person who uses it.
         </p>
         <p>
           This policy covers the Notewell web application and the information it handles about the people who use it and
@@ -128,10 +128,10 @@ export default function PrivacyPolicy() {
           </dd>
           <dt>Documents and questions</dt>
           <dd>
-            When you generate a consultation note, referral letter or exact dictation, or ask a question, the relevant
-            text (your transcript, documents already generated and your question) is sent to the AI language-model
-            provider: <strong>OpenAI</strong>, or an OpenAI-compatible service that your practice has configured
-            instead, such as one it hosts itself. The provider returns the document or answer.
+            When you generate a consultation note, referral letter, exact dictation or patient summary, or ask a
+            question, the relevant text (your transcript, documents already generated and your question) is sent to the
+            AI language-model provider: <strong>OpenAI</strong>, or an OpenAI-compatible service that your practice has
+            configured instead, such as one it hosts itself. The provider returns the document or answer.
           </dd>
           <dt>What we keep</dt>
           <dd>

@@ -457,10 +457,12 @@ test("statistics (item 6) equal what was recorded and generated: Statistics, Use
   await expect(usageRow.locator('td[data-label="Consultation notes"]')).toHaveText("1");
   await expect(usageRow.locator('td[data-label="Referral letters"]')).toHaveText("1");
   await expect(usageRow.locator('td[data-label="Exact dictations"]')).toHaveText("0");
+  await expect(usageRow.locator('td[data-label="Patient summaries"]')).toHaveText("0");
   const csv = await download(page, () => page.getByRole("link", { name: "Export CSV" }).click());
-  // The file: month, name, email, recording seconds (exactly what was recorded), minutes, then each kind.
+  // The file: month, name, email, recording seconds (exactly what was recorded), minutes, then each kind (notes,
+  // letters, exact dictations, patient summaries, answers).
   const line = (parse(csv.text, { bom: true }) as string[][]).find((record) => record.includes(email));
-  expect(line?.slice(3)).toEqual([String(seconds), String(Math.round(seconds / 6) / 10), "1", "1", "0", "0"]);
+  expect(line?.slice(3)).toEqual([String(seconds), String(Math.round(seconds / 6) / 10), "1", "1", "0", "0", "0"]);
 
   const users = (await (await page.request.get("/api/admin/users")).json()) as Array<{ id: number; email: string }>;
   expect((await page.request.delete(`/api/admin/users/${users.find((user) => user.email === email)!.id}`)).ok()).toBe(

@@ -9,7 +9,10 @@ export type FakeOpenAiMode =
   | "normal"
   /** Every completion fails with a 500. */
   | "fail"
-  /** Consultation notes and letters gain a dose the transcript never mentioned. */
+  /**
+   * Consultation notes and letters gain a dose the transcript never mentioned; a patient summary gains it in the
+   * record's shorthand ("250 mg TDS").
+   */
   | "invent"
   /** Exact dictation comes back with one word changed. */
   | "change-words"
@@ -60,6 +63,12 @@ export function answerFor(system: string, user: string, mode: FakeOpenAiMode): s
   const invented = mode === "invent" ? " Amoxicillin 250 mg three times a day." : "";
   if (system.includes("Write a referral letter")) {
     return `Thank you for seeing this patient. ${sentenceCase(transcript)}${invented}\n\nYours sincerely,`;
+  }
+  if (system.includes("Write a summary for the patient")) {
+    // The summary's headings as its instruction names them: why they came, then what happens next.
+    const next = /write only: "([^"]+)"/.exec(system)?.[1] ?? "";
+    const extra = mode === "invent" ? " Take amoxicillin 250 mg TDS." : "";
+    return `Why you came:\n${sentenceCase(transcript)}${extra}\nWhat happens next:\n${next}`;
   }
   if (system.includes("Write a consultation note")) {
     const headings = [

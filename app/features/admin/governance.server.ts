@@ -117,7 +117,7 @@ export async function governancePack(keys: { assemblyai: KeySource; openai: KeyS
             "AES-256-GCM at rest; readable only by the clinician who made it (administrators included get nothing)",
           ],
           [
-            "Notes, letters, exact dictations and answers",
+            "Notes, letters, exact dictations, patient summaries and answers",
             `Notewell → ${writer} → Notewell`,
             LAWFUL_BASIS,
             retention,

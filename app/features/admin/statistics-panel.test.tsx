@@ -15,10 +15,14 @@ const FIGURES: Statistics = {
   recordingTime24h: 60,
   usersWithData: 1,
   totalDocuments: 5,
-  documents: { consultation: 2, referral: 1, exact: 1, question: 1 },
+  documents: { consultation: 2, referral: 1, exact: 1, patient: 0, question: 1 },
   documents24h: 1,
   months: [
-    { month: "2026-11", recordingSeconds: 600, documents: { consultation: 2, referral: 1, exact: 1, question: 1 } },
+    {
+      month: "2026-11",
+      recordingSeconds: 600,
+      documents: { consultation: 2, referral: 1, exact: 1, patient: 0, question: 1 },
+    },
   ],
   users: [],
   storageBytes: 1_234_567,

@@ -6,7 +6,7 @@ import { DOCUMENT_KINDS } from "~/platform/document-kinds.ts";
  * questions, by the kind `generated_documents` stores. Browser-safe: the pages name the columns from it.
  */
 export const USAGE_KINDS = [
-  ...DOCUMENT_KINDS.map(({ kind, historyLabel }) => ({ kind, label: `${historyLabel}s` })),
+  ...DOCUMENT_KINDS.map(({ kind, pluralLabel }) => ({ kind, label: pluralLabel })),
   { kind: "question", label: "Questions answered" },
 ] as const;
 type UsageKind = (typeof USAGE_KINDS)[number]["kind"];

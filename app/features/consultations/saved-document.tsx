@@ -70,9 +70,7 @@ export function SavedDocument({
         />
         {confirming && unchecked ? (
           <Alert tone="warning" role="alert" title={`${unchecked} detail${unchecked === 1 ? "" : "s"} not checked`}>
-            <p style={{ margin: "0 0 8px" }}>
-              Check the details listed above before this document goes into the record.
-            </p>
+            <p style={{ margin: "0 0 8px" }}>Check the details listed above before this document is used.</p>
             <Button type="submit">Download anyway</Button>
           </Alert>
         ) : null}

@@ -38,7 +38,12 @@ describe("flags carried onto the text as it is edited (decision 044)", () => {
   });
 
   test("only documents Notewell drafted, flagged or vouched for are checked again", () => {
-    const texts = { consultationNote: "Note.", referralLetter: "Letter.", exactDictation: "Words." };
+    const texts = {
+      consultationNote: "Note.",
+      referralLetter: "Letter.",
+      exactDictation: "Words.",
+      patientSummary: "",
+    };
     expect(documentsToRecheck({}, texts)).toEqual([]);
     expect(
       documentsToRecheck(

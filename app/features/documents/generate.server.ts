@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_KINDS,
   PROCESSING_TYPES,
   WORDS_CHANGED,
   type DocumentResult,
@@ -16,6 +17,7 @@ import { describeCheck, verifyExactDictation, wordsOf } from "./exact-dictation.
 import {
   consultationMessages,
   exactMessages,
+  patientSummaryMessages,
   questionMessages,
   referralMessages,
   type DetailLevel,
@@ -23,7 +25,7 @@ import {
   type NoteFormat,
   type QuestionContext,
 } from "./prompts.ts";
-import { findUnsupportedDetails } from "./unsupported-details.ts";
+import { documentFlags } from "./plain-words.ts";
 import { streamChat } from "~/platform/language-model.server.ts";
 
 export type DocumentInput =
@@ -68,6 +70,8 @@ async function plan(
       return { messages: referralMessages(input.text), temperature: 0.3 };
     case "exact":
       return { messages: exactMessages(input.text), temperature: 0 };
+    case "patient":
+      return { messages: patientSummaryMessages(input.text), temperature: 0.2 };
     case "question":
       return { messages: questionMessages(input.question, input.context), temperature: 0.3 };
   }
@@ -99,7 +103,10 @@ function finish(input: DocumentInput, output: string, keyTerms: readonly string[
   return {
     kind: input.kind,
     processedText: text,
-    flags: findUnsupportedDetails(input.text, text, { keyTerms }),
+    flags: documentFlags(input.text, text, {
+      keyTerms,
+      forPatient: DOCUMENT_KINDS.some((k) => k.kind === input.kind && k.audience === "patient"),
+    }),
     draft,
   };
 }

@@ -25,7 +25,7 @@ test("a fixed detail loses its flag, a newly typed one gains one, and a detail t
     keyTerms: [],
     documents: [{ field: "referralLetter", text: fixed, kind: "flags" }],
   });
-  const texts = { consultationNote: "", referralLetter: fixed, exactDictation: "" };
+  const texts = { consultationNote: "", referralLetter: fixed, exactDictation: "", patientSummary: "" };
   const notes = withRecheck(ticked, again.results, texts);
   expect(notes.referralLetter?.flags?.map((f) => [f.text, f.checked])).toEqual([["150/95", true]]);
   expect(notes.referralLetter?.draft).toEqual(draft);
@@ -39,7 +39,12 @@ test("a fixed detail loses its flag, a newly typed one gains one, and a detail t
 
 test("an exact dictation keeps its receipt only while its words are the dictation's", () => {
   const verified = { exactDictation: { draft, receipt: { status: "verified" as const, message: "Verified" } } };
-  const texts = (exactDictation: string) => ({ consultationNote: "", referralLetter: "", exactDictation });
+  const texts = (exactDictation: string) => ({
+    consultationNote: "",
+    referralLetter: "",
+    exactDictation,
+    patientSummary: "",
+  });
   const check = (text: string) =>
     recheck({
       id: 1,
@@ -54,4 +59,13 @@ test("an exact dictation keeps its receipt only while its words are the dictatio
     status: "verified",
     message: "Verified: every word matches your dictation",
   });
+});
+
+test("a patient summary is read again for the record's shorthand too; a note keeps its own", () => {
+  const text = "Take amoxicillin 500 mg TDS for five days.";
+  const check = (field: "patientSummary" | "consultationNote") =>
+    recheck({ id: 3, transcript: TRANSCRIPT, keyTerms: [], documents: [{ field, text, kind: "flags" }] }).results[0]
+      .flags;
+  expect(check("patientSummary")?.map((f) => [f.text, f.kind])).toEqual([["TDS", "abbreviation"]]);
+  expect(check("consultationNote")).toEqual([]);
 });

@@ -1,12 +1,12 @@
-import type { DocumentFlag, DocumentNotes, GeneratedField } from "~/platform/document-kinds.ts";
+import { isForPatient, type DocumentFlag, type DocumentNotes, type GeneratedField } from "~/platform/document-kinds.ts";
 import { wordsOf } from "./exact-dictation.ts";
 import { documentsToRecheck, followEdit } from "./flags-follow-edits.ts";
 import type { RecheckInputs } from "./use-recheck.ts";
-import { findUnsupportedDetails } from "./unsupported-details.ts";
+import { documentFlags } from "./plain-words.ts";
 
 /**
- * The re-check of documents the clinician has edited (decision 044): each consultation note or letter read again
- * against the dictation for unsupported details, and an exact dictation's words compared with the dictation's.
+ * The re-check of documents the clinician has edited (decision 044): each consultation note, letter or patient
+ * summary read again against the dictation for unsupported details (and a summary for shorthand, decision 066), and an exact dictation's words compared with the dictation's.
  * The dictation screen runs it in a Web Worker started from this very module (so typing never waits for it), or,
  * where a worker cannot start, in an idle moment. Loaded on demand: only a screen with a document needs it.
  */
@@ -25,7 +25,14 @@ export function recheck(request: RecheckRequest): RecheckReply {
     id: request.id,
     results: request.documents.map(({ field, text, kind }) =>
       kind === "flags"
-        ? { field, text, flags: findUnsupportedDetails(request.transcript, text, { keyTerms: request.keyTerms }) }
+        ? {
+            field,
+            text,
+            flags: documentFlags(request.transcript, text, {
+              keyTerms: request.keyTerms,
+              forPatient: isForPatient(field),
+            }),
+          }
         : { field, text, sameWords: wordsOf(text).join(" ") === dictated },
     ),
   };

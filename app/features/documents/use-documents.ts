@@ -128,7 +128,7 @@ export function useDocuments(initial: DocumentValues, initialNotes: DocumentNote
 
   const clear = useCallback(() => {
     for (const controller of controllers.current.values()) controller.abort();
-    show({ consultationNote: "", referralLetter: "", exactDictation: "", question: "", response: "" }, {}, {});
+    show(Object.fromEntries(Object.keys(current.current.values).map((field) => [field, ""])) as DocumentValues, {}, {});
   }, [show]);
 
   return { values, notes, versions, busy, handle, setField, applyRecheck, tick, show, clear };
