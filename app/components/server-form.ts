@@ -39,7 +39,7 @@ export function useServerForm<Name extends string = string>(options: {
   id: string;
   /** The action's `submission.reply(…)` for this form, if it answered. */
   lastResult?: ServerFormResult | null;
-  defaultValue?: Partial<Record<Name, string>>;
+  defaultValue?: Record<string, string | undefined>;
 }): [ServerFormMetadata, Record<Name, ServerField>] {
   const { id, lastResult, defaultValue } = options;
   const [cleared, setCleared] = useState<ServerFormResult | null | undefined>(undefined);
@@ -66,7 +66,7 @@ export function useServerForm<Name extends string = string>(options: {
   const field = (name: string): ServerField => {
     names.current.add(name);
     const sent = result?.initialValue?.[name];
-    const fallback = (defaultValue as Record<string, string | undefined> | undefined)?.[name];
+    const fallback = defaultValue?.[name];
     return {
       formId: id,
       name,

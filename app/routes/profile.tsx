@@ -162,7 +162,7 @@ function EditProfile({ user }: { user: { firstName: string; lastName: string; em
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   useFailureToast("profile");
-  const [form, fields] = useServerForm({
+  const [form, fields] = useServerForm<"firstName" | "lastName" | "email" | "currentPassword">({
     id: "profile-form",
     lastResult: actionData?.intent === "profile" ? actionData.result : undefined,
     defaultValue: { ...user, currentPassword: "" },
