@@ -103,11 +103,11 @@ export function getFormProps(form: ServerFormMetadata) {
 
 /** An `<input>`'s props: id, name, type, its value after a refused post, and the error's description. */
 export function getInputProps(field: ServerField, options: { type: string }) {
-  return { ...getTextareaProps(field), type: options.type };
+  return { ...controlProps(field), type: options.type };
 }
 
-/** A `<textarea>`'s props, as `getInputProps`. */
-export function getTextareaProps(field: ServerField) {
+/** What every control of the form carries (a `<textarea>` takes these as they are). */
+function controlProps(field: ServerField) {
   return {
     id: field.id,
     name: field.name,

@@ -3,7 +3,6 @@ import { CONCISENESS_LEVELS, NOTE_FORMATS } from "~/platform/note-styles.ts";
 import { EmailSchema, NameSchema, NewPasswordSchema } from "~/platform/user-fields.ts";
 import { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS } from "../../../contract/key-terms.ts";
 
-export { EmailSchema } from "~/platform/user-fields.ts";
 // What the sign-in pages show, kept free of zod so a page can import it without the schemas (decision 069).
 export { safeRedirect, SIGN_IN_FAILED, SIGNED_IN_TOAST } from "./sign-in.ts";
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { EmailSchema, NameSchema, NewPasswordSchema } from "~/platform/user-fields.ts";
-export { ROLE_OPTIONS, USER_FORMS, type UserFormMode } from "./user-forms.ts";
 
 /**
  * User Management's forms (product.md §5: the register fields plus role), each shared by its dialog, the page's
@@ -25,6 +24,3 @@ export const EditUserSchema = z.object({
   lastName: NameSchema("Last name"),
   role,
 });
-
-/** Each form's schema, by its intent. */
-export const USER_FORM_SCHEMAS = { create: CreateUserSchema, invite: InviteUserSchema, edit: EditUserSchema } as const;
