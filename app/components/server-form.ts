@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 
 /**
  * A form validated on the server only (decision 069): the same inline messages as conform's `useForm`, without
@@ -10,7 +10,8 @@ import { useEffect, useRef, useState } from "react";
  * Converting a conform form: import `useServerForm`, `getFormProps` and `getInputProps` from here instead of
  * `@conform-to/react`, and drop `constraint`, `onValidate` and `shouldValidate`/`shouldRevalidate` from the options.
  * `form.errors`, `form.reset`, `fields.x.errors`, `fields.x.id`, `fields.x.errorId` and `fields.x.initialValue` are as
- * conform's; the ids are conform's too (`<form id>-<name>`, `…-error`), so pages and tests keep theirs.
+ * conform's; the ids are conform's too (`<form id>-<name>`, `…-error`), so pages and tests keep theirs. A refused
+ * post focuses the first field refused.
  */
 export type ServerFormResult = SubmissionResult<string[]>;
 
@@ -44,27 +45,16 @@ export function useServerForm<Name extends string = string>(options: {
   const { id, lastResult, defaultValue } = options;
   const [cleared, setCleared] = useState<ServerFormResult | null | undefined>(undefined);
   const result = lastResult && lastResult !== cleared ? lastResult : undefined;
-  const names = useRef(new Set<string>());
 
-  // A new answer: with JavaScript the page is not rendered again from scratch, so the fields are put to what the
-  // answer carries (a hidden password emptied, as without JavaScript), and the first field refused is focused.
+  // A new answer: the first field refused is focused. (With JavaScript the fields keep what was typed, as conform's
+  // did; without it the page is rendered again with what the answer carries, a hidden password emptied.)
   useEffect(() => {
     if (!result) return;
     const form = document.getElementById(id);
-    if (!(form instanceof HTMLFormElement)) return;
-    for (const name of names.current) {
-      const control = form.elements.namedItem(name);
-      if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) continue;
-      if (control.type === "hidden" || control.type === "checkbox" || control.type === "radio") continue;
-      const value = result.initialValue?.[name];
-      control.value = typeof value === "string" ? value : "";
-    }
-    const invalid = form.querySelector<HTMLElement>("[aria-invalid='true']");
-    invalid?.focus();
+    form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
   }, [id, result]);
 
   const field = (name: string): ServerField => {
-    names.current.add(name);
     const sent = result?.initialValue?.[name];
     const fallback = defaultValue?.[name];
     return {
