@@ -55,6 +55,22 @@ test("a signed-in view of the dictation screen reads the session once and writes
   expect(after.version).toBe(before.version);
 });
 
+test("twenty signed-in views in a row write the session not once (issue 27: no session write per view)", async () => {
+  const { cookie } = await signedInUser();
+  const version = async () =>
+    (
+      await db().query<{ version: string }>("SELECT xmin::text AS version FROM sessions", { type: QueryTypes.SELECT })
+    )[0].version;
+  const before = await version();
+  for (let view = 0; view < 20; view++) {
+    const response = await handle(new Request("http://notewell.test/", { headers: { Cookie: cookie } }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+  }
+  // The row's version (xmin) changes with any write to it: the lookup slides the expiry only when it is due.
+  expect(await version()).toBe(before);
+});
+
 test("each page view looks the session up afresh: a session ended in between is refused at once", async () => {
   const { cookie } = await signedInUser();
   const view = () => handle(new Request("http://notewell.test/", { headers: { Cookie: cookie } }));

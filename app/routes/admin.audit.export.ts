@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { filterFromSearch } from "~/features/admin/audit-filter.ts";
+import { filterFromSearch } from "~/features/admin/audit-filter.server.ts";
 import { auditCsvName, auditCsvRows } from "~/features/admin/audit-log.server.ts";
 import { audit } from "~/platform/audit.server.ts";
 import { csvDownload } from "~/platform/csv.server.ts";

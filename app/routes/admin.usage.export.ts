@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { usageRangeFrom } from "~/features/admin/usage-kinds.ts";
+import { usageRangeFrom } from "~/features/admin/usage-range.server.ts";
 import { usageCsvRows, usageReport } from "~/features/admin/usage.server.ts";
 import { audit } from "~/platform/audit.server.ts";
 import { csvDownload } from "~/platform/csv.server.ts";

@@ -7,7 +7,8 @@ import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import * as styles from "~/features/admin/admin.css.ts";
-import { monthLabel, USAGE_KINDS, usageRangeFrom } from "~/features/admin/usage-kinds.ts";
+import { monthLabel, USAGE_KINDS } from "~/features/admin/usage-kinds.ts";
+import { usageRangeFrom } from "~/features/admin/usage-range.server.ts";
 import { usageReport, type UsageRow } from "~/features/admin/usage.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
 

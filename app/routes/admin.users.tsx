@@ -1,15 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/platform/parse-form.server.ts";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { UserForm, type UserActionFailure } from "~/features/admin/user-form.tsx";
-import {
-  CreateUserSchema,
-  EditUserSchema,
-  InviteUserSchema,
-  USER_FORMS,
-  type UserFormMode,
-} from "~/features/admin/user-schemas.ts";
+import { CreateUserSchema, EditUserSchema, InviteUserSchema } from "~/features/admin/user-schemas.server.ts";
+import { USER_FORMS, type UserFormMode } from "~/features/admin/user-forms.ts";
 import type { z } from "zod";
 import { StatusSwitch } from "~/features/admin/status-switch.tsx";
 import { useFetcherOutcome } from "~/components/use-fetcher-outcome.ts";

@@ -1,5 +1,3 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
@@ -7,6 +5,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { ErrorList, Field } from "~/components/ui/field.tsx";
+import { getFormProps, getInputProps, useServerForm } from "~/components/server-form.ts";
+import { parseWithZod } from "~/platform/parse-form.server.ts";
 import { PersonFields } from "~/components/ui/person-fields.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
@@ -19,17 +19,8 @@ import { startGuest } from "~/features/accounts/guest-access.server.ts";
 import { requireAnonymous } from "~/platform/guards.server.ts";
 import { SESSION_EXPIRED_MESSAGE } from "../../contract/session-expired.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
-import {
-  EmailSchema,
-  LoginSchema,
-  RegisterSchema,
-  safeRedirect,
-  SIGN_IN_FAILED,
-  SIGNED_IN_TOAST,
-} from "~/features/accounts/schemas.ts";
-import { z } from "zod";
-
-const ResendSchema = z.object({ email: EmailSchema });
+import { LoginSchema, RegisterSchema, ResendVerificationSchema } from "~/features/accounts/schemas.server.ts";
+import { safeRedirect, SIGN_IN_FAILED, SIGNED_IN_TOAST } from "~/features/accounts/sign-in.ts";
 import * as styles from "~/features/accounts/auth.css.ts";
 import { clientAddress } from "~/platform/request.server.ts";
 import { readForm } from "~/platform/request-body.server.ts";
@@ -63,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === "resend-verification") {
-    const submission = parseWithZod(formData, { schema: ResendSchema });
+    const submission = parseWithZod(formData, { schema: ResendVerificationSchema });
     if (submission.status === "success") {
       const outcome = await resendVerification(submission.value.email, { address: clientAddress(request) });
       if (!outcome.ok) {
@@ -253,12 +244,9 @@ function LoginForm() {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const failure = useFailureToast("login", SIGN_IN_FAILED);
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm<"email" | "password">({
     id: "login-form",
-    constraint: getZodConstraint(LoginSchema),
     lastResult: actionData?.intent === "login" ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldRevalidate: "onBlur",
   });
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
   return (
@@ -345,12 +333,9 @@ function RegisterForm() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const failure = useFailureToast("register", "Registration failed");
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm<"firstName" | "lastName" | "email" | "password" | "confirmPassword">({
     id: "register-form",
-    constraint: getZodConstraint(RegisterSchema),
     lastResult: actionData?.intent === "register" ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-    shouldRevalidate: "onBlur",
   });
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "register";
   return (

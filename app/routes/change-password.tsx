@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useServerForm } from "~/components/server-form.ts";
+import { parseWithZod } from "~/platform/parse-form.server.ts";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -7,7 +7,7 @@ import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { changePassword } from "~/features/accounts/profile.server.ts";
-import { ChangePasswordSchema } from "~/features/accounts/schemas.ts";
+import { ChangePasswordSchema } from "~/features/accounts/schemas.server.ts";
 import * as styles from "~/features/accounts/auth.css.ts";
 import { replyWith } from "~/platform/form-replies.ts";
 import { requireUser } from "~/platform/guards.server.ts";
@@ -47,12 +47,9 @@ export default function ChangePasswordPage() {
   const { required, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm({
     id: "first-password-form",
-    constraint: getZodConstraint(ChangePasswordSchema),
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-    shouldRevalidate: "onBlur",
   });
   return (
     <main className={styles.page}>

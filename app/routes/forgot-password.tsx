@@ -1,16 +1,16 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/platform/parse-form.server.ts";
 import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
+import { getFormProps, getInputProps, useServerForm } from "~/components/server-form.ts";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server.ts";
 import { failureHeaders, retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
 import { assertSameOrigin, readForm } from "~/platform/request-body.server.ts";
 import { clientAddress } from "~/platform/request.server.ts";
-import { ForgotPasswordSchema } from "~/features/accounts/schemas.ts";
+import { ForgotPasswordSchema } from "~/features/accounts/schemas.server.ts";
 import * as styles from "~/features/accounts/auth.css.ts";
 
 export const headers = retryAfterHeaders;
@@ -41,13 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "forgot-password-form",
-    constraint: getZodConstraint(ForgotPasswordSchema),
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-    shouldRevalidate: "onBlur",
-  });
+  const [form, fields] = useServerForm<"email">({ id: "forgot-password-form", lastResult: actionData?.result });
   if (actionData?.sent) {
     return (
       <main className={styles.page}>

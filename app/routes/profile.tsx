@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useServerForm } from "~/components/server-form.ts";
+import { parseWithZod } from "~/platform/parse-form.server.ts";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
@@ -18,7 +18,7 @@ import { formatDate, formatMonthYear } from "~/components/format.ts";
 import { replyWith } from "~/platform/form-replies.ts";
 import { failureHeaders, retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
-import { ChangePasswordSchema, DeleteAccountSchema, ProfileSchema } from "~/features/accounts/schemas.ts";
+import { ChangePasswordSchema, DeleteAccountSchema, ProfileSchema } from "~/features/accounts/schemas.server.ts";
 import * as styles from "~/features/accounts/account.css.ts";
 import { readForm } from "~/platform/request-body.server.ts";
 
@@ -162,13 +162,10 @@ function EditProfile({ user }: { user: { firstName: string; lastName: string; em
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   useFailureToast("profile");
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm<"firstName" | "lastName" | "email" | "currentPassword">({
     id: "profile-form",
-    constraint: getZodConstraint(ProfileSchema),
     lastResult: actionData?.intent === "profile" ? actionData.result : undefined,
     defaultValue: { ...user, currentPassword: "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
-    shouldRevalidate: "onBlur",
   });
   return (
     <Card title="Edit profile">
@@ -196,12 +193,9 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   useFailureToast("password");
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm({
     id: "password-form",
-    constraint: getZodConstraint(ChangePasswordSchema),
     lastResult: actionData?.intent === "password" ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-    shouldRevalidate: "onBlur",
   });
   useClearedAfterSuccess("password", form.reset);
   if (!hasPassword) {

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useServerForm } from "~/components/server-form.ts";
+import { parseWithZod } from "~/platform/parse-form.server.ts";
 import { failure } from "~/platform/errors.ts";
 import { statusOf } from "~/platform/http.server.ts";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { resetLinkFor, resetPassword } from "~/features/accounts/password-reset.server.ts";
 import { assertSameOrigin, readForm } from "~/platform/request-body.server.ts";
-import { ResetPasswordSchema } from "~/features/accounts/schemas.ts";
+import { ResetPasswordSchema } from "~/features/accounts/schemas.server.ts";
 import * as styles from "~/features/accounts/auth.css.ts";
 
 export const meta: MetaFunction = () => [{ title: "Reset password — Notewell" }];
@@ -78,12 +78,9 @@ export default function ResetPasswordPage() {
   const { token, invitation } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm({
     id: "reset-password-form",
-    constraint: getZodConstraint(ResetPasswordSchema),
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-    shouldRevalidate: "onBlur",
   });
   let content;
   if (actionData?.done) {

@@ -1,50 +1,101 @@
 /**
- * How much JavaScript reaches the signed-in dictation screen: every script its page loads before hydration
- * (modulepreloads included), gzipped, against issue 14's goal of 100 KB, and the five modules taking most of
- * it. Builds the app first when the build is missing or older than its sources. Exits 1 above the goal.
+ * How much JavaScript each page a user can open loads (issue 27): every script its page loads before hydration
+ * (modulepreloads included), gzipped, against the budget of 100 KB (or the page's over-budget allowance), its
+ * growth over the recorded figure (bench/bundle/baseline.json), and its largest modules. Builds the app first when
+ * the build is missing or older than its sources. Exits 1 when a page is over its limit.
  * How the files and the modules' shares are worked out: bench/bundle/measure.ts. The same measure is a test
- * (bench/bundle/bundle.test.ts, in `npm test`), which fails if the screen grows past what decision 029 left it at.
+ * (bench/bundle/bundle.test.ts, in `npm test`): over the limit, or more than 5 KB over the baseline, fails.
  *
- *   npm run bench:bundle [-- --address /history --scripts]
+ *   npm run bench:bundle                      every page, and its three largest modules
+ *   npm run bench:bundle -- --record          the same, then writes today's figures to bench/bundle/baseline.json
+ *   npm run bench:bundle -- --address /auth [--scripts]   one page in detail
  */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { projectRoot } from "../../db/local-data.ts";
 import { buildIfStale } from "../../scripts/lib/build.ts";
-import { BUDGET_BYTES, CEILING_BYTES, GZIP_LEVEL, kb, measureBundle } from "./measure.ts";
+import {
+  BASELINE_FILE,
+  BUDGET_BYTES,
+  GZIP_LEVEL,
+  kb,
+  limitFor,
+  measureBundle,
+  measurePages,
+  readBaseline,
+  type Baseline,
+  type BundleMeasure,
+} from "./measure.ts";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
-const address = arg("address") ?? "/";
 const root = projectRoot();
+const ownCode = (m: BundleMeasure) => m.modules.filter((module) => /^(app|contract|db)\//.test(module.name));
 
 buildIfStale(root, (line) => console.log(line));
-const measure = measureBundle(root, address);
-const within = measure.gzip <= BUDGET_BYTES;
 
-console.log(
-  `JavaScript for ${address} (routes ${measure.routes.join(" > ")}), gzip level ${GZIP_LEVEL}, 1 KB = 1,024 B`,
-);
-console.log(
-  `  total ${kb(measure.gzip)} gzipped (${measure.gzip} B) in ${measure.scripts.length} scripts, ${kb(measure.raw)} raw`,
-);
-console.log(`  goal ${kb(BUDGET_BYTES)}: ${within ? "within" : "OVER"}`);
-if (address === "/") {
-  const ceiling = measure.gzip <= CEILING_BYTES ? "within" : "OVER";
-  console.log(`  ceiling npm test holds it to (decision 029) ${kb(CEILING_BYTES)}: ${ceiling}`);
-}
-console.log("  five largest modules (gzipped share):");
-for (const module of measure.modules.slice(0, 5)) {
-  console.log(`    ${kb(module.gzip).padStart(8)}  ${module.name}  (${kb(module.raw)} raw)`);
-}
-console.log("  five largest of Notewell's own:");
-for (const module of measure.modules.filter((m) => /^(app|contract|db)\//.test(m.name)).slice(0, 5)) {
-  console.log(`    ${kb(module.gzip).padStart(8)}  ${module.name}  (${kb(module.raw)} raw)`);
-}
-if (process.argv.includes("--scripts")) {
-  console.log("  scripts:");
-  for (const script of [...measure.scripts].sort((a, b) => b.gzip - a.gzip)) {
-    console.log(`    ${kb(script.gzip).padStart(8)}  ${script.url}  (${kb(script.raw)} raw)`);
+function onePage(address: string): boolean {
+  const measure = measureBundle(root, address);
+  const within = measure.gzip <= limitFor(address);
+  console.log(
+    `JavaScript for ${address} (routes ${measure.routes.join(" > ")}), gzip level ${GZIP_LEVEL}, 1 KB = 1,024 B`,
+  );
+  console.log(
+    `  total ${kb(measure.gzip)} gzipped (${measure.gzip} B) in ${measure.scripts.length} scripts, ${kb(measure.raw)} raw`,
+  );
+  console.log(
+    `  budget ${kb(BUDGET_BYTES)}, this page's limit ${kb(limitFor(address))}: ${within ? "within" : "OVER"}`,
+  );
+  console.log("  five largest modules (gzipped share):");
+  for (const module of measure.modules.slice(0, 5)) {
+    console.log(`    ${kb(module.gzip).padStart(8)}  ${module.name}  (${kb(module.raw)} raw)`);
   }
+  console.log("  five largest of Notewell's own:");
+  for (const module of ownCode(measure).slice(0, 5)) {
+    console.log(`    ${kb(module.gzip).padStart(8)}  ${module.name}  (${kb(module.raw)} raw)`);
+  }
+  if (process.argv.includes("--scripts")) {
+    console.log("  scripts:");
+    for (const script of [...measure.scripts].sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`    ${kb(script.gzip).padStart(8)}  ${script.url}  (${kb(script.raw)} raw)`);
+    }
+  }
+  return within;
 }
-process.exit(within ? 0 : 1);
+
+function everyPage(record: boolean): boolean {
+  const pages = measurePages(root);
+  const baseline = readBaseline(root);
+  console.log(`JavaScript each page loads, gzipped (level ${GZIP_LEVEL}, 1 KB = 1,024 B); budget ${kb(BUDGET_BYTES)}`);
+  console.log(
+    `  ${"page".padEnd(18)} ${"gzipped".padStart(9)} ${"baseline".padStart(9)} ${"limit".padStart(9)}  largest modules`,
+  );
+  let within = true;
+  for (const page of pages) {
+    const limit = limitFor(page.address);
+    const over = page.gzip > limit;
+    within &&= !over;
+    const before = baseline[page.address]?.gzip;
+    const largest = page.modules
+      .slice(0, 3)
+      .map((module) => `${module.name} ${kb(module.gzip)}`)
+      .join(", ");
+    const own = ownCode(page)[0];
+    console.log(
+      `  ${page.address.padEnd(18)} ${kb(page.gzip).padStart(9)} ${(before === undefined ? "—" : kb(before)).padStart(9)} ${kb(limit).padStart(9)}${over ? " OVER" : "     "} ${largest}; own: ${own ? `${own.name} ${kb(own.gzip)}` : "—"}`,
+    );
+  }
+  if (record) {
+    const next: Baseline = Object.fromEntries(
+      pages.map((page) => [page.address, { name: page.name, gzip: page.gzip }]),
+    );
+    writeFileSync(path.join(root, BASELINE_FILE), `${JSON.stringify(next, null, 2)}\n`);
+    console.log(`Recorded every page's figure in ${BASELINE_FILE}.`);
+  }
+  return within;
+}
+
+const address = arg("address");
+process.exit((address ? onePage(address) : everyPage(process.argv.includes("--record"))) ? 0 : 1);

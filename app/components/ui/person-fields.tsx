@@ -1,9 +1,9 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, type ServerField } from "../server-form.ts";
 import { Field } from "./field.tsx";
 import * as styles from "./field.css.ts";
 
 type PersonFieldsProps = {
-  fields: { firstName: FieldMetadata<string>; lastName: FieldMetadata<string>; email: FieldMetadata<string> };
+  fields: { firstName: ServerField; lastName: ServerField; email: ServerField };
   /**
    * "self" lets the browser fill in the user's own name and address (registration, profile); "off" where the
    * person is someone else — an administrator creating an account must not get their own details filled in.

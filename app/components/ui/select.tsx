@@ -1,10 +1,11 @@
-import * as RadixSelect from "radix-ui/select";
+import { Suspense } from "react";
+import { lazyPart } from "~/components/on-demand.tsx";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import * as styles from "./select.css.ts";
 
 type SelectOption = { value: string; label: string };
 
-type SelectProps = {
+export type SelectProps = {
   id?: string;
   name?: string;
   value: string;
@@ -18,42 +19,45 @@ type SelectProps = {
   native?: boolean;
 };
 
+/** The browser's own select: what the server sends, what a browser without JavaScript keeps. */
+function NativeSelect({ id, name, value, options, onValueChange, disabled, native: _native, ...aria }: SelectProps) {
+  return (
+    <select
+      id={id}
+      name={name}
+      defaultValue={value}
+      disabled={disabled}
+      className={styles.native}
+      onChange={onValueChange ? (event) => onValueChange(event.currentTarget.value) : undefined}
+      {...aria}
+    >
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Radix's Select, loaded with the page's other Radix parts when a page first shows a select (decision 069). */
+const RadixSelectField = lazyPart(
+  () => import("../radix-on-demand.tsx").then((parts) => parts.RadixSelectField),
+  NativeSelect,
+);
+
 /**
  * A select that works with and without JavaScript: the server (and a browser without JS) gets a native
  * <select> that submits with its form; once hydrated it becomes a Radix Select (with a hidden input of the
- * same name, so it still submits). The label is passed as the value's children so it renders on the server.
+ * same name, so it still submits), loaded on demand: until it has arrived (or if it cannot be fetched) the
+ * native select stays, and works. The label is passed as the value's children so it renders on the server.
  */
-export function Select({ id, name, value, options, onValueChange, disabled, native, ...aria }: SelectProps) {
+export function Select(props: SelectProps) {
   const hydrated = useHydrated();
-  const label = options.find((o) => o.value === value)?.label ?? value;
-  if (!hydrated || native) {
-    return (
-      <select id={id} name={name} defaultValue={value} disabled={disabled} className={styles.native} {...aria}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    );
-  }
+  if (!hydrated || props.native) return <NativeSelect {...props} />;
   return (
-    <RadixSelect.Root name={name} value={value} onValueChange={onValueChange} disabled={disabled}>
-      <RadixSelect.Trigger id={id} className={styles.trigger} {...aria}>
-        <RadixSelect.Value>{label}</RadixSelect.Value>
-        <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>
-      </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
-          <RadixSelect.Viewport>
-            {options.map((o) => (
-              <RadixSelect.Item key={o.value} value={o.value} className={styles.item}>
-                <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>
-              </RadixSelect.Item>
-            ))}
-          </RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
-    </RadixSelect.Root>
+    <Suspense fallback={<NativeSelect {...props} />}>
+      <RadixSelectField {...props} />
+    </Suspense>
   );
 }

@@ -3,7 +3,8 @@ import { CONCISENESS_LEVELS, NOTE_FORMATS } from "~/platform/note-styles.ts";
 import { EmailSchema, NameSchema, NewPasswordSchema } from "~/platform/user-fields.ts";
 import { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS } from "../../../contract/key-terms.ts";
 
-export { EmailSchema } from "~/platform/user-fields.ts";
+// What the sign-in pages show, kept free of zod so a page can import it without the schemas (decision 069).
+export { safeRedirect, SIGN_IN_FAILED, SIGNED_IN_TOAST } from "./sign-in.ts";
 
 export const LoginSchema = z.object({
   email: EmailSchema,
@@ -21,25 +22,10 @@ export const RegisterSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
 
-/**
- * Only a path on this site may be redirected to after sign-in. Browsers drop tabs and line breaks from a URL and
- * read "\\" as "/", so "/\t/evil.example" or "/\\evil.example" would leave the site: anything with a control
- * character or a backslash is refused, and what remains must resolve to this site's own origin.
- */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  if (typeof to !== "string" || !to.startsWith("/") || /[\u0000-\u001F\u007F\\]/.test(to)) return fallback;
-  const here = "http://notewell.invalid";
-  let url: URL;
-  try {
-    url = new URL(to, here);
-  } catch {
-    return fallback;
-  }
-  return url.origin === here ? url.pathname + url.search + url.hash : fallback;
-}
-
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+/** "Send a new verification link", from the sign-in page. */
+export const ResendVerificationSchema = z.object({ email: EmailSchema });
 
 export const ResetPasswordSchema = z
   .object({
@@ -127,16 +113,3 @@ export const PreferencesSchema = z
       message: "Send consultationConciseness, consultationFormat or keyTerms",
     },
   );
-
-/**
- * Signing in is called one thing everywhere (issue 26 item 8, decision 059): the tab, the button, the welcome and
- * the failure. The spec's "Login" and "logged in" are retired for "sign in": its "Login failed" is "Sign-in failed",
- * "Logout failed" is "Sign-out failed", and "You have been logged in successfully" is "You have been signed in
- * successfully".
- */
-export const SIGNED_IN_TOAST = {
-  title: "Welcome back!",
-  description: "You have been signed in successfully",
-  type: "success",
-} as const;
-export const SIGN_IN_FAILED = "Sign-in failed";

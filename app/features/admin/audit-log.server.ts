@@ -3,7 +3,7 @@ import { actionLabel, describeDetails } from "~/platform/audit-actions.ts";
 import type { CsvCell } from "~/platform/csv.server.ts";
 import { db } from "~/platform/db.server.ts";
 import { SETTING_KEYS, SETTINGS } from "../../../contract/settings.ts";
-import type { AuditFilter } from "./audit-filter.ts";
+import type { AuditFilter } from "./audit-filter.server.ts";
 
 /**
  * The audit log as administrators read it (decision 055): who did what, to whom, when and from where, filtered by

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useServerForm, type ServerFormResult } from "~/components/server-form.ts";
 import { useFetcher } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button.tsx";
@@ -8,11 +7,11 @@ import { PersonFields } from "~/components/ui/person-fields.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import * as styles from "~/features/admin/admin.css.ts";
-import { ROLE_OPTIONS, USER_FORMS, type UserFormMode } from "./user-schemas.ts";
+import { ROLE_OPTIONS, USER_FORMS, type UserFormMode } from "./user-forms.ts";
 import { useFetcherOutcome } from "../../components/use-fetcher-outcome.ts";
 
 /** What the User Management action answers when it refuses something (success is a redirect). */
-export type UserActionFailure = { intent: string; error: string; result?: SubmissionResult<string[]> };
+export type UserActionFailure = { intent: string; error: string; result?: ServerFormResult };
 
 /**
  * User Management's forms (user-schemas.ts): Create New User, Invite User and Edit User. Each posts its intent to
@@ -32,7 +31,7 @@ export function UserForm({
   /** Edit: whose account, and what it holds now. */
   user?: { id: number; firstName: string; lastName: string; email: string; role: string };
   /** The result of a post made without JavaScript (from useActionData). */
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: ServerFormResult;
   onDone?: () => void;
   cancel?: ReactNode;
 }) {
@@ -40,13 +39,10 @@ export function UserForm({
   const fetcher = useFetcher<UserActionFailure>();
   const toast = useToast();
   const [role, setRole] = useState<string>(user?.role ?? "user");
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm<"firstName" | "lastName" | "email" | "password" | "role">({
     id,
-    constraint: getZodConstraint(form$.schema),
     lastResult: fetcher.data?.result ?? lastResult,
     defaultValue: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: form$.schema }),
-    shouldRevalidate: "onBlur",
   });
   useFetcherOutcome(fetcher, {
     onSuccess: () => onDone?.(),
