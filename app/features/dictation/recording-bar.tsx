@@ -13,7 +13,7 @@ import * as styles from "./recording-bar.css.ts";
  * Alt+P pauses and resumes. Matched by the key's place (`code`), so Option+R on a Mac, which types a character,
  * works too. The help page lists them.
  */
-export const SHORTCUTS = { toggle: "Alt+R", pause: "Alt+P" } as const;
+const SHORTCUTS = { toggle: "Alt+R", pause: "Alt+P" } as const;
 
 function useShortcuts(enabled: boolean, onToggle: () => void, onPause: () => void): void {
   const handlers = useRef({ onToggle, onPause });
