@@ -352,3 +352,40 @@ Deno.test("speech_model is always sent; parameters outside the allow-list never 
     assert.equal("prompt" in fake.sessions[0].query, false);
   });
 });
+
+Deno.test("a paused recording: its time is not counted by the duration or the no-audio limit, and the provider session carries on", async () => {
+  await withSidecar(
+    { sidecar: { maxDurationMs: 1_500, noAudioMs: 700 } },
+    async ({ session, browser, fake }) => {
+      const client = await browser({ cookie: await session() });
+      await client.waitFor((m) => m.type === "Begin");
+      // 0.8 s recorded, then 1.5 s paused (longer than both limits), then 0.5 s more: 1.3 s recorded in all.
+      for (let i = 0; i < 8; i++) {
+        client.sendAudio(toneFrames(1));
+        await delay(100);
+      }
+      client.sendJson({ type: "Pause" });
+      await delay(1_500);
+      assert.equal(client.socket.readyState, client.socket.OPEN, "paused, the recording is not ended");
+      client.sendJson({ type: "Resume" });
+      for (let i = 0; i < 5; i++) {
+        client.sendAudio(toneFrames(1));
+        await delay(100);
+      }
+      assert.equal(client.socket.readyState, client.socket.OPEN, "1.3 s recorded: within the 1.5 s limit");
+      assert.equal(fake.sessions.length, 1, "one provider session throughout");
+      assert.equal(
+        fake.sessions[0].frames,
+        13,
+        "every frame sent reached the provider, and nothing while paused",
+      );
+      // Recorded time runs on after Resume: the limit ends it at 1.5 s of recording.
+      for (let i = 0; i < 20 && client.socket.readyState === client.socket.OPEN; i++) {
+        client.sendAudio(toneFrames(1));
+        await delay(100);
+      }
+      const closed = await client.closed;
+      assert.equal(closed.code, CloseCode.durationLimit);
+    },
+  );
+});

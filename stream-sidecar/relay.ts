@@ -7,6 +7,7 @@ import {
   MAX_BACKLOG_MS,
   PACE_AHEAD_MS,
 } from "../contract/stream-backlog.ts";
+import { PAUSE, RESUME } from "../contract/stream-pause.ts";
 import { parseKeyterms, type StreamParams } from "./params.ts";
 import { type LegOptions, ProviderLeg } from "./provider-leg.ts";
 
@@ -188,10 +189,45 @@ export function relay(options: RelayOptions): Relay {
     browser.send(JSON.stringify({ type: RELAY_ENDING }));
     later(handoverTimeoutMs, terminate);
   };
-  if (options.maxDurationMs) {
+  /**
+   * Paused (decision 061): the browser sends no audio, the provider session stays open (it has no idle timeout
+   * unless asked for one: stt-protocol.md), and neither the duration limit nor the no-audio limit counts the time.
+   * The no-speech limit (the practice's session time-out) still does, so a forgotten pause cannot hold a slot.
+   */
+  let pausedAt: number | null = null;
+  /** Recorded (unpaused) time before the current stretch began, and when the current stretch began. */
+  let recordedMs = 0;
+  let stretchFrom = started;
+  let durationTimer: ReturnType<typeof setTimeout> | null = null;
+  const armDuration = () => {
+    if (!options.maxDurationMs) return;
     const limit = options.durationLimit ?? { code: CloseCode.durationLimit, reason: Reason.durationLimit };
-    later(options.maxDurationMs, () => end(limit.code, limit.reason));
-  }
+    const left = Math.max(0, options.maxDurationMs - recordedMs);
+    const id = setTimeout(() => {
+      timers.delete(id);
+      end(limit.code, limit.reason);
+    }, left);
+    timers.add(id);
+    durationTimer = id;
+  };
+  const pause = () => {
+    if (pausedAt !== null) return;
+    pausedAt = performance.now();
+    recordedMs += pausedAt - stretchFrom;
+    if (durationTimer !== null) {
+      clearTimeout(durationTimer);
+      timers.delete(durationTimer);
+      durationTimer = null;
+    }
+  };
+  const resume = () => {
+    if (pausedAt === null) return;
+    pausedAt = null;
+    stretchFrom = performance.now();
+    lastAudioAt = stretchFrom;
+    armDuration();
+  };
+  armDuration();
   let lastAudioAt = started;
   let lastSpeechAt = started;
   /** Checks once per limit period, not per frame: wakes when the limit would next run out. */
@@ -205,7 +241,7 @@ export function relay(options: RelayOptions): Relay {
     later(limit.ms, check);
   };
   // A backlog being transcribed is audio the provider is hearing, however quiet the browser has gone (stopped).
-  watchQuiet(options.noAudioLimit, () => (backlog ? performance.now() : lastAudioAt));
+  watchQuiet(options.noAudioLimit, () => (backlog || pausedAt !== null ? performance.now() : lastAudioAt));
   watchQuiet(options.noSpeechLimit, () => lastSpeechAt);
 
   function finish(code: number, reason: string): void {
@@ -236,6 +272,8 @@ export function relay(options: RelayOptions): Relay {
       return onBacklogAudio(chunk);
     }
     if (chunk.length === 0) return;
+    // Audio is recorded time, whatever the browser said: a "paused" stream that sends audio is counted again.
+    if (pausedAt !== null) resume();
     audioBytes += chunk.length;
     lastAudioAt = performance.now();
     live.pushAudio(chunk);
@@ -290,6 +328,9 @@ export function relay(options: RelayOptions): Relay {
     // It is not audio: it does not keep a quiet recording from being ended (noAudioLimit).
     if (type === "KeepAlive") return;
     if (type === "ForceEndpoint") return live.control(JSON.stringify({ type: "ForceEndpoint" }));
+    // Kept from the provider, which has no such messages: they only change what the relay's limits count.
+    if (type === PAUSE) return pause();
+    if (type === RESUME) return resume();
     if (type === "UpdateConfiguration") {
       const terms = (message as { keyterms_prompt?: unknown }).keyterms_prompt;
       const parsed = Array.isArray(terms) ? parseKeyterms(JSON.stringify(terms)) : null;

@@ -328,6 +328,7 @@ function TranscriptionScreen() {
           if (!dictation.isRecording) setTab("transcription");
           void dictation.toggle();
         }}
+        onPause={dictation.togglePause}
         meter={dictation.meter}
       />
       {clearFailed ? (

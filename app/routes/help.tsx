@@ -278,11 +278,26 @@ export default function HelpGuide() {
             and each new recording starts on a new line of the transcript. When you stop, Notewell asks for the last
             words to be finished, so the transcript ends in punctuated sentences.
           </dd>
+          <dt>Pause / Resume</dt>
+          <dd>
+            Pause stops the recording from sending anything while, say, the patient steps out or you take a phone call:
+            the microphone&apos;s sound goes nowhere, the status reads Paused and the timer stands still. Resume carries
+            on in the same recording, so the transcript continues where it was. Your practice&apos;s maximum recording
+            length counts only the time recorded, not the time paused. A recording paused for longer than the
+            practice&apos;s session time-out is ended.
+          </dd>
+          <dt id="keyboard-shortcuts">Keyboard shortcuts</dt>
+          <dd>
+            <kbd>Alt</kbd>+<kbd>R</kbd> starts and stops a recording, and <kbd>Alt</kbd>+<kbd>P</kbd> pauses and resumes
+            it, wherever you are on the Transcription screen, even while typing in the transcript. On a Mac, use{" "}
+            <kbd>Option</kbd> in place of <kbd>Alt</kbd>.
+          </dd>
           <dt>Timer, level and status</dt>
           <dd>
-            The timer shows the length of the current recording in minutes and seconds. The bar under it moves with your
-            voice while recording: if it stays still, the microphone is not hearing you. The status beside them reads
-            Ready, Connecting… or Connected. On a phone these stay at the top of the screen as you scroll.
+            The timer shows the length of the current recording in minutes and seconds, without the time it was paused.
+            The bar under it moves with your voice while recording: if it stays still, the microphone is not hearing
+            you. The status beside them reads Ready, Connecting… or Connected. On a phone these stay at the top of the
+            screen as you scroll.
           </dd>
           <dt>Words in grey</dt>
           <dd>

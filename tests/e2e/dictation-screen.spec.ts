@@ -282,7 +282,8 @@ test("the recording bar: 'Ready' at rest; Start/Stop, the timer and the state ke
   const state = bar.locator("[data-recording-state]");
   await expect(state).toHaveText("Ready");
   const place = async () => ({
-    button: await bar.getByRole("button").boundingBox(),
+    button: await bar.getByRole("button", { name: /Recording$/ }).boundingBox(),
+    pause: await bar.getByRole("button", { name: /^(Pause|Resume)$/ }).boundingBox(),
     timer: await page.getByRole("timer").boundingBox(),
     bar: await bar.boundingBox(),
   });

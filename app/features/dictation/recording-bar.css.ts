@@ -22,6 +22,8 @@ export const bar = style({
 });
 /** Wide enough for its longest label, so the button never changes size. */
 export const toggle = style({ minWidth: "13.5rem" });
+/** Wide enough for "Resume" as for "Pause". */
+export const pause = style({ minWidth: "7rem" });
 export const timer = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.xl,

@@ -23,9 +23,12 @@ function harness(options: { config?: RecordingDeps["checkConfig"] } = {}) {
   const connecting = deferred<void>();
   const microphoneStarting = deferred<Microphone>();
   let events: Omit<StreamEvents, "onTurn"> | undefined;
+  let speak: (frame: ArrayBuffer) => void = () => {};
+  const sent: ArrayBuffer[] = [];
   const stream: RecordingStream = {
     connect: () => connecting.promise,
-    send: () => {},
+    send: (frame) => sent.push(frame),
+    setPaused: (paused) => log.push(paused ? "stream paused" : "stream resumed"),
     stop: async () => {
       log.push("stream stopped gracefully");
     },
@@ -46,7 +49,8 @@ function harness(options: { config?: RecordingDeps["checkConfig"] } = {}) {
         log.push("stream opened");
         return stream;
       },
-      startMicrophone: () => {
+      startMicrophone: (onFrame) => {
+        speak = onFrame;
         log.push("microphone requested");
         return microphoneStarting.promise;
       },
@@ -70,6 +74,9 @@ function harness(options: { config?: RecordingDeps["checkConfig"] } = {}) {
     microphoneStarting,
     microphone,
     stream: () => events!,
+    /** The microphone hears one frame. */
+    speak: () => speak(new ArrayBuffer(3_200)),
+    sent,
     view: () => controller.view,
   };
 }
@@ -217,5 +224,55 @@ describe("RecordingController", () => {
       [60_000, 60],
     ]);
     await h.controller.stop();
+  });
+
+  test("Pause and Resume: nothing heard while paused is sent, the timer and the recorded time leave the pause out, and the same stream carries on", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const h = harness();
+    const starting = h.controller.start();
+    h.connecting.resolve();
+    h.microphoneStarting.resolve(h.microphone);
+    await starting;
+    h.speak();
+    await vi.advanceTimersByTimeAsync(2_500);
+    h.controller.pause();
+    expect(h.view()).toMatchObject({ phase: "recording", paused: true, elapsedSeconds: 2 });
+    h.speak();
+    h.speak();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(h.view().elapsedSeconds).toBe(2);
+    expect(h.sent).toHaveLength(1);
+    h.controller.togglePause();
+    expect(h.view().paused).toBe(false);
+    h.speak();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(h.view().elapsedSeconds).toBe(3);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(h.view().elapsedSeconds).toBe(4);
+    expect(h.sent).toHaveLength(2);
+    await h.controller.stop();
+    expect(h.recorded).toEqual([4]);
+    expect(h.log.filter((line) => line.startsWith("stream"))).toEqual([
+      "stream opened",
+      "stream paused",
+      "stream resumed",
+      "stream stopped gracefully",
+    ]);
+    expect(h.view()).toMatchObject({ phase: "idle", paused: false });
+  });
+
+  test("Pause before the microphone has started, or when idle, does nothing", async () => {
+    const h = harness();
+    h.controller.pause();
+    expect(h.view().paused).toBe(false);
+    const starting = h.controller.start();
+    await settle();
+    h.controller.pause();
+    expect(h.view().paused).toBe(false);
+    h.connecting.resolve();
+    h.microphoneStarting.resolve(h.microphone);
+    await starting;
+    await h.controller.stop();
+    expect(h.log).not.toContain("stream paused");
   });
 });

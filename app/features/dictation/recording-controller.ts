@@ -32,6 +32,8 @@ export type RecordingStream = {
   stop: () => Promise<void>;
   /** At once, after a failure. */
   abort: () => void;
+  /** Pause (true) or Resume (false): no audio is sent meanwhile, and the relay stops counting the time. */
+  setPaused: (paused: boolean) => void;
 };
 
 export type RecordingDeps = {
@@ -64,7 +66,12 @@ export type RecordingEvents = {
 type Attempt = {
   stream: RecordingStream | null;
   microphone: Microphone | null;
+  /** When the microphone started (null until it has). */
   startedAt: number | null;
+  /** Time recorded before the current stretch (the stretches between pauses), and when that stretch began. */
+  recordedMs: number;
+  stretchFrom: number;
+  paused: boolean;
   tick: ReturnType<typeof setTimeout> | null;
   /** Set once, when the attempt ends (stopped, refused or failed): every later step sees it and cleans up. */
   over: boolean;
@@ -100,9 +107,25 @@ export class RecordingController {
 
   async start(): Promise<void> {
     if (this.#attempt || this.#finishing) return;
-    const attempt: Attempt = { stream: null, microphone: null, startedAt: null, tick: null, over: false };
+    const attempt: Attempt = {
+      stream: null,
+      microphone: null,
+      startedAt: null,
+      recordedMs: 0,
+      stretchFrom: 0,
+      paused: false,
+      tick: null,
+      over: false,
+    };
     this.#attempt = attempt;
-    this.#update({ phase: "starting", problem: null, warning: null, micDialogOpen: false, lost: null });
+    this.#update({
+      phase: "starting",
+      paused: false,
+      problem: null,
+      warning: null,
+      micDialogOpen: false,
+      lost: null,
+    });
 
     const configProblem = await this.deps.checkConfig();
     if (attempt.over) return;
@@ -150,9 +173,12 @@ export class RecordingController {
 
     let microphone: Microphone;
     try {
+      // Paused, the microphone's frames are dropped here: nothing recorded then is sent (decision 061).
       microphone = await this.deps.startMicrophone(
-        (frame) => stream.send(frame),
-        (level) => this.events.onLevel(level),
+        (frame) => {
+          if (!attempt.paused) stream.send(frame);
+        },
+        (level) => this.events.onLevel(attempt.paused ? 0 : level),
       );
     } catch (error) {
       if (attempt.over) return;
@@ -171,7 +197,7 @@ export class RecordingController {
       return;
     }
     attempt.microphone = microphone;
-    attempt.startedAt = this.deps.now();
+    attempt.startedAt = attempt.stretchFrom = this.deps.now();
     this.events.onRecordingStart();
     this.#update({ phase: "recording", elapsedSeconds: 0 });
     this.#tick(attempt);
@@ -190,6 +216,43 @@ export class RecordingController {
   async toggle(): Promise<void> {
     if (this.#attempt) await this.stop();
     else await this.start();
+  }
+
+  /**
+   * Pause: the microphone stays open (so Resume loses no first word) but nothing it hears is sent, the timer
+   * stops, and the relay stops counting the time against the practice's limit. Resume carries on in the same
+   * stream, so the transcript goes on where it was.
+   */
+  pause(): void {
+    const attempt = this.#attempt;
+    if (!attempt || attempt.paused || attempt.startedAt === null) return;
+    attempt.recordedMs = this.#recorded(attempt);
+    attempt.paused = true;
+    if (attempt.tick) clearTimeout(attempt.tick);
+    attempt.tick = null;
+    attempt.stream?.setPaused(true);
+    this.events.onLevel(0);
+    this.#update({ paused: true, elapsedSeconds: Math.floor(attempt.recordedMs / 1000) });
+  }
+
+  resume(): void {
+    const attempt = this.#attempt;
+    if (!attempt || !attempt.paused) return;
+    attempt.paused = false;
+    attempt.stretchFrom = this.deps.now();
+    attempt.stream?.setPaused(false);
+    this.#update({ paused: false });
+    this.#tick(attempt);
+  }
+
+  togglePause(): void {
+    if (this.#attempt?.paused) this.resume();
+    else this.pause();
+  }
+
+  /** Time recorded so far in this attempt, pauses left out. */
+  #recorded(attempt: Attempt): number {
+    return attempt.recordedMs + (attempt.paused ? 0 : this.deps.now() - attempt.stretchFrom);
   }
 
   /** The clinician dismissed the problem, or is about to try again. */
@@ -213,10 +276,10 @@ export class RecordingController {
     if (attempt) void this.#end(attempt, { abort: true });
   }
 
-  /** Updates the timer at each second boundary from the start (not by polling), so it never lags the clock. */
+  /** Updates the timer at each second boundary of recorded time (not by polling), so it never lags the clock. */
   #tick(attempt: Attempt): void {
-    if (attempt.over || attempt.startedAt === null) return;
-    const elapsed = this.deps.now() - attempt.startedAt;
+    if (attempt.over || attempt.startedAt === null || attempt.paused) return;
+    const elapsed = this.#recorded(attempt);
     const seconds = Math.floor(elapsed / 1000);
     if (seconds !== this.#view.elapsedSeconds) this.#update({ elapsedSeconds: seconds });
     attempt.tick = setTimeout(() => this.#tick(attempt), 1000 - (elapsed % 1000));
@@ -234,9 +297,10 @@ export class RecordingController {
     if (attempt.tick) clearTimeout(attempt.tick);
     const { microphone, stream, startedAt } = attempt;
     attempt.microphone = null;
-    const elapsed = startedAt === null ? null : this.deps.now() - startedAt;
+    const elapsed = startedAt === null ? null : this.#recorded(attempt);
     this.#update({
       phase: "idle",
+      paused: false,
       status: "disconnected",
       warning: null,
       ...(elapsed === null ? {} : { elapsedSeconds: Math.floor(elapsed / 1000) }),

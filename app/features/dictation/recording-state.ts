@@ -10,6 +10,7 @@ export const STATE_LABELS = {
   ready: "Ready",
   connecting: "Connecting…",
   connected: "Connected",
+  paused: "Paused — nothing is being recorded",
   reconnecting: "Reconnecting — still recording; your words are kept",
   losing: "Connection lost for over a minute — still recording; the last minute is kept",
   catchingUp: (seconds: number) => `Connected — catching up on ${seconds} s recorded while offline`,
@@ -18,7 +19,7 @@ export const STATE_LABELS = {
 } as const;
 
 export function recordingState(
-  view: Pick<RecordingView, "phase" | "status" | "outage" | "backlogMs">,
+  view: Pick<RecordingView, "phase" | "status" | "outage" | "backlogMs" | "paused">,
   now = Date.now(),
 ): RecordingState {
   const down = view.outage ? `down ${formatTimer(Math.max(0, Math.floor((now - view.outage.since) / 1000)))}` : null;
@@ -33,6 +34,7 @@ export function recordingState(
         ? { label: STATE_LABELS.finishingOffline, tone: "trouble", detail: down }
         : { label: STATE_LABELS.finishing(backlogSeconds), tone: "busy", detail: null };
     case "recording":
+      if (view.paused) return { label: STATE_LABELS.paused, tone: "busy", detail: down };
       if (view.outage) {
         const label = view.outage.losing ? STATE_LABELS.losing : STATE_LABELS.reconnecting;
         return { label, tone: "trouble", detail: down };

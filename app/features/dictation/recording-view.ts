@@ -27,7 +27,9 @@ export type RecordingView = {
    */
   phase: "idle" | "starting" | "recording" | "finishing";
   status: ConnectionStatus;
-  /** Whole seconds recorded: moves at each second boundary while recording, then stays where it stopped. */
+  /** Recording, but paused: nothing is sent and the timer stands still (decision 061). */
+  paused: boolean;
+  /** Whole seconds recorded (pauses left out): moves at each second boundary while recording, then stays where it stopped. */
   elapsedSeconds: number;
   problem: RecordingProblem | null;
   warning: string | null;
@@ -43,6 +45,7 @@ export type RecordingView = {
 export const IDLE_VIEW: RecordingView = {
   phase: "idle",
   status: "disconnected",
+  paused: false,
   elapsedSeconds: 0,
   problem: null,
   warning: null,

@@ -1,3 +1,4 @@
+import { PAUSE, RESUME } from "../../../contract/stream-pause.ts";
 import {
   closeTitle,
   CloseCode,
@@ -208,6 +209,19 @@ export class TranscriptionStream {
     this.#changed();
   }
 
+  #paused = false;
+
+  /**
+   * Pause (true) or Resume (false): the recording sends no audio meanwhile, and the relay is told, so that its
+   * limits count only recorded time (contract/stream-pause.ts, decision 061). The provider session stays open.
+   */
+  setPaused(paused: boolean): void {
+    if (this.#paused === paused || this.#over) return;
+    this.#paused = paused;
+    const ws = this.#ws;
+    if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: paused ? PAUSE : RESUME }));
+  }
+
   /**
    * Stop: no more audio comes. Whatever was recorded while the connection was down is transcribed first (the
    * connection is waited for, up to the minute the audio is kept); then the provider is asked to end the turn
@@ -370,6 +384,8 @@ export class TranscriptionStream {
       ws.onopen = () => {
         opened = true;
         clearTimeout(timeout);
+        // A connection made while paused (after an outage) is told so at once: the relay counts only recorded time.
+        if (this.#paused) ws.send(JSON.stringify({ type: PAUSE }));
         this.#lastMessageAt = Date.now();
         this.#setStatus("connected");
         this.#handingOver = false;

@@ -17,6 +17,8 @@ type Engine = Pick<typeof import("./recording-engine.ts"), "recordingState" | "l
 export type Dictation = {
   phase: RecordingView["phase"];
   isRecording: boolean;
+  /** Recording, but paused (decision 061). */
+  paused: boolean;
   /** Stopped, with words recorded during an outage still being transcribed: Start waits. */
   finishing: boolean;
   status: ConnectionStatus;
@@ -42,6 +44,8 @@ export type Dictation = {
   start: () => Promise<void>;
   stop: () => Promise<void>;
   toggle: () => Promise<void>;
+  /** Pause, or Resume, a recording (nothing while not recording). */
+  togglePause: () => void;
   tryAgain: () => void;
   dismissError: () => void;
   /** Which words of this recording could not be transcribed, until dismissed (or null). */
@@ -132,6 +136,7 @@ export function useDictation(initialText: string, options: { keyTerms?: string[]
   return {
     phase: view.phase,
     isRecording: view.phase === "recording",
+    paused: view.paused,
     finishing: view.phase === "finishing",
     status: view.status,
     state: engine.current?.recordingState(view) ?? RESTING_STATE,
@@ -148,6 +153,7 @@ export function useDictation(initialText: string, options: { keyTerms?: string[]
     start,
     stop,
     toggle,
+    togglePause: () => controller.current?.togglePause(),
     tryAgain: () => {
       clearProblem();
       void toggle();
