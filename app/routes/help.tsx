@@ -241,6 +241,20 @@ export default function HelpGuide() {
           Both are unavailable while a tab is empty, and say beside them whether the copy worked. Downloaded files
           contain patient information: save them only where your practice allows, and delete them once they are filed.
         </p>
+        <h3 id="nhs-number">NHS number</h3>
+        <p>
+          You can give the patient&rsquo;s NHS number in <strong>NHS number (optional)</strong> above the Generate
+          buttons, with or without spaces or dashes. Notewell checks its last digit (the Modulus 11 check digit) when
+          you leave the field and says so when it does not match; what you typed is kept so you can correct it. A valid
+          number is written 3 3 4 (943 476 5919) as the first line of the consultation note and on the referral letter,
+          and is kept with the consultation.
+        </p>
+        <p>
+          The NHS number is never sent to the AI service or to the speech-to-text service. If you say or type it in the
+          dictation, Notewell replaces it with &ldquo;[NHS number removed]&rdquo; in what it sends to the AI, so a
+          document made from that dictation shows the marker there; the number itself appears only where Notewell puts
+          it.
+        </p>
         <h3 id="provenance-footer">Provenance footer</h3>
         <p>
           Your practice can ask for a one-line footer on every document the AI drafted (an administrator turns on{" "}

@@ -69,7 +69,7 @@ test("without JavaScript: details to check are ticked and re-checked on each pos
     await configureFakeOpenAi(request, { mode: "invent" });
     await page.getByRole("button", { name: "Generate Referral Letter" }).click();
     const letter = field(page, "Referral Letter text");
-    await expect(letter).toHaveValue(/^Thank you for seeing this patient\./);
+    await expect(letter).toHaveValue(/\nThank you for seeing this patient\./);
     const details = panel(page, "Referral Letter").getByRole("status").filter({ hasText: "Check these details" });
     await expect(details).toContainText("Amoxicillin 250 mg not in the dictation");
 
@@ -82,7 +82,7 @@ test("without JavaScript: details to check are ticked and re-checked on each pos
     const file = page.waitForEvent("download");
     await ask.getByRole("button", { name: "Download anyway" }).click();
     const text = readFileSync(await (await file).path(), "utf8");
-    expect(text).toMatch(/^Thank you for seeing this patient\./);
+    expect(text).toMatch(/\nThank you for seeing this patient\./);
     expect(text).toMatch(/\r\n\r\nDrafted with AI from dictation on .+ \(gpt-4o-mini\); not yet reviewed$/);
 
     // Ticked, then posted (a tab switch): checked, and Download goes straight to the file.

@@ -3,6 +3,7 @@ import { wordsOf } from "./exact-dictation.ts";
 import { documentsToRecheck, followEdit } from "./flags-follow-edits.ts";
 import type { RecheckInputs } from "./use-recheck.ts";
 import { findUnsupportedDetails } from "./unsupported-details.ts";
+import { maskFrame } from "./document-frame.ts";
 
 /**
  * The re-check of documents the clinician has edited (decision 044): each consultation note or letter read again
@@ -25,7 +26,12 @@ export function recheck(request: RecheckRequest): RecheckReply {
     id: request.id,
     results: request.documents.map(({ field, text, kind }) =>
       kind === "flags"
-        ? { field, text, flags: findUnsupportedDetails(request.transcript, text, { keyTerms: request.keyTerms }) }
+        ? {
+            field,
+            text,
+            // What Notewell wrote round the document (its header, letterhead, signature) is not checked.
+            flags: findUnsupportedDetails(request.transcript, maskFrame(field, text), { keyTerms: request.keyTerms }),
+          }
         : { field, text, sameWords: wordsOf(text).join(" ") === dictated },
     ),
   };
