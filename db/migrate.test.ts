@@ -47,12 +47,13 @@ describe("migrations", () => {
         "0020-accounts-administrators-manage",
         "0021-generated-documents",
         "0022-audit-log-kept",
+        "0024-letters-ready-to-send",
       ]);
     } finally {
       await other.close();
     }
     const rows = await sequelize.query("SELECT name FROM schema_migrations", { type: QueryTypes.SELECT });
-    expect(rows).toHaveLength(15);
+    expect(rows).toHaveLength(16);
     expect(await migrate(sequelize, url)).toEqual([]);
   });
 

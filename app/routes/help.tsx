@@ -255,6 +255,18 @@ export default function HelpGuide() {
           document made from that dictation shows the marker there; the number itself appears only where Notewell puts
           it.
         </p>
+        <h3 id="letters">Letters ready to send</h3>
+        <p>
+          A referral letter comes ready to send. The AI writes only the letter&rsquo;s body; Notewell then adds, above
+          it, your practice&rsquo;s letterhead (its name, address, telephone and ODS code, which an administrator sets
+          under <strong>Letterhead</strong> in System Settings), today&rsquo;s date, the NHS number when you gave a
+          valid one, and &ldquo;Dear Colleague,&rdquo;; and below it &ldquo;Yours sincerely,&rdquo; and your signature
+          block (your name as signed, your role and your professional registration number, which you set under{" "}
+          <strong>Letter signature</strong> in your <Link to="/profile">Profile</Link>). Change &ldquo;Dear
+          Colleague,&rdquo; to name the recipient (&ldquo;Dear Dr Patel,&rdquo;) before you send it. Nothing of the
+          letterhead or your signature is sent to the AI, and the check for details the dictation does not support reads
+          only the AI&rsquo;s part.
+        </p>
         <h3 id="provenance-footer">Provenance footer</h3>
         <p>
           Your practice can ask for a one-line footer on every document the AI drafted (an administrator turns on{" "}

@@ -134,12 +134,22 @@ function finish(
 }
 
 /** What Notewell writes round a document for `user` now: the NHS number, the practice's and the signature. */
-function frameDetails(nhsNumber: string | undefined, user: PublicUser | null): FrameDetails {
-  const name = user ? `${user.firstName} ${user.lastName}`.trim() : "";
+async function frameDetails(nhsNumber: string | undefined, user: PublicUser | null): Promise<FrameDetails> {
+  const settings = await getSettings();
+  const account = user ? `${user.firstName} ${user.lastName}`.trim() : "";
   return {
     nhsNumber: validNhsNumber(nhsNumber),
-    practice: { name: "", address: "", telephone: "", odsCode: "" },
-    signature: { name, role: "", registration: "" },
+    practice: {
+      name: settings.practiceName,
+      address: settings.practiceAddress,
+      telephone: settings.practiceTelephone,
+      odsCode: settings.practiceOdsCode,
+    },
+    signature: {
+      name: user?.signature.name.trim() || account,
+      role: user?.signature.role ?? "",
+      registration: user?.signature.registration ?? "",
+    },
     date: new Date(),
   };
 }
@@ -189,7 +199,7 @@ export async function* streamDocument(
     yield delta;
   }
   if (options.signal?.aborted) refuse("cancelled", "Cancelled");
-  const result = finish(input, output, options.user?.keyTerms ?? [], frameDetails(own, options.user));
+  const result = finish(input, output, options.user?.keyTerms ?? [], await frameDetails(own, options.user));
   await store(input, result, options);
   return result;
 }
