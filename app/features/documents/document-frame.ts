@@ -8,8 +8,8 @@ import type { GeneratedField, GeneratedKind } from "~/platform/document-kinds.ts
  * the practice's and the clinician's own details, not claims about the patient (`maskFrame`).
  */
 
-export type Practice = { name: string; address: string; telephone: string; odsCode: string };
-export type Signature = { name: string; role: string; registration: string };
+type Practice = { name: string; address: string; telephone: string; odsCode: string };
+type Signature = { name: string; role: string; registration: string };
 
 export type FrameDetails = {
   /** The NHS number in its 3-3-4 form, or null (none, or its check digit does not hold). */
@@ -28,8 +28,8 @@ const LETTER_DATE = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** The salutation Notewell writes; the clinician changes it to name the recipient ("Dear Dr Patel,"). */
-export const SALUTATION = "Dear Colleague,";
-export const SIGN_OFF = "Yours sincerely,";
+const SALUTATION = "Dear Colleague,";
+const SIGN_OFF = "Yours sincerely,";
 
 const NHS_LINE = /^NHS number: .*$/gm;
 const SALUTATION_LINE = /^(?:Dear\s.*|To:\s.*)$/m;
