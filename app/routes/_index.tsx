@@ -379,21 +379,6 @@ function TranscriptionScreen() {
         </Alert>
       ) : null}
 
-      <div className={styles.nhsNumber}>
-        <Field
-          label="NHS number (optional)"
-          name="nhsNumber"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={MAX_NHS_NUMBER_CHARS}
-          value={nhsNumber}
-          onChange={(event) => setNhsNumber(event.target.value)}
-          onBlur={() => setNhsChecked(nhsNumber)}
-          hint="Shown on the letter and the note. Never sent to the AI or the speech service."
-          errors={nhsError ? [nhsError] : null}
-        />
-      </div>
-
       <div className={styles.generateRow}>
         {DOCUMENT_KINDS.map((a) => (
           <Button
@@ -490,6 +475,22 @@ function TranscriptionScreen() {
         hydrated={hydrated}
         formAction={`${formAction}#ask`}
       />
+
+      {/* Below the documents, so the screen above them is laid out as before (toasts on a phone: decision 047). */}
+      <div className={styles.nhsNumber}>
+        <Field
+          label="NHS number (optional)"
+          name="nhsNumber"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={MAX_NHS_NUMBER_CHARS}
+          value={nhsNumber}
+          onChange={(event) => setNhsNumber(event.target.value)}
+          onBlur={() => setNhsChecked(nhsNumber)}
+          hint="Shown on the letter and the note. Never sent to the AI or the speech service."
+          errors={nhsError ? [nhsError] : null}
+        />
+      </div>
 
       <OnDemand when={confirmClear}>
         <ClearAllDialog open={confirmClear} onOpenChange={setConfirmClear} onConfirm={clearAll} />

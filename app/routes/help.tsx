@@ -243,11 +243,11 @@ export default function HelpGuide() {
         </p>
         <h3 id="nhs-number">NHS number</h3>
         <p>
-          You can give the patient&rsquo;s NHS number in <strong>NHS number (optional)</strong> above the Generate
-          buttons, with or without spaces or dashes. Notewell checks its last digit (the Modulus 11 check digit) when
-          you leave the field and says so when it does not match; what you typed is kept so you can correct it. A valid
-          number is written 3 3 4 (943 476 5919) as the first line of the consultation note and on the referral letter,
-          and is kept with the consultation.
+          You can give the patient&rsquo;s NHS number in <strong>NHS number (optional)</strong> below Ask a Question,
+          with or without spaces or dashes. Notewell checks its last digit (the Modulus 11 check digit) when you leave
+          the field and says so when it does not match; what you typed is kept so you can correct it. A valid number is
+          written 3 3 4 (943 476 5919) as the first line of the consultation note and on the referral letter, and is
+          kept with the consultation.
         </p>
         <p>
           The NHS number is never sent to the AI service or to the speech-to-text service. If you say or type it in the

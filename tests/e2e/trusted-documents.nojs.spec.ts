@@ -92,7 +92,8 @@ test("without JavaScript: details to check are ticked and re-checked on each pos
     await expect(download).toHaveText("Download");
 
     // A typed detail the dictation never gave is flagged on the next post.
-    await letter.fill(`${await letter.inputValue()} BP 150/95.`);
+    // Typed into the letter's body: what Notewell wrote round it (the signature) is not checked (decision 064).
+    await letter.fill((await letter.inputValue()).replace("\n\nYours sincerely,", " BP 150/95.\n\nYours sincerely,"));
     await page.getByRole("tab", { name: "Referral Letter" }).click();
     await expect(details).toContainText("BP 150/95 not in the dictation");
     await expect(details).toContainText("1 of 2 to check.");
