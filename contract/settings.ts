@@ -37,8 +37,11 @@ type StringSettingDefinition = CommonDefinition & {
   type: "string";
   default: string;
   maxLength: number;
-  /** What the text must be, beyond its length: "domains" is a list of e-mail domains (`nhs.net, example.nhs.uk`). */
-  format?: "domains";
+  /**
+   * What the text must be, beyond its length: "domains" is a list of e-mail domains (`nhs.net, example.nhs.uk`),
+   * "ods" an ODS organisation code (letters and digits, 3 to 10).
+   */
+  format?: "domains" | "ods";
 };
 
 /**
@@ -268,7 +271,52 @@ export const SETTINGS = {
       "“Drafted with AI from dictation on <date> (<model>); reviewed by <name>” (or “not yet reviewed”).",
     tab: "general",
   },
+  /**
+   * Not in the spec (issue 25, decision 064): the practice's letterhead, which Notewell puts on every referral letter
+   * after the model has written it. Empty parts are left out.
+   */
+  practiceName: {
+    type: "string",
+    default: "",
+    maxLength: 200,
+    label: "Practice name",
+    help: "The first line of the letterhead on referral letters, and the last of the signature.",
+    tab: "general",
+  },
+  practiceAddress: {
+    type: "string",
+    default: "",
+    maxLength: 300,
+    label: "Practice address",
+    help: "Under the practice's name on the letterhead, for example 1 High Street, Leeds LS1 4AB.",
+    tab: "general",
+  },
+  practiceTelephone: {
+    type: "string",
+    default: "",
+    maxLength: 50,
+    label: "Practice telephone",
+    help: "On the letterhead, for replies.",
+    tab: "general",
+  },
+  practiceOdsCode: {
+    type: "string",
+    default: "",
+    maxLength: 10,
+    format: "ods",
+    label: "Practice ODS code",
+    help: "The practice's Organisation Data Service code (for example B86001), on the letterhead.",
+    tab: "general",
+  },
 } as const satisfies Record<string, SettingDefinition>;
+
+/** The practice's letterhead settings, in the order the letterhead writes them. */
+export const PRACTICE_SETTINGS = [
+  "practiceName",
+  "practiceAddress",
+  "practiceTelephone",
+  "practiceOdsCode",
+] as const;
 
 /** A setting's key. */
 export type SettingKey = keyof typeof SETTINGS;

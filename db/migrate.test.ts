@@ -49,13 +49,14 @@ describe("migrations", () => {
         "0020-accounts-administrators-manage",
         "0021-generated-documents",
         "0022-audit-log-kept",
+        "0024-letters-ready-to-send",
         "0025-patient-summaries",
       ]);
     } finally {
       await other.close();
     }
     const rows = await sequelize.query("SELECT name FROM schema_migrations", { type: QueryTypes.SELECT });
-    expect(rows).toHaveLength(16);
+    expect(rows).toHaveLength(17);
     expect(await migrate(sequelize, url)).toEqual([]);
   });
 

@@ -31,6 +31,10 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   /** An administrator set the password: the user must choose their own before anything else (migration 0020). */
   declare mustChangePassword: CreationOptional<boolean>;
   declare lastSignInAt: CreationOptional<Date | null>;
+  /** The signature block Notewell puts on the user's referral letters (migration 0024, decision 064). */
+  declare signatureName: CreationOptional<string>;
+  declare signatureRole: CreationOptional<string>;
+  declare signatureRegistration: CreationOptional<string>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -136,6 +140,9 @@ function initModels(sequelize: Sequelize): void {
       currentConsultationId: { type: DataTypes.UUID, allowNull: true },
       mustChangePassword: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       lastSignInAt: { type: DataTypes.DATE, allowNull: true },
+      signatureName: { type: DataTypes.TEXT, allowNull: false, defaultValue: "" },
+      signatureRole: { type: DataTypes.TEXT, allowNull: false, defaultValue: "" },
+      signatureRegistration: { type: DataTypes.TEXT, allowNull: false, defaultValue: "" },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

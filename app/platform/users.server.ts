@@ -32,6 +32,8 @@ export type PublicUser = {
   /** An administrator set the password: every page but the password change is refused until it is changed. */
   mustChangePassword: boolean;
   lastSignInAt: string | null;
+  /** The signature block on their referral letters (Profile): each part empty when not given. */
+  signature: { name: string; role: string; registration: string };
   createdAt: string;
   updatedAt: string;
 };
@@ -57,6 +59,11 @@ export function toPublicUser(user: UserRow): PublicUser {
     keyTerms: user.keyTerms ?? [],
     mustChangePassword: Boolean(user.mustChangePassword),
     lastSignInAt: user.lastSignInAt ? new Date(user.lastSignInAt).toISOString() : null,
+    signature: {
+      name: user.signatureName ?? "",
+      role: user.signatureRole ?? "",
+      registration: user.signatureRegistration ?? "",
+    },
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -47,6 +47,7 @@ import { getSettings } from "~/platform/settings.server.ts";
 import { provenanceLine } from "~/platform/provenance.ts";
 import type { PublicUser } from "~/platform/users.server.ts";
 import { browserDraftKey } from "~/platform/crypto.server.ts";
+import { MAX_NHS_NUMBER_CHARS } from "~/platform/nhs-number.ts";
 
 /**
  * The dictation screen's server half: its loader, and the action that serves the screen without JavaScript
@@ -107,6 +108,8 @@ function readPost(form: FormData) {
     >,
     // Given on the consultation's page; a post that does not carry one keeps it.
     label: form.has("label") ? text("label", MAX_LABEL_CHARS) : null,
+    // Kept as typed (a wrong check digit is said beside the field, and nothing is lost); a post without it keeps it.
+    nhsNumber: form.has("nhsNumber") ? text("nhsNumber", MAX_NHS_NUMBER_CHARS) : null,
     ticked: (field: GeneratedField) => new Set(form.getAll(`checked.${field}`).map((value) => Number(value))),
     id: UUID.test(String(form.get("consultationId") ?? "")) ? String(form.get("consultationId")) : null,
     revision: String(form.get("revision") ?? ""),
@@ -167,6 +170,7 @@ export async function action({ request }: ActionFunctionArgs) {
     ...before,
     ...post.texts,
     label: post.label ?? before.label,
+    nhsNumber: post.nhsNumber ?? before.nhsNumber,
     notes: { ...before.notes },
   };
   for (const field of GENERATED_FIELDS) {
@@ -193,6 +197,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const patch: ConsultationPatch = {
       ...screenValues(record),
       label: record.label,
+      nhsNumber: record.nhsNumber,
       notes: Object.fromEntries(GENERATED_FIELDS.map((field) => [field, savedNotes(record.notes)[field] ?? {}])),
       versions: record.versions,
       questions: record.questions,
@@ -298,9 +303,10 @@ async function writeDocument(
 ) {
   const endpoint: ProcessEndpoint = generate?.slug ?? "question";
   const payload = generate
-    ? { [generate.textField]: record.transcript }
+    ? { [generate.textField]: record.transcript, nhsNumber: record.nhsNumber }
     : {
         question,
+        nhsNumber: record.nhsNumber,
         allContent: {
           transcript: record.transcript,
           consultationNote: record.consultationNote,

@@ -10,6 +10,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
+import { Field } from "~/components/ui/field.tsx";
 import { lazyPart, OnDemand, Unopened } from "~/components/on-demand.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
 import {
@@ -24,6 +25,7 @@ import {
 } from "~/platform/document-kinds.ts";
 import { uncheckedCount } from "~/platform/document-history.ts";
 import type { Failure } from "~/platform/errors.ts";
+import { checkNhsNumber, MAX_NHS_NUMBER_CHARS } from "~/platform/nhs-number.ts";
 import { clearDrafts } from "~/platform/browser-storage.ts";
 import { useDictation } from "~/features/dictation/use-dictation.ts";
 import { RecordingBar } from "~/features/dictation/recording-bar.tsx";
@@ -114,6 +116,9 @@ function TranscriptionScreen() {
   const documents = useDocuments(openedTexts, openedNotes, opened.versions);
   const [questions, setQuestions] = useState<QuestionAnswer[]>(opened.questions);
   const [label, setLabel] = useState(opened.label);
+  const [nhsNumber, setNhsNumber] = useState(opened.nhsNumber);
+  // The NHS number is checked once the clinician leaves the field (and as the page opens), not at each digit.
+  const [nhsChecked, setNhsChecked] = useState(opened.nhsNumber);
   const [tab, setTab] = useState<TabId>(posted?.tab ?? "transcription");
   const [confirmClear, setConfirmClear] = useState(false);
   const [regenerate, setRegenerate] = useState<GeneratedKind | null>(null);
@@ -130,11 +135,12 @@ function TranscriptionScreen() {
       ...documents.values,
       transcript: dictation.finalText,
       label,
+      nhsNumber,
       questions,
       notes: savedNotes(documents.notes),
       versions: documents.versions,
     }),
-    [documents.values, documents.notes, documents.versions, dictation.finalText, label, questions],
+    [documents.values, documents.notes, documents.versions, dictation.finalText, label, nhsNumber, questions],
   );
   const { setText } = dictation;
   const { show } = documents;
@@ -145,6 +151,8 @@ function TranscriptionScreen() {
       show(texts, saved.notes, saved.versions);
       setQuestions(saved.questions);
       setLabel(saved.label);
+      setNhsNumber(saved.nhsNumber);
+      setNhsChecked(saved.nhsNumber);
     },
     [setText, show],
   );
@@ -177,6 +185,8 @@ function TranscriptionScreen() {
   }, [dictation.problem, guest]);
 
   const hasTranscript = dictation.text.trim() !== "";
+  const nhsCheck = nhsNumber.trim() && nhsChecked === nhsNumber ? checkNhsNumber(nhsNumber) : null;
+  const nhsError = nhsCheck && !nhsCheck.ok ? nhsCheck.message : null;
   // While recording, and while a stopped recording's outage words are still coming, the transcript is read-only.
   const recording = dictation.isRecording || dictation.finishing;
 
@@ -199,6 +209,7 @@ function TranscriptionScreen() {
       {
         documents: documents.handle,
         transcript: () => dictation.finalText.trim() || dictation.text.trim(),
+        nhsNumber,
         shownTranscript: dictation.text,
         // A recording stops first, and what it recorded during an outage is transcribed before the text is used.
         stopRecording: async () => {
@@ -235,6 +246,8 @@ function TranscriptionScreen() {
     documents.clear();
     setQuestions([]);
     setLabel("");
+    setNhsNumber("");
+    setNhsChecked("");
     setQuestionError(null);
     clearDrafts();
     setTab("transcription");
@@ -463,6 +476,22 @@ function TranscriptionScreen() {
         hydrated={hydrated}
         formAction={`${formAction}#ask`}
       />
+
+      {/* Below the documents, so the screen above them is laid out as before (toasts on a phone: decision 047). */}
+      <div className={styles.nhsNumber}>
+        <Field
+          label="NHS number (optional)"
+          name="nhsNumber"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={MAX_NHS_NUMBER_CHARS}
+          value={nhsNumber}
+          onChange={(event) => setNhsNumber(event.target.value)}
+          onBlur={() => setNhsChecked(nhsNumber)}
+          hint="Shown on the letter and the note. Never sent to the AI or the speech service."
+          errors={nhsError ? [nhsError] : null}
+        />
+      </div>
 
       <OnDemand when={confirmClear}>
         <ClearAllDialog open={confirmClear} onOpenChange={setConfirmClear} onConfirm={clearAll} />

@@ -89,10 +89,38 @@ describe("POST /api/process/*", () => {
     expect(new Set(sent.map((r) => r.messages[0].content)).size).toBe(12);
   });
 
+  test("the NHS number goes on the letter and the note, and never to the model in any form (decision 063)", async () => {
+    const { cookie } = await signedInUser();
+    const spoken = `${TRANSCRIPT} NHS number 943-476-5919, also written 9434765919 and 943 476 5919.`;
+    const letter = await (
+      await call("referral-letter", { transcript: spoken, nhsNumber: "943 476 5919" }, cookie)
+    ).json();
+    expect(letter.processedText).toContain("\nNHS number: 943 476 5919\n");
+    const note = await (await call("consultation", { text: TRANSCRIPT, nhsNumber: "9434765919" }, cookie)).json();
+    expect(note.processedText).toMatch(/^NHS number: 943 476 5919\n\n/);
+    const question = await call(
+      "question",
+      {
+        question: "What is 943 476 5919?",
+        nhsNumber: "9434765919",
+        allContent: { referralLetter: letter.processedText },
+      },
+      cookie,
+    );
+    expect(question.status).toBe(200);
+    const outgoing = JSON.stringify(sent.slice(-3));
+    expect(outgoing.replace(/\D/g, "")).not.toContain("9434765919");
+    expect(outgoing).toContain("[NHS number removed]");
+    // A number whose check digit is wrong is refused from the headers, and nothing else is lost.
+    const wrong = await (await call("consultation", { text: TRANSCRIPT, nhsNumber: "9434765918" }, cookie)).json();
+    expect(wrong.processedText).not.toContain("NHS number");
+  });
+
   test("each endpoint answers {processedText}; the letter and exact dictation use their own instructions", async () => {
     const { cookie } = await signedInUser();
     const letter = await (await call("referral-letter", { transcript: TRANSCRIPT }, cookie)).json();
-    expect(letter.processedText).toMatch(/^Thank you for seeing this patient\./);
+    // Notewell's salutation comes before the model's first line (decision 064).
+    expect(letter.processedText).toMatch(/\nDear Colleague,\n\nThank you for seeing this patient\./);
     expect(sent.at(-1)!.messages[0].content).toContain("Write a referral letter");
     const exact = await (await call("exact", { text: TRANSCRIPT }, cookie)).json();
     expect(exact.processedText).toMatch(/^Patient reports a dry cough/);

@@ -87,7 +87,10 @@ describe("the dictation screen without JavaScript", () => {
     expect(first.body.record.notes.referralLetter?.flags?.map((f) => f.text)).toEqual(["250 mg"]);
     expect(first.body.record.notes.referralLetter?.draft?.model).toBe("gpt-4o-mini");
 
-    const letter = first.body.record.referralLetter.replace("250 mg", "500 mg") + " BP 150/95.";
+    // The detail is typed into the letter's body: what Notewell wrote round it (the signature) is not checked.
+    const letter = first.body.record.referralLetter
+      .replace("250 mg", "500 mg")
+      .replace("\n\nYours sincerely,", " BP 150/95.\n\nYours sincerely,");
     const second = await post(cookie, page(first.body, { referralLetter: letter, intent: "tab:referral" }));
     expect(second.body.record.notes.referralLetter?.flags?.map((f) => f.text)).toEqual(["150/95"]);
     const ticked = await post(cookie, page(second.body, { "checked.referralLetter": "0", intent: "tab:referral" }));

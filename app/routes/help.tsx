@@ -260,6 +260,32 @@ export default function HelpGuide() {
           Both are unavailable while a tab is empty, and say beside them whether the copy worked. Downloaded files
           contain patient information: save them only where your practice allows, and delete them once they are filed.
         </p>
+        <h3 id="nhs-number">NHS number</h3>
+        <p>
+          You can give the patient&rsquo;s NHS number in <strong>NHS number (optional)</strong> below Ask a Question,
+          with or without spaces or dashes. Notewell checks its last digit (the Modulus 11 check digit) when you leave
+          the field and says so when it does not match; what you typed is kept so you can correct it. A valid number is
+          written 3 3 4 (943 476 5919) as the first line of the consultation note and on the referral letter, and is
+          kept with the consultation.
+        </p>
+        <p>
+          The NHS number is never sent to the AI service or to the speech-to-text service. If you say or type it in the
+          dictation, Notewell replaces it with &ldquo;[NHS number removed]&rdquo; in what it sends to the AI, so a
+          document made from that dictation shows the marker there; the number itself appears only where Notewell puts
+          it.
+        </p>
+        <h3 id="letters">Letters ready to send</h3>
+        <p>
+          A referral letter comes ready to send. The AI writes only the letter&rsquo;s body; Notewell then adds, above
+          it, your practice&rsquo;s letterhead (its name, address, telephone and ODS code, which an administrator sets
+          under <strong>Letterhead</strong> in System Settings), today&rsquo;s date, the NHS number when you gave a
+          valid one, and &ldquo;Dear Colleague,&rdquo;; and below it &ldquo;Yours sincerely,&rdquo; and your signature
+          block (your name as signed, your role and your professional registration number, which you set under{" "}
+          <strong>Letter signature</strong> in your <Link to="/profile">Profile</Link>). Change &ldquo;Dear
+          Colleague,&rdquo; to name the recipient (&ldquo;Dear Dr Patel,&rdquo;) before you send it. Nothing of the
+          letterhead or your signature is sent to the AI, and the check for details the dictation does not support reads
+          only the AI&rsquo;s part.
+        </p>
         <h3 id="provenance-footer">Provenance footer</h3>
         <p>
           Your practice can ask for a one-line footer on every document the AI drafted (an administrator turns on{" "}

@@ -12,13 +12,18 @@ import { AlertDialog } from "~/components/ui/dialog.tsx";
 import { ErrorList, Field } from "~/components/ui/field.tsx";
 import { PersonFields } from "~/components/ui/person-fields.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import { changePassword, deleteAccount, editProfile } from "~/features/accounts/profile.server.ts";
+import { changePassword, deleteAccount, editProfile, saveSignature } from "~/features/accounts/profile.server.ts";
 import { endSession, requireUser } from "~/platform/guards.server.ts";
 import { formatDate, formatMonthYear } from "~/components/format.ts";
 import { replyWith } from "~/platform/form-replies.ts";
 import { failureHeaders, retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
-import { ChangePasswordSchema, DeleteAccountSchema, ProfileSchema } from "~/features/accounts/schemas.server.ts";
+import {
+  ChangePasswordSchema,
+  DeleteAccountSchema,
+  ProfileSchema,
+  SignatureSchema,
+} from "~/features/accounts/schemas.server.ts";
 import * as styles from "~/features/accounts/account.css.ts";
 import { readForm } from "~/platform/request-body.server.ts";
 
@@ -49,6 +54,15 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     }
     return redirectWithToast("/profile", { title: "Profile updated", type: "success" });
+  }
+
+  if (intent === "signature") {
+    const submission = parseWithZod(formData, { schema: SignatureSchema });
+    if (submission.status !== "success") {
+      return json({ intent, result: submission.reply(), message: "Failed to update profile" }, { status: 400 });
+    }
+    await saveSignature(user.id, submission.value);
+    return redirectWithToast("/profile", { title: "Signature updated", type: "success" });
   }
 
   if (intent === "password") {
@@ -100,7 +114,7 @@ function useFailureToast(intent: string) {
   const toast = useToast();
   useEffect(() => {
     if (actionData?.intent !== intent || !actionData.message) return;
-    const title = intent === "profile" ? "Failed to update profile" : "Failed to change password";
+    const title = intent === "password" ? "Failed to change password" : "Failed to update profile";
     toast({ title, description: actionData.message === title ? undefined : actionData.message, type: "destructive" });
   }, [actionData, intent, toast]);
 }
@@ -127,6 +141,7 @@ export default function ProfilePage() {
         </dl>
       </Card>
       <EditProfile user={user} />
+      <LetterSignature signature={user.signature} />
       <ChangePassword hasPassword={user.hasPassword} />
       <Card
         title="Your data"
@@ -182,6 +197,59 @@ function EditProfile({ user }: { user: { firstName: string; lastName: string; em
         <div>
           <Button type="submit" disabled={navigation.formData?.get("intent") === "profile"}>
             Save Changes
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+/** The signature block Notewell puts on the clinician's referral letters (decision 064). */
+function LetterSignature({ signature }: { signature: { name: string; role: string; registration: string } }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  useFailureToast("signature");
+  // Checked by the server only (decision 069): Profile sends no zod to the browser.
+  const [form, fields] = useServerForm<"signatureName" | "signatureRole" | "signatureRegistration">({
+    id: "signature-form",
+    lastResult: actionData?.intent === "signature" ? actionData.result : undefined,
+    defaultValue: {
+      signatureName: signature.name,
+      signatureRole: signature.role,
+      signatureRegistration: signature.registration,
+    },
+  });
+  return (
+    <Card
+      title="Letter signature"
+      description="Notewell signs your referral letters with this, under the practice's letterhead. Leave the name empty to sign with your account's name."
+    >
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
+        <input type="hidden" name="intent" value="signature" />
+        <Field
+          label="Name as signed"
+          hint="For example Dr Jane Smith."
+          autoComplete="off"
+          errors={fields.signatureName.errors}
+          {...getInputProps(fields.signatureName, { type: "text" })}
+        />
+        <Field
+          label="Role"
+          hint="For example General Practitioner."
+          autoComplete="organization-title"
+          errors={fields.signatureRole.errors}
+          {...getInputProps(fields.signatureRole, { type: "text" })}
+        />
+        <Field
+          label="Professional registration number"
+          hint="For example GMC 1234567, NMC 12A3456E or HCPC PA12345."
+          autoComplete="off"
+          errors={fields.signatureRegistration.errors}
+          {...getInputProps(fields.signatureRegistration, { type: "text" })}
+        />
+        <div>
+          <Button type="submit" disabled={navigation.formData?.get("intent") === "signature"}>
+            Save Signature
           </Button>
         </div>
       </Form>

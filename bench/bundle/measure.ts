@@ -37,10 +37,10 @@ export const GROWTH_BYTES = 5 * 1024;
  * issue 27 closed, rounded up to the next whole KB, so none grows. See decision 069.
  */
 export const OVER_BUDGET: Readonly<Record<string, number>> = {
-  "/": 106 * 1024, // 105.7 KB with Pause and Resume (issue 25)
-  "/transcription": 106 * 1024, // the same screen
+  "/": 107 * 1024, // 106.2 KB with Pause and Resume and the NHS number (issue 25)
+  "/transcription": 107 * 1024, // the same screen (106.3 KB)
   "/history/1": 102 * 1024, // 101.1 KB with the patient summary (issue 25)
-  "/help": 104 * 1024, // 103.4 KB with the patient summary and Pause (issue 25)
+  "/help": 105 * 1024, // 104.0 KB with issue 25's patient summary, Pause, NHS number and letters
   "/cookie-policy": 104 * 1024, // 103.6 KB
   "/preferences": 206 * 1024, // 205.6 KB: zod and conform check the key terms in the browser
   "/admin/settings": 215 * 1024, // 214.1 KB: zod and conform check the settings in the browser

@@ -20,7 +20,7 @@ async function doAFullConsultation(page: Page): Promise<void> {
   await expect(field(page, "Consultation text")).toHaveValue(/amoxicillin/);
   await finished(page, "Generate Consultation Note");
   await page.getByRole("button", { name: "Generate Referral Letter" }).click();
-  await expect(field(page, "Referral Letter text")).toHaveValue(/^Thank you for seeing this patient\./);
+  await expect(field(page, "Referral Letter text")).toHaveValue(/\nThank you for seeing this patient\./);
   await finished(page, "Generate Referral Letter");
   await page.getByRole("button", { name: "Exact Dictation", exact: true }).click();
   await expect(page.getByText("Verified: every word matches your dictation")).toBeVisible();
@@ -122,7 +122,7 @@ test("unsaved work on one device never blanks what another device added: the let
   const device = await signedInContext(other, email);
   await expect(field(device, "Transcription text")).toHaveValue("back pain since lifting a box");
   await device.getByRole("button", { name: "Generate Referral Letter" }).click();
-  await expect(field(device, "Referral Letter text")).toHaveValue(/^Thank you for seeing this patient\./);
+  await expect(field(device, "Referral Letter text")).toHaveValue(/\nThank you for seeing this patient\./);
   await finished(device, "Generate Referral Letter");
   await saved(device);
   const letter = await field(device, "Referral Letter text").inputValue();
@@ -196,7 +196,7 @@ test("Clear All starts a new consultation; the previous one is in My consultatio
   await registerThroughUi(page);
   await field(page, "Transcription text").fill("sore throat for a week tonsils enlarged no exudate");
   await page.getByRole("button", { name: "Generate Referral Letter" }).click();
-  await expect(field(page, "Referral Letter text")).toHaveValue(/^Thank you for seeing this patient\./);
+  await expect(field(page, "Referral Letter text")).toHaveValue(/\nThank you for seeing this patient\./);
   await finished(page, "Generate Referral Letter");
   const letter = await field(page, "Referral Letter text").inputValue();
   await saved(page);

@@ -52,7 +52,7 @@ test("referral letter opens with thanks; invented details are flagged for checki
   await configureFakeOpenAi(request, { mode: "invent" });
   await page.getByRole("button", { name: "Generate Referral Letter" }).click();
   const letter = field(page, "Referral Letter text");
-  await expect(letter).toHaveValue(/^Thank you for seeing this patient\./);
+  await expect(letter).toHaveValue(/\nThank you for seeing this patient\./);
   const flags = page.getByRole("tabpanel", { name: "Referral Letter" }).getByText("Check these details before pasting");
   await expect(flags).toBeVisible();
   await expect(page.getByRole("tabpanel", { name: "Referral Letter" })).toContainText("250 mg");

@@ -69,7 +69,7 @@ test("without JavaScript: details to check are ticked and re-checked on each pos
     await configureFakeOpenAi(request, { mode: "invent" });
     await page.getByRole("button", { name: "Generate Referral Letter" }).click();
     const letter = field(page, "Referral Letter text");
-    await expect(letter).toHaveValue(/^Thank you for seeing this patient\./);
+    await expect(letter).toHaveValue(/\nThank you for seeing this patient\./);
     const details = panel(page, "Referral Letter").getByRole("status").filter({ hasText: "Check these details" });
     await expect(details).toContainText("Amoxicillin 250 mg not in the dictation");
 
@@ -82,7 +82,7 @@ test("without JavaScript: details to check are ticked and re-checked on each pos
     const file = page.waitForEvent("download");
     await ask.getByRole("button", { name: "Download anyway" }).click();
     const text = readFileSync(await (await file).path(), "utf8");
-    expect(text).toMatch(/^Thank you for seeing this patient\./);
+    expect(text).toMatch(/\nThank you for seeing this patient\./);
     expect(text).toMatch(/\r\n\r\nDrafted with AI from dictation on .+ \(gpt-4o-mini\); not yet reviewed$/);
 
     // Ticked, then posted (a tab switch): checked, and Download goes straight to the file.
@@ -92,7 +92,8 @@ test("without JavaScript: details to check are ticked and re-checked on each pos
     await expect(download).toHaveText("Download");
 
     // A typed detail the dictation never gave is flagged on the next post.
-    await letter.fill(`${await letter.inputValue()} BP 150/95.`);
+    // Typed into the letter's body: what Notewell wrote round it (the signature) is not checked (decision 064).
+    await letter.fill((await letter.inputValue()).replace("\n\nYours sincerely,", " BP 150/95.\n\nYours sincerely,"));
     await page.getByRole("tab", { name: "Referral Letter" }).click();
     await expect(details).toContainText("BP 150/95 not in the dictation");
     await expect(details).toContainText("1 of 2 to check.");

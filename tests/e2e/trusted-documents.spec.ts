@@ -88,8 +88,8 @@ for (const viewport of WIDTHS) {
       await expect(details).toHaveCount(0);
 
       // A blood pressure the dictation never gave, typed in: flagged, highlighted on its own words.
-      await box.press("End");
-      await box.pressSequentially(" BP 150/95 today.");
+      // Typed into the letter's body: what Notewell wrote round it (the signature) is not checked (decision 064).
+      await box.fill((await box.inputValue()).replace("\n\nYours sincerely,", " BP 150/95 today.\n\nYours sincerely,"));
       await expect(details).toContainText("BP 150/95 not in the dictation");
       const highlighted = await details.locator("mark").allTextContents();
       expect(highlighted.length).toBeGreaterThan(0);

@@ -62,7 +62,7 @@ export function answerFor(system: string, user: string, mode: FakeOpenAiMode): s
   const transcript = between(user, "<<<TRANSCRIPT", "TRANSCRIPT>>>");
   const invented = mode === "invent" ? " Amoxicillin 250 mg three times a day." : "";
   if (system.includes("Write a referral letter")) {
-    return `Thank you for seeing this patient. ${sentenceCase(transcript)}${invented}\n\nYours sincerely,`;
+    return `Thank you for seeing this patient. ${sentenceCase(transcript)}${invented}`;
   }
   if (system.includes("Write a summary for the patient")) {
     // The summary's headings as its instruction names them: why they came, then what happens next.

@@ -191,3 +191,12 @@ export async function deleteAccount(
   if (unconfirmed) return unconfirmed;
   return attempt(async () => (await deleteUser(request, user, userId, { own: true }), {}));
 }
+
+/** Saves the signature block on the user's referral letters (Profile); like a name change, it is not audited. */
+export async function saveSignature(
+  userId: number,
+  signature: { signatureName: string; signatureRole: string; signatureRegistration: string },
+): Promise<void> {
+  db();
+  await User.update(signature, { where: { id: userId } });
+}

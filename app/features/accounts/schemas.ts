@@ -61,6 +61,25 @@ export const ProfileSchema = z.object({
   currentPassword: z.string().max(200, "Password is too long").optional(),
 });
 
+const signaturePart = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .regex(/^[^\r\n]*$/, `${name} must be one line`)
+    .optional()
+    .default("");
+
+/**
+ * The signature block Notewell puts on the clinician's referral letters (decision 064): each part may be left empty
+ * (an empty name signs with the account's name).
+ */
+export const SignatureSchema = z.object({
+  signatureName: signaturePart("Name", 120),
+  signatureRole: signaturePart("Role", 120),
+  signatureRegistration: signaturePart("Professional registration number", 60),
+});
+
 /** Deleting one's account: the current password (not needed for an account that signs in with Google). */
 export const DeleteAccountSchema = z.object({
   currentPassword: z.string().max(200, "Password is too long").optional(),

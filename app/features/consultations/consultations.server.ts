@@ -14,6 +14,7 @@ import {
   SCREEN_FIELDS,
   type DocumentField,
 } from "~/platform/document-kinds.ts";
+import { MAX_NHS_NUMBER_CHARS } from "~/platform/nhs-number.ts";
 import { applyPatch, keepFilled } from "./record-merge.ts";
 import {
   DOCUMENT_LABELS,
@@ -73,6 +74,11 @@ const NotesSchema = z.strictObject(
 export const ConsultationPatchSchema = z.strictObject({
   ...eachOptional(SCREEN_FIELDS, text),
   label: z.string({ error: "must be text" }).max(MAX_LABEL_CHARS, `at most ${MAX_LABEL_CHARS} characters`).optional(),
+  // As typed, so a number with a wrong check digit is kept to be corrected (the screen says what is wrong).
+  nhsNumber: z
+    .string({ error: "must be text" })
+    .max(MAX_NHS_NUMBER_CHARS, `at most ${MAX_NHS_NUMBER_CHARS} characters`)
+    .optional(),
   questions: z
     .array(z.strictObject({ question: text, answer: text, askedAt: moment }))
     .max(MAX_QUESTIONS, `at most ${MAX_QUESTIONS} questions`)

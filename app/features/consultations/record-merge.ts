@@ -91,7 +91,7 @@ export function mergeUnsaved(
     const blank = browser[field].trim() === "" && server[field].trim() !== "";
     if (untouched || blank || browser[field] === server[field]) continue;
     merged[field] = browser[field];
-    if (field === "question" || field === "label") continue;
+    if (field === "question" || field === "label" || field === "nhsNumber") continue;
     const note = browser.notes[field];
     if (note) merged.notes[field] = note;
     else delete merged.notes[field];

@@ -25,6 +25,11 @@ export type SavedVersions = Partial<Record<GeneratedField, DocumentVersion[]>>;
 export type ConsultationRecord = ScreenValues & {
   /** What the clinician calls it in My consultations (empty: a label made from its words, `labelOf`). */
   label: string;
+  /**
+   * The patient's NHS number as typed (empty: none), shown 3-3-4 on the documents' headers while its check digit
+   * holds; never sent to the language model or the speech provider (decision 063).
+   */
+  nhsNumber: string;
   questions: QuestionAnswer[];
   notes: SavedNotes;
   versions: SavedVersions;
@@ -33,20 +38,24 @@ export type ConsultationRecord = ScreenValues & {
 /** A change to a record: only the parts that changed (a part that was not touched is never written). */
 export type ConsultationPatch = Partial<ScreenValues> & {
   label?: string;
+  nhsNumber?: string;
   questions?: QuestionAnswer[];
   notes?: SavedNotes;
   versions?: SavedVersions;
 };
 
-/** The record's texts: the screen's fields and the label. */
-type TextField = ScreenField | "label";
-export const TEXT_FIELDS: readonly TextField[] = [...SCREEN_FIELDS, "label"];
+/** The record's texts: the screen's fields, the label and the NHS number. */
+type TextField = ScreenField | "label" | "nhsNumber";
+export const TEXT_FIELDS: readonly TextField[] = [...SCREEN_FIELDS, "label", "nhsNumber"];
 
 /** The documents a consultation can hold, as History names them. */
 export const DOCUMENT_LABELS = /* @__PURE__ */ DOCUMENT_KINDS.map((k) => ({ field: k.field, label: k.historyLabel }));
 
 export function emptyRecord(): ConsultationRecord {
-  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ""])) as ScreenValues & { label: string };
+  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ""])) as ScreenValues & {
+    label: string;
+    nhsNumber: string;
+  };
   return { ...texts, questions: [], notes: {}, versions: {} };
 }
 

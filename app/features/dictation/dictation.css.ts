@@ -10,6 +10,7 @@ export const header = style({
 });
 export const headerTools = style({ display: "flex", alignItems: "center", gap: vars.space.md });
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
+export const nhsNumber = style({ maxWidth: "22rem" });
 export const generateRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
 export const noteStyle = style({
   margin: `0 0 ${vars.space.sm}`,

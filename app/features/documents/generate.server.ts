@@ -26,10 +26,31 @@ import {
   type QuestionContext,
 } from "./prompts.ts";
 import { documentFlags } from "./plain-words.ts";
+import { framed, maskFrame, type FrameDetails } from "./document-frame.ts";
+import { validNhsNumber, withoutNhsNumbers } from "~/platform/nhs-number.ts";
 import { streamChat } from "~/platform/language-model.server.ts";
 
+/**
+ * What a document is made from. `nhsNumber` is the consultation's, as typed (empty: none): it goes on the headers
+ * Notewell writes (when its check digit holds) and is taken out of everything sent to the model (decision 063).
+ */
 export type DocumentInput =
-  { kind: GenerateIntent; text: string } | { kind: "question"; question: string; context: QuestionContext };
+  | { kind: GenerateIntent; text: string; nhsNumber?: string }
+  | { kind: "question"; question: string; context: QuestionContext; nhsNumber?: string };
+
+/**
+ * The input as the language model may see it: every NHS number in it — the consultation's own in any spacing, and
+ * any other whose check digit holds — replaced by a marker. What is checked, stored and answered is this too.
+ */
+function withoutPatientNumber(input: DocumentInput): DocumentInput {
+  const own = input.nhsNumber ?? "";
+  const clean = (text: string) => withoutNhsNumbers(text, own);
+  if (input.kind !== "question") return { ...input, text: clean(input.text) };
+  const context = Object.fromEntries(
+    Object.entries(input.context).map(([key, value]) => [key, clean(value)]),
+  ) as QuestionContext;
+  return { ...input, question: clean(input.question), context };
+}
 
 type Options = {
   user: PublicUser | null;
@@ -79,9 +100,15 @@ async function plan(
 
 /**
  * Checks and annotates the finished text; exact dictation that cannot be proved or repaired is refused. The
- * clinician's key terms (Preferences) are names the unsupported-detail check recognises.
+ * clinician's key terms (Preferences) are names the unsupported-detail check recognises. A note or letter gets
+ * what Notewell writes round it (document-frame.ts), which the check does not read.
  */
-function finish(input: DocumentInput, output: string, keyTerms: readonly string[]): DocumentResult {
+function finish(
+  input: DocumentInput,
+  output: string,
+  keyTerms: readonly string[],
+  frame: FrameDetails,
+): DocumentResult {
   const text = output.trim();
   if (!text) refuse("provider-failed", "The AI service returned nothing. Please try again.");
   if (input.kind === "question") return { kind: input.kind, processedText: text };
@@ -100,14 +127,39 @@ function finish(input: DocumentInput, output: string, keyTerms: readonly string[
       draft,
     };
   }
+  const kind = DOCUMENT_KINDS.find((k) => k.kind === input.kind);
+  if (!kind) throw new Error(`No such document kind: ${input.kind}`);
+  const document = framed(input.kind, text, frame);
   return {
     kind: input.kind,
-    processedText: text,
-    flags: documentFlags(input.text, text, {
+    processedText: document,
+    // What Notewell wrote round the document (its header, letterhead, signature) is not checked.
+    flags: documentFlags(input.text, maskFrame(kind.field, document), {
       keyTerms,
-      forPatient: DOCUMENT_KINDS.some((k) => k.kind === input.kind && k.audience === "patient"),
+      forPatient: kind.audience === "patient",
     }),
     draft,
+  };
+}
+
+/** What Notewell writes round a document for `user` now: the NHS number, the practice's and the signature. */
+async function frameDetails(nhsNumber: string | undefined, user: PublicUser | null): Promise<FrameDetails> {
+  const settings = await getSettings();
+  const account = user ? `${user.firstName} ${user.lastName}`.trim() : "";
+  return {
+    nhsNumber: validNhsNumber(nhsNumber),
+    practice: {
+      name: settings.practiceName,
+      address: settings.practiceAddress,
+      telephone: settings.practiceTelephone,
+      odsCode: settings.practiceOdsCode,
+    },
+    signature: {
+      name: user?.signature.name.trim() || account,
+      role: user?.signature.role ?? "",
+      registration: user?.signature.registration ?? "",
+    },
+    date: new Date(),
   };
 }
 
@@ -147,6 +199,8 @@ export async function* streamDocument(
   input: DocumentInput,
   options: Options,
 ): AsyncGenerator<string, DocumentResult, undefined> {
+  const own = input.nhsNumber;
+  input = withoutPatientNumber(input);
   const { messages, temperature } = await plan(input, options.user);
   let output = "";
   for await (const delta of streamChat(messages, { temperature, signal: options.signal })) {
@@ -154,7 +208,7 @@ export async function* streamDocument(
     yield delta;
   }
   if (options.signal?.aborted) refuse("cancelled", "Cancelled");
-  const result = finish(input, output, options.user?.keyTerms ?? []);
+  const result = finish(input, output, options.user?.keyTerms ?? [], await frameDetails(own, options.user));
   await store(input, result, options);
   return result;
 }

@@ -108,9 +108,9 @@ export function consultationMessages(transcript: string, format: NoteFormat, lev
 const REFERRAL_INSTRUCTIONS = `${GROUND_RULES}
 
 Write a referral letter from the GP to a specialist colleague, in the UK style.
-- The first line thanks the recipient for seeing the patient, for example "Thank you for seeing this 54-year-old man, who ..." (use the age, sex or name only if the transcript gives them). Do not write an address block, a date or a salutation: the practice's letter template adds those.
+- The first line thanks the recipient for seeing the patient, for example "Thank you for seeing this 54-year-old man, who ..." (use the age, sex or name only if the transcript gives them). Do not write an address block, a date, a salutation, a sign-off or a signature: Notewell adds the letterhead, the date, the salutation and the clinician's signature.
 - Then, in a few short paragraphs with no headings or subheadings: the reason for referral and what the GP is asking the specialist to do, the relevant history, examination findings and results mentioned, medicines and allergies if mentioned, what has been tried so far, and any urgency stated.
-- Finish with "Yours sincerely," on its own line, followed by the referring clinician's name only if the transcript gives it.
+- End with the last paragraph of the letter.
 - Professional, courteous and concise; UK spelling throughout.`;
 
 export function referralMessages(transcript: string): Messages {

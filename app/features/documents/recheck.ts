@@ -3,6 +3,7 @@ import { wordsOf } from "./exact-dictation.ts";
 import { documentsToRecheck, followEdit } from "./flags-follow-edits.ts";
 import type { RecheckInputs } from "./use-recheck.ts";
 import { documentFlags } from "./plain-words.ts";
+import { maskFrame } from "./document-frame.ts";
 
 /**
  * The re-check of documents the clinician has edited (decision 044): each consultation note, letter or patient
@@ -28,7 +29,8 @@ export function recheck(request: RecheckRequest): RecheckReply {
         ? {
             field,
             text,
-            flags: documentFlags(request.transcript, text, {
+            // What Notewell wrote round the document (its header, letterhead, signature) is not checked.
+            flags: documentFlags(request.transcript, maskFrame(field, text), {
               keyTerms: request.keyTerms,
               forPatient: isForPatient(field),
             }),

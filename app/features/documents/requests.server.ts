@@ -7,16 +7,26 @@ import {
   type GeneratedKind,
 } from "~/platform/document-kinds.ts";
 import { refuse } from "~/platform/errors.ts";
+import { MAX_NHS_NUMBER_CHARS } from "~/platform/nhs-number.ts";
 import { takePoints, waitMessage, type Policy } from "~/platform/rate-limits.server.ts";
 import { guestLimitMessage, takeGuestAllowance } from "~/platform/guest-allowance.server.ts";
 import { clientAddress } from "~/platform/request.server.ts";
 import type { PublicUser } from "~/platform/users.server.ts";
 import type { DocumentInput } from "./generate.server.ts";
 
+/**
+ * The consultation's NHS number, as typed: optional, and only ever used by the server (decision 063) — on the
+ * documents' headers when its check digit holds, and to take it out of what is sent to the language model.
+ */
+const nhsNumber = z
+  .string({ error: "nhsNumber must be text" })
+  .max(MAX_NHS_NUMBER_CHARS, "nhsNumber is too long")
+  .optional();
+
 const text = (name: string) => z.string({ error: `${name} must be text` }).max(MAX_TEXT_CHARS, `${name} is too long`);
 
 /** A generated document's payload: its transcript in the field the registry names (docs/product.md §7). */
-const documentSchema = (field: string) => z.object({ [field]: text(field) });
+const documentSchema = (field: string) => z.object({ [field]: text(field), nhsNumber });
 
 /** docs/product.md §7 payloads, one per endpoint. */
 export const PROCESS_SCHEMAS = {
@@ -26,6 +36,7 @@ export const PROCESS_SCHEMAS = {
   >),
   question: z.object({
     question: text("question"),
+    nhsNumber,
     allContent: z
       .object({
         transcript: text("transcript").default(""),
@@ -52,7 +63,7 @@ function toDocumentInput(endpoint: ProcessEndpoint, payload: unknown): DocumentI
     refuse("invalid", issue ? `${issue.path.join(".")}: ${issue.message}` : "Invalid request.");
   }
   if (endpoint === "question") {
-    const { question, allContent } = parsed.data as z.output<(typeof PROCESS_SCHEMAS)["question"]>;
+    const { question, allContent, nhsNumber: typed } = parsed.data as z.output<(typeof PROCESS_SCHEMAS)["question"]>;
     const asked = question.trim();
     if (!asked) refuse("invalid", NO_QUESTION.description, { title: NO_QUESTION.title, field: "question" });
     if (asked.length > MAX_QUESTION_CHARS) {
@@ -60,12 +71,13 @@ function toDocumentInput(endpoint: ProcessEndpoint, payload: unknown): DocumentI
         field: "question",
       });
     }
-    return { kind: "question", question: asked, context: allContent };
+    return { kind: "question", question: asked, context: allContent, nhsNumber: typed ?? "" };
   }
   const generated = DOCUMENT_KINDS.find((k) => k.slug === endpoint)!;
-  const transcript = (parsed.data as Record<string, string>)[generated.textField];
+  const data = parsed.data as Record<string, string | undefined>;
+  const transcript = data[generated.textField] ?? "";
   if (!transcript.trim()) refuse("invalid", NO_CONTENT.description, { title: NO_CONTENT.title, field: "transcript" });
-  return { kind: generated.kind, text: transcript };
+  return { kind: generated.kind, text: transcript, nhsNumber: data.nhsNumber ?? "" };
 }
 
 /**

@@ -23,6 +23,11 @@ export type ScreenActions = {
   documents: DocumentsHandle;
   /** The transcript to process (the finished text, or with the partial words when there is no finished text). */
   transcript: () => string;
+  /**
+   * The consultation's NHS number as typed: the server puts it (valid) on the documents' headers and takes it out
+   * of what it sends to the language model (decision 063).
+   */
+  nhsNumber: string;
   /** The whole transcript as shown, for a question's context. */
   shownTranscript: string;
   /** Stops a recording that is running (generating stops it first: product.md §4). */
@@ -61,7 +66,14 @@ async function generate(screen: ScreenActions, kind: GeneratedKind, confirmed: b
   // A document is read where it is written: on a phone the page moves to it, so its details to check are in view.
   const card = document.getElementById("documents");
   if (card && card.getBoundingClientRect().top > window.innerHeight * 0.4) card.scrollIntoView({ block: "start" });
-  await run(documents, kind.kind, kind.field, kind.slug, { [kind.textField]: text }, screen.saysItself);
+  await run(
+    documents,
+    kind.kind,
+    kind.field,
+    kind.slug,
+    { [kind.textField]: text, nhsNumber: screen.nhsNumber },
+    screen.saysItself,
+  );
 }
 
 async function ask(screen: ScreenActions, typed: string, fromBox: boolean): Promise<void> {
@@ -77,6 +89,7 @@ async function ask(screen: ScreenActions, typed: string, fromBox: boolean): Prom
   const { values } = documents.current;
   const result = await run(documents, "question", "response", "question", {
     question,
+    nhsNumber: screen.nhsNumber,
     allContent: {
       transcript: screen.shownTranscript,
       consultationNote: values.consultationNote,

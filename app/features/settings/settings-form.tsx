@@ -11,7 +11,7 @@ import { Select } from "~/components/ui/select.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import type { SystemSettings } from "~/platform/settings.server.ts";
-import { SETTINGS } from "../../../contract/settings.ts";
+import { PRACTICE_SETTINGS, SETTINGS } from "../../../contract/settings.ts";
 import { PageHeader } from "~/components/layout/page-header.tsx";
 import { NumberSettingField } from "./number-setting-field.tsx";
 import { SettingSwitch } from "./setting-switch.tsx";
@@ -39,7 +39,9 @@ export type SettingsFailure = { result: SubmissionResult<string[]>; details: str
 /** What the form holds: numbers as typed text, switches as booleans, the rest as text. */
 type FormValues = Record<LimitSetting, string> &
   Record<SwitchSetting, boolean> &
-  Record<ApiKeySetting, string> & { maintenanceMessage: string; speechRegion: string; registrationDomains: string };
+  Record<ApiKeySetting, string> &
+  Record<PracticeSetting, string> & { maintenanceMessage: string; speechRegion: string; registrationDomains: string };
+type PracticeSetting = (typeof PRACTICE_SETTINGS)[number];
 
 const LIMIT_SETTINGS = Object.keys(SETTING_LIMITS) as LimitSetting[];
 
@@ -52,6 +54,7 @@ function valuesFromSettings(settings: SystemSettings): FormValues {
   for (const key of LIMIT_SETTINGS) values[key] = String(settings[key]);
   for (const key of SWITCH_SETTINGS) values[key] = settings[key];
   for (const key of API_KEY_SETTINGS) values[key] = settings[key];
+  for (const key of PRACTICE_SETTINGS) values[key] = settings[key];
   return values;
 }
 
@@ -64,6 +67,7 @@ function valuesFromSubmission(saved: FormValues, submitted: Record<string, unkno
   if (typeof submitted.maintenanceMessage === "string") values.maintenanceMessage = submitted.maintenanceMessage;
   if (typeof submitted.speechRegion === "string") values.speechRegion = submitted.speechRegion;
   if (typeof submitted.registrationDomains === "string") values.registrationDomains = submitted.registrationDomains;
+  for (const key of PRACTICE_SETTINGS) if (typeof submitted[key] === "string") values[key] = submitted[key];
   return values;
 }
 
@@ -238,6 +242,26 @@ export function SettingsForm({
                 {numberField("maxTranscriptionLength")}
                 {numberField("maxSessionDuration")}
                 {numberField("sessionTimeoutMinutes")}
+              </div>
+            </Card>
+            <Card
+              title="Letterhead"
+              headingLevel={2}
+              description="Notewell puts these on every referral letter, with the date and the clinician's signature from their Profile."
+            >
+              <div className={`${settingsStyles.panel} ${settingsStyles.cardBody}`}>
+                {PRACTICE_SETTINGS.map((key) => (
+                  <Field
+                    key={key}
+                    label={SETTINGS[key].label}
+                    name={key}
+                    hint={SETTINGS[key].help}
+                    maxLength={SETTINGS[key].maxLength}
+                    value={values[key]}
+                    onChange={(event) => set(key, event.currentTarget.value)}
+                    errors={errorsOf(key)}
+                  />
+                ))}
               </div>
             </Card>
             <Card title="Documents" headingLevel={2}>

@@ -112,7 +112,14 @@ function parseDomains(text: string): { domains: string[]; invalid: string[] } {
 
 function stringSettingSchema(setting: SettingKeyOfType<"string">) {
   const text = textSchema(setting);
-  if (!("format" in SETTINGS[setting])) return text;
+  const definition = SETTINGS[setting] as { format?: string };
+  if (!definition.format) return text;
+  if (definition.format === "ods") {
+    // An ODS code: letters and digits (B86001, Y02345), written in capitals; empty when the practice gives none.
+    return text
+      .transform((value) => value.toUpperCase())
+      .refine((value) => /^([A-Z0-9]{3,10})?$/.test(value), "Must be an ODS code: 3 to 10 letters and digits");
+  }
   return text.transform((value, context) => {
     const { domains, invalid } = parseDomains(value);
     if (invalid.length) {
@@ -156,6 +163,11 @@ export const SettingsSchema = z.object({
   /** Nor these (issue 26): left out, the saved value stays. */
   auditRetentionDays: limitSchemas.auditRetentionDays.optional(),
   registrationDomains: stringSettingSchema("registrationDomains").optional(),
+  /** Nor the letterhead (issue 25): left out, the saved value stays. */
+  practiceName: stringSettingSchema("practiceName").optional(),
+  practiceAddress: stringSettingSchema("practiceAddress").optional(),
+  practiceTelephone: stringSettingSchema("practiceTelephone").optional(),
+  practiceOdsCode: stringSettingSchema("practiceOdsCode").optional(),
 });
 export type SettingsInput = z.output<typeof SettingsSchema>;
 
