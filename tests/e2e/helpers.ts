@@ -1,4 +1,4 @@
-import { expect, request as requests, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as requests, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E } from "../../playwright.config.ts";
 
 let counter = 0;
@@ -84,4 +84,16 @@ export async function changeSettings(
     expect(restored.status()).toBe(200);
     if (!api) await admin.dispose();
   };
+}
+
+/**
+ * Opens the latest consultation from My consultations, which must list a patient summary, and returns the summary's
+ * region on its page.
+ */
+export async function openLatestPatientSummary(page: Page): Promise<Locator> {
+  await page.goto("/history");
+  const item = page.getByRole("list", { name: "Consultations" }).getByRole("listitem").first();
+  await expect(item).toContainText("Patient summary");
+  await item.getByRole("link").click();
+  return page.getByRole("region", { name: "Patient summary" });
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { configureFakeOpenAi, resetFakeOpenAi } from "./fake-stt.ts";
-import { registerThroughUi, uniqueEmail } from "./helpers.ts";
+import { openLatestPatientSummary, registerThroughUi, uniqueEmail } from "./helpers.ts";
 
 /**
  * Issue 25, item 6 without JavaScript: the summary for the patient is one more button of the dictation screen's
@@ -49,11 +49,7 @@ for (const viewport of [
     await page.goto("/");
     await expect(summary).toHaveValue(SUMMARY);
 
-    await page.goto("/history");
-    const item = page.getByRole("list", { name: "Consultations" }).getByRole("listitem").first();
-    await expect(item).toContainText("Patient summary");
-    await item.getByRole("link").click();
-    const onPage = page.getByRole("region", { name: "Patient summary" });
+    const onPage = await openLatestPatientSummary(page);
     await expect(onPage).toContainText("We did not agree a next step.");
     const again = page.waitForEvent("download");
     await onPage.getByRole("button", { name: "Download Patient summary as patient-summary.txt" }).click();

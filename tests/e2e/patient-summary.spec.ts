@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { configureFakeOpenAi, fakeOpenAiRequests, resetFakeOpenAi } from "./fake-stt.ts";
-import { registerThroughUi } from "./helpers.ts";
+import { openLatestPatientSummary, registerThroughUi } from "./helpers.ts";
 
 /**
  * Issue 25, item 6: a summary for the patient — a fourth document, written from the consultation in plain English,
@@ -83,11 +83,7 @@ for (const viewport of WIDTHS) {
     await page.reload();
     await page.getByRole("tab", { name: "Patient Summary" }).click();
     await expect(summary).toHaveValue(SUMMARY);
-    await page.goto("/history");
-    const item = page.getByRole("list", { name: "Consultations" }).getByRole("listitem").first();
-    await expect(item).toContainText("Patient summary");
-    await item.getByRole("link").click();
-    const onPage = page.getByRole("region", { name: "Patient summary" });
+    const onPage = await openLatestPatientSummary(page);
     await expect(onPage).toContainText("What happens next:");
     await expect(onPage).toContainText("We did not agree a next step.");
     const again = page.waitForEvent("download");

@@ -17,6 +17,14 @@ function deferred<T>(): Deferred<T> {
 }
 
 /** A stream and a microphone whose every step the test controls, and a log of what was done to them. */
+/** Starts a recording in `h` with the stream connecting and the microphone starting at once. */
+async function startRecording(h: ReturnType<typeof harness>): Promise<void> {
+  const starting = h.controller.start();
+  h.connecting.resolve();
+  h.microphoneStarting.resolve(h.microphone);
+  await starting;
+}
+
 function harness(options: { config?: RecordingDeps["checkConfig"] } = {}) {
   const log: string[] = [];
   const views: RecordingView[] = [];
@@ -114,10 +122,7 @@ describe("RecordingController", () => {
   test("a failure mid-recording: idle, microphone stopped, stream closed at once, timer frozen, time recorded", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     const h = harness();
-    const starting = h.controller.start();
-    h.connecting.resolve();
-    h.microphoneStarting.resolve(h.microphone);
-    await starting;
+    await startRecording(h);
     expect(h.view().phase).toBe("recording");
     await vi.advanceTimersByTimeAsync(2_500);
     expect(h.view().elapsedSeconds).toBe(2);
@@ -135,10 +140,7 @@ describe("RecordingController", () => {
 
   test("Stop: the microphone stops first, then the stream finishes gracefully (the last words arrive)", async () => {
     const h = harness();
-    const starting = h.controller.start();
-    h.connecting.resolve();
-    h.microphoneStarting.resolve(h.microphone);
-    await starting;
+    await startRecording(h);
     await h.controller.stop();
     expect(h.log.slice(2)).toEqual(["recording started", "microphone stopped", "stream stopped gracefully"]);
     expect(h.view()).toMatchObject({ phase: "idle", problem: null });
@@ -206,10 +208,7 @@ describe("RecordingController", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     vi.setSystemTime(new Date("2026-01-01T09:00:00.300Z"));
     const h = harness();
-    const starting = h.controller.start();
-    h.connecting.resolve();
-    h.microphoneStarting.resolve(h.microphone);
-    await starting;
+    await startRecording(h);
     const readings: Array<[number, number]> = [];
     for (const at of [999, 1_000, 1_999, 2_000, 59_999, 60_000]) {
       await vi.advanceTimersByTimeAsync(at - (readings.at(-1)?.[0] ?? 0));
@@ -229,10 +228,7 @@ describe("RecordingController", () => {
   test("Pause and Resume: nothing heard while paused is sent, the timer and the recorded time leave the pause out, and the same stream carries on", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     const h = harness();
-    const starting = h.controller.start();
-    h.connecting.resolve();
-    h.microphoneStarting.resolve(h.microphone);
-    await starting;
+    await startRecording(h);
     h.speak();
     await vi.advanceTimersByTimeAsync(2_500);
     h.controller.pause();
