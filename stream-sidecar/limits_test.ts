@@ -45,6 +45,9 @@ Deno.test("maxConcurrentSessions holds across two sidecar processes; a killed re
     // A recording that ends gives its slot back.
     a.sendJson({ type: "Terminate" });
     await a.closed;
+    // The slot is given back just after the browser's socket closes (server.ts: when the stream is done), so
+    // wait for the lease to go rather than racing it.
+    await leasesAtMost(pool, 1);
     const d = await openBrowser(one.port, { cookie: await seedSession(pool) });
     await d.waitFor((m) => m.type === "Begin");
 
@@ -65,6 +68,19 @@ Deno.test("maxConcurrentSessions holds across two sidecar processes; a killed re
     await pool.end();
   }
 });
+
+/** Waits (up to 5 s) until at most `count` stream leases are held. */
+async function leasesAtMost(pool: pg.Pool, count: number): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const { rows } = await pool.query("SELECT count(*)::int AS held FROM stream_leases");
+    if (rows[0].held <= count) return;
+    if (Date.now() > deadline) {
+      throw new Error(`still ${rows[0].held} stream leases held, expected at most ${count}`);
+    }
+    await delay(20);
+  }
+}
 
 /** Waits for the provider's Begin; a refusal instead fails with what the sidecar said (not just "closed"). */
 async function began(client: TestClient): Promise<void> {
