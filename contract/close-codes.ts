@@ -28,6 +28,11 @@ export const CloseCode = {
   /** The recording went quiet (no audio, or no speech, for too long) and was ended to free its slot. */
   idle: 4410,
   maintenance: 4423,
+  /**
+   * The practice asks for consent (requireConsent) and this consultation has none recorded: neither the patient's
+   * agreement nor "dictation by the clinician alone" (decision 060).
+   */
+  consentRequired: 4451,
   /** The sidecar is restarting: reconnect (to another replica, or to this one once it is back). */
   restarting: 1012,
   /** This replica is overloaded: try again shortly (the browser reconnects once after 2 s). */
@@ -60,6 +65,8 @@ export const Reason = {
     "Your practice's limit of simultaneous recordings has been reached. Please try again shortly.",
   guestStreams: "Every recording open to guests is in use. Please try again shortly, or sign in to record.",
   maintenance: "Notewell is undergoing maintenance. Please try again later.",
+  consentRequired:
+    "Confirm that the patient has agreed to being transcribed, or mark this as dictation alone, before recording.",
   restarting: "Notewell is restarting. Reconnecting…",
   overloaded: "Notewell is busy. Retrying…",
 } as const;
@@ -107,6 +114,7 @@ export const REFUSAL_TITLES: Readonly<Record<number, string>> = {
   [CloseCode.accountStreamLimit]: "Too many recordings",
   [CloseCode.idle]: "Recording idle",
   [CloseCode.maintenance]: "Maintenance",
+  [CloseCode.consentRequired]: "Consent needed",
 };
 
 /** Closes 4400–4499 are refusals: reconnecting cannot help, so the recording ends with the reason. */

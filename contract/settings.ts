@@ -272,6 +272,21 @@ export const SETTINGS = {
     tab: "general",
   },
   /**
+   * Not in the spec (issue 25, decision 060): NHS England's guidance on ambient voice technology asks practices to
+   * tell patients and record their consent. On by default; the sidecar will not start a recording of a
+   * consultation without it.
+   */
+  requireConsent: {
+    type: "boolean",
+    default: true,
+    label: "Ask for the patient's consent before recording",
+    help:
+      "Before a consultation's first recording the clinician confirms that the patient has agreed to it being " +
+      "transcribed, or marks it as dictation by the clinician alone. The answer and its time are kept with the " +
+      "consultation.",
+    tab: "general",
+  },
+  /**
    * Not in the spec (issue 25, decision 064): the practice's letterhead, which Notewell puts on every referral letter
    * after the model has written it. Empty parts are left out.
    */

@@ -29,6 +29,8 @@ Deno.test("the registry holds the spec's defaults (§9) and ranges (§5)", () =>
     auditRetentionDays: 365,
     // Ours (decision 059): registration limited to the practice's own e-mail domains; empty accepts any.
     registrationDomains: "",
+    // Ours (decision 060): the patient's consent (or dictation alone) confirmed before a consultation is recorded.
+    requireConsent: true,
     // Ours (decision 064): the practice's letterhead on referral letters; empty parts are left out.
     practiceName: "",
     practiceAddress: "",

@@ -4,6 +4,7 @@ import { dropDatabase, ensureDatabase } from "./embedded-postgres.ts";
 import { migrate } from "./migrate.ts";
 import { streamsPerAccount } from "./migrations/0009-streams-per-account.ts";
 import { patientSummaries } from "./migrations/0025-patient-summaries.ts";
+import { consentBeforeRecording } from "./migrations/0023-consent-before-recording.ts";
 import { DOCUMENT_KINDS } from "../app/platform/document-kinds.ts";
 import { SETTINGS } from "../contract/settings.ts";
 import { defaultRows } from "../contract/settings-store.ts";
@@ -49,6 +50,7 @@ describe("migrations", () => {
         "0020-accounts-administrators-manage",
         "0021-generated-documents",
         "0022-audit-log-kept",
+        "0023-consent-before-recording",
         "0024-letters-ready-to-send",
         "0025-patient-summaries",
       ]);
@@ -56,7 +58,7 @@ describe("migrations", () => {
       await other.close();
     }
     const rows = await sequelize.query("SELECT name FROM schema_migrations", { type: QueryTypes.SELECT });
-    expect(rows).toHaveLength(17);
+    expect(rows).toHaveLength(18);
     expect(await migrate(sequelize, url)).toEqual([]);
   });
 
@@ -117,6 +119,35 @@ describe("migrations", () => {
     await patientSummaries.up({ context });
     await insert("patient");
     await sequelize.query(`DELETE FROM users WHERE id = ${id}`);
+  });
+
+  test("0023: a consultation's consent is one of the two answers, with its time or neither; the setting is seeded on", async () => {
+    const [[{ id }]] = (await sequelize.query(
+      "INSERT INTO users (email) VALUES ('consent@practice.nhs.uk') RETURNING id",
+    )) as [Array<{ id: number }>, unknown];
+    const insert = (n: number, consent: string | null, at: string | null) =>
+      sequelize.query(
+        `INSERT INTO consultations (id, user_id, content, consent, consent_at)
+         VALUES ('00000000-0000-4000-8000-0000000023${n}0', $1, 'v1:x', $2, $3::timestamptz)`,
+        { bind: [id, consent, at] },
+      );
+    await insert(1, "patient", "2026-11-28T10:42:00Z");
+    await insert(2, "clinician", "2026-11-28T10:43:00Z");
+    await insert(3, null, null);
+    await expect(insert(4, "yes", "2026-11-28T10:44:00Z")).rejects.toThrow(/consent_check/);
+    await expect(insert(5, "patient", null)).rejects.toThrow(/consultations_consent_at_check/);
+    await expect(insert(6, null, "2026-11-28T10:44:00Z")).rejects.toThrow(/consultations_consent_at_check/);
+    const setting = () =>
+      sequelize.query("SELECT value FROM system_settings WHERE key = 'requireConsent'", { type: QueryTypes.SELECT });
+    expect(await setting()).toEqual([{ value: "true" }]);
+    await sequelize.query(`DELETE FROM users WHERE id = ${id}`);
+    const context = {
+      query: (text: string, options?: { bind?: unknown[] }) => sequelize.query(text, options),
+    };
+    await consentBeforeRecording.down({ context });
+    expect(await setting()).toEqual([]);
+    await consentBeforeRecording.up({ context });
+    expect(await setting()).toEqual([{ value: "true" }]);
   });
 
   test("email is unique regardless of case", async () => {

@@ -17,6 +17,7 @@ import { provenanceFooter } from "./migrations/0014-provenance-footer.ts";
 import { accountsAdministratorsManage } from "./migrations/0020-accounts-administrators-manage.ts";
 import { generatedDocuments } from "./migrations/0021-generated-documents.ts";
 import { auditLogKept } from "./migrations/0022-audit-log-kept.ts";
+import { consentBeforeRecording } from "./migrations/0023-consent-before-recording.ts";
 import { lettersReadyToSend } from "./migrations/0024-letters-ready-to-send.ts";
 import { patientSummaries } from "./migrations/0025-patient-summaries.ts";
 
@@ -37,6 +38,7 @@ export const migrations: Migration[] = [
   accountsAdministratorsManage,
   generatedDocuments,
   auditLogKept,
+  consentBeforeRecording,
   lettersReadyToSend,
   patientSummaries,
 ];

@@ -12,7 +12,9 @@ import { type Sidecar, type SidecarOptions, startSidecar } from "./server.ts";
 export const SECRET = "sidecar-test-secret-0123456789";
 export const SPEECH_KEY = "sidecar-test-speech-key";
 export const SPEC_QUERY = "sample_rate=16000&format_turns=true&encoding=pcm_s16le" +
-  "&end_utterance_silence_threshold=2000&end_of_turn_confidence_threshold=0.3";
+  "&end_utterance_silence_threshold=2000&end_of_turn_confidence_threshold=0.3" +
+  // A guest's page states the clinician's answer about consent (decision 060); a user's is on their consultation.
+  "&consent=patient";
 
 /** Stores one setting's value as text, as the app's settings form would. */
 export async function setSetting(pool: pg.Pool, key: SettingKey, value: string): Promise<void> {
@@ -30,7 +32,9 @@ export type SidecarHarness = {
   pool: pg.Pool;
   origin: string;
   /** A user with a live session (or a guest session); returns the Cookie header. */
-  session: (options?: { active?: boolean; expired?: boolean; guest?: boolean }) => Promise<string>;
+  session: (
+    options?: { active?: boolean; expired?: boolean; guest?: boolean; consented?: boolean },
+  ) => Promise<string>;
   /** Opens /ws-proxy as a browser on our own page would (Origin = our host). */
   browser: (options?: { cookie?: string; origin?: string; query?: string }) => Promise<TestClient>;
 };
@@ -41,10 +45,12 @@ export type SidecarHarness = {
  */
 export async function seedSession(
   pool: pg.Pool,
-  { active = true, expired = false, guest = false }: {
+  { active = true, expired = false, guest = false, consented = true }: {
     active?: boolean;
     expired?: boolean;
     guest?: boolean;
+    /** A user's current consultation holds the patient's consent (decision 060); false: they have none. */
+    consented?: boolean;
   } = {},
 ): Promise<string> {
   let userId: number | null = null;
@@ -55,6 +61,16 @@ export async function seedSession(
       [email, active],
     );
     userId = rows[0].id;
+    if (consented) {
+      await pool.query(
+        `WITH made AS (
+           INSERT INTO consultations (id, user_id, content, consent, consent_at)
+           VALUES (gen_random_uuid(), $1, 'sealed record', 'patient', now()) RETURNING id
+         )
+         UPDATE users SET current_consultation_id = (SELECT id FROM made) WHERE id = $1`,
+        [userId],
+      );
+    }
   }
   const sid = randomBytes(24).toString("base64url");
   await pool.query(

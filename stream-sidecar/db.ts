@@ -18,6 +18,7 @@ const STREAM_SETTING_KEYS = [
   "maintenanceMessage",
   "speechRegion",
   "enableGuestAccess",
+  "requireConsent",
 ] as const satisfies ReadonlyArray<SettingKey>;
 
 /** The settings a recording depends on, read and parsed as the app reads them (contract/settings-store.ts). */
@@ -69,6 +70,20 @@ export class SidecarDb {
     );
     const all = readSettings(rows, this.encryptionKey);
     return Object.fromEntries(STREAM_SETTING_KEYS.map((key) => [key, all[key]])) as StreamSettings;
+  }
+
+  /**
+   * Whether the user's current consultation (the one the dictation screen records into) holds the clinician's
+   * answer about consent: the patient agreed, or it is dictation alone (decision 060).
+   */
+  async currentConsultationConsented(userId: number): Promise<boolean> {
+    const { rows } = await this.pool.query<{ consented: boolean }>(
+      `SELECT c.consent IS NOT NULL AS consented FROM users u
+         JOIN consultations c ON c.id = u.current_consultation_id AND c.user_id = u.id
+        WHERE u.id = $1`,
+      [userId],
+    );
+    return rows[0]?.consented === true;
   }
 
   async ping(): Promise<boolean> {

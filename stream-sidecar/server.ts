@@ -4,6 +4,7 @@ import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
 import { authenticateStream, readHandshake } from "./auth.ts";
 import { accountStreamLimitReason, CloseCode, idleReason, Reason } from "../contract/close-codes.ts";
+import { CONSENT_PARAM, isConsentKind } from "../contract/consent.ts";
 import { providerBaseUrl, type SidecarConfig } from "./config.ts";
 import { deriveKey } from "../contract/envelope.ts";
 import { SidecarDb } from "./db.ts";
@@ -187,6 +188,23 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
         settings.maintenanceMessage.trim() || Reason.maintenance,
         "maintenance",
       );
+    }
+    // The practice asks for consent (decision 060): a signed-in clinician's answer is on their current consultation,
+    // a guest's (nothing of theirs is stored) in the stream's address.
+    if (settings.requireConsent) {
+      let consented;
+      try {
+        consented = auth.userId === null
+          ? isConsentKind(query.get(CONSENT_PARAM))
+          : await db.currentConsultationConsented(auth.userId);
+      } catch {
+        return refuse(
+          CloseCode.providerUnreachable,
+          "Notewell could not check your session. Please try again.",
+          "database",
+        );
+      }
+      if (!consented) return refuse(CloseCode.consentRequired, Reason.consentRequired, "no-consent");
     }
     const mapped = mapStreamParams(query);
     if (!mapped.ok) return refuse(CloseCode.badRequest, mapped.reason, "params");

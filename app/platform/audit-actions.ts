@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   "admin.reset-link-sent": "Reset link sent by an administrator",
   "admin.settings-changed": "Settings changed",
   "consultation.opened": "Consultation opened",
+  "consultation.consent": "Consent to recording confirmed",
   "consultation.deleted": "Consultation deleted",
   "consultation.exported": "Consultation exported",
   "document.generated": "Document generated",
@@ -96,6 +97,10 @@ export function describeDetails(
       return details.role ? `Role: ${String(details.role)}` : "";
     case "profile.email-changed":
       return details.from ? `From ${String(details.from)}` : "";
+    case "consultation.consent":
+      return details.consultationId
+        ? `Consultation ${String(details.consultationId)}: ${details.consent === "clinician" ? "dictation by the clinician alone" : "the patient agreed"}`
+        : "";
     case "consultation.opened":
     case "consultation.deleted":
     case "consultation.exported":

@@ -88,6 +88,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     reviewer: reviewerName(user),
     footer: settings.provenanceFooter,
     footers: footersOf(consultation?.record, settings.provenanceFooter),
+    // Whether a consultation's first recording waits for the patient's consent, or "dictation alone" (decision 060).
+    requireConsent: settings.requireConsent,
     consultation,
     // The key this page encrypts unsaved work with in the browser (never stored there: decision 037).
     draftKey: user ? browserDraftKey(user.id) : null,

@@ -29,6 +29,8 @@ import { checkNhsNumber, MAX_NHS_NUMBER_CHARS } from "~/platform/nhs-number.ts";
 import { clearDrafts } from "~/platform/browser-storage.ts";
 import { useDictation } from "~/features/dictation/use-dictation.ts";
 import { RecordingBar } from "~/features/dictation/recording-bar.tsx";
+import { CONSENT_MISSING, ConsentChoice } from "~/features/dictation/consent-choice.tsx";
+import type { ConsentKind } from "../../contract/consent.ts";
 import { useDocuments } from "~/features/documents/use-documents.ts";
 import { useRecheck } from "~/features/documents/use-recheck.ts";
 import { AskAQuestion } from "~/features/documents/ask-a-question.tsx";
@@ -96,7 +98,7 @@ export default function TranscriptionRoute() {
 const kindOf = (field: string): GeneratedKind | undefined => DOCUMENT_KINDS.find((k) => k.field === field);
 
 function TranscriptionScreen() {
-  const { keyTerms, noteStyle, userId, guest, consultation, draftKey, reviewer, footer, footers } =
+  const { keyTerms, noteStyle, userId, guest, consultation, draftKey, reviewer, footer, footers, requireConsent } =
     useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const toast = useToast();
@@ -112,7 +114,11 @@ function TranscriptionScreen() {
     const field = postedError.field as DocumentField;
     openedNotes[field] = { ...openedNotes[field], error: postedError };
   }
-  const dictation = useDictation(openedTranscript, { keyTerms, guest });
+  // The clinician's answer about consent (decision 060): kept with the consultation; chosen before its first recording.
+  const [consent, setConsent] = useState(consultation?.consent ?? null);
+  const [consentChoice, setConsentChoice] = useState<ConsentKind | null>(null);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const dictation = useDictation(openedTranscript, { keyTerms, guest, consent: consent?.kind ?? consentChoice });
   const documents = useDocuments(openedTexts, openedNotes, opened.versions);
   const [questions, setQuestions] = useState<QuestionAnswer[]>(opened.questions);
   const [label, setLabel] = useState(opened.label);
@@ -232,6 +238,61 @@ function TranscriptionScreen() {
     );
   }
 
+  /**
+   * Whether this consultation may be recorded (decision 060): the practice does not ask, the answer is kept already,
+   * or the chosen one is kept now — on the server for a clinician (the sidecar checks it there), on this page for a
+   * guest (nothing of a guest's is stored; the page states it to the sidecar).
+   */
+  async function consentGiven(): Promise<boolean> {
+    if (!requireConsent || consent) return true;
+    if (!consentChoice) {
+      setConsentError(CONSENT_MISSING);
+      return false;
+    }
+    setConsentError(null);
+    if (guest) {
+      setConsent({ kind: consentChoice, at: new Date().toISOString() });
+      return true;
+    }
+    const send = (id: string | null) =>
+      fetch("/api/consultations/consent", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ id, consent: consentChoice }),
+      });
+    try {
+      // What the screen holds goes to its consultation first; if the saving script cannot be fetched, the answer
+      // still goes to the consultation the screen knows.
+      const current = await sync.flush().catch(() => sync.id);
+      let response = await send(current);
+      // The consultation was deleted elsewhere (My consultations): the answer starts a new one.
+      if (response.status === 404 && current) response = await send(null);
+      if (response.status === 401) {
+        void sessionEnded();
+        return false;
+      }
+      if (!response.ok) throw new Error(String(response.status));
+      const kept = (await response.json()) as { id: string; consent: { kind: ConsentKind; at: string } };
+      sync.adopt(kept.id);
+      setConsent(kept.consent);
+      return true;
+    } catch {
+      setConsentError(
+        "Your answer could not be saved, so recording has not started. Check your connection and try again.",
+      );
+      return false;
+    }
+  }
+
+  /** Start (after consent, where the practice asks for it) or Stop. */
+  async function toggleRecording() {
+    if (!dictation.isRecording && !(await consentGiven())) return;
+    // docs/product.md §4: Start switches to the Transcription tab.
+    if (!dictation.isRecording) setTab("transcription");
+    await dictation.toggle();
+  }
+
   /** "Clear All": a new consultation on the server first; the screen is cleared only once it has one. */
   async function clearAll() {
     setClearFailed(null);
@@ -248,6 +309,9 @@ function TranscriptionScreen() {
     setLabel("");
     setNhsNumber("");
     setNhsChecked("");
+    setConsent(null);
+    setConsentChoice(null);
+    setConsentError(null);
     setQuestionError(null);
     clearDrafts();
     setTab("transcription");
@@ -336,14 +400,22 @@ function TranscriptionScreen() {
         view={dictation}
         hydrated={hydrated}
         onPrepare={dictation.prepare}
-        onToggle={() => {
-          // docs/product.md §4: Start switches to the Transcription tab.
-          if (!dictation.isRecording) setTab("transcription");
-          void dictation.toggle();
-        }}
+        onToggle={() => void toggleRecording()}
         onPause={dictation.togglePause}
         meter={dictation.meter}
       />
+      {requireConsent ? (
+        <ConsentChoice
+          recorded={consent}
+          choice={consentChoice}
+          onChoose={(kind) => {
+            setConsentChoice(kind);
+            setConsentError(null);
+          }}
+          error={consentError}
+          disabled={!hydrated}
+        />
+      ) : null}
       {clearFailed ? (
         <Alert tone="danger" role="alert" title="Could not start a new consultation">
           {clearFailed}

@@ -40,6 +40,8 @@ describe("with guest access on, a guest", () => {
       reviewer: "Guest",
       footer: false,
       footers: {},
+      // The practice asks for consent before recording (decision 060): a guest's page asks too.
+      requireConsent: true,
       consultation: null,
       // Nothing of a guest's is kept in the browser, so a guest's page gets no key to keep it with.
       draftKey: null,

@@ -304,6 +304,17 @@ export default function HelpGuide() {
             and each new recording starts on a new line of the transcript. When you stop, Notewell asks for the last
             words to be finished, so the transcript ends in punctuated sentences.
           </dd>
+          <dt id="consent">Patient consent</dt>
+          <dd>
+            Before a consultation&apos;s first recording, Notewell asks you to confirm &ldquo;The patient has agreed to
+            this consultation being transcribed&rdquo;, or to mark it as dictation by the clinician alone (no patient
+            present), as NHS England&apos;s guidance on ambient voice technology asks. Until you choose one, Start
+            Recording (and <kbd>Alt</kbd>+<kbd>R</kbd>) does not record. Your answer and its time are kept with the
+            consultation and shown under it in My consultations and on its own page; the next recording of the same
+            consultation does not ask again, and Clear All starts a new consultation that asks afresh. The question is
+            not asked when your practice has turned off{" "}
+            <strong>Ask for the patient&apos;s consent before recording</strong> in System Settings.
+          </dd>
           <dt>Pause / Resume</dt>
           <dd>
             Pause stops the recording from sending anything while, say, the patient steps out or you take a phone call:

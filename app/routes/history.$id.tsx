@@ -18,6 +18,7 @@ import { Card } from "~/components/ui/card.tsx";
 import { AlertDialog } from "~/components/ui/dialog.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { formatWhen } from "~/components/format.ts";
+import { consentRecord } from "../../contract/consent.ts";
 import {
   CONSULTATION_NOT_FOUND,
   continueConsultation,
@@ -136,7 +137,7 @@ const DELETE_WARNING =
   "Its transcript, documents and answers are deleted for good, on every device. This cannot be undone.";
 
 export default function ConsultationPage() {
-  const { id, updatedAt, createdAt, record, label, footer } = useLoaderData<typeof loader>();
+  const { id, updatedAt, createdAt, record, label, footer, consent } = useLoaderData<typeof loader>();
   const downloading = useActionData<typeof action>()?.confirming as DocumentField | undefined;
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
@@ -155,6 +156,10 @@ export default function ConsultationPage() {
       {/* The same moment, in the same words, as its line in My consultations. */}
       <p className={styles.intro}>
         Last changed <time dateTime={updatedAt}>{formatWhen(updatedAt)}</time>; started {formatWhen(createdAt)}.
+      </p>
+      {/* What the clinician confirmed before it was first recorded (decision 060). */}
+      <p className={styles.intro} data-consent={consent?.kind ?? "none"}>
+        {consent ? consentRecord(consent.kind, formatWhen(consent.at)) : "Consent to recording: not recorded."}
       </p>
       {done ? <Alert tone="success">{done}</Alert> : null}
       <Form method="post" className={styles.labelForm} aria-label="Label">

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { listConsultations } from "~/features/consultations/consultations.server.ts";
 import { formatWhen } from "~/components/format.ts";
+import { consentRecord } from "../../contract/consent.ts";
 import { getSettings } from "~/platform/settings.server.ts";
 import { requireUser } from "~/platform/guards.server.ts";
 import * as styles from "~/features/consultations/history.css.ts";
@@ -75,6 +76,11 @@ export default function History() {
                   Last changed <time dateTime={c.updatedAt}>{formatWhen(c.updatedAt)}</time>
                 </p>
                 {c.labelled ? <p className={styles.preview}>{c.preview}</p> : null}
+                {c.consent ? (
+                  <p className={styles.when} data-consent={c.consent.kind}>
+                    {consentRecord(c.consent.kind, formatWhen(c.consent.at))}
+                  </p>
+                ) : null}
                 <span className={styles.badges}>
                   {c.documents.length ? (
                     c.documents.map((d) => (

@@ -37,8 +37,8 @@ export const GROWTH_BYTES = 5 * 1024;
  * issue 27 closed, rounded up to the next whole KB, so none grows. See decision 069.
  */
 export const OVER_BUDGET: Readonly<Record<string, number>> = {
-  "/": 107 * 1024, // 106.2 KB with Pause and Resume and the NHS number (issue 25)
-  "/transcription": 107 * 1024, // the same screen (106.3 KB)
+  "/": 108 * 1024, // 107.5 KB with Pause and Resume, the NHS number and consent (issue 25)
+  "/transcription": 108 * 1024, // the same screen (107.6 KB)
   "/history/1": 102 * 1024, // 101.1 KB with the patient summary (issue 25)
   "/help": 105 * 1024, // 104.0 KB with issue 25's patient summary, Pause, NHS number and letters
   "/cookie-policy": 104 * 1024, // 103.6 KB

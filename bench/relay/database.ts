@@ -94,6 +94,15 @@ async function signIn(url: string): Promise<string> {
       "INSERT INTO users (email, is_active) VALUES ($1, true) RETURNING id",
       [`relay-bench-${randomBytes(4).toString("hex")}@bench.invalid`],
     );
+    // The clinician's current consultation holds the patient's consent, as the screen records it (decision 060).
+    await client.query(
+      `WITH made AS (
+         INSERT INTO consultations (id, user_id, content, consent, consent_at)
+         VALUES (gen_random_uuid(), $1, 'bench', 'patient', now()) RETURNING id
+       )
+       UPDATE users SET current_consultation_id = (SELECT id FROM made) WHERE id = $1`,
+      [rows[0].id],
+    );
     const sid = randomBytes(24).toString("base64url");
     await client.query(
       `INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, now() + interval '1 day', $3)`,

@@ -68,6 +68,27 @@ async function leasesByReplica(databaseUrl: string): Promise<number[]> {
   }
 }
 
+/**
+ * The recording clinician's current consultation holds the patient's consent, as the dictation screen records it
+ * before a first recording (decision 060): the sidecar checks it for every recording opened.
+ */
+export async function consentFor(databaseUrl: string, userId: number): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `WITH made AS (
+         INSERT INTO consultations (id, user_id, content, consent, consent_at)
+         VALUES (gen_random_uuid(), $1, 'bench', 'patient', now()) RETURNING id
+       )
+       UPDATE users SET current_consultation_id = (SELECT id FROM made) WHERE id = $1`,
+      [userId],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 export async function runRecordings(
   layout: Layout,
   workers: LoadWorkers[],

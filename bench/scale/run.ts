@@ -19,7 +19,7 @@ import { LoadWorkers } from "../relay/workers.ts";
 import { signInClinicians } from "../ssr/clinicians.ts";
 import { startLayout, stopLayout } from "./layout.ts";
 import { runPages } from "./pages.ts";
-import { runRecordings, setStreamLimits } from "./recordings.ts";
+import { consentFor, runRecordings, setStreamLimits } from "./recordings.ts";
 import { renderReport, type LayoutResult, type ScaleSetting } from "./report.ts";
 import { checkShared, createAccount } from "./shared.ts";
 
@@ -98,6 +98,7 @@ async function main(keep: <T extends Stoppable>(started: T) => T): Promise<void>
   progress(`signing in ${options.sessions} clinicians`);
   const clinicians = await signInClinicians(url, { count: options.sessions, sessionSecret: SESSION_SECRET });
   const cookies = clinicians.map((clinician) => clinician.cookie);
+  await consentFor(url, clinicians[0].id); // the one who records (runRecordings)
   const account = await createAccount(url);
   await setStreamLimits(url, options.limit);
   const fake = await startFakeProvider(group, root, API_KEY);

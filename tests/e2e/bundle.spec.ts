@@ -3,6 +3,7 @@ import { INLINE_MANIFEST, inlineManifest, measureBundle } from "../../bench/bund
 import { projectRoot } from "../../db/local-data.ts";
 import { resetFake } from "./fake-stt.ts";
 import { registerThroughUi } from "./helpers.ts";
+import { pressStart } from "./recording.ts";
 
 /**
  * `npm run bench:bundle` works out from the build which scripts the signed-in dictation screen loads (decision
@@ -81,7 +82,7 @@ test("a part that cannot be fetched breaks nothing: a press goes to the server i
 
   // The page has not fallen into its error boundary.
   const alert = page.getByRole("alert").filter({ hasText: "Recording failed" });
-  await page.getByRole("button", { name: "Start Recording" }).click();
+  await pressStart(page);
   await expect(alert).toContainText("Failed to start recording");
 
   await page.unroute("**/build/**");

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { configureFake, fakeSessions, resetFake } from "./fake-stt.ts";
 import { expectToast, registerThroughUi } from "./helpers.ts";
+import { pressStart, confirmConsentIfAsked } from "./recording.ts";
 
 const transcript = (page: Page) => page.getByLabel("Transcription text", { exact: true });
 const start = (page: Page) => page.getByRole("button", { name: "Start Recording" });
@@ -35,7 +36,7 @@ test("the provider drops the connection mid-turn: a reconnect after ~2 s; what i
 }) => {
   await configureFake(request, { faults: [{ dropAfterAudioMs: 1800 }] });
   await watchTranscript(page);
-  await start(page).click();
+  await pressStart(page);
   await expect(transcript(page)).toHaveValue(/patient reports a/i);
   // The first provider session is cut off abruptly (the browser's relay sees 1006); a new live session, and one
   // for what the first had not confirmed and what was recorded meanwhile (decision 040).
@@ -68,7 +69,7 @@ test("a second failure at the provider within a minute shows 'Connection lost'; 
   request,
 }) => {
   await configureFake(request, { faults: [{ dropAfterAudioMs: 1200 }, { dropAfterAudioMs: 1200 }] });
-  await start(page).click();
+  await pressStart(page);
   const alert = page.getByRole("alert").filter({ hasText: "Connection Error" });
   await expect(alert).toContainText("Connection lost. Please try restarting your recording.", { timeout: 20_000 });
   await expect(start(page)).toBeVisible();
@@ -91,7 +92,7 @@ test("a connection that never opens times out after 10 s with 'Connection timeou
     await new Promise(() => {}); // accept nothing: the page's socket stays CONNECTING
   });
   const clicked = Date.now();
-  await start(page).click();
+  await pressStart(page);
   await expect(page.getByText("Connecting…")).toBeVisible();
   const alert = page.getByRole("alert").filter({ hasText: "Connection Error" });
   await expect(alert).toContainText("Connection timeout", { timeout: 15_000 });
@@ -108,7 +109,7 @@ test("microphone permission denied: the dialog, then Cancel explains it is requi
       Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
   });
   await page.reload();
-  await start(page).click();
+  await pressStart(page);
   const dialog = page.getByRole("alertdialog", { name: "Microphone Access Required" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Allow Access" }).click();
@@ -126,14 +127,14 @@ test("any other microphone failure is shown with its reason", async ({ page }) =
       Promise.reject(new DOMException("Requested device not found", "NotFoundError"));
   });
   await page.reload();
-  await start(page).click();
+  await pressStart(page);
   await expect(page.getByRole("alert").filter({ hasText: "Microphone unavailable" })).toContainText(
     "Failed to access microphone: Requested device not found",
   );
 });
 
 test("reload mid-recording: the transcript so far is restored from the drafts", async ({ page }) => {
-  await start(page).click();
+  await pressStart(page);
   await expect(transcript(page)).toHaveValue(/Patient reports a dry cough for three days\./, { timeout: 15_000 });
   await page.reload();
   await expect(transcript(page)).toHaveValue(/Patient reports a dry cough for three days\./);
@@ -142,7 +143,7 @@ test("reload mid-recording: the transcript so far is restored from the drafts", 
 
 test("each recording appends on a new line; generating stops an ongoing recording", async ({ page }) => {
   await transcript(page).fill("Earlier text.");
-  await start(page).click();
+  await pressStart(page);
   await expect(transcript(page)).toHaveValue(/^Earlier text\.\nPatient reports a dry cough for three days\./, {
     timeout: 15_000,
   });
@@ -208,7 +209,7 @@ test("formatted turns off: ended turns are appended unformatted", async ({ page,
   await page.goto("/preferences");
   await page.getByRole("switch", { name: "Transcription Formatting" }).click();
   await page.goto("/");
-  await start(page).click();
+  await pressStart(page);
   await expect(transcript(page)).toHaveValue(/^patient reports a dry cough for three days no fever/, {
     timeout: 20_000,
   });
@@ -228,7 +229,7 @@ test("key terms from Preferences reach the provider", async ({ page, request }) 
   await keyTerms.blur();
   await expectToast(page, "2 key terms saved");
   await page.goto("/");
-  await start(page).click();
+  await pressStart(page);
   await expect(page.getByText("Connected", { exact: true })).toBeVisible();
   await expect.poll(async () => (await fakeSessions(request))[0]?.keyterms).toEqual(["Ramipril", "Dr Okafor"]);
   await stop(page).click();
@@ -241,7 +242,7 @@ test("five minutes without a message shows the stale-connection warning (checked
   await page.clock.install();
   await page.reload();
   await configureFake(request, { loopScript: false });
-  await start(page).click();
+  await pressStart(page);
   await expect(page.getByText("Connected", { exact: true })).toBeVisible();
   // The scripted dictation ends after three turns; afterwards the provider says nothing.
   await expect(transcript(page)).toHaveValue(/review in 1 week\./i, { timeout: 30_000 });
@@ -260,6 +261,7 @@ test("the screen has no serious or critical accessibility violations, and works 
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
+  await confirmConsentIfAsked(page);
   await start(page).focus();
   await page.keyboard.press("Enter");
   await expect(stop(page)).toBeFocused();
@@ -288,7 +290,7 @@ test("the recording bar: 'Ready' at rest; Start/Stop, the timer and the state ke
     bar: await bar.boundingBox(),
   });
   const atRest = await place();
-  await start(page).click();
+  await pressStart(page);
   await expect(state).toHaveText("Connected");
   // Words arrive and the consultation is saved meanwhile ("Saving…", "Saved"): nothing in the bar moves.
   await expect(transcript(page)).toHaveValue(/Patient reports a dry cough for three days\./, { timeout: 15_000 });
@@ -303,7 +305,7 @@ test("the recording bar: 'Ready' at rest; Start/Stop, the timer and the state ke
 
 test("at 390 px the timer, the state and Stop stay on screen while the page scrolls", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await start(page).click();
+  await pressStart(page);
   await expect(page.getByText("Connected", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Ask Question" }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("button", { name: "Ask Question" })).toBeInViewport();
@@ -320,7 +322,7 @@ test("words still being recognised show grey; Stop ends the turn before finishin
   page,
   request,
 }) => {
-  await start(page).click();
+  await pressStart(page);
   await expect(transcript(page)).toHaveValue(/^patient reports a dry/);
   // The partial is drawn faint beneath the (transparent) text area, which stays the control.
   const faint = page.locator("#transcript").locator("xpath=preceding-sibling::div//span").first();

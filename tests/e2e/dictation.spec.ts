@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { fakeSessions, resetFake } from "./fake-stt.ts";
 import { expectToast, registerThroughUi, signInThroughUi, signOutThroughUi } from "./helpers.ts";
+import { pressStart } from "./recording.ts";
 
 test("register, sign in, dictate, and see the live transcript; the audio and the time are right", async ({
   page,
@@ -13,7 +14,7 @@ test("register, sign in, dictate, and see the live transcript; the audio and the
   await resetFake(request);
 
   const transcript = page.getByLabel("Transcription text", { exact: true });
-  await page.getByRole("button", { name: "Start Recording" }).click();
+  await pressStart(page);
   await expect(page.getByRole("button", { name: "Stop Recording" })).toBeVisible();
   const recordingFrom = Date.now();
   await expect(page.getByText("Connected")).toBeVisible();

@@ -5,6 +5,7 @@ import { resetFake } from "./fake-stt.ts";
 import { adminApi, changeSettings } from "./helpers.ts";
 import {
   expectIdleWithinASecond,
+  pressStart,
   recordingAlert,
   startButton,
   stopButton,
@@ -66,7 +67,7 @@ test("guest access on: continue as guest, record, generate a note — and nothin
   expect(sessions.length).toBeGreaterThanOrEqual(1);
   expect(sessions.every((s) => s.user_id === null)).toBe(true);
 
-  await startButton(page).click();
+  await pressStart(page);
   await expect(page.getByText("Connected", { exact: true })).toBeVisible();
   await expect(transcriptBox(page)).toHaveValue(/Patient reports a dry cough for three days\./, { timeout: 15_000 });
   await stopButton(page).click();
@@ -140,7 +141,7 @@ test("turning guest access off ends a guest's access at once: the running record
   await page.goto("/auth");
   await page.getByRole("button", { name: "Continue as guest" }).click();
   await expect(page.getByText(BANNER)).toBeVisible();
-  await startButton(page).click();
+  await pressStart(page);
   await expect(transcriptBox(page)).toHaveValue(/Patient reports/, { timeout: 15_000 });
 
   const settings = (await (await admin.get("/api/admin/settings")).json()) as Record<string, unknown>;

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { NetworkRelay } from "./network-relay.ts";
+import { pressStart } from "./recording.ts";
 
 /**
  * A recording through a breakable network (issue 22), as the browser tests (network-faults.spec.ts) and
@@ -163,7 +164,7 @@ export async function recordThroughFault(
   // A fresh transcript (the server may have restored the account's last consultation), and no words seen yet.
   await page.locator("#transcript").fill("");
   await page.evaluate(() => ((window as unknown as { __outage: PageRecord }).__outage.seen = {}));
-  await page.getByRole("button", { name: "Start Recording" }).click();
+  await pressStart(page);
   await page.getByRole("button", { name: "Stop Recording" }).waitFor();
   await page.waitForFunction(() => /\bw1\b/.test((document.getElementById("transcript") as HTMLTextAreaElement).value));
   await page.waitForTimeout(beforeMs);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fakeOpenAiRequests, fakeSessions, resetFake, resetFakeOpenAi } from "./fake-stt.ts";
 import { registerThroughUi, uniqueEmail } from "./helpers.ts";
+import { pressStart } from "./recording.ts";
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const NHS = "943 476 5919";
@@ -44,7 +45,7 @@ test("the NHS number is on the note and the letter, and no request to the langua
 }) => {
   await field(page, "NHS number (optional)").fill(NHS);
   // A recording: the speech provider is asked to transcribe while the number is on the screen.
-  await page.getByRole("button", { name: "Start Recording" }).click();
+  await pressStart(page);
   await expect(page.getByText("Connected")).toBeVisible();
   await expect(field(page, "Transcription text")).toHaveValue(/Patient reports a dry cough/, { timeout: 10_000 });
   await page.getByRole("button", { name: "Stop Recording" }).click();

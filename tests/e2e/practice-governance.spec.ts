@@ -14,6 +14,7 @@ import {
   uniqueEmail,
 } from "./helpers.ts";
 import { latestMail, linkIn } from "./mail.ts";
+import { pressStart } from "./recording.ts";
 
 /**
  * Issue 26, "Beyond the seed for the practice": the audit log an administrator reads and exports, User Management's
@@ -422,7 +423,7 @@ test("statistics (item 6) equal what was recorded and generated: Statistics, Use
   const clinicianPage = await (await browser.newContext()).newPage();
   const email = await registerThroughUi(clinicianPage);
   const transcript = clinicianPage.getByLabel("Transcription text", { exact: true });
-  await clinicianPage.getByRole("button", { name: "Start Recording" }).click();
+  await pressStart(clinicianPage);
   await expect(clinicianPage.getByText("Connected")).toBeVisible();
   await expect(transcript).toHaveValue(/Patient reports a dry cough for three days\./, { timeout: 15_000 });
   await clinicianPage.getByRole("button", { name: "Stop Recording" }).click();

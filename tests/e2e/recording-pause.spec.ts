@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { fakeSessions, resetFake } from "./fake-stt.ts";
 import { registerThroughUi } from "./helpers.ts";
-import { startButton, stopButton, timer, transcriptBox } from "./recording.ts";
+import { confirmConsentIfAsked, pressStart, startButton, stopButton, timer, transcriptBox } from "./recording.ts";
 
 const pauseButton = (page: import("@playwright/test").Page) => page.getByRole("button", { name: "Pause" });
 const resumeButton = (page: import("@playwright/test").Page) => page.getByRole("button", { name: "Resume" });
@@ -14,7 +14,7 @@ test("Pause and Resume: no audio reaches the provider while paused, the timer st
   await registerThroughUi(page);
   await expect(pauseButton(page)).toBeDisabled();
 
-  await startButton(page).click();
+  await pressStart(page);
   await expect(page.getByText("Connected", { exact: true })).toBeVisible();
   await expect(transcriptBox(page)).toHaveValue(/patient reports/i, { timeout: 10_000 });
   await expect(timer(page)).toHaveText("00:02", { timeout: 5_000 });
@@ -58,6 +58,7 @@ test("Pause and Resume: no audio reaches the provider while paused, the timer st
 test("Alt+R starts and stops a recording from anywhere on the screen", async ({ page, request }) => {
   await resetFake(request);
   await registerThroughUi(page);
+  await confirmConsentIfAsked(page);
   await transcriptBox(page).focus();
   await page.keyboard.press("Alt+KeyR");
   await expect(stopButton(page)).toBeVisible();

@@ -10,6 +10,21 @@ export const startButton = (page: Page) => page.getByRole("button", { name: "Sta
 export const stopButton = (page: Page) => page.getByRole("button", { name: "Stop Recording" });
 export const timer = (page: Page) => page.getByRole("timer");
 
+/** The choice the practice asks for before a consultation's first recording (decision 060). */
+export const patientAgreed = (page: Page) =>
+  page.getByRole("radio", { name: "The patient has agreed to this consultation being transcribed" });
+
+/** Where the screen asks (the practice's default, before a consultation's first recording): the patient agreed. */
+export async function confirmConsentIfAsked(page: Page): Promise<void> {
+  if (await patientAgreed(page).isVisible()) await patientAgreed(page).check();
+}
+
+/** Starts a recording as a clinician does: answering the consent question first when the screen asks it. */
+export async function pressStart(page: Page): Promise<void> {
+  await confirmConsentIfAsked(page);
+  await startButton(page).click();
+}
+
 /** What the page saw, by its own clock (ms since the epoch): see watchMicrophone. */
 type Moments = {
   /** A recording refused or failed: a /ws-proxy socket closing, or /api/config refusing or unreachable. */

@@ -355,6 +355,13 @@ describe("the two containers, as compose.yaml and the Dockerfile describe them",
       body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
     });
     const cookie = sessionCookie(login);
+    // As the dictation screen does before a consultation's first recording (decision 060): the patient agreed.
+    const consent = await fetch(`${publicUrl}/api/consultations/consent`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie, Origin: publicUrl },
+      body: JSON.stringify({ id: null, consent: "patient" }),
+    });
+    expect(consent.status).toBe(200);
     // The browser's own stream client, on a WebSocket that carries what the browser would (its cookie, the page's
     // origin): its reconnects, backoff and buffering are the product's.
     class BrowserSocket extends WebSocket {

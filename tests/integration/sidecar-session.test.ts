@@ -7,6 +7,8 @@ import { saveSettings } from "~/platform/settings.server.ts";
 import { startGuestSession, startUserSession } from "~/platform/guards.server.ts";
 import { db } from "~/platform/db.server.ts";
 import { getRequest } from "../setup/requests.ts";
+import { CloseCode, Reason } from "../../contract/close-codes.ts";
+import { recordConsent, startNewConsultation } from "~/features/consultations/consultations.server.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { signedInUser, tamperedCookie } from "../setup/users.ts";
 
@@ -71,11 +73,12 @@ afterAll(async () => {
 });
 
 /** Opens /ws-proxy like a browser; resolves with the provider's Begin, or with how the sidecar closed. */
-function open(headers: Record<string, string>): Promise<{ first?: string; code?: number; reason?: string }> {
+function open(
+  headers: Record<string, string>,
+  query = "sample_rate=16000&format_turns=true&consent=patient",
+): Promise<{ first?: string; code?: number; reason?: string }> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${sidecarPort}/ws-proxy?sample_rate=16000&format_turns=true`, {
-      headers,
-    });
+    const socket = new WebSocket(`ws://127.0.0.1:${sidecarPort}/ws-proxy?${query}`, { headers });
     socket.on("message", (data) => {
       const text = data.toString();
       if (JSON.parse(text).type !== "Begin") return; // a RelayClose announces the close that follows
@@ -89,10 +92,31 @@ function open(headers: Record<string, string>): Promise<{ first?: string; code?:
 
 const origin = () => `http://127.0.0.1:${sidecarPort}`;
 
-test("a session cookie minted by the app is accepted by the sidecar", async () => {
-  const { cookie } = await signedInUser();
+const CONSENT_REFUSAL = { code: CloseCode.consentRequired, reason: Reason.consentRequired };
+
+test("a session cookie minted by the app is accepted by the sidecar once the app has recorded consent", async () => {
+  const { cookie, user } = await signedInUser();
+  // The practice asks for consent (the default): none recorded, no recording — whatever the address claims.
+  expect(await open({ Cookie: cookie, Origin: origin() })).toEqual(CONSENT_REFUSAL);
+  await recordConsent(getRequest("/"), user.id, null, "patient");
   const result = await open({ Cookie: cookie, Origin: origin() });
   expect(JSON.parse(result.first ?? "{}")).toMatchObject({ type: "Begin" });
+  // A new consultation (Clear All) needs its own answer.
+  await startNewConsultation(user.id);
+  expect(await open({ Cookie: cookie, Origin: origin() })).toEqual(CONSENT_REFUSAL);
+  await recordConsent(getRequest("/"), user.id, null, "clinician");
+  expect(JSON.parse((await open({ Cookie: cookie, Origin: origin() })).first ?? "{}")).toMatchObject({ type: "Begin" });
+});
+
+test("a practice that does not ask for consent: recordings start without it", async () => {
+  const { cookie } = await signedInUser();
+  try {
+    await saveSettings({ requireConsent: false }, null);
+    const result = await open({ Cookie: cookie, Origin: origin() }, "sample_rate=16000");
+    expect(JSON.parse(result.first ?? "{}")).toMatchObject({ type: "Begin" });
+  } finally {
+    await saveSettings({ requireConsent: true }, null);
+  }
 });
 
 test("a tampered cookie is refused", async () => {
@@ -107,7 +131,8 @@ test("a tampered cookie is refused", async () => {
 });
 
 test("a page from another site is refused, even with a valid cookie", async () => {
-  const { cookie } = await signedInUser();
+  const { cookie, user } = await signedInUser();
+  await recordConsent(getRequest("/"), user.id, null, "patient");
   const result = await open({ Cookie: cookie, Origin: "https://evil.example" });
   expect(result.code).toBe(4403);
 });
@@ -122,6 +147,11 @@ test("a guest session minted by the app records while guest access is on, and is
   const cookie = (await startGuestSession(getRequest("/auth"))).split(";")[0];
   try {
     await saveSettings({ enableGuestAccess: true }, null);
+    // A guest's page states the answer in the address (nothing of a guest's is kept); without it, no recording.
+    expect(await open({ Cookie: cookie, Origin: origin() }, "sample_rate=16000")).toEqual(CONSENT_REFUSAL);
+    expect(await open({ Cookie: cookie, Origin: origin() }, "sample_rate=16000&consent=maybe")).toEqual(
+      CONSENT_REFUSAL,
+    );
     const accepted = await open({ Cookie: cookie, Origin: origin() });
     expect(JSON.parse(accepted.first ?? "{}")).toMatchObject({ type: "Begin" });
     await saveSettings({ enableGuestAccess: false }, null);

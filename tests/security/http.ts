@@ -229,6 +229,15 @@ export async function createAccount(
   const id = (created.json as { id: number }).id;
   await sql("UPDATE users SET must_change_password = false WHERE id = $1", [id]);
   const cookie = options.signIn === false ? "" : await signIn(email);
+  if (cookie) {
+    // As the dictation screen does before a consultation's first recording (decision 060): the patient agreed.
+    const consent = await sendJson({
+      path: "/api/consultations/consent",
+      cookie,
+      data: { id: null, consent: "patient" },
+    });
+    if (consent.status !== 200) throw new Error(`Recording consent for ${email} failed: ${summary(consent)}`);
+  }
   return { id, email, role, cookie };
 }
 

@@ -12,9 +12,12 @@ export type Stream = {
  * Begin arrived.
  */
 export function openStream(cookie: string, origin: string = ORIGIN): Stream {
-  const socket = new WebSocket(`ws://127.0.0.1:${new URL(ORIGIN).port}/ws-proxy?sample_rate=16000&encoding=pcm_s16le`, {
-    headers: { Cookie: cookie, Origin: origin, Host: HOST },
-  });
+  const socket = new WebSocket(
+    `ws://127.0.0.1:${new URL(ORIGIN).port}/ws-proxy?sample_rate=16000&encoding=pcm_s16le&consent=patient`,
+    {
+      headers: { Cookie: cookie, Origin: origin, Host: HOST },
+    },
+  );
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
   );

@@ -15,6 +15,7 @@ import {
   type DocumentField,
 } from "~/platform/document-kinds.ts";
 import { MAX_NHS_NUMBER_CHARS } from "~/platform/nhs-number.ts";
+import { consentRecord, type ConsentKind } from "../../../contract/consent.ts";
 import { applyPatch, keepFilled } from "./record-merge.ts";
 import {
   DOCUMENT_LABELS,
@@ -90,7 +91,16 @@ export const ConsultationPatchSchema = z.strictObject({
 }) satisfies z.ZodType<ConsultationPatch>;
 
 export type SavedConsultation = { id: string; revision: number; updatedAt: string };
-export type OpenConsultation = SavedConsultation & { createdAt: string; record: ConsultationRecord };
+/**
+ * What the clinician confirmed before the consultation was first recorded (decision 060): the patient agreed to it
+ * being transcribed, or it is dictation by the clinician alone; and when.
+ */
+export type Consent = { kind: ConsentKind; at: string };
+export type OpenConsultation = SavedConsultation & {
+  createdAt: string;
+  record: ConsultationRecord;
+  consent: Consent | null;
+};
 export type ConsultationSummary = {
   id: string;
   createdAt: string;
@@ -101,6 +111,7 @@ export type ConsultationSummary = {
   labelled: boolean;
   preview: string;
   documents: string[];
+  consent: Consent | null;
 };
 
 /** What anyone is told about a consultation that is not theirs, or no longer exists. */
@@ -109,7 +120,19 @@ function notFound(): never {
   return refuse("not-found", CONSULTATION_NOT_FOUND);
 }
 
-type Row = { id: string; content: string; revision: number; created_at: Date; updated_at: Date };
+type Row = {
+  id: string;
+  content: string;
+  revision: number;
+  created_at: Date;
+  updated_at: Date;
+  consent: ConsentKind | null;
+  consent_at: Date | null;
+};
+const COLUMNS = "id, content, revision, created_at, updated_at, consent, consent_at";
+
+const consentOf = (row: Row): Consent | null =>
+  row.consent && row.consent_at ? { kind: row.consent, at: row.consent_at.toISOString() } : null;
 
 function seal(record: ConsultationRecord): string {
   return encrypt(JSON.stringify(record));
@@ -137,6 +160,7 @@ function toOpen(row: Row, record: ConsultationRecord): OpenConsultation {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     record,
+    consent: consentOf(row),
   };
 }
 
@@ -144,8 +168,7 @@ function toOpen(row: Row, record: ConsultationRecord): OpenConsultation {
 export async function getConsultation(userId: number, id: string): Promise<OpenConsultation | null> {
   if (!z.uuid().safeParse(id).success) return null;
   const [row] = await db().query<Row>(
-    `SELECT id, content, revision, created_at, updated_at FROM consultations
-      WHERE id = $id AND user_id = $userId AND ${RETAINED}`,
+    `SELECT ${COLUMNS} FROM consultations WHERE id = $id AND user_id = $userId AND ${RETAINED}`,
     { bind: { id, userId, retention: await retention() }, type: QueryTypes.SELECT },
   );
   const record = row ? unseal(row.content) : null;
@@ -225,6 +248,49 @@ export async function saveConsultation(
   });
 }
 
+/**
+ * Records what the clinician confirmed before recording (decision 060) on the user's consultation `id`, or on a new
+ * (empty) one when `id` is null, which becomes the screen's current consultation either way — the one the sidecar
+ * checks when the recording opens. The first confirmation is kept: confirming again changes nothing. Audited.
+ */
+export async function recordConsent(
+  request: Request,
+  userId: number,
+  id: string | null,
+  kind: ConsentKind,
+): Promise<{ id: string; consent: Consent }> {
+  const sequelize = db();
+  const saved = await sequelize.transaction(async (transaction) => {
+    let row: Row | undefined;
+    if (id === null) {
+      [row] = await sequelize.query<Row>(
+        `INSERT INTO consultations (id, user_id, content, consent, consent_at)
+         VALUES ($id, $userId, $content, $kind, now()) RETURNING ${COLUMNS}`,
+        {
+          bind: { id: randomUUID(), userId, content: seal(emptyRecord()), kind },
+          type: QueryTypes.SELECT,
+          transaction,
+        },
+      );
+    } else {
+      if (!z.uuid().safeParse(id).success) notFound();
+      [row] = await sequelize.query<Row>(
+        `UPDATE consultations SET consent = coalesce(consent, $kind), consent_at = coalesce(consent_at, now())
+          WHERE id = $id AND user_id = $userId AND ${RETAINED} RETURNING ${COLUMNS}`,
+        { bind: { id, userId, kind, retention: await retention() }, type: QueryTypes.SELECT, transaction },
+      );
+      if (!row) notFound();
+    }
+    await setCurrent(userId, row.id, transaction);
+    return { id: row.id, consent: consentOf(row)! };
+  });
+  await audit(request, "consultation.consent", {
+    actorId: userId,
+    details: { consultationId: saved.id, consent: saved.consent.kind },
+  });
+  return saved;
+}
+
 /** "Clear All": the screen starts a fresh consultation; the previous one stays in History. */
 export async function startNewConsultation(userId: number): Promise<void> {
   await setCurrent(userId, null);
@@ -256,8 +322,7 @@ export async function listConsultations(
   options: { filter?: string; page?: number } = {},
 ): Promise<{ consultations: ConsultationSummary[]; total: number; page: number; pages: number }> {
   const rows = await db().query<Row>(
-    `SELECT id, content, revision, created_at, updated_at FROM consultations
-      WHERE user_id = $userId AND ${RETAINED} ORDER BY updated_at DESC, id`,
+    `SELECT ${COLUMNS} FROM consultations WHERE user_id = $userId AND ${RETAINED} ORDER BY updated_at DESC, id`,
     { bind: { userId, retention: await retention() }, type: QueryTypes.SELECT },
   );
   const filter = options.filter?.trim() ?? "";
@@ -273,6 +338,7 @@ export async function listConsultations(
       labelled: record.label.trim() !== "",
       preview: previewOf(record),
       documents: documentsIn(record),
+      consent: consentOf(row),
     });
   }
   const pages = Math.max(1, Math.ceil(found.length / HISTORY_PAGE_SIZE));
@@ -292,9 +358,10 @@ export async function exportConsultation(
 ): Promise<{ fileName: string; text: string } | null> {
   const consultation = await getConsultation(userId, id);
   if (!consultation) return null;
-  const { record, createdAt, updatedAt } = consultation;
+  const { record, createdAt, updatedAt, consent } = consultation;
   const sections: string[] = [
-    `Consultation of ${formatWhen(createdAt)} (last changed ${formatWhen(updatedAt)})`,
+    `Consultation of ${formatWhen(createdAt)} (last changed ${formatWhen(updatedAt)})` +
+      (consent ? `\n${consentRecord(consent.kind, formatWhen(consent.at))}` : ""),
     ...[{ label: "Transcription", field: "transcript" as const }, ...DOCUMENT_LABELS]
       .filter((part) => record[part.field].trim())
       .map((part) => `== ${part.label} ==\n\n${record[part.field].trim()}`),
@@ -315,7 +382,7 @@ export async function consultationsOf(
   userId: number,
 ): Promise<Array<{ id: string; createdAt: string; updatedAt: string; record: ConsultationRecord | null }>> {
   const rows = await db().query<Row>(
-    "SELECT id, content, revision, created_at, updated_at FROM consultations WHERE user_id = $userId ORDER BY created_at, id",
+    `SELECT ${COLUMNS} FROM consultations WHERE user_id = $userId ORDER BY created_at, id`,
     { bind: { userId }, type: QueryTypes.SELECT },
   );
   return rows.map((row) => ({

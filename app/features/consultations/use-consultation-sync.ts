@@ -46,6 +46,8 @@ export type ConsultationSync = {
    * pointer or the focus first reaches the screen's form, so the work is kept even if the connection then drops.
    */
   prepare: () => void;
+  /** The server made the screen's consultation (recording consent, decision 060): saves go to it from now on. */
+  adopt: (id: string) => void;
 };
 
 /** How a save, or the start of a new consultation, went when it did not: what the screen then says. */
@@ -309,5 +311,7 @@ export function useConsultationSync(options: Options): ConsultationSync {
 
   const prepare = useCallback(() => void loadSaving().catch(() => {}), []);
 
-  return { id, status, failure, flush, startNew, prepare };
+  const adopt = useCallback((next: string) => state.current.adopt(next), []);
+
+  return { id, status, failure, flush, startNew, prepare, adopt };
 }

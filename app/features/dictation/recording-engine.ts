@@ -80,20 +80,22 @@ export function createRecording(options: {
   /** Read at each start: the clinician's key terms, and whether this is a guest (whose time is not recorded). */
   keyTerms: () => string[] | undefined;
   guest: () => boolean;
+  /** The clinician's answer about consent for this consultation, if any (decision 060). */
+  consent: () => string | null;
   /** Each change of the transcript as words arrive (the screen holds the transcript; this says how it changes). */
   onTranscript: (change: (state: TranscriptState) => TranscriptState) => void;
   onView: RecordingEvents["onView"];
   onLevel: RecordingEvents["onLevel"];
 }): RecordingController {
   let formatTurns = true;
-  const { keyTerms, guest, onTranscript } = options;
+  const { keyTerms, guest, consent, onTranscript } = options;
   return new RecordingController(
     {
       checkConfig,
       openStream: (streamEvents) => {
         formatTurns = readFormatTurns();
         return new TranscriptionStream(
-          streamUrl({ formatTurns, keyterms: keyTerms() }),
+          streamUrl({ formatTurns, keyterms: keyTerms(), consent: consent() }),
           { ...streamEvents, onTurn: (turn) => onTranscript((state) => applyTurn(state, turn, formatTurns)) },
           { formatTurns },
         );

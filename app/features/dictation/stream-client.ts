@@ -7,6 +7,7 @@ import {
   needsSignIn,
   RELAY_ENDING,
 } from "../../../contract/close-codes.ts";
+import { CONSENT_PARAM } from "../../../contract/consent.ts";
 import {
   BACKLOG,
   BACKLOG_AUDIO,
@@ -734,7 +735,13 @@ function troubleOf(code: number, explained: boolean): Trouble {
 }
 
 /** The /ws-proxy address on the page's own host, with the spec's stream parameters (product.md §3, §7). */
-export function streamUrl(options: { formatTurns: boolean; keyterms?: string[]; location?: Location }): string {
+export function streamUrl(options: {
+  formatTurns: boolean;
+  keyterms?: string[];
+  /** The clinician's answer about consent (decision 060): the sidecar reads a guest's here, a user's on the record. */
+  consent?: string | null;
+  location?: Location;
+}): string {
   const location = options.location ?? window.location;
   const params = new URLSearchParams({
     sample_rate: "16000",
@@ -744,6 +751,7 @@ export function streamUrl(options: { formatTurns: boolean; keyterms?: string[]; 
     end_of_turn_confidence_threshold: "0.3",
   });
   if (options.keyterms?.length) params.set("keyterms_prompt", JSON.stringify(options.keyterms));
+  if (options.consent) params.set(CONSENT_PARAM, options.consent);
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   return `${scheme}://${location.host}/ws-proxy?${params}`;
 }

@@ -66,13 +66,18 @@ export type Dictation = {
  * already there. A guest's recording time is not recorded (guest work is never stored). The controller, the
  * stream and the microphone (recording-engine.ts) are loaded when recording is first wanted (decision 029).
  */
-export function useDictation(initialText: string, options: { keyTerms?: string[]; guest?: boolean } = {}): Dictation {
+export function useDictation(
+  initialText: string,
+  options: { keyTerms?: string[]; guest?: boolean; consent?: string | null } = {},
+): Dictation {
   const [transcript, setTranscript] = useState<TranscriptState>(() => emptyTranscript(initialText));
   const [view, setView] = useState(IDLE_VIEW);
   const keyTermsRef = useRef(options.keyTerms);
   keyTermsRef.current = options.keyTerms;
   const guestRef = useRef(options.guest === true);
   guestRef.current = options.guest === true;
+  const consentRef = useRef(options.consent ?? null);
+  consentRef.current = options.consent ?? null;
 
   const meter = useRef<HTMLDivElement>(null);
   const controller = useRef<RecordingController | null>(null);
@@ -86,6 +91,7 @@ export function useDictation(initialText: string, options: { keyTerms?: string[]
         return (controller.current = createRecording({
           keyTerms: () => keyTermsRef.current,
           guest: () => guestRef.current,
+          consent: () => consentRef.current,
           onTranscript: (change) => setTranscript(change),
           onView: setView,
           onLevel: (level) => {

@@ -269,6 +269,11 @@ export function SettingsForm({
                 {switchField("provenanceFooter")}
               </div>
             </Card>
+            <Card title="Consent" headingLevel={2}>
+              <div className={`${settingsStyles.switchList} ${settingsStyles.cardBody}`}>
+                {switchField("requireConsent")}
+              </div>
+            </Card>
             <ConfigurationSummary values={values} />
           </div>
         </TabsContent>

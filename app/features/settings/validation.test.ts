@@ -131,6 +131,7 @@ describe("the settings form", () => {
       requireEmailVerification: false,
       enableAuditLogging: false,
       systemMaintenance: false,
+      requireConsent: false,
       assemblyaiApiKey: MASKED_API_KEY,
       // An emptied key field clears the key.
       openaiApiKey: "",
