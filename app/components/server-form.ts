@@ -21,6 +21,8 @@ export type ServerField = {
   id: string;
   errorId: string;
   errors: string[] | undefined;
+  /** The field's messages and those of its parts (`keyTerms[3]` of a list), as conform's `allErrors`, each once. */
+  allErrors: string[] | undefined;
   /** What the post carried (a refused post's value, never a field the action hid), else the default. */
   initialValue: string | undefined;
 };
@@ -63,6 +65,13 @@ export function useServerForm<Name extends string = string>(options: {
       id: `${id}-${name}`,
       errorId: `${id}-${name}-error`,
       errors: messages(result?.error?.[name]),
+      allErrors: messages([
+        ...new Set(
+          Object.entries(result?.error ?? {})
+            .filter(([key]) => key === name || key.startsWith(`${name}[`) || key.startsWith(`${name}.`))
+            .flatMap(([, list]) => list ?? []),
+        ),
+      ]),
       initialValue: result ? (typeof sent === "string" ? sent : undefined) : fallback,
     };
   };
@@ -94,6 +103,11 @@ export function getFormProps(form: ServerFormMetadata) {
 /** An `<input>`'s props: id, name, type, its value after a refused post, and the error's description. */
 export function getInputProps(field: ServerField, options: { type: string }) {
   return { ...controlProps(field), type: options.type };
+}
+
+/** A `<textarea>`'s props: id, name, its value after a refused post, and the error's description. */
+export function getTextareaProps(field: ServerField) {
+  return controlProps(field);
 }
 
 /** What every control of the form carries (a `<textarea>` takes these as they are). */

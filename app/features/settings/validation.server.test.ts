@@ -9,7 +9,7 @@ import {
   SettingsSchema,
   settingsErrorDetails,
   type LimitSetting,
-} from "./validation.ts";
+} from "./validation.server.ts";
 import { SETTING_KEYS } from "../../../contract/settings.ts";
 import { defaultSettings, settingsForm } from "../../../tests/setup/settings.ts";
 
