@@ -117,7 +117,8 @@ function controlProps(field: ServerField) {
     name: field.name,
     form: field.formId,
     defaultValue: field.initialValue,
-    "aria-invalid": field.errors ? true : undefined,
-    "aria-describedby": field.errors ? field.errorId : undefined,
+    // A list's problems may be its parts' (`keyTerms[3]`): the control is invalid if any of them is.
+    "aria-invalid": field.allErrors ? true : undefined,
+    "aria-describedby": field.allErrors ? field.errorId : undefined,
   };
 }

@@ -209,7 +209,10 @@ test("preferences: key terms are checked by the server as the box is left; a ref
   await expect(page.getByText("2 key terms saved").first()).toBeVisible();
   await expect(page.getByText("Each key term must be at most 50 characters")).toBeHidden();
   await expect(box).not.toHaveAttribute("aria-invalid", "true");
-  expect((await (await page.request.get("/api/user/preferences")).json()).keyTerms).toEqual(["Ramipril", "Atorvastatin"]);
+  expect((await (await page.request.get("/api/user/preferences")).json()).keyTerms).toEqual([
+    "Ramipril",
+    "Atorvastatin",
+  ]);
 });
 
 test("sign out: nothing readable is left in the browser and the page goes to sign-in; if the server refuses, 'Sign-out failed' and nothing is lost", async ({
