@@ -21,6 +21,8 @@ export type ServerField = {
   id: string;
   errorId: string;
   errors: string[] | undefined;
+  /** The field's messages and those of its parts (`keyTerms[3]` of a list), as conform's `allErrors`, each once. */
+  allErrors: string[] | undefined;
   /** What the post carried (a refused post's value, never a field the action hid), else the default. */
   initialValue: string | undefined;
 };
@@ -63,6 +65,13 @@ export function useServerForm<Name extends string = string>(options: {
       id: `${id}-${name}`,
       errorId: `${id}-${name}-error`,
       errors: messages(result?.error?.[name]),
+      allErrors: messages([
+        ...new Set(
+          Object.entries(result?.error ?? {})
+            .filter(([key]) => key === name || key.startsWith(`${name}[`) || key.startsWith(`${name}.`))
+            .flatMap(([, list]) => list ?? []),
+        ),
+      ]),
       initialValue: result ? (typeof sent === "string" ? sent : undefined) : fallback,
     };
   };
@@ -96,6 +105,11 @@ export function getInputProps(field: ServerField, options: { type: string }) {
   return { ...controlProps(field), type: options.type };
 }
 
+/** A `<textarea>`'s props: id, name, its value after a refused post, and the error's description. */
+export function getTextareaProps(field: ServerField) {
+  return controlProps(field);
+}
+
 /** What every control of the form carries (a `<textarea>` takes these as they are). */
 function controlProps(field: ServerField) {
   return {
@@ -103,7 +117,8 @@ function controlProps(field: ServerField) {
     name: field.name,
     form: field.formId,
     defaultValue: field.initialValue,
-    "aria-invalid": field.errors ? true : undefined,
-    "aria-describedby": field.errors ? field.errorId : undefined,
+    // A list's problems may be its parts' (`keyTerms[3]`): the control is invalid if any of them is.
+    "aria-invalid": field.allErrors ? true : undefined,
+    "aria-describedby": field.allErrors ? field.errorId : undefined,
   };
 }

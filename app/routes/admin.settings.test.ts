@@ -3,7 +3,7 @@ import { getSettings, saveSettings } from "~/platform/settings.server.ts";
 import { db } from "~/platform/db.server.ts";
 import { forgetConfig } from "~/platform/config.server.ts";
 import { getToast } from "~/platform/toast.server.ts";
-import { MASKED_API_KEY } from "~/features/settings/validation.ts";
+import { MASKED_API_KEY } from "~/features/settings/validation.server.ts";
 import { ASSEMBLYAI_TEST_KEY, assemblyaiHandlers } from "../../tests/mocks/assemblyai.ts";
 import { openaiHandlers } from "../../tests/mocks/openai.ts";
 import { args, cookieFrom, formRequest, getRequest, settle } from "../../tests/setup/requests.ts";

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/platform/parse-form.server.ts";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -16,7 +16,7 @@ import {
   SETTING_TABS,
   SettingsFormSchema,
   settingsErrorDetails,
-} from "~/features/settings/validation.ts";
+} from "~/features/settings/validation.server.ts";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { useFetcherOutcome } from "~/components/use-fetcher-outcome.ts";
 import { useHydrated } from "~/components/use-hydrated.ts";

@@ -3,7 +3,7 @@ import { getAdminSettings, updateSettings } from "~/features/settings/settings.s
 import { methodNotAllowed } from "~/platform/http.server.ts";
 import { readJson } from "~/platform/request-body.server.ts";
 import { requireAdmin } from "~/platform/guards.server.ts";
-import { SettingsSchema } from "~/features/settings/validation.ts";
+import { SettingsSchema } from "~/features/settings/validation.server.ts";
 
 /** GET /api/admin/settings: the settings object, with saved provider keys shown as ***configured***. */
 export async function loader({ request }: LoaderFunctionArgs) {

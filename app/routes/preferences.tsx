@@ -1,5 +1,5 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, useServerForm, type ServerFormResult } from "~/components/server-form.ts";
+import { parseWithZod } from "~/platform/parse-form.server.ts";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
@@ -24,12 +24,8 @@ import { readFormatTurns, writeFormatTurns } from "~/platform/browser-storage.ts
 import { requireUser } from "~/platform/guards.server.ts";
 import { readForm } from "~/platform/request-body.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
-import {
-  KeyTermsFormSchema,
-  MAX_KEY_TERM_LENGTH,
-  MAX_KEY_TERMS,
-  PreferencesSchema,
-} from "~/features/accounts/schemas.ts";
+import { KeyTermsFormSchema, PreferencesSchema } from "~/features/accounts/schemas.server.ts";
+import { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS } from "../../contract/key-terms.ts";
 import { CONCISENESS_OPTIONS, FORMAT_OPTIONS } from "~/platform/note-styles.ts";
 import { failureResponse } from "~/platform/http.server.ts";
 import * as styles from "~/features/accounts/account.css.ts";
@@ -189,7 +185,7 @@ type SaveResult =
       consultationConciseness?: string;
       consultationFormat?: string;
     }
-  | { ok: false; error?: string; keyTermsResult?: SubmissionResult<string[]> };
+  | { ok: false; error?: string; keyTermsResult?: ServerFormResult };
 
 /**
  * Every save's one confirmation: "Preference Updated" with what changed, or the spec's failure toast. Runs once per
@@ -227,23 +223,22 @@ function KeyTerms({ saved, owner, carried }: { saved: string[]; owner: number; c
   const lastResult =
     (fetcher.data && "keyTermsResult" in fetcher.data ? fetcher.data.keyTermsResult : undefined) ??
     (actionData && "keyTermsResult" in actionData ? actionData.keyTermsResult : undefined);
-  const [form, fields] = useForm({
+  // Checked on the server only (decision 069): a refused list comes back with the message beside the box.
+  const [form, fields] = useServerForm({
     id: "key-terms-form",
     lastResult,
     defaultValue: { keyTerms: (carried ?? saved).join("\n") },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: KeyTermsFormSchema }),
-    // Kept in this browser until saved: if the session has run out, it is saved after signing in again.
-    onSubmit: (_event, { submission }) => {
-      if (submission?.status === "success") keepPendingPreferences(owner, { keyTerms: submission.value.keyTerms });
-    },
-    shouldValidate: "onSubmit",
   });
   const formRef = useRef<HTMLFormElement>(null);
   const onSaved = useCallback(
     (data: { keyTerms?: string[] }) => dropPendingPreferences({ keyTerms: data.keyTerms }),
     [],
   );
-  const onFailed = useCallback(() => {}, []);
+  // What the last save sent, kept in this browser until it is saved; a list the server refused is not kept.
+  const sent = useRef<string[] | null>(null);
+  const onFailed = useCallback(() => {
+    if (sent.current) dropPendingPreferences({ keyTerms: sent.current });
+  }, []);
   useSaveOutcome(fetcher, onSaved, onFailed);
   // Saved now: nothing kept. Kept by this user before signing in again: saved once, when the page opens (the
   // page then comes back with it).
@@ -259,18 +254,26 @@ function KeyTerms({ saved, owner, carried }: { saved: string[]; owner: number; c
     void submit({ intent: "keyterms", autosave: "1", keyTerms: kept.keyTerms.join("\n") }, { method: "post" });
   }, [saved, owner, submit]);
 
-  /** Leaving the box saves it, when it holds something other than what is saved and passes the form's rules. */
+  /**
+   * Leaving the box saves it when it holds another list than the saved one (read as the server reads it: one term a
+   * line, blank lines and repeats dropped). The server checks the list; a refused one is shown beside the box.
+   */
   function saveOnLeave() {
-    const element = formRef.current;
-    if (!element) return;
-    const check = parseWithZod(new FormData(element), { schema: KeyTermsFormSchema });
-    if (check.status !== "success") {
-      element.requestSubmit(); // conform shows the problem beside the box; nothing is sent
-      return;
-    }
-    if (JSON.stringify(check.value.keyTerms) === JSON.stringify(saved)) return;
-    keepPendingPreferences(owner, { keyTerms: check.value.keyTerms });
-    void submit({ intent: "keyterms", autosave: "1", keyTerms: check.value.keyTerms.join("\n") }, { method: "post" });
+    const box = formRef.current?.elements.namedItem("keyTerms");
+    if (!(box instanceof HTMLTextAreaElement)) return;
+    const terms = [
+      ...new Set(
+        box.value
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (JSON.stringify(terms) === JSON.stringify(saved) && !lastResult) return;
+    sent.current = terms;
+    // Kept in this browser until saved: if the session has run out, it is saved after signing in again.
+    keepPendingPreferences(owner, { keyTerms: terms });
+    void submit({ intent: "keyterms", autosave: "1", keyTerms: box.value }, { method: "post" });
   }
 
   return (
@@ -284,7 +287,7 @@ function KeyTerms({ saved, owner, carried }: { saved: string[]; owner: number; c
           label="Key terms"
           labelHidden
           rows={6}
-          errors={[...new Set(Object.values(fields.keyTerms.allErrors).flat())]}
+          errors={fields.keyTerms.allErrors}
           {...getTextareaProps(fields.keyTerms)}
           onBlur={hydrated ? saveOnLeave : undefined}
           placeholder={"Ramipril\nDr Okafor\nRoyal Derby Hospital"}

@@ -20,6 +20,25 @@ export function addedLatency(
   return { p50: relay.roundTrip.p50 - direct.roundTrip.p50, p99: relay.roundTrip.p99 - direct.roundTrip.p99 };
 }
 
+/** Issue 27: opening a stream through the sidecar takes at most this much longer than opening it direct (median). */
+const OPEN_LIMIT_MS = 30;
+
+/**
+ * How much longer a stream takes to open through `path` than direct: the browser's upgrade request to the
+ * provider's Begin (the first moment audio is accepted), median minus median, at the smallest N both ran (the
+ * least loaded, what one clinician pressing Start sees).
+ */
+function addedOpen(phases: PhaseResult[], path: PathName): { streams: number; p50: number } | null {
+  const ran = (p: PhaseResult, name: PathName) => p.path === name && p.connect.count > 0;
+  const counts = phases.filter((p) => ran(p, path)).map((p) => p.streams).sort((a, b) => a - b);
+  for (const streams of counts) {
+    const relay = phases.find((p) => ran(p, path) && p.streams === streams);
+    const direct = phases.find((p) => ran(p, "direct") && p.streams === streams);
+    if (relay && direct) return { streams, p50: relay.connect.p50 - direct.connect.p50 };
+  }
+  return null;
+}
+
 /** Did `path` hold `streams`: all opened, ≤ 1 % dropped, added p99 ≤ 20 ms? */
 function held(phases: PhaseResult[], path: PathName, streams: number): boolean {
   const phase = phases.find((p) => p.path === path && p.streams === streams);
@@ -125,7 +144,14 @@ export function checkGoals(phases: PhaseResult[]): GoalCheck[] {
     };
   });
 
+  const opens = perRelay((path) => addedOpen(phases, path));
   return [
+    {
+      goal: "Stream open added (upgrade → Begin, median, smallest N)",
+      target: `≤ ${OPEN_LIMIT_MS} ms`,
+      figures: perRelay((path) => (opens[path] ? `${ms(opens[path].p50)} @${opens[path].streams}` : "not run")),
+      met: verdicts((path) => (opens[path] ? opens[path].p50 <= OPEN_LIMIT_MS : null)),
+    },
     { goal: `Added latency p50 at ${GOAL_STREAMS} streams`, target: "≤ 0.5 ms", ...added("p50", 0.5) },
     { goal: `Added latency p99 at ${GOAL_STREAMS} streams`, target: "≤ 3 ms", ...added("p99", 3) },
     {

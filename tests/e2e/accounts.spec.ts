@@ -190,6 +190,31 @@ test("preferences: the selects save at once; formatting is kept in the browser",
   expect(saved).toEqual({ consultationConciseness: "extended", consultationFormat: "soap", keyTerms: [] });
 });
 
+test("preferences: key terms are checked by the server as the box is left; a refused list says why beside the box and is not saved", async ({
+  page,
+}) => {
+  await registerThroughUi(page);
+  await page.goto("/preferences");
+  const box = page.getByRole("textbox", { name: "Key terms" });
+  await box.fill(`Ramipril\n${"x".repeat(51)}`);
+  await box.blur();
+  await expect(page.getByText("Each key term must be at most 50 characters")).toBeVisible();
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  expect((await (await page.request.get("/api/user/preferences")).json()).keyTerms).toEqual([]);
+  // Nothing refused is kept in the browser to be sent again after signing in.
+  expect(await page.evaluate(() => Object.keys(localStorage).some((key) => /pending/i.test(key)))).toBe(false);
+
+  await box.fill("Ramipril\nAtorvastatin\nRamipril");
+  await box.blur();
+  await expect(page.getByText("2 key terms saved").first()).toBeVisible();
+  await expect(page.getByText("Each key term must be at most 50 characters")).toBeHidden();
+  await expect(box).not.toHaveAttribute("aria-invalid", "true");
+  expect((await (await page.request.get("/api/user/preferences")).json()).keyTerms).toEqual([
+    "Ramipril",
+    "Atorvastatin",
+  ]);
+});
+
 test("sign out: nothing readable is left in the browser and the page goes to sign-in; if the server refuses, 'Sign-out failed' and nothing is lost", async ({
   page,
 }) => {

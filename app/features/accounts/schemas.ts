@@ -85,8 +85,7 @@ export const DeleteAccountSchema = z.object({
   currentPassword: z.string().max(200, "Password is too long").optional(),
 });
 
-/** Key terms for the speech-to-text provider: its limits, which the sidecar enforces too (contract/key-terms.ts). */
-export { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS };
+/** Key terms for the speech-to-text provider: its limits (contract/key-terms.ts), which the sidecar enforces too. */
 const KeyTermsSchema = z
   .array(z.string({ error: "Each key term must be text" }).trim(), { error: "Key terms must be a list" })
   .transform((terms) => [...new Set(terms.filter(Boolean))])

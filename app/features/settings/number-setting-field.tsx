@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Field } from "~/components/ui/field.tsx";
-import { allowedRange, SETTING_LIMITS, typedNumberProblem, type LimitSetting } from "~/features/settings/validation.ts";
+import { allowedRange, SETTING_LIMITS, typedNumberProblem, type LimitSetting } from "~/features/settings/rules.ts";
 import * as styles from "./number-setting-field.css.ts";
 
 /**

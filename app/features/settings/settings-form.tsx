@@ -1,7 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, useServerForm, type ServerFormResult } from "~/components/server-form.ts";
 import { Link, type useFetcher } from "@remix-run/react";
-import { useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -23,18 +22,15 @@ import {
   MAINTENANCE_MESSAGE_MAX,
   MASKED_API_KEY,
   SETTING_LIMITS,
-  SETTING_TABS,
-  SettingsFormSchema,
-  settingsErrorDetails,
   SWITCH_SETTINGS,
   type ApiKeySetting,
   type LimitSetting,
   type SwitchSetting,
   SPEECH_REGIONS,
-} from "./validation.ts";
+} from "./rules.ts";
 
 /** What a refused save answers: conform's reply, every problem for the toast, and the tab to open. */
-export type SettingsFailure = { result: SubmissionResult<string[]>; details: string[]; tab: SettingsTab };
+export type SettingsFailure = { result: ServerFormResult; details: string[]; tab: SettingsTab };
 
 /** What the form holds: numbers as typed text, switches as booleans, the rest as text. */
 type FormValues = Record<LimitSetting, string> &
@@ -103,7 +99,7 @@ export function SettingsForm({
   settings: SystemSettings;
   keySources: { assemblyai: KeySource; openai: KeySource };
   fetcher: ReturnType<typeof useFetcher<SettingsFailure>>;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: ServerFormResult | undefined;
   tab: SettingsTab;
   onTabChange: (tab: SettingsTab) => void;
   /** The Statistics tab's content (the admin feature's panel, composed by the route). */
@@ -112,32 +108,17 @@ export function SettingsForm({
   connectionTest: ReactNode;
 }) {
   const hydrated = useHydrated();
-  const toast = useToast();
   const saved = valuesFromSettings(settings);
   const [values, setValues] = useState<FormValues>(() => valuesFromSubmission(saved, lastResult?.initialValue));
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const [form, fields] = useForm({
-    id: "system-settings",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SettingsFormSchema }),
-    shouldValidate: "onSubmit",
-  });
+  // Checked on the server only (decision 069): a refused save comes back with each message beside its field, the
+  // route's toast listing them all, and the tab with the first one open.
+  const [form, fields] = useServerForm({ id: "system-settings", lastResult });
 
   const dirty = hydrated && !sameValues(values, saved);
   const saving = fetcher.state !== "idle";
   const errorsOf = (name: keyof FormValues) => fields[name]?.errors;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    form.onSubmit(event);
-    if (!event.defaultPrevented) return;
-    // Refused in the browser by the same rules as the server: say why, and open the tab with the problem.
-    const check = parseWithZod(new FormData(event.currentTarget), { schema: SettingsFormSchema });
-    if (check.status === "success") return;
-    const first = Object.keys(check.error ?? {})[0] ?? "";
-    if (SETTING_TABS[first]) onTabChange(SETTING_TABS[first]);
-    showSaveFailure(toast, settingsErrorDetails(check.error));
-  }
 
   const tabLink = (value: SettingsTab) => (event: MouseEvent<HTMLAnchorElement>) => {
     // The tab triggers are links (?tab=…) so they work without JavaScript; with it, switching a tab keeps
@@ -179,7 +160,7 @@ export function SettingsForm({
   );
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className={settingsStyles.panel}>
+    <fetcher.Form method="post" {...getFormProps(form)} className={settingsStyles.panel}>
       <input type="hidden" name="tab" value={tab} />
       <PageHeader title="System Settings" subtitle="Practice-wide settings for Notewell. Changes apply to everyone.">
         {/* First submit button in the form, so Enter in a field saves (not Test API Connection). */}

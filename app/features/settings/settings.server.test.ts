@@ -2,7 +2,7 @@ import { QueryTypes } from "sequelize";
 import { beforeEach, describe, expect, test } from "vitest";
 import { getSettings } from "~/platform/settings.server.ts";
 import { db } from "~/platform/db.server.ts";
-import { MASKED_API_KEY } from "./validation.ts";
+import { MASKED_API_KEY } from "./validation.server.ts";
 import { defaultSettings } from "../../../tests/setup/settings.ts";
 import { signedInUser } from "../../../tests/setup/users.ts";
 import { getAdminSettings, updateSettings } from "./settings.server.ts";

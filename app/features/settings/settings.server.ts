@@ -3,7 +3,7 @@ import { config } from "~/platform/config.server.ts";
 import { getSettings, saveSettings, type SystemSettings } from "~/platform/settings.server.ts";
 import type { SettingChange } from "~/platform/audit-actions.ts";
 import { isSecretSetting, isSettingKey } from "../../../contract/settings.ts";
-import { API_KEY_SETTINGS, MASKED_API_KEY, type SettingsInput } from "./validation.ts";
+import { API_KEY_SETTINGS, MASKED_API_KEY, type SettingsInput } from "./validation.server.ts";
 
 import type { KeySource } from "~/components/provider-key-status.tsx";
 

@@ -9,7 +9,7 @@ import {
   SettingsSchema,
   settingsErrorDetails,
   type LimitSetting,
-} from "./validation.ts";
+} from "./validation.server.ts";
 import { SETTING_KEYS } from "../../../contract/settings.ts";
 import { defaultSettings, settingsForm } from "../../../tests/setup/settings.ts";
 
@@ -177,5 +177,17 @@ describe("typing in a number field", () => {
     ["maxTranscriptionLength", "10001", true, "Must be at most 10000"],
   ] as const)("%s: %j (still typing: %s) says %j", (setting, text, stillTyping, expected) => {
     expect(typedNumberProblem(setting, text, stillTyping)).toBe(expected);
+  });
+});
+
+describe("the page's own check of a typed number (rules.ts, no zod) says what the server says", () => {
+  const settings = Object.keys(SETTING_LIMITS) as LimitSetting[];
+  test.each(settings)("%s: below the minimum, above the maximum, not whole", (setting) => {
+    const { min, max } = SETTING_LIMITS[setting];
+    const server = (value: number) => SettingsFormSchema.shape[setting].safeParse(value).error?.issues[0]?.message;
+    expect(typedNumberProblem(setting, String(min - 1), false)).toBe(server(min - 1));
+    expect(typedNumberProblem(setting, String(max + 1), true)).toBe(server(max + 1));
+    expect(typedNumberProblem(setting, "1.5", true)).toBe(server(1.5));
+    expect(typedNumberProblem(setting, String(min), false)).toBe(server(min));
   });
 });
