@@ -19,6 +19,7 @@ import { generatedDocuments } from "./migrations/0021-generated-documents.ts";
 import { auditLogKept } from "./migrations/0022-audit-log-kept.ts";
 import { lettersReadyToSend } from "./migrations/0024-letters-ready-to-send.ts";
 import { patientSummaries } from "./migrations/0025-patient-summaries.ts";
+import { noteTemplates } from "./migrations/0026-note-templates.ts";
 
 /** Every migration, in order. Migrations are the only way the schema changes. */
 export const migrations: Migration[] = [
@@ -39,6 +40,7 @@ export const migrations: Migration[] = [
   auditLogKept,
   lettersReadyToSend,
   patientSummaries,
+  noteTemplates,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */

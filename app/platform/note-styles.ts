@@ -19,9 +19,7 @@ export const FORMAT_OPTIONS = [
   { value: "structured", label: "Structured GP" },
 ] as const satisfies readonly { value: NoteFormat; label: string }[];
 
-/** "SOAP, Extended": how the dictation screen names the style a note will be written in. */
-export function noteStyleLabel(format: string | undefined, conciseness: string | undefined): string {
-  const f = FORMAT_OPTIONS.find((o) => o.value === format)?.label ?? "Narrative";
-  const c = CONCISENESS_OPTIONS.find((o) => o.value === conciseness)?.label ?? "Normal";
-  return `${f}, ${c}`;
+/** "Extended": how the dictation screen names the detail level a note will be written at. */
+export function conciseLabel(conciseness: string | undefined): string {
+  return CONCISENESS_OPTIONS.find((o) => o.value === conciseness)?.label ?? "Normal";
 }
