@@ -41,8 +41,10 @@ import { TRANSCRIPT_RECEIPT, tidyTranscript } from "~/features/documents/tidy-tr
 import { requireUserOrGuest } from "~/platform/guards.server.ts";
 import { asFailure, Refusal, type Failure } from "~/platform/errors.ts";
 import { retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
-import { conciseLabel } from "~/platform/note-styles.ts";
-import { templatesFor } from "~/features/templates/templates.server.ts";
+import { conciseLabel, FORMAT_OPTIONS } from "~/platform/note-styles.ts";
+import type { FormatChoice } from "~/features/templates/note-format-choice.tsx";
+import { TEMPLATE_PREFIX } from "~/features/templates/note-formats.ts";
+import { templatesFor, type NoteTemplate } from "~/features/templates/templates.server.ts";
 import { readForm } from "~/platform/request-body.server.ts";
 import { getSettings } from "~/platform/settings.server.ts";
 import { provenanceLine } from "~/platform/provenance.ts";
@@ -76,6 +78,19 @@ function footersOf(record: ConsultationRecord | undefined, footer: boolean): Par
   return lines;
 }
 
+/** The note formats the screen offers: the built-in four, then the practice's templates, then the clinician's own. */
+function formatChoices(templates: NoteTemplate[]): FormatChoice[] {
+  return [
+    ...FORMAT_OPTIONS.map((o) => ({ ...o, group: "Built-in formats" })),
+    ...templates.map(({ id, scope, name, sections, instructions }) => ({
+      value: `${TEMPLATE_PREFIX}${id}`,
+      label: name,
+      group: scope === "practice" ? "Practice templates" : "My templates",
+      template: { id, scope, name, sections, instructions },
+    })),
+  ];
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   // A guest (decision 017) gets the screen with the default note style, no key terms and nothing stored.
   const visitor = await requireUserOrGuest(request);
@@ -90,13 +105,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The note's format: the clinician's usual one, changed for this consultation on the screen (decision 065).
     noteFormat: user?.consultationFormat ?? "narrative",
     detailLevel: conciseLabel(user?.consultationConciseness),
-    templates: templates.map(({ id, scope, name, sections, instructions }) => ({
-      id,
-      scope,
-      name,
-      sections,
-      instructions,
-    })),
+    formats: formatChoices(templates),
     userId: user?.id ?? null,
     guest: user === null,
     reviewer: reviewerName(user),

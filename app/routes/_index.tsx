@@ -101,7 +101,7 @@ function TranscriptionScreen() {
     keyTerms,
     noteFormat: usualFormat,
     detailLevel,
-    templates,
+    formats,
     userId,
     guest,
     consultation,
@@ -434,7 +434,7 @@ function TranscriptionScreen() {
                     <NoteFormatChoice
                       value={noteFormat}
                       onChange={setNoteFormat}
-                      templates={templates}
+                      choices={formats}
                       level={detailLevel}
                       guest={guest}
                     />

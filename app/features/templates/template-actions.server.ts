@@ -20,7 +20,7 @@ import {
  * user can post is a 500.
  */
 export async function templatesAction(request: Request, owner: Owner, actor: PublicUser, back: string) {
-  const form = await readForm(request);
+  const form = await readForm(request, { files: ["file"] });
   const intent = String(form.get("intent") ?? "");
   const id = Number(form.get("id"));
   const hasId = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;

@@ -95,6 +95,7 @@ export type TemplateFile = {
  */
 export function readTemplateFile(text: string): { templates: TemplateValue[] } | { error: string } {
   if (!text.trim()) return { error: "The file is empty. Choose a templates file exported from Notewell." };
+  if (/\\u0000|\u0000/.test(text)) return { error: "This file holds characters Notewell cannot store." };
   let data: unknown;
   try {
     data = JSON.parse(text);

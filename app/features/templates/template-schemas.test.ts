@@ -71,6 +71,9 @@ describe("an import file", () => {
       error: "This file is not a Notewell templates file: it has no list of templates.",
     });
     expect(readTemplateFile(file([]))).toEqual({ error: "This file has no templates in it." });
+    expect(readTemplateFile(file([{ name: "A\u0000", sections: ["Plan"] }]))).toEqual({
+      error: "This file holds characters Notewell cannot store.",
+    });
   });
 
   test("a template over a limit is named with the reason; nothing is taken", () => {
