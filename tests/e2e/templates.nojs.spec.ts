@@ -87,7 +87,7 @@ for (const viewport of [
     for (const remove of [name, imported]) {
       await page.goto("/admin/templates");
       await page.getByRole("button", { name: `Delete ${remove}`, exact: true }).click();
-      await expect(list.getByRole("heading", { name: remove })).toHaveCount(0);
+      await expect(list.getByRole("heading", { name: remove, exact: true })).toHaveCount(0);
     }
   });
 }
