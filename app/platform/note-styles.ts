@@ -23,3 +23,6 @@ export const FORMAT_OPTIONS = [
 export function conciseLabel(conciseness: string | undefined): string {
   return CONCISENESS_OPTIONS.find((o) => o.value === conciseness)?.label ?? "Normal";
 }
+
+/** A template's value in the note-format choice (decision 065): "template:12"; a built-in format is its own name. */
+export const TEMPLATE_PREFIX = "template:";

@@ -41,9 +41,8 @@ import { TRANSCRIPT_RECEIPT, tidyTranscript } from "~/features/documents/tidy-tr
 import { requireUserOrGuest } from "~/platform/guards.server.ts";
 import { asFailure, Refusal, type Failure } from "~/platform/errors.ts";
 import { retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
-import { conciseLabel, FORMAT_OPTIONS } from "~/platform/note-styles.ts";
+import { conciseLabel, FORMAT_OPTIONS, TEMPLATE_PREFIX } from "~/platform/note-styles.ts";
 import type { FormatChoice } from "~/features/templates/note-format-choice.tsx";
-import { TEMPLATE_PREFIX } from "~/features/templates/note-formats.ts";
 import { templatesFor, type NoteTemplate } from "~/features/templates/templates.server.ts";
 import { readForm } from "~/platform/request-body.server.ts";
 import { getSettings } from "~/platform/settings.server.ts";

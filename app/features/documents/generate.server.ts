@@ -31,8 +31,8 @@ import { documentFlags } from "./plain-words.ts";
 import { framed, maskFrame, type FrameDetails } from "./document-frame.ts";
 import { validNhsNumber, withoutNhsNumbers } from "~/platform/nhs-number.ts";
 import { streamChat } from "~/platform/language-model.server.ts";
-import { templateFor } from "~/features/templates/templates.server.ts";
-import { TEMPLATE_PREFIX } from "~/features/templates/note-formats.ts";
+import { templateFor } from "~/platform/note-templates.server.ts";
+import { TEMPLATE_PREFIX } from "~/platform/note-styles.ts";
 
 /**
  * What a document is made from. `nhsNumber` is the consultation's, as typed (empty: none): it goes on the headers
@@ -96,7 +96,7 @@ async function plan(
 }
 
 /** Said when the note's chosen template was deleted or is not the clinician's to use. */
-export const TEMPLATE_GONE = "That template is no longer available. Choose another format and generate the note again.";
+const TEMPLATE_GONE = "That template is no longer available. Choose another format and generate the note again.";
 
 /**
  * A consultation note's instruction: in the format chosen for this consultation — a built-in format, or a

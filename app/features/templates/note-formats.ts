@@ -1,6 +1,3 @@
-/** A template's value in the note-format choice (decision 065): "template:12"; a built-in format is its own name. */
-export const TEMPLATE_PREFIX = "template:";
-
 /** A template as the dictation screen offers and previews it. */
 export type TemplateChoice = {
   id: number;

@@ -66,7 +66,7 @@ const instructions = z
   );
 
 /** A template as the import file holds it. */
-export const TemplateSchema = z.object(
+const TemplateSchema = z.object(
   { name, sections: sectionList, instructions: instructions.default("") },
   { error: "it is not a template (a name, its sections and its instructions)" },
 );
@@ -95,7 +95,8 @@ export type TemplateFile = {
  */
 export function readTemplateFile(text: string): { templates: TemplateValue[] } | { error: string } {
   if (!text.trim()) return { error: "The file is empty. Choose a templates file exported from Notewell." };
-  if (/\\u0000|\u0000/.test(text)) return { error: "This file holds characters Notewell cannot store." };
+  if (text.includes("\u0000") || text.includes("\\u0000"))
+    return { error: "This file holds characters Notewell cannot store." };
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/layout/page-header.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field.tsx";
-import * as styles from "~/features/accounts/account.css.ts";
+import * as styles from "./templates.css.ts";
 import { TEMPLATE_LIMITS, type TemplateChoice } from "./note-formats.ts";
 
 /**

@@ -2,6 +2,7 @@ import { QueryTypes } from "sequelize";
 import { db } from "~/platform/db.server.ts";
 import { audit } from "~/platform/audit.server.ts";
 import type { PublicUser } from "~/platform/users.server.ts";
+import { toTemplate, type NoteTemplate, type TemplateRow as Row } from "~/platform/note-templates.server.ts";
 import {
   TEMPLATE_FILE_FORMAT,
   TEMPLATE_FILE_VERSION,
@@ -16,22 +17,10 @@ import {
  * A practice template's creation, change, deletion and import are in the audit log, as every administrator's
  * change is; a clinician's own are theirs, like their preferences, and are not.
  */
-export type Scope = "practice" | "personal";
-export type NoteTemplate = TemplateValue & { id: number; scope: Scope; updatedAt: string };
+export type { NoteTemplate } from "~/platform/note-templates.server.ts";
 
 /** Whose templates: the practice's, or one clinician's. */
 export type Owner = { scope: "practice" } | { scope: "personal"; userId: number };
-
-type Row = { id: number; scope: Scope; name: string; sections: string[]; instructions: string; updated_at: Date };
-
-const toTemplate = (row: Row): NoteTemplate => ({
-  id: row.id,
-  scope: row.scope,
-  name: row.name,
-  sections: row.sections,
-  instructions: row.instructions,
-  updatedAt: new Date(row.updated_at).toISOString(),
-});
 
 const ownerId = (owner: Owner) => (owner.scope === "personal" ? owner.userId : null);
 
@@ -52,17 +41,6 @@ export async function templatesFor(user: PublicUser | null): Promise<NoteTemplat
     user ? listTemplates({ scope: "personal", userId: user.id }) : Promise.resolve([]),
   ]);
   return [...practice, ...personal];
-}
-
-/** A template `user` may write with: the practice's, or their own. Null when there is no such template. */
-export async function templateFor(user: PublicUser | null, id: number): Promise<NoteTemplate | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const [row] = await db().query<Row>(
-    `SELECT id, scope, name, sections, instructions, updated_at FROM note_templates
-     WHERE id = $1 AND (scope = 'practice' OR owner_id = $2)`,
-    { bind: [id, user?.id ?? null], type: QueryTypes.SELECT },
-  );
-  return row ? toTemplate(row) : null;
 }
 
 /** Why a save was refused, said beside the field. */
