@@ -53,12 +53,13 @@ describe("migrations", () => {
         "0023-consent-before-recording",
         "0024-letters-ready-to-send",
         "0025-patient-summaries",
+        "0026-note-templates",
       ]);
     } finally {
       await other.close();
     }
     const rows = await sequelize.query("SELECT name FROM schema_migrations", { type: QueryTypes.SELECT });
-    expect(rows).toHaveLength(18);
+    expect(rows).toHaveLength(19);
     expect(await migrate(sequelize, url)).toEqual([]);
   });
 
@@ -148,6 +149,29 @@ describe("migrations", () => {
     expect(await setting()).toEqual([]);
     await consentBeforeRecording.up({ context });
     expect(await setting()).toEqual([{ value: "true" }]);
+  });
+
+  test("0026: a template's name is used once per practice and once per clinician, and goes with its owner", async () => {
+    const [[{ id }]] = (await sequelize.query(
+      "INSERT INTO users (email) VALUES ('templates@practice.nhs.uk') RETURNING id",
+    )) as [Array<{ id: number }>, unknown];
+    const insert = (scope: string, owner: number | null, name: string) =>
+      sequelize.query("INSERT INTO note_templates (scope, owner_id, name, sections) VALUES ($1, $2, $3, '[]')", {
+        bind: [scope, owner, name],
+      });
+    await insert("practice", null, "Asthma review");
+    await expect(insert("practice", null, "ASTHMA review")).rejects.toMatchObject({
+      name: "SequelizeUniqueConstraintError",
+    });
+    await insert("personal", id, "Asthma review");
+    await expect(insert("personal", id, "asthma review")).rejects.toMatchObject({
+      name: "SequelizeUniqueConstraintError",
+    });
+    await expect(insert("personal", null, "Nobody's")).rejects.toThrow(/check/);
+    await sequelize.query(`DELETE FROM users WHERE id = ${id}`);
+    const left = await sequelize.query("SELECT scope FROM note_templates", { type: QueryTypes.SELECT });
+    expect(left).toEqual([{ scope: "practice" }]);
+    await sequelize.query("DELETE FROM note_templates");
   });
 
   test("email is unique regardless of case", async () => {

@@ -20,6 +20,7 @@ import { auditLogKept } from "./migrations/0022-audit-log-kept.ts";
 import { consentBeforeRecording } from "./migrations/0023-consent-before-recording.ts";
 import { lettersReadyToSend } from "./migrations/0024-letters-ready-to-send.ts";
 import { patientSummaries } from "./migrations/0025-patient-summaries.ts";
+import { noteTemplates } from "./migrations/0026-note-templates.ts";
 
 /** Every migration, in order. Migrations are the only way the schema changes. */
 export const migrations: Migration[] = [
@@ -41,6 +42,7 @@ export const migrations: Migration[] = [
   consentBeforeRecording,
   lettersReadyToSend,
   patientSummaries,
+  noteTemplates,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations between processes. */

@@ -25,6 +25,10 @@ export const AUDIT_ACTIONS = {
   "admin.user-exported": "User's data downloaded",
   "admin.reset-link-sent": "Reset link sent by an administrator",
   "admin.settings-changed": "Settings changed",
+  "admin.template-created": "Practice template created",
+  "admin.template-changed": "Practice template changed",
+  "admin.template-deleted": "Practice template deleted",
+  "admin.templates-imported": "Practice templates imported",
   "consultation.opened": "Consultation opened",
   "consultation.consent": "Consent to recording confirmed",
   "consultation.deleted": "Consultation deleted",
@@ -95,6 +99,12 @@ export function describeDetails(
     case "admin.user-created":
     case "admin.user-invited":
       return details.role ? `Role: ${String(details.role)}` : "";
+    case "admin.template-created":
+    case "admin.template-changed":
+    case "admin.template-deleted":
+      return details.name ? `“${String(details.name)}”` : "";
+    case "admin.templates-imported":
+      return `${Number(details.added ?? 0)} added, ${Number(details.replaced ?? 0)} replaced`;
     case "profile.email-changed":
       return details.from ? `From ${String(details.from)}` : "";
     case "consultation.consent":

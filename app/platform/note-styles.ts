@@ -19,9 +19,10 @@ export const FORMAT_OPTIONS = [
   { value: "structured", label: "Structured GP" },
 ] as const satisfies readonly { value: NoteFormat; label: string }[];
 
-/** "SOAP, Extended": how the dictation screen names the style a note will be written in. */
-export function noteStyleLabel(format: string | undefined, conciseness: string | undefined): string {
-  const f = FORMAT_OPTIONS.find((o) => o.value === format)?.label ?? "Narrative";
-  const c = CONCISENESS_OPTIONS.find((o) => o.value === conciseness)?.label ?? "Normal";
-  return `${f}, ${c}`;
+/** "Extended": how the dictation screen names the detail level a note will be written at. */
+export function conciseLabel(conciseness: string | undefined): string {
+  return CONCISENESS_OPTIONS.find((o) => o.value === conciseness)?.label ?? "Normal";
 }
+
+/** A template's value in the note-format choice (decision 065): "template:12"; a built-in format is its own name. */
+export const TEMPLATE_PREFIX = "template:";

@@ -165,9 +165,10 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
 
 /**
  * Reads a page's form post (after the origin check): only form encodings, at most FORM_BODY_LIMIT, every value
- * text a person could have typed. What a form action should use instead of `request.formData()`.
+ * text a person could have typed — except a file in one of the fields `options.files` names (an upload, such as a
+ * templates file: its reader checks it). What a form action should use instead of `request.formData()`.
  */
-export async function readForm(request: Request): Promise<FormData> {
+export async function readForm(request: Request, options: { files?: readonly string[] } = {}): Promise<FormData> {
   assertSameOrigin(request);
   const contentType = request.headers.get("Content-Type") ?? "";
   const type = contentType.split(";")[0].trim().toLowerCase();
@@ -191,8 +192,11 @@ export async function readForm(request: Request): Promise<FormData> {
     throw refusal("invalid", "The form could not be read.");
   }
   for (const [name, value] of form) {
-    if (typeof value !== "string") throw refusal("invalid", "This form does not take files.");
     checkText(name);
+    if (typeof value !== "string") {
+      if (!options.files?.includes(name)) throw refusal("invalid", "This form does not take files.");
+      continue;
+    }
     checkText(value);
   }
   return form;

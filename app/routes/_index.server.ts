@@ -41,7 +41,9 @@ import { TRANSCRIPT_RECEIPT, tidyTranscript } from "~/features/documents/tidy-tr
 import { requireUserOrGuest } from "~/platform/guards.server.ts";
 import { asFailure, Refusal, type Failure } from "~/platform/errors.ts";
 import { retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
-import { noteStyleLabel } from "~/platform/note-styles.ts";
+import { conciseLabel, FORMAT_OPTIONS, TEMPLATE_PREFIX } from "~/platform/note-styles.ts";
+import type { FormatChoice } from "~/features/templates/note-format-choice.tsx";
+import { templatesFor, type NoteTemplate } from "~/features/templates/templates.server.ts";
 import { readForm } from "~/platform/request-body.server.ts";
 import { getSettings } from "~/platform/settings.server.ts";
 import { provenanceLine } from "~/platform/provenance.ts";
@@ -75,14 +77,34 @@ function footersOf(record: ConsultationRecord | undefined, footer: boolean): Par
   return lines;
 }
 
+/** The note formats the screen offers: the built-in four, then the practice's templates, then the clinician's own. */
+function formatChoices(templates: NoteTemplate[]): FormatChoice[] {
+  return [
+    ...FORMAT_OPTIONS.map((o) => ({ ...o, group: "Built-in formats" })),
+    ...templates.map(({ id, scope, name, sections, instructions }) => ({
+      value: `${TEMPLATE_PREFIX}${id}`,
+      label: name,
+      group: scope === "practice" ? "Practice templates" : "My templates",
+      template: { id, scope, name, sections, instructions },
+    })),
+  ];
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   // A guest (decision 017) gets the screen with the default note style, no key terms and nothing stored.
   const visitor = await requireUserOrGuest(request);
   const user = visitor.kind === "user" ? visitor.user : null;
-  const [consultation, settings] = await Promise.all([user ? currentConsultation(user.id) : null, getSettings()]);
+  const [consultation, settings, templates] = await Promise.all([
+    user ? currentConsultation(user.id) : null,
+    getSettings(),
+    templatesFor(user),
+  ]);
   return json({
     keyTerms: user?.keyTerms ?? [],
-    noteStyle: noteStyleLabel(user?.consultationFormat, user?.consultationConciseness),
+    // The note's format: the clinician's usual one, changed for this consultation on the screen (decision 065).
+    noteFormat: user?.consultationFormat ?? "narrative",
+    detailLevel: conciseLabel(user?.consultationConciseness),
+    formats: formatChoices(templates),
     userId: user?.id ?? null,
     guest: user === null,
     reviewer: reviewerName(user),
@@ -117,6 +139,8 @@ function readPost(form: FormData) {
     revision: String(form.get("revision") ?? ""),
     tab: TAB_IDS.has(tab) ? (tab as TabId) : "transcription",
     intent: String(form.get("intent") ?? ""),
+    // The note's format chosen on the screen for this consultation (decision 065).
+    noteFormat: form.has("noteFormat") ? String(form.get("noteFormat")).slice(0, 40) : undefined,
   };
 }
 
@@ -132,6 +156,8 @@ type ScreenReply = {
   confirm?: { kind: "regenerate" | "download"; field: DocumentField };
   /** Each drafted document's provenance line, when the practice wants one (for downloads: footersOf). */
   footers: Partial<Record<GeneratedField, string>>;
+  /** The note format the page had chosen, shown chosen again. */
+  noteFormat?: string;
 };
 
 /**
@@ -210,7 +236,13 @@ export async function action({ request }: ActionFunctionArgs) {
       ? { "Retry-After": String(screen.error.retryAfterSeconds) }
       : {};
     const stored = saved.stored ?? { ...record, notes: savedNotes(record.notes) };
-    const shown: ScreenReply = { ...screen, ...saved, record: stored, footers: footersOf(stored, footer) };
+    const shown: ScreenReply = {
+      ...screen,
+      ...saved,
+      record: stored,
+      footers: footersOf(stored, footer),
+      ...(post.noteFormat ? { noteFormat: post.noteFormat } : {}),
+    };
     return json(shown, { status, headers });
   };
 
@@ -284,7 +316,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (generate && intent === generate.kind && asks(generate)) {
     return reply({ tab: generate.tab, confirm: { kind: "regenerate", field: generate.field } });
   }
-  return writeDocument(request, user, record, generate, prompt ?? record.question, reply);
+  return writeDocument(request, user, record, generate, prompt ?? record.question, reply, post.noteFormat);
 }
 
 /**
@@ -302,10 +334,11 @@ async function writeDocument(
     screen: Omit<ScreenReply, "consultationId" | "revision" | "record" | "footers">,
     status?: number,
   ) => Promise<Response>,
+  noteFormat?: string,
 ) {
   const endpoint: ProcessEndpoint = generate?.slug ?? "question";
   const payload = generate
-    ? { [generate.textField]: record.transcript, nhsNumber: record.nhsNumber }
+    ? { [generate.textField]: record.transcript, nhsNumber: record.nhsNumber, noteFormat }
     : {
         question,
         nhsNumber: record.nhsNumber,

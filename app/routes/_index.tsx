@@ -45,6 +45,7 @@ import { useConsultationSync, type SaveStatus } from "~/features/consultations/u
 import { sessionEnded } from "~/components/session-end.ts";
 import { useToast } from "~/components/ui/toast.tsx";
 import * as styles from "~/features/dictation/dictation.css.ts";
+import { NoteFormatChoice } from "~/features/templates/note-format-choice.tsx";
 import type { action, loader } from "./_index.server.ts";
 
 export { action, headers, loader } from "./_index.server.ts";
@@ -98,8 +99,20 @@ export default function TranscriptionRoute() {
 const kindOf = (field: string): GeneratedKind | undefined => DOCUMENT_KINDS.find((k) => k.field === field);
 
 function TranscriptionScreen() {
-  const { keyTerms, noteStyle, userId, guest, consultation, draftKey, reviewer, footer, footers, requireConsent } =
-    useLoaderData<typeof loader>();
+  const {
+    keyTerms,
+    noteFormat: usualFormat,
+    detailLevel,
+    formats,
+    userId,
+    guest,
+    consultation,
+    draftKey,
+    reviewer,
+    footer,
+    footers,
+    requireConsent,
+  } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const toast = useToast();
   const hydrated = useHydrated();
@@ -126,6 +139,7 @@ function TranscriptionScreen() {
   // The NHS number is checked once the clinician leaves the field (and as the page opens), not at each digit.
   const [nhsChecked, setNhsChecked] = useState(opened.nhsNumber);
   const [tab, setTab] = useState<TabId>(posted?.tab ?? "transcription");
+  const [noteFormat, setNoteFormat] = useState(posted?.noteFormat ?? usualFormat);
   const [confirmClear, setConfirmClear] = useState(false);
   const [regenerate, setRegenerate] = useState<GeneratedKind | null>(null);
   const [clearFailed, setClearFailed] = useState<string | null>(null);
@@ -216,6 +230,7 @@ function TranscriptionScreen() {
         documents: documents.handle,
         transcript: () => dictation.finalText.trim() || dictation.text.trim(),
         nhsNumber,
+        noteFormat,
         shownTranscript: dictation.text,
         // A recording stops first, and what it recorded during an outage is transcribed before the text is used.
         stopRecording: async () => {
@@ -488,9 +503,15 @@ function TranscriptionScreen() {
             return (
               <TabsContent key={t.id} value={t.id} keepMounted>
                 {t.id === "consultation" ? (
-                  <p className={styles.noteStyle}>
-                    Written as {noteStyle}. <Link to="/preferences">Change in Preferences</Link>
-                  </p>
+                  <div className={styles.noteStyle}>
+                    <NoteFormatChoice
+                      value={noteFormat}
+                      onChange={setNoteFormat}
+                      choices={formats}
+                      level={detailLevel}
+                      guest={guest}
+                    />
+                  </div>
                 ) : null}
                 {/* The footer the practice adds to a download without JavaScript (/download/:field). */}
                 {line ? <input type="hidden" name={`footer.${t.field}`} value={line} /> : null}

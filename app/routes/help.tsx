@@ -297,6 +297,17 @@ function HelpContent() {
           letterhead or your signature is sent to the AI, and the check for details the dictation does not support reads
           only the AI&rsquo;s part.
         </p>
+        <h3 id="templates">Templates</h3>
+        <p>
+          Besides Narrative, SOAP, SBAR and Structured GP, a note can follow a template: your practice&rsquo;s (an
+          administrator keeps them under <strong>Practice templates</strong>) or your own (
+          <Link to="/templates">My templates</Link>). A template has a name, its section headings in order and
+          instructions on how to write. Choose one in the Consultation tab for this consultation; Preview shows its
+          sections and instructions. Notewell&rsquo;s rules still come first: only what the transcript says, UK English,
+          and details the dictation does not support flagged for checking &mdash; a template&rsquo;s instructions cannot
+          change them. <strong>Export as JSON</strong> downloads the templates as a file another practice can{" "}
+          <strong>Import</strong>; a template with the same name as one already there replaces it.
+        </p>
         <h3 id="provenance-footer">Provenance footer</h3>
         <p>
           Your practice can ask for a one-line footer on every document the AI drafted (an administrator turns on{" "}

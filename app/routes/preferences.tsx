@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, useServerForm, type ServerFormResult } from "~/components/server-form.ts";
 import { parseWithZod } from "~/platform/parse-form.server.ts";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
@@ -416,6 +416,10 @@ function PreferencesForm({
             options={[...FORMAT_OPTIONS]}
             onValueChange={(value) => save({ consultationFormat: value })}
           />
+          <p style={{ margin: 0 }}>
+            Your usual format. On the dictation screen you can choose another for a consultation, or one of your
+            practice&apos;s templates or <Link to="/templates">your own templates</Link>.
+          </p>
           {/* With JavaScript every change saves at once; without it (until the page runs it), this button saves both. */}
           {hydrated ? null : <Button type="submit">Save preferences</Button>}
         </Form>

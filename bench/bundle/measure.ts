@@ -254,6 +254,8 @@ export const PAGES: ReadonlyArray<{ file: string; address: string; name: string 
   { file: "admin.audit.tsx", address: "/admin/audit", name: "admin audit log" },
   { file: "admin.usage.tsx", address: "/admin/usage", name: "admin usage" },
   { file: "admin.governance.tsx", address: "/admin/governance", name: "admin governance" },
+  { file: "admin.templates.tsx", address: "/admin/templates", name: "admin practice templates" },
+  { file: "templates.tsx", address: "/templates", name: "my templates" },
   { file: "$.tsx", address: "/no-such-page", name: "page not found" },
 ];
 /** Route files with a default export that are not a page of their own: the admin pages' layout. */

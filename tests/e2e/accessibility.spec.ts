@@ -145,6 +145,8 @@ const PAGES: PageToScan[] = [
   },
   { name: "usage report", path: "/admin/usage", as: "admin", heading: "Usage" },
   { name: "governance pack", path: "/admin/governance", as: "admin", heading: "Governance pack" },
+  { name: "practice templates", path: "/admin/templates", as: "admin", heading: "Practice templates" },
+  { name: "my templates", path: "/templates", as: "clinician", heading: "My templates" },
   {
     name: "user management: the invite and edit dialogs",
     path: "/admin/users",

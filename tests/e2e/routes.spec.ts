@@ -3,7 +3,7 @@ import { E2E } from "../../playwright.config.ts";
 import { PASSWORD, uniqueEmail } from "./helpers.ts";
 
 /** docs/product.md §2 route table: every route answers with its access rule. */
-const PROTECTED = ["/", "/transcription", "/help", "/preferences", "/profile"];
+const PROTECTED = ["/", "/transcription", "/help", "/preferences", "/profile", "/templates"];
 const PUBLIC = [
   "/auth",
   "/forgot-password",
@@ -13,7 +13,14 @@ const PUBLIC = [
   "/cookie-policy",
   "/nhs-standards",
 ];
-const ADMIN = ["/admin/users", "/admin/settings", "/admin/audit", "/admin/usage", "/admin/governance"];
+const ADMIN = [
+  "/admin/users",
+  "/admin/settings",
+  "/admin/audit",
+  "/admin/usage",
+  "/admin/governance",
+  "/admin/templates",
+];
 
 async function status(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 });

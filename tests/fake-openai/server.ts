@@ -87,6 +87,12 @@ export function answerFor(system: string, user: string, mode: FakeOpenAiMode): s
     const level = /Detail level: ([\w ]+)\./.exec(system)?.[1] ?? "Normal";
     const body = `${sentenceCase(transcript)}${invented}`;
     if (system.includes("Format: Narrative")) return `(${level}) ${body}`;
+    if (system.includes('Format: Template "')) {
+      // A practice's or a clinician's template (decision 065): its headings, as its instruction lists them.
+      const block = /followed by its content:\n([\s\S]*?)\nIf nothing was said/.exec(system)?.[1] ?? "";
+      const own = block.split("\n").filter(Boolean);
+      return own.map((h, i) => `${h}\n${i === 0 ? body : "Not discussed."}`).join("\n") + `\n(${level})`;
+    }
     if (system.includes("Format: Structured GP")) return `Presenting Complaint:\n${body}\n(${level})`;
     return used.map((h, i) => `${h}\n${i === 0 ? body : "Not discussed."}`).join("\n") + `\n(${level})`;
   }

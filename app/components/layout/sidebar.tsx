@@ -19,6 +19,7 @@ export const NAV_ITEMS = [
 export const ADMIN_NAV_ITEMS = [
   { to: "/admin/users", label: "User Management" },
   { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/templates", label: "Practice templates" },
   { to: "/admin/usage", label: "Usage" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/governance", label: "Governance pack" },

@@ -20,6 +20,8 @@ import {
   patientSummaryMessages,
   questionMessages,
   referralMessages,
+  templateMessages,
+  NOTE_FORMATS,
   type DetailLevel,
   type Messages,
   type NoteFormat,
@@ -29,13 +31,15 @@ import { documentFlags } from "./plain-words.ts";
 import { framed, maskFrame, type FrameDetails } from "./document-frame.ts";
 import { validNhsNumber, withoutNhsNumbers } from "~/platform/nhs-number.ts";
 import { streamChat } from "~/platform/language-model.server.ts";
+import { templateFor } from "~/platform/note-templates.server.ts";
+import { TEMPLATE_PREFIX } from "~/platform/note-styles.ts";
 
 /**
  * What a document is made from. `nhsNumber` is the consultation's, as typed (empty: none): it goes on the headers
  * Notewell writes (when its check digit holds) and is taken out of everything sent to the model (decision 063).
  */
 export type DocumentInput =
-  | { kind: GenerateIntent; text: string; nhsNumber?: string }
+  | { kind: GenerateIntent; text: string; nhsNumber?: string; noteFormat?: string }
   | { kind: "question"; question: string; context: QuestionContext; nhsNumber?: string };
 
 /**
@@ -79,14 +83,7 @@ async function plan(
   }
   switch (input.kind) {
     case "consultation":
-      return {
-        messages: consultationMessages(
-          input.text,
-          (user?.consultationFormat ?? "narrative") as NoteFormat,
-          (user?.consultationConciseness ?? "normal") as DetailLevel,
-        ),
-        temperature: 0.2,
-      };
+      return { messages: await noteMessages(input.text, input.noteFormat, user), temperature: 0.2 };
     case "referral":
       return { messages: referralMessages(input.text), temperature: 0.3 };
     case "exact":
@@ -96,6 +93,28 @@ async function plan(
     case "question":
       return { messages: questionMessages(input.question, input.context), temperature: 0.3 };
   }
+}
+
+/** Said when the note's chosen template was deleted or is not the clinician's to use. */
+const TEMPLATE_GONE = "That template is no longer available. Choose another format and generate the note again.";
+
+/**
+ * A consultation note's instruction: in the format chosen for this consultation — a built-in format, or a
+ * practice or personal template (decision 065) — else in the clinician's preferred format; at their detail level.
+ * A template goes through the same ground rules as a built-in format (prompts.ts: templateInstructions).
+ */
+async function noteMessages(text: string, chosen: string | undefined, user: PublicUser | null): Promise<Messages> {
+  const level = (user?.consultationConciseness ?? "normal") as DetailLevel;
+  if (chosen?.startsWith(TEMPLATE_PREFIX)) {
+    const template = await templateFor(user, Number(chosen.slice(TEMPLATE_PREFIX.length)));
+    if (!template) refuse("invalid", TEMPLATE_GONE);
+    return templateMessages(text, template, level);
+  }
+  if (chosen && !(NOTE_FORMATS as readonly string[]).includes(chosen)) {
+    refuse("invalid", "Choose a note format from the list.");
+  }
+  const format = (chosen ?? user?.consultationFormat ?? "narrative") as NoteFormat;
+  return consultationMessages(text, format, level);
 }
 
 /**

@@ -25,8 +25,14 @@ const nhsNumber = z
 
 const text = (name: string) => z.string({ error: `${name} must be text` }).max(MAX_TEXT_CHARS, `${name} is too long`);
 
+/**
+ * The format a consultation note is written in for this consultation, when not the clinician's preference: a
+ * built-in format ("soap") or a template ("template:12"), decision 065. Only the note reads it.
+ */
+const noteFormat = z.string({ error: "noteFormat must be text" }).max(40, "noteFormat is too long").optional();
+
 /** A generated document's payload: its transcript in the field the registry names (docs/product.md §7). */
-const documentSchema = (field: string) => z.object({ [field]: text(field), nhsNumber });
+const documentSchema = (field: string) => z.object({ [field]: text(field), nhsNumber, noteFormat });
 
 /** docs/product.md §7 payloads, one per endpoint. */
 export const PROCESS_SCHEMAS = {
@@ -77,7 +83,8 @@ function toDocumentInput(endpoint: ProcessEndpoint, payload: unknown): DocumentI
   const data = parsed.data as Record<string, string | undefined>;
   const transcript = data[generated.textField] ?? "";
   if (!transcript.trim()) refuse("invalid", NO_CONTENT.description, { title: NO_CONTENT.title, field: "transcript" });
-  return { kind: generated.kind, text: transcript, nhsNumber: data.nhsNumber ?? "" };
+  const chosen = generated.kind === "consultation" && data.noteFormat ? { noteFormat: data.noteFormat } : {};
+  return { kind: generated.kind, text: transcript, nhsNumber: data.nhsNumber ?? "", ...chosen };
 }
 
 /**

@@ -28,6 +28,8 @@ export type ScreenActions = {
    * of what it sends to the language model (decision 063).
    */
   nhsNumber: string;
+  /** The note's format chosen for this consultation: a built-in format or "template:<id>" (decision 065). */
+  noteFormat: string;
   /** The whole transcript as shown, for a question's context. */
   shownTranscript: string;
   /** Stops a recording that is running (generating stops it first: product.md §4). */
@@ -71,7 +73,11 @@ async function generate(screen: ScreenActions, kind: GeneratedKind, confirmed: b
     kind.kind,
     kind.field,
     kind.slug,
-    { [kind.textField]: text, nhsNumber: screen.nhsNumber },
+    {
+      [kind.textField]: text,
+      nhsNumber: screen.nhsNumber,
+      ...(kind.kind === "consultation" ? { noteFormat: screen.noteFormat } : {}),
+    },
     screen.saysItself,
   );
 }
