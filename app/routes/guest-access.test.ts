@@ -35,7 +35,16 @@ describe("with guest access on, a guest", () => {
     expect(await response.json()).toEqual({
       guest: true,
       keyTerms: [],
-      noteStyle: "Narrative, Normal",
+      // The default note style, and only the built-in formats: a guest has no templates of their own, and the
+      // practice has none here (decision 065).
+      noteFormat: "narrative",
+      detailLevel: "Normal",
+      formats: [
+        { group: "Built-in formats", label: "Narrative", value: "narrative" },
+        { group: "Built-in formats", label: "SOAP", value: "soap" },
+        { group: "Built-in formats", label: "SBAR", value: "sbar" },
+        { group: "Built-in formats", label: "Structured GP", value: "structured" },
+      ],
       userId: null,
       reviewer: "Guest",
       footer: false,

@@ -86,7 +86,11 @@ for (const viewport of [
 
     for (const remove of [name, imported]) {
       await page.goto("/admin/templates");
-      await page.getByRole("button", { name: `Delete ${remove}`, exact: true }).click();
+      await page.getByRole("link", { name: `Delete ${remove}`, exact: true }).click();
+      await page
+        .getByRole("form", { name: `Delete ${remove}?` })
+        .getByRole("button", { name: "Delete template" })
+        .click();
       await expect(list.getByRole("heading", { name: remove, exact: true })).toHaveCount(0);
     }
   });

@@ -41,7 +41,15 @@ async function addTemplate(page: Page, name: string, sections: string, instructi
 
 async function deleteTemplate(page: Page, path: string, name: string): Promise<void> {
   await page.goto(path);
-  await page.getByRole("button", { name: `Delete ${name}`, exact: true }).click();
+  // Delete asks first; Cancel keeps it.
+  await page.getByRole("link", { name: `Delete ${name}`, exact: true }).click();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("list", { name: "Templates" }).getByRole("heading", { name })).toBeVisible();
+  await page.getByRole("link", { name: `Delete ${name}`, exact: true }).click();
+  await page
+    .getByRole("form", { name: `Delete ${name}?` })
+    .getByRole("button", { name: "Delete template" })
+    .click();
   await expectToast(page, `Template “${name}” deleted`);
 }
 

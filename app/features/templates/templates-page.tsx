@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
 import { getFormProps, getInputProps, useServerForm, type ServerFormResult } from "~/components/server-form.ts";
 import { PageHeader } from "~/components/layout/page-header.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -28,6 +28,9 @@ export function TemplatesPage({
   actionData: { intent: string; importError: string | null; result: ServerFormResult | null } | undefined;
 }) {
   const navigation = useNavigation();
+  // Delete asks first, on the page itself (`?delete=<id>`), so it works the same without JavaScript.
+  const [searchParams] = useSearchParams();
+  const deleting = templates.find((t) => String(t.id) === searchParams.get("delete")) ?? null;
   const busy = (intent: string) => navigation.formData?.get("intent") === intent;
   const [form, fields] = useServerForm<"name" | "sections" | "instructions">({
     id: "template-form",
@@ -60,24 +63,33 @@ export function TemplatesPage({
               <h3>{t.name}</h3>
               <p>Sections: {t.sections.join(" · ")}</p>
               {t.instructions ? <p>Instructions: {t.instructions}</p> : null}
-              <Form method="post" className={styles.row}>
-                <input type="hidden" name="id" value={t.id} />
-                <Button asChild variant="secondary">
-                  <Link to={`${path}?edit=${t.id}`} aria-label={`Edit ${t.name}`}>
-                    Edit
-                  </Link>
-                </Button>
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="delete"
-                  variant="secondary"
-                  aria-label={`Delete ${t.name}`}
-                  disabled={busy("delete")}
-                >
-                  Delete
-                </Button>
-              </Form>
+              {deleting?.id === t.id ? (
+                <Form method="post" action={path} className={styles.row} aria-label={`Delete ${t.name}?`}>
+                  <input type="hidden" name="id" value={t.id} />
+                  <p role="alert">
+                    Delete “{t.name}”? It can no longer be chosen for a note. Notes already written with it are kept.
+                  </p>
+                  <Button type="submit" name="intent" value="delete" variant="danger" disabled={busy("delete")}>
+                    Delete template
+                  </Button>
+                  <Button asChild variant="secondary">
+                    <Link to={path}>Cancel</Link>
+                  </Button>
+                </Form>
+              ) : (
+                <div className={styles.row}>
+                  <Button asChild variant="secondary">
+                    <Link to={`${path}?edit=${t.id}`} aria-label={`Edit ${t.name}`}>
+                      Edit
+                    </Link>
+                  </Button>
+                  <Button asChild variant="secondary">
+                    <Link to={`${path}?delete=${t.id}`} aria-label={`Delete ${t.name}`}>
+                      Delete
+                    </Link>
+                  </Button>
+                </div>
+              )}
             </li>
           ))}
         </ul>
