@@ -22,3 +22,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const { id, consent } = await readJson(request, ConsentSchema);
   return answering(async () => json(await recordConsent(request, user.id, id, consent)));
 }
+
+/** GET: 405, saying POST is the method. */
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}

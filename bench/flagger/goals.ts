@@ -25,3 +25,9 @@ export const MAX_MS_PER_1000_WORDS = 20;
  */
 export const HELD_OUT_2_FIRST_RUN = { caught: 86, planted: 132, falseFlags: 39, faithful: 28 };
 export const FIRST_RUN_GOALS = { caught: 0.9, falseFlagsPerFaithful: 0.2 };
+
+/**
+ * The third held-out set's first run (issue 24; tests/fixtures/flagger/held-out-3.ts, written blind on 2026-11-29),
+ * on the checker of commit 165e833 — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_3_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 5, faithful: 18 };

@@ -17,11 +17,13 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { findUnsupportedDetails } from "../../app/features/documents/unsupported-details.ts";
 import { countWords } from "../../app/features/documents/words.ts";
-import { faithfulCases } from "../../tests/fixtures/flagger/corpus.ts";
+import { faithfulCases, plantedCases } from "../../tests/fixtures/flagger/corpus.ts";
+import { HELD_OUT_3 } from "../../tests/fixtures/flagger/held-out-3.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
   HELD_OUT_2_FIRST_RUN,
+  HELD_OUT_3_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -90,15 +92,27 @@ for (const set of SET_NAMES) {
 }
 for (const flag of scores.all.faithful.falseFlags) console.log(`  ${flag.name}: “${flag.text}” — ${flag.explanation}`);
 
-const first = HELD_OUT_2_FIRST_RUN;
-const firstPer = first.falseFlags / first.faithful;
-const firstMet =
-  first.caught / first.planted >= FIRST_RUN_GOALS.caught && firstPer <= FIRST_RUN_GOALS.falseFlagsPerFaithful;
+/** A held-out set's first run, as recorded, against the first-run goals. */
+function firstRunLine(name: string, first: typeof HELD_OUT_2_FIRST_RUN, after: string): string {
+  const per = first.falseFlags / first.faithful;
+  const caughtMet = first.caught / first.planted >= FIRST_RUN_GOALS.caught;
+  const flagsMet = per <= FIRST_RUN_GOALS.falseFlagsPerFaithful;
+  return (
+    `${name} first run, recorded before any tuning (decision 034): ${cell(first.caught, first.planted)} caught ` +
+    `(goal ≥ ${FIRST_RUN_GOALS.caught * 100}%: ${mark(caughtMet)}), ${first.falseFlags} false flags on ` +
+    `${first.faithful} faithful documents, ${per.toFixed(2)} per document (goal ≤ ` +
+    `${FIRST_RUN_GOALS.falseFlagsPerFaithful}: ${mark(flagsMet)}). ${after}`
+  );
+}
 console.log(
-  `\nHeld-out-2 first run, recorded before any tuning (decision 034): ${cell(first.caught, first.planted)} caught, ` +
-    `${first.falseFlags} false flags on ${first.faithful} faithful documents (${firstPer.toFixed(2)} per document) — ` +
-    `goal ≥ ${FIRST_RUN_GOALS.caught * 100}% and ≤ ${FIRST_RUN_GOALS.falseFlagsPerFaithful} — ${mark(firstMet)}. ` +
-    `A first run is measured once; the held-out-2 column above is after tuning on it.`,
+  `\n${firstRunLine("Held-out-2", HELD_OUT_2_FIRST_RUN, "A first run is measured once; the held-out-2 column above is after tuning on it.")}`,
+);
+// Held-out-3 is not among the sets above until the checker has been tuned on it: until then, scored on its own.
+const third = scoreCorpus(check, { faithful: faithfulCases(HELD_OUT_3), planted: plantedCases(HELD_OUT_3) });
+const thirdTotals = totals(third);
+console.log(
+  `${firstRunLine("Held-out-3", HELD_OUT_3_FIRST_RUN, "")}Now: ${cell(thirdTotals.caught, thirdTotals.planted)} ` +
+    `caught, ${third.faithful.falseFlags.length} false flags on ${third.faithful.outputs} faithful documents.`,
 );
 
 if (process.argv.includes("--misses")) {

@@ -56,6 +56,7 @@ const ACCESS: Record<string, Access> = {
   "api.auth.google.ts": "public",
   "api.config.ts": "signed-in",
   "api.consultations.$id.ts": "owner",
+  "api.consultations.consent.ts": "signed-in",
   "api.consultations.current.ts": "signed-in",
   "api.consultations.ts": "signed-in",
   "api.forgot-password.ts": "public",
@@ -89,6 +90,8 @@ const ACCESS: Record<string, Access> = {
   "profile.export.ts": "signed-in",
   "profile.tsx": "signed-in",
   "reset-password.tsx": "public",
+  "templates.export.ts": "signed-in",
+  "templates.tsx": "signed-in",
   "terms-of-service.tsx": "public",
   "transcription.tsx": "signed-in",
   "verify-email.tsx": "public",
@@ -101,6 +104,7 @@ const ROLES: Role[] = ["anonymous", "inactive", "other user", "admin", "user"];
 function probeBody(route: RouteFile, method: string, target: { userId: number }): Record<string, unknown> {
   const bodies: Record<string, Record<string, Record<string, unknown>>> = {
     "api.consultations.$id.ts": { PATCH: { transcript: "Changed by whoever sent this." } },
+    "api.consultations.consent.ts": { POST: { id: null, consent: "patient" } },
     "history.$id.tsx": { POST: { intent: "continue" } },
     "api.admin.users.$id.status.ts": { PUT: { isActive: false } },
     "admin.users.tsx": { POST: { intent: "set-status", userId: String(target.userId), isActive: "false" } },
