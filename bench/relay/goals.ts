@@ -149,7 +149,9 @@ export function checkGoals(phases: PhaseResult[]): GoalCheck[] {
     {
       goal: "Stream open added (upgrade → Begin, median, smallest N)",
       target: `≤ ${OPEN_LIMIT_MS} ms`,
-      figures: perRelay((path) => (opens[path] ? `${ms(opens[path].p50)} @${opens[path].streams}` : "not run")),
+      figures: perRelay((
+        path,
+      ) => (opens[path] ? `${ms(opens[path].p50)} @${opens[path].streams}` : "not run")),
       met: verdicts((path) => (opens[path] ? opens[path].p50 <= OPEN_LIMIT_MS : null)),
     },
     { goal: `Added latency p50 at ${GOAL_STREAMS} streams`, target: "≤ 0.5 ms", ...added("p50", 0.5) },
