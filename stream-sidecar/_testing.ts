@@ -61,16 +61,7 @@ export async function seedSession(
       [email, active],
     );
     userId = rows[0].id;
-    if (consented) {
-      await pool.query(
-        `WITH made AS (
-           INSERT INTO consultations (id, user_id, content, consent, consent_at)
-           VALUES (gen_random_uuid(), $1, 'sealed record', 'patient', now()) RETURNING id
-         )
-         UPDATE users SET current_consultation_id = (SELECT id FROM made) WHERE id = $1`,
-        [userId],
-      );
-    }
+    if (consented) await giveConsent(pool, userId, "patient");
   }
   const sid = randomBytes(24).toString("base64url");
   await pool.query(
@@ -78,6 +69,25 @@ export async function seedSession(
     [sid, JSON.stringify(guest ? { guest: true } : { userId }), expired ? "-1" : "60", userId],
   );
   return sessionCookiePair(sid, SECRET);
+}
+
+/**
+ * What the app's recordConsent does (decision 060): a new consultation holding the clinician's answer, made the
+ * user's current one — the one the sidecar checks before a recording starts.
+ */
+export async function giveConsent(
+  pool: pg.Pool,
+  userId: number,
+  kind: "patient" | "clinician",
+): Promise<void> {
+  await pool.query(
+    `WITH made AS (
+       INSERT INTO consultations (id, user_id, content, consent, consent_at)
+       VALUES (gen_random_uuid(), $1, 'sealed record', $2, now()) RETURNING id
+     )
+     UPDATE users SET current_consultation_id = (SELECT id FROM made) WHERE id = $1`,
+    [userId, kind],
+  );
 }
 
 /** The session id inside a cookie minted by seedSession. */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { CloseCode, Reason } from "../contract/close-codes.ts";
 import { toneFrames } from "../tests/fake-stt/testing.ts";
-import { resetSettings, setSetting, SPEC_QUERY, userIdOf, withSidecar } from "./_testing.ts";
+import { giveConsent, resetSettings, setSetting, SPEC_QUERY, userIdOf, withSidecar } from "./_testing.ts";
 
 /**
  * Consent before a consultation is recorded (issue 25, decision 060): with the practice's setting on (the default)
@@ -21,14 +21,7 @@ Deno.test("no consent on the current consultation: refused before the provider i
 
     // The app records the answer on a new consultation, which becomes the current one (recordConsent).
     const userId = await userIdOf(pool, cookie);
-    await pool.query(
-      `WITH made AS (
-         INSERT INTO consultations (id, user_id, content, consent, consent_at)
-         VALUES (gen_random_uuid(), $1, 'sealed record', 'clinician', now()) RETURNING id
-       )
-       UPDATE users SET current_consultation_id = (SELECT id FROM made) WHERE id = $1`,
-      [userId],
-    );
+    await giveConsent(pool, userId, "clinician");
     const accepted = await browser({ cookie, query: WITHOUT_CONSENT_PARAM });
     await accepted.waitFor((m) => m.type === "Begin");
     accepted.sendAudio(toneFrames(12));
