@@ -26,6 +26,21 @@ export type BenchDatabase = {
  * admin form caps them at 100 and 10; a sidecar that enforces them must not refuse the benchmark's streams, all
  * one user's) and signs in one user.
  */
+/**
+ * The clinician's current consultation holds the patient's consent, as the dictation screen records it before a
+ * first recording (decision 060): the sidecar checks it for every recording opened.
+ */
+export async function giveConsent(client: pg.Client, userId: number): Promise<void> {
+  await client.query(
+    `WITH made AS (
+       INSERT INTO consultations (id, user_id, content, consent, consent_at)
+       VALUES (gen_random_uuid(), $1, 'bench', 'patient', now()) RETURNING id
+     )
+     UPDATE users SET current_consultation_id = (SELECT id FROM made) WHERE id = $1`,
+    [userId],
+  );
+}
+
 export async function startBenchDatabase(sessionSecret: string): Promise<BenchDatabase> {
   const database = await startScratchDatabase(DATABASE_NAME);
   try {
@@ -94,15 +109,7 @@ async function signIn(url: string): Promise<string> {
       "INSERT INTO users (email, is_active) VALUES ($1, true) RETURNING id",
       [`relay-bench-${randomBytes(4).toString("hex")}@bench.invalid`],
     );
-    // The clinician's current consultation holds the patient's consent, as the screen records it (decision 060).
-    await client.query(
-      `WITH made AS (
-         INSERT INTO consultations (id, user_id, content, consent, consent_at)
-         VALUES (gen_random_uuid(), $1, 'bench', 'patient', now()) RETURNING id
-       )
-       UPDATE users SET current_consultation_id = (SELECT id FROM made) WHERE id = $1`,
-      [rows[0].id],
-    );
+    await giveConsent(client, rows[0].id);
     const sid = randomBytes(24).toString("base64url");
     await client.query(
       `INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, now() + interval '1 day', $3)`,

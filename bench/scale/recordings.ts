@@ -6,6 +6,7 @@
  * and each frame's round trip to the provider and back is timed; afterwards no lease is left.
  */
 import pg from "pg";
+import { giveConsent } from "../relay/database.ts";
 import { busyPercent, type MachineCpu, readCpuMs, readMachineCpu } from "../relay/proc.ts";
 import type { FailureCounts } from "../relay/protocol.ts";
 import { joinSamples, summarize, type LatencySummary } from "../relay/stats.ts";
@@ -68,22 +69,12 @@ async function leasesByReplica(databaseUrl: string): Promise<number[]> {
   }
 }
 
-/**
- * The recording clinician's current consultation holds the patient's consent, as the dictation screen records it
- * before a first recording (decision 060): the sidecar checks it for every recording opened.
- */
+/** The recording clinician's current consultation holds the patient's consent (decision 060). */
 export async function consentFor(databaseUrl: string, userId: number): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(
-      `WITH made AS (
-         INSERT INTO consultations (id, user_id, content, consent, consent_at)
-         VALUES (gen_random_uuid(), $1, 'bench', 'patient', now()) RETURNING id
-       )
-       UPDATE users SET current_consultation_id = (SELECT id FROM made) WHERE id = $1`,
-      [userId],
-    );
+    await giveConsent(client, userId);
   } finally {
     await client.end();
   }
