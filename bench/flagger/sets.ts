@@ -7,19 +7,22 @@ import {
 } from "../../tests/fixtures/flagger/corpus.ts";
 import { HELD_OUT } from "../../tests/fixtures/flagger/held-out.ts";
 import { HELD_OUT_2 } from "../../tests/fixtures/flagger/held-out-2.ts";
+import { HELD_OUT_3 } from "../../tests/fixtures/flagger/held-out-3.ts";
 import type { Scenario } from "../../tests/fixtures/flagger/scenario.ts";
 
 /**
  * The flagger's sets, as the benchmark and its test report them: the corpus (tuned on), the held-out set of
- * issue 15 and the second held-out set of issue 24 (each tuned on after its first run; decision 034), and all.
+ * issue 15 and the second and third held-out sets of issue 24 (each tuned on after its first run; decision 034),
+ * and all.
  */
-export const SET_NAMES = ["corpus", "held-out", "held-out-2", "all"] as const;
+export const SET_NAMES = ["corpus", "held-out", "held-out-2", "held-out-3", "all"] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 const SCENARIOS_BY_SET: Record<Exclude<SetName, "all">, Scenario[]> = {
   corpus: SCENARIOS,
   "held-out": HELD_OUT,
   "held-out-2": HELD_OUT_2,
+  "held-out-3": HELD_OUT_3,
 };
 
 export function scenariosOf(set: SetName): Scenario[] {

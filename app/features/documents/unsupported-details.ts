@@ -11,7 +11,8 @@
  *   to the consultation (relative-dates.ts);
  * - each medicine's dose, frequency and route (frequencies.ts); medicines named in the document but not in the
  *   dictation, from the project's list, the clinician's key terms, or a medicine's stem (medicines.ts), and a
- *   look-alike name written for the one dictated (confusable-medicines.ts);
+ *   look-alike name written for the one dictated (confusable-medicines.ts); a medicine stopped, increased or
+ *   reduced when the dictation does that to another (medicine-actions.ts);
  * - the side of the body (laterality.ts) and whether a finding — or anything else — is present or absent, read
  *   with NegEx/ConText triggers (negation-cues.ts, negation.ts); red flags are never let through.
  *
@@ -23,6 +24,7 @@
 import type { DocumentFlag } from "~/platform/document-kinds.ts";
 import { checkDocument, gatherEvidence, type FlagKind } from "./unsupported-details/checks.ts";
 import { checkLaterality } from "./unsupported-details/laterality.ts";
+import { checkMedicineActions } from "./unsupported-details/medicine-actions.ts";
 import { checkNegation } from "./unsupported-details/negation.ts";
 import { readText } from "./unsupported-details/read-text.ts";
 
@@ -54,6 +56,7 @@ export function findUnsupportedDetails(
   const read = readText(document, { keyTerms });
   const flags = [
     ...checkDocument(read, evidence),
+    ...checkMedicineActions(read, evidence.reads[0]),
     ...checkLaterality(read, evidence.reads[0]),
     ...checkNegation(read, evidence.reads[0]),
   ].sort((a, b) => a.start - b.start || b.end - a.end);

@@ -161,6 +161,27 @@ function oneOfTheStrength(claim: Of<"amount">, amounts: Of<"amount">[]): boolean
   );
 }
 
+/** The weight a per-kilogram unit multiplies into a dose: "mg/kg" → mg, "micrograms/kg" → micrograms. */
+const PER_KILOGRAM: Record<string, string> = { "mg/kg": "mg", "micrograms/kg": "micrograms" };
+
+/**
+ * "Dexamethasone 0.15 mg/kg (1.86 mg)" when 0.15 mg/kg and a weight of 12.4 kg were said: a dose worked out from
+ * a per-kilogram dose and the weight the dictation gives is the dictation's own arithmetic, rounded as written.
+ */
+function perKilogramDose(claim: Of<"amount">, amounts: Of<"amount">[]): boolean {
+  if (claim.subject?.kind !== "medicine") return false;
+  const weights = amounts.filter((heard) => heard.unit.id === "kg").map((heard) => heard.value);
+  if (!weights.length) return false;
+  const decimals = (String(claim.value).split(".")[1] ?? "").length;
+  const rounded = (value: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+  return amounts.some(
+    (heard) =>
+      PER_KILOGRAM[heard.unit.id] === claim.unit.id &&
+      sameSubject(heard.subject, claim.subject) &&
+      weights.some((weight) => rounded(heard.value * weight) === claim.value),
+  );
+}
+
 function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Flag | null {
   const amounts = ofType(evidence.claims, "amount");
   const supported = amounts.some(
@@ -178,7 +199,7 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
       sameSetting(claim, heard) &&
       (measured ? measuredAlike(claim, heard) : sameSubject(claim.subject, heard.subject)),
   );
-  if (supported || bare || oneOfTheStrength(claim, amounts)) return null;
+  if (supported || bare || oneOfTheStrength(claim, amounts) || perKilogramDose(claim, amounts)) return null;
   const dose = claim.subject?.kind === "medicine" || claim.unit.kind === "dose";
   const others = claim.subject
     ? ofType(evidence.said, "amount")
@@ -221,6 +242,7 @@ const ROLE_NAMES: Record<DurationRole, string> = {
   gestation: "how far the pregnancy has gone",
   age: "an age",
   history: "how long something has gone on",
+  ago: "when something happened",
   "follow-up": "when to follow up",
   course: "how long a treatment lasts",
 };
@@ -230,6 +252,9 @@ function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
   // "Bloods 28/40" and "bloods at twenty eight weeks": a point in the pregnancy either way.
   const gestation = claim.role === "gestation" || heard.role === "gestation";
   if (gestation && [claim.role, heard.role].every((role) => role === "gestation" || role === "follow-up")) return true;
+  // "A 2-day history" when "started 2 days ago" was said; but "BO 7 days ago" is not supported by "worse over the
+  // last week", nor "started 3 days ago" by "3 days of pain before the rash".
+  if (claim.role === "history" && heard.role === "ago") return true;
   if (claim.role !== heard.role) return false;
   if (claim.role === "course") return compatible(claim.subject, heard.subject);
   if (claim.role !== "follow-up") return true;

@@ -16,10 +16,10 @@ type DoseRole = "current" | "new";
 /** Where a measurement was taken: out of clinic (home readings, ambulatory monitoring) or in clinic. */
 type Setting = "home" | "clinic";
 /**
- * What a duration measures: an age, how long something has gone on, when to follow up, a course of treatment,
- * how far a pregnancy has gone.
+ * What a duration measures: an age, how long something has gone on, when something happened ("3 days ago"), when
+ * to follow up, a course of treatment, how far a pregnancy has gone.
  */
-export type DurationRole = "age" | "history" | "follow-up" | "course" | "gestation";
+export type DurationRole = "age" | "history" | "ago" | "follow-up" | "course" | "gestation";
 
 type Place = { start: number; end: number; first: number; last: number };
 export type Claim = Place &
@@ -450,6 +450,9 @@ function courseMedicine(read: ReadText, first: number, dose: boolean[]): Subject
     // In the sentence before, only a medicine given a dose ("Furosemide 40 mg OM."), not one merely named.
     if (found?.kind === "medicine" && (!crossed || dose[j + 1])) return found;
     if (found?.kind === "medicine") return null;
+    // The words between a medicine and its dose count apart from those between the dose and the course
+    // ("Furosemide goes up to 40 mg twice a day, morning and lunchtime, for five days").
+    if (dose[j] && !sawDose) others = 0;
     sawDose ||= dose[j];
     if (!dose[j] && read.tokens[j].kind !== "symbol" && ++others > 6) return null;
   }
@@ -457,6 +460,8 @@ function courseMedicine(read: ReadText, first: number, dose: boolean[]): Subject
 }
 
 const AGE_LIMITS = new Set(["<", "≤", "under", "aged"]);
+/** Words before a duration that make it the length of a course already dosed ("to complete five days"). */
+const COURSE_BEFORE = new Set(["for", "complete", "completing", "finish", "further", "another", "total"]);
 
 function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose: boolean[]): Claim {
   if (claim.role === "age" || claim.role === "gestation") return claim;
@@ -466,12 +471,15 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
   if (claim.span.scale === "months" && AGE_LIMITS.has(lower(read, claim.first - 1) ?? "")) {
     return { ...claim, role: "age" };
   }
-  if (after === "ago" || after === "history" || (after === "-" && lower(read, next + 1) === "history")) {
+  if (after === "ago") return { ...claim, role: "ago" };
+  if (after === "history" || (after === "-" && lower(read, next + 1) === "history")) {
     return { ...claim, role: "history" };
   }
   // "10 days of doxycycline", "5 days amoxicillin" — unless the course belongs to the dose before it ("four times
   // a day for five days paracetamol for the pain", unpunctuated).
-  const dosedBefore = lower(read, claim.first - 1) === "for" ? courseMedicine(read, claim.first, dose) : null;
+  const dosedBefore = COURSE_BEFORE.has(lower(read, claim.first - 1) ?? "")
+    ? courseMedicine(read, claim.first, dose)
+    : null;
   if (after === "of" || (read.medicineAt[next] && !dosedBefore)) {
     const medicine = medicineAfter(read, next);
     return { ...claim, role: medicine ? "course" : "history", subject: medicine };

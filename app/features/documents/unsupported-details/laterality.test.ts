@@ -86,6 +86,15 @@ describe("laterality", () => {
     expect(flags("good air entry both sides", "Good air entry bilaterally.")).toEqual([]);
   });
 
+  test("the folds and hollows: antecubital and popliteal fossae, the armpit, the palms and soles", () => {
+    expect(flags("eczema in both popliteal fossae", "Eczema R popliteal fossa.")).toEqual([
+      ["R popliteal fossa", "R popliteal fossa — dictation says both sides"],
+    ]);
+    expect(flags("cellulitis of the left antecubital fossa", "Cellulitis, right elbow crease.")).toHaveLength(1);
+    expect(flags("a lump in the right armpit", "R axillary lump.")).toEqual([]);
+    expect(flags("rash on both palms and soles", "Rash on the left palm.")).toHaveLength(1);
+  });
+
   test("a new negated finding after a side is not what is said of that side", () => {
     expect(flags("crackles at the right base no recession no wheeze", "Crackles R base. No wheeze.")).toEqual([]);
   });

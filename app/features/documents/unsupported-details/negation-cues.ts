@@ -14,14 +14,17 @@ import type { Token } from "./tokens.ts";
  *   nil") negates the phrase just before it.
  * - A pseudo-trigger looks like a negation but is not one ("no change in", "not only … but also", "without
  *   difficulty", "gram negative") and starts nothing.
- * - A hypothetical trigger ("if", "should", "safety-net", "advised", "possible", "?", "to rule out", "not
- *   excluded" …) makes the rest of its sentence a supposition, which is never compared.
+ * - A hypothetical trigger ("if", "should", "safety-net", "advised", "possible", "?", "to rule out" …) makes
+ *   the rest of its sentence a supposition, which is never compared.
+ * - An uncertainty trigger makes one phrase *possible* — neither found nor absent: after it ("cord compression
+ *   not excluded", "DVT cannot be ruled out") or before it ("cannot exclude DVT"). A document that calls possible
+ *   what the dictation says is absent, or the reverse, is flagged.
  *
  * Besides each token's polarity, the phrases a negation applies to are kept as *negated items*, with the words
  * that name what is negated (their head: "contact lenses" in "doesn't wear contact lenses", "fluorescein uptake"
  * in "no fluorescein uptake"); negation.ts compares them between the dictation and the document.
  */
-export type Polarity = "affirmed" | "negated" | "hypothetical";
+export type Polarity = "affirmed" | "negated" | "possible" | "hypothetical";
 
 /** A trigger and the words it covers in the text (first and last token). */
 export type Cue = { first: number; last: number };
@@ -105,15 +108,21 @@ const HYPOTHETICAL = phrases(
   "to rule out",
   "rule out",
   "to exclude",
+);
+/** Triggers that make what follows possible, neither found nor absent ("cannot exclude DVT"). */
+const PRE_UNCERTAIN = phrases("cannot rule out", "cannot exclude", "can't rule out", "can't exclude");
+/** Triggers that make what comes just before them possible ("cord compression not excluded"). */
+const POST_UNCERTAIN = phrases(
   "not excluded",
   "not ruled out",
   "not been excluded",
   "not been ruled out",
-  "cannot rule out",
-  "cannot exclude",
+  "not yet excluded",
+  "not yet ruled out",
   "cannot be excluded",
-  "can't rule out",
-  "can't exclude",
+  "cannot be ruled out",
+  "can't be excluded",
+  "can't be ruled out",
 );
 const PRE_NEGATION = phrases(
   "no",
@@ -343,6 +352,8 @@ function byFirst(entries: string[][]): Map<string, string[][]> {
 const PSEUDO_INDEX = byFirst(PSEUDO);
 const HYPOTHETICAL_INDEX = byFirst(HYPOTHETICAL);
 const PRE_INDEX = byFirst(PRE_NEGATION);
+const PRE_UNCERTAIN_INDEX = byFirst(PRE_UNCERTAIN);
+const POST_UNCERTAIN_INDEX = byFirst(POST_UNCERTAIN);
 const POST_INDEX = byFirst(POST_NEGATION);
 
 /** The length of the longest phrase of `index` starting at token `i` (0 when none). */
@@ -528,7 +539,13 @@ export function contextOf(read: ReadText): TextContext {
   }
 
   // First pass: where the triggers are, so that one scope stops where the next trigger starts.
-  type Trigger = { first: number; last: number; kind: "pre" | "post" | "prefix" | "hypothetical" };
+  type Trigger = {
+    first: number;
+    last: number;
+    kind: "pre" | "post" | "prefix" | "hypothetical";
+    /** An uncertainty trigger: its scope is possible, not negated. */
+    uncertain?: boolean;
+  };
   const triggers: Trigger[] = [];
   const triggerAt = new Array<boolean>(n).fill(false);
   for (let i = 0; i < n; i++) {
@@ -537,6 +554,14 @@ export function contextOf(read: ReadText): TextContext {
     const pseudo = matchAt(tokens, i, PSEUDO_INDEX);
     if (pseudo) {
       i += pseudo - 1;
+      continue;
+    }
+    const uncertain = matchAt(tokens, i, POST_UNCERTAIN_INDEX) || matchAt(tokens, i, PRE_UNCERTAIN_INDEX);
+    if (uncertain) {
+      const post = matchAt(tokens, i, POST_UNCERTAIN_INDEX) > 0;
+      triggers.push({ first: i, last: i + uncertain - 1, kind: post ? "post" : "pre", uncertain: true });
+      triggerAt[i] = true;
+      i += uncertain - 1;
       continue;
     }
     const hypothetical = matchAt(tokens, i, HYPOTHETICAL_INDEX);
@@ -597,13 +622,19 @@ export function contextOf(read: ReadText): TextContext {
       trigger.kind === "post"
         ? backwardScope(read, trigger.first, marks)
         : forwardScope(read, trigger.last, marks, trigger.kind === "prefix" ? 1 : 6);
-    if (!scope) continue;
-    for (let j = trigger.first; j <= trigger.last; j++) if (polarity[j] === "affirmed") polarity[j] = "negated";
+    const scoped: Polarity = trigger.uncertain ? "possible" : "negated";
+    if (!scope) {
+      // "Not excluded." with nothing before it in its sentence: a supposition, as before.
+      if (trigger.uncertain) for (let j = trigger.first; j <= trigger.last; j++) polarity[j] = "hypothetical";
+      continue;
+    }
+    for (let j = trigger.first; j <= trigger.last; j++) if (polarity[j] === "affirmed") polarity[j] = scoped;
     for (let j = scope.first; j <= scope.last; j++) {
       if (polarity[j] === "hypothetical") continue;
-      polarity[j] = "negated";
+      polarity[j] = scoped;
       cueOf[j] = cue;
     }
+    if (trigger.uncertain) continue;
     for (const [from, to] of scope.items) {
       const head = trigger.kind === "post" ? tailOf(read, from, to, stems) : headOf(read, from, to, stems);
       if (!head) continue;

@@ -63,6 +63,26 @@ describe("negation", () => {
     expect(flags("DVT ruled out", "DVT ruled out.")).toEqual([]);
   });
 
+  test("possible is neither present nor absent: 'not excluded' against 'no signs of', and the reverse", () => {
+    expect(flags("no signs of appendicitis, soft abdomen", "Appendicitis not excluded.")).toEqual([
+      ["Appendicitis not excluded", "Appendicitis not excluded — dictation says: “no signs of appendicitis”"],
+    ]);
+    expect(flagged("a scaphoid fracture cannot be ruled out on the film", "No scaphoid fracture.")).toEqual([
+      "No scaphoid fracture",
+    ]);
+    expect(flags("scaphoid fracture cannot be ruled out", "Scaphoid fracture not excluded.")).toEqual([]);
+    expect(flags("query scaphoid fracture", "Scaphoid fracture cannot be excluded.")).toEqual([]);
+    expect(flags("no neck stiffness, meningitis not excluded", "No neck stiffness; meningitis not excluded.")).toEqual(
+      [],
+    );
+  });
+
+  test("what is negated as a fact stays negated though advice mentions it", () => {
+    expect(
+      flagged("wheeze only on exertion, none at rest; call if wheeze at rest", "Wheeze on exertion and at rest."),
+    ).toEqual(["rest"]);
+  });
+
   test("pseudo-negations are not negations", () => {
     expect(flags("no change in her rash, still itchy", "Rash unchanged, itchy.")).toEqual([]);
     expect(flags("rash on the trunk and arms", "The rash affects not only the trunk but also the arms.")).toEqual([]);

@@ -20,14 +20,17 @@ import type { ReadText } from "./read-text.ts";
  */
 type Mention = { id: string; first: number; last: number; start: number; end: number; polarity: Polarity };
 
-/** The polarity of tokens first–last: hypothetical if any is, negated if any is, else affirmed. */
+const RANK: Record<Polarity, number> = { affirmed: 0, negated: 1, possible: 2, hypothetical: 3 };
+
+/** The polarity of several tokens: hypothetical if any is, else possible if any is, negated if any is, else affirmed. */
+function strongest(polarities: Polarity[]): Polarity {
+  let result: Polarity = "affirmed";
+  for (const polarity of polarities) if (RANK[polarity] > RANK[result]) result = polarity;
+  return result;
+}
+
 function polarityOf(context: TextContext, first: number, last: number): Polarity {
-  let negated = false;
-  for (let j = first; j <= last; j++) {
-    if (context.polarity[j] === "hypothetical") return "hypothetical";
-    negated ||= context.polarity[j] === "negated";
-  }
-  return negated ? "negated" : "affirmed";
+  return strongest(context.polarity.slice(first, last + 1));
 }
 
 function findingsIn(read: ReadText, context: TextContext): Mention[] {
@@ -111,6 +114,13 @@ function negatedSpan(context: TextContext, first: number, last: number): { first
   return { first, last };
 }
 
+/** The document's span for a claim it calls possible: the claim and its trigger ("cord compression not excluded"). */
+function uncertainSpan(context: TextContext, first: number, last: number): { first: number; last: number } {
+  const cue = context.cueOf[first];
+  if (!cue) return { first, last };
+  return { first: Math.min(first, cue.first), last: Math.max(last, cue.last) };
+}
+
 function checkFindings(document: ReadText, documentContext: TextContext, transcript: ReadText, said: TextContext) {
   const heard = findingsIn(transcript, said);
   const flags: Flag[] = [];
@@ -124,6 +134,8 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     }
     const same = mentioned.filter((mention) => mention.polarity !== "hypothetical");
     if (same.some((mention) => mention.polarity === claimed.polarity)) continue;
+    // "DVT not excluded" is supported by a dictation that only supposes DVT ("?DVT", "possible DVT").
+    if (claimed.polarity === "possible" && mentioned.some((mention) => mention.polarity === "hypothetical")) continue;
     const text = document.text.slice(claimed.start, claimed.end);
     if (!same.length) {
       if (!RED_FLAGS.has(claimed.id)) continue;
@@ -140,7 +152,11 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     }
     const other = same[0];
     const quoted = quote(transcript, said, other.first, other.last);
-    if (claimed.polarity === "affirmed") {
+    if (claimed.polarity === "possible") {
+      const span = uncertainSpan(documentContext, claimed.first, claimed.last);
+      const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
+      flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
+    } else if (claimed.polarity === "affirmed") {
       const span = assertedSpan(document, claimed.first, claimed.last);
       const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
       flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
@@ -214,12 +230,7 @@ function occurrences(read: ReadText, context: TextContext, stems: string[]): Occ
     }
     if (!complete) continue;
     const tokensOf = [p, ...lists.slice(1).map((list) => nearest(list, p))];
-    let polarity: Polarity = "affirmed";
-    for (const j of tokensOf) {
-      if (context.polarity[j] === "hypothetical") polarity = "hypothetical";
-      else if (context.polarity[j] === "negated" && polarity === "affirmed") polarity = "negated";
-    }
-    found.push({ first, last, polarity });
+    found.push({ first, last, polarity: strongest(tokensOf.map((j) => context.polarity[j])) });
   }
   return found;
 }
@@ -263,11 +274,15 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     const id = key(item.stems);
     if (seen.has(id)) continue;
     seen.add(id);
+    // Negated wherever it is said as a fact ("none at rest"; "999 if stridor at rest" is advice, not a finding).
     const heard = occurrences(transcript, said, item.stems);
-    if (heard.some((occurrence) => occurrence.polarity !== "negated")) continue;
+    if (heard.some((occurrence) => occurrence.polarity === "affirmed" || occurrence.polarity === "possible")) continue;
     for (const claimed of occurrences(document, documentContext, item.stems)) {
-      if (claimed.polarity !== "affirmed") continue;
-      const span = assertedSpan(document, claimed.first, claimed.last);
+      if (claimed.polarity !== "affirmed" && claimed.polarity !== "possible") continue;
+      const span =
+        claimed.polarity === "possible"
+          ? uncertainSpan(documentContext, claimed.first, claimed.last)
+          : assertedSpan(document, claimed.first, claimed.last);
       const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
       const quoted = quote(transcript, said, item.headFirst, item.headLast);
       flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
@@ -278,8 +293,11 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
   // discussed" and "statin not started").
   for (const item of comparable(document, documentContext.items, documentContext)) {
     if (item.stems.length < 2) continue;
+    // What the document negates, said by the dictation as present or possible only ("no DVT" for "DVT not
+    // excluded").
     const heard = occurrences(transcript, said, item.stems);
-    if (!heard.length || heard.some((occurrence) => occurrence.polarity !== "affirmed")) continue;
+    const present = (polarity: Polarity) => polarity === "affirmed" || polarity === "possible";
+    if (!heard.length || heard.some((occurrence) => !present(occurrence.polarity))) continue;
     const span = negatedSpan(documentContext, item.headFirst, item.headLast);
     const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
     const quoted = words(transcript, heard[0].first, heard[0].last);

@@ -34,6 +34,29 @@ describe("clinical notation", () => {
     expect(flagged("ten milligrams per kilo per dose", "10 mg/kg/day")).toEqual(["10 mg/kg/day"]);
   });
 
+  test("a dose worked out from the dose per kilo and the weight said, rounded as written", () => {
+    const said = "weight 18.5 kg, prednisolone 2 mg per kilo once a day for three days";
+    expect(flagged(said, "Prednisolone 2 mg/kg (37 mg) OD for 3/7.")).toEqual([]);
+    expect(flagged("weighs 9.3 kg, ibuprofen 5 mg/kg", "Ibuprofen 5 mg/kg = 46.5 mg.")).toEqual([]);
+    expect(flagged(said, "Prednisolone 2 mg/kg (40 mg) OD for 3/7.")).toEqual(["40 mg"]);
+    expect(flagged("prednisolone 2 mg per kilo", "Prednisolone 2 mg/kg (37 mg).")).toEqual(["37 mg"]);
+  });
+
+  test("when something happened is not how long it lasted", () => {
+    const said = "rash started two days ago, itchy for four days before the rash appeared";
+    expect(flagged(said, "Rash started 2 days ago; 4 days of itch before it.")).toEqual([]);
+    expect(flagged(said, "2/7 history of rash.")).toEqual([]);
+    expect(flagged(said, "Rash started 4 days ago.")).toEqual(["4 days"]);
+    expect(flagged("worse over the last week, fall three days ago", "Fell 7 days ago.")).toEqual(["7 days"]);
+  });
+
+  test("a course completed after a loading dose belongs to its medicine, not to the one said next", () => {
+    const said =
+      "clarithromycin five hundred milligrams twice a day to complete seven days salbutamol two puffs as required";
+    expect(flagged(said, "Clarithromycin 500 mg BD to complete 7 days. Salbutamol 2 puffs PRN.")).toEqual([]);
+    expect(flagged(said, "Salbutamol 2 puffs PRN for 7 days.")).toEqual(["7 days"]);
+  });
+
   test("gestation: weeks plus days, /40, said in words", () => {
     const weeks = (text: string) => {
       const found = gestationAt(tokenize(text), 0);

@@ -1,0 +1,193 @@
+import type { Flag } from "./checks.ts";
+import { wordTable } from "./lookup.ts";
+import type { ReadText } from "./read-text.ts";
+
+/**
+ * What the plan does with a medicine: stop it, increase it, reduce it, continue it, start it. A document that
+ * stops one medicine when the dictation stops another ("Ramipril stopped" when "stop bendroflumethiazide" was
+ * said), or increases what was reduced, is flagged on the medicine and its verb.
+ *
+ * The document's action is read tightly — the verb just before the medicine ("Stop the ramipril", "Increase
+ * Zomorph to 50 mg") or just after it ("Bendroflumethiazide stopped", "ramipril to be withheld") — and the
+ * dictation's loosely, a word of the same kind within a few words either side of the same medicine (dictations are
+ * often unpunctuated: "was taking ibuprofen for a sprained ankle advised to stop"). Stopping, increasing and
+ * reducing must be said; continuing or starting is only flagged when the dictation stops that very medicine (its
+ * verb just before or after it), since a plan that names a medicine and its dose often means "start" or
+ * "continue" without the word.
+ */
+type Action = "stop" | "increase" | "reduce" | "continue" | "start";
+
+/** The verbs a document writes for each action. */
+const WRITTEN_VERBS = wordTable<Action>({
+  stop: "stop",
+  stopped: "stop",
+  stopping: "stop",
+  discontinue: "stop",
+  discontinued: "stop",
+  cease: "stop",
+  ceased: "stop",
+  withhold: "stop",
+  withheld: "stop",
+  suspend: "stop",
+  suspended: "stop",
+  increase: "increase",
+  increased: "increase",
+  uptitrate: "increase",
+  uptitrated: "increase",
+  double: "increase",
+  doubled: "increase",
+  reduce: "reduce",
+  reduced: "reduce",
+  decrease: "reduce",
+  decreased: "reduce",
+  halve: "reduce",
+  halved: "reduce",
+  wean: "reduce",
+  weaned: "reduce",
+  taper: "reduce",
+  tapered: "reduce",
+  continue: "continue",
+  continued: "continue",
+  continuing: "continue",
+  start: "start",
+  started: "start",
+  commence: "start",
+  commenced: "start",
+  initiate: "start",
+  initiated: "start",
+});
+
+/** The words a dictation may say each action with, beyond the written verbs. */
+const WRITTEN = new Map<string, readonly Action[]>([...WRITTEN_VERBS].map(([word, action]) => [word, [action]]));
+const SAID = new Map<string, Action[]>([...WRITTEN_VERBS].map(([word, action]) => [word, [action]]));
+const said = (action: Action, ...words: string[]) => {
+  for (const word of words) SAID.set(word, [...(SAID.get(word) ?? []), action]);
+};
+said("stop", "stops", "off", "avoid", "hold", "held", "discontinuing", "withholding", "suspending", "ceasing");
+// "switch from ramipril to candesartan": one medicine stopped, the other started.
+for (const word of ["switch", "switched", "swap", "swapped", "change", "changed", "replace", "instead"]) {
+  said("stop", word);
+  said("start", word);
+}
+said("increase", "increasing", "up", "raise", "raised", "higher", "titrate", "uptitrating", "doubling", "more");
+said("reduce", "reducing", "decreasing", "down", "lower", "lowered", "less", "halving", "weaning", "tapering", "cut");
+said("continue", "carry", "keep", "remain", "stay", "same", "unchanged");
+said("start", "starting", "begin", "began", "commencing", "initiating", "add", "added", "prescribe", "prescribed");
+
+/** Words between a verb and the medicine it governs ("Stop the ramipril", "stopped his bendroflumethiazide"). */
+const BEFORE_FILLERS = new Set(["the", "his", "her", "their", "taking", "regular", "oral"]);
+/** Words between a medicine and the verb after it ("ramipril has been stopped", "ramipril to be withheld"). */
+const AFTER_FILLERS = new Set(["has", "have", "had", "been", "was", "is", "are", "to", "be", "should", "will", "now"]);
+const SAID_WINDOW = 10;
+
+type Attached = { actions: readonly Action[]; id: string; first: number; last: number; name: string };
+
+/** Each medicine given an action by the verb just before or after it, with the tokens of the verb and the name. */
+function attachedActions(read: ReadText, verbs: ReadonlyMap<string, readonly Action[]>): Attached[] {
+  const { tokens, breakBefore } = read;
+  const found: Attached[] = [];
+  for (const mention of read.medicines) {
+    const name = read.text.slice(mention.start, mention.end);
+    let j = mention.first - 1;
+    while (j >= 0 && !breakBefore[j + 1] && BEFORE_FILLERS.has(tokens[j].lower)) j--;
+    const before = j >= 0 && !breakBefore[j + 1] ? verbs.get(tokens[j].lower) : undefined;
+    if (before) {
+      found.push({ actions: before, id: mention.id, first: j, last: mention.last, name });
+      continue;
+    }
+    let k = mention.last + 1;
+    while (k < tokens.length && !breakBefore[k] && AFTER_FILLERS.has(tokens[k].lower)) k++;
+    const after = k < tokens.length && !breakBefore[k] ? verbs.get(tokens[k].lower) : undefined;
+    // "Zomorph to 50 mg" has no verb after it; "ramipril to continue" does.
+    if (after) found.push({ actions: after, id: mention.id, first: mention.first, last: k, name });
+  }
+  return found;
+}
+
+const LIST = new Set(["and", ",", "or", "/", "&", "then"]);
+
+/**
+ * The actions the dictation says near each mention of a medicine, by the medicine's one name: within a few words
+ * either side, not past another medicine unless the two are listed together ("stop the ramipril and indapamide").
+ */
+function saidActions(read: ReadText): Map<string, Set<Action>> {
+  const { tokens } = read;
+  const actions = new Map<string, Set<Action>>();
+  const add = (near: Set<Action>, j: number) => {
+    for (const action of SAID.get(tokens[j].lower) ?? []) near.add(action);
+  };
+  /** Past a listed medicine, only its own verb counts, next to it ("ramipril and indapamide stopped"). */
+  const scan = (from: number, step: 1 | -1, limit: number, near: Set<Action>) => {
+    let listed = true;
+    let through = false;
+    for (let j = from; j >= 0 && j < tokens.length && Math.abs(j - from) < limit; j += step) {
+      const other = step < 0 ? read.endingAt[j] : read.medicineAt[j];
+      if (other?.kind === "medicine") {
+        if (!listed) return;
+        through = true;
+        j = step < 0 ? other.first : other.last;
+        continue;
+      }
+      const word = tokens[j].lower;
+      if (through && (BEFORE_FILLERS.has(word) || AFTER_FILLERS.has(word))) continue;
+      add(near, j);
+      if (through) return;
+      listed &&= LIST.has(word);
+    }
+  };
+  for (const mention of read.medicines) {
+    const near = actions.get(mention.id) ?? new Set<Action>();
+    scan(mention.first - 1, -1, SAID_WINDOW, near);
+    scan(mention.last + 1, 1, SAID_WINDOW, near);
+    actions.set(mention.id, near);
+  }
+  return actions;
+}
+
+const VERB: Record<Action, string> = {
+  stop: "stop",
+  increase: "increase",
+  reduce: "reduce",
+  continue: "continue",
+  start: "start",
+};
+
+/** Medicines the document stops, increases, reduces — or continues or starts — unlike the dictation. */
+export function checkMedicineActions(document: ReadText, transcript: ReadText): Flag[] {
+  const written = attachedActions(document, WRITTEN);
+  if (!written.length) return [];
+  const heard = saidActions(transcript);
+  // What the dictation's own verbs do to each medicine, read as tightly as the document's.
+  const attached = new Map<string, Set<Action>>();
+  for (const said of attachedActions(transcript, SAID)) {
+    attached.set(said.id, new Set([...(attached.get(said.id) ?? []), ...said.actions]));
+  }
+  const flags: Flag[] = [];
+  for (const claim of written) {
+    const action = claim.actions[0];
+    const near = heard.get(claim.id);
+    // A medicine the dictation does not name is flagged as such (checks.ts).
+    if (!near) continue;
+    // Continued or started where the dictation stops that very medicine ("stop the Clenil", not "stop the
+    // Clenil and switch to Fostair" for Fostair).
+    const optional = action === "continue" || action === "start";
+    const own = attached.get(claim.id);
+    if (optional ? !own?.has("stop") || own.has(action) : near.has(action)) continue;
+    const others = [...heard].filter(([id, actions]) => id !== claim.id && actions.has(action));
+    const instead = others.length === 1 ? ` (it says to ${VERB[action]} ${nameOf(transcript, others[0][0])})` : "";
+    const start = document.tokens[claim.first].start;
+    const end = document.tokens[claim.last].end;
+    flags.push({
+      start,
+      end,
+      kind: "medicine",
+      explanation: `${document.text.slice(start, end)} — the dictation does not say to ${VERB[action]} ${claim.name}${instead}`,
+    });
+  }
+  return flags;
+}
+
+function nameOf(read: ReadText, id: string): string {
+  const mention = read.medicines.find((candidate) => candidate.id === id)!;
+  return read.text.slice(mention.start, mention.end);
+}
