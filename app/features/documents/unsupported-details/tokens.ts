@@ -38,15 +38,19 @@ const TOKEN = new RegExp(
 /** Fractions written as one character: "½ tablet". */
 const FRACTIONS: Record<string, number | undefined> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3 };
 
-function token(kind: Token["kind"], text: string, start: number, gap: string, value = NaN): Token {
-  const lower = kind === "word" ? text.toLowerCase().replace(/’/g, "'") : text;
+function token(kind: Token["kind"], text: string, start: number, value = NaN): Token {
+  let lower = text;
+  if (kind === "word") {
+    lower = text.toLowerCase();
+    if (lower.includes("’")) lower = lower.replace(/’/g, "'");
+  }
   return {
     kind,
     text,
     lower,
     start,
     end: start + text.length,
-    gap,
+    gap: "",
     value,
     spoken: false,
     ordinal: false,
@@ -54,32 +58,41 @@ function token(kind: Token["kind"], text: string, start: number, gap: string, va
   };
 }
 
+/** TOKEN's groups, by number: reading them so makes no object of named groups for every token. */
+const DOTTED = 1;
+const NUMBER = 2;
+const SUFFIX = 3;
+const FRACTION = 4;
+const WORD = 5;
+
 function scan(text: string): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
   const add = (next: Token) => {
-    next.gap = text.slice(previousEnd, next.start);
+    if (next.start > previousEnd) next.gap = text.slice(previousEnd, next.start);
     tokens.push(next);
     previousEnd = next.end;
   };
-  for (const match of text.matchAll(TOKEN)) {
-    const at = match.index ?? 0;
-    const groups = match.groups ?? {};
-    if (groups.dotted) {
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(text); match; match = TOKEN.exec(text)) {
+    const at = match.index;
+    const dotted = match[DOTTED];
+    const number = match[NUMBER];
+    if (dotted) {
       // 12.03.2025: three numbers and two separators, like 12/03/2025.
       let offset = at;
-      groups.dotted.split(/(\.)/).forEach((part) => {
-        add(part === "." ? token("symbol", ".", offset, "") : token("number", part, offset, "", Number(part)));
+      dotted.split(/(\.)/).forEach((part) => {
+        add(part === "." ? token("symbol", ".", offset) : token("number", part, offset, Number(part)));
         offset += part.length;
       });
-    } else if (groups.number) {
-      const digits = groups.number.replace(/,/g, "");
-      const number = token("number", match[0], at, "", Number(digits.startsWith(".") ? `0${digits}` : digits));
-      number.ordinal = Boolean(groups.suffix);
-      add(number);
-    } else if (groups.fraction) add(token("number", match[0], at, "", FRACTIONS[match[0]] ?? NaN));
-    else if (groups.word) add(token("word", match[0], at, ""));
-    else add(token("symbol", match[0], at, ""));
+    } else if (number) {
+      const digits = number.includes(",") ? number.replace(/,/g, "") : number;
+      const found = token("number", match[0], at, Number(digits.startsWith(".") ? `0${digits}` : digits));
+      found.ordinal = Boolean(match[SUFFIX]);
+      add(found);
+    } else if (match[FRACTION]) add(token("number", match[0], at, FRACTIONS[match[0]] ?? NaN));
+    else if (match[WORD]) add(token("word", match[0], at));
+    else add(token("symbol", match[0], at));
   }
   return tokens;
 }
@@ -156,6 +169,8 @@ function markNames(tokens: Token[]): Token[] {
   return tokens;
 }
 
+const SENTENCE_ENDS = new Set([";", "?", "!"]);
+
 /** Whether a sentence or line ends before token `i` (a full stop, ;, ?, ! or a line break). */
 export function endsSentenceBefore(tokens: Token[], i: number): boolean {
   const current = tokens[i];
@@ -163,6 +178,6 @@ export function endsSentenceBefore(tokens: Token[], i: number): boolean {
   if (current.gap.includes("\n")) return true;
   const previous = tokens[i - 1];
   if (!previous) return true;
-  if ([";", "?", "!"].includes(previous.lower)) return true;
+  if (SENTENCE_ENDS.has(previous.lower)) return true;
   return previous.lower === "." && current.gap !== "";
 }
