@@ -197,9 +197,10 @@ function HelpContent() {
           <li>
             <strong>Clinical notation as you write and say it:</strong> liquid strengths (&ldquo;two fifty in
             five&rdquo; is 250 mg/5 mL), doses per kilogram (&ldquo;ten milligrams per kilo per dose&rdquo; is 10 mg/kg;
-            per day is different), gestation (28+3/40, &ldquo;twenty eight plus three weeks&rdquo;), visual acuity
-            (&ldquo;six twelve&rdquo; beside VA is 6/12, not six months), ranges (&ldquo;eight to eleven&rdquo; and 8–11
-            mmol/L), half a tablet and ½, and times of day (&ldquo;ten pm&rdquo; and 22:00).
+            per day is different, and a dose worked out from it and the weight you gave is accepted: 0.15 mg/kg for 12.4
+            kg is 1.86 mg), gestation (28+3/40, &ldquo;twenty eight plus three weeks&rdquo;), visual acuity (&ldquo;six
+            twelve&rdquo; beside VA is 6/12, not six months), ranges (&ldquo;eight to eleven&rdquo; and 8–11 mmol/L),
+            half a tablet and ½, and times of day (&ldquo;ten pm&rdquo; and 22:00).
           </li>
           <li>
             <strong>Each medicine&apos;s dose in full:</strong> its strength, how often (once a day, a day, daily or OD;
@@ -215,16 +216,20 @@ function HelpContent() {
             <Link to="/preferences">key terms</Link>, and words that look like a medicine&apos;s name. A name that is
             easily confused with the one you said — look-alike and sound-alike pairs such as hydroxyzine and
             hydralazine, sulfasalazine and sulfadiazine, folic and folinic acid, NovoRapid and NovoMix, propranolol and
-            prednisolone — is listed as the swap it probably is.
+            prednisolone — is listed as the swap it probably is. So is a medicine stopped, increased or reduced when you
+            said that of another (&ldquo;Ramipril stopped&rdquo; when you stopped bendroflumethiazide), and one
+            continued or started when you stopped it.
           </li>
           <li>
             <strong>Dates and lengths of time:</strong> a date or a month, a day by name (&ldquo;Mondays&rdquo;, and
             whose day it is when it is a medicine&apos;s), tomorrow, next week or this year, and how long something
-            lasted, when to review, how long a course runs, or how far a pregnancy has gone.
+            lasted, when it happened (&ldquo;3 days ago&rdquo; is not &ldquo;for the last week&rdquo;), when to review,
+            how long a course runs, or how far a pregnancy has gone.
           </li>
           <li>
-            <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee),
-            and for a test or finding (&ldquo;Weber → R&rdquo; when you said it lateralised to the left).
+            <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee;
+            the elbow and knee creases, armpits, palms and soles have sides too), and for a test or finding
+            (&ldquo;Weber → R&rdquo; when you said it lateralised to the left).
           </li>
           <li>
             <strong>Present or absent:</strong> something you said was absent written as present, or the reverse —
@@ -232,7 +237,9 @@ function HelpContent() {
             was not there (&ldquo;doesn&apos;t wear contact lenses&rdquo;, &ldquo;no fluorescein uptake&rdquo;).
             &ldquo;Denies&rdquo;, &ldquo;nil&rdquo;, &ldquo;negative for&rdquo;, &ldquo;free of&rdquo;, &ldquo;no
             evidence of&rdquo;, &ldquo;ruled out&rdquo;, &ldquo;excluded&rdquo; and &ldquo;not yet had&rdquo; all count
-            as absent; &ldquo;no change in&rdquo; and &ldquo;not only … but also&rdquo; do not; advice and
+            as absent; &ldquo;not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and &ldquo;cannot exclude&rdquo;
+            mean possible, which is neither (&ldquo;cord compression not excluded&rdquo; when you said there were no
+            signs of it is listed); &ldquo;no change in&rdquo; and &ldquo;not only … but also&rdquo; do not; advice and
             safety-netting (&ldquo;call if chest pain&rdquo;) are not compared. The dictation&apos;s own words are
             quoted. Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are
             listed whenever the document states them present or absent and your dictation does not say the same, even if
