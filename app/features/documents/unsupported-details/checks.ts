@@ -53,7 +53,7 @@ export function gatherEvidence(transcript: string, keyTerms: readonly string[] =
   // Read again with spoken numbers split where that reads a number differently: the passages around them.
   const reads = [
     joined,
-    ...splitPassages(transcript, both).map((text) => readText(text, { reading: "split", keyTerms })),
+    ...splitPassages(both).map((tokens) => readText(transcript, { reading: "split", keyTerms, tokens })),
   ];
   const [said, ...others] = reads.map((read) => extractClaims(read, { generous: true }));
   const claims = [...said, ...others.flat()];
@@ -89,8 +89,11 @@ export function gatherEvidence(transcript: string, keyTerms: readonly string[] =
 const BEFORE_DIFFERENCE = 40;
 const AFTER_DIFFERENCE = 15;
 
-/** The passages of `text` whose spoken numbers read differently split ("one twenty" as 1, 20), each once. */
-function splitPassages(text: string, both: { joined: Token[]; split: Token[] }): string[] {
+/**
+ * The passages whose spoken numbers read differently split ("one twenty" as 1, 20), each once: the split reading's
+ * tokens there, which keep their places in the whole transcript (the text is scanned once).
+ */
+function splitPassages(both: { joined: Token[]; split: Token[] }): Token[][] {
   const splitAt = new Map(both.split.map((token) => [token.start, token]));
   const { joined } = both;
   const passages: Array<[number, number]> = [];
@@ -103,7 +106,11 @@ function splitPassages(text: string, both: { joined: Token[]; split: Token[] }):
     if (last && from <= last[1] + 1) last[1] = to;
     else passages.push([from, to]);
   });
-  return passages.map(([from, to]) => text.slice(joined[from].start, joined[to].end));
+  return passages.map(([from, to]) => {
+    const start = joined[from].start;
+    const end = joined[to].end;
+    return both.split.filter((token) => token.start >= start && token.end <= end);
+  });
 }
 
 const sameSubject = (a: Subject | null, b: Subject | null) =>
