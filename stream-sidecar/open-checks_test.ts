@@ -69,3 +69,61 @@ Deno.test("consent read alongside the session counts only for that session's use
     assert.equal(fake.sessions.length, 1, "the refused recording opened no provider session");
   });
 });
+
+/** A provider that only listens: each connection it is dialled on, the bytes sent on it, and when it ended. */
+function listeningProvider() {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const connections: { bytes: number; ended: Promise<void> }[] = [];
+  const accepting = (async () => {
+    for await (const conn of listener) {
+      const seen = { bytes: 0, ended: Promise.resolve() };
+      seen.ended = (async () => {
+        const buffer = new Uint8Array(4096);
+        try {
+          for (let n = await conn.read(buffer); n !== null; n = await conn.read(buffer)) seen.bytes += n;
+        } catch {
+          // reset: ended all the same
+        }
+        conn.close();
+      })();
+      connections.push(seen);
+    }
+  })();
+  return {
+    url: `ws://127.0.0.1:${(listener.addr as Deno.NetAddr).port}/v3/ws`,
+    connections,
+    close: async () => {
+      listener.close();
+      await accepting;
+      await Promise.all(connections.map((c) => c.ended));
+    },
+  };
+}
+
+Deno.test("the provider is dialled while the lease is taken; a recording refused at a limit sends it nothing and hangs up", async () => {
+  const provider = listeningProvider();
+  try {
+    await withSidecar({ providerUrl: provider.url }, async ({ session, browser, pool }) => {
+      await setSetting(pool, "maxConcurrentSessions", "1");
+      try {
+        // Holds the one slot: its provider never answers the handshake.
+        const holding = await browser({ cookie: await session() });
+        const refused = await browser({ cookie: await session() });
+        assert.deepEqual(await refused.closed, {
+          code: CloseCode.tooManyStreams,
+          reason: Reason.tooManyStreams,
+        });
+        assert.equal(provider.connections.length, 2, "both were dialled");
+        const [held, hungUp] = provider.connections;
+        await hungUp.ended;
+        assert.equal(hungUp.bytes, 0, "no handshake, so no provider session, for the refused recording");
+        assert.ok(held.bytes > 0, "the recording holding the slot sent its handshake");
+        await holding.close();
+      } finally {
+        await resetSettings(pool, ["maxConcurrentSessions"]);
+      }
+    });
+  } finally {
+    await provider.close();
+  }
+});
