@@ -28,7 +28,7 @@ const OPEN_LIMIT_MS = 30;
  * provider's Begin (the first moment audio is accepted), median minus median. Streams opened one at a time when
  * the run measured them (what one clinician pressing Start sees), else the smallest N both ran (the least loaded).
  */
-export function addedOpen(
+function addedOpen(
   phases: PhaseResult[],
   opensInTurn: OpensInTurn[],
   path: PathName,
