@@ -15,19 +15,9 @@ export const HEARTBEAT_MS = { default: 15_000, min: 100, max: 60_000 } as const;
  */
 export const LEASE_TTL_SECONDS = { default: 45, min: 1, max: 600 } as const;
 
-function refreshedWithin(seconds: string): string {
-  return `heartbeat_at > now() - make_interval(secs => ${seconds})`;
-}
-
 /** SQL condition for a live lease: refreshed within the TTL in seconds given as parameter `$n`. */
 export function liveLease(ttlSecondsParameter: number): string {
-  return refreshedWithin(`$${ttlSecondsParameter}`);
-}
-
-/** The same condition with the TTL written in, for a statement that takes no parameters. */
-export function liveLeaseWithin(ttlSeconds: number): string {
-  if (!Number.isSafeInteger(ttlSeconds)) throw new Error(`Not a whole number of seconds: ${ttlSeconds}`);
-  return refreshedWithin(String(ttlSeconds));
+  return `heartbeat_at > now() - make_interval(secs => $${ttlSecondsParameter})`;
 }
 
 /**

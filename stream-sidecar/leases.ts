@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { liveSession, slidingExpiry } from "../contract/session-lookup.ts";
-import { LEASE_TTL_SECONDS, liveLease, liveLeaseWithin } from "../contract/stream-leases.ts";
+import { LEASE_TTL_SECONDS, liveLease } from "../contract/stream-leases.ts";
 
 /** Any fixed number: serialises lease-taking across replicas so the count cannot race. */
 const LEASE_LOCK_KEY = 7_240_519;
@@ -15,22 +15,6 @@ type Waiting = {
   resolve: (result: AcquireResult) => void;
   reject: (error: unknown) => void;
 };
-
-/** An id written into SQL, refusing anything that is not a whole number. */
-function integer(value: number): string {
-  if (!Number.isSafeInteger(value)) throw new Error(`Not an id: ${value}`);
-  return String(value);
-}
-
-/** Ids written into SQL as an integer[] literal. */
-function integers(values: number[]): string {
-  return `ARRAY[${values.map(integer).join(",")}]::integer[]`;
-}
-
-/** Text written into SQL: a text[] literal, each value escaped by the driver. */
-function texts(client: pg.PoolClient, values: string[]): string {
-  return `ARRAY[${values.map((value) => client.escapeLiteral(value)).join(",")}]::text[]`;
-}
 
 /**
  * A slot, or why not: the practice's limit (`live` streams in all), or the holder's own account already
@@ -109,23 +93,20 @@ export class StreamLeases {
   private async takeBatch(batch: Waiting[]): Promise<AcquireResult[]> {
     const client = await this.pool.connect();
     try {
+      // One round trip: the transaction and its lock (the lock must be taken before the count's snapshot).
+      await client.query(`BEGIN; SELECT pg_advisory_xact_lock(${LEASE_LOCK_KEY})`);
       const userIds = [...new Set(batch.flatMap((r) => r.holder.userId === null ? [] : [r.holder.userId]))];
       const guestSessions = [
         ...new Set(batch.flatMap((r) => r.holder.userId === null ? [r.holder.sessionId] : [])),
       ];
-      // One round trip: the transaction, its lock, and the count — every live lease towards the practice's limit,
-      // the batch's own holders' towards theirs. The lock is taken before the count's snapshot (in READ COMMITTED
-      // each statement takes its own). Several statements in one message is the simple protocol, which takes no
-      // parameters: the ids are written in as literals (decision 070).
-      const answers = await client.query(
-        `BEGIN; SELECT pg_advisory_xact_lock(${LEASE_LOCK_KEY});
-         SELECT CASE WHEN user_id = ANY(${integers(userIds)}) THEN 'u' || user_id
-                     WHEN user_id IS NULL AND session_id = ANY(${texts(client, guestSessions)})
-                     THEN 'g' || session_id END AS holder,
+      // Every live lease counts towards the practice's limit; the batch's own holders' towards theirs.
+      const { rows } = await client.query<{ holder: string | null; live: string; guests: string }>(
+        `SELECT CASE WHEN user_id = ANY($1::integer[]) THEN 'u' || user_id
+                     WHEN user_id IS NULL AND session_id = ANY($2::text[]) THEN 'g' || session_id END AS holder,
                 count(*) AS live, count(*) FILTER (WHERE user_id IS NULL) AS guests
-           FROM stream_leases WHERE ${liveLeaseWithin(this.ttlSeconds)} GROUP BY 1`,
-      ) as unknown as pg.QueryResult<{ holder: string | null; live: string; guests: string }>[];
-      const { rows } = answers[2];
+           FROM stream_leases WHERE ${liveLease(3)} GROUP BY 1`,
+        [userIds, guestSessions, this.ttlSeconds],
+      );
       let live = rows.reduce((sum, row) => sum + Number(row.live), 0);
       let guests = rows.reduce((sum, row) => sum + Number(row.guests), 0);
       const running = new Map(
@@ -150,21 +131,23 @@ export class StreamLeases {
           if (holder.userId === null) guests += 1;
         }
       }
-      // One round trip: the new leases and COMMIT. A user deleted meanwhile gets no row (the heartbeat then ends the
-      // stream as "inactive"), rather than failing the whole batch on the foreign key.
-      const values = granted.map(({ id, holder }) => {
-        const userId = holder.userId === null ? "NULL" : integer(holder.userId);
-        return `(${client.escapeLiteral(id)}::uuid, ${userId}::integer, ${
-          client.escapeLiteral(holder.sessionId)
-        })`;
-      });
-      const insert = granted.length === 0
-        ? ""
-        : `INSERT INTO stream_leases (id, user_id, session_id, replica_id)
-           SELECT t.id, t.user_id, t.session_id, ${client.escapeLiteral(this.replicaId)}
-             FROM (VALUES ${values.join(", ")}) AS t(id, user_id, session_id)
-            WHERE t.user_id IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = t.user_id);`;
-      await client.query(`${insert} COMMIT`);
+      if (granted.length > 0) {
+        await client.query(
+          `INSERT INTO stream_leases (id, user_id, session_id, replica_id)
+           SELECT t.id, t.user_id, t.session_id, $4
+             FROM unnest($1::uuid[], $2::integer[], $3::text[]) AS t(id, user_id, session_id)
+            -- A user deleted meanwhile gets no row (the heartbeat then ends the stream as "inactive"), rather
+            -- than failing the whole batch on the foreign key.
+            WHERE t.user_id IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = t.user_id)`,
+          [
+            granted.map((g) => g.id),
+            granted.map((g) => g.holder.userId),
+            granted.map((g) => g.holder.sessionId),
+            this.replicaId,
+          ],
+        );
+      }
+      await client.query("COMMIT");
       return results;
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});

@@ -1,7 +1,7 @@
 import { CloseCode, mapProviderClose, Reason } from "../contract/close-codes.ts";
 import { Pacer } from "./pacer.ts";
 import type { StreamParams } from "./params.ts";
-import { type ProviderConnection, ProviderSocket } from "./provider-socket.ts";
+import { ProviderSocket } from "./provider-socket.ts";
 import { Rechunker } from "./rechunk.ts";
 
 /** How a provider session ended: the close to give the browser, and whether the provider said `Termination`. */
@@ -16,8 +16,6 @@ export type LegOptions = {
   maxProviderBufferBytes: number;
   /** How far the audio may run ahead of real time (contract/stream-backlog.ts, PACE_AHEAD_MS). */
   aheadMs: number;
-  /** A connection already dialled to `upstreamUrl` (provider-socket.ts dialProvider), else one is dialled now. */
-  connection?: Promise<ProviderConnection>;
 };
 
 export type LegEvents = {
@@ -71,11 +69,7 @@ export class ProviderLeg {
     });
     this.#socket = new ProviderSocket(
       options.upstreamUrl,
-      {
-        headers: { Authorization: options.apiKey },
-        handshakeTimeoutMs: options.beginTimeoutMs,
-        connection: options.connection,
-      },
+      { headers: { Authorization: options.apiKey }, handshakeTimeoutMs: options.beginTimeoutMs },
       {
         onOpen: () => {},
         onText: (text) => this.#onProviderText(text),

@@ -25,23 +25,6 @@ const GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** A connection to the provider, before any WebSocket handshake on it. */
-export type ProviderConnection = Deno.Conn | Deno.TlsConn;
-
-/**
- * Dials the provider: TCP with no delay (every audio frame leaves at once: the built-in client's 40 ms stall), and
- * TLS for `wss:`. Nothing is sent on it, so it is no provider session yet: the WebSocket handshake, which opens one,
- * is the socket's (decision 070).
- */
-export async function dialProvider(url: URL | string): Promise<ProviderConnection> {
-  const address = new URL(url);
-  const secure = address.protocol === "wss:";
-  const port = Number(address.port || (secure ? 443 : 80));
-  const tcp = await Deno.connect({ hostname: address.hostname, port });
-  tcp.setNoDelay(true);
-  return secure ? await Deno.startTls(tcp, { hostname: address.hostname }) : tcp;
-}
-
 export class ProviderSocket {
   static readonly CONNECTING = CONNECTING;
   static readonly OPEN = OPEN;
@@ -61,12 +44,7 @@ export class ProviderSocket {
 
   constructor(
     url: string,
-    private readonly options: {
-      headers: Record<string, string>;
-      handshakeTimeoutMs: number;
-      /** A connection already dialled to `url` (dialProvider), to use instead of dialling now. */
-      connection?: Promise<ProviderConnection>;
-    },
+    private readonly options: { headers: Record<string, string>; handshakeTimeoutMs: number },
     private readonly events: ProviderSocketEvents,
   ) {
     this.#timer = setTimeout(() => this.#fail(new Error("handshake timed out")), options.handshakeTimeoutMs);
@@ -102,7 +80,12 @@ export class ProviderSocket {
 
   async #connect(url: URL): Promise<void> {
     try {
-      const conn = await (this.options.connection ?? dialProvider(url));
+      const secure = url.protocol === "wss:";
+      const port = Number(url.port || (secure ? 443 : 80));
+      const tcp = await Deno.connect({ hostname: url.hostname, port });
+      // No Nagle: every audio frame leaves at once (the built-in client's 40 ms stall).
+      tcp.setNoDelay(true);
+      const conn = secure ? await Deno.startTls(tcp, { hostname: url.hostname }) : tcp;
       this.#conn = conn;
       if (this.#finished) return conn.close();
       const key = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");

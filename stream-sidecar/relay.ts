@@ -10,7 +10,6 @@ import {
 import { PAUSE, RESUME } from "../contract/stream-pause.ts";
 import { parseKeyterms, type StreamParams } from "./params.ts";
 import { type LegOptions, ProviderLeg } from "./provider-leg.ts";
-import type { ProviderConnection } from "./provider-socket.ts";
 
 /**
  * Upstream client: our own ProviderSocket on Deno's TCP/TLS with TCP_NODELAY, not Deno's built-in WebSocket
@@ -22,11 +21,6 @@ export type RelayOptions = {
   upstreamUrl: string;
   apiKey: string;
   params: StreamParams;
-  /**
-   * A connection already dialled to `upstreamUrl` for the live session (dialled while the stream's lease was being
-   * taken: decision 070); backlog sessions dial their own.
-   */
-  providerConnection?: Promise<ProviderConnection>;
   /** How long to wait for the provider's Begin before giving up. */
   beginTimeoutMs?: number;
   /** How long to wait for Termination after sending Terminate. */
@@ -137,7 +131,7 @@ export function relay(options: RelayOptions): Relay {
     if (text.includes('"Turn"')) lastSpeechAt = performance.now();
   };
 
-  const live = new ProviderLeg({ ...legOptions, connection: options.providerConnection }, {
+  const live = new ProviderLeg(legOptions, {
     onBegin: (text) => {
       toBrowser(text);
       if (browser.readyState !== WebSocket.OPEN) live.terminate();

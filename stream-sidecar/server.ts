@@ -18,7 +18,6 @@ import { watchEventLoop } from "./loop-lag.ts";
 import { Metrics, metricsRefusal } from "./metrics.ts";
 import { runOpenChecks } from "./open-checks.ts";
 import { mapStreamParams } from "./params.ts";
-import { dialProvider } from "./provider-socket.ts";
 import { closeBrowser, type Relay, relay, type RelayOptions } from "./relay.ts";
 
 export type Sidecar = {
@@ -111,8 +110,6 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
     publicUrl: config.publicUrl,
   });
   const live = new Map<WebSocket, LiveStream>();
-  /** Provider connections dialled for recordings then refused, being closed (a stop waits for them). */
-  const hangingUp = new Set<Promise<void>>();
   let draining = false;
 
   /**
@@ -214,18 +211,6 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
     const apiKey = settings.assemblyaiApiKey || config.envSpeechKey;
     if (!apiKey) return refuse(CloseCode.notConfigured, Reason.notConfigured, "no-key");
 
-    // The provider is dialled (TCP, and TLS) while the lease is taken, and no more: the WebSocket handshake, which
-    // opens a provider session, waits for the lease, so a recording refused at a limit costs the practice none of
-    // its new sessions per minute (decision 070; docs/speech-provider.md §6.2).
-    const upstreamUrl = `${providerBaseUrl(config, settings.speechRegion)}?${mapped.params.providerQuery}`;
-    const providerConnection = dialProvider(upstreamUrl);
-    providerConnection.catch(() => {}); // a dial that failed is the relay's to report (provider unreachable)
-    const refuseDialled = (code: number, reason: string, why: string) => {
-      const hungUp = providerConnection.then((connection) => connection.close(), () => {}).catch(() => {});
-      hangingUp.add(hungUp);
-      void hungUp.finally(() => hangingUp.delete(hungUp));
-      return refuse(code, reason, why);
-    };
     let lease;
     try {
       lease = await leases.acquire(
@@ -237,25 +222,22 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
         },
       );
     } catch {
-      return refuseDialled(
+      return refuse(
         CloseCode.providerUnreachable,
         "Notewell could not start the recording. Please try again.",
         "database",
       );
     }
     if (!lease.ok && lease.limit === "account") {
-      return refuseDialled(
-        CloseCode.accountStreamLimit,
-        accountStreamLimitReason(lease.running),
-        "account-limit",
-      );
+      return refuse(CloseCode.accountStreamLimit, accountStreamLimitReason(lease.running), "account-limit");
     }
     if (!lease.ok && lease.limit === "guests") {
-      return refuseDialled(CloseCode.tooManyStreams, Reason.guestStreams, "guest-limit");
+      return refuse(CloseCode.tooManyStreams, Reason.guestStreams, "guest-limit");
     }
-    if (!lease.ok) return refuseDialled(CloseCode.tooManyStreams, Reason.tooManyStreams, "limit");
+    if (!lease.ok) return refuse(CloseCode.tooManyStreams, Reason.tooManyStreams, "limit");
 
     const socket = await upgraded();
+    const base = providerBaseUrl(config, settings.speechRegion);
     const minutes = settings.maxSessionDuration;
     // A recording that sends no audio frames at all (a live microphone sends ten a second, silence included) is a
     // page that has stopped — frozen, suspended, or not a browser at all — and must not hold a slot (decision 027):
@@ -266,8 +248,7 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
     const stream = relay({
       ...options.relay,
       browser: socket,
-      upstreamUrl,
-      providerConnection,
+      upstreamUrl: `${base}?${mapped.params.providerQuery}`,
       apiKey,
       params: mapped.params,
       maxDurationMs: options.maxDurationMs ?? minutes * 60_000,
@@ -379,7 +360,6 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
         clearInterval(beat);
         loopLag.stop();
         await endAll(CloseCode.restarting, Reason.restarting);
-        await Promise.all(hangingUp);
         await server.close();
         forwarder.close();
         // A database that never answered the warming (a host that drops packets) does not hold up the stop.
