@@ -105,3 +105,28 @@ Deno.test("a user deleted while their recording starts gets no lease, and the ot
     await pool.end();
   }
 });
+
+Deno.test("a session id full of quotes and SQL is counted as itself", async () => {
+  const { pool } = countingPool();
+  const sid = String.raw`it's a \'quoted\' session; DROP TABLE stream_leases; --`;
+  try {
+    await pool.query("DELETE FROM stream_leases");
+    await pool.query(
+      `INSERT INTO sessions (sid, sess, expire) VALUES ($1, '{"guest":true}', now() + interval '1 hour')`,
+      [sid],
+    );
+    const leases = new StreamLeases(pool, "replica-'a'");
+    const guest = { sessionId: sid, userId: null };
+    const limits = { practice: 10, perAccount: 1, guests: 5 };
+    assert.equal((await leases.acquire(guest, limits)).ok, true);
+    assert.deepEqual(await leases.acquire(guest, limits), { ok: false, limit: "account", running: 1 });
+    const { rows } = await pool.query<{ session_id: string; replica_id: string }>(
+      "SELECT session_id, replica_id FROM stream_leases",
+    );
+    assert.deepEqual(rows, [{ session_id: sid, replica_id: "replica-'a'" }]);
+  } finally {
+    await pool.query("DELETE FROM stream_leases");
+    await pool.query("DELETE FROM sessions WHERE sid = $1", [sid]);
+    await pool.end();
+  }
+});

@@ -2,7 +2,7 @@ import type http from "node:http";
 import type { Buffer } from "node:buffer";
 import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
-import { authenticateStream, readHandshake } from "./auth.ts";
+import { readHandshake } from "./auth.ts";
 import { accountStreamLimitReason, CloseCode, idleReason, Reason } from "../contract/close-codes.ts";
 import { CONSENT_PARAM, isConsentKind } from "../contract/consent.ts";
 import { providerBaseUrl, type SidecarConfig } from "./config.ts";
@@ -16,6 +16,7 @@ import { type Revocation, StreamLeases } from "./leases.ts";
 import { guestSlots } from "../contract/stream-leases.ts";
 import { watchEventLoop } from "./loop-lag.ts";
 import { Metrics, metricsRefusal } from "./metrics.ts";
+import { runOpenChecks } from "./open-checks.ts";
 import { mapStreamParams } from "./params.ts";
 import { closeBrowser, type Relay, relay, type RelayOptions } from "./relay.ts";
 
@@ -100,6 +101,7 @@ type LiveStream = { leaseId: string; relay: Relay; done: Promise<unknown>; socke
 export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}): Promise<Sidecar> {
   const log = options.log ?? jsonLog;
   const db = new SidecarDb(config.databaseUrl, deriveKey(config.encryptionKey));
+  const warming = db.warm();
   const leases = new StreamLeases(db.pool, options.replicaId, config.leaseTtlSeconds);
   const metrics = new Metrics();
   const forwarder = new AppForwarder(config.appUrl, {
@@ -157,15 +159,12 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
     if (loopLag.overloaded) {
       return refuse(CloseCode.overloaded, Reason.overloaded, "overloaded");
     }
-    let auth;
-    let settings;
+    let checks;
     try {
-      settings = await db.settings();
-      auth = await authenticateStream(handshake, {
+      checks = await runOpenChecks(handshake, {
         db,
         secrets: config.sessionSecrets,
         allowedOrigins: [...forwarder.ownOrigins(request, peer), ...config.allowedOrigins],
-        settings,
       });
     } catch {
       return refuse(
@@ -174,6 +173,7 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
         "database",
       );
     }
+    const { auth, settings } = checks;
     if (!auth.ok) {
       const why = auth.code === CloseCode.signedOut
         ? "signed-out"
@@ -196,7 +196,7 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
       try {
         consented = auth.userId === null
           ? isConsentKind(query.get(CONSENT_PARAM))
-          : await db.currentConsultationConsented(auth.userId);
+          : await checks.userConsented(auth.userId);
       } catch {
         return refuse(
           CloseCode.providerUnreachable,
@@ -362,6 +362,10 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
         await endAll(CloseCode.restarting, Reason.restarting);
         await server.close();
         forwarder.close();
+        // A database that never answered the warming (a host that drops packets) does not hold up the stop.
+        let waited: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([warming, new Promise((resolve) => (waited = setTimeout(resolve, 2_000)))]);
+        clearTimeout(waited);
         await db.close();
       })();
     return {

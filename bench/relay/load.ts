@@ -1,7 +1,7 @@
 /**
  * The audio load generator: a worker process (forked by run.ts, one of several) that holds its share of the
  * streams. Commands arrive over IPC (protocol.ts): `open` connects the streams and waits for each Begin,
- * `run` streams real-time audio, waits for the last answers and closes every stream cleanly.
+ * `open-in-turn` opens and closes streams one at a time (the open alone, measured), `run` streams real-time audio, waits for the last answers and closes every stream cleanly.
  */
 import { AudioStream, type StreamTally } from "./audio-stream.ts";
 import {
@@ -11,6 +11,7 @@ import {
   type LoadReply,
   type LoadResult,
   type OpenCommand,
+  type OpenInTurnCommand,
   type RunCommand,
   tally,
 } from "./protocol.ts";
@@ -63,6 +64,20 @@ async function open(command: OpenCommand): Promise<void> {
   reply({ type: "opened", opened: opened.length, failures, connectMs: Float64Array.from(connectMs) });
 }
 
+async function openInTurn(command: OpenInTurnCommand): Promise<void> {
+  const failures: FailureCounts = {};
+  const connectMs: number[] = [];
+  for (let i = 0; i < command.count; i++) {
+    const outcome = await AudioStream.open(command.url, command.headers, emptyTally(), command.timeoutMs);
+    if ("failure" in outcome) tally(failures, outcome.failure);
+    else {
+      connectMs.push(outcome.connectMs);
+      await outcome.stream.close(command.timeoutMs);
+    }
+  }
+  reply({ type: "opened", opened: connectMs.length, failures, connectMs: Float64Array.from(connectMs) });
+}
+
 async function run(command: RunCommand): Promise<void> {
   const origin = command.startAt - performance.timeOrigin;
   const measureFrom = origin + command.warmupMs;
@@ -97,6 +112,7 @@ async function run(command: RunCommand): Promise<void> {
 async function handle(command: LoadCommand): Promise<void> {
   try {
     if (command.type === "open") await open(command);
+    else if (command.type === "open-in-turn") await openInTurn(command);
     else if (command.type === "run") await run(command);
     else {
       await Promise.all(streams.map((s) => s.close(1000)));

@@ -12,6 +12,8 @@ export type BenchOptions = {
   measureSeconds: number;
   loadWorkers: number;
   pageRate: number;
+  /** Streams opened one at a time on each path before the phases (0: none). */
+  opensInTurn: number;
   /** Where the JSON goes; defaults to bench/results/relay-<date>.json. */
   out: string | null;
   /** Folder for every service's raw output (the sidecar's JSON log, the fake's, …); none by default. */
@@ -30,6 +32,8 @@ export const USAGE = `Usage: npm run bench:relay -- [options]
   --quick                       5 s per phase, N = 100,500 (explicit --streams/--seconds still win)
   --workers 2                   load-generator processes
   --page-rate 20                page requests per second through the sidecar during its phases
+  --opens 10                    streams opened one at a time on each path first, each closed before the next
+                                (the "Stream open added" goal; 0: none)
   --out FILE                    JSON results file (default bench/results/relay-<date>.json)
   --logs DIR                    keep every service's output (sidecar, fake, relays) in DIR
   --report FILE                 print the tables of a saved results file again (no run)
@@ -58,6 +62,7 @@ export function parseOptions(argv: string[]): BenchOptions | "help" {
       quick: { type: "boolean", default: false },
       workers: { type: "string", default: "2" },
       "page-rate": { type: "string", default: "20" },
+      opens: { type: "string", default: "10" },
       out: { type: "string" },
       logs: { type: "string" },
       report: { type: "string" },
@@ -82,6 +87,7 @@ export function parseOptions(argv: string[]): BenchOptions | "help" {
     measureSeconds: positive("seconds", values.seconds ?? (values.quick ? "5" : "20"), false),
     loadWorkers: positive("workers", values.workers, true),
     pageRate: positive("page-rate", values["page-rate"], false),
+    opensInTurn: values.opens === "0" ? 0 : positive("opens", values.opens, true),
     out: values.out ?? null,
     logs: values.logs ?? null,
     report: values.report ?? null,

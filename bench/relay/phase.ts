@@ -57,8 +57,8 @@ export type PhaseTarget = {
 
 const START_DELAY_MS = 1_500;
 /** Before a phase, wait for other work on the machine to drop below this (% of one core), up to a minute. */
-const QUIET_PERCENT = 20;
-const QUIET_MAX_WAIT_MS = 60_000;
+export const QUIET_PERCENT = 20;
+export const QUIET_MAX_WAIT_MS = 60_000;
 const RSS_SAMPLE_MS = 500;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));

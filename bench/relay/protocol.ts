@@ -35,7 +35,19 @@ export type RunCommand = {
   closeTimeoutMs: number;
 };
 
-export type LoadCommand = OpenCommand | RunCommand | { type: "exit" };
+/**
+ * Open `count` streams one after another, each closed before the next opens (one clinician pressing Start at a
+ * time), and report each one's upgrade → Begin. Replied to with an `opened` message.
+ */
+export type OpenInTurnCommand = {
+  type: "open-in-turn";
+  url: string;
+  headers: Record<string, string>;
+  count: number;
+  timeoutMs: number;
+};
+
+export type LoadCommand = OpenCommand | OpenInTurnCommand | RunCommand | { type: "exit" };
 
 /** Why streams could not be opened (`reason` → how many). */
 export type FailureCounts = Record<string, number>;

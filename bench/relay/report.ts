@@ -102,6 +102,57 @@ function pageRow(page: PageSummary): string[] {
   ];
 }
 
+/**
+ * Opening times, upgrade → Begin: streams opened one at a time (each closed before the next), then every phase's
+ * N at once; added = the relay's median − the direct median under the same condition.
+ */
+function openTable(results: BenchResults): string[] {
+  const inTurn = results.opensInTurn ?? [];
+  const direct = (condition: { connect: { p50: number }; path: PathName }[]) =>
+    condition.find((o) => o.path === "direct")?.connect.p50;
+  const row = (
+    condition: string,
+    o: { path: PathName; connect: PhaseResult["connect"]; opened: number },
+    directP50: number | undefined,
+    count: number,
+  ) => [
+    condition,
+    PATH_LABEL[o.path],
+    o.opened === count ? String(o.opened) : `**${o.opened}**`,
+    num(o.connect.p50),
+    num(o.connect.p90),
+    num(o.connect.max),
+    o.path === "direct" || directP50 === undefined || o.connect.count === 0
+      ? "–"
+      : signed(o.connect.p50 - directP50),
+  ];
+  const rows = [
+    ...inTurn.map((o) =>
+      row(
+        `one at a time (${o.count}; machine busy ${
+          num(o.machineBusyPercent * results.machine.cores, 0)
+        } % of a core)`,
+        o,
+        direct(inTurn),
+        o.count,
+      )
+    ),
+    ...results.phases.map((p) =>
+      row(
+        `${p.streams} at once`,
+        p,
+        direct(results.phases.filter((q) => q.streams === p.streams)),
+        p.streams,
+      )
+    ),
+  ];
+  return [
+    "### Stream open (upgrade → Begin, ms)",
+    table(["condition", "path", "opened", "p50", "p90", "max", "added p50"], rows),
+    "",
+  ];
+}
+
 /** The whole report as markdown. */
 export function renderReport(results: BenchResults): string {
   const { machine, settings, phases } = results;
@@ -158,6 +209,7 @@ export function renderReport(results: BenchResults): string {
     ),
   );
   out.push("");
+  out.push(...openTable(results));
   out.push("### Page latency (20 KB page, ms)");
   const pages = [...results.pageBaselines, ...phases.flatMap((p) => (p.pages ? [p.pages] : []))];
   out.push(table(["condition", "requests", "p50", "p99", "max", "errors"], pages.map(pageRow)));
@@ -167,7 +219,7 @@ export function renderReport(results: BenchResults): string {
   out.push(
     table(
       ["goal", "target", ...RELAYS.map((path) => PATH_LABEL[path]), "met? sidecar / public entry"],
-      checkGoals(phases).map((g) => [
+      checkGoals(phases, results.opensInTurn).map((g) => [
         g.goal,
         g.target,
         ...RELAYS.map((path) => g.figures[path]),

@@ -73,6 +73,19 @@ export type PhaseResult = {
   failure: string | null;
 };
 
+/** Streams opened one at a time on one path (each closed before the next): what one clinician pressing Start sees. */
+export type OpensInTurn = {
+  path: PathName;
+  count: number;
+  opened: number;
+  failures: FailureCounts;
+  /** Upgrade → Begin, per opened stream. */
+  connect: LatencySummary;
+  /** CPU used by everything on the machine meanwhile (all cores together, 0–100 %). */
+  machineBusyPercent: number;
+  sidecarVersion: string | null;
+};
+
 export type MachineInfo = {
   cpuModel: string;
   cores: number;
@@ -90,6 +103,8 @@ type BenchSettings = {
   drainSeconds: number;
   loadWorkers: number;
   pageRate: number;
+  /** Streams opened one at a time on each path before the phases (0: none). */
+  opensInTurn?: number;
   order: string;
 };
 
@@ -98,5 +113,7 @@ export type BenchResults = {
   machine: MachineInfo;
   settings: BenchSettings;
   pageBaselines: PageSummary[];
+  /** Absent from results saved before the one-at-a-time opens were measured. */
+  opensInTurn?: OpensInTurn[];
   phases: PhaseResult[];
 };

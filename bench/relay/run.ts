@@ -15,11 +15,19 @@ import path from "node:path";
 import { projectRoot } from "../../db/local-data.ts";
 import { startBenchDatabase } from "./database.ts";
 import { type BenchOptions, parseOptions, USAGE } from "./options.ts";
-import { type PhaseContext, runPhase, summarizePages } from "./phase.ts";
+import { measureOpensInTurn } from "./opens-in-turn.ts";
+import { type PhaseContext, type PhaseTarget, runPhase, summarizePages } from "./phase.ts";
 import { ProcessGroup, runBench, type Stoppable } from "./processes.ts";
 import { epochNow } from "./protocol.ts";
 import { renderReport } from "./report.ts";
-import type { BenchResults, MachineInfo, PageSummary, PathName, PhaseResult } from "./results.ts";
+import type {
+  BenchResults,
+  MachineInfo,
+  OpensInTurn,
+  PageSummary,
+  PathName,
+  PhaseResult,
+} from "./results.ts";
 import {
   denoBinary,
   startFakeProvider,
@@ -146,55 +154,59 @@ async function main(options: BenchOptions, keep: <T extends Stoppable>(started: 
     },
   };
 
-  const phases: PhaseResult[] = [];
-  const withRelay = async <T extends Target>(
-    start: () => Promise<T>,
-    use: (relay: T) => Promise<PhaseResult>,
-  ) => {
+  /** Runs `use` on a freshly started relay, then stops it. */
+  const withRelay = async <R extends Target, T>(start: () => Promise<R>, use: (relay: R) => Promise<T>) => {
     const relay = await start();
     try {
-      phases.push(await use(relay));
+      return await use(relay);
     } finally {
       await group.stop(relay.child);
     }
   };
-  const runPath = async (path: PathName, n: number): Promise<void> => {
+  /** Runs `use` on what `path` goes through: the provider itself, or a freshly started relay. */
+  const onTarget = <T>(path: PathName, use: (target: PhaseTarget) => Promise<T>): Promise<T> => {
     if (path === "direct") {
-      const target = {
-        path,
-        url: `${providerUrl}?${PROVIDER_QUERY}`,
-        headers: { Authorization: API_KEY },
-        relayPid: null,
-      };
-      phases.push(await runPhase(context, target, n));
-    } else if (path === "node-relay") {
-      await withRelay(
-        () => startNodeRelay(group, providerUrl, API_KEY),
-        (relay) =>
-          runPhase(context, {
-            path,
-            url: `ws://127.0.0.1:${relay.port}/v3/ws?${PROVIDER_QUERY}`,
-            headers: {},
-            relayPid: relay.child.pid,
-          }, n),
-      );
-    } else {
-      await withRelay(startSidecar, (sidecar) => {
-        const origin = `http://127.0.0.1:${sidecar.port}`;
-        const target = {
-          path,
-          url: `ws://127.0.0.1:${sidecar.port}/ws-proxy?${BROWSER_QUERY}`,
-          headers: { Cookie: db.cookie, Origin: origin },
-          relayPid: sidecar.child.pid,
-          pageUrl: path === "public-entry" ? origin + PAGE_PATH : undefined,
-          sidecarLog: sidecar.log,
-          sidecarVersion: sidecar.version,
-        };
-        return runPhase(context, target, n);
-      });
+      const url = `${providerUrl}?${PROVIDER_QUERY}`;
+      return use({ path, url, headers: { Authorization: API_KEY }, relayPid: null });
     }
+    if (path === "node-relay") {
+      return withRelay(() => startNodeRelay(group, providerUrl, API_KEY), (relay) =>
+        use({
+          path,
+          url: `ws://127.0.0.1:${relay.port}/v3/ws?${PROVIDER_QUERY}`,
+          headers: {},
+          relayPid: relay.child.pid,
+        }));
+    }
+    return withRelay(startSidecar, (sidecar) => {
+      const origin = `http://127.0.0.1:${sidecar.port}`;
+      return use({
+        path,
+        url: `ws://127.0.0.1:${sidecar.port}/ws-proxy?${BROWSER_QUERY}`,
+        headers: { Cookie: db.cookie, Origin: origin },
+        relayPid: sidecar.child.pid,
+        pageUrl: path === "public-entry" ? origin + PAGE_PATH : undefined,
+        sidecarLog: sidecar.log,
+        sidecarVersion: sidecar.version,
+      });
+    });
   };
-  for (const n of options.streams) for (const path of options.paths) await runPath(path, n);
+
+  // One clinician pressing Start: streams opened one at a time (the public entry opens as the sidecar does).
+  const opensInTurn: OpensInTurn[] = [];
+  if (options.opensInTurn > 0) {
+    for (const path of options.paths.filter((p) => p !== "public-entry")) {
+      opensInTurn.push(
+        await onTarget(path, (target) => measureOpensInTurn(context, target, options.opensInTurn)),
+      );
+    }
+  }
+  const phases: PhaseResult[] = [];
+  for (const n of options.streams) {
+    for (const path of options.paths) {
+      phases.push(await onTarget(path, (target) => runPhase(context, target, n)));
+    }
+  }
 
   const results: BenchResults = {
     date,
@@ -206,11 +218,13 @@ async function main(options: BenchOptions, keep: <T extends Stoppable>(started: 
       drainSeconds: DRAIN_SECONDS,
       loadWorkers: options.loadWorkers,
       pageRate: options.pageRate,
+      opensInTurn: options.opensInTurn,
       order: `At each N the paths run one after another (${
         options.paths.join(", ")
       }), each relay freshly started.`,
     },
     pageBaselines,
+    opensInTurn,
     phases,
   };
   const out = options.out ?? path.join(root, "bench", "results", `relay-${date.replace(/[:.]/g, "-")}.json`);

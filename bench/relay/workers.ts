@@ -104,6 +104,26 @@ export class LoadWorkers {
     };
   }
 
+  /** Opens and closes `count` streams to `url` one at a time, from the first worker alone. */
+  async openInTurn(options: {
+    url: string;
+    headers: Record<string, string>;
+    count: number;
+    streamTimeoutMs: number;
+    timeoutMs: number;
+  }): Promise<OpenOutcome> {
+    const worker = this.#workers[0];
+    worker.process.send({
+      type: "open-in-turn",
+      url: options.url,
+      headers: options.headers,
+      count: options.count,
+      timeoutMs: options.streamTimeoutMs,
+    });
+    const reply = unwrap<OpenedReply>(await nextMessage(worker, isReply("opened"), options.timeoutMs));
+    return { opened: reply.opened, failures: reply.failures, connectMs: reply.connectMs };
+  }
+
   /** Streams audio on every open stream and collects each worker's result. */
   run(command: Omit<RunCommand, "type">, timeoutMs: number): Promise<LoadResult[]> {
     return Promise.all(
