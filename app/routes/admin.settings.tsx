@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { memo, Suspense, useState, type ComponentProps } from "react";
+import { useState } from "react";
 import { ConnectionTestButton } from "~/features/admin/connection-test.tsx";
 import * as statisticsOnServer from "~/features/admin/statistics-tab.server.tsx";
-import * as formOnServer from "~/features/settings/settings-form.server.tsx";
+import { SettingsForm } from "~/features/settings/settings-form.tsx";
 import { showSaveFailure, type SettingsFailure } from "~/features/settings/save-failure.ts";
 import type { SettingsTab } from "~/features/settings/settings-tabs.ts";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
@@ -16,28 +16,6 @@ import type { action, loader } from "./admin.settings.server.ts";
 export { action, loader } from "./admin.settings.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "System Settings — Notewell" }];
-
-/**
- * The settings form: rendered at once by the server, and in the browser loaded as the page hydrates, the server's
- * markup kept (and posting as it does without JavaScript) until it arrives (decision 069). Memoised, so nothing the
- * page does before then replaces that markup. If its script cannot be fetched, the page says so.
- */
-const LazySettingsForm = renderedThenLoaded(
-  formOnServer.SettingsForm as typeof formOnServer.SettingsForm | undefined,
-  () => import("~/features/settings/settings-form.tsx").then((module) => module.SettingsForm),
-  () => (
-    <Alert tone="danger" role="alert" title="System Settings could not be loaded">
-      Check your connection and reload the page.
-    </Alert>
-  ),
-);
-const SettingsForm = memo(function SettingsForm(props: ComponentProps<typeof formOnServer.SettingsForm>) {
-  return (
-    <Suspense fallback={null}>
-      <LazySettingsForm {...props} />
-    </Suspense>
-  );
-});
 
 /**
  * The Statistics tab: its script loaded the first time the tab is open (with the page when it opens on it, as it
