@@ -26,7 +26,6 @@ import {
 } from "~/features/consultations/consultations.server.ts";
 import {
   emptyRecord,
-  MAX_LABEL_CHARS,
   savedNotes,
   screenValues,
   type ConsultationPatch,
@@ -50,6 +49,7 @@ import { provenanceLine } from "~/platform/provenance.ts";
 import type { PublicUser } from "~/platform/users.server.ts";
 import { browserDraftKey } from "~/platform/crypto.server.ts";
 import { MAX_NHS_NUMBER_CHARS } from "~/platform/nhs-number.ts";
+import { MAX_LABEL_CHARS } from "~/features/consultations/label.ts";
 
 /**
  * The dictation screen's server half: its loader, and the action that serves the screen without JavaScript

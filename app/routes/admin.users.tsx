@@ -1,171 +1,62 @@
-import { parseWithZod } from "~/platform/parse-form.server.ts";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useState } from "react";
-import { UserForm, type UserActionFailure } from "~/features/admin/user-form.tsx";
-import { CreateUserSchema, EditUserSchema, InviteUserSchema } from "~/features/admin/user-schemas.server.ts";
+import { memo, Suspense, useMemo, useState, type ComponentProps } from "react";
+import type { UserActionFailure } from "~/features/admin/user-form.tsx";
+import * as onServer from "~/features/admin/user-form.server.tsx";
 import { USER_FORMS, type UserFormMode } from "~/features/admin/user-forms.ts";
-import type { z } from "zod";
 import { StatusSwitch } from "~/features/admin/status-switch.tsx";
 import { useFetcherOutcome } from "~/components/use-fetcher-outcome.ts";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { parseUserId } from "~/features/admin/user-id.ts";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { renderedThenLoaded } from "~/components/on-demand.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { AlertDialog, Dialog } from "~/components/ui/dialog.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import {
-  changeUser,
-  createUser,
-  deleteUser,
-  inviteUser,
-  listUsers,
-  sendPasswordLink,
-  setUserActive,
-  USER_NOT_FOUND,
-  type ManagedUser,
-} from "~/features/accounts/user-management.server.ts";
-import { requireAdmin } from "~/platform/guards.server.ts";
 import { formatDate, formatRecordingTime } from "~/components/format.ts";
-import { attempt, failure, refuse, type Failure } from "~/platform/errors.ts";
-import { replyWith } from "~/platform/form-replies.ts";
-import { failureHeaders, retryAfterHeaders, statusOf } from "~/platform/http.server.ts";
-import { getSettings } from "~/platform/settings.server.ts";
-import { redirectWithToast, type ToastInput } from "~/platform/toast.server.ts";
 import { PageHeader } from "~/components/layout/page-header.tsx";
 import * as styles from "~/features/admin/admin.css.ts";
-import { readForm } from "~/platform/request-body.server.ts";
+import type { action, loader } from "./admin.users.server.ts";
+
+export { action, headers, loader } from "./admin.users.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "User Management — Notewell" }];
-
-export const headers = retryAfterHeaders;
 
 export const DELETE_CONFIRMATION =
   "Are you absolutely sure you want to delete this user? This action cannot be undone.";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const [users, { auditRetentionDays }] = await Promise.all([listUsers(), getSettings()]);
-  return json({ users, currentUserId: admin.id, auditRetentionDays });
-}
+type UserFormProps = ComponentProps<typeof onServer.UserForm>;
 
-/** Back to the list with a toast; a fetcher's redirect replaces the history entry instead of adding one. */
-function backToList(toast: ToastInput) {
-  return redirectWithToast("/admin/users", toast, { headers: { "X-Remix-Replace": "true" } });
-}
+/**
+ * The user forms (Create, Invite, Edit): rendered at once by the server (the forms shown on the page without
+ * JavaScript), loaded in the browser the first time one is shown — a dialog opened, or a form on the page — and the
+ * server's markup kept until it arrives (decision 069). If its script cannot be fetched, the form says so.
+ */
+const LazyUserForm = renderedThenLoaded(
+  onServer.UserForm as typeof onServer.UserForm | undefined,
+  () => import("~/features/admin/user-form.tsx").then((module) => module.UserForm),
+  () => (
+    <Alert tone="danger" role="alert" title="This form could not be loaded">
+      Check your connection and reload the page.
+    </Alert>
+  ),
+);
+/** Memoised: a page render before the form has arrived leaves the server's markup as it is. */
+const UserForm = memo(function UserForm(props: UserFormProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyUserForm {...props} />
+    </Suspense>
+  );
+});
 
-/** Every refusal the one way (platform/errors.ts): its message, its status, beside the form's fields when it has one. */
-function refused(intent: string, why: Failure, result?: UserActionFailure["result"]) {
-  return json<UserActionFailure>(result ? { intent, error: why.message, result } : { intent, error: why.message }, {
-    status: statusOf(why),
-    headers: failureHeaders(why),
-  });
-}
-
-const fullName = (user: Pick<ManagedUser, "firstName" | "lastName" | "email">) =>
+const fullName = (user: { firstName: string; lastName: string; email: string }) =>
   `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 const FORM_INTENTS: readonly string[] = ["create", "invite", "edit"] satisfies UserFormMode[];
-
-/** A user form's post: its schema's rules (beside the fields), then the work; a redirect with a toast when done. */
-async function submitUserForm<S extends z.ZodType>(
-  formData: FormData,
-  schema: S,
-  mode: UserFormMode,
-  run: (value: z.output<S>) => Promise<ManagedUser>,
-  done: (who: string) => ToastInput,
-) {
-  const submission = parseWithZod(formData, { schema });
-  const hide = ["password"];
-  if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).flat()[0] ?? "Please check the form.";
-    return refused(mode, failure("invalid", first), submission.reply({ hideFields: hide }));
-  }
-  const outcome = await attempt(async () => ({ user: await run(submission.value) }));
-  if (!outcome.ok) return refused(mode, outcome, replyWith(submission, outcome, hide));
-  return backToList({ ...done(`${fullName(outcome.user)} (${outcome.user.email})`), type: "success" });
-}
-
-/**
- * One action for the page's forms (product.md §2 User Management; issue 26 item 2): create, invite, edit,
- * set-status, send-link, delete. Success redirects back with a flash toast (works without JavaScript); a refusal
- * is a 4xx with the reason. The rules are the accounts feature's (user-management.server.ts).
- */
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const formData = await readForm(request);
-  const intent = String(formData.get("intent") ?? "");
-  const userId = parseUserId(formData.get("userId"));
-
-  if (intent === "create") {
-    return submitUserForm(
-      formData,
-      CreateUserSchema,
-      "create",
-      (value) => createUser(request, admin, value),
-      (who) => ({
-        title: "User created",
-        description: `${who} must choose their own password when they first sign in.`,
-      }),
-    );
-  }
-  if (intent === "invite") {
-    return submitUserForm(
-      formData,
-      InviteUserSchema,
-      "invite",
-      (value) => inviteUser(request, admin, value),
-      (who) => ({
-        title: "Invitation sent",
-        description: `${who} has been sent a link to choose their password.`,
-      }),
-    );
-  }
-  if (intent === "edit") {
-    return submitUserForm(
-      formData,
-      EditUserSchema,
-      "edit",
-      (value) => (userId === null ? refuse("not-found", USER_NOT_FOUND) : changeUser(request, admin, userId, value)),
-      (who) => ({ title: "User updated", description: `${who} is saved.` }),
-    );
-  }
-
-  if (intent !== "set-status" && intent !== "send-link" && intent !== "delete") {
-    return refused(intent, failure("invalid", "Unknown action"));
-  }
-  if (userId === null) return refused(intent, failure("not-found", USER_NOT_FOUND));
-  const isActive = formData.get("isActive");
-  if (intent === "set-status" && isActive !== "true" && isActive !== "false") {
-    return refused(intent, failure("invalid", "isActive must be true or false"));
-  }
-  const outcome = await attempt(async (): Promise<{ toast: ToastInput }> => {
-    if (intent === "delete") {
-      await deleteUser(request, admin, userId);
-      return { toast: { title: "User deleted" } };
-    }
-    if (intent === "send-link") {
-      const { user, invitation } = await sendPasswordLink(request, admin, userId);
-      return invitation
-        ? { toast: { title: "Invitation sent", description: `${fullName(user)} has been sent a new invitation.` } }
-        : {
-            toast: { title: "Reset link sent", description: `${fullName(user)} has been sent a password reset link.` },
-          };
-    }
-    const user = await setUserActive(request, admin, userId, isActive === "true");
-    return {
-      toast: {
-        title: "User status updated",
-        description: `${fullName(user)} is now ${user.isActive ? "active" : "inactive"}.`,
-      },
-    };
-  });
-  if (!outcome.ok) return refused(intent, outcome);
-  return backToList({ ...outcome.toast, type: "success" });
-}
 
 const FAILURE_TITLES: Record<string, string> = {
   ...Object.fromEntries(Object.entries(USER_FORMS).map(([mode, form]) => [mode, form.failed])),
@@ -192,6 +83,15 @@ export default function UserManagementPage() {
   const [searchParams] = useSearchParams();
   const [dialog, setDialog] = useState<"create" | "invite" | null>(null);
   const hydrated = useHydrated();
+  // The same element at every render, so the memoised form on the page is left as the server sent it until it loads.
+  const backToList = useMemo(
+    () => (
+      <Button asChild variant="secondary">
+        <Link to="/admin/users">Cancel</Link>
+      </Button>
+    ),
+    [],
+  );
 
   // Without JavaScript, the dialogs are links (?new=1, ?invite=1, ?edit=ID, ?confirmDelete=ID) shown inline.
   const inline: UserFormMode | null =
@@ -276,11 +176,7 @@ export default function UserManagementPage() {
             id={`${inline}-user-inline`}
             user={inline === "edit" ? editing : undefined}
             lastResult={actionData?.intent === inline ? actionData.result : undefined}
-            cancel={
-              <Button asChild variant="secondary">
-                <Link to="/admin/users">Cancel</Link>
-              </Button>
-            }
+            cancel={backToList}
           />
         </Card>
       ) : null}

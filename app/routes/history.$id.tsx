@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import {
   Form,
   isRouteErrorResponse,
@@ -7,144 +7,47 @@ import {
   useLoaderData,
   useRouteError,
   useSearchParams,
-  useSubmit,
 } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { lazyPart, OnDemand, Unopened } from "~/components/on-demand.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { AlertDialog } from "~/components/ui/dialog.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { formatWhen } from "~/components/format.ts";
 import { consentRecord } from "../../contract/consent.ts";
-import {
-  CONSULTATION_NOT_FOUND,
-  continueConsultation,
-  deleteConsultation,
-  getConsultation,
-  openConsultation,
-  saveConsultation,
-} from "~/features/consultations/consultations.server.ts";
-import { DOCUMENT_LABELS, labelOf, MAX_LABEL_CHARS } from "~/features/consultations/record.ts";
+import { MAX_LABEL_CHARS } from "~/features/consultations/label.ts";
 import { SavedDocument } from "~/features/consultations/saved-document.tsx";
-import { notesAfterPost } from "~/features/documents/notes-after-post.server.ts";
-import { restoreVersion } from "~/platform/document-versions.ts";
 import { DOCUMENT_KINDS, type DocumentField } from "~/platform/document-kinds.ts";
-import { getSettings } from "~/platform/settings.server.ts";
-import { failure, Refusal } from "~/platform/errors.ts";
-import { failureResponse } from "~/platform/http.server.ts";
-import { requireUser } from "~/platform/guards.server.ts";
-import { redirectWithToast } from "~/platform/toast.server.ts";
 import * as styles from "~/features/consultations/history.css.ts";
-import { readForm } from "~/platform/request-body.server.ts";
+import type { action, loader } from "./history.$id.server.ts";
+
+export { action, loader } from "./history.$id.server.ts";
+
+const DELETE_WARNING =
+  "Its transcript, documents and answers are deleted for good, on every device. This cannot be undone.";
+
+/** The confirmation of Delete, loaded the first time it opens (decision 029), as Radix's dialog itself is. */
+const DeleteDialog = lazyPart(
+  () => import("~/features/consultations/delete-dialog.tsx").then((module) => module.DeleteDialog),
+  Unopened,
+);
 
 export const meta: MetaFunction = () => [{ title: "Consultation — Notewell" }];
 
 /** What the page says after a change it made, by the `done` the address carries. */
 const DONE = { label: "Label saved.", restored: "Version restored: it is what the consultation holds now." } as const;
 
-function notFound(): Response {
-  return failureResponse(failure("not-found", CONSULTATION_NOT_FOUND));
-}
-
-/** One of the clinician's own consultations; anyone else's (an administrator's included) is not found. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const [consultation, settings] = await Promise.all([
-    openConsultation(request, user.id, params.id ?? ""),
-    getSettings(),
-  ]);
-  if (!consultation) throw notFound();
-  return json(
-    { ...consultation, label: labelOf(consultation.record), footer: settings.provenanceFooter },
-    { headers: { "Cache-Control": "no-store" } },
-  );
-}
-
-/**
- * Continue it on the dictation screen, delete it (after the confirmation), give it a label, restore a document's
- * earlier version (its notes checked again for the text it now holds), or — without JavaScript — ask before
- * downloading a document whose details are not all checked.
- */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const id = params.id ?? "";
-  const here = `/history/${encodeURIComponent(id)}`;
-  try {
-    if (intent === "continue") {
-      await continueConsultation(user.id, id);
-      return redirect("/");
-    }
-    if (intent === "delete") {
-      await deleteConsultation(request, user.id, id);
-      return redirectWithToast("/history", { title: "Consultation deleted", type: "success" });
-    }
-    if (intent === "label") {
-      const label = String(form.get("label") ?? "")
-        .trim()
-        .slice(0, MAX_LABEL_CHARS);
-      if (!(await getConsultation(user.id, id))) throw notFound();
-      await saveConsultation(user.id, id, { label }, { makeCurrent: false });
-      return redirect(`${here}?done=label`);
-    }
-    if (intent === "restore") {
-      const open = await getConsultation(user.id, id);
-      const kind = DOCUMENT_KINDS.find((k) => k.field === form.get("field"));
-      if (!open) throw notFound();
-      const { record } = open;
-      const restored = kind
-        ? restoreVersion(
-            record.notes[kind.field],
-            record.versions[kind.field],
-            record[kind.field],
-            String(form.get("version")),
-          )
-        : null;
-      if (!kind || !restored) return redirect(here);
-      const texts = { ...record, [kind.field]: restored.text };
-      const notes = notesAfterPost({
-        notes: { ...record.notes, [kind.field]: restored.note },
-        before: { transcript: record.transcript, texts: record },
-        after: { transcript: record.transcript, texts },
-        keyTerms: user.keyTerms,
-      });
-      await saveConsultation(
-        user.id,
-        id,
-        {
-          [kind.field]: restored.text,
-          notes: { [kind.field]: notes[kind.field] ?? {} },
-          versions: { [kind.field]: restored.versions },
-        },
-        { makeCurrent: false },
-      );
-      return redirect(`${here}?done=restored`);
-    }
-    if (intent.startsWith("confirm-download:")) return json({ confirming: intent.slice("confirm-download:".length) });
-  } catch (error) {
-    if (error instanceof Refusal && error.code === "not-found") throw notFound();
-    throw error;
-  }
-  // No intent it knows: back to the page (the id as the path held it, encoded again for the Location header).
-  return redirect(`/history/${encodeURIComponent(id)}`);
-}
-
-const DELETE_WARNING =
-  "Its transcript, documents and answers are deleted for good, on every device. This cannot be undone.";
-
 export default function ConsultationPage() {
-  const { id, updatedAt, createdAt, record, label, footer, consent } = useLoaderData<typeof loader>();
+  const { id, updatedAt, createdAt, record, label, untitled, footer, consent } = useLoaderData<typeof loader>();
   const downloading = useActionData<typeof action>()?.confirming as DocumentField | undefined;
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const done = DONE[searchParams.get("done") as keyof typeof DONE];
   const page = `/history/${id}`;
   const [confirming, setConfirming] = useState(false);
-  const submit = useSubmit();
   // Without JavaScript, Delete opens this page with ?delete and the confirmation is a form on the page.
   const confirmOnPage = searchParams.has("delete");
   return (
@@ -169,7 +72,7 @@ export default function ConsultationPage() {
             label="Label in My consultations"
             name="label"
             defaultValue={record.label}
-            placeholder={labelOf({ ...record, label: "" })}
+            placeholder={untitled}
             maxLength={MAX_LABEL_CHARS}
           />
         </div>
@@ -228,10 +131,10 @@ export default function ConsultationPage() {
           <p className={styles.intro}>No transcript was kept for this consultation.</p>
         )}
       </Card>
-      {DOCUMENT_LABELS.filter((d) => record[d.field].trim()).map((d) => (
+      {DOCUMENT_KINDS.filter((d) => record[d.field].trim()).map((d) => (
         <Card key={d.field}>
           <SavedDocument
-            title={d.label}
+            title={d.historyLabel}
             field={d.field}
             text={record[d.field]}
             note={record.notes[d.field]}
@@ -259,18 +162,9 @@ export default function ConsultationPage() {
           ))}
         </Card>
       ) : null}
-      <AlertDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete this consultation?"
-        description={DELETE_WARNING}
-        cancel={<Button variant="secondary">Cancel</Button>}
-        action={
-          <Button variant="danger" onClick={() => submit({ intent: "delete" }, { method: "post" })}>
-            Delete consultation
-          </Button>
-        }
-      />
+      <OnDemand when={confirming}>
+        <DeleteDialog open={confirming} onOpenChange={setConfirming} description={DELETE_WARNING} />
+      </OnDemand>
     </div>
   );
 }

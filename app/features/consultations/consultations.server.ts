@@ -24,11 +24,11 @@ import {
   isEmptyRecord,
   labelOf,
   matchesFilter,
-  MAX_LABEL_CHARS,
   previewOf,
   type ConsultationPatch,
   type ConsultationRecord,
 } from "./record.ts";
+import { MAX_LABEL_CHARS } from "./label.ts";
 
 /** Most questions in one consultation. */
 const MAX_QUESTIONS = 200;

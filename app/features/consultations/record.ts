@@ -98,9 +98,6 @@ export function previewOf(record: ConsultationRecord, words = 18): string {
   return all.slice(0, words).join(" ") + (all.length > words ? "…" : "");
 }
 
-/** Longest label a clinician may give a consultation. */
-export const MAX_LABEL_CHARS = 120;
-
 /**
  * Whom a referral letter is to, from its salutation or address line: "Dear Dr Patel," → "Dr Patel", "To: the
  * Orthopaedic Team" → "the Orthopaedic Team". Null when the letter names nobody (it opens "Thank you for seeing

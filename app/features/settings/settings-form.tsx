@@ -1,4 +1,5 @@
 import { getFormProps, useServerForm, type ServerFormResult } from "~/components/server-form.ts";
+import type { SettingsFailure } from "./save-failure.ts";
 import { Link, type useFetcher } from "@remix-run/react";
 import { useState, type MouseEvent, type ReactNode } from "react";
 import { useHydrated } from "~/components/use-hydrated.ts";
@@ -8,7 +9,6 @@ import { Card } from "~/components/ui/card.tsx";
 import { Field, TextareaField } from "~/components/ui/field.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
-import { useToast } from "~/components/ui/toast.tsx";
 import type { SystemSettings } from "~/platform/settings.server.ts";
 import { PRACTICE_SETTINGS, SETTINGS } from "../../../contract/settings.ts";
 import { PageHeader } from "~/components/layout/page-header.tsx";
@@ -28,9 +28,6 @@ import {
   type SwitchSetting,
   SPEECH_REGIONS,
 } from "./rules.ts";
-
-/** What a refused save answers: conform's reply, every problem for the toast, and the tab to open. */
-export type SettingsFailure = { result: ServerFormResult; details: string[]; tab: SettingsTab };
 
 /** What the form holds: numbers as typed text, switches as booleans, the rest as text. */
 type FormValues = Record<LimitSetting, string> &
@@ -69,15 +66,6 @@ function valuesFromSubmission(saved: FormValues, submitted: Record<string, unkno
 
 function sameValues(a: FormValues, b: FormValues): boolean {
   return (Object.keys(a) as Array<keyof FormValues>).every((key) => a[key] === b[key]);
-}
-
-/** The spec's toast for a refused save, listing every problem. */
-export function showSaveFailure(toast: ReturnType<typeof useToast>, details: string[]) {
-  toast({
-    title: "Failed to update settings",
-    description: details.length ? details.join("\n") : "Please try again.",
-    type: "destructive",
-  });
 }
 
 /**
