@@ -57,8 +57,9 @@ const WRITTEN_VERBS = wordTable<Action>({
   initiated: "start",
 });
 
-/** The words a dictation may say each action with, beyond the written verbs. */
+/** The written verbs, each with its one action, in the shape the dictation's words take. */
 const WRITTEN = new Map<string, readonly Action[]>([...WRITTEN_VERBS].map(([word, action]) => [word, [action]]));
+/** The words a dictation may say each action with: the written verbs and more, some meaning two actions. */
 const SAID = new Map<string, Action[]>([...WRITTEN_VERBS].map(([word, action]) => [word, [action]]));
 const said = (action: Action, ...words: string[]) => {
   for (const word of words) SAID.set(word, [...(SAID.get(word) ?? []), action]);
