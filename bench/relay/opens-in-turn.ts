@@ -2,9 +2,8 @@
  * Streams opened one at a time on one path, each closed before the next (issue 27: what one clinician pressing
  * Start sees, the "Stream open added" goal): the open alone, upgrade → Begin, with nothing else on the relay.
  */
-import os from "node:os";
-import { type PhaseContext, type PhaseTarget, QUIET_MAX_WAIT_MS, QUIET_PERCENT } from "./phase.ts";
-import { busyPercent, readMachineCpu, waitForQuietMachine } from "./proc.ts";
+import { type PhaseContext, type PhaseTarget, waitForQuiet } from "./phase.ts";
+import { busyPercent, readMachineCpu } from "./proc.ts";
 import type { OpensInTurn } from "./results.ts";
 import { summarize } from "./stats.ts";
 
@@ -14,15 +13,7 @@ export async function measureOpensInTurn(
   target: PhaseTarget,
   count: number,
 ): Promise<OpensInTurn> {
-  await waitForQuietMachine({
-    percentOfCore: QUIET_PERCENT,
-    maxWaitMs: QUIET_MAX_WAIT_MS,
-    cores: os.cpus().length,
-    onWait: (busy) =>
-      context.progress(
-        `other processes use ${busy.toFixed(0)} % of a core: waiting (up to a minute) for quiet`,
-      ),
-  });
+  await waitForQuiet(context);
   context.progress(`${target.path}: opening ${count} streams one at a time`);
   const before = readMachineCpu();
   const outcome = await context.workers.openInTurn({

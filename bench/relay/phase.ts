@@ -57,8 +57,21 @@ export type PhaseTarget = {
 
 const START_DELAY_MS = 1_500;
 /** Before a phase, wait for other work on the machine to drop below this (% of one core), up to a minute. */
-export const QUIET_PERCENT = 20;
-export const QUIET_MAX_WAIT_MS = 60_000;
+const QUIET_PERCENT = 20;
+const QUIET_MAX_WAIT_MS = 60_000;
+
+/** Waits (up to a minute) until other processes use less than QUIET_PERCENT of a core, saying so meanwhile. */
+export async function waitForQuiet(context: PhaseContext): Promise<void> {
+  await waitForQuietMachine({
+    percentOfCore: QUIET_PERCENT,
+    maxWaitMs: QUIET_MAX_WAIT_MS,
+    cores: os.cpus().length,
+    onWait: (busy) =>
+      context.progress(
+        `other processes use ${busy.toFixed(0)} % of a core: waiting (up to a minute) for quiet`,
+      ),
+  });
+}
 const RSS_SAMPLE_MS = 500;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -97,15 +110,7 @@ export async function runPhase(
   streams: number,
 ): Promise<PhaseResult> {
   const { settings, workers } = context;
-  await waitForQuietMachine({
-    percentOfCore: QUIET_PERCENT,
-    maxWaitMs: QUIET_MAX_WAIT_MS,
-    cores: os.cpus().length,
-    onWait: (busy) =>
-      context.progress(
-        `other processes use ${busy.toFixed(0)} % of a core: waiting (up to a minute) for quiet`,
-      ),
-  });
+  await waitForQuiet(context);
   const logBefore = { ...(target.sidecarLog?.events ?? {}) };
   const rssBefore = target.relayPid === null ? null : readRssKiB(target.relayPid);
   const base = { ...emptyPhase(target.path, streams), sidecarVersion: target.sidecarVersion ?? null };
