@@ -62,10 +62,9 @@ export function gatherEvidence(transcript: string, keyTerms: readonly string[] =
   const years = new Set<number>();
   for (const read of reads) {
     read.tokens.forEach((token, i) => {
-      const subject = () => subjectBefore(read, i, { kinds: ["measurement", "medicine"], window: 6 });
-      if (token.kind === "number" && !token.inName) numbers.push({ value: token.value, subject: subject() });
-      const count = COUNT_WORDS.get(token.lower);
-      if (count) numbers.push({ value: count, subject: subject() });
+      // A number (not part of a name such as PHQ-9) or a count said as a word ("twice").
+      const value = token.kind === "number" ? (token.inName ? undefined : token.value) : COUNT_WORDS.get(token.lower);
+      if (value !== undefined) numbers.push({ value, subject: subjectBefore(read, i, NUMBER_SUBJECT) });
       if (token.kind === "word" && MONTH_WORD.test(token.lower)) {
         months.add(MONTH_NAMES.findIndex((name) => name.toLowerCase().startsWith(token.lower.slice(0, 3))) + 1);
       }
@@ -85,6 +84,9 @@ export function gatherEvidence(transcript: string, keyTerms: readonly string[] =
   return { reads, claims, said, numbers, medicines, months, years };
 }
 
+/** What a number heard is about: the measurement or medicine just before it. */
+const NUMBER_SUBJECT = { kinds: ["measurement", "medicine"], window: 6 } as const;
+
 /** Tokens of a passage read split before and after a number read differently: enough for its subjects and roles. */
 const BEFORE_DIFFERENCE = 40;
 const AFTER_DIFFERENCE = 15;
@@ -94,12 +96,14 @@ const AFTER_DIFFERENCE = 15;
  * tokens there, which keep their places in the whole transcript (the text is scanned once).
  */
 function splitPassages(both: { joined: Token[]; split: Token[] }): Token[][] {
-  const splitAt = new Map(both.split.map((token) => [token.start, token]));
-  const { joined } = both;
+  const { joined, split } = both;
   const passages: Array<[number, number]> = [];
+  // Both readings are in the text's order: walk them together.
+  let at = 0;
   joined.forEach((token, i) => {
-    const split = splitAt.get(token.start);
-    if (split && split.end === token.end && Object.is(split.value, token.value)) return;
+    while (at < split.length && split[at].start < token.start) at++;
+    const same = split[at];
+    if (same && same.start === token.start && same.end === token.end && Object.is(same.value, token.value)) return;
     const from = Math.max(0, i - BEFORE_DIFFERENCE);
     const to = Math.min(joined.length - 1, i + AFTER_DIFFERENCE);
     const last = passages.at(-1);
@@ -109,7 +113,7 @@ function splitPassages(both: { joined: Token[]; split: Token[] }): Token[][] {
   return passages.map(([from, to]) => {
     const start = joined[from].start;
     const end = joined[to].end;
-    return both.split.filter((token) => token.start >= start && token.end <= end);
+    return split.filter((token) => token.start >= start && token.end <= end);
   });
 }
 

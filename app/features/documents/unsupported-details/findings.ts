@@ -272,10 +272,11 @@ const NOT_MASS_BEFORE = new Set(["body", "muscle", "bone"]);
 /** "FB sensation", "a feeling of fullness": a sensation of a thing is not the thing. */
 const SENSATION = new Set(["sensation", "feeling"]);
 const WEIGHT_UNIT = /^(?:kg|kgs|kilos?|kilograms?|stones?|st|lbs?|pounds?)$/;
+const LOST = new Set(["lost", "losing", "lose"]);
 
 /** "lost 4 kg", "lost about half a stone": weight loss said with its amount. */
 function weightLost(tokens: Token[], i: number): NameMention | null {
-  if (!["lost", "losing", "lose"].includes(tokens[i].lower)) return null;
+  if (!LOST.has(tokens[i].lower)) return null;
   for (let j = i + 1; j <= i + 4 && j < tokens.length; j++) {
     if (tokens[j].kind === "number" && WEIGHT_UNIT.test(tokens[j + 1]?.lower ?? "")) {
       return { id: "weight loss", first: i, last: j + 1, start: tokens[i].start, end: tokens[j + 1].end };

@@ -1,4 +1,4 @@
-import type { Token } from "./tokens.ts";
+import { phraseAt, type Token } from "./tokens.ts";
 import { wordTable } from "./lookup.ts";
 
 /**
@@ -94,6 +94,8 @@ function byFirstWord<T extends readonly [string[], ...unknown[]]>(entries: Reado
   return index;
 }
 const PHRASES_BY_WORD = byFirstWord(PHRASES);
+/** What a word that starts no phrase finds (one list, not a new one at every word). */
+const NO_PHRASES = [] as const;
 
 /** Whether a frequency can begin with `word` (a quick test before reading one at a word). */
 export function mayStartFrequency(word: string): boolean {
@@ -224,8 +226,8 @@ function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
   if (ADVERB_PERIODS.has(word) && adverbRate !== undefined) {
     return ofRate(adverbRate, i + 1, false, word === "nightly" ? "night" : undefined);
   }
-  for (const [words, frequency] of PHRASES_BY_WORD.get(word) ?? []) {
-    if (words.every((part, k) => lower(tokens, i + k) === part)) {
+  for (const [words, frequency] of PHRASES_BY_WORD.get(word) ?? NO_PHRASES) {
+    if (phraseAt(tokens, i, words)) {
       return { frequency: { ...frequency, rates: [...frequency.rates] }, next: i + words.length, numeric: false };
     }
   }
@@ -409,8 +411,8 @@ const ROUTE_WORDS: ReadonlyArray<readonly [string[], Route, "capitals"?]> = [
 const ROUTES_BY_WORD = byFirstWord(ROUTE_WORDS);
 
 export function routeAt(tokens: Token[], i: number): { route: Route; next: number } | null {
-  for (const [words, route, capitals] of ROUTES_BY_WORD.get(tokens[i].lower) ?? []) {
-    if (!words.every((part, k) => lower(tokens, i + k) === part)) continue;
+  for (const [words, route, capitals] of ROUTES_BY_WORD.get(tokens[i].lower) ?? NO_PHRASES) {
+    if (!phraseAt(tokens, i, words)) continue;
     if (capitals && tokens[i].text !== words[0].toUpperCase()) continue;
     return { route, next: i + words.length };
   }

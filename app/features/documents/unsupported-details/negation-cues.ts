@@ -1,6 +1,6 @@
 import { findFindings } from "./findings.ts";
 import type { ReadText } from "./read-text.ts";
-import type { Token } from "./tokens.ts";
+import { phraseAt, type Token } from "./tokens.ts";
 
 /**
  * What a text affirms, denies or only supposes, read the NegEx / ConText way (Chapman et al. 2001; Harkema et
@@ -358,9 +358,9 @@ const POST_INDEX = byFirst(POST_NEGATION);
 
 /** The length of the longest phrase of `index` starting at token `i` (0 when none). */
 function matchAt(tokens: Token[], i: number, index: Map<string, string[][]>): number {
-  for (const words of index.get(tokens[i].lower) ?? []) {
-    if (words.every((word, k) => tokens[i + k]?.lower === word)) return words.length;
-  }
+  const phrases = index.get(tokens[i].lower);
+  if (phrases === undefined) return 0;
+  for (const words of phrases) if (phraseAt(tokens, i, words)) return words.length;
   return 0;
 }
 

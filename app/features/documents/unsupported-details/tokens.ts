@@ -24,16 +24,24 @@ export type Token = {
   inName: boolean;
 };
 
-const TOKEN = new RegExp(
-  [
-    String.raw`(?<dotted>\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2}))(?![\d.])`,
-    String.raw`(?<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d+|(?<![\d.])\.\d+)(?<suffix>(?:st|nd|rd|th)(?![\p{L}\p{N}]))?`,
-    String.raw`(?<fraction>[½¼¾⅓⅔])`,
-    String.raw`(?<word>[\p{L}\p{M}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}]+)*)`,
-    String.raw`(?<symbol>\S)`,
-  ].join("|"),
-  "gu",
-);
+/**
+ * What a token can be, tried in this order where the last one ended (after any space): a date written with dots,
+ * a number (with an ordinal suffix), a fraction, a word; any other character is a symbol of its own. Each pattern
+ * is sticky and only tested (`lastIndex` gives where it ended): a match's array and captured strings, made for
+ * every token of both texts, were a quarter of what a check allocated.
+ */
+const DOTTED = /\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})(?![\d.])/uy;
+const NUMBER = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d+|(?<![\d.])\.\d+/uy;
+const ORDINAL_SUFFIX = /(?:st|nd|rd|th)(?![\p{L}\p{N}])/uy;
+const FRACTION = /[½¼¾⅓⅔]/uy;
+const WORD = /[\p{L}\p{M}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}]+)*/uy;
+const SPACE = /\s+/uy;
+
+/** Where `pattern` (sticky) ends when it matches at `at`, or -1. */
+function endOf(pattern: RegExp, text: string, at: number): number {
+  pattern.lastIndex = at;
+  return pattern.test(text) ? pattern.lastIndex : -1;
+}
 
 /** Fractions written as one character: "½ tablet". */
 const FRACTIONS: Record<string, number | undefined> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3 };
@@ -58,12 +66,14 @@ function token(kind: Token["kind"], text: string, start: number, value = NaN): T
   };
 }
 
-/** TOKEN's groups, by number: reading them so makes no object of named groups for every token. */
-const DOTTED = 1;
-const NUMBER = 2;
-const SUFFIX = 3;
-const FRACTION = 4;
-const WORD = 5;
+/**
+ * Whether the words of `phrase` (lower case) are the tokens from `i` on. Tables of phrases are read at every token
+ * of both texts, so this makes nothing: no closure, no list.
+ */
+export function phraseAt(tokens: readonly Token[], i: number, phrase: readonly string[]): boolean {
+  for (let k = 0; k < phrase.length; k++) if (tokens[i + k]?.lower !== phrase[k]) return false;
+  return true;
+}
 
 function scan(text: string): Token[] {
   const tokens: Token[] = [];
@@ -73,26 +83,44 @@ function scan(text: string): Token[] {
     tokens.push(next);
     previousEnd = next.end;
   };
-  TOKEN.lastIndex = 0;
-  for (let match = TOKEN.exec(text); match; match = TOKEN.exec(text)) {
-    const at = match.index;
-    const dotted = match[DOTTED];
-    const number = match[NUMBER];
-    if (dotted) {
+  let at = 0;
+  while (at < text.length) {
+    const space = endOf(SPACE, text, at);
+    if (space >= 0) {
+      at = space;
+      continue;
+    }
+    const dotted = endOf(DOTTED, text, at);
+    const number = dotted < 0 ? endOf(NUMBER, text, at) : -1;
+    if (dotted >= 0) {
       // 12.03.2025: three numbers and two separators, like 12/03/2025.
       let offset = at;
-      dotted.split(/(\.)/).forEach((part) => {
-        add(part === "." ? token("symbol", ".", offset) : token("number", part, offset, Number(part)));
-        offset += part.length;
-      });
-    } else if (number) {
-      const digits = number.includes(",") ? number.replace(/,/g, "") : number;
-      const found = token("number", match[0], at, Number(digits.startsWith(".") ? `0${digits}` : digits));
-      found.ordinal = Boolean(match[SUFFIX]);
+      text
+        .slice(at, dotted)
+        .split(/(\.)/)
+        .forEach((part) => {
+          add(part === "." ? token("symbol", ".", offset) : token("number", part, offset, Number(part)));
+          offset += part.length;
+        });
+      at = dotted;
+    } else if (number >= 0) {
+      const digits = text.slice(at, number).replace(/,/g, "");
+      const suffix = endOf(ORDINAL_SUFFIX, text, number);
+      const end = suffix >= 0 ? suffix : number;
+      const found = token("number", text.slice(at, end), at, Number(digits.startsWith(".") ? `0${digits}` : digits));
+      found.ordinal = suffix >= 0;
       add(found);
-    } else if (match[FRACTION]) add(token("number", match[0], at, FRACTIONS[match[0]] ?? NaN));
-    else if (match[WORD]) add(token("word", match[0], at));
-    else add(token("symbol", match[0], at));
+      at = end;
+    } else {
+      const fraction = endOf(FRACTION, text, at);
+      const word = fraction < 0 ? endOf(WORD, text, at) : -1;
+      // Anything else is one character (a whole one: the pattern reads code points).
+      const end = fraction >= 0 ? fraction : word >= 0 ? word : at + (text.codePointAt(at)! > 0xffff ? 2 : 1);
+      const written = text.slice(at, end);
+      if (fraction >= 0) add(token("number", written, at, FRACTIONS[written] ?? NaN));
+      else add(token(word >= 0 ? "word" : "symbol", written, at));
+      at = end;
+    }
   }
   return tokens;
 }
