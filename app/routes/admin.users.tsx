@@ -119,6 +119,7 @@ export default function UserManagementPage() {
         trigger={<Button variant={mode === "create" ? "primary" : "secondary"}>{trigger}</Button>}
         title={USER_FORMS[mode].title}
         description={USER_FORMS[mode].description}
+        page={mode === "create" ? "?new=1" : "?invite=1"}
       >
         <UserForm
           mode={mode}

@@ -202,3 +202,18 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(0);
   });
 });
+
+test("when the dialog's script cannot be fetched, Add User opens its page instead, as without JavaScript", async ({
+  page,
+}) => {
+  await openUserManagement(page);
+  await expect(page.getByRole("button", { name: "Add User" })).toBeVisible(); // hydrated: the dialog's trigger
+  // As if the connection dropped for a moment, or a new version of Notewell replaced the scripts.
+  await page.route("**/build/**", (route) => route.abort());
+  await page.getByRole("button", { name: "Add User" }).click();
+  await expect(page).toHaveURL(/\/admin\/users\?new=1$/);
+  // The page the server renders for ?new=1: the form, usable without any script.
+  await expect(page.getByRole("heading", { name: "Create New User" })).toBeVisible();
+  await expect(page.getByLabel("First name")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create User" })).toBeVisible();
+});

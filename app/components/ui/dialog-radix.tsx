@@ -20,6 +20,8 @@ export type DialogWindowProps = {
   children?: ReactNode;
   cancel?: ReactNode;
   action?: ReactNode;
+  /** Read only if this window cannot be loaded (`Dialog`'s `page`). */
+  page?: string;
 };
 
 export default function DialogWindow(props: DialogWindowProps) {

@@ -3,6 +3,7 @@ import {
   isValidElement,
   useId,
   useRef,
+  useEffect,
   useState,
   type MouseEvent,
   type ReactElement,
@@ -16,7 +17,20 @@ import type { DialogWindowProps } from "./dialog-radix.tsx";
  * gzipped) is loaded only when a dialog first opens (decision 029). Until then a page holds just the trigger,
  * with the attributes Radix's trigger would give it.
  */
-const DialogWindow = lazyPart(() => import("../radix-on-demand.tsx").then((parts) => parts.DialogWindow), Unopened);
+const DialogWindow = lazyPart(() => import("../radix-on-demand.tsx").then((parts) => parts.DialogWindow), Unloaded);
+
+/**
+ * In place of a dialog whose script could not be fetched (the connection dropped, or a new version of Notewell
+ * replaced it): a dialog with a page of its own goes there, as without JavaScript; one without reports itself
+ * closed, so its trigger works again.
+ */
+function Unloaded(props: DialogWindowProps) {
+  const { open, onOpenChange, page } = props;
+  useEffect(() => {
+    if (open && page) window.location.assign(page);
+  }, [open, page]);
+  return page ? null : <Unopened open={open} onOpenChange={onOpenChange} />;
+}
 
 type DialogProps = {
   open?: boolean;
@@ -25,6 +39,8 @@ type DialogProps = {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
+  /** The dialog's own page, its form without JavaScript ("?new=1"): where a press leads if the dialog cannot load. */
+  page?: string;
 };
 
 type TriggerProps = {
