@@ -10,6 +10,7 @@ const config: KnipConfig = {
   entry: [
     // Started by path, never imported.
     "scripts/lib/app-preload.js", // the app process's `node --import` preload (scripts/lib/services.ts)
+    "scripts/lib/app-server.js", // the app process's HTTP server (scripts/lib/services.ts appCommand)
     "public/audio-capture-worklet.js", // loaded by the browser by URL (audioWorklet.addModule)
     "tests/setup/pg-cli.ts", // a PostgreSQL that stream-sidecar/faults_test.ts starts and stops
     "bench/relay/{load,node-relay,page-app,page-load}.ts", // processes the relay benchmark forks

@@ -82,7 +82,7 @@ describe("npm start", () => {
     const running = processesOfThisRun().map(commandOf);
     expect(running.some((command) => command.includes("bin/postgres"))).toBe(true);
     expect(running.some((command) => command.includes("stream-sidecar/main.ts"))).toBe(true);
-    expect(running.some((command) => command.includes("@remix-run/serve"))).toBe(true);
+    expect(running.some((command) => command.includes("scripts/lib/app-server.js"))).toBe(true);
 
     expect(await stop(launcher, "SIGINT")).toBe(0);
     expect(output()).toContain("[notewell] Stopped.");

@@ -1,6 +1,6 @@
 /**
  * `npm start`: the whole product on one machine. Starts an embedded PostgreSQL (unless DATABASE_URL is set),
- * migrates, creates the first admin, builds if needed (meanwhile), starts the app (remix-serve, loopback only) and
+ * migrates, creates the first admin, builds if needed (meanwhile), starts the app (scripts/lib/app-server.js, loopback only) and
  * the stream sidecar (the public entry), and prints one URL and how long each step took. Ctrl-C stops everything,
  * PostgreSQL included.
  *
@@ -132,7 +132,7 @@ async function main(): Promise<void> {
         ...appCommand(root),
         cwd: root,
         env: { ...env, PORT: String(appPort), HOST: appHost },
-        drop: (line) => line.startsWith("[remix-serve]") || line.trim() === "",
+        drop: (line) => line.startsWith("[app-server]") || line.trim() === "",
       }),
     );
   }

@@ -41,21 +41,6 @@ export type ForwarderOptions = {
 };
 
 /**
- * The encodings the app is offered for its answer: the browser's, with brotli refused. The app's server
- * (remix-serve's compression) answers brotli whenever it is offered, and Node's brotli encoder sets up a 4 MiB
- * window for every response: about 6 ms of CPU per page and hundreds of MB of memory under load, where gzip costs
- * a tenth of the time (decision 030). The browser then gets gzip, as it asked, at a few percent more bytes.
- */
-export function withoutBrotli(acceptEncoding: string): string {
-  const kept = acceptEncoding
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== "" && entry.split(";")[0].trim().toLowerCase() !== "br");
-  // Said outright, so that a `*` in the browser's list does not let brotli back in.
-  return [...kept, "br;q=0"].join(", ");
-}
-
-/**
  * After a body passes the limit, this much more of it is read and dropped (or for this long) before the rest is
  * refused: a client a little over the limit finishes sending and reads the 413, where a connection closed with its
  * data unread would be reset under the answer (the app does the same: decision 028).
@@ -168,8 +153,8 @@ function forwardedHeaders(
 /**
  * Forwards a request to the app unchanged and streams the answer back: Host kept, X-Forwarded-For/-Proto/
  * -Host set from what the sidecar saw (forwardedHeaders), bodies streamed both ways, redirects passed through
- * (not followed), every Set-Cookie kept, compressed bodies left compressed (brotli is not offered to the app:
- * `withoutBrotli`). Uses node:http because Deno's
+ * (not followed), every Set-Cookie kept, compressed bodies left compressed (the browser's Accept-Encoding is
+ * passed as it is: the app sends brotli only as files compressed ahead of time, decision 071). Uses node:http because Deno's
  * fetch drops a custom Host header and decompresses bodies while keeping Content-Encoding.
  */
 export class AppForwarder {
@@ -226,7 +211,7 @@ export class AppForwarder {
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of request.headers) {
       if (HOP_BY_HOP.has(name) || (!trusted && FORWARDING.has(name))) continue;
-      headers[name] = name === "accept-encoding" ? withoutBrotli(value) : value;
+      headers[name] = value;
     }
     const stated = forwardedHeaders(request, { peer, trusted, trustedProxies: this.#trustedProxies });
     Object.assign(headers, stated);

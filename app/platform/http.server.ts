@@ -51,7 +51,7 @@ export function methodNotAllowed(allowed: string[]): Response {
 
 /**
  * A server-sent event stream (`text/event-stream`): `produce` sends named events as work goes on; the stream
- * ends when it returns. `no-transform` keeps remix-serve's compression from buffering it.
+ * ends when it returns. `no-transform` keeps the app server's compression from buffering it.
  */
 export function eventStream(produce: (send: (event: string, data: unknown) => void) => Promise<void>): Response {
   const encoder = new TextEncoder();

@@ -46,7 +46,7 @@ async function client(): Promise<OpenAI> {
     baseURL: env.OPENAI_BASE_URL || undefined,
     timeout: ATTEMPT_TIMEOUT_MS,
     maxRetries: 1,
-    // Node's own fetch, not remix-serve's polyfill: saved by scripts/lib/app-preload.js when the launcher runs the
+    // Node's own fetch, not Remix's polyfill: saved by scripts/lib/app-preload.js when the launcher runs the
     // app; elsewhere (tests, remix dev) none is saved and the current fetch is used.
     fetch: singleton<typeof fetch | undefined>("native-fetch", () => undefined) ?? globalThis.fetch,
   });

@@ -11,7 +11,7 @@
  * `x ??= …`, since making it again leaks nothing.
  *
  * A singleton named `x` lives at `globalThis[Symbol.for("notewell:x")]`, so code outside the build can share
- * one too (scripts/lib/app-preload.js saves Node's fetch before remix-serve replaces it).
+ * one too (scripts/lib/app-preload.js saves Node's fetch before the app's server installs Remix's globals, which replace it).
  */
 const store = globalThis as typeof globalThis & Record<symbol, unknown>;
 const keyOf = (name: string) => Symbol.for(`notewell:${name}`);

@@ -11,7 +11,7 @@ import type { Child, ProcessGroup } from "../relay/processes.ts";
 
 const START_TIMEOUT_MS = 60_000;
 
-/** One replica: its launcher, and the process the launcher started (remix-serve, or Deno), which does the work. */
+/** One replica: its launcher, and the process the launcher started (the app's server, or Deno), which does the work. */
 type Replica = { launcher: Child; pid: number; url: string };
 
 export type Layout = {
@@ -103,7 +103,7 @@ async function ready(launcher: Child, url: string, health: string): Promise<Repl
   return { launcher, pid, url };
 }
 
-/** The launcher's child that serves (remix-serve or the sidecar), found by its parent and command line. */
+/** The launcher's child that serves (the app's server or the sidecar), found by its parent and command line. */
 function serviceOf(launcherPid: number): number | null {
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -111,7 +111,8 @@ function serviceOf(launcherPid: number): number | null {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
       const command = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (parent === launcherPid && /@remix-run\/serve|stream-sidecar\/main\.ts/.test(command)) return Number(entry);
+      if (parent === launcherPid && /scripts\/lib\/app-server\.js|stream-sidecar\/main\.ts/.test(command))
+        return Number(entry);
     } catch {
       // gone, or not ours to read
     }

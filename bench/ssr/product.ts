@@ -1,5 +1,5 @@
 /**
- * The product as `npm start` runs it, on a database of the benchmark's: the app (remix-serve with the launcher's
+ * The product as `npm start` runs it, on a database of the benchmark's: the app (its server, scripts/lib/app-server.js, with the launcher's
  * preload, NODE_ENV=production, loopback only) behind the stream sidecar, the public front door.
  */
 import path from "node:path";

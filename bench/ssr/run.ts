@@ -1,6 +1,6 @@
 /**
  * Signed-in server rendering against the app's own health route, through the front door (`npm run bench:ssr`):
- * the product as `npm start` runs it (the sidecar in front of remix-serve, a throw-away PostgreSQL), hundreds
+ * the product as `npm start` runs it (the sidecar in front of the app's server, a throw-away PostgreSQL), hundreds
  * of signed-in clinicians, and closed-loop load on `GET /` (the dictation screen) and `GET /healthcheck` in
  * interleaved runs — at 50 connections for throughput, at 10 for the median — so that both routes see the same
  * machine, whatever else it is doing. Also the app's and the sidecar's peak resident memory, their CPU time and

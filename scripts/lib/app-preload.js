@@ -1,8 +1,8 @@
-// Preloaded into the app process by the launcher (node --import), before remix-serve starts.
+// Preloaded into the app process by the launcher (node --import), before its server (app-server.js) starts.
 import { subscribe } from "node:diagnostics_channel";
 import { baselineHeaders, reachedOverTls } from "../../contract/response-headers.js";
 
-// remix-serve replaces the global fetch with Remix's polyfill, which fails every second request after a
+// The app's server installs Remix's globals, which replace the global fetch with Remix's polyfill, which fails every second request after a
 // streamed response on a kept-alive connection (the language model's streams). Keep Node's own fetch for
 // the language-model client (app/platform/language-model.server.ts), as the singleton "native-fetch" (see
 // app/platform/singleton.server.ts: this plain-JS preload cannot import it, so it uses the same key).
@@ -15,7 +15,7 @@ setInterval(() => {
   if (process.ppid !== parent) process.kill(process.pid, "SIGTERM");
 }, 1000).unref();
 
-// remix-serve stops listening on SIGINT/SIGTERM, but kept-alive connections and the database pool would
+// The app's server stops listening on SIGINT/SIGTERM, but kept-alive connections and the database pool would
 // hold the process open until the launcher's grace period ends in SIGKILL. Count the requests in flight
 // and exit once the last has finished: a document still streaming to a clinician completes first.
 let inFlight = 0;

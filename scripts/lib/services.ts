@@ -25,7 +25,7 @@ export function appCommand(root: string): { command: string; args: string[] } {
       `--heap-growing-percent=${HEAP_GROWING_PERCENT}`,
       "--import",
       path.join(root, "scripts", "lib", "app-preload.js"),
-      path.join(root, "node_modules", "@remix-run", "serve", "dist", "cli.js"),
+      path.join(root, "scripts", "lib", "app-server.js"),
       "build/index.js",
     ],
   };
@@ -41,7 +41,7 @@ export function sidecarCommand(root: string): { command: string; args: string[] 
 
 /**
  * Starts a child process whose output is passed through line by line with a prefix. `drop` filters lines we
- * do not want the operator to see (remix-serve prints its own, internal, URL; we print the public one).
+ * do not want the operator to see (the app's server prints its own, internal, address; we print the public one).
  */
 export function startService(options: {
   name: string;
@@ -78,7 +78,7 @@ export function startService(options: {
 }
 
 /**
- * Request logs (remix-serve's morgan) print URLs with their query strings, and a password-reset or
+ * Request logs (the app server's morgan) print URLs with their query strings, and a password-reset or
  * verification link carries its token there. Query strings never reach the logs.
  */
 function redactQueryStrings(line: string): string {

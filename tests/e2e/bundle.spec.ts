@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { INLINE_MANIFEST, inlineManifest, measureBundle } from "../../bench/bundle/measure.ts";
 import { projectRoot } from "../../db/local-data.ts";
@@ -58,6 +60,35 @@ test("a signed-in visit to / fetches exactly the scripts bench/bundle counts; th
   await expect(fresh.getByRole("alertdialog", { name: "Start a new consultation?" })).toBeVisible();
   expect([...fetched].filter((url) => !before.has(url)).length).toBeGreaterThan(0);
   await context.close();
+});
+
+test("the build's scripts go brotli-compressed, the very bytes bench/bundle counts; nothing is brotli on the fly", async ({
+  request,
+}) => {
+  const scripts = measureBundle(projectRoot(), "/").scripts.filter((script) => script.url !== INLINE_MANIFEST);
+  const get = (url: string, accepted: string) => request.get(url, { headers: { "Accept-Encoding": accepted } });
+  // The server compresses them just after it starts (decision 071): by now, or within moments.
+  await expect
+    .poll(async () => (await get(scripts[0].url, "gzip, deflate, br")).headers()["content-encoding"])
+    .toBe("br");
+  for (const script of scripts) {
+    const sent = await get(script.url, "gzip, deflate, br, zstd");
+    expect(sent.headers()["content-encoding"], script.url).toBe("br");
+    expect(Number(sent.headers()["content-length"]), script.url).toBe(script.sent);
+    expect(sent.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(sent.headers()["vary"]).toBe("Accept-Encoding");
+    // Decoded, it is the build's file.
+    const file = readFileSync(path.join(projectRoot(), "public", script.url));
+    expect((await sent.body()).equals(file), script.url).toBe(true);
+  }
+  // A browser that offers only gzip (plain HTTP, or an old proxy) gets gzip (a file over compression's 1 KB floor).
+  const largest = scripts.reduce((a, b) => (b.raw > a.raw ? b : a));
+  expect((await get(largest.url, "gzip, deflate")).headers()["content-encoding"]).toBe("gzip");
+  expect((await get(largest.url, "gzip, br;q=0")).headers()["content-encoding"]).toBe("gzip");
+  // Pages are compressed as they are sent: gzip, even when brotli is offered (decision 030).
+  const page = await get("/auth", "gzip, deflate, br");
+  expect(page.headers()["content-type"]).toContain("text/html");
+  expect(page.headers()["content-encoding"]).toBe("gzip");
 });
 
 test("a part that cannot be fetched breaks nothing: a press goes to the server instead, 'Recording failed', and the next press works", async ({
