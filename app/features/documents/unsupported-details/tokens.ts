@@ -85,10 +85,26 @@ function scan(text: string): Token[] {
   };
   let at = 0;
   while (at < text.length) {
-    const space = endOf(SPACE, text, at);
-    if (space >= 0) {
-      at = space;
+    // Most tokens are plain words and numbers: their first character says which patterns can match at all.
+    const code = text.charCodeAt(at);
+    if (code === 32 || code === 10) {
+      at++;
       continue;
+    }
+    const letter = (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+    if (letter) {
+      const end = endOf(WORD, text, at);
+      add(token("word", text.slice(at, end), at));
+      at = end;
+      continue;
+    }
+    // Other spaces: a tab or a carriage return (below "0"), or Unicode's (beyond ASCII).
+    if (code < 48 || code > 127) {
+      const space = endOf(SPACE, text, at);
+      if (space >= 0) {
+        at = space;
+        continue;
+      }
     }
     const dotted = endOf(DOTTED, text, at);
     const number = dotted < 0 ? endOf(NUMBER, text, at) : -1;
