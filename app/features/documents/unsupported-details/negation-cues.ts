@@ -355,6 +355,12 @@ const PRE_INDEX = byFirst(PRE_NEGATION);
 const PRE_UNCERTAIN_INDEX = byFirst(PRE_UNCERTAIN);
 const POST_UNCERTAIN_INDEX = byFirst(POST_UNCERTAIN);
 const POST_INDEX = byFirst(POST_NEGATION);
+/** Every word a cue of any table starts with: most words start none, and are passed over at once. */
+const CUE_STARTS = new Set(
+  [PSEUDO_INDEX, HYPOTHETICAL_INDEX, PRE_INDEX, PRE_UNCERTAIN_INDEX, POST_UNCERTAIN_INDEX, POST_INDEX].flatMap(
+    (index) => [...index.keys()],
+  ),
+);
 
 /** The length of the longest phrase of `index` starting at token `i` (0 when none). */
 function matchAt(tokens: Token[], i: number, index: Map<string, string[][]>): number {
@@ -551,6 +557,7 @@ export function contextOf(read: ReadText): TextContext {
   for (let i = 0; i < n; i++) {
     const token = tokens[i];
     if (token.kind === "number") continue;
+    if (!CUE_STARTS.has(token.lower) && token.lower !== "non" && !negativeWord(token)) continue;
     const pseudo = matchAt(tokens, i, PSEUDO_INDEX);
     if (pseudo) {
       i += pseudo - 1;
