@@ -101,6 +101,9 @@ test("the sidecar holds the line: a consultation left without an answer (another
 }) => {
   await patientAgreed(page).check();
   await recordBriefly(page);
+  // This screen's last save first: a save makes its consultation the current one again, and one arriving after
+  // the other tab's Clear All below would rightly let the next recording start (the test's race, seen once).
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
   // Another tab starts a new consultation: this screen still shows the answer, but the server's current
   // consultation has none, so the sidecar refuses before the speech service is reached.
   const cleared = await page.request.put("/api/consultations/current", { data: { id: null } });
