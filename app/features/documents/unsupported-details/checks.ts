@@ -7,6 +7,7 @@ import { readText, subjectBefore, type ReadText, type Subject } from "./read-tex
 import { tokenizeBothWays, type Token } from "./tokens.ts";
 import { formatAmount, formatNumber, formatSpan, sameAmount, sameSpan } from "./units.ts";
 import { wordTable } from "./lookup.ts";
+import { mapped } from "./arrays.ts";
 
 /**
  * Each claim a document makes is looked for in the transcript: the same kind of claim, about the same thing,
@@ -53,9 +54,9 @@ export function gatherEvidence(transcript: string, keyTerms: readonly string[] =
   // Read again with spoken numbers split where that reads a number differently: the passages around them.
   const reads = [
     joined,
-    ...splitPassages(both).map((tokens) => readText(transcript, { reading: "split", keyTerms, tokens })),
+    ...mapped(splitPassages(both), (tokens) => readText(transcript, { reading: "split", keyTerms, tokens })),
   ];
-  const [said, ...others] = reads.map((read) => extractClaims(read, { generous: true }));
+  const [said, ...others] = mapped(reads, (read) => extractClaims(read, { generous: true }));
   const claims = [...said, ...others.flat()];
   const numbers: Mention[] = [];
   const months = new Set<number>();
@@ -79,7 +80,7 @@ export function gatherEvidence(transcript: string, keyTerms: readonly string[] =
     if (claim.date.year) years.add(claim.date.year);
   }
   const medicines = new Map(
-    reads[0].medicines.map((mention) => [mention.id, reads[0].text.slice(mention.start, mention.end)]),
+    mapped(reads[0].medicines, (mention) => [mention.id, reads[0].text.slice(mention.start, mention.end)]),
   );
   return { reads, claims, said, numbers, medicines, months, years };
 }
@@ -110,7 +111,7 @@ function splitPassages(both: { joined: Token[]; split: Token[] }): Token[][] {
     if (last && from <= last[1] + 1) last[1] = to;
     else passages.push([from, to]);
   });
-  return passages.map(([from, to]) => {
+  return mapped(passages, ([from, to]) => {
     const start = joined[from].start;
     const end = joined[to].end;
     return split.filter((token) => token.start >= start && token.end <= end);
@@ -181,7 +182,10 @@ const PER_KILOGRAM: Record<string, string> = { "mg/kg": "mg", "micrograms/kg": "
  */
 function perKilogramDose(claim: Of<"amount">, amounts: Of<"amount">[]): boolean {
   if (claim.subject?.kind !== "medicine") return false;
-  const weights = amounts.filter((heard) => heard.unit.id === "kg").map((heard) => heard.value);
+  const weights = mapped(
+    amounts.filter((heard) => heard.unit.id === "kg"),
+    (heard) => heard.value,
+  );
   if (!weights.length) return false;
   const decimals = (String(claim.value).split(".")[1] ?? "").length;
   const rounded = (value: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
@@ -213,9 +217,10 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
   if (supported || bare || oneOfTheStrength(claim, amounts) || perKilogramDose(claim, amounts)) return null;
   const dose = claim.subject?.kind === "medicine" || claim.unit.kind === "dose";
   const others = claim.subject
-    ? ofType(evidence.said, "amount")
-        .filter((heard) => sameSubject(claim.subject, heard.subject))
-        .map((heard) => formatAmount(heard.value, heard.unit))
+    ? mapped(
+        ofType(evidence.said, "amount").filter((heard) => sameSubject(claim.subject, heard.subject)),
+        (heard) => formatAmount(heard.value, heard.unit),
+      )
     : [];
   return flag(
     claim,
@@ -230,7 +235,10 @@ function checkNumber(claim: Of<"number">, evidence: Evidence, text: string): Fla
   }
   const measured = claim.subject?.kind === "measurement";
   const others = measured
-    ? evidence.numbers.filter((heard) => sameSubject(claim.subject, heard.subject)).map((h) => formatNumber(h.value))
+    ? mapped(
+        evidence.numbers.filter((heard) => sameSubject(claim.subject, heard.subject)),
+        (h) => formatNumber(h.value),
+      )
     : [];
   return flag(
     claim,
@@ -245,7 +253,7 @@ function checkPressure(claim: Of<"pressure">, evidence: Evidence, text: string):
   if (same.some((heard) => sameSetting(claim, heard))) return null;
   const where = same[0]?.setting === "home" ? "an out-of-clinic (home or ambulatory)" : "a clinic";
   if (same.length) return flag(claim, "measurement", `BP ${text}: in the dictation this is ${where} reading`);
-  const others = ofType(evidence.said, "pressure").map((heard) => `${heard.systolic}/${heard.diastolic}`);
+  const others = mapped(ofType(evidence.said, "pressure"), (heard) => `${heard.systolic}/${heard.diastolic}`);
   return flag(claim, "measurement", `BP ${text} not in the dictation${said(others)}`);
 }
 
@@ -292,7 +300,7 @@ function checkDuration(claim: Of<"duration">, evidence: Evidence, text: string):
   const alike = ofType(evidence.said, "duration").filter(
     (heard) => heard.role === claim.role && heard.role !== undefined,
   );
-  return flag(claim, kind, `${text} not in the dictation${said(alike.map((heard) => formatSpan(heard.span)))}`);
+  return flag(claim, kind, `${text} not in the dictation${said(mapped(alike, (heard) => formatSpan(heard.span)))}`);
 }
 
 function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string): Flag | null {
@@ -304,7 +312,7 @@ function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string
   const heard = sameDose.length ? sameDose : forSubject;
   if (heard.some((other) => frequencySupports(other.frequency, claim.frequency))) return null;
   const reason = heard.length
-    ? said(heard.map((other) => describeFrequency(other.frequency)))
+    ? said(mapped(heard, (other) => describeFrequency(other.frequency)))
     : claim.subject
       ? ` (no frequency was said for ${claim.subject.text})`
       : "";
@@ -321,17 +329,17 @@ function checkRoute(claim: Of<"route">, evidence: Evidence, text: string): Flag 
   if (!heard.length && puffs && (claim.route === "inhaled" || claim.route === "nasal")) return null;
   if (
     routeSupports(
-      heard.map((other) => other.route),
+      mapped(heard, (other) => other.route),
       claim.route,
     )
   )
     return null;
-  const reason = heard.length ? said(heard.map((other) => other.route)) : " (no route was said)";
+  const reason = heard.length ? said(mapped(heard, (other) => other.route)) : " (no route was said)";
   return flag(claim, "route", `${claim.subject.text} ${text} not in the dictation${reason}`);
 }
 
 function dateSupported(date: DateParts, evidence: Evidence): boolean {
-  const dates = ofType(evidence.claims, "date").map((claim) => claim.date);
+  const dates = mapped(ofType(evidence.claims, "date"), (claim) => claim.date);
   const hasYear = (year: number) =>
     evidence.years.has(year) || (year < 100 && (evidence.years.has(2000 + year) || evidence.years.has(1900 + year)));
   if (date.day !== undefined) {
@@ -348,10 +356,12 @@ function dateSupported(date: DateParts, evidence: Evidence): boolean {
 
 function checkDate(claim: Of<"date">, evidence: Evidence, text: string): Flag | null {
   if (dateSupported(claim.date, evidence)) return null;
-  const others = ofType(evidence.said, "date")
-    .map((heard) => heard.date)
-    .filter((heard) => (heard.day !== undefined && heard.day === claim.date.day) || heard.month === claim.date.month)
-    .map(formatDate);
+  const others = mapped(
+    mapped(ofType(evidence.said, "date"), (heard) => heard.date).filter(
+      (heard) => (heard.day !== undefined && heard.day === claim.date.day) || heard.month === claim.date.month,
+    ),
+    formatDate,
+  );
   return flag(claim, "date", `${text} not in the dictation${said(others)}`);
 }
 
@@ -365,7 +375,7 @@ function checkTime(claim: Of<"time">, evidence: Evidence, text: string): Flag | 
   const sameNumbers = times.filter((heard) => heard.values[0] === claim.values[0]);
   const numbersSaid = claim.values.every((value) => evidence.numbers.some((heard) => heard.value === value));
   if (numbersSaid && !sameNumbers.length) return null;
-  const others = unique(ofType(evidence.said, "time").map((heard) => formatTime(heard.minutes.at(-1)!)));
+  const others = unique(mapped(ofType(evidence.said, "time"), (heard) => formatTime(heard.minutes.at(-1)!)));
   return flag(claim, "number", `${text} not in the dictation${said(others)}`);
 }
 
@@ -388,16 +398,19 @@ function checkDay(claim: Of<"day">, evidence: Evidence, text: string): Flag | nu
       `${text}: in the dictation ${claim.term} is ${whose ? `${whose}'s day` : "another day"}, not ${claim.subject.text}'s`,
     );
   }
-  const others = ofType(evidence.said, "day")
-    .filter((heard) => heard.weekday === claim.weekday && compatible(claim.subject, heard.subject))
-    .map((heard) => heard.term);
+  const others = mapped(
+    ofType(evidence.said, "day").filter(
+      (heard) => heard.weekday === claim.weekday && compatible(claim.subject, heard.subject),
+    ),
+    (heard) => heard.term,
+  );
   return flag(claim, "date", `${about(claim.subject, text)} not in the dictation${said(others)}`);
 }
 
 function checkAcuity(claim: Of<"acuity">, evidence: Evidence, text: string): Flag | null {
   const acuities = ofType(evidence.claims, "acuity");
   if (acuities.some((heard) => heard.distance === claim.distance && heard.line === claim.line)) return null;
-  const others = ofType(evidence.said, "acuity").map((heard) => `${heard.distance}/${heard.line}`);
+  const others = mapped(ofType(evidence.said, "acuity"), (heard) => `${heard.distance}/${heard.line}`);
   return flag(claim, "measurement", `visual acuity ${text} not in the dictation${said(others)}`);
 }
 
@@ -463,8 +476,11 @@ function swappedName(claim: Of<"amount">, document: ReadText, evidence: Evidence
 export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
   const flags: Flag[] = [];
   const absent = new Set<string>();
-  const named = new Set(document.medicines.map((mention) => mention.id));
-  const unmentioned = [...evidence.medicines].filter(([id]) => !named.has(id)).map(([, text]) => text);
+  const named = new Set(mapped(document.medicines, (mention) => mention.id));
+  const unmentioned = mapped(
+    [...evidence.medicines].filter(([id]) => !named.has(id)),
+    ([, text]) => text,
+  );
   for (const mention of document.medicines) {
     if (evidence.medicines.has(mention.id)) continue;
     absent.add(mention.id);

@@ -5,6 +5,7 @@ import { medicineAfter, subjectBefore, type ReadText, type Subject } from "./rea
 import { mayStartRelativeDate, relativeDateAt } from "./relative-dates.ts";
 import type { Token } from "./tokens.ts";
 import { durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.ts";
+import { mapped } from "./arrays.ts";
 
 /**
  * The claims a text makes with numbers, each with what it is about: "amlodipine 5 mg" is an amount of 5 mg
@@ -231,7 +232,7 @@ function rangeAt(read: ReadText, i: number): Found | null {
         next: second.next,
       };
     case "frequency": {
-      const rates = [...main.frequency.rates.map((rate) => (rate * a) / b), ...main.frequency.rates];
+      const rates = [...mapped(main.frequency.rates, (rate) => (rate * a) / b), ...main.frequency.rates];
       const frequency = { ...main.frequency, rates };
       return { claims: [{ ...main, frequency, start: at.start, first: i }], next: second.next };
     }
@@ -538,9 +539,7 @@ function headingsOf(read: ReadText): Array<Heading | null> {
     let k = j - 1;
     while (k > 0 && !read.breakBefore[k] && j - k < 4) k--;
     if (k >= 0 && read.breakBefore[k]) {
-      const text = tokens
-        .slice(k, j)
-        .map((token) => token.lower)
+      const text = mapped(tokens.slice(k, j), (token) => token.lower)
         .join(" ")
         .replace(/ \/ /g, "/");
       current = { text, at: j };
@@ -752,11 +751,11 @@ const MEALTIMES = new Set(["at", "with", "before", "after", "on", "for", "in"]);
  */
 function withElidedUnits(read: ReadText, found: Claim[]): Claim[] {
   let previous: (Claim & { type: "amount" }) | null = null;
-  return found.map((claim) => {
+  return mapped(found, (claim) => {
     if (claim.type === "amount") previous = claim;
     if (claim.type !== "number" || !previous || claim.first - previous.last > 6) return claim;
     for (let j = previous.last + 1; j <= claim.first; j++) if (read.breakBefore[j]) return claim;
-    const between = read.tokens.slice(previous.last + 1, claim.first).map((token) => token.lower);
+    const between = mapped(read.tokens.slice(previous.last + 1, claim.first), (token) => token.lower);
     const listed = between.includes(",") || between.includes("and");
     const pattern = (last: number) => MEALTIMES.has(lower(read, last + 1) ?? "");
     if (!listed || !pattern(previous.last) || !pattern(claim.last)) return claim;

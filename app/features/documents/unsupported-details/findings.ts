@@ -1,6 +1,7 @@
 import { wordTable } from "./lookup.ts";
 import { buildIndex, findNames, type NameMention } from "./names.ts";
 import type { Token } from "./tokens.ts";
+import { mapped } from "./arrays.ts";
 
 /**
  * Symptoms and signs whose presence or absence a GP note records, each by its one name with the ways it is
@@ -266,7 +267,7 @@ export const BROADER = new Map([
   ["stridor at rest", "stridor"],
 ]);
 
-const INDEX = buildIndex(FINDINGS.flatMap(([id, ...names]) => names.map((name) => ({ id, name }))));
+const INDEX = buildIndex(FINDINGS.flatMap(([id, ...names]) => mapped(names, (name) => ({ id, name }))));
 const NOT_FEVER_BEFORE = new Set(["hay", "glandular", "scarlet", "rheumatic"]);
 const NOT_MASS_BEFORE = new Set(["body", "muscle", "bone"]);
 /** "FB sensation", "a feeling of fullness": a sensation of a thing is not the thing. */

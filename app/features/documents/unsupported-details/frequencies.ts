@@ -1,5 +1,6 @@
 import { phraseAt, type Token } from "./tokens.ts";
 import { wordTable } from "./lookup.ts";
+import { mapped } from "./arrays.ts";
 
 /**
  * How often a medicine is taken, and by which route. Each spelling has one meaning: "once a day" = "od" =
@@ -74,7 +75,8 @@ const PHRASES: ReadonlyArray<readonly [string[], Frequency]> = [
   [["in", "the", "evening"], { rates: [1], timing: "evening", prn: false }],
   [["each", "evening"], { rates: [1], timing: "evening", prn: false }],
   ...["as", "when", "if"].flatMap((lead) =>
-    ["required", "needed", "necessary"].map(
+    mapped(
+      ["required", "needed", "necessary"],
       (need) => [[lead, need], { rates: [], prn: true }] as [string[], Frequency],
     ),
   ),
@@ -85,7 +87,7 @@ const PHRASES: ReadonlyArray<readonly [string[], Frequency]> = [
 
 /** Every beginning of an abbreviation ("b" of "b.d.", "noc" of "nocte"), for a quick first look. */
 const ABBREVIATION_STARTS = new Set(
-  [...ABBREVIATIONS.keys()].flatMap((key) => [...key].map((_, i) => key.slice(0, i + 1))),
+  [...ABBREVIATIONS.keys()].flatMap((key) => mapped([...key], (_, i) => key.slice(0, i + 1))),
 );
 
 function byFirstWord<T extends readonly [string[], ...unknown[]]>(entries: ReadonlyArray<T>): Map<string, T[]> {
@@ -301,7 +303,7 @@ function describeRate(rate: number): string {
 /** "once a day in the morning", "four times a day as required", "two or three times a day". */
 export function describeFrequency(frequency: Frequency): string {
   const parts: string[] = [];
-  if (frequency.rates.length) parts.push(frequency.rates.map(describeRate).join(" or "));
+  if (frequency.rates.length) parts.push(mapped(frequency.rates, describeRate).join(" or "));
   if (frequency.timing === "night") parts.push("at night");
   if (frequency.timing === "morning") parts.push("in the morning");
   if (frequency.timing === "evening") parts.push("in the evening");
@@ -341,7 +343,7 @@ const ROUTE_WORDS: ReadonlyArray<readonly [string[], Route, "capitals"?]> = [
   [["eye", "ointment"], "eye"],
   [["ear", "drops"], "ear"],
   [["oral", "solution"], "oral"],
-  ...(
+  ...mapped(
     [
       ["oral", "oral"],
       ["orally", "oral"],
@@ -392,9 +394,10 @@ const ROUTE_WORDS: ReadonlyArray<readonly [string[], Route, "capitals"?]> = [
       ["injection", "injection"],
       ["injections", "injection"],
       ["injected", "injection"],
-    ] as const
-  ).map(([word, route]) => [[word], route] as [string[], Route]),
-  ...(
+    ] as const,
+    ([word, route]) => [[word], route] as [string[], Route],
+  ),
+  ...mapped(
     [
       ["PO", "oral"],
       ["IM", "intramuscular"],
@@ -403,8 +406,9 @@ const ROUTE_WORDS: ReadonlyArray<readonly [string[], Route, "capitals"?]> = [
       ["PR", "rectal"],
       ["PV", "vaginal"],
       ["SL", "sublingual"],
-    ] as const
-  ).map(([word, route]) => [[word.toLowerCase()], route, "capitals"] as [string[], Route, "capitals"]),
+    ] as const,
+    ([word, route]) => [[word.toLowerCase()], route, "capitals"] as [string[], Route, "capitals"],
+  ),
 ];
 
 /** The route named at token `i` ("orally", "IM", "under the tongue", "cream" → topical), or null. */

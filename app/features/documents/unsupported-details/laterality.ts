@@ -4,6 +4,7 @@ import { buildIndex, findNames, type NameMention } from "./names.ts";
 import type { ReadText } from "./read-text.ts";
 import type { Token } from "./tokens.ts";
 import { wordTable } from "./lookup.ts";
+import { mapped } from "./arrays.ts";
 
 /**
  * The side of the body: "left knee", "L knee", "R TM", "both feet", "bilateral wheeze", "positive on the left".
@@ -111,8 +112,8 @@ const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names
   ["nostril", null, "nostril", "nostrils"],
 ];
 
-const PART_INDEX = buildIndex(PARTS.flatMap(([id, , ...names]) => names.map((name) => ({ id, name }))));
-const PARENT = new Map(PARTS.map(([id, parent]) => [id, parent]));
+const PART_INDEX = buildIndex(PARTS.flatMap(([id, , ...names]) => mapped(names, (name) => ({ id, name }))));
+const PARENT = new Map(mapped(PARTS, ([id, parent]) => [id, parent]));
 
 /** Whether the dictation's `said` part covers the document's `claimed` part (the eardrum is part of the ear). */
 function covers(said: string, claimed: string): boolean {
@@ -281,7 +282,7 @@ function sideAt(tokens: Token[], i: number): { side: Side; next: number; abbrevi
 
 function sideMentions(read: ReadText): SideMention[] {
   const { tokens } = read;
-  const parts = new Map(partsIn(read).map((part) => [part.first, part]));
+  const parts = new Map(mapped(partsIn(read), (part) => [part.first, part]));
   const mentions: SideMention[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const found = sideAt(tokens, i);
@@ -327,7 +328,7 @@ function sideMentions(read: ReadText): SideMention[] {
 const SIDE_NAMES: Record<Side, string> = { left: "left", right: "right", both: "both sides" };
 
 function sidesSaid(mentions: SideMention[]): string {
-  return [...new Set(mentions.map((mention) => SIDE_NAMES[mention.side]))].join(" and ");
+  return [...new Set(mapped(mentions, (mention) => SIDE_NAMES[mention.side]))].join(" and ");
 }
 
 /** Sides in the document that the dictation does not give, with what it says instead. */

@@ -1,5 +1,6 @@
 import { buildIndex, findNames, type NameMention } from "./names.ts";
 import type { Token } from "./tokens.ts";
+import { mapped } from "./arrays.ts";
 
 /**
  * What a number measures when no unit says so: the observation or test named just before it ("BP 142/88",
@@ -73,7 +74,7 @@ const MEASUREMENTS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
 
 const INDEX = buildIndex(
   MEASUREMENTS.flatMap(([id, ...names]) =>
-    names.map((name) =>
+    mapped(names, (name) =>
       name.startsWith("=") ? { id, name: name.slice(1), caseSensitive: true } : { id, name, caseSensitive: false },
     ),
   ),

@@ -1,6 +1,7 @@
 import type { Flag } from "./checks.ts";
 import { wordTable } from "./lookup.ts";
 import type { ReadText } from "./read-text.ts";
+import { mapped } from "./arrays.ts";
 
 /**
  * What the plan does with a medicine: stop it, increase it, reduce it, continue it, start it. A document that
@@ -58,9 +59,9 @@ const WRITTEN_VERBS = wordTable<Action>({
 });
 
 /** The written verbs, each with its one action, in the shape the dictation's words take. */
-const WRITTEN = new Map<string, readonly Action[]>([...WRITTEN_VERBS].map(([word, action]) => [word, [action]]));
+const WRITTEN = new Map<string, readonly Action[]>(mapped([...WRITTEN_VERBS], ([word, action]) => [word, [action]]));
 /** The words a dictation may say each action with: the written verbs and more, some meaning two actions. */
-const SAID = new Map<string, Action[]>([...WRITTEN_VERBS].map(([word, action]) => [word, [action]]));
+const SAID = new Map<string, Action[]>(mapped([...WRITTEN_VERBS], ([word, action]) => [word, [action]]));
 const said = (action: Action, ...words: string[]) => {
   for (const word of words) SAID.set(word, [...(SAID.get(word) ?? []), action]);
 };

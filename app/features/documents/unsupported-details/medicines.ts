@@ -1,6 +1,7 @@
 import { MEDICINES } from "./medicines-list.ts";
 import { buildIndex, findNames, type NameMention } from "./names.ts";
 import type { Token } from "./tokens.ts";
+import { mapped } from "./arrays.ts";
 
 /**
  * Medicines named in a text: from the list the project keeps (medicines-list.ts), from the clinician's own key
@@ -16,7 +17,7 @@ const LIST = buildIndex(
       const spoken = name.replace(/\//g, " ");
       const names = [spoken];
       if (spoken.includes("-")) names.push(spoken.replace(/-/g, ""));
-      return names.map((variant) => ({ id, name: variant }));
+      return mapped(names, (variant) => ({ id, name: variant }));
     }),
   ),
 );
@@ -95,13 +96,14 @@ export function findMedicines(tokens: Token[], keyTerms: readonly string[] = [])
     for (let i = mention.first; i <= mention.last; i++) if (taken[i]) return false;
     return true;
   };
-  const listed = findNames(tokens, LIST).map((mention) => ({ ...mention, source: "list" as const }));
+  const listed = mapped(findNames(tokens, LIST), (mention) => ({ ...mention, source: "list" as const }));
   listed.forEach(take);
-  const terms = keyTerms.map((term) => term.trim()).filter(Boolean);
+  const terms = mapped(keyTerms, (term) => term.trim()).filter(Boolean);
   const keyed = terms.length
-    ? findNames(tokens, keyIndex(terms))
-        .filter(free)
-        .map((mention) => ({ ...mention, source: "key term" as const }))
+    ? mapped(findNames(tokens, keyIndex(terms)).filter(free), (mention) => ({
+        ...mention,
+        source: "key term" as const,
+      }))
     : [];
   keyed.forEach(take);
   const stemmed: MedicineMention[] = [];
@@ -113,5 +115,5 @@ export function findMedicines(tokens: Token[], keyTerms: readonly string[] = [])
 }
 
 function keyIndex(terms: string[]) {
-  return buildIndex(terms.map((term) => ({ id: `key term: ${term.toLowerCase()}`, name: term })));
+  return buildIndex(mapped(terms, (term) => ({ id: `key term: ${term.toLowerCase()}`, name: term })));
 }

@@ -1,6 +1,7 @@
 import { findFindings } from "./findings.ts";
 import type { ReadText } from "./read-text.ts";
 import { phraseAt, type Token } from "./tokens.ts";
+import { mapped } from "./arrays.ts";
 
 /**
  * What a text affirms, denies or only supposes, read the NegEx / ConText way (Chapman et al. 2001; Harkema et
@@ -54,7 +55,7 @@ export type TextContext = {
 /** Stems of words already seen (stemOf). */
 const STEMS = new Map<string, string>();
 
-const phrases = (...entries: string[]) => entries.map((entry) => entry.split(" "));
+const phrases = (...entries: string[]) => mapped(entries, (entry) => entry.split(" "));
 
 const PSEUDO = phrases(
   "no change",
@@ -308,14 +309,17 @@ const HEAD_BREAKS = new Set([
 ]);
 /** Words too general to name, on their own, what is negated. */
 const GENERIC = new Set(
-  [
-    ...["symptom", "problem", "issue", "concern", "complaint", "change", "history", "evidence", "sign"],
-    ...["feature", "episode", "thing", "use", "using", "take", "taking", "start", "started", "starting"],
-    ...["day", "week", "month", "year", "time", "night", "morning", "need", "mention", "report"],
-    ...["finding", "abnormality", "abnormal", "normal", "further", "other", "known", "side", "effect"],
-    ...["put", "go", "get", "make", "keep", "give", "see", "say", "tell", "come", "let", "try", "feel", "look"],
-    ...["want", "like", "know", "wear", "do", "done", "thing", "way", "lot", "bit"],
-  ].map(stemOf),
+  mapped(
+    [
+      ...["symptom", "problem", "issue", "concern", "complaint", "change", "history", "evidence", "sign"],
+      ...["feature", "episode", "thing", "use", "using", "take", "taking", "start", "started", "starting"],
+      ...["day", "week", "month", "year", "time", "night", "morning", "need", "mention", "report"],
+      ...["finding", "abnormality", "abnormal", "normal", "further", "other", "known", "side", "effect"],
+      ...["put", "go", "get", "make", "keep", "give", "see", "say", "tell", "come", "let", "try", "feel", "look"],
+      ...["want", "like", "know", "wear", "do", "done", "thing", "way", "lot", "bit"],
+    ],
+    stemOf,
+  ),
 );
 
 /**
@@ -531,7 +535,7 @@ export function contextOf(read: ReadText): TextContext {
   if (known) return known;
   const { tokens } = read;
   const n = tokens.length;
-  const stems = tokens.map((token) => (token.kind === "word" ? stemOf(token.lower) : ""));
+  const stems = mapped(tokens, (token) => (token.kind === "word" ? stemOf(token.lower) : ""));
   const polarity = new Array<Polarity>(n).fill("affirmed");
   const cueOf = new Array<Cue | undefined>(n);
   const items: NegatedItem[] = [];

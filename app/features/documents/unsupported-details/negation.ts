@@ -2,6 +2,7 @@ import type { Flag } from "./checks.ts";
 import { ABSENT_FINDINGS, BROADER, findFindings, RED_FLAGS } from "./findings.ts";
 import { contextOf, type Cue, type NegatedItem, type Polarity, type TextContext } from "./negation-cues.ts";
 import type { ReadText } from "./read-text.ts";
+import { mapped } from "./arrays.ts";
 
 /**
  * Whether the document says something is present that the dictation says is absent, or the reverse. Polarity is
@@ -35,7 +36,7 @@ function polarityOf(context: TextContext, first: number, last: number): Polarity
 
 function findingsIn(read: ReadText, context: TextContext): Mention[] {
   const { tokens } = read;
-  const mentions: Mention[] = findFindings(tokens).map((mention) => ({
+  const mentions: Mention[] = mapped(findFindings(tokens), (mention) => ({
     ...mention,
     polarity: polarityOf(context, mention.first, mention.last),
   }));
@@ -207,7 +208,7 @@ const WINDOW = 6;
 /** Where all of `stems` occur close together in one sentence, with their polarity. */
 function occurrences(read: ReadText, context: TextContext, stems: string[]): Occurrence[] {
   const positions = positionsOf(context);
-  const lists = stems.map((stem) => positions.get(stem) ?? []);
+  const lists = mapped(stems, (stem) => positions.get(stem) ?? []);
   if (lists.some((list) => !list.length)) return [];
   const found: Occurrence[] = [];
   for (const p of lists[0]) {
@@ -229,8 +230,8 @@ function occurrences(read: ReadText, context: TextContext, stems: string[]): Occ
       last = Math.max(last, best);
     }
     if (!complete) continue;
-    const tokensOf = [p, ...lists.slice(1).map((list) => nearest(list, p))];
-    found.push({ first, last, polarity: strongest(tokensOf.map((j) => context.polarity[j])) });
+    const tokensOf = [p, ...mapped(lists.slice(1), (list) => nearest(list, p))];
+    found.push({ first, last, polarity: strongest(mapped(tokensOf, (j) => context.polarity[j])) });
   }
   return found;
 }

@@ -3,6 +3,7 @@ import { findMedicines, type MedicineMention } from "./medicines.ts";
 import type { NameMention } from "./names.ts";
 import type { Reading } from "./spoken-numbers.ts";
 import { endsSentenceBefore, tokenize, type Token } from "./tokens.ts";
+import { mapped } from "./arrays.ts";
 
 /**
  * A transcript or document as the checks read it: its tokens, the medicines and measurements it names, and
@@ -44,7 +45,7 @@ export function readText(text: string, options: ReadOptions = {}): ReadText {
     endingAt[mention.last] = subject("medicine", mention);
     medicineAt[mention.first] = subject("medicine", mention);
   }
-  const breakBefore = tokens.map((_, i) => endsSentenceBefore(tokens, i));
+  const breakBefore = mapped(tokens, (_, i) => endsSentenceBefore(tokens, i));
   return { text, tokens, medicines, measurements, endingAt, medicineAt, breakBefore };
 }
 

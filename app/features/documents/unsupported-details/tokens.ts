@@ -1,4 +1,5 @@
 import { isNumberVocabulary, readNumberWords, type Reading } from "./spoken-numbers.ts";
+import { mapped } from "./arrays.ts";
 
 /**
  * Text as the checks read it: words, numbers and symbols, each with its place in the original text. Numbers
@@ -163,7 +164,7 @@ function foldSpokenNumbers(text: string, tokens: Token[], reading: Reading): Tok
       else break;
     }
     const groups = readNumberWords(
-      run.map((word) => word.lower),
+      mapped(run, (word) => word.lower),
       reading,
     );
     let k = 0;

@@ -1,4 +1,5 @@
 import { wordTable } from "./lookup.ts";
+import { mapped } from "./arrays.ts";
 
 /**
  * Units of measure and of medicine, each spelling mapped to one unit: "mcg", "µg", "micrograms" are one unit;
@@ -112,7 +113,7 @@ const AFTER = String.raw`(?![\p{L}\p{N}])`;
  * All spellings in one sticky expression, one capturing group each, tried in order at one position (an
  * alternative whose unit does not end where a word ends gives way to the next, as when tried one by one).
  */
-const ANY_UNIT = new RegExp(`${LEAD}(?:${SPELLINGS.map(([pattern]) => `(${pattern})`).join("|")})${AFTER}`, "iuy");
+const ANY_UNIT = new RegExp(`${LEAD}(?:${mapped(SPELLINGS, ([pattern]) => `(${pattern})`).join("|")})${AFTER}`, "iuy");
 
 // Each spelling must be exactly one group for unitAt to tell which matched: no capturing groups inside.
 if (new RegExp(`${ANY_UNIT.source}|`, "iu").exec("")!.length !== SPELLINGS.length + 1) {
