@@ -72,6 +72,9 @@ export function listenPublic(
       });
   });
   server.on("upgrade", (incoming: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node's server stops listening for the connection's errors once it is handed over: a browser resetting it while
+    // the handler still checks it (a recording being opened, a request being forwarded) must not stop the process.
+    socket.on("error", () => socket.destroy());
     if (handlers.upgrade(incoming, socket, head, peerOf(incoming.socket))) return;
     const outgoing = new http.ServerResponse(incoming);
     outgoing.assignSocket(socket as import("node:net").Socket);

@@ -134,8 +134,10 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
     const request = { url: addressOf(incoming).href, headers: headersOf(incoming) };
     const handshake = readHandshake(request);
     const query = new URL(request.url).searchParams;
+    // The browser's socket, or null when the browser went away while the recording was being checked (Stop pressed
+    // while connecting, the tab closed, the network reset): `ws` then lets the connection go without a socket.
     const upgraded = () =>
-      new Promise<WebSocket>((resolve) =>
+      new Promise<WebSocket | null>((resolve) => {
         sockets.handleUpgrade(incoming, connection, head, (socket) => {
           socket.on("error", (error: Error & { code?: string }) => {
             // An oversized frame: closed with 1009 (already sent), and its payload is not read at all — the
@@ -147,10 +149,13 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
           keepAlive(socket);
           // `ws`'s socket has the interface the relay uses (binaryType, on…, readyState, send, close, bufferedAmount).
           resolve(socket as unknown as WebSocket);
-        })
-      );
+        });
+        if (connection.destroyed) resolve(null);
+        else connection.once("close", () => resolve(null));
+      });
     const refuse = async (code: number, reason: string, why: string) => {
-      closeBrowser(await upgraded(), code, reason);
+      const socket = await upgraded();
+      if (socket) closeBrowser(socket, code, reason);
       metrics.refused(why);
       log({ event: "stream.refused", replica: leases.replicaId, code, why });
     };
@@ -237,6 +242,12 @@ export function startSidecar(config: SidecarConfig, options: SidecarOptions = {}
     if (!lease.ok) return refuse(CloseCode.tooManyStreams, Reason.tooManyStreams, "limit");
 
     const socket = await upgraded();
+    if (!socket) {
+      // Nobody to record for: the slot is given back at once, not after the lease's time-to-live.
+      await leases.release(lease.id).catch(() => {}); // an unreleased lease expires with its heartbeats
+      log({ event: "stream.abandoned", replica: leases.replicaId });
+      return;
+    }
     const base = providerBaseUrl(config, settings.speechRegion);
     const minutes = settings.maxSessionDuration;
     // A recording that sends no audio frames at all (a live microphone sends ten a second, silence included) is a
