@@ -68,6 +68,23 @@ async function leasesOf(pool: pg.Pool, userId: number): Promise<number> {
   return rows[0].n;
 }
 
+/** Drops three opens for the clinician of `cookie`, one after another; each gives its slot back. */
+async function dropThree(sidecar: SidecarProcess, pool: pg.Pool, cookie: string, how: "close" | "reset") {
+  for (let k = 1; k <= 3; k++) {
+    await dropWhileOpening(sidecar.port, cookie, how);
+    await logged(sidecar, "stream.abandoned", k);
+  }
+  assert.equal(await leasesOf(pool, await userIdOf(pool, cookie)), 0);
+}
+
+/** A recording that starts (the provider's Begin arrives) and ends normally when the clinician ends it. */
+async function recordAndEnd(port: number, cookie: string): Promise<void> {
+  const client = await openBrowser(port, { cookie });
+  await client.waitFor((m) => m.type === "Begin");
+  client.sendJson({ type: "Terminate" });
+  assert.equal((await client.closed).code, CloseCode.normal);
+}
+
 Deno.test("a browser that goes away while its recording opens holds no slot: the clinician's next recording starts", async () => {
   const pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
   const fake = await startFakeStt({ apiKey: SPEECH_KEY, script: QUICK_SCRIPT });
@@ -80,15 +97,8 @@ Deno.test("a browser that goes away while its recording opens holds no slot: the
   });
   try {
     const cookie = await seedSession(pool);
-    for (let k = 1; k <= 3; k++) {
-      await dropWhileOpening(sidecar.port, cookie, "close");
-      await logged(sidecar, "stream.abandoned", k);
-    }
-    assert.equal(await leasesOf(pool, await userIdOf(pool, cookie)), 0);
-    const next = await openBrowser(sidecar.port, { cookie });
-    await next.waitFor((m) => m.type === "Begin");
-    next.sendJson({ type: "Terminate" });
-    assert.equal((await next.closed).code, CloseCode.normal);
+    await dropThree(sidecar, pool, cookie, "close");
+    await recordAndEnd(sidecar.port, cookie);
   } finally {
     await sidecar.stop();
     await resetSettings(pool, ["maxStreamsPerUser"]);
@@ -105,18 +115,11 @@ Deno.test("a connection reset while a recording opens stops nothing: the recordi
     const running = await openBrowser(sidecar.port, { cookie: await seedSession(pool) });
     await running.waitFor((m) => m.type === "Begin");
     const cookie = await seedSession(pool);
-    for (let k = 1; k <= 3; k++) {
-      await dropWhileOpening(sidecar.port, cookie, "reset");
-      await logged(sidecar, "stream.abandoned", k);
-    }
-    assert.equal(await leasesOf(pool, await userIdOf(pool, cookie)), 0);
+    await dropThree(sidecar, pool, cookie, "reset");
     // The running recording ends as its clinician ends it, and the next one starts.
     running.sendJson({ type: "Terminate" });
     assert.equal((await running.closed).code, CloseCode.normal);
-    const next = await openBrowser(sidecar.port, { cookie });
-    await next.waitFor((m) => m.type === "Begin");
-    next.sendJson({ type: "Terminate" });
-    assert.equal((await next.closed).code, CloseCode.normal);
+    await recordAndEnd(sidecar.port, cookie);
   } finally {
     await sidecar.stop();
     await fake.close();
