@@ -356,12 +356,11 @@ function dateSupported(date: DateParts, evidence: Evidence): boolean {
 
 function checkDate(claim: Of<"date">, evidence: Evidence, text: string): Flag | null {
   if (dateSupported(claim.date, evidence)) return null;
-  const others = mapped(
-    mapped(ofType(evidence.said, "date"), (heard) => heard.date).filter(
-      (heard) => (heard.day !== undefined && heard.day === claim.date.day) || heard.month === claim.date.month,
-    ),
-    formatDate,
+  const dates = mapped(ofType(evidence.said, "date"), (heard) => heard.date);
+  const alike = dates.filter(
+    (date) => (date.day !== undefined && date.day === claim.date.day) || date.month === claim.date.month,
   );
+  const others = mapped(alike, formatDate);
   return flag(claim, "date", `${text} not in the dictation${said(others)}`);
 }
 
