@@ -17,6 +17,13 @@ export const SPEC_QUERY = "sample_rate=16000&format_turns=true&encoding=pcm_s16l
   "&consent=patient";
 
 /** Stores one setting's value as text, as the app's settings form would. */
+/** The migrated test database npm test names for the sidecar's tests. */
+export const databaseUrl = () => {
+  const url = Deno.env.get("DATABASE_URL");
+  if (!url) throw new Error("DATABASE_URL must name a migrated test database (npm test sets it)");
+  return url;
+};
+
 export async function setSetting(pool: pg.Pool, key: SettingKey, value: string): Promise<void> {
   await pool.query("UPDATE system_settings SET value = $2 WHERE key = $1", [key, value]);
 }

@@ -10,6 +10,7 @@ import { startFakeStt } from "../tests/fake-stt/server.ts";
 import { delay, QUICK_SCRIPT } from "../tests/fake-stt/testing.ts";
 import { CloseCode } from "../contract/close-codes.ts";
 import {
+  databaseUrl,
   openBrowser,
   resetSettings,
   seedSession,
@@ -19,12 +20,6 @@ import {
   SPEECH_KEY,
   userIdOf,
 } from "./_testing.ts";
-
-const databaseUrl = () => {
-  const url = Deno.env.get("DATABASE_URL");
-  if (!url) throw new Error("DATABASE_URL must name a migrated test database (npm test sets it)");
-  return url;
-};
 
 /** Sends a recording's upgrade request by hand, then drops the connection at once: closed (FIN) or reset (RST). */
 async function dropWhileOpening(port: number, cookie: string, how: "close" | "reset"): Promise<void> {

@@ -5,6 +5,7 @@ import { delay, QUICK_SCRIPT, type TestClient, toneFrames } from "../tests/fake-
 import { accountStreamLimitReason, CloseCode, idleReason, Reason } from "../contract/close-codes.ts";
 import { sessionCookiePair } from "../contract/session-cookie.ts";
 import {
+  databaseUrl,
   openBrowser,
   resetSettings,
   SECRET,
@@ -16,12 +17,6 @@ import {
   userIdOf,
   withSidecar,
 } from "./_testing.ts";
-
-const databaseUrl = () => {
-  const url = Deno.env.get("DATABASE_URL");
-  if (!url) throw new Error("DATABASE_URL must name a migrated test database (npm test sets it)");
-  return url;
-};
 
 /** Two replicas, one database: the practice's limit holds across both, and a dead replica frees its slots. */
 Deno.test("maxConcurrentSessions holds across two sidecar processes; a killed replica's slots come back", async () => {
