@@ -127,6 +127,11 @@ export default defineConfig(
           message:
             "Use mapped() from ./arrays.ts: V8's optimised .map returns a holey array, its unoptimised one a packed array, and the change throws the checks out of optimised code.",
         },
+        {
+          selector: "NewExpression[callee.name='WeakMap']",
+          message:
+            "Keep what is found in a text with it (foundOnce in ./read-text.ts): V8's young collections keep a WeakMap's values alive and promote them, and the full collections that follow land inside checks.",
+        },
       ],
     },
   },

@@ -33,10 +33,10 @@ type Mention = { value: number; subject: Subject | null };
 /** Everything the transcript says, read both ways spoken numbers can be read (spoken-numbers.ts). */
 export type Evidence = {
   reads: ReadText[];
-  /** Every claim, from each reading. */
-  claims: Claim[];
-  /** The claims of the first reading: what the explanations quote as said. */
-  said: Claim[];
+  /** Every claim, from each reading, by type. */
+  claims: ClaimsByType;
+  /** The claims of the first reading, by type: what the explanations quote as said. */
+  said: ClaimsByType;
   /** Every number said, with what it was said about. */
   numbers: Mention[];
   medicines: Map<string, string>;
@@ -82,7 +82,7 @@ export function gatherEvidence(transcript: string, keyTerms: readonly string[] =
   const medicines = new Map(
     mapped(reads[0].medicines, (mention) => [mention.id, reads[0].text.slice(mention.start, mention.end)]),
   );
-  return { reads, claims, said, numbers, medicines, months, years };
+  return { reads, claims: byType(claims), said: byType(said), numbers, medicines, months, years };
 }
 
 /** What a number heard is about: the measurement or medicine just before it. */
@@ -132,19 +132,21 @@ const said = (items: string[]) => (items.length ? ` (said: ${unique(items).slice
 const about = (subject: Subject | null, text: string) => (subject ? `${subject.text} ${text}` : text);
 
 type Of<T extends Claim["type"]> = Claim & { type: T };
-const BY_TYPE = new WeakMap<Claim[], Map<Claim["type"], Claim[]>>();
-/** The claims of one type (the transcript's, grouped once). */
-function ofType<T extends Claim["type"]>(claims: Claim[], type: T): Of<T>[] {
-  let groups = BY_TYPE.get(claims);
-  if (!groups) {
-    groups = new Map();
-    for (const claim of claims) {
-      const group = groups.get(claim.type);
-      if (group) group.push(claim);
-      else groups.set(claim.type, [claim]);
-    }
-    BY_TYPE.set(claims, groups);
+type ClaimsByType = Map<Claim["type"], Claim[]>;
+
+/** Claims grouped by type, once, when the transcript is read. */
+function byType(claims: Claim[]): ClaimsByType {
+  const groups: ClaimsByType = new Map();
+  for (const claim of claims) {
+    const group = groups.get(claim.type);
+    if (group) group.push(claim);
+    else groups.set(claim.type, [claim]);
   }
+  return groups;
+}
+
+/** The claims of one type. */
+function ofType<T extends Claim["type"]>(groups: ClaimsByType, type: T): Of<T>[] {
   return (groups.get(type) ?? []) as Of<T>[];
 }
 

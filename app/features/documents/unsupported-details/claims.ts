@@ -1,7 +1,7 @@
 import { dateAt, mayBeMonth, monthAloneAt, yearAt, type DateParts } from "./dates.ts";
 import { frequencyAt, mayStartFrequency, routeAt, type Frequency, type Route } from "./frequencies.ts";
 import { acuityAt, gestationAt, liquidStrengthAt, timeOfDayAt } from "./notation.ts";
-import { medicineAfter, subjectBefore, type ReadText, type Subject } from "./read-text.ts";
+import { foundOnce, medicineAfter, subjectBefore, type ReadText, type Subject } from "./read-text.ts";
 import { mayStartRelativeDate, relativeDateAt } from "./relative-dates.ts";
 import type { Token } from "./tokens.ts";
 import { durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.ts";
@@ -524,12 +524,13 @@ function followUpSubject(read: ReadText, first: number): Subject | null {
 const CLINIC_HEADINGS = new Set(["objective", "examination", "exam", "o/e", "o", "on examination"]);
 
 type Heading = { text: string; at: number };
-const HEADINGS_OF = new WeakMap<ReadText, Array<Heading | null>>();
 
 /** For each token, the last section heading before it ("Objective:", "O/E:"), found in one pass over the text. */
 function headingsOf(read: ReadText): Array<Heading | null> {
-  const known = HEADINGS_OF.get(read);
-  if (known) return known;
+  return foundOnce(read, "headings", findHeadings);
+}
+
+function findHeadings(read: ReadText): Array<Heading | null> {
   const { tokens } = read;
   const headings = new Array<Heading | null>(tokens.length);
   let current: Heading | null = null;
@@ -545,7 +546,6 @@ function headingsOf(read: ReadText): Array<Heading | null> {
       current = { text, at: j };
     }
   }
-  HEADINGS_OF.set(read, headings);
   return headings;
 }
 

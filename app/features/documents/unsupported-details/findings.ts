@@ -1,5 +1,6 @@
 import { wordTable } from "./lookup.ts";
 import { buildIndex, findNames, type NameMention } from "./names.ts";
+import { foundOnce, type ReadText } from "./read-text.ts";
 import type { Token } from "./tokens.ts";
 import { mapped } from "./arrays.ts";
 
@@ -286,18 +287,12 @@ function weightLost(tokens: Token[], i: number): NameMention | null {
   return null;
 }
 
-const FOUND = new WeakMap<Token[], NameMention[]>();
-
-/** The findings named in `tokens`, in order, never overlapping (found once for each text). */
-export function findFindings(tokens: Token[]): NameMention[] {
-  const known = FOUND.get(tokens);
-  if (known) return known;
-  const found = findingsIn(tokens);
-  FOUND.set(tokens, found);
-  return found;
+/** The findings named in a text, in order, never overlapping (found once for each text). */
+export function findFindings(read: ReadText): NameMention[] {
+  return foundOnce(read, "findings", findingsIn);
 }
 
-function findingsIn(tokens: Token[]): NameMention[] {
+function findingsIn({ tokens }: ReadText): NameMention[] {
   const named = findNames(tokens, INDEX).filter((mention) => {
     const before = tokens[mention.first - 1]?.lower ?? "";
     const after = tokens[mention.last + 1]?.lower ?? "";

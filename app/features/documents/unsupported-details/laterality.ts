@@ -1,7 +1,7 @@
 import type { Flag } from "./checks.ts";
 import { stemOf } from "./negation-cues.ts";
 import { buildIndex, findNames, type NameMention } from "./names.ts";
-import type { ReadText } from "./read-text.ts";
+import { foundOnce, type ReadText } from "./read-text.ts";
 import type { Token } from "./tokens.ts";
 import { wordTable } from "./lookup.ts";
 import { mapped } from "./arrays.ts";
@@ -377,14 +377,7 @@ function mentionsPart(read: ReadText, part: string): boolean {
   return partsIn(read).some((mention) => covers(mention.id, part));
 }
 
-const PARTS_FOUND = new WeakMap<ReadText, NameMention[]>();
-
 /** The parts of the body named in a text, found once. */
 function partsIn(read: ReadText): NameMention[] {
-  let found = PARTS_FOUND.get(read);
-  if (!found) {
-    found = findNames(read.tokens, PART_INDEX);
-    PARTS_FOUND.set(read, found);
-  }
-  return found;
+  return foundOnce(read, "body parts", ({ tokens }) => findNames(tokens, PART_INDEX));
 }

@@ -1,5 +1,5 @@
 import { findFindings } from "./findings.ts";
-import type { ReadText } from "./read-text.ts";
+import { foundOnce, type ReadText } from "./read-text.ts";
 import { phraseAt, type Token } from "./tokens.ts";
 import { mapped } from "./arrays.ts";
 
@@ -527,12 +527,12 @@ function tailOf(read: ReadText, from: number, to: number, stems: string[]): { fi
 
 type Marks = { measured: boolean[]; inFinding: boolean[]; findingAt: boolean[]; triggerAt: boolean[] };
 
-const CONTEXTS = new WeakMap<ReadText, TextContext>();
-
-/** Each token's polarity in `read`, the trigger of each negated token, and the negated items. */
+/** Each token's polarity in `read`, the trigger of each negated token, and the negated items (found once). */
 export function contextOf(read: ReadText): TextContext {
-  const known = CONTEXTS.get(read);
-  if (known) return known;
+  return foundOnce(read, "negation context", readContext);
+}
+
+function readContext(read: ReadText): TextContext {
   const { tokens } = read;
   const n = tokens.length;
   const stems = mapped(tokens, (token) => (token.kind === "word" ? stemOf(token.lower) : ""));
@@ -543,7 +543,7 @@ export function contextOf(read: ReadText): TextContext {
   for (const mention of read.measurements) for (let j = mention.first; j <= mention.last; j++) measured[j] = true;
   const inFinding = new Array<boolean>(n).fill(false);
   const findingAt = new Array<boolean>(n).fill(false);
-  for (const mention of findFindings(tokens)) {
+  for (const mention of findFindings(read)) {
     findingAt[mention.first] = true;
     for (let j = mention.first + 1; j <= mention.last; j++) inFinding[j] = true;
   }
@@ -664,7 +664,5 @@ export function contextOf(read: ReadText): TextContext {
       });
     }
   }
-  const context = { polarity, cueOf, items, stems };
-  CONTEXTS.set(read, context);
-  return context;
+  return { polarity, cueOf, items, stems };
 }

@@ -1,7 +1,7 @@
 import type { Flag } from "./checks.ts";
 import { ABSENT_FINDINGS, BROADER, findFindings, RED_FLAGS } from "./findings.ts";
 import { contextOf, type Cue, type NegatedItem, type Polarity, type TextContext } from "./negation-cues.ts";
-import type { ReadText } from "./read-text.ts";
+import { foundOnce, type ReadText } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
 
 /**
@@ -36,7 +36,7 @@ function polarityOf(context: TextContext, first: number, last: number): Polarity
 
 function findingsIn(read: ReadText, context: TextContext): Mention[] {
   const { tokens } = read;
-  const mentions: Mention[] = mapped(findFindings(tokens), (mention) => ({
+  const mentions: Mention[] = mapped(findFindings(read), (mention) => ({
     ...mention,
     polarity: polarityOf(context, mention.first, mention.last),
   }));
@@ -177,20 +177,18 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
 
 type Occurrence = { first: number; last: number; polarity: Polarity };
 
-const POSITIONS = new WeakMap<TextContext, Map<string, number[]>>();
-
-function positionsOf(context: TextContext): Map<string, number[]> {
-  let positions = POSITIONS.get(context);
-  if (positions) return positions;
-  positions = new Map();
-  context.stems.forEach((stem, i) => {
-    if (!stem) return;
-    const list = positions!.get(stem);
-    if (list) list.push(i);
-    else positions!.set(stem, [i]);
+/** Where each stem occurs in a text (found once). */
+function positionsOf(read: ReadText): Map<string, number[]> {
+  return foundOnce(read, "stem positions", () => {
+    const positions = new Map<string, number[]>();
+    contextOf(read).stems.forEach((stem, i) => {
+      if (!stem) return;
+      const list = positions.get(stem);
+      if (list) list.push(i);
+      else positions.set(stem, [i]);
+    });
+    return positions;
   });
-  POSITIONS.set(context, positions);
-  return positions;
 }
 
 /** Section labels are not claims ("Plan:", "plan increase sertraline" said as a heading). */
@@ -207,7 +205,7 @@ const WINDOW = 6;
 
 /** Where all of `stems` occur close together in one sentence, with their polarity. */
 function occurrences(read: ReadText, context: TextContext, stems: string[]): Occurrence[] {
-  const positions = positionsOf(context);
+  const positions = positionsOf(read);
   const lists = mapped(stems, (stem) => positions.get(stem) ?? []);
   if (lists.some((list) => !list.length)) return [];
   const found: Occurrence[] = [];
@@ -253,8 +251,7 @@ function sentenceBreakBetween(read: ReadText, from: number, to: number): boolean
  */
 function comparable(read: ReadText, items: NegatedItem[], context: TextContext): NegatedItem[] {
   const finding = new Array<boolean>(read.tokens.length).fill(false);
-  for (const mention of findFindings(read.tokens))
-    for (let j = mention.first; j <= mention.last; j++) finding[j] = true;
+  for (const mention of findFindings(read)) for (let j = mention.first; j <= mention.last; j++) finding[j] = true;
   return items.filter(
     (item) =>
       !item.qualified &&

@@ -21,6 +21,8 @@ export type ReadText = {
   medicineAt: Array<Subject | undefined>;
   /** A sentence or line ends before token i. */
   breakBefore: boolean[];
+  /** What later steps find in the text once (its findings, body parts, headings, negation context): see `foundOnce`. */
+  found: Map<string, unknown>;
 };
 
 export type Subject = { kind: "medicine" | "measurement"; id: string; first: number; last: number; text: string };
@@ -46,7 +48,20 @@ export function readText(text: string, options: ReadOptions = {}): ReadText {
     medicineAt[mention.first] = subject("medicine", mention);
   }
   const breakBefore = mapped(tokens, (_, i) => endsSentenceBefore(tokens, i));
-  return { text, tokens, medicines, measurements, endingAt, medicineAt, breakBefore };
+  return { text, tokens, medicines, measurements, endingAt, medicineAt, breakBefore, found: new Map() };
+}
+
+/**
+ * What `find` finds in `read`, found once and kept with the text, under `key`. Not in a module's WeakMap keyed by
+ * the text: V8's young collections keep a WeakMap's values alive and promote them, so every text checked stayed
+ * in memory until a full collection, and a check that one fell inside paid for it (decision 034).
+ */
+export function foundOnce<T>(read: ReadText, key: string, find: (read: ReadText) => T): T {
+  const known = read.found.get(key);
+  if (known !== undefined) return known as T;
+  const value = find(read);
+  read.found.set(key, value);
+  return value;
 }
 
 type Search = {
