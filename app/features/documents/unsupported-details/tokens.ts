@@ -44,6 +44,22 @@ function endOf(pattern: RegExp, text: string, at: number): number {
   return pattern.test(text) ? pattern.lastIndex : -1;
 }
 
+/**
+ * Where a word that starts with an ASCII letter at `at` ends: where WORD would end, read without it while the
+ * word is ASCII letters and digits (most words are); an apostrophe or a character beyond ASCII next, and WORD
+ * decides.
+ */
+function wordEnd(text: string, at: number): number {
+  let end = at + 1;
+  for (; end < text.length; end++) {
+    const code = text.charCodeAt(end);
+    if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)) continue;
+    if (code === 39 || code > 127) return endOf(WORD, text, at);
+    break;
+  }
+  return end;
+}
+
 /** Fractions written as one character: "½ tablet". */
 const FRACTIONS: Record<string, number | undefined> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3 };
 
@@ -94,7 +110,7 @@ function scan(text: string): Token[] {
     }
     const letter = (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
     if (letter) {
-      const end = endOf(WORD, text, at);
+      const end = wordEnd(text, at);
       add(token("word", text.slice(at, end), at));
       at = end;
       continue;
