@@ -6,6 +6,7 @@ import { mayStartRelativeDate, relativeDateAt } from "./relative-dates.ts";
 import type { Token } from "./tokens.ts";
 import { durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.ts";
 import { mapped } from "./arrays.ts";
+import { extended } from "./objects.ts";
 
 /**
  * The claims a text makes with numbers, each with what it is about: "amlodipine 5 mg" is an amount of 5 mg
@@ -470,11 +471,11 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
   const after = lower(read, next);
   // "treated as <2 years": an age limit
   if (claim.span.scale === "months" && AGE_LIMITS.has(lower(read, claim.first - 1) ?? "")) {
-    return { ...claim, role: "age" };
+    return extended(claim, { role: "age" as const });
   }
-  if (after === "ago") return { ...claim, role: "ago" };
+  if (after === "ago") return extended(claim, { role: "ago" as const });
   if (after === "history" || (after === "-" && lower(read, next + 1) === "history")) {
-    return { ...claim, role: "history" };
+    return extended(claim, { role: "history" as const });
   }
   // "10 days of doxycycline", "5 days amoxicillin" — unless the course belongs to the dose before it ("four times
   // a day for five days paracetamol for the pain", unpunctuated).
@@ -483,28 +484,29 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
     : null;
   if (after === "of" || (read.medicineAt[next] && !dosedBefore)) {
     const medicine = medicineAfter(read, next);
-    return { ...claim, role: medicine ? "course" : "history", subject: medicine };
+    return extended({ ...claim, subject: medicine }, { role: medicine ? ("course" as const) : ("history" as const) });
   }
-  if (after === "course" || lower(read, claim.first - 1) === "course") return { ...claim, role: "course" };
+  if (after === "course" || lower(read, claim.first - 1) === "course")
+    return extended(claim, { role: "course" as const });
   for (let j = claim.first - 1; j >= 0 && j >= claim.first - 4; j--) {
     if (read.breakBefore[j + 1]) break;
     const word = lower(read, j) ?? "";
     const test = read.endingAt[j];
-    if (HISTORY.has(word)) return { ...claim, role: "history" };
+    if (HISTORY.has(word)) return extended(claim, { role: "history" as const });
     const shorthand = (word === "v" || word === "u") && lower(read, j - 1) === "/";
     const comeBack = word === "back" && ["come", "bring", "see", "seen"].includes(lower(read, j - 1) ?? "");
     if (REVIEW.has(word) || shorthand || comeBack || (test?.kind === "measurement" && TESTS.has(test.id))) {
-      return { ...claim, role: "follow-up", subject: followUpSubject(read, claim.first) };
+      return extended({ ...claim, subject: followUpSubject(read, claim.first) }, { role: "follow-up" as const });
     }
   }
   const before = lower(read, claim.first - 1) ?? "";
   if (before === "in" || before === "within") {
-    return { ...claim, role: "follow-up", subject: followUpSubject(read, claim.first) };
+    return extended({ ...claim, subject: followUpSubject(read, claim.first) }, { role: "follow-up" as const });
   }
   const medicine = courseMedicine(read, claim.first, dose);
-  if (medicine) return { ...claim, role: "course", subject: medicine };
+  if (medicine) return extended({ ...claim, subject: medicine }, { role: "course" as const });
   for (let j = claim.first - 1; j >= claim.first - 3 && j >= 0; j--) {
-    if (lower(read, j) === "for") return { ...claim, role: "history" };
+    if (lower(read, j) === "for") return extended(claim, { role: "history" as const });
   }
   return claim;
 }
@@ -576,7 +578,7 @@ function settingOf(read: ReadText, first: number, last: number): Setting | undef
 
 function withSetting<T extends Claim>(read: ReadText, claim: T): T {
   const setting = settingOf(read, claim.first, claim.last);
-  return setting ? { ...claim, setting } : claim;
+  return setting ? extended(claim, { setting }) : claim;
 }
 
 /**
@@ -604,7 +606,7 @@ function withSubject(read: ReadText, claim: Claim, dose: boolean[]): Claim | nul
       const subject = amountSubject(read, claim);
       if (subject?.kind !== "medicine") return withSetting(read, { ...claim, subject });
       const role = doseRole(read, subject, claim.first);
-      return role ? { ...claim, subject, doseRole: role } : { ...claim, subject };
+      return role ? extended({ ...claim, subject }, { doseRole: role }) : { ...claim, subject };
     }
     case "pressure":
       return withSetting(read, claim);
@@ -692,7 +694,7 @@ export function extractClaims(read: ReadText, options: Options = {}): Claim[] {
     // A dose goes with the first frequency after it ("2 puffs when needed, about twice a day").
     if (described.type === "frequency" && lastAmount) {
       if (doseOf(read, lastAmount, described, dose)) {
-        described = { ...described, dose: { value: lastAmount.value, unit: lastAmount.unit } };
+        described = extended(described, { dose: { value: lastAmount.value, unit: lastAmount.unit } });
       }
       lastAmount = null;
     }
@@ -759,7 +761,10 @@ function withElidedUnits(read: ReadText, found: Claim[]): Claim[] {
     const listed = between.includes(",") || between.includes("and");
     const pattern = (last: number) => MEALTIMES.has(lower(read, last + 1) ?? "");
     if (!listed || !pattern(previous.last) || !pattern(claim.last)) return claim;
-    const amount: Claim & { type: "amount" } = { ...claim, type: "amount", unit: previous.unit, subject: null };
+    const amount: Claim & { type: "amount" } = extended(
+      { ...claim, type: "amount" as const, subject: null },
+      { unit: previous.unit },
+    );
     previous = amount;
     return amount;
   });

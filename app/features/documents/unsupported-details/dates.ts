@@ -1,4 +1,5 @@
 import type { Token } from "./tokens.ts";
+import { extended } from "./objects.ts";
 
 /**
  * Dates as written or said: "14/02/2025", "14.2.25", "2025-02-14", "14 February 2025", "14th Feb", "the
@@ -112,7 +113,7 @@ function numericDate(tokens: Token[], i: number): { date: DateParts; next: numbe
 function withYear(tokens: Token[], date: DateParts, next: number): { date: DateParts; next: number } {
   const at = tokens[next]?.lower === "," ? next + 1 : next;
   const year = asYear(tokens, at);
-  return year ? { date: { ...date, year: year.year }, next: year.next } : { date, next };
+  return year ? { date: extended(date, { year: year.year }), next: year.next } : { date, next };
 }
 
 /** The date written at token `i`, and the index after it; null when there is none. */

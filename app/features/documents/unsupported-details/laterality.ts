@@ -295,8 +295,8 @@ function sideMentions(read: ReadText): SideMention[] {
     for (let k = 0; k < 2 && (ADJECTIVES.has(tokens[j]?.lower ?? "") || tokens[j]?.ordinal); k++) j++;
     const part = parts.get(j) ?? parts.get(found.next);
     if (part) {
-      const mention = { side: found.side, part: part.id, start: tokens[i].start, end: tokens[part.last].end };
-      mentions.push({ ...mention, state: stateOf(read, i, part.last, false) });
+      const state = stateOf(read, i, part.last, false);
+      mentions.push({ side: found.side, part: part.id, start: tokens[i].start, end: tokens[part.last].end, state });
       i = part.last;
       continue;
     }

@@ -2,6 +2,7 @@ import { MEDICINES } from "./medicines-list.ts";
 import { buildIndex, findNames, type NameMention } from "./names.ts";
 import type { Token } from "./tokens.ts";
 import { mapped } from "./arrays.ts";
+import { extended } from "./objects.ts";
 
 /**
  * Medicines named in a text: from the list the project keeps (medicines-list.ts), from the clinician's own key
@@ -96,14 +97,13 @@ export function findMedicines(tokens: Token[], keyTerms: readonly string[] = [])
     for (let i = mention.first; i <= mention.last; i++) if (taken[i]) return false;
     return true;
   };
-  const listed = mapped(findNames(tokens, LIST), (mention) => ({ ...mention, source: "list" as const }));
+  const listed = mapped(findNames(tokens, LIST), (mention) => extended(mention, { source: "list" as const }));
   listed.forEach(take);
   const terms = mapped(keyTerms, (term) => term.trim()).filter(Boolean);
   const keyed = terms.length
-    ? mapped(findNames(tokens, keyIndex(terms)).filter(free), (mention) => ({
-        ...mention,
-        source: "key term" as const,
-      }))
+    ? mapped(findNames(tokens, keyIndex(terms)).filter(free), (mention) =>
+        extended(mention, { source: "key term" as const }),
+      )
     : [];
   keyed.forEach(take);
   const stemmed: MedicineMention[] = [];

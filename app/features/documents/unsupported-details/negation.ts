@@ -3,6 +3,7 @@ import { ABSENT_FINDINGS, BROADER, findFindings, RED_FLAGS } from "./findings.ts
 import { contextOf, type Cue, type NegatedItem, type Polarity, type TextContext } from "./negation-cues.ts";
 import { foundOnce, type ReadText } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
+import { extended } from "./objects.ts";
 
 /**
  * Whether the document says something is present that the dictation says is absent, or the reverse. Polarity is
@@ -36,10 +37,9 @@ function polarityOf(context: TextContext, first: number, last: number): Polarity
 
 function findingsIn(read: ReadText, context: TextContext): Mention[] {
   const { tokens } = read;
-  const mentions: Mention[] = mapped(findFindings(read), (mention) => ({
-    ...mention,
-    polarity: polarityOf(context, mention.first, mention.last),
-  }));
+  const mentions: Mention[] = mapped(findFindings(read), (mention) =>
+    extended(mention, { polarity: polarityOf(context, mention.first, mention.last) }),
+  );
   tokens.forEach((token, i) => {
     const absent = ABSENT_FINDINGS.get(token.lower);
     if (!absent) return;

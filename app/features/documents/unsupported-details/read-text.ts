@@ -53,8 +53,9 @@ export function readText(text: string, options: ReadOptions = {}): ReadText {
 
 /**
  * What `find` finds in `read`, found once and kept with the text, under `key`. Not in a module's WeakMap keyed by
- * the text: V8's young collections keep a WeakMap's values alive and promote them, so every text checked stayed
- * in memory until a full collection, and a check that one fell inside paid for it (decision 034).
+ * the text: once a WeakMap's value has lived through one of V8's young collections (a check in progress), the next
+ * one keeps and promotes it even when its key has died, so every text's findings outlived their check until a full
+ * collection, and the full collections fell inside checks (decision 034).
  */
 export function foundOnce<T>(read: ReadText, key: string, find: (read: ReadText) => T): T {
   const known = read.found.get(key);
