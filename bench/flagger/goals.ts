@@ -31,3 +31,9 @@ export const FIRST_RUN_GOALS = { caught: 0.9, falseFlagsPerFaithful: 0.2 };
  * on the checker of commit 165e833 — recorded once, as it came out, before any tuning (decision 034).
  */
 export const HELD_OUT_3_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 5, faithful: 18 };
+
+/**
+ * The fourth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-4.ts, written blind on 2026-11-29),
+ * on the checker of commit 4ed2ee3 — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_4_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 10, faithful: 18 };
