@@ -623,3 +623,58 @@ describe("claims, not tokens: a number is checked with its unit and what it coun
     ).toEqual([]);
   });
 });
+
+describe("what held-out-4's first run flagged wrongly, as general rules (decision 034)", () => {
+  const explained = (transcript: string, document: string) =>
+    flagged(transcript, document).map((d) => [d.text, d.kind, d.explanation]);
+
+  test("a side said in two words, with no part of the body after it: 'right sided' = 'R-sided'", () => {
+    const transcript = "migraine without aura usually right sided throbbing with nausea";
+    expect(explained(transcript, "Migraine without aura, usually R-sided, throbbing.")).toEqual([]);
+    expect(explained(transcript, "The headaches are usually right-sided and throbbing.")).toEqual([]);
+    expect(explained(transcript, "Migraine without aura, usually L-sided, throbbing.")).toEqual([
+      ["L", "laterality", "L — dictation says right"],
+    ]);
+  });
+
+  test("'every 2/52' is 'every two weeks', a frequency", () => {
+    const transcript = "amitriptyline ten milligrams at night increasing by ten milligrams every two weeks";
+    expect(explained(transcript, "Amitriptyline 10 mg nocte, increase by 10 mg every 2/52.")).toEqual([]);
+    expect(explained(transcript, "Amitriptyline 10 mg nocte, increase by 10 mg every 4/52.")).toHaveLength(1);
+  });
+
+  test("the side of a part measured on both sides goes with the number the dictation gives that side", () => {
+    const transcript = "right calf circumference 42 centimetres left 38 centimetres tender along the deep veins";
+    expect(explained(transcript, "Calf circumference R 42 cm, L 38 cm. Tender.")).toEqual([]);
+    expect(explained(transcript, "Calf circumference R 38 cm, L 42 cm. Tender.")).toEqual([
+      ["R", "laterality", "R — dictation says left"],
+    ]);
+  });
+
+  test("unpunctuated: after 'or', the next word is still negated, and a medicine not taken has no course", () => {
+    const transcript =
+      "no weight loss not taking aspirin or anti inflammatories vegetarian for twenty years abdomen soft";
+    const faithful = "No weight loss. Not taking aspirin or anti-inflammatories. Vegetarian for 20 years.";
+    expect(explained(transcript, faithful)).toEqual([]);
+    expect(
+      explained(transcript, "She does not take aspirin or anti-inflammatories; vegetarian for twenty years."),
+    ).toEqual([]);
+    expect(explained(transcript, "No weight loss. Takes anti-inflammatories. Vegetarian for 20 years.")).toHaveLength(
+      1,
+    );
+  });
+
+  test("'a negative coeliac screen' = 'coeliac screen negative'", () => {
+    const transcript = "b12 and folate normal coeliac screen negative she denies any rectal bleeding";
+    expect(explained(transcript, "Normal B12 and folate and a negative coeliac screen.")).toEqual([]);
+    expect(explained("coeliac screen positive", "A negative coeliac screen.")).toHaveLength(1);
+  });
+
+  test("a side effect warned of is advice in the note as in the dictation", () => {
+    const transcript =
+      "ferrous sulfate two hundred milligrams once a day explained it may cause dark stools and constipation";
+    expect(explained(transcript, "Ferrous sulfate 200 mg OD; warned re dark stools and constipation.")).toEqual([]);
+    expect(explained(transcript, "Ferrous sulfate 200 mg once daily; knows it may cause dark stools.")).toEqual([]);
+    expect(explained(transcript, "Ferrous sulfate 200 mg OD. Reports dark stools.")).toHaveLength(1);
+  });
+});

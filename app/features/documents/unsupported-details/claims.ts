@@ -7,6 +7,7 @@ import type { Token } from "./tokens.ts";
 import { durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.ts";
 import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
+import { contextOf } from "./negation-cues.ts";
 
 /**
  * The claims a text makes with numbers, each with what it is about: "amlodipine 5 mg" is an amount of 5 mg
@@ -449,8 +450,9 @@ function courseMedicine(read: ReadText, first: number, dose: boolean[]): Subject
       crossed = true;
     }
     const found = read.endingAt[j];
-    // In the sentence before, only a medicine given a dose ("Furosemide 40 mg OM."), not one merely named.
-    if (found?.kind === "medicine" && (!crossed || dose[j + 1])) return found;
+    // In the sentence before, only a medicine given a dose ("Furosemide 40 mg OM."), not one merely named; and
+    // never one not taken ("not taking aspirin or anti inflammatories vegetarian for twenty years", unpunctuated).
+    if (found?.kind === "medicine" && (!crossed || dose[j + 1])) return notTaken(read, found) ? null : found;
     if (found?.kind === "medicine") return null;
     // The words between a medicine and its dose count apart from those between the dose and the course
     // ("Furosemide goes up to 40 mg twice a day, morning and lunchtime, for five days").
@@ -459,6 +461,17 @@ function courseMedicine(read: ReadText, first: number, dose: boolean[]): Subject
     if (!dose[j] && read.tokens[j].kind !== "symbol" && ++others > 6) return null;
   }
   return null;
+}
+
+const TAKING = new Set(["taking", "take", "takes", "taken", "on", "using", "uses", "use"]);
+
+/** A medicine said not to be taken ("not taking aspirin", "not on any ibuprofen"): it has no course. */
+function notTaken(read: ReadText, medicine: Subject): boolean {
+  const context = contextOf(read);
+  const cue = context.cueOf[medicine.first];
+  if (!cue || context.polarity[medicine.first] !== "negated") return false;
+  for (let k = cue.first; k < medicine.first; k++) if (TAKING.has(read.tokens[k].lower)) return true;
+  return false;
 }
 
 const AGE_LIMITS = new Set(["<", "≤", "under", "aged"]);

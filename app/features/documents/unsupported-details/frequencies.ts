@@ -18,6 +18,17 @@ export type Frequency = {
 const DAYS_IN_MONTH = 30.4375;
 
 /** Doses a day for "once a <period>". */
+/** The periods of the clinical shorthand "2/7", "2/52", "2/12" (days, weeks, months), by what is under the line. */
+const SHORTHAND_PERIODS = wordTable({ "7": 1, "52": 1 / 7, "12": 1 / DAYS_IN_MONTH });
+
+/** What is under the line of a shorthand glued to the number at `i` ("2/52" → "52"), or undefined. */
+function shorthandOver(tokens: Token[], i: number): string | undefined {
+  const slash = tokens[i + 1];
+  const over = tokens[i + 2];
+  if (slash?.lower !== "/" || slash.gap !== "" || over?.kind !== "number" || over.gap !== "") return undefined;
+  return over.text;
+}
+
 const PERIODS = wordTable({
   day: 1,
   days: 1,
@@ -208,6 +219,9 @@ function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
     let j = i + 1;
     let count = 1;
     let numeric = false;
+    // "every 2/52" = "every two weeks" (the shorthand's 7, 52 and 12: days, weeks and months).
+    const shorthand = isNumber(tokens, j) ? SHORTHAND_PERIODS.get(shorthandOver(tokens, j) ?? "") : undefined;
+    if (shorthand !== undefined) return ofRate(shorthand / tokens[j].value, j + 3, true);
     if (isNumber(tokens, j)) {
       count = tokens[j].value;
       numeric = true;

@@ -24,6 +24,10 @@ type SideMention = {
   anchor?: string;
   /** …and the words before it in its sentence, which a side in the other text may be anchored to. */
   context?: Set<string>;
+  /** …and the parts of the body named just before it in its sentence ("Calf circumference R 42 cm"). */
+  nearParts?: string[];
+  /** The number given this side ("R 42", "right calf circumference 42"), if any. */
+  value?: number;
 };
 
 const SIGNS = new Set([
@@ -296,19 +300,22 @@ function sideMentions(read: ReadText): SideMention[] {
     const part = parts.get(j) ?? parts.get(found.next);
     if (part) {
       const state = stateOf(read, i, part.last, false);
-      mentions.push({ side: found.side, part: part.id, start: tokens[i].start, end: tokens[part.last].end, state });
+      const value = numberAfter(read, part.last);
+      const mention = { side: found.side, part: part.id, start: tokens[i].start, end: tokens[part.last].end, state };
+      mentions.push(value === undefined ? mention : { ...mention, value });
       i = part.last;
       continue;
     }
     // No part: a side of something ("positive on the left", "left-sided wheeze", "-ve R", "bilateral wheeze").
     const before = tokens[i - 1]?.lower;
     const after = tokens[found.next];
-    // "on the left", "left-sided", "both sides", "right six twelve" (a side of what is measured)
+    // "on the left", "left-sided" (said "left sided"), "both sides", "right six twelve" (a side of what is measured)
     const placed =
       (before === "the" && ["on", "to", "at"].includes(tokens[i - 2]?.lower ?? "")) ||
       found.next > i + 1 ||
       after?.lower === "sides" ||
       after?.lower === "side" ||
+      after?.lower === "sided" ||
       (after?.kind === "number" && !read.breakBefore[found.next]);
     const alwaysSide = found.abbreviated || tokens[i].lower === "bilateral" || tokens[i].lower === "bilaterally";
     if (!placed && !alwaysSide) continue;
@@ -320,6 +327,8 @@ function sideMentions(read: ReadText): SideMention[] {
       end,
       state: stateOf(read, i, found.next - 1, true),
       ...anchorsOf(read, i),
+      nearParts: partsBefore(read, i),
+      value: after?.kind === "number" ? after.value : undefined,
     });
   }
   return mentions;
@@ -329,6 +338,26 @@ const SIDE_NAMES: Record<Side, string> = { left: "left", right: "right", both: "
 
 function sidesSaid(mentions: SideMention[]): string {
   return [...new Set(mapped(mentions, (mention) => SIDE_NAMES[mention.side]))].join(" and ");
+}
+
+/** The first number in the few words after token `i`, in its sentence ("right calf circumference 42"). */
+function numberAfter(read: ReadText, i: number): number | undefined {
+  for (let j = i + 1; j <= i + 3 && j < read.tokens.length && !read.breakBefore[j]; j++) {
+    if (read.tokens[j].kind === "number") return read.tokens[j].value;
+  }
+  return undefined;
+}
+
+/** The parts of the body named in the few words before token `i`, in its sentence. */
+function partsBefore(read: ReadText, i: number): string[] {
+  const near: string[] = [];
+  for (const part of partsIn(read)) {
+    if (part.last >= i || part.last < i - 6) continue;
+    let crossed = false;
+    for (let j = part.last + 1; j <= i && !crossed; j++) crossed = read.breakBefore[j];
+    if (!crossed) near.push(part.id);
+  }
+  return near;
 }
 
 /** Sides in the document that the dictation does not give, with what it says instead. */
@@ -356,6 +385,18 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
     const otherSide = others.filter((mention) => mention.side !== claimed.side);
     const flag = (explanation: string) =>
       flags.push({ start: claimed.start, end: claimed.end, kind: "laterality", explanation });
+    // "Calf circumference R 42 cm" against "right calf circumference 42 centimetres": the side of a part named
+    // just before it, given the number the dictation gives that part on that side.
+    const nearParts = claimed.nearParts ?? [];
+    const partSaid = said.some(
+      (mention) =>
+        mention.part !== null &&
+        mention.side === claimed.side &&
+        claimed.value !== undefined &&
+        mention.value === claimed.value &&
+        nearParts.some((part) => covers(mention.part!, part) || covers(part, mention.part!)),
+    );
+    if (!sameSide.length && partSaid) continue;
     if (!sameSide.length) {
       if (otherSide.length) flag(`${text} — dictation says ${sidesSaid(otherSide)}`);
       else if (!claimed.part && !said.length) flag(`${text} — dictation does not say which side`);

@@ -91,6 +91,11 @@ const HYPOTHETICAL = phrases(
   "advised",
   "advise",
   "explained",
+  "warned",
+  "counselled",
+  "may cause",
+  "can cause",
+  "might cause",
   "risk",
   "call",
   "possible",
@@ -142,6 +147,8 @@ const PRE_NEGATION = phrases(
   "unable",
   "unable to",
   "negative for",
+  // "a negative coeliac screen" (a lone "negative" otherwise follows what it negates: "coeliac screen negative")
+  "a negative",
   "neg for",
   "- ve for",
   "free of",
@@ -281,6 +288,10 @@ const FILLERS = new Set([
 /** Words between what a post-negation trigger negates and the trigger ("DVT has been ruled out"). */
 const AUXILIARIES = new Set(["has", "have", "had", "been", "is", "was", "are", "were", "be", "now", "yet"]);
 const CONNECTORS = new Set([",", "or", "nor", "and", "/", "&"]);
+/** Connectors after which the next word is another thing negated, never a clause of its own. */
+const ALTERNATIVES = new Set(["or", "nor"]);
+/** Prefixes written with a hyphen and said as a word of their own ("anti inflammatories", "non steroidal"). */
+const SPOKEN_PREFIXES = new Set(["anti", "non", "co", "pre", "post", "over", "under"]);
 /** Terminators that are verbs: the phrase before one, after a connector, is a clause of its own ("her gait was"). */
 const VERBS = new Set(["has", "had", "have", "is", "was", "are", "were", "reports", "complains", "describes"]);
 const CLAUSE_ENDS = new Set([";", ":", "(", ")", ".", "–", "—", "→", "!", "="]);
@@ -431,7 +442,14 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
     if (ends(read, j, start, marks.measured)) {
       // "not pregnant, LMP 2 weeks ago", "her gait was normal": the phrase after the comma is a clause of its own.
       const clause = VERBS.has(token.lower) || (token.kind === "number" && !token.ordinal);
-      if (clause && itemStart > start) dropFrom(itemStart);
+      if (clause && itemStart > start) {
+        // After "or", a word is still one of what is negated: "not taking aspirin or ibuprofen vegetarian for
+        // twenty years" (unpunctuated) negates ibuprofen; "anti inflammatories", said without its hyphen, is one.
+        const alternative = ALTERNATIVES.has(tokens[itemStart - 1].lower) && itemStart < j && isWord(tokens[itemStart]);
+        if (alternative)
+          last = SPOKEN_PREFIXES.has(tokens[itemStart].lower) && itemStart + 1 < j ? itemStart + 1 : itemStart;
+        else dropFrom(itemStart);
+      }
       break;
     }
     // "and" joins a list ("no cough, fever and rash", "no vomiting and diarrhoea"), not a new clause ("no
