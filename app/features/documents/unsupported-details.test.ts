@@ -670,6 +670,23 @@ describe("what held-out-4's first run flagged wrongly, as general rules (decisio
     expect(explained("coeliac screen positive", "A negative coeliac screen.")).toHaveLength(1);
   });
 
+  test("a length written as an adjective describes what lasts that long: 'a three-day chart'", () => {
+    const transcript =
+      "PSA from last week was two point eight plan a three day frequency volume chart review in six weeks";
+    expect(explained(transcript, "PSA (last week) 2.8. A three-day frequency volume chart. Review in 6/52.")).toEqual(
+      [],
+    );
+    const seven = explained(transcript, "PSA (last week) 2.8. A seven-day frequency volume chart.");
+    expect(seven.map(([text, kind]) => [text, kind])).toEqual([["seven-day", "duration"]]);
+  });
+
+  test("a shorthand length at the start of a sentence is how long the symptom has lasted: '6/12 poor stream'", () => {
+    const transcript = "67 year old man six months of poor stream and hesitancy review in six weeks";
+    expect(explained(transcript, "67M. 6/12 poor stream, hesitancy. Review 6/52.")).toEqual([]);
+    expect(explained(transcript, "67M. 6/52 poor stream, hesitancy. Review 6/52.")).toHaveLength(1);
+    expect(explained("eighteen month old girl with eczema", "18/12 girl, eczema.")).toEqual([]);
+  });
+
   test("a side effect warned of is advice in the note as in the dictation", () => {
     const transcript =
       "ferrous sulfate two hundred milligrams once a day explained it may cause dark stools and constipation";

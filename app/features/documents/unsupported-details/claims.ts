@@ -474,6 +474,16 @@ function notTaken(read: ReadText, medicine: Subject): boolean {
   return false;
 }
 
+/** Words after an age ("18/12 girl", "6/52 old"). */
+const AGE_WORDS = new Set(["old", "girl", "boy", "baby", "infant", "child", "toddler", "male", "female", "m", "f"]);
+
+/** Whether a duration is written in the shorthand "6/12", "3/7", "2/52". */
+const isShorthand = (read: ReadText, claim: Claim) =>
+  claim.last === claim.first + 2 && lower(read, claim.first + 1) === "/" && glued(read, claim.first + 1);
+
+/** Whether token `i` starts its sentence or line, or follows a heading's colon. */
+const startsClause = (read: ReadText, i: number) => read.breakBefore[i] || lower(read, i - 1) === ":";
+
 const AGE_LIMITS = new Set(["<", "≤", "under", "aged"]);
 /** Words before a duration that make it the length of a course already dosed ("to complete five days"). */
 const COURSE_BEFORE = new Set(["for", "complete", "completing", "finish", "further", "another", "total"]);
@@ -488,6 +498,19 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
   }
   if (after === "ago") return extended(claim, { role: "ago" as const });
   if (after === "history" || (after === "-" && lower(read, next + 1) === "history")) {
+    return extended(claim, { role: "history" as const });
+  }
+  const nextWord = read.tokens[next];
+  const describes = nextWord?.kind === "word" && !read.breakBefore[next] && !REVIEW.has(nextWord.lower);
+  // "a three-day frequency volume chart", "a 7-day course": a length written as an adjective is what it describes
+  // lasts, never a time ago or until a review.
+  if (describes && lower(read, claim.first + 1) === "-" && glued(read, claim.first + 1) && after !== "of") {
+    return extended(claim, { role: "course" as const });
+  }
+  // "67M. 6/12 poor stream", "3/7 cough": a symptom's length in shorthand, at the start of its sentence (not an
+  // age: "18/12 girl").
+  const aged = AGE_WORDS.has(nextWord?.lower ?? "");
+  if (describes && !aged && isShorthand(read, claim) && startsClause(read, claim.first) && !read.medicineAt[next]) {
     return extended(claim, { role: "history" as const });
   }
   // "10 days of doxycycline", "5 days amoxicillin" — unless the course belongs to the dose before it ("four times
