@@ -229,7 +229,8 @@ function HelpContent() {
           <li>
             <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee;
             the elbow and knee creases, armpits, palms and soles have sides too), and for a test or finding
-            (&ldquo;Weber → R&rdquo; when you said it lateralised to the left).
+            (&ldquo;Weber → R&rdquo; when you said it lateralised to the left), including a measurement taken on each
+            side (&ldquo;calf circumference R 42 cm, L 38 cm&rdquo;).
           </li>
           <li>
             <strong>Present or absent:</strong> something you said was absent written as present, or the reverse —
@@ -239,11 +240,11 @@ function HelpContent() {
             evidence of&rdquo;, &ldquo;ruled out&rdquo;, &ldquo;excluded&rdquo; and &ldquo;not yet had&rdquo; all count
             as absent; &ldquo;not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and &ldquo;cannot exclude&rdquo;
             mean possible, which is neither (&ldquo;cord compression not excluded&rdquo; when you said there were no
-            signs of it is listed); &ldquo;no change in&rdquo; and &ldquo;not only … but also&rdquo; do not; advice and
-            safety-netting (&ldquo;call if chest pain&rdquo;) are not compared. The dictation&apos;s own words are
-            quoted. Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are
-            listed whenever the document states them present or absent and your dictation does not say the same, even if
-            you did not mention them at all.
+            signs of it is listed); &ldquo;no change in&rdquo; and &ldquo;not only … but also&rdquo; do not; advice,
+            safety-netting (&ldquo;call if chest pain&rdquo;) and side effects you warned of (&ldquo;may cause dark
+            stools&rdquo;) are not compared. The dictation&apos;s own words are quoted. Red flags — chest pain,
+            bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed whenever the document states
+            them present or absent and your dictation does not say the same, even if you did not mention them at all.
           </li>
         </ul>
         <p>
