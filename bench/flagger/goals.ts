@@ -37,3 +37,10 @@ export const HELD_OUT_3_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 5, fa
  * on the checker of commit 4ed2ee3 — recorded once, as it came out, before any tuning (decision 034).
  */
 export const HELD_OUT_4_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 10, faithful: 18 };
+
+/**
+ * The fifth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-5.ts, written blind on 2026-11-29),
+ * on the checker of commit 8071309, tuned on held-out-4 — recorded once, as it came out, before any tuning (decision
+ * 034).
+ */
+export const HELD_OUT_5_FIRST_RUN = { caught: 61, planted: 72, falseFlags: 3, faithful: 18 };
