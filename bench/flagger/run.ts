@@ -22,7 +22,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { findUnsupportedDetails } from "../../app/features/documents/unsupported-details.ts";
 import { countWords } from "../../app/features/documents/words.ts";
-import { faithfulCases } from "../../tests/fixtures/flagger/corpus.ts";
+import { faithfulCases, plantedCases } from "../../tests/fixtures/flagger/corpus.ts";
+import { HELD_OUT_5 } from "../../tests/fixtures/flagger/held-out-5.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -147,6 +148,14 @@ console.log(
 console.log(firstRunLine("Held-out-4", HELD_OUT_4_FIRST_RUN, "The held-out-4 column above is after tuning on it."));
 console.log(
   firstRunLine("Held-out-5", HELD_OUT_5_FIRST_RUN, "Held-out-5 is not tuned on yet, and not among the sets above."),
+);
+// Held-out-5 as the checker scores it now: it is not tuned on yet, so this moves only as rules made for other sets do.
+const heldOut5 = scoreCorpus(check, { faithful: faithfulCases(HELD_OUT_5), planted: plantedCases(HELD_OUT_5) });
+const caught5 = heldOut5.classes.reduce((sum, entry) => sum + entry.caught, 0);
+const planted5 = heldOut5.classes.reduce((sum, entry) => sum + entry.planted, 0);
+console.log(
+  `Held-out-5 now: ${cell(caught5, planted5)} caught, ${heldOut5.faithful.falseFlags.length} false flags on ` +
+    `${heldOut5.faithful.outputs} faithful documents.`,
 );
 
 if (process.argv.includes("--misses")) {
