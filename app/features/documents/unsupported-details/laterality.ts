@@ -301,8 +301,14 @@ function sideMentions(read: ReadText): SideMention[] {
     if (part) {
       const state = stateOf(read, i, part.last, false);
       const value = numberAfter(read, part.last);
-      const mention = { side: found.side, part: part.id, start: tokens[i].start, end: tokens[part.last].end, state };
-      mentions.push(value === undefined ? mention : { ...mention, value });
+      mentions.push({
+        side: found.side,
+        part: part.id,
+        start: tokens[i].start,
+        end: tokens[part.last].end,
+        state,
+        value,
+      });
       i = part.last;
       continue;
     }
