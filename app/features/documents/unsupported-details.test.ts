@@ -695,3 +695,96 @@ describe("what held-out-4's first run flagged wrongly, as general rules (decisio
     expect(explained(transcript, "Ferrous sulfate 200 mg OD. Reports dark stools.")).toHaveLength(1);
   });
 });
+
+describe("what held-out-5's first run missed and flagged wrongly, as general rules (decision 034)", () => {
+  const explained = (transcript: string, document: string) =>
+    flagged(transcript, document).map((d) => [d.text, d.kind, d.explanation]);
+
+  test("a finding qualified by how often or how widely it occurs is there: 'no cough, intermittent wheeze'", () => {
+    const transcript = "no cough no wheeze no fever";
+    expect(explained(transcript, "No cough, no wheeze, no fever.")).toEqual([]);
+    expect(explained(transcript, "No cough, intermittent wheeze, no fever.")).toEqual([
+      ["intermittent wheeze", "negation", "intermittent wheeze — dictation says: “no wheeze”"],
+    ]);
+    expect(explained("no purpura on the legs", "Scattered purpura on the legs.")).toEqual([
+      ["Scattered purpura", "negation", "Scattered purpura — dictation says: “no purpura”"],
+    ]);
+  });
+
+  test("unpunctuated, the word a predicate follows is what it is said of: 'no petechiae throat red'", () => {
+    const transcript = "rash blanches no purpura throat red ears normal";
+    expect(explained(transcript, "Blanching rash; no purpura. Throat red, ears normal.")).toEqual([]);
+    expect(explained(transcript, "Blanching rash with purpura. Throat red.")).toHaveLength(1);
+  });
+
+  test("'a fit' is a seizure; 'fit note', 'FIT kit' and 'fit and well' are not", () => {
+    const transcript = "she has not had any fits fit note for one week";
+    expect(explained(transcript, "She has had a fit. Fit note for 1/52.")).toEqual([
+      ["has had a fit", "negation", "has had a fit — dictation says: “not had any fits”"],
+    ]);
+    expect(explained(transcript, "No fits. Fit note 1/52.")).toEqual([]);
+    expect(explained("fit and well FIT kit given", "Fit and well. FIT kit given.")).toEqual([]);
+  });
+
+  test("'X not <so>' negates X being so: 'calf not swollen' against 'calf swollen'", () => {
+    expect(explained("calf swollen and tender", "Calf not swollen.")).toEqual([
+      ["Calf not swollen", "negation", "Calf not swollen — dictation says: “calf swollen”"],
+    ]);
+    expect(explained("no chest pain not pregnant", "No chest pain; not pregnant.")).toEqual([]);
+  });
+
+  test("one word said to be absent, when the dictation says in so many words it is there", () => {
+    const transcript = "urine dip positive for ketones reflexes present and brisk";
+    expect(explained(transcript, "Urine: ketones +. Reflexes present, brisk.")).toEqual([]);
+    expect(explained(transcript, "Urine: ketones negative.")).toEqual([
+      ["ketones negative", "negation", "ketones negative — dictation says: “positive for ketones”"],
+    ]);
+    expect(explained(transcript, "Reflexes absent.")).toEqual([
+      ["Reflexes absent", "negation", "Reflexes absent — dictation says: “reflexes present”"],
+    ]);
+  });
+
+  test("a quantity is not what a negation after it applies to: 'at forty degrees negative on the left'", () => {
+    const transcript = "straight leg raise positive on the right at forty degrees negative on the left";
+    expect(explained(transcript, "SLR positive on the right at 40 degrees and negative on the left.")).toEqual([]);
+  });
+
+  test("'every four to six hours' = '4–6 hourly', every four or every six hours", () => {
+    const transcript = "paracetamol one gram every four to six hours maximum four times a day";
+    expect(explained(transcript, "Paracetamol 1 g 4–6 hourly, max QDS.")).toEqual([]);
+    expect(explained(transcript, "Paracetamol 1 g every 4-6 hours, max QDS.")).toEqual([]);
+    expect(explained(transcript, "Paracetamol 1 g 2–4 hourly, max QDS.")).toHaveLength(1);
+    // a count range still scales the other way
+    expect(explained("ibuprofen two to three times a day", "Ibuprofen 2–3 times a day.")).toEqual([]);
+  });
+
+  test("a state followed by a side is that side's: 'reduced on the left foot normal on the right'", () => {
+    const transcript = "numbness in both feet sensation reduced on the left foot normal on the right";
+    expect(explained(transcript, "Sensation reduced in the left foot, normal in the right.")).toEqual([]);
+    const swapped = explained(transcript, "Sensation reduced in the right foot, normal in the left.");
+    expect(swapped.map(([text, kind]) => [text, kind])).toEqual([["right foot", "laterality"]]);
+  });
+
+  test("how long a fit note is for, and how long a treatment takes to work, are roles of their own", () => {
+    const transcript =
+      "fit note for two weeks it can take four to six weeks to work review in four weeks low mood over the last six months";
+    expect(explained(transcript, "Fit note 2/52. May take 4–6/52 to work. Review 4/52. Low mood 6/12.")).toEqual([]);
+    expect(explained(transcript, "Fit note 4/52.")).toEqual([
+      ["4/52", "duration", expect.stringMatching(/^4\/52: in the dictation 4 weeks is /)],
+    ]);
+    expect(explained(transcript, "Low mood over the last 6/52.")).toEqual([
+      ["6/52", "duration", "6/52: in the dictation 6 weeks is how long a treatment takes to work, not this"],
+    ]);
+  });
+
+  test("a side goes with what was done to the part: 'MRI of the right knee' when the left was to be scanned", () => {
+    const transcript = "sprained her left ankle request x ray of the left ankle right ankle normal";
+    expect(explained(transcript, "Sprained L ankle. X-ray of the left ankle requested. R ankle normal.")).toEqual([]);
+    expect(explained(transcript, "X-ray of the right ankle requested.")).toEqual([
+      ["right ankle", "laterality", "right ankle — dictation says left"],
+    ]);
+    expect(explained(transcript, "Sprained R ankle.")).toEqual([
+      ["R ankle", "laterality", "R ankle — dictation says left"],
+    ]);
+  });
+});

@@ -266,6 +266,8 @@ const ROLE_NAMES: Record<DurationRole, string> = {
   ago: "when something happened",
   "follow-up": "when to follow up",
   course: "how long a treatment lasts",
+  onset: "how long a treatment takes to work",
+  "off work": "how long the fit note is for",
 };
 
 function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {

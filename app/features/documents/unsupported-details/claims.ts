@@ -1,5 +1,5 @@
 import { dateAt, mayBeMonth, monthAloneAt, yearAt, type DateParts } from "./dates.ts";
-import { frequencyAt, mayStartFrequency, routeAt, type Frequency, type Route } from "./frequencies.ts";
+import { frequencyAt, isIntervalAt, mayStartFrequency, routeAt, type Frequency, type Route } from "./frequencies.ts";
 import { acuityAt, gestationAt, liquidStrengthAt, timeOfDayAt } from "./notation.ts";
 import { foundOnce, medicineAfter, subjectBefore, type ReadText, type Subject } from "./read-text.ts";
 import { mayStartRelativeDate, relativeDateAt } from "./relative-dates.ts";
@@ -21,7 +21,7 @@ type Setting = "home" | "clinic";
  * What a duration measures: an age, how long something has gone on, when something happened ("3 days ago"), when
  * to follow up, a course of treatment, how far a pregnancy has gone.
  */
-export type DurationRole = "age" | "history" | "ago" | "follow-up" | "course" | "gestation";
+export type DurationRole = "age" | "history" | "ago" | "follow-up" | "course" | "gestation" | "onset" | "off work";
 
 type Place = { start: number; end: number; first: number; last: number };
 export type Claim = Place &
@@ -233,7 +233,9 @@ function rangeAt(read: ReadText, i: number): Found | null {
         next: second.next,
       };
     case "frequency": {
-      const rates = [...mapped(main.frequency.rates, (rate) => (rate * a) / b), ...main.frequency.rates];
+      // "2–3 times a day": two or three doses a day; "4–6 hourly": every four or every six hours.
+      const scale = isIntervalAt(read.tokens, i + 2) ? b / a : a / b;
+      const rates = [...mapped(main.frequency.rates, (rate) => rate * scale), ...main.frequency.rates];
       const frequency = { ...main.frequency, rates };
       return { claims: [{ ...main, frequency, start: at.start, first: i }], next: second.next };
     }
@@ -529,6 +531,8 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
   }
   if (after === "course" || lower(read, claim.first - 1) === "course")
     return extended(claim, { role: "course" as const });
+  const role = offWorkOrOnset(read, claim.first, after);
+  if (role) return extended(claim, { role });
   for (let j = claim.first - 1; j >= 0 && j >= claim.first - 4; j--) {
     if (read.breakBefore[j + 1]) break;
     const word = lower(read, j) ?? "";
@@ -550,6 +554,30 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
     if (lower(read, j) === "for") return extended(claim, { role: "history" as const });
   }
   return claim;
+}
+
+/** Words that certify time off work before its length ("fit note for 2 weeks", "signed off 2/52", "Med3"). */
+const CERTIFIES = new Map([
+  ["note", ["fit", "sick"]],
+  ["off", ["signed"]],
+  ["work", ["off"]],
+]);
+
+/**
+ * "fit note for two weeks": how long the patient is off work; "it can take four to six weeks to work": how long a
+ * treatment takes to work. Neither is a course, a history or a follow-up.
+ */
+function offWorkOrOnset(read: ReadText, first: number, after: string | undefined): DurationRole | undefined {
+  let took = false;
+  let course = false;
+  for (let j = first - 1; j >= 0 && j >= first - 4 && !read.breakBefore[j + 1]; j--) {
+    const word = lower(read, j) ?? "";
+    if (word === "med3" || CERTIFIES.get(word)?.includes(lower(read, j - 1) ?? "")) return "off work";
+    // "take it for two weeks" is a course
+    course ||= word === "for";
+    if (!course && j >= first - 3 && (word === "take" || word === "takes")) took = true;
+  }
+  return took && (after === "to" || after === "before") ? "onset" : undefined;
 }
 
 function followUpSubject(read: ReadText, first: number): Subject | null {

@@ -187,7 +187,7 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["allergies", "allergies", "allergy", "allergic", "known allergies", "drug allergies", "known drug allergies"],
   ["jaundice", "jaundice", "jaundiced"],
   ["effusion", "effusion"],
-  ["seizures", "seizures", "seizure", "fits", "convulsions"],
+  ["seizures", "seizures", "seizure", "fits", "fit", "convulsions", "convulsion"],
   ["hypos", "hypos", "hypo", "hypoglycaemia", "hypoglycaemic episodes", "hypoglycaemic attacks"],
   ["ketones", "ketones", "ketonuria"],
   ["proteinuria", "proteinuria"],
@@ -271,6 +271,12 @@ export const BROADER = new Map([
 const INDEX = buildIndex(FINDINGS.flatMap(([id, ...names]) => mapped(names, (name) => ({ id, name }))));
 const NOT_FEVER_BEFORE = new Set(["hay", "glandular", "scarlet", "rheumatic"]);
 const NOT_MASS_BEFORE = new Set(["body", "muscle", "bone"]);
+/**
+ * "fit" is a seizure only after a word that counts or describes one ("a fit", "one brief fit", "febrile fit"), and
+ * never "fit note", "FIT" (in capitals, the faecal immunochemical test), "fit and well", "fit for work".
+ */
+const SEIZURE_FIT_BEFORE = new Set(["a", "one", "brief", "febrile", "another", "first", "any", "further", "single"]);
+const NOT_SEIZURE_FIT_AFTER = new Set(["note", "notes", "test", "kit", "for", "to", "enough", "young", "man", "woman"]);
 /** "FB sensation", "a feeling of fullness": a sensation of a thing is not the thing. */
 const SENSATION = new Set(["sensation", "feeling"]);
 const WEIGHT_UNIT = /^(?:kg|kgs|kilos?|kilograms?|stones?|st|lbs?|pounds?)$/;
@@ -300,6 +306,11 @@ function findingsIn({ tokens }: ReadText): NameMention[] {
     if (mention.id === "blood") return !NOT_BLOOD_AFTER.has(after) && before !== "full";
     if (mention.id === "fever") return !NOT_FEVER_BEFORE.has(before);
     if (mention.id === "mass") return !NOT_MASS_BEFORE.has(before);
+    if (tokens[mention.first].lower === "fit") {
+      if (tokens[mention.first].text === "FIT") return false;
+      const well = after === "and" && ["well", "healthy"].includes(tokens[mention.last + 2]?.lower ?? "");
+      return SEIZURE_FIT_BEFORE.has(before) && !NOT_SEIZURE_FIT_AFTER.has(after) && !well;
+    }
     return true;
   });
   const taken = new Set(named.flatMap((mention) => [mention.first, mention.last]));

@@ -171,6 +171,14 @@ function abbreviationAt(tokens: Token[], i: number): FrequencyMatch | null {
 }
 
 const RANGE_JOINERS = new Set(["or", "to", "-", "–"]);
+/** Adverbs after a number that give the time between doses ("4 hourly", "3-monthly"), not doses in a period. */
+const INTERVAL_ADVERBS = new Set(["hourly", "weekly", "monthly"]);
+
+/** Whether the frequency at number token `i` gives the time between doses ("6 hourly", "3-monthly"). */
+export function isIntervalAt(tokens: Token[], i: number): boolean {
+  const adverb = lower(tokens, i + 1) === "-" ? lower(tokens, i + 2) : lower(tokens, i + 1);
+  return INTERVAL_ADVERBS.has(adverb ?? "");
+}
 
 /** "twice a day"; "once or twice a week" (a range of two counts said once). */
 function countsAt(tokens: Token[], i: number, count: number): FrequencyMatch | null {
@@ -199,7 +207,7 @@ function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
     const adverbAt = next === "-" ? i + 2 : i + 1;
     const adverb = lower(tokens, adverbAt);
     const adverbRate = adverb === undefined ? undefined : PERIODS.get(adverb);
-    if (adverbRate !== undefined && (adverb === "hourly" || adverb === "weekly" || adverb === "monthly")) {
+    if (adverbRate !== undefined && INTERVAL_ADVERBS.has(adverb!)) {
       return ofRate(adverbRate / count, adverbAt + 1, true);
     }
     if ((next === "a" || next === "per" || next === "/") && ["day", "week"].includes(lower(tokens, i + 2) ?? "")) {
@@ -222,6 +230,13 @@ function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
     // "every 2/52" = "every two weeks" (the shorthand's 7, 52 and 12: days, weeks and months).
     const shorthand = isNumber(tokens, j) ? SHORTHAND_PERIODS.get(shorthandOver(tokens, j) ?? "") : undefined;
     if (shorthand !== undefined) return ofRate(shorthand / tokens[j].value, j + 3, true);
+    // "every four to six hours", "every 4-6 hours": every 4 hours or every 6.
+    const ranged = isNumber(tokens, j) && RANGE_JOINERS.has(lower(tokens, j + 1) ?? "") && isNumber(tokens, j + 2);
+    const longest = ranged ? PERIODS.get(lower(tokens, j + 3) ?? "") : undefined;
+    if (ranged && longest !== undefined && tokens[j].value > 0 && tokens[j + 2].value > 0) {
+      const rates = [longest / tokens[j].value, longest / tokens[j + 2].value];
+      return { frequency: { rates, prn: false }, next: j + 4, numeric: true };
+    }
     if (isNumber(tokens, j)) {
       count = tokens[j].value;
       numeric = true;

@@ -20,7 +20,10 @@ type SideMention = {
   state?: State;
   start: number;
   end: number;
-  /** For a side of no named part: what it is the side of, the nearest word before it in its clause ("Weber → L"). */
+  /**
+   * The nearest word before it in its clause: for a side of no named part, what it is the side of ("Weber → L");
+   * for a part, what was done to it or with it ("twisted his left knee", "MRI of the left knee").
+   */
   anchor?: string;
   /** …and the words before it in its sentence, which a side in the other text may be anchored to. */
   context?: Set<string>;
@@ -48,18 +51,29 @@ const SIGNS = new Set([
 ]);
 const ANCHOR_BREAKS = new Set([",", ";", ".", "(", ")", "and", "but", "or"]);
 
-/** What a side of no named part is the side of (nearest content word before it in its clause), and its context. */
-function anchorsOf(read: ReadText, i: number): { anchor?: string; context: Set<string> } {
+/** Words that never anchor a side: what is done to a part is named by a verb or noun, not "in" or "with". */
+const NOT_ANCHORS = new Set(["in", "into", "over", "under", "for", "with", "from", "by", "around", "a", "an", "up"]);
+
+/**
+ * What a side is the side of, or what is done to the part it names (nearest content word before it in its clause),
+ * and its context. For a part, a word saying how it is ("reduced in the left foot") is its state, not an anchor,
+ * and its context ends at the side before it.
+ */
+function anchorsOf(read: ReadText, i: number, part = false): { anchor?: string; context: Set<string> } {
   const { tokens } = read;
   let anchor: string | undefined;
   const context = new Set<string>();
   for (let j = i - 1, open = true; j >= 0 && j >= i - 6 && !read.breakBefore[j + 1]; j--) {
     const token = tokens[j];
     if (ANCHOR_BREAKS.has(token.lower)) open = false;
+    // A part's context is its own: "x ray of the left ankle right ankle normal" (unpunctuated) x-rays the left.
+    if (part && sideAt(tokens, j)) break;
     if (token.kind !== "word" || SIGNS.has(token.lower) || SIDE_WORDS.get(token.lower)) continue;
+    if (DETERMINERS.has(token.lower) || NOT_ANCHORS.has(token.lower)) continue;
     const stem = stemOf(token.lower);
     context.add(stem);
-    if (open && anchor === undefined) anchor = stem;
+    const state = part && (NORMAL.has(token.lower) || ABNORMAL.has(token.lower));
+    if (open && anchor === undefined && !state) anchor = stem;
   }
   return anchor === undefined ? { context } : { anchor, context };
 }
@@ -244,7 +258,8 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
       if (read.breakBefore[j] || SIDE_WORDS.get(word) || CONJUNCTIONS.has(word)) return undefined;
       if ((CLAUSE_ENDS.has(word) || word === ":") && j > last + 1) return undefined;
       const state = stateWord(tokens, j);
-      if (state) return state;
+      // "reduced on the left foot normal on the right" (unpunctuated): a state followed by a side is that side's.
+      if (state) return sideFollows(tokens, j + 1) ? undefined : state;
       // "right base no recession no wheeze": a new negated finding is another clause.
       if (NEGATIONS.has(word) && !stateWord(tokens, j + 1)) return undefined;
     }
@@ -261,6 +276,15 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
     return undefined;
   };
   return sideOnly ? (before() ?? after()) : (after() ?? before());
+}
+
+/** Whether a side comes at token `j`, after at most "on the" ("normal on the right", "normal R"). */
+function sideFollows(tokens: Token[], j: number): boolean {
+  for (let k = j; k < tokens.length && k <= j + 2; k++) {
+    if (sideAt(tokens, k)) return true;
+    if (!["on", "in", "at", "the", "to"].includes(tokens[k].lower)) return false;
+  }
+  return false;
 }
 
 /** The side named at token `i`, and where its words end; null when the word is not a side here. */
@@ -308,6 +332,7 @@ function sideMentions(read: ReadText): SideMention[] {
         end: tokens[part.last].end,
         state,
         value,
+        ...anchorsOf(read, i, true),
       });
       i = part.last;
       continue;
@@ -403,6 +428,15 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
         nearParts.some((part) => covers(mention.part!, part) || covers(part, mention.part!)),
     );
     if (!sameSide.length && partSaid) continue;
+    // "MRI of the right knee" when the MRI requested is of the left knee (and the right knee was only examined).
+    const anchor = claimed.part ? claimed.anchor : undefined;
+    if (anchor && sameSide.length && !sameSide.some((mention) => mention.context?.has(anchor))) {
+      const anchoredElsewhere = otherSide.filter((mention) => mention.anchor === anchor);
+      if (anchoredElsewhere.length) {
+        flag(`${text} — dictation says ${sidesSaid(anchoredElsewhere)}`);
+        continue;
+      }
+    }
     if (!sameSide.length) {
       if (otherSide.length) flag(`${text} — dictation says ${sidesSaid(otherSide)}`);
       else if (!claimed.part && !said.length) flag(`${text} — dictation does not say which side`);

@@ -277,7 +277,9 @@ const PREDICATES = new Set([
   ...["normal", "central", "clear", "present", "intact", "fine", "ok", "okay", "good", "well", "reactive"],
   ...["equal", "soft", "stable", "unremarkable", "nad", "better", "worse", "improved", "improving", "positive"],
   ...["mild", "mildly", "moderate", "severe", "slight", "slightly", "marked", "some", "only", "occasional"],
-  ...["dark", "fresh", "bright", "pale", "large", "small", "big"],
+  ...["dark", "fresh", "bright", "pale", "large", "small", "big", "red", "enlarged", "inflamed", "swollen"],
+  // How often or how widely it is there ("no cough, streaky haemoptysis", "intermittent jaw claudication").
+  ...["streaky", "scattered", "intermittent", "recurrent", "frequent", "persistent", "episodic", "several"],
 ]);
 /** Terms of an exception: the negation before them is partial. */
 const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other"]);
@@ -465,6 +467,8 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
     if (j > start && PREDICATES.has(token.lower)) {
       // "no trismus, uvula central": the phrase after the comma is a clause of its own.
       if (itemStart > start) dropFrom(itemStart);
+      // "no petechiae throat red" (unpunctuated): the word a predicate follows is what it is said of.
+      else if (j - 1 > itemStart && isContentWord(tokens[j - 1]) && !marks.inFinding[j - 1]) last = j - 2;
       break;
     }
     if (++words > (items.length ? 5 : width)) break;
@@ -573,6 +577,8 @@ function readContext(read: ReadText): TextContext {
     kind: "pre" | "post" | "prefix" | "hypothetical";
     /** An uncertainty trigger: its scope is possible, not negated. */
     uncertain?: boolean;
+    /** For "not" after what it is said of ("tonsils not enlarged"): that word's token. */
+    subject?: number;
   };
   const triggers: Trigger[] = [];
   const triggerAt = new Array<boolean>(n).fill(false);
@@ -623,7 +629,10 @@ function readContext(read: ReadText): TextContext {
       triggerAt[i] = true;
       i += post - 1;
     } else if (pre) {
-      triggers.push({ first: i, last: i + pre - 1, kind: "pre" });
+      const said = pre === 1 && token.lower === "not" && follows && isContentWord(before);
+      triggers.push(
+        said ? { first: i, last: i, kind: "pre", subject: b } : { first: i, last: i + pre - 1, kind: "pre" },
+      );
       triggerAt[i] = true;
       i += pre - 1;
     }
@@ -665,10 +674,20 @@ function readContext(read: ReadText): TextContext {
     }
     if (trigger.uncertain) continue;
     for (const [from, to] of scope.items) {
-      const head = trigger.kind === "post" ? tailOf(read, from, to, stems) : headOf(read, from, to, stems);
-      if (!head) continue;
+      const found = trigger.kind === "post" ? tailOf(read, from, to, stems) : headOf(read, from, to, stems);
+      if (!found) continue;
+      // "tonsils not enlarged": one word said not to be so of the word before the trigger is said of both.
+      // Not when that word is itself negated ("no chest pain not pregnant", unpunctuated).
+      const subject = trigger.subject;
+      const single =
+        subject !== undefined &&
+        polarity[subject] === "affirmed" &&
+        scope.items.length === 1 &&
+        found.first === found.last;
+      const head = single ? { first: subject, last: found.last } : found;
       const headStems: string[] = [];
       for (let j = head.first; j <= head.last; j++) {
+        if (j >= trigger.first && j <= trigger.last) continue;
         if (isContentWord(tokens[j]) && stems[j] && !GENERIC.has(stems[j])) headStems.push(stems[j]);
       }
       items.push({

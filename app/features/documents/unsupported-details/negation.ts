@@ -73,6 +73,8 @@ const ASSERTING_BEFORE = new Set([
   ...["recently", "previous", "previously", "several", "some", "one", "two", "three", "few", "evidence"],
   ...["signs", "sign", "already", "new", "is", "are", "was", "were", "found", "shows", "showed", "describes"],
   ...["described", "admits", "started", "ongoing", "a", "an", "any", "wears", "uses", "takes", "gets", "got"],
+  ...["streaky", "scattered", "intermittent", "recurrent", "frequent", "persistent", "episodic", "occasional"],
+  ...["brief"],
 ]);
 const ASSERTING_AFTER = new Set([
   ...["confirmed", "present", "positive", "seen", "found", "noted", "given", "done", "started", "had"],
@@ -152,7 +154,9 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
       continue;
     }
     const other = same[0];
-    const quoted = quote(transcript, said, other.first, other.last);
+    // "positive for ketones", "reflexes present": the words that say it is there are quoted with it.
+    const shown = other.polarity === "affirmed" ? (saidPresent(transcript, other) ?? other) : other;
+    const quoted = quote(transcript, said, shown.first, shown.last);
     if (claimed.polarity === "possible") {
       const span = uncertainSpan(documentContext, claimed.first, claimed.last);
       const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
@@ -247,7 +251,8 @@ function sentenceBreakBetween(read: ReadText, from: number, to: number): boolean
 
 /**
  * Negated items worth comparing word by word: a whole negation, not a supposition, naming something specific
- * that is not a listed finding (those are compared by name, above).
+ * that is not a listed finding (those are compared by name, above), nor a quantity's unit ("positive at forty
+ * degrees negative on the left", unpunctuated, negates the test on the left, not degrees).
  */
 function comparable(read: ReadText, items: NegatedItem[], context: TextContext): NegatedItem[] {
   const finding = new Array<boolean>(read.tokens.length).fill(false);
@@ -258,6 +263,7 @@ function comparable(read: ReadText, items: NegatedItem[], context: TextContext):
       item.stems.length > 0 &&
       !finding[item.headFirst] &&
       !finding[item.headLast] &&
+      read.tokens[item.headFirst - 1]?.kind !== "number" &&
       polarityOf(context, item.headFirst, item.headLast) === "negated",
   );
 }
@@ -289,19 +295,40 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
   // What the document negates, said by the dictation only as present — when it names something specific, in two
   // words or more ("does not wear contact lenses"): one word is too often said of something else ("statin
   // discussed" and "statin not started").
+  // One word will do when the dictation says it is there in so many words ("positive for nitrites", "reflexes
+  // present"): "nitrites negative" is then a reversal, not another thing.
   for (const item of comparable(document, documentContext.items, documentContext)) {
-    if (item.stems.length < 2) continue;
     // What the document negates, said by the dictation as present or possible only ("no DVT" for "DVT not
     // excluded").
     const heard = occurrences(transcript, said, item.stems);
     const present = (polarity: Polarity) => polarity === "affirmed" || polarity === "possible";
     if (!heard.length || heard.some((occurrence) => !present(occurrence.polarity))) continue;
+    const asserted = mapped(heard, (occurrence) => saidPresent(transcript, occurrence));
+    if (item.stems.length < 2 && asserted.some((words) => !words)) continue;
     const span = negatedSpan(documentContext, item.headFirst, item.headLast);
     const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
-    const quoted = words(transcript, heard[0].first, heard[0].last);
+    const shown = asserted[0] ?? heard[0];
+    const quoted = words(transcript, shown.first, shown.last);
     flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
   }
   return flags;
+}
+
+/** Words next to a thing that say, in so many words, it is there ("positive for nitrites", "reflexes present"). */
+const PRESENT_BEFORE = new Set(["positive", "+", "+ve"]);
+const PRESENT_AFTER = new Set(["present", "positive", "+", "++", "+++", "+ve", "seen", "detected", "found"]);
+
+/** The occurrence with the words that say it is there, or null when none do. */
+function saidPresent(read: ReadText, occurrence: Occurrence): { first: number; last: number } | null {
+  const { tokens, breakBefore } = read;
+  const { first, last } = occurrence;
+  const before = tokens[first - 1]?.lower === "for" ? first - 2 : first - 1;
+  if (before >= 0 && !breakBefore[first] && PRESENT_BEFORE.has(tokens[before].lower)) return { first: before, last };
+  const after = last + 1;
+  if (after < tokens.length && !breakBefore[after] && PRESENT_AFTER.has(tokens[after].lower)) {
+    return { first, last: after };
+  }
+  return null;
 }
 
 /** Findings and other claims whose polarity in the document is not the dictation's. */
