@@ -205,10 +205,11 @@ function HelpContent() {
           <li>
             <strong>Each medicine&apos;s dose in full:</strong> its strength, how often (once a day, a day, daily or OD;
             twice a day or BD; TDS, QDS, as required or PRN, at night or nocte, in the morning or mane, weekly …) and
-            its route (by mouth, IM, SC, IV, inhaled or via a spacer, cream, under the tongue …). A frequency given once
-            for two medicines, or in the line after the medicine&apos;s name, belongs to that medicine, and is compared
-            with the frequency you gave for the same dose. A frequency or route the document adds is listed too; by
-            mouth is assumed when you gave no route, and inhaled when you gave a dose in puffs.
+            its route (by mouth, IM, SC, IV, inhaled or via a spacer, cream, under the tongue …); &ldquo;every four to
+            six hours&rdquo; is 4–6 hourly. A frequency given once for two medicines, or in the line after the
+            medicine&apos;s name, belongs to that medicine, and is compared with the frequency you gave for the same
+            dose. A frequency or route the document adds is listed too; by mouth is assumed when you gave no route, and
+            inhaled when you gave a dose in puffs.
           </li>
           <li>
             <strong>Medicines:</strong> any medicine the document names that you did not, brand or generic name alike
@@ -224,23 +225,28 @@ function HelpContent() {
             <strong>Dates and lengths of time:</strong> a date or a month, a day by name (&ldquo;Mondays&rdquo;, and
             whose day it is when it is a medicine&apos;s), tomorrow, next week or this year, and how long something
             lasted, when it happened (&ldquo;3 days ago&rdquo; is not &ldquo;for the last week&rdquo;), when to review,
-            how long a course runs, or how far a pregnancy has gone.
+            how long a course runs, how long a fit note is for, how long a treatment takes to work, or how far a
+            pregnancy has gone.
           </li>
           <li>
             <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee;
             the elbow and knee creases, armpits, palms and soles have sides too), and for a test or finding
             (&ldquo;Weber → R&rdquo; when you said it lateralised to the left), including a measurement taken on each
-            side (&ldquo;calf circumference R 42 cm, L 38 cm&rdquo;).
+            side (&ldquo;calf circumference R 42 cm, L 38 cm&rdquo;), and for what was done to a part (&ldquo;MRI of the
+            right knee&rdquo; when you asked for the left knee to be scanned and examined the right only to compare).
           </li>
           <li>
             <strong>Present or absent:</strong> something you said was absent written as present, or the reverse —
             symptoms and signs by any of their names (&ldquo;black stools&rdquo; is melaena), and anything else you said
-            was not there (&ldquo;doesn&apos;t wear contact lenses&rdquo;, &ldquo;no fluorescein uptake&rdquo;).
-            &ldquo;Denies&rdquo;, &ldquo;nil&rdquo;, &ldquo;negative for&rdquo;, &ldquo;free of&rdquo;, &ldquo;no
-            evidence of&rdquo;, &ldquo;ruled out&rdquo;, &ldquo;excluded&rdquo; and &ldquo;not yet had&rdquo; all count
-            as absent; &ldquo;not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and &ldquo;cannot exclude&rdquo;
-            mean possible, which is neither (&ldquo;cord compression not excluded&rdquo; when you said there were no
-            signs of it is listed); &ldquo;no change in&rdquo; and &ldquo;not only … but also&rdquo; do not; advice,
+            was not there (&ldquo;doesn&apos;t wear contact lenses&rdquo;, &ldquo;no fluorescein uptake&rdquo;), or said
+            was there in so many words (&ldquo;nitrites negative&rdquo; when you said positive for nitrites). A finding
+            written with how often or how widely it occurs (&ldquo;streaky haemoptysis&rdquo;, &ldquo;intermittent jaw
+            claudication&rdquo;) is present, even in a list after &ldquo;no&rdquo;. &ldquo;Denies&rdquo;,
+            &ldquo;nil&rdquo;, &ldquo;negative for&rdquo;, &ldquo;free of&rdquo;, &ldquo;no evidence of&rdquo;,
+            &ldquo;ruled out&rdquo;, &ldquo;excluded&rdquo; and &ldquo;not yet had&rdquo; all count as absent;
+            &ldquo;not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and &ldquo;cannot exclude&rdquo; mean
+            possible, which is neither (&ldquo;cord compression not excluded&rdquo; when you said there were no signs of
+            it is listed); &ldquo;no change in&rdquo; and &ldquo;not only … but also&rdquo; do not; advice,
             safety-netting (&ldquo;call if chest pain&rdquo;) and side effects you warned of (&ldquo;may cause dark
             stools&rdquo;) are not compared. The dictation&apos;s own words are quoted. Red flags — chest pain,
             bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed whenever the document states
