@@ -5,7 +5,7 @@ import { scoreCorpus } from "./score.ts";
 import { casesOf, scenariosOf, SET_NAMES } from "./sets.ts";
 
 /**
- * The flagger's sets — the corpus, the held-out set of issue 15 and the second and third held-out sets of
+ * The flagger's sets — the corpus, the held-out set of issue 15 and the second to fifth held-out sets of
  * issue 24 — scored as `npm run bench:flagger` scores them (the same code): each class of planted error caught at
  * least as often as its goal over all the sets, and in each set no more false flags on faithful documents than the
  * goal allows. The rates are deterministic; the time is only measured by the benchmark.
