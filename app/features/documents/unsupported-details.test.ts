@@ -788,3 +788,70 @@ describe("what held-out-5's first run missed and flagged wrongly, as general rul
     ]);
   });
 });
+
+describe("what held-out-6's first run missed and flagged wrongly, as general rules (decision 034)", () => {
+  const explained = (transcript: string, document: string) =>
+    flagged(transcript, document).map((d) => [d.text, d.kind, d.explanation]);
+  const texts = (transcript: string, document: string) => flagged(transcript, document).map((d) => d.text);
+
+  test("lab units said in words, and 'b twelve', 'free t four' said as names", () => {
+    const transcript =
+      "haemoglobin one hundred and six grams per litre b twelve one hundred and ten nanograms per litre";
+    expect(explained(transcript, "Hb 106 g/L, B12 110 ng/L.")).toEqual([]);
+    expect(texts(transcript, "Hb 106 g/L, B12 140 ng/L.")).toEqual(["140 ng/L"]);
+    expect(explained("free t four fourteen", "Free T4 14.")).toEqual([]);
+  });
+
+  test("'four times a day for the pain' is regular, not as required", () => {
+    const transcript = "co-codamol two tablets four times a day for the pain";
+    expect(explained(transcript, "Co-codamol 2 tabs QDS.")).toEqual([]);
+    expect(texts("paracetamol for the pain", "Paracetamol QDS.")).toEqual(["QDS"]);
+  });
+
+  test("a length's role: 'a three-week flare' is a history; 'for the last 6 years' after a medicine is its course", () => {
+    expect(explained("flare of her psoriasis for the last three weeks", "A three-week flare of psoriasis.")).toEqual(
+      [],
+    );
+    const pill = "on Rigevidey for the last four years";
+    expect(explained(pill, "Rigevidey for 4 yrs.")).toEqual([]);
+    expect(texts(pill, "Rigevidey for 3 yrs.")).toEqual(["3 yrs"]);
+  });
+
+  test("a course said a few light words after its dose ('to the elbow creases for seven days')", () => {
+    const transcript = "mometasone ointment once a day to the elbow and knee creases for seven days";
+    expect(explained(transcript, "Mometasone oint OD to elbow and knee creases for 7/7.")).toEqual([]);
+  });
+
+  test("'R inguinal hernia' is the dictation's 'right inguinal hernia'; 'L > R' compares the sides", () => {
+    const transcript = "small right inguinal hernia tonsils enlarged more on the left";
+    expect(explained(transcript, "Small R inguinal hernia. Tonsils enlarged, L > R.")).toEqual([]);
+    expect(texts(transcript, "Small L inguinal hernia.")).toEqual(["L"]);
+  });
+
+  test("'non-' negates its one word, not the list after it", () => {
+    const transcript = "prostate smooth firm non tender median sulcus preserved";
+    expect(explained(transcript, "Prostate smooth, firm, non-tender, median sulcus preserved.")).toEqual([]);
+  });
+
+  test("an 'if' reaches to the end of its sentence when the sentence ends near", () => {
+    const transcript =
+      "Urgent review if one-sided throat swelling, can't open his mouth, drooling, can't swallow fluids or any difficulty breathing.";
+    const document =
+      "He needs urgent review if he develops one-sided throat swelling, cannot open his mouth, is drooling, cannot swallow fluids or has any difficulty breathing.";
+    expect(explained(transcript, document)).toEqual([]);
+  });
+
+  test("a weekday with a day of the month is a date: 'since Tuesday 17th'", () => {
+    const transcript = "sore throat since thursday the nineteenth";
+    expect(explained(transcript, "Sore throat since Thu 19th.")).toEqual([]);
+    expect(texts(transcript, "Sore throat since Thu 12th.")).toEqual(["12th"]);
+  });
+
+  test("'−ve' with a minus sign; tamsulosin and terazosin look alike; 'no tophi seen' against 'tophi noted'", () => {
+    expect(texts("intrinsic factor antibodies positive", "Intrinsic factor antibodies −ve.")).toHaveLength(1);
+    expect(explained("started tamsulosin", "Started terazosin.")).toEqual([
+      ["terazosin", "medicine", expect.stringContaining("tamsulosin")],
+    ]);
+    expect(texts("no tophi seen", "Tophi noted.")).toHaveLength(1);
+  });
+});

@@ -350,7 +350,7 @@ function dateSupported(date: DateParts, evidence: Evidence): boolean {
     return dates.some(
       (heard) =>
         heard.day === date.day &&
-        heard.month === date.month &&
+        (heard.month === date.month || date.month === undefined) &&
         (date.year === undefined || heard.year === date.year || (heard.year === undefined && hasYear(date.year))),
     );
   }

@@ -314,7 +314,15 @@ function wordAt(read: ReadText, i: number): Found | null {
   const day = relativeDateAt(read.tokens, i);
   if (day) {
     const { term, weekday, next } = day;
-    return { claims: [{ type: "day", term, weekday, subject: null, ...place(read, i, next) }], next };
+    const named: Claim = { type: "day", term, weekday, subject: null, ...place(read, i, next) };
+    // "since Tuesday 17th", "Thursday the nineteenth": a day of the month, its month unsaid.
+    const at = lower(read, next) === "the" ? next + 1 : next;
+    const ordinal = read.tokens[at];
+    if (weekday && ordinal?.ordinal && ordinal.value >= 1 && ordinal.value <= 31 && !dateAt(read.tokens, at)) {
+      const date: Claim = { type: "date", date: { day: ordinal.value }, ...place(read, at, at + 1) };
+      return { claims: [named, date], next: at + 1 };
+    }
+    return { claims: [named], next };
   }
   const word = read.tokens[i].lower;
   if ((word === "aged" || word === "age") && isNumber(read.tokens[i + 1])) {
@@ -459,7 +467,8 @@ function courseMedicine(read: ReadText, first: number, dose: boolean[]): Subject
     // ("Furosemide goes up to 40 mg twice a day, morning and lunchtime, for five days").
     if (dose[j] && !sawDose) others = 0;
     sawDose ||= dose[j];
-    if (!dose[j] && read.tokens[j].kind !== "symbol" && ++others > 6) return null;
+    const light = read.tokens[j].kind === "symbol" || LIGHT_WORDS.has(read.tokens[j].lower);
+    if (!dose[j] && !light && ++others > 6) return null;
   }
   return null;
 }
@@ -492,6 +501,10 @@ const isShorthand = (read: ReadText, claim: Claim) =>
 const startsClause = (read: ReadText, i: number) => read.breakBefore[i] || lower(read, i - 1) === ":";
 
 const AGE_LIMITS = new Set(["<", "≤", "under", "aged"]);
+/** What a length written as an adjective lasts when it is a course ("a 7-day course", "a three-day frequency chart"). */
+const COURSE_NOUNS = new Set(["course", "chart", "diary", "supply", "trial", "prescription", "script"]);
+/** Words between a dose and its course that do not count as others ("to the elbow and knee creases for"). */
+const LIGHT_WORDS = new Set(["the", "to", "a", "of", "each", "both"]);
 /** Words before a duration that make it the length of a course already dosed ("to complete five days"). */
 const COURSE_BEFORE = new Set(["for", "complete", "completing", "finish", "further", "another", "total"]);
 
@@ -511,7 +524,8 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
   const describes = nextWord?.kind === "word" && !read.breakBefore[next] && !REVIEW.has(nextWord.lower);
   // "a three-day frequency volume chart", "a 7-day course": a length written as an adjective is what it describes
   // lasts, never a time ago or until a review.
-  if (describes && lower(read, claim.first + 1) === "-" && glued(read, claim.first + 1) && after !== "of") {
+  const course = [next, next + 1, next + 2].some((j) => COURSE_NOUNS.has(lower(read, j) ?? ""));
+  if (describes && lower(read, claim.first + 1) === "-" && glued(read, claim.first + 1) && course) {
     return extended(claim, { role: "course" as const });
   }
   // "67M. 6/12 poor stream", "3/7 cough": a symptom's length in shorthand, at the start of its sentence (not an
@@ -537,7 +551,13 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
     if (read.breakBefore[j + 1]) break;
     const word = lower(read, j) ?? "";
     const test = read.endingAt[j];
-    if (HISTORY.has(word)) return extended(claim, { role: "history" as const });
+    if (HISTORY.has(word)) {
+      // "on Microgynon 30 for the last 6 years": how long a medicine has been taken is its course.
+      const taken = word === "last" || word === "past" ? courseMedicine(read, claim.first, dose) : null;
+      if (taken && lower(read, j - 2) === "for")
+        return extended({ ...claim, subject: taken }, { role: "course" as const });
+      return extended(claim, { role: "history" as const });
+    }
     const shorthand = (word === "v" || word === "u") && lower(read, j - 1) === "/";
     const comeBack = word === "back" && ["come", "bring", "see", "seen"].includes(lower(read, j - 1) ?? "");
     if (REVIEW.has(word) || shorthand || comeBack || (test?.kind === "measurement" && TESTS.has(test.id))) {

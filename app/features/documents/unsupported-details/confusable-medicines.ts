@@ -20,6 +20,7 @@ export const CONFUSABLE_NAMES: ReadonlyArray<readonly [string, string]> = [
   ["hydralazine", "hydroxyzine"],
   ["sulfasalazine", "sulfadiazine"],
   ["amlodipine", "amiloride"],
+  ["tamsulosin", "terazosin"],
   ["azathioprine", "azithromycin"],
   ["bupropion", "buspirone"],
   ["carbamazepine", "oxcarbazepine"],

@@ -287,6 +287,9 @@ export function frequencyAt(tokens: Token[], i: number): FrequencyMatch | null {
     const ranged = joiner === "–" || joiner === "-" || joiner === "to" || joiner === "or" || joiner === "/";
     const following = baseAt(tokens, ranged ? next + 1 : next) ?? (joiner === "," ? baseAt(tokens, next + 1) : null);
     if (!following) break;
+    // "four times a day for the pain": what it is for, not "as required".
+    const indication = joiner === "for" && following.frequency.prn && !following.frequency.rates.length;
+    if (indication && frequency.rates.length) break;
     frequency = merge(frequency, following.frequency);
     numeric ||= following.numeric;
     next = following.next;

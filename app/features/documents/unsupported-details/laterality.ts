@@ -31,6 +31,8 @@ type SideMention = {
   nearParts?: string[];
   /** The number given this side ("R 42", "right calf circumference 42"), if any. */
   value?: number;
+  /** For a side of no named part: the word just after it ("R inguinal hernia"), as a stem. */
+  following?: string;
 };
 
 const SIGNS = new Set([
@@ -295,8 +297,9 @@ function sideAt(tokens: Token[], i: number): { side: Side; next: number; abbrevi
   // "right-handed" is a hand preference; "R/v" a review; "L>R" a comparison; "2 L" two litres.
   if (next?.gap === "" && next.lower === "-" && tokens[i + 2]?.lower === "handed") return null;
   if (token.text === "L" || token.text === "R") {
-    if (next?.gap === "" && /^[>/<=]$/.test(next.lower)) return null;
-    if (token.gap === "" && /^[>/<=]$/.test(tokens[i - 1]?.lower ?? "")) return null;
+    // "L>R", "L > R": a comparison of the two sides; "R/v" a review.
+    if (/^[>/<=]$/.test(next?.lower ?? "") && (next.gap === "" || next.lower !== "/")) return null;
+    if (/^[><=]$/.test(tokens[i - 1]?.lower ?? "") || (token.gap === "" && tokens[i - 1]?.lower === "/")) return null;
     if (tokens[i - 1]?.kind === "number") return null;
     return { side: token.text === "L" ? "left" : "right", next: i + 1, abbreviated: true };
   }
@@ -360,6 +363,7 @@ function sideMentions(read: ReadText): SideMention[] {
       ...anchorsOf(read, i),
       nearParts: partsBefore(read, i),
       value: after?.kind === "number" ? after.value : undefined,
+      following: after?.kind === "word" && !read.breakBefore[found.next] ? stemOf(after.lower) : undefined,
     });
   }
   return mentions;
@@ -428,6 +432,13 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
         nearParts.some((part) => covers(mention.part!, part) || covers(part, mention.part!)),
     );
     if (!sameSide.length && partSaid) continue;
+    // "R inguinal hernia" against "right inguinal hernia": a side of what the word after it names.
+    const named = claimed.following ? sidesBefore(transcript, claimed.following) : [];
+    if (named.includes(claimed.side)) continue;
+    if (named.length) {
+      flag(`${text} — dictation says ${[...new Set(mapped(named, (side) => SIDE_NAMES[side]))].join(" and ")}`);
+      continue;
+    }
     // "MRI of the right knee" when the MRI requested is of the left knee (and the right knee was only examined).
     const anchor = claimed.part ? claimed.anchor : undefined;
     if (anchor && sameSide.length && !sameSide.some((mention) => mention.context?.has(anchor))) {
@@ -452,6 +463,18 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
     else flag(`${text} — dictation says this side is ${sameSide[0].state}`);
   }
   return flags;
+}
+
+/** The sides the text names just before a word with this stem ("right inguinal": right). */
+function sidesBefore(read: ReadText, stem: string): Side[] {
+  const sides: Side[] = [];
+  const { tokens } = read;
+  for (let i = 0; i < tokens.length; i++) {
+    const found = sideAt(tokens, i);
+    const next = found ? tokens[found.next] : undefined;
+    if (found && next?.kind === "word" && stemOf(next.lower) === stem) sides.push(found.side);
+  }
+  return sides;
 }
 
 function mentionsPart(read: ReadText, part: string): boolean {

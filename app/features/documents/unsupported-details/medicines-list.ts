@@ -54,6 +54,7 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["diltiazem", "tildiem"],
   ["verapamil"],
   ["doxazosin", "cardura"],
+  ["terazosin"],
   ["hydralazine"],
   ["clonidine", "catapres"],
   ["indapamide", "natrilix"],

@@ -330,6 +330,8 @@ const GENERIC = new Set(
       ...["finding", "abnormality", "abnormal", "normal", "further", "other", "known", "side", "effect"],
       ...["put", "go", "get", "make", "keep", "give", "see", "say", "tell", "come", "let", "try", "feel", "look"],
       ...["want", "like", "know", "wear", "do", "done", "thing", "way", "lot", "bit"],
+      // "no tophi seen": what says it was looked for is not what was found
+      ...["seen", "noted", "found", "identified", "detected", "elicited"],
     ],
     stemOf,
   ),
@@ -430,6 +432,8 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
   };
   for (let j = start; j < tokens.length; j++) {
     const token = tokens[j];
+    // A prefix negates its one word ("non-tender, median sulcus preserved": only tender).
+    if (width === 1 && j > start && !marks.inFinding[j]) break;
     if (marks.inFinding[j]) {
       last = j;
       findingEnd = j;
@@ -649,7 +653,16 @@ function readContext(read: ReadText): TextContext {
   for (const trigger of triggers) {
     const cue = { first: trigger.first, last: trigger.last };
     if (trigger.kind === "hypothetical") {
-      for (let j = trigger.first; j < n && j <= trigger.last + 15; j++) {
+      // To the end of its sentence when that is near ("urgent review if one-sided swelling, … or any difficulty
+      // breathing."), else fifteen words (a run-on dictation has no sentences).
+      let reach = trigger.last + 15;
+      for (let j = trigger.last + 1; j <= n && j <= trigger.last + 40; j++) {
+        if (j === n || read.breakBefore[j]) {
+          reach = Math.max(reach, j - 1);
+          break;
+        }
+      }
+      for (let j = trigger.first; j < n && j <= reach; j++) {
         if (j > trigger.first && read.breakBefore[j]) break;
         polarity[j] = "hypothetical";
       }

@@ -64,7 +64,8 @@ function wordEnd(text: string, at: number): number {
 const FRACTIONS: Record<string, number | undefined> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3 };
 
 function token(kind: Token["kind"], text: string, start: number, value = NaN): Token {
-  let lower = text;
+  // The minus sign is a hyphen-minus to every reader ("−ve" is "-ve").
+  let lower = text === "\u2212" ? "-" : text;
   if (kind === "word") {
     lower = text.toLowerCase();
     if (lower.includes("’")) lower = lower.replace(/’/g, "'");
@@ -162,12 +163,37 @@ const glued = (tokens: Token[], i: number) => i > 0 && tokens[i].gap === "";
 const isGluedNumberWord = (next: Token | undefined) =>
   next?.kind === "word" && next.gap === "" && isNumberVocabulary(next.lower);
 
+/** Names said with a number ("b twelve", "free t four", "fev one"): the number word is part of the name. */
+const SPOKEN_NAME_NUMBERS = new Map([
+  ["b", new Map([["twelve", 12]])],
+  [
+    "t",
+    new Map([
+      ["three", 3],
+      ["four", 4],
+    ]),
+  ],
+  ["fev", new Map([["one", 1]])],
+]);
+
 /** Folds runs of number words ("one hundred and twenty", "fifty-four") into number tokens. */
 function foldSpokenNumbers(text: string, tokens: Token[], reading: Reading): Token[] {
   const folded: Token[] = [];
   for (let i = 0; i < tokens.length;) {
     if (tokens[i].kind !== "word" || !isNumberVocabulary(tokens[i].lower)) {
       folded.push(tokens[i++]);
+      continue;
+    }
+    // "b twelve ninety eight": B12, then ninety-eight.
+    const named = i > 0 ? SPOKEN_NAME_NUMBERS.get(tokens[i - 1].lower)?.get(tokens[i].lower) : undefined;
+    if (named !== undefined) {
+      const word = tokens[i++];
+      const number = token("number", word.text, word.start, named);
+      number.lower = word.lower;
+      number.gap = word.gap;
+      number.spoken = true;
+      number.inName = true;
+      folded.push(number);
       continue;
     }
     // A run: number words separated by spaces or glued hyphens.

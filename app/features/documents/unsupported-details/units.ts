@@ -33,6 +33,8 @@ const LITRES = unit("l", "dose", "litres", "volume", 1000);
 const PER_KILO = String.raw`\s?(?:\/|\s+per\s+|\s+a\s+)\s?(?:kg|kilos?|kilograms?)`;
 const PER_DAY = String.raw`\s?(?:\/|\s+per\s+|\s+a\s+)\s?(?:day|24\s?h(?:ours?)?)`;
 const PER_DOSE = String.raw`(?:\s?(?:\/|\s+per\s+|\s+a\s+)\s?dose)?`;
+/** "/L" as written, "per litre" as said ("one hundred and fourteen grams per litre" is 114 g/L). */
+const PER_LITRE = String.raw`\s?(?:\/|\s+per\s+)\s?(?:l|lit(?:re|er))`;
 
 /** Each unit's spellings (a regular expression, case-insensitive), longest and most specific first. */
 const SPELLINGS: ReadonlyArray<readonly [string, Unit]> = [
@@ -42,21 +44,21 @@ const SPELLINGS: ReadonlyArray<readonly [string, Unit]> = [
   ],
   [String.raw`l\s?\/\s?min`, unit("l/min", "measurement", "L/min")],
   [String.raw`mmol\s?\/\s?mol`, unit("mmol/mol", "measurement")],
-  [String.raw`mmol\s?\/\s?l`, unit("mmol/l", "measurement", "mmol/L")],
-  [String.raw`(?:µ|μ|u|micro)mol\s?\/\s?l`, unit("µmol/l", "measurement", "µmol/L")],
-  [String.raw`nmol\s?\/\s?l`, unit("nmol/l", "measurement", "nmol/L")],
-  [String.raw`pmol\s?\/\s?l`, unit("pmol/l", "measurement", "pmol/L")],
+  [String.raw`(?:mmol|millimoles?)${PER_LITRE}`, unit("mmol/l", "measurement", "mmol/L")],
+  [String.raw`(?:(?:µ|μ|u|micro)mol|micromoles?)${PER_LITRE}`, unit("µmol/l", "measurement", "µmol/L")],
+  [String.raw`(?:nmol|nanomoles?)${PER_LITRE}`, unit("nmol/l", "measurement", "nmol/L")],
+  [String.raw`(?:pmol|picomoles?)${PER_LITRE}`, unit("pmol/l", "measurement", "pmol/L")],
   [String.raw`mg\s?\/\s?mmol`, unit("mg/mmol", "measurement")],
   [String.raw`(?:µg|μg|ug|mcg)\s?hb\s?\/\s?g`, unit("µg Hb/g", "measurement")],
-  [String.raw`(?:µg|μg|ug|mcg)\s?\/\s?l`, unit("µg/l", "measurement", "µg/L")],
-  [String.raw`ng\s?\/\s?ml`, unit("ng/ml", "measurement", "ng/mL")],
-  [String.raw`ng\s?\/\s?l`, unit("ng/l", "measurement", "ng/L")],
-  [String.raw`mg\s?\/\s?l`, unit("mg/l", "measurement", "mg/L")],
+  [String.raw`(?:µg|μg|ug|mcg|micrograms?)${PER_LITRE}`, unit("µg/l", "measurement", "µg/L")],
+  [String.raw`(?:ng|nanograms?)\s?(?:\/|\s+per\s+)\s?(?:ml|millilit(?:re|er))`, unit("ng/ml", "measurement", "ng/mL")],
+  [String.raw`(?:ng|nanograms?)${PER_LITRE}`, unit("ng/l", "measurement", "ng/L")],
+  [String.raw`(?:mg|milligrams?)${PER_LITRE}`, unit("mg/l", "measurement", "mg/L")],
   [String.raw`mg\s?\/\s?dl`, unit("mg/dl", "measurement", "mg/dL")],
-  [String.raw`g\s?\/\s?l`, unit("g/l", "measurement", "g/L")],
+  [String.raw`(?:g|grams?)${PER_LITRE}`, unit("g/l", "measurement", "g/L")],
   [String.raw`g\s?\/\s?dl`, unit("g/dl", "measurement", "g/dL")],
-  [String.raw`mi?u\s?\/\s?l`, unit("mu/l", "measurement", "mU/L")],
-  [String.raw`i?u\s?\/\s?l`, unit("u/l", "measurement", "U/L")],
+  [String.raw`(?:mi?u|milli-?units?)${PER_LITRE}`, unit("mu/l", "measurement", "mU/L")],
+  [String.raw`(?:i?u|units?)${PER_LITRE}`, unit("u/l", "measurement", "U/L")],
   [String.raw`[x×]\s?10\s?\^?\s?9\s?\/\s?l`, unit("x10^9/l", "measurement", "×10⁹/L")],
   [String.raw`[x×]\s?10\s?\^?\s?12\s?\/\s?l`, unit("x10^12/l", "measurement", "×10¹²/L")],
   [String.raw`kg\s?\/\s?m(?:2|²)`, unit("kg/m2", "measurement", "kg/m²")],
