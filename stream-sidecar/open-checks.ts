@@ -28,7 +28,8 @@ function sameSessionRules(a: StreamSettings, b: StreamSettings): boolean {
  * Reads the settings and checks the session (auth.ts) — at the same time rather than one after the other
  * (decision 070). The session check needs three settings (the time-out, the lifetime, guest access); it starts
  * with the ones the previous read found while the fresh read is on its way, and its answer is kept only if the
- * fresh settings agree on those three, else it is checked again with them. When the practice asks for consent, the
+ * fresh settings agree on those three, else it is checked again with them once the first check is done (both
+ * slide the session's expiry; the fresh one must write last). When the practice asks for consent, the
  * session's user's consent is read alongside too, and used only for the user the session check confirms. So every
  * answer still rests on the settings as they are now, and an open costs one round trip where it cost three.
  * Throws when the database cannot answer.
@@ -46,8 +47,11 @@ export async function runOpenChecks(
   const earlyConsent = sid ? settle(db.sessionUserConsented(sid)) : null;
 
   const settings = await fresh;
-  const guessed = early && guess && sameSessionRules(guess, settings) ? await early : null;
-  const auth = guessed?.ok ? guessed.value : await check(settings);
+  const kept = guess !== null && sameSessionRules(guess, settings);
+  const guessed = early ? await early : null;
+  // The early check slides the session by the rules it guessed: when those were stale, the fresh check runs only
+  // after it, so that its slide — by the time-out as it is now — is the one the session keeps.
+  const auth = kept && guessed?.ok ? guessed.value : await check(settings);
   return {
     settings,
     auth,
