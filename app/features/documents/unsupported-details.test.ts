@@ -855,3 +855,57 @@ describe("what held-out-6's first run missed and flagged wrongly, as general rul
     expect(texts("no tophi seen", "Tophi noted.")).toHaveLength(1);
   });
 });
+
+describe("what held-out-7's first run flagged wrongly and missed, as general rules (decision 034)", () => {
+  const explained = (transcript: string, document: string) =>
+    flagged(transcript, document).map((d) => [d.text, d.kind, d.explanation]);
+  const texts = (transcript: string, document: string) => flagged(transcript, document).map((d) => d.text);
+
+  test("'litres per minute' is L/min; 'two hundred six' said for 200/6; 'K+' is potassium", () => {
+    expect(explained("peak flow four hundred and fifty litres per minute", "PEF 450 L/min.")).toEqual([]);
+    expect(explained("fostair one hundred six two puffs twice a day", "Fostair 100/6 2 puffs BD.")).toEqual([]);
+    const bloods = "creatinine 88 micromol per litre potassium 5.1 mmol per litre";
+    expect(explained(bloods, "Creatinine 88 micromol/L, K+ 5.1 mmol/L.")).toEqual([]);
+    expect(texts(bloods, "Creatinine 88 micromol/L, K+ 5.4 mmol/L.")).toEqual(["5.4 mmol/L"]);
+  });
+
+  test("a route a few words after its medicine's dose, in the dictation ('GTN spray …, sprays under the tongue')", () => {
+    const transcript = "GTN spray 400 micrograms, 1 to 2 sprays under the tongue as needed.";
+    expect(explained(transcript, "GTN spray 400 mcg 1–2 sprays SL PRN.")).toEqual([]);
+  });
+
+  test("unpunctuated lists of medicines: each dose is the medicine's before it, when the next has its own", () => {
+    const transcript =
+      "bendroflumethiazide two point five milligrams ramipril five milligrams omeprazole twenty milligrams";
+    expect(explained(transcript, "Bendroflumethiazide 2.5 mg, ramipril 5 mg, omeprazole 20 mg.")).toEqual([]);
+    expect(texts(transcript, "Bendroflumethiazide 5 mg, ramipril 2.5 mg.")).toHaveLength(2);
+  });
+
+  test("'didn't lose consciousness takes zopiclone': the medicine is taken, and has its course", () => {
+    const transcript =
+      "didn't lose consciousness takes zopiclone seven point five milligrams at night for the last eight months";
+    expect(explained(transcript, "No LOC. Zopiclone 7.5 mg ON (8/12).")).toEqual([]);
+    expect(texts(transcript, "Brief LOC.")).toEqual(["Brief LOC"]);
+  });
+
+  test("'Review 16/12' is a date when the dictation gives 16 December", () => {
+    expect(explained("review on the sixteenth of december", "Review 16/12.")).toEqual([]);
+  });
+
+  test("a list after 'no' ends at a qualifier or a state: 'no hallucinations, previous DTs', 'partner supportive'", () => {
+    expect(
+      texts("no seizures no hallucinations never had the DTs", "No seizures, no hallucinations, previous DTs."),
+    ).toEqual(["previous DTs"]);
+    const transcript = "no thoughts of harming herself or the baby, partner supportive.";
+    expect(explained(transcript, "No thoughts of harm to self or baby. Supportive partner.")).toEqual([]);
+  });
+
+  test("'Contraception: not had sex since the birth' negates what follows the colon", () => {
+    expect(texts("Contraception: not had sex since the birth.", "She has had sex since the birth.")).toHaveLength(1);
+  });
+
+  test("a blood test is never given milligrams: the medicine before it is", () => {
+    const transcript = "discussed allopurinol if the urate is high would start at one hundred milligrams once a day";
+    expect(explained(transcript, "Allopurinol discussed if urate high – would start 100 mg OD.")).toEqual([]);
+  });
+});

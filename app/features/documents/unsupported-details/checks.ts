@@ -285,7 +285,16 @@ function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
   return sameSubject(claim.subject, heard.subject) || bloods(claim.subject) || bloods(heard.subject);
 }
 
+/** "Review 16/12": a day and month written like a length in months, when the dictation gives that date. */
+function dateLike(text: string, evidence: Evidence): boolean {
+  const written = /^(\d{1,2})\/(\d{1,2})$/.exec(text);
+  if (!written) return false;
+  const [day, month] = [Number(written[1]), Number(written[2])];
+  return day >= 1 && day <= 31 && month >= 1 && month <= 12 && dateSupported({ day, month }, evidence);
+}
+
 function checkDuration(claim: Of<"duration">, evidence: Evidence, text: string): Flag | null {
+  if (dateLike(text, evidence)) return null;
   const durations = ofType(evidence.claims, "duration");
   const same = durations.filter((heard) => sameSpan(claim.span, heard.span));
   if (same.some((heard) => sameRole(claim, heard))) return null;

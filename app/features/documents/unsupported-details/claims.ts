@@ -391,10 +391,17 @@ function amountSubject(read: ReadText, claim: Claim & { type: "amount" }): Subje
   if (claim.unit.id === "%")
     return before(measurements, 3) ?? after() ?? before(medicines, 12) ?? before(measurements, 8);
   if (claim.unit.kind === "dose") {
+    // "bendroflumethiazide two point five milligrams ramipril five milligrams" (unpunctuated): the medicine after is
+    // the next one's, with its own dose.
+    const following = after();
+    const own = following && read.tokens[following.last + 1]?.kind === "number" ? before(medicines, 3) : null;
     // "vitamin D 10 micrograms": what is named just before, then the nearest medicine.
-    return (
-      after() ?? before(medicines, 3) ?? before(measurements, 3) ?? before(medicines, 12) ?? before(measurements, 8)
-    );
+    const near = own ?? following ?? before(medicines, 3) ?? before(measurements, 3) ?? before(medicines, 12);
+    if (near) return near;
+    // A blood test is never given milligrams: the medicine before it is ("allopurinol if … the urate is high would
+    // start at one hundred milligrams").
+    const measured = before(measurements, 8);
+    return measured && TESTS.has(measured.id) ? (before(medicines, 24) ?? measured) : measured;
   }
   return before(measurements, 8);
 }
@@ -481,11 +488,13 @@ const NOT = new Set(["not", "no", "never", "denies", "nil"]);
  * course. Read in the few words before it, in its sentence (a whole negation context here cost 5 % of a check).
  */
 function notTaken(read: ReadText, medicine: Subject): boolean {
-  let taking = false;
+  // The "not" just before the "taking" ("not taking", "doesn't take", "no longer on"), not one before ("didn't lose
+  // consciousness takes zopiclone", unpunctuated).
+  let taking = -1;
   for (let k = medicine.first - 1; k >= 0 && k >= medicine.first - 6 && !read.breakBefore[k + 1]; k--) {
     const word = read.tokens[k].lower;
-    if (TAKING.has(word)) taking = true;
-    else if (taking && (NOT.has(word) || word.endsWith("n't"))) return true;
+    if (TAKING.has(word)) taking = k;
+    else if (taking >= 0 && taking - k <= 2 && (NOT.has(word) || word.endsWith("n't"))) return true;
   }
   return false;
 }
@@ -536,9 +545,13 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
   }
   // "10 days of doxycycline", "5 days amoxicillin" — unless the course belongs to the dose before it ("four times
   // a day for five days paracetamol for the pain", unpunctuated).
-  const dosedBefore = COURSE_BEFORE.has(lower(read, claim.first - 1) ?? "")
-    ? courseMedicine(read, claim.first, dose)
-    : null;
+  // "…at night for the last eight months amitriptyline ten milligrams" (unpunctuated): the course before.
+  const forTheLast =
+    ["last", "past"].includes(lower(read, claim.first - 1) ?? "") && lower(read, claim.first - 3) === "for";
+  const dosedBefore =
+    COURSE_BEFORE.has(lower(read, claim.first - 1) ?? "") || forTheLast
+      ? courseMedicine(read, claim.first, dose)
+      : null;
   if (after === "of" || (read.medicineAt[next] && !dosedBefore)) {
     const medicine = medicineAfter(read, next);
     return extended({ ...claim, subject: medicine }, { role: medicine ? ("course" as const) : ("history" as const) });
@@ -734,7 +747,7 @@ function routeClaims(read: ReadText, options: Options): Claim[] {
     if (!found) continue;
     // The medicine just before ("hydroxocobalamin 1 mg IM"), else just after ("oral amoxicillin", "blue
     // inhaler, salbutamol"), else the nearest before ("GTN spray, one to two sprays under the tongue"); as
-    // evidence, also one a few words after ("injection today, right shoulder, methylprednisolone").
+    // evidence, further before and also one a few words after ("injection today, right shoulder, methylprednisolone").
     const after = (reach: number, anyWords: boolean): Subject | null => {
       for (let j = found.next; j <= found.next + reach && j < read.tokens.length && !read.breakBefore[j]; j++) {
         const medicine = read.medicineAt[j];
@@ -746,7 +759,7 @@ function routeClaims(read: ReadText, options: Options): Claim[] {
     const subject =
       subjectBefore(read, i, { kinds: ["medicine"], window: 2 }) ??
       after(2, false) ??
-      subjectBefore(read, i, { kinds: ["medicine"], window: 8 }) ??
+      subjectBefore(read, i, { kinds: ["medicine"], window: options.generous ? 14 : 8 }) ??
       (options.generous ? after(8, true) : null);
     if (subject) claims.push({ type: "route", route: found.route, subject, ...place(read, i, found.next) });
     i = found.next - 1;

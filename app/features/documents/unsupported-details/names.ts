@@ -39,7 +39,11 @@ export function buildIndex(entries: Iterable<{ id: string; name: string; caseSen
 /** The index of the last token of `name` when it starts at token `i`, or -1. */
 function matchName(tokens: Token[], i: number, name: Name): number {
   if (name.caseSensitive) {
-    return tokens[i].text === name.words[0] && tokens[i + 1]?.kind === "number" ? i : -1;
+    if (tokens[i].text !== name.words[0]) return -1;
+    // "K 4.6", and an ion with its charge: "K+ 4.6", "Na+ 138".
+    const charged = tokens[i + 1]?.lower === "+" && tokens[i + 1].gap === "";
+    const last = charged ? i + 1 : i;
+    return tokens[last + 1]?.kind === "number" ? last : -1;
   }
   let t = i;
   for (let k = 0; k < name.words.length; k++) {

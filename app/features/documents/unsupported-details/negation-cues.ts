@@ -278,8 +278,11 @@ const PREDICATES = new Set([
   ...["equal", "soft", "stable", "unremarkable", "nad", "better", "worse", "improved", "improving", "positive"],
   ...["mild", "mildly", "moderate", "severe", "slight", "slightly", "marked", "some", "only", "occasional"],
   ...["dark", "fresh", "bright", "pale", "large", "small", "big", "red", "enlarged", "inflamed", "swollen"],
+  ...["supportive", "settled", "happy", "coping", "managing"],
   // How often or how widely it is there ("no cough, streaky haemoptysis", "intermittent jaw claudication").
   ...["streaky", "scattered", "intermittent", "recurrent", "frequent", "persistent", "episodic", "several"],
+  // …or when ("no hallucinations, previous DTs", "no head injury, brief LOC").
+  ...["brief", "transient", "previous", "prior", "known", "ongoing", "current", "new"],
 ]);
 /** Terms of an exception: the negation before them is partial. */
 const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other"]);
@@ -623,9 +626,13 @@ function readContext(read: ReadText): TextContext {
     let b = i - 1;
     while (b > 0 && AUXILIARIES.has(tokens[b].lower) && !read.breakBefore[b + 1]) b--;
     const before = tokens[b];
-    const follows = before !== undefined && !read.breakBefore[b + 1] && (isContentWord(before) || before.lower === ":");
     const next = tokens[i + (post || 1)];
     const nextIsContent = next !== undefined && !read.breakBefore[i + (post || 1)] && isContentWord(next);
+    // "Chest pain: nil" follows what it negates; "Contraception: not had sex since" negates what comes next.
+    const follows =
+      before !== undefined &&
+      !read.breakBefore[b + 1] &&
+      (isContentWord(before) || (before.lower === ":" && !nextIsContent));
     // The longer trigger wins ("negative for" over "negative"); a lone "nil" or "negative" looks both ways.
     const isPost = post > 0 && follows && (post > pre || (post === pre && !nextIsContent));
     if (isPost) {

@@ -197,7 +197,9 @@ export function parseNumberWords(words: string[], reading: Reading = "joined"): 
       last = "hundred";
       continue;
     }
-    if (last !== null && !canExtend(last, parsed.kind, current, total)) flush(i - 1);
+    // Read split, "two hundred six" without its "and" is 200 and 6 too (Symbicort 200/6).
+    const bare = reading === "split" && last === "hundred" && words[i - 1] === "hundred" && parsed.kind !== "thousand";
+    if (last !== null && (bare || !canExtend(last, parsed.kind, current, total))) flush(i - 1);
     if (last === null) startIndex = i;
     if (parsed.kind === "hundred") current = (current || 1) * 100;
     else if (parsed.kind === "thousand") {
@@ -214,7 +216,8 @@ export function parseNumberWords(words: string[], reading: Reading = "joined"): 
 /**
  * How a run of spoken numbers is read. `joined` puts pieces together the way numbers are said ("one twenty"
  * → 120, "twenty twenty five" → 2025, "one five zero" → 150); `split` keeps them apart and reads "thirty five
- * hundred" as 30 and 500 (co-codamol 30/500). A transcript is read both ways; a document the first way.
+ * hundred" as 30 and 500 (co-codamol 30/500), and "two hundred six" as 200 and 6 (Symbicort 200/6). A transcript
+ * is read both ways; a document the first way.
  */
 export type Reading = "joined" | "split";
 

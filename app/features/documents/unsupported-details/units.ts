@@ -42,7 +42,7 @@ const SPELLINGS: ReadonlyArray<readonly [string, Unit]> = [
     String.raw`(?:ml|mls|millilit(?:re|er)s?)\s?(?:\/|\s+per\s+|\s+a\s+)\s?min(?:ute)?(?:\s?\/\s?1\.73\s?m(?:2|²))?`,
     unit("ml/min", "measurement", "mL/min/1.73m²"),
   ],
-  [String.raw`l\s?\/\s?min`, unit("l/min", "measurement", "L/min")],
+  [String.raw`(?:l|lit(?:re|er)s?)(?:\s?\/\s?|\s+per\s+|\s+a\s+)min(?:ute)?`, unit("l/min", "measurement", "L/min")],
   [String.raw`mmol\s?\/\s?mol`, unit("mmol/mol", "measurement")],
   [String.raw`(?:mmol|millimoles?)${PER_LITRE}`, unit("mmol/l", "measurement", "mmol/L")],
   [String.raw`(?:(?:µ|μ|u|micro)mol|micromoles?)${PER_LITRE}`, unit("µmol/l", "measurement", "µmol/L")],
