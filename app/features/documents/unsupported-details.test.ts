@@ -909,3 +909,25 @@ describe("what held-out-7's first run flagged wrongly and missed, as general rul
     expect(explained(transcript, "Allopurinol discussed if urate high – would start 100 mg OD.")).toEqual([]);
   });
 });
+
+describe("units said in words, and states that end a list after 'no' (a sweep after held-out-7)", () => {
+  const texts = (transcript: string, document: string) => flagged(transcript, document).map((d) => d.text);
+
+  test.each([
+    ["hba1c fifty eight millimoles per mole", "HbA1c 58 mmol/mol."],
+    ["acr three point four milligrams per millimole", "ACR 3.4 mg/mmol."],
+    ["bmi twenty eight point five kilograms per metre squared", "BMI 28.5 kg/m²."],
+    ["blood pressure one forty over ninety millimetres of mercury", "BP 140/90 mmHg."],
+    ["alt forty international units per litre", "ALT 40 U/L."],
+    ["platelets one hundred and fifty times ten to the nine per litre", "Platelets 150 ×10⁹/L."],
+    ["haemoglobin thirteen point two grams per decilitre", "Hb 13.2 g/dL."],
+  ])("%s = %s", (transcript, document) => {
+    expect(texts(transcript, document)).toEqual([]);
+  });
+
+  test("'no cough, raised respiratory rate': a state after a comma starts a clause of its own", () => {
+    expect(texts("no cough respiratory rate raised", "No cough. Respiratory rate raised.")).toEqual([]);
+    expect(texts("ramipril not being increased for now", "Ramipril is not being increased.")).toEqual([]);
+    expect(texts("ramipril not being increased for now", "Ramipril increased.")).toHaveLength(1);
+  });
+});

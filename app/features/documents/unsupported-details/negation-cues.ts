@@ -278,7 +278,8 @@ const PREDICATES = new Set([
   ...["equal", "soft", "stable", "unremarkable", "nad", "better", "worse", "improved", "improving", "positive"],
   ...["mild", "mildly", "moderate", "severe", "slight", "slightly", "marked", "some", "only", "occasional"],
   ...["dark", "fresh", "bright", "pale", "large", "small", "big", "red", "enlarged", "inflamed", "swollen"],
-  ...["supportive", "settled", "happy", "coping", "managing"],
+  ...["supportive", "settled", "happy", "coping", "managing", "raised", "elevated", "reduced", "increased"],
+  ...["decreased", "abnormal", "regular", "irregular", "controlled", "unchanged", "healthy", "reassuring", "warm"],
   // How often or how widely it is there ("no cough, streaky haemoptysis", "intermittent jaw claudication").
   ...["streaky", "scattered", "intermittent", "recurrent", "frequent", "persistent", "episodic", "several"],
   // …or when ("no hallucinations, previous DTs", "no head injury, brief LOC").
@@ -288,7 +289,7 @@ const PREDICATES = new Set([
 const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other"]);
 /** Words that may come between a trigger and what it negates without counting ("hasn't had any"). */
 const FILLERS = new Set([
-  ...["had", "have", "has", "been", "got", "any", "experienced", "noticed", "a", "an", "the", "yet", "ever"],
+  ...["had", "have", "has", "been", "being", "got", "any", "experienced", "noticed", "a", "an", "the", "yet", "ever"],
 ]);
 /** Words between what a post-negation trigger negates and the trigger ("DVT has been ruled out"). */
 const AUXILIARIES = new Set(["has", "have", "had", "been", "is", "was", "are", "were", "be", "now", "yet"]);
@@ -471,7 +472,7 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
       words = 0;
       continue;
     }
-    if (j > start && PREDICATES.has(token.lower)) {
+    if (j > start && PREDICATES.has(token.lower) && !marks.findingAt[j]) {
       // "no trismus, uvula central": the phrase after the comma is a clause of its own.
       if (itemStart > start) dropFrom(itemStart);
       // "no petechiae throat red" (unpunctuated): the word a predicate follows is what it is said of.
