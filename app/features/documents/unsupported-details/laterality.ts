@@ -467,14 +467,25 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
 
 /** The sides the text names just before a word with this stem ("right inguinal": right). */
 function sidesBefore(read: ReadText, stem: string): Side[] {
-  const sides: Side[] = [];
-  const { tokens } = read;
-  for (let i = 0; i < tokens.length; i++) {
-    const found = sideAt(tokens, i);
-    const next = found ? tokens[found.next] : undefined;
-    if (found && next?.kind === "word" && stemOf(next.lower) === stem) sides.push(found.side);
-  }
-  return sides;
+  return sidesByNextWord(read).get(stem) ?? [];
+}
+
+/** Each side the text names, by the stem of the word after it (found once). */
+function sidesByNextWord(read: ReadText): Map<string, Side[]> {
+  return foundOnce(read, "sides by next word", ({ tokens }) => {
+    const sides = new Map<string, Side[]>();
+    for (let i = 0; i < tokens.length; i++) {
+      if (!SIDE_WORDS.get(tokens[i].lower) && tokens[i].text !== "L" && tokens[i].text !== "R") continue;
+      const found = sideAt(tokens, i);
+      const next = found ? tokens[found.next] : undefined;
+      if (!found || next?.kind !== "word") continue;
+      const stem = stemOf(next.lower);
+      const list = sides.get(stem);
+      if (list) list.push(found.side);
+      else sides.set(stem, [found.side]);
+    }
+    return sides;
+  });
 }
 
 function mentionsPart(read: ReadText, part: string): boolean {
