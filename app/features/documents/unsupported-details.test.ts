@@ -931,3 +931,48 @@ describe("units said in words, and states that end a list after 'no' (a sweep af
     expect(texts("ramipril not being increased for now", "Ramipril increased.")).toHaveLength(1);
   });
 });
+
+describe("what held-out-8's first run flagged wrongly and missed, as general rules (decision 034)", () => {
+  const explained = (transcript: string, document: string) =>
+    flagged(transcript, document).map((d) => [d.text, d.kind, d.explanation]);
+  const texts = (transcript: string, document: string) => flagged(transcript, document).map((d) => d.text);
+
+  test("'pain on the left side of her chest' is chest pain", () => {
+    const transcript = "pain on the left side of her chest when she coughs no haemoptysis";
+    expect(explained(transcript, "L-sided pleuritic chest pain. No haemoptysis.")).toEqual([]);
+  });
+
+  test("what the dictation says of a combination said without its slash it says of each medicine in it", () => {
+    const transcript = "stop tramadol paracetamol one gram four times a day instead";
+    expect(explained(transcript, "Stop tramadol. Paracetamol 1 g QDS.")).toEqual([]);
+    expect(texts(transcript, "Stop tramadol. Paracetamol 500 mg QDS.")).toEqual(["500 mg"]);
+  });
+
+  test("a list of what to watch for ('Red flags: … blood in stool → call us') is not what was found", () => {
+    const transcript = "no blood in the stool red flags drowsy or blood in the stool to call us";
+    expect(explained(transcript, "No blood in stool. Red flags: drowsy, blood in stool → call us.")).toEqual([]);
+    expect(explained("sciatica no red flags", "Sciatica, no red flags.")).toEqual([]);
+  });
+
+  test("'no other injuries' is neither an injury found nor none", () => {
+    expect(explained("didn't hit her head no other injuries", "No head injury, no other injuries.")).toEqual([]);
+  });
+
+  test("'for up to a week' is a course; unpunctuated, 'or X nipples normal' negates X", () => {
+    const transcript = "ibuprofen four hundred milligrams three times a day for up to a week";
+    expect(explained(transcript, "Ibuprofen 400 mg TDS for up to 1/52.")).toEqual([]);
+    expect(texts(transcript, "Ibuprofen 400 mg TDS for up to 2/52.")).toEqual(["2/52"]);
+    const breast = "no skin tethering or peau d'orange nipples normal";
+    expect(explained(breast, "No skin tethering or peau d'orange. Nipples normal.")).toEqual([]);
+  });
+
+  test("pallor, bleeding between periods, 'had chickenpox', 'out of 10', Dioralyte and Diocalm", () => {
+    expect(texts("on examination she looks pale", "She did not look pale.")).toHaveLength(1);
+    expect(texts("no bleeding between periods", "Occasional IMB.")).toHaveLength(1);
+    expect(texts("she had chickenpox as a child", "She has never had chickenpox.")).toHaveLength(1);
+    expect(explained("pain seven out of ten", "Pain 7 out of 10.")).toEqual([]);
+    expect(explained("dioralyte sachets", "Diocalm sachets.")).toEqual([
+      ["Diocalm", "medicine", expect.stringContaining("dioralyte")],
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { extractClaims, type Claim, type DurationRole } from "./claims.ts";
 import { confusableWith } from "./confusable-medicines.ts";
+import { componentsOf } from "./medicines.ts";
 import { formatDate, MONTH_NAMES, type DateParts } from "./dates.ts";
 import { formatTime } from "./notation.ts";
 import { describeFrequency, frequencySupports, routeSupports } from "./frequencies.ts";
@@ -57,7 +58,7 @@ export function gatherEvidence(transcript: string, keyTerms: readonly string[] =
     ...mapped(splitPassages(both), (tokens) => readText(transcript, { reading: "split", keyTerms, tokens })),
   ];
   const [said, ...others] = mapped(reads, (read) => extractClaims(read, { generous: true }));
-  const claims = [...said, ...others.flat()];
+  const claims = withComponents([...said, ...others.flat()]);
   const numbers: Mention[] = [];
   const months = new Set<number>();
   const years = new Set<number>();
@@ -82,7 +83,26 @@ export function gatherEvidence(transcript: string, keyTerms: readonly string[] =
   const medicines = new Map(
     mapped(reads[0].medicines, (mention) => [mention.id, reads[0].text.slice(mention.start, mention.end)]),
   );
+  for (const [id, text] of [...medicines])
+    for (const part of componentsOf(id)) if (!medicines.has(part)) medicines.set(part, text);
   return { reads, claims: byType(claims), said: byType(said), numbers, medicines, months, years };
+}
+
+/**
+ * What the dictation says of a combination it names ("stop tramadol paracetamol one gram four times a day",
+ * unpunctuated) it may say of each medicine in it: the claims are kept for each as well.
+ */
+function withComponents(claims: Claim[]): Claim[] {
+  const all = [...claims];
+  for (const claim of claims) {
+    const subject = "subject" in claim ? claim.subject : null;
+    if (subject?.kind !== "medicine") continue;
+    for (const part of componentsOf(subject.id)) {
+      const { kind, first, last, text } = subject;
+      all.push({ ...claim, subject: { kind, id: part, first, last, text } } as Claim);
+    }
+  }
+  return all;
 }
 
 /** What a number heard is about: the measurement or medicine just before it. */

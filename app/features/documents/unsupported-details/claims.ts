@@ -331,10 +331,12 @@ function wordAt(read: ReadText, i: number): Found | null {
   }
   const frequency = frequencyClaimAt(read, i);
   if (frequency) return frequency;
-  // "in a week", "for a fortnight", "over the last week", "a fortnight"
+  // "in a week", "for a fortnight", "for up to a week", "over the last week", "a fortnight"
   const unitWord = lower(read, i + 1) ?? "";
   // "a week" is a length of time after "in", "for" and the like, or before "ago"; "a fortnight" always is.
-  const timed = BEFORE_A_SPAN.has(lower(read, i - 1) ?? "") || unitWord === "fortnight" || lower(read, i + 2) === "ago";
+  const upTo = lower(read, i - 1) === "to" && lower(read, i - 2) === "up";
+  const timed =
+    upTo || BEFORE_A_SPAN.has(lower(read, i - 1) ?? "") || unitWord === "fortnight" || lower(read, i + 2) === "ago";
   const leads = ((word === "a" || word === "an") && timed) || word === "last";
   const lone = word === "fortnight" && lower(read, i - 1) !== "a";
   if (lone || (leads && SINGULAR_SPANS.has(unitWord))) {

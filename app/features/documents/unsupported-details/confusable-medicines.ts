@@ -59,6 +59,7 @@ export const CONFUSABLE_NAMES: ReadonlyArray<readonly [string, string]> = [
   ["brilique", "brintellix"],
   ["humalog", "humulin"],
   // UK look-alike sound-alike examples (NPSA / NHS Improvement alerts, SPS)
+  ["oral rehydration salts", "loperamide"],
   ["propranolol", "prednisolone"],
   ["carbamazepine", "carbimazole"],
   ["folic acid", "folinic acid"],

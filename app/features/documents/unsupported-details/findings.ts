@@ -10,7 +10,23 @@ import { mapped } from "./arrays.ts";
  * Words that mean a finding is absent by themselves are listed apart ("afebrile", "NKDA").
  */
 const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
-  ["chest pain", "chest pain", "chest pains", "cp", "pleuritic chest pain", "pleuritic pain"],
+  [
+    "chest pain",
+    "chest pain",
+    "chest pains",
+    "cp",
+    "pleuritic chest pain",
+    "pleuritic pain",
+    // "pain in his chest", "pain on the right side of her chest"
+    ...["in", "on", "over", "across"].flatMap((at) =>
+      ["the", "his", "her", "their"].flatMap((whose) => [
+        `pain ${at} ${whose} chest`,
+        ...["left", "right"].flatMap((side) =>
+          mapped(["the", "his", "her", "their"], (whose2) => `pain ${at} ${whose} ${side} side of ${whose2} chest`),
+        ),
+      ]),
+    ),
+  ],
   ["pain at rest", "pain at rest", "rest pain"],
   ["chest tightness", "chest tightness"],
   [
@@ -45,6 +61,9 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
     ]),
   ],
   ["pv bleeding", "pv bleeding", "vaginal bleeding", "pv bleed"],
+  ["intermenstrual bleeding", "intermenstrual bleeding", "imb", "bleeding between periods"],
+  ["postcoital bleeding", "postcoital bleeding", "post-coital bleeding", "pcb", "bleeding after sex"],
+  ["pallor", "pallor", "pale", "looks pale", "looked pale", "look pale"],
   ["epistaxis", "epistaxis", "nosebleed", "nosebleeds", "nose bleed", "nose bleeds"],
   ["bruising", "bruising", "bruises", "easy bruising"],
   ["palpitations", "palpitations", "palpitation", "heart racing"],
@@ -269,6 +288,8 @@ const NOT_BLOOD_AFTER = new Set([
 /** A specific finding and the general one that covers it: "no bleeding" says there is no PV bleeding. */
 export const BROADER = new Map([
   ["pv bleeding", "bleeding"],
+  ["intermenstrual bleeding", "bleeding"],
+  ["postcoital bleeding", "bleeding"],
   ["rectal bleeding", "bleeding"],
   ["melaena", "bleeding"],
   ["haematemesis", "bleeding"],
@@ -280,6 +301,7 @@ export const BROADER = new Map([
 const INDEX = buildIndex(FINDINGS.flatMap(([id, ...names]) => mapped(names, (name) => ({ id, name }))));
 const NOT_FEVER_BEFORE = new Set(["hay", "glandular", "scarlet", "rheumatic"]);
 const NOT_MASS_BEFORE = new Set(["body", "muscle", "bone"]);
+const NOT_PALLOR_AFTER = new Set(["stool", "stools", "yellow", "pink", "brown", "urine", "skinned", "colour"]);
 /**
  * "fit" is a seizure only after a word that counts or describes one ("a fit", "one brief fit", "febrile fit"), and
  * never "fit note", "FIT" (in capitals, the faecal immunochemical test), "fit and well", "fit for work".
@@ -315,6 +337,8 @@ function findingsIn({ tokens }: ReadText): NameMention[] {
     if (mention.id === "blood") return !NOT_BLOOD_AFTER.has(after) && before !== "full";
     if (mention.id === "fever") return !NOT_FEVER_BEFORE.has(before);
     if (mention.id === "mass") return !NOT_MASS_BEFORE.has(before);
+    // "pale stools", "pale yellow": a colour, not pallor
+    if (mention.id === "pallor") return !NOT_PALLOR_AFTER.has(after);
     if (tokens[mention.first].lower === "fit") {
       if (tokens[mention.first].text === "FIT") return false;
       const well = after === "and" && ["well", "healthy"].includes(tokens[mention.last + 2]?.lower ?? "");

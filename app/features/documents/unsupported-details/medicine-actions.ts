@@ -1,3 +1,4 @@
+import { componentsOf } from "./medicines.ts";
 import type { Flag } from "./checks.ts";
 import { wordTable } from "./lookup.ts";
 import type { ReadText } from "./read-text.ts";
@@ -143,6 +144,14 @@ function saidActions(read: ReadText): Map<string, Set<Action>> {
     scan(mention.last + 1, 1, SAID_WINDOW, near);
     actions.set(mention.id, near);
   }
+  return withComponents(actions);
+}
+
+/** What is said of a combination is said of each medicine in it (medicines.ts, componentsOf). */
+function withComponents(actions: Map<string, Set<Action>>): Map<string, Set<Action>> {
+  for (const [id, said] of [...actions]) {
+    for (const part of componentsOf(id)) actions.set(part, new Set([...(actions.get(part) ?? []), ...said]));
+  }
   return actions;
 }
 
@@ -164,6 +173,7 @@ export function checkMedicineActions(document: ReadText, transcript: ReadText): 
   for (const said of attachedActions(transcript, SAID)) {
     attached.set(said.id, new Set([...(attached.get(said.id) ?? []), ...said.actions]));
   }
+  withComponents(attached);
   const flags: Flag[] = [];
   for (const claim of written) {
     const action = claim.actions[0];

@@ -87,6 +87,17 @@ function hasMedicineStem(word: string): boolean {
   return STEMS.some((stem) => word.endsWith(stem) && word.length >= stem.length + 3);
 }
 
+const IDS = new Set(mapped(MEDICINES, ([id]) => id));
+
+/**
+ * The listed medicines a combination is made of ("tramadol/paracetamol": tramadol and paracetamol), none for a
+ * single medicine. Said without its slash ("stop tramadol paracetamol one gram four times a day", unpunctuated), a
+ * combination may be two medicines named one after the other.
+ */
+export function componentsOf(id: string): string[] {
+  return id.includes("/") ? id.split("/").filter((part) => IDS.has(part)) : [];
+}
+
 /** Medicines in `tokens`, in order, never overlapping. */
 export function findMedicines(tokens: Token[], keyTerms: readonly string[] = []): MedicineMention[] {
   const taken = new Array<boolean>(tokens.length).fill(false);

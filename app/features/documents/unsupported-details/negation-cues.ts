@@ -88,6 +88,9 @@ const HYPOTHETICAL = phrases(
   "safety",
   "safety-net",
   "safety-netted",
+  // "Red flags: drowsy/floppy, … blood in stool → call us": what to watch for, not what was found
+  "red flags",
+  "red flag",
   "advised",
   "advise",
   "explained",
@@ -115,6 +118,7 @@ const HYPOTHETICAL = phrases(
   "rule out",
   "to exclude",
 );
+const NOT_A_LIST = new Set(["no", "nil", "any", "without"]);
 /** Triggers that make what follows possible, neither found nor absent ("cannot exclude DVT"). */
 const PRE_UNCERTAIN = phrases("cannot rule out", "cannot exclude", "can't rule out", "can't exclude");
 /** Triggers that make what comes just before them possible ("cord compression not excluded"). */
@@ -473,10 +477,14 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
       continue;
     }
     if (j > start && PREDICATES.has(token.lower) && !marks.findingAt[j]) {
-      // "no trismus, uvula central": the phrase after the comma is a clause of its own.
-      if (itemStart > start) dropFrom(itemStart);
-      // "no petechiae throat red" (unpunctuated): the word a predicate follows is what it is said of.
-      else if (j - 1 > itemStart && isContentWord(tokens[j - 1]) && !marks.inFinding[j - 1]) last = j - 2;
+      // "no petechiae throat red", "no tethering or peau d'orange nipples normal" (unpunctuated): the word a
+      // predicate follows is what it is said of; "no trismus, uvula central": the phrase after the comma is.
+      // Not past a verb: "or fluid loss baby moving well" leaves what "well" is said of unknown.
+      const said = tokens[j - 1];
+      const subject =
+        j - 1 > itemStart && isContentWord(said) && !said.lower.endsWith("ing") && !marks.inFinding[j - 1];
+      if (subject) last = j - 2;
+      else if (itemStart > start) dropFrom(itemStart);
       break;
     }
     if (++words > (items.length ? 5 : width)) break;
@@ -608,7 +616,9 @@ function readContext(read: ReadText): TextContext {
       continue;
     }
     const hypothetical = matchAt(tokens, i, HYPOTHETICAL_INDEX);
-    if (hypothetical) {
+    // "no red flags" is a finding, not a list of what to watch for.
+    const found = token.lower === "red" && NOT_A_LIST.has(tokens[i - 1]?.lower ?? "");
+    if (hypothetical && !found) {
       triggers.push({ first: i, last: i + hypothetical - 1, kind: "hypothetical" });
       i += hypothetical - 1;
       continue;
@@ -685,6 +695,16 @@ function readContext(read: ReadText): TextContext {
     if (!scope) {
       // "Not excluded." with nothing before it in its sentence: a supposition, as before.
       if (trigger.uncertain) for (let j = trigger.first; j <= trigger.last; j++) polarity[j] = "hypothetical";
+      // "no other injuries": none besides the one described — neither found nor absent as such.
+      if (tokens[trigger.last + 1]?.lower === "other") {
+        for (
+          let j = trigger.last + 2;
+          j < n && j <= trigger.last + 4 && !ends(read, j, j, measured) && !triggerAt[j];
+          j++
+        ) {
+          polarity[j] = "hypothetical";
+        }
+      }
       continue;
     }
     for (let j = trigger.first; j <= trigger.last; j++) if (polarity[j] === "affirmed") polarity[j] = scoped;

@@ -15,7 +15,7 @@ describe("negation", () => {
       ["Chest pain", "Chest pain — dictation says: “no chest pain”"],
     ]);
     expect(flags("he has had chest pain", "No chest pain.")).toEqual([
-      ["No chest pain", "No chest pain — dictation says: “chest pain”"],
+      ["No chest pain", "No chest pain — dictation says: “had chest pain”"],
     ]);
     expect(flags("no fever", "Febrile overnight.")).toEqual([["Febrile", "Febrile — dictation says: “no fever”"]]);
   });

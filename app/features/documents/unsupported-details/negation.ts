@@ -304,18 +304,21 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     const present = (polarity: Polarity) => polarity === "affirmed" || polarity === "possible";
     if (!heard.length || heard.some((occurrence) => !present(occurrence.polarity))) continue;
     const asserted = mapped(heard, (occurrence) => saidPresent(transcript, occurrence));
-    if (item.stems.length < 2 && asserted.some((words) => !words)) continue;
+    if (item.stems.length < 2 && !asserted.some(Boolean)) continue;
     const span = negatedSpan(documentContext, item.headFirst, item.headLast);
     const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
-    const shown = asserted[0] ?? heard[0];
+    const shown = asserted.find(Boolean) ?? heard[0];
     const quoted = words(transcript, shown.first, shown.last);
     flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
   }
   return flags;
 }
 
-/** Words next to a thing that say, in so many words, it is there ("positive for nitrites", "reflexes present"). */
-const PRESENT_BEFORE = new Set(["positive", "+", "+ve"]);
+/**
+ * Words next to a thing that say, in so many words, it is or was there ("positive for nitrites", "reflexes present",
+ * "had chickenpox").
+ */
+const PRESENT_BEFORE = new Set(["positive", "+", "+ve", "had"]);
 const PRESENT_AFTER = new Set(["present", "positive", "+", "++", "+++", "+ve", "seen", "detected", "found"]);
 
 /** The occurrence with the words that say it is there, or null when none do. */

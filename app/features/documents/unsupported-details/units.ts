@@ -87,6 +87,8 @@ const SPELLINGS: ReadonlyArray<readonly [string, Unit]> = [
   [String.raw`lit(?:re|er)s?|l`, LITRES],
   [String.raw`[°º]\s?[cf]?|degrees?(?:\s+(?:celsius|centigrade|c))?|deg|(?<=\d)c`, unit("degrees", "measurement", "°")],
   [String.raw`%|per\s?cent`, unit("%", "measurement")],
+  // a score: "pain 7 out of 10"
+  [String.raw`out\s+of\s+(?:10|ten)`, unit("/10", "measurement", "out of 10")],
   [String.raw`centi-?met(?:re|er)s?|cm`, unit("cm", "measurement")],
   [String.raw`milli-?met(?:re|er)s?|mm`, unit("mm", "measurement")],
   [String.raw`met(?:re|er)s?|m`, unit("m", "measurement")],
