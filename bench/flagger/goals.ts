@@ -58,3 +58,17 @@ export const HELD_OUT_6_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 14, f
  * 034).
  */
 export const HELD_OUT_7_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 15, faithful: 18 };
+
+/**
+ * The eighth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-8.ts, written blind on 2026-11-29),
+ * on the checker of commit 757c142, tuned on held-out-7 — recorded once, as it came out, before any tuning (decision
+ * 034).
+ */
+export const HELD_OUT_8_FIRST_RUN = { caught: 61, planted: 72, falseFlags: 11, faithful: 18 };
+
+/**
+ * The ninth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-9.ts, written blind on 2026-11-29),
+ * on the checker of commit 2e01bf2, tuned on held-out-8 — recorded once, as it came out, before any tuning (decision
+ * 034).
+ */
+export const HELD_OUT_9_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 8, faithful: 18 };
