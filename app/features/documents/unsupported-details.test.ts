@@ -976,3 +976,37 @@ describe("what held-out-8's first run flagged wrongly and missed, as general rul
     ]);
   });
 });
+
+describe("what held-out-9's first run flagged wrongly and missed, as general rules (decision 034)", () => {
+  const explained = (transcript: string, document: string) =>
+    flagged(transcript, document).map((d) => [d.text, d.kind, d.explanation]);
+  const texts = (transcript: string, document: string) => flagged(transcript, document).map((d) => d.text);
+
+  test("a clause's own verb ends a negation before it: 'denies dizziness before the fall, got herself up'", () => {
+    const transcript =
+      "Denies any dizziness before the fall, got herself up. No relationship problems, says there's no stress.";
+    expect(explained(transcript, "Denies dizziness before fall. Got herself up. Says no stress.")).toEqual([]);
+  });
+
+  test("'no more than once a day' is a limit, not an absence", () => {
+    const transcript = "sildenafil fifty milligrams no more than once a day";
+    expect(explained(transcript, "Sildenafil 50 mg, max once daily.")).toEqual([]);
+  });
+
+  test("sides of a finger of a hand, of a splint on the right, and a non-tender bruise", () => {
+    const transcript = "numbness in the thumb and index finger of her right hand wrist splint on the right";
+    expect(explained(transcript, "Numb R thumb. R wrist splint.")).toEqual([]);
+    expect(texts(transcript, "Numb L thumb.")).toEqual(["L thumb"]);
+    expect(texts(transcript, "L wrist splint.")).toEqual(["L wrist"]);
+    const bruise = "small bruise on the left wrist not tender";
+    expect(explained(bruise, "Small bruise L wrist, non-tender.")).toEqual([]);
+    expect(
+      texts("sensation reduced over the right index finger", "Sensation reduced over the left index finger."),
+    ).toEqual(["left index finger"]);
+  });
+
+  test("'lost some weight' is weight loss; Rennie is a medicine", () => {
+    expect(texts("no dysphagia vomiting or weight loss", "No dysphagia. Has lost some weight.")).toHaveLength(1);
+    expect(texts("gaviscon from the chemist", "Rennie from the chemist.")).toEqual(["Rennie"]);
+  });
+});

@@ -99,7 +99,7 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["dysphagia", "dysphagia", "difficulty swallowing"],
   ["rash", "rash", "rashes"],
   ["abdominal pain", "abdominal pain", "abdo pain", "tummy pain", "stomach pain"],
-  ["weight loss", "weight loss", "wt loss", "losing weight", "lost weight"],
+  ["weight loss", "weight loss", "wt loss", "losing weight", "lost weight", "lost some weight", "losing some weight"],
   ["night sweats", "night sweats"],
   [
     "haematuria",

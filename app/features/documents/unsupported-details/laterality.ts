@@ -232,12 +232,17 @@ const ADJECTIVES = new Set([
   "lateral",
   "inner",
   "outer",
+  "index",
+  "middle",
+  "ring",
 ]);
 
 function stateWord(tokens: Token[], j: number): State | undefined {
   const signed = tokens[j].lower === "ve" && tokens[j].gap === "" && ["+", "-"].includes(tokens[j - 1]?.lower ?? "");
   const word = signed ? `${tokens[j - 1].lower}ve` : tokens[j].lower;
-  const negated = ["no", "non", "nil", "not"].includes(tokens[j - 1]?.lower ?? "");
+  // "not tender", "non-tender"
+  const hyphened = tokens[j - 1]?.lower === "-" && tokens[j - 1].gap === "" && tokens[j - 2]?.lower === "non";
+  const negated = hyphened || ["no", "non", "nil", "not"].includes(tokens[j - 1]?.lower ?? "");
   if (word === "+ve") return "abnormal";
   if (word === "-ve") return "normal";
   if (NORMAL.has(word)) return "normal";
@@ -405,11 +410,14 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
     const anchored = claimed.anchor
       ? said.filter((mention) => mention.part === null && mention.context?.has(claimed.anchor!))
       : [];
-    const samePart = claimed.part
+    // "R thumb" against "the thumb … of her right hand": a side the dictation gives only the whole part.
+    const ownPart = claimed.part
       ? said.filter((mention) => mention.part !== null && covers(mention.part, claimed.part!))
-      : anchored.length
-        ? anchored
-        : said;
+      : [];
+    const wholePart = claimed.part
+      ? said.filter((mention) => mention.part !== null && covers(claimed.part!, mention.part))
+      : [];
+    const samePart = claimed.part ? (ownPart.length ? ownPart : wholePart) : anchored.length ? anchored : said;
     const sameSide = samePart.filter((mention) =>
       claimed.side === "both"
         ? mention.side === "both" || samePart.some((other) => other.side !== mention.side && other.side !== "both")
@@ -447,6 +455,14 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
         flag(`${text} — dictation says ${sidesSaid(anchoredElsewhere)}`);
         continue;
       }
+    }
+    // "R wrist splint" against "wrist splint on the right": a side placed after the part's name.
+    const partWord = claimed.part && !samePart.length ? stemOf(claimed.part.split(" ").at(-1)!) : undefined;
+    const placedAfter = partWord ? said.filter((mention) => !mention.part && mention.context?.has(partWord)) : [];
+    if (placedAfter.some((mention) => mention.side === claimed.side)) continue;
+    if (placedAfter.length) {
+      flag(`${text} — dictation says ${sidesSaid(placedAfter)}`);
+      continue;
     }
     if (!sameSide.length) {
       if (otherSide.length) flag(`${text} — dictation says ${sidesSaid(otherSide)}`);

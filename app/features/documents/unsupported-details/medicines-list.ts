@@ -257,6 +257,7 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["ranitidine", "zantac"],
   ["famotidine"],
   ["alginate", "gaviscon", "peptac"],
+  ["calcium carbonate/magnesium carbonate", "rennie"],
   ["metoclopramide", "maxolon"],
   ["domperidone", "motilium"],
   ["prochlorperazine", "stemetil", "buccastem"],

@@ -79,6 +79,12 @@ const PSEUDO = phrases(
   "without any difficulty",
   "gram negative",
   "no sooner",
+  // a limit, not an absence ("no more than once a day")
+  "no more than",
+  "not more than",
+  "no less than",
+  "not less than",
+  "no later than",
 );
 /** Triggers of a supposition: what follows is possible, planned or conditional, not found. */
 const HYPOTHETICAL = phrases(
@@ -272,6 +278,9 @@ const TERMINATORS = new Set([
   "obs",
   "observations",
   "otherwise",
+  // verbs that start a clause of their own ("denies dizziness before the fall, got herself up"; "no relationship
+  // problems, says there's no stress")
+  ...["says", "said", "got", "gets", "feels", "felt", "lives", "walks", "wants", "thinks"],
 ]);
 /**
  * Words that say how something is ("uvula central", "periods normal", "mild stridor"): a phrase joined to a
