@@ -72,3 +72,10 @@ export const HELD_OUT_8_FIRST_RUN = { caught: 61, planted: 72, falseFlags: 11, f
  * 034).
  */
 export const HELD_OUT_9_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 8, faithful: 18 };
+
+/**
+ * The tenth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-10.ts, written blind on 2026-11-29),
+ * on the checker of commit ad8e276, tuned on held-out-9 — recorded once, as it came out, before any tuning (decision
+ * 034).
+ */
+export const HELD_OUT_10_FIRST_RUN = { caught: 61, planted: 72, falseFlags: 3, faithful: 18 };
