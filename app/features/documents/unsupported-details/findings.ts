@@ -10,23 +10,7 @@ import { mapped } from "./arrays.ts";
  * Words that mean a finding is absent by themselves are listed apart ("afebrile", "NKDA").
  */
 const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
-  [
-    "chest pain",
-    "chest pain",
-    "chest pains",
-    "cp",
-    "pleuritic chest pain",
-    "pleuritic pain",
-    // "pain in his chest", "pain on the right side of her chest"
-    ...["in", "on", "over", "across"].flatMap((at) =>
-      ["the", "his", "her", "their"].flatMap((whose) => [
-        `pain ${at} ${whose} chest`,
-        ...["left", "right"].flatMap((side) =>
-          mapped(["the", "his", "her", "their"], (whose2) => `pain ${at} ${whose} ${side} side of ${whose2} chest`),
-        ),
-      ]),
-    ),
-  ],
+  ["chest pain", "chest pain", "chest pains", "cp", "pleuritic chest pain", "pleuritic pain"],
   ["pain at rest", "pain at rest", "rest pain"],
   ["chest tightness", "chest tightness"],
   [
@@ -324,6 +308,34 @@ function weightLost(tokens: Token[], i: number): NameMention | null {
   return null;
 }
 
+/** Words between "pain" and "chest" in "pain in his chest", "pain on the right side of her chest". */
+const TO_THE_CHEST = new Set([
+  "in",
+  "on",
+  "over",
+  "across",
+  "the",
+  "his",
+  "her",
+  "their",
+  "left",
+  "right",
+  "side",
+  "of",
+]);
+
+/** "pain in his chest", "pain on the right side of her chest": chest pain said the long way. */
+function chestPainSaid(tokens: Token[], i: number): NameMention | null {
+  if (tokens[i].lower !== "pain" || !["in", "on", "over", "across"].includes(tokens[i + 1]?.lower ?? "")) return null;
+  for (let j = i + 2; j < tokens.length && j <= i + 8; j++) {
+    if (tokens[j].lower === "chest") {
+      return { id: "chest pain", first: i, last: j, start: tokens[i].start, end: tokens[j].end };
+    }
+    if (!TO_THE_CHEST.has(tokens[j].lower)) return null;
+  }
+  return null;
+}
+
 /** The findings named in a text, in order, never overlapping (found once for each text). */
 export function findFindings(read: ReadText): NameMention[] {
   return foundOnce(read, "findings", findingsIn);
@@ -349,7 +361,7 @@ function findingsIn({ tokens }: ReadText): NameMention[] {
   const taken = new Set(named.flatMap((mention) => [mention.first, mention.last]));
   const lost: NameMention[] = [];
   tokens.forEach((_, i) => {
-    const found = taken.has(i) ? null : weightLost(tokens, i);
+    const found = taken.has(i) ? null : (weightLost(tokens, i) ?? chestPainSaid(tokens, i));
     if (found) lost.push(found);
   });
   return [...named, ...lost].sort((a, b) => a.first - b.first);
