@@ -377,7 +377,12 @@ function sideMentions(read: ReadText): SideMention[] {
 const SIDE_NAMES: Record<Side, string> = { left: "left", right: "right", both: "both sides" };
 
 function sidesSaid(mentions: SideMention[]): string {
-  return [...new Set(mapped(mentions, (mention) => SIDE_NAMES[mention.side]))].join(" and ");
+  return sideNames(mapped(mentions, (mention) => mention.side));
+}
+
+/** "left", "right and both sides": each side once, in the order given. */
+function sideNames(sides: Side[]): string {
+  return [...new Set(mapped(sides, (side) => SIDE_NAMES[side]))].join(" and ");
 }
 
 /** The first number in the few words after token `i`, in its sentence ("right calf circumference 42"). */
@@ -444,7 +449,7 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
     const named = claimed.following ? sidesBefore(transcript, claimed.following) : [];
     if (named.includes(claimed.side)) continue;
     if (named.length) {
-      flag(`${text} — dictation says ${[...new Set(mapped(named, (side) => SIDE_NAMES[side]))].join(" and ")}`);
+      flag(`${text} — dictation says ${sideNames(named)}`);
       continue;
     }
     // "MRI of the right knee" when the MRI requested is of the left knee (and the right knee was only examined).
