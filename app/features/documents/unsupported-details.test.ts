@@ -115,6 +115,16 @@ function flagged(transcript: string, document: string, keyTerms?: string[]): Uns
   return details;
 }
 
+/** Each flag as [its text, its kind, its explanation]. */
+function explained(transcript: string, document: string, keyTerms?: string[]): Array<[string, DetailKind, string]> {
+  return flagged(transcript, document, keyTerms).map((d) => [d.text, d.kind, d.explanation]);
+}
+
+/** The text of each flag. */
+function texts(transcript: string, document: string): string[] {
+  return flagged(transcript, document).map((d) => d.text);
+}
+
 describe("realistic notes made from the transcript: no false positives", () => {
   const notes: Array<[name: string, transcript: string, document: string]> = [
     ["SOAP note (formatted transcript)", CHEST_TRANSCRIPT, SOAP],
@@ -513,9 +523,6 @@ describe("spans and kinds", () => {
 });
 
 describe("claims, not tokens: a number is checked with its unit and what it counts", () => {
-  const explained = (transcript: string, document: string, keyTerms?: string[]) =>
-    flagged(transcript, document, keyTerms).map((d) => [d.text, d.kind, d.explanation]);
-
   test("a number said about something else does not support a dose", () => {
     expect(explained("on amlodipine 5 mg once a day, doxycycline for 10 days", "Amlodipine 10 mg once daily.")).toEqual(
       [["10 mg", "dose", "Amlodipine 10 mg not in the dictation (said: 5 mg)"]],
@@ -625,9 +632,6 @@ describe("claims, not tokens: a number is checked with its unit and what it coun
 });
 
 describe("what held-out-4's first run flagged wrongly, as general rules (decision 034)", () => {
-  const explained = (transcript: string, document: string) =>
-    flagged(transcript, document).map((d) => [d.text, d.kind, d.explanation]);
-
   test("a side said in two words, with no part of the body after it: 'right sided' = 'R-sided'", () => {
     const transcript = "migraine without aura usually right sided throbbing with nausea";
     expect(explained(transcript, "Migraine without aura, usually R-sided, throbbing.")).toEqual([]);
@@ -697,9 +701,6 @@ describe("what held-out-4's first run flagged wrongly, as general rules (decisio
 });
 
 describe("what held-out-5's first run missed and flagged wrongly, as general rules (decision 034)", () => {
-  const explained = (transcript: string, document: string) =>
-    flagged(transcript, document).map((d) => [d.text, d.kind, d.explanation]);
-
   test("a finding qualified by how often or how widely it occurs is there: 'no cough, intermittent wheeze'", () => {
     const transcript = "no cough no wheeze no fever";
     expect(explained(transcript, "No cough, no wheeze, no fever.")).toEqual([]);
@@ -790,10 +791,6 @@ describe("what held-out-5's first run missed and flagged wrongly, as general rul
 });
 
 describe("what held-out-6's first run missed and flagged wrongly, as general rules (decision 034)", () => {
-  const explained = (transcript: string, document: string) =>
-    flagged(transcript, document).map((d) => [d.text, d.kind, d.explanation]);
-  const texts = (transcript: string, document: string) => flagged(transcript, document).map((d) => d.text);
-
   test("lab units said in words, and 'b twelve', 'free t four' said as names", () => {
     const transcript =
       "haemoglobin one hundred and six grams per litre b twelve one hundred and ten nanograms per litre";
@@ -857,10 +854,6 @@ describe("what held-out-6's first run missed and flagged wrongly, as general rul
 });
 
 describe("what held-out-7's first run flagged wrongly and missed, as general rules (decision 034)", () => {
-  const explained = (transcript: string, document: string) =>
-    flagged(transcript, document).map((d) => [d.text, d.kind, d.explanation]);
-  const texts = (transcript: string, document: string) => flagged(transcript, document).map((d) => d.text);
-
   test("'litres per minute' is L/min; 'two hundred six' said for 200/6; 'K+' is potassium", () => {
     expect(explained("peak flow four hundred and fifty litres per minute", "PEF 450 L/min.")).toEqual([]);
     expect(explained("fostair one hundred six two puffs twice a day", "Fostair 100/6 2 puffs BD.")).toEqual([]);
@@ -911,8 +904,6 @@ describe("what held-out-7's first run flagged wrongly and missed, as general rul
 });
 
 describe("units said in words, and states that end a list after 'no' (a sweep after held-out-7)", () => {
-  const texts = (transcript: string, document: string) => flagged(transcript, document).map((d) => d.text);
-
   test.each([
     ["hba1c fifty eight millimoles per mole", "HbA1c 58 mmol/mol."],
     ["acr three point four milligrams per millimole", "ACR 3.4 mg/mmol."],
@@ -933,10 +924,6 @@ describe("units said in words, and states that end a list after 'no' (a sweep af
 });
 
 describe("what held-out-8's first run flagged wrongly and missed, as general rules (decision 034)", () => {
-  const explained = (transcript: string, document: string) =>
-    flagged(transcript, document).map((d) => [d.text, d.kind, d.explanation]);
-  const texts = (transcript: string, document: string) => flagged(transcript, document).map((d) => d.text);
-
   test("'pain on the left side of her chest' is chest pain", () => {
     const transcript = "pain on the left side of her chest when she coughs no haemoptysis";
     expect(explained(transcript, "L-sided pleuritic chest pain. No haemoptysis.")).toEqual([]);
@@ -978,10 +965,6 @@ describe("what held-out-8's first run flagged wrongly and missed, as general rul
 });
 
 describe("what held-out-9's first run flagged wrongly and missed, as general rules (decision 034)", () => {
-  const explained = (transcript: string, document: string) =>
-    flagged(transcript, document).map((d) => [d.text, d.kind, d.explanation]);
-  const texts = (transcript: string, document: string) => flagged(transcript, document).map((d) => d.text);
-
   test("a clause's own verb ends a negation before it: 'denies dizziness before the fall, got herself up'", () => {
     const transcript =
       "Denies any dizziness before the fall, got herself up. No relationship problems, says there's no stress.";
