@@ -993,3 +993,64 @@ describe("what held-out-9's first run flagged wrongly and missed, as general rul
     expect(texts("gaviscon from the chemist", "Rennie from the chemist.")).toEqual(["Rennie"]);
   });
 });
+
+describe("what held-out-10's first run missed and flagged wrongly, as general rules (decision 034)", () => {
+  test("a thing after a negated list that is said to be there: 'X present', 'X x2', 'X noted'", () => {
+    const transcript = "no cough no wheeze hasn't had any haemoptysis no vomiting or diarrhoea";
+    expect(texts(transcript, "No cough, no wheeze, haemoptysis present.")).toHaveLength(1);
+    expect(texts(transcript, "No vomiting, diarrhoea x2.")).toHaveLength(1);
+    expect(explained(transcript, "No cough, wheeze or haemoptysis. No vomiting or diarrhoea.")).toEqual([]);
+    expect(explained("no rash pulses present", "No rash, pulses present.")).toEqual([]);
+  });
+
+  test("'not made worse by' and 'not worse with' negate what it is worse with", () => {
+    const transcript = "back pain not made worse by sneezing or coughing";
+    expect(explained(transcript, "Back pain, not worse with sneezing or coughing.")).toEqual([]);
+    expect(texts(transcript, "Back pain, worse with coughing.")).toHaveLength(1);
+  });
+
+  test("'hasn't felt / seen / heard any X' against X said elsewhere as a fact", () => {
+    const transcript = "stood on a rusty nail yesterday and hasn't seen any rust in the wound since";
+    expect(texts(transcript, "Stood on a rusty nail yesterday; has seen rust in the wound.")).toHaveLength(1);
+    expect(explained(transcript, "Stood on a rusty nail yesterday; no rust seen in the wound since.")).toEqual([]);
+  });
+
+  test("safety-netting in a long unpunctuated list of alternatives is advice, not a finding", () => {
+    const transcript =
+      "dad hasn't seen any twitching of her arms come back if she is drowsy or not feeding or has no wet nappies " +
+      "for eight hours or any twitching of her arms or a rash that doesn't fade";
+    expect(texts(transcript, "Dad has seen twitching of her arms.")).toHaveLength(1);
+  });
+
+  test("'or sooner with …', 'X advised' and 'X discussed' are advice; 'isn't sure' is not a negation", () => {
+    const transcript = "no chest pain review in a month sooner if chest pain weight loss discussed isn't sure when";
+    expect(explained(transcript, "No chest pain. Review 1/12, or sooner with chest pain.")).toEqual([]);
+    expect(explained(transcript, "Weight loss advised.")).toEqual([]);
+    expect(explained(transcript, "Is not sure when.")).toEqual([]);
+  });
+
+  test("'is X' and 'with X' said, 'is not X' and 'without X' written", () => {
+    expect(texts("she is worried about it", "She is not worried about it.")).toHaveLength(1);
+    expect(texts("cluster headache with lacrimation", "Cluster headache without lacrimation.")).toHaveLength(1);
+  });
+
+  test("advice that names a thing later does not undo what the dictation says of it", () => {
+    const transcript = "psoriasis with nail pitting return if the nail pitting spreads";
+    expect(texts(transcript, "Psoriasis, no nail pitting.")).toHaveLength(1);
+  });
+
+  test("the side said to be worse: 'R worse', 'worse on the left'", () => {
+    const transcript = "pain in both hips worse on the left";
+    expect(explained(transcript, "Pain both hips, L worse.")).toEqual([]);
+    expect(texts(transcript, "Pain both hips, R worse.")).toEqual(["R"]);
+    expect(texts(transcript, "Pain both hips, worse on the right.")).toEqual(["right"]);
+  });
+
+  test("brands and abbreviations GPs write: MTX, Dovobet, Nizoral, Otosporin, Micronor", () => {
+    expect(texts("methotrexate ten milligrams once a week", "MTX 10 mg daily.")).toHaveLength(1);
+    expect(texts("dovobet gel once a day", "Dovobet gel BD.")).toHaveLength(1);
+    expect(texts("ketoconazole shampoo", "Nizoral shampoo.")).toEqual([]);
+    expect(texts("sofradex drops", "Otosporin drops.")).toEqual(["Otosporin"]);
+    expect(texts("cerazette", "Micronor.")).toEqual(["Micronor"]);
+  });
+});

@@ -33,6 +33,8 @@ type SideMention = {
   value?: number;
   /** For a side of no named part: the word just after it ("R inguinal hernia"), as a stem. */
   following?: string;
+  /** For a side of no named part: the side said to be worse, better, more … ("R worse", "worse on the right"). */
+  compared?: string;
 };
 
 const SIGNS = new Set([
@@ -51,6 +53,8 @@ const SIGNS = new Set([
   "lateralises",
   "lateralising",
 ]);
+/** Words that say one side is worse or more than the other ("both knees, R worse"; "worse on the right"). */
+const COMPARED = new Set(["worse", "better", "more", "greater", "larger", "bigger"]);
 const ANCHOR_BREAKS = new Set([",", ";", ".", "(", ")", "and", "but", "or"]);
 
 /** Words that never anchor a side: what is done to a part is named by a verb or noun, not "in" or "with". */
@@ -369,9 +373,21 @@ function sideMentions(read: ReadText): SideMention[] {
       nearParts: partsBefore(read, i),
       value: after?.kind === "number" ? after.value : undefined,
       following: after?.kind === "word" && !read.breakBefore[found.next] ? stemOf(after.lower) : undefined,
+      compared: comparedAt(read, i, found.next),
     });
   }
   return mentions;
+}
+
+/** The comparison a side of no part is said with: just after it ("L worse"), or before it ("worse on the left"). */
+function comparedAt(read: ReadText, i: number, next: number): string | undefined {
+  const { tokens, breakBefore } = read;
+  if (!breakBefore[next] && COMPARED.has(tokens[next]?.lower ?? "")) return tokens[next].lower;
+  let j = i - 1;
+  if (tokens[j]?.lower === "the") j--;
+  if (tokens[j]?.lower === "on") j--;
+  for (let k = j + 1; k <= i; k++) if (breakBefore[k]) return undefined;
+  return COMPARED.has(tokens[j]?.lower ?? "") ? tokens[j].lower : undefined;
 }
 
 const SIDE_NAMES: Record<Side, string> = { left: "left", right: "right", both: "both sides" };
@@ -445,6 +461,13 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
         nearParts.some((part) => covers(mention.part!, part) || covers(part, mention.part!)),
     );
     if (!sameSide.length && partSaid) continue;
+    // "Known OA both knees, L worse" against "worse on the right": the side said to be the worse one.
+    const compared = claimed.compared ? said.filter((mention) => mention.compared === claimed.compared) : [];
+    if (compared.some((mention) => mention.side === claimed.side)) continue;
+    if (compared.length) {
+      flag(`${text} — dictation says ${sidesSaid(compared)}`);
+      continue;
+    }
     // "R inguinal hernia" against "right inguinal hernia": a side of what the word after it names.
     const named = claimed.following ? sidesBefore(transcript, claimed.following) : [];
     if (named.includes(claimed.side)) continue;

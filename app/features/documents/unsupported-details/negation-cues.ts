@@ -41,6 +41,8 @@ export type NegatedItem = {
   headLast: number;
   /** The negation is partial ("no regular medicines apart from folic acid"): not compared word by word. */
   qualified: boolean;
+  /** How it was not noticed, as a stem ("felt" in "hasn't felt any glass"), if said. */
+  perceived?: string;
 };
 
 export type TextContext = {
@@ -118,12 +120,17 @@ const HYPOTHETICAL = phrases(
   "discussed",
   "offered",
   "in case",
+  // "review in six weeks, or sooner with a sudden severe headache": what would bring them back, not what they have
+  "sooner with",
+  "earlier with",
   "watch for",
   "look out for",
   "to rule out",
   "rule out",
   "to exclude",
 );
+/** Hypothetical triggers that may follow what they suppose ("weight loss advised", "statin discussed"). */
+const POST_HYPOTHETICAL = new Set(["advised", "discussed", "offered", "considered", "counselled", "explained"]);
 const NOT_A_LIST = new Set(["no", "nil", "any", "without"]);
 /** Triggers that make what follows possible, neither found nor absent ("cannot exclude DVT"). */
 const PRE_UNCERTAIN = phrases("cannot rule out", "cannot exclude", "can't rule out", "can't exclude");
@@ -300,10 +307,23 @@ const PREDICATES = new Set([
 ]);
 /** Terms of an exception: the negation before them is partial. */
 const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other"]);
+/**
+ * Words that say how something was noticed ("hasn't felt any glass in the wound", "mum hasn't noticed any pauses"):
+ * what is negated is the thing, but the thing may be there otherwise ("cut on broken glass"); with the verb it is
+ * the claim the dictation makes.
+ */
+const PERCEIVED = new Set(["noticed", "felt", "seen", "heard"]);
 /** Words that may come between a trigger and what it negates without counting ("hasn't had any"). */
 const FILLERS = new Set([
-  ...["had", "have", "has", "been", "being", "got", "any", "experienced", "noticed", "a", "an", "the", "yet", "ever"],
+  ...["had", "have", "has", "been", "being", "got", "any", "experienced", "a", "an", "the", "yet", "ever"],
+  ...PERCEIVED,
 ]);
+/** Words after which a phrase says when something is worse or better ("not made worse by coughing"). */
+const COMPARATIVES = new Set(["worse", "better", "aggravated", "exacerbated", "relieved", "eased", "triggered"]);
+/** Words after a thing, in a list a negation started, that say it is there ("no fever, tinnitus present"). */
+const AFFIRMING = new Set(["present", "positive", "+ve", "noted", "reported"]);
+/** An episode count after a finding ("no chest pain, syncope x1"): it happened. */
+const EPISODES = /^[x×]\d+$/;
 /** Words between what a post-negation trigger negates and the trigger ("DVT has been ruled out"). */
 const AUXILIARIES = new Set(["has", "have", "had", "been", "is", "was", "are", "were", "be", "now", "yet"]);
 const CONNECTORS = new Set([",", "or", "nor", "and", "/", "&"]);
@@ -386,6 +406,13 @@ function byFirst(entries: string[][]): Map<string, string[][]> {
   return index;
 }
 const PSEUDO_INDEX = byFirst(PSEUDO);
+/** The pseudo-triggers that start with "not", by what follows it: "isn't sure" is "not sure". */
+const PSEUDO_AFTER_NOT = byFirst(
+  mapped(
+    PSEUDO.filter((words) => words[0] === "not" && words.length > 1),
+    (words) => words.slice(1),
+  ),
+);
 const HYPOTHETICAL_INDEX = byFirst(HYPOTHETICAL);
 const PRE_INDEX = byFirst(PRE_NEGATION);
 const PRE_UNCERTAIN_INDEX = byFirst(PRE_UNCERTAIN);
@@ -435,6 +462,9 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
   const items: Array<[number, number]> = [];
   let start = cueLast + 1;
   while (start < tokens.length && !read.breakBefore[start] && FILLERS.has(tokens[start].lower)) start++;
+  if (tokens[start]?.lower === "made" && COMPARATIVES.has(tokens[start + 1]?.lower ?? "")) start++;
+  // "not worse with coughing": what it is not worse with is what is negated.
+  const compared = COMPARATIVES.has(tokens[start]?.lower ?? "");
   let itemStart = start;
   let words = 0;
   let last = cueLast;
@@ -461,6 +491,16 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
     if (EXCEPTIONS.has(token.lower) && !read.breakBefore[j]) {
       qualified = true;
       break;
+    }
+    // "no fever, no dizziness, tinnitus present", "no chest pain, syncope x1": the phrase after the comma is there.
+    if (j > itemStart && itemStart > start && (AFFIRMING.has(token.lower) || EPISODES.test(token.lower))) {
+      last = Math.min(last, itemStart - 2);
+      itemStart = last + 1;
+      break;
+    }
+    if (compared && j === start + 1 && (token.lower === "with" || token.lower === "by")) {
+      itemStart = j + 1;
+      continue;
     }
     if (ends(read, j, start, marks.measured)) {
       // "not pregnant, LMP 2 weeks ago", "her gait was normal": the phrase after the comma is a clause of its own.
@@ -611,7 +651,8 @@ function readContext(read: ReadText): TextContext {
     const token = tokens[i];
     if (token.kind === "number") continue;
     if (!CUE_STARTS.has(token.lower) && token.lower !== "non" && !negativeWord(token)) continue;
-    const pseudo = matchAt(tokens, i, PSEUDO_INDEX);
+    const afterNot = negativeWord(token) && i + 1 < n ? matchAt(tokens, i + 1, PSEUDO_AFTER_NOT) : 0;
+    const pseudo = matchAt(tokens, i, PSEUDO_INDEX) || (afterNot && afterNot + 1);
     if (pseudo) {
       i += pseudo - 1;
       continue;
@@ -683,11 +724,25 @@ function readContext(read: ReadText): TextContext {
       // To the end of its sentence when that is near ("urgent review if one-sided swelling, … or any difficulty
       // breathing."), else fifteen words (a run-on dictation has no sentences).
       let reach = trigger.last + 15;
+      let sentenceEnd = -1;
       for (let j = trigger.last + 1; j <= n && j <= trigger.last + 40; j++) {
         if (j === n || read.breakBefore[j]) {
-          reach = Math.max(reach, j - 1);
+          sentenceEnd = j - 1;
           break;
         }
+      }
+      if (sentenceEnd >= 0) reach = Math.max(reach, sentenceEnd);
+      else {
+        // …or further while its alternatives go on ("if feeding less than half … or no wet nappy for twelve hours
+        // or any pauses in breathing").
+        for (let j = trigger.last + 1; j < n && j <= reach && j <= trigger.last + 40; j++) {
+          if (tokens[j].lower === "or") reach = Math.max(reach, j + 6);
+        }
+      }
+      // "Weight loss advised": what is advised comes before it too.
+      if (POST_HYPOTHETICAL.has(tokens[trigger.first].lower)) {
+        const before = backwardScope(read, trigger.first, { measured, inFinding, findingAt, triggerAt });
+        if (before) for (let j = before.first; j <= before.last; j++) polarity[j] = "hypothetical";
       }
       for (let j = trigger.first; j < n && j <= reach; j++) {
         if (j > trigger.first && read.breakBefore[j]) break;
@@ -723,6 +778,8 @@ function readContext(read: ReadText): TextContext {
       cueOf[j] = cue;
     }
     if (trigger.uncertain) continue;
+    let perceived: string | undefined;
+    for (let j = trigger.last + 1; j < scope.first; j++) if (PERCEIVED.has(tokens[j].lower)) perceived = stems[j];
     for (const [from, to] of scope.items) {
       const found = trigger.kind === "post" ? tailOf(read, from, to, stems) : headOf(read, from, to, stems);
       if (!found) continue;
@@ -748,6 +805,7 @@ function readContext(read: ReadText): TextContext {
         headFirst: head.first,
         headLast: head.last,
         qualified: scope.qualified,
+        ...(perceived === undefined ? {} : { perceived }),
       });
     }
   }

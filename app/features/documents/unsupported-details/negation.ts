@@ -278,10 +278,18 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     const id = key(item.stems);
     if (seen.has(id)) continue;
     seen.add(id);
-    // Negated wherever it is said as a fact ("none at rest"; "999 if stridor at rest" is advice, not a finding).
-    const heard = occurrences(transcript, said, item.stems);
-    if (heard.some((occurrence) => occurrence.polarity === "affirmed" || occurrence.polarity === "possible")) continue;
-    for (const claimed of occurrences(document, documentContext, item.stems)) {
+    // Negated wherever it is said as a fact ("none at rest"; "999 if stridor at rest" is advice, not a finding) —
+    // or, when said elsewhere ("cut on broken glass"), wherever it is said with how it was noticed ("hasn't felt
+    // any glass in the wound").
+    const present = (occurrence: Occurrence) =>
+      occurrence.polarity === "affirmed" || occurrence.polarity === "possible";
+    let stems = item.stems;
+    if (occurrences(transcript, said, stems).some(present)) {
+      if (item.perceived === undefined) continue;
+      stems = [item.perceived, ...stems];
+      if (occurrences(transcript, said, stems).some(present)) continue;
+    }
+    for (const claimed of occurrences(document, documentContext, stems)) {
       if (claimed.polarity !== "affirmed" && claimed.polarity !== "possible") continue;
       const span =
         claimed.polarity === "possible"
@@ -300,7 +308,10 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
   for (const item of comparable(document, documentContext.items, documentContext)) {
     // What the document negates, said by the dictation as present or possible only ("no DVT" for "DVT not
     // excluded").
-    const heard = occurrences(transcript, said, item.stems);
+    // Advice is neither ("seek help if the aura lasts over an hour").
+    const heard = occurrences(transcript, said, item.stems).filter(
+      (occurrence) => occurrence.polarity !== "hypothetical",
+    );
     const present = (polarity: Polarity) => polarity === "affirmed" || polarity === "possible";
     if (!heard.length || heard.some((occurrence) => !present(occurrence.polarity))) continue;
     const asserted = mapped(heard, (occurrence) => saidPresent(transcript, occurrence));
@@ -318,7 +329,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
  * Words next to a thing that say, in so many words, it is or was there ("positive for nitrites", "reflexes present",
  * "had chickenpox").
  */
-const PRESENT_BEFORE = new Set(["positive", "+", "+ve", "had"]);
+const PRESENT_BEFORE = new Set(["positive", "+", "+ve", "had", "with", "is", "are", "was", "were"]);
 const PRESENT_AFTER = new Set(["present", "positive", "+", "++", "+++", "+ve", "seen", "detected", "found"]);
 
 /** The occurrence with the words that say it is there, or null when none do. */
