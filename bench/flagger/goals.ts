@@ -79,3 +79,10 @@ export const HELD_OUT_9_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 8, fa
  * 034).
  */
 export const HELD_OUT_10_FIRST_RUN = { caught: 61, planted: 72, falseFlags: 3, faithful: 18 };
+
+/**
+ * The eleventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-11.ts, written blind on 2026-11-29),
+ * on the checker of commit 32c44ed, tuned on held-out-10 — recorded once, as it came out, before any tuning (decision
+ * 034).
+ */
+export const HELD_OUT_11_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 11, faithful: 18 };
