@@ -637,7 +637,7 @@ describe("what held-out-4's first run flagged wrongly, as general rules (decisio
     expect(explained(transcript, "Migraine without aura, usually R-sided, throbbing.")).toEqual([]);
     expect(explained(transcript, "The headaches are usually right-sided and throbbing.")).toEqual([]);
     expect(explained(transcript, "Migraine without aura, usually L-sided, throbbing.")).toEqual([
-      ["L", "laterality", "L — dictation says right"],
+      ["L-sided", "laterality", "L-sided — dictation says right"],
     ]);
   });
 
@@ -1052,5 +1052,47 @@ describe("what held-out-10's first run missed and flagged wrongly, as general ru
     expect(texts("ketoconazole shampoo", "Nizoral shampoo.")).toEqual([]);
     expect(texts("sofradex drops", "Otosporin drops.")).toEqual(["Otosporin"]);
     expect(texts("cerazette", "Micronor.")).toEqual(["Micronor"]);
+  });
+});
+
+describe("what held-out-11's first run flagged wrongly and missed, as general rules (decision 034)", () => {
+  test("times of day said as a twelve-hour list, half an hour, and a course written 'x1/52'", () => {
+    const transcript = "levodopa at 6, 10, 2 and 6 wears off half an hour early tried naproxen for a week";
+    const document = "Levodopa (06:00, 10:00, 14:00, 18:00). Wears off 30 min early. Naproxen x1/52.";
+    expect(explained(transcript, document)).toEqual([]);
+    expect(texts(transcript, "Levodopa (06:00, 09:00).")).toEqual(["09:00"]);
+    expect(texts(transcript, "Naproxen x2/52.")).toEqual(["x2/52"]);
+  });
+
+  test("a day and month written '3/10' for the date said", () => {
+    expect(explained("it started around the third of october", "Started ~3/10.")).toEqual([]);
+  });
+
+  test("what is common or expected, and what a review will check, are not findings", () => {
+    const transcript = "warned that some bleeding is common at first review in a month to check the bleeding";
+    expect(explained(transcript, "Warned: some bleeding common at first. Review 1/12: bleeding, BP.")).toEqual([]);
+  });
+
+  test("sides: a state after another part; 'R-sided pleuritic chest pain'; 'a left Epley' against 'on the right'", () => {
+    const mass = "tender in the right iliac fossa spine normal";
+    expect(explained(mass, "Tender in the right iliac fossa. Spine normal.")).toEqual([]);
+    const chest = "pain on the left side of her chest when she breathes in";
+    expect(texts(chest, "R-sided pleuritic chest pain.")).toHaveLength(1);
+    const epley = "did an epley manoeuvre on the left";
+    expect(explained(epley, "A left Epley today.")).toEqual([]);
+    expect(texts(epley, "A right Epley today.")).toEqual(["right"]);
+  });
+
+  test("pumps of a gel are a dose; blood on the paper and PR blood are rectal bleeding", () => {
+    expect(texts("sandrena gel three pumps daily", "Sandrena 1 pump daily.")).toHaveLength(1);
+    expect(texts("no blood in the stools", "Occasional PR blood.")).toHaveLength(1);
+    const streak = "no blood in the stool apart from a streak on the toilet paper";
+    expect(explained(streak, "Only a streak of blood on the toilet paper.")).toEqual([]);
+  });
+
+  test("'no X at rest' against X found on testing: compared with what narrows it", () => {
+    const transcript = "Jaw: no clicking at rest. Loud clicking on opening wide.";
+    expect(texts(transcript, "Jaw clicking at rest.")).toHaveLength(1);
+    expect(explained(transcript, "Jaw: no clicking at rest; loud clicking on opening wide.")).toEqual([]);
   });
 });

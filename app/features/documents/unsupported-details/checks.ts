@@ -251,10 +251,15 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
   );
 }
 
+const sameDayMonth = (a: DateParts, b: DateParts) => a.day === b.day && a.month === b.month;
+
 function checkNumber(claim: Of<"number">, evidence: Evidence, text: string): Flag | null {
   if (evidence.numbers.some((heard) => heard.value === claim.value && compatible(claim.subject, heard.subject))) {
     return null;
   }
+  // "first noticed ~5/11" for "around the fifth of november"
+  const { dayMonth } = claim;
+  if (dayMonth && ofType(evidence.claims, "date").some(({ date }) => sameDayMonth(date, dayMonth))) return null;
   const measured = claim.subject?.kind === "measurement";
   const others = measured
     ? mapped(
@@ -405,7 +410,14 @@ function checkTime(claim: Of<"time">, evidence: Evidence, text: string): Flag | 
   const times = ofType(evidence.claims, "time");
   if (times.some((heard) => heard.minutes.some((minutes) => claim.minutes.includes(minutes)))) return null;
   const sameNumbers = times.filter((heard) => heard.values[0] === claim.values[0]);
-  const numbersSaid = claim.values.every((value) => evidence.numbers.some((heard) => heard.value === value));
+  // "at 7, 11, 3 and 7" for "07:00, 11:00, 15:00, 19:00": the hour as said on a twelve-hour clock, "o'clock" unsaid.
+  const hours = new Set(
+    claim.minutes.flatMap((minutes) => [Math.floor(minutes / 60), Math.floor(minutes / 60) % 12 || 12]),
+  );
+  const [, minute = 0] = claim.values;
+  const numbersSaid =
+    evidence.numbers.some((heard) => hours.has(heard.value)) &&
+    (minute === 0 || evidence.numbers.some((heard) => heard.value === minute));
   if (numbersSaid && !sameNumbers.length) return null;
   const others = unique(mapped(ofType(evidence.said, "time"), (heard) => formatTime(heard.minutes.at(-1)!)));
   return flag(claim, "number", `${text} not in the dictation${said(others)}`);

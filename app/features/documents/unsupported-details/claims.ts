@@ -27,7 +27,14 @@ type Place = { start: number; end: number; first: number; last: number };
 export type Claim = Place &
   (
     | { type: "amount"; value: number; unit: Unit; subject: Subject | null; doseRole?: DoseRole; setting?: Setting }
-    | { type: "number"; value: number; subject: Subject | null; setting?: Setting }
+    | {
+        type: "number";
+        value: number;
+        subject: Subject | null;
+        setting?: Setting;
+        /** Half of "5/11", which may be a day and month (5 November) as well as two numbers. */
+        dayMonth?: DateParts;
+      }
     | { type: "pressure"; systolic: number; diastolic: number; setting?: Setting }
     | { type: "duration"; span: Span; role?: DurationRole; subject: Subject | null }
     | {
@@ -94,12 +101,12 @@ function continuesAsDate(read: ReadText, i: number): boolean {
   );
 }
 
-function shorthandAt(read: ReadText, i: number): Found | null {
+function shorthandAt(read: ReadText, i: number, count = read.tokens[i].value): Found | null {
   const over = read.tokens[i + 2];
   if (lower(read, i + 1) !== "/" || !glued(read, i + 1) || !glued(read, i + 2) || !isNumber(over)) return null;
   const unit = SHORTHAND.get(over.text);
   if (!unit || continuesAsDate(read, i + 3)) return null;
-  const span = { amount: read.tokens[i].value * unit.amount, scale: unit.scale };
+  const span = { amount: count * unit.amount, scale: unit.scale };
   return { claims: [{ type: "duration", span, subject: null, ...place(read, i, i + 3) }], next: i + 3 };
 }
 
@@ -204,6 +211,8 @@ function ageAt(read: ReadText, i: number): Found | null {
 function durationAt(read: ReadText, i: number): Found | null {
   const tokens = read.tokens;
   let j = lower(read, i + 1) === "-" && glued(read, i + 1) ? i + 2 : i + 1;
+  // "half an hour", "half a day"
+  if (tokens[i].lower === "half" && (lower(read, j) === "a" || lower(read, j) === "an")) j++;
   const word = lower(read, j);
   if (word === "h" && !glued(read, j)) return null;
   const unit = word === undefined ? null : durationUnit(word);
@@ -270,7 +279,23 @@ function numberAt(read: ReadText, i: number): Found | null {
   if (year) return { claims: [{ type: "date", date: { year: year.year }, ...place(read, i, year.next) }], next: i + 1 };
   // "one" and "zero" on their own are words ("no one else", "one of her concerns").
   if (token.spoken && /^(?:one|zero|nought|a)$/.test(token.lower)) return { claims: [], next: i + 1 };
-  return { claims: [{ type: "number", value: token.value, subject: null, ...place(read, i, i + 1) }], next: i + 1 };
+  const dayMonth = dayMonthAround(read, i);
+  const at = place(read, i, i + 1);
+  const claim: Claim = dayMonth
+    ? { type: "number", value: token.value, subject: null, dayMonth, ...at }
+    : { type: "number", value: token.value, subject: null, ...at };
+  return { claims: [claim], next: i + 1 };
+}
+
+/** The day and month "5/11" may be, when token `i` is one of its numbers. */
+function dayMonthAround(read: ReadText, i: number): DateParts | null {
+  const first = lower(read, i + 1) === "/" ? i : lower(read, i - 1) === "/" ? i - 2 : -1;
+  if (first < 0 || !glued(read, first + 1) || !glued(read, first + 2)) return null;
+  const [day, month] = [read.tokens[first], read.tokens[first + 2]];
+  if (!isNumber(day) || !isNumber(month) || lower(read, first + 3) === "/") return null;
+  const valid =
+    Number.isInteger(day.value) && day.value >= 1 && day.value <= 31 && month.value >= 1 && month.value <= 12;
+  return valid && Number.isInteger(month.value) ? { day: day.value, month: month.value } : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -297,11 +322,22 @@ const WORD_CLAIM_STARTS = new Set(["aged", "age", "a", "an", "last", "fortnight"
 /** Whether a claim can begin at this word: a quick test, as most words begin none. */
 function mayStartClaim(token: Token): boolean {
   const word = token.lower;
-  return WORD_CLAIM_STARTS.has(word) || mayBeMonth(word) || mayStartFrequency(word) || mayStartRelativeDate(token);
+  return (
+    WORD_CLAIM_STARTS.has(word) ||
+    TIMES.test(word) ||
+    mayBeMonth(word) ||
+    mayStartFrequency(word) ||
+    mayStartRelativeDate(token)
+  );
 }
+
+/** "x1/52": a course of one week, written as how many times the shorthand's unit. */
+const TIMES = /^[x×](\d{1,2})$/;
 
 function wordAt(read: ReadText, i: number): Found | null {
   if (!mayStartClaim(read.tokens[i])) return null;
+  const times = TIMES.exec(read.tokens[i].lower);
+  if (times) return shorthandAt(read, i, Number(times[1]));
   const date = dateAt(read.tokens, i);
   if (date) return { claims: [{ type: "date", date: date.date, ...place(read, i, date.next) }], next: date.next };
   const month = monthAloneAt(read.tokens, i);

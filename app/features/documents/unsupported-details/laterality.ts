@@ -127,6 +127,7 @@ const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names
   ["back", null, "back"],
   ["abdomen", null, "abdomen", "abdominal wall", "side of the abdomen", "side of his abdomen", "side of her abdomen"],
   ["upper back", "back", "upper back"],
+  ["spine", null, "spine"],
   ["temple", null, "temple"],
   ["cheek", null, "cheek", "cheeks"],
   ["face", null, "face"],
@@ -239,6 +240,12 @@ const ADJECTIVES = new Set([
   "index",
   "middle",
   "ring",
+  // what kind of pain or where on the part ("L-sided pleuritic chest pain", "R anterior knee")
+  "pleuritic",
+  "anterior",
+  "posterior",
+  "proximal",
+  "distal",
 ]);
 
 function stateWord(tokens: Token[], j: number): State | undefined {
@@ -264,9 +271,12 @@ const NEGATIONS = new Set(["no", "nil", "not", "without"]);
 function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean): State | undefined {
   const { tokens } = read;
   const after = (): State | undefined => {
+    const partAt = partStarts(read);
     for (let j = last + 1; j < tokens.length && j <= last + 5; j++) {
       const word = tokens[j].lower;
       if (read.breakBefore[j] || SIDE_WORDS.get(word) || CONJUNCTIONS.has(word)) return undefined;
+      // "mass in the left iliac fossa spine normal" (unpunctuated): a state after another part is that part's.
+      if (partAt.has(j)) return undefined;
       if ((CLAUSE_ENDS.has(word) || word === ":") && j > last + 1) return undefined;
       const state = stateWord(tokens, j);
       // "reduced on the left foot normal on the right" (unpunctuated): a state followed by a side is that side's.
@@ -310,7 +320,8 @@ function sideAt(tokens: Token[], i: number): { side: Side; next: number; abbrevi
     if (/^[>/<=]$/.test(next?.lower ?? "") && (next.gap === "" || next.lower !== "/")) return null;
     if (/^[><=]$/.test(tokens[i - 1]?.lower ?? "") || (token.gap === "" && tokens[i - 1]?.lower === "/")) return null;
     if (tokens[i - 1]?.kind === "number") return null;
-    return { side: token.text === "L" ? "left" : "right", next: i + 1, abbreviated: true };
+    const sided = next?.lower === "-" && next.gap === "" && tokens[i + 2]?.lower === "sided";
+    return { side: token.text === "L" ? "left" : "right", next: sided ? i + 3 : i + 1, abbreviated: true };
   }
   const side = SIDE_WORDS.get(token.lower);
   if (!side) return null;
@@ -359,7 +370,9 @@ function sideMentions(read: ReadText): SideMention[] {
       after?.lower === "sides" ||
       after?.lower === "side" ||
       after?.lower === "sided" ||
-      (after?.kind === "number" && !read.breakBefore[found.next]);
+      (after?.kind === "number" && !read.breakBefore[found.next]) ||
+      // "a right Epley", "her left one": a side said of what follows it
+      (["a", "an", "her", "his"].includes(before ?? "") && after?.kind === "word" && !read.breakBefore[found.next]);
     const alwaysSide = found.abbreviated || tokens[i].lower === "bilateral" || tokens[i].lower === "bilaterally";
     if (!placed && !alwaysSide) continue;
     const end = tokens[found.next - 1].end;
@@ -469,7 +482,10 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
       continue;
     }
     // "R inguinal hernia" against "right inguinal hernia": a side of what the word after it names.
-    const named = claimed.following ? sidesBefore(transcript, claimed.following) : [];
+    // …or placed after it and the words that follow it ("a right Epley" against "an Epley manoeuvre on the right").
+    const following = claimed.following;
+    const before = following ? sidesBefore(transcript, following) : [];
+    const named = before.length || !following ? before : sidesPlacedAfter(said, following);
     if (named.includes(claimed.side)) continue;
     if (named.length) {
       flag(`${text} — dictation says ${sideNames(named)}`);
@@ -509,6 +525,14 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
   return flags;
 }
 
+/** The sides of no part placed after a word with this stem in their sentence ("Epley manoeuvre on the right"). */
+function sidesPlacedAfter(said: SideMention[], stem: string): Side[] {
+  return mapped(
+    said.filter((mention) => mention.part === null && mention.context?.has(stem)),
+    (mention) => mention.side,
+  );
+}
+
 /** The sides the text names just before a word with this stem ("right inguinal": right). */
 function sidesBefore(read: ReadText, stem: string): Side[] {
   return sidesByNextWord(read).get(stem) ?? [];
@@ -534,6 +558,11 @@ function sidesByNextWord(read: ReadText): Map<string, Side[]> {
 
 function mentionsPart(read: ReadText, part: string): boolean {
   return partsIn(read).some((mention) => covers(mention.id, part));
+}
+
+/** Where each part of the body named in a text begins, found once. */
+function partStarts(read: ReadText): Set<number> {
+  return foundOnce(read, "body part starts", () => new Set(mapped(partsIn(read), (part) => part.first)));
 }
 
 /** The parts of the body named in a text, found once. */

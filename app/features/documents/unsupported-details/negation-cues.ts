@@ -43,6 +43,8 @@ export type NegatedItem = {
   qualified: boolean;
   /** How it was not noticed, as a stem ("felt" in "hasn't felt any glass"), if said. */
   perceived?: string;
+  /** Words after the head that narrow it, as stems ("rest" in "no nystagmus at rest"), if any. */
+  qualifiers?: string[];
 };
 
 export type TextContext = {
@@ -127,8 +129,13 @@ const HYPOTHETICAL = phrases(
   "look out for",
   "to rule out",
   "rule out",
+  "to check",
   "to exclude",
 );
+/** Words that say what they follow is a risk or an expectation, not a finding ("hypo risk", "bleeding common"). */
+const GENERAL = new Set(["risk", "risks", "common", "expected"]);
+/** Words of a plan whose list, after a colon, is what will be checked ("Review 3/12: symptoms, BP"). */
+const PLANNED = new Set(["review", "recheck", "monitor", "monitoring"]);
 /** Hypothetical triggers that may follow what they suppose ("weight loss advised", "statin discussed"). */
 const POST_HYPOTHETICAL = new Set(["advised", "discussed", "offered", "considered", "counselled", "explained"]);
 const NOT_A_LIST = new Set(["no", "nil", "any", "without"]);
@@ -612,6 +619,17 @@ function tailOf(read: ReadText, from: number, to: number, stems: string[]): { fi
   return last < 0 ? null : { first, last };
 }
 
+const NARROWING = new Set(["at", "on", "in", "with", "during", "after", "before", "within", "when", "while"]);
+
+/** The word after a preposition just after a negated phrase's head ("rest" in "no nystagmus at rest"). */
+function qualifiersOf(tokens: Token[], stems: string[], from: number, to: number): { qualifiers?: string[] } {
+  if (from + 1 > to || !NARROWING.has(tokens[from].lower)) return {};
+  let j = from + 1;
+  while (j < to && STOPWORDS.has(tokens[j].lower)) j++;
+  const stem = stems[j];
+  return isContentWord(tokens[j]) && stem && !GENERIC.has(stem) ? { qualifiers: [stem] } : {};
+}
+
 type Marks = { measured: boolean[]; inFinding: boolean[]; findingAt: boolean[]; triggerAt: boolean[] };
 
 /** Each token's polarity in `read`, the trigger of each negated token, and the negated items (found once). */
@@ -710,11 +728,23 @@ function readContext(read: ReadText): TextContext {
     }
   }
 
-  // "hypo risk", "bleeding risk": a risk of something is not the thing.
+  // "hypo risk", "bleeding risk": a risk of something is not the thing; nor is what is common or expected
+  // ("irregular bleeding common in the first 3/12", "some bruising is expected").
   tokens.forEach((token, i) => {
-    if (token.lower !== "risk" && token.lower !== "risks") return;
-    for (let j = i - 1; j >= 0 && j >= i - 3 && isContentWord(tokens[j]) && !read.breakBefore[j + 1]; j--) {
+    if (!GENERAL.has(token.lower)) return;
+    let j = i - 1;
+    if (token.lower !== "risk" && token.lower !== "risks") while (j > 0 && AUXILIARIES.has(tokens[j].lower)) j--;
+    for (const end = j - 2; j >= 0 && j >= end && isContentWord(tokens[j]) && !read.breakBefore[j + 1]; j--) {
       polarity[j] = "hypothetical";
+    }
+  });
+  // "Review 3/12: symptoms, bleeding pattern, BP": what a review will check is a plan, not a finding.
+  tokens.forEach((token, i) => {
+    if (!PLANNED.has(token.lower)) return;
+    for (let j = i + 1; j < n && j <= i + 5 && !read.breakBefore[j]; j++) {
+      if (tokens[j].lower !== ":") continue;
+      for (let k = j + 1; k < n && !read.breakBefore[k]; k++) polarity[k] = "hypothetical";
+      return;
     }
   });
 
@@ -806,6 +836,7 @@ function readContext(read: ReadText): TextContext {
         headLast: head.last,
         qualified: scope.qualified,
         ...(perceived === undefined ? {} : { perceived }),
+        ...qualifiersOf(tokens, stems, head.last + 1, to),
       });
     }
   }

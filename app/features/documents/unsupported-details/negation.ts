@@ -137,6 +137,8 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     }
     const same = mentioned.filter((mention) => mention.polarity !== "hypothetical");
     if (same.some((mention) => mention.polarity === claimed.polarity)) continue;
+    // "no blood in the stool apart from a streak on the toilet paper": absent but for what the exception says.
+    if (claimed.polarity === "affirmed" && same.some((mention) => qualified(said, mention))) continue;
     // "DVT not excluded" is supported by a dictation that only supposes DVT ("?DVT", "possible DVT").
     if (claimed.polarity === "possible" && mentioned.some((mention) => mention.polarity === "hypothetical")) continue;
     const text = document.text.slice(claimed.start, claimed.end);
@@ -174,6 +176,11 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     }
   }
   return flags;
+}
+
+/** Whether a mention is negated only in part ("no regular medicines apart from folic acid"). */
+function qualified(context: TextContext, mention: Mention): boolean {
+  return context.items.some((item) => item.qualified && item.first <= mention.first && mention.last <= item.last);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -280,14 +287,19 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     seen.add(id);
     // Negated wherever it is said as a fact ("none at rest"; "999 if stridor at rest" is advice, not a finding) —
     // or, when said elsewhere ("cut on broken glass"), wherever it is said with how it was noticed ("hasn't felt
-    // any glass in the wound").
+    // any glass in the wound"), or with the words that narrow it ("no nystagmus at rest" against "upbeating
+    // nystagmus" on testing).
     const present = (occurrence: Occurrence) =>
       occurrence.polarity === "affirmed" || occurrence.polarity === "possible";
+    const saidAsFact = (words: string[]) => occurrences(transcript, said, words).some(present);
     let stems = item.stems;
-    if (occurrences(transcript, said, stems).some(present)) {
-      if (item.perceived === undefined) continue;
-      stems = [item.perceived, ...stems];
-      if (occurrences(transcript, said, stems).some(present)) continue;
+    if (saidAsFact(stems)) {
+      const narrower = [
+        item.perceived === undefined ? null : [item.perceived, ...stems],
+        item.qualifiers ? [...stems, ...item.qualifiers] : null,
+      ].find((words) => words !== null && !saidAsFact(words));
+      if (!narrower) continue;
+      stems = narrower;
     }
     for (const claimed of occurrences(document, documentContext, stems)) {
       if (claimed.polarity !== "affirmed" && claimed.polarity !== "possible") continue;

@@ -106,6 +106,7 @@ const SPELLINGS: ReadonlyArray<readonly [string, Unit]> = [
   [String.raw`puffs?|sprays?|actuations?`, unit("puffs", "dose")],
   [String.raw`drops?`, unit("drops", "dose")],
   [String.raw`sachets?`, unit("sachets", "dose")],
+  [String.raw`pumps?|measures?|applicatorfuls?`, unit("pumps", "dose")],
   [String.raw`patch(?:es)?`, unit("patches", "dose")],
   [String.raw`doses?`, unit("doses", "dose")],
   [String.raw`pessar(?:y|ies)`, unit("pessaries", "dose")],
