@@ -86,3 +86,10 @@ export const HELD_OUT_10_FIRST_RUN = { caught: 61, planted: 72, falseFlags: 3, f
  * 034).
  */
 export const HELD_OUT_11_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 11, faithful: 18 };
+
+/**
+ * The twelfth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-12.ts, written blind on 2026-11-29),
+ * on the checker of commit af9b1d7, tuned on held-out-11 — recorded once, as it came out, before any tuning (decision
+ * 034).
+ */
+export const HELD_OUT_12_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 14, faithful: 18 };

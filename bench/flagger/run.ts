@@ -29,6 +29,7 @@ import { HELD_OUT_8 } from "../../tests/fixtures/flagger/held-out-8.ts";
 import { HELD_OUT_9 } from "../../tests/fixtures/flagger/held-out-9.ts";
 import { HELD_OUT_10 } from "../../tests/fixtures/flagger/held-out-10.ts";
 import { HELD_OUT_11 } from "../../tests/fixtures/flagger/held-out-11.ts";
+import { HELD_OUT_12 } from "../../tests/fixtures/flagger/held-out-12.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -42,6 +43,7 @@ import {
   HELD_OUT_9_FIRST_RUN,
   HELD_OUT_10_FIRST_RUN,
   HELD_OUT_11_FIRST_RUN,
+  HELD_OUT_12_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -166,6 +168,7 @@ const APART = [
   { name: "Held-out-9", first: HELD_OUT_9_FIRST_RUN, scenarios: HELD_OUT_9, tuned: true },
   { name: "Held-out-10", first: HELD_OUT_10_FIRST_RUN, scenarios: HELD_OUT_10, tuned: true },
   { name: "Held-out-11", first: HELD_OUT_11_FIRST_RUN, scenarios: HELD_OUT_11, tuned: true },
+  { name: "Held-out-12", first: HELD_OUT_12_FIRST_RUN, scenarios: HELD_OUT_12, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
