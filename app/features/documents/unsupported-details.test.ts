@@ -1096,3 +1096,49 @@ describe("what held-out-11's first run flagged wrongly and missed, as general ru
     expect(explained(transcript, "Jaw: no clicking at rest; loud clicking on opening wide.")).toEqual([]);
   });
 });
+
+describe("what held-out-12's first run flagged wrongly and missed, as general rules (decision 034)", () => {
+  test("'not much' and 'doesn't eat much' are a little, not none; 'any new X' is X", () => {
+    expect(explained("eating not much fruit", "Eats little fruit.")).toEqual([]);
+    expect(explained("doesn't drink much milk or juice", "Drinks little milk or juice.")).toEqual([]);
+    const transcript = "no new detergents or fabric conditioner";
+    expect(explained(transcript, "She has not used any new detergents or fabric conditioner.")).toEqual([]);
+  });
+
+  test("dark urine and pale stools are findings, listed after another negated one", () => {
+    const transcript = "no itching no dark urine or pale stools";
+    expect(explained(transcript, "No itch, dark urine or pale stools.")).toEqual([]);
+    expect(texts(transcript, "No itch. Dark urine.")).toHaveLength(1);
+  });
+
+  test("'2°' is 'secondary to'; 'vit D' is vitamin D; a dipstick's grade is a reading", () => {
+    const transcript = "cellulitis due to a bite vitamin d twenty two nanomoles per litre urine protein one plus";
+    expect(explained(transcript, "Cellulitis 2° bite. Vit D 22 nmol/L. Urine protein 1+.")).toEqual([]);
+    expect(texts(transcript, "Urine protein 2+.")).toEqual(["2+"]);
+  });
+
+  test("a side said of something else after a time, or of a quadrant written as one word", () => {
+    const ear = "ache behind the right ear the day before no discharge from the ear ears normal";
+    expect(explained(ear, "Ache behind R ear the day before.")).toEqual([]);
+    const quadrant = "tender in the left iliac fossa";
+    expect(explained(quadrant, "Tender LIF.")).toEqual([]);
+    expect(texts(quadrant, "Tender RIF.")).toEqual(["RIF"]);
+  });
+
+  test("'spared' and 'involved' reverse each other", () => {
+    expect(texts("rash on the trunk palms spared", "Rash on trunk and palms involved.")).toHaveLength(1);
+    const transcript = "upper lip involved she can't move the right side of her upper lip";
+    expect(texts(transcript, "Upper lip spared.")).toHaveLength(1);
+  });
+
+  test("a course guessed from a medicine named after it does not outweigh 'for three days' said of something else", () => {
+    const transcript = "keep the dressing dry for three days fucidin cream for the graze";
+    expect(explained(transcript, "Keep dressing dry for 3/7. Fucidin cream for graze.")).toEqual([]);
+  });
+
+  test("alfacalcidol is not colecalciferol", () => {
+    expect(texts("colecalciferol twenty thousand units weekly", "Alfacalcidol 20,000 units weekly.")).toContain(
+      "Alfacalcidol",
+    );
+  });
+});

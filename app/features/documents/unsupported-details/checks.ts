@@ -303,6 +303,8 @@ function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
   // "A 2-day history" when "started 2 days ago" was said; but "BO 7 days ago" is not supported by "worse over the
   // last week", nor "started 3 days ago" by "3 days of pain before the rash".
   if (claim.role === "history" && heard.role === "ago") return true;
+  // "seal them in a bag for three days crotamiton cream for the itch" (unpunctuated): the course is a guess.
+  if (claim.role === "history" && heard.before) return true;
   if (claim.role !== heard.role) return false;
   if (claim.role === "course") return compatible(claim.subject, heard.subject);
   if (claim.role !== "follow-up") return true;

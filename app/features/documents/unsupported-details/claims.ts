@@ -36,7 +36,14 @@ export type Claim = Place &
         dayMonth?: DateParts;
       }
     | { type: "pressure"; systolic: number; diastolic: number; setting?: Setting }
-    | { type: "duration"; span: Span; role?: DurationRole; subject: Subject | null }
+    | {
+        type: "duration";
+        span: Span;
+        role?: DurationRole;
+        subject: Subject | null;
+        /** A course read from the medicine named after it ("5 days amoxicillin"): a guess in run-on speech. */
+        before?: boolean;
+      }
     | {
         type: "frequency";
         frequency: Frequency;
@@ -174,6 +181,10 @@ function amountAt(read: ReadText, i: number): Found | null {
   const found = atSecond ?? unitAt(text, from);
   if (!found) return null;
   const next = tokenFrom(read, found.end, i + 1);
+  // "Biliary colic 2° gallstones": secondary to, not two degrees.
+  if (found.unit.id === "degrees" && first.value <= 2 && text.slice(first.end, found.end) === "°") {
+    if (read.tokens[next]?.kind === "word") return { claims: [], next };
+  }
   const at = place(read, i, next, found.end);
   const amount = (value: number): Claim => ({ type: "amount", value, unit: found.unit, subject: null, ...at });
   if (!atSecond) return { claims: [amount(first.value)], next };
@@ -592,7 +603,8 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
       : null;
   if (after === "of" || (read.medicineAt[next] && !dosedBefore)) {
     const medicine = medicineAfter(read, next);
-    return extended({ ...claim, subject: medicine }, { role: medicine ? ("course" as const) : ("history" as const) });
+    if (!medicine) return extended(claim, { role: "history" as const });
+    return extended({ ...claim, subject: medicine }, { role: "course" as const, before: after !== "of" });
   }
   if (after === "course" || lower(read, claim.first - 1) === "course")
     return extended(claim, { role: "course" as const });

@@ -59,6 +59,9 @@ export const CONFUSABLE_NAMES: ReadonlyArray<readonly [string, string]> = [
   ["brilique", "brintellix"],
   ["humalog", "humulin"],
   // UK look-alike sound-alike examples (NPSA / NHS Improvement alerts, SPS)
+  // vitamin D: the analogues for renal patients written for the vitamin (SPS, vitamin D preparations)
+  ["colecalciferol", "alfacalcidol"],
+  ["alfacalcidol", "calcitriol"],
   ["oral rehydration salts", "loperamide"],
   ["propranolol", "prednisolone"],
   ["carbamazepine", "carbimazole"],

@@ -207,6 +207,8 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["st changes", "st changes"],
   ["allergies", "allergies", "allergy", "allergic", "known allergies", "drug allergies", "known drug allergies"],
   ["jaundice", "jaundice", "jaundiced"],
+  ["dark urine", "dark urine", "dark wee"],
+  ["pale stools", "pale stools", "pale stool", "pale poo"],
   ["effusion", "effusion"],
   ["seizures", "seizures", "seizure", "fits", "fit", "convulsions", "convulsion"],
   ["hypos", "hypos", "hypo", "hypoglycaemia", "hypoglycaemic episodes", "hypoglycaemic attacks"],

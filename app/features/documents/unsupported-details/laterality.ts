@@ -121,6 +121,8 @@ const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names
   ["lung", "chest", "lung", "lungs", "lung base", "base", "bases"],
   ["kidney", null, "kidney", "kidneys", "renal", "loin", "flank"],
   ["iliac fossa", null, "iliac fossa", "iliac fossae"],
+  ["upper quadrant", null, "upper quadrant", "hypochondrium"],
+  ["lower quadrant", null, "lower quadrant"],
   ["groin", null, "groin"],
   ["testicle", null, "testicle", "testis", "testicles"],
   ["ovary", null, "ovary", "ovaries"],
@@ -262,6 +264,7 @@ function stateWord(tokens: Token[], j: number): State | undefined {
 }
 
 const CONJUNCTIONS = new Set(["and", "but", "or", "whereas", "while"]);
+const WHEN = new Set(["day", "days", "yesterday", "today", "week", "weeks", "ago", "since", "before", "earlier"]);
 const NEGATIONS = new Set(["no", "nil", "not", "without"]);
 
 /**
@@ -275,8 +278,9 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
     for (let j = last + 1; j < tokens.length && j <= last + 5; j++) {
       const word = tokens[j].lower;
       if (read.breakBefore[j] || SIDE_WORDS.get(word) || CONJUNCTIONS.has(word)) return undefined;
-      // "mass in the left iliac fossa spine normal" (unpunctuated): a state after another part is that part's.
-      if (partAt.has(j)) return undefined;
+      // "mass in the left iliac fossa spine normal" (unpunctuated): a state after another part is that part's;
+      // after a time ("pain behind the left ear the day before no rash"), another finding's.
+      if (partAt.has(j) || WHEN.has(word)) return undefined;
       if ((CLAUSE_ENDS.has(word) || word === ":") && j > last + 1) return undefined;
       const state = stateWord(tokens, j);
       // "reduced on the left foot normal on the right" (unpunctuated): a state followed by a side is that side's.
@@ -331,11 +335,28 @@ function sideAt(tokens: Token[], i: number): { side: Side; next: number; abbrevi
   return { side, next: i + 1, abbreviated: false };
 }
 
+/** A quadrant of the abdomen written as one word: its side and part ("RUQ" is the right upper quadrant). */
+const QUADRANTS = new Map<string, [Side, string]>([
+  ["RUQ", ["right", "upper quadrant"]],
+  ["LUQ", ["left", "upper quadrant"]],
+  ["RLQ", ["right", "lower quadrant"]],
+  ["LLQ", ["left", "lower quadrant"]],
+  ["RIF", ["right", "iliac fossa"]],
+  ["LIF", ["left", "iliac fossa"]],
+]);
+
 function sideMentions(read: ReadText): SideMention[] {
   const { tokens } = read;
   const parts = new Map(mapped(partsIn(read), (part) => [part.first, part]));
   const mentions: SideMention[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    const quadrant = QUADRANTS.get(tokens[i].text);
+    if (quadrant) {
+      const [side, part] = quadrant;
+      const state = stateOf(read, i, i, false);
+      mentions.push({ side, part, start: tokens[i].start, end: tokens[i].end, state, ...anchorsOf(read, i, true) });
+      continue;
+    }
     const found = sideAt(tokens, i);
     if (!found) continue;
     let j = found.next;

@@ -42,7 +42,7 @@ const MEASUREMENTS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["ferritin", "ferritin"],
   ["b12", "b12", "vitamin b12", "b twelve", "vitamin b twelve"],
   ["folate", "folate"],
-  ["vitamin d", "vitamin d"],
+  ["vitamin d", "vitamin d", "vit d", "25-oh vitamin d", "25-oh vit d"],
   ["crp", "crp"],
   ["esr", "esr"],
   ["psa", "psa"],

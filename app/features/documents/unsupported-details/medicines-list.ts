@@ -333,6 +333,8 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["cyanocobalamin"],
   ["colecalciferol", "cholecalciferol", "fultium", "fultium-d3", "invita d3"],
   ["ergocalciferol"],
+  ["alfacalcidol"],
+  ["calcitriol", "rocaltrol"],
   ["calcium carbonate/colecalciferol", "adcal-d3", "accrete d3", "calcichew d3", "calcichew-d3", "theical-d3"],
   ["alendronic acid", "alendronate", "fosamax"],
   ["risedronate", "risedronic acid", "actonel"],

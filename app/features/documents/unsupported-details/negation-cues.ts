@@ -200,6 +200,8 @@ const PRE_NEGATION = phrases(
 /** Triggers that follow what they negate ("DVT excluded"). */
 const POST_NEGATION = phrases(
   "absent",
+  // "face spared": not involved
+  "spared",
   "negative",
   "neg",
   "- ve",
@@ -312,6 +314,9 @@ const PREDICATES = new Set([
   // …or when ("no hallucinations, previous DTs", "no head injury, brief LOC").
   ...["brief", "transient", "previous", "prior", "known", "ongoing", "current", "new"],
 ]);
+const DETERMINERS = new Set(["any", "a", "an", "the"]);
+/** Words of quantity after a negation ("doesn't eat much", "not many"): a little, not none. */
+const QUANTITIES = new Set(["much", "many"]);
 /** Terms of an exception: the negation before them is partial. */
 const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other"]);
 /**
@@ -532,7 +537,9 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
       words = 0;
       continue;
     }
-    if (j > start && PREDICATES.has(token.lower) && !marks.findingAt[j]) {
+    // "not used any new soaps": after a determiner a predicate's word says which, not how it is.
+    const attributive = DETERMINERS.has(tokens[j - 1].lower) && isWord(tokens[j + 1]);
+    if (j > start && PREDICATES.has(token.lower) && !marks.findingAt[j] && !attributive) {
       // "no petechiae throat red", "no tethering or peau d'orange nipples normal" (unpunctuated): the word a
       // predicate follows is what it is said of; "no trismus, uvula central": the phrase after the comma is.
       // Not past a verb: "or fluid loss baby moving well" leaves what "well" is said of unknown.
@@ -559,7 +566,9 @@ function backwardScope(read: ReadText, cueFirst: number, marks: Marks): Scope | 
   while (j >= 0 && AUXILIARIES.has(tokens[j].lower) && !read.breakBefore[j + 1]) j--;
   const last = j;
   let first = last + 1;
-  for (let words = 0; j >= 0 && words < 4; j--) {
+  // "infection face spared" (unpunctuated): what is spared is the one part named just before.
+  const most = tokens[cueFirst].lower === "spared" ? 1 : 4;
+  for (let words = 0; j >= 0 && words < most; j--) {
     if (read.breakBefore[j + 1]) break;
     const token = tokens[j];
     if (!marks.inFinding[j + 1] || j + 1 > last) {
@@ -675,6 +684,9 @@ function readContext(read: ReadText): TextContext {
       i += pseudo - 1;
       continue;
     }
+    // "not much food", "doesn't eat much oily fish": little of it, not none.
+    const quantity = QUANTITIES.has(tokens[i + 1]?.lower ?? "") || QUANTITIES.has(tokens[i + 2]?.lower ?? "");
+    if (quantity && (token.lower === "not" || negativeWord(token))) continue;
     const uncertain = matchAt(tokens, i, POST_UNCERTAIN_INDEX) || matchAt(tokens, i, PRE_UNCERTAIN_INDEX);
     if (uncertain) {
       const post = matchAt(tokens, i, POST_UNCERTAIN_INDEX) > 0;

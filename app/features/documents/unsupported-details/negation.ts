@@ -325,8 +325,13 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       (occurrence) => occurrence.polarity !== "hypothetical",
     );
     const present = (polarity: Polarity) => polarity === "affirmed" || polarity === "possible";
-    if (!heard.length || heard.some((occurrence) => !present(occurrence.polarity))) continue;
+    if (!heard.length) continue;
     const asserted = mapped(heard, (occurrence) => saidPresent(transcript, occurrence));
+    // Said not to be so elsewhere, unless it is said to be, in so many words ("forehead involved … can't wrinkle
+    // the left side of his forehead").
+    const denied = heard.some((occurrence) => !present(occurrence.polarity));
+    const after = (k: number) => asserted[k] !== null && asserted[k]!.last > heard[k].last;
+    if (denied && !heard.some((occurrence, k) => occurrence.polarity === "affirmed" && after(k))) continue;
     if (item.stems.length < 2 && !asserted.some(Boolean)) continue;
     const span = negatedSpan(documentContext, item.headFirst, item.headLast);
     const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
@@ -342,7 +347,18 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
  * "had chickenpox").
  */
 const PRESENT_BEFORE = new Set(["positive", "+", "+ve", "had", "with", "is", "are", "was", "were"]);
-const PRESENT_AFTER = new Set(["present", "positive", "+", "++", "+++", "+ve", "seen", "detected", "found"]);
+const PRESENT_AFTER = new Set([
+  "present",
+  "positive",
+  "+",
+  "++",
+  "+++",
+  "+ve",
+  "seen",
+  "detected",
+  "found",
+  "involved",
+]);
 
 /** The occurrence with the words that say it is there, or null when none do. */
 function saidPresent(read: ReadText, occurrence: Occurrence): { first: number; last: number } | null {

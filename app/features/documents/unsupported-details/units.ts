@@ -106,6 +106,8 @@ const SPELLINGS: ReadonlyArray<readonly [string, Unit]> = [
   [String.raw`puffs?|sprays?|actuations?`, unit("puffs", "dose")],
   [String.raw`drops?`, unit("drops", "dose")],
   [String.raw`sachets?`, unit("sachets", "dose")],
+  // a dipstick's grade ("ketones 1+", "protein two plus")
+  [String.raw`\+(?![\d+])|plus(?!\s+\d)`, unit("plus", "measurement", "+")],
   [String.raw`pumps?|measures?|applicatorfuls?`, unit("pumps", "dose")],
   [String.raw`patch(?:es)?`, unit("patches", "dose")],
   [String.raw`doses?`, unit("doses", "dose")],
