@@ -1142,3 +1142,54 @@ describe("what held-out-12's first run flagged wrongly and missed, as general ru
     );
   });
 });
+
+describe("what held-out-13's first run flagged wrongly and missed, as general rules (decision 034)", () => {
+  test("'SN:' and 'avoid X' are advice; 'sparing the X' and 'rather than X' negate X", () => {
+    const transcript = "fingers white in the cold thumbs spared no trampolining for two weeks";
+    expect(explained(transcript, "Fingers white in cold, sparing the thumbs. Avoid trampolining for 2/52.")).toEqual(
+      [],
+    );
+    expect(explained("came on slowly not suddenly", "Came on slowly rather than suddenly.")).toEqual([]);
+    expect(explained("if he can't swallow his saliva to come in", "SN: unable to swallow saliva → come in.")).toEqual(
+      [],
+    );
+  });
+
+  test("trouble swallowing is dysphagia; a finding heading a list is as its list says", () => {
+    expect(explained("no trouble swallowing", "No dysphagia.")).toEqual([]);
+    expect(explained("no family history of heart disease", "FHx: nil heart disease.")).toEqual([]);
+  });
+
+  test("after a comma, a part's reading is a clause of its own ('no swelling, calf squeeze normal')", () => {
+    const transcript = "no swelling, calf squeeze normal; calf stretches twice a day";
+    expect(explained(transcript, "No swelling. Calf squeeze normal. Calf stretches BD.")).toEqual([]);
+  });
+
+  test("'not X today' is said of now, whatever the history", () => {
+    const transcript = "knee giving way on and off for months not giving way today";
+    expect(explained(transcript, "The knee was not giving way today.")).toEqual([]);
+  });
+
+  test("'not with tea' negates tea; a dose before a strength and its medicine is that medicine's", () => {
+    expect(texts("take with water and not with milk", "Take with milk.")).toHaveLength(1);
+    const transcript = "triamcinolone forty milligrams with two ml of one percent lidocaine";
+    expect(explained(transcript, "Triamcinolone 40 mg + 2 ml 1% lidocaine.")).toEqual([]);
+  });
+
+  test("sides: a testis that 'lies normally', handedness, a named vein", () => {
+    const transcript = "he's left handed reflux in the right great saphenous vein";
+    expect(explained(transcript, "Left-handed. Reflux in R great saphenous vein.")).toEqual([]);
+    expect(texts(transcript, "Right-handed.")).toEqual(["Right-handed"]);
+    expect(texts(transcript, "Reflux in L great saphenous vein.")).toHaveLength(1);
+  });
+
+  test("'X impalpable' and 'no palpable X' negate X; 'X not palpable' is compared with how it was looked for", () => {
+    expect(texts("dorsalis pedis pulses palpable", "Dorsalis pedis pulses impalpable.")).toHaveLength(1);
+    expect(texts("Liver not palpable. Tender over the liver.", "Liver palpable.")).toHaveLength(1);
+  });
+
+  test("cefotaxime is not ceftriaxone; 'since 12 weeks' in pregnancy is one point either way", () => {
+    expect(texts("ceftriaxone one gram", "Cefotaxime 1 g.")).toContain("Cefotaxime");
+    expect(explained("on aspirin since twelve weeks", "Aspirin since 12/40.")).toEqual([]);
+  });
+});

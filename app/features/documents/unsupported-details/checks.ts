@@ -299,7 +299,9 @@ function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
   if (!claim.role || !heard.role) return true;
   // "Bloods 28/40" and "bloods at twenty eight weeks": a point in the pregnancy either way.
   const gestation = claim.role === "gestation" || heard.role === "gestation";
-  if (gestation && [claim.role, heard.role].every((role) => role === "gestation" || role === "follow-up")) return true;
+  // "aspirin since 12 weeks" and "since 12/40": how long something has gone on, counted in the pregnancy's weeks.
+  const counted = (role: DurationRole) => role === "gestation" || role === "follow-up" || role === "history";
+  if (gestation && [claim.role, heard.role].every(counted)) return true;
   // "A 2-day history" when "started 2 days ago" was said; but "BO 7 days ago" is not supported by "worse over the
   // last week", nor "started 3 days ago" by "3 days of pain before the rash".
   if (claim.role === "history" && heard.role === "ago") return true;

@@ -58,6 +58,9 @@ export const CONFUSABLE_NAMES: ReadonlyArray<readonly [string, string]> = [
   ["zyprexa", "zyrtec"],
   ["brilique", "brintellix"],
   ["humalog", "humulin"],
+  // cephalosporins whose names differ by a syllable (ISMP)
+  ["ceftriaxone", "cefotaxime"],
+  ["cefuroxime", "cefotaxime"],
   // UK look-alike sound-alike examples (NPSA / NHS Improvement alerts, SPS)
   // vitamin D: the analogues for renal patients written for the vitamin (SPS, vitamin D preparations)
   ["colecalciferol", "alfacalcidol"],

@@ -94,6 +94,7 @@ const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names
   ["mtp joint", "toe", "mtp joint", "mtpj", "mtp", "first mtp joint", "1st mtp joint", "metatarsophalangeal joint"],
   ["leg", null, "leg", "legs", "lower limb", "lower limbs"],
   ["lower leg", "leg", "lower leg", "shin", "calf"],
+  ["saphenous vein", "leg", "saphenous vein", "great saphenous vein", "long saphenous vein", "short saphenous vein"],
   ["thigh", "leg", "thigh"],
   ["arm", null, "arm", "arms", "upper limb", "upper limbs"],
   ["forearm", "arm", "forearm"],
@@ -106,6 +107,7 @@ const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names
   ["sole", "foot", "sole", "soles"],
   ["wrist", null, "wrist", "wrists"],
   ["hand", null, "hand", "hands"],
+  ["dominant hand", null, "dominant hand", "handed"],
   ["finger", "hand", "finger", "fingers", "thumb", "thumbs"],
   ["shoulder", null, "shoulder", "shoulders"],
   ["deltoid", "arm", "deltoid", "upper arm"],
@@ -148,7 +150,9 @@ function covers(said: string, claimed: string): boolean {
   return false;
 }
 
-const NORMAL = new Set(["normal", "fine", "asymptomatic", "nad", "unremarkable", "clear", "negative", "intact", "ok"]);
+const NORMAL = new Set([
+  ...["normal", "normally", "fine", "asymptomatic", "nad", "unremarkable", "clear", "negative", "intact", "ok"],
+]);
 const ABNORMAL = new Set([
   "pain",
   "painful",
@@ -317,8 +321,12 @@ function sideAt(tokens: Token[], i: number): { side: Side; next: number; abbrevi
   const token = tokens[i];
   if (token.kind !== "word") return null;
   const next = tokens[i + 1];
-  // "right-handed" is a hand preference; "R/v" a review; "L>R" a comparison; "2 L" two litres.
-  if (next?.gap === "" && next.lower === "-" && tokens[i + 2]?.lower === "handed") return null;
+  // "right-handed" is a hand preference (its own part: "dominant hand"); "R/v" a review; "L>R" a comparison; "2 L"
+  // two litres.
+  if (next?.gap === "" && next.lower === "-" && tokens[i + 2]?.lower === "handed") {
+    const side = SIDE_WORDS.get(token.lower) ?? (token.text === "L" ? "left" : token.text === "R" ? "right" : null);
+    return side ? { side, next: i + 2, abbreviated: false } : null;
+  }
   if (token.text === "L" || token.text === "R") {
     // "L>R", "L > R": a comparison of the two sides; "R/v" a review.
     if (/^[>/<=]$/.test(next?.lower ?? "") && (next.gap === "" || next.lower !== "/")) return null;

@@ -232,6 +232,7 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["cefixime"],
   ["cefaclor"],
   ["ceftriaxone"],
+  ["cefotaxime"],
   ["rifampicin"],
   ["tinidazole"],
   ["amorolfine", "loceryl", "curanail"],

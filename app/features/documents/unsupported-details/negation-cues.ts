@@ -98,6 +98,9 @@ const HYPOTHETICAL = phrases(
   "safety",
   "safety-net",
   "safety-netted",
+  "sn :",
+  // "must avoid contact sport": advice, as "no contact sport for four weeks" is
+  "avoid",
   // "Red flags: drowsy/floppy, … blood in stool → call us": what to watch for, not what was found
   "red flags",
   "red flag",
@@ -156,6 +159,8 @@ const POST_UNCERTAIN = phrases(
 );
 const PRE_NEGATION = phrases(
   "no",
+  // "sparing the thumbs" for "thumbs spared"
+  "sparing",
   "not",
   "nil",
   "without",
@@ -196,12 +201,16 @@ const PRE_NEGATION = phrases(
   "not on any",
   "isn't on any",
   "not taking any",
+  // "gradually rather than suddenly"
+  "rather than",
+  "instead of",
 );
 /** Triggers that follow what they negate ("DVT excluded"). */
 const POST_NEGATION = phrases(
   "absent",
   // "face spared": not involved
   "spared",
+  "impalpable",
   "negative",
   "neg",
   "- ve",
@@ -328,6 +337,8 @@ const PERCEIVED = new Set(["noticed", "felt", "seen", "heard"]);
 /** Words that may come between a trigger and what it negates without counting ("hasn't had any"). */
 const FILLERS = new Set([
   ...["had", "have", "has", "been", "being", "got", "any", "experienced", "a", "an", "the", "yet", "ever"],
+  // "take it with orange juice and not with tea"
+  "with",
   ...PERCEIVED,
 ]);
 /** Words after which a phrase says when something is worse or better ("not made worse by coughing"). */
@@ -380,7 +391,7 @@ const GENERIC = new Set(
       ...["put", "go", "get", "make", "keep", "give", "see", "say", "tell", "come", "let", "try", "feel", "look"],
       ...["want", "like", "know", "wear", "do", "done", "thing", "way", "lot", "bit"],
       // "no tophi seen": what says it was looked for is not what was found
-      ...["seen", "noted", "found", "identified", "detected", "elicited"],
+      ...["seen", "noted", "found", "identified", "detected", "elicited", "palpable", "visible"],
     ],
     stemOf,
   ),
@@ -458,8 +469,10 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   if (read.breakBefore[j]) return true;
   if (CLAUSE_ENDS.has(token.lower) || (token.kind === "number" && !token.ordinal)) return true;
   // A reading ends it ("no wheeze | weight 15 kg"), not a measurement's name in what is negated ("no weight loss").
-  const reading =
-    measured[j] && j > start && (read.tokens[j + 1]?.kind === "number" || read.tokens[j + 2]?.kind === "number");
+  // …nor the word after a comma before a reading's name ("no clonus, fundal height 34 cm").
+  const number = (k: number) => read.tokens[k]?.kind === "number";
+  const named = read.tokens[j - 1]?.lower === "," && measured[j + 1] && (number(j + 2) || number(j + 3));
+  const reading = j > start && ((measured[j] && (number(j + 1) || number(j + 2))) || named);
   return TERMINATORS.has(token.lower) || reading;
 }
 
@@ -544,8 +557,13 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
       // predicate follows is what it is said of; "no trismus, uvula central": the phrase after the comma is.
       // Not past a verb: "or fluid loss baby moving well" leaves what "well" is said of unknown.
       const said = tokens[j - 1];
+      // After a comma it is a clause of its own: "no swelling, calf squeeze normal".
       const subject =
-        j - 1 > itemStart && isContentWord(said) && !said.lower.endsWith("ing") && !marks.inFinding[j - 1];
+        j - 1 > itemStart &&
+        isContentWord(said) &&
+        !said.lower.endsWith("ing") &&
+        !marks.inFinding[j - 1] &&
+        tokens[itemStart - 1]?.lower !== ",";
       if (subject) last = j - 2;
       else if (itemStart > start) dropFrom(itemStart);
       break;
@@ -822,6 +840,9 @@ function readContext(read: ReadText): TextContext {
     if (trigger.uncertain) continue;
     let perceived: string | undefined;
     for (let j = trigger.last + 1; j < scope.first; j++) if (PERCEIVED.has(tokens[j].lower)) perceived = stems[j];
+    // "spleen not palpable": what was not found, with how it was looked for.
+    const how = tokens[trigger.last];
+    if (trigger.kind === "post" && trigger.last > trigger.first && isContentWord(how)) perceived = stems[trigger.last];
     for (const [from, to] of scope.items) {
       const found = trigger.kind === "post" ? tailOf(read, from, to, stems) : headOf(read, from, to, stems);
       if (!found) continue;

@@ -37,8 +37,14 @@ function polarityOf(context: TextContext, first: number, last: number): Polarity
 
 function findingsIn(read: ReadText, context: TextContext): Mention[] {
   const { tokens } = read;
+  // "FHx: nil bowel ca": a finding that heads a list is as its list says.
+  const heading = (last: number) => tokens[last + 1]?.lower === ":" && last + 2 < tokens.length;
   const mentions: Mention[] = mapped(findFindings(read), (mention) =>
-    extended(mention, { polarity: polarityOf(context, mention.first, mention.last) }),
+    extended(mention, {
+      polarity: heading(mention.last)
+        ? context.polarity[mention.last + 2]
+        : polarityOf(context, mention.first, mention.last),
+    }),
   );
   tokens.forEach((token, i) => {
     const absent = ABSENT_FINDINGS.get(token.lower);
@@ -178,6 +184,15 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
   return flags;
 }
 
+const NOW = new Set(["today", "now", "currently", "presently"]);
+
+/** Whether a negated item is said of the present moment ("not locked today", "no pain now"). */
+function saidOfNow(read: ReadText, item: NegatedItem): boolean {
+  for (let j = item.first; j <= item.last + 1 && j < read.tokens.length; j++)
+    if (NOW.has(read.tokens[j].lower)) return true;
+  return false;
+}
+
 /** Whether a mention is negated only in part ("no regular medicines apart from folic acid"). */
 function qualified(context: TextContext, mention: Mention): boolean {
   return context.items.some((item) => item.qualified && item.first <= mention.first && mention.last <= item.last);
@@ -203,7 +218,11 @@ function positionsOf(read: ReadText): Map<string, number[]> {
 }
 
 /** Section labels are not claims ("Plan:", "plan increase sertraline" said as a heading). */
-const SECTIONS = new Set(["plan", "impression", "examination", "history", "assessment", "diagnosis", "results"]);
+const SECTIONS = new Set([
+  ...["plan", "impression", "examination", "history", "assessment", "diagnosis", "results"],
+  // "FHx: nil bowel ca": a history's label, not a claim
+  ...["fhx", "fh", "pmh", "pmhx", "dh", "dhx", "sh", "shx"],
+]);
 const NOUN_BEFORE = new Set(["a", "an", "the", "his", "her", "their", "any", "no", "action", "care", "made", "make"]);
 
 function isSectionLabel(read: ReadText, i: number): boolean {
@@ -318,6 +337,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
   // One word will do when the dictation says it is there in so many words ("positive for nitrites", "reflexes
   // present"): "nitrites negative" is then a reversal, not another thing.
   for (const item of comparable(document, documentContext.items, documentContext)) {
+    // "not locked today": so now, whatever the history says ("catching and locking for three months").
+    if (saidOfNow(document, item)) continue;
     // What the document negates, said by the dictation as present or possible only ("no DVT" for "DVT not
     // excluded").
     // Advice is neither ("seek help if the aura lasts over an hour").

@@ -84,7 +84,7 @@ export function subjectBefore(read: ReadText, i: number, search: Search): Subjec
   return null;
 }
 
-const LINKS = new Set(["of", "the", "his", "her", "their", "oral", "topical", "a"]);
+const LINKS = new Set(["of", "the", "his", "her", "their", "oral", "topical", "a", "percent", "per", "cent"]);
 
 /**
  * The medicine a quantity is "of" ("80 mg of gliclazide", "4 ml of 1% lidocaine") or that directly follows it
@@ -93,6 +93,10 @@ const LINKS = new Set(["of", "the", "his", "her", "their", "oral", "topical", "a
 export function medicineAfter(read: ReadText, i: number): Subject | null {
   const direct = read.medicineAt[i];
   if (direct) return direct;
+  // "1 ml 1% lidocaine": its strength between them
+  const strength = read.tokens[i]?.kind === "number" && read.tokens[i + 1]?.lower === "%";
+  const afterStrength = strength ? read.medicineAt[i + 2] : undefined;
+  if (afterStrength) return afterStrength;
   if (read.tokens[i]?.lower !== "of") return null;
   for (let j = i + 1; j < read.tokens.length && j <= i + 4; j++) {
     if (read.breakBefore[j]) return null;
