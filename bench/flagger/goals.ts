@@ -100,3 +100,10 @@ export const HELD_OUT_12_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 14, 
  * tuning (decision 034).
  */
 export const HELD_OUT_13_FIRST_RUN = { caught: 61, planted: 72, falseFlags: 18, faithful: 18 };
+
+/**
+ * The fourteenth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-14.ts, written blind on
+ * 2026-11-29), on the checker of commit ecc29ad, tuned on held-out-13 — recorded once, as it came out, before any
+ * tuning (decision 034).
+ */
+export const HELD_OUT_14_FIRST_RUN = { caught: 55, planted: 72, falseFlags: 15, faithful: 18 };
