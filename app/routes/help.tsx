@@ -200,7 +200,9 @@ function HelpContent() {
             per day is different, and a dose worked out from it and the weight you gave is accepted: 0.15 mg/kg for 12.4
             kg is 1.86 mg), gestation (28+3/40, &ldquo;twenty eight plus three weeks&rdquo;), visual acuity (&ldquo;six
             twelve&rdquo; beside VA is 6/12, not six months), ranges (&ldquo;eight to eleven&rdquo; and 8–11 mmol/L),
-            half a tablet and ½, and times of day (&ldquo;ten pm&rdquo; and 22:00).
+            half a tablet and ½, a dipstick&apos;s grade (&ldquo;ketones one plus&rdquo; and 1+), pumps of a gel, and
+            times of day (&ldquo;ten pm&rdquo; and 22:00; &ldquo;at 7, 11, 3 and 7&rdquo; and 07:00, 11:00, 15:00,
+            19:00).
           </li>
           <li>
             <strong>Each medicine&apos;s dose in full:</strong> its strength, how often (once a day, a day, daily or OD;
@@ -234,6 +236,8 @@ function HelpContent() {
             (&ldquo;Weber → R&rdquo; when you said it lateralised to the left), including a measurement taken on each
             side (&ldquo;calf circumference R 42 cm, L 38 cm&rdquo;), and for what was done to a part (&ldquo;MRI of the
             right knee&rdquo; when you asked for the left knee to be scanned and examined the right only to compare).
+            Quadrants written as one word (RUQ, LIF), handedness (&ldquo;right-handed&rdquo;) and the side said to be
+            the worse one (&ldquo;both knees, R worse&rdquo;) are sides too.
           </li>
           <li>
             <strong>Present or absent:</strong> something you said was absent written as present, or the reverse —
@@ -241,16 +245,19 @@ function HelpContent() {
             was not there (&ldquo;doesn&apos;t wear contact lenses&rdquo;, &ldquo;no fluorescein uptake&rdquo;), or said
             was there in so many words (&ldquo;nitrites negative&rdquo; when you said positive for nitrites). A finding
             written with how often or how widely it occurs (&ldquo;streaky haemoptysis&rdquo;, &ldquo;intermittent jaw
-            claudication&rdquo;) is present, even in a list after &ldquo;no&rdquo;. &ldquo;Denies&rdquo;,
-            &ldquo;nil&rdquo;, &ldquo;negative for&rdquo;, &ldquo;free of&rdquo;, &ldquo;no evidence of&rdquo;,
-            &ldquo;ruled out&rdquo;, &ldquo;excluded&rdquo; and &ldquo;not yet had&rdquo; all count as absent;
-            &ldquo;not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and &ldquo;cannot exclude&rdquo; mean
-            possible, which is neither (&ldquo;cord compression not excluded&rdquo; when you said there were no signs of
-            it is listed); &ldquo;no change in&rdquo; and &ldquo;not only … but also&rdquo; do not; advice,
-            safety-netting (&ldquo;call if chest pain&rdquo;) and side effects you warned of (&ldquo;may cause dark
-            stools&rdquo;) are not compared. The dictation&apos;s own words are quoted. Red flags — chest pain,
-            bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed whenever the document states
-            them present or absent and your dictation does not say the same, even if you did not mention them at all.
+            claudication&rdquo;) or said to be there (&ldquo;tinnitus present&rdquo;, &ldquo;syncope x1&rdquo;) is
+            present, even in a list after &ldquo;no&rdquo;; &ldquo;spared&rdquo; and &ldquo;involved&rdquo; are each
+            other&apos;s reverse. &ldquo;Denies&rdquo;, &ldquo;nil&rdquo;, &ldquo;negative for&rdquo;, &ldquo;free
+            of&rdquo;, &ldquo;no evidence of&rdquo;, &ldquo;ruled out&rdquo;, &ldquo;excluded&rdquo; and &ldquo;not yet
+            had&rdquo; all count as absent; &ldquo;not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and
+            &ldquo;cannot exclude&rdquo; mean possible, which is neither (&ldquo;cord compression not excluded&rdquo;
+            when you said there were no signs of it is listed); &ldquo;no change in&rdquo;, &ldquo;not only … but
+            also&rdquo; and &ldquo;not much&rdquo; (a little) do not; advice (&ldquo;weight loss advised&rdquo;,
+            &ldquo;avoid contact sport&rdquo;), safety-netting (&ldquo;call if chest pain&rdquo;) and side effects you
+            warned of (&ldquo;may cause dark stools&rdquo;) are not compared. The dictation&apos;s own words are quoted.
+            Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed
+            whenever the document states them present or absent and your dictation does not say the same, even if you
+            did not mention them at all.
           </li>
         </ul>
         <p>
