@@ -296,6 +296,9 @@ function comparable(read: ReadText, items: NegatedItem[], context: TextContext):
 
 const key = (stems: string[]) => [...stems].sort().join(" ");
 
+/** Said to be there, or possibly there: not negated, not a supposition. */
+const present = (polarity: Polarity) => polarity === "affirmed" || polarity === "possible";
+
 function checkNegatedWords(document: ReadText, documentContext: TextContext, transcript: ReadText, said: TextContext) {
   const flags: Flag[] = [];
   const seen = new Set<string>();
@@ -308,9 +311,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // or, when said elsewhere ("cut on broken glass"), wherever it is said with how it was noticed ("hasn't felt
     // any glass in the wound"), or with the words that narrow it ("no nystagmus at rest" against "upbeating
     // nystagmus" on testing).
-    const present = (occurrence: Occurrence) =>
-      occurrence.polarity === "affirmed" || occurrence.polarity === "possible";
-    const saidAsFact = (words: string[]) => occurrences(transcript, said, words).some(present);
+    const saidAsFact = (words: string[]) =>
+      occurrences(transcript, said, words).some((occurrence) => present(occurrence.polarity));
     let stems = item.stems;
     if (saidAsFact(stems)) {
       const narrower = [
@@ -321,7 +323,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       stems = narrower;
     }
     for (const claimed of occurrences(document, documentContext, stems)) {
-      if (claimed.polarity !== "affirmed" && claimed.polarity !== "possible") continue;
+      if (!present(claimed.polarity)) continue;
       const span =
         claimed.polarity === "possible"
           ? uncertainSpan(documentContext, claimed.first, claimed.last)
@@ -345,7 +347,6 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     const heard = occurrences(transcript, said, item.stems).filter(
       (occurrence) => occurrence.polarity !== "hypothetical",
     );
-    const present = (polarity: Polarity) => polarity === "affirmed" || polarity === "possible";
     if (!heard.length) continue;
     const asserted = mapped(heard, (occurrence) => saidPresent(transcript, occurrence));
     // Said not to be so elsewhere, unless it is said to be, in so many words ("forehead involved … can't wrinkle
