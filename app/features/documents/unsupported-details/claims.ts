@@ -304,9 +304,9 @@ function dayMonthAround(read: ReadText, i: number): DateParts | null {
   if (first < 0 || !glued(read, first + 1) || !glued(read, first + 2)) return null;
   const [day, month] = [read.tokens[first], read.tokens[first + 2]];
   if (!isNumber(day) || !isNumber(month) || lower(read, first + 3) === "/") return null;
-  const valid =
-    Number.isInteger(day.value) && day.value >= 1 && day.value <= 31 && month.value >= 1 && month.value <= 12;
-  return valid && Number.isInteger(month.value) ? { day: day.value, month: month.value } : null;
+  const between = (value: number, low: number, high: number) =>
+    Number.isInteger(value) && value >= low && value <= high;
+  return between(day.value, 1, 31) && between(month.value, 1, 12) ? { day: day.value, month: month.value } : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------

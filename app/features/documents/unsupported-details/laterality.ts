@@ -151,7 +151,16 @@ function covers(said: string, claimed: string): boolean {
 }
 
 const NORMAL = new Set([
-  ...["normal", "normally", "fine", "asymptomatic", "nad", "unremarkable", "clear", "negative", "intact", "ok"],
+  "normal",
+  "normally",
+  "fine",
+  "asymptomatic",
+  "nad",
+  "unremarkable",
+  "clear",
+  "negative",
+  "intact",
+  "ok",
 ]);
 const ABNORMAL = new Set([
   "pain",
@@ -321,26 +330,20 @@ function sideAt(tokens: Token[], i: number): { side: Side; next: number; abbrevi
   const token = tokens[i];
   if (token.kind !== "word") return null;
   const next = tokens[i + 1];
-  // "right-handed" is a hand preference (its own part: "dominant hand"); "R/v" a review; "L>R" a comparison; "2 L"
-  // two litres.
-  if (next?.gap === "" && next.lower === "-" && tokens[i + 2]?.lower === "handed") {
-    const side = SIDE_WORDS.get(token.lower) ?? (token.text === "L" ? "left" : token.text === "R" ? "right" : null);
-    return side ? { side, next: i + 2, abbreviated: false } : null;
-  }
-  if (token.text === "L" || token.text === "R") {
-    // "L>R", "L > R": a comparison of the two sides; "R/v" a review.
+  const abbreviated = token.text === "L" || token.text === "R";
+  const side = abbreviated ? (token.text === "L" ? "left" : "right") : SIDE_WORDS.get(token.lower);
+  if (!side) return null;
+  // What is glued after it: "-sided", "-handed".
+  const suffix = next?.gap === "" && next.lower === "-" ? tokens[i + 2]?.lower : undefined;
+  // "right-handed" is a hand preference (its own part: "dominant hand").
+  if (suffix === "handed") return { side, next: i + 2, abbreviated: false };
+  if (abbreviated) {
+    // "L>R", "L > R": a comparison of the two sides; "R/v" a review; "2 L" two litres.
     if (/^[>/<=]$/.test(next?.lower ?? "") && (next.gap === "" || next.lower !== "/")) return null;
     if (/^[><=]$/.test(tokens[i - 1]?.lower ?? "") || (token.gap === "" && tokens[i - 1]?.lower === "/")) return null;
     if (tokens[i - 1]?.kind === "number") return null;
-    const sided = next?.lower === "-" && next.gap === "" && tokens[i + 2]?.lower === "sided";
-    return { side: token.text === "L" ? "left" : "right", next: sided ? i + 3 : i + 1, abbreviated: true };
   }
-  const side = SIDE_WORDS.get(token.lower);
-  if (!side) return null;
-  if (next?.lower === "-" && next.gap === "" && tokens[i + 2]?.lower === "sided") {
-    return { side, next: i + 3, abbreviated: false };
-  }
-  return { side, next: i + 1, abbreviated: false };
+  return { side, next: suffix === "sided" ? i + 3 : i + 1, abbreviated };
 }
 
 /** A quadrant of the abdomen written as one word: its side and part ("RUQ" is the right upper quadrant). */
@@ -514,7 +517,7 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
     // …or placed after it and the words that follow it ("a right Epley" against "an Epley manoeuvre on the right").
     const following = claimed.following;
     const before = following ? sidesBefore(transcript, following) : [];
-    const named = before.length || !following ? before : sidesPlacedAfter(said, following);
+    const named = before.length || !following ? before : mapped(placedAfter(said, following), (m) => m.side);
     if (named.includes(claimed.side)) continue;
     if (named.length) {
       flag(`${text} — dictation says ${sideNames(named)}`);
@@ -531,10 +534,10 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
     }
     // "R wrist splint" against "wrist splint on the right": a side placed after the part's name.
     const partWord = claimed.part && !samePart.length ? stemOf(claimed.part.split(" ").at(-1)!) : undefined;
-    const placedAfter = partWord ? said.filter((mention) => !mention.part && mention.context?.has(partWord)) : [];
-    if (placedAfter.some((mention) => mention.side === claimed.side)) continue;
-    if (placedAfter.length) {
-      flag(`${text} — dictation says ${sidesSaid(placedAfter)}`);
+    const afterPart = partWord ? placedAfter(said, partWord) : [];
+    if (afterPart.some((mention) => mention.side === claimed.side)) continue;
+    if (afterPart.length) {
+      flag(`${text} — dictation says ${sidesSaid(afterPart)}`);
       continue;
     }
     if (!sameSide.length) {
@@ -554,12 +557,9 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
   return flags;
 }
 
-/** The sides of no part placed after a word with this stem in their sentence ("Epley manoeuvre on the right"). */
-function sidesPlacedAfter(said: SideMention[], stem: string): Side[] {
-  return mapped(
-    said.filter((mention) => mention.part === null && mention.context?.has(stem)),
-    (mention) => mention.side,
-  );
+/** Sides of no part placed after a word with this stem in their sentence ("splint on the right", "Epley … on the right"). */
+function placedAfter(said: SideMention[], stem: string): SideMention[] {
+  return said.filter((mention) => mention.part === null && mention.context?.has(stem));
 }
 
 /** The sides the text names just before a word with this stem ("right inguinal": right). */

@@ -41,7 +41,7 @@ export type NegatedItem = {
   headLast: number;
   /** The negation is partial ("no regular medicines apart from folic acid"): not compared word by word. */
   qualified: boolean;
-  /** How it was not noticed, as a stem ("felt" in "hasn't felt any glass"), if said. */
+  /** How it was looked for, as a stem: "felt" in "hasn't felt any glass", "palpable" in "spleen not palpable". */
   perceived?: string;
   /** Words after the head that narrow it, as stems ("rest" in "no nystagmus at rest"), if any. */
   qualifiers?: string[];
@@ -759,25 +759,25 @@ function readContext(read: ReadText): TextContext {
   }
 
   // "hypo risk", "bleeding risk": a risk of something is not the thing; nor is what is common or expected
-  // ("irregular bleeding common in the first 3/12", "some bruising is expected").
+  // ("irregular bleeding common in the first 3/12", "some bruising is expected"); nor what a review will check
+  // ("Review 3/12: symptoms, bleeding pattern, BP"), a plan. One pass for both.
   tokens.forEach((token, i) => {
-    if (!GENERAL.has(token.lower)) return;
-    let j = i - 1;
-    if (token.lower !== "risk" && token.lower !== "risks") while (j > 0 && AUXILIARIES.has(tokens[j].lower)) j--;
-    for (const end = j - 2; j >= 0 && j >= end && isContentWord(tokens[j]) && !read.breakBefore[j + 1]; j--) {
-      polarity[j] = "hypothetical";
-    }
-  });
-  // "Review 3/12: symptoms, bleeding pattern, BP": what a review will check is a plan, not a finding.
-  tokens.forEach((token, i) => {
-    if (!PLANNED.has(token.lower)) return;
-    for (let j = i + 1; j < n && j <= i + 5 && !read.breakBefore[j]; j++) {
-      if (tokens[j].lower !== ":") continue;
-      for (let k = j + 1; k < n && !read.breakBefore[k]; k++) polarity[k] = "hypothetical";
-      return;
+    if (GENERAL.has(token.lower)) {
+      let j = i - 1;
+      if (token.lower !== "risk" && token.lower !== "risks") while (j > 0 && AUXILIARIES.has(tokens[j].lower)) j--;
+      for (const end = j - 2; j >= 0 && j >= end && isContentWord(tokens[j]) && !read.breakBefore[j + 1]; j--) {
+        polarity[j] = "hypothetical";
+      }
+    } else if (PLANNED.has(token.lower)) {
+      for (let j = i + 1; j < n && j <= i + 5 && !read.breakBefore[j]; j++) {
+        if (tokens[j].lower !== ":") continue;
+        for (let k = j + 1; k < n && !read.breakBefore[k]; k++) polarity[k] = "hypothetical";
+        return;
+      }
     }
   });
 
+  const marks = { measured, inFinding, findingAt, triggerAt };
   for (const trigger of triggers) {
     const cue = { first: trigger.first, last: trigger.last };
     if (trigger.kind === "hypothetical") {
@@ -801,7 +801,7 @@ function readContext(read: ReadText): TextContext {
       }
       // "Weight loss advised": what is advised comes before it too.
       if (POST_HYPOTHETICAL.has(tokens[trigger.first].lower)) {
-        const before = backwardScope(read, trigger.first, { measured, inFinding, findingAt, triggerAt });
+        const before = backwardScope(read, trigger.first, marks);
         if (before) for (let j = before.first; j <= before.last; j++) polarity[j] = "hypothetical";
       }
       for (let j = trigger.first; j < n && j <= reach; j++) {
@@ -810,7 +810,6 @@ function readContext(read: ReadText): TextContext {
       }
       continue;
     }
-    const marks = { measured, inFinding, findingAt, triggerAt };
     const scope =
       trigger.kind === "post"
         ? backwardScope(read, trigger.first, marks)
