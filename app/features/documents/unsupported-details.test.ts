@@ -1193,3 +1193,65 @@ describe("what held-out-13's first run flagged wrongly and missed, as general ru
     expect(explained("on aspirin since twelve weeks", "Aspirin since 12/40.")).toEqual([]);
   });
 });
+
+describe("what held-out-14's first run flagged on faithful notes, as general rules (decision 034)", () => {
+  test("hours written 'h' with a space; a rate per 24 h is not a length; a level's time after a dose", () => {
+    expect(explained("the hives fade within a day", "Hives fade within 24 h.")).toEqual([]);
+    expect(texts("the hives fade within a day", "Hives fade within 48 h.")).toEqual(["48 h"]);
+    expect(explained("morphine about sixty milligrams a day in total", "Morphine ~60 mg/24 h total.")).toEqual([]);
+    const transcript = "digoxin level last month one point one taken six hours after the dose";
+    expect(explained(transcript, "Digoxin level 1.1 last month (6 h post-dose).")).toEqual([]);
+    expect(texts(transcript, "Digoxin level 1.1 last month (12 h post-dose).")).toEqual(["12 h"]);
+  });
+
+  test("'continue for' and 'carry on … for' are the rest of a course; 'at N weeks' is a point in a pregnancy", () => {
+    const drops = "fusidic acid drops twice a day carry on for two days after it settles";
+    expect(explained(drops, "Fusidic acid drops BD; continue for 48 h after it settles.")).toEqual([]);
+    const pregnancy = "on low dose aspirin since sixteen weeks";
+    expect(explained(pregnancy, "She started aspirin at 16 weeks.")).toEqual([]);
+  });
+
+  test("'if she needs' is as required; 'a tablespoon' is one; a threshold the said value is past", () => {
+    expect(explained("codeine instead if he needs something stronger", "Codeine instead if needed.")).toEqual([]);
+    expect(explained("a teaspoon of honey at night", "1 tsp honey ON.")).toEqual([]);
+    expect(texts("a teaspoon of honey at night", "2 tsp honey ON.")).toEqual(["2 tsp"]);
+    const risk = "qrisk three twenty two point five percent";
+    expect(explained(risk, "QRISK3 22.5%, so >20%.")).toEqual([]);
+    expect(texts(risk, "QRISK3 22.5%, so >25%.")).toEqual(["25%"]);
+    expect(texts("egfr over ninety", "eGFR >60.")).toHaveLength(1);
+  });
+
+  test("triglycerides and non-HDL are readings of their own", () => {
+    const lipids =
+      "cholesterol five point nine ldl three point eight triglycerides one point seven non hdl four point six";
+    expect(explained(lipids, "TC 5.9, LDL 3.8, TG 1.7, non-HDL 4.6.")).toEqual([]);
+    expect(texts(lipids, "TC 5.9, LDL 1.7, TG 3.8, non-HDL 4.6.")).toHaveLength(2);
+  });
+
+  test("run-on negation: a condition's adjective ends it; so do 'fully' and how the bowels are", () => {
+    const allergy = "not epileptic latex allergy";
+    expect(explained(allergy, "Not epileptic. Allergic to latex.")).toEqual([]);
+    expect(texts(allergy, "Epileptic. Allergic to latex.")).toHaveLength(1);
+    expect(explained("no febrile fits fully vaccinated", "No febrile fits. Fully vaccinated.")).toEqual([]);
+    expect(texts("she is not fully vaccinated", "Fully vaccinated.")).toHaveLength(1);
+    expect(explained("no nausea bowels open daily", "No nausea. Bowels open daily.")).toEqual([]);
+  });
+
+  test("test results: 'negative X and Y', 'X and Y negative'; 'no A or abnormal B'", () => {
+    const dip = "urine dip protein negative glucose negative";
+    expect(explained(dip, "Urine dip with negative protein and glucose.")).toEqual([]);
+    expect(explained(dip, "Urine dip: protein and glucose negative.")).toEqual([]);
+    expect(texts(dip, "Urine dip: protein positive, glucose negative.")).toHaveLength(1);
+    expect(explained("no chest pain no abnormal breathlessness", "No chest pain or abnormal breathlessness.")).toEqual(
+      [],
+    );
+  });
+
+  test("a supposition's negation is not a finding; a side after 'than' or 'compared with the'", () => {
+    const plan = "eating and drinking normally come back if she can't keep fluids down";
+    expect(explained(plan, "She is keeping fluids down.")).toEqual([]);
+    const sides = "both ankles swollen right more than left reduced pulse compared with the right";
+    expect(explained(sides, "Both ankles swollen, R more than L. Pulse reduced vs R.")).toEqual([]);
+    expect(texts(sides, "Both ankles swollen, L more than R.")).toEqual(["L", "R"]);
+  });
+});

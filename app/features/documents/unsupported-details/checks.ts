@@ -6,7 +6,7 @@ import { formatTime } from "./notation.ts";
 import { describeFrequency, frequencySupports, routeSupports } from "./frequencies.ts";
 import { readText, subjectBefore, type ReadText, type Subject } from "./read-text.ts";
 import { tokenizeBothWays, type Token } from "./tokens.ts";
-import { formatAmount, formatNumber, formatSpan, sameAmount, sameSpan } from "./units.ts";
+import { formatAmount, formatNumber, formatSpan, sameAmount, sameSpan, unitAt } from "./units.ts";
 import { wordTable } from "./lookup.ts";
 import { mapped } from "./arrays.ts";
 
@@ -219,6 +219,15 @@ function perKilogramDose(claim: Of<"amount">, amounts: Of<"amount">[]): boolean 
   );
 }
 
+/** "1 tbsp" when "a tablespoon" was said, "1 tablet" for "a tablet": one of a dose's unit, said with "a". */
+function oneSaidAsWord(claim: Of<"amount">, evidence: Evidence): boolean {
+  if (claim.value !== 1 || claim.unit.kind !== "dose") return false;
+  const { tokens, text } = evidence.reads[0];
+  return tokens.some(
+    (token) => (token.lower === "a" || token.lower === "an") && unitAt(text, token.end)?.unit.id === claim.unit.id,
+  );
+}
+
 function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Flag | null {
   const amounts = ofType(evidence.claims, "amount");
   const supported = amounts.some(
@@ -237,6 +246,7 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
       (measured ? measuredAlike(claim, heard) : sameSubject(claim.subject, heard.subject)),
   );
   if (supported || bare || oneOfTheStrength(claim, amounts) || perKilogramDose(claim, amounts)) return null;
+  if (oneSaidAsWord(claim, evidence)) return null;
   const dose = claim.subject?.kind === "medicine" || claim.unit.kind === "dose";
   const others = claim.subject
     ? mapped(
@@ -293,6 +303,7 @@ const ROLE_NAMES: Record<DurationRole, string> = {
   course: "how long a treatment lasts",
   onset: "how long a treatment takes to work",
   "off work": "how long the fit note is for",
+  "after a dose": "when a level was taken after a dose",
 };
 
 function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
@@ -516,6 +527,31 @@ function swappedName(claim: Of<"amount">, document: ReadText, evidence: Evidence
   };
 }
 
+/** "over", ">", "less than": a comparison just before a number at `start`, as "above" or "below". */
+function comparisonBefore(text: string, start: number): "above" | "below" | null {
+  const found = COMPARISON.exec(text.slice(Math.max(0, start - 16), start));
+  if (!found) return null;
+  return /^(?:>|≥|over|above|greater|more)/i.test(found[1]) ? "above" : "below";
+}
+const COMPARISON = /(>|≥|<|≤|\bover|\babove|\bgreater than|\bmore than|\bunder|\bbelow|\bless than)\s*(?:the\s+)?$/i;
+
+/**
+ * "QRISK3 >10%" when 14.2% was said: a threshold the value the dictation gives is past — not one the dictation
+ * itself gives as a threshold ("eGFR over 90" does not support "eGFR >60").
+ */
+function withinThreshold(claim: Of<"amount">, document: string, evidence: Evidence): boolean {
+  const direction = comparisonBefore(document, claim.start);
+  if (!direction) return false;
+  const transcript = evidence.reads[0].text;
+  return ofType(evidence.claims, "amount").some(
+    (heard) =>
+      heard.unit.id === claim.unit.id &&
+      compatible(claim.subject, heard.subject) &&
+      !comparisonBefore(transcript, heard.start) &&
+      (direction === "above" ? heard.value > claim.value : heard.value < claim.value),
+  );
+}
+
 /**
  * Medicines the document names that the transcript does not — as the swap it probably is when the transcript
  * names a look-alike ("hydralazine — dictation says hydroxyzine") — then each claim the transcript does not
@@ -546,6 +582,7 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
   for (const claim of extractClaims(document)) {
     const subject = "subject" in claim ? claim.subject : null;
     if (subject?.kind === "medicine" && absent.has(subject.id)) continue;
+    if (claim.type === "amount" && withinThreshold(claim, document.text, evidence)) continue;
     const found = checkClaim(claim, evidence, document.text.slice(claim.start, claim.end));
     if (!found) continue;
     flags.push((claim.type === "amount" && swappedName(claim, document, evidence)) || found);

@@ -21,7 +21,8 @@ type Setting = "home" | "clinic";
  * What a duration measures: an age, how long something has gone on, when something happened ("3 days ago"), when
  * to follow up, a course of treatment, how far a pregnancy has gone.
  */
-export type DurationRole = "age" | "history" | "ago" | "follow-up" | "course" | "gestation" | "onset" | "off work";
+export type DurationRole =
+  "age" | "history" | "ago" | "follow-up" | "course" | "gestation" | "onset" | "off work" | "after a dose";
 
 type Place = { start: number; end: number; first: number; last: number };
 export type Claim = Place &
@@ -225,10 +226,13 @@ function durationAt(read: ReadText, i: number): Found | null {
   // "half an hour", "half a day"
   if (tokens[i].lower === "half" && (lower(read, j) === "a" || lower(read, j) === "an")) j++;
   const word = lower(read, j);
-  if (word === "h" && !glued(read, j)) return null;
+  // "24 h" and "12h" are hours; "2 H. pylori" is not.
+  if (word === "h" && (lower(read, j + 1) === "pylori" || lower(read, j + 2) === "pylori")) return null;
   const unit = word === undefined ? null : durationUnit(word);
   if (!unit) return null;
   j++;
+  // "100 mg/24 h": the period of a rate, not a length of time.
+  if (lower(read, i - 1) === "/" && glued(read, i)) return { claims: [], next: j };
   const span = { amount: tokens[i].value * unit.amount, scale: unit.scale };
   return { claims: [{ type: "duration", span, subject: null, ...place(read, i, j) }], next: j };
 }
@@ -564,7 +568,18 @@ const COURSE_NOUNS = new Set(["course", "chart", "diary", "supply", "trial", "pr
 /** Words between a dose and its course that do not count as others ("to the elbow and knee creases for"). */
 const LIGHT_WORDS = new Set(["the", "to", "a", "of", "each", "both"]);
 /** Words before a duration that make it the length of a course already dosed ("to complete five days"). */
+const CONTINUE = new Set(["continue", "continuing", "continued"]);
+const CARRY = new Set(["carry", "carrying", "carries"]);
 const COURSE_BEFORE = new Set(["for", "complete", "completing", "finish", "further", "another", "total"]);
+
+/** Whether "continue" or "carry on" is among the few words before `last` in its clause. */
+function continued(read: ReadText, last: number): boolean {
+  for (let j = last; j >= 0 && j >= last - 3 && !read.breakBefore[j + 1]; j--) {
+    const word = lower(read, j) ?? "";
+    if (CONTINUE.has(word) || (word === "on" && CARRY.has(lower(read, j - 1) ?? ""))) return true;
+  }
+  return false;
+}
 
 function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose: boolean[]): Claim {
   if (claim.role === "age" || claim.role === "gestation") return claim;
@@ -575,6 +590,12 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
     return extended(claim, { role: "age" as const });
   }
   if (after === "ago") return extended(claim, { role: "ago" as const });
+  // "12 h post-dose", "taken twelve hours after the dose": when a level was taken.
+  const afterDose =
+    (after === "post" && lower(read, next + 1) === "-") ||
+    after === "post-dose" ||
+    (after === "after" && [next + 1, next + 2, next + 3].some((j) => lower(read, j) === "dose"));
+  if (afterDose) return extended(claim, { role: "after a dose" as const });
   if (after === "history" || (after === "-" && lower(read, next + 1) === "history")) {
     return extended(claim, { role: "history" as const });
   }
@@ -595,6 +616,10 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
   // "10 days of doxycycline", "5 days amoxicillin" — unless the course belongs to the dose before it ("four times
   // a day for five days paracetamol for the pain", unpunctuated).
   // "…at night for the last eight months amitriptyline ten milligrams" (unpunctuated): the course before.
+  // "continue for 48 h after it clears", "carry on the iron for three months": the rest of a course.
+  if (lower(read, claim.first - 1) === "for" && continued(read, claim.first - 2)) {
+    return extended({ ...claim, subject: courseMedicine(read, claim.first, dose) }, { role: "course" as const });
+  }
   const forTheLast =
     ["last", "past"].includes(lower(read, claim.first - 1) ?? "") && lower(read, claim.first - 3) === "for";
   const dosedBefore =
@@ -631,6 +656,9 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
   if (before === "in" || before === "within") {
     return extended({ ...claim, subject: followUpSubject(read, claim.first) }, { role: "follow-up" as const });
   }
+  // "started at 12 weeks": a point in the pregnancy, not a length.
+  const weeks = claim.span.scale === "minutes" && claim.span.amount % 10080 === 0;
+  if (before === "at" && weeks && !AGE_WORDS.has(after ?? "")) return extended(claim, { role: "gestation" as const });
   const medicine = courseMedicine(read, claim.first, dose);
   if (medicine) return extended({ ...claim, subject: medicine }, { role: "course" as const });
   for (let j = claim.first - 1; j >= claim.first - 3 && j >= 0; j--) {

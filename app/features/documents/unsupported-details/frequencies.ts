@@ -91,6 +91,12 @@ const PHRASES: ReadonlyArray<readonly [string[], Frequency]> = [
       (need) => [[lead, need], { rates: [], prn: true }] as [string[], Frequency],
     ),
   ),
+  // "paracetamol if she needs a painkiller"
+  ...["if", "when"].flatMap((lead) =>
+    ["he", "she", "they", "you"].flatMap((who) =>
+      mapped(["needs", "need"], (need) => [[lead, who, need], { rates: [], prn: true }] as [string[], Frequency]),
+    ),
+  ),
   [["for", "pain"], { rates: [], prn: true }],
   [["for", "the", "pain"], { rates: [], prn: true }],
   [["when", "in", "pain"], { rates: [], prn: true }],

@@ -397,7 +397,9 @@ function sideMentions(read: ReadText): SideMention[] {
     const after = tokens[found.next];
     // "on the left", "left-sided" (said "left sided"), "both sides", "right six twelve" (a side of what is measured)
     const placed =
-      (before === "the" && ["on", "to", "at"].includes(tokens[i - 2]?.lower ?? "")) ||
+      // …"compared with the left", "than the right"
+      (before === "the" && PLACING.has(tokens[i - 2]?.lower ?? "")) ||
+      before === "than" ||
       found.next > i + 1 ||
       after?.lower === "sides" ||
       after?.lower === "side" ||
@@ -424,16 +426,24 @@ function sideMentions(read: ReadText): SideMention[] {
   return mentions;
 }
 
-/** The comparison a side of no part is said with: just after it ("L worse"), or before it ("worse on the left"). */
+/**
+ * The comparison a side of no part is said with: just after it ("L worse"), or before it ("worse on the left"); "than"
+ * for the side it is compared with.
+ */
 function comparedAt(read: ReadText, i: number, next: number): string | undefined {
   const { tokens, breakBefore } = read;
   if (!breakBefore[next] && COMPARED.has(tokens[next]?.lower ?? "")) return tokens[next].lower;
   let j = i - 1;
   if (tokens[j]?.lower === "the") j--;
+  // "L worse than R": the side it is compared with.
+  if (tokens[j]?.lower === "than" && !breakBefore[j + 1] && !breakBefore[i]) return "than";
   if (tokens[j]?.lower === "on") j--;
   for (let k = j + 1; k <= i; k++) if (breakBefore[k]) return undefined;
   return COMPARED.has(tokens[j]?.lower ?? "") ? tokens[j].lower : undefined;
 }
+
+/** Words before "the" that place a side of no part: "on the left", "compared with the right", "than the left". */
+const PLACING = new Set(["on", "to", "at", "with", "than", "vs", "versus"]);
 
 const SIDE_NAMES: Record<Side, string> = { left: "left", right: "right", both: "both sides" };
 

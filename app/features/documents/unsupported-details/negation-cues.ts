@@ -457,6 +457,10 @@ function matchAt(tokens: Token[], i: number, index: Map<string, string[][]>): nu
 }
 
 const isWord = (token: Token | undefined) => token?.kind === "word";
+/** A condition said of someone as an adjective: "asthmatic", "diabetic", "epileptic", "pregnant", "hypertensive". */
+const CONDITION = /^(?:\w+(?:matic|etic|ptic|tensive)|pregnant)$/;
+/** Words after an adjective that carry the negation on ("not allergic to", "not diabetic or hypertensive"). */
+const JOINERS = new Set(["to", "of", "or", "nor", "and", "with", "on", "in", "at", "for"]);
 const negativeWord = (token: Token) => token.kind === "word" && token.lower.endsWith("n't") && token.lower !== "n't";
 
 function isContentWord(token: Token | undefined): boolean {
@@ -473,8 +477,14 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   const number = (k: number) => read.tokens[k]?.kind === "number";
   const named = read.tokens[j - 1]?.lower === "," && measured[j + 1] && (number(j + 2) || number(j + 3));
   const reading = j > start && ((measured[j] && (number(j + 1) || number(j + 2))) || named);
-  return TERMINATORS.has(token.lower) || reading;
+  // "no previous episodes fully immunised" (unpunctuated): "fully" starts what is so; "not fully" negates it.
+  const fully = token.lower === "fully" && j > start && isContentWord(read.tokens[j - 1]);
+  // "no vomiting bowels opening normally" (unpunctuated): how the bowels are is a clause of its own.
+  const bowels = token.lower === "bowels" && j > start && BOWELS.has(read.tokens[j + 1]?.lower ?? "");
+  return TERMINATORS.has(token.lower) || reading || fully || bowels;
 }
+
+const BOWELS = new Set(["open", "opening", "opened", "moving", "normal", "ok", "okay", "regular", "fine"]);
 
 type Scope = { first: number; last: number; items: Array<[number, number]>; qualified: boolean };
 
@@ -542,7 +552,7 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
     }
     // "and" joins a list ("no cough, fever and rash", "no vomiting and diarrhoea"), not a new clause ("no
     // thoughts of self-harm and drinks alcohol").
-    if (token.lower === "and" && !listed && !marks.findingAt[j + 1]) break;
+    if (token.lower === "and" && !listed && !marks.findingAt[j + 1] && !RESULTS.has(tokens[cueLast].lower)) break;
     if (token.lower === ",") listed = true;
     if (CONNECTORS.has(token.lower)) {
       if (j > itemStart) items.push([itemStart, j - 1]);
@@ -551,7 +561,9 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
       continue;
     }
     // "not used any new soaps": after a determiner a predicate's word says which, not how it is.
-    const attributive = DETERMINERS.has(tokens[j - 1].lower) && isWord(tokens[j + 1]);
+    // Nor after "or": "no pelvic pain or abnormal bleeding".
+    const attributive =
+      (DETERMINERS.has(tokens[j - 1].lower) || ALTERNATIVES.has(tokens[j - 1].lower)) && isWord(tokens[j + 1]);
     if (j > start && PREDICATES.has(token.lower) && !marks.findingAt[j] && !attributive) {
       // "no petechiae throat red", "no tethering or peau d'orange nipples normal" (unpunctuated): the word a
       // predicate follows is what it is said of; "no trismus, uvula central": the phrase after the comma is.
@@ -576,6 +588,9 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
   return { first: start, last, items: items.filter(([, to]) => to <= last), qualified };
 }
 
+/** Post-negation triggers that give a test's result, which may be said of several tests at once. */
+const RESULTS = new Set(["negative", "neg", "-"]);
+
 /** The phrase a post-negation trigger at `cueFirst` applies to: the few words before it in its clause. */
 function backwardScope(read: ReadText, cueFirst: number, marks: Marks): Scope | null {
   const { tokens } = read;
@@ -586,19 +601,34 @@ function backwardScope(read: ReadText, cueFirst: number, marks: Marks): Scope | 
   let first = last + 1;
   // "infection face spared" (unpunctuated): what is spared is the one part named just before.
   const most = tokens[cueFirst].lower === "spared" ? 1 : 4;
+  // "nitrites and leucocytes negative": a result said of each of two or three tests named together.
+  const result = RESULTS.has(tokens[cueFirst].lower);
+  const items: Array<[number, number]> = [];
+  let itemLast = last;
   for (let words = 0; j >= 0 && words < most; j--) {
     if (read.breakBefore[j + 1]) break;
     const token = tokens[j];
+    const joined = result && words > 0 && items.length < 2 && (token.lower === "and" || token.lower === ",");
+    const said = tokens[j - 1]?.lower ?? "";
+    const another = marks.triggerAt[j - 1] || said === "ve" || AFFIRMING.has(said) || PREDICATES.has(said);
+    if (joined && isContentWord(tokens[j - 1]) && !another && !read.breakBefore[j]) {
+      items.push([j + 1, itemLast]);
+      itemLast = j - 1;
+      words = 0;
+      continue;
+    }
     if (!marks.inFinding[j + 1] || j + 1 > last) {
       if (CLAUSE_ENDS.has(token.lower) || CONNECTORS.has(token.lower) || token.kind === "number") break;
-      if (TERMINATORS.has(token.lower) || HEAD_BREAKS.has(token.lower) || marks.measured[j] || negativeWord(token))
-        break;
+      // A reading's name ends it, unless the result is the reading ("glucose negative").
+      const reading = marks.measured[j] && !result;
+      if (TERMINATORS.has(token.lower) || HEAD_BREAKS.has(token.lower) || reading || negativeWord(token)) break;
     }
     first = j;
     if (token.kind === "word") words++;
   }
   if (first > last) return null;
-  return { first, last, items: [[first, last]], qualified: false };
+  if (first <= itemLast) items.push([first, itemLast]);
+  return { first, last, items, qualified: false };
 }
 
 /** The head of a negated phrase: its leading content words, through "of" ("thoughts of harming"), at most 2. */
@@ -722,7 +752,6 @@ function readContext(read: ReadText): TextContext {
       continue;
     }
     const post = matchAt(tokens, i, POST_INDEX);
-    const pre = matchAt(tokens, i, PRE_INDEX) || (negativeWord(token) ? 1 : 0);
     // "non-tender", "non smoker": a prefix that negates the one word after it.
     const hyphen = tokens[i + 1]?.lower === "-" && tokens[i + 1].gap === "";
     if (token.lower === "non" && (hyphen ? isWord(tokens[i + 2]) : isWord(tokens[i + 1]))) {
@@ -742,6 +771,9 @@ function readContext(read: ReadText): TextContext {
       before !== undefined &&
       !read.breakBefore[b + 1] &&
       (isContentWord(before) || (before.lower === ":" && !nextIsContent));
+    // "with negative nitrites and leucocytes": a lone "negative" after no finding negates what follows.
+    const leading = !follows && nextIsContent && (token.lower === "negative" || token.lower === "neg") ? 1 : 0;
+    const pre = matchAt(tokens, i, PRE_INDEX) || (negativeWord(token) ? 1 : 0) || leading;
     // The longer trigger wins ("negative for" over "negative"); a lone "nil" or "negative" looks both ways.
     const isPost = post > 0 && follows && (post > pre || (post === pre && !nextIsContent));
     if (isPost) {
@@ -750,8 +782,23 @@ function readContext(read: ReadText): TextContext {
       i += post - 1;
     } else if (pre) {
       const said = pre === 1 && token.lower === "not" && follows && isContentWord(before);
+      // "not asthmatic penicillin allergy" (unpunctuated): a condition's adjective is the whole of what is denied.
+      const state = tokens[i + 1];
+      const after = tokens[i + 2];
+      const alone =
+        pre === 1 &&
+        (token.lower === "not" || negativeWord(token)) &&
+        state !== undefined &&
+        CONDITION.test(state.lower) &&
+        isContentWord(after) &&
+        !read.breakBefore[i + 2] &&
+        !JOINERS.has(after.lower);
       triggers.push(
-        said ? { first: i, last: i, kind: "pre", subject: b } : { first: i, last: i + pre - 1, kind: "pre" },
+        alone
+          ? { first: i, last: i, kind: "prefix" }
+          : said
+            ? { first: i, last: i, kind: "pre", subject: b }
+            : { first: i, last: i + pre - 1, kind: "pre" },
       );
       triggerAt[i] = true;
       i += pre - 1;
@@ -837,6 +884,8 @@ function readContext(read: ReadText): TextContext {
       cueOf[j] = cue;
     }
     if (trigger.uncertain) continue;
+    // "if he can't pass wind": a negation in a supposition is not compared as a finding.
+    if (polarity[trigger.first] === "hypothetical") continue;
     let perceived: string | undefined;
     for (let j = trigger.last + 1; j < scope.first; j++) if (PERCEIVED.has(tokens[j].lower)) perceived = stems[j];
     // "spleen not palpable": what was not found, with how it was looked for.

@@ -117,6 +117,8 @@ const SPELLINGS: ReadonlyArray<readonly [string, Unit]> = [
   [String.raw`injections?`, unit("injections", "dose")],
   [String.raw`applications?`, unit("applications", "dose")],
   [String.raw`lozenges?`, unit("lozenges", "dose")],
+  [String.raw`table-?spoons?(?:fuls?)?|tbsps?|tbs`, unit("tablespoons", "dose", "tbsp", "volume", 15)],
+  [String.raw`tea-?spoons?(?:fuls?)?|tsps?`, unit("teaspoons", "dose", "tsp", "volume", 5)],
   [String.raw`spoonfuls?`, unit("spoonfuls", "dose")],
 ];
 
