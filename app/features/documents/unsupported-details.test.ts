@@ -1255,3 +1255,39 @@ describe("what held-out-14's first run flagged on faithful notes, as general rul
     expect(texts(sides, "Both ankles swollen, L more than R.")).toEqual(["L", "R"]);
   });
 });
+
+describe("what held-out-14's first run missed, as general rules (decision 034)", () => {
+  test("a dose given a frequency the dictation gives only with another dose ('200 mg day 1 then 100 mg OD')", () => {
+    const said = "prednisolone forty milligrams on day one then twenty milligrams once a day for four days";
+    expect(explained(said, "Prednisolone 40 mg day 1 then 20 mg OD for 4 days.")).toEqual([]);
+    expect(texts(said, "Prednisolone 40 mg day 1 then 40 mg OD for 4 days.")).toEqual(["40 mg OD"]);
+  });
+
+  test("short day names before 'night'; shorthand ending a symptom's clause in the history", () => {
+    expect(texts("wheeze started on saturday night", "Wheeze since Thu night.")).toEqual(["Thu"]);
+    const said = "ear pain for three days ibuprofen for five days";
+    expect(explained(said, "S: Ear pain 3/7.")).toEqual([]);
+    expect(texts(said, "S: Ear pain 5/7.")).toEqual(["5/7"]);
+  });
+
+  test("dicycloverine, and sides of the sinuses and the tibial tuberosities", () => {
+    expect(texts("doxycycline one hundred milligrams", "Dicycloverine 100 mg.")).toEqual(["Dicycloverine"]);
+    expect(texts("tender over the left frontal sinus", "Tender over R frontal sinus.")).toHaveLength(1);
+    const knees = "tender over the right tibial tuberosity and mildly tender over the left no effusion in either knee";
+    expect(texts(knees, "Tender over the left tibial tuberosity.")).toHaveLength(1);
+  });
+
+  test("a condition's adjective is the condition; 'nobody'; smells; 'cardiovascular risk' is no supposition", () => {
+    expect(texts("she is not epileptic", "She has epilepsy.")).toHaveLength(1);
+    expect(texts("nobody at home smokes", "Dad smokes at home.")).toHaveLength(1);
+    expect(texts("no odour from the wound", "Offensive malodour from the wound.")).toHaveLength(1);
+    expect(texts("his cardiovascular risk non smoker", "Smoker.")).toHaveLength(1);
+  });
+
+  test("'non-tender X' against 'tender X'; what is taken back with 'sorry' is not said", () => {
+    expect(texts("tender swelling over the left wrist", "Non-tender swelling over L wrist.")).toHaveLength(1);
+    const said = "chest clear mild wheeze no sorry no wheeze sats normal";
+    expect(explained(said, "Chest clear, no wheeze.")).toEqual([]);
+    expect(texts(said, "Chest clear, mild wheeze.")).toHaveLength(1);
+  });
+});

@@ -553,6 +553,28 @@ function withinThreshold(claim: Of<"amount">, document: string, evidence: Eviden
 }
 
 /**
+ * "200 mg day 1 then 200 mg OD" when "two hundred milligrams on day one then one hundred milligrams once a day" was
+ * said: each dose is said and so is the frequency, but the dictation gives this frequency only with another dose.
+ */
+function doseOfStep(claim: Of<"frequency">, amount: Of<"amount">, text: string, evidence: Evidence): Flag | null {
+  const dose = claim.dose;
+  if (!dose || !claim.subject || dose.value !== amount.value || dose.unit.id !== amount.unit.id) return null;
+  const same = ofType(evidence.claims, "frequency").filter(
+    (other) => sameSubject(claim.subject, other.subject) && frequencySupports(other.frequency, claim.frequency),
+  );
+  const other = (heard: Of<"frequency">) =>
+    heard.dose !== undefined && heard.dose.unit.dimension === dose.unit.dimension && !sameAmount(heard.dose, dose);
+  if (!same.length || !same.every(other)) return null;
+  const given = unique(mapped(same, (heard) => formatAmount(heard.dose!.value, heard.dose!.unit)));
+  return {
+    start: amount.start,
+    end: claim.end,
+    kind: "dose",
+    explanation: `${claim.subject.text} ${text.slice(amount.start, claim.end)}: the dictation gives ${describeFrequency(claim.frequency)} with ${given.join(" or ")}`,
+  };
+}
+
+/**
  * Medicines the document names that the transcript does not — as the swap it probably is when the transcript
  * names a look-alike ("hydralazine — dictation says hydroxyzine") — then each claim the transcript does not
  * support. A dose, frequency or route of a medicine already flagged as unnamed is not flagged again.
@@ -579,11 +601,17 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
           : `${text} not in the dictation${unmentioned.length && unmentioned.length <= 3 ? ` (the dictation names ${unique(unmentioned).join(", ")})` : ""}`;
     flags.push({ start: mention.start, end: mention.end, kind: "medicine", explanation });
   }
+  // The last dose, while it is supported: its frequency may still be given with another dose.
+  let lastAmount: Of<"amount"> | null = null;
   for (const claim of extractClaims(document)) {
     const subject = "subject" in claim ? claim.subject : null;
+    if (claim.type === "amount") lastAmount = null;
     if (subject?.kind === "medicine" && absent.has(subject.id)) continue;
     if (claim.type === "amount" && withinThreshold(claim, document.text, evidence)) continue;
-    const found = checkClaim(claim, evidence, document.text.slice(claim.start, claim.end));
+    const found =
+      checkClaim(claim, evidence, document.text.slice(claim.start, claim.end)) ??
+      (claim.type === "frequency" && lastAmount ? doseOfStep(claim, lastAmount, document.text, evidence) : null);
+    if (!found && claim.type === "amount") lastAmount = claim;
     if (!found) continue;
     flags.push((claim.type === "amount" && swappedName(claim, document, evidence)) || found);
   }

@@ -664,8 +664,18 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
   for (let j = claim.first - 1; j >= claim.first - 3 && j >= 0; j--) {
     if (lower(read, j) === "for") return extended(claim, { role: "history" as const });
   }
+  // "S: Sore throat 3/7.", "pain R cheek 12/7, worse bending": in the history, shorthand ending a symptom's clause
+  // is how long it has gone on.
+  const ending = read.breakBefore[next] || CLAUSE_MARKS.has(after ?? "");
+  const told = HISTORY_HEADINGS.has(headingBefore(read, claim.first) ?? "");
+  if (told && isShorthand(read, claim) && ending && read.tokens[claim.first - 1]?.kind === "word") {
+    return extended(claim, { role: "history" as const });
+  }
   return claim;
 }
+
+const HISTORY_HEADINGS = new Set(["s", "subjective", "history", "hpc", "pc", "presenting complaint"]);
+const CLAUSE_MARKS = new Set([",", ";", ".", ")", "–", "—"]);
 
 /** Words that certify time off work before its length ("fit note for 2 weeks", "signed off 2/52", "Med3"). */
 const CERTIFIES = new Map([

