@@ -107,3 +107,10 @@ export const HELD_OUT_13_FIRST_RUN = { caught: 61, planted: 72, falseFlags: 18, 
  * tuning (decision 034).
  */
 export const HELD_OUT_14_FIRST_RUN = { caught: 55, planted: 72, falseFlags: 15, faithful: 18 };
+
+/**
+ * The fifteenth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-15.ts, written blind on
+ * 2026-11-30), on the checker of commit 4eabfaf, tuned on held-out-14 — recorded once, as it came out, before any
+ * tuning (decision 034).
+ */
+export const HELD_OUT_15_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 10, faithful: 18 };
