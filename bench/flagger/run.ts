@@ -177,7 +177,7 @@ const APART = [
   { name: "Held-out-12", first: HELD_OUT_12_FIRST_RUN, scenarios: HELD_OUT_12, tuned: true },
   { name: "Held-out-13", first: HELD_OUT_13_FIRST_RUN, scenarios: HELD_OUT_13, tuned: true },
   { name: "Held-out-14", first: HELD_OUT_14_FIRST_RUN, scenarios: HELD_OUT_14, tuned: true },
-  { name: "Held-out-15", first: HELD_OUT_15_FIRST_RUN, scenarios: HELD_OUT_15, tuned: false },
+  { name: "Held-out-15", first: HELD_OUT_15_FIRST_RUN, scenarios: HELD_OUT_15, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

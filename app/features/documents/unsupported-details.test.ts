@@ -1291,3 +1291,42 @@ describe("what held-out-14's first run missed, as general rules (decision 034)",
     expect(texts(said, "Chest clear, mild wheeze.")).toHaveLength(1);
   });
 });
+
+describe("what held-out-15's first run flagged wrongly and missed, as general rules (decision 034)", () => {
+  test("durations: a recent event 'within N weeks'; a review's own subject; a course 'used it for'", () => {
+    expect(explained("long haul flight in the last four weeks", "Wells: flight within 4 weeks.")).toEqual([]);
+    const plan = "repeat the kidney function in six weeks review in three weeks for the blood pressure";
+    expect(explained(plan, "Repeat U&E 6/52. Review 3/52 re BP.")).toEqual([]);
+    const used = "tried clotrimazole cream last summer but only used it for a week";
+    expect(explained(used, "Tried clotrimazole cream last summer, only for 1/52.")).toEqual([]);
+  });
+
+  test("'reduce by 5 mg each week' is weekly; a pronoun's medicine; a new clause ends a course", () => {
+    const taper = "prednisolone thirty milligrams once a day then reduce by five milligrams each week";
+    expect(explained(taper, "Prednisolone 30 mg OD, then reduce by 5 mg weekly.")).toEqual([]);
+    const stop = "starting lamotrigine twenty five milligrams once a day warned about rashes she must stop it and ring";
+    expect(explained(stop, "Started lamotrigine 25 mg OD; warned to stop lamotrigine if a rash appears.")).toEqual([]);
+    const clause = "naproxen five hundred milligrams twice a day he's had a flare for six days";
+    expect(explained(clause, "Naproxen 500 mg BD. Flare for 6 days.")).toEqual([]);
+  });
+
+  test("'half eleven' is 23:30; 'TV loud' after a negated phrase; a relative's condition is not the patient's", () => {
+    expect(explained("usually asleep by half ten", "Usually asleep by ~22:30.")).toEqual([]);
+    expect(texts("usually asleep by half ten", "Usually asleep by ~23:30.")).toHaveLength(1);
+    expect(
+      explained("she doesn't answer when called the radio up loud", "Not answering when called, radio loud."),
+    ).toEqual([]);
+    const family = "he's not asthmatic but his brother has asthma";
+    expect(explained(family, "He is not asthmatic; his brother has asthma.")).toEqual([]);
+    expect(texts("no smokers at home", "Father smokes at home.")).toHaveLength(1);
+  });
+
+  test("seasons; apnoeas and pauses in breathing; promazine and hydroxycarbamide", () => {
+    expect(texts("worse since last winter", "Worse since last summer.")).toEqual(["summer"]);
+    expect(texts("his wife hasn't noticed any pauses in his breathing", "Witnessed apnoeas.")).toHaveLength(1);
+    expect(texts("promethazine twenty five milligrams", "Promazine 25 mg.")).toContain("Promazine");
+    expect(texts("hydroxychloroquine two hundred milligrams", "Hydroxycarbamide 200 mg.")).toContain(
+      "Hydroxycarbamide",
+    );
+  });
+});

@@ -318,6 +318,9 @@ function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
   if (claim.role === "history" && heard.role === "ago") return true;
   // "seal them in a bag for three days crotamiton cream for the itch" (unpunctuated): the course is a guess.
   if (claim.role === "history" && heard.before) return true;
+  // "used it for two weeks" and "but only for two weeks": a course of no medicine named is a length of time.
+  const unnamed = (a: Of<"duration">, b: Of<"duration">) => a.role === "history" && b.role === "course" && !b.subject;
+  if (unnamed(claim, heard) || unnamed(heard, claim)) return true;
   if (claim.role !== heard.role) return false;
   if (claim.role === "course") return compatible(claim.subject, heard.subject);
   if (claim.role !== "follow-up") return true;
@@ -434,6 +437,14 @@ function checkTime(claim: Of<"time">, evidence: Evidence, text: string): Flag | 
     evidence.numbers.some((heard) => hours.has(heard.value)) &&
     (minute === 0 || evidence.numbers.some((heard) => heard.value === minute));
   if (numbersSaid && !sameNumbers.length) return null;
+  // "about half eleven" for "~23:30": half past the hour, said the British way.
+  const { tokens } = evidence.reads[0];
+  const halfPast =
+    minute === 30 &&
+    tokens.some(
+      (token, i) => token.lower === "half" && tokens[i + 1]?.kind === "number" && hours.has(tokens[i + 1].value),
+    );
+  if (halfPast && !sameNumbers.length) return null;
   const others = unique(mapped(ofType(evidence.said, "time"), (heard) => formatTime(heard.minutes.at(-1)!)));
   return flag(claim, "number", `${text} not in the dictation${said(others)}`);
 }

@@ -527,12 +527,15 @@ function courseMedicine(read: ReadText, first: number, dose: boolean[]): Subject
     // ("Furosemide goes up to 40 mg twice a day, morning and lunchtime, for five days").
     if (dose[j] && !sawDose) others = 0;
     sawDose ||= dose[j];
+    // "sulfasalazine one gram twice a day she's had a flare for ten days" (unpunctuated): a new clause.
+    if (CLAUSE_SUBJECTS.has(read.tokens[j].lower)) return null;
     const light = read.tokens[j].kind === "symbol" || LIGHT_WORDS.has(read.tokens[j].lower);
     if (!dose[j] && !light && ++others > 6) return null;
   }
   return null;
 }
 
+const CLAUSE_SUBJECTS = new Set(["she", "he", "she's", "he's", "they", "they've", "she'd", "he'd"]);
 const TAKING = new Set(["taking", "take", "takes", "taken", "on", "using", "uses", "use"]);
 const NOT = new Set(["not", "no", "never", "denies", "nil"]);
 
@@ -571,6 +574,12 @@ const LIGHT_WORDS = new Set(["the", "to", "a", "of", "each", "both"]);
 const CONTINUE = new Set(["continue", "continuing", "continued"]);
 const CARRY = new Set(["carry", "carrying", "carries"]);
 const COURSE_BEFORE = new Set(["for", "complete", "completing", "finish", "further", "another", "total"]);
+
+/** "used it", "took them", "tried it" just before `last`. */
+function usedIt(read: ReadText, last: number): boolean {
+  return ["it", "them"].includes(lower(read, last) ?? "") && USED.has(lower(read, last - 1) ?? "");
+}
+const USED = new Set(["used", "use", "using", "took", "take", "taking", "taken", "tried", "try", "had"]);
 
 /** Whether "continue" or "carry on" is among the few words before `last` in its clause. */
 function continued(read: ReadText, last: number): boolean {
@@ -616,8 +625,9 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
   // "10 days of doxycycline", "5 days amoxicillin" — unless the course belongs to the dose before it ("four times
   // a day for five days paracetamol for the pain", unpunctuated).
   // "…at night for the last eight months amitriptyline ten milligrams" (unpunctuated): the course before.
-  // "continue for 48 h after it clears", "carry on the iron for three months": the rest of a course.
-  if (lower(read, claim.first - 1) === "for" && continued(read, claim.first - 2)) {
+  // "continue for 48 h after it clears", "carry on the iron for three months": the rest of a course; "only used
+  // it for two weeks": a course taken.
+  if (lower(read, claim.first - 1) === "for" && (continued(read, claim.first - 2) || usedIt(read, claim.first - 2))) {
     return extended({ ...claim, subject: courseMedicine(read, claim.first, dose) }, { role: "course" as const });
   }
   const forTheLast =
@@ -653,6 +663,10 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
     }
   }
   const before = lower(read, claim.first - 1) ?? "";
+  // "surgery within 12 weeks" (a Wells criterion): how long ago a recent event was.
+  if (before === "within" && RECENT_EVENTS.has(lower(read, claim.first - 2) ?? "")) {
+    return extended(claim, { role: "history" as const });
+  }
   if (before === "in" || before === "within") {
     return extended({ ...claim, subject: followUpSubject(read, claim.first) }, { role: "follow-up" as const });
   }
@@ -709,9 +723,14 @@ function followUpSubject(read: ReadText, first: number): Subject | null {
     const test = read.endingAt[j];
     if (test?.kind === "measurement" && TESTS.has(test.id)) return test;
     if (read.tokens[j].lower === "and" || read.tokens[j].lower === ",") return null;
+    // "repeat thyroid function in four weeks review in two weeks" (unpunctuated): the review is the patient's.
+    if (SEEING.has(read.tokens[j].lower)) return null;
   }
   return null;
 }
+
+const RECENT_EVENTS = new Set(["surgery", "operation", "immobilisation", "immobilization", "travel", "flight"]);
+const SEEING = new Set(["review", "reviewed", "see", "seen", "appointment", "appt", "follow-up", "f/u"]);
 
 const CLINIC_HEADINGS = new Set(["objective", "examination", "exam", "o/e", "o", "on examination"]);
 

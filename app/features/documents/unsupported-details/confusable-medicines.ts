@@ -51,6 +51,8 @@ export const CONFUSABLE_NAMES: ReadonlyArray<readonly [string, string]> = [
   ["tizanidine", "tiagabine"],
   ["tramadol", "trazodone"],
   ["doxycycline", "dicycloverine"],
+  ["hydroxychloroquine", "hydroxycarbamide"],
+  ["promethazine", "promazine"],
   ["cetirizine", "sertraline"],
   ["clobazam", "clonazepam"],
   ["valaciclovir", "valganciclovir"],

@@ -14,6 +14,11 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["pain at rest", "pain at rest", "rest pain"],
   ["chest tightness", "chest tightness"],
   [
+    "apnoea",
+    ...["apnoea", "apnoeas", "apnea", "apneas", "apnoeic episodes", "witnessed apnoeas", "pauses in breathing"],
+    ...["pauses in his breathing", "pauses in her breathing", "pauses in their breathing", "stops breathing"],
+  ],
+  [
     "breathlessness",
     "shortness of breath",
     "short of breath",

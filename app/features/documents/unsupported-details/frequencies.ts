@@ -85,6 +85,9 @@ const PHRASES: ReadonlyArray<readonly [string[], Frequency]> = [
   [["each", "morning"], { rates: [1], timing: "morning", prn: false }],
   [["in", "the", "evening"], { rates: [1], timing: "evening", prn: false }],
   [["each", "evening"], { rates: [1], timing: "evening", prn: false }],
+  // "reduce by five milligrams each week": weekly
+  [["each", "week"], { rates: [1 / 7], prn: false }],
+  [["every", "week"], { rates: [1 / 7], prn: false }],
   ...["as", "when", "if"].flatMap((lead) =>
     mapped(
       ["required", "needed", "necessary"],

@@ -108,6 +108,9 @@ function attachedActions(read: ReadText, verbs: ReadonlyMap<string, readonly Act
 }
 
 const LIST = new Set(["and", ",", "or", "/", "&", "then"]);
+const PRONOUNS = new Set(["it", "them"]);
+/** How far back a pronoun's medicine may be named. */
+const PRONOUN_REACH = 25;
 
 /**
  * The actions the dictation says near each mention of a medicine, by the medicine's one name: within a few words
@@ -144,6 +147,16 @@ function saidActions(read: ReadText): Map<string, Set<Action>> {
     scan(mention.last + 1, 1, SAID_WINDOW, near);
     actions.set(mention.id, near);
   }
+  // "starting carbimazole … warned about agranulocytosis she must stop it": "it" is the medicine named last.
+  let last: string | null = null;
+  let lastAt = -1;
+  tokens.forEach((token, j) => {
+    const mention = read.endingAt[j];
+    if (mention?.kind === "medicine") [last, lastAt] = [mention.id, j];
+    if (!last || j - lastAt > PRONOUN_REACH || !PRONOUNS.has(token.lower)) return;
+    const verb = [j - 1, j - 2].find((k) => k >= 0 && SAID.has(tokens[k].lower));
+    if (verb !== undefined) for (const action of SAID.get(tokens[verb].lower)!) actions.get(last)?.add(action);
+  });
   return withComponents(actions);
 }
 

@@ -347,6 +347,8 @@ const PREDICATES = new Set([
   ...["streaky", "scattered", "intermittent", "recurrent", "frequent", "persistent", "episodic", "several"],
   // …or when ("no hallucinations, previous DTs", "no head injury, brief LOC").
   ...["brief", "transient", "previous", "prior", "known", "ongoing", "current", "new"],
+  // …or how loud ("not responding when called, TV loud")
+  ...["loud", "quiet", "noisy"],
 ]);
 const DETERMINERS = new Set(["any", "a", "an", "the"]);
 /** Words of quantity after a negation ("doesn't eat much", "not many"): a little, not none. */

@@ -324,6 +324,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     }
     for (const claimed of occurrences(document, documentContext, stems)) {
       if (!present(claimed.polarity)) continue;
+      // "she's not diabetic" against "her mother has type 2 diabetes": the patient's, not a relative's.
+      if (ofPatient(transcript, item) && ofRelative(document, claimed.first)) continue;
       const span =
         claimed.polarity === "possible"
           ? uncertainSpan(documentContext, claimed.first, claimed.last)
@@ -368,6 +370,27 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
   }
   return flags;
+}
+
+const RELATIVES = new Set([
+  ...["mother", "mum", "father", "dad", "brother", "sister", "son", "daughter", "grandmother", "grandfather"],
+  ...["aunt", "uncle", "cousin", "parents", "family", "fhx", "fh", "relative"],
+]);
+
+const PATIENT = new Set(["she", "he", "she's", "he's", "patient"]);
+
+/** "she's not diabetic", "he is not asthmatic": a negation said of the patient. */
+function ofPatient(read: ReadText, item: NegatedItem): boolean {
+  const before = [item.cue.first - 1, item.cue.first - 2];
+  return before.some((j) => j >= 0 && !read.breakBefore[j + 1] && PATIENT.has(read.tokens[j].lower));
+}
+
+/** "but her mother has type 2 diabetes": said of a relative in the few words before, not of the patient. */
+function ofRelative(read: ReadText, first: number): boolean {
+  for (let j = first - 1; j >= 0 && j >= first - 5 && !read.breakBefore[j + 1]; j--) {
+    if (RELATIVES.has(read.tokens[j].lower)) return true;
+  }
+  return false;
 }
 
 /** Whether the dictation says, as a fact only, a one-word negated item with the word after it ("tender bony"). */

@@ -3,7 +3,7 @@ import { wordTable } from "./lookup.ts";
 
 /**
  * Dates said relative to the consultation or by the day of the week: "today", "tomorrow a.m.", "yesterday",
- * "tonight", "next week", "this year", "on Monday", "Mondays", "last Tue". Each has one name (`term`), so that
+ * "tonight", "next week", "this year", "on Monday", "Mondays", "last Tue", "last spring". Each has one name (`term`), so that
  * "tomorrow morning" and "tomorrow a.m." are the same day, and "Fri" is "Friday". "Last week" and "last year"
  * are lengths of time as well and are read as such (claims.ts).
  */
@@ -39,6 +39,8 @@ const SHORT_WEEKDAYS = wordTable({
   Sun: "Sunday",
 });
 const DAYS = wordTable({ today: "today", tonight: "tonight", tomorrow: "tomorrow", yesterday: "yesterday" });
+/** Seasons ("last spring", "in the summer"), each a time of year a document must not move. */
+const SEASONS = wordTable({ spring: "spring", summer: "summer", autumn: "autumn", winter: "winter" });
 const PERIODS = new Set(["week", "month", "year", "weekend"]);
 
 /** Words before a short day name that show it is a day ("on Fri", "last Tue", "seen Mon", "(Mon"). */
@@ -53,6 +55,7 @@ export function mayStartRelativeDate(token: Token): boolean {
     WEEKDAYS.get(word) !== undefined ||
     SHORT_WEEKDAYS.get(token.text) !== undefined ||
     DAYS.get(word) !== undefined ||
+    SEASONS.get(word) !== undefined ||
     word === "next" ||
     word === "this"
   );
@@ -75,7 +78,7 @@ export function relativeDateAt(tokens: Token[], i: number): (RelativeDate & { ne
     }
     return null;
   }
-  const day = DAYS.get(token.lower);
+  const day = DAYS.get(token.lower) ?? SEASONS.get(token.lower);
   if (day) return { term: day, weekday: false, next: i + 1 };
   // "next week", "this year": "last week" and "last year" are read as lengths of time.
   const period = tokens[i + 1]?.lower ?? "";
