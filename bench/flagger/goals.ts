@@ -114,3 +114,10 @@ export const HELD_OUT_14_FIRST_RUN = { caught: 55, planted: 72, falseFlags: 15, 
  * tuning (decision 034).
  */
 export const HELD_OUT_15_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 10, faithful: 18 };
+
+/**
+ * The sixteenth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-16.ts, written blind on
+ * 2026-11-30), on the checker of commit 38d0baa, tuned on held-out-15 — recorded once, as it came out, before any
+ * tuning (decision 034).
+ */
+export const HELD_OUT_16_FIRST_RUN = { caught: 56, planted: 72, falseFlags: 9, faithful: 18 };
