@@ -1330,3 +1330,33 @@ describe("what held-out-15's first run flagged wrongly and missed, as general ru
     );
   });
 });
+
+describe("what held-out-16's first run flagged on faithful notes, as general rules (decision 034)", () => {
+  test("a medicine's day said with its class name; 'tonsils both'; a side given a few words after a part", () => {
+    const day = "started on penicillin on monday phenoxymethylpenicillin two hundred and fifty milligrams";
+    expect(explained(day, "Phenoxymethylpenicillin started Monday.")).toEqual([]);
+    const tonsils = "tonsils both enlarged right more than left";
+    expect(explained(tonsils, "Both tonsils enlarged, R > L.")).toEqual([]);
+    const kidney = "she had a kidney stone some years ago, left side";
+    expect(explained(kidney, "PMH: L renal stone.")).toEqual([]);
+    expect(texts(kidney, "PMH: R renal stone.")).toHaveLength(1);
+  });
+
+  test("'2+ hrs' is two hours or more; a written 'if' sentence reaches its end; 'no sputum, no blood'", () => {
+    expect(explained("for three hours or more", "For 3+ hrs.")).toEqual([]);
+    const plan =
+      "If she has a high fever that does not settle with paracetamol, a stiff neck, a new rash that does not fade " +
+      "under a glass, neck pain or repeated vomiting, or she cannot keep any fluids down, she should come straight " +
+      "back or call the surgery.";
+    expect(explained("no neck pain no rash taking paracetamol", plan)).toEqual([]);
+    expect(explained("cough for a month no sputum, no blood", "Cough 1/12. No sputum, no haemoptysis.")).toEqual([]);
+  });
+
+  test("tenderness is tender; off nursery 'until 48 h after' is a time off", () => {
+    const wrist = "tender over the radial styloid no tenderness in the anatomical snuffbox";
+    expect(explained(wrist, "There is tenderness over the radial styloid.")).toEqual([]);
+    const nursery =
+      "off nursery until forty eight hours after the last episode wet nappies in the last twenty four hours";
+    expect(texts(nursery, "Off nursery until 24 h after last episode.")).toHaveLength(1);
+  });
+});

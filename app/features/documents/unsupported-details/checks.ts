@@ -143,6 +143,10 @@ const sameSubject = (a: Subject | null, b: Subject | null) =>
 /** The document's subject is not contradicted: one of them is unknown, or they are the same. */
 const compatible = (claimed: Subject | null, said: Subject | null) => !claimed || !said || sameSubject(claimed, said);
 
+/** "penicillin … on Saturday" for "phenoxymethylpenicillin started on Saturday": a name within the other's. */
+const named = (a: Subject | null, b: Subject | null) =>
+  a !== null && b !== null && (a.id.endsWith(b.id) || b.id.endsWith(a.id));
+
 /** A home reading does not support a clinic reading, nor the reverse; an unknown setting supports either. */
 const sameSetting = (a: { setting?: string }, b: { setting?: string }) =>
   !a.setting || !b.setting || a.setting === b.setting;
@@ -458,7 +462,8 @@ const OTHER_DAYS = new Set(["tomorrow", "yesterday", "tonight"]);
 function checkDay(claim: Of<"day">, evidence: Evidence, text: string): Flag | null {
   const days = ofType(evidence.claims, "day");
   const same = days.filter((heard) => heard.term === claim.term);
-  if (same.some((heard) => compatible(claim.subject, heard.subject))) return null;
+  if (same.some((heard) => compatible(claim.subject, heard.subject) || named(claim.subject, heard.subject)))
+    return null;
   if (claim.term === "today" && !days.some((heard) => OTHER_DAYS.has(heard.term))) return null;
   if (same.length && claim.subject) {
     const whose = same.find((heard) => heard.subject)?.subject?.text;

@@ -643,6 +643,10 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
   }
   if (after === "course" || lower(read, claim.first - 1) === "course")
     return extended(claim, { role: "course" as const });
+  // "off nursery until 48 h after the last episode": how long to stay off.
+  if (lower(read, claim.first - 1) === "until" && after === "after" && offBefore(read, claim.first - 1)) {
+    return extended(claim, { role: "off work" as const });
+  }
   const role = offWorkOrOnset(read, claim.first, after);
   if (role) return extended(claim, { role });
   for (let j = claim.first - 1; j >= 0 && j >= claim.first - 4; j--) {
@@ -690,6 +694,13 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
 
 const HISTORY_HEADINGS = new Set(["s", "subjective", "history", "hpc", "pc", "presenting complaint"]);
 const CLAUSE_MARKS = new Set([",", ";", ".", ")", "–", "—"]);
+
+/** Whether "off" is among the few words before `last` in its clause ("off nursery until"). */
+function offBefore(read: ReadText, last: number): boolean {
+  for (let j = last - 1; j >= 0 && j >= last - 4 && !read.breakBefore[j + 1]; j--)
+    if (lower(read, j) === "off") return true;
+  return false;
+}
 
 /** Words that certify time off work before its length ("fit note for 2 weeks", "signed off 2/52", "Med3"). */
 const CERTIFIES = new Map([

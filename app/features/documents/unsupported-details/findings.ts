@@ -362,6 +362,8 @@ function chestPainSaid(tokens: Token[], i: number): NameMention | null {
 }
 
 /** The findings named in a text, in order, never overlapping (found once for each text). */
+const COUGHED = new Set(["sputum", "phlegm"]);
+
 export function findFindings(read: ReadText): NameMention[] {
   return foundOnce(read, "findings", findingsIn);
 }
@@ -383,6 +385,13 @@ function findingsIn({ tokens }: ReadText): NameMention[] {
     }
     return true;
   });
+  // "no sputum, no blood": blood said with sputum is blood coughed up.
+  for (const mention of named) {
+    if (mention.id !== "blood") continue;
+    for (let j = mention.first - 1; j >= 0 && j >= mention.first - 4; j--) {
+      if (COUGHED.has(tokens[j].lower)) mention.id = "haemoptysis";
+    }
+  }
   const taken = new Set(named.flatMap((mention) => [mention.first, mention.last]));
   const lost: NameMention[] = [];
   tokens.forEach((_, i) => {

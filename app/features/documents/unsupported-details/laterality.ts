@@ -388,6 +388,20 @@ function sideMentions(read: ReadText): SideMention[] {
   const { tokens } = read;
   const parts = new Map(mapped(partsIn(read), (part) => [part.first, part]));
   const mentions: SideMention[] = [];
+  // "tonsils both enlarged", "knees bilaterally": a part with "both" after it is both sides of it.
+  for (const part of parts.values()) {
+    const after = tokens[part.last + 1];
+    if (!after || read.breakBefore[part.last + 1] || !BOTH_AFTER.has(after.lower)) continue;
+    const state = stateOf(read, part.first, part.last + 1, false);
+    mentions.push({
+      side: "both",
+      part: part.id,
+      start: part.start,
+      end: after.end,
+      state,
+      ...anchorsOf(read, part.first, true),
+    });
+  }
   for (let i = 0; i < tokens.length; i++) {
     const quadrant = QUADRANTS.get(tokens[i].text);
     if (quadrant) {
@@ -470,6 +484,9 @@ function comparedAt(read: ReadText, i: number, next: number): string | undefined
   return COMPARED.has(tokens[j]?.lower ?? "") ? tokens[j].lower : undefined;
 }
 
+const BOTH_AFTER = new Set(["both", "bilaterally"]);
+const SIDE_STEM = stemOf("side");
+
 /** Words before "the" that place a side of no part: "on the left", "compared with the right", "than the left". */
 const PLACING = new Set(["on", "to", "at", "with", "than", "vs", "versus"]);
 
@@ -496,7 +513,7 @@ function numberAfter(read: ReadText, i: number): number | undefined {
 function partsBefore(read: ReadText, i: number): string[] {
   const near: string[] = [];
   for (const part of partsIn(read)) {
-    if (part.last >= i || part.last < i - 6) continue;
+    if (part.last >= i || part.last < i - 8) continue;
     let crossed = false;
     for (let j = part.last + 1; j <= i && !crossed; j++) crossed = read.breakBefore[j];
     if (!crossed) near.push(part.id);
@@ -572,7 +589,12 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
     }
     // "R wrist splint" against "wrist splint on the right": a side placed after the part's name.
     const partWord = claimed.part && !samePart.length ? stemOf(claimed.part.split(" ").at(-1)!) : undefined;
-    const afterPart = partWord ? placedAfter(said, partWord) : [];
+    // …or a side given after it and a few words more ("a kidney stone about 10 years ago, right side").
+    const nearPart = (mention: SideMention) =>
+      mention.part === null &&
+      (mention.following === SIDE_STEM || mention.following === undefined) &&
+      (mention.nearParts ?? []).some((part) => part === claimed.part);
+    const afterPart = partWord ? [...placedAfter(said, partWord), ...said.filter(nearPart)] : [];
     if (afterPart.some((mention) => mention.side === claimed.side)) continue;
     if (afterPart.length) {
       flag(`${text} — dictation says ${sidesSaid(afterPart)}`);

@@ -72,6 +72,7 @@ const CONDITION_NOUNS = new Map([
   ["allergic", "allergy"],
   ["smoker", "smoke"],
   ["smokers", "smoke"],
+  ["tenderness", "tender"],
   // …and a smell is a smell, however it is put ("no smell to the discharge", "fishy malodour")
   ["malodour", "smell"],
   ["malodorous", "smell"],
@@ -878,11 +879,13 @@ function readContext(read: ReadText): TextContext {
     const cue = { first: trigger.first, last: trigger.last };
     if (trigger.kind === "hypothetical") {
       // To the end of its sentence when that is near ("urgent review if one-sided swelling, … or any difficulty
-      // breathing."), else fifteen words (a run-on dictation has no sentences).
+      // breathing."; a written sentence may run to sixty words), else fifteen words (a run-on dictation has no
+      // sentences, and its end is not one).
       let reach = trigger.last + 15;
       let sentenceEnd = -1;
-      for (let j = trigger.last + 1; j <= n && j <= trigger.last + 40; j++) {
-        if (j === n || read.breakBefore[j]) {
+      for (let j = trigger.last + 1; j <= n && j <= trigger.last + 60; j++) {
+        const ended = j === n && (j <= trigger.last + 40 || tokens[n - 1].lower === ".");
+        if (ended || read.breakBefore[j]) {
           sentenceEnd = j - 1;
           break;
         }

@@ -107,7 +107,11 @@ const SPELLINGS: ReadonlyArray<readonly [string, Unit]> = [
   [String.raw`drops?`, unit("drops", "dose")],
   [String.raw`sachets?`, unit("sachets", "dose")],
   // a dipstick's grade ("ketones 1+", "protein two plus")
-  [String.raw`\+(?![\d+])|plus(?!\s+\d)`, unit("plus", "measurement", "+")],
+  // …not "2+ hrs" (two hours or more)
+  [
+    String.raw`\+(?![\d+]|\s*(?:h|hrs?|hours?|mins?|minutes?|days?|wks?|weeks?|months?|years?|yrs?)\b)|plus(?!\s+\d)`,
+    unit("plus", "measurement", "+"),
+  ],
   [String.raw`pumps?|measures?|applicatorfuls?`, unit("pumps", "dose")],
   [String.raw`patch(?:es)?`, unit("patches", "dose")],
   [String.raw`doses?`, unit("doses", "dose")],
