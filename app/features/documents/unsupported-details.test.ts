@@ -1360,3 +1360,11 @@ describe("what held-out-16's first run flagged on faithful notes, as general rul
     expect(texts(nursery, "Off nursery until 24 h after last episode.")).toHaveLength(1);
   });
 });
+
+describe("what held-out-16's first run missed, as general rules (decision 034)", () => {
+  test("sides of the radial styloid and the soft palate", () => {
+    const wrist = "tender over the radial styloid on the right finkelstein's positive on the right";
+    expect(texts(wrist, "Tender over the left radial styloid.")).toHaveLength(1);
+    expect(texts("swelling of the right soft palate", "Swelling of the L soft palate.")).toHaveLength(1);
+  });
+});

@@ -153,6 +153,8 @@ const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names
   ["clavicle", "shoulder", "clavicle", "collarbone", "collar bone"],
   ["epicondyle", "elbow", "epicondyle", "lateral epicondyle", "medial epicondyle", "olecranon"],
   ["scaphoid", "wrist", "scaphoid", "anatomical snuffbox"],
+  ["radial styloid", "wrist", "radial styloid", "radial styloids", "ulnar styloid", "ulnar styloids"],
+  ["soft palate", null, "soft palate", "palate"],
   ["metacarpal", "hand", "metacarpal", "metacarpals"],
   ["metatarsal", "foot", "metatarsal", "metatarsals"],
   ["achilles", "lower leg", "achilles", "achilles tendon"],
