@@ -221,14 +221,15 @@ function HelpContent() {
             hydralazine, sulfasalazine and sulfadiazine, folic and folinic acid, NovoRapid and NovoMix, propranolol and
             prednisolone — is listed as the swap it probably is. So is a medicine stopped, increased or reduced when you
             said that of another (&ldquo;Ramipril stopped&rdquo; when you stopped bendroflumethiazide), and one
-            continued or started when you stopped it.
+            continued or started when you stopped it. Each step of a regimen keeps its own dose: &ldquo;200 mg on day 1,
+            then 200 mg once a day&rdquo; is listed when you said 100 mg once a day after the first day.
           </li>
           <li>
             <strong>Dates and lengths of time:</strong> a date or a month, a day by name (&ldquo;Mondays&rdquo;, and
             whose day it is when it is a medicine&apos;s), tomorrow, next week or this year, and how long something
             lasted, when it happened (&ldquo;3 days ago&rdquo; is not &ldquo;for the last week&rdquo;), when to review,
             how long a course runs, how long a fit note is for, how long a treatment takes to work, or how far a
-            pregnancy has gone.
+            pregnancy has gone; and a time of year (&ldquo;last spring&rdquo; is not last autumn).
           </li>
           <li>
             <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee;
@@ -257,7 +258,11 @@ function HelpContent() {
             warned of (&ldquo;may cause dark stools&rdquo;) are not compared. The dictation&apos;s own words are quoted.
             Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed
             whenever the document states them present or absent and your dictation does not say the same, even if you
-            did not mention them at all.
+            did not mention them at all. A condition said as a word about the patient is the condition (&ldquo;not
+            diabetic&rdquo; against &ldquo;has type 2 diabetes&rdquo;, &ldquo;non-smoker&rdquo; against &ldquo;current
+            smoker&rdquo;), but a relative&apos;s condition (&ldquo;her mother has type 2 diabetes&rdquo;) is not the
+            patient&apos;s; and what you take back as you dictate (&ldquo;mild wheeze — no, sorry, no wheeze&rdquo;)
+            counts as not said.
           </li>
         </ul>
         <p>

@@ -80,7 +80,7 @@ const ASSERTING_BEFORE = new Set([
   ...["signs", "sign", "already", "new", "is", "are", "was", "were", "found", "shows", "showed", "describes"],
   ...["described", "admits", "started", "ongoing", "a", "an", "any", "wears", "uses", "takes", "gets", "got"],
   ...["streaky", "scattered", "intermittent", "recurrent", "frequent", "persistent", "episodic", "occasional"],
-  ...["brief", "transient", "previous", "prior", "known", "ongoing", "current"],
+  ...["brief", "transient", "previous", "prior", "known", "ongoing", "current", "type"],
 ]);
 const ASSERTING_AFTER = new Set([
   ...["confirmed", "present", "positive", "seen", "found", "noted", "given", "done", "started", "had"],
