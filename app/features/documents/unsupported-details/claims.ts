@@ -581,14 +581,21 @@ function usedIt(read: ReadText, last: number): boolean {
 }
 const USED = new Set(["used", "use", "using", "took", "take", "taking", "taken", "tried", "try", "had"]);
 
-/** Whether "continue" or "carry on" is among the few words before `last` in its clause. */
-function continued(read: ReadText, last: number): boolean {
-  for (let j = last; j >= 0 && j >= last - 3 && !read.breakBefore[j + 1]; j--) {
-    const word = lower(read, j) ?? "";
-    if (CONTINUE.has(word) || (word === "on" && CARRY.has(lower(read, j - 1) ?? ""))) return true;
-  }
+/** Whether one of the `count` words up to `last`, in its clause, passes `test` (given the word and its index). */
+function saidJustBefore(read: ReadText, last: number, count: number, test: (word: string, j: number) => boolean) {
+  for (let j = last; j >= 0 && j > last - count && !read.breakBefore[j + 1]; j--)
+    if (test(lower(read, j) ?? "", j)) return true;
   return false;
 }
+
+/** Whether "continue" or "carry on" is among the few words before `last` in its clause. */
+const continued = (read: ReadText, last: number) =>
+  saidJustBefore(
+    read,
+    last,
+    4,
+    (word, j) => CONTINUE.has(word) || (word === "on" && CARRY.has(lower(read, j - 1) ?? "")),
+  );
 
 function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose: boolean[]): Claim {
   if (claim.role === "age" || claim.role === "gestation") return claim;
@@ -696,11 +703,7 @@ const HISTORY_HEADINGS = new Set(["s", "subjective", "history", "hpc", "pc", "pr
 const CLAUSE_MARKS = new Set([",", ";", ".", ")", "–", "—"]);
 
 /** Whether "off" is among the few words before `last` in its clause ("off nursery until"). */
-function offBefore(read: ReadText, last: number): boolean {
-  for (let j = last - 1; j >= 0 && j >= last - 4 && !read.breakBefore[j + 1]; j--)
-    if (lower(read, j) === "off") return true;
-  return false;
-}
+const offBefore = (read: ReadText, last: number) => saidJustBefore(read, last - 1, 4, (word) => word === "off");
 
 /** Words that certify time off work before its length ("fit note for 2 weeks", "signed off 2/52", "Med3"). */
 const CERTIFIES = new Map([
