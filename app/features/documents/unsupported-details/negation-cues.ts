@@ -58,11 +58,8 @@ export type TextContext = {
 
 /** Stems of words already seen (stemOf). */
 const STEMS = new Map<string, string>();
-/**
- * Words compared as another: a condition said as an adjective or of a person is the condition ("not diabetic"
- * denies diabetes), and a smell is a smell.
- */
-const CONDITION_NOUNS = new Map([
+/** A condition said as an adjective about the patient is the condition: "not diabetic" denies diabetes. */
+const CONDITIONS = new Map([
   ["asthmatic", "asthma"],
   ["diabetic", "diabetes"],
   ["epileptic", "epilepsy"],
@@ -70,10 +67,13 @@ const CONDITION_NOUNS = new Map([
   ["anaemic", "anaemia"],
   ["arthritic", "arthritis"],
   ["allergic", "allergy"],
+]);
+/** Other words compared as another: a smoker smokes, tenderness is tender, a smell is a smell ("fishy malodour"). */
+const SAME_AS = new Map([
+  ...CONDITIONS,
   ["smoker", "smoke"],
   ["smokers", "smoke"],
   ["tenderness", "tender"],
-  // …and a smell is a smell, however it is put ("no smell to the discharge", "fishy malodour")
   ["malodour", "smell"],
   ["malodorous", "smell"],
   ["odour", "smell"],
@@ -441,7 +441,7 @@ export function stemOf(word: string): string {
 
 function stemWord(word: string): string {
   let w = word.toLowerCase().replace(/[’']s$/, "");
-  w = CONDITION_NOUNS.get(w) ?? w;
+  w = SAME_AS.get(w) ?? w;
   if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && /(?:ss|x|z|ch|sh|s)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
@@ -486,8 +486,8 @@ function matchAt(tokens: Token[], i: number, index: Map<string, string[][]>): nu
 }
 
 const isWord = (token: Token | undefined) => token?.kind === "word";
-/** A condition said of someone as an adjective: "asthmatic", "diabetic", "epileptic", "pregnant", "hypertensive". */
-const CONDITION = /^(?:\w+(?:matic|etic|ptic|tensive)|pregnant)$/;
+/** A condition said of someone as an adjective: "asthmatic", "diabetic", "pregnant" (CONDITIONS). */
+const isCondition = (word: string) => CONDITIONS.has(word) || word === "pregnant";
 /** Words after an adjective that carry the negation on ("not allergic to", "not diabetic or hypertensive"). */
 const JOINERS = new Set(["to", "of", "or", "nor", "and", "with", "on", "in", "at", "for"]);
 const negativeWord = (token: Token) => token.kind === "word" && token.lower.endsWith("n't") && token.lower !== "n't";
@@ -838,7 +838,7 @@ function readContext(read: ReadText): TextContext {
         pre === 1 &&
         (token.lower === "not" || negativeWord(token)) &&
         state !== undefined &&
-        CONDITION.test(state.lower) &&
+        isCondition(state.lower) &&
         isContentWord(after) &&
         !read.breakBefore[i + 2] &&
         !JOINERS.has(after.lower);
