@@ -1367,4 +1367,58 @@ describe("what held-out-16's first run missed, as general rules (decision 034)",
     expect(texts(wrist, "Tender over the left radial styloid.")).toHaveLength(1);
     expect(texts("swelling of the right soft palate", "Swelling of the L soft palate.")).toHaveLength(1);
   });
+
+  test("a test's result said straight after a run-on negation is the test's, not negated by it", () => {
+    const abdomen = "no nausea or vomiting murphys sign negative abdomen soft";
+    expect(texts(abdomen, "Murphy's sign positive.")).toEqual(["Murphy's sign positive"]);
+    expect(texts(abdomen, "Murphy's sign +ve.")).toEqual(["Murphy's sign +ve"]);
+    expect(explained(abdomen, "No N/V. Murphy's sign -ve. Abdomen soft.")).toEqual([]);
+  });
+
+  test("two states of one thing that cannot both be so", () => {
+    expect(texts("vitamin d was low at twenty", "Vitamin D normal.")).toEqual(["Vitamin D normal"]);
+    expect(texts("appetite good weight steady", "Poor appetite.")).toEqual(["Poor appetite"]);
+    expect(texts("rash on the trunk, the palms are spared", "Palms involved.")).toEqual(["Palms involved"]);
+    expect(texts("she has been eating well", "She has been eating poorly.")).toEqual(["eating poorly"]);
+    expect(
+      explained("appetite good, sleeping well, ferritin low", "Good appetite; sleeps well. Low ferritin."),
+    ).toEqual([]);
+    const hips = "the left hip is painful the right hip painless";
+    expect(explained(hips, "R hip painless, L hip painful.")).toEqual([]);
+    expect(explained("wound well healed", "Wound poorly healed? No: well-healed.")).toEqual([]);
+  });
+
+  test("'still' says it is so; 'no longer' is its opposite", () => {
+    expect(texts("retired but still driving to the shops", "He no longer drives.")).toEqual(["no longer drives"]);
+    expect(explained("retired but still driving to the shops", "Still drives locally.")).toEqual([]);
+  });
+
+  test("'reactions' and 'reacted' are one word", () => {
+    expect(texts("no previous reactions to penicillin", "She reacted to penicillin as a child.")).toHaveLength(1);
+  });
+
+  test("a thing said on one side is there: 'no exudate' against 'exudate on the right'", () => {
+    const throat = "tonsils enlarged exudate on the right tonsil";
+    expect(texts(throat, "No exudate.")).toEqual(["No exudate"]);
+    const negation = flagged(throat, "No exudate on the left.").filter((flag) => flag.kind === "negation");
+    expect(negation).toEqual([]);
+  });
+
+  test("how long something is done that often is a course, not how long a symptom has gone on", () => {
+    const hand = "tingling in the fingers for about three months wear the wrist splint once a day for six weeks";
+    expect(texts(hand, "Wrist splint OD for 3/12.")).toEqual(["3/12"]);
+    expect(explained(hand, "Tingling fingers ~3/12. Wrist splint OD for 6/52.")).toEqual([]);
+  });
+
+  test("the rest of a course after the trouble clears is not the course", () => {
+    const skin = "clotrimazole cream twice a day for four weeks and carry on for two weeks after the rash has gone";
+    expect(texts(skin, "Clotrimazole BD for 4/52, continue 4/52 after rash gone.")).toEqual(["4/52"]);
+    expect(explained(skin, "Clotrimazole BD for 4/52, continue 2/52 after rash gone.")).toEqual([]);
+  });
+
+  test("'or other' adds to what is negated ('not taken any naproxen or other anti-inflammatories')", () => {
+    const said = "has not taken any naproxen or other anti-inflammatories";
+    expect(texts(said, "Took naproxen last week.")).toHaveLength(1);
+    expect(explained(said, "No naproxen or other NSAIDs.")).toEqual([]);
+  });
 });

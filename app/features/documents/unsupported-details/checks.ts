@@ -323,10 +323,12 @@ function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
   // "seal them in a bag for three days crotamiton cream for the itch" (unpunctuated): the course is a guess.
   if (claim.role === "history" && heard.before) return true;
   // "used it for two weeks" and "but only for two weeks": a course of no medicine named is a length of time.
-  const unnamed = (a: Of<"duration">, b: Of<"duration">) => a.role === "history" && b.role === "course" && !b.subject;
+  // Not one said just after how often ("heel drops twice a day for twelve weeks"): that is a course.
+  const unnamed = (a: Of<"duration">, b: Of<"duration">) =>
+    a.role === "history" && b.role === "course" && !b.subject && !b.often;
   if (unnamed(claim, heard) || unnamed(heard, claim)) return true;
   if (claim.role !== heard.role) return false;
-  if (claim.role === "course") return compatible(claim.subject, heard.subject);
+  if (claim.role === "course") return !claim.rest === !heard.rest && compatible(claim.subject, heard.subject);
   if (claim.role !== "follow-up") return true;
   const bloods = (subject: Subject | null) => subject?.id === "bloods";
   return sameSubject(claim.subject, heard.subject) || bloods(claim.subject) || bloods(heard.subject);

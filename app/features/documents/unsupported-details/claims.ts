@@ -44,6 +44,10 @@ export type Claim = Place &
         subject: Subject | null;
         /** A course read from the medicine named after it ("5 days amoxicillin"): a guess in run-on speech. */
         before?: boolean;
+        /** A course of something done that often, said just after how often ("twice a day for twelve weeks"). */
+        often?: boolean;
+        /** The rest of a course after the trouble clears ("continue for one week after it clears"). */
+        rest?: boolean;
       }
     | {
         type: "frequency";
@@ -606,6 +610,13 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
     return extended(claim, { role: "age" as const });
   }
   if (after === "ago") return extended(claim, { role: "ago" as const });
+  // "continue for one week after it clears": the rest of a course, not the course.
+  if (afterItClears(read, claim.last)) {
+    return extended(
+      { ...claim, subject: courseMedicine(read, claim.first, dose) },
+      { role: "course" as const, rest: true },
+    );
+  }
   // "12 h post-dose", "taken twelve hours after the dose": when a level was taken.
   const afterDose =
     (after === "post" && lower(read, next + 1) === "-") ||
@@ -686,6 +697,10 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
   if (before === "at" && weeks && !AGE_WORDS.has(after ?? "")) return extended(claim, { role: "gestation" as const });
   const medicine = courseMedicine(read, claim.first, dose);
   if (medicine) return extended({ ...claim, subject: medicine }, { role: "course" as const });
+  // "heel drops twice a day for twelve weeks": how long something is done that often is its course.
+  if (before === "for" && frequencyEndsAt(read, claim.first - 2)) {
+    return extended(claim, { role: "course" as const, often: true });
+  }
   for (let j = claim.first - 1; j >= claim.first - 3 && j >= 0; j--) {
     if (lower(read, j) === "for") return extended(claim, { role: "history" as const });
   }
@@ -697,6 +712,24 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
     return extended(claim, { role: "history" as const });
   }
   return claim;
+}
+
+const CLEARS = new Set(["clears", "cleared", "clear", "settles", "settled", "resolves", "resolved", "healed", "gone"]);
+
+/** Whether the words after a duration say it runs on after the trouble clears ("after it clears", "after healed"). */
+function afterItClears(read: ReadText, last: number): boolean {
+  if (lower(read, last + 1) !== "after" || read.breakBefore[last + 1]) return false;
+  for (let j = last + 2; j <= last + 5 && !read.breakBefore[j]; j++) if (CLEARS.has(lower(read, j) ?? "")) return true;
+  return false;
+}
+
+/** Whether a frequency ("BD", "twice a day", "three times daily") ends at token `last`. */
+function frequencyEndsAt(read: ReadText, last: number): boolean {
+  for (let i = Math.max(0, last - 3); i <= last; i++) {
+    if (read.breakBefore[i + 1] && i < last) continue;
+    if (frequencyAt(read.tokens, i)?.next === last + 1) return true;
+  }
+  return false;
 }
 
 const HISTORY_HEADINGS = new Set(["s", "subjective", "history", "hpc", "pc", "presenting complaint"]);

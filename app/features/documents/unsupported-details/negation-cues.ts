@@ -445,7 +445,9 @@ function stemWord(word: string): string {
   if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && /(?:ss|x|z|ch|sh|s)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  // "reactions" and "reacted", "infection" and "infected": one word.
+  if (w.length > 6 && w.endsWith("ion")) w = w.slice(0, -3);
+  else if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
   if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
   return w;
@@ -521,6 +523,11 @@ type Scope = { first: number; last: number; items: Array<[number, number]>; qual
  * The scope of a pre-negation trigger ending at `cueLast`: its phrases, each a few words, joined by connectors.
  * `inFinding[j]` marks the inner words of a finding's name, which never end it ("migraine with aura").
  */
+/** Post-negation triggers that give a test's result, which may be said of several tests at once. */
+const RESULTS = new Set(["negative", "neg", "-"]);
+/** Words that end a test's name ("Simmonds test", "Phalen's sign"). */
+const TESTS = new Set(["test", "sign", "manoeuvre", "reflex"]);
+
 function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6): Scope | null {
   const { tokens } = read;
   const items: Array<[number, number]> = [];
@@ -553,7 +560,10 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
     if (marks.findingAt[j]) findingEnd = j;
     if (j > start && marks.triggerAt[j]) break;
     if (EXCEPTIONS.has(token.lower) && !read.breakBefore[j]) {
-      qualified = true;
+      // "not had any ciprofloxacin or other quinolones": one more negated, not an exception.
+      const more =
+        token.lower === "other" && ALTERNATIVES.has(tokens[tokens[j - 1].lower === "any" ? j - 2 : j - 1]?.lower ?? "");
+      qualified = !more;
       break;
     }
     // "no fever, no dizziness, tinnitus present", "no chest pain, syncope x1": the phrase after the comma is there.
@@ -612,16 +622,26 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
     if (++words > (items.length ? 5 : width)) break;
     last = j;
   }
+  // "no feeling of being kicked simmonds test negative" (unpunctuated): a result said just after the scope is said
+  // of the one word before it, or of the test named in the two words before it, not negated by this trigger.
+  for (let k = last + 1; k <= last + 2 && k < tokens.length && !read.breakBefore[k]; k++) {
+    if (!marks.triggerAt[k] || !RESULTS.has(tokens[k].lower)) continue;
+    const subject = k - (TESTS.has(tokens[k - 1].lower) ? 2 : 1);
+    if (subject > start) last = Math.min(last, subject - 1);
+    break;
+  }
   if (last >= itemStart) items.push([itemStart, last]);
   if (!items.length || last < start) return null;
   return { first: start, last, items: items.filter(([, to]) => to <= last), qualified };
 }
 
-/** Post-negation triggers that give a test's result, which may be said of several tests at once. */
-const RESULTS = new Set(["negative", "neg", "-"]);
-
 /** The phrase a post-negation trigger at `cueFirst` applies to: the few words before it in its clause. */
-function backwardScope(read: ReadText, cueFirst: number, marks: Marks): Scope | null {
+function backwardScope(
+  read: ReadText,
+  cueFirst: number,
+  marks: Marks,
+  cueOf: ReadonlyArray<Cue | undefined> = [],
+): Scope | null {
   const { tokens } = read;
   let j = cueFirst - 1;
   if (tokens[j]?.lower === ":") j--;
@@ -646,6 +666,8 @@ function backwardScope(read: ReadText, cueFirst: number, marks: Marks): Scope | 
       words = 0;
       continue;
     }
+    // "no feeling of being kicked simmonds test negative": a result, not into what a trigger before has negated.
+    if (result && words > 0 && cueOf[j] && cueOf[j]!.last < j) break;
     if (!marks.inFinding[j + 1] || j + 1 > last) {
       if (CLAUSE_ENDS.has(token.lower) || CONNECTORS.has(token.lower) || token.kind === "number") break;
       // A reading's name ends it, unless the result is the reading ("glucose negative").
@@ -911,7 +933,7 @@ function readContext(read: ReadText): TextContext {
     }
     const scope =
       trigger.kind === "post"
-        ? backwardScope(read, trigger.first, marks)
+        ? backwardScope(read, trigger.first, marks, cueOf)
         : forwardScope(read, trigger.last, marks, trigger.kind === "prefix" ? 1 : 6);
     const scoped: Polarity = trigger.uncertain ? "possible" : "negated";
     if (!scope) {

@@ -4,6 +4,7 @@ import { contextOf, type Cue, type NegatedItem, type Polarity, type TextContext 
 import { foundOnce, type ReadText } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
+import { checkOppositeStates } from "./opposite-states.ts";
 
 /**
  * Whether the document says something is present that the dictation says is absent, or the reverse. Polarity is
@@ -84,9 +85,9 @@ const ASSERTING_BEFORE = new Set([
 ]);
 const ASSERTING_AFTER = new Set([
   ...["confirmed", "present", "positive", "seen", "found", "noted", "given", "done", "started", "had"],
-  ...["diagnosed", "already", "detected", "shown", "+", "++", "+++", "+ve"],
+  ...["diagnosed", "already", "detected", "shown", "+", "++", "+++", "+ve", "ve", "involved", "affected"],
 ]);
-const LINKING = new Set(["has", "have", "had", "been", "was", "is", "are", "were", "already"]);
+const LINKING = new Set(["has", "have", "had", "been", "was", "is", "are", "were", "already", "sign", "test"]);
 
 /** The span to highlight for an affirmed claim: its words and the words next to them that assert it. */
 function assertedSpan(read: ReadText, first: number, last: number): { first: number; last: number } {
@@ -350,7 +351,12 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       (occurrence) => occurrence.polarity !== "hypothetical",
     );
     if (!heard.length) continue;
-    const asserted = mapped(heard, (occurrence) => saidPresent(transcript, occurrence));
+    // Said where it is ("exudate on the left") is said to be there — unless the document says where it is not.
+    const where = sideOf(document, item.headFirst, item.headLast);
+    const asserted = mapped(heard, (occurrence) => {
+      const side = where === null ? sideOf(transcript, occurrence.first, occurrence.last) : null;
+      return saidPresent(transcript, occurrence) ?? side;
+    });
     // Said not to be so elsewhere, unless it is said to be, in so many words ("forehead involved … can't wrinkle
     // the left side of his forehead").
     const denied = heard.some((occurrence) => !present(occurrence.polarity));
@@ -417,7 +423,7 @@ function describedAlike(
  * Words next to a thing that say, in so many words, it is or was there ("positive for nitrites", "reflexes present",
  * "had chickenpox").
  */
-const PRESENT_BEFORE = new Set(["positive", "+", "+ve", "had", "with", "is", "are", "was", "were"]);
+const PRESENT_BEFORE = new Set(["positive", "+", "+ve", "had", "with", "is", "are", "was", "were", "still"]);
 const PRESENT_AFTER = new Set([
   "present",
   "positive",
@@ -444,6 +450,22 @@ function saidPresent(read: ReadText, occurrence: Occurrence): { first: number; l
   return null;
 }
 
+const SIDE_WORDS = new Set(["left", "right", "l", "r", "bilateral", "bilaterally"]);
+
+/**
+ * The words that say on which side a thing is, with the thing ("exudate on the left", "left exudate", "exudate
+ * bilaterally"), or null.
+ */
+function sideOf(read: ReadText, first: number, last: number): { first: number; last: number } | null {
+  const { tokens, breakBefore } = read;
+  const at = (j: number) => j >= 0 && j < tokens.length && !breakBefore[j] && SIDE_WORDS.has(tokens[j].lower);
+  const on = tokens[last + 1]?.lower === "on" && !breakBefore[last + 1];
+  const side = tokens[last + 2]?.lower === "the" ? last + 3 : last + 2;
+  if (on && at(side) && !breakBefore[last + 2]) return { first, last: side };
+  if (at(first - 1) && !breakBefore[first]) return { first: first - 1, last };
+  return at(last + 1) ? { first, last: last + 1 } : null;
+}
+
 /** Findings and other claims whose polarity in the document is not the dictation's. */
 export function checkNegation(document: ReadText, transcript: ReadText): Flag[] {
   const documentContext = contextOf(document);
@@ -451,5 +473,6 @@ export function checkNegation(document: ReadText, transcript: ReadText): Flag[] 
   return [
     ...checkFindings(document, documentContext, transcript, said),
     ...checkNegatedWords(document, documentContext, transcript, said),
+    ...checkOppositeStates(document, transcript),
   ];
 }

@@ -1,0 +1,145 @@
+import type { Flag } from "./checks.ts";
+import { stemOf } from "./negation-cues.ts";
+import { foundOnce, type ReadText } from "./read-text.ts";
+import type { Token } from "./tokens.ts";
+
+/**
+ * Two states of one thing that cannot both be so: "scrotum spared" and "scrotum involved", "tryptase raised" and
+ * "tryptase normal", "sleeping well" and "sleeping poorly". Neither is a negation, so the triggers of
+ * negation-cues.ts do not see them; a document that gives a thing one state where the dictation gives it only the
+ * opposite is flagged like a negation reversed ("Tryptase normal — dictation says: “tryptase raised”").
+ */
+const STATE_WORDS: Record<string, string[]> = {
+  normal: ["normal", "nad", "unremarkable"],
+  abnormal: ["abnormal", "deranged", "discoloured", "thickened", "dystrophic"],
+  raised: ["raised", "elevated", "high"],
+  low: ["low", "reduced", "decreased"],
+  well: ["well", "good"],
+  poorly: ["poorly", "poor", "badly"],
+  spared: ["spared", "unaffected", "uninvolved"],
+  involved: ["involved", "affected"],
+  painless: ["painless"],
+  painful: ["painful"],
+  reducible: ["reducible"],
+  irreducible: ["irreducible"],
+  regular: ["regular"],
+  irregular: ["irregular"],
+};
+/** Each state word and the state it says. */
+const STATES = new Map<string, string>();
+for (const [state, words] of Object.entries(STATE_WORDS)) for (const word of words) STATES.set(word, state);
+
+/** The states that cannot both be said of one thing. */
+const OPPOSITE = new Set(
+  [
+    ["normal", "abnormal"],
+    ["normal", "raised"],
+    ["normal", "low"],
+    ["raised", "low"],
+    ["well", "poorly"],
+    ["well", "low"],
+    ["spared", "involved"],
+    ["painless", "painful"],
+    ["reducible", "irreducible"],
+    ["regular", "irregular"],
+  ].flatMap(([a, b]) => [`${a} ${b}`, `${b} ${a}`]),
+);
+
+/** Words between a thing and its state ("toenails look normal", "sleep is poor"). */
+const LINKING = new Set([
+  ...["is", "are", "was", "were", "looks", "look", "looked", "appears", "appear", "seems", "seem", "feels"],
+  ...["feel", "remains", "remain", "very", "quite", "fairly", "mildly", "slightly", "now", "still", "all"],
+]);
+/** States also said before the thing ("raised tryptase", "poor appetite", "painful swelling"). */
+const BEFORE_THING = new Set([
+  ...["normal", "abnormal", "deranged", "discoloured", "thickened", "dystrophic", "raised", "elevated", "high"],
+  ...["low", "reduced", "decreased", "good", "poor", "painless", "painful", "reducible", "irreducible"],
+  ...["regular", "irregular"],
+]);
+/** Words that are not the thing a state is said of. */
+const NOT_THINGS = new Set([
+  ...["a", "an", "the", "and", "or", "but", "of", "to", "in", "on", "at", "for", "with", "as", "so", "it", "he"],
+  ...["she", "they", "his", "her", "their", "this", "that", "not", "no", "very", "be", "been", "being", "side"],
+  ...["left", "right", "both", "l", "r", "today", "otherwise", "generally", "overall", "risk", "dose", "back"],
+  ...["range", "limits", "level", "levels", "grade"],
+]);
+const NEGATIONS = new Set(["not", "no", "n't", "never", "nil", "without", "non", "un"]);
+const SIDES = new Set(["left", "right", "l", "r", "lt", "rt", "bilateral", "both"]);
+
+type StateMention = { thing: string; side: string; state: string; first: number; last: number };
+
+function isThing(read: ReadText, j: number): boolean {
+  const token = read.tokens[j];
+  return token !== undefined && token.kind === "word" && token.lower.length > 2 && !NOT_THINGS.has(token.lower);
+}
+
+/** The thing a state at `j` is said of, by its stem, the side said with it ("l", "r", "b" or ""), and where it is. */
+function thingOf(read: ReadText, j: number): { thing: string; side: string; from: number; to: number } | null {
+  const { tokens, breakBefore } = read;
+  const word = tokens[j].lower;
+  // "well-demarcated", "well hydrated": how something is, not how someone is.
+  if (word === "well" && (tokens[j + 1]?.gap === "" || /ed$/.test(tokens[j + 1]?.lower ?? ""))) return null;
+  let at = -1;
+  let k = j - 1;
+  while (k >= 0 && k >= j - 3 && !breakBefore[k + 1] && LINKING.has(tokens[k].lower)) k--;
+  // A measurement by its name's one id ("vitamin D was low", "Vit D normal").
+  const measured = k >= 0 && !breakBefore[k + 1] ? read.endingAt[k] : undefined;
+  if (measured?.kind === "measurement")
+    return negatedNear(tokens, measured.first, j)
+      ? null
+      : { thing: measured.id, side: "", from: measured.first, to: k };
+  if (k >= 0 && !breakBefore[k + 1] && isThing(read, k) && !STATES.has(tokens[k].lower)) at = k;
+  else if (BEFORE_THING.has(word) && !breakBefore[j + 1] && isThing(read, j + 1)) {
+    // "reduced air entry": the thing is the phrase's last word, as in "air entry reduced".
+    at = j + 1;
+    while (at < j + 3 && !breakBefore[at + 1] && isThing(read, at + 1) && !STATES.has(tokens[at + 1].lower)) at++;
+  }
+  if (at < 0) return null;
+  if (negatedNear(tokens, Math.min(at, j), Math.max(at, j))) return null;
+  const side = tokens[at - 1] && SIDES.has(tokens[at - 1].lower) ? tokens[at - 1].lower[0] : "";
+  return { thing: stemOf(tokens[at].lower), side, from: at, to: at };
+}
+
+/** "not sleeping well", "no longer painful": a negation near a state is the negation checker's to read. */
+function negatedNear(tokens: Token[], first: number, last: number): boolean {
+  for (let m = Math.max(0, first - 2); m < last; m++) if (NEGATIONS.has(tokens[m].lower)) return true;
+  return false;
+}
+
+function stateMentions(read: ReadText): StateMention[] {
+  const mentions: StateMention[] = [];
+  read.tokens.forEach((token, j) => {
+    const state = token.kind === "word" ? STATES.get(token.lower) : undefined;
+    if (!state) return;
+    const found = thingOf(read, j);
+    if (!found) return;
+    const { thing, side } = found;
+    mentions.push({ state, thing, side, first: Math.min(found.from, j), last: Math.max(found.to, j) });
+  });
+  return mentions;
+}
+
+/** The document's states the dictation gives the same thing only the opposite of. */
+export function checkOppositeStates(document: ReadText, transcript: ReadText): Flag[] {
+  const said = foundOnce(transcript, "states", stateMentions);
+  const flags: Flag[] = [];
+  for (const mention of stateMentions(document)) {
+    // The same thing, on the same side when both say which.
+    const same = said.filter(
+      (other) => other.thing === mention.thing && (!other.side || !mention.side || other.side === mention.side),
+    );
+    if (same.some((other) => other.state === mention.state)) continue;
+    const opposite = same.find((other) => OPPOSITE.has(`${other.state} ${mention.state}`));
+    if (!opposite) continue;
+    const start = document.tokens[mention.first].start;
+    const end = document.tokens[mention.last].end;
+    const quoted = transcript.text.slice(transcript.tokens[opposite.first].start, transcript.tokens[opposite.last].end);
+    flags.push({
+      start,
+      end,
+      kind: "negation",
+      explanation: `${document.text.slice(start, end)} — dictation says: “${quoted}”`,
+    });
+  }
+  return flags;
+}
