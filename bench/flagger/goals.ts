@@ -121,3 +121,10 @@ export const HELD_OUT_15_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 10, 
  * tuning (decision 034).
  */
 export const HELD_OUT_16_FIRST_RUN = { caught: 56, planted: 72, falseFlags: 9, faithful: 18 };
+
+/**
+ * The seventeenth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-17.ts, written blind on
+ * 2026-11-30), on the checker of commit b4ed0b3, tuned on held-out-16 — recorded once, as it came out, before any
+ * tuning (decision 034).
+ */
+export const HELD_OUT_17_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 10, faithful: 18 };
