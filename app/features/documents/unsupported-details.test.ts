@@ -1422,3 +1422,85 @@ describe("what held-out-16's first run missed, as general rules (decision 034)",
     expect(explained(said, "No naproxen or other NSAIDs.")).toEqual([]);
   });
 });
+
+describe("what held-out-17's first run flagged on faithful notes, as general rules (decision 034)", () => {
+  test("'without much change' is not a negation of what follows it", () => {
+    const sleep = "tried a sleep diary for a month without much change waking at three most nights";
+    expect(explained(sleep, "Sleep diary for a month without much change. Waking most nights.")).toEqual([]);
+  });
+
+  test("'no worries at home or at work' is one thing in two places", () => {
+    const said = "no worries at home or at work sleeping well";
+    expect(explained(said, "Busy at work with a deadline; no worries at home or work. Sleeping well.")).toEqual([]);
+  });
+
+  test("'3 of 7 nights' is how many of so many, not a length of time", () => {
+    const said = "wet three nights out of seven since the summer";
+    expect(explained(said, "Wet 3 of 7 nights.")).toEqual([]);
+    expect(texts(said, "Wet 4 of 7 nights.")).toEqual(["4"]);
+  });
+
+  test("how often and 'when needed' said apart of one medicine are one frequency", () => {
+    const said = "paracetamol one gram up to four times a day for pain";
+    expect(explained(said, "Paracetamol 1 g QDS PRN.")).toEqual([]);
+    expect(texts(said, "Paracetamol 1 g TDS PRN.")).toEqual(["TDS PRN"]);
+  });
+
+  test("'a daily chlorhexidine wash': the frequency of the medicine it describes", () => {
+    const said = "hydrocortisone cream twice a day chlorhexidine wash daily";
+    expect(explained(said, "Hydrocortisone cream BD and a daily chlorhexidine wash.")).toEqual([]);
+  });
+
+  test("the ear canal and 'the drum' are parts with sides", () => {
+    const said = "right ear canal full of wax drum not seen left canal clear left drum normal";
+    expect(explained(said, "R canal full of wax, TM not seen. L canal clear, L TM normal.")).toEqual([]);
+    expect(texts(said, "R drum normal.")).toEqual(["R drum"]);
+  });
+
+  test("'left worse than right' gives both sides, the left the worse", () => {
+    const wrists = "wrist pain in both hands left worse than right";
+    expect(explained(wrists, "Wrist pain, worse on the left than the right.")).toEqual([]);
+    expect(texts(wrists, "Wrist pain, worse on the right than the left.")).toEqual(["right", "left"]);
+    const hips = "impression trochanteric bursitis both hips right worse than left";
+    expect(explained(hips, "A: Bilateral trochanteric bursitis, R > L.")).toEqual([]);
+  });
+
+  test("blood in the sputum is haemoptysis, said either way round", () => {
+    expect(explained("productive cough no blood in his sputum", "Productive cough. No haemoptysis.")).toEqual([]);
+  });
+});
+
+describe("what held-out-17's first run missed, as general rules (decision 034)", () => {
+  test("between two items each with its own 'no', an item without one is there", () => {
+    const said = "no headache no neck stiffness no rash";
+    expect(texts(said, "No headache, neck stiffness, no rash.")).toEqual(["neck stiffness"]);
+    expect(explained(said, "No headache, no neck stiffness, no rash.")).toEqual([]);
+  });
+
+  test("'tender' starts a finding of its own in a run-on dictation", () => {
+    const said = "walks without a limp tender over the lateral epicondyle";
+    expect(texts(said, "Walks with a limp.")).toEqual(["with a limp"]);
+  });
+
+  test("a relative's state is not the patient's", () => {
+    const said = "she is not pregnant her daughter is twenty weeks pregnant";
+    expect(texts(said, "She is pregnant.")).toHaveLength(1);
+    expect(explained(said, "Not pregnant; her daughter is 20 weeks pregnant.")).toEqual([]);
+  });
+
+  test("'smokes twenty a day' says he smokes", () => {
+    expect(texts("he smokes twenty a day", "He does not smoke.")).toHaveLength(1);
+  });
+
+  test("'fluctuance' and 'fluctuant' are one word; 'no better' is the opposite of better", () => {
+    expect(texts("no fluctuance", "Fluctuant, tender swelling.")).toHaveLength(1);
+    expect(texts("mood no better on sertraline", "Mood better on sertraline.")).toHaveLength(1);
+    expect(texts("mood much better on sertraline", "Mood no better on sertraline.")).toHaveLength(1);
+  });
+
+  test("vasopressin written for desmopressin", () => {
+    expect(texts("desmopressin two hundred micrograms at night", "Vasopressin 200 micrograms nocte.")).toEqual([
+      "Vasopressin",
+    ]);
+  });
+});

@@ -373,6 +373,11 @@ function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string
   const sameDose = forSubject.filter((other) => claim.dose && other.dose && sameAmount(claim.dose, other.dose));
   const heard = sameDose.length ? sameDose : forSubject;
   if (heard.some((other) => frequencySupports(other.frequency, claim.frequency))) return null;
+  // "QDS PRN" for "up to four times a day for pain": how often, and when needed, said apart of one medicine.
+  if (claim.subject && claim.frequency.prn && heard.some((other) => other.frequency.prn)) {
+    const often = heard.filter((other) => !other.frequency.prn);
+    if (often.some((other) => frequencySupports(other.frequency, { ...claim.frequency, prn: false }))) return null;
+  }
   const reason = heard.length
     ? said(mapped(heard, (other) => describeFrequency(other.frequency)))
     : claim.subject

@@ -842,7 +842,11 @@ function withSetting<T extends Claim>(read: ReadText, claim: T): T {
  * bisoprolol 2.5 mg, each once a day"; "rivaroxaban 15 mg twice a day …, then 20 mg once a day"), or in the
  * sentence or line before when this one gives a dose without a name ("Then 20 mg once a day.").
  */
-function frequencyMedicine(read: ReadText, first: number, dose: boolean[]): Subject | null {
+function frequencyMedicine(read: ReadText, first: number, last: number, dose: boolean[]): Subject | null {
+  // "a daily chlorhexidine wash", "a weekly methotrexate": the medicine the frequency describes.
+  const article = ["a", "an"].includes(lower(read, first - 1) ?? "");
+  const described = read.breakBefore[last + 1] ? undefined : read.medicineAt[last + 1];
+  if (article && described) return described;
   let sawDose = false;
   for (let j = first - 1; j >= 0 && j >= first - 40; j--) {
     if (read.breakBefore[j + 1]) {
@@ -870,15 +874,22 @@ function withSubject(read: ReadText, claim: Claim, dose: boolean[]): Claim | nul
       const subject = subjectBefore(read, claim.first, { kinds: ["measurement", "medicine"], window: 6 });
       return subject?.kind === "measurement" ? withSetting(read, { ...claim, subject }) : { ...claim, subject };
     }
-    case "duration":
+    case "duration": {
+      // "wet 5 of 7 nights": how many of so many, not a length of time.
+      const of = lower(read, claim.first - 1) === "of" ? claim.first - 2 : -1;
+      if (of >= 0 && read.tokens[of].kind === "number" && !read.breakBefore[claim.first - 1]) {
+        const { start, end, first, last } = claim;
+        return { type: "number", value: read.tokens[claim.first].value, subject: null, start, end, first, last };
+      }
       return durationRole(read, claim, dose);
+    }
     case "day":
       // "folic acid 5 mg once a week (Thursdays)": a medicine's day
       return claim.weekday
         ? { ...claim, subject: subjectBefore(read, claim.first, { kinds: ["medicine"], window: 12 }) }
         : claim;
     case "frequency": {
-      const subject = frequencyMedicine(read, claim.first, dose);
+      const subject = frequencyMedicine(read, claim.first, claim.last, dose);
       // A time of day or "as required" is a frequency only when it is a medicine's ("wakes at night" is not).
       if (!subject && !claim.numeric) return null;
       return { ...claim, subject };

@@ -68,6 +68,7 @@ export const CONFUSABLE_NAMES: ReadonlyArray<readonly [string, string]> = [
   // cephalosporins whose names differ by a syllable (ISMP)
   ["ceftriaxone", "cefotaxime"],
   ["cefuroxime", "cefotaxime"],
+  ["desmopressin", "vasopressin"],
   // UK look-alike sound-alike examples (NPSA / NHS Improvement alerts, SPS)
   // vitamin D: the analogues for renal patients written for the vitamin (SPS, vitamin D preparations)
   ["colecalciferol", "alfacalcidol"],

@@ -385,10 +385,10 @@ function findingsIn({ tokens }: ReadText): NameMention[] {
     }
     return true;
   });
-  // "no sputum, no blood": blood said with sputum is blood coughed up.
+  // "no sputum, no blood", "no blood in her sputum": blood said with sputum is blood coughed up.
   for (const mention of named) {
     if (mention.id !== "blood") continue;
-    for (let j = mention.first - 1; j >= 0 && j >= mention.first - 4; j--) {
+    for (let j = Math.max(0, mention.first - 4); j < tokens.length && j <= mention.last + 3; j++) {
       if (COUGHED.has(tokens[j].lower)) mention.id = "haemoptysis";
     }
   }

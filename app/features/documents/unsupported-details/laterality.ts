@@ -113,6 +113,8 @@ const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names
   ["deltoid", "arm", "deltoid", "upper arm"],
   ["ear", null, "ear", "ears"],
   ["eardrum", "ear", "eardrum", "eardrums", "ear drum", "tympanic membrane", "tympanic membranes", "tm", "tms"],
+  ["eardrum", "ear", "drum", "drums"],
+  ["ear canal", "ear", "ear canal", "ear canals", "canal", "canals", "external auditory canal", "eac"],
   ["eye", null, "eye", "eyes"],
   ["pupil", "eye", "pupil", "pupils"],
   ["cornea", "eye", "cornea", "corneal"],
@@ -449,6 +451,8 @@ function sideMentions(read: ReadText): SideMention[] {
       after?.lower === "side" ||
       after?.lower === "sided" ||
       (after?.kind === "number" && !read.breakBefore[found.next]) ||
+      // "left worse than right": a side compared with the other
+      (COMPARED.has(after?.lower ?? "") && tokens[found.next + 1]?.lower === "than") ||
       // "a right Epley", "her left one": a side said of what follows it
       (["a", "an", "her", "his"].includes(before ?? "") && after?.kind === "word" && !read.breakBefore[found.next]);
     const alwaysSide = found.abbreviated || tokens[i].lower === "bilateral" || tokens[i].lower === "bilaterally";
@@ -574,8 +578,11 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
     // …or placed after it and the words that follow it ("a right Epley" against "an Epley manoeuvre on the right").
     const following = claimed.following;
     const before = following ? sidesBefore(transcript, following) : [];
-    const named = before.length || !following ? before : mapped(placedAfter(said, following), (m) => m.side);
+    const placed = before.length || !following ? [] : placedAfter(said, following);
+    const named = before.length || !following ? before : mapped(placed, (m) => m.side);
     if (named.includes(claimed.side)) continue;
+    // "bilateral Osgood–Schlatter" against "Osgood–Schlatter … left worse than right": one side compared with the other.
+    if (claimed.side === "both" && placed.some((mention) => mention.compared !== undefined)) continue;
     if (named.length) {
       flag(`${text} — dictation says ${sideNames(named)}`);
       continue;

@@ -525,7 +525,8 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["tolterodine", "detrusitol"],
   ["mirabegron", "betmiga"],
   ["trospium", "regurin"],
-  ["desmopressin"],
+  ["desmopressin", "desmomelt", "desmotabs", "noqdirna"],
+  ["vasopressin"],
   ["sildenafil", "viagra"],
   ["tadalafil", "cialis"],
   [

@@ -89,6 +89,13 @@ const PSEUDO = phrases(
   "no significant change",
   "no interval change",
   "no further change",
+  "no real change",
+  "not much change",
+  "without change",
+  "without much change",
+  "without any change",
+  "without much success",
+  "without success",
   "no increase",
   "no decrease",
   "no doubt",
@@ -350,6 +357,8 @@ const PREDICATES = new Set([
   ...["brief", "transient", "previous", "prior", "known", "ongoing", "current", "new"],
   // …or how loud ("not responding when called, TV loud")
   ...["loud", "quiet", "noisy"],
+  // …or where it hurts to press ("walks without a limp tender over the right greater trochanter")
+  "tender",
 ]);
 const DETERMINERS = new Set(["any", "a", "an", "the"]);
 /** Words of quantity after a negation ("doesn't eat much", "not many"): a little, not none. */
@@ -445,8 +454,9 @@ function stemWord(word: string): string {
   if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && /(?:ss|x|z|ch|sh|s)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  // "reactions" and "reacted", "infection" and "infected": one word.
+  // "reactions" and "reacted", "infection" and "infected", "fluctuance" and "fluctuant": one word.
   if (w.length > 6 && w.endsWith("ion")) w = w.slice(0, -3);
+  else if (w.length > 6 && /[ae]nce$/.test(w)) w = `${w.slice(0, -2)}t`;
   else if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
   if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
@@ -523,6 +533,20 @@ type Scope = { first: number; last: number; items: Array<[number, number]>; qual
  * The scope of a pre-negation trigger ending at `cueLast`: its phrases, each a few words, joined by connectors.
  * `inFinding[j]` marks the inner words of a finding's name, which never end it ("migraine with aura").
  */
+/**
+ * Whether the list item after the comma at `comma` has no negation of its own while the item after it has one
+ * ("no otalgia, purulent discharge, no tinnitus"): the writer negates each item, so that one is not negated.
+ */
+function ownedBetween(read: ReadText, comma: number, marks: Marks): boolean {
+  const { tokens } = read;
+  for (let j = comma + 1; j < tokens.length && j <= comma + 5 && !read.breakBefore[j]; j++) {
+    const word = tokens[j].lower;
+    if (marks.triggerAt[j] || ALTERNATIVES.has(word) || word === "and") return false;
+    if (word === ",") return j > comma + 1 && marks.triggerAt[j + 1] === true && !read.breakBefore[j + 1];
+  }
+  return false;
+}
+
 /** Post-negation triggers that give a test's result, which may be said of several tests at once. */
 const RESULTS = new Set(["negative", "neg", "-"]);
 /** Words that end a test's name ("Simmonds test", "Phalen's sign"). */
@@ -593,6 +617,14 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
     // thoughts of self-harm and drinks alcohol").
     if (token.lower === "and" && !listed && !marks.findingAt[j + 1] && !RESULTS.has(tokens[cueLast].lower)) break;
     if (token.lower === ",") listed = true;
+    // "no stresses at home or at school": a second place for the same thing, not a second thing.
+    const place = NARROWING.has(tokens[j + 1]?.lower ?? "");
+    if (CONNECTORS.has(token.lower) && place && tokens.slice(itemStart, j).some((t) => NARROWING.has(t.lower))) {
+      last = j;
+      continue;
+    }
+    // "No otalgia, purulent discharge, no tinnitus": between two items each with its own "no", one without is there.
+    if (token.lower === "," && ownedBetween(read, j, marks)) break;
     if (CONNECTORS.has(token.lower)) {
       if (j > itemStart) items.push([itemStart, j - 1]);
       itemStart = j + 1;

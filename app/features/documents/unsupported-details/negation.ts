@@ -312,8 +312,12 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // or, when said elsewhere ("cut on broken glass"), wherever it is said with how it was noticed ("hasn't felt
     // any glass in the wound"), or with the words that narrow it ("no nystagmus at rest" against "upbeating
     // nystagmus" on testing).
+    // "she is not pregnant … her sister is 32 weeks pregnant": a relative's is not the patient's.
+    const patients = ofPatient(transcript, item);
     const saidAsFact = (words: string[]) =>
-      occurrences(transcript, said, words).some((occurrence) => present(occurrence.polarity));
+      occurrences(transcript, said, words).some(
+        (occurrence) => present(occurrence.polarity) && !(patients && ofRelative(transcript, occurrence.first)),
+      );
     let stems = item.stems;
     if (saidAsFact(stems)) {
       const narrower = [
@@ -326,7 +330,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     for (const claimed of occurrences(document, documentContext, stems)) {
       if (!present(claimed.polarity)) continue;
       // "she's not diabetic" against "her mother has type 2 diabetes": the patient's, not a relative's.
-      if (ofPatient(transcript, item) && ofRelative(document, claimed.first)) continue;
+      if (patients && ofRelative(document, claimed.first)) continue;
       const span =
         claimed.polarity === "possible"
           ? uncertainSpan(documentContext, claimed.first, claimed.last)
@@ -437,6 +441,9 @@ const PRESENT_AFTER = new Set([
   "involved",
 ]);
 
+/** What a patient does so much of ("smokes 10 a day", "drinks 20 units a week"). */
+const HABITS = new Set(["smoking", "alcohol"]);
+
 /** The occurrence with the words that say it is there, or null when none do. */
 function saidPresent(read: ReadText, occurrence: Occurrence): { first: number; last: number } | null {
   const { tokens, breakBefore } = read;
@@ -447,6 +454,10 @@ function saidPresent(read: ReadText, occurrence: Occurrence): { first: number; l
   if (after < tokens.length && !breakBefore[after] && PRESENT_AFTER.has(tokens[after].lower)) {
     return { first, last: after };
   }
+  // "smokes ten a day", "drinks 20 units a week": how much of it there is (not a medicine's dose or a reading).
+  const habit = read.endingAt[last];
+  const counted = tokens[after]?.kind === "number" && !tokens[after].ordinal && (!habit || HABITS.has(habit.id));
+  if (counted && !breakBefore[after] && tokens[last].lower !== "last") return { first, last: after };
   return null;
 }
 

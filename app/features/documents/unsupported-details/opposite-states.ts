@@ -24,6 +24,7 @@ const STATE_WORDS: Record<string, string[]> = {
   irreducible: ["irreducible"],
   regular: ["regular"],
   irregular: ["irregular"],
+  better: ["better", "improved"],
 };
 /** Each state word and the state it says. */
 const STATES = new Map<string, string>();
@@ -42,13 +43,14 @@ const OPPOSITE = new Set(
     ["painless", "painful"],
     ["reducible", "irreducible"],
     ["regular", "irregular"],
+    ["better", "no better"],
   ].flatMap(([a, b]) => [`${a} ${b}`, `${b} ${a}`]),
 );
 
 /** Words between a thing and its state ("toenails look normal", "sleep is poor"). */
 const LINKING = new Set([
   ...["is", "are", "was", "were", "looks", "look", "looked", "appears", "appear", "seems", "seem", "feels"],
-  ...["feel", "remains", "remain", "very", "quite", "fairly", "mildly", "slightly", "now", "still", "all"],
+  ...["feel", "remains", "remain", "very", "quite", "fairly", "mildly", "slightly", "now", "still", "all", "much"],
 ]);
 /** States also said before the thing ("raised tryptase", "poor appetite", "painful swelling"). */
 const BEFORE_THING = new Set([
@@ -77,11 +79,13 @@ function isThing(read: ReadText, j: number): boolean {
 function thingOf(read: ReadText, j: number): { thing: string; side: string; from: number; to: number } | null {
   const { tokens, breakBefore } = read;
   const word = tokens[j].lower;
+  // "concentration no better": not improved, the opposite of better (said with its negation).
+  const unimproved = word === "better" && NEGATIONS.has(tokens[j - 1]?.lower ?? "") ? 1 : 0;
   // "well-demarcated", "well hydrated": how something is, not how someone is.
   if (word === "well" && (tokens[j + 1]?.gap === "" || /ed$/.test(tokens[j + 1]?.lower ?? ""))) return null;
   let at = -1;
-  let k = j - 1;
-  while (k >= 0 && k >= j - 3 && !breakBefore[k + 1] && LINKING.has(tokens[k].lower)) k--;
+  let k = j - 1 - unimproved;
+  while (k >= 0 && k >= j - 3 - unimproved && !breakBefore[k + 1] && LINKING.has(tokens[k].lower)) k--;
   // A measurement by its name's one id ("vitamin D was low", "Vit D normal").
   const measured = k >= 0 && !breakBefore[k + 1] ? read.endingAt[k] : undefined;
   if (measured?.kind === "measurement")
@@ -95,7 +99,7 @@ function thingOf(read: ReadText, j: number): { thing: string; side: string; from
     while (at < j + 3 && !breakBefore[at + 1] && isThing(read, at + 1) && !STATES.has(tokens[at + 1].lower)) at++;
   }
   if (at < 0) return null;
-  if (negatedNear(tokens, Math.min(at, j), Math.max(at, j))) return null;
+  if (negatedNear(tokens, Math.min(at, j - unimproved), Math.max(at, j - unimproved))) return null;
   const side = tokens[at - 1] && SIDES.has(tokens[at - 1].lower) ? tokens[at - 1].lower[0] : "";
   return { thing: stemOf(tokens[at].lower), side, from: at, to: at };
 }
@@ -109,10 +113,11 @@ function negatedNear(tokens: Token[], first: number, last: number): boolean {
 function stateMentions(read: ReadText): StateMention[] {
   const mentions: StateMention[] = [];
   read.tokens.forEach((token, j) => {
-    const state = token.kind === "word" ? STATES.get(token.lower) : undefined;
-    if (!state) return;
+    const word = token.kind === "word" ? STATES.get(token.lower) : undefined;
+    if (!word) return;
     const found = thingOf(read, j);
     if (!found) return;
+    const state = word === "better" && NEGATIONS.has(read.tokens[j - 1]?.lower ?? "") ? "no better" : word;
     const { thing, side } = found;
     mentions.push({ state, thing, side, first: Math.min(found.from, j), last: Math.max(found.to, j) });
   });
