@@ -128,3 +128,10 @@ export const HELD_OUT_16_FIRST_RUN = { caught: 56, planted: 72, falseFlags: 9, f
  * tuning (decision 034).
  */
 export const HELD_OUT_17_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 10, faithful: 18 };
+
+/**
+ * The eighteenth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-18.ts, written blind on
+ * 2026-11-30), on the checker of commit 9a89eb6, tuned on held-out-17 — recorded once, as it came out, before any
+ * tuning (decision 034).
+ */
+export const HELD_OUT_18_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 8, faithful: 18 };

@@ -35,6 +35,7 @@ import { HELD_OUT_14 } from "../../tests/fixtures/flagger/held-out-14.ts";
 import { HELD_OUT_15 } from "../../tests/fixtures/flagger/held-out-15.ts";
 import { HELD_OUT_16 } from "../../tests/fixtures/flagger/held-out-16.ts";
 import { HELD_OUT_17 } from "../../tests/fixtures/flagger/held-out-17.ts";
+import { HELD_OUT_18 } from "../../tests/fixtures/flagger/held-out-18.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -54,6 +55,7 @@ import {
   HELD_OUT_15_FIRST_RUN,
   HELD_OUT_16_FIRST_RUN,
   HELD_OUT_17_FIRST_RUN,
+  HELD_OUT_18_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -184,6 +186,7 @@ const APART = [
   { name: "Held-out-15", first: HELD_OUT_15_FIRST_RUN, scenarios: HELD_OUT_15, tuned: true },
   { name: "Held-out-16", first: HELD_OUT_16_FIRST_RUN, scenarios: HELD_OUT_16, tuned: true },
   { name: "Held-out-17", first: HELD_OUT_17_FIRST_RUN, scenarios: HELD_OUT_17, tuned: true },
+  { name: "Held-out-18", first: HELD_OUT_18_FIRST_RUN, scenarios: HELD_OUT_18, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
