@@ -186,7 +186,7 @@ const APART = [
   { name: "Held-out-15", first: HELD_OUT_15_FIRST_RUN, scenarios: HELD_OUT_15, tuned: true },
   { name: "Held-out-16", first: HELD_OUT_16_FIRST_RUN, scenarios: HELD_OUT_16, tuned: true },
   { name: "Held-out-17", first: HELD_OUT_17_FIRST_RUN, scenarios: HELD_OUT_17, tuned: true },
-  { name: "Held-out-18", first: HELD_OUT_18_FIRST_RUN, scenarios: HELD_OUT_18, tuned: false },
+  { name: "Held-out-18", first: HELD_OUT_18_FIRST_RUN, scenarios: HELD_OUT_18, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

@@ -1504,3 +1504,38 @@ describe("what held-out-17's first run missed, as general rules (decision 034)",
     ]);
   });
 });
+
+describe("what held-out-18's first run flagged on faithful notes and missed, as general rules (decision 034)", () => {
+  test("a result said after when the test was done ends there, in run-on speech", () => {
+    const said = "urine dip today negative felt feverish yesterday";
+    expect(explained(said, "Urine dip today -ve. Felt feverish yesterday.")).toEqual([]);
+    expect(texts(said, "Urine dip today positive.")).toEqual(["Urine dip today positive"]);
+  });
+
+  test("'point one two to three': the last digit begins a range", () => {
+    const said = "temperature thirty eight point one two to three small ulcers";
+    expect(explained(said, "T 38.1. 2–3 small ulcers.")).toEqual([]);
+  });
+
+  test("a state said of a test is said of what was tested", () => {
+    const said = "heel shin test abnormal on the left finger nose normal";
+    expect(explained(said, "Finger–nose testing is normal.")).toEqual([]);
+  });
+
+  test("'takes an hour' is a length of time", () => {
+    expect(explained("getting dressed takes an hour", "Dressing takes 1 h.")).toEqual([]);
+    expect(texts("getting dressed takes an hour", "Dressing takes 2 h.")).toEqual(["2 h"]);
+  });
+
+  test("a wearer wears; penicillamine for phenoxymethylpenicillin; chloroquine", () => {
+    expect(texts("she doesn't wear glasses", "Glasses wearer.")).toHaveLength(1);
+    const penicillin = "phenoxymethylpenicillin two hundred and fifty milligrams four times a day";
+    expect(texts(penicillin, "Penicillamine 250 mg QDS.")).toEqual(["Penicillamine"]);
+    expect(texts("proguanil two tablets daily", "Chloroquine and proguanil daily.")).toEqual(["Chloroquine"]);
+  });
+
+  test("sides of the trapezius and the inguinal nodes", () => {
+    expect(texts("spasm in the left trapezius", "Spasm in the R trapezius.")).toEqual(["R trapezius"]);
+    expect(texts("tender right inguinal lymph nodes", "Tender L inguinal nodes.")).toEqual(["L inguinal nodes"]);
+  });
+});

@@ -333,6 +333,12 @@ const BEFORE_A_SPAN = new Set([
   "nearly",
   "almost",
   "under",
+  // "showering takes an hour", "the pain lasts a day"
+  "takes",
+  "took",
+  "lasts",
+  "lasted",
+  "lasting",
 ]);
 const SINGULAR_SPANS = new Set(["day", "week", "fortnight", "month", "year", "hour", "night", "minute"]);
 

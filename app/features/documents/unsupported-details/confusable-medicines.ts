@@ -69,6 +69,7 @@ export const CONFUSABLE_NAMES: ReadonlyArray<readonly [string, string]> = [
   ["ceftriaxone", "cefotaxime"],
   ["cefuroxime", "cefotaxime"],
   ["desmopressin", "vasopressin"],
+  ["phenoxymethylpenicillin", "penicillamine"],
   // UK look-alike sound-alike examples (NPSA / NHS Improvement alerts, SPS)
   // vitamin D: the analogues for renal patients written for the vitamin (SPS, vitamin D preparations)
   ["colecalciferol", "alfacalcidol"],

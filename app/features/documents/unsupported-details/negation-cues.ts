@@ -73,6 +73,8 @@ const SAME_AS = new Map([
   ...CONDITIONS,
   ["smoker", "smoke"],
   ["smokers", "smoke"],
+  ["wearer", "wear"],
+  ["drinker", "drink"],
   ["tenderness", "tender"],
   ["malodour", "smell"],
   ["malodorous", "smell"],
@@ -547,6 +549,9 @@ function ownedBetween(read: ReadText, comma: number, marks: Marks): boolean {
   return false;
 }
 
+/** When a test was done, said between it and its result ("pregnancy test today negative"). */
+const WHEN_DONE = new Set(["today", "yesterday", "again", "repeated", "recently"]);
+
 /** Post-negation triggers that give a test's result, which may be said of several tests at once. */
 const RESULTS = new Set(["negative", "neg", "-"]);
 /** Words that end a test's name ("Simmonds test", "Phalen's sign"). */
@@ -677,7 +682,8 @@ function backwardScope(
   const { tokens } = read;
   let j = cueFirst - 1;
   if (tokens[j]?.lower === ":") j--;
-  while (j >= 0 && AUXILIARIES.has(tokens[j].lower) && !read.breakBefore[j + 1]) j--;
+  while (j >= 0 && (AUXILIARIES.has(tokens[j].lower) || WHEN_DONE.has(tokens[j].lower)) && !read.breakBefore[j + 1])
+    j--;
   const last = j;
   let first = last + 1;
   // "infection face spared" (unpunctuated): what is spared is the one part named just before.
@@ -865,7 +871,10 @@ function readContext(read: ReadText): TextContext {
       continue;
     }
     let b = i - 1;
-    while (b > 0 && AUXILIARIES.has(tokens[b].lower) && !read.breakBefore[b + 1]) b--;
+    // "pregnancy test today negative": what it follows is before the auxiliaries and when it was done.
+    while (b > 0 && (AUXILIARIES.has(tokens[b].lower) || WHEN_DONE.has(tokens[b].lower)) && !read.breakBefore[b + 1]) {
+      b--;
+    }
     const before = tokens[b];
     const next = tokens[i + (post || 1)];
     const nextIsContent = next !== undefined && !read.breakBefore[i + (post || 1)] && isContentWord(next);
@@ -878,7 +887,9 @@ function readContext(read: ReadText): TextContext {
     const leading = !follows && nextIsContent && (token.lower === "negative" || token.lower === "neg") ? 1 : 0;
     const pre = matchAt(tokens, i, PRE_INDEX) || (negativeWord(token) ? 1 : 0) || leading;
     // The longer trigger wins ("negative for" over "negative"); a lone "nil" or "negative" looks both ways.
-    const isPost = post > 0 && follows && (post > pre || (post === pre && !nextIsContent));
+    // "pregnancy test today negative felt flu-like" (unpunctuated): a result after what it is of ends there.
+    const result = RESULTS.has(token.lower) && token.kind === "word";
+    const isPost = post > 0 && follows && (post > pre || (post === pre && (!nextIsContent || result)));
     if (isPost) {
       triggers.push({ first: i, last: i + post - 1, kind: "post" });
       triggerAt[i] = true;

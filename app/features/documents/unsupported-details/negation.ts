@@ -87,7 +87,9 @@ const ASSERTING_AFTER = new Set([
   ...["confirmed", "present", "positive", "seen", "found", "noted", "given", "done", "started", "had"],
   ...["diagnosed", "already", "detected", "shown", "+", "++", "+++", "+ve", "ve", "involved", "affected"],
 ]);
-const LINKING = new Set(["has", "have", "had", "been", "was", "is", "are", "were", "already", "sign", "test"]);
+const LINKING = new Set([
+  ...["has", "have", "had", "been", "was", "is", "are", "were", "already", "sign", "test", "today", "again"],
+]);
 
 /** The span to highlight for an affirmed claim: its words and the words next to them that assert it. */
 function assertedSpan(read: ReadText, first: number, last: number): { first: number; last: number } {

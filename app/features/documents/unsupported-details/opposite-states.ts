@@ -63,7 +63,12 @@ const NOT_THINGS = new Set([
   ...["a", "an", "the", "and", "or", "but", "of", "to", "in", "on", "at", "for", "with", "as", "so", "it", "he"],
   ...["she", "they", "his", "her", "their", "this", "that", "not", "no", "very", "be", "been", "being", "side"],
   ...["left", "right", "both", "l", "r", "today", "otherwise", "generally", "overall", "risk", "dose", "back"],
-  ...["range", "limits", "level", "levels", "grade"],
+  ...["range", "limits", "grade"],
+]);
+/** Words naming how a thing was looked at, not the thing: "finger–nose testing is normal" is about finger–nose. */
+const LOOKED_AT = new Set([
+  ...["test", "tests", "testing", "exam", "examination", "screen", "result", "results", "check", "assessment"],
+  ...["level", "levels", "reading", "readings"],
 ]);
 const NEGATIONS = new Set(["not", "no", "n't", "never", "nil", "without", "non", "un"]);
 const SIDES = new Set(["left", "right", "l", "r", "lt", "rt", "bilateral", "both"]);
@@ -87,6 +92,7 @@ function thingOf(read: ReadText, j: number): { thing: string; side: string; from
   let k = j - 1 - unimproved;
   while (k >= 0 && k >= j - 3 - unimproved && !breakBefore[k + 1] && LINKING.has(tokens[k].lower)) k--;
   // A measurement by its name's one id ("vitamin D was low", "Vit D normal").
+  if (k > 0 && LOOKED_AT.has(tokens[k].lower) && !breakBefore[k]) k--;
   const measured = k >= 0 && !breakBefore[k + 1] ? read.endingAt[k] : undefined;
   if (measured?.kind === "measurement")
     return negatedNear(tokens, measured.first, j)

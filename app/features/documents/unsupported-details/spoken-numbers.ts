@@ -60,6 +60,9 @@ const VOCABULARY = new Set([
   ...["and", "a", "point", "half", "oh", "o"],
 ]);
 
+/** Words between the two ends of a range ("four to five", "two or three"). */
+const RANGE_WORDS = new Set(["to", "or"]);
+
 /** Words that only count after "point": "point oh five". */
 const DECIMAL_DIGITS = wordTable({ oh: 0, o: 0 });
 
@@ -113,7 +116,11 @@ function canExtend(last: WordKind, next: WordKind, current: number, total: numbe
  * (adjacent), "thirty seven point two" → 37.2, "two and a half" → 2.5, "twelfth" → 12 (ordinal),
  * "thirty five hundred" → 3500. Words that are not part of a number end it.
  */
-export function parseNumberWords(words: string[], reading: Reading = "joined"): NumberGroup[] {
+export function parseNumberWords(
+  words: string[],
+  reading: Reading = "joined",
+  following: string[] = [],
+): NumberGroup[] {
   const groups: NumberGroup[] = [];
   let total = 0;
   let current = 0;
@@ -141,8 +148,12 @@ export function parseNumberWords(words: string[], reading: Reading = "joined"): 
     if (word === "point" && decimalDigit(next) !== null) {
       let digits = "";
       let j = i + 1;
-      for (let digit = decimalDigit(words[j]); digit !== null; digit = decimalDigit(words[++j]))
+      for (let digit = decimalDigit(words[j]); digit !== null; digit = decimalDigit(words[++j])) {
+        // "thirty seven point two four to five ulcers": the last digit begins a range, not the decimals.
+        const after = (k: number) => words[k] ?? following[k - words.length];
+        if (digits && RANGE_WORDS.has(after(j + 1) ?? "") && decimalDigit(after(j + 2)) !== null) break;
         digits += String(digit);
+      }
       const whole = last !== null ? total + current : 0;
       const from = last !== null ? startIndex : i;
       reset();
@@ -231,9 +242,12 @@ function joinsOn(digits: string, byDigits: boolean, next: NumberGroup): boolean 
   return next.value < 10 && byDigits && digits.length <= 3;
 }
 
-/** The groups of a run of number words, read one way: each with its value and the words it spans. */
-export function readNumberWords(words: string[], reading: Reading): NumberGroup[] {
-  const groups = parseNumberWords(words, reading);
+/**
+ * The groups of a run of number words, read one way: each with its value and the words it spans. `following`: the
+ * words after the run ("to five" after "thirty seven point two four").
+ */
+export function readNumberWords(words: string[], reading: Reading, following: string[] = []): NumberGroup[] {
+  const groups = parseNumberWords(words, reading, following);
   if (reading === "split") return groups;
   const joined: NumberGroup[] = [];
   for (let i = 0; i < groups.length; i++) {

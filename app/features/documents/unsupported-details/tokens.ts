@@ -208,6 +208,7 @@ function foldSpokenNumbers(text: string, tokens: Token[], reading: Reading): Tok
     const groups = readNumberWords(
       mapped(run, (word) => word.lower),
       reading,
+      [tokens[j]?.lower ?? "", tokens[j + 1]?.lower ?? ""],
     );
     let k = 0;
     for (const group of groups) {
