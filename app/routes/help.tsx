@@ -228,8 +228,9 @@ function HelpContent() {
             <strong>Dates and lengths of time:</strong> a date or a month, a day by name (&ldquo;Mondays&rdquo;, and
             whose day it is when it is a medicine&apos;s), tomorrow, next week or this year, and how long something
             lasted, when it happened (&ldquo;3 days ago&rdquo; is not &ldquo;for the last week&rdquo;), when to review,
-            how long a course runs, how long a fit note is for, how long a treatment takes to work, or how far a
-            pregnancy has gone; and a time of year (&ldquo;last spring&rdquo; is not last autumn).
+            how long a course runs (and how long it goes on after the rash clears, which is not the course), how long a
+            fit note is for, how long a treatment takes to work, or how far a pregnancy has gone; and a time of year
+            (&ldquo;last spring&rdquo; is not last autumn).
           </li>
           <li>
             <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee;
@@ -238,7 +239,7 @@ function HelpContent() {
             side (&ldquo;calf circumference R 42 cm, L 38 cm&rdquo;), and for what was done to a part (&ldquo;MRI of the
             right knee&rdquo; when you asked for the left knee to be scanned and examined the right only to compare).
             Quadrants written as one word (RUQ, LIF), handedness (&ldquo;right-handed&rdquo;) and the side said to be
-            the worse one (&ldquo;both knees, R worse&rdquo;) are sides too.
+            the worse one (&ldquo;both knees, R worse&rdquo;, &ldquo;left worse than right&rdquo;) are sides too.
           </li>
           <li>
             <strong>Present or absent:</strong> something you said was absent written as present, or the reverse —
@@ -247,22 +248,25 @@ function HelpContent() {
             was there in so many words (&ldquo;nitrites negative&rdquo; when you said positive for nitrites). A finding
             written with how often or how widely it occurs (&ldquo;streaky haemoptysis&rdquo;, &ldquo;intermittent jaw
             claudication&rdquo;) or said to be there (&ldquo;tinnitus present&rdquo;, &ldquo;syncope x1&rdquo;) is
-            present, even in a list after &ldquo;no&rdquo;; &ldquo;spared&rdquo; and &ldquo;involved&rdquo; are each
-            other&apos;s reverse. &ldquo;Denies&rdquo;, &ldquo;nil&rdquo;, &ldquo;negative for&rdquo;, &ldquo;free
-            of&rdquo;, &ldquo;no evidence of&rdquo;, &ldquo;ruled out&rdquo;, &ldquo;excluded&rdquo; and &ldquo;not yet
-            had&rdquo; all count as absent; &ldquo;not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and
-            &ldquo;cannot exclude&rdquo; mean possible, which is neither (&ldquo;cord compression not excluded&rdquo;
-            when you said there were no signs of it is listed); &ldquo;no change in&rdquo;, &ldquo;not only … but
-            also&rdquo; and &ldquo;not much&rdquo; (a little) do not; advice (&ldquo;weight loss advised&rdquo;,
-            &ldquo;avoid contact sport&rdquo;), safety-netting (&ldquo;call if chest pain&rdquo;) and side effects you
-            warned of (&ldquo;may cause dark stools&rdquo;) are not compared. The dictation&apos;s own words are quoted.
-            Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed
-            whenever the document states them present or absent and your dictation does not say the same, even if you
-            did not mention them at all. A condition said as a word about the patient is the condition (&ldquo;not
-            diabetic&rdquo; against &ldquo;has type 2 diabetes&rdquo;, &ldquo;non-smoker&rdquo; against &ldquo;current
-            smoker&rdquo;), but a relative&apos;s condition (&ldquo;her mother has type 2 diabetes&rdquo;) is not the
-            patient&apos;s; and what you take back as you dictate (&ldquo;mild wheeze — no, sorry, no wheeze&rdquo;)
-            counts as not said.
+            present, even in a list after &ldquo;no&rdquo;. Two states of one thing that cannot both be so are each
+            other&apos;s reverse: spared and involved, normal and raised or low (&ldquo;tryptase normal&rdquo; when you
+            said it was raised), well and poorly (&ldquo;sleeping poorly&rdquo;), painless and painful, reducible and
+            irreducible, regular and irregular, better and no better, &ldquo;still manages&rdquo; and &ldquo;no longer
+            manages&rdquo;. &ldquo;Denies&rdquo;, &ldquo;nil&rdquo;, &ldquo;negative for&rdquo;, &ldquo;free of&rdquo;,
+            &ldquo;no evidence of&rdquo;, &ldquo;ruled out&rdquo;, &ldquo;excluded&rdquo; and &ldquo;not yet had&rdquo;
+            all count as absent; &ldquo;not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and &ldquo;cannot
+            exclude&rdquo; mean possible, which is neither (&ldquo;cord compression not excluded&rdquo; when you said
+            there were no signs of it is listed); &ldquo;no change in&rdquo;, &ldquo;not only … but also&rdquo; and
+            &ldquo;not much&rdquo; (a little) do not; advice (&ldquo;weight loss advised&rdquo;, &ldquo;avoid contact
+            sport&rdquo;), safety-netting (&ldquo;call if chest pain&rdquo;) and side effects you warned of (&ldquo;may
+            cause dark stools&rdquo;) are not compared. The dictation&apos;s own words are quoted. Red flags — chest
+            pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed whenever the document
+            states them present or absent and your dictation does not say the same, even if you did not mention them at
+            all. A condition said as a word about the patient is the condition (&ldquo;not diabetic&rdquo; against
+            &ldquo;has type 2 diabetes&rdquo;, &ldquo;non-smoker&rdquo; against &ldquo;current smoker&rdquo;), but a
+            relative&apos;s condition (&ldquo;her mother has type 2 diabetes&rdquo;, &ldquo;her sister is 32 weeks
+            pregnant&rdquo;) is not the patient&apos;s; and what you take back as you dictate (&ldquo;mild wheeze — no,
+            sorry, no wheeze&rdquo;) counts as not said.
           </li>
         </ul>
         <p>
