@@ -1539,3 +1539,11 @@ describe("what held-out-18's first run flagged on faithful notes and missed, as 
     expect(texts("tender right inguinal lymph nodes", "Tender L inguinal nodes.")).toEqual(["L inguinal nodes"]);
   });
 });
+
+describe("a document consistent with itself", () => {
+  test("a thing the dictation negates, said to be there in two places of the document, is a misreading", () => {
+    const said = "doesn't wear hearing aids hearing reduced on the left";
+    expect(texts(said, "Wears hearing aids. Hearing reduced L.")).toEqual(["Wears hearing aids"]);
+    expect(explained(said, "Wears hearing aids; hearing aids serviced recently. Hearing reduced L.")).toEqual([]);
+  });
+});

@@ -329,10 +329,14 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       if (!narrower) continue;
       stems = narrower;
     }
-    for (const claimed of occurrences(document, documentContext, stems)) {
-      if (!present(claimed.polarity)) continue;
+    const claims = occurrences(document, documentContext, stems).filter(
       // "she's not diabetic" against "her mother has type 2 diabetes": the patient's, not a relative's.
-      if (patients && ofRelative(document, claimed.first)) continue;
+      (claimed) => present(claimed.polarity) && !(patients && ofRelative(document, claimed.first)),
+    );
+    // Said to be there again and again ("wet 5 of 7 nights … a wet and dry diary"): the document is consistent,
+    // and the dictation's negation is more likely misread than the document wrong in every place.
+    if (claims.length > 1) continue;
+    for (const claimed of claims) {
       const span =
         claimed.polarity === "possible"
           ? uncertainSpan(documentContext, claimed.first, claimed.last)
