@@ -95,6 +95,38 @@ describe("laterality", () => {
     expect(flags("rash on both palms and soles", "Rash on the left palm.")).toHaveLength(1);
   });
 
+  test("parts across specialties: tendons, ligaments and bursae; the eye; nodes; the genitals", () => {
+    expect(flags("tender over the left trochanteric bursa", "Tender R trochanteric bursa.")).toEqual([
+      ["R trochanteric", "R trochanteric — dictation says left"],
+    ]);
+    expect(flags("tender over the left trochanteric bursa", "Tender L trochanteric bursa.")).toEqual([]);
+    expect(flags("right medial joint line tenderness", "Tender L medial joint line.")).toEqual([
+      ["L medial joint line", "L medial joint line — dictation says right"],
+    ]);
+    expect(flags("medial joint line tenderness on the right", "Tender R medial joint line.")).toEqual([]);
+    expect(flags("tender left AC joint", "Tender R ACJ.")).toEqual([["R ACJ", "R ACJ — dictation says left"]]);
+    expect(flags("plantar fascia tender on the left", "L plantar fascia tender.")).toEqual([]);
+    expect(flags("left subconjunctival haemorrhage", "Right subconjunctival haemorrhage.")).toEqual([
+      ["Right subconjunctival", "Right subconjunctival — dictation says left"],
+    ]);
+    expect(flags("conjunctival injection left eye", "L conjunctival injection.")).toEqual([]);
+    expect(
+      flags("tender left inguinal lymph nodes no right sided nodes", "Tender R inguinal lymphadenopathy."),
+    ).toEqual([["R inguinal lymphadenopathy", "R inguinal lymphadenopathy — dictation says left"]]);
+    expect(flags("rubbery lymph node in the left side of the neck", "Left cervical lymphadenopathy.")).toEqual([]);
+    expect(flags("swelling of the left hemiscrotum", "Swollen R testicle.")).toHaveLength(1);
+    expect(flags("scrotal swelling left testicle enlarged", "Left scrotal swelling.")).toEqual([]);
+  });
+
+  test("'temporal' and 'nasal' of the eye say which side of the eye, not of the body", () => {
+    expect(
+      flags("flat red haemorrhage in the temporal conjunctiva of the left eye", "L temporal conjunctiva."),
+    ).toEqual([]);
+    expect(
+      flags("flat red haemorrhage in the temporal conjunctiva of the left eye", "R temporal conjunctiva."),
+    ).toEqual([["R temporal conjunctiva", "R temporal conjunctiva — dictation says left"]]);
+  });
+
   test("a new negated finding after a side is not what is said of that side", () => {
     expect(flags("crackles at the right base no recession no wheeze", "Crackles R base. No wheeze.")).toEqual([]);
   });
