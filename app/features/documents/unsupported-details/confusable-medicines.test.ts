@@ -25,6 +25,12 @@ describe("confusable medicines", () => {
     ]);
     expect(explained("folic acid 5 mg once a week", "Folinic acid 5 mg weekly.")[0][0]).toBe("Folinic acid");
     expect(explained("novorapid 6 units with meals", "NovoMix 6 units with meals.")[0][0]).toBe("NovoMix");
+    expect(explained("sitagliptin 100 mg once a day", "Saxagliptin 100 mg OD.")[0]).toEqual([
+      "Saxagliptin",
+      "medicine",
+      "Saxagliptin — dictation says sitagliptin",
+    ]);
+    expect(explained("eumovate twice a day", "Dermovate BD.")[0][2]).toBe("Dermovate — dictation says eumovate");
   });
 
   test("when both are named, a dose the dictation gives the other moves the flag to the name", () => {

@@ -70,6 +70,33 @@ export const CONFUSABLE_NAMES: ReadonlyArray<readonly [string, string]> = [
   ["cefuroxime", "cefotaxime"],
   ["desmopressin", "vasopressin"],
   ["phenoxymethylpenicillin", "penicillamine"],
+  // more ISMP pairs with both names in UK use. A brand pair stands for its medicines, so only brands whose medicines
+  // are seldom taken together: Cozaar/Zocor would call a simvastatin written for atorvastatin "losartan"
+  ["saxagliptin", "sitagliptin"],
+  ["sumatriptan", "zolmitriptan"],
+  ["flavoxate", "fluvoxamine"],
+  ["guaifenesin", "guanfacine"],
+  ["chlordiazepoxide", "chlorpromazine"],
+  ["ephedrine", "epinephrine"],
+  ["mifepristone", "misoprostol"],
+  ["aminophylline", "amitriptyline"],
+  ["lamotrigine", "levothyroxine"],
+  ["captopril", "carvedilol"],
+  ["cyclophosphamide", "ciclosporin"],
+  ["sandimmun", "sandostatin"],
+  ["tegretol", "trental"],
+  ["diovan", "zyban"],
+  ["aricept", "azilect"],
+  ["amaryl", "reminyl"],
+  ["lantus", "latuda"],
+  ["xeloda", "xenical"],
+  ["zovirax", "zyvox"],
+  ["januvia", "janumet"],
+  ["imdur", "imuran"],
+  ["lamictal", "lomotil"],
+  ["lamictal", "labetalol"],
+  ["efient", "efexor"],
+  ["intuniv", "invega"],
   // UK look-alike sound-alike examples (NPSA / NHS Improvement alerts, SPS)
   // vitamin D: the analogues for renal patients written for the vitamin (SPS, vitamin D preparations)
   ["colecalciferol", "alfacalcidol"],
@@ -83,6 +110,9 @@ export const CONFUSABLE_NAMES: ReadonlyArray<readonly [string, string]> = [
   ["seretide", "serevent"],
   ["novorapid", "novomix"],
   ["humalog", "humalog mix"],
+  // a very potent and a moderately potent topical steroid a letter apart (Dermovate, Eumovate)
+  ["clobetasol", "clobetasone"],
+  ["gliclazide", "glipizide"],
 ];
 
 /** Each medicine's one name (its id in medicines-list.ts) by every name it is known by. */

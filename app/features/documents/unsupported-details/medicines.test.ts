@@ -78,4 +78,28 @@ describe("medicines", () => {
     ]);
     expect(ids("Calprofen, Shingrix, anti-D")).toEqual(["ibuprofen", "herpes zoster vaccine", "anti-d immunoglobulin"]);
   });
+
+  test("the second sweep: brands and generics across therapeutic areas, and look-alike partners", () => {
+    const ids = (text: string) => found(text).map(([, id]) => id);
+    expect(ids("Trental, Zyvox, Latuda, Xeloda, Efient, Lomotil, Imdur, Actos, Amaryl")).toEqual([
+      "pentoxifylline",
+      "linezolid",
+      "lurasidone",
+      "capecitabine",
+      "prasugrel",
+      "co-phenotrope",
+      "isosorbide mononitrate",
+      "pioglitazone",
+      "glimepiride",
+    ]);
+    expect(ids("Janumet then sitagliptin; Trixeo; Humira; Neoral; chlordiazepoxide; methenamine hippurate")).toEqual([
+      "sitagliptin/metformin",
+      "sitagliptin",
+      "budesonide/glycopyrronium/formoterol",
+      "adalimumab",
+      "ciclosporin",
+      "chlordiazepoxide",
+      "methenamine hippurate",
+    ]);
+  });
 });
