@@ -135,3 +135,10 @@ export const HELD_OUT_17_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 10, 
  * tuning (decision 034).
  */
 export const HELD_OUT_18_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 8, faithful: 18 };
+
+/**
+ * The nineteenth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-19.ts, written blind on
+ * 2026-11-30), on the checker of commit 1f074ef, tuned on held-out-18 and with the lists of medicines and parts grown
+ * — recorded once, as it came out, before any tuning (decision 034). The first first run to meet both goals.
+ */
+export const HELD_OUT_19_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 3, faithful: 18 };
