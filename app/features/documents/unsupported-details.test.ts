@@ -1547,3 +1547,21 @@ describe("a document consistent with itself", () => {
     expect(explained(said, "Wears hearing aids; hearing aids serviced recently. Hearing reduced L.")).toEqual([]);
   });
 });
+
+describe("what held-out-19's first run flagged on faithful notes and missed, as general rules (decision 034)", () => {
+  test("'since Monday, 4 days' is also when it began", () => {
+    const said = "painful swollen ankle since Tuesday, 3 days. No injury.";
+    expect(explained(said, "Painful swollen ankle since Tuesday, three days ago. No injury.")).toEqual([]);
+  });
+
+  test("a relative's diagnosis is a family history", () => {
+    const said = "stiff back in the mornings his father has ankylosing spondylitis";
+    expect(texts(said, "No family history of ankylosing spondylitis.")).toHaveLength(1);
+    expect(explained(said, "FH: father has ankylosing spondylitis.")).toEqual([]);
+  });
+
+  test("'the DVT clinic' is a service, not a finding", () => {
+    const said = "scan at the DVT clinic today showed no DVT";
+    expect(texts(said, "Scan at DVT clinic: DVT confirmed.")).toEqual(["DVT confirmed"]);
+  });
+});

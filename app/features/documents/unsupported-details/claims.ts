@@ -48,6 +48,8 @@ export type Claim = Place &
         often?: boolean;
         /** The rest of a course after the trouble clears ("continue for one week after it clears"). */
         rest?: boolean;
+        /** Said after "since" a day ("since Monday, 4 days"): how long ago it began, too. */
+        since?: boolean;
       }
     | {
         type: "frequency";
@@ -608,6 +610,13 @@ const continued = (read: ReadText, last: number) =>
   );
 
 function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose: boolean[]): Claim {
+  const role = roleOfDuration(read, claim, dose);
+  // "since Monday, 4 days": how long it has gone on, and so when it began.
+  const since = saidJustBefore(read, claim.first - 1, 4, (word) => word === "since");
+  return since && role.type === "duration" && role.role === "history" ? extended(role, { since: true }) : role;
+}
+
+function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dose: boolean[]): Claim {
   if (claim.role === "age" || claim.role === "gestation") return claim;
   const next = claim.last + 1;
   const after = lower(read, next);

@@ -361,6 +361,9 @@ function chestPainSaid(tokens: Token[], i: number): NameMention | null {
   return null;
 }
 
+/** Words after a finding's name that name a service for it, not the finding ("at the DVT clinic"). */
+export const SERVICES = new Set(["clinic", "service", "team", "pathway", "nurse", "leaflet", "protocol", "unit"]);
+
 /** The findings named in a text, in order, never overlapping (found once for each text). */
 const COUGHED = new Set(["sputum", "phlegm"]);
 
@@ -373,6 +376,8 @@ function findingsIn({ tokens }: ReadText): NameMention[] {
     const before = tokens[mention.first - 1]?.lower ?? "";
     const after = tokens[mention.last + 1]?.lower ?? "";
     if (SENSATION.has(after)) return false;
+    // "at the DVT clinic", "the chest pain pathway": a service for it, not the finding.
+    if (SERVICES.has(after)) return false;
     if (mention.id === "blood") return !NOT_BLOOD_AFTER.has(after) && before !== "full";
     if (mention.id === "fever") return !NOT_FEVER_BEFORE.has(before);
     if (mention.id === "mass") return !NOT_MASS_BEFORE.has(before);

@@ -1,5 +1,5 @@
 import type { Flag } from "./checks.ts";
-import { ABSENT_FINDINGS, BROADER, findFindings, RED_FLAGS } from "./findings.ts";
+import { ABSENT_FINDINGS, BROADER, findFindings, RED_FLAGS, SERVICES } from "./findings.ts";
 import { contextOf, type Cue, type NegatedItem, type Polarity, type TextContext } from "./negation-cues.ts";
 import { foundOnce, type ReadText } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
@@ -318,7 +318,10 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     const patients = ofPatient(transcript, item);
     const saidAsFact = (words: string[]) =>
       occurrences(transcript, said, words).some(
-        (occurrence) => present(occurrence.polarity) && !(patients && ofRelative(transcript, occurrence.first)),
+        (occurrence) =>
+          present(occurrence.polarity) &&
+          !(patients && ofRelative(transcript, occurrence.first)) &&
+          !SERVICES.has(transcript.tokens[occurrence.last + 1]?.lower ?? ""),
       );
     let stems = item.stems;
     if (saidAsFact(stems)) {
@@ -331,7 +334,10 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     }
     const claims = occurrences(document, documentContext, stems).filter(
       // "she's not diabetic" against "her mother has type 2 diabetes": the patient's, not a relative's.
-      (claimed) => present(claimed.polarity) && !(patients && ofRelative(document, claimed.first)),
+      (claimed) =>
+        present(claimed.polarity) &&
+        !(patients && ofRelative(document, claimed.first)) &&
+        !SERVICES.has(document.tokens[claimed.last + 1]?.lower ?? ""),
     );
     // Said to be there again and again ("wet 5 of 7 nights … a wet and dry diary"): the document is consistent,
     // and the dictation's negation is more likely misread than the document wrong in every place.
@@ -403,10 +409,34 @@ function ofPatient(read: ReadText, item: NegatedItem): boolean {
 
 /** "but her mother has type 2 diabetes": said of a relative in the few words before, not of the patient. */
 function ofRelative(read: ReadText, first: number): boolean {
+  return relativeBefore(read, first) >= 0;
+}
+
+/** Where the relative is named in the few words before `first`, or -1. */
+function relativeBefore(read: ReadText, first: number): number {
   for (let j = first - 1; j >= 0 && j >= first - 5 && !read.breakBefore[j + 1]; j--) {
-    if (RELATIVES.has(read.tokens[j].lower)) return true;
+    if (RELATIVES.has(read.tokens[j].lower)) return j;
   }
-  return false;
+  return -1;
+}
+
+const FAMILY = new Set(["family", "fh", "fhx"]);
+
+/**
+ * "No family history of ankylosing spondylitis" against "his brother has ankylosing spondylitis": the dictation
+ * gives a relative what the document says no relative has. The dictation's words, from the relative, or null.
+ */
+function relativeHas(document: ReadText, item: NegatedItem, transcript: ReadText, said: TextContext): string | null {
+  const { tokens } = document;
+  let familial = false;
+  for (let j = item.cue.last + 1; j <= item.headLast; j++) familial ||= FAMILY.has(tokens[j].lower);
+  const rest = item.stems.filter((stem) => !FAMILY.has(stem));
+  if (!familial || !rest.length) return null;
+  for (const occurrence of occurrences(transcript, said, rest)) {
+    const relative = present(occurrence.polarity) ? relativeBefore(transcript, occurrence.first) : -1;
+    if (relative >= 0) return words(transcript, relative, occurrence.last);
+  }
+  return null;
 }
 
 /** Whether the dictation says, as a fact only, a one-word negated item with the word after it ("tender bony"). */
@@ -483,6 +513,20 @@ function sideOf(read: ReadText, first: number, last: number): { first: number; l
   return at(last + 1) ? { first, last: last + 1 } : null;
 }
 
+/** No family history of what the dictation gives a relative (relativeHas). */
+function checkFamilyHistory(document: ReadText, documentContext: TextContext, transcript: ReadText, said: TextContext) {
+  const flags: Flag[] = [];
+  for (const item of documentContext.items) {
+    if (item.qualified || polarityOf(documentContext, item.headFirst, item.headLast) !== "negated") continue;
+    const relative = relativeHas(document, item, transcript, said);
+    if (!relative) continue;
+    const span = negatedSpan(documentContext, item.headFirst, item.headLast);
+    const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
+    flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${relative}”`));
+  }
+  return flags;
+}
+
 /** Findings and other claims whose polarity in the document is not the dictation's. */
 export function checkNegation(document: ReadText, transcript: ReadText): Flag[] {
   const documentContext = contextOf(document);
@@ -491,5 +535,6 @@ export function checkNegation(document: ReadText, transcript: ReadText): Flag[] 
     ...checkFindings(document, documentContext, transcript, said),
     ...checkNegatedWords(document, documentContext, transcript, said),
     ...checkOppositeStates(document, transcript),
+    ...checkFamilyHistory(document, documentContext, transcript, said),
   ];
 }
