@@ -1565,3 +1565,28 @@ describe("what held-out-19's first run flagged on faithful notes and missed, as 
     expect(texts(said, "Scan at DVT clinic: DVT confirmed.")).toEqual(["DVT confirmed"]);
   });
 });
+
+describe("what held-out-20's first run flagged on faithful notes, as general rules (decision 034)", () => {
+  test("'one mil' is 1 mL; the rest of a course 'after the white patches have gone'", () => {
+    const said = "lactulose one mil twice a day and carry on for forty eight hours after the stools have gone soft";
+    expect(explained(said, "Lactulose 1 mL BD, continue for 48 h after stools have gone soft.")).toEqual([]);
+  });
+
+  test("'rebound absent' ends there in run-on speech; 'not vomiting, keeping fluids down'", () => {
+    const abdomen = "no guarding rebound absent bowel sounds present";
+    expect(explained(abdomen, "No guarding or rebound. Bowel sounds present.")).toEqual([]);
+    const fluids = "Not vomiting and keeping fluids down.";
+    expect(explained(fluids, "Not vomiting, keeping fluids down.")).toEqual([]);
+  });
+
+  test("'neither he nor his wife reports …' denies what is reported", () => {
+    const said = "no hallucinations reported by him or his wife";
+    expect(explained(said, "Neither he nor his wife reports hallucinations.")).toEqual([]);
+  });
+
+  test("'review in six weeks' before the next medicine's name is the review", () => {
+    const said =
+      "start betahistine sixteen milligrams three times a day review in six weeks cyclizine fifty milligrams";
+    expect(explained(said, "Betahistine 16 mg TDS. Review 6/52. Cyclizine 50 mg.")).toEqual([]);
+  });
+});

@@ -669,7 +669,9 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
     COURSE_BEFORE.has(lower(read, claim.first - 1) ?? "") || forTheLast
       ? courseMedicine(read, claim.first, dose)
       : null;
-  if (after === "of" || (read.medicineAt[next] && !dosedBefore)) {
+  // "review in six weeks prochlorperazine five milligrams" (unpunctuated): a review's time, not the next medicine's course.
+  const review = saidJustBefore(read, claim.first - 1, 3, (word) => REVIEW.has(word));
+  if (after === "of" || (read.medicineAt[next] && !dosedBefore && !review)) {
     const medicine = medicineAfter(read, next);
     if (!medicine) return extended(claim, { role: "history" as const });
     return extended({ ...claim, subject: medicine }, { role: "course" as const, before: after !== "of" });
@@ -734,7 +736,7 @@ const CLEARS = new Set(["clears", "cleared", "clear", "settles", "settled", "res
 /** Whether the words after a duration say it runs on after the trouble clears ("after it clears", "after healed"). */
 function afterItClears(read: ReadText, last: number): boolean {
   if (lower(read, last + 1) !== "after" || read.breakBefore[last + 1]) return false;
-  for (let j = last + 2; j <= last + 5 && !read.breakBefore[j]; j++) if (CLEARS.has(lower(read, j) ?? "")) return true;
+  for (let j = last + 2; j <= last + 6 && !read.breakBefore[j]; j++) if (CLEARS.has(lower(read, j) ?? "")) return true;
   return false;
 }
 

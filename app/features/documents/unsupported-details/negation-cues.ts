@@ -549,6 +549,12 @@ function ownedBetween(read: ReadText, comma: number, marks: Marks): boolean {
   return false;
 }
 
+/** What someone is doing, said after a comma in a negated list: a clause of its own ("not vomiting, keeping fluids down"). */
+const DOING = new Set([
+  ...["keeping", "managing", "tolerating", "eating", "drinking", "taking", "passing", "sleeping", "walking"],
+  ...["working", "using", "feeding", "coping"],
+]);
+
 /** When a test was done, said between it and its result ("pregnancy test today negative"). */
 const WHEN_DONE = new Set(["today", "yesterday", "again", "repeated", "recently"]);
 
@@ -630,6 +636,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
     }
     // "No otalgia, purulent discharge, no tinnitus": between two items each with its own "no", one without is there.
     if (token.lower === "," && ownedBetween(read, j, marks)) break;
+    // "not vomiting, keeping fluids down": what someone is doing after a comma is a clause of its own.
+    if (j > start && tokens[j - 1].lower === "," && DOING.has(token.lower)) {
+      dropFrom(j);
+      break;
+    }
     if (CONNECTORS.has(token.lower)) {
       if (j > itemStart) items.push([itemStart, j - 1]);
       itemStart = j + 1;
@@ -888,7 +899,7 @@ function readContext(read: ReadText): TextContext {
     const pre = matchAt(tokens, i, PRE_INDEX) || (negativeWord(token) ? 1 : 0) || leading;
     // The longer trigger wins ("negative for" over "negative"); a lone "nil" or "negative" looks both ways.
     // "pregnancy test today negative felt flu-like" (unpunctuated): a result after what it is of ends there.
-    const result = RESULTS.has(token.lower) && token.kind === "word";
+    const result = (RESULTS.has(token.lower) || token.lower === "absent") && token.kind === "word";
     const isPost = post > 0 && follows && (post > pre || (post === pre && (!nextIsContent || result)));
     if (isPost) {
       triggers.push({ first: i, last: i + post - 1, kind: "post" });

@@ -40,13 +40,15 @@ function findingsIn(read: ReadText, context: TextContext): Mention[] {
   const { tokens } = read;
   // "FHx: nil bowel ca": a finding that heads a list is as its list says.
   const heading = (last: number) => tokens[last + 1]?.lower === ":" && last + 2 < tokens.length;
-  const mentions: Mention[] = mapped(findFindings(read), (mention) =>
-    extended(mention, {
-      polarity: heading(mention.last)
-        ? context.polarity[mention.last + 2]
-        : polarityOf(context, mention.first, mention.last),
-    }),
-  );
+  const mentions: Mention[] = mapped(findFindings(read), (mention) => {
+    const polarity = heading(mention.last)
+      ? context.polarity[mention.last + 2]
+      : polarityOf(context, mention.first, mention.last);
+    // "neither he nor his support worker reports hallucinations": denied.
+    return extended(mention, {
+      polarity: polarity === "affirmed" && neitherBefore(read, mention.first) ? "negated" : polarity,
+    });
+  });
   tokens.forEach((token, i) => {
     const absent = ABSENT_FINDINGS.get(token.lower);
     if (!absent) return;
@@ -337,7 +339,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       (claimed) =>
         present(claimed.polarity) &&
         !(patients && ofRelative(document, claimed.first)) &&
-        !SERVICES.has(document.tokens[claimed.last + 1]?.lower ?? ""),
+        !SERVICES.has(document.tokens[claimed.last + 1]?.lower ?? "") &&
+        !neitherBefore(document, claimed.first),
     );
     // Said to be there again and again ("wet 5 of 7 nights … a wet and dry diary"): the document is consistent,
     // and the dictation's negation is more likely misread than the document wrong in every place.
@@ -360,6 +363,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
   for (const item of comparable(document, documentContext.items, documentContext)) {
     // "not locked today": so now, whatever the history says ("catching and locking for three months").
     if (saidOfNow(document, item)) continue;
+    // "neither he nor his support worker reports …": who says it, not what is negated.
+    if (document.tokens[item.cue.first].lower === "nor" && neitherBefore(document, item.cue.first)) continue;
     // What the document negates, said by the dictation as present or possible only ("no DVT" for "DVT not
     // excluded").
     // Advice is neither ("seek help if the aura lasts over an hour").
@@ -418,6 +423,14 @@ function relativeBefore(read: ReadText, first: number): number {
     if (RELATIVES.has(read.tokens[j].lower)) return j;
   }
   return -1;
+}
+
+/** "neither he nor his support worker reports hallucinations": what follows "neither … nor" in its sentence is denied. */
+function neitherBefore(read: ReadText, first: number): boolean {
+  for (let j = first - 1; j >= 0 && j >= first - 8 && !read.breakBefore[j + 1]; j--) {
+    if (read.tokens[j].lower === "neither") return true;
+  }
+  return false;
 }
 
 const FAMILY = new Set(["family", "fh", "fhx"]);

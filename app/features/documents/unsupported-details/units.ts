@@ -83,7 +83,8 @@ const SPELLINGS: ReadonlyArray<readonly [string, Unit]> = [
   [String.raw`nano-?grams?|ng`, NANOGRAMS],
   [String.raw`grams?|grammes?|gm?`, GRAMS],
   [String.raw`kilo-?grams?|kilos?|kgs?`, unit("kg", "measurement")],
-  [String.raw`milli-?lit(?:re|er)s?|mls?`, MILLILITRES],
+  // "one mil", "five mils": millilitres as said
+  [String.raw`milli-?lit(?:re|er)s?|mls?|mils?`, MILLILITRES],
   [String.raw`lit(?:re|er)s?|l`, LITRES],
   [String.raw`[°º]\s?[cf]?|degrees?(?:\s+(?:celsius|centigrade|c))?|deg|(?<=\d)c`, unit("degrees", "measurement", "°")],
   [String.raw`%|per\s?cent`, unit("%", "measurement")],
