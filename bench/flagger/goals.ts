@@ -149,3 +149,10 @@ export const HELD_OUT_19_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 3, f
  * tuning (decision 034).
  */
 export const HELD_OUT_20_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 11, faithful: 18 };
+
+/**
+ * The twenty-first held-out set's first run (issue 24; tests/fixtures/flagger/held-out-21.ts, written blind on
+ * 2026-11-30), on the checker of commit d425450 (run at 12f21d5, which changed only decision 034), tuned on held-out-20's
+ * false flags — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_21_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 9, faithful: 18 };
