@@ -195,7 +195,7 @@ const APART = [
   { name: "Held-out-18", first: HELD_OUT_18_FIRST_RUN, scenarios: HELD_OUT_18, tuned: true },
   { name: "Held-out-19", first: HELD_OUT_19_FIRST_RUN, scenarios: HELD_OUT_19, tuned: true },
   { name: "Held-out-20", first: HELD_OUT_20_FIRST_RUN, scenarios: HELD_OUT_20, tuned: true },
-  { name: "Held-out-21", first: HELD_OUT_21_FIRST_RUN, scenarios: HELD_OUT_21, tuned: false },
+  { name: "Held-out-21", first: HELD_OUT_21_FIRST_RUN, scenarios: HELD_OUT_21, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

@@ -1590,3 +1590,10 @@ describe("what held-out-20's first run flagged on faithful notes, as general rul
     expect(explained(said, "Betahistine 16 mg TDS. Review 6/52. Cyclizine 50 mg.")).toEqual([]);
   });
 });
+
+describe("what held-out-21's first run flagged on a faithful note, from the review of this stop's rules", () => {
+  test("a state's thing is a content word: 'there were normal …' and 'there are raised …' are not one thing", () => {
+    const said = "joints there were normal movements rash on the shins";
+    expect(explained(said, "Joints: normal movements. There are raised spots on the shins.")).toEqual([]);
+  });
+});

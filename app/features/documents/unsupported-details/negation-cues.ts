@@ -506,7 +506,7 @@ const isCondition = (word: string) => CONDITIONS.has(word) || word === "pregnant
 const JOINERS = new Set(["to", "of", "or", "nor", "and", "with", "on", "in", "at", "for"]);
 const negativeWord = (token: Token) => token.kind === "word" && token.lower.endsWith("n't") && token.lower !== "n't";
 
-function isContentWord(token: Token | undefined): boolean {
+export function isContentWord(token: Token | undefined): boolean {
   return token !== undefined && token.kind === "word" && token.lower.length > 1 && !STOPWORDS.has(token.lower);
 }
 

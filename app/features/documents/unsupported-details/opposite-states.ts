@@ -1,5 +1,5 @@
 import type { Flag } from "./checks.ts";
-import { stemOf } from "./negation-cues.ts";
+import { isContentWord, stemOf } from "./negation-cues.ts";
 import { foundOnce, type ReadText } from "./read-text.ts";
 import type { Token } from "./tokens.ts";
 
@@ -58,12 +58,13 @@ const BEFORE_THING = new Set([
   ...["low", "reduced", "decreased", "good", "poor", "painless", "painful", "reducible", "irreducible"],
   ...["regular", "irregular"],
 ]);
-/** Words that are not the thing a state is said of. */
+/**
+ * Content words (isContentWord: not "there", "she", "the" …) that are still not the thing a state is said of: a side,
+ * a limit, a general word ("otherwise normal", "low risk", "low back").
+ */
 const NOT_THINGS = new Set([
-  ...["a", "an", "the", "and", "or", "but", "of", "to", "in", "on", "at", "for", "with", "as", "so", "it", "he"],
-  ...["she", "they", "his", "her", "their", "this", "that", "not", "no", "very", "be", "been", "being", "side"],
-  ...["left", "right", "both", "l", "r", "today", "otherwise", "generally", "overall", "risk", "dose", "back"],
-  ...["range", "limits", "grade"],
+  ...["side", "left", "right", "l", "r", "today", "otherwise", "generally", "overall", "risk", "dose", "back"],
+  ...["range", "limits", "grade", "not", "no"],
 ]);
 /** Words naming how a thing was looked at, not the thing: "finger–nose testing is normal" is about finger–nose. */
 const LOOKED_AT = new Set([
@@ -77,7 +78,7 @@ type StateMention = { thing: string; side: string; state: string; first: number;
 
 function isThing(read: ReadText, j: number): boolean {
   const token = read.tokens[j];
-  return token !== undefined && token.kind === "word" && token.lower.length > 2 && !NOT_THINGS.has(token.lower);
+  return isContentWord(token) && token.lower.length > 2 && !NOT_THINGS.has(token.lower);
 }
 
 /** The thing a state at `j` is said of, by its stem, the side said with it ("l", "r", "b" or ""), and where it is. */
