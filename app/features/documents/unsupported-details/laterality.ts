@@ -3,7 +3,7 @@ import { stemOf } from "./negation-cues.ts";
 import { buildIndex, findNames, type NameMention } from "./names.ts";
 import { foundOnce, type ReadText } from "./read-text.ts";
 import type { Token } from "./tokens.ts";
-import { wordTable } from "./lookup.ts";
+import { sideWord, type Side } from "./sides.ts";
 import { mapped } from "./arrays.ts";
 
 /**
@@ -12,7 +12,6 @@ import { mapped } from "./arrays.ts";
  * says left"), or no side at all; and when the dictation names both sides of a part but says what the document
  * says of one side only of the other ("right knee pain" when the left knee hurts and the right one is fine).
  */
-type Side = "left" | "right" | "both";
 type State = "normal" | "abnormal";
 type SideMention = {
   side: Side;
@@ -74,7 +73,7 @@ function anchorsOf(read: ReadText, i: number, part = false): { anchor?: string; 
     if (ANCHOR_BREAKS.has(token.lower)) open = false;
     // A part's context is its own: "x ray of the left ankle right ankle normal" (unpunctuated) x-rays the left.
     if (part && sideAt(tokens, j)) break;
-    if (token.kind !== "word" || SIGNS.has(token.lower) || SIDE_WORDS.get(token.lower)) continue;
+    if (token.kind !== "word" || SIGNS.has(token.lower) || sideWord(token)) continue;
     if (DETERMINERS.has(token.lower) || NOT_ANCHORS.has(token.lower)) continue;
     const stem = stemOf(token.lower);
     context.add(stem);
@@ -449,15 +448,6 @@ const ABNORMAL = new Set([
   "shingles",
 ]);
 const CLAUSE_ENDS = new Set([",", ";", ".", "(", ")", "–", "—", "→"]);
-const SIDE_WORDS = wordTable<Side>({
-  left: "left",
-  right: "right",
-  lt: "left",
-  rt: "right",
-  bilateral: "both",
-  bilaterally: "both",
-  both: "both",
-});
 const DETERMINERS = new Set(["the", "her", "his", "their", "its"]);
 const ADJECTIVES = new Set([
   "upper",
@@ -508,7 +498,7 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
     const partAt = partStarts(read);
     for (let j = last + 1; j < tokens.length && j <= last + 5; j++) {
       const word = tokens[j].lower;
-      if (read.breakBefore[j] || SIDE_WORDS.get(word) || CONJUNCTIONS.has(word)) return undefined;
+      if (read.breakBefore[j] || sideWord(tokens[j]) || CONJUNCTIONS.has(word)) return undefined;
       // "mass in the left iliac fossa spine normal" (unpunctuated): a state after another part is that part's;
       // after a time ("pain behind the left ear the day before no rash"), another finding's.
       if (partAt.has(j) || WHEN.has(word)) return undefined;
@@ -524,7 +514,7 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
   const before = (): State | undefined => {
     for (let j = first - 1; j >= 0 && j >= first - 3; j--) {
       const word = tokens[j].lower;
-      if (read.breakBefore[j + 1] || SIDE_WORDS.get(word) || CLAUSE_ENDS.has(word) || CONJUNCTIONS.has(word))
+      if (read.breakBefore[j + 1] || sideWord(tokens[j]) || CLAUSE_ENDS.has(word) || CONJUNCTIONS.has(word))
         return undefined;
       const state = stateWord(tokens, j);
       if (state) return state;
@@ -554,7 +544,7 @@ function sideAt(tokens: Token[], i: number): { side: Side; next: number; abbrevi
   if (token.kind !== "word") return null;
   const next = tokens[i + 1];
   const abbreviated = token.text === "L" || token.text === "R";
-  const side = abbreviated ? (token.text === "L" ? "left" : "right") : SIDE_WORDS.get(token.lower);
+  const side = sideWord(token);
   if (!side) return null;
   // What is glued after it: "-sided", "-handed".
   const suffix = next?.gap === "" && next.lower === "-" ? tokens[i + 2]?.lower : undefined;
@@ -832,7 +822,7 @@ function sidesByNextWord(read: ReadText): Map<string, Side[]> {
   return foundOnce(read, "sides by next word", ({ tokens }) => {
     const sides = new Map<string, Side[]>();
     for (let i = 0; i < tokens.length; i++) {
-      if (!SIDE_WORDS.get(tokens[i].lower) && tokens[i].text !== "L" && tokens[i].text !== "R") continue;
+      if (!sideWord(tokens[i])) continue;
       const found = sideAt(tokens, i);
       const next = found ? tokens[found.next] : undefined;
       if (!found || next?.kind !== "word") continue;

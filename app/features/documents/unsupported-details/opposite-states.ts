@@ -1,6 +1,7 @@
 import type { Flag } from "./checks.ts";
 import { isContentWord, stemOf } from "./negation-cues.ts";
 import { foundOnce, type ReadText } from "./read-text.ts";
+import { sideWord } from "./sides.ts";
 import type { Token } from "./tokens.ts";
 
 /**
@@ -63,8 +64,8 @@ const BEFORE_THING = new Set([
  * a limit, a general word ("otherwise normal", "low risk", "low back").
  */
 const NOT_THINGS = new Set([
-  ...["side", "left", "right", "l", "r", "today", "otherwise", "generally", "overall", "risk", "dose", "back"],
-  ...["range", "limits", "grade", "not", "no"],
+  ...["side", "today", "otherwise", "generally", "overall", "risk", "dose", "back", "range", "limits", "grade"],
+  ...["not", "no"],
 ]);
 /** Words naming how a thing was looked at, not the thing: "finger–nose testing is normal" is about finger–nose. */
 const LOOKED_AT = new Set([
@@ -72,16 +73,15 @@ const LOOKED_AT = new Set([
   ...["level", "levels", "reading", "readings"],
 ]);
 const NEGATIONS = new Set(["not", "no", "n't", "never", "nil", "without", "non", "un"]);
-const SIDES = new Set(["left", "right", "l", "r", "lt", "rt", "bilateral", "both"]);
 
 type StateMention = { thing: string; side: string; state: string; first: number; last: number };
 
 function isThing(read: ReadText, j: number): boolean {
   const token = read.tokens[j];
-  return isContentWord(token) && token.lower.length > 2 && !NOT_THINGS.has(token.lower);
+  return isContentWord(token) && token.lower.length > 2 && !NOT_THINGS.has(token.lower) && !sideWord(token);
 }
 
-/** The thing a state at `j` is said of, by its stem, the side said with it ("l", "r", "b" or ""), and where it is. */
+/** The thing a state at `j` is said of, by its stem, the side said with it ("left", "right", "both" or ""), and where it is. */
 function thingOf(read: ReadText, j: number): { thing: string; side: string; from: number; to: number } | null {
   const { tokens, breakBefore } = read;
   const word = tokens[j].lower;
@@ -107,7 +107,7 @@ function thingOf(read: ReadText, j: number): { thing: string; side: string; from
   }
   if (at < 0) return null;
   if (negatedNear(tokens, Math.min(at, j - unimproved), Math.max(at, j - unimproved))) return null;
-  const side = tokens[at - 1] && SIDES.has(tokens[at - 1].lower) ? tokens[at - 1].lower[0] : "";
+  const side = sideWord(tokens[at - 1]) ?? "";
   return { thing: stemOf(tokens[at].lower), side, from: at, to: at };
 }
 
