@@ -1,7 +1,7 @@
 import { dateAt, mayBeMonth, monthAloneAt, yearAt, type DateParts } from "./dates.ts";
 import { frequencyAt, isIntervalAt, mayStartFrequency, routeAt, type Frequency, type Route } from "./frequencies.ts";
 import { acuityAt, gestationAt, liquidStrengthAt, timeOfDayAt } from "./notation.ts";
-import { foundOnce, medicineAfter, subjectBefore, type ReadText, type Subject } from "./read-text.ts";
+import { foundOnce, medicineAfter, subjectBefore, wordJustBefore, type ReadText, type Subject } from "./read-text.ts";
 import { mayStartRelativeDate, relativeDateAt } from "./relative-dates.ts";
 import type { Token } from "./tokens.ts";
 import { durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.ts";
@@ -595,9 +595,7 @@ const USED = new Set(["used", "use", "using", "took", "take", "taking", "taken",
 
 /** Whether one of the `count` words up to `last`, in its clause, passes `test` (given the word and its index). */
 function saidJustBefore(read: ReadText, last: number, count: number, test: (word: string, j: number) => boolean) {
-  for (let j = last; j >= 0 && j > last - count && !read.breakBefore[j + 1]; j--)
-    if (test(lower(read, j) ?? "", j)) return true;
-  return false;
+  return wordJustBefore(read, last + 1, count, test) >= 0;
 }
 
 /** Whether "continue" or "carry on" is among the few words before `last` in its clause. */
@@ -838,10 +836,8 @@ function settingOf(read: ReadText, first: number, last: number): Setting | undef
     if (word === "examination" || word === "clinic" || word === "surgery" || word === "today") return "clinic";
     return undefined;
   };
-  for (let j = first - 1; j >= 0 && j >= first - 8 && !read.breakBefore[j + 1]; j--) {
-    const found = cue(j);
-    if (found) return found;
-  }
+  const before = wordJustBefore(read, first, 8, (_, j) => cue(j) !== undefined);
+  if (before >= 0) return cue(before);
   for (let j = last + 1; j < read.tokens.length && j <= last + 4 && !read.breakBefore[j]; j++) {
     if (lower(read, j) === "home") return "home";
   }

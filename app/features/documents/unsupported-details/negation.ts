@@ -1,10 +1,11 @@
 import type { Flag } from "./checks.ts";
 import { ABSENT_FINDINGS, BROADER, findFindings, RED_FLAGS, SERVICES } from "./findings.ts";
 import { contextOf, type Cue, type NegatedItem, type Polarity, type TextContext } from "./negation-cues.ts";
-import { foundOnce, type ReadText } from "./read-text.ts";
+import { foundOnce, wordJustBefore, type ReadText } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
 import { checkOppositeStates } from "./opposite-states.ts";
+import { sideWord } from "./sides.ts";
 
 /**
  * Whether the document says something is present that the dictation says is absent, or the reverse. Polarity is
@@ -419,18 +420,12 @@ function ofRelative(read: ReadText, first: number): boolean {
 
 /** Where the relative is named in the few words before `first`, or -1. */
 function relativeBefore(read: ReadText, first: number): number {
-  for (let j = first - 1; j >= 0 && j >= first - 5 && !read.breakBefore[j + 1]; j--) {
-    if (RELATIVES.has(read.tokens[j].lower)) return j;
-  }
-  return -1;
+  return wordJustBefore(read, first, 5, (word) => RELATIVES.has(word));
 }
 
 /** "neither he nor his support worker reports hallucinations": what follows "neither … nor" in its sentence is denied. */
 function neitherBefore(read: ReadText, first: number): boolean {
-  for (let j = first - 1; j >= 0 && j >= first - 8 && !read.breakBefore[j + 1]; j--) {
-    if (read.tokens[j].lower === "neither") return true;
-  }
-  return false;
+  return wordJustBefore(read, first, 8, (word) => word === "neither") >= 0;
 }
 
 const FAMILY = new Set(["family", "fh", "fhx"]);
@@ -510,20 +505,19 @@ function saidPresent(read: ReadText, occurrence: Occurrence): { first: number; l
   return null;
 }
 
-const SIDE_WORDS = new Set(["left", "right", "l", "r", "bilateral", "bilaterally"]);
-
 /**
  * The words that say on which side a thing is, with the thing ("exudate on the left", "left exudate", "exudate
  * bilaterally"), or null.
  */
 function sideOf(read: ReadText, first: number, last: number): { first: number; last: number } | null {
   const { tokens, breakBefore } = read;
-  const at = (j: number) => j >= 0 && j < tokens.length && !breakBefore[j] && SIDE_WORDS.has(tokens[j].lower);
+  const at = (j: number) => j >= 0 && j < tokens.length && !breakBefore[j] && sideWord(tokens[j]) !== undefined;
   const on = tokens[last + 1]?.lower === "on" && !breakBefore[last + 1];
   const side = tokens[last + 2]?.lower === "the" ? last + 3 : last + 2;
   if (on && at(side) && !breakBefore[last + 2]) return { first, last: side };
   if (at(first - 1) && !breakBefore[first]) return { first: first - 1, last };
-  return at(last + 1) ? { first, last: last + 1 } : null;
+  // After the thing, "both" is the next part's ("oedema both ankles"), not this thing's side.
+  return at(last + 1) && tokens[last + 1].lower !== "both" ? { first, last: last + 1 } : null;
 }
 
 /** No family history of what the dictation gives a relative (relativeHas). */

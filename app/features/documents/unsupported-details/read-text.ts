@@ -65,6 +65,22 @@ export function foundOnce<T>(read: ReadText, key: string, find: (read: ReadText)
   return value;
 }
 
+/**
+ * The nearest of the `count` words before token `before`, in its sentence, that passes `test` (given the word in
+ * lower case and where it is): its index, or -1. "since" before a duration, "neither" before "nor", a relative
+ * before what they have.
+ */
+export function wordJustBefore(
+  read: ReadText,
+  before: number,
+  count: number,
+  test: (word: string, j: number) => boolean,
+): number {
+  for (let j = before - 1; j >= 0 && j >= before - count && !read.breakBefore[j + 1]; j--)
+    if (test(read.tokens[j].lower, j)) return j;
+  return -1;
+}
+
 type Search = {
   kinds: ReadonlyArray<Subject["kind"]>;
   /** How many tokens back to look. */
