@@ -14,7 +14,7 @@
  *   look-alike name written for the one dictated (confusable-medicines.ts); a medicine stopped, increased or
  *   reduced when the dictation does that to another (medicine-actions.ts);
  * - the side of the body (laterality.ts) and whether a finding — or anything else — is present or absent, read
- *   with NegEx/ConText triggers (negation-cues.ts, negation.ts); red flags are never let through.
+ *   with NegEx/ConText triggers (negation-words.ts, negation-cues.ts, negation.ts); red flags are never let through.
  *
  * Spoken and written forms are the same claim: "five hundred milligrams" = "500 mg", "a fortnight" = "2 weeks"
  * = "2/52", "one forty two over eighty eight" = "142/88", "twice a day" = "bd", "L knee" = "left knee", "denies

@@ -2,6 +2,38 @@ import { findFindings } from "./findings.ts";
 import { foundOnce, type ReadText } from "./read-text.ts";
 import { phraseAt, type Token } from "./tokens.ts";
 import { mapped } from "./arrays.ts";
+import {
+  CONDITIONS,
+  PSEUDO,
+  HYPOTHETICAL,
+  GENERAL,
+  PLANNED,
+  POST_HYPOTHETICAL,
+  NOT_A_LIST,
+  PRE_UNCERTAIN,
+  POST_UNCERTAIN,
+  PRE_NEGATION,
+  POST_NEGATION,
+  TERMINATORS,
+  PREDICATES,
+  DETERMINERS,
+  QUANTITIES,
+  EXCEPTIONS,
+  PERCEIVED,
+  FILLERS,
+  COMPARATIVES,
+  AFFIRMING,
+  EPISODES,
+  AUXILIARIES,
+  CONNECTORS,
+  ALTERNATIVES,
+  SPOKEN_PREFIXES,
+  VERBS,
+  CLAUSE_ENDS,
+  STOPWORDS,
+  HEAD_BREAKS,
+  GENERIC_WORDS,
+} from "./negation-words.ts";
 
 /**
  * What a text affirms, denies or only supposes, read the NegEx / ConText way (Chapman et al. 2001; Harkema et
@@ -58,16 +90,6 @@ export type TextContext = {
 
 /** Stems of words already seen (stemOf). */
 const STEMS = new Map<string, string>();
-/** A condition said as an adjective about the patient is the condition: "not diabetic" denies diabetes. */
-const CONDITIONS = new Map([
-  ["asthmatic", "asthma"],
-  ["diabetic", "diabetes"],
-  ["epileptic", "epilepsy"],
-  ["hypertensive", "hypertension"],
-  ["anaemic", "anaemia"],
-  ["arthritic", "arthritis"],
-  ["allergic", "allergy"],
-]);
 /** Other words compared as another: a smoker smokes, tenderness is tender, a smell is a smell ("fishy malodour"). */
 const SAME_AS = new Map([
   ...CONDITIONS,
@@ -83,358 +105,8 @@ const SAME_AS = new Map([
   ["malodor", "smell"],
 ]);
 
-const phrases = (...entries: string[]) => mapped(entries, (entry) => entry.split(" "));
-
-const PSEUDO = phrases(
-  "no change",
-  "no changes",
-  "no significant change",
-  "no interval change",
-  "no further change",
-  "no real change",
-  "not much change",
-  "without change",
-  "without much change",
-  "without any change",
-  "without much success",
-  "without success",
-  "no increase",
-  "no decrease",
-  "no doubt",
-  "not only",
-  "not just",
-  "not necessarily",
-  "not certain",
-  "not sure",
-  "not cause",
-  "without difficulty",
-  "not changed",
-  "hasn't changed",
-  "has not changed",
-  "without any difficulty",
-  "gram negative",
-  "no sooner",
-  // a limit, not an absence ("no more than once a day")
-  "no more than",
-  "not more than",
-  "no less than",
-  "not less than",
-  "no later than",
-);
-/** Triggers of a supposition: what follows is possible, planned or conditional, not found. */
-const HYPOTHETICAL = phrases(
-  "if",
-  "unless",
-  "should",
-  "safety",
-  "safety-net",
-  "safety-netted",
-  "sn :",
-  // "must avoid contact sport": advice, as "no contact sport for four weeks" is
-  "avoid",
-  // "Red flags: drowsy/floppy, … blood in stool → call us": what to watch for, not what was found
-  "red flags",
-  "red flag",
-  "advised",
-  "advise",
-  "explained",
-  "warned",
-  "counselled",
-  "may cause",
-  "can cause",
-  "might cause",
-  // "risk of DVT"; not "his cardiovascular risk non smoker" (unpunctuated)
-  "risk of",
-  "risks of",
-  "call",
-  "possible",
-  "possibly",
-  "suspected",
-  "query",
-  "?",
-  "consider",
-  "considered",
-  "considering",
-  "discussed",
-  "offered",
-  "in case",
-  // "review in six weeks, or sooner with a sudden severe headache": what would bring them back, not what they have
-  "sooner with",
-  "earlier with",
-  "watch for",
-  "look out for",
-  "to rule out",
-  "rule out",
-  "to check",
-  "to exclude",
-);
-/** Words that say what they follow is a risk or an expectation, not a finding ("hypo risk", "bleeding common"). */
-const GENERAL = new Set(["risk", "risks", "common", "expected"]);
-/** Words of a plan whose list, after a colon, is what will be checked ("Review 3/12: symptoms, BP"). */
-const PLANNED = new Set(["review", "recheck", "monitor", "monitoring"]);
-/** Hypothetical triggers that may follow what they suppose ("weight loss advised", "statin discussed"). */
-const POST_HYPOTHETICAL = new Set(["advised", "discussed", "offered", "considered", "counselled", "explained"]);
-const NOT_A_LIST = new Set(["no", "nil", "any", "without"]);
-/** Triggers that make what follows possible, neither found nor absent ("cannot exclude DVT"). */
-const PRE_UNCERTAIN = phrases("cannot rule out", "cannot exclude", "can't rule out", "can't exclude");
-/** Triggers that make what comes just before them possible ("cord compression not excluded"). */
-const POST_UNCERTAIN = phrases(
-  "not excluded",
-  "not ruled out",
-  "not been excluded",
-  "not been ruled out",
-  "not yet excluded",
-  "not yet ruled out",
-  "cannot be excluded",
-  "cannot be ruled out",
-  "can't be excluded",
-  "can't be ruled out",
-);
-const PRE_NEGATION = phrases(
-  "no",
-  // "sparing the thumbs" for "thumbs spared"
-  "sparing",
-  "not",
-  "nil",
-  "without",
-  "denies",
-  "denied",
-  "deny",
-  "denying",
-  "never",
-  "none",
-  "nobody",
-  "nobody's",
-  "nor",
-  "neither",
-  "cannot",
-  "unable",
-  "unable to",
-  "negative for",
-  // "a negative coeliac screen" (a lone "negative" otherwise follows what it negates: "coeliac screen negative")
-  "a negative",
-  "neg for",
-  "- ve for",
-  "free of",
-  "free from",
-  "absence of",
-  "absent",
-  "no evidence of",
-  "no sign of",
-  "no signs of",
-  "no features of",
-  "no history of",
-  "no hx of",
-  "no longer",
-  "no further",
-  "ruled out",
-  "rules out",
-  "has ruled out",
-  "not had any",
-  "hasn't had any",
-  "not any",
-  "not on any",
-  "isn't on any",
-  "not taking any",
-  // "gradually rather than suddenly"
-  "rather than",
-  "instead of",
-);
-/** Triggers that follow what they negate ("DVT excluded"). */
-const POST_NEGATION = phrases(
-  "absent",
-  // "face spared": not involved
-  "spared",
-  "impalpable",
-  "negative",
-  "neg",
-  "- ve",
-  "nil",
-  "none",
-  "excluded",
-  "ruled out",
-  "unlikely",
-  "not seen",
-  "not present",
-  "not found",
-  "not detected",
-  "not palpable",
-  "not felt",
-  "not had",
-  "not yet had",
-  "not yet given",
-  "not yet",
-  "not given",
-  "not done",
-  "not started",
-  "not taken",
-  "not needed",
-  "not required",
-  "not indicated",
-  "not affected",
-  "not involved",
-);
-/** Words that end a negation's scope: a new clause, a contrast, an exception. */
-const TERMINATORS = new Set([
-  "but",
-  "however",
-  "although",
-  "though",
-  "yet",
-  "whereas",
-  "while",
-  "whilst",
-  "which",
-  "who",
-  "that's",
-  "so",
-  "because",
-  "due",
-  "since",
-  "until",
-  "then",
-  "now",
-  "still",
-  "also",
-  "reports",
-  "reported",
-  "complains",
-  "complained",
-  "presents",
-  "presented",
-  "describes",
-  "described",
-  "admits",
-  "has",
-  "had",
-  "have",
-  "is",
-  "was",
-  "are",
-  "were",
-  "with",
-  "he",
-  "she",
-  "they",
-  "we",
-  "i",
-  "you",
-  "he's",
-  "she's",
-  "they're",
-  "we're",
-  "i'm",
-  "i've",
-  "i'll",
-  "you're",
-  "plan",
-  "impression",
-  "examination",
-  "exam",
-  "assessment",
-  "diagnosis",
-  "bloods",
-  "results",
-  "obs",
-  "observations",
-  "otherwise",
-  // verbs that start a clause of their own ("denies dizziness before the fall, got herself up"; "no relationship
-  // problems, says there's no stress")
-  ...["says", "said", "got", "gets", "feels", "felt", "lives", "walks", "wants", "thinks"],
-]);
-/**
- * Words that say how something is ("uvula central", "periods normal", "mild stridor"): a phrase joined to a
- * negated list that has one is a new clause, not part of the list ("no trismus, uvula central").
- */
-const PREDICATES = new Set([
-  ...["normal", "central", "clear", "present", "intact", "fine", "ok", "okay", "good", "well", "reactive"],
-  ...["equal", "soft", "stable", "unremarkable", "nad", "better", "worse", "improved", "improving", "positive"],
-  ...["mild", "mildly", "moderate", "severe", "slight", "slightly", "marked", "some", "only", "occasional"],
-  ...["dark", "fresh", "bright", "pale", "large", "small", "big", "red", "enlarged", "inflamed", "swollen"],
-  ...["supportive", "settled", "happy", "coping", "managing", "raised", "elevated", "reduced", "increased"],
-  ...["decreased", "abnormal", "regular", "irregular", "controlled", "unchanged", "healthy", "reassuring", "warm"],
-  // How often or how widely it is there ("no cough, streaky haemoptysis", "intermittent jaw claudication").
-  ...["streaky", "scattered", "intermittent", "recurrent", "frequent", "persistent", "episodic", "several"],
-  // …or when ("no hallucinations, previous DTs", "no head injury, brief LOC").
-  ...["brief", "transient", "previous", "prior", "known", "ongoing", "current", "new"],
-  // …or how loud ("not responding when called, TV loud")
-  ...["loud", "quiet", "noisy"],
-  // …or where it hurts to press ("walks without a limp tender over the right greater trochanter")
-  "tender",
-]);
-const DETERMINERS = new Set(["any", "a", "an", "the"]);
-/** Words of quantity after a negation ("doesn't eat much", "not many"): a little, not none. */
-const QUANTITIES = new Set(["much", "many"]);
-/** Terms of an exception: the negation before them is partial. */
-const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other"]);
-/**
- * Words that say how something was noticed ("hasn't felt any glass in the wound", "mum hasn't noticed any pauses"):
- * what is negated is the thing, but the thing may be there otherwise ("cut on broken glass"); with the verb it is
- * the claim the dictation makes.
- */
-const PERCEIVED = new Set(["noticed", "felt", "seen", "heard"]);
-/** Words that may come between a trigger and what it negates without counting ("hasn't had any"). */
-const FILLERS = new Set([
-  ...["had", "have", "has", "been", "being", "got", "any", "experienced", "a", "an", "the", "yet", "ever"],
-  // "take it with orange juice and not with tea"
-  "with",
-  ...PERCEIVED,
-]);
-/** Words after which a phrase says when something is worse or better ("not made worse by coughing"). */
-const COMPARATIVES = new Set(["worse", "better", "aggravated", "exacerbated", "relieved", "eased", "triggered"]);
-/** Words after a thing, in a list a negation started, that say it is there ("no fever, tinnitus present"). */
-const AFFIRMING = new Set(["present", "positive", "+ve", "noted", "reported"]);
-/** An episode count after a finding ("no chest pain, syncope x1"): it happened. */
-const EPISODES = /^[x×]\d+$/;
-/** Words between what a post-negation trigger negates and the trigger ("DVT has been ruled out"). */
-const AUXILIARIES = new Set(["has", "have", "had", "been", "is", "was", "are", "were", "be", "now", "yet"]);
-const CONNECTORS = new Set([",", "or", "nor", "and", "/", "&"]);
-/** Connectors after which the next word is another thing negated, never a clause of its own. */
-const ALTERNATIVES = new Set(["or", "nor"]);
-/** Prefixes written with a hyphen and said as a word of their own ("anti inflammatories", "non steroidal"). */
-const SPOKEN_PREFIXES = new Set(["anti", "non", "co", "pre", "post", "over", "under"]);
-/** Terminators that are verbs: the phrase before one, after a connector, is a clause of its own ("her gait was"). */
-const VERBS = new Set(["has", "had", "have", "is", "was", "are", "were", "reports", "complains", "describes"]);
-const CLAUSE_ENDS = new Set([";", ":", "(", ")", ".", "–", "—", "→", "!", "="]);
-
-/** Words that are never part of what is negated. */
-const STOPWORDS = new Set([
-  ...["a", "an", "the", "any", "some", "of", "to", "in", "on", "at", "by", "for", "from", "with", "off", "up"],
-  ...["his", "her", "their", "its", "my", "your", "our", "this", "that", "these", "those", "it", "him", "them"],
-  ...["is", "are", "was", "were", "be", "been", "being", "am", "has", "have", "had", "do", "does", "did"],
-  ...["and", "or", "nor", "but", "as", "so", "than", "too", "very", "just", "ever", "yet", "such", "how"],
-  ...["he", "she", "they", "we", "i", "you", "anyone", "anybody", "anything", "else", "one", "ones"],
-  ...["there", "here", "what", "when", "where", "which", "who", "whom", "whose", "why", "about", "into"],
-  ...["can", "could", "may", "might", "will", "shall", "must", "got", "get", "left", "right", "bilateral"],
-  ...["would", "should", "really", "much", "more", "less", "further", "other", "others", "previous"],
-  ...["previously", "recent", "recently", "new", "obvious", "significant", "current", "currently", "usual"],
-  ...["regular", "particular", "further", "again", "before", "after", "today", "yesterday", "all", "both"],
-  ...["he's", "she's", "it's", "they're", "we're", "you're", "i'm", "i've", "i'd", "he'd", "she'd", "that's"],
-  ...["january", "february", "march", "april", "may", "june", "july", "august", "september", "october"],
-  ...["november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
-]);
-/** Prepositions and determiners that end a negated phrase's head ("DVT | in the left leg"). */
-const HEAD_BREAKS = new Set([
-  ...["in", "on", "at", "to", "from", "for", "with", "by", "after", "before", "since", "during", "about"],
-  ...["around", "into", "behind", "under", "over", "through", "within", "than", "per", "via", "the", "a"],
-  ...["an", "his", "her", "their", "this", "that", "as", "when", "while", "because", "today", "now"],
-]);
 /** Words too general to name, on their own, what is negated. */
-const GENERIC = new Set(
-  mapped(
-    [
-      ...["symptom", "problem", "issue", "concern", "complaint", "change", "history", "evidence", "sign"],
-      ...["feature", "episode", "thing", "use", "using", "take", "taking", "start", "started", "starting"],
-      ...["day", "week", "month", "year", "time", "night", "morning", "need", "mention", "report"],
-      ...["finding", "abnormality", "abnormal", "normal", "further", "other", "known", "side", "effect"],
-      ...["put", "go", "get", "make", "keep", "give", "see", "say", "tell", "come", "let", "try", "feel", "look"],
-      ...["want", "like", "know", "wear", "do", "done", "thing", "way", "lot", "bit"],
-      // "no tophi seen": what says it was looked for is not what was found
-      ...["seen", "noted", "found", "identified", "detected", "elicited", "palpable", "visible"],
-    ],
-    stemOf,
-  ),
-);
+const GENERIC = new Set(mapped(GENERIC_WORDS, stemOf));
 
 /**
  * A word reduced to a stem, so that "lenses" and "lens", "harming" and "harmed", "plans" and "plan" are one word.
