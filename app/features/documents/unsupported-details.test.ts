@@ -1597,3 +1597,71 @@ describe("what held-out-21's first run flagged on a faithful note, from the revi
     expect(explained(said, "Joints: normal movements. There are raised spots on the shins.")).toEqual([]);
   });
 });
+
+describe("what held-out-22's first run missed or flagged on a faithful note", () => {
+  test("blood in what the body passes, said as patients say it, is the red flag a note names", () => {
+    const said = "no blood in her poo, she hasn't noticed any blood in her wee, and no blood in the phlegm";
+    expect(explained(said, "No PR bleeding, no haematuria, no haemoptysis.")).toEqual([]);
+    expect(texts("no blood in the phlegm, no fever", "Haemoptysis. No fever.")).toEqual(["Haemoptysis"]);
+  });
+
+  test("hitting one's head is a head injury: said and denied, or written the other way", () => {
+    const said = "tripped on the stairs yesterday and did not bang her head";
+    expect(explained(said, "Fall on the stairs yesterday, no head injury.")).toEqual([]);
+    expect(texts(said, "Fall on the stairs yesterday with a head injury.")).toEqual(["with a head injury"]);
+  });
+
+  test("lymph nodes written 'LNs' are the lymphadenopathy the dictation denies", () => {
+    const said = "on examination no cervical lymphadenopathy";
+    expect(explained(said, "O/E: no cervical LNs.")).toEqual([]);
+    expect(texts(said, "O/E: cervical LNs palpable.")).toEqual(["LNs"]);
+  });
+
+  test("'no alcohol excess' does not deny the units a week said with it", () => {
+    expect(explained("No alcohol misuse, drinks about 4 units a week.", "Alcohol ~4 units/week.")).toEqual([]);
+  });
+
+  test("'has not seen any …' negates what follows; 'a repeat HbA1c is not needed' negates the repeat", () => {
+    const jerks = "her husband hasn't noticed any jerking of her legs";
+    expect(explained(jerks, "Her husband has not seen any jerking of her legs.")).toEqual([]);
+    const repeat = "No need to repeat the HbA1c before the clinic.";
+    expect(explained(repeat, "A repeat HbA1c is not needed before the clinic.")).toEqual([]);
+  });
+
+  test("in a negated list, a thing with a state of its own is there: 'no different', 'preserved'", () => {
+    const swelling = "no chest pain, ankle swelling no different from usual";
+    expect(explained(swelling, "Ankle swelling is no different from usual; no chest pain.")).toEqual([]);
+    expect(explained("no crackles, air entry preserved", "Air entry preserved. No crackles.")).toEqual([]);
+  });
+
+  test("'negative for leucocytes and nitrites' is a result of both; 'nitrites pos' is a result too", () => {
+    const said = "urine dip leucocytes negative nitrites negative";
+    expect(explained(said, "Urine dip negative for leucocytes and nitrites.")).toEqual([]);
+    expect(texts(said, "Urine dip: nitrites pos, leucocytes neg.")).toEqual(["nitrites"]);
+  });
+
+  test("'must' starts an instruction of its own after a negated one", () => {
+    const said = "told not to lift when sore, must stop lifting at work for two weeks";
+    expect(explained(said, "Not to lift when sore; stop lifting at work for 2/52.")).toEqual([]);
+  });
+
+  test("how long a cream is left on, and 'two weeks of over-the-counter …', are courses", () => {
+    const said =
+      "apply the cream and leave it on for ten minutes then wash off, used hydrocortisone cream from the chemist for a week";
+    const written = "Apply cream, leave 10 min then wash off. One week of over-the-counter hydrocortisone cream.";
+    expect(explained(said, written)).toEqual([]);
+  });
+
+  test("'(may cause nausea)' is not the month of May; 'four centimetres across not warm' denies warmth", () => {
+    const said = "on sertraline 50 mg, discussed that it can cause nausea";
+    expect(explained(said, "Sertraline 50 mg (may cause nausea, discussed).")).toEqual([]);
+    const swelling = "swelling about two centimetres across not warm no redness";
+    expect(explained(swelling, "Swelling ~2 cm, not warm, no redness.")).toEqual([]);
+    expect(texts(swelling, "Swelling ~2 cm. Warm, no redness.")).toEqual(["Warm"]);
+  });
+
+  test("what leads by an arrow to an instruction is a condition, not a finding: 'protein in urine → contact paeds'", () => {
+    const said = "urine dip today no protein; if protein in the urine or BP goes up contact the paediatricians";
+    expect(explained(said, "Urine dip: no protein. Protein in urine or ↑BP → contact paeds.")).toEqual([]);
+  });
+});

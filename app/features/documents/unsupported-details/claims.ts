@@ -712,6 +712,10 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   if (before === "at" && weeks && !AGE_WORDS.has(after ?? "")) return extended(claim, { role: "gestation" as const });
   const medicine = courseMedicine(read, claim.first, dose);
   if (medicine) return extended({ ...claim, subject: medicine }, { role: "course" as const });
+  // "leave it on for five minutes then rinse": how long a treatment is left on is part of its course.
+  if (saidJustBefore(read, claim.first - 1, 5, (word) => word === "leave" || word === "leaving")) {
+    return extended(claim, { role: "course" as const });
+  }
   // "heel drops twice a day for twelve weeks": how long something is done that often is its course.
   if (before === "for" && frequencyEndsAt(read, claim.first - 2)) {
     return extended(claim, { role: "course" as const, often: true });

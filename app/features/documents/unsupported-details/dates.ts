@@ -177,7 +177,12 @@ export function monthAloneAt(tokens: Token[], i: number): { month: number; next:
   const capitalised = token.text[0] !== token.text[0].toLowerCase();
   const ambiguous = token.lower === "may" || token.lower === "mar" || token.lower === "march";
   const abbreviated = token.lower.length <= 4 && !["may", "june", "july"].includes(token.lower);
-  if (ambiguous || abbreviated ? !introduced || (abbreviated && !capitalised) : !introduced && !capitalised) {
+  // "(may worsen symptoms)": a bracket introduces "May" only as a capital.
+  const bracketed = tokens[i - 1]?.lower === "(" && !capitalised;
+  if (
+    bracketed ||
+    (ambiguous || abbreviated ? !introduced || (abbreviated && !capitalised) : !introduced && !capitalised)
+  ) {
     return null;
   }
   return { month, next: afterMonth(tokens, i) };

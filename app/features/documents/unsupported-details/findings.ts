@@ -4,6 +4,17 @@ import { foundOnce, type ReadText } from "./read-text.ts";
 import type { Token } from "./tokens.ts";
 import { mapped } from "./arrays.ts";
 
+const WHOSE = ["", "the ", "her ", "his ", "their ", "my ", "your ", "a "];
+/** "blood in his poo", "blood in the urine", "blood mixed with her stool": blood in what the body passes, as said. */
+const bloodIn = (...passed: string[]) =>
+  passed.flatMap((what) =>
+    WHOSE.flatMap((whose) => [
+      `blood in ${whose}${what}`,
+      `blood mixed with ${whose}${what}`,
+      `blood mixed in with ${whose}${what}`,
+    ]),
+  );
+
 /**
  * Symptoms and signs whose presence or absence a GP note records, each by its one name with the ways it is
  * written and said ("shortness of breath" = "SOB" = "breathless"; "haematuria" = "blood in the urine").
@@ -34,8 +45,12 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ],
   ["fever", "fever", "fevers", "feverish", "febrile", "pyrexia", "pyrexial", "high temperature"],
   ["cough", "cough", "coughing"],
-  ["haemoptysis", "haemoptysis", "hemoptysis", "coughing up blood"],
-  ["haematemesis", "haematemesis", "hematemesis", "vomiting blood", "vomited blood"],
+  [
+    "haemoptysis",
+    ...["haemoptysis", "hemoptysis", "coughing up blood", "coughed up blood", "blood-stained sputum"],
+    ...bloodIn("sputum", "phlegm", "spit"),
+  ],
+  ["haematemesis", "haematemesis", "hematemesis", "vomiting blood", "vomited blood", ...bloodIn("vomit", "sick")],
   ["melaena", "melaena", "melena", "black stools", "black stool", "tarry stools", "dark stools"],
   [
     "rectal bleeding",
@@ -44,20 +59,14 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
     "pr blood",
     "blood pr",
     "brpr",
-    "blood in stool",
-    "blood in stools",
     "blood on the toilet paper",
     "blood on the paper",
     "blood on wiping",
     "blood in the pan",
     "bleeding from the back passage",
-    ...["the", "her", "his"].flatMap((whose) => [
-      `blood in ${whose} stool`,
-      `blood in ${whose} stools`,
-      `blood mixed with ${whose} stool`,
-      `blood mixed in with ${whose} stool`,
-    ]),
+    ...bloodIn("stool", "stools", "poo", "poos", "faeces", "motions", "bowel motions", "nappy"),
   ],
+
   ["pv bleeding", "pv bleeding", "vaginal bleeding", "pv bleed"],
   ["intermenstrual bleeding", "intermenstrual bleeding", "imb", "bleeding between periods"],
   ["postcoital bleeding", "postcoital bleeding", "post-coital bleeding", "pcb", "bleeding after sex"],
@@ -108,15 +117,8 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["abdominal pain", "abdominal pain", "abdo pain", "tummy pain", "stomach pain"],
   ["weight loss", "weight loss", "wt loss", "losing weight", "lost weight", "lost some weight", "losing some weight"],
   ["night sweats", "night sweats"],
-  [
-    "haematuria",
-    "haematuria",
-    "hematuria",
-    "blood in the urine",
-    "blood in urine",
-    "blood in her urine",
-    "blood in his urine",
-  ],
+  ["haematuria", "haematuria", "hematuria", ...bloodIn("urine", "wee", "pee", "water")],
+
   [
     "dysuria",
     "dysuria",
@@ -157,6 +159,13 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["neck pain", "neck pain"],
   ["neck stiffness", "neck stiffness", "stiff neck"],
   ["meningism", "meningism", "meningeal signs"],
+  [
+    "head injury",
+    ...["head injury", "head injuries", "knock to the head", "blow to the head"],
+    ...["hit", "bang", "banged", "bump", "bumped", "knock", "knocked", "struck"].flatMap((verb) =>
+      mapped(WHOSE, (whose) => `${verb} ${whose}head`),
+    ),
+  ],
   ["injury", "injury", "injuries", "trauma"],
   ["foreign body", "foreign body", "fb"],
   [
@@ -203,6 +212,12 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
     "harm to others",
   ],
   ["psychotic symptoms", "psychotic symptoms", "psychosis", "hallucinations", "hearing voices", "delusions"],
+  // "Denies alcohol excess, about 6 units a week": too much alcohol is not alcohol.
+  [
+    "alcohol excess",
+    ...["alcohol excess", "excess alcohol", "excessive alcohol", "alcohol misuse", "alcohol abuse"],
+    ...["alcohol dependence", "alcohol problems", "problem drinking"],
+  ],
   ["alcohol", "alcohol", "etoh"],
   ["retinopathy", "retinopathy"],
   ["mouth ulcers", "mouth ulcers", "mouth ulcer", "oral ulcers", "oral ulceration"],
@@ -210,6 +225,11 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["sore throat", "sore throat"],
   ["pulses", "pulses", "foot pulses", "pedal pulses"],
   ["mass", "mass", "masses", "palpable mass", "lump", "lumps"],
+  [
+    "lymphadenopathy",
+    ...["lymphadenopathy", "lymph nodes", "lymph node", "lns", "ln", "lymph glands", "swollen glands"],
+    ...["enlarged glands", "enlarged nodes", "palpable nodes", "enlarged lymph nodes", "palpable lymph nodes"],
+  ],
   ["bleeding", "bleeding", "bled", "bleed", "bleeds"],
   ["blood", "blood"],
   ["itching", "itching", "itch", "itchy", "pruritus"],

@@ -22,6 +22,7 @@ import {
   PERCEIVED,
   FILLERS,
   COMPARATIVES,
+  ACTIONS,
   AFFIRMING,
   EPISODES,
   AUXILIARIES,
@@ -274,7 +275,13 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
       break;
     }
     // "no fever, no dizziness, tinnitus present", "no chest pain, syncope x1": the phrase after the comma is there.
-    if (j > itemStart && itemStart > start && (AFFIRMING.has(token.lower) || EPISODES.test(token.lower))) {
+    // …and "no fever, frequency no different from usual": how it compares, with a "no" of its own.
+    const sameAsBefore = token.lower === "no" && tokens[j + 1]?.lower === "different";
+    if (
+      j > itemStart &&
+      itemStart > start &&
+      (AFFIRMING.has(token.lower) || EPISODES.test(token.lower) || sameAsBefore)
+    ) {
       last = Math.min(last, itemStart - 2);
       itemStart = last + 1;
       break;
@@ -298,7 +305,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
     }
     // "and" joins a list ("no cough, fever and rash", "no vomiting and diarrhoea"), not a new clause ("no
     // thoughts of self-harm and drinks alcohol").
-    if (token.lower === "and" && !listed && !marks.findingAt[j + 1] && !RESULTS.has(tokens[cueLast].lower)) break;
+    // "negative for nitrites and leucocytes": a result said of two tests at once.
+    const resultOf =
+      RESULTS.has(tokens[cueLast].lower) ||
+      (tokens[cueLast].lower === "for" && RESULTS.has(tokens[cueLast - 1]?.lower ?? ""));
+    if (token.lower === "and" && !listed && !marks.findingAt[j + 1] && !resultOf) break;
     if (token.lower === ",") listed = true;
     // "no stresses at home or at school": a second place for the same thing, not a second thing.
     const place = NARROWING.has(tokens[j + 1]?.lower ?? "");
@@ -377,6 +388,8 @@ function backwardScope(
   let itemLast = last;
   for (let words = 0; j >= 0 && words < most; j--) {
     if (read.breakBefore[j + 1]) break;
+    // "leucocytes negative nitrites negative" (unpunctuated): each result is its own test's.
+    if (marks.triggerAt[j]) break;
     const token = tokens[j];
     const joined = result && words > 0 && items.length < 2 && (token.lower === "and" || token.lower === ",");
     const said = tokens[j - 1]?.lower ?? "";
@@ -392,7 +405,9 @@ function backwardScope(
     if (!marks.inFinding[j + 1] || j + 1 > last) {
       if (CLAUSE_ENDS.has(token.lower) || CONNECTORS.has(token.lower) || token.kind === "number") break;
       // A reading's name ends it, unless the result is the reading ("glucose negative").
-      const reading = marks.measured[j] && !result;
+      // "A repeat PSA is not needed": the name alone, without its number, is what is not needed.
+      const number = (k: number) => tokens[k]?.kind === "number";
+      const reading = marks.measured[j] && !result && (number(j + 1) || number(j + 2) || number(j - 1));
       if (TERMINATORS.has(token.lower) || HEAD_BREAKS.has(token.lower) || reading || negativeWord(token)) break;
     }
     first = j;
@@ -572,7 +587,10 @@ function readContext(read: ReadText): TextContext {
     // The longer trigger wins ("negative for" over "negative"); a lone "nil" or "negative" looks both ways.
     // "pregnancy test today negative felt flu-like" (unpunctuated): a result after what it is of ends there.
     const result = (RESULTS.has(token.lower) || token.lower === "absent") && token.kind === "word";
-    const isPost = post > 0 && follows && (post > pre || (post === pre && (!nextIsContent || result)));
+    // "his mother has not seen any blood in his urine": what was not seen comes after.
+    const object =
+      post > 0 && ["any", "anything"].includes(tokens[i + post]?.lower ?? "") && !read.breakBefore[i + post];
+    const isPost = post > 0 && follows && !object && (post > pre || (post === pre && (!nextIsContent || result)));
     if (isPost) {
       triggers.push({ first: i, last: i + post - 1, kind: "post" });
       triggerAt[i] = true;
@@ -612,6 +630,9 @@ function readContext(read: ReadText): TextContext {
       for (const end = j - 2; j >= 0 && j >= end && isContentWord(tokens[j]) && !read.breakBefore[j + 1]; j--) {
         polarity[j] = "hypothetical";
       }
+    } else if (token.lower === "→" && ACTIONS.has(tokens[i + 1]?.lower ?? "") && !read.breakBefore[i + 1]) {
+      // "Blood/protein in urine or ↑BP → contact paeds same day": what leads to an instruction is a condition.
+      for (let j = i - 1; j >= 0 && !read.breakBefore[j + 1]; j--) polarity[j] = "hypothetical";
     } else if (PLANNED.has(token.lower)) {
       for (let j = i + 1; j < n && j <= i + 5 && !read.breakBefore[j]; j++) {
         if (tokens[j].lower !== ":") continue;

@@ -21,6 +21,9 @@ const phrases = (...entries: string[]) => mapped(entries, (entry) => entry.split
 
 export const PSEUDO = phrases(
   "no change",
+  // "frequency no different from her usual": the same as before, not absent
+  "no different",
+  "not different",
   "no changes",
   "no significant change",
   "no interval change",
@@ -106,6 +109,11 @@ export const HYPOTHETICAL = phrases(
 export const GENERAL = new Set(["risk", "risks", "common", "expected"]);
 /** Words of a plan whose list, after a colon, is what will be checked ("Review 3/12: symptoms, BP"). */
 export const PLANNED = new Set(["review", "recheck", "monitor", "monitoring"]);
+/** What a patient or carer is told to do, after an arrow from what would make them do it ("↑BP → contact paeds"). */
+export const ACTIONS = new Set([
+  ...["contact", "call", "ring", "phone", "seek", "attend", "return", "see", "come", "go", "stop", "start"],
+  ...["refer", "admit", "a&e", "ae", "999", "111", "urgent", "same-day", "review", "rv", "r/v"],
+]);
 /** Hypothetical triggers that may follow what they suppose ("weight loss advised", "statin discussed"). */
 export const POST_HYPOTHETICAL = new Set(["advised", "discussed", "offered", "considered", "counselled", "explained"]);
 export const NOT_A_LIST = new Set(["no", "nil", "any", "without"]);
@@ -211,6 +219,8 @@ export const POST_NEGATION = phrases(
 /** Words that end a negation's scope: a new clause, a contrast, an exception. */
 export const TERMINATORS = new Set([
   "but",
+  // "must not drive when sleepy, must stop driving the lorry": a second instruction
+  "must",
   "however",
   "although",
   "though",
@@ -287,6 +297,8 @@ export const PREDICATES = new Set([
   ...["dark", "fresh", "bright", "pale", "large", "small", "big", "red", "enlarged", "inflamed", "swollen"],
   ...["supportive", "settled", "happy", "coping", "managing", "raised", "elevated", "reduced", "increased"],
   ...["decreased", "abnormal", "regular", "irregular", "controlled", "unchanged", "healthy", "reassuring", "warm"],
+  // "no nodules, median sulcus preserved"
+  "preserved",
   // How often or how widely it is there ("no cough, streaky haemoptysis", "intermittent jaw claudication").
   ...["streaky", "scattered", "intermittent", "recurrent", "frequent", "persistent", "episodic", "several"],
   // …or when ("no hallucinations, previous DTs", "no head injury, brief LOC").
@@ -317,7 +329,7 @@ export const FILLERS = new Set([
 /** Words after which a phrase says when something is worse or better ("not made worse by coughing"). */
 export const COMPARATIVES = new Set(["worse", "better", "aggravated", "exacerbated", "relieved", "eased", "triggered"]);
 /** Words after a thing, in a list a negation started, that say it is there ("no fever, tinnitus present"). */
-export const AFFIRMING = new Set(["present", "positive", "+ve", "noted", "reported"]);
+export const AFFIRMING = new Set(["present", "positive", "pos", "+ve", "noted", "reported"]);
 /** An episode count after a finding ("no chest pain, syncope x1"): it happened. */
 export const EPISODES = /^[x×]\d+$/;
 /** Words between what a post-negation trigger negates and the trigger ("DVT has been ruled out"). */
@@ -346,6 +358,8 @@ export const STOPWORDS = new Set([
   ...["he's", "she's", "it's", "they're", "we're", "you're", "i'm", "i've", "i'd", "he'd", "she'd", "that's"],
   ...["january", "february", "march", "april", "may", "june", "july", "august", "september", "october"],
   ...["november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+  // "four centimetres across not warm" (unpunctuated): where or how wide, not what is warm
+  ...["across", "along", "around", "over", "under", "above", "below", "beneath", "between", "throughout"],
 ]);
 /** Prepositions and determiners that end a negated phrase's head ("DVT | in the left leg"). */
 export const HEAD_BREAKS = new Set([

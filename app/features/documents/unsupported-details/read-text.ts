@@ -100,7 +100,11 @@ export function subjectBefore(read: ReadText, i: number, search: Search): Subjec
   return null;
 }
 
-const LINKS = new Set(["of", "the", "his", "her", "their", "oral", "topical", "a", "percent", "per", "cent"]);
+const LINKS = new Set([
+  ...["of", "the", "his", "her", "their", "oral", "topical", "a", "percent", "per", "cent"],
+  // "two weeks of over-the-counter clotrimazole"
+  ...["over", "-", "counter", "otc"],
+]);
 
 /**
  * The medicine a quantity is "of" ("80 mg of gliclazide", "4 ml of 1% lidocaine") or that directly follows it
@@ -114,7 +118,7 @@ export function medicineAfter(read: ReadText, i: number): Subject | null {
   const afterStrength = strength ? read.medicineAt[i + 2] : undefined;
   if (afterStrength) return afterStrength;
   if (read.tokens[i]?.lower !== "of") return null;
-  for (let j = i + 1; j < read.tokens.length && j <= i + 4; j++) {
+  for (let j = i + 1; j < read.tokens.length && j <= i + 6; j++) {
     if (read.breakBefore[j]) return null;
     const found = read.medicineAt[j];
     if (found) return found;
