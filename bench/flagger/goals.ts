@@ -164,3 +164,10 @@ export const HELD_OUT_21_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 9, f
  * repeats a topic of held-out-21's, in other words; five of its fifteen false flags are on that topic.
  */
 export const HELD_OUT_22_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 15, faithful: 18 };
+
+/**
+ * The twenty-third held-out set's first run (issue 24; tests/fixtures/flagger/held-out-23.ts, written blind on
+ * 2026-11-30), on the checker of commit f62ba8b, tuned on held-out-22 — recorded once, as it came out, before any
+ * tuning (decision 034).
+ */
+export const HELD_OUT_23_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 8, faithful: 18 };
