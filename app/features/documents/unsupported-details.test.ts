@@ -1665,3 +1665,40 @@ describe("what held-out-22's first run missed or flagged on a faithful note", ()
     expect(explained(said, "Urine dip: no protein. Protein in urine or ↑BP → contact paeds.")).toEqual([]);
   });
 });
+
+describe("what held-out-23's first run missed or flagged on a faithful note", () => {
+  test("'hourly as needed' is every hour, as '1-hourly PRN' is", () => {
+    const said = "oxycodone two point five milligrams subcut hourly as needed for pain";
+    expect(explained(said, "Oxycodone 2.5 mg SC 1-hourly PRN pain.")).toEqual([]);
+  });
+
+  test("'TSAT' is the transferrin saturation, not the ferritin said before it", () => {
+    const said = "ferritin four hundred and fifty, transferrin saturation fifty two percent";
+    expect(explained(said, "Ferritin 450, TSAT 52%.")).toEqual([]);
+  });
+
+  test("how much weight was lost ends a run-on negation", () => {
+    const said = "no fever lost about four kilos over the month";
+    expect(explained(said, "No fever. Weight loss ~4 kg over the month.")).toEqual([]);
+  });
+
+  test("a dose's next step said without its unit ('can go up to twenty') has the dose's unit", () => {
+    const said = "citalopram ten milligrams once a day, can go up to twenty after two weeks";
+    expect(explained(said, "Citalopram 10 mg OD, may ↑ to 20 mg after 2/52.")).toEqual([]);
+    expect(texts(said, "Citalopram 10 mg OD, may ↑ to 40 mg after 2/52.")).toEqual(["40 mg"]);
+  });
+
+  test("postmenopausal bleeding, back pain, an RAPD and rheumatoid factor are findings, by their short names too", () => {
+    expect(explained("no bleeding after the menopause", "No PMB.")).toEqual([]);
+    expect(texts("no bleeding after the menopause", "Reports PMB.")).toEqual(["Reports PMB"]);
+    expect(texts("ache behind the knee. No back pain.", "Ache behind the knee. Back pain.")).toEqual(["Back pain"]);
+    const pupils = "pupils equal and reactive, no RAPD";
+    expect(texts(pupils, "Pupils equal and reactive, with a relative afferent pupillary defect.")).toHaveLength(1);
+    expect(explained("rheumatoid factor negative", "RF neg.")).toEqual([]);
+    expect(texts("rheumatoid factor negative", "RF pos.")).toEqual(["RF"]);
+  });
+
+  test("'2WW' is the two-week-wait referral, not a number", () => {
+    expect(explained("urgent suspected cancer referral to urology", "2WW urology referral.")).toEqual([]);
+  });
+});

@@ -92,6 +92,10 @@ function tokenFrom(read: ReadText, offset: number, from: number): number {
 
 const HEADINGS = new Set(["problem", "issue", "item", "step", "point", "section", "part", "question"]);
 
+/** Numbers in a term, not a detail of their own: "2WW" (the two-week-wait suspected cancer referral). */
+const NUMBERED_TERMS = new Set(["ww"]);
+const isTermNumber = (read: ReadText, i: number) => glued(read, i + 1) && NUMBERED_TERMS.has(lower(read, i + 1) ?? "");
+
 /** "1." or "2)" at the start of a line (after a bullet, too), and "Problem 1:" headings. */
 function isListNumber(read: ReadText, i: number): boolean {
   const next = lower(read, i + 1);
@@ -283,7 +287,7 @@ function typedAt(read: ReadText, i: number): Found | null {
 
 function numberAt(read: ReadText, i: number): Found | null {
   const token = read.tokens[i];
-  if (token.inName || isListNumber(read, i)) return { claims: [], next: i + 1 };
+  if (token.inName || isListNumber(read, i) || isTermNumber(read, i)) return { claims: [], next: i + 1 };
   const date = dateAt(read.tokens, i);
   if (date) return { claims: [{ type: "date", date: date.date, ...place(read, i, date.next) }], next: date.next };
   if (token.ordinal) return { claims: [], next: i + 1 };
@@ -1030,6 +1034,10 @@ function conditional(read: ReadText, claim: Claim): boolean {
 }
 
 const MEALTIMES = new Set(["at", "with", "before", "after", "on", "for", "in"]);
+/** Words before "to" and a dose's next step ("go up to", "increase it to", "reduce to"). */
+const STEPS = new Set(["increase", "increasing", "increased", "reduce", "reducing", "reduced", "titrate"]);
+/** Verbs before "up to" or "down to" that make it a dose's next step ("go up to 100"), not a limit ("up to 4 times"). */
+const MOVES = new Set(["go", "goes", "going", "step", "move", "come", "cut", "titrate", "bring", "put"]);
 
 /**
  * A unit said once for a list: "6 units at breakfast, 8 at lunch and 10 with the evening meal" — a number
@@ -1039,12 +1047,21 @@ function withElidedUnits(read: ReadText, found: Claim[]): Claim[] {
   let previous: (Claim & { type: "amount" }) | null = null;
   return mapped(found, (claim) => {
     if (claim.type === "amount") previous = claim;
-    if (claim.type !== "number" || !previous || claim.first - previous.last > 6) return claim;
+    if (claim.type !== "number" || !previous) return claim;
+    // "sertraline fifty milligrams once a day, may go up to one hundred": the dose's next step.
+    // Not "2.5 ml up to 4 times": "up to" is a step only after a verb ("go up to", "cut down to").
+    const before = lower(read, claim.first - 2) ?? "";
+    const step =
+      before === "up" || before === "down"
+        ? MOVES.has(lower(read, claim.first - 3) ?? "")
+        : STEPS.has(before) || STEPS.has(lower(read, claim.first - 3) ?? "");
+    const stepped = previous.unit.kind === "dose" && lower(read, claim.first - 1) === "to" && step;
+    if (claim.first - previous.last > (stepped ? 10 : 6)) return claim;
     for (let j = previous.last + 1; j <= claim.first; j++) if (read.breakBefore[j]) return claim;
     const between = mapped(read.tokens.slice(previous.last + 1, claim.first), (token) => token.lower);
     const listed = between.includes(",") || between.includes("and");
     const pattern = (last: number) => MEALTIMES.has(lower(read, last + 1) ?? "");
-    if (!listed || !pattern(previous.last) || !pattern(claim.last)) return claim;
+    if (!stepped && (!listed || !pattern(previous.last) || !pattern(claim.last))) return claim;
     const amount: Claim & { type: "amount" } = extended(
       { ...claim, type: "amount" as const, subject: null },
       { unit: previous.unit },

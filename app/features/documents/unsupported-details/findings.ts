@@ -68,6 +68,11 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ],
 
   ["pv bleeding", "pv bleeding", "vaginal bleeding", "pv bleed"],
+  [
+    "postmenopausal bleeding",
+    ...["postmenopausal bleeding", "post-menopausal bleeding", "post menopausal bleeding", "pmb"],
+    "bleeding after the menopause",
+  ],
   ["intermenstrual bleeding", "intermenstrual bleeding", "imb", "bleeding between periods"],
   ["postcoital bleeding", "postcoital bleeding", "post-coital bleeding", "pcb", "bleeding after sex"],
   ["pallor", "pallor", "pale", "looks pale", "looked pale", "look pale"],
@@ -93,6 +98,7 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["visual loss", "visual loss", "loss of vision", "vision loss"],
   ["diplopia", "diplopia", "double vision"],
   ["photophobia", "photophobia"],
+  ["rapd", "rapd", "relative afferent pupillary defect"],
   ["dysarthria", "dysarthria", "slurred speech"],
   ["hearing loss", "hearing loss", "deafness", "loss of hearing"],
   ["tinnitus", "tinnitus", "ringing in the ears"],
@@ -157,6 +163,7 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["tingling", "tingling", "pins and needles", "paraesthesia", "paresthesia"],
   ["tremor", "tremor", "tremors", "shaking"],
   ["neck pain", "neck pain"],
+  ["back pain", "back pain", "backache", "low back pain", "lower back pain", "lumbar pain"],
   ["neck stiffness", "neck stiffness", "stiff neck"],
   ["meningism", "meningism", "meningeal signs"],
   [
@@ -247,6 +254,7 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["seizures", "seizures", "seizure", "fits", "fit", "convulsions", "convulsion"],
   ["hypos", "hypos", "hypo", "hypoglycaemia", "hypoglycaemic episodes", "hypoglycaemic attacks"],
   ["ketones", "ketones", "ketonuria"],
+  ["rheumatoid factor", "rheumatoid factor", "rf"],
   ["proteinuria", "proteinuria"],
   ["exacerbations", "exacerbations", "exacerbation", "flare-ups"],
   ["admissions", "admissions", "admission", "hospital admissions", "hospital admission"],
@@ -264,6 +272,7 @@ export const RED_FLAGS = new Set([
   "melaena",
   "rectal bleeding",
   "pv bleeding",
+  "postmenopausal bleeding",
   "bleeding",
   "haematuria",
   "weight loss",

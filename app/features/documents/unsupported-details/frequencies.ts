@@ -54,7 +54,8 @@ const PERIODS = wordTable({
   fortnight: 1 / 14,
   fortnightly: 1 / 14,
 });
-const ADVERB_PERIODS = new Set(["daily", "weekly", "monthly", "nightly", "fortnightly"]);
+// "hourly as needed": every hour.
+const ADVERB_PERIODS = new Set(["hourly", "daily", "weekly", "monthly", "nightly", "fortnightly"]);
 const PER = new Set(["a", "per", "each", "every", "/", "an"]);
 const COUNTS = wordTable({ once: 1, twice: 2, thrice: 3 });
 

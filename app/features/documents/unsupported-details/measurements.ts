@@ -41,6 +41,7 @@ const MEASUREMENTS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["haemoglobin", "haemoglobin", "hemoglobin", "hb"],
   ["mcv", "mcv"],
   ["ferritin", "ferritin"],
+  ["transferrin saturation", "transferrin saturation", "tsat", "tf sat", "transferrin sat"],
   ["b12", "b12", "vitamin b12", "b twelve", "vitamin b twelve"],
   ["folate", "folate"],
   ["vitamin d", "vitamin d", "vit d", "25-oh vitamin d", "25-oh vit d"],

@@ -197,9 +197,12 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   const fully = token.lower === "fully" && j > start && isContentWord(read.tokens[j - 1]);
   // "no vomiting bowels opening normally" (unpunctuated): how the bowels are is a clause of its own.
   const bowels = token.lower === "bowels" && j > start && BOWELS.has(read.tokens[j + 1]?.lower ?? "");
-  return TERMINATORS.has(token.lower) || reading || fully || bowels;
+  // "no vomiting lost about three kilos" (unpunctuated): how much was lost or gained is a clause of its own.
+  const changed = CHANGED.has(token.lower) && j > start && (number(j + 1) || number(j + 2));
+  return TERMINATORS.has(token.lower) || reading || fully || bowels || changed;
 }
 
+const CHANGED = new Set(["lost", "gained", "dropped"]);
 const BOWELS = new Set(["open", "opening", "opened", "moving", "normal", "ok", "okay", "regular", "fine"]);
 
 type Scope = { first: number; last: number; items: Array<[number, number]>; qualified: boolean };
