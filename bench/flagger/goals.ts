@@ -171,3 +171,10 @@ export const HELD_OUT_22_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 15, 
  * tuning (decision 034).
  */
 export const HELD_OUT_23_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 8, faithful: 18 };
+
+/**
+ * The twenty-fourth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-24.ts, written blind on
+ * 2026-11-30; its ninth topic rewritten blind before any run, as the first draft repeated held-out-21's), on the
+ * checker of commit f4d5878, tuned on held-out-23 — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_24_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 10, faithful: 18 };
