@@ -204,7 +204,7 @@ const APART = [
   { name: "Held-out-21", first: HELD_OUT_21_FIRST_RUN, scenarios: HELD_OUT_21, tuned: true },
   { name: "Held-out-22", first: HELD_OUT_22_FIRST_RUN, scenarios: HELD_OUT_22, tuned: true },
   { name: "Held-out-23", first: HELD_OUT_23_FIRST_RUN, scenarios: HELD_OUT_23, tuned: true },
-  { name: "Held-out-24", first: HELD_OUT_24_FIRST_RUN, scenarios: HELD_OUT_24, tuned: false },
+  { name: "Held-out-24", first: HELD_OUT_24_FIRST_RUN, scenarios: HELD_OUT_24, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

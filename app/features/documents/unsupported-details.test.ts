@@ -1702,3 +1702,37 @@ describe("what held-out-23's first run missed or flagged on a faithful note", ()
     expect(explained("urgent suspected cancer referral to urology", "2WW urology referral.")).toEqual([]);
   });
 });
+
+describe("what held-out-24's first run missed or flagged on a faithful note", () => {
+  test("'since three weeks of age' is an age, as 'since three weeks old' is", () => {
+    const said = "ten-week-old girl, since about 2 weeks old she has had noisy breathing";
+    expect(explained(said, "10-week-old girl. Noisy breathing since ~2/52 of age.")).toEqual([]);
+  });
+
+  test("'within seven days' before the next medicine's name is when to be seen, not that medicine's course", () => {
+    const said = "refer to the fracture clinic to be seen within seven days paracetamol one gram four times a day";
+    expect(explained(said, "Fracture clinic within 7/7. Paracetamol 1 g QDS.")).toEqual([]);
+  });
+
+  test("'just' ends what a negation denies; 'now green instead of white' denies nothing", () => {
+    expect(explained("No real headache, just pressure behind the eyes.", "Pressure behind the eyes.")).toEqual([]);
+    const said = "phlegm now yellow instead of clear, more wheezy than usual";
+    expect(explained(said, "Sputum now yellow (was clear). More wheezy than usual.")).toEqual([]);
+  });
+
+  test("vesicles are blisters; 'could not be ruled out' is possible, not absent", () => {
+    const said = "no blisters on the hands; no septal haematoma";
+    expect(texts(said, "Vesicles on the hands.")).toEqual(["Vesicles"]);
+    expect(texts(said, "Septal haematoma could not be ruled out.")).toEqual([
+      "Septal haematoma could not be ruled out",
+    ]);
+  });
+
+  test("a GCS, a capillary refill time and erdosteine are checked like any reading or medicine", () => {
+    expect(texts("on examination GCS fifteen", "On examination GCS 14.")).toEqual(["14"]);
+    expect(texts("capillary refill under two seconds", "Capillary refill under three seconds.")).toEqual(["three"]);
+    expect(texts("carry on carbocisteine 750 mg three times a day", "Continue erdosteine 750 mg TDS.")).toEqual([
+      "erdosteine",
+    ]);
+  });
+});

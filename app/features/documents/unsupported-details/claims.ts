@@ -627,6 +627,8 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
     return extended(claim, { role: "age" as const });
   }
   if (after === "ago") return extended(claim, { role: "ago" as const });
+  // "since about three weeks of age": an age, as "three weeks old" is.
+  if (after === "of" && lower(read, next + 1) === "age") return extended(claim, { role: "age" as const });
   // "continue for one week after it clears": the rest of a course, not the course.
   if (afterItClears(read, claim.last)) {
     return extended(
@@ -673,7 +675,9 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
       : null;
   // "review in six weeks prochlorperazine five milligrams" (unpunctuated): a review's time, not the next medicine's course.
   const review = saidJustBefore(read, claim.first - 1, 3, (word) => REVIEW.has(word));
-  if (after === "of" || (read.medicineAt[next] && !dosedBefore && !review)) {
+  // "repeat imaging within seven days co-codamol …" (unpunctuated): a time to be seen by, not the next medicine's course.
+  const by = ["in", "within"].includes(lower(read, claim.first - 1) ?? "");
+  if (after === "of" || (read.medicineAt[next] && !dosedBefore && !review && !by)) {
     const medicine = medicineAfter(read, next);
     if (!medicine) return extended(claim, { role: "history" as const });
     return extended({ ...claim, subject: medicine }, { role: "course" as const, before: after !== "of" });

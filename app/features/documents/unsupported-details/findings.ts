@@ -152,7 +152,7 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["drooling", "drooling"],
   ["quinsy", "quinsy"],
   ["rigors", "rigors", "rigor"],
-  ["blistering", "blistering", "blisters"],
+  ["blistering", "blistering", "blisters", "vesicles", "vesicle", "vesicular", "bullae"],
   ["crepitus", "crepitus"],
   ["locking", "locking"],
   ["giving way", "giving way"],

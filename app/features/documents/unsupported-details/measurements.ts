@@ -22,6 +22,8 @@ const MEASUREMENTS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
     "o2 sats",
   ],
   ["respiratory rate", "respiratory rate", "resp rate", "rr"],
+  ["gcs", "gcs", "glasgow coma scale", "glasgow coma score"],
+  ["capillary refill", "capillary refill", "capillary refill time", "crt", "cap refill"],
   ["weight", "weight", "wt", "weighs", "weighing", "weighed"],
   ["height", "height", "ht"],
   ["bmi", "bmi", "body mass index"],

@@ -197,6 +197,7 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["theophylline", "uniphyllin"],
   ["aminophylline", "phyllocontin"],
   ["carbocisteine", "mucodyne"],
+  ["erdosteine"],
   ["tiotropium/olodaterol", "spiolto"],
   ["aclidinium/formoterol", "duaklir"],
   ["olodaterol", "striverdi"],

@@ -239,7 +239,7 @@ const RESULTS = new Set(["negative", "neg", "-"]);
 /** Words that end a test's name ("Simmonds test", "Phalen's sign"). */
 const TESTS = new Set(["test", "sign", "manoeuvre", "reflex"]);
 
-function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6): Scope | null {
+function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, single = false): Scope | null {
   const { tokens } = read;
   const items: Array<[number, number]> = [];
   let start = cueLast + 1;
@@ -327,6 +327,7 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6):
       dropFrom(j);
       break;
     }
+    if (CONNECTORS.has(token.lower) && single) break;
     if (CONNECTORS.has(token.lower)) {
       if (j > itemStart) items.push([itemStart, j - 1]);
       itemStart = j + 1;
@@ -527,6 +528,8 @@ function readContext(read: ReadText): TextContext {
     kind: "pre" | "post" | "prefix" | "hypothetical";
     /** An uncertainty trigger: its scope is possible, not negated. */
     uncertain?: boolean;
+    /** A trigger of one thing, not of a list ("instead of white, more breathless"). */
+    single?: boolean;
     /** For "not" after what it is said of ("tonsils not enlarged"): that word's token. */
     subject?: number;
   };
@@ -611,12 +614,16 @@ function readContext(read: ReadText): TextContext {
         isContentWord(after) &&
         !read.breakBefore[i + 2] &&
         !JOINERS.has(after.lower);
+      // "now green instead of white, more breathless": what is replaced is one thing, not the start of a list.
+      const replaced = pre === 2 && (token.lower === "instead" || token.lower === "rather");
       triggers.push(
         alone
           ? { first: i, last: i, kind: "prefix" }
-          : said
-            ? { first: i, last: i, kind: "pre", subject: b }
-            : { first: i, last: i + pre - 1, kind: "pre" },
+          : replaced
+            ? { first: i, last: i + 1, kind: "pre", single: true }
+            : said
+              ? { first: i, last: i, kind: "pre", subject: b }
+              : { first: i, last: i + pre - 1, kind: "pre" },
       );
       triggerAt[i] = true;
       i += pre - 1;
@@ -684,7 +691,7 @@ function readContext(read: ReadText): TextContext {
     const scope =
       trigger.kind === "post"
         ? backwardScope(read, trigger.first, marks, cueOf)
-        : forwardScope(read, trigger.last, marks, trigger.kind === "prefix" ? 1 : 6);
+        : forwardScope(read, trigger.last, marks, trigger.kind === "prefix" ? 1 : 6, trigger.single);
     const scoped: Polarity = trigger.uncertain ? "possible" : "negated";
     if (!scope) {
       // "Not excluded." with nothing before it in its sentence: a supposition, as before.

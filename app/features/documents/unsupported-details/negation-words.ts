@@ -40,6 +40,7 @@ export const PSEUDO = phrases(
   "no doubt",
   "not only",
   "not just",
+  "not just",
   "not necessarily",
   "not certain",
   "not sure",
@@ -131,6 +132,11 @@ export const POST_UNCERTAIN = phrases(
   "cannot be ruled out",
   "can't be excluded",
   "can't be ruled out",
+  // "septal haematoma could not be ruled out"
+  "not be excluded",
+  "not be ruled out",
+  "couldn't be excluded",
+  "couldn't be ruled out",
 );
 export const PRE_NEGATION = phrases(
   "no",
@@ -180,7 +186,6 @@ export const PRE_NEGATION = phrases(
   "not taking any",
   // "gradually rather than suddenly"
   "rather than",
-  "instead of",
 );
 /** Triggers that follow what they negate ("DVT excluded"). */
 export const POST_NEGATION = phrases(
@@ -219,6 +224,8 @@ export const POST_NEGATION = phrases(
 /** Words that end a negation's scope: a new clause, a contrast, an exception. */
 export const TERMINATORS = new Set([
   "but",
+  // "no real tummy pain, just cramps before he goes"
+  "just",
   // "must not drive when sleepy, must stop driving the lorry": a second instruction
   "must",
   "however",
