@@ -262,11 +262,13 @@ function HelpContent() {
             cause dark stools&rdquo;) are not compared. The dictation&apos;s own words are quoted. Red flags — chest
             pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed whenever the document
             states them present or absent and your dictation does not say the same, even if you did not mention them at
-            all. A condition said as a word about the patient is the condition (&ldquo;not diabetic&rdquo; against
-            &ldquo;has type 2 diabetes&rdquo;, &ldquo;non-smoker&rdquo; against &ldquo;current smoker&rdquo;), but a
-            relative&apos;s condition (&ldquo;her mother has type 2 diabetes&rdquo;, &ldquo;her sister is 32 weeks
-            pregnant&rdquo;) is not the patient&apos;s; and what you take back as you dictate (&ldquo;mild wheeze — no,
-            sorry, no wheeze&rdquo;) counts as not said.
+            all; they are matched in a patient&apos;s words too (&ldquo;blood in his wee&rdquo; is haematuria,
+            &ldquo;blood in the phlegm&rdquo; haemoptysis, &ldquo;banged her head&rdquo; a head injury). A condition
+            said as a word about the patient is the condition (&ldquo;not diabetic&rdquo; against &ldquo;has type 2
+            diabetes&rdquo;, &ldquo;non-smoker&rdquo; against &ldquo;current smoker&rdquo;), but a relative&apos;s
+            condition (&ldquo;her mother has type 2 diabetes&rdquo;, &ldquo;her sister is 32 weeks pregnant&rdquo;) is
+            not the patient&apos;s; and what you take back as you dictate (&ldquo;mild wheeze — no, sorry, no
+            wheeze&rdquo;) counts as not said.
           </li>
         </ul>
         <p>
