@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectToast, registerThroughUi } from "./helpers.ts";
 
 /** The Help Guide (protected) and the three policy pages (public), product.md §2. */
@@ -79,6 +79,21 @@ for (const policy of POLICIES) {
     await expect(page).toHaveURL(/\/auth$/);
   });
 }
+
+test("the policies' and the Help Guide's running text is set in the regular weight, their headings in bold", async ({
+  page,
+}) => {
+  // A table caption's style once took the text column's class name (a style file re-exporting another's), and every
+  // word of these pages turned bold.
+  const weight = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontWeight);
+  await page.goto("/privacy-policy");
+  const paragraph = page.locator("main p").filter({ hasText: "AssemblyAI" }).first();
+  expect(await weight(paragraph)).toBe("400");
+  expect(Number(await weight(page.getByRole("heading", { level: 1 })))).toBeGreaterThanOrEqual(600);
+  await registerThroughUi(page);
+  await page.goto("/help");
+  expect(await weight(page.locator("main li").filter({ hasText: "blood in his wee" }))).toBe("400");
+});
 
 test("Cookie Policy switches save at once with a toast; Essential cannot be switched off", async ({ page }) => {
   await page.goto("/cookie-policy");

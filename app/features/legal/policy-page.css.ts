@@ -80,7 +80,6 @@ globalStyle(`${prose} code`, {
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 
 export const tableWrap = style({ overflowX: "auto", margin: `0 0 ${vars.space.lg}`, maxWidth: "100%" });
-export { documentTable as table } from "~/components/ui/document-table.css.ts";
 export const caption = style({
   textAlign: "left",
   fontWeight: 700,

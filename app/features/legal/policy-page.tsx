@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { VisitorLayout } from "~/components/layout/visitor-layout.tsx";
 import { useSignedIn } from "~/components/layout/use-signed-in.ts";
+import { documentTable } from "~/components/ui/document-table.css.ts";
 import * as styles from "./policy-page.css.ts";
 
 /** docs/product.md §2 "Policy pages": one version and effective date for all three policies. */
@@ -59,7 +60,7 @@ export function DataTable({
   // `display: block` drops a table's implicit roles. The lint exceptions below are for these roles.
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table} role="table" aria-labelledby={captionId}>
+      <table className={documentTable} role="table" aria-labelledby={captionId}>
         <caption id={captionId} className={styles.caption}>
           {caption}
         </caption>
