@@ -178,3 +178,11 @@ export const HELD_OUT_23_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 8, f
  * checker of commit f4d5878, tuned on held-out-23 — recorded once, as it came out, before any tuning (decision 034).
  */
 export const HELD_OUT_24_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 10, faithful: 18 };
+
+/**
+ * The twenty-fifth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-25.ts, written blind on
+ * 2026-11-30; its second topic rewritten blind before any run, as the first draft repeated held-out-21's), on the
+ * checker of commit e44ff37 (run at 2caf0f0, whose later commits changed no checker code), tuned on held-out-24 —
+ * recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_25_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 11, faithful: 18 };
