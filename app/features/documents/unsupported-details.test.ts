@@ -1736,3 +1736,42 @@ describe("what held-out-24's first run missed or flagged on a faithful note", ()
     ]);
   });
 });
+
+describe("what held-out-25's first run missed or flagged on a faithful note", () => {
+  test("a strength after a medicine's name is not a blood pressure: 'co-amoxiclav 250/62 in 5 mL'", () => {
+    const said = "co-amoxiclav two fifty sixty two in five ml five ml three times a day";
+    expect(explained(said, "Co-amoxiclav 250/62 in 5 mL, 5 mL TDS.")).toEqual([]);
+  });
+
+  test("'not had her flu jab' negates what follows; 'for up to two weeks' before the next medicine is the course", () => {
+    const jab = "she helps at the day centre not had her flu jab this year";
+    expect(explained(jab, "Helps at the day centre. Not had flu jab this year.")).toEqual([]);
+    const course = "naproxen five hundred milligrams twice a day for up to two weeks omeprazole twenty milligrams";
+    expect(explained(course, "Naproxen 500 mg BD, up to 2/52. Omeprazole 20 mg.")).toEqual([]);
+  });
+
+  test("a word inside a hyphenated name is not said to be there: 'the sit-up–squat–stand test'", () => {
+    const said = "SUSS test: couldn't get up from a squat without using her hands";
+    expect(explained(said, "Sit-up–squat–stand test: could not rise from a squat unaided.")).toEqual([]);
+  });
+
+  test("'LDL cholesterol' is the LDL, not the total cholesterol", () => {
+    const said = "total cholesterol eight point one LDL five point nine";
+    expect(explained(said, "Total cholesterol 8.1 mmol/L, LDL cholesterol 5.9 mmol/L.")).toEqual([]);
+  });
+
+  test("'no problems with his bladder or bowels' denies them; 'bladder and bowels normal' after a negation is there", () => {
+    expect(explained("no problems with her bladder or bowels", "No bladder/bowel upset.")).toEqual([]);
+    const said = "no saddle numbness bladder and bowels normal";
+    expect(explained(said, "He has no saddle numbness, and his bladder and bowels are normal.")).toEqual([]);
+  });
+
+  test("sides of a Morton's neuroma and of the ASIS; sirolimus is a medicine", () => {
+    expect(texts("left mortons neuroma second web space", "Right Morton's neuroma.")).toEqual([
+      "Right Morton's neuroma",
+    ]);
+    const asis = "tender just medial to the left ASIS";
+    expect(texts(asis, "Tender just medial to the right anterior superior iliac spine.")).toHaveLength(1);
+    expect(texts("on tacrolimus 2 mg twice a day", "Sirolimus 2 mg BD.")).toEqual(["Sirolimus"]);
+  });
+});

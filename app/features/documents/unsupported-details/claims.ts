@@ -135,6 +135,8 @@ function pressureAt(read: ReadText, i: number): Found | null {
   if (continuesAsDate(read, i + 3)) return null;
   const [systolic, diastolic] = [read.tokens[i].value, second.value];
   if (systolic < 50 || systolic > 300 || diastolic < 20 || diastolic > 200 || systolic <= diastolic) return null;
+  // "co-amoxiclav 250/62 in 5 mL": a medicine's strength, not a blood pressure.
+  if (read.endingAt[i - 1]?.kind === "medicine" || read.endingAt[i - 2]?.kind === "medicine") return null;
   const unit = unitAt(read.text, second.end);
   const withUnit = unit?.unit.id === "mmhg";
   const end = withUnit ? unit.end : second.end;
@@ -669,8 +671,10 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   }
   const forTheLast =
     ["last", "past"].includes(lower(read, claim.first - 1) ?? "") && lower(read, claim.first - 3) === "for";
+  // "for up to two weeks": a course of at most that long.
+  const upTo = lower(read, claim.first - 2) === "up" && lower(read, claim.first - 1) === "to";
   const dosedBefore =
-    COURSE_BEFORE.has(lower(read, claim.first - 1) ?? "") || forTheLast
+    COURSE_BEFORE.has(lower(read, claim.first - (upTo ? 3 : 1)) ?? "") || forTheLast
       ? courseMedicine(read, claim.first, dose)
       : null;
   // "review in six weeks prochlorperazine five milligrams" (unpunctuated): a review's time, not the next medicine's course.

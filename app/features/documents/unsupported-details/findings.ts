@@ -157,7 +157,11 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["locking", "locking"],
   ["giving way", "giving way"],
   ["saddle anaesthesia", "saddle anaesthesia", "saddle anesthesia", "saddle numbness"],
-  ["bladder or bowel", "bladder or bowel", "bladder/bowel", "bladder and bowel", "sphincter disturbance"],
+  [
+    "bladder or bowel",
+    ...["bladder or bowel", "bladder or bowels", "bladder/bowel", "bladder and bowel", "bladder and bowels"],
+    "sphincter disturbance",
+  ],
   ["weakness", "weakness", "weak"],
   ["numbness", "numbness", "numb"],
   ["tingling", "tingling", "pins and needles", "paraesthesia", "paresthesia"],

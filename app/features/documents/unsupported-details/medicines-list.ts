@@ -523,6 +523,7 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["cocois"],
   ["dithranol", "dithrocream"],
   ["tacrolimus", "protopic"],
+  ["sirolimus", "rapamune"],
   ["pimecrolimus", "elidel"],
   ["hydrocortisone butyrate", "locoid"],
   ["fludroxycortide", "haelan"],

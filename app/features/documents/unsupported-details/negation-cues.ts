@@ -203,6 +203,8 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
 }
 
 const CHANGED = new Set(["lost", "gained", "dropped"]);
+/** Words that start what a verb is done to: "has not seen any blood", "not had her flu jab this year". */
+const OBJECT_STARTS = new Set(["any", "anything", "a", "an", "the", "her", "his", "their"]);
 const BOWELS = new Set(["open", "opening", "opened", "moving", "normal", "ok", "okay", "regular", "fine"]);
 
 type Scope = { first: number; last: number; items: Array<[number, number]>; qualified: boolean };
@@ -300,8 +302,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
         // After "or", a word is still one of what is negated: "not taking aspirin or ibuprofen vegetarian for
         // twenty years" (unpunctuated) negates ibuprofen; "anti inflammatories", said without its hyphen, is one.
         const alternative = ALTERNATIVES.has(tokens[itemStart - 1].lower) && itemStart < j && isWord(tokens[itemStart]);
+        // "…, and his bladder and bowels are normal": what is said to be normal is not in the list, finding or not.
+        const stated = isWord(token) && PREDICATES.has(tokens[j + 1]?.lower ?? "");
         if (alternative)
           last = SPOKEN_PREFIXES.has(tokens[itemStart].lower) && itemStart + 1 < j ? itemStart + 1 : itemStart;
+        else if (stated) last = Math.min(last, itemStart - 2);
         else dropFrom(itemStart);
       }
       break;
@@ -350,7 +355,12 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
         !said.lower.endsWith("ing") &&
         !marks.inFinding[j - 1] &&
         tokens[itemStart - 1]?.lower !== ",";
+      // "no saddle numbness bladder and bowels normal" (unpunctuated): a finding just before it, after another.
+      let found = j - 1;
+      while (found > start && marks.inFinding[found] && !marks.findingAt[found]) found--;
+      const findingSaid = marks.inFinding[j - 1] && marks.findingAt[found] && found > start;
       if (subject) last = j - 2;
+      else if (findingSaid) last = Math.min(last, found - 1);
       else if (itemStart > start) dropFrom(itemStart);
       break;
     }
@@ -594,8 +604,7 @@ function readContext(read: ReadText): TextContext {
     // "pregnancy test today negative felt flu-like" (unpunctuated): a result after what it is of ends there.
     const result = (RESULTS.has(token.lower) || token.lower === "absent") && token.kind === "word";
     // "his mother has not seen any blood in his urine": what was not seen comes after.
-    const object =
-      post > 0 && ["any", "anything"].includes(tokens[i + post]?.lower ?? "") && !read.breakBefore[i + post];
+    const object = post > 0 && OBJECT_STARTS.has(tokens[i + post]?.lower ?? "") && !read.breakBefore[i + post];
     const isPost = post > 0 && follows && !object && (post > pre || (post === pre && (!nextIsContent || result)));
     if (isPost) {
       triggers.push({ first: i, last: i + post - 1, kind: "post" });

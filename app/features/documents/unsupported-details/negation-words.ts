@@ -168,6 +168,11 @@ export const PRE_NEGATION = phrases(
   "absence of",
   "absent",
   "no evidence of",
+  // "no problems with his bladder or bowels"
+  "no problems with",
+  "no problem with",
+  "no trouble with",
+  "no issues with",
   "no sign of",
   "no signs of",
   "no features of",

@@ -341,7 +341,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
         present(claimed.polarity) &&
         !(patients && ofRelative(document, claimed.first)) &&
         !SERVICES.has(document.tokens[claimed.last + 1]?.lower ?? "") &&
-        !neitherBefore(document, claimed.first),
+        !neitherBefore(document, claimed.first) &&
+        !inCompound(document, claimed.first, claimed.last),
     );
     // Said to be there again and again ("wet 5 of 7 nights … a wet and dry diary"): the document is consistent,
     // and the dictation's negation is more likely misread than the document wrong in every place.
@@ -421,6 +422,15 @@ function ofRelative(read: ReadText, first: number): boolean {
 /** Where the relative is named in the few words before `first`, or -1. */
 function relativeBefore(read: ReadText, first: number): number {
   return wordJustBefore(read, first, 5, (word) => RELATIVES.has(word));
+}
+
+/** "the sit-up–squat–stand test": a word inside a hyphenated name is the name's, not a thing said to be there. */
+function inCompound(read: ReadText, first: number, last: number): boolean {
+  const joined = (j: number) =>
+    (read.tokens[j]?.lower === "-" || read.tokens[j]?.lower === "–") &&
+    read.tokens[j].gap === "" &&
+    read.tokens[j + 1]?.gap === "";
+  return joined(first - 1) && joined(last + 1);
 }
 
 /** "neither he nor his support worker reports hallucinations": what follows "neither … nor" in its sentence is denied. */
