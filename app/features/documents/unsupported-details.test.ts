@@ -1775,3 +1775,10 @@ describe("what held-out-25's first run missed or flagged on a faithful note", ()
     expect(texts("on tacrolimus 2 mg twice a day", "Sirolimus 2 mg BD.")).toEqual(["Sirolimus"]);
   });
 });
+
+describe("what the review of this afternoon's rules found", () => {
+  test("an episode count said as a word ends a negated list: 'no cough, vomiting twice'", () => {
+    expect(explained("no fever, no cough, vomiting twice", "Vomiting twice. No fever or cough.")).toEqual([]);
+    expect(texts("no fever, no cough, no vomiting", "Vomiting twice. No fever or cough.")).toHaveLength(1);
+  });
+});

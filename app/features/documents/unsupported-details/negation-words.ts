@@ -343,7 +343,7 @@ export const COMPARATIVES = new Set(["worse", "better", "aggravated", "exacerbat
 /** Words after a thing, in a list a negation started, that say it is there ("no fever, tinnitus present"). */
 export const AFFIRMING = new Set(["present", "positive", "pos", "+ve", "noted", "reported"]);
 /** An episode count after a finding ("no chest pain, syncope x1"): it happened. */
-export const EPISODES = /^[x×]\d+$/;
+export const EPISODES = /^(?:[x×]\d+|once|twice)$/;
 /** Words between what a post-negation trigger negates and the trigger ("DVT has been ruled out"). */
 export const AUXILIARIES = new Set(["has", "have", "had", "been", "is", "was", "are", "were", "be", "now", "yet"]);
 export const CONNECTORS = new Set([",", "or", "nor", "and", "/", "&"]);
