@@ -1781,4 +1781,9 @@ describe("what the review of this afternoon's rules found", () => {
     expect(explained("no fever, no cough, vomiting twice", "Vomiting twice. No fever or cough.")).toEqual([]);
     expect(texts("no fever, no cough, no vomiting", "Vomiting twice. No fever or cough.")).toHaveLength(1);
   });
+
+  test("a thing in a negated list after a comma is still denied: 'no chest pain, haemoptysis or fever'", () => {
+    const said = "Cough for a week. No chest pain, haemoptysis or fever.";
+    expect(texts(said, "Cough for a week with haemoptysis. No chest pain or fever.")).toEqual(["with haemoptysis"]);
+  });
 });
