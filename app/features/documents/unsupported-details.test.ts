@@ -1782,6 +1782,11 @@ describe("what the review of this afternoon's rules found", () => {
     expect(texts("no fever, no cough, no vomiting", "Vomiting twice. No fever or cough.")).toHaveLength(1);
   });
 
+  test("'report any lump or non-healing ulcer' is what to come back with, not a finding", () => {
+    const said = "no lump no ulcer seen on examination";
+    expect(explained(said, "O/E no lump or ulcer. Report any new lump or non-healing ulcer.")).toEqual([]);
+  });
+
   test("a thing in a negated list after a comma is still denied: 'no chest pain, haemoptysis or fever'", () => {
     const said = "Cough for a week. No chest pain, haemoptysis or fever.";
     expect(texts(said, "Cough for a week with haemoptysis. No chest pain or fever.")).toEqual(["with haemoptysis"]);

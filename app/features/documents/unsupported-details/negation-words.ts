@@ -101,6 +101,9 @@ export const HYPOTHETICAL = phrases(
   "earlier with",
   "watch for",
   "look out for",
+  // "report any lump or non-healing ulcer": what to come back with
+  "report any",
+  "to report",
   "to rule out",
   "rule out",
   "to check",
