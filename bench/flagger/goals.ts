@@ -186,3 +186,10 @@ export const HELD_OUT_24_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 10, 
  * recorded once, as it came out, before any tuning (decision 034).
  */
 export const HELD_OUT_25_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 11, faithful: 18 };
+
+/**
+ * The twenty-sixth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-26.ts, written blind on
+ * 2026-11-30), on the checker of commit 2db0845, tuned on held-out-25 — recorded once, as it came out, before any
+ * tuning (decision 034).
+ */
+export const HELD_OUT_26_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 9, faithful: 18 };
