@@ -210,7 +210,7 @@ const APART = [
   { name: "Held-out-23", first: HELD_OUT_23_FIRST_RUN, scenarios: HELD_OUT_23, tuned: true },
   { name: "Held-out-24", first: HELD_OUT_24_FIRST_RUN, scenarios: HELD_OUT_24, tuned: true },
   { name: "Held-out-25", first: HELD_OUT_25_FIRST_RUN, scenarios: HELD_OUT_25, tuned: true },
-  { name: "Held-out-26", first: HELD_OUT_26_FIRST_RUN, scenarios: HELD_OUT_26, tuned: false },
+  { name: "Held-out-26", first: HELD_OUT_26_FIRST_RUN, scenarios: HELD_OUT_26, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

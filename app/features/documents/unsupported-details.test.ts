@@ -1792,3 +1792,35 @@ describe("what the review of this afternoon's rules found", () => {
     expect(texts(said, "Cough for a week with haemoptysis. No chest pain or fever.")).toEqual(["with haemoptysis"]);
   });
 });
+
+describe("what held-out-26's first run missed or flagged on a faithful note", () => {
+  test("'stung by a bee' is a sting; 'no sting visible' on examination does not deny it", () => {
+    const said = "stung by a bee on the left hand yesterday, on examination no sting visible";
+    expect(explained(said, "Bee sting L hand yesterday.")).toEqual([]);
+  });
+
+  test("'no swelling of the lips or tongue' is what the dictation denies, whatever else is swollen", () => {
+    const said = "No lip or tongue swelling, no wheeze. Examination: right ankle redness and swelling 6 by 4 cm.";
+    const written =
+      "She has had no swelling of the lips or tongue and no wheeze. The right ankle is red and swollen, 6 x 4 cm.";
+    expect(explained(said, written)).toEqual([]);
+  });
+
+  test("a test's result is the test's, not what was done before its name; a dip 'NAD' is a negative dip", () => {
+    const said = "leakage seen on coughing urine dip negative";
+    expect(explained(said, "Leakage on coughing. Urine dip negative.")).toEqual([]);
+    expect(explained(said, "Leakage on coughing. Urine dip NAD.")).toEqual([]);
+  });
+
+  test("'aim to lose some weight' is a goal; '2y 3m' is an age; 'no concerns with his motor skills' denies the concern", () => {
+    expect(explained("aim to lose some weight and cut down on coffee", "Aim wt loss, reduce caffeine.")).toEqual([]);
+    expect(explained("Leo, 2 years 3 months, with mum", "Leo, 2y 3m, with mum.")).toEqual([]);
+    const said = "walked at 12 months, no concerns with his motor skills";
+    expect(explained(said, "Walked at 12 months; there are no concerns about his motor skills.")).toEqual([]);
+  });
+
+  test("a condition named by its ending is not a normal state of the side: 'conjunctivitis of the right eye'", () => {
+    const said = "Left eye red and sore. Right eye normal. Impression: conjunctivitis, left eye.";
+    expect(texts(said, "Impression: conjunctivitis of the right eye.")).toEqual(["right eye"]);
+  });
+});

@@ -94,7 +94,10 @@ const HEADINGS = new Set(["problem", "issue", "item", "step", "point", "section"
 
 /** Numbers in a term, not a detail of their own: "2WW" (the two-week-wait suspected cancer referral). */
 const NUMBERED_TERMS = new Set(["ww"]);
-const isTermNumber = (read: ReadText, i: number) => glued(read, i + 1) && NUMBERED_TERMS.has(lower(read, i + 1) ?? "");
+/** …and the months of an age written "2y 3m" (the years before it are the age; "3m" is not three metres). */
+const isTermNumber = (read: ReadText, i: number) =>
+  (glued(read, i + 1) && NUMBERED_TERMS.has(lower(read, i + 1) ?? "")) ||
+  (lower(read, i + 1) === "m" && glued(read, i + 1) && lower(read, i - 1) === "y" && glued(read, i - 1));
 
 /** "1." or "2)" at the start of a line (after a bullet, too), and "Problem 1:" headings. */
 function isListNumber(read: ReadText, i: number): boolean {

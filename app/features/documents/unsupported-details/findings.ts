@@ -121,7 +121,11 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ],
   ["rash", "rash", "rashes"],
   ["abdominal pain", "abdominal pain", "abdo pain", "tummy pain", "stomach pain"],
-  ["weight loss", "weight loss", "wt loss", "losing weight", "lost weight", "lost some weight", "losing some weight"],
+  [
+    "weight loss",
+    ...["weight loss", "wt loss", "losing weight", "lost weight", "lost some weight", "losing some weight"],
+    ...["lose weight", "lose some weight"],
+  ],
   ["night sweats", "night sweats"],
   ["haematuria", "haematuria", "hematuria", ...bloodIn("urine", "wee", "pee", "water")],
 

@@ -484,6 +484,8 @@ function stateWord(tokens: Token[], j: number): State | undefined {
   if (word === "-ve") return "normal";
   if (NORMAL.has(word)) return "normal";
   if (ABNORMAL.has(word)) return negated ? "normal" : "abnormal";
+  // A condition named by its ending ("episcleritis of the right eye", "a neuroma", "keratosis"): not normal.
+  if (tokens[j].kind === "word" && /.{4}(?:itis|oma|osis)$/.test(word)) return negated ? "normal" : "abnormal";
   return undefined;
 }
 

@@ -95,6 +95,8 @@ const STEMS = new Map<string, string>();
 const SAME_AS = new Map([
   ...CONDITIONS,
   ["smoker", "smoke"],
+  // "stung by a wasp" and "a wasp sting"
+  ["stung", "sting"],
   ["smokers", "smoke"],
   ["wearer", "wear"],
   ["drinker", "drink"],
@@ -203,6 +205,8 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
 }
 
 const CHANGED = new Set(["lost", "gained", "dropped"]);
+/** The words that name a bedside test whose result is said after it ("urine dip negative"). */
+const TEST_NAMES = new Set(["dip", "dipstick", "dipstix", "test", "swab", "culture", "screen"]);
 /** Words that start what a verb is done to: "has not seen any blood", "not had her flu jab this year". */
 const OBJECT_STARTS = new Set(["any", "anything", "a", "an", "the", "her", "his", "their"]);
 const BOWELS = new Set(["open", "opening", "opened", "moving", "normal", "ok", "okay", "regular", "fine"]);
@@ -404,6 +408,10 @@ function backwardScope(
     if (read.breakBefore[j + 1]) break;
     // "leucocytes negative nitrites negative" (unpunctuated): each result is its own test's.
     if (marks.triggerAt[j]) break;
+    // "leakage seen on coughing urine dip negative" (unpunctuated): a result is the test's named just before it,
+    // not what was being done before the name ("Simmonds test negative" keeps its name).
+    const named = TEST_NAMES.has(tokens[j + 1]?.lower ?? "") || TEST_NAMES.has(tokens[j + 2]?.lower ?? "");
+    if (result && words > 0 && named && tokens[j].lower.endsWith("ing")) break;
     const token = tokens[j];
     const joined = result && words > 0 && items.length < 2 && (token.lower === "and" || token.lower === ",");
     const said = tokens[j - 1]?.lower ?? "";

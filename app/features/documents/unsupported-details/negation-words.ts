@@ -100,6 +100,9 @@ export const HYPOTHETICAL = phrases(
   "sooner with",
   "earlier with",
   "watch for",
+  // "aim to lose some weight": a goal
+  "aim",
+  "aim to",
   "look out for",
   // "report any lump or non-healing ulcer": what to come back with
   "report any",
@@ -173,6 +176,9 @@ export const PRE_NEGATION = phrases(
   "no evidence of",
   // "no problems with his bladder or bowels"
   "no problems with",
+  "no concerns with",
+  "no concerns about",
+  "no worries about",
   "no problem with",
   "no trouble with",
   "no issues with",

@@ -1,6 +1,14 @@
 import type { Flag } from "./checks.ts";
 import { ABSENT_FINDINGS, BROADER, findFindings, RED_FLAGS, SERVICES } from "./findings.ts";
-import { contextOf, type Cue, type NegatedItem, type Polarity, type TextContext } from "./negation-cues.ts";
+import {
+  contextOf,
+  isContentWord,
+  stemOf,
+  type Cue,
+  type NegatedItem,
+  type Polarity,
+  type TextContext,
+} from "./negation-cues.ts";
 import { foundOnce, wordJustBefore, type ReadText } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
@@ -342,7 +350,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
         !(patients && ofRelative(document, claimed.first)) &&
         !SERVICES.has(document.tokens[claimed.last + 1]?.lower ?? "") &&
         !neitherBefore(document, claimed.first) &&
-        !inCompound(document, claimed.first, claimed.last),
+        !inCompound(document, claimed.first, claimed.last) &&
+        !normalResult(document, claimed.last),
     );
     // Said to be there again and again ("wet 5 of 7 nights … a wet and dry diary"): the document is consistent,
     // and the dictation's negation is more likely misread than the document wrong in every place.
@@ -385,6 +394,12 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     const denied = heard.some((occurrence) => !present(occurrence.polarity));
     const after = (k: number) => asserted[k] !== null && asserted[k]!.last > heard[k].last;
     if (denied && !heard.some((occurrence, k) => occurrence.polarity === "affirmed" && after(k))) continue;
+    // "no swelling of the lips or tongue" against "no lip or tongue swelling … forearm swelling 12 cm": denied of
+    // the same part as the dictation denies it, whatever it says of another.
+    const parts = ofWhat(document, item.headLast);
+    const deniedOf = (occurrence: (typeof heard)[number]) =>
+      !present(occurrence.polarity) && parts.some((part) => near(transcript, occurrence.first, occurrence.last, part));
+    if (parts.length && heard.some(deniedOf)) continue;
     // One word is compared with the word it describes: "non-tender bony prominence" against "tender bony prominence".
     if (
       item.stems.length < 2 &&
@@ -422,6 +437,36 @@ function ofRelative(read: ReadText, first: number): boolean {
 /** Where the relative is named in the few words before `first`, or -1. */
 function relativeBefore(read: ReadText, first: number): number {
   return wordJustBefore(read, first, 5, (word) => RELATIVES.has(word));
+}
+
+const TEST_NAMES = new Set(["dip", "dipstick", "test", "swab", "screen"]);
+const NORMAL_RESULTS = new Set(["nad", "normal", "clear", "unremarkable"]);
+
+/** "Urine dip NAD" against "urine dip negative": a test whose result is normal found nothing. */
+function normalResult(read: ReadText, last: number): boolean {
+  return TEST_NAMES.has(read.tokens[last].lower) && NORMAL_RESULTS.has(read.tokens[last + 1]?.lower ?? "");
+}
+
+/** The stems of what a thing is "of", just after it: "swelling of the lips or tongue" → lip, tongue. */
+function ofWhat(read: ReadText, last: number): string[] {
+  const { tokens, breakBefore } = read;
+  if (tokens[last + 1]?.lower !== "of" || breakBefore[last + 1]) return [];
+  const stems: string[] = [];
+  for (let j = last + 2; j < tokens.length && j <= last + 7 && !breakBefore[j]; j++) {
+    const word = tokens[j].lower;
+    if (word === "or" || word === "and" || word === "the" || word === "his" || word === "her") continue;
+    if (!isContentWord(tokens[j])) break;
+    stems.push(stemOf(word));
+  }
+  return stems;
+}
+
+/** Whether a word with this stem is within three words of tokens first–last, in their sentence. */
+function near(read: ReadText, first: number, last: number, stem: string): boolean {
+  for (let j = Math.max(0, first - 3); j <= last + 3 && j < read.tokens.length; j++) {
+    if (read.tokens[j].kind === "word" && stemOf(read.tokens[j].lower) === stem) return true;
+  }
+  return false;
 }
 
 /** "the sit-up–squat–stand test": a word inside a hyphenated name is the name's, not a thing said to be there. */
