@@ -15,6 +15,7 @@ import {
   PRE_NEGATION,
   POST_NEGATION,
   TERMINATORS,
+  TEST_NAMES,
   PREDICATES,
   DETERMINERS,
   QUANTITIES,
@@ -205,8 +206,6 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
 }
 
 const CHANGED = new Set(["lost", "gained", "dropped"]);
-/** The words that name a bedside test whose result is said after it ("urine dip negative"). */
-const TEST_NAMES = new Set(["dip", "dipstick", "dipstix", "test", "swab", "culture", "screen"]);
 /** Words that start what a verb is done to: "has not seen any blood", "not had her flu jab this year". */
 const OBJECT_STARTS = new Set(["any", "anything", "a", "an", "the", "her", "his", "their"]);
 const BOWELS = new Set(["open", "opening", "opened", "moving", "normal", "ok", "okay", "regular", "fine"]);

@@ -40,7 +40,6 @@ export const PSEUDO = phrases(
   "no doubt",
   "not only",
   "not just",
-  "not just",
   "not necessarily",
   "not certain",
   "not sure",
@@ -400,3 +399,6 @@ export const GENERIC_WORDS = [
   // "no tophi seen": what says it was looked for is not what was found
   ...["seen", "noted", "found", "identified", "detected", "elicited", "palpable", "visible"],
 ];
+
+/** The words that name a bedside test whose result is said after it ("urine dip negative", "Urine dip NAD"). */
+export const TEST_NAMES = new Set(["dip", "dipstick", "dipstix", "test", "swab", "culture", "screen"]);

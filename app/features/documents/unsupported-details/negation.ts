@@ -9,6 +9,7 @@ import {
   type Polarity,
   type TextContext,
 } from "./negation-cues.ts";
+import { TEST_NAMES } from "./negation-words.ts";
 import { foundOnce, wordJustBefore, type ReadText } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
@@ -439,7 +440,6 @@ function relativeBefore(read: ReadText, first: number): number {
   return wordJustBefore(read, first, 5, (word) => RELATIVES.has(word));
 }
 
-const TEST_NAMES = new Set(["dip", "dipstick", "test", "swab", "screen"]);
 const NORMAL_RESULTS = new Set(["nad", "normal", "clear", "unremarkable"]);
 
 /** "Urine dip NAD" against "urine dip negative": a test whose result is normal found nothing. */
