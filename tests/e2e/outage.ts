@@ -134,6 +134,8 @@ export type OutageRun = {
   shown: Array<{ text: string; afterMs: number }>;
   /** Whether the recording was still running when the test came to stop it. */
   stillRecording: boolean;
+  /** Each provider session's words, ms after the fault began, for whoever reads a failure. */
+  heardBySession: Array<{ startedAfterMs: number; closeCode: number | null; words: Array<[number, number]> }>;
 };
 
 const median = (values: number[]) => {
@@ -285,5 +287,10 @@ async function measure(
     screenLatencyMedianMs: median(steady),
     shown: [...run.shown].map(([text, afterMs]) => ({ text, afterMs })),
     stillRecording: run.stillRecording,
+    heardBySession: run.sessions.map((session) => ({
+      startedAfterMs: session.startedAt - run.faultAt,
+      closeCode: session.closeCode,
+      words: session.heard.map(({ word, at }): [number, number] => [Number(word.slice(1)), at - run.faultAt]),
+    })),
   };
 }

@@ -1823,4 +1823,9 @@ describe("what held-out-26's first run missed or flagged on a faithful note", ()
     const said = "Left eye red and sore. Right eye normal. Impression: conjunctivitis, left eye.";
     expect(texts(said, "Impression: conjunctivitis of the right eye.")).toEqual(["right eye"]);
   });
+
+  test("'prognosis' and 'diagnosis' end like a condition but say nothing of a side", () => {
+    const said = "Left knee is swollen and tender. Right knee normal. The prognosis is good.";
+    expect(explained(said, "Left knee swollen and tender. Right knee prognosis good.")).toEqual([]);
+  });
 });

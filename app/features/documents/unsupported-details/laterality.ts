@@ -1,5 +1,6 @@
 import type { Flag } from "./checks.ts";
 import { stemOf } from "./negation-cues.ts";
+import { DENYING_WORDS } from "./negation-words.ts";
 import { buildIndex, findNames, type NameMention } from "./names.ts";
 import { foundOnce, type ReadText } from "./read-text.ts";
 import type { Token } from "./tokens.ts";
@@ -474,25 +475,28 @@ const ADJECTIVES = new Set([
   "distal",
 ]);
 
+/** Words with a condition's ending that name no condition. */
+const NOT_CONDITIONS = new Set(["diagnosis", "prognosis", "diagnoses", "prognoses", "hypnosis"]);
+
 function stateWord(tokens: Token[], j: number): State | undefined {
   const signed = tokens[j].lower === "ve" && tokens[j].gap === "" && ["+", "-"].includes(tokens[j - 1]?.lower ?? "");
   const word = signed ? `${tokens[j - 1].lower}ve` : tokens[j].lower;
   // "not tender", "non-tender"
   const hyphened = tokens[j - 1]?.lower === "-" && tokens[j - 1].gap === "" && tokens[j - 2]?.lower === "non";
-  const negated = hyphened || ["no", "non", "nil", "not"].includes(tokens[j - 1]?.lower ?? "");
+  const negated = hyphened || DENYING_WORDS.has(tokens[j - 1]?.lower ?? "");
   if (word === "+ve") return "abnormal";
   if (word === "-ve") return "normal";
   if (NORMAL.has(word)) return "normal";
   if (ABNORMAL.has(word)) return negated ? "normal" : "abnormal";
   // A condition named by its ending ("episcleritis of the right eye", "a neuroma", "keratosis"): not normal.
-  if (tokens[j].kind === "word" && /.{4}(?:itis|oma|osis)$/.test(word)) return negated ? "normal" : "abnormal";
+  if (tokens[j].kind === "word" && /.{4}(?:itis|oma|osis)$/.test(word) && !NOT_CONDITIONS.has(word)) {
+    return negated ? "normal" : "abnormal";
+  }
   return undefined;
 }
 
 const CONJUNCTIONS = new Set(["and", "but", "or", "whereas", "while"]);
 const WHEN = new Set(["day", "days", "yesterday", "today", "week", "weeks", "ago", "since", "before", "earlier"]);
-const NEGATIONS = new Set(["no", "nil", "not", "without"]);
-
 /**
  * What is said of the part: the nearest state word after it in its clause (past a "part:"), else before it;
  * for a side on its own ("positive on the left") before it first.
@@ -512,7 +516,9 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
       // "reduced on the left foot normal on the right" (unpunctuated): a state followed by a side is that side's.
       if (state) return sideFollows(tokens, j + 1) ? undefined : state;
       // "right base no recession no wheeze": a new negated finding is another clause.
-      if (NEGATIONS.has(word) && !stateWord(tokens, j + 1)) return undefined;
+      // ("non-tender" is one state.)
+      const denied = tokens[j + 1]?.lower === "-" ? j + 2 : j + 1;
+      if (DENYING_WORDS.has(word) && !stateWord(tokens, denied)) return undefined;
     }
     return undefined;
   };
@@ -531,7 +537,7 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
   // before the part is its own; "no X" after it starts another finding.
   const said = before();
   const next = after();
-  return said && next === "normal" && NEGATIONS.has(tokens[last + 1]?.lower ?? "") ? said : (next ?? said);
+  return said && next === "normal" && DENYING_WORDS.has(tokens[last + 1]?.lower ?? "") ? said : (next ?? said);
 }
 
 /** Whether a side comes at token `j`, after at most "on the" ("normal on the right", "normal R"). */

@@ -123,6 +123,11 @@ export const ACTIONS = new Set([
 /** Hypothetical triggers that may follow what they suppose ("weight loss advised", "statin discussed"). */
 export const POST_HYPOTHETICAL = new Set(["advised", "discussed", "offered", "considered", "counselled", "explained"]);
 export const NOT_A_LIST = new Set(["no", "nil", "any", "without"]);
+/**
+ * The single words that deny what they stand next to ("not tender", "no wheeze", "non-tender", "never smoked"): for
+ * the checks that read a state beside a word (laterality.ts, opposite-states.ts) rather than a negation's scope.
+ */
+export const DENYING_WORDS = new Set(["no", "nil", "not", "n't", "never", "non", "un", "without"]);
 /** Triggers that make what follows possible, neither found nor absent ("cannot exclude DVT"). */
 export const PRE_UNCERTAIN = phrases("cannot rule out", "cannot exclude", "can't rule out", "can't exclude");
 /** Triggers that make what comes just before them possible ("cord compression not excluded"). */

@@ -1,5 +1,6 @@
 import type { Flag } from "./checks.ts";
 import { isContentWord, stemOf } from "./negation-cues.ts";
+import { DENYING_WORDS } from "./negation-words.ts";
 import { foundOnce, type ReadText } from "./read-text.ts";
 import { sideWord } from "./sides.ts";
 import type { Token } from "./tokens.ts";
@@ -72,8 +73,6 @@ const LOOKED_AT = new Set([
   ...["test", "tests", "testing", "exam", "examination", "screen", "result", "results", "check", "assessment"],
   ...["level", "levels", "reading", "readings"],
 ]);
-const NEGATIONS = new Set(["not", "no", "n't", "never", "nil", "without", "non", "un"]);
-
 type StateMention = { thing: string; side: string; state: string; first: number; last: number };
 
 function isThing(read: ReadText, j: number): boolean {
@@ -86,7 +85,7 @@ function thingOf(read: ReadText, j: number): { thing: string; side: string; from
   const { tokens, breakBefore } = read;
   const word = tokens[j].lower;
   // "concentration no better": not improved, the opposite of better (said with its negation).
-  const unimproved = word === "better" && NEGATIONS.has(tokens[j - 1]?.lower ?? "") ? 1 : 0;
+  const unimproved = word === "better" && DENYING_WORDS.has(tokens[j - 1]?.lower ?? "") ? 1 : 0;
   // "well-demarcated", "well hydrated": how something is, not how someone is.
   if (word === "well" && (tokens[j + 1]?.gap === "" || /ed$/.test(tokens[j + 1]?.lower ?? ""))) return null;
   let at = -1;
@@ -113,7 +112,7 @@ function thingOf(read: ReadText, j: number): { thing: string; side: string; from
 
 /** "not sleeping well", "no longer painful": a negation near a state is the negation checker's to read. */
 function negatedNear(tokens: Token[], first: number, last: number): boolean {
-  for (let m = Math.max(0, first - 2); m < last; m++) if (NEGATIONS.has(tokens[m].lower)) return true;
+  for (let m = Math.max(0, first - 2); m < last; m++) if (DENYING_WORDS.has(tokens[m].lower)) return true;
   return false;
 }
 
@@ -124,7 +123,7 @@ function stateMentions(read: ReadText): StateMention[] {
     if (!word) return;
     const found = thingOf(read, j);
     if (!found) return;
-    const state = word === "better" && NEGATIONS.has(read.tokens[j - 1]?.lower ?? "") ? "no better" : word;
+    const state = word === "better" && DENYING_WORDS.has(read.tokens[j - 1]?.lower ?? "") ? "no better" : word;
     const { thing, side } = found;
     mentions.push({ state, thing, side, first: Math.min(found.from, j), last: Math.max(found.to, j) });
   });
