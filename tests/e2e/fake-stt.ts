@@ -18,7 +18,7 @@ export type FakeSession = {
   /** Every text frame the client sent, raw. */
   messagesReceived: string[];
   /** wordsInAudio: the words the session heard, and when (ms since the epoch). */
-  heard: Array<{ word: string; at: number }>;
+  heard: Array<{ word: string; at: number; ms: number; silenceBeforeMs: number | null }>;
   terminated: boolean;
   closeCode: number | null;
   closedBy: "server" | "client" | null;

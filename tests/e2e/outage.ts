@@ -98,7 +98,7 @@ export type ProviderSession = {
   audioMs: number;
   closeCode: number | null;
   closedBy: "server" | "client" | null;
-  heard: Array<{ word: string; at: number }>;
+  heard: Array<{ word: string; at: number; ms: number; silenceBeforeMs: number | null }>;
   startedAt: number;
 };
 
@@ -134,8 +134,15 @@ export type OutageRun = {
   shown: Array<{ text: string; afterMs: number }>;
   /** Whether the recording was still running when the test came to stop it. */
   stillRecording: boolean;
-  /** Each provider session's words, ms after the fault began, for whoever reads a failure. */
-  heardBySession: Array<{ startedAfterMs: number; closeCode: number | null; words: Array<[number, number]> }>;
+  /**
+   * Each provider session's words, for whoever reads a failure: [word, when heard (ms after the fault began), where
+   * it starts in the session's audio (ms), the silence before it (ms)].
+   */
+  heardBySession: Array<{
+    startedAfterMs: number;
+    closeCode: number | null;
+    words: Array<[number, number, number, number | null]>;
+  }>;
 };
 
 const median = (values: number[]) => {
@@ -290,7 +297,12 @@ async function measure(
     heardBySession: run.sessions.map((session) => ({
       startedAfterMs: session.startedAt - run.faultAt,
       closeCode: session.closeCode,
-      words: session.heard.map(({ word, at }): [number, number] => [Number(word.slice(1)), at - run.faultAt]),
+      words: session.heard.map(({ word, at, ms, silenceBeforeMs }): [number, number, number, number | null] => [
+        Number(word.slice(1)),
+        at - run.faultAt,
+        ms,
+        silenceBeforeMs,
+      ]),
     })),
   };
 }

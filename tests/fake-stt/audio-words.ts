@@ -18,6 +18,13 @@ function audioWord(n: number): string {
 }
 
 /** Hears `wn` words in s16le audio as it arrives. One per session. */
+/**
+ * A word as first heard: where it starts in the session's audio (ms), and the silence before it since the last
+ * word's last sample (null for the first). A word heard twice with a few ms between is a split in the audio (a
+ * dropout), not a word said twice: the session record keeps both, for whoever reads a failure.
+ */
+export type HeardWord = { text: string; ms: number; silenceBeforeMs: number | null };
+
 export class AudioWordsPlayer {
   /** Whether the session asked for formatting; `UpdateConfiguration` may change it. */
   formatTurns: boolean;
@@ -25,7 +32,7 @@ export class AudioWordsPlayer {
   readonly #silenceAfterMs: number;
   readonly #msPerSample: number;
   readonly #minRunSamples: number;
-  readonly #onWord: (text: string) => void;
+  readonly #onWord: (word: HeardWord) => void;
   #order = 0;
   #words: TurnWord[] = [];
   /** The value being held now, since when (stream ms), and for how many samples. */
@@ -45,7 +52,7 @@ export class AudioWordsPlayer {
       sampleRate: number;
       silenceAfterMs?: number;
       minRunMs?: number;
-      onWord?: (text: string) => void;
+      onWord?: (word: HeardWord) => void;
     },
   ) {
     this.formatTurns = options.formatTurns;
@@ -89,7 +96,11 @@ export class AudioWordsPlayer {
             word_is_final: true,
           });
           out.push(this.#partial());
-          this.#onWord(audioWord(value));
+          this.#onWord({
+            text: audioWord(value),
+            ms: start,
+            silenceBeforeMs: this.#lastWordMs === 0 ? null : Math.round(this.#runStart - this.#lastWordMs),
+          });
         }
       }
       if (value > 0 && value === this.#heard) {

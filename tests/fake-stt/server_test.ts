@@ -244,7 +244,7 @@ Deno.test("by default a backlog sent at once is refused (3007), as the provider 
   });
 });
 
-Deno.test("wordsInAudio: a value must hold 10 ms to be heard (a resampler's smear is not a word); words carry their first and last sample", async () => {
+Deno.test("wordsInAudio: a value must hold 10 ms to be heard (a resampler's smear is not a word); words carry their first and last sample, and each heard word where it starts and the silence before it", async () => {
   await withFake({ wordsInAudio: true }, async (fake) => {
     const client = await connect(fake, "?format_turns=true");
     // w5 for 300 ms, ramping down through 4, 3, 2, 1 for a few samples each, then silence; w9 for 200 ms.
@@ -261,7 +261,11 @@ Deno.test("wordsInAudio: a value must hold 10 ms to be heard (a resampler's smea
     assert.equal(final.transcript, "w5 w9");
     const words = final.words as Array<{ start: number; end: number }>;
     assert.deepEqual(words.map((w) => [w.start, w.end]), [[100, 400], [500, 700]]);
-    assert.deepEqual(fake.sessions[0].heard.map((h) => h.word), ["w5", "w9"]);
+    // Where each starts in the audio, and the silence before it: a word split by a dropout would show a few ms.
+    assert.deepEqual(fake.sessions[0].heard.map((h) => [h.word, h.ms, h.silenceBeforeMs]), [
+      ["w5", 100, null],
+      ["w9", 500, 100],
+    ]);
     assert.ok(fake.sessions[0].heard.every((h) => h.at > 0));
   });
 });

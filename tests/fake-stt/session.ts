@@ -106,8 +106,9 @@ export class FakeSession {
         formatTurns,
         formatMode: this.#settings.formatMode,
         sampleRate,
-        onWord: (word) => {
-          if (this.record.heard.length < MAX_HEARD_WORDS) this.record.heard.push({ word, at: Date.now() });
+        onWord: ({ text, ms, silenceBeforeMs }) => {
+          if (this.record.heard.length >= MAX_HEARD_WORDS) return;
+          this.record.heard.push({ word: text, at: Date.now(), ms, silenceBeforeMs });
         },
       })
       : new ScriptPlayer(this.#settings.script, {
