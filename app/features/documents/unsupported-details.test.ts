@@ -1829,3 +1829,21 @@ describe("what held-out-26's first run missed or flagged on a faithful note", ()
     expect(explained(said, "Left knee swollen and tender. Right knee prognosis good.")).toEqual([]);
   });
 });
+
+describe("a word before 'is' said without a stop is a clause of its own (the review of held-out-23's misses)", () => {
+  test("'not on HRT smear is up to date' denies HRT, not an 'HRT smear'; 'no cough chest is clear' denies the cough", () => {
+    expect(texts("not on HRT smear is up to date", "She is on HRT. Her smear is up to date.")).toEqual(["HRT"]);
+    expect(texts("no cough chest is clear", "Cough. Chest clear.")).toEqual(["Cough"]);
+  });
+
+  test("what 'is' says of the denied thing itself stays denied: 'no X-ray is needed', 'no new rash is seen'", () => {
+    expect(explained("no X-ray is needed at this stage", "No X-ray is needed.")).toEqual([]);
+    expect(explained("no new rash is seen", "No new rash seen.")).toEqual([]);
+  });
+
+  test("'come back to discuss contraception' is a plan, not a claim that she uses it", () => {
+    const said = "not on any contraception mood is low";
+    const written = "She is not on any contraception; she will come back to discuss contraception if sexually active.";
+    expect(explained(said, written)).toEqual([]);
+  });
+});

@@ -212,6 +212,34 @@ const BOWELS = new Set(["open", "opening", "opened", "moving", "normal", "ok", "
 
 type Scope = { first: number; last: number; items: Array<[number, number]>; qualified: boolean };
 
+const COPULAS = new Set(["is", "are", "was", "were"]);
+/** What a copula may say of the negated thing itself ("no new rash is seen"). */
+const PASSIVES = new Set([
+  ...AFFIRMING,
+  ...["seen", "found", "felt", "heard", "palpable", "visible", "evident", "needed", "required", "indicated"],
+  ...["necessary", "planned", "done", "given", "advised", "recommended", "started", "prescribed", "taken"],
+]);
+
+/**
+ * Whether the word before the copula at `j` is the subject of a clause of its own, said without a stop: "no cough
+ * chest is clear", "not on HRT smear is up to date" (unpunctuated) — not "no new rash is seen".
+ */
+function subjectOfState(read: ReadText, marks: Marks, itemStart: number, j: number): boolean {
+  const { tokens } = read;
+  const subject = tokens[j - 1];
+  return (
+    COPULAS.has(tokens[j].lower) &&
+    j - 1 > itemStart &&
+    // "no X-ray is needed": a word joined to the one before is one thing with it.
+    subject.gap !== "" &&
+    isContentWord(subject) &&
+    !subject.lower.endsWith("ing") &&
+    !marks.inFinding[j - 1] &&
+    !marks.findingAt[j - 1] &&
+    !PASSIVES.has(tokens[j + 1]?.lower ?? "")
+  );
+}
+
 /**
  * The scope of a pre-negation trigger ending at `cueLast`: its phrases, each a few words, joined by connectors.
  * `inFinding[j]` marks the inner words of a finding's name, which never end it ("migraine with aura").
@@ -311,7 +339,7 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
           last = SPOKEN_PREFIXES.has(tokens[itemStart].lower) && itemStart + 1 < j ? itemStart + 1 : itemStart;
         else if (stated) last = Math.min(last, itemStart - 2);
         else dropFrom(itemStart);
-      }
+      } else if (subjectOfState(read, marks, itemStart, j)) last = j - 2;
       break;
     }
     // "and" joins a list ("no cough, fever and rash", "no vomiting and diarrhoea"), not a new clause ("no

@@ -93,6 +93,10 @@ export const HYPOTHETICAL = phrases(
   "considered",
   "considering",
   "discussed",
+  // "come back to discuss contraception": what will be talked about, not what is so (not "back to discuss his
+  // results", what the consultation is)
+  "come back to discuss",
+  "return to discuss",
   "offered",
   "in case",
   // "review in six weeks, or sooner with a sudden severe headache": what would bring them back, not what they have
