@@ -201,3 +201,12 @@ export const HELD_OUT_26_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 9, f
  * out, before any tuning (decision 034).
  */
 export const HELD_OUT_27_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 14, faithful: 18 };
+
+/**
+ * The twenty-eighth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-28.ts, written blind on
+ * 2026-11-30 at the same time as held-out-27; five of its topics rewritten blind before any run, as the first draft
+ * repeated earlier sets' — its leg-cramps topic still repeats one of held-out-27's rewritten topics, written at the
+ * same moment), on the same checker as held-out-27's first run (commit 0dce78d, run at 8df3e1b) — recorded once, as
+ * it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_28_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 21, faithful: 18 };
