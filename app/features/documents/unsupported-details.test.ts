@@ -1847,3 +1847,46 @@ describe("a word before 'is' said without a stop is a clause of its own (the rev
     expect(explained(said, written)).toEqual([]);
   });
 });
+
+describe("what held-out-27's and -28's first runs flagged on faithful notes", () => {
+  test("'an hour or two', 'the first week or two' are one to two of them; 'a week of doxycycline' is a course", () => {
+    expect(explained("it goes down over an hour or two", "Settles over 1–2 hrs.")).toEqual([]);
+    const warned = "warned him it can make the anxiety worse for the first week or two";
+    expect(explained(warned, "Warned may worsen anxiety for first 1–2/52.")).toEqual([]);
+    const course = "out-of-hours gave him a week of doxycycline, didn't help at all";
+    expect(explained(course, "OOH doxycycline 1/52, no benefit.")).toEqual([]);
+    expect(texts(course, "OOH doxycycline 2/52, no benefit.")).toEqual(["2/52"]);
+  });
+
+  test("a day of the month said on its own takes its month from the date before it", () => {
+    const said = "admitted on the 3rd of October, angiogram and a stent on the 5th, discharged on the 7th";
+    expect(explained(said, "Admitted 3rd Oct, DES 5th Oct, discharged 7th Oct.")).toEqual([]);
+    expect(texts(said, "Admitted 3rd Oct, DES 5th Oct, discharged 8th Oct.")).toEqual(["8th Oct."]);
+  });
+
+  test("'full range' after a comma is so, whatever the comma follows: 'pulp not involved, full range of movement'", () => {
+    const said = "pulp is soft and not involved, full range of movement at all the joints";
+    expect(explained(said, "The pulp is soft and not involved, and there is full range of movement.")).toEqual([]);
+  });
+
+  test("'waterworks' is the bladder; 'blood streaking in the sputum' is blood coughed up", () => {
+    expect(explained("waterworks and bowels normal", "Bladder and bowels normal.")).toEqual([]);
+    const sputum = "one episode of blood streaking in the sputum last Wednesday";
+    expect(explained(sputum, "One episode of blood-streaked sputum last Wed.")).toEqual([]);
+  });
+
+  test("a list that 'or' closes is denied to its end, even where an item starts with a state ('red eyes')", () => {
+    const said = "no genital ulcers, no red eyes, no joint pains, no rashes";
+    expect(explained(said, "He has had no genital ulcers, red eyes, joint pains or rashes.")).toEqual([]);
+    // …not another list's "or": "some weakness" is said, and the dictation denies it.
+    const weak = "no back pain no weakness in the leg no problems with his bladder or bowels";
+    const written = "He has no back pain, some weakness in the leg and no bladder or bowel problems.";
+    expect(texts(weak, written)).toEqual(["some weakness"]);
+  });
+
+  test("after a comma, whose something is starts a clause: 'no symptoms of sleep apnoea, her partner hasn't noticed'", () => {
+    const said =
+      "She doesn't have any symptoms of sleep apnoea, her partner hasn't noticed any pauses in her breathing.";
+    expect(explained(said, "No OSA sx: partner has not noticed apnoeas.")).toEqual([]);
+  });
+});

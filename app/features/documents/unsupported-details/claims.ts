@@ -367,6 +367,28 @@ function mayStartClaim(token: Token): boolean {
   );
 }
 
+/**
+ * "a week or two", "an hour or two", "the first week or two" (from the word before the unit at `i`): one to two of
+ * them, as "1–2/52" writes it.
+ */
+function oneOrTwoAt(read: ReadText, i: number): Found | null {
+  const unitWord = lower(read, i + 1) ?? "";
+  const orTwo = lower(read, i + 2) === "or" && ["two", "2"].includes(lower(read, i + 3) ?? "");
+  if (!orTwo || !SINGULAR_SPANS.has(unitWord)) return null;
+  const one = durationUnit(unitWord)!;
+  const at = place(read, i, i + 4);
+  const claims: Claim[] = [
+    { type: "number", value: 1, subject: null, ...at },
+    { type: "duration", span: one, subject: null, ...at },
+    { type: "duration", span: { ...one, amount: one.amount * 2 }, subject: null, ...at },
+  ];
+  return { claims, next: i + 4 };
+}
+
+function firstOrTwoAt(read: ReadText, i: number): Found | null {
+  return read.tokens[i].lower === "first" ? oneOrTwoAt(read, i) : null;
+}
+
 /** "x1/52": a course of one week, written as how many times the shorthand's unit. */
 const TIMES = /^[x×](\d{1,2})$/;
 
@@ -407,8 +429,18 @@ function wordAt(read: ReadText, i: number): Found | null {
   const unitWord = lower(read, i + 1) ?? "";
   // "a week" is a length of time after "in", "for" and the like, or before "ago"; "a fortnight" always is.
   const upTo = lower(read, i - 1) === "to" && lower(read, i - 2) === "up";
+  if (word === "a" || word === "an") {
+    const orTwo = oneOrTwoAt(read, i);
+    if (orTwo) return orTwo;
+  }
+  // "gave him a week of doxycycline": a course.
+  const course = lower(read, i + 2) === "of" && read.tokens[i + 3]?.kind === "word";
   const timed =
-    upTo || BEFORE_A_SPAN.has(lower(read, i - 1) ?? "") || unitWord === "fortnight" || lower(read, i + 2) === "ago";
+    upTo ||
+    course ||
+    BEFORE_A_SPAN.has(lower(read, i - 1) ?? "") ||
+    unitWord === "fortnight" ||
+    lower(read, i + 2) === "ago";
   const leads = ((word === "a" || word === "an") && timed) || word === "last";
   const lone = word === "fortnight" && lower(read, i - 1) !== "a";
   if (lone || (leads && SINGULAR_SPANS.has(unitWord))) {
@@ -964,12 +996,39 @@ function routeClaims(read: ReadText, options: Options): Claim[] {
   return claims;
 }
 
+/** How far back (in words) a day of the month said on its own takes its month from a date. */
+const MONTH_REACH = 25;
+
+/**
+ * "admitted on the 3rd of October, stented on the 5th": a day of the month said on its own ("the 5th") after a
+ * date with its month is a day of that month.
+ */
+function dayOfMonthAt(read: ReadText, i: number, found: Claim[]): Claim | null {
+  const token = read.tokens[i];
+  if (!token.ordinal || token.value < 1 || token.value > 31 || lower(read, i - 1) !== "the") return null;
+  const earlier = found.at(-1);
+  if (earlier?.type !== "date" || earlier.date.month === undefined || i - earlier.last > MONTH_REACH) return null;
+  const date = {
+    day: token.value,
+    month: earlier.date.month,
+    ...(earlier.date.year ? { year: earlier.date.year } : {}),
+  };
+  return { type: "date", date, ...place(read, i, i + 1) };
+}
+
 /** Every claim `read` makes, in order, with its subject and role. */
 export function extractClaims(read: ReadText, options: Options = {}): Claim[] {
   const found: Claim[] = [];
   for (let i = 0; i < read.tokens.length;) {
     const token = read.tokens[i];
-    const next = token.kind === "number" ? numberAt(read, i) : token.kind === "word" ? wordAt(read, i) : null;
+    const next =
+      token.kind === "number"
+        ? (firstOrTwoAt(read, i) ?? numberAt(read, i))
+        : token.kind === "word"
+          ? wordAt(read, i)
+          : null;
+    const day = next?.claims.length ? null : dayOfMonthAt(read, i, found);
+    if (day) found.push(day);
     if (!next) {
       i++;
       continue;

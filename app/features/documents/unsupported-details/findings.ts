@@ -164,6 +164,8 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   [
     "bladder or bowel",
     ...["bladder or bowel", "bladder or bowels", "bladder/bowel", "bladder and bowel", "bladder and bowels"],
+    // the bladder, as patients and GPs say it
+    ...["waterworks or bowels", "waterworks and bowels", "waterworks or bowel", "waterworks and bowel"],
     "sphincter disturbance",
   ],
   ["weakness", "weakness", "weak"],
@@ -427,10 +429,11 @@ function findingsIn({ tokens }: ReadText): NameMention[] {
     }
     return true;
   });
-  // "no sputum, no blood", "no blood in her sputum": blood said with sputum is blood coughed up.
+  // "no sputum, no blood", "no blood in her sputum", "blood streaking in the sputum": blood said with sputum is
+  // blood coughed up.
   for (const mention of named) {
     if (mention.id !== "blood") continue;
-    for (let j = Math.max(0, mention.first - 4); j < tokens.length && j <= mention.last + 3; j++) {
+    for (let j = Math.max(0, mention.first - 4); j < tokens.length && j <= mention.last + 4; j++) {
       if (COUGHED.has(tokens[j].lower)) mention.id = "haemoptysis";
     }
   }

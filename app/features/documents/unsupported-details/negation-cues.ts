@@ -34,6 +34,7 @@ import {
   CLAUSE_ENDS,
   STOPWORDS,
   HEAD_BREAKS,
+  DENYING_WORDS,
   GENERIC_WORDS,
 } from "./negation-words.ts";
 
@@ -197,7 +198,11 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   const named = read.tokens[j - 1]?.lower === "," && measured[j + 1] && (number(j + 2) || number(j + 3));
   const reading = j > start && ((measured[j] && (number(j + 1) || number(j + 2))) || named);
   // "no previous episodes fully immunised" (unpunctuated): "fully" starts what is so; "not fully" negates it.
-  const fully = token.lower === "fully" && j > start && isContentWord(read.tokens[j - 1]);
+  // …and "not involved, full range of movement": what is full after a comma is so.
+  const fully =
+    j > start &&
+    ((token.lower === "fully" && isContentWord(read.tokens[j - 1])) ||
+      (token.lower === "full" && read.tokens[j - 1].lower === ","));
   // "no vomiting bowels opening normally" (unpunctuated): how the bowels are is a clause of its own.
   const bowels = token.lower === "bowels" && j > start && BOWELS.has(read.tokens[j + 1]?.lower ?? "");
   // "no vomiting lost about three kilos" (unpunctuated): how much was lost or gained is a clause of its own.
@@ -263,6 +268,21 @@ const DOING = new Set([
   ...["keeping", "managing", "tolerating", "eating", "drinking", "taking", "passing", "sleeping", "walking"],
   ...["working", "using", "feeding", "coping"],
 ]);
+
+const POSSESSIVES = new Set(["her", "his", "their", "my", "your"]);
+
+/** Whether the list item starting at `j`, after a comma, is in a list that "or"/"nor" closes before its clause ends. */
+function closedList(read: ReadText, j: number): boolean {
+  const { tokens } = read;
+  if (tokens[j - 1]?.lower !== ",") return false;
+  for (let k = j + 1; k < tokens.length && k <= j + 8 && !read.breakBefore[k]; k++) {
+    const word = tokens[k].lower;
+    if (ALTERNATIVES.has(word)) return true;
+    // "no back pain, some weakness in the leg and no bladder or bowel problems": another list's "or".
+    if (CLAUSE_ENDS.has(word) || VERBS.has(word) || word === "and" || DENYING_WORDS.has(word)) return false;
+  }
+  return false;
+}
 
 /** When a test was done, said between it and its result ("pregnancy test today negative"). */
 const WHEN_DONE = new Set(["today", "yesterday", "again", "repeated", "recently"]);
@@ -358,6 +378,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     }
     // "No otalgia, purulent discharge, no tinnitus": between two items each with its own "no", one without is there.
     if (token.lower === "," && ownedBetween(read, j, marks)) break;
+    // "doesn't have any symptoms of sleep apnoea, her partner hasn't noticed …": whose it is starts a clause.
+    if (j > start && tokens[j - 1].lower === "," && POSSESSIVES.has(token.lower)) {
+      last = Math.min(last, j - 2);
+      break;
+    }
     // "not vomiting, keeping fluids down": what someone is doing after a comma is a clause of its own.
     if (j > start && tokens[j - 1].lower === "," && DOING.has(token.lower)) {
       dropFrom(j);
@@ -372,8 +397,10 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     }
     // "not used any new soaps": after a determiner a predicate's word says which, not how it is.
     // Nor after "or": "no pelvic pain or abnormal bleeding".
+    // …nor in a list that "or" closes: "no genital ulcers, red eyes, joint pains or rashes".
     const attributive =
-      (DETERMINERS.has(tokens[j - 1].lower) || ALTERNATIVES.has(tokens[j - 1].lower)) && isWord(tokens[j + 1]);
+      (DETERMINERS.has(tokens[j - 1].lower) || ALTERNATIVES.has(tokens[j - 1].lower) || closedList(read, j)) &&
+      isWord(tokens[j + 1]);
     if (j > start && PREDICATES.has(token.lower) && !marks.findingAt[j] && !attributive) {
       // "no petechiae throat red", "no tethering or peau d'orange nipples normal" (unpunctuated): the word a
       // predicate follows is what it is said of; "no trismus, uvula central": the phrase after the comma is.
