@@ -1889,4 +1889,26 @@ describe("what held-out-27's and -28's first runs flagged on faithful notes", ()
       "She doesn't have any symptoms of sleep apnoea, her partner hasn't noticed any pauses in her breathing.";
     expect(explained(said, "No OSA sx: partner has not noticed apnoeas.")).toEqual([]);
   });
+
+  test("'about a centimetre apart' is 1 cm", () => {
+    const said = "two puncture wounds about a centimetre apart, healing nicely";
+    expect(explained(said, "Two puncture wounds about 1 cm apart, healing well.")).toEqual([]);
+    expect(texts(said, "Two puncture wounds about 3 cm apart, healing well.")).toEqual(["3 cm"]);
+  });
+
+  test("'the locum started her on ferrous fumarate' is a start, so the note may say the locum started it", () => {
+    const said = "the locum started her on ferrous fumarate about three months ago. Plan stop the ferrous fumarate.";
+    expect(explained(said, "Locum started ferrous fumarate ~3/12 ago. Plan: stop ferrous fumarate.")).toEqual([]);
+  });
+
+  test("'no one in the family has been tested' denies it; a pseudo-trigger's 'no' is nothing denied", () => {
+    const said = "her mum was told she was a bit anaemic but nobody in the family's been tested";
+    expect(
+      explained(said, "Her mother was told she was a bit anaemic, but no one in the family has been tested."),
+    ).toEqual([]);
+    const list = "no bleeding from anywhere else, no change in bowel habit. Nobody in the family's been tested.";
+    const written =
+      "She has no bleeding from anywhere else and there has been no change in her bowel habit. No one in the family has been tested.";
+    expect(explained(list, written)).toEqual([]);
+  });
 });

@@ -185,6 +185,7 @@ function frequencyClaimAt(read: ReadText, i: number): Found | null {
 }
 
 const LENGTHS = new Set(["cm", "mm", "m"]);
+const SPELLED_LENGTH = /^(?:centi|milli)?met(?:re|er)$/;
 
 function amountAt(read: ReadText, i: number): Found | null {
   const { tokens, text } = read;
@@ -432,6 +433,13 @@ function wordAt(read: ReadText, i: number): Found | null {
   if (word === "a" || word === "an") {
     const orTwo = oneOrTwoAt(read, i);
     if (orTwo) return orTwo;
+    // "about a centimetre apart": one of them.
+    const length = SPELLED_LENGTH.test(unitWord) ? unitAt(read.text, read.tokens[i].end) : null;
+    if (length && LENGTHS.has(length.unit.id)) {
+      const next = tokenFrom(read, length.end, i + 1);
+      const at = place(read, i, next, length.end);
+      return { claims: [{ type: "amount", value: 1, unit: length.unit, subject: null, ...at }], next };
+    }
   }
   // "gave him a week of doxycycline": a course.
   const course = lower(read, i + 2) === "of" && read.tokens[i + 3]?.kind === "word";

@@ -795,7 +795,8 @@ function readContext(read: ReadText): TextContext {
     if (trigger.kind === "post" && trigger.last > trigger.first && isContentWord(how)) perceived = stems[trigger.last];
     for (const [from, to] of scope.items) {
       const found = trigger.kind === "post" ? tailOf(read, from, to, stems) : headOf(read, from, to, stems);
-      if (!found) continue;
+      // "no bleeding from anywhere else, no change in bowel habit": a pseudo-trigger's "no" is nothing denied.
+      if (!found || (found.first === found.last && DENYING_WORDS.has(read.tokens[found.first].lower))) continue;
       // "tonsils not enlarged": one word said not to be so of the word before the trigger is said of both.
       // Not when that word is itself negated ("no chest pain not pregnant", unpunctuated).
       const subject = trigger.subject;

@@ -167,6 +167,7 @@ export const PRE_NEGATION = phrases(
   "none",
   "nobody",
   "nobody's",
+  "no one",
   "nor",
   "neither",
   "cannot",
