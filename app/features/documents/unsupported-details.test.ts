@@ -1911,4 +1911,16 @@ describe("what held-out-27's and -28's first runs flagged on faithful notes", ()
       "She has no bleeding from anywhere else and there has been no change in her bowel habit. No one in the family has been tested.";
     expect(explained(list, written)).toEqual([]);
   });
+
+  test("after a comma, an item with a negation of its own after it is its own: 'no discharge, axillary nodes not enlarged'", () => {
+    const said = "healing nicely, no redness, no discharge, axillary nodes not enlarged";
+    expect(explained(said, "Healing well, with no redness or discharge; the axillary nodes are not enlarged.")).toEqual(
+      [],
+    );
+  });
+
+  test("', and B12 and folate were normal': what 'and' joins after the comma is stated, not denied", () => {
+    const said = "ferritin eighty six so she's not iron deficient, and B12 and folate were normal";
+    expect(explained(said, "Ferritin 86 (not iron deficient), B12 and folate normal.")).toEqual([]);
+  });
 });

@@ -257,6 +257,8 @@ function ownedBetween(read: ReadText, comma: number, marks: Marks): boolean {
   const { tokens } = read;
   for (let j = comma + 1; j < tokens.length && j <= comma + 5 && !read.breakBefore[j]; j++) {
     const word = tokens[j].lower;
+    // "no discharge, axillary nodes not enlarged": the item after the comma has a negation of its own after it.
+    if (marks.triggerAt[j] && j > comma + 1 && !ALTERNATIVES.has(tokens[j - 1].lower)) return true;
     if (marks.triggerAt[j] || ALTERNATIVES.has(word) || word === "and") return false;
     if (word === ",") return j > comma + 1 && marks.triggerAt[j + 1] === true && !read.breakBefore[j + 1];
   }
@@ -357,8 +359,13 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
         const stated = isWord(token) && PREDICATES.has(tokens[j + 1]?.lower ?? "");
         if (alternative)
           last = SPOKEN_PREFIXES.has(tokens[itemStart].lower) && itemStart + 1 < j ? itemStart + 1 : itemStart;
-        else if (stated) last = Math.min(last, itemStart - 2);
-        else dropFrom(itemStart);
+        else if (stated) {
+          // "not iron deficient, and B12 and folate were normal": all that "and" joins since the comma is stated.
+          let comma = itemStart - 1;
+          while (comma > start && tokens[comma].lower !== ",") comma--;
+          const joined = tokens[comma].lower === "," && tokens[comma + 1]?.lower === "and";
+          last = Math.min(last, joined ? comma - 1 : itemStart - 2);
+        } else dropFrom(itemStart);
       } else if (subjectOfState(read, marks, itemStart, j)) last = j - 2;
       break;
     }
