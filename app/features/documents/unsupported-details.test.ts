@@ -1923,4 +1923,15 @@ describe("what held-out-27's and -28's first runs flagged on faithful notes", ()
     const said = "ferritin eighty six so she's not iron deficient, and B12 and folate were normal";
     expect(explained(said, "Ferritin 86 (not iron deficient), B12 and folate normal.")).toEqual([]);
   });
+
+  test("'BD for last 3/52', the article dropped, is how long the cream has been used, as 'for the last three weeks' is", () => {
+    const said = "she's been putting hydrocortisone one percent cream on it twice a day for the last three weeks";
+    expect(explained(said, "OTC hydrocortisone 1% cream BD for last 3/52.")).toEqual([]);
+    expect(texts(said, "OTC hydrocortisone 1% cream BD for last 4/52.")).toEqual(["4/52"]);
+  });
+
+  test("what a warning says may happen for a while is not the course of the medicine stopped before it", () => {
+    const said = "plan stop the hydrocortisone, warned her it may flare for a week or two before it gets better";
+    expect(explained(said, "Stop hydrocortisone; warned may flare for 1–2/52 before improving.")).toEqual([]);
+  });
 });

@@ -596,7 +596,8 @@ function courseMedicine(read: ReadText, first: number, dose: boolean[]): Subject
   return null;
 }
 
-const CLAUSE_SUBJECTS = new Set(["she", "he", "she's", "he's", "they", "they've", "she'd", "he'd"]);
+// …and a warning ("stop the hydrocortisone, warned her it may flare for a week or two"): what may happen, not a course.
+const CLAUSE_SUBJECTS = new Set(["she", "he", "she's", "he's", "they", "they've", "she'd", "he'd", "warned"]);
 const TAKING = new Set(["taking", "take", "takes", "taken", "on", "using", "uses", "use"]);
 const NOT = new Set(["not", "no", "never", "denies", "nil"]);
 
@@ -744,7 +745,8 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
     if (HISTORY.has(word)) {
       // "on Microgynon 30 for the last 6 years": how long a medicine has been taken is its course.
       const taken = word === "last" || word === "past" ? courseMedicine(read, claim.first, dose) : null;
-      if (taken && lower(read, j - 2) === "for")
+      // …"BD for last 3/52", with the article dropped.
+      if (taken && (lower(read, j - 2) === "for" || lower(read, j - 1) === "for"))
         return extended({ ...claim, subject: taken }, { role: "course" as const });
       return extended(claim, { role: "history" as const });
     }
