@@ -1934,4 +1934,24 @@ describe("what held-out-27's and -28's first runs flagged on faithful notes", ()
     const said = "plan stop the hydrocortisone, warned her it may flare for a week or two before it gets better";
     expect(explained(said, "Stop hydrocortisone; warned may flare for 1–2/52 before improving.")).toEqual([]);
   });
+
+  test("what held-out-27's and -28's first runs missed: a side of Wharton's duct and of the nasal ala", () => {
+    expect(texts("pus from the left Wharton's duct", "Pus from the right Wharton's duct.")).toEqual([
+      "right Wharton's duct",
+    ]);
+    expect(texts("a small cluster beside the left nasal ala", "A small cluster beside the right nasal ala.")).toEqual([
+      "right nasal ala",
+    ]);
+  });
+
+  test("what they missed: 'Returned Oct' is a month; 'the 22nd of this month' a day the dictation does not give", () => {
+    const back = "He came back in August from a three-month visit to family in Pakistan.";
+    expect(texts(back, "Returned Oct from 3/12 visit to family in Pakistan.")).toEqual(["Oct"]);
+    expect(explained(back, "Returned Aug from 3/12 visit to family in Pakistan.")).toEqual([]);
+    const worst = "The worst was on the train on the 2nd of this month, he got off and called 999";
+    expect(explained(worst, "Worst on train 22nd of this month.")).toEqual([
+      ["22nd of this month", "date", "22nd of this month not in the dictation (said: the 2nd)"],
+    ]);
+    expect(explained(worst, "Worst on train 2nd of this month.")).toEqual([]);
+  });
 });

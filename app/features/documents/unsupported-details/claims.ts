@@ -1011,11 +1011,17 @@ const MONTH_REACH = 25;
 
 /**
  * "admitted on the 3rd of October, stented on the 5th": a day of the month said on its own ("the 5th") after a
- * date with its month is a day of that month.
+ * date with its month is a day of that month; "the 2nd of this month" a day of a month unnamed.
  */
 function dayOfMonthAt(read: ReadText, i: number, found: Claim[]): Claim | null {
   const token = read.tokens[i];
-  if (!token.ordinal || token.value < 1 || token.value > 31 || lower(read, i - 1) !== "the") return null;
+  if (!token.ordinal || token.value < 1 || token.value > 31) return null;
+  // "on the 2nd of this month": a day of a month named by when it is.
+  const month = lower(read, i + 3) === "month" && lower(read, i + 1) === "of" ? lower(read, i + 2) : undefined;
+  if (month === "this" || month === "last") {
+    return { type: "date", date: { day: token.value }, ...place(read, i, i + 4) };
+  }
+  if (lower(read, i - 1) !== "the") return null;
   const earlier = found.at(-1);
   if (earlier?.type !== "date" || earlier.date.month === undefined || i - earlier.last > MONTH_REACH) return null;
   const date = {

@@ -154,15 +154,24 @@ export function yearAt(tokens: Token[], i: number): { year: number; next: number
 
 /** "14 February 2025", "February 2025", "14 February", "2015". */
 export function formatDate(date: DateParts): string {
+  // A day of a month unnamed: "the 2nd".
+  if (date.day !== undefined && !date.month && !date.year) return `the ${date.day}${ordinalSuffix(date.day)}`;
   return [date.day, date.month ? MONTH_NAMES[date.month - 1] : undefined, date.year]
     .filter((part) => part !== undefined)
     .join(" ");
+}
+
+function ordinalSuffix(day: number): string {
+  if (day % 100 >= 11 && day % 100 <= 13) return "th";
+  return ["th", "st", "nd", "rd"][day % 10] ?? "th";
 }
 
 /** Words before a month named on its own that show it is the month ("in May", "since March", "(Oct"). */
 const BEFORE_MONTH = new Set([
   ...["in", "since", "from", "until", "till", "by", "of", "during", "last", "next", "this", "early", "late"],
   ...["mid", "end", "start", "beginning", "(", "given", "done", "seen", "booked", "on", "before", "after"],
+  // "Returned Aug", "Dx Mar": what happened then, as notes write it
+  ...["returned", "back", "started", "stopped", "diagnosed", "admitted", "discharged", "travelled", "began"],
 ]);
 
 /**

@@ -144,6 +144,8 @@ const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names
   ["heel", "foot", "heel", "heels"],
   ["buttock", null, "buttock", "buttocks"],
   ["nostril", null, "nostril", "nostrils"],
+  ["nostril", null, "nasal ala", "ala nasi", "alar crease", "nasolabial fold", "nasolabial folds"],
+  ["parotid", "face", "wharton's duct", "submandibular duct", "stensen's duct", "parotid duct"],
   // A sweep of parts a side is often given to in primary care (after held-out-14)
   ["sinus", null, "sinus", "sinuses", "maxillary sinus", "maxillary sinuses", "frontal sinus", "frontal sinuses"],
   ["tibial tuberosity", "knee", "tibial tuberosity", "tibial tuberosities", "tibial tubercle", "tibial tubercles"],
