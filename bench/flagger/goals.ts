@@ -210,3 +210,10 @@ export const HELD_OUT_27_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 14, 
  * it came out, before any tuning (decision 034).
  */
 export const HELD_OUT_28_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 21, faithful: 18 };
+
+/**
+ * The twenty-ninth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-29.ts, written blind on
+ * 2026-11-30), on the checker of commit 7f90835, tuned on held-out-27 and -28 — recorded once, as it came out,
+ * before any tuning (decision 034).
+ */
+export const HELD_OUT_29_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 13, faithful: 18 };
