@@ -1955,3 +1955,33 @@ describe("what held-out-27's and -28's first runs flagged on faithful notes", ()
     expect(explained(worst, "Worst on train 2nd of this month.")).toEqual([]);
   });
 });
+
+describe("what held-out-29's first run missed or flagged on a faithful note", () => {
+  test("'avoiding soap and bubble bath' is advice, as 'no soap or bubble bath' in a plan is", () => {
+    const said = "bathe with warm water only no soap or bubble bath and don't force the foreskin back";
+    expect(explained(said, "Bathe with warm water only, avoiding soap and bubble bath.")).toEqual([]);
+  });
+
+  test("a day said without its month ('last Monday the 23rd') supports the note's day and month", () => {
+    const said = "this one started last Monday the 23rd";
+    expect(explained(said, "Current episode started Mon 23/11.")).toEqual([]);
+    expect(texts(said, "Current episode started Mon 16/11.")).toEqual(["16/11"]);
+  });
+
+  test("'never collapsed' denies syncope; 'hold the metformin and the ramipril' stops both", () => {
+    const said = "no abdominal pain no back pain never collapsed";
+    expect(explained(said, "No abdo pain, no back pain, no collapse.")).toEqual([]);
+    const held = "Hold the metformin and the ramipril until she's eating and drinking normally.";
+    expect(explained(held, "Metformin and ramipril are withheld until she is eating and drinking normally.")).toEqual(
+      [],
+    );
+  });
+
+  test("'so PE ruled out clinically' (unpunctuated) denies PE, so 'PE cannot be ruled out' is flagged", () => {
+    const said = "he meets all the criteria so PE ruled out clinically impression viral pleurisy";
+    expect(texts(said, "He is PERC negative, so PE cannot be ruled out clinically.")).toEqual([
+      "PE cannot be ruled out",
+    ]);
+    expect(explained(said, "He is PERC negative, so PE is ruled out clinically.")).toEqual([]);
+  });
+});

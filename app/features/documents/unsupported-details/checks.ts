@@ -415,7 +415,8 @@ function dateSupported(date: DateParts, evidence: Evidence): boolean {
     return dates.some(
       (heard) =>
         heard.day === date.day &&
-        (heard.month === date.month || date.month === undefined) &&
+        // "last Monday the 23rd" supports "Mon 23/11": a day said without its month is of a month unsaid.
+        (heard.month === date.month || date.month === undefined || (heard.month === undefined && !heard.year)) &&
         (date.year === undefined || heard.year === date.year || (heard.year === undefined && hasYear(date.year))),
     );
   }

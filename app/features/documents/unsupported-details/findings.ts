@@ -79,7 +79,7 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["epistaxis", "epistaxis", "nosebleed", "nosebleeds", "nose bleed", "nose bleeds"],
   ["bruising", "bruising", "bruises", "easy bruising"],
   ["palpitations", "palpitations", "palpitation", "heart racing"],
-  ["syncope", "syncope", "blackouts", "blackout", "blacking out", "collapse", "fainting", "faints"],
+  ["syncope", "syncope", "blackouts", "blackout", "blacking out", "collapse", "collapsed", "fainting", "faints"],
   [
     "loss of consciousness",
     "loss of consciousness",

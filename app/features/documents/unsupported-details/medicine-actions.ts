@@ -138,7 +138,8 @@ function saidActions(read: ReadText): Map<string, Set<Action>> {
       if (through && (BEFORE_FILLERS.has(word) || AFTER_FILLERS.has(word))) continue;
       add(near, j);
       if (through) return;
-      listed &&= LIST.has(word);
+      // "hold the metformin and the ramipril": an article keeps the list.
+      listed &&= LIST.has(word) || BEFORE_FILLERS.has(word);
     }
   };
   for (const mention of read.medicines) {

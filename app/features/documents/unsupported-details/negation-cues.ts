@@ -766,10 +766,15 @@ function readContext(read: ReadText): TextContext {
       }
       continue;
     }
-    const scope =
+    let scope =
       trigger.kind === "post"
         ? backwardScope(read, trigger.first, marks, cueOf)
         : forwardScope(read, trigger.last, marks, trigger.kind === "prefix" ? 1 : 6, trigger.single);
+    // "so PE ruled out clinically impression …" (unpunctuated): a trigger that may come after what it denies, with
+    // nothing to deny after it, denies what comes before.
+    const postToo =
+      trigger.kind === "pre" && matchAt(tokens, trigger.first, POST_INDEX) === trigger.last - trigger.first + 1;
+    if (!scope && postToo) scope = backwardScope(read, trigger.first, marks, cueOf);
     const scoped: Polarity = trigger.uncertain ? "possible" : "negated";
     if (!scope) {
       // "Not excluded." with nothing before it in its sentence: a supposition, as before.

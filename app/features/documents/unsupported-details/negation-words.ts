@@ -69,6 +69,7 @@ export const HYPOTHETICAL = phrases(
   "sn :",
   // "must avoid contact sport": advice, as "no contact sport for four weeks" is
   "avoid",
+  "avoiding",
   // "Red flags: drowsy/floppy, … blood in stool → call us": what to watch for, not what was found
   "red flags",
   "red flag",
@@ -354,6 +355,8 @@ export const FILLERS = new Set([
   ...["had", "have", "has", "been", "being", "got", "any", "experienced", "a", "an", "the", "yet", "ever"],
   // "take it with orange juice and not with tea"
   "with",
+  // "PE ruled out clinically": how it was ruled out
+  ...["clinically", "radiologically"],
   ...PERCEIVED,
 ]);
 /** Words after which a phrase says when something is worse or better ("not made worse by coughing"). */
