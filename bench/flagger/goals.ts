@@ -217,3 +217,10 @@ export const HELD_OUT_28_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 21, 
  * before any tuning (decision 034).
  */
 export const HELD_OUT_29_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 13, faithful: 18 };
+
+/**
+ * The thirtieth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-30.ts, written blind on
+ * 2026-11-30), on the checker of commit a7b1bb1, tuned on held-out-27 to -29 — recorded once, as it came out, before
+ * any tuning (decision 034).
+ */
+export const HELD_OUT_30_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 15, faithful: 18 };
