@@ -222,7 +222,7 @@ const APART = [
   { name: "Held-out-27", first: HELD_OUT_27_FIRST_RUN, scenarios: HELD_OUT_27, tuned: true },
   { name: "Held-out-28", first: HELD_OUT_28_FIRST_RUN, scenarios: HELD_OUT_28, tuned: true },
   { name: "Held-out-29", first: HELD_OUT_29_FIRST_RUN, scenarios: HELD_OUT_29, tuned: true },
-  { name: "Held-out-30", first: HELD_OUT_30_FIRST_RUN, scenarios: HELD_OUT_30, tuned: false },
+  { name: "Held-out-30", first: HELD_OUT_30_FIRST_RUN, scenarios: HELD_OUT_30, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

@@ -773,8 +773,10 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   if (saidJustBefore(read, claim.first - 1, 5, (word) => word === "leave" || word === "leaving")) {
     return extended(claim, { role: "course" as const });
   }
-  // "heel drops twice a day for twelve weeks": how long something is done that often is its course.
-  if (before === "for" && frequencyEndsAt(read, claim.first - 2)) {
+  // "heel drops twice a day for twelve weeks": how long something is done that often is its course; and "ice for
+  // 15–20 minutes a few times a day", said before how often.
+  const oftenAfter = !read.breakBefore[next] && timesADayAt(read, next);
+  if ((before === "for" && frequencyEndsAt(read, claim.first - 2)) || oftenAfter) {
     return extended(claim, { role: "course" as const, often: true });
   }
   for (let j = claim.first - 1; j >= claim.first - 3 && j >= 0; j--) {
@@ -800,6 +802,16 @@ function afterItClears(read: ReadText, last: number): boolean {
 }
 
 /** Whether a frequency ("BD", "twice a day", "three times daily") ends at token `last`. */
+/** "a few times a day", "several times a day", "three times daily": how often, said at `i`. */
+function timesADayAt(read: ReadText, i: number): boolean {
+  for (let j = i; j <= i + 2 && j < read.tokens.length && !read.breakBefore[j]; j++) {
+    if (lower(read, j) !== "times") continue;
+    const after = lower(read, j + 1) ?? "";
+    return after === "daily" || ((after === "a" || after === "per") && lower(read, j + 2) === "day");
+  }
+  return false;
+}
+
 function frequencyEndsAt(read: ReadText, last: number): boolean {
   for (let i = Math.max(0, last - 3); i <= last; i++) {
     if (read.breakBefore[i + 1] && i < last) continue;

@@ -272,6 +272,8 @@ const DOING = new Set([
 ]);
 
 const POSSESSIVES = new Set(["her", "his", "their", "my", "your"]);
+/** What was done, said after what it was done to ("letter and medication list sent"). */
+const DONE = new Set(["sent", "arranged", "booked", "requested", "faxed", "emailed", "posted", "printed", "issued"]);
 
 /** Whether the list item starting at `j`, after a comma, is in a list that "or"/"nor" closes before its clause ends. */
 function closedList(read: ReadText, j: number): boolean {
@@ -385,6 +387,16 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     }
     // "No otalgia, purulent discharge, no tinnitus": between two items each with its own "no", one without is there.
     if (token.lower === "," && ownedBetween(read, j, marks)) break;
+    // "don't give tonight's apixaban, letter and medication list sent with her": what was done after a comma is
+    // a clause of its own.
+    if (j > start && DONE.has(token.lower) && !marks.inFinding[j]) {
+      let comma = j - 1;
+      while (comma > start && tokens[comma].lower !== ",") comma--;
+      if (tokens[comma].lower === "," && comma > start) {
+        last = Math.min(last, comma - 1);
+        break;
+      }
+    }
     // "doesn't have any symptoms of sleep apnoea, her partner hasn't noticed …": whose it is starts a clause.
     if (j > start && tokens[j - 1].lower === "," && POSSESSIVES.has(token.lower)) {
       last = Math.min(last, j - 2);
