@@ -801,7 +801,6 @@ function afterItClears(read: ReadText, last: number): boolean {
   return false;
 }
 
-/** Whether a frequency ("BD", "twice a day", "three times daily") ends at token `last`. */
 /** "a few times a day", "several times a day", "three times daily": how often, said at `i`. */
 function timesADayAt(read: ReadText, i: number): boolean {
   for (let j = i; j <= i + 2 && j < read.tokens.length && !read.breakBefore[j]; j++) {
@@ -812,6 +811,7 @@ function timesADayAt(read: ReadText, i: number): boolean {
   return false;
 }
 
+/** Whether a frequency ("BD", "twice a day", "three times daily") ends at token `last`. */
 function frequencyEndsAt(read: ReadText, last: number): boolean {
   for (let i = Math.max(0, last - 3); i <= last; i++) {
     if (read.breakBefore[i + 1] && i < last) continue;

@@ -275,6 +275,12 @@ const POSSESSIVES = new Set(["her", "his", "their", "my", "your"]);
 /** What was done, said after what it was done to ("letter and medication list sent"). */
 const DONE = new Set(["sent", "arranged", "booked", "requested", "faxed", "emailed", "posted", "printed", "issued"]);
 
+/** The last comma at or before token `from` and after the scope's start, or -1. */
+function commaBefore(read: ReadText, from: number, start: number): number {
+  for (let k = from; k > start; k--) if (read.tokens[k].lower === ",") return k;
+  return -1;
+}
+
 /** Whether the list item starting at `j`, after a comma, is in a list that "or"/"nor" closes before its clause ends. */
 function closedList(read: ReadText, j: number): boolean {
   const { tokens } = read;
@@ -363,9 +369,8 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
           last = SPOKEN_PREFIXES.has(tokens[itemStart].lower) && itemStart + 1 < j ? itemStart + 1 : itemStart;
         else if (stated) {
           // "not iron deficient, and B12 and folate were normal": all that "and" joins since the comma is stated.
-          let comma = itemStart - 1;
-          while (comma > start && tokens[comma].lower !== ",") comma--;
-          const joined = tokens[comma].lower === "," && tokens[comma + 1]?.lower === "and";
+          const comma = commaBefore(read, itemStart - 1, start);
+          const joined = comma >= 0 && tokens[comma + 1]?.lower === "and";
           last = Math.min(last, joined ? comma - 1 : itemStart - 2);
         } else dropFrom(itemStart);
       } else if (subjectOfState(read, marks, itemStart, j)) last = j - 2;
@@ -389,13 +394,10 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     if (token.lower === "," && ownedBetween(read, j, marks)) break;
     // "don't give tonight's apixaban, letter and medication list sent with her": what was done after a comma is
     // a clause of its own.
-    if (j > start && DONE.has(token.lower) && !marks.inFinding[j]) {
-      let comma = j - 1;
-      while (comma > start && tokens[comma].lower !== ",") comma--;
-      if (tokens[comma].lower === "," && comma > start) {
-        last = Math.min(last, comma - 1);
-        break;
-      }
+    const doneAfter = j > start && DONE.has(token.lower) && !marks.inFinding[j] ? commaBefore(read, j - 1, start) : -1;
+    if (doneAfter >= 0) {
+      last = Math.min(last, doneAfter - 1);
+      break;
     }
     // "doesn't have any symptoms of sleep apnoea, her partner hasn't noticed …": whose it is starts a clause.
     if (j > start && tokens[j - 1].lower === "," && POSSESSIVES.has(token.lower)) {
