@@ -170,7 +170,7 @@ function ordinalSuffix(day: number): string {
 const BEFORE_MONTH = new Set([
   ...["in", "since", "from", "until", "till", "by", "of", "during", "last", "next", "this", "early", "late"],
   ...["mid", "end", "start", "beginning", "(", "given", "done", "seen", "booked", "on", "before", "after"],
-  // "Returned Aug", "Dx Mar": what happened then, as notes write it
+  // "Returned Aug", "Admitted Mar": what happened then, as notes write it
   ...["returned", "back", "started", "stopped", "diagnosed", "admitted", "discharged", "travelled", "began"],
 ]);
 
