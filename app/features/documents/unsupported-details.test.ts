@@ -2003,3 +2003,32 @@ describe("what held-out-30's first run flagged on faithful notes", () => {
     expect(texts(said, "Letter and medication list sent with her.")).toEqual([]);
   });
 });
+
+describe("the document's own reading as evidence (rules of a kind, not of one set)", () => {
+  test("a later list item the note says the same of, past a comma, is a clause of its own", () => {
+    const said = "no wheeze or crackles, left calf soft and non tender";
+    expect(explained(said, "No wheeze or crackles. L calf soft, non-tender.")).toEqual([]);
+    const run = "no rash, the knee gives way on stairs";
+    expect(explained(run, "No rash. The knee gives way on stairs.")).toEqual([]);
+    const ear = "no discharge, tympanic membrane looks dull";
+    expect(explained(ear, "No discharge; the tympanic membrane looks dull.")).toEqual([]);
+  });
+
+  test("…but not a list 'or' closes, nor words that say of what or when, which name the thing", () => {
+    const listed = "no rash, bruises or scratches that itch";
+    expect(texts(listed, "No rash. Scratches that itch.")).toContain("Scratches");
+    const which = "no swelling, clicking of the jaw since Monday";
+    expect(texts(which, "No swelling. Clicking of the jaw since Monday.")).toEqual(["Clicking"]);
+  });
+
+  test("a red flag said in the note's own words, as the note says it, is mentioned though by no name it has", () => {
+    const said = "bowels fine no blood seen mixed with the stools";
+    expect(explained(said, "Bowels normal, no blood in stools.")).toEqual([]);
+    // Said as advice only, or with a reading between the words, it is not said.
+    expect(texts("call us if any blood in the stools", "No blood in stools.")).toEqual(["No blood in stools"]);
+    const apart = "blood pressure 120/80 stools loose";
+    expect(texts(apart, "Stools loose, with blood in stools.")).toEqual(["blood in stools"]);
+    // Not said at all: still flagged, as a red flag the note claims was asked.
+    expect(texts("bowels fine", "Bowels normal, no PR bleeding.")).toEqual(["no PR bleeding"]);
+  });
+});

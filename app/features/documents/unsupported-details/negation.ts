@@ -9,7 +9,7 @@ import {
   type Polarity,
   type TextContext,
 } from "./negation-cues.ts";
-import { TEST_NAMES } from "./negation-words.ts";
+import { ALTERNATIVES, DENYING_WORDS, TEST_NAMES } from "./negation-words.ts";
 import { foundOnce, wordJustBefore, type ReadText } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
@@ -165,6 +165,7 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     const text = document.text.slice(claimed.start, claimed.end);
     if (!same.length) {
       if (!RED_FLAGS.has(claimed.id)) continue;
+      if (saidInItsWords(document, documentContext, claimed, transcript, said)) continue;
       const span =
         claimed.polarity === "negated"
           ? negatedSpan(documentContext, claimed.first, claimed.last)
@@ -197,6 +198,36 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     }
   }
   return flags;
+}
+
+/**
+ * Whether the dictation says a finding with the document's own words, as the document says it, though by no name
+ * the finding is known by: "no blood in his stool" for "no blood in the stool or in his poo"; "no PR blood" needs
+ * "PR" and "blood" said together.
+ */
+function saidInItsWords(
+  document: ReadText,
+  documentContext: TextContext,
+  claimed: Mention,
+  transcript: ReadText,
+  said: TextContext,
+): boolean {
+  const stems: string[] = [];
+  for (let j = claimed.first; j <= claimed.last; j++) {
+    const stem = documentContext.stems[j];
+    if (stem && isContentWord(document.tokens[j]) && !isTrigger(documentContext, j)) stems.push(stem);
+  }
+  if (!stems.length) return false;
+  const expected = present(claimed.polarity);
+  // Said together ("blood seen mixed with the stools"), not a word here and a word there; as a fact, not advice.
+  return occurrences(transcript, said, stems).some(
+    (occurrence) =>
+      occurrence.last - occurrence.first <= stems.length + 3 &&
+      // "blood pressure 98/60, urine dip …": a reading between them is another clause.
+      !transcript.tokens.slice(occurrence.first, occurrence.last).some((token) => token.kind === "number") &&
+      occurrence.polarity !== "hypothetical" &&
+      present(occurrence.polarity) === expected,
+  );
 }
 
 const NOW = new Set(["today", "now", "currently", "presently"]);
@@ -358,6 +389,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // and the dictation's negation is more likely misread than the document wrong in every place.
     if (claims.length > 1) continue;
     for (const claimed of claims) {
+      if (readAsClause(document, documentContext, claimed, transcript, said, item)) continue;
       const span =
         claimed.polarity === "possible"
           ? uncertainSpan(documentContext, claimed.first, claimed.last)
@@ -415,6 +447,74 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
   }
   return flags;
+}
+
+/** Words after which what follows narrows a thing (of what, where, when), rather than saying how it is. */
+const NARROWING_AFTER = new Set([
+  ...["of", "at", "on", "in", "over", "under", "around", "behind", "across", "near", "into", "to", "with", "by"],
+  ...["since", "for", "from", "during", "after", "before", "until", "when", "while"],
+]);
+
+/**
+ * Whether the document reads a later item of the dictation's negated list as a clause of its own, and says so:
+ * "no discharge, axillary nodes not enlarged", "without a Gowers' sign, hips abduct fully", "don't give tonight's
+ * apixaban, letter and medication list sent" — the dictation goes on after the thing, past a comma, to say how it
+ * is, and the document says the same of it near where it names it ("Axillary nodes not enlarged", "hips abduct
+ * fully", "Letter and medication list sent"). A writer who repeats what the dictation says of the thing has read
+ * the comma as the end of the list; a list "or" closes ("no fever, rigors or night sweats since Tuesday") and what
+ * only says where or when are not such a clause.
+ */
+function readAsClause(
+  document: ReadText,
+  documentContext: TextContext,
+  claimed: Occurrence,
+  transcript: ReadText,
+  said: TextContext,
+  item: NegatedItem,
+): boolean {
+  const { tokens } = transcript;
+  let comma = false;
+  for (let j = item.cue.last + 1; j < item.headFirst; j++) {
+    if (ALTERNATIVES.has(tokens[j].lower)) return false;
+    if (tokens[j].lower === ",") comma = true;
+  }
+  if (!comma) return false;
+  // What the dictation says of it, each word with whether a negation of its own comes before it ("not enlarged").
+  const sayings = new Map<string, boolean>();
+  let denied = false;
+  for (let j = item.headLast + 1; j < tokens.length && j <= item.headLast + 6 && !transcript.breakBefore[j]; j++) {
+    const word = tokens[j].lower;
+    if (word === "," || NARROWING_AFTER.has(word)) break;
+    if (ALTERNATIVES.has(word)) return false;
+    if (denies(transcript, said, j)) denied = true;
+    else if (isContentWord(tokens[j]) && said.stems[j] && !item.stems.includes(said.stems[j]))
+      sayings.set(said.stems[j], denied);
+  }
+  // …and the document says it of the thing in the same sentence, denied as the dictation denies it ("Spleen just
+  // palpable" does not say what "spleen not palpable" says).
+  const from = Math.max(0, claimed.first - 4);
+  const to = Math.min(document.tokens.length - 1, claimed.last + 6);
+  for (let j = from; j <= to; j++) {
+    if (j >= claimed.first && j <= claimed.last) continue;
+    if (sentenceBreakBetween(document, Math.min(j, claimed.first), Math.max(j, claimed.first))) continue;
+    const wasDenied = sayings.get(documentContext.stems[j]);
+    if (wasDenied === undefined) continue;
+    const deniedHere = [j - 1, j - 2, j - 3].some((k) => k > claimed.last && denies(document, documentContext, k));
+    if (deniedHere === wasDenied) return true;
+  }
+  return false;
+}
+
+/** Whether token `j` denies what follows it: a trigger's own word, or a word that denies wherever it is read. */
+function denies(read: ReadText, context: TextContext, j: number): boolean {
+  const word = read.tokens[j].lower;
+  return isTrigger(context, j) || DENYING_WORDS.has(word) || (word.endsWith("n't") && word !== "n't");
+}
+
+/** Whether token `j` is a negation trigger's own word. */
+function isTrigger(context: TextContext, j: number): boolean {
+  const cue = context.cueOf[j];
+  return cue !== undefined && cue.first <= j && j <= cue.last;
 }
 
 const RELATIVES = new Set([
