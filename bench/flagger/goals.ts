@@ -224,3 +224,19 @@ export const HELD_OUT_29_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 13, 
  * any tuning (decision 034).
  */
 export const HELD_OUT_30_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 15, faithful: 18 };
+
+/**
+ * The thirty-first held-out set's first run (issue 24; tests/fixtures/flagger/held-out-31.ts, written blind on
+ * 2026-11-30: adult medicine and surgery), on the checker of commit aa9789e, tuned on held-out-27 to -30 and with the
+ * document's own reading as evidence — recorded once, as it came out, before any tuning (decision 034). The checker
+ * before that rule (ac9e9f2) scores it the same, blind: 67/72 and 13.
+ */
+export const HELD_OUT_31_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 13, faithful: 18 };
+
+/**
+ * The thirty-second held-out set's first run (issue 24; tests/fixtures/flagger/held-out-32.ts, written blind on
+ * 2026-11-30, at the same time as held-out-31 and by another writer: children, women's health, mental health,
+ * older people, eyes, ENT, travel), on the checker of commit aa9789e — recorded once, as it came out, before any
+ * tuning (decision 034). The checker before (ac9e9f2) scores it the same, blind: 66/72 and 9.
+ */
+export const HELD_OUT_32_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 9, faithful: 18 };
