@@ -227,8 +227,8 @@ const APART = [
   { name: "Held-out-28", first: HELD_OUT_28_FIRST_RUN, scenarios: HELD_OUT_28, tuned: true },
   { name: "Held-out-29", first: HELD_OUT_29_FIRST_RUN, scenarios: HELD_OUT_29, tuned: true },
   { name: "Held-out-30", first: HELD_OUT_30_FIRST_RUN, scenarios: HELD_OUT_30, tuned: true },
-  { name: "Held-out-31", first: HELD_OUT_31_FIRST_RUN, scenarios: HELD_OUT_31, tuned: false },
-  { name: "Held-out-32", first: HELD_OUT_32_FIRST_RUN, scenarios: HELD_OUT_32, tuned: false },
+  { name: "Held-out-31", first: HELD_OUT_31_FIRST_RUN, scenarios: HELD_OUT_31, tuned: true },
+  { name: "Held-out-32", first: HELD_OUT_32_FIRST_RUN, scenarios: HELD_OUT_32, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

@@ -2032,3 +2032,74 @@ describe("the document's own reading as evidence (rules of a kind, not of one se
     expect(texts("bowels fine", "Bowels normal, no PR bleeding.")).toEqual(["no PR bleeding"]);
   });
 });
+
+describe("what held-out-31's and -32's first runs missed or flagged on a faithful note", () => {
+  test("'Cr 101' is creatinine; 'in his sixties' a decade; 'a 35-day cycle' is 'every thirty five days'", () => {
+    const bloods = "sodium one thirty nine creatinine one hundred and one";
+    expect(explained(bloods, "Na 139, Cr 101.")).toEqual([]);
+    expect(texts(bloods, "Na 139, Cr 110.")).toEqual(["110"]);
+    const father = "his father had a heart attack in his sixties";
+    expect(explained(father, "Father MI in his 60s.")).toEqual([]);
+    expect(texts(father, "Father MI in his 70s.")).toEqual(["70"]);
+    const cycle = "periods come every thirty five days and last five days";
+    expect(explained(cycle, "Periods: 35-day cycle, lasting 5 days.")).toEqual([]);
+    expect(texts(cycle, "Periods: 28-day cycle, lasting 5 days.")).toEqual(["28-day"]);
+  });
+
+  test("what to seek help for, or come back with, is safety-netting, not a finding", () => {
+    const said = "no palpitations no syncope seek urgent help if she gets palpitations or blacks out";
+    expect(explained(said, "No palpitations. She will seek urgent help for palpitations or blackouts.")).toEqual([]);
+    const back = "no vomiting come back the same day if she starts vomiting";
+    expect(explained(back, "No vomiting. She will return the same day with any vomiting.")).toEqual([]);
+  });
+
+  test("'nobody in the family has had X' denies X; 'X can't be felt' says X is not palpable", () => {
+    const family = "nobody in the family has had bowel cancer";
+    expect(explained(family, "No FHx of bowel cancer.")).toEqual([]);
+    expect(texts(family, "Family history of bowel cancer.")).toEqual(["history of bowel cancer"]);
+    const felt = "the left ovary can't be felt on bimanual";
+    expect(explained(felt, "L ovary not palpable on bimanual.")).toEqual([]);
+  });
+
+  test("'ibuprofen if uncomfortable' is as required; 'SH:' heads a social history; 'R to L' is a direction", () => {
+    expect(explained("ibuprofen if uncomfortable", "Ibuprofen PRN.")).toEqual([]);
+    expect(explained("lives alone drinks a little", "SH: lives alone, occasional EtOH.")).toEqual([]);
+    const across = "the pain moves from right to left across the lower abdomen";
+    expect(explained(across, "Pain moving R→L across lower abdomen.")).toEqual([]);
+  });
+
+  test("a result just after a test's name is that test's ('… for trichomonas and thrush pregnancy test negative')", () => {
+    const said = "swab taken for trichomonas and thrush pregnancy test negative";
+    expect(explained(said, "Swab taken for trichomonas and thrush. Pregnancy test negative.")).toEqual([]);
+  });
+
+  test("'Loestrin twenty one a day' is Loestrin 20, one a day; 'no improvement with X' is 'no better with X'", () => {
+    const pill = "start loestrin twenty one a day for three months";
+    expect(explained(pill, "Start Loestrin 20, one a day for 3 months.")).toEqual([]);
+    const pinhole = "right six eighteen no better with pinhole";
+    expect(explained(pinhole, "VA R 6/18, no improvement with pinhole.")).toEqual([]);
+  });
+
+  test("how long a habit has gone on is its history, however often ('smokes fifteen a day for twenty years')", () => {
+    const said = "smokes fifteen a day for twenty years";
+    expect(explained(said, "Smokes 15 a day, and has for 20 years.")).toEqual([]);
+    expect(texts(said, "Smokes 15 a day, and has for 30 years.")).toEqual(["30 years"]);
+  });
+
+  test("narrower findings, other words for one state, and states said as opposites", () => {
+    expect(texts("hears voices at night no command hallucinations", "Command hallucinations.")).toEqual([
+      "Command hallucinations",
+    ]);
+    expect(texts("bleeding between periods cervix looks healthy no contact bleeding", "Contact bleeding.")).toEqual([
+      "Contact bleeding",
+    ]);
+    const ankle = "no swelling or warmth over the ankle";
+    expect(texts(ankle, "Ankle swollen.")).toEqual(["swollen"]);
+    expect(explained(ankle, "Ankle not swollen or warm.")).toEqual([]);
+    const shoulder = "shoulder moves fully and pain free";
+    expect(explained(shoulder, "Shoulder: full range, pain-free.")).toEqual([]);
+    expect(texts(shoulder, "Shoulder: full range, painful.")).toEqual(["painful"]);
+    expect(texts("no ulceration of the lesion", "Lesion ulcerated.")).toEqual(["ulcerated"]);
+    expect(texts("chest clear heart sounds normal", "Chest wheezy.")).toEqual(["Chest wheezy"]);
+  });
+});

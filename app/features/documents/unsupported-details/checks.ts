@@ -6,7 +6,7 @@ import { formatTime } from "./notation.ts";
 import { describeFrequency, frequencySupports, routeSupports } from "./frequencies.ts";
 import { readText, subjectBefore, type ReadText, type Subject } from "./read-text.ts";
 import { tokenizeBothWays, type Token } from "./tokens.ts";
-import { formatAmount, formatNumber, formatSpan, sameAmount, sameSpan, unitAt } from "./units.ts";
+import { formatAmount, formatNumber, formatSpan, sameAmount, sameSpan, unitAt, type Span } from "./units.ts";
 import { wordTable } from "./lookup.ts";
 import { mapped } from "./arrays.ts";
 
@@ -344,11 +344,23 @@ function dateLike(text: string, evidence: Evidence): boolean {
   return day >= 1 && day <= 31 && month >= 1 && month <= 12 && dateSupported({ day, month }, evidence);
 }
 
+/**
+ * "28-day cycle" for "periods regular every twenty eight days": a length said as how often something comes (a length
+ * of no other role: "review in 2 weeks" is not "reduce every two weeks").
+ */
+function saidAsInterval(span: Span, evidence: Evidence): boolean {
+  if (span.scale !== "minutes") return false;
+  return ofType(evidence.claims, "frequency").some(({ frequency }) =>
+    frequency.rates.some((rate) => rate > 0 && rate < 1 && Math.abs(1440 / rate - span.amount) < 1),
+  );
+}
+
 function checkDuration(claim: Of<"duration">, evidence: Evidence, text: string): Flag | null {
   if (dateLike(text, evidence)) return null;
   const durations = ofType(evidence.claims, "duration");
   const same = durations.filter((heard) => sameSpan(claim.span, heard.span));
   if (same.some((heard) => sameRole(claim, heard))) return null;
+  if (claim.role === undefined && saidAsInterval(claim.span, evidence)) return null;
   const kind = claim.role === "age" ? "number" : "duration";
   if (claim.role === "age") {
     const years = claim.span.amount / 12;

@@ -776,6 +776,11 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   // "heel drops twice a day for twelve weeks": how long something is done that often is its course; and "ice for
   // 15–20 minutes a few times a day", said before how often.
   const oftenAfter = !read.breakBefore[next] && timesADayAt(read, next);
+  // "smokes twenty a day for forty five years": how long a habit has gone on, not a treatment's course.
+  const habit = saidJustBefore(read, claim.first - 1, 6, (word) => HABITS.has(word));
+  if (((before === "for" && frequencyEndsAt(read, claim.first - 2)) || oftenAfter) && habit) {
+    return extended(claim, { role: "history" as const });
+  }
   if ((before === "for" && frequencyEndsAt(read, claim.first - 2)) || oftenAfter) {
     return extended(claim, { role: "course" as const, often: true });
   }
@@ -791,6 +796,12 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   }
   return claim;
 }
+
+/** Habits said with how often ("smokes twenty a day", "cannabis daily"): how long is their history. */
+const HABITS = new Set([
+  ...["smokes", "smoked", "smoking", "smoker", "cigarettes", "roll-ups", "vapes", "tobacco", "cannabis"],
+  ...["drinks", "drank", "alcohol", "etoh"],
+]);
 
 const CLEARS = new Set(["clears", "cleared", "clear", "settles", "settled", "resolves", "resolved", "healed", "gone"]);
 

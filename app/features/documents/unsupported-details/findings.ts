@@ -75,6 +75,8 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ],
   ["intermenstrual bleeding", "intermenstrual bleeding", "imb", "bleeding between periods"],
   ["postcoital bleeding", "postcoital bleeding", "post-coital bleeding", "pcb", "bleeding after sex"],
+  // "cervix healthy, no contact bleeding" (on speculum), whatever bleeding brought her
+  ["contact bleeding", "contact bleeding", "contact bleed"],
   ["pallor", "pallor", "pale", "looks pale", "looked pale", "look pale"],
   ["epistaxis", "epistaxis", "nosebleed", "nosebleeds", "nose bleed", "nose bleeds"],
   ["bruising", "bruising", "bruises", "easy bruising"],
@@ -229,6 +231,8 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
     "harm to others",
   ],
   ["psychotic symptoms", "psychotic symptoms", "psychosis", "hallucinations", "hearing voices", "delusions"],
+  // "hears voices commenting … no command hallucinations": voices that tell him to act, not any voices
+  ["command hallucinations", "command hallucinations", "command hallucination", "command voices"],
   // "Denies alcohol excess, about 6 units a week": too much alcohol is not alcohol.
   [
     "alcohol excess",
@@ -238,7 +242,7 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["alcohol", "alcohol", "etoh"],
   ["retinopathy", "retinopathy"],
   ["mouth ulcers", "mouth ulcers", "mouth ulcer", "oral ulcers", "oral ulceration"],
-  ["ulcers", "ulcer", "ulcers", "ulceration"],
+  ["ulcers", "ulcer", "ulcers", "ulceration", "ulcerated", "ulcerating"],
   ["sore throat", "sore throat"],
   ["pulses", "pulses", "foot pulses", "pedal pulses"],
   ["mass", "mass", "masses", "palpable mass", "lump", "lumps"],
@@ -338,6 +342,8 @@ export const BROADER = new Map([
   ["pv bleeding", "bleeding"],
   ["intermenstrual bleeding", "bleeding"],
   ["postcoital bleeding", "bleeding"],
+  ["contact bleeding", "bleeding"],
+  ["command hallucinations", "psychotic symptoms"],
   ["rectal bleeding", "bleeding"],
   ["melaena", "bleeding"],
   ["haematemesis", "bleeding"],
@@ -417,6 +423,8 @@ function findingsIn({ tokens }: ReadText): NameMention[] {
     if (SENSATION.has(after)) return false;
     // "at the DVT clinic", "the chest pain pathway": a service for it, not the finding.
     if (SERVICES.has(after)) return false;
+    // "SH: EtOH ~20 u/wk": the social history's heading, not self-harm.
+    if (tokens[mention.first].lower === "sh" && after === ":") return false;
     if (mention.id === "blood") return !NOT_BLOOD_AFTER.has(after) && before !== "full";
     if (mention.id === "fever") return !NOT_FEVER_BEFORE.has(before);
     if (mention.id === "mass") return !NOT_MASS_BEFORE.has(before);

@@ -103,6 +103,13 @@ const PHRASES: ReadonlyArray<readonly [string[], Frequency]> = [
   ),
   [["for", "pain"], { rates: [], prn: true }],
   [["for", "the", "pain"], { rates: [], prn: true }],
+  // "paracetamol if uncomfortable": when it is felt, as required (not "stop it if sore throat")
+  ...["if", "when"].flatMap((lead) =>
+    mapped(
+      ["uncomfortable", "symptomatic"],
+      (feel) => [[lead, feel], { rates: [], prn: true }] as [string[], Frequency],
+    ),
+  ),
   [["when", "in", "pain"], { rates: [], prn: true }],
 ];
 

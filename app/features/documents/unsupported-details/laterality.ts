@@ -37,6 +37,9 @@ type SideMention = {
   compared?: string;
 };
 
+/** Words between two sides that make them a direction ("left to right", "L→R"). */
+const DIRECTED = new Set(["to", "→", "->"]);
+
 const SIGNS = new Set([
   "ve",
   "+",
@@ -610,6 +613,13 @@ function sideMentions(read: ReadText): SideMention[] {
     }
     const found = sideAt(tokens, i);
     if (!found) continue;
+    // "peristalsis moving left to right", "L→R": a direction across, not a side.
+    const towards = (k: number) =>
+      DIRECTED.has(tokens[k]?.lower ?? "") && k + 1 < tokens.length && sideAt(tokens, k + 1) !== null;
+    if (towards(found.next) || (DIRECTED.has(tokens[i - 1]?.lower ?? "") && i >= 2 && sideAt(tokens, i - 2))) {
+      i = found.next - 1;
+      continue;
+    }
     let j = found.next;
     if (tokens[j]?.lower === "sided" || tokens[j]?.lower === "side" || tokens[j]?.lower === "sides") j++;
     // "the left side of her chest"

@@ -29,7 +29,7 @@ const MEASUREMENTS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["bmi", "bmi", "body mass index"],
   ["hba1c", "hba1c", "a1c"],
   ["egfr", "egfr", "gfr"],
-  ["creatinine", "creatinine", "creat"],
+  ["creatinine", "creatinine", "creat", "=Cr"],
   ["cholesterol", "cholesterol", "total cholesterol", "tc", "chol"],
   ["ldl", "ldl", "ldl cholesterol", "ldl-c"],
   ["hdl", "hdl", "hdl cholesterol", "hdl-c"],

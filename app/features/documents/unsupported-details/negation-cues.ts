@@ -103,6 +103,11 @@ const SAME_AS = new Map([
   ["wearer", "wear"],
   ["drinker", "drink"],
   ["tenderness", "tender"],
+  // "no swelling or warmth in the knee" and "knee swollen and warm"
+  ["swollen", "swelling"],
+  ["warmth", "warm"],
+  // "pain free" and "painful on movement"
+  ["painful", "pain"],
   ["malodour", "smell"],
   ["malodorous", "smell"],
   ["odour", "smell"],
@@ -302,11 +307,28 @@ const RESULTS = new Set(["negative", "neg", "-"]);
 /** Words that end a test's name ("Simmonds test", "Phalen's sign"). */
 const TESTS = new Set(["test", "sign", "manoeuvre", "reflex"]);
 
+/**
+ * The words between "nobody" and what nobody has had: "nobody in the family has ever had …" — up to "had" only
+ * ("no one in her family has been tested" is said of those people, and stays as it was).
+ */
+const WHO_HAD = new Set([
+  ...["in", "the", "his", "her", "their", "family", "at", "home", "else", "of", "them", "close", "relatives"],
+  ...["has", "have", "had", "ever"],
+]);
+
 function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, single = false): Scope | null {
   const { tokens } = read;
   const items: Array<[number, number]> = [];
   let start = cueLast + 1;
   while (start < tokens.length && !read.breakBefore[start] && FILLERS.has(tokens[start].lower)) start++;
+  // "nobody in the family has had a brain haemorrhage": who is denied it, and the verb, come before what is.
+  const nobody =
+    tokens[cueLast].lower === "nobody" || (tokens[cueLast].lower === "one" && tokens[cueLast - 1]?.lower === "no");
+  if (nobody) {
+    let k = start;
+    while (k < tokens.length && !read.breakBefore[k] && WHO_HAD.has(tokens[k].lower)) k++;
+    if (tokens[k - 1]?.lower === "had") start = k;
+  }
   if (tokens[start]?.lower === "made" && COMPARATIVES.has(tokens[start + 1]?.lower ?? "")) start++;
   // "not worse with coughing": what it is not worse with is what is negated.
   const compared = COMPARATIVES.has(tokens[start]?.lower ?? "");
@@ -422,7 +444,9 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     const attributive =
       (DETERMINERS.has(tokens[j - 1].lower) || ALTERNATIVES.has(tokens[j - 1].lower) || closedList(read, j)) &&
       isWord(tokens[j + 1]);
-    if (j > start && PREDICATES.has(token.lower) && !marks.findingAt[j] && !attributive) {
+    // "not swollen or warm": the last of the states "or" joins, at the clause's end, is denied with the others.
+    const lastState = ALTERNATIVES.has(tokens[j - 1].lower) && j - 2 >= start && !isWord(tokens[j + 1]);
+    if (j > start && PREDICATES.has(token.lower) && !marks.findingAt[j] && !attributive && !lastState) {
       // "no petechiae throat red", "no tethering or peau d'orange nipples normal" (unpunctuated): the word a
       // predicate follows is what it is said of; "no trismus, uvula central": the phrase after the comma is.
       // Not past a verb: "or fluid loss baby moving well" leaves what "well" is said of unknown.
@@ -469,14 +493,19 @@ function backwardScope(
   const { tokens } = read;
   let j = cueFirst - 1;
   if (tokens[j]?.lower === ":") j--;
+  // "pain-free": the word the hyphen joins it to.
+  else if (tokens[j]?.lower === "-" && tokens[j].gap === "" && tokens[cueFirst].gap === "") j--;
   while (j >= 0 && (AUXILIARIES.has(tokens[j].lower) || WHEN_DONE.has(tokens[j].lower)) && !read.breakBefore[j + 1])
     j--;
   const last = j;
   let first = last + 1;
   // "infection face spared" (unpunctuated): what is spared is the one part named just before.
-  const most = tokens[cueFirst].lower === "spared" ? 1 : 4;
   // "nitrites and leucocytes negative": a result said of each of two or three tests named together.
   const result = RESULTS.has(tokens[cueFirst].lower);
+  // "swab for chlamydia and gonorrhoea pregnancy test negative" (unpunctuated): a result just after a test's name
+  // is that test's.
+  const tested = result && TESTS.has(tokens[last]?.lower ?? "");
+  const most = tokens[cueFirst].lower === "spared" || tokens[cueFirst].lower === "free" ? 1 : tested ? 2 : 4;
   const items: Array<[number, number]> = [];
   let itemLast = last;
   for (let words = 0; j >= 0 && words < most; j--) {
@@ -488,7 +517,7 @@ function backwardScope(
     const named = TEST_NAMES.has(tokens[j + 1]?.lower ?? "") || TEST_NAMES.has(tokens[j + 2]?.lower ?? "");
     if (result && words > 0 && named && tokens[j].lower.endsWith("ing")) break;
     const token = tokens[j];
-    const joined = result && words > 0 && items.length < 2 && (token.lower === "and" || token.lower === ",");
+    const joined = result && !tested && words > 0 && items.length < 2 && (token.lower === "and" || token.lower === ",");
     const said = tokens[j - 1]?.lower ?? "";
     const another = marks.triggerAt[j - 1] || said === "ve" || AFFIRMING.has(said) || PREDICATES.has(said);
     if (joined && isContentWord(tokens[j - 1]) && !another && !read.breakBefore[j]) {
@@ -672,6 +701,8 @@ function readContext(read: ReadText): TextContext {
     while (b > 0 && (AUXILIARIES.has(tokens[b].lower) || WHEN_DONE.has(tokens[b].lower)) && !read.breakBefore[b + 1]) {
       b--;
     }
+    // "pain-free": what a hyphen joins it to.
+    if (tokens[b]?.lower === "-" && tokens[b].gap === "" && token.gap === "") b--;
     const before = tokens[b];
     const next = tokens[i + (post || 1)];
     const nextIsContent = next !== undefined && !read.breakBefore[i + (post || 1)] && isContentWord(next);

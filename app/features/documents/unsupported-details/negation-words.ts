@@ -103,6 +103,19 @@ export const HYPOTHETICAL = phrases(
   // "review in six weeks, or sooner with a sudden severe headache": what would bring them back, not what they have
   "sooner with",
   "earlier with",
+  // "return the same day with sudden severe pain or fever", "seek urgent help for chest pain": safety-netting
+  "return with",
+  "come back with",
+  "return the same day with",
+  "come back the same day with",
+  "seek help",
+  "seek urgent help",
+  "seek medical help",
+  "seek urgent medical help",
+  "seek advice",
+  "seek medical advice",
+  "seek urgent advice",
+  "seek urgent medical advice",
   "watch for",
   // "aim to lose some weight": a goal
   "aim",
@@ -217,6 +230,8 @@ export const POST_NEGATION = phrases(
   // "face spared": not involved
   "spared",
   "impalpable",
+  // "both hips move freely and pain free", "seizure-free for two years": without it
+  "free",
   "negative",
   "neg",
   "- ve",
@@ -231,6 +246,15 @@ export const POST_NEGATION = phrases(
   "not detected",
   "not palpable",
   "not felt",
+  // "the right testis can't be felt separately": what cannot be felt is not palpable
+  "can't be felt",
+  "cannot be felt",
+  "couldn't be felt",
+  "could not be felt",
+  "can't be palpated",
+  "cannot be palpated",
+  "couldn't be palpated",
+  "could not be palpated",
   "not had",
   "not yet had",
   "not yet given",
@@ -360,7 +384,9 @@ export const FILLERS = new Set([
   ...PERCEIVED,
 ]);
 /** Words after which a phrase says when something is worse or better ("not made worse by coughing"). */
-export const COMPARATIVES = new Set(["worse", "better", "aggravated", "exacerbated", "relieved", "eased", "triggered"]);
+export const COMPARATIVES = new Set([
+  ...["worse", "better", "aggravated", "exacerbated", "relieved", "eased", "triggered", "improvement", "improved"],
+]);
 /** Words after a thing, in a list a negation started, that say it is there ("no fever, tinnitus present"). */
 export const AFFIRMING = new Set(["present", "positive", "pos", "+ve", "noted", "reported"]);
 /** An episode count after a finding ("no chest pain, syncope x1"): it happened. */

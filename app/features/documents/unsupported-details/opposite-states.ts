@@ -27,6 +27,8 @@ const STATE_WORDS: Record<string, string[]> = {
   regular: ["regular"],
   irregular: ["irregular"],
   better: ["better", "improved"],
+  clear: ["clear"],
+  wheezy: ["wheezy", "crackly", "tight"],
 };
 /** Each state word and the state it says. */
 const STATES = new Map<string, string>();
@@ -46,6 +48,8 @@ const OPPOSITE = new Set(
     ["reducible", "irreducible"],
     ["regular", "irregular"],
     ["better", "no better"],
+    // "chest clear" and "chest wheezy"
+    ["clear", "wheezy"],
   ].flatMap(([a, b]) => [`${a} ${b}`, `${b} ${a}`]),
 );
 

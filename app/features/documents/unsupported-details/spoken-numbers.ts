@@ -51,6 +51,9 @@ defineWords(
 );
 CARDINALS.nought = { kind: "unit", value: 0, ordinal: false };
 CARDINALS.fourty = CARDINALS.forty;
+// "in her fifties": a decade of life, as a note writes it ("in her 50s").
+const DECADES = ["twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties"];
+DECADES.forEach((word, k) => (CARDINALS[word] = { kind: "ten", value: 20 + 10 * k, ordinal: false }));
 CARDINALS.hundred = { kind: "hundred", value: 100, ordinal: false };
 CARDINALS.thousand = { kind: "thousand", value: 1000, ordinal: false };
 

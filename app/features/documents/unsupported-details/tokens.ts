@@ -174,7 +174,22 @@ const SPOKEN_NAME_NUMBERS = new Map([
     ]),
   ],
   ["fev", new Map([["one", 1]])],
+  // "microgynon thirty one tablet daily": the pill's name, then how many.
+  ...mapped(
+    ["microgynon", "loestrin"],
+    (name) =>
+      [
+        name,
+        new Map([
+          ["twenty", 20],
+          ["thirty", 30],
+        ]),
+      ] as const,
+  ),
 ]);
+
+/** Medicines whose name a number written after it completes ("Microgynon 30", "Loestrin 20"). */
+const NUMBERED_NAMES = new Set(["microgynon", "loestrin"]);
 
 /** Folds runs of number words ("one hundred and twenty", "fifty-four") into number tokens. */
 function foldSpokenNumbers(text: string, tokens: Token[], reading: Reading): Token[] {
@@ -253,6 +268,8 @@ function markNames(tokens: Token[]): Token[] {
     if (current.kind === "number" && !current.spoken && glued(tokens, i) && tokens[i - 1].lower === "-") {
       if (tokens[i - 2]?.kind === "word" && glued(tokens, i - 1)) current.inName = true;
     }
+    if (current.kind === "number" && !current.spoken && NUMBERED_NAMES.has(tokens[i - 1]?.lower ?? ""))
+      current.inName = true;
   });
   return tokens;
 }
