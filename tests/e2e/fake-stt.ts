@@ -17,7 +17,10 @@ export type FakeSession = {
   keyterms: string[];
   /** Every text frame the client sent, raw. */
   messagesReceived: string[];
-  /** wordsInAudio: the words the session heard, and when (ms since the epoch). */
+  /**
+   * wordsInAudio: each word the session heard, when (`at`, ms since the epoch), where it starts in the session's
+   * audio (`ms`) and the silence just before it (`silenceBeforeMs`, null for the first word).
+   */
   heard: Array<{ word: string; at: number; ms: number; silenceBeforeMs: number | null }>;
   terminated: boolean;
   closeCode: number | null;

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { NetworkRelay } from "./network-relay.ts";
+import type { FakeSession } from "./fake-stt.ts";
 import { pressStart } from "./recording.ts";
 
 /**
@@ -94,13 +95,7 @@ function wordsIn(text: string): number[] {
 export type Fault = { kind: "reset" | "stall"; seconds: number };
 
 /** The fake provider's account of one session (tests/fake-stt, /__control/sessions). */
-export type ProviderSession = {
-  audioMs: number;
-  closeCode: number | null;
-  closedBy: "server" | "client" | null;
-  heard: Array<{ word: string; at: number; ms: number; silenceBeforeMs: number | null }>;
-  startedAt: number;
-};
+export type ProviderSession = Pick<FakeSession, "audioMs" | "closeCode" | "closedBy" | "heard" | "startedAt">;
 
 /** What one faulted recording came to. Times are ms since the epoch, by this machine's clock. */
 export type OutageRun = {
