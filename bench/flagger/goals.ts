@@ -240,3 +240,18 @@ export const HELD_OUT_31_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 13, 
  * tuning (decision 034). The checker before (ac9e9f2) scores it the same, blind: 66/72 and 9.
  */
 export const HELD_OUT_32_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 9, faithful: 18 };
+
+/**
+ * The thirty-third held-out set's first run (issue 24; tests/fixtures/flagger/held-out-33.ts, written blind on
+ * 2026-11-30: adult medicine and surgery), on the checker of commit 8bceecc, tuned on held-out-31 and -32 — recorded
+ * once, as it came out, before any tuning (decision 034). The stop's first checker (ac9e9f2) scores it 64/72 and 9.
+ */
+export const HELD_OUT_33_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 10, faithful: 18 };
+
+/**
+ * The thirty-fourth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-34.ts, written blind on
+ * 2026-11-30, at the same time as held-out-33 and by another writer: women's health, sexual health, addiction, eyes,
+ * ENT, infection, palliative care), on the checker of commit 8bceecc — recorded once, as it came out, before any
+ * tuning (decision 034). The stop's first checker (ac9e9f2) scores it the same: 68/72 and 12.
+ */
+export const HELD_OUT_34_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 12, faithful: 18 };
