@@ -233,8 +233,8 @@ const APART = [
   { name: "Held-out-30", first: HELD_OUT_30_FIRST_RUN, scenarios: HELD_OUT_30, tuned: true },
   { name: "Held-out-31", first: HELD_OUT_31_FIRST_RUN, scenarios: HELD_OUT_31, tuned: true },
   { name: "Held-out-32", first: HELD_OUT_32_FIRST_RUN, scenarios: HELD_OUT_32, tuned: true },
-  { name: "Held-out-33", first: HELD_OUT_33_FIRST_RUN, scenarios: HELD_OUT_33, tuned: false },
-  { name: "Held-out-34", first: HELD_OUT_34_FIRST_RUN, scenarios: HELD_OUT_34, tuned: false },
+  { name: "Held-out-33", first: HELD_OUT_33_FIRST_RUN, scenarios: HELD_OUT_33, tuned: true },
+  { name: "Held-out-34", first: HELD_OUT_34_FIRST_RUN, scenarios: HELD_OUT_34, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

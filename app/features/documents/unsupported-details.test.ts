@@ -2103,3 +2103,59 @@ describe("what held-out-31's and -32's first runs missed or flagged on a faithfu
     expect(texts("chest clear heart sounds normal", "Chest wheezy.")).toEqual(["Chest wheezy"]);
   });
 });
+
+describe("what held-out-33's and -34's first runs missed or flagged on a faithful note", () => {
+  test("'HIV and hepatitis C negative platelets normal' (unpunctuated): the result is the tests', not the platelets'", () => {
+    const said = "HIV and hepatitis C negative platelets normal";
+    expect(explained(said, "HIV and hep C negative. Platelets normal.")).toEqual([]);
+  });
+
+  test("'white cells' are the white cell count; 'the liver tests' are LFTs; numbness around the back passage is saddle", () => {
+    expect(explained("haemoglobin one thirty white cells nine point one", "Hb 130, WCC 9.1.")).toEqual([]);
+    expect(texts("haemoglobin one thirty white cells nine point one", "Hb 130, WCC 6.1.")).toEqual(["6.1"]);
+    expect(explained("repeat the liver tests in three months", "Repeat LFTs in 3/12.")).toEqual([]);
+    const saddle = "no back pain no numbness around the back passage";
+    expect(explained(saddle, "No back pain. No saddle anaesthesia.")).toEqual([]);
+  });
+
+  test("'kidneys and bladder not palpable', '… could not be felt': said of each part named", () => {
+    const said = "abdomen soft no palpable kidneys or bladder";
+    expect(explained(said, "Abdomen soft; kidneys and bladder not palpable.")).toEqual([]);
+    const pulses = "left femoral and popliteal pulses not felt";
+    expect(explained(pulses, "The left femoral and popliteal pulses could not be felt.")).toEqual([]);
+  });
+
+  test("how long a medicine has been used, said after it or first in the sentence, is its course", () => {
+    const said = "sumatriptan fifty milligrams as needed which she has used for two years";
+    expect(explained(said, "Sumatriptan 50 mg PRN (used for 2 yrs).")).toEqual([]);
+    const bought = "she's been buying ibuprofen over the counter for about six months";
+    expect(explained(bought, "For about six months she has been buying ibuprofen over the counter.")).toEqual([]);
+    expect(texts(bought, "For about a year she has been buying ibuprofen over the counter.")).toEqual(["a year"]);
+  });
+
+  test("'no previous X' against 'never had X before' and X now; 'no discharge, wound healing' is a clause of its own", () => {
+    const said = "red swollen left ankle for two days never had the ankle swell before";
+    expect(explained(said, "Red swollen L ankle 2/7. No previous swelling of this ankle.")).toEqual([]);
+    const wound = "no discharge from the wound the wound is healing well";
+    expect(explained(wound, "No discharge, wound healing well.")).toEqual([]);
+  });
+
+  test("'fitted 09/2022' is September 2022; 'denies A and B' denies both; 'weekly scripts' is how it is supplied", () => {
+    const fitted = "implant fitted in september twenty twenty two";
+    expect(explained(fitted, "Implant fitted 09/2022.")).toEqual([]);
+    expect(texts(fitted, "Implant fitted 10/2022.")).toEqual(["10/2022"]);
+    const denied = "no chest pain no orthopnoea";
+    expect(explained(denied, "She denies chest pain and orthopnoea.")).toEqual([]);
+    expect(texts(denied, "She denies chest pain and has orthopnoea.")).toEqual(["has orthopnoea"]);
+    const supplied = "diazepam two milligrams three times a day on weekly prescriptions";
+    expect(explained(supplied, "Diazepam 2 mg TDS, weekly scripts.")).toEqual([]);
+  });
+
+  test("'eardrums normal both sides' is both; 'pupils pinpoint' after a negation is a clause; colesevelam is known", () => {
+    const ears = "right ear aches eardrums normal both sides";
+    expect(explained(ears, "R earache. Both eardrums normal.")).toEqual([]);
+    const pupils = "not orientated in place pupils pinpoint";
+    expect(explained(pupils, "Not orientated to place. Pinpoint pupils.")).toEqual([]);
+    expect(texts("start colestyramine", "Start colesevelam.")).toEqual(["colesevelam"]);
+  });
+});

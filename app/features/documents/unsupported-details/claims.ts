@@ -596,6 +596,20 @@ function courseMedicine(read: ReadText, first: number, dose: boolean[]): Subject
   return null;
 }
 
+/**
+ * The medicine a length said first in its sentence is the course of: "For about eighteen months, since a dental
+ * abscess, he has been buying co-codamol" (as the dictation says "buying co-codamol for about eighteen months").
+ */
+function medicineLater(read: ReadText, claim: Claim & { type: "duration" }): Subject | null {
+  const forAt = lower(read, claim.first - 1) === "for" ? claim.first - 1 : claim.first - 2;
+  if (lower(read, forAt) !== "for" || !read.breakBefore[forAt]) return null;
+  for (let j = claim.last + 1; j < read.tokens.length && j <= claim.last + 20 && !read.breakBefore[j]; j++) {
+    const found = read.endingAt[j];
+    if (found?.kind === "medicine") return notTaken(read, found) ? null : found;
+  }
+  return null;
+}
+
 // …and a warning ("stop the hydrocortisone, warned her it may flare for a week or two"): what may happen, not a course.
 const CLAUSE_SUBJECTS = new Set(["she", "he", "she's", "he's", "they", "they've", "she'd", "he'd", "warned"]);
 const TAKING = new Set(["taking", "take", "takes", "taken", "on", "using", "uses", "use"]);
@@ -639,8 +653,11 @@ const COURSE_BEFORE = new Set(["for", "complete", "completing", "finish", "furth
 
 /** "used it", "took them", "tried it" just before `last`. */
 function usedIt(read: ReadText, last: number): boolean {
-  return ["it", "them"].includes(lower(read, last) ?? "") && USED.has(lower(read, last - 1) ?? "");
+  // "which he has used for a year": what has been used is the medicine named before.
+  const hasUsed = ["used", "taken", "been"].includes(lower(read, last) ?? "") && HAVE.has(lower(read, last - 1) ?? "");
+  return hasUsed || (["it", "them"].includes(lower(read, last) ?? "") && USED.has(lower(read, last - 1) ?? ""));
 }
+const HAVE = new Set(["has", "have", "had", "he's", "she's", "they've", "i've"]);
 const USED = new Set(["used", "use", "using", "took", "take", "taking", "taken", "tried", "try", "had"]);
 
 /** Whether one of the `count` words up to `last`, in its clause, passes `test` (given the word and its index). */
@@ -767,7 +784,7 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   // "started at 12 weeks": a point in the pregnancy, not a length.
   const weeks = claim.span.scale === "minutes" && claim.span.amount % 10080 === 0;
   if (before === "at" && weeks && !AGE_WORDS.has(after ?? "")) return extended(claim, { role: "gestation" as const });
-  const medicine = courseMedicine(read, claim.first, dose);
+  const medicine = courseMedicine(read, claim.first, dose) ?? medicineLater(read, claim);
   if (medicine) return extended({ ...claim, subject: medicine }, { role: "course" as const });
   // "leave it on for five minutes then rinse": how long a treatment is left on is part of its course.
   if (saidJustBefore(read, claim.first - 1, 5, (word) => word === "leave" || word === "leaving")) {

@@ -93,6 +93,12 @@ function numericDate(tokens: Token[], i: number): { date: DateParts; next: numbe
     }
     return null;
   }
+  // 03/2023: a month and a year ("fitted 03/2023").
+  const more = glued(tokens, i + 3) && (sep2?.kind === "number" || ["/", ".", "-"].includes(sep2?.lower ?? ""));
+  const yearAfter = b.text.length === 4 && b.value >= 1900 && b.value <= 2100 && !(more && isInteger(c));
+  if (sep.lower === "/" && a.value >= 1 && a.value <= 12 && a.text.length <= 2 && yearAfter) {
+    return { date: { month: a.value, year: b.value }, next: i + 3 };
+  }
   const day = asDay(a);
   const month = b.value >= 1 && b.value <= 12 ? b.value : null;
   if (day === null || month === null) return null;

@@ -162,7 +162,13 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["crepitus", "crepitus"],
   ["locking", "locking"],
   ["giving way", "giving way"],
-  ["saddle anaesthesia", "saddle anaesthesia", "saddle anesthesia", "saddle numbness"],
+  [
+    "saddle anaesthesia",
+    ...["saddle anaesthesia", "saddle anesthesia", "saddle numbness", "perianal numbness"],
+    // "no numbness around the back passage": the saddle's, in a patient's words
+    ...["numbness around the back passage", "numbness around her back passage", "numbness around his back passage"],
+    ...["numbness around the bottom", "numbness around her bottom", "numbness around his bottom"],
+  ],
   [
     "bladder or bowel",
     ...["bladder or bowel", "bladder or bowels", "bladder/bowel", "bladder and bowel", "bladder and bowels"],

@@ -291,6 +291,9 @@ function merge(a: Frequency, b: Frequency): Frequency {
   return merged;
 }
 
+/** What a frequency said after the dose's may be of instead: its supply ("weekly scripts", "daily pick-up"). */
+const SUPPLIES = new Set(["scripts", "script", "prescriptions", "prescription", "dispensing", "collection", "pick-up"]);
+
 /**
  * The frequency expressed at token `i`, with what directly extends it: a range ("2–3 times a day", "BD–TDS"),
  * a time of day ("once a day in the morning") or "as required" ("QDS PRN"). `numeric` when a figure was written.
@@ -304,6 +307,8 @@ export function frequencyAt(tokens: Token[], i: number): FrequencyMatch | null {
     const ranged = joiner === "–" || joiner === "-" || joiner === "to" || joiner === "or" || joiner === "/";
     const following = baseAt(tokens, ranged ? next + 1 : next) ?? (joiner === "," ? baseAt(tokens, next + 1) : null);
     if (!following) break;
+    // "QDS, weekly scripts": how often it is dispensed, not another rate of the dose.
+    if (SUPPLIES.has(lower(tokens, following.next) ?? "")) break;
     // "four times a day for the pain": what it is for, not "as required".
     const indication = joiner === "for" && following.frequency.prn && !following.frequency.rates.length;
     if (indication && frequency.rates.length) break;

@@ -590,10 +590,14 @@ function sideMentions(read: ReadText): SideMention[] {
   const parts = new Map(mapped(partsIn(read), (part) => [part.first, part]));
   const mentions: SideMention[] = [];
   // "tonsils both enlarged", "knees bilaterally": a part with "both" after it is both sides of it.
+  // …and "tympanic membranes normal both sides", "conjunctivae injected bilaterally": after the state said of it.
   for (const part of parts.values()) {
-    const after = tokens[part.last + 1];
-    if (!after || read.breakBefore[part.last + 1] || !BOTH_AFTER.has(after.lower)) continue;
-    const state = stateOf(read, part.first, part.last + 1, false);
+    let k = part.last + 1;
+    const stated = (j: number) => NORMAL.has(tokens[j]?.lower ?? "") || ABNORMAL.has(tokens[j]?.lower ?? "");
+    if (stated(k) && !read.breakBefore[k] && !parts.has(k) && BOTH_AFTER.has(tokens[k + 1]?.lower ?? "")) k++;
+    const after = tokens[k];
+    if (!after || read.breakBefore[k] || !BOTH_AFTER.has(after.lower)) continue;
+    const state = stateOf(read, part.first, k, false);
     mentions.push({
       side: "both",
       part: part.id,

@@ -109,6 +109,8 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["co-amilofruse", "frumil"],
   ["minoxidil", "loniten", "regaine"],
   ["colestyramine", "cholestyramine", "questran"],
+  ["colesevelam", "cholestagel"],
+  ["colestipol", "colestid"],
   ["evolocumab", "repatha"],
   ["icosapent ethyl", "vazkepa"],
   ["dronedarone", "multaq"],

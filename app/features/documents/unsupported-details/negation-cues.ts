@@ -276,6 +276,12 @@ const DOING = new Set([
   ...["working", "using", "feeding", "coping"],
 ]);
 
+/** How a thing is going ("lochia settling", "rash improving", "wound healed"). */
+const GOING = new Set([
+  ...["settling", "settled", "improving", "improved", "healing", "healed", "resolving", "resolved", "worsening"],
+  ...["clearing", "cleared", "fading", "faded", "easing", "eased", "subsiding", "subsided"],
+]);
+
 const POSSESSIVES = new Set(["her", "his", "their", "my", "your"]);
 /** What was done, said after what it was done to ("letter and medication list sent"). */
 const DONE = new Set(["sent", "arranged", "booked", "requested", "faxed", "emailed", "posted", "printed", "issued"]);
@@ -306,6 +312,9 @@ const WHEN_DONE = new Set(["today", "yesterday", "again", "repeated", "recently"
 const RESULTS = new Set(["negative", "neg", "-"]);
 /** Words that end a test's name ("Simmonds test", "Phalen's sign"). */
 const TESTS = new Set(["test", "sign", "manoeuvre", "reflex"]);
+
+/** Post-negations of what an examination finds, which may be said of two or three parts at once. */
+const EXAMINED = new Set(["palpable", "impalpable", "felt", "absent", "seen", "enlarged"]);
 
 /**
  * The words between "nobody" and what nobody has had: "nobody in the family has ever had …" — up to "had" only
@@ -426,6 +435,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       last = Math.min(last, j - 2);
       break;
     }
+    // "no heavy bleeding, lochia settling": how a thing named after a comma is going is a clause of its own.
+    if (j > itemStart && tokens[itemStart - 1]?.lower === "," && GOING.has(token.lower)) {
+      dropFrom(itemStart);
+      break;
+    }
     // "not vomiting, keeping fluids down": what someone is doing after a comma is a clause of its own.
     if (j > start && tokens[j - 1].lower === "," && DOING.has(token.lower)) {
       dropFrom(j);
@@ -505,6 +519,11 @@ function backwardScope(
   // "swab for chlamydia and gonorrhoea pregnancy test negative" (unpunctuated): a result just after a test's name
   // is that test's.
   const tested = result && TESTS.has(tokens[last]?.lower ?? "");
+  // "spleen and liver not palpable", "pulses absent": a finding of an examination said of two parts at once.
+  // …and "could not be felt": the trigger's last word says what was examined.
+  const examined = [0, 1, 2, 3].some(
+    (k) => EXAMINED.has(tokens[cueFirst + k]?.lower ?? "") && !read.breakBefore[cueFirst + k],
+  );
   const most = tokens[cueFirst].lower === "spared" || tokens[cueFirst].lower === "free" ? 1 : tested ? 2 : 4;
   const items: Array<[number, number]> = [];
   let itemLast = last;
@@ -517,7 +536,12 @@ function backwardScope(
     const named = TEST_NAMES.has(tokens[j + 1]?.lower ?? "") || TEST_NAMES.has(tokens[j + 2]?.lower ?? "");
     if (result && words > 0 && named && tokens[j].lower.endsWith("ing")) break;
     const token = tokens[j];
-    const joined = result && !tested && words > 0 && items.length < 2 && (token.lower === "and" || token.lower === ",");
+    const joined =
+      (result || examined) &&
+      !tested &&
+      words > 0 &&
+      items.length < 2 &&
+      (token.lower === "and" || token.lower === ",");
     const said = tokens[j - 1]?.lower ?? "";
     const another = marks.triggerAt[j - 1] || said === "ve" || AFFIRMING.has(said) || PREDICATES.has(said);
     if (joined && isContentWord(tokens[j - 1]) && !another && !read.breakBefore[j]) {
@@ -707,10 +731,12 @@ function readContext(read: ReadText): TextContext {
     const next = tokens[i + (post || 1)];
     const nextIsContent = next !== undefined && !read.breakBefore[i + (post || 1)] && isContentWord(next);
     // "Chest pain: nil" follows what it negates; "Contraception: not had sex since" negates what comes next.
+    // "hepatitis B and C negative ferritin normal" (unpunctuated): a letter naming what is tested is what it follows.
+    const letter = before !== undefined && before.kind === "word" && /^[b-hj-z]$/.test(before.lower);
     const follows =
       before !== undefined &&
       !read.breakBefore[b + 1] &&
-      (isContentWord(before) || (before.lower === ":" && !nextIsContent));
+      (isContentWord(before) || letter || (before.lower === ":" && !nextIsContent));
     // "with negative nitrites and leucocytes": a lone "negative" after no finding negates what follows.
     const leading = !follows && nextIsContent && (token.lower === "negative" || token.lower === "neg") ? 1 : 0;
     const pre = matchAt(tokens, i, PRE_INDEX) || (negativeWord(token) ? 1 : 0) || leading;

@@ -352,6 +352,8 @@ export const PREDICATES = new Set([
   ...["dark", "fresh", "bright", "pale", "large", "small", "big", "red", "enlarged", "inflamed", "swollen"],
   ...["supportive", "settled", "happy", "coping", "managing", "raised", "elevated", "reduced", "increased"],
   ...["decreased", "abnormal", "regular", "irregular", "controlled", "unchanged", "healthy", "reassuring", "warm"],
+  // "not in time pupils pinpoint" (unpunctuated): how the pupils are is a clause of its own
+  ...["pinpoint", "dilated", "constricted", "sluggish", "fixed"],
   // "no nodules, median sulcus preserved"
   "preserved",
   // How often or how widely it is there ("no cough, streaky haemoptysis", "intermittent jaw claudication").

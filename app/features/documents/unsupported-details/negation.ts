@@ -150,6 +150,7 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
   const flags: Flag[] = [];
   for (const claimed of findingsIn(document, documentContext)) {
     if (claimed.polarity === "hypothetical") continue;
+    if (claimed.polarity === "affirmed" && joinedToDenial(document, documentContext, claimed.first)) continue;
     let mentioned = heard.filter((mention) => mention.id === claimed.id);
     // "no bleeding" covers "no PV bleeding"
     const broader = BROADER.get(claimed.id);
@@ -228,6 +229,35 @@ function saidInItsWords(
       occurrence.polarity !== "hypothetical" &&
       present(occurrence.polarity) === expected,
   );
+}
+
+/**
+ * Whether what starts at `first` is joined by "and" or "or" to what the document has just denied, with nothing to
+ * say it is there: "denies pelvic pain and deep dyspareunia" denies both, as the dictation does ("no pelvic pain no
+ * deep dyspareunia"), though the reading of the scope stops at a word it does not know as a finding.
+ */
+function joinedToDenial(read: ReadText, context: TextContext, first: number): boolean {
+  const joiner = read.tokens[first - 1]?.lower ?? "";
+  if (!JOINED.has(joiner) || read.breakBefore[first - 1] || read.breakBefore[first]) return false;
+  if (context.polarity[first - 2] !== "negated") return false;
+  for (let j = first; j < read.tokens.length && j <= first + 4 && !read.breakBefore[j]; j++) {
+    if (AFFIRMED_AFTER.has(read.tokens[j].lower)) return false;
+  }
+  return true;
+}
+const JOINED = new Set(["and", "or"]);
+const AFFIRMED_AFTER = new Set(["present", "positive", "noted", "reported", "seen", "found", "+", "+ve"]);
+
+/** Words that put what is negated in the past ("no previous episodes", "never … before"). */
+const BEFORE_NOW = new Set(["previous", "previously", "before", "prior", "never"]);
+
+/** Whether a negated item is said of the past ("no previous swelling", "has never swollen before"). */
+function saidOfBefore(read: ReadText, item: NegatedItem): boolean {
+  for (let j = item.cue.first; j <= item.last + 2 && j < read.tokens.length; j++) {
+    if (j > item.last && read.breakBefore[j]) break;
+    if (BEFORE_NOW.has(read.tokens[j].lower)) return true;
+  }
+  return false;
 }
 
 const NOW = new Set(["today", "now", "currently", "presently"]);
@@ -383,7 +413,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
         !SERVICES.has(document.tokens[claimed.last + 1]?.lower ?? "") &&
         !neitherBefore(document, claimed.first) &&
         !inCompound(document, claimed.first, claimed.last) &&
-        !normalResult(document, claimed.last),
+        !normalResult(document, claimed.last) &&
+        !joinedToDenial(document, documentContext, claimed.first),
     );
     // Said to be there again and again ("wet 5 of 7 nights … a wet and dry diary"): the document is consistent,
     // and the dictation's negation is more likely misread than the document wrong in every place.
@@ -425,6 +456,9 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // Said not to be so elsewhere, unless it is said to be, in so many words ("forehead involved … can't wrinkle
     // the left side of his forehead").
     const denied = heard.some((occurrence) => !present(occurrence.polarity));
+    // "No previous swelling of this knee", "never swollen before": denied of the past, as the dictation denies it
+    // ("never had this knee swell before"), whatever it says of now ("a hot swollen right knee").
+    if (denied && saidOfBefore(document, item)) continue;
     const after = (k: number) => asserted[k] !== null && asserted[k]!.last > heard[k].last;
     if (denied && !heard.some((occurrence, k) => occurrence.polarity === "affirmed" && after(k))) continue;
     // "no swelling of the lips or tongue" against "no lip or tongue swelling … forearm swelling 12 cm": denied of
