@@ -255,3 +255,18 @@ export const HELD_OUT_33_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 10, 
  * tuning (decision 034). The stop's first checker (ac9e9f2) scores it the same: 68/72 and 12.
  */
 export const HELD_OUT_34_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 12, faithful: 18 };
+
+/**
+ * The thirty-fifth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-35.ts, written blind on
+ * 2026-11-30: adult medicine and surgery), on the checker of commit a471091, tuned on held-out-31 to -34 — recorded
+ * once, as it came out, before any tuning (decision 034). The stop's first checker (ac9e9f2) scores it 68/72 and 16.
+ */
+export const HELD_OUT_35_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 11, faithful: 18 };
+
+/**
+ * The thirty-sixth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-36.ts, written blind on
+ * 2026-11-30, at the same time as held-out-35 and by another writer: babies, postnatal care, contraception, sexual
+ * health, mental health, learning disability, palliative care, eyes, ENT), on the checker of commit a471091 —
+ * recorded once, as it came out, before any tuning (decision 034). The stop's first checker scores it the same.
+ */
+export const HELD_OUT_36_FIRST_RUN = { caught: 60, planted: 72, falseFlags: 6, faithful: 18 };
