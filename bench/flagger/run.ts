@@ -239,8 +239,8 @@ const APART = [
   { name: "Held-out-32", first: HELD_OUT_32_FIRST_RUN, scenarios: HELD_OUT_32, tuned: true },
   { name: "Held-out-33", first: HELD_OUT_33_FIRST_RUN, scenarios: HELD_OUT_33, tuned: true },
   { name: "Held-out-34", first: HELD_OUT_34_FIRST_RUN, scenarios: HELD_OUT_34, tuned: true },
-  { name: "Held-out-35", first: HELD_OUT_35_FIRST_RUN, scenarios: HELD_OUT_35, tuned: false },
-  { name: "Held-out-36", first: HELD_OUT_36_FIRST_RUN, scenarios: HELD_OUT_36, tuned: false },
+  { name: "Held-out-35", first: HELD_OUT_35_FIRST_RUN, scenarios: HELD_OUT_35, tuned: true },
+  { name: "Held-out-36", first: HELD_OUT_36_FIRST_RUN, scenarios: HELD_OUT_36, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

@@ -2159,3 +2159,44 @@ describe("what held-out-33's and -34's first runs missed or flagged on a faithfu
     expect(texts("start colestyramine", "Start colesevelam.")).toEqual(["colesevelam"]);
   });
 });
+
+describe("what held-out-35's and -36's first runs flagged on faithful notes", () => {
+  test("what 'and a' or ', and this' brings in after a negated list is there", () => {
+    expect(explained("no crackles abdomen soft", "No crackles, and a soft abdomen.")).toEqual([]);
+    const said = "no ketones glucose eleven this morning's HbA1c sixty";
+    expect(explained(said, "Urine shows no ketones, and this morning's HbA1c is 60.")).toEqual([]);
+  });
+
+  test("a result before 'the' is still what it follows ('… blood negative the urine ACR …', unpunctuated)", () => {
+    const said = "urine dip protein three plus blood negative the urine protein creatinine ratio was two hundred";
+    expect(explained(said, "Urine dip: protein 3+, blood neg. Urine PCR 200.")).toEqual([]);
+  });
+
+  test("a strength in per cent belongs to the nearer of a medicine and a test named before it", () => {
+    const said = "check full blood count hydrocortisone one percent cream twice a day";
+    expect(explained(said, "FBC. Hydrocortisone 1% cream BD.")).toEqual([]);
+    expect(texts(said, "FBC. Hydrocortisone 2.5% cream BD.")).toEqual(["2.5%"]);
+  });
+
+  test("blood said with the bowels is blood passed from them; 'a month later' is how long after", () => {
+    const bowel = "loose stools for two weeks no blood";
+    expect(explained(bowel, "Loose stools 2/52. No PR bleeding.")).toEqual([]);
+    expect(texts("loose stools for two weeks", "Loose stools 2/52. No PR bleeding.")).toEqual(["No PR bleeding"]);
+    const later = "sodium one thirty two repeated a week later one thirty four";
+    expect(explained(later, "Na 132; repeated 1/52 later, 134.")).toEqual([]);
+  });
+
+  test("'X unaffected' denies it; how long a symptom has come that often is its history; 'within limits' is a state", () => {
+    expect(explained("face and eyes not affected", "Face and eyes unaffected.")).toEqual([]);
+    const often = "he's had headaches three times a week for two months";
+    expect(explained(often, "Headaches three times a week, for two months.")).toEqual([]);
+    const limits = "no chest pain blood pressure within normal limits";
+    expect(explained(limits, "No chest pain. BP within normal limits.")).toEqual([]);
+  });
+
+  test("'the nineteen sixties and seventies' are the 1960s and 1970s", () => {
+    const said = "worked as a miner in the nineteen sixties and seventies";
+    expect(explained(said, "Miner in the 1960s and 1970s.")).toEqual([]);
+    expect(texts(said, "Miner in the 1960s and 1980s.")).toEqual(["1980"]);
+  });
+});

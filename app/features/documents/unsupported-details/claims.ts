@@ -1,4 +1,5 @@
 import { dateAt, mayBeMonth, monthAloneAt, yearAt, type DateParts } from "./dates.ts";
+import { findFindings } from "./findings.ts";
 import { frequencyAt, isIntervalAt, mayStartFrequency, routeAt, type Frequency, type Route } from "./frequencies.ts";
 import { acuityAt, gestationAt, liquidStrengthAt, timeOfDayAt } from "./notation.ts";
 import { foundOnce, medicineAfter, subjectBefore, wordJustBefore, type ReadText, type Subject } from "./read-text.ts";
@@ -428,7 +429,7 @@ function wordAt(read: ReadText, i: number): Found | null {
   if (frequency) return frequency;
   // "in a week", "for a fortnight", "for up to a week", "over the last week", "a fortnight"
   const unitWord = lower(read, i + 1) ?? "";
-  // "a week" is a length of time after "in", "for" and the like, or before "ago"; "a fortnight" always is.
+  // "a week" is a length of time after "in", "for" and the like, or before "ago" or "later"; "a fortnight" always is.
   const upTo = lower(read, i - 1) === "to" && lower(read, i - 2) === "up";
   if (word === "a" || word === "an") {
     const orTwo = oneOrTwoAt(read, i);
@@ -448,7 +449,8 @@ function wordAt(read: ReadText, i: number): Found | null {
     course ||
     BEFORE_A_SPAN.has(lower(read, i - 1) ?? "") ||
     unitWord === "fortnight" ||
-    lower(read, i + 2) === "ago";
+    lower(read, i + 2) === "ago" ||
+    lower(read, i + 2) === "later";
   const leads = ((word === "a" || word === "an") && timed) || word === "last";
   const lone = word === "fortnight" && lower(read, i - 1) !== "a";
   if (lone || (leads && SINGULAR_SPANS.has(unitWord))) {
@@ -502,8 +504,12 @@ function amountSubject(read: ReadText, claim: Claim & { type: "amount" }): Subje
   const after = () => medicineAfter(read, claim.last + 1);
   const before = (kinds: ReadonlyArray<Subject["kind"]>, window: number) =>
     subjectBefore(read, claim.first, { kinds, window });
-  if (claim.unit.id === "%")
-    return before(measurements, 3) ?? after() ?? before(medicines, 12) ?? before(measurements, 8);
+  if (claim.unit.id === "%") {
+    // "full blood count clobetasol propionate point zero five percent" (unpunctuated): the nearer of the two.
+    const [measured, medicine] = [before(measurements, 3), before(medicines, 3)];
+    if (measured && medicine) return medicine.last > measured.last ? medicine : measured;
+    return measured ?? after() ?? before(medicines, 12) ?? before(measurements, 8);
+  }
   if (claim.unit.kind === "dose") {
     // "bendroflumethiazide two point five milligrams ramipril five milligrams" (unpunctuated): the medicine after is
     // the next one's, with its own dose.
@@ -689,7 +695,8 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   if (claim.span.scale === "months" && AGE_LIMITS.has(lower(read, claim.first - 1) ?? "")) {
     return extended(claim, { role: "age" as const });
   }
-  if (after === "ago") return extended(claim, { role: "ago" as const });
+  // "repeat a month later was similar": how long after something else, as "ago" is how long before now.
+  if (after === "ago" || after === "later") return extended(claim, { role: "ago" as const });
   // "since about three weeks of age": an age, as "three weeks old" is.
   if (after === "of" && lower(read, next + 1) === "age") return extended(claim, { role: "age" as const });
   // "continue for one week after it clears": the rest of a course, not the course.
@@ -793,8 +800,10 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   // "heel drops twice a day for twelve weeks": how long something is done that often is its course; and "ice for
   // 15–20 minutes a few times a day", said before how often.
   const oftenAfter = !read.breakBefore[next] && timesADayAt(read, next);
-  // "smokes twenty a day for forty five years": how long a habit has gone on, not a treatment's course.
-  const habit = saidJustBefore(read, claim.first - 1, 6, (word) => HABITS.has(word));
+  // "smokes twenty a day for forty five years": how long a habit has gone on, not a treatment's course; and so for a
+  // symptom ("watery diarrhoea six to eight times a day for three months").
+  const habit =
+    saidJustBefore(read, claim.first - 1, 6, (word) => HABITS.has(word)) || symptomBefore(read, claim.first);
   if (((before === "for" && frequencyEndsAt(read, claim.first - 2)) || oftenAfter) && habit) {
     return extended(claim, { role: "history" as const });
   }
@@ -812,6 +821,16 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
     return extended(claim, { role: "history" as const });
   }
   return claim;
+}
+
+/** Whether a symptom or sign is named in the ten words before token `first`, in its sentence. */
+function symptomBefore(read: ReadText, first: number): boolean {
+  return findFindings(read).some(
+    (mention) =>
+      mention.last < first &&
+      mention.last >= first - 10 &&
+      !read.breakBefore.slice(mention.last + 1, first + 1).some(Boolean),
+  );
 }
 
 /** Habits said with how often ("smokes twenty a day", "cannabis daily"): how long is their history. */

@@ -417,6 +417,8 @@ export const SERVICES = new Set(["clinic", "service", "team", "pathway", "nurse"
 
 /** The findings named in a text, in order, never overlapping (found once for each text). */
 const COUGHED = new Set(["sputum", "phlegm"]);
+const URINE = new Set(["urine", "wee", "dip", "dipstick", "urinalysis", "haematuria", "sputum", "phlegm", "vomit"]);
+const PASSED = new Set(["diarrhoea", "stool", "stools", "bowels", "poo", "motions", "constipation", "constipated"]);
 
 export function findFindings(read: ReadText): NameMention[] {
   return foundOnce(read, "findings", findingsIn);
@@ -445,10 +447,22 @@ function findingsIn({ tokens }: ReadText): NameMention[] {
   });
   // "no sputum, no blood", "no blood in her sputum", "blood streaking in the sputum": blood said with sputum is
   // blood coughed up.
+  // …and "watery diarrhoea for three months no blood" (unpunctuated), "constipated, no PR blood": blood said with
+  // the bowels is blood passed from them.
   for (const mention of named) {
     if (mention.id !== "blood") continue;
     for (let j = Math.max(0, mention.first - 4); j < tokens.length && j <= mention.last + 4; j++) {
       if (COUGHED.has(tokens[j].lower)) mention.id = "haemoptysis";
+    }
+    if (mention.id !== "blood") continue;
+    if (tokens[mention.first - 1]?.lower === "pr") mention.id = "rectal bleeding";
+    // The nearest of the bowels or the urine before it says which ("urine dip no blood" is not).
+    for (let j = mention.first - 1; j >= 0 && j >= mention.first - 14; j--) {
+      if (URINE.has(tokens[j].lower)) break;
+      if (PASSED.has(tokens[j].lower)) {
+        mention.id = "rectal bleeding";
+        break;
+      }
     }
   }
   const taken = new Set(named.flatMap((mention) => [mention.first, mention.last]));

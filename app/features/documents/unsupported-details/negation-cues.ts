@@ -276,6 +276,9 @@ const DOING = new Set([
   ...["working", "using", "feeding", "coping"],
 ]);
 
+/** What "within" says a thing is inside of when it says how the thing is ("within limits", "within normal range"). */
+const LIMITS = new Set(["limits", "normal", "range", "target", "recommended", "guidelines"]);
+
 /** How a thing is going ("lochia settling", "rash improving", "wound healed"). */
 const GOING = new Set([
   ...["settling", "settled", "improving", "improved", "healing", "healed", "resolving", "resolved", "worsening"],
@@ -314,7 +317,7 @@ const RESULTS = new Set(["negative", "neg", "-"]);
 const TESTS = new Set(["test", "sign", "manoeuvre", "reflex"]);
 
 /** Post-negations of what an examination finds, which may be said of two or three parts at once. */
-const EXAMINED = new Set(["palpable", "impalpable", "felt", "absent", "seen", "enlarged"]);
+const EXAMINED = new Set(["palpable", "impalpable", "felt", "absent", "seen", "enlarged", "unaffected", "affected"]);
 
 /**
  * The words between "nobody" and what nobody has had: "nobody in the family has ever had …" — up to "had" only
@@ -435,6 +438,15 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       last = Math.min(last, j - 2);
       break;
     }
+    // "with no murmurs, and a clear chest", "no blood, and this morning's ACR …": what an article or "this" brings in
+    // after the list is there, not denied with it.
+    const joinedBefore = tokens[j - 1]?.lower === "and" || tokens[j - 1]?.lower === ",";
+    const introduced =
+      token.lower === "a" || token.lower === "an" || (token.lower === "this" && tokens[j - 2]?.lower === ",");
+    if (j > start + 1 && introduced && joinedBefore) {
+      last = Math.min(last, tokens[j - 2]?.lower === "," ? j - 3 : j - 2);
+      break;
+    }
     // "no heavy bleeding, lochia settling": how a thing named after a comma is going is a clause of its own.
     if (j > itemStart && tokens[itemStart - 1]?.lower === "," && GOING.has(token.lower)) {
       dropFrom(itemStart);
@@ -460,7 +472,9 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       isWord(tokens[j + 1]);
     // "not swollen or warm": the last of the states "or" joins, at the clause's end, is denied with the others.
     const lastState = ALTERNATIVES.has(tokens[j - 1].lower) && j - 2 >= start && !isWord(tokens[j + 1]);
-    if (j > start && PREDICATES.has(token.lower) && !marks.findingAt[j] && !attributive && !lastState) {
+    // "no psychotic symptoms alcohol within limits" (unpunctuated): "within limits" says how it is, as "normal" does.
+    const within = token.lower === "within" && LIMITS.has(tokens[j + 1]?.lower ?? "");
+    if (j > start && (PREDICATES.has(token.lower) || within) && !marks.findingAt[j] && !attributive && !lastState) {
       // "no petechiae throat red", "no tethering or peau d'orange nipples normal" (unpunctuated): the word a
       // predicate follows is what it is said of; "no trismus, uvula central": the phrase after the comma is.
       // Not past a verb: "or fluid loss baby moving well" leaves what "well" is said of unknown.
@@ -744,7 +758,9 @@ function readContext(read: ReadText): TextContext {
     // "pregnancy test today negative felt flu-like" (unpunctuated): a result after what it is of ends there.
     const result = (RESULTS.has(token.lower) || token.lower === "absent") && token.kind === "word";
     // "his mother has not seen any blood in his urine": what was not seen comes after.
-    const object = post > 0 && OBJECT_STARTS.has(tokens[i + post]?.lower ?? "") && !read.breakBefore[i + post];
+    // …not a result ("protein four plus blood negative the urine ACR …", unpunctuated): it says what it follows.
+    const object =
+      post > 0 && !result && OBJECT_STARTS.has(tokens[i + post]?.lower ?? "") && !read.breakBefore[i + post];
     const isPost = post > 0 && follows && !object && (post > pre || (post === pre && (!nextIsContent || result)));
     if (isPost) {
       triggers.push({ first: i, last: i + post - 1, kind: "post" });

@@ -268,6 +268,9 @@ export const POST_NEGATION = phrases(
   "not indicated",
   "not affected",
   "not involved",
+  // "beard and eyebrows unaffected"
+  "unaffected",
+  "uninvolved",
 );
 /** Words that end a negation's scope: a new clause, a contrast, an exception. */
 export const TERMINATORS = new Set([

@@ -225,6 +225,12 @@ function foldSpokenNumbers(text: string, tokens: Token[], reading: Reading): Tok
       reading,
       [tokens[j]?.lower ?? "", tokens[j + 1]?.lower ?? ""],
     );
+    // "the nineteen seventies and eighties": a decade after a year's decade is of the same century.
+    groups.forEach((group, g) => {
+      const year = groups[g - 1]?.value ?? 0;
+      const decade = run[group.to].lower.endsWith("ties") && group.value < 100 && group.value % 10 === 0;
+      if (decade && year >= 1900 && year < 2100 && year % 10 === 0) group.value += year - (year % 100);
+    });
     let k = 0;
     for (const group of groups) {
       for (; k < group.from; k++) folded.push(run[k]);
