@@ -186,7 +186,9 @@ const isWord = (token: Token | undefined) => token?.kind === "word";
 const isCondition = (word: string) => CONDITIONS.has(word) || word === "pregnant";
 /** Words after an adjective that carry the negation on ("not allergic to", "not diabetic or hypertensive"). */
 const JOINERS = new Set(["to", "of", "or", "nor", "and", "with", "on", "in", "at", "for"]);
-const negativeWord = (token: Token) => token.kind === "word" && token.lower.endsWith("n't") && token.lower !== "n't";
+/** A word that ends in a negation of its own ("doesn't", "can't", "hasn't"). */
+export const negativeWord = (token: Token) =>
+  token.kind === "word" && token.lower.endsWith("n't") && token.lower !== "n't";
 
 export function isContentWord(token: Token | undefined): boolean {
   return token !== undefined && token.kind === "word" && token.lower.length > 1 && !STOPWORDS.has(token.lower);
@@ -627,7 +629,8 @@ function tailOf(read: ReadText, from: number, to: number, stems: string[]): { fi
   return last < 0 ? null : { first, last };
 }
 
-const NARROWING = new Set(["at", "on", "in", "with", "during", "after", "before", "within", "when", "while"]);
+/** Words that narrow what comes before them: where, with what, when ("no nystagmus at rest"). */
+export const NARROWING = new Set(["at", "on", "in", "with", "during", "after", "before", "within", "when", "while"]);
 
 /** The word after a preposition just after a negated phrase's head ("rest" in "no nystagmus at rest"). */
 function qualifiersOf(tokens: Token[], stems: string[], from: number, to: number): { qualifiers?: string[] } {

@@ -3,6 +3,8 @@ import { ABSENT_FINDINGS, BROADER, findFindings, RED_FLAGS, SERVICES } from "./f
 import {
   contextOf,
   isContentWord,
+  NARROWING,
+  negativeWord,
   stemOf,
   type Cue,
   type NegatedItem,
@@ -241,12 +243,11 @@ function joinedToDenial(read: ReadText, context: TextContext, first: number): bo
   if (!JOINED.has(joiner) || read.breakBefore[first - 1] || read.breakBefore[first]) return false;
   if (context.polarity[first - 2] !== "negated") return false;
   for (let j = first; j < read.tokens.length && j <= first + 4 && !read.breakBefore[j]; j++) {
-    if (AFFIRMED_AFTER.has(read.tokens[j].lower)) return false;
+    if (ASSERTING_AFTER.has(read.tokens[j].lower)) return false;
   }
   return true;
 }
 const JOINED = new Set(["and", "or"]);
-const AFFIRMED_AFTER = new Set(["present", "positive", "noted", "reported", "seen", "found", "+", "+ve"]);
 
 /** Words that put what is negated in the past ("no previous episodes", "never … before"). */
 const BEFORE_NOW = new Set(["previous", "previously", "before", "prior", "never"]);
@@ -485,8 +486,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
 
 /** Words after which what follows narrows a thing (of what, where, when), rather than saying how it is. */
 const NARROWING_AFTER = new Set([
-  ...["of", "at", "on", "in", "over", "under", "around", "behind", "across", "near", "into", "to", "with", "by"],
-  ...["since", "for", "from", "during", "after", "before", "until", "when", "while"],
+  ...NARROWING,
+  ...["of", "over", "under", "around", "behind", "across", "near", "into", "to", "by", "since", "for", "from", "until"],
 ]);
 
 /**
@@ -541,8 +542,7 @@ function readAsClause(
 
 /** Whether token `j` denies what follows it: a trigger's own word, or a word that denies wherever it is read. */
 function denies(read: ReadText, context: TextContext, j: number): boolean {
-  const word = read.tokens[j].lower;
-  return isTrigger(context, j) || DENYING_WORDS.has(word) || (word.endsWith("n't") && word !== "n't");
+  return isTrigger(context, j) || DENYING_WORDS.has(read.tokens[j].lower) || negativeWord(read.tokens[j]);
 }
 
 /** Whether token `j` is a negation trigger's own word. */
