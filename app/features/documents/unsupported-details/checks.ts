@@ -1,5 +1,5 @@
 import { extractClaims, type Claim, type DurationRole } from "./claims.ts";
-import { confusableWith } from "./confusable-medicines.ts";
+import { confusableWith, productOf } from "./confusable-medicines.ts";
 import { componentsOf } from "./medicines.ts";
 import { formatDate, MONTH_NAMES, type DateParts } from "./dates.ts";
 import { formatTime } from "./notation.ts";
@@ -41,6 +41,8 @@ export type Evidence = {
   /** Every number said, with what it was said about. */
   numbers: Mention[];
   medicines: Map<string, string>;
+  /** The products each medicine is named by (confusable-medicines.ts), undefined for a name that says none. */
+  products: Map<string, Map<string | undefined, string>>;
   months: Set<number>;
   years: Set<number>;
 };
@@ -85,7 +87,14 @@ export function gatherEvidence(transcript: string, keyTerms: readonly string[] =
   );
   for (const [id, text] of [...medicines])
     for (const part of componentsOf(id)) if (!medicines.has(part)) medicines.set(part, text);
-  return { reads, claims: byType(claims), said: byType(said), numbers, medicines, months, years };
+  const products = new Map<string, Map<string | undefined, string>>();
+  for (const mention of reads[0].medicines) {
+    const text = reads[0].text.slice(mention.start, mention.end);
+    const named = products.get(mention.id) ?? new Map<string | undefined, string>();
+    if (!named.has(productOf(text))) named.set(productOf(text), text);
+    products.set(mention.id, named);
+  }
+  return { reads, claims: byType(claims), said: byType(said), numbers, medicines, products, months, years };
 }
 
 /**
@@ -553,7 +562,31 @@ function swappedName(claim: Of<"amount">, document: ReadText, evidence: Evidence
   );
   if (!others.length) return null;
   const confusable = confusableWith(subject.id);
-  const other = others.find((heard) => confusable.has(heard.subject!.id)) ?? others[0];
+  return nameFlag(claim, others.find((heard) => confusable.has(heard.subject!.id)) ?? others[0], document);
+}
+
+/**
+ * A dose the document gives one product of a medicine that the dictation gives only its other products ("OxyContin
+ * 2.5 mg" when 2.5 mg was said of OxyNorm and 10 mg of OxyContin): the name is the likely error. Null when the
+ * document's name says no product, the dictation does not name this product, or it gives the dose to this product or
+ * to the medicine by a name that says none.
+ */
+function swappedProduct(claim: Of<"amount">, document: ReadText, evidence: Evidence): Flag | null {
+  const subject = claim.subject;
+  const product = subject?.kind === "medicine" ? productOf(subject.text) : undefined;
+  // Named only by its other products, the name is flagged already (otherProduct).
+  if (product === undefined || !evidence.products.get(subject!.id)?.has(product)) return null;
+  const heard = ofType(evidence.claims, "amount").filter(
+    (other) => other.subject?.kind === "medicine" && other.subject.id === subject!.id && sameAmount(claim, other),
+  );
+  const products = mapped(heard, (other) => productOf(other.subject!.text));
+  if (!heard.length || products.some((other) => other === undefined || other === product)) return null;
+  return nameFlag(claim, heard[0], document);
+}
+
+/** The flag of a dose given to the wrong name: it covers the name, and says whose dose the dictation made it. */
+function nameFlag(claim: Of<"amount">, other: Of<"amount">, document: ReadText): Flag {
+  const subject = claim.subject!;
   const start = document.tokens[subject.first].start;
   const end = Math.max(claim.end, document.tokens[subject.last].end);
   const amount = formatAmount(other.value, other.unit);
@@ -613,6 +646,17 @@ function doseOfStep(claim: Of<"frequency">, amount: Of<"amount">, text: string, 
 }
 
 /**
+ * The products the dictation named instead, when the document names a product of a medicine (OxyContin) and the
+ * dictation names that medicine only by its other products (OxyNorm); null when the dictation names this product,
+ * names the medicine without saying which, or does not name it.
+ */
+function otherProduct(text: string, heard: Map<string | undefined, string> | undefined): string | null {
+  const product = productOf(text);
+  if (product === undefined || !heard || heard.has(product) || heard.has(undefined)) return null;
+  return [...heard.values()].join(", ");
+}
+
+/**
  * Medicines the document names that the transcript does not — as the swap it probably is when the transcript
  * names a look-alike ("hydralazine — dictation says hydroxyzine") — then each claim the transcript does not
  * support. A dose, frequency or route of a medicine already flagged as unnamed is not flagged again.
@@ -626,9 +670,17 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
     ([, text]) => text,
   );
   for (const mention of document.medicines) {
+    const text = document.text.slice(mention.start, mention.end);
+    const swapped = otherProduct(text, evidence.products.get(mention.id));
+    if (swapped)
+      flags.push({
+        start: mention.start,
+        end: mention.end,
+        kind: "medicine",
+        explanation: `${text} — dictation says ${swapped}`,
+      });
     if (evidence.medicines.has(mention.id)) continue;
     absent.add(mention.id);
-    const text = document.text.slice(mention.start, mention.end);
     const lookAlike = [...confusableWith(mention.id)].find((id) => evidence.medicines.has(id));
     const explanation = lookAlike
       ? `${text} — dictation says ${evidence.medicines.get(lookAlike)}`
@@ -650,6 +702,8 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
       checkClaim(claim, evidence, document.text.slice(claim.start, claim.end)) ??
       (claim.type === "frequency" && lastAmount ? doseOfStep(claim, lastAmount, document.text, evidence) : null);
     if (!found && claim.type === "amount") lastAmount = claim;
+    const product = !found && claim.type === "amount" ? swappedProduct(claim, document, evidence) : null;
+    if (product) flags.push(product);
     if (!found) continue;
     flags.push((claim.type === "amount" && swappedName(claim, document, evidence)) || found);
   }

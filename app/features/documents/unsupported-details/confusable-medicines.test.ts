@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { findUnsupportedDetails } from "../unsupported-details.ts";
-import { CONFUSABLE_NAMES, confusableWith, unknownConfusableNames } from "./confusable-medicines.ts";
+import {
+  CONFUSABLE_NAMES,
+  confusableWith,
+  productGroupMedicines,
+  unknownConfusableNames,
+} from "./confusable-medicines.ts";
 
 const explained = (transcript: string, document: string) =>
   findUnsupportedDetails(transcript, document).map((detail) => [detail.text, detail.kind, detail.explanation]);
@@ -41,5 +46,34 @@ describe("confusable medicines", () => {
       "Propranolol — dictation says prednisolone (60 mg)",
     ]);
     expect(explained(transcript, "Prednisolone 60 mg OD. Propranolol 40 mg BD.")).toEqual([]);
+  });
+
+  test("each group of products that are not interchangeable is one medicine's", () => {
+    for (const medicines of productGroupMedicines()) expect(medicines).toHaveLength(1);
+  });
+
+  test("a product of one medicine written for another of its products is flagged, with the name the dictation used", () => {
+    expect(explained("advagraf three mg once each morning", "Prograf 3 mg OM.")[0]).toEqual([
+      "Prograf",
+      "medicine",
+      "Prograf — dictation says advagraf",
+    ]);
+    expect(explained("stays on priadel four hundred at night", "Continues Camcolit 400 mg ON.")[0][2]).toBe(
+      "Camcolit — dictation says priadel",
+    );
+    // Both products named: the dose the dictation gave the other moves the flag to the name.
+    const transcript = "zomorph thirty mg twice a day and oramorph five mg when needed for breakthrough pain";
+    expect(explained(transcript, "Zomorph 30 mg BD; Zomorph 5 mg PRN for breakthrough.")).toEqual([
+      ["Zomorph 5 mg", "medicine", "Zomorph — dictation says oramorph (5 mg)"],
+    ]);
+  });
+
+  test("a product is not flagged where the dictation names it, or names the medicine without saying which", () => {
+    const transcript = "zomorph thirty mg twice a day and oramorph five mg when needed for breakthrough pain";
+    expect(explained(transcript, "Zomorph 30 mg BD; Oramorph 5 mg PRN for breakthrough.")).toEqual([]);
+    expect(explained("neoral seventy five mg twice a day", "Ciclosporin (Neoral) 75 mg BD.")).toEqual([]);
+    // The medicine said without its product: a write-up may name the product it is.
+    expect(explained("ciclosporin seventy five mg twice a day and sandimmun before", "Neoral 75 mg BD.")).toEqual([]);
+    expect(explained("morphine sulfate liquid five mg when needed", "Oramorph 5 mg PRN.")).toEqual([]);
   });
 });

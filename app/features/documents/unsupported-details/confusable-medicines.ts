@@ -1,3 +1,4 @@
+import { mapped } from "./arrays.ts";
 import { MEDICINES } from "./medicines-list.ts";
 
 /**
@@ -113,6 +114,35 @@ export const CONFUSABLE_NAMES: ReadonlyArray<readonly [string, string]> = [
   // a very potent and a moderately potent topical steroid a letter apart (Dermovate, Eumovate)
   ["clobetasol", "clobetasone"],
   ["gliclazide", "glipizide"],
+  // a topical NSAID gel a syllable from a laxative (SPS)
+  ["movicol", "movelat"],
+];
+
+/**
+ * Products of one medicine that are not interchangeable, each a list of the names it is known by: a document that
+ * names one product where the dictation named only another is flagged as the swap ("OxyContin — dictation says
+ * OxyNorm"), though both are the same medicine. Immediate-release and modified-release opioids confused; patches
+ * worn for different lengths of time; medicines prescribed by brand because their brands are not bioequivalent; a
+ * baby's product for an adult's. A name that says no product ("oxycodone", "Gaviscon") is neither flagged nor
+ * evidence against one.
+ *
+ * Source, honestly stated: written from knowledge of the MHRA's Drug Safety Update advice to prescribe by brand
+ * (oral tacrolimus — Prograf, Advagraf; ciclosporin; lithium; modified-release theophylline; oral mesalazine), the
+ * NPSA's alert on opioid dosing errors and the confusions of immediate- and modified-release oxycodone and morphine
+ * it reports, and the BNF's notes on buprenorphine and fentanyl preparations. Every name here must be a name in
+ * medicines-list.ts, and every name of a group a name of one medicine (a test checks both).
+ */
+export const CONFUSABLE_PRODUCTS: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
+  [["oxynorm"], ["oxycontin"]],
+  [["oramorph"], ["sevredol"], ["zomorph"], ["mst continus"]],
+  [["butrans"], ["transtec"], ["subutex"], ["espranor"]],
+  [["durogesic", "matrifen"], ["effentora"]],
+  [["neoral"], ["sandimmun"], ["capimune"], ["deximune"], ["ikervis"]],
+  [["protopic"], ["prograf"], ["advagraf"], ["adoport"], ["envarsus"]],
+  [["priadel"], ["camcolit"], ["liskonum"]],
+  [["asacol"], ["octasa"], ["pentasa"], ["salofalk"], ["mezavant"]],
+  [["uniphyllin"], ["slo-phyllin"]],
+  [["gaviscon infant"], ["gaviscon advance"]],
 ];
 
 /** Each medicine's one name (its id in medicines-list.ts) by every name it is known by. */
@@ -124,9 +154,33 @@ function idsByName(): Map<string, string> {
 
 const IDS = idsByName();
 
-/** Names in CONFUSABLE_NAMES that medicines-list.ts does not know (kept empty by a test). */
+/** Names in CONFUSABLE_NAMES or CONFUSABLE_PRODUCTS that medicines-list.ts does not know (kept empty by a test). */
 export function unknownConfusableNames(): string[] {
-  return CONFUSABLE_NAMES.flat().filter((name) => !IDS.has(name));
+  return [...CONFUSABLE_NAMES.flat(), ...CONFUSABLE_PRODUCTS.flat(2)].filter((name) => !IDS.has(name));
+}
+
+/** The medicines each group of CONFUSABLE_PRODUCTS names (kept to one each by a test). */
+export function productGroupMedicines(): string[][] {
+  return mapped(CONFUSABLE_PRODUCTS, (group) => [...new Set(mapped(group.flat(), (name) => IDS.get(name) ?? name))]);
+}
+
+/** A name as written, in the form products are looked up by: lower case, one space between words. */
+const productKey = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .join(" ");
+
+const PRODUCTS = new Map<string, string>();
+for (const group of CONFUSABLE_PRODUCTS)
+  for (const names of group) for (const name of names) PRODUCTS.set(productKey(name), names[0]);
+
+/**
+ * Which of its medicine's products a name says, as written ("OxyNorm", "Gaviscon Infant"): the product's first name
+ * in CONFUSABLE_PRODUCTS, or undefined for a name that says none ("oxycodone", "Gaviscon").
+ */
+export function productOf(name: string): string | undefined {
+  return PRODUCTS.get(productKey(name));
 }
 
 const PARTNERS = new Map<string, Set<string>>();
