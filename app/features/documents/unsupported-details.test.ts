@@ -2200,3 +2200,15 @@ describe("what held-out-35's and -36's first runs flagged on faithful notes", ()
     expect(texts(said, "Miner in the 1960s and 1980s.")).toEqual(["1980"]);
   });
 });
+
+describe("what a day of the month said alone is", () => {
+  test("'on the 8th' is a date, checked against the day the dictation said — not 'on the 5th centile'", () => {
+    const said = "she had her operation on the twenty third and went home two days later";
+    expect(texts(said, "Operation on the 13th; home 2 days later.")).toEqual(["13th"]);
+    expect(explained(said, "Operation on the 23rd; home 2 days later.")).toEqual([]);
+    // Said elsewhere as a day alone ("fell on the eleventh and was checked"), it is said.
+    expect(explained("she fell on the eleventh and was checked at the time", "Fall on the 11th.")).toEqual([]);
+    expect(explained("weight is on the ninth centile", "Weight on the 9th centile.")).toEqual([]);
+    expect(explained("her weight was the ninth centile", "Weight on the 9th centile.")).toEqual([]);
+  });
+});

@@ -432,6 +432,11 @@ function dateSupported(date: DateParts, evidence: Evidence): boolean {
   const dates = mapped(ofType(evidence.claims, "date"), (claim) => claim.date);
   const hasYear = (year: number) =>
     evidence.years.has(year) || (year < 100 && (evidence.years.has(2000 + year) || evidence.years.has(1900 + year)));
+  // "on the 18th" for "fell on the eighteenth, checked at the time": a day alone is said wherever its ordinal is.
+  const ordinalSaid = (day: number) =>
+    evidence.reads[0].tokens.some((token) => token.kind === "number" && token.ordinal && token.value === day);
+  if (date.day !== undefined && date.month === undefined && date.year === undefined && ordinalSaid(date.day))
+    return true;
   if (date.day !== undefined) {
     return dates.some(
       (heard) =>

@@ -1065,6 +1065,17 @@ function routeClaims(read: ReadText, options: Options): Claim[] {
   return claims;
 }
 
+/** Words before "the" and a day of the month said on its own ("on the 8th", "since the third"). */
+const DAY_PREPOSITIONS = new Set(["on", "since", "from", "until", "till", "by", "before"]);
+/** What an ordinal counts when it is not a day: "on the 5th centile", "from the third day", "on the 2nd attempt". */
+const COUNTED = new Set([
+  ...["day", "days", "week", "weeks", "month", "months", "year", "years", "time", "times", "occasion", "attempt"],
+  ...["dose", "doses", "cycle", "visit", "centile", "percentile", "line", "floor", "stage", "degree", "toe", "toes"],
+  ...["finger", "fingers", "rib", "ribs", "intercostal", "space", "metatarsal", "digit", "cranial", "nerve", "heart"],
+  ...["sound", "trimester", "birthday", "round", "course", "session", "injection", "episode", "child", "baby"],
+  ...["pregnancy", "generation", "lumbar", "cervical", "thoracic", "to", "-"],
+]);
+
 /** How far back (in words) a day of the month said on its own takes its month from a date. */
 const MONTH_REACH = 25;
 
@@ -1082,7 +1093,12 @@ function dayOfMonthAt(read: ReadText, i: number, found: Claim[]): Claim | null {
   }
   if (lower(read, i - 1) !== "the") return null;
   const earlier = found.at(-1);
-  if (earlier?.type !== "date" || earlier.date.month === undefined || i - earlier.last > MONTH_REACH) return null;
+  if (earlier?.type !== "date" || earlier.date.month === undefined || i - earlier.last > MONTH_REACH) {
+    // "delivered on the eighteenth", "since the 3rd": a day of a month unsaid — not "on the 5th centile".
+    const counted = read.tokens[i + 1]?.kind === "word" && COUNTED.has(lower(read, i + 1) ?? "");
+    if (!DAY_PREPOSITIONS.has(lower(read, i - 2) ?? "") || counted) return null;
+    return { type: "date", date: { day: token.value }, ...place(read, i, i + 1) };
+  }
   const date = {
     day: token.value,
     month: earlier.date.month,
