@@ -219,10 +219,14 @@ function HelpContent() {
             <Link to="/preferences">key terms</Link>, and words that look like a medicine&apos;s name. A name that is
             easily confused with the one you said — look-alike and sound-alike pairs such as hydroxyzine and
             hydralazine, sulfasalazine and sulfadiazine, folic and folinic acid, NovoRapid and NovoMix, propranolol and
-            prednisolone — is listed as the swap it probably is. So is a medicine stopped, increased or reduced when you
-            said that of another (&ldquo;Ramipril stopped&rdquo; when you stopped bendroflumethiazide), and one
-            continued or started when you stopped it. Each step of a regimen keeps its own dose: &ldquo;200 mg on day 1,
-            then 200 mg once a day&rdquo; is listed when you said 100 mg once a day after the first day.
+            prednisolone — is listed as the swap it probably is. So is one product of a medicine written for another
+            that is not interchangeable with it, though both are the same medicine: OxyContin (slow release) for the
+            OxyNorm you said, Advagraf for Prograf, Gaviscon Advance for Gaviscon Infant, one brand of lithium or
+            mesalazine for another — and a dose you gave one of them written against the other. So is a medicine
+            stopped, increased or reduced when you said that of another (&ldquo;Ramipril stopped&rdquo; when you stopped
+            bendroflumethiazide), and one continued or started when you stopped it. Each step of a regimen keeps its own
+            dose: &ldquo;200 mg on day 1, then 200 mg once a day&rdquo; is listed when you said 100 mg once a day after
+            the first day.
           </li>
           <li>
             <strong>Dates and lengths of time:</strong> a date or a month, a day by name (&ldquo;Mondays&rdquo;, and
