@@ -2212,3 +2212,13 @@ describe("what a day of the month said alone is", () => {
     expect(explained("her weight was the ninth centile", "Weight on the 9th centile.")).toEqual([]);
   });
 });
+
+describe("a state of the whole patient after another finding, unpunctuated", () => {
+  test("'good rapport not tearful' denies tears, not a tearful rapport", () => {
+    const said = "mental state exam appropriately dressed good rapport not tearful speech normal rate and volume";
+    expect(texts(said, "MSE: appropriately dressed, good rapport. Tearful. Speech normal.")).toEqual(["Tearful"]);
+    expect(explained(said, "MSE: appropriately dressed, good rapport, not tearful. Speech normal.")).toEqual([]);
+    // A part's own state is still said of the part.
+    expect(texts("throat red tonsils not enlarged", "Throat red, tonsils enlarged.")).toEqual(["tonsils enlarged"]);
+  });
+});

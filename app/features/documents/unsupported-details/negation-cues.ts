@@ -36,6 +36,7 @@ import {
   HEAD_BREAKS,
   DENYING_WORDS,
   GENERIC_WORDS,
+  STATES_OF_THE_PATIENT,
 } from "./negation-words.ts";
 
 /**
@@ -906,7 +907,8 @@ function readContext(read: ReadText): TextContext {
         subject !== undefined &&
         polarity[subject] === "affirmed" &&
         scope.items.length === 1 &&
-        found.first === found.last;
+        found.first === found.last &&
+        !STATES_OF_THE_PATIENT.has(tokens[found.first].lower);
       const head = single ? { first: subject, last: found.last } : found;
       const headStems: string[] = [];
       for (let j = head.first; j <= head.last; j++) {

@@ -368,6 +368,15 @@ export const PREDICATES = new Set([
   // …or where it hurts to press ("walks without a limp tender over the right greater trochanter")
   "tender",
 ]);
+/**
+ * States of the whole patient ("not agitated", "not distressed"): said after another finding without a stop ("good
+ * eye contact not agitated"), they are not said of it, as "tonsils not enlarged" is of the tonsils.
+ */
+export const STATES_OF_THE_PATIENT = new Set([
+  ...["agitated", "distressed", "tearful", "anxious", "confused", "drowsy", "unwell", "withdrawn", "aggressive"],
+  ...["restless", "hostile", "guarded", "suicidal", "psychotic", "clammy", "sweaty", "cyanosed", "dehydrated"],
+  ...["jaundiced", "breathless", "distracted", "disinhibited", "irritable", "toxic", "septic"],
+]);
 export const DETERMINERS = new Set(["any", "a", "an", "the"]);
 /** Words of quantity after a negation ("doesn't eat much", "not many"): a little, not none. */
 export const QUANTITIES = new Set(["much", "many"]);
