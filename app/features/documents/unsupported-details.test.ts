@@ -2222,3 +2222,12 @@ describe("a state of the whole patient after another finding, unpunctuated", () 
     expect(texts("throat red tonsils not enlarged", "Throat red, tonsils enlarged.")).toEqual(["tonsils enlarged"]);
   });
 });
+
+describe("a finding of a kind the dictation names", () => {
+  test("'no productive cough' beside a dry one denies the productive kind the document says", () => {
+    const said = "dry cough for ten days no productive cough no fever";
+    expect(texts(said, "Productive cough for 10 days. No fever.")).toEqual(["Productive cough"]);
+    expect(explained(said, "Dry cough for 10 days, not productive. No fever.")).toEqual([]);
+    expect(explained(said, "Dry cough for 10 days. No fever.")).toEqual([]);
+  });
+});

@@ -154,6 +154,13 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     if (claimed.polarity === "hypothetical") continue;
     if (claimed.polarity === "affirmed" && joinedToDenial(document, documentContext, claimed.first)) continue;
     let mentioned = heard.filter((mention) => mention.id === claimed.id);
+    // "projectile vomiting" against "effortless vomiting … no projectile vomiting": the kind the dictation names.
+    const kind = kindOf(document, documentContext, claimed.first);
+    const ofKind = mentioned.filter(
+      (mention) => kind && mention.polarity !== "hypothetical" && kindOf(transcript, said, mention.first) === kind,
+    );
+    const narrowed = ofKind.length > 0 && ofKind.length < mentioned.length;
+    if (narrowed) mentioned = ofKind;
     // "no bleeding" covers "no PV bleeding"
     const broader = BROADER.get(claimed.id);
     if (!mentioned.length && broader && claimed.polarity === "negated") {
@@ -189,7 +196,7 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
       const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
       flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
     } else if (claimed.polarity === "affirmed") {
-      const span = assertedSpan(document, claimed.first, claimed.last);
+      const span = assertedSpan(document, narrowed ? claimed.first - 1 : claimed.first, claimed.last);
       const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
       flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
     } else {
@@ -201,6 +208,13 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     }
   }
   return flags;
+}
+
+/** The word just before a finding that says which kind it is ("projectile vomiting"), by its stem; null if none. */
+function kindOf(read: ReadText, context: TextContext, first: number): string | null {
+  const before = read.tokens[first - 1];
+  if (!isContentWord(before) || read.breakBefore[first] || DENYING_WORDS.has(before.lower)) return null;
+  return context.stems[first - 1] || null;
 }
 
 /**
