@@ -270,3 +270,10 @@ export const HELD_OUT_35_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 11, 
  * recorded once, as it came out, before any tuning (decision 034). The stop's first checker scores it the same.
  */
 export const HELD_OUT_36_FIRST_RUN = { caught: 60, planted: 72, falseFlags: 6, faithful: 18 };
+
+/**
+ * The thirty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-37.ts, written blind on
+ * 2026-11-30: adult medicine and surgery), on the checker of commit 09ba79e, tuned on held-out-36 — recorded once, as
+ * it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_37_FIRST_RUN = { caught: 69, planted: 72, falseFlags: 6, faithful: 18 };
