@@ -2231,3 +2231,18 @@ describe("a finding of a kind the dictation names", () => {
     expect(explained(said, "Dry cough for 10 days. No fever.")).toEqual([]);
   });
 });
+
+describe("what held-out-37's first run missed or flagged on faithful notes", () => {
+  test("'–ve' with an en dash is negative, as '-ve' is; a dash between clauses is not", () => {
+    const said = "babinski sign positive on the right romberg's test negative";
+    expect(explained(said, "Babinski +ve R. Romberg's –ve.")).toEqual([]);
+    expect(texts(said, "Babinski –ve R. Romberg's –ve.")).toContain("Babinski –ve");
+    expect(explained("plan – very gentle exercise", "Plan – very gentle exercise.")).toEqual([]);
+  });
+
+  test("a treatment said not to be used, or not to help, is not given", () => {
+    const said = "no antibiotics as they won't help";
+    expect(explained(said, "Antibiotics would not help and are not being used.")).toEqual([]);
+    expect(explained(said, "Antibiotics are not being used.")).toEqual([]);
+  });
+});

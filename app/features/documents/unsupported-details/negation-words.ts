@@ -266,6 +266,15 @@ export const POST_NEGATION = phrases(
   "not needed",
   "not required",
   "not indicated",
+  // "carbimazole is not being used", "would not help": a treatment not given
+  "not used",
+  "not being used",
+  "not prescribed",
+  "not recommended",
+  "would not help",
+  "wouldn't help",
+  "will not help",
+  "won't help",
   "not affected",
   "not involved",
   // "beard and eyebrows unaffected"

@@ -697,7 +697,9 @@ function saidPresent(read: ReadText, occurrence: Occurrence): { first: number; l
   const { first, last } = occurrence;
   const before = tokens[first - 1]?.lower === "for" ? first - 2 : first - 1;
   if (before >= 0 && !breakBefore[first] && PRESENT_BEFORE.has(tokens[before].lower)) return { first: before, last };
-  const after = last + 1;
+  // "Tinel's sign positive": what the sign is called, then that it is there.
+  const sign = tokens[last + 1]?.lower === "sign" && !breakBefore[last + 1] ? last + 1 : last;
+  const after = sign + 1;
   if (after < tokens.length && !breakBefore[after] && PRESENT_AFTER.has(tokens[after].lower)) {
     return { first, last: after };
   }

@@ -60,6 +60,9 @@ function wordEnd(text: string, at: number): number {
   return end;
 }
 
+/** "ve" glued after a dash, and not the start of a longer word ("–ve", not "– very"). */
+const NEGATIVE_AFTER_DASH = /^ve(?![\p{L}\p{N}])/u;
+
 /** Fractions written as one character: "½ tablet". */
 const FRACTIONS: Record<string, number | undefined> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3 };
 
@@ -152,7 +155,12 @@ function scan(text: string): Token[] {
       const end = fraction >= 0 ? fraction : word >= 0 ? word : at + (text.codePointAt(at)! > 0xffff ? 2 : 1);
       const written = text.slice(at, end);
       if (fraction >= 0) add(token("number", written, at, FRACTIONS[written] ?? NaN));
-      else add(token(word >= 0 ? "word" : "symbol", written, at));
+      else {
+        const found = token(word >= 0 ? "word" : "symbol", written, at);
+        // "Tinel's –ve": an en dash glued to "ve" is a minus, not a dash between clauses.
+        if (written === "\u2013" && NEGATIVE_AFTER_DASH.test(text.slice(end, end + 3))) found.lower = "-";
+        add(found);
+      }
       at = end;
     }
   }
