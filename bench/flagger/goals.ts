@@ -277,3 +277,11 @@ export const HELD_OUT_36_FIRST_RUN = { caught: 60, planted: 72, falseFlags: 6, f
  * it came out, before any tuning (decision 034).
  */
 export const HELD_OUT_37_FIRST_RUN = { caught: 69, planted: 72, falseFlags: 6, faithful: 18 };
+
+/**
+ * The thirty-eighth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-38.ts, written blind on
+ * 2026-11-30, at the same time as held-out-37 and by another writer: children, postnatal care, contraception, sexual
+ * health, mental health, frailty, palliative care, eyes, ENT), on the checker of commit ed01321, tuned on held-out-37
+ * — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_38_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 8, faithful: 18 };
