@@ -2246,3 +2246,22 @@ describe("what held-out-37's first run missed or flagged on faithful notes", () 
     expect(explained(said, "Antibiotics are not being used.")).toEqual([]);
   });
 });
+
+describe("what held-out-38's first run missed", () => {
+  test("a day alone as notes write it — 'on 20th', '(16th)' — is a date", () => {
+    const said = "her last INR was two point nine on the twelfth";
+    expect(texts(said, "Last INR 2.9 on 21st.")).toEqual(["21st"]);
+    expect(explained(said, "Last INR 2.9 on 12th.")).toEqual([]);
+    const ago = "the rash started a week ago on the third";
+    expect(texts(ago, "Rash since 1/52 (13th).")).toEqual(["13th"]);
+    expect(explained(ago, "Rash since 1/52 (3rd).")).toEqual([]);
+  });
+
+  test("a day and month with one digit is a date after 'born', 'LMP', 'on' — not a score out of ten", () => {
+    const said = "her last period started on the seventh of november";
+    expect(texts(said, "LMP 17/11.")).toEqual(["17/11"]);
+    expect(texts(said, "LMP 1/11.")).toEqual(["1/11"]);
+    expect(explained(said, "LMP 7/11.")).toEqual([]);
+    expect(explained("pain now three out of ten down from eight out of ten", "Pain 3/10 (from 8/10).")).toEqual([]);
+  });
+});

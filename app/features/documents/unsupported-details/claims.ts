@@ -1091,12 +1091,15 @@ function dayOfMonthAt(read: ReadText, i: number, found: Claim[]): Claim | null {
   if (month === "this" || month === "last") {
     return { type: "date", date: { day: token.value }, ...place(read, i, i + 4) };
   }
-  if (lower(read, i - 1) !== "the") return null;
+  // "INR 2.6 on 20th", "started 2/52 ago (16th)": a day alone, as notes write it.
+  const written =
+    DAY_PREPOSITIONS.has(lower(read, i - 1) ?? "") || (lower(read, i - 1) === "(" && lower(read, i + 1) === ")");
+  if (lower(read, i - 1) !== "the" && !written) return null;
   const earlier = found.at(-1);
-  if (earlier?.type !== "date" || earlier.date.month === undefined || i - earlier.last > MONTH_REACH) {
+  if (written || earlier?.type !== "date" || earlier.date.month === undefined || i - earlier.last > MONTH_REACH) {
     // "delivered on the eighteenth", "since the 3rd": a day of a month unsaid — not "on the 5th centile".
     const counted = read.tokens[i + 1]?.kind === "word" && COUNTED.has(lower(read, i + 1) ?? "");
-    if (!DAY_PREPOSITIONS.has(lower(read, i - 2) ?? "") || counted) return null;
+    if (!(written || DAY_PREPOSITIONS.has(lower(read, i - 2) ?? "")) || counted) return null;
     return { type: "date", date: { day: token.value }, ...place(read, i, i + 1) };
   }
   const date = {

@@ -110,10 +110,20 @@ function numericDate(tokens: Token[], i: number): { date: DateParts; next: numbe
   }
   // 02/05: a day and a month written with two digits each, and nothing more glued on (12/12 is GP shorthand
   // for twelve months).
-  if (sep.lower !== "/" || a.text.length !== 2 || b.text.length !== 2 || b.text === "12") return null;
+  // "born 4/10": a day or month with one digit, after a word that introduces a date (not a score, "pain 4/10").
+  const before = tokens[i - 1]?.lower ?? "";
+  const introduced = BEFORE_DATE.has(before) || (BEFORE_DATE_OR_SCORE.has(before) && b.text !== "10");
+  if (sep.lower !== "/" || b.text === "12" || b.text.length > 2) return null;
+  // Not "since 3/7" (three days, as GPs write it).
+  if ((a.text.length !== 2 || b.text.length !== 2) && (!introduced || b.text === "7")) return null;
   if (glued(tokens, i + 3) && (sep2?.lower === "/" || sep2?.kind === "number")) return null;
   return { date: { day, month }, next: i + 3 };
 }
+
+/** Words after which numbers with one digit are a date ("born 4/10", "LMP 3/9"). */
+const BEFORE_DATE = new Set(["born", "dob", "lmp", "dated", "edd"]);
+/** …and words after which they are a date unless out of ten ("on 8/6", not "pain from 8/10"). */
+const BEFORE_DATE_OR_SCORE = new Set(["on", "since", "from", "until", "till"]);
 
 /** A year written after a date: "14 February 2025", "14 Feb, 2025", "the twelfth of march twenty twenty five". */
 function withYear(tokens: Token[], date: DateParts, next: number): { date: DateParts; next: number } {
