@@ -246,7 +246,7 @@ const APART = [
   { name: "Held-out-35", first: HELD_OUT_35_FIRST_RUN, scenarios: HELD_OUT_35, tuned: true },
   { name: "Held-out-36", first: HELD_OUT_36_FIRST_RUN, scenarios: HELD_OUT_36, tuned: true },
   { name: "Held-out-37", first: HELD_OUT_37_FIRST_RUN, scenarios: HELD_OUT_37, tuned: true },
-  { name: "Held-out-38", first: HELD_OUT_38_FIRST_RUN, scenarios: HELD_OUT_38, tuned: false },
+  { name: "Held-out-38", first: HELD_OUT_38_FIRST_RUN, scenarios: HELD_OUT_38, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

@@ -2265,3 +2265,39 @@ describe("what held-out-38's first run missed", () => {
     expect(explained("pain now three out of ten down from eight out of ten", "Pain 3/10 (from 8/10).")).toEqual([]);
   });
 });
+
+describe("what held-out-38's first run flagged on faithful notes, or missed", () => {
+  test("'not every time' and 'not always' are sometimes; 'no new' denies only what is new", () => {
+    const every = "wheeze after exercise not every time no night cough uses the inhaler every morning";
+    expect(explained(every, "Wheeze after exercise, not every time. No night cough. Inhaler every morning.")).toEqual([]);
+    const partner = "with her husband for ten years no new partners";
+    expect(explained(partner, "With husband 10 years, same partner. No new partners.")).toEqual([]);
+  });
+
+  test("'nobody else at home is unwell' denies it, as 'no one else unwell' does", () => {
+    expect(explained("no one else in the house unwell", "Nobody else in the house is unwell.")).toEqual([]);
+  });
+
+  test("a part listed after 'both' and another part is on both sides; a length is not a weight", () => {
+    const said = "scaly rash on both elbows knees and the scalp";
+    expect(explained(said, "Scaly rash over both elbows, both knees and the scalp.")).toEqual([]);
+    const measured = "weight seventy two kilograms height one point seven five metres";
+    expect(explained(measured, "He weighs 72 kg and is 1.75 m tall.")).toEqual([]);
+  });
+
+  test("a count of things ('three of the four') does not support a measurement left without its unit", () => {
+    const said = "three of the four criteria met a lump about one centimetre";
+    expect(texts(said, "Lump ~3 cm.")).toEqual(["3 cm"]);
+  });
+
+  test("'lateralises to the left' is a direction, not the side of the part said after it", () => {
+    const said = "rinne positive on the right weber lateralises to the left facial nerve intact";
+    expect(texts(said, "Rinne +ve R. Weber lateralises to R. Facial nerve intact.")).toEqual(["R"]);
+    expect(explained(said, "Rinne +ve R. Weber lateralises to L. Facial nerve intact.")).toEqual([]);
+  });
+
+  test("a brand of one part of a combination is not the combination", () => {
+    expect(texts("symbicort two puffs twice a day", "Pulmicort 2 puffs BD.")).toEqual(["Pulmicort"]);
+    expect(explained("symbicort two puffs twice a day", "Budesonide/formoterol (Symbicort) 2 puffs BD.")).toEqual([]);
+  });
+});

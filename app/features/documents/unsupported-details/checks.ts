@@ -41,6 +41,8 @@ export type Evidence = {
   /** Every number said, with what it was said about. */
   numbers: Mention[];
   medicines: Map<string, string>;
+  /** Medicines named only as part of a combination ("Microgynon": levonorgestrel, with ethinylestradiol). */
+  components: Set<string>;
   /** The products each medicine is named by (confusable-medicines.ts), undefined for a name that says none. */
   products: Map<string, Map<string | undefined, string>>;
   months: Set<number>;
@@ -85,8 +87,13 @@ export function gatherEvidence(transcript: string, keyTerms: readonly string[] =
   const medicines = new Map(
     mapped(reads[0].medicines, (mention) => [mention.id, reads[0].text.slice(mention.start, mention.end)]),
   );
+  const components = new Set<string>();
   for (const [id, text] of [...medicines])
-    for (const part of componentsOf(id)) if (!medicines.has(part)) medicines.set(part, text);
+    for (const part of componentsOf(id)) {
+      if (medicines.has(part)) continue;
+      medicines.set(part, text);
+      components.add(part);
+    }
   const products = new Map<string, Map<string | undefined, string>>();
   for (const mention of reads[0].medicines) {
     const text = reads[0].text.slice(mention.start, mention.end);
@@ -94,7 +101,7 @@ export function gatherEvidence(transcript: string, keyTerms: readonly string[] =
     if (!named.has(productOf(text))) named.set(productOf(text), text);
     products.set(mention.id, named);
   }
-  return { reads, claims: byType(claims), said: byType(said), numbers, medicines, products, months, years };
+  return { reads, claims: byType(claims), said: byType(said), numbers, medicines, components, products, months, years };
 }
 
 /**
@@ -256,7 +263,9 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
     (heard) =>
       heard.value === claim.value &&
       sameSetting(claim, heard) &&
-      (measured ? measuredAlike(claim, heard) : sameSubject(claim.subject, heard.subject)),
+      (measured
+        ? measuredAlike(claim, heard) && !partOfCount(evidence, heard)
+        : sameSubject(claim.subject, heard.subject)),
   );
   if (supported || bare || oneOfTheStrength(claim, amounts) || perKilogramDose(claim, amounts)) return null;
   if (oneSaidAsWord(claim, evidence)) return null;
@@ -273,6 +282,12 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
     `${about(claim.subject, text)} not in the dictation${said(others)}`,
   );
 }
+
+/** "four of the five features": a count of things, which is not a measurement left without its unit. */
+function partOfCount(evidence: Evidence, heard: Of<"number">): boolean {
+  return PARTITIVE.test(evidence.reads[0].text.slice(heard.end, heard.end + 40));
+}
+const PARTITIVE = /^\s+of\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b/i;
 
 const sameDayMonth = (a: DateParts, b: DateParts) => a.day === b.day && a.month === b.month;
 
@@ -684,7 +699,10 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
         kind: "medicine",
         explanation: `${text} — dictation says ${swapped}`,
       });
-    if (evidence.medicines.has(mention.id)) continue;
+    // A combination's part by its own name is said ("co-codamol" for "codeine"); a brand of the part alone is another
+    // medicine ("Microval", levonorgestrel only, for "Microgynon").
+    const brandOfPart = evidence.components.has(mention.id) && text.toLowerCase() !== mention.id;
+    if (evidence.medicines.has(mention.id) && !brandOfPart) continue;
     absent.add(mention.id);
     const lookAlike = [...confusableWith(mention.id)].find((id) => evidence.medicines.has(id));
     const explanation = lookAlike

@@ -523,8 +523,17 @@ function amountSubject(read: ReadText, claim: Claim & { type: "amount" }): Subje
     const measured = before(measurements, 8);
     return measured && TESTS.has(measured.id) ? (before(medicines, 24) ?? measured) : measured;
   }
-  return before(measurements, 8);
+  // "weighs 61 kg and is 1.68 m tall": a length is not a weight, nor a weight a height.
+  const measured = before(measurements, 8);
+  const units = measured ? MEASURED_IN.get(measured.id) : undefined;
+  return units && !units.has(claim.unit.id) ? null : measured;
 }
+
+/** The units a measurement said with another is given in, for the two said together most. */
+const MEASURED_IN = new Map([
+  ["weight", new Set(["kg", "g", "stone", "lb"])],
+  ["height", new Set(["m", "cm", "mm", "ft", "in"])],
+]);
 
 const REVIEW = new Set([
   "review",

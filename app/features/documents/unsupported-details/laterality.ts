@@ -585,7 +585,7 @@ const QUADRANTS = new Map<string, [Side, string]>([
   ["LIF", ["left", "iliac fossa"]],
 ]);
 
-function sideMentions(read: ReadText): SideMention[] {
+export function sideMentions(read: ReadText): SideMention[] {
   const { tokens } = read;
   const parts = new Map(mapped(partsIn(read), (part) => [part.first, part]));
   const mentions: SideMention[] = [];
@@ -630,7 +630,10 @@ function sideMentions(read: ReadText): SideMention[] {
     if (tokens[j]?.lower === "of" && tokens[j - 1]?.lower === "side")
       j += DETERMINERS.has(tokens[j + 1]?.lower ?? "") ? 2 : 1;
     for (let k = 0; k < 2 && (ADJECTIVES.has(tokens[j]?.lower ?? "") || tokens[j]?.ordinal); k++) j++;
-    const part = parts.get(j) ?? parts.get(found.next);
+    // "Weber lateralises to the left facial nerve intact" (unpunctuated): a direction, not the side of a part.
+    const to = tokens[i - 1]?.lower === "the" ? i - 2 : i - 1;
+    const towardsSide = tokens[to]?.lower === "to" && LATERALISING.has(tokens[to - 1]?.lower ?? "");
+    const part = towardsSide ? undefined : (parts.get(j) ?? parts.get(found.next));
     if (part) {
       const state = stateOf(read, i, part.last, false);
       const value = numberAfter(read, part.last);
@@ -703,6 +706,15 @@ const SIDE_STEM = stemOf("side");
 
 /** Words before "the" that place a side of no part: "on the left", "compared with the right", "than the left". */
 const PLACING = new Set(["on", "to", "at", "with", "than", "vs", "versus"]);
+/** Verbs after which "to the left" is where something goes ("lateralises to the left"). */
+const LATERALISING = new Set([
+  "lateralises",
+  "lateralizes",
+  "lateralised",
+  "lateralized",
+  "lateralising",
+  "lateralizing",
+]);
 
 const SIDE_NAMES: Record<Side, string> = { left: "left", right: "right", both: "both sides" };
 
@@ -820,7 +832,11 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
     if (!sameSide.length) {
       if (otherSide.length) flag(`${text} — dictation says ${sidesSaid(otherSide)}`);
       else if (!claimed.part && !said.length) flag(`${text} — dictation does not say which side`);
-      else if (claimed.part && mentionsPart(transcript, claimed.part))
+      else if (
+        claimed.part &&
+        mentionsPart(transcript, claimed.part) &&
+        !(claimed.side === "both" && inBothList(transcript, claimed.part))
+      )
         flag(`${text} — dictation does not say which side`);
       continue;
     }
@@ -861,6 +877,26 @@ function sidesByNextWord(read: ReadText): Map<string, Side[]> {
     return sides;
   });
 }
+
+/** "a rash on both palms soles and the trunk": a part listed after "both" and another part is on both sides too. */
+function inBothList(read: ReadText, part: string): boolean {
+  const parts = partsIn(read);
+  const endingAt = new Map(mapped(parts, (mention) => [mention.last, mention]));
+  return parts.some((mention) => {
+    if (!covers(mention.id, part)) return false;
+    let first = mention.first;
+    for (let listed = 0; listed < 3; listed++) {
+      let j = first - 1;
+      if (read.tokens[j]?.lower === "," || read.tokens[j]?.lower === "and") j--;
+      const before = endingAt.get(j);
+      if (!before || read.breakBefore[first]) return false;
+      first = before.first;
+      if (BOTH_WORDS.has(read.tokens[first - 1]?.lower ?? "")) return true;
+    }
+    return false;
+  });
+}
+const BOTH_WORDS = new Set(["both", "bilateral"]);
 
 function mentionsPart(read: ReadText, part: string): boolean {
   return partsIn(read).some((mention) => covers(mention.id, part));

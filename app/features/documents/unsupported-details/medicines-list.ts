@@ -672,7 +672,7 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["progesterone", "utrogestan"],
   ["norethisterone", "primolut", "noriday", "micronor"],
   ["medroxyprogesterone", "provera", "depo-provera", "sayana press"],
-  ["levonorgestrel", "mirena", "levonelle", "kyleena", "jaydess", "norgeston"],
+  ["levonorgestrel", "mirena", "levonelle", "kyleena", "jaydess", "norgeston", "microval"],
   ["etonogestrel", "nexplanon"],
   ["desogestrel", "cerazette", "cerelle", "lovima", "zelleta"],
   [

@@ -327,7 +327,8 @@ const EXAMINED = new Set(["palpable", "impalpable", "felt", "absent", "seen", "e
  * ("no one in her family has been tested" is said of those people, and stays as it was).
  */
 const WHO_HAD = new Set([
-  ...["in", "the", "his", "her", "their", "family", "at", "home", "else", "of", "them", "close", "relatives"],
+  ...["in", "the", "his", "her", "their", "family", "at", "home", "house", "household", "else", "of", "them", "close"],
+  "relatives",
   ...["has", "have", "had", "ever"],
 ]);
 
@@ -343,6 +344,8 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     let k = start;
     while (k < tokens.length && !read.breakBefore[k] && WHO_HAD.has(tokens[k].lower)) k++;
     if (tokens[k - 1]?.lower === "had") start = k;
+    // "nobody else at home is unwell": what nobody is.
+    else if (COPULAS.has(tokens[k]?.lower ?? "") && !read.breakBefore[k]) start = k + 1;
   }
   if (tokens[start]?.lower === "made" && COMPARATIVES.has(tokens[start + 1]?.lower ?? "")) start++;
   // "not worse with coughing": what it is not worse with is what is negated.

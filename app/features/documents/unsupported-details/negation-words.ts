@@ -387,8 +387,8 @@ export const STATES_OF_THE_PATIENT = new Set([
   ...["jaundiced", "breathless", "distracted", "disinhibited", "irritable", "toxic", "septic"],
 ]);
 export const DETERMINERS = new Set(["any", "a", "an", "the"]);
-/** Words of quantity after a negation ("doesn't eat much", "not many"): a little, not none. */
-export const QUANTITIES = new Set(["much", "many"]);
+/** Words of quantity after a negation ("doesn't eat much", "not many", "not every time"): a little, not none. */
+export const QUANTITIES = new Set(["much", "many", "every", "always"]);
 /** Terms of an exception: the negation before them is partial. */
 export const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other"]);
 /**

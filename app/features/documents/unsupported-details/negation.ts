@@ -434,7 +434,10 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // Said to be there again and again ("wet 5 of 7 nights … a wet and dry diary"): the document is consistent,
     // and the dictation's negation is more likely misread than the document wrong in every place.
     if (claims.length > 1) continue;
+    // "no new partners" denies new ones only: "same partner for four years" is not a new one.
+    const onlyNew = transcript.tokens[item.headFirst - 1]?.lower === "new";
     for (const claimed of claims) {
+      if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
       if (readAsClause(document, documentContext, claimed, transcript, said, item)) continue;
       const span =
         claimed.polarity === "possible"
