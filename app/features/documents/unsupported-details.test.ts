@@ -2301,3 +2301,26 @@ describe("what held-out-38's first run flagged on faithful notes, or missed", ()
     expect(explained("symbicort two puffs twice a day", "Budesonide/formoterol (Symbicort) 2 puffs BD.")).toEqual([]);
   });
 });
+
+describe("what held-out-37's first run flagged on faithful notes, and its last misses", () => {
+  test("'no vomiting of blood' asks about haematemesis", () => {
+    expect(explained("no vomiting of blood no black stools", "No haematemesis or melaena.")).toEqual([]);
+  });
+
+  test("'none needed for 3/7' is how long it has gone without, not a course", () => {
+    const said = "ibuprofen occasionally but hasn't needed any for three days";
+    expect(explained(said, "Occasional ibuprofen, none needed for 3/7.")).toEqual([]);
+  });
+
+  test("a clause said with 'feels' or 'looks' ends a negation before it, unpunctuated", () => {
+    const said = "the lump is not fluctuant does not transilluminate scrotum looks normal";
+    expect(texts(said, "Lump not fluctuant; it transilluminates. Scrotum normal.")).toEqual(["transilluminates"]);
+    expect(explained(said, "Lump not fluctuant, does not transilluminate. Scrotum normal.")).toEqual([]);
+  });
+
+  test("'tender over the lower lumbar spine' is what 'non-tender lower lumbar spine' denies", () => {
+    const said = "tender over the lower lumbar spine straight leg raise normal";
+    expect(texts(said, "Non-tender lower lumbar spine. SLR normal.")).toEqual(["Non-tender"]);
+    expect(explained(said, "Tender lower lumbar spine. SLR normal.")).toEqual([]);
+  });
+});

@@ -680,6 +680,16 @@ function saidJustBefore(read: ReadText, last: number, count: number, test: (word
   return wordJustBefore(read, last + 1, count, test) >= 0;
 }
 
+const NEEDED = new Set(["needed", "taken", "used", "required"]);
+const NONE = new Set(["none", "no", "not", "nil", "without"]);
+
+/** Whether the few words before `last` say something was not needed or taken ("none needed", "hasn't needed any"). */
+function goneWithout(read: ReadText, last: number): boolean {
+  const needed = wordJustBefore(read, last + 1, 3, (word) => NEEDED.has(word));
+  if (needed < 0) return false;
+  return saidJustBefore(read, needed - 1, 2, (word) => NONE.has(word) || word.endsWith("n't"));
+}
+
 /** Whether "continue" or "carry on" is among the few words before `last` in its clause. */
 const continued = (read: ReadText, last: number) =>
   saidJustBefore(
@@ -722,6 +732,10 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
     (after === "after" && [next + 1, next + 2, next + 3].some((j) => lower(read, j) === "dose"));
   if (afterDose) return extended(claim, { role: "after a dose" as const });
   if (after === "history" || (after === "-" && lower(read, next + 1) === "history")) {
+    return extended(claim, { role: "history" as const });
+  }
+  // "none needed for 4/7", "hasn't needed any for four days": how long it has gone on without it, not a course.
+  if (lower(read, claim.first - 1) === "for" && goneWithout(read, claim.first - 2)) {
     return extended(claim, { role: "history" as const });
   }
   const nextWord = read.tokens[next];

@@ -50,7 +50,16 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
     ...["haemoptysis", "hemoptysis", "coughing up blood", "coughed up blood", "blood-stained sputum"],
     ...bloodIn("sputum", "phlegm", "spit"),
   ],
-  ["haematemesis", "haematemesis", "hematemesis", "vomiting blood", "vomited blood", ...bloodIn("vomit", "sick")],
+  [
+    "haematemesis",
+    "haematemesis",
+    "hematemesis",
+    "vomiting blood",
+    "vomited blood",
+    "vomiting of blood",
+    "vomits blood",
+    ...bloodIn("vomit", "sick"),
+  ],
   ["melaena", "melaena", "melena", "black stools", "black stool", "tarry stools", "dark stools"],
   [
     "rectal bleeding",

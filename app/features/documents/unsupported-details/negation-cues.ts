@@ -226,6 +226,8 @@ const BOWELS = new Set(["open", "opening", "opened", "moving", "normal", "ok", "
 type Scope = { first: number; last: number; items: Array<[number, number]>; qualified: boolean };
 
 const COPULAS = new Set(["is", "are", "was", "were"]);
+/** Verbs that say how something is, as a copula does ("does not transilluminate epididymis feels normal"). */
+const LINKING = new Set(["feels", "looks", "appears", "seems", "sounds"]);
 /** What a copula may say of the negated thing itself ("no new rash is seen"). */
 const PASSIVES = new Set([
   ...AFFIRMING,
@@ -235,13 +237,14 @@ const PASSIVES = new Set([
 
 /**
  * Whether the word before the copula at `j` is the subject of a clause of its own, said without a stop: "no cough
- * chest is clear", "not on HRT smear is up to date" (unpunctuated) — not "no new rash is seen".
+ * chest is clear", "not on HRT smear is up to date", "epididymis feels normal" (unpunctuated) — not "no new rash is
+ * seen".
  */
 function subjectOfState(read: ReadText, marks: Marks, itemStart: number, j: number): boolean {
   const { tokens } = read;
   const subject = tokens[j - 1];
   return (
-    COPULAS.has(tokens[j].lower) &&
+    (COPULAS.has(tokens[j].lower) || LINKING.has(tokens[j].lower)) &&
     j - 1 > itemStart &&
     // "no X-ray is needed": a word joined to the one before is one thing with it.
     subject.gap !== "" &&

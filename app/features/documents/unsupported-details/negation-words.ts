@@ -351,7 +351,8 @@ export const TERMINATORS = new Set([
   "otherwise",
   // verbs that start a clause of their own ("denies dizziness before the fall, got herself up"; "no relationship
   // problems, says there's no stress")
-  ...["says", "said", "got", "gets", "feels", "felt", "lives", "walks", "wants", "thinks"],
+  ...["says", "said", "got", "gets", "feels", "felt", "lives", "walks", "wants", "thinks", "looks", "appears"],
+  "seems",
 ]);
 /**
  * Words that say how something is ("uvula central", "periods normal", "mild stridor"): a phrase joined to a

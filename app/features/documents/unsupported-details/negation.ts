@@ -667,11 +667,16 @@ function describedAlike(
   const next = item.headLast + 1;
   const stem = context.stems[next];
   if (!stem || document.breakBefore[next] || document.tokens[next].lower.length < 4) return false;
-  const heard = occurrences(transcript, said, [...item.stems, stem]).filter(
-    (occurrence) => occurrence.last - occurrence.first === 1,
-  );
+  // …or with where it is between ("tender over the lower thoracic spine" against "non-tender lower thoracic spine").
+  const adjacent = (occurrence: Occurrence) => {
+    for (let j = occurrence.first + 1; j < occurrence.last; j++)
+      if (!WHERE_BETWEEN.has(transcript.tokens[j].lower)) return false;
+    return occurrence.last - occurrence.first <= 3;
+  };
+  const heard = occurrences(transcript, said, [...item.stems, stem]).filter(adjacent);
   return heard.length > 0 && heard.every((occurrence) => occurrence.polarity === "affirmed");
 }
+const WHERE_BETWEEN = new Set(["over", "at", "on", "of", "in", "the", "his", "her"]);
 
 /**
  * Words next to a thing that say, in so many words, it is or was there ("positive for nitrites", "reflexes present",
