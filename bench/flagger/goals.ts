@@ -285,3 +285,11 @@ export const HELD_OUT_37_FIRST_RUN = { caught: 69, planted: 72, falseFlags: 6, f
  * — recorded once, as it came out, before any tuning (decision 034).
  */
 export const HELD_OUT_38_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 8, faithful: 18 };
+
+/**
+ * The fortieth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-40.ts, written blind on 2026-11-30:
+ * children, pregnancy, menopause, sexual health, substance use, frailty, palliative care, eyes, ENT, travel), on the
+ * checker of commit fbcd847, tuned on held-out-37 and -38 — recorded once, as it came out, before any tuning (decision
+ * 034). Held-out-39 was written at the same time, by another writer, and came out after it.
+ */
+export const HELD_OUT_40_FIRST_RUN = { caught: 61, planted: 72, falseFlags: 18, faithful: 18 };
