@@ -287,6 +287,13 @@ export const HELD_OUT_37_FIRST_RUN = { caught: 69, planted: 72, falseFlags: 6, f
 export const HELD_OUT_38_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 8, faithful: 18 };
 
 /**
+ * The thirty-ninth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-39.ts, written blind on
+ * 2026-11-30, at the same time as held-out-40 and by another writer: adult medicine, surgery, sports medicine), on the
+ * checker of commit fbcd847, as held-out-40's was — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_39_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 4, faithful: 18 };
+
+/**
  * The fortieth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-40.ts, written blind on 2026-11-30:
  * children, pregnancy, menopause, sexual health, substance use, frailty, palliative care, eyes, ENT, travel), on the
  * checker of commit fbcd847, tuned on held-out-37 and -38 — recorded once, as it came out, before any tuning (decision
