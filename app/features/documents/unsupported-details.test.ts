@@ -2324,3 +2324,15 @@ describe("what held-out-37's first run flagged on faithful notes, and its last m
     expect(explained(said, "Tender lower lumbar spine. SLR normal.")).toEqual([]);
   });
 });
+
+describe("what held-out-39's first run flagged on faithful notes", () => {
+  test("what is in brackets after a denied thing says where it is denied", () => {
+    const said = "no tophi on the ears tendons or bursae abdomen soft";
+    expect(explained(said, "No tophi (ears, tendons, bursae). Abdomen soft.")).toEqual([]);
+  });
+
+  test("'a normal Phalen's test' is the state of Phalen's, as 'Phalen's test normal' is", () => {
+    const said = "right phalen's test abnormal left hand normal with a normal phalen's test plan splint";
+    expect(explained(said, "R Phalen's test abnormal. L hand normal, Phalen's test normal. Plan: splint.")).toEqual([]);
+  });
+});

@@ -429,7 +429,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
         !neitherBefore(document, claimed.first) &&
         !inCompound(document, claimed.first, claimed.last) &&
         !normalResult(document, claimed.last) &&
-        !joinedToDenial(document, documentContext, claimed.first),
+        !joinedToDenial(document, documentContext, claimed.first) &&
+        !inDeniedAside(document, documentContext, claimed.first),
     );
     // Said to be there again and again ("wet 5 of 7 nights … a wet and dry diary"): the document is consistent,
     // and the dictation's negation is more likely misread than the document wrong in every place.
@@ -500,6 +501,17 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
   }
   return flags;
 }
+
+/** "No xanthomata (hands, elbows, tendons)": what is in brackets after a denied thing says where it is denied. */
+function inDeniedAside(read: ReadText, context: TextContext, first: number): boolean {
+  for (let j = first - 1; j >= 0 && j >= first - 8; j--) {
+    const word = read.tokens[j].lower;
+    if (word === ")" || CLAUSE_STOPS.has(word)) return false;
+    if (word === "(") return j > 0 && context.polarity[j - 1] === "negated";
+  }
+  return false;
+}
+const CLAUSE_STOPS = new Set([".", ";", ":"]);
 
 /** Words after which what follows narrows a thing (of what, where, when), rather than saying how it is. */
 const NARROWING_AFTER = new Set([

@@ -106,7 +106,16 @@ function thingOf(read: ReadText, j: number): { thing: string; side: string; from
   else if (BEFORE_THING.has(word) && !breakBefore[j + 1] && isThing(read, j + 1)) {
     // "reduced air entry": the thing is the phrase's last word, as in "air entry reduced".
     at = j + 1;
-    while (at < j + 3 && !breakBefore[at + 1] && isThing(read, at + 1) && !STATES.has(tokens[at + 1].lower)) at++;
+    while (
+      at < j + 3 &&
+      !LOOKED_AT.has(tokens[at].lower) &&
+      !breakBefore[at + 1] &&
+      isThing(read, at + 1) &&
+      !STATES.has(tokens[at + 1].lower)
+    )
+      at++;
+    // "a normal hook test impression …" (unpunctuated): the thing is what was tested, as in "hook test normal".
+    if (at > j + 1 && LOOKED_AT.has(tokens[at].lower)) at--;
   }
   if (at < 0) return null;
   if (negatedNear(tokens, Math.min(at, j - unimproved), Math.max(at, j - unimproved))) return null;
