@@ -2336,3 +2336,26 @@ describe("what held-out-39's first run flagged on faithful notes", () => {
     expect(explained(said, "R Phalen's test abnormal. L hand normal, Phalen's test normal. Plan: splint.")).toEqual([]);
   });
 });
+
+describe("what held-out-40's first run flagged on faithful notes", () => {
+  test("'one milligram per mil' is 1 mg/ml, as said", () => {
+    const said = "oramorph ten milligrams per five mil and morphine one milligram per mil";
+    expect(explained(said, "Oramorph 10 mg/5 ml; morphine 1 mg/ml.")).toEqual([]);
+  });
+
+  test("what is done after something offered is not offered ('counselling offered naloxone kit prescribed')", () => {
+    const said = "has no inhaler at home smoking cessation offered salbutamol inhaler prescribed and technique checked";
+    expect(explained(said, "No inhaler at home. Smoking cessation offered. Salbutamol inhaler prescribed.")).toEqual([]);
+  });
+
+  test("a word that says so, well after an item of a negated list, is another clause's", () => {
+    const said = "no thoughts of suicide or self harm urine drug screen today positive for opiates";
+    expect(explained(said, "No thoughts of suicide or self-harm. UDS positive for opiates.")).toEqual([]);
+    expect(texts(said, "Thoughts of self-harm. UDS positive for opiates.")).toEqual(["Thoughts of self-harm"]);
+  });
+
+  test("how long something done that often has gone on, said as 'the last month', is its course so far", () => {
+    const said = "drinking about four cans three times a week for the last month";
+    expect(explained(said, "Drinking ~4 cans 3x/week for 1/12.")).toEqual([]);
+  });
+});

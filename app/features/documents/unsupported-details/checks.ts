@@ -344,6 +344,8 @@ function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
   // "A 2-day history" when "started 2 days ago" was said; but "BO 7 days ago" is not supported by "worse over the
   // last week", nor "started 3 days ago" by "3 days of pain before the rash".
   if (claim.role === "history" && heard.role === "ago") return true;
+  // "heroin ~3x/week for 1/12" when "three times a week for the last month" was said: how long it has gone on that often.
+  if (claim.role === "course" && claim.often && heard.role === "history" && heard.ongoing) return true;
   // "four days ago" when "since Monday, 4 days" was said.
   if (claim.role === "ago" && heard.role === "history" && heard.since) return true;
   // "seal them in a bag for three days crotamiton cream for the itch" (unpunctuated): the course is a guess.

@@ -51,6 +51,8 @@ export type Claim = Place &
         rest?: boolean;
         /** Said after "since" a day ("since Monday, 4 days"): how long ago it began, too. */
         since?: boolean;
+        /** Said as the last or past so long ("for the last two years"): up to now, as a course so far is. */
+        ongoing?: boolean;
       }
     | {
         type: "frequency";
@@ -557,6 +559,7 @@ const REVIEW = new Set([
   "redo",
 ]);
 const HISTORY = new Set(["since", "last", "past", "over"]);
+const UP_TO_NOW = new Set(["last", "past"]);
 /** Tests whose timing is a follow-up ("U&Es in 2 weeks", "HbA1c 3/12"). */
 const TESTS = new Set([
   "hba1c",
@@ -703,7 +706,11 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
   const role = roleOfDuration(read, claim, dose);
   // "since Monday, 4 days": how long it has gone on, and so when it began.
   const since = saidJustBefore(read, claim.first - 1, 4, (word) => word === "since");
-  return since && role.type === "duration" && role.role === "history" ? extended(role, { since: true }) : role;
+  if (role.type !== "duration" || role.role !== "history") return role;
+  if (since) return extended(role, { since: true });
+  // "for the last two years", "over the past month": up to now.
+  const ongoing = [claim.first, claim.first - 1].some((j) => UP_TO_NOW.has(lower(read, j) ?? ""));
+  return ongoing ? extended(role, { ongoing: true }) : role;
 }
 
 function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dose: boolean[]): Claim {

@@ -294,6 +294,8 @@ const GOING = new Set([
 const POSSESSIVES = new Set(["her", "his", "their", "my", "your"]);
 /** What was done, said after what it was done to ("letter and medication list sent"). */
 const DONE = new Set(["sent", "arranged", "booked", "requested", "faxed", "emailed", "posted", "printed", "issued"]);
+/** …and what says a thing was done, not advised: "naloxone kit prescribed", "bloods taken". */
+const CARRIED_OUT = new Set([...DONE, "prescribed", "given", "started", "referred", "taken"]);
 
 /** The last comma at or before token `from` and after the scope's start, or -1. */
 function commaBefore(read: ReadText, from: number, start: number): number {
@@ -386,8 +388,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     // "no fever, no dizziness, tinnitus present", "no chest pain, syncope x1": the phrase after the comma is there.
     // …and "no fever, frequency no different from usual": how it compares, with a "no" of its own.
     const sameAsBefore = token.lower === "no" && tokens[j + 1]?.lower === "different";
+    // Not a word said well after the item begins ("no thoughts of suicide or self harm urine drug screen today
+    // positive for methadone", unpunctuated): that is another clause's.
     if (
       j > itemStart &&
+      j <= itemStart + 3 &&
       itemStart > start &&
       (AFFIRMING.has(token.lower) || EPISODES.test(token.lower) || sameAsBefore)
     ) {
@@ -856,6 +861,14 @@ function readContext(read: ReadText): TextContext {
       if (POST_HYPOTHETICAL.has(tokens[trigger.first].lower)) {
         const before = backwardScope(read, trigger.first, marks);
         if (before) for (let j = before.first; j <= before.last; j++) polarity[j] = "hypothetical";
+        // "counselling offered naloxone kit prescribed …" (unpunctuated): what was done is a clause of its own.
+        for (let j = trigger.last + 2; j <= reach && j < n; j++) {
+          if (!CARRIED_OUT.has(tokens[j].lower)) continue;
+          let start = j;
+          while (start > trigger.last + 1 && start > j - 3 && isContentWord(tokens[start - 1])) start--;
+          if (start < j) reach = Math.min(reach, start - 1);
+          break;
+        }
       }
       for (let j = trigger.first; j < n && j <= reach; j++) {
         if (j > trigger.first && read.breakBefore[j]) break;
