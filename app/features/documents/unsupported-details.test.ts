@@ -2269,7 +2269,9 @@ describe("what held-out-38's first run missed", () => {
 describe("what held-out-38's first run flagged on faithful notes, or missed", () => {
   test("'not every time' and 'not always' are sometimes; 'no new' denies only what is new", () => {
     const every = "wheeze after exercise not every time no night cough uses the inhaler every morning";
-    expect(explained(every, "Wheeze after exercise, not every time. No night cough. Inhaler every morning.")).toEqual([]);
+    expect(explained(every, "Wheeze after exercise, not every time. No night cough. Inhaler every morning.")).toEqual(
+      [],
+    );
     const partner = "with her husband for ten years no new partners";
     expect(explained(partner, "With husband 10 years, same partner. No new partners.")).toEqual([]);
   });
@@ -2345,13 +2347,28 @@ describe("what held-out-40's first run flagged on faithful notes", () => {
 
   test("what is done after something offered is not offered ('counselling offered naloxone kit prescribed')", () => {
     const said = "has no inhaler at home smoking cessation offered salbutamol inhaler prescribed and technique checked";
-    expect(explained(said, "No inhaler at home. Smoking cessation offered. Salbutamol inhaler prescribed.")).toEqual([]);
+    expect(explained(said, "No inhaler at home. Smoking cessation offered. Salbutamol inhaler prescribed.")).toEqual(
+      [],
+    );
   });
 
   test("a word that says so, well after an item of a negated list, is another clause's", () => {
     const said = "no thoughts of suicide or self harm urine drug screen today positive for opiates";
     expect(explained(said, "No thoughts of suicide or self-harm. UDS positive for opiates.")).toEqual([]);
     expect(texts(said, "Thoughts of self-harm. UDS positive for opiates.")).toEqual(["Thoughts of self-harm"]);
+  });
+
+  test("'for OM' is what a medicine is for, not when it is taken", () => {
+    expect(
+      explained("started amoxicillin two days ago for an ear infection", "Started amoxicillin 2/7 ago for OM."),
+    ).toEqual([]);
+    expect(texts("amoxicillin five hundred milligrams three times a day", "Amoxicillin 500 mg OM.")).toEqual(["OM"]);
+  });
+
+  test("'no problems with' a thing is what saying it is normal or fine says", () => {
+    const said = "no problems with her hearing or eyesight no problems with bladder or bowels";
+    expect(explained(said, "Hearing and eyesight normal. Bladder and bowels normal.")).toEqual([]);
+    expect(texts(said, "Hearing loss. Bladder and bowels normal.")).toEqual(["Hearing"]);
   });
 
   test("how long something done that often has gone on, said as 'the last month', is its course so far", () => {

@@ -183,6 +183,9 @@ function notationAt(read: ReadText, i: number): Found | null {
 function frequencyClaimAt(read: ReadText, i: number): Found | null {
   const found = frequencyAt(read.tokens, i);
   if (!found) return null;
+  // "started amoxicillin on 25th for OM": what it is for (otitis media), not when it is taken.
+  const abbreviation = found.next === i + 1 && /^[A-Z]{2,3}$/.test(read.tokens[i].text);
+  if (abbreviation && lower(read, i - 1) === "for") return { claims: [], next: found.next };
   const { frequency, numeric, next } = found;
   return { claims: [{ type: "frequency", frequency, numeric, subject: null, ...place(read, i, next) }], next };
 }

@@ -168,6 +168,9 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     }
     const same = mentioned.filter((mention) => mention.polarity !== "hypothetical");
     if (same.some((mention) => mention.polarity === claimed.polarity)) continue;
+    // "bladder and bowels normal" against "no problems with bladder or bowels": said to be fine, not there.
+    const fine = SAID_FINE.has(document.tokens[claimed.last + 1]?.lower ?? "");
+    if (fine && claimed.polarity === "affirmed" && same.some((mention) => mention.polarity === "negated")) continue;
     // "no blood in the stool apart from a streak on the toilet paper": absent but for what the exception says.
     if (claimed.polarity === "affirmed" && same.some((mention) => qualified(said, mention))) continue;
     // "DVT not excluded" is supported by a dictation that only supposes DVT ("?DVT", "possible DVT").
@@ -437,8 +440,12 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     if (claims.length > 1) continue;
     // "no new partners" denies new ones only: "same partner for four years" is not a new one.
     const onlyNew = transcript.tokens[item.headFirst - 1]?.lower === "new";
+    // "no problems with bladder or bowels" is what "bladder and bowels normal" says.
+    let trouble = false;
+    for (let j = item.cue.first; j <= item.cue.last; j++) trouble ||= TROUBLE.has(transcript.tokens[j].lower);
     for (const claimed of claims) {
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
+      if (trouble && saidFine(document, claimed.last)) continue;
       if (readAsClause(document, documentContext, claimed, transcript, said, item)) continue;
       const span =
         claimed.polarity === "possible"
@@ -604,6 +611,20 @@ function relativeBefore(read: ReadText, first: number): number {
 }
 
 const NORMAL_RESULTS = new Set(["nad", "normal", "clear", "unremarkable"]);
+/** Words of a trigger that deny trouble with a thing, not the thing ("no problems with his bladder"). */
+const TROUBLE = new Set(["problem", "problems", "concerns", "issues", "trouble", "worries"]);
+/** …and what says there is none ("bladder and bowels normal"). */
+const SAID_FINE = new Set([...NORMAL_RESULTS, "fine", "ok", "okay"]);
+
+/** Whether a thing, or the list it ends or begins ("hearing and eyesight normal"), is said to be fine just after it. */
+function saidFine(read: ReadText, last: number): boolean {
+  for (let j = last + 1; j <= last + 4 && j < read.tokens.length && !read.breakBefore[j]; j++) {
+    const word = read.tokens[j].lower;
+    if (SAID_FINE.has(word)) return true;
+    if (word !== "and" && word !== "," && !isContentWord(read.tokens[j])) return false;
+  }
+  return false;
+}
 
 /** "Urine dip NAD" against "urine dip negative": a test whose result is normal found nothing. */
 function normalResult(read: ReadText, last: number): boolean {

@@ -75,7 +75,10 @@ const SPELLINGS: ReadonlyArray<readonly [string, Unit]> = [
   [String.raw`(?:micrograms?|mcg|µg|μg)${PER_KILO}${PER_DOSE}`, unit("micrograms/kg", "dose")],
   [String.raw`(?:mg|milligrams?)\s?(?:\/|\s+in\s+|\s+per\s+)\s?5\s?(?:ml|mls|mils?|millilit(?:re|er)s?)`, MG_PER_5_ML],
   // "one milligram per mil": millilitres as said
-  [String.raw`(?:mg|milligrams?)\s?(?:\/|\s+in\s+|\s+per\s+)\s?(?:1\s?)?(?:ml|mil|millilit(?:re|er))(?![a-z])`, MG_PER_ML],
+  [
+    String.raw`(?:mg|milligrams?)\s?(?:\/|\s+in\s+|\s+per\s+)\s?(?:1\s?)?(?:ml|mil|millilit(?:re|er))(?![a-z])`,
+    MG_PER_ML,
+  ],
   [String.raw`mm\s?hg|millimet(?:re|er)s?\s+of\s+mercury`, unit("mmhg", "measurement", "mmHg")],
   [String.raw`beats?\s+(?:per|a)\s+min(?:ute)?|bpm`, unit("bpm", "measurement")],
   [String.raw`breaths?\s+(?:per|a)\s+min(?:ute)?|(?:per\s+min(?:ute)?|\/\s?min)`, unit("/min", "measurement")],
