@@ -21,7 +21,9 @@
  * sources — antivirals and antimalarials, DMARDs and biologics, inhaler combinations, diabetes combinations,
  * antipsychotics and antiepileptics, eye and ear drops, urology — and the look-alike partners the wider
  * confusable-medicines.ts list needs (Trental, Zyvox, Latuda, Xeloda, Efient …). Brands that are ordinary English
- * words are left out: a faithful note would be flagged for them.
+ * words are left out: a faithful note would be flagged for them. After held-out-36 to -40: the products that are not
+ * interchangeable (Prograf, Advagraf, Gaviscon Infant and Advance, Salofalk, Liskonum …), Movelat, Microval, the
+ * integrase inhibitors of HIV post-exposure prophylaxis (raltegravir, dolutegravir), mianserin and glycerol.
  *
  * Each entry: the substance's name as the BNF spells it (or a combination product's name), then other names
  * for the same medicine — brand names, other spellings, abbreviations. Names are matched whole, in any case,
@@ -291,6 +293,8 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["nirmatrelvir/ritonavir", "paxlovid"],
   ["molnupiravir", "lagevrio"],
   ["emtricitabine/tenofovir", "truvada"],
+  ["raltegravir", "isentress"],
+  ["dolutegravir", "tivicay"],
   ["primaquine"],
   ["artemether/lumefantrine", "riamet"],
   ["griseofulvin"],
@@ -402,6 +406,7 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["senna", "senokot"],
   ["docusate", "dioctyl", "waxsol"],
   ["bisacodyl", "dulcolax"],
+  ["glycerol", "glycerin", "glycerine"],
   ["ispaghula", "fybogel"],
   ["mesalazine", "asacol", "octasa", "pentasa", "salofalk", "mezavant"],
   ["ferrous sulfate", "ferrous sulphate"],
@@ -553,6 +558,7 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["venlafaxine", "efexor"],
   ["duloxetine", "cymbalta"],
   ["mirtazapine", "zispin"],
+  ["mianserin"],
   ["trazodone"],
   ["vortioxetine", "brintellix"],
   ["quetiapine", "seroquel"],
