@@ -2371,6 +2371,19 @@ describe("what held-out-40's first run flagged on faithful notes", () => {
     expect(texts(said, "Hearing loss. Bladder and bowels normal.")).toEqual(["Hearing"]);
   });
 
+  test("a finding as a label ('FH:') says nothing of what the dictation denies of it", () => {
+    const said = "no family history of bowel cancer her father had a heart attack at sixty";
+    expect(explained(said, "FH: father MI at 60. No FH of bowel cancer.")).toEqual([]);
+  });
+
+  test("after 'or', a negated list runs to whoever the next clause is said of", () => {
+    const said = "no previous chemotherapy or pelvic surgery mum had an early menopause";
+    expect(
+      explained(said, "No previous chemo or pelvic surgery. Mother: early menopause. Impression: pelvic pain."),
+    ).toEqual([]);
+    expect(texts(said, "Previous pelvic surgery. Mother: early menopause.")).toEqual(["Previous pelvic surgery"]);
+  });
+
   test("how long something done that often has gone on, said as 'the last month', is its course so far", () => {
     const said = "drinking about four cans three times a week for the last month";
     expect(explained(said, "Drinking ~4 cans 3x/week for 1/12.")).toEqual([]);

@@ -36,6 +36,7 @@ import {
   HEAD_BREAKS,
   DENYING_WORDS,
   GENERIC_WORDS,
+  RELATIVES,
   STATES_OF_THE_PATIENT,
 } from "./negation-words.ts";
 
@@ -413,7 +414,10 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
         const alternative = ALTERNATIVES.has(tokens[itemStart - 1].lower) && itemStart < j && isWord(tokens[itemStart]);
         // "…, and his bladder and bowels are normal": what is said to be normal is not in the list, finding or not.
         const stated = isWord(token) && PREDICATES.has(tokens[j + 1]?.lower ?? "");
-        if (alternative)
+        // …or the words up to who the clause is said of ("or ovarian surgery mum had her menopause at forty two").
+        const relative = RELATIVES.has(tokens[j - 1]?.lower ?? "") && j - 2 > itemStart;
+        if (alternative && relative) last = j - 2;
+        else if (alternative)
           last = SPOKEN_PREFIXES.has(tokens[itemStart].lower) && itemStart + 1 < j ? itemStart + 1 : itemStart;
         else if (stated) {
           // "not iron deficient, and B12 and folate were normal": all that "and" joins since the comma is stated.

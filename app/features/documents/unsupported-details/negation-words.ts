@@ -465,3 +465,9 @@ export const GENERIC_WORDS = [
 
 /** The words that name a bedside test whose result is said after it ("urine dip negative", "Urine dip NAD"). */
 export const TEST_NAMES = new Set(["dip", "dipstick", "dipstix", "test", "swab", "culture", "screen"]);
+
+/** Who a thing may be said of instead of the patient ("her mother has type 2 diabetes", "mum had her menopause"). */
+export const RELATIVES = new Set([
+  ...["mother", "mum", "father", "dad", "brother", "sister", "son", "daughter", "grandmother", "grandfather"],
+  ...["aunt", "uncle", "cousin", "parents", "family", "fhx", "fh", "relative"],
+]);

@@ -11,7 +11,7 @@ import {
   type Polarity,
   type TextContext,
 } from "./negation-cues.ts";
-import { ALTERNATIVES, DENYING_WORDS, TEST_NAMES } from "./negation-words.ts";
+import { ALTERNATIVES, DENYING_WORDS, RELATIVES, TEST_NAMES } from "./negation-words.ts";
 import { foundOnce, wordJustBefore, type ReadText } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
@@ -153,6 +153,8 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
   for (const claimed of findingsIn(document, documentContext)) {
     if (claimed.polarity === "hypothetical") continue;
     if (claimed.polarity === "affirmed" && joinedToDenial(document, documentContext, claimed.first)) continue;
+    // "FH: mother's menopause at 42": a label of what follows, which says nothing of clots or cancer in the family.
+    if (claimed.polarity === "affirmed" && document.tokens[claimed.last + 1]?.lower === ":") continue;
     let mentioned = heard.filter((mention) => mention.id === claimed.id);
     // "projectile vomiting" against "effortless vomiting … no projectile vomiting": the kind the dictation names.
     const kind = kindOf(document, documentContext, claimed.first);
@@ -586,11 +588,6 @@ function isTrigger(context: TextContext, j: number): boolean {
   const cue = context.cueOf[j];
   return cue !== undefined && cue.first <= j && j <= cue.last;
 }
-
-const RELATIVES = new Set([
-  ...["mother", "mum", "father", "dad", "brother", "sister", "son", "daughter", "grandmother", "grandfather"],
-  ...["aunt", "uncle", "cousin", "parents", "family", "fhx", "fh", "relative"],
-]);
 
 const PATIENT = new Set(["she", "he", "she's", "he's", "patient"]);
 
