@@ -251,8 +251,8 @@ const APART = [
   { name: "Held-out-36", first: HELD_OUT_36_FIRST_RUN, scenarios: HELD_OUT_36, tuned: true },
   { name: "Held-out-37", first: HELD_OUT_37_FIRST_RUN, scenarios: HELD_OUT_37, tuned: true },
   { name: "Held-out-38", first: HELD_OUT_38_FIRST_RUN, scenarios: HELD_OUT_38, tuned: true },
-  { name: "Held-out-39", first: HELD_OUT_39_FIRST_RUN, scenarios: HELD_OUT_39, tuned: false },
-  { name: "Held-out-40", first: HELD_OUT_40_FIRST_RUN, scenarios: HELD_OUT_40, tuned: false },
+  { name: "Held-out-39", first: HELD_OUT_39_FIRST_RUN, scenarios: HELD_OUT_39, tuned: true },
+  { name: "Held-out-40", first: HELD_OUT_40_FIRST_RUN, scenarios: HELD_OUT_40, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
