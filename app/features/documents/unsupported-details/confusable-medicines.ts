@@ -132,7 +132,7 @@ export const CONFUSABLE_NAMES: ReadonlyArray<readonly [string, string]> = [
  * it reports, and the BNF's notes on buprenorphine and fentanyl preparations. Every name here must be a name in
  * medicines-list.ts, and every name of a group a name of one medicine (a test checks both).
  */
-export const CONFUSABLE_PRODUCTS: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
+const CONFUSABLE_PRODUCTS: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
   [["oxynorm"], ["oxycontin"]],
   [["oramorph"], ["sevredol"], ["zomorph"], ["mst continus"]],
   [["butrans"], ["transtec"], ["subutex"], ["espranor"]],

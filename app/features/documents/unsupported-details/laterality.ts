@@ -585,7 +585,7 @@ const QUADRANTS = new Map<string, [Side, string]>([
   ["LIF", ["left", "iliac fossa"]],
 ]);
 
-export function sideMentions(read: ReadText): SideMention[] {
+function sideMentions(read: ReadText): SideMention[] {
   const { tokens } = read;
   const parts = new Map(mapped(partsIn(read), (part) => [part.first, part]));
   const mentions: SideMention[] = [];
