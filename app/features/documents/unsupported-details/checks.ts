@@ -3,6 +3,7 @@ import { confusableWith, productOf } from "./confusable-medicines.ts";
 import { componentsOf } from "./medicines.ts";
 import { formatDate, MONTH_NAMES, type DateParts } from "./dates.ts";
 import { formatTime } from "./notation.ts";
+import { isNumberVocabulary } from "./spoken-numbers.ts";
 import { describeFrequency, frequencySupports, routeSupports } from "./frequencies.ts";
 import { readText, subjectBefore, type ReadText, type Subject } from "./read-text.ts";
 import { tokenizeBothWays, type Token } from "./tokens.ts";
@@ -97,8 +98,9 @@ export function gatherEvidence(transcript: string, keyTerms: readonly string[] =
   const products = new Map<string, Map<string | undefined, string>>();
   for (const mention of reads[0].medicines) {
     const text = reads[0].text.slice(mention.start, mention.end);
+    const product = productOf(text);
     const named = products.get(mention.id) ?? new Map<string | undefined, string>();
-    if (!named.has(productOf(text))) named.set(productOf(text), text);
+    if (!named.has(product)) named.set(product, text);
     products.set(mention.id, named);
   }
   return { reads, claims: byType(claims), said: byType(said), numbers, medicines, components, products, months, years };
@@ -285,9 +287,10 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
 
 /** "four of the five features": a count of things, which is not a measurement left without its unit. */
 function partOfCount(evidence: Evidence, heard: Of<"number">): boolean {
-  return PARTITIVE.test(evidence.reads[0].text.slice(heard.end, heard.end + 40));
+  const counted = PARTITIVE.exec(evidence.reads[0].text.slice(heard.end, heard.end + 40))?.[1].toLowerCase();
+  return counted !== undefined && (/^\d+$/.test(counted) || isNumberVocabulary(counted));
 }
-const PARTITIVE = /^\s+of\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b/i;
+const PARTITIVE = /^\s+of\s+(?:the\s+|his\s+|her\s+|their\s+)?(\w+)/;
 
 const sameDayMonth = (a: DateParts, b: DateParts) => a.day === b.day && a.month === b.month;
 

@@ -3,6 +3,7 @@ import { findFindings } from "./findings.ts";
 import { frequencyAt, isIntervalAt, mayStartFrequency, routeAt, type Frequency, type Route } from "./frequencies.ts";
 import { acuityAt, gestationAt, liquidStrengthAt, timeOfDayAt } from "./notation.ts";
 import { foundOnce, medicineAfter, subjectBefore, wordJustBefore, type ReadText, type Subject } from "./read-text.ts";
+import { negativeWord } from "./negation-cues.ts";
 import { mayStartRelativeDate, relativeDateAt } from "./relative-dates.ts";
 import type { Token } from "./tokens.ts";
 import { durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.ts";
@@ -693,7 +694,7 @@ const NONE = new Set(["none", "no", "not", "nil", "without"]);
 function goneWithout(read: ReadText, last: number): boolean {
   const needed = wordJustBefore(read, last + 1, 3, (word) => NEEDED.has(word));
   if (needed < 0) return false;
-  return saidJustBefore(read, needed - 1, 2, (word) => NONE.has(word) || word.endsWith("n't"));
+  return saidJustBefore(read, needed - 1, 2, (word, j) => NONE.has(word) || negativeWord(read.tokens[j]));
 }
 
 /** Whether "continue" or "carry on" is among the few words before `last` in its clause. */

@@ -1,5 +1,6 @@
 import { mapped } from "./arrays.ts";
 import { MEDICINES } from "./medicines-list.ts";
+import { nameWords } from "./names.ts";
 
 /**
  * Medicines whose names look or sound alike, so that one is written for the other: "hydralazine" for
@@ -164,12 +165,8 @@ export function productGroupMedicines(): string[][] {
   return mapped(CONFUSABLE_PRODUCTS, (group) => [...new Set(mapped(group.flat(), (name) => IDS.get(name) ?? name))]);
 }
 
-/** A name as written, in the form products are looked up by: lower case, one space between words. */
-const productKey = (name: string) =>
-  name
-    .toLowerCase()
-    .split(/[\s-]+/)
-    .join(" ");
+/** A name as written, in the form products are looked up by: its words as names are matched, one space between. */
+const productKey = (name: string) => nameWords(name).join(" ");
 
 const PRODUCTS = new Map<string, string>();
 for (const group of CONFUSABLE_PRODUCTS)

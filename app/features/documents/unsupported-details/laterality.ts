@@ -891,12 +891,11 @@ function inBothList(read: ReadText, part: string): boolean {
       const before = endingAt.get(j);
       if (!before || read.breakBefore[first]) return false;
       first = before.first;
-      if (BOTH_WORDS.has(read.tokens[first - 1]?.lower ?? "")) return true;
+      if (sideWord(read.tokens[first - 1]) === "both") return true;
     }
     return false;
   });
 }
-const BOTH_WORDS = new Set(["both", "bilateral"]);
 
 function mentionsPart(read: ReadText, part: string): boolean {
   return partsIn(read).some((mention) => covers(mention.id, part));

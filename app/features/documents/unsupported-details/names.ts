@@ -12,7 +12,7 @@ type Name = { id: string; words: string[]; caseSensitive: boolean };
 export type NameIndex = Map<string, Name[]>;
 
 /** The words of a name as the tokenizer splits them: "U&Es" → u, &, es; "co-codamol" → co, codamol. */
-function nameWords(name: string): string[] {
+export function nameWords(name: string): string[] {
   return name
     .toLowerCase()
     .split(/[\s-]+|(?=[&/])|(?<=[&/])/)

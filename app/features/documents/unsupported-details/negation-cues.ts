@@ -36,6 +36,7 @@ import {
   HEAD_BREAKS,
   DENYING_WORDS,
   GENERIC_WORDS,
+  LINKING_VERBS,
   RELATIVES,
   STATES_OF_THE_PATIENT,
 } from "./negation-words.ts";
@@ -227,8 +228,8 @@ const BOWELS = new Set(["open", "opening", "opened", "moving", "normal", "ok", "
 type Scope = { first: number; last: number; items: Array<[number, number]>; qualified: boolean };
 
 const COPULAS = new Set(["is", "are", "was", "were"]);
-/** Verbs that say how something is, as a copula does ("does not transilluminate epididymis feels normal"). */
-const LINKING = new Set(["feels", "looks", "appears", "seems", "sounds"]);
+/** A copula, or a verb that says how something is as one does ("epididymis feels normal"). */
+const LINKING = new Set([...COPULAS, ...LINKING_VERBS]);
 /** What a copula may say of the negated thing itself ("no new rash is seen"). */
 const PASSIVES = new Set([
   ...AFFIRMING,
@@ -245,7 +246,7 @@ function subjectOfState(read: ReadText, marks: Marks, itemStart: number, j: numb
   const { tokens } = read;
   const subject = tokens[j - 1];
   return (
-    (COPULAS.has(tokens[j].lower) || LINKING.has(tokens[j].lower)) &&
+    LINKING.has(tokens[j].lower) &&
     j - 1 > itemStart &&
     // "no X-ray is needed": a word joined to the one before is one thing with it.
     subject.gap !== "" &&

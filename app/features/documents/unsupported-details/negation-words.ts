@@ -281,6 +281,8 @@ export const POST_NEGATION = phrases(
   "unaffected",
   "uninvolved",
 );
+/** Verbs that say how something is, as a copula does ("epididymis feels normal", "toenails look normal"). */
+export const LINKING_VERBS = ["feels", "looks", "appears", "seems"];
 /** Words that end a negation's scope: a new clause, a contrast, an exception. */
 export const TERMINATORS = new Set([
   "but",
@@ -351,8 +353,9 @@ export const TERMINATORS = new Set([
   "otherwise",
   // verbs that start a clause of their own ("denies dizziness before the fall, got herself up"; "no relationship
   // problems, says there's no stress")
-  ...["says", "said", "got", "gets", "feels", "felt", "lives", "walks", "wants", "thinks", "looks", "appears"],
-  "seems",
+  ...["says", "said", "got", "gets", "felt", "lives", "walks", "wants", "thinks"],
+  // "does not transilluminate epididymis feels normal"
+  ...LINKING_VERBS,
 ]);
 /**
  * Words that say how something is ("uvula central", "periods normal", "mild stridor"): a phrase joined to a

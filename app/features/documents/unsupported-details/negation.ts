@@ -11,7 +11,7 @@ import {
   type Polarity,
   type TextContext,
 } from "./negation-cues.ts";
-import { ALTERNATIVES, DENYING_WORDS, RELATIVES, TEST_NAMES } from "./negation-words.ts";
+import { ALTERNATIVES, CLAUSE_ENDS, DENYING_WORDS, RELATIVES, TEST_NAMES } from "./negation-words.ts";
 import { foundOnce, wordJustBefore, type ReadText } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
@@ -515,12 +515,11 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
 function inDeniedAside(read: ReadText, context: TextContext, first: number): boolean {
   for (let j = first - 1; j >= 0 && j >= first - 8; j--) {
     const word = read.tokens[j].lower;
-    if (word === ")" || CLAUSE_STOPS.has(word)) return false;
     if (word === "(") return j > 0 && context.polarity[j - 1] === "negated";
+    if (CLAUSE_ENDS.has(word)) return false;
   }
   return false;
 }
-const CLAUSE_STOPS = new Set([".", ";", ":"]);
 
 /** Words after which what follows narrows a thing (of what, where, when), rather than saying how it is. */
 const NARROWING_AFTER = new Set([

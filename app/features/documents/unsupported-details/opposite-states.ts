@@ -1,6 +1,6 @@
 import type { Flag } from "./checks.ts";
 import { isContentWord, stemOf } from "./negation-cues.ts";
-import { DENYING_WORDS } from "./negation-words.ts";
+import { DENYING_WORDS, LINKING_VERBS } from "./negation-words.ts";
 import { foundOnce, type ReadText } from "./read-text.ts";
 import { sideWord } from "./sides.ts";
 import type { Token } from "./tokens.ts";
@@ -55,8 +55,29 @@ const OPPOSITE = new Set(
 
 /** Words between a thing and its state ("toenails look normal", "sleep is poor"). */
 const LINKING = new Set([
-  ...["is", "are", "was", "were", "looks", "look", "looked", "appears", "appear", "seems", "seem", "feels"],
-  ...["feel", "remains", "remain", "very", "quite", "fairly", "mildly", "slightly", "now", "still", "all", "much"],
+  ...LINKING_VERBS,
+  ...[
+    "is",
+    "are",
+    "was",
+    "were",
+    "look",
+    "looked",
+    "appear",
+    "seem",
+    "feel",
+    "remains",
+    "remain",
+    "very",
+    "quite",
+    "fairly",
+    "mildly",
+    "slightly",
+    "now",
+    "still",
+    "all",
+    "much",
+  ],
 ]);
 /** States also said before the thing ("raised tryptase", "poor appetite", "painful swelling"). */
 const BEFORE_THING = new Set([
