@@ -2389,3 +2389,11 @@ describe("what held-out-40's first run flagged on faithful notes", () => {
     expect(explained(said, "Drinking ~4 cans 3x/week for 1/12.")).toEqual([]);
   });
 });
+
+describe("false flags still standing on sets already tuned on, as general rules (decision 034)", () => {
+  test("a side and part its value follows is a label: the words before the next label are its own", () => {
+    const labels = "visual acuity right eye counting fingers only left eye six over twelve";
+    expect(explained(labels, "Acuity: counting fingers only in the right eye, 6/12 in the left.")).toEqual([]);
+    expect(texts(labels, "Acuity: counting fingers only in the left eye, 6/12 in the right.")).toContain("left eye");
+  });
+});

@@ -607,6 +607,7 @@ function sideMentions(read: ReadText): SideMention[] {
       ...anchorsOf(read, part.first, true),
     });
   }
+  const labels: { mention: SideMention; last: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const quadrant = QUADRANTS.get(tokens[i].text);
     if (quadrant) {
@@ -637,7 +638,7 @@ function sideMentions(read: ReadText): SideMention[] {
     if (part) {
       const state = stateOf(read, i, part.last, false);
       const value = numberAfter(read, part.last);
-      mentions.push({
+      const mention: SideMention = {
         side: found.side,
         part: part.id,
         start: tokens[i].start,
@@ -645,7 +646,11 @@ function sideMentions(read: ReadText): SideMention[] {
         state,
         value,
         ...anchorsOf(read, i, true),
-      });
+      };
+      const label = labels.at(-1);
+      if (value !== undefined && label) labelFirst(read, label, i, mention);
+      mentions.push(mention);
+      labels.push({ mention, last: part.last });
       i = part.last;
       continue;
     }
@@ -683,6 +688,27 @@ function sideMentions(read: ReadText): SideMention[] {
     });
   }
   return mentions;
+}
+
+/**
+ * "visual acuity right eye hand movements only left eye six over nine": where a side and part is a label its value
+ * follows, the words between the label before it (of the other side of the same part) and it are that label's.
+ */
+function labelFirst(read: ReadText, label: { mention: SideMention; last: number }, i: number, mention: SideMention) {
+  const before = label.mention;
+  if (before.part !== mention.part || before.side === mention.side || i - label.last > 7) return;
+  const between: string[] = [];
+  for (let j = label.last + 1; j < i; j++) {
+    const token = read.tokens[j];
+    if (read.breakBefore[j] || ANCHOR_BREAKS.has(token.lower)) return;
+    if (token.kind === "word" && !DETERMINERS.has(token.lower) && !NOT_ANCHORS.has(token.lower))
+      between.push(stemOf(token.lower));
+  }
+  if (!between.length) return;
+  before.anchor = between.at(-1);
+  before.context = new Set([...(before.context ?? []), ...between]);
+  delete mention.anchor;
+  for (const stem of between) mention.context?.delete(stem);
 }
 
 /**
