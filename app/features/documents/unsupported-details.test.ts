@@ -2396,4 +2396,9 @@ describe("false flags still standing on sets already tuned on, as general rules 
     expect(explained(labels, "Acuity: counting fingers only in the right eye, 6/12 in the left.")).toEqual([]);
     expect(texts(labels, "Acuity: counting fingers only in the left eye, 6/12 in the right.")).toContain("left eye");
   });
+  test("how strong a movement is, said after what a negation was about, is said of the movement (unpunctuated)", () => {
+    const said = "could not hook the tendon flexion weak not feeling weak";
+    expect(explained(said, "Tendon could not be hooked. Flexion weak.")).toEqual([]);
+    expect(texts(said, "Feels weak.")).toEqual(["Feels weak"]);
+  });
 });

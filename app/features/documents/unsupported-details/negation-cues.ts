@@ -284,6 +284,9 @@ const DOING = new Set([
   ...["working", "using", "feeding", "coping"],
 ]);
 
+/** How strong a movement or a reflex is. */
+const STRENGTHS = new Set(["weak", "strong", "brisk", "sluggish", "diminished"]);
+
 /** What "within" says a thing is inside of when it says how the thing is ("within limits", "within normal range"). */
 const LIMITS = new Set(["limits", "normal", "range", "target", "recommended", "guidelines"]);
 
@@ -493,7 +496,10 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     const lastState = ALTERNATIVES.has(tokens[j - 1].lower) && j - 2 >= start && !isWord(tokens[j + 1]);
     // "no psychotic symptoms alcohol within limits" (unpunctuated): "within limits" says how it is, as "normal" does.
     const within = token.lower === "within" && LIMITS.has(tokens[j + 1]?.lower ?? "");
-    if (j > start && (PREDICATES.has(token.lower) || within) && !marks.findingAt[j] && !attributive && !lastState) {
+    // "unable to hook the tendon supination weak" (unpunctuated): how strong a movement is, said of the word before.
+    const strength = STRENGTHS.has(token.lower) && isContentWord(tokens[j - 1]) && !tokens[j - 1].lower.endsWith("ing");
+    const predicate = PREDICATES.has(token.lower) || within || strength;
+    if (j > start && predicate && (!marks.findingAt[j] || strength) && !attributive && !lastState) {
       // "no petechiae throat red", "no tethering or peau d'orange nipples normal" (unpunctuated): the word a
       // predicate follows is what it is said of; "no trismus, uvula central": the phrase after the comma is.
       // Not past a verb: "or fluid loss baby moving well" leaves what "well" is said of unknown.
