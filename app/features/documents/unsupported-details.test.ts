@@ -2401,4 +2401,15 @@ describe("false flags still standing on sets already tuned on, as general rules 
     expect(explained(said, "Tendon could not be hooked. Flexion weak.")).toEqual([]);
     expect(texts(said, "Feels weak.")).toEqual(["Feels weak"]);
   });
+  test("'every day or two' is every one or two days", () => {
+    const said = "has his bowels open every week or two and takes the tablet every day or two";
+    expect(explained(said, "BO every 1–2 weeks. Takes the tablet every 1-2 days.")).toEqual([]);
+    expect(explained(said, "BO every 2–3 weeks.")).toEqual([
+      [
+        "every 2–3 weeks",
+        "frequency",
+        "every 2–3 weeks not in the dictation (said: once a week or every 2 weeks, once a day or every 2 days)",
+      ],
+    ]);
+  });
 });

@@ -268,6 +268,10 @@ function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
     const rate = period === undefined ? undefined : PERIODS.get(period);
     if (rate === undefined || count <= 0) return null;
     const timing = period === "night" ? "night" : undefined;
+    // "every day or two", "every week or two": every 1 or 2 of them.
+    const more = count === 1 && lower(tokens, j + 1) === "or" && isNumber(tokens, j + 2) ? tokens[j + 2].value : 0;
+    if (more > 1 && more <= 4)
+      return { frequency: { rates: [rate, rate / more], prn: false }, next: j + 3, numeric: true };
     return ofRate(rate / count, j + 1, numeric, timing);
   }
   const adverbRate = PERIODS.get(word);
@@ -351,6 +355,8 @@ function describeRate(rate: number): string {
   if (sameRate(months, Math.round(months))) return `every ${Math.round(months)} months`;
   const weeks = 1 / (rate * 7);
   if (sameRate(weeks, Math.round(weeks))) return `every ${Math.round(weeks)} weeks`;
+  const days = 1 / rate;
+  if (sameRate(days, Math.round(days))) return `every ${Math.round(days)} days`;
   return `${Math.round(rate * 100) / 100} times a day`;
 }
 
