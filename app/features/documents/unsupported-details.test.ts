@@ -2412,4 +2412,9 @@ describe("false flags still standing on sets already tuned on, as general rules 
       ],
     ]);
   });
+  test("a weight that has gone down is weight loss, and how someone is eating is not denied with the finding before it", () => {
+    const said = "no shortness of breath sleeping poorly weight gone from sixty two to fifty nine kilos";
+    expect(explained(said, "Sleeping poorly. Wt 62 → 59 kg. Impression: weight loss.")).toEqual([]);
+    expect(texts(said, "Sleeping poorly. No weight loss.")).toEqual(["No weight loss"]);
+  });
 });

@@ -382,6 +382,31 @@ const SENSATION = new Set(["sensation", "feeling"]);
 const WEIGHT_UNIT = /^(?:kg|kgs|kilos?|kilograms?|stones?|st|lbs?|pounds?)$/;
 const LOST = new Set(["lost", "losing", "lose"]);
 
+/** Words that say a weight has gone down ("weight down from 54 to 51 kg", "wt ↓"). */
+const FALLEN = new Set(["down", "dropped", "fallen", "fell", "reduced", "decreased", "↓", "dropping", "falling"]);
+
+/** "weight down from 54 to 51 kg", "wt 54 → 51 kg", "her weight has fallen": weight loss said of the weight. */
+function weightFallen(tokens: Token[], i: number): NameMention | null {
+  if (tokens[i].lower !== "weight" && tokens[i].lower !== "wt") return null;
+  const found = (last: number) => ({
+    id: "weight loss",
+    first: i,
+    last,
+    start: tokens[i].start,
+    end: tokens[last].end,
+  });
+  for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
+    if (FALLEN.has(tokens[j].lower)) return found(j);
+    const from = tokens[j].lower === "from" ? j + 1 : j;
+    const [before, to, after] = [tokens[from], tokens[from + 1], tokens[from + 2]];
+    const towards = to?.lower === "to" || to?.lower === "→" || to?.lower === "->";
+    if (before?.kind === "number" && towards && after?.kind === "number" && after.value < before.value)
+      return found(from + 2);
+    if (tokens[j].kind === "number") return null;
+  }
+  return null;
+}
+
 /** "lost 4 kg", "lost about half a stone": weight loss said with its amount. */
 function weightLost(tokens: Token[], i: number): NameMention | null {
   if (!LOST.has(tokens[i].lower)) return null;
@@ -477,7 +502,7 @@ function findingsIn({ tokens }: ReadText): NameMention[] {
   const taken = new Set(named.flatMap((mention) => [mention.first, mention.last]));
   const lost: NameMention[] = [];
   tokens.forEach((_, i) => {
-    const found = taken.has(i) ? null : (weightLost(tokens, i) ?? chestPainSaid(tokens, i));
+    const found = taken.has(i) ? null : (weightLost(tokens, i) ?? weightFallen(tokens, i) ?? chestPainSaid(tokens, i));
     if (found) lost.push(found);
   });
   return [...named, ...lost].sort((a, b) => a.first - b.first);

@@ -287,6 +287,21 @@ const DOING = new Set([
 /** How strong a movement or a reflex is. */
 const STRENGTHS = new Set(["weak", "strong", "brisk", "sluggish", "diminished"]);
 
+/** How much or how well something is done ("eating less", "sleeping well"). */
+const HOW_MUCH = new Set([
+  "less",
+  "more",
+  "well",
+  "poorly",
+  "badly",
+  "normally",
+  "ok",
+  "okay",
+  "little",
+  "better",
+  "worse",
+]);
+
 /** What "within" says a thing is inside of when it says how the thing is ("within limits", "within normal range"). */
 const LIMITS = new Set(["limits", "normal", "range", "target", "recommended", "guidelines"]);
 
@@ -477,6 +492,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     // "not vomiting, keeping fluids down": what someone is doing after a comma is a clause of its own.
     if (j > start && tokens[j - 1].lower === "," && DOING.has(token.lower)) {
       dropFrom(j);
+      break;
+    }
+    // "no chest pain eating less" (unpunctuated): how someone is doing a thing, said after a finding, is too.
+    if (j > start && findingEnd === j - 1 && DOING.has(token.lower) && HOW_MUCH.has(tokens[j + 1]?.lower ?? "")) {
+      last = j - 1;
       break;
     }
     if (CONNECTORS.has(token.lower) && single) break;
