@@ -300,3 +300,11 @@ export const HELD_OUT_39_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 4, f
  * 034). Held-out-39 was written at the same time, by another writer, and came out after it.
  */
 export const HELD_OUT_40_FIRST_RUN = { caught: 61, planted: 72, falseFlags: 18, faithful: 18 };
+
+/**
+ * The forty-second held-out set's first run (issue 24; tests/fixtures/flagger/held-out-42.ts, written blind on
+ * 2026-12-01: children, women's health, sexual health, mental health, palliative care, eyes, ENT, travel and
+ * infection), on the checker of commit 2fe0983, tuned on every set before it — recorded once, as it came out, before
+ * any tuning (decision 034). Held-out-41 was written at the same time, by another writer.
+ */
+export const HELD_OUT_42_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 13, faithful: 18 };
