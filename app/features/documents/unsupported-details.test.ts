@@ -2418,3 +2418,38 @@ describe("false flags still standing on sets already tuned on, as general rules 
     expect(texts(said, "Sleeping poorly. No weight loss.")).toEqual(["No weight loss"]);
   });
 });
+
+describe("what held-out-42's first run flagged on faithful notes, as general rules (decision 034)", () => {
+  test("both testes are the testicles on both sides", () => {
+    expect(explained("both testes descended and normal", "Testes normal bilaterally.")).toEqual([]);
+  });
+
+  test("a test that is not available or not possible was not done", () => {
+    const said = "we can't do a urine culture here and we cannot do spirometry today";
+    expect(explained(said, "Urine culture not available; spirometry not possible today.")).toEqual([]);
+  });
+
+  test("what a negative result is said to include is negative too", () => {
+    const said = "her bloods last year came back all negative including hepatitis B and C";
+    expect(explained(said, "Bloods last year were negative, including hepatitis B and C.")).toEqual([]);
+    expect(texts(said, "Bloods last year were negative, including hepatitis C. Hepatitis B positive.")).toEqual([
+      "Hepatitis",
+    ]);
+  });
+
+  test("an allergy said after a denied item is not denied with it (unpunctuated)", () => {
+    const said = "no regular tablets allergic to trimethoprim causes a rash";
+    expect(explained(said, "No regular meds. Allergic to trimethoprim (rash).")).toEqual([]);
+  });
+
+  test("'none is', 'none look': what none of them is", () => {
+    const said = "three blisters none are weeping none look infected";
+    expect(explained(said, "Three blisters; none are weeping and none looks infected.")).toEqual([]);
+    expect(texts(said, "Three blisters, one looks infected.")).toContain("infected");
+  });
+
+  test("how much better or worse a finding is, said after a denied one, says the finding is there (unpunctuated)", () => {
+    const said = "no fever breathlessness a little better since the inhaler";
+    expect(explained(said, "Apyrexial. SOB slightly better since the inhaler.")).toEqual([]);
+  });
+});

@@ -134,7 +134,7 @@ const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names
   ["lower quadrant", null, "lower quadrant"],
   ["groin", null, "groin", "groins", "inguinal region"],
   ["inguinal nodes", "groin", "inguinal nodes", "inguinal lymph nodes", "inguinal lymph node", "inguinal node"],
-  ["testicle", null, "testicle", "testis", "testicles"],
+  ["testicle", null, "testicle", "testis", "testicles", "testes"],
   ["ovary", null, "ovary", "ovaries"],
   ["back", null, "back"],
   ["abdomen", null, "abdomen", "abdominal wall", "side of the abdomen", "side of his abdomen", "side of her abdomen"],

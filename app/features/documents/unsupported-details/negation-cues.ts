@@ -302,6 +302,11 @@ const HOW_MUCH = new Set([
   "worse",
 ]);
 
+/** How much, said between a thing and how it is ("cough a bit worse", "pain slightly better"). */
+const DEGREES = new Set(["a", "bit", "little", "slightly", "much", "very", "somewhat", "lot"]);
+/** Triggers that deny each of several things ("none is gaping"). */
+const NONE = new Set(["none", "neither"]);
+
 /** What "within" says a thing is inside of when it says how the thing is ("within limits", "within normal range"). */
 const LIMITS = new Set(["limits", "normal", "range", "target", "recommended", "guidelines"]);
 
@@ -362,6 +367,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
   const items: Array<[number, number]> = [];
   let start = cueLast + 1;
   while (start < tokens.length && !read.breakBefore[start] && FILLERS.has(tokens[start].lower)) start++;
+  // "negative, including HIV and syphilis": what a result is said to include has the result too.
+  if (tokens[start]?.lower === "," && tokens[start + 1]?.lower === "including") start += 2;
+  else if (tokens[start]?.lower === "including") start++;
+  // "none is gaping", "none look infected": what none of them is.
+  if (NONE.has(tokens[cueLast].lower) && LINKING.has(tokens[start]?.lower ?? "")) start++;
   // "nobody in the family has had a brain haemorrhage": who is denied it, and the verb, come before what is.
   const nobody =
     tokens[cueLast].lower === "nobody" || (tokens[cueLast].lower === "one" && tokens[cueLast - 1]?.lower === "no");
@@ -494,6 +504,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       dropFrom(j);
       break;
     }
+    // "no regular medicines allergic to penicillin" (unpunctuated): an allergy said after a denied item is there.
+    if (j > start && token.lower === "allergic" && !CONNECTORS.has(tokens[j - 1].lower)) {
+      last = Math.min(last, j - 1);
+      break;
+    }
     // "no chest pain eating less" (unpunctuated): how someone is doing a thing, said after a finding, is too.
     if (j > start && findingEnd === j - 1 && DOING.has(token.lower) && HOW_MUCH.has(tokens[j + 1]?.lower ?? "")) {
       last = j - 1;
@@ -523,19 +538,22 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       // "no petechiae throat red", "no tethering or peau d'orange nipples normal" (unpunctuated): the word a
       // predicate follows is what it is said of; "no trismus, uvula central": the phrase after the comma is.
       // Not past a verb: "or fluid loss baby moving well" leaves what "well" is said of unknown.
-      const said = tokens[j - 1];
+      // …past how much: "no coughing up blood cough a bit worse" (unpunctuated) says the cough is worse.
+      let k = j - 1;
+      while (k > itemStart + 1 && DEGREES.has(tokens[k].lower)) k--;
+      const said = tokens[k];
       // After a comma it is a clause of its own: "no swelling, calf squeeze normal".
       const subject =
-        j - 1 > itemStart &&
+        k > itemStart &&
         isContentWord(said) &&
         !said.lower.endsWith("ing") &&
-        !marks.inFinding[j - 1] &&
+        !marks.inFinding[k] &&
         tokens[itemStart - 1]?.lower !== ",";
       // "no saddle numbness bladder and bowels normal" (unpunctuated): a finding just before it, after another.
-      let found = j - 1;
+      let found = k;
       while (found > start && marks.inFinding[found] && !marks.findingAt[found]) found--;
-      const findingSaid = marks.inFinding[j - 1] && marks.findingAt[found] && found > start;
-      if (subject) last = j - 2;
+      const findingSaid = marks.inFinding[k] && marks.findingAt[found] && found > start;
+      if (subject) last = k - 1;
       else if (findingSaid) last = Math.min(last, found - 1);
       else if (itemStart > start) dropFrom(itemStart);
       break;
@@ -798,7 +816,12 @@ function readContext(read: ReadText): TextContext {
       !read.breakBefore[b + 1] &&
       (isContentWord(before) || letter || (before.lower === ":" && !nextIsContent));
     // "with negative nitrites and leucocytes": a lone "negative" after no finding negates what follows.
-    const leading = !follows && nextIsContent && (token.lower === "negative" || token.lower === "neg") ? 1 : 0;
+    // "was negative, including HIV and syphilis": the result is said of what it includes, after it.
+    const including = (k: number) => tokens[k]?.lower === "including" && !read.breakBefore[k];
+    const inclusive =
+      RESULTS.has(token.lower) && (including(i + 1) || (tokens[i + 1]?.lower === "," && including(i + 2)));
+    const lone = token.lower === "negative" || token.lower === "neg";
+    const leading = ((!follows && nextIsContent) || inclusive) && lone ? 1 : 0;
     const pre = matchAt(tokens, i, PRE_INDEX) || (negativeWord(token) ? 1 : 0) || leading;
     // The longer trigger wins ("negative for" over "negative"); a lone "nil" or "negative" looks both ways.
     // "pregnancy test today negative felt flu-like" (unpunctuated): a result after what it is of ends there.
@@ -807,7 +830,15 @@ function readContext(read: ReadText): TextContext {
     // …not a result ("protein four plus blood negative the urine ACR …", unpunctuated): it says what it follows.
     const object =
       post > 0 && !result && OBJECT_STARTS.has(tokens[i + post]?.lower ?? "") && !read.breakBefore[i + post];
-    const isPost = post > 0 && follows && !object && (post > pre || (post === pre && (!nextIsContent || result)));
+    // "blisters none are weeping": what none of them is comes after.
+    const noneIs = NONE.has(token.lower) && LINKING.has(tokens[i + 1]?.lower ?? "") && !read.breakBefore[i + 1];
+    const isPost =
+      post > 0 &&
+      follows &&
+      !object &&
+      !inclusive &&
+      !noneIs &&
+      (post > pre || (post === pre && (!nextIsContent || result)));
     if (isPost) {
       triggers.push({ first: i, last: i + post - 1, kind: "post" });
       triggerAt[i] = true;

@@ -275,6 +275,10 @@ export const POST_NEGATION = phrases(
   "wouldn't help",
   "will not help",
   "won't help",
+  // "microscopy not available here": a test that cannot be done
+  "not available",
+  "unavailable",
+  "not possible",
   "not affected",
   "not involved",
   // "beard and eyebrows unaffected"
