@@ -308,3 +308,11 @@ export const HELD_OUT_40_FIRST_RUN = { caught: 61, planted: 72, falseFlags: 18, 
  * any tuning (decision 034). Held-out-41 was written at the same time, by another writer.
  */
 export const HELD_OUT_42_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 13, faithful: 18 };
+
+/**
+ * The forty-first held-out set's first run (issue 24; tests/fixtures/flagger/held-out-41.ts, written blind on
+ * 2026-12-01, at the same time as held-out-42 and by another writer: adult medicine — heart, chest, gut, kidney,
+ * endocrine, blood, nerves, joints, urology), on the checker of commit e5057f3, tuned on held-out-42 — recorded once,
+ * as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_41_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 23, faithful: 18 };

@@ -3,7 +3,7 @@
  * Runs every set (bench/flagger/sets.ts: the corpus, the held-out set of issue 15, the second to fifth
  * held-out sets of issue 24, and all of them) through `findUnsupportedDetails` and prints, against the goals
  * (goals.ts): the catch rate for each class of planted error in each set, the false flags per faithful document
- * in each set, the recorded first runs of the second to fortieth and the forty-second held-out sets, and the time to check documents of
+ * in each set, the recorded first runs of the second to forty-second held-out sets, and the time to check documents of
  * about 1,000 words against their transcripts — median, p90 and the worst run.
  *
  *   npm run bench:flagger [-- --runs 300] [-- --misses] [-- --source | --module <file exporting findUnsupportedDetails>]
@@ -58,6 +58,7 @@ import { HELD_OUT_37 } from "../../tests/fixtures/flagger/held-out-37.ts";
 import { HELD_OUT_38 } from "../../tests/fixtures/flagger/held-out-38.ts";
 import { HELD_OUT_39 } from "../../tests/fixtures/flagger/held-out-39.ts";
 import { HELD_OUT_40 } from "../../tests/fixtures/flagger/held-out-40.ts";
+import { HELD_OUT_41 } from "../../tests/fixtures/flagger/held-out-41.ts";
 import { HELD_OUT_42 } from "../../tests/fixtures/flagger/held-out-42.ts";
 import {
   CATCH_GOALS,
@@ -101,6 +102,7 @@ import {
   HELD_OUT_38_FIRST_RUN,
   HELD_OUT_39_FIRST_RUN,
   HELD_OUT_40_FIRST_RUN,
+  HELD_OUT_41_FIRST_RUN,
   HELD_OUT_42_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
@@ -255,6 +257,7 @@ const APART = [
   { name: "Held-out-38", first: HELD_OUT_38_FIRST_RUN, scenarios: HELD_OUT_38, tuned: true },
   { name: "Held-out-39", first: HELD_OUT_39_FIRST_RUN, scenarios: HELD_OUT_39, tuned: true },
   { name: "Held-out-40", first: HELD_OUT_40_FIRST_RUN, scenarios: HELD_OUT_40, tuned: true },
+  { name: "Held-out-41", first: HELD_OUT_41_FIRST_RUN, scenarios: HELD_OUT_41, tuned: false },
   { name: "Held-out-42", first: HELD_OUT_42_FIRST_RUN, scenarios: HELD_OUT_42, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
