@@ -2453,3 +2453,13 @@ describe("what held-out-42's first run flagged on faithful notes, as general rul
     expect(explained(said, "Apyrexial. SOB slightly better since the inhaler.")).toEqual([]);
   });
 });
+
+describe("what held-out-41's first run flagged on faithful notes, as general rules (decision 034)", () => {
+  test("a list of labels the answer 'nil' follows is denied, each of them", () => {
+    const said = "no vomiting no diarrhoea no urinary symptoms no rash not allergic to penicillin";
+    expect(
+      explained(said, "Vomiting, diarrhoea or urinary symptoms: nil. Rash – nil. Not penicillin allergic."),
+    ).toEqual([]);
+    expect(texts("vomiting twice no diarrhoea", "Vomiting, diarrhoea: nil.")).toEqual(["Vomiting"]);
+  });
+});

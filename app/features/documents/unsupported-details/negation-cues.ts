@@ -344,6 +344,9 @@ function closedList(read: ReadText, j: number): boolean {
 /** When a test was done, said between it and its result ("pregnancy test today negative"). */
 const WHEN_DONE = new Set(["today", "yesterday", "again", "repeated", "recently"]);
 
+/** What sets a label off from the answer after it ("Cough: nil", "Headache – nil"). */
+const LABEL_MARKS = new Set([":", "–", "—"]);
+
 /** Post-negation triggers that give a test's result, which may be said of several tests at once. */
 const RESULTS = new Set(["negative", "neg", "-"]);
 /** Words that end a test's name ("Simmonds test", "Phalen's sign"). */
@@ -505,7 +508,12 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       break;
     }
     // "no regular medicines allergic to penicillin" (unpunctuated): an allergy said after a denied item is there.
-    if (j > start && token.lower === "allergic" && !CONNECTORS.has(tokens[j - 1].lower)) {
+    if (
+      j > start &&
+      token.lower === "allergic" &&
+      tokens[j + 1]?.lower === "to" &&
+      !CONNECTORS.has(tokens[j - 1].lower)
+    ) {
       last = Math.min(last, j - 1);
       break;
     }
@@ -583,7 +591,9 @@ function backwardScope(
 ): Scope | null {
   const { tokens } = read;
   let j = cueFirst - 1;
-  if (tokens[j]?.lower === ":") j--;
+  // "Fever, ankle swelling, orthopnoea: nil", "Headache – nil": a label, or a list of them, the trigger answers.
+  const labelled = LABEL_MARKS.has(tokens[j]?.lower ?? "");
+  if (labelled) j--;
   // "pain-free": the word the hyphen joins it to.
   else if (tokens[j]?.lower === "-" && tokens[j].gap === "" && tokens[cueFirst].gap === "") j--;
   while (j >= 0 && (AUXILIARIES.has(tokens[j].lower) || WHEN_DONE.has(tokens[j].lower)) && !read.breakBefore[j + 1])
@@ -614,11 +624,11 @@ function backwardScope(
     if (result && words > 0 && named && tokens[j].lower.endsWith("ing")) break;
     const token = tokens[j];
     const joined =
-      (result || examined) &&
+      (result || examined || labelled) &&
       !tested &&
       words > 0 &&
-      items.length < 2 &&
-      (token.lower === "and" || token.lower === ",");
+      items.length < (labelled ? 6 : 2) &&
+      (token.lower === "and" || token.lower === "," || (labelled && token.lower === "or"));
     const said = tokens[j - 1]?.lower ?? "";
     const another = marks.triggerAt[j - 1] || said === "ve" || AFFIRMING.has(said) || PREDICATES.has(said);
     if (joined && isContentWord(tokens[j - 1]) && !another && !read.breakBefore[j]) {
