@@ -472,6 +472,9 @@ function dateSupported(date: DateParts, evidence: Evidence): boolean {
 
 function checkDate(claim: Of<"date">, evidence: Evidence, text: string): Flag | null {
   if (dateSupported(claim.date, evidence)) return null;
+  // "the 1970s" against "in the seventies": the decade said without its century.
+  const decade = claim.decade && claim.date.year !== undefined ? claim.date.year % 100 : undefined;
+  if (decade !== undefined && evidence.numbers.some((heard) => heard.value === decade)) return null;
   const dates = mapped(ofType(evidence.said, "date"), (heard) => heard.date);
   const alike = dates.filter(
     (date) => (date.day !== undefined && date.day === claim.date.day) || date.month === claim.date.month,

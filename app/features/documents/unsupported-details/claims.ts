@@ -64,7 +64,12 @@ export type Claim = Place &
         dose?: { value: number; unit: Unit };
       }
     | { type: "route"; route: Route; subject: Subject }
-    | { type: "date"; date: DateParts }
+    | {
+        type: "date";
+        date: DateParts;
+        /** A decade ("the 1970s"), which a dictation may say without its century ("the seventies"). */
+        decade?: boolean;
+      }
     /** A day said relative to the consultation or by its name ("tomorrow", "next week", "Mondays"). */
     | { type: "day"; term: string; weekday: boolean; subject: Subject | null }
     /** A time of day: the minutes after midnight it may mean, and the numbers it is written with. */
@@ -314,7 +319,13 @@ function numberAt(read: ReadText, i: number): Found | null {
     typedAt(read, i);
   if (found) return found;
   const year = yearAt(read.tokens, i);
+  if (year && lower(read, i + 1) === "s" && glued(read, i + 1)) {
+    const at = place(read, i, i + 2);
+    return { claims: [{ type: "date", date: { year: year.year }, decade: true, ...at }], next: i + 2 };
+  }
   if (year) return { claims: [{ type: "date", date: { year: year.year }, ...place(read, i, year.next) }], next: i + 1 };
+  // "power 5/5 in all four limbs": how many limbs a body has is not a detail.
+  if (token.value === 4 && lower(read, i + 1) === "limbs") return { claims: [], next: i + 1 };
   // "one" and "zero" on their own are words ("no one else", "one of her concerns").
   if (token.spoken && /^(?:one|zero|nought|a)$/.test(token.lower)) return { claims: [], next: i + 1 };
   const dayMonth = dayMonthAround(read, i);

@@ -91,6 +91,8 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["bruising", "bruising", "bruises", "easy bruising"],
   ["palpitations", "palpitations", "palpitation", "heart racing"],
   ["syncope", "syncope", "blackouts", "blackout", "blacking out", "collapse", "collapsed", "fainting", "faints"],
+  // "hasn't fainted", "never passed out"
+  ["syncope", "fainted", "passed out"],
   [
     "loss of consciousness",
     "loss of consciousness",

@@ -201,6 +201,8 @@ export function isContentWord(token: Token | undefined): boolean {
 function ends(read: ReadText, j: number, start: number, measured: boolean[]): boolean {
   const token = read.tokens[j];
   if (read.breakBefore[j]) return true;
+  // "not used steroids in any form – tablets, inhalers, creams or injections": the forms are denied with it.
+  if (j > start && LABEL_MARKS.has(token.lower) && listAfter(read, j)) return false;
   if (CLAUSE_ENDS.has(token.lower) || (token.kind === "number" && !token.ordinal)) return true;
   // A reading ends it ("no wheeze | weight 15 kg"), not a measurement's name in what is negated ("no weight loss").
   // …nor the word after a comma before a reading's name ("no clonus, fundal height 34 cm").
@@ -343,6 +345,21 @@ function closedList(read: ReadText, j: number): boolean {
 
 /** When a test was done, said between it and its result ("pregnancy test today negative"). */
 const WHEN_DONE = new Set(["today", "yesterday", "again", "repeated", "recently"]);
+
+const DIPSTICKS = new Set(["dip", "dipstick", "dipstix"]);
+
+/** Whether a list that "or" or "nor" closes, and a comma separates, follows token `j` in its clause. */
+function listAfter(read: ReadText, j: number): boolean {
+  const { tokens } = read;
+  let comma = false;
+  for (let k = j + 1; k < tokens.length && k <= j + 10 && !read.breakBefore[k]; k++) {
+    const word = tokens[k].lower;
+    if (word === ",") comma = true;
+    else if (ALTERNATIVES.has(word)) return comma;
+    else if (!isWord(tokens[k]) || VERBS.has(word) || TERMINATORS.has(word)) return false;
+  }
+  return false;
+}
 
 /** What sets a label off from the answer after it ("Cough: nil", "Headache – nil"). */
 const LABEL_MARKS = new Set([":", "–", "—"]);
@@ -507,6 +524,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       dropFrom(j);
       break;
     }
+    // "no renal angle tenderness urine dip blood three plus" (unpunctuated): a dipstick's result is a clause of its own.
+    if (j > start && DIPSTICKS.has(token.lower)) {
+      last = Math.min(last, j - 1 > start && isContentWord(tokens[j - 1]) ? j - 2 : j - 1);
+      break;
+    }
     // "no regular medicines allergic to penicillin" (unpunctuated): an allergy said after a denied item is there.
     if (
       j > start &&
@@ -523,7 +545,7 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       break;
     }
     if (CONNECTORS.has(token.lower) && single) break;
-    if (CONNECTORS.has(token.lower)) {
+    if (CONNECTORS.has(token.lower) || (LABEL_MARKS.has(token.lower) && j > start)) {
       if (j > itemStart) items.push([itemStart, j - 1]);
       itemStart = j + 1;
       words = 0;
@@ -640,7 +662,9 @@ function backwardScope(
     // "no feeling of being kicked simmonds test negative": a result, not into what a trigger before has negated.
     if (result && words > 0 && cueOf[j] && cueOf[j]!.last < j) break;
     if (!marks.inFinding[j + 1] || j + 1 > last) {
-      if (CLAUSE_ENDS.has(token.lower) || CONNECTORS.has(token.lower) || token.kind === "number") break;
+      // "protein two plus leucocytes … negative": a reading's "plus" is the end of its reading.
+      const plus = token.lower === "plus" && tokens[j - 1]?.kind === "number";
+      if (CLAUSE_ENDS.has(token.lower) || CONNECTORS.has(token.lower) || token.kind === "number" || plus) break;
       // A reading's name ends it, unless the result is the reading ("glucose negative").
       // "A repeat PSA is not needed": the name alone, without its number, is what is not needed.
       const number = (k: number) => tokens[k]?.kind === "number";
