@@ -2491,3 +2491,22 @@ describe("what held-out-41's first run flagged on faithful notes, as general rul
     expect(explained(said, "No analgesia tried – paracetamol, ibuprofen or codeine.")).toEqual([]);
   });
 });
+
+describe("what held-out-41 and -42's first runs missed, as general rules (decision 034)", () => {
+  test("'leaking urine' is incontinence, and a kind of it contradicts a dictation that denies it", () => {
+    const said = "no leakage of urine when she coughs";
+    expect(explained(said, "Continent, no urinary incontinence.")).toEqual([]);
+    expect(texts(said, "Urge incontinence.")).toEqual(["incontinence"]);
+  });
+
+  test("'no hepatosplenomegaly' denies an enlarged spleen and an enlarged liver", () => {
+    const said = "abdomen soft no hepatosplenomegaly";
+    expect(explained(said, "Abdo soft, no HSM.")).toEqual([]);
+    expect(texts(said, "Abdo soft. Hepatomegaly.")).toEqual(["Hepatomegaly"]);
+  });
+
+  test("a reading's name, when it was taken, then the reading, ends a negation (unpunctuated)", () => {
+    const said = "pulses present ankle not swollen blood pressure today one forty over ninety";
+    expect(texts(said, "Ankle swollen. BP 140/90.")).toEqual(["Ankle swollen"]);
+  });
+});

@@ -24,6 +24,16 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["chest pain", "chest pain", "chest pains", "cp", "pleuritic chest pain", "pleuritic pain"],
   ["pain at rest", "pain at rest", "rest pain"],
   ["chest tightness", "chest tightness"],
+  // "no leaking of urine" and "No incontinence"; "stress incontinence" is a kind of it
+  [
+    "urinary incontinence",
+    ...["urinary incontinence", "incontinence", "incontinent", "incontinence of urine", "leaking of urine"],
+    ...["leaking urine", "leakage of urine", "leaks urine", "urinary leakage"],
+  ],
+  ["faecal incontinence", "faecal incontinence", "bowel incontinence", "incontinence of faeces"],
+  ["hepatosplenomegaly", "hepatosplenomegaly", "hsm", "organomegaly"],
+  ["splenomegaly", "splenomegaly", "enlarged spleen", "spleen enlarged"],
+  ["hepatomegaly", "hepatomegaly", "enlarged liver", "liver enlarged"],
   [
     "apnoea",
     ...["apnoea", "apnoeas", "apnea", "apneas", "apnoeic episodes", "witnessed apnoeas", "pauses in breathing"],
@@ -367,6 +377,8 @@ export const BROADER = new Map([
   ["epistaxis", "bleeding"],
   ["haematuria", "bleeding"],
   ["stridor at rest", "stridor"],
+  ["splenomegaly", "hepatosplenomegaly"],
+  ["hepatomegaly", "hepatosplenomegaly"],
 ]);
 
 const INDEX = buildIndex(FINDINGS.flatMap(([id, ...names]) => mapped(names, (name) => ({ id, name }))));

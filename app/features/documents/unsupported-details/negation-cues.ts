@@ -208,7 +208,10 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   // …nor the word after a comma before a reading's name ("no clonus, fundal height 34 cm").
   const number = (k: number) => read.tokens[k]?.kind === "number";
   const named = read.tokens[j - 1]?.lower === "," && measured[j + 1] && (number(j + 2) || number(j + 3));
-  const reading = j > start && ((measured[j] && (number(j + 1) || number(j + 2))) || named);
+  // …and "JVP not raised blood pressure today 138/80": a reading's name, when it was taken, then the reading.
+  const when = (k: number) => WHEN_DONE.has(read.tokens[k]?.lower ?? "") && number(k + 1);
+  const reading =
+    j > start && ((measured[j] && (number(j + 1) || number(j + 2) || when(j + 1) || when(j + 2))) || named);
   // "no previous episodes fully immunised" (unpunctuated): "fully" starts what is so; "not fully" negates it.
   // …and "not involved, full range of movement": what is full after a comma is so.
   const fully =

@@ -165,7 +165,10 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     if (narrowed) mentioned = ofKind;
     // "no bleeding" covers "no PV bleeding"
     const broader = BROADER.get(claimed.id);
-    if (!mentioned.length && broader && claimed.polarity === "negated") {
+    // …and "no hepatosplenomegaly" says there is no splenomegaly.
+    const denied = (mention: Mention) => mention.polarity === "negated";
+    const broaderDenied = broader !== undefined && heard.some((mention) => mention.id === broader && denied(mention));
+    if (!mentioned.length && broader && (claimed.polarity === "negated" || broaderDenied)) {
       mentioned = heard.filter((mention) => mention.id === broader);
     }
     const same = mentioned.filter((mention) => mention.polarity !== "hypothetical");
