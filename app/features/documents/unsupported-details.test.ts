@@ -2509,4 +2509,9 @@ describe("what held-out-41 and -42's first runs missed, as general rules (decisi
     const said = "pulses present ankle not swollen blood pressure today one forty over ninety";
     expect(texts(said, "Ankle swollen. BP 140/90.")).toEqual(["Ankle swollen"]);
   });
+  test("'L side' says nothing of what the side is of, and what is denied of one side may be there on the other", () => {
+    const said = "tender swelling on the left side of the jaw for three days no swelling on the right so far";
+    expect(explained(said, "L jaw swelling. R side not swollen so far.")).toEqual([]);
+    expect(texts(said, "L side not swollen.")).toEqual(["side not swollen"]);
+  });
 });

@@ -829,7 +829,8 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
     if (named.includes(claimed.side)) continue;
     // "bilateral Osgood–Schlatter" against "Osgood–Schlatter … left worse than right": one side compared with the other.
     if (claimed.side === "both" && placed.some((mention) => mention.compared !== undefined)) continue;
-    if (named.length) {
+    // "L side not swollen" against "swelling on the right side … none on the left": "side" is any side's.
+    if (named.length && following !== SIDE_STEM) {
       flag(`${text} — dictation says ${sideNames(named)}`);
       continue;
     }

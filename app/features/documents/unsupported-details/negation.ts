@@ -480,8 +480,14 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     if (!heard.length) continue;
     // Said where it is ("exudate on the left") is said to be there — unless the document says where it is not.
     const where = sideOf(document, item.headFirst, item.headLast);
+    const sideIn = (read: ReadText, at: { first: number; last: number } | null) =>
+      at ? (sideWord(read.tokens[at.first]) ?? sideWord(read.tokens[at.last])) : undefined;
+    const deniedSide = sideIn(document, where);
+    // …and "Right side not swollen" against "swelling on the right side": said there on the side denied.
     const asserted = mapped(heard, (occurrence) => {
-      const side = where === null ? sideOf(transcript, occurrence.first, occurrence.last) : null;
+      const place = sideOf(transcript, occurrence.first, occurrence.last);
+      const placedOn = place !== null && place.last > occurrence.last && sideIn(transcript, place) === deniedSide;
+      const side = where === null || placedOn ? place : null;
       return saidPresent(transcript, occurrence) ?? side;
     });
     // Said not to be so elsewhere, unless it is said to be, in so many words ("forehead involved … can't wrinkle
@@ -491,7 +497,14 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // ("never had this knee swell before"), whatever it says of now ("a hot swollen right knee").
     if (denied && saidOfBefore(document, item)) continue;
     const after = (k: number) => asserted[k] !== null && asserted[k]!.last > heard[k].last;
-    if (denied && !heard.some((occurrence, k) => occurrence.polarity === "affirmed" && after(k))) continue;
+    // "Left side not swollen" against "swelling on the right … no swelling on the left": there on the other side.
+    const elsewhere = (k: number) => {
+      const side = sideIn(transcript, sideOf(transcript, heard[k].first, heard[k].last));
+      return deniedSide !== undefined && side !== undefined && side !== deniedSide;
+    };
+    const there = (occurrence: (typeof heard)[number], k: number) =>
+      occurrence.polarity === "affirmed" && after(k) && !elsewhere(k);
+    if (denied && !heard.some(there)) continue;
     // "no swelling of the lips or tongue" against "no lip or tongue swelling … forearm swelling 12 cm": denied of
     // the same part as the dictation denies it, whatever it says of another.
     const parts = ofWhat(document, item.headLast);
@@ -750,6 +763,9 @@ function saidPresent(read: ReadText, occurrence: Occurrence): { first: number; l
   return null;
 }
 
+/** Words between a side and what is said of it ("the left side has not swollen"). */
+const SIDE_CLAUSE = new Set(["side", "has", "have", "is", "was", "not", "been", "become", "also"]);
+
 /**
  * The words that say on which side a thing is, with the thing ("exudate on the left", "left exudate", "exudate
  * bilaterally"), or null.
@@ -761,6 +777,11 @@ function sideOf(read: ReadText, first: number, last: number): { first: number; l
   const side = tokens[last + 2]?.lower === "the" ? last + 3 : last + 2;
   if (on && at(side) && !breakBefore[last + 2]) return { first, last: side };
   if (at(first - 1) && !breakBefore[first]) return { first: first - 1, last };
+  // "the left side has not swollen", "L side not swollen": the side the clause is said of.
+  for (let j = first - 1; j >= 0 && j >= first - 5 && !breakBefore[j + 1]; j--) {
+    if (sideWord(tokens[j]) !== undefined) return { first: j, last };
+    if (!SIDE_CLAUSE.has(tokens[j].lower) && !tokens[j].lower.endsWith("n't")) break;
+  }
   // After the thing, "both" is the next part's ("oedema both ankles"), not this thing's side.
   return at(last + 1) && tokens[last + 1].lower !== "both" ? { first, last: last + 1 } : null;
 }
