@@ -316,3 +316,19 @@ export const HELD_OUT_42_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 13, 
  * as it came out, before any tuning (decision 034).
  */
 export const HELD_OUT_41_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 23, faithful: 18 };
+
+/**
+ * The forty-third held-out set's first run (issue 24; tests/fixtures/flagger/held-out-43.ts, written blind on
+ * 2026-12-01: adult medicine and surgery — chest, gut, liver, endocrine, blood, nerves, sports injuries, breast, skin),
+ * on the checker of commit 93eeb10, tuned on held-out-41 and -42 — recorded once, as it came out, before any tuning
+ * (decision 034). Held-out-44 was written at the same time, by another writer.
+ */
+export const HELD_OUT_43_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 11, faithful: 18 };
+
+/**
+ * The forty-fourth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-44.ts, written blind on
+ * 2026-12-01: children, pregnancy and postnatal care, contraception, sexual health, mental health and addiction,
+ * palliative care, ENT), on the checker of commit 93eeb10, as held-out-43's was — recorded once, as it came out,
+ * before any tuning (decision 034).
+ */
+export const HELD_OUT_44_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 22, faithful: 18 };
