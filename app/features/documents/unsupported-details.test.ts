@@ -2515,3 +2515,26 @@ describe("what held-out-41 and -42's first runs missed, as general rules (decisi
     expect(texts(said, "L side not swollen.")).toEqual(["side not swollen"]);
   });
 });
+
+describe("what held-out-43 and -44's first runs flagged on faithful notes, as general rules (decision 034)", () => {
+  test("'this morning' and 'this afternoon' are today", () => {
+    const said = "itching yesterday woke this morning with the rash the clinic will see her this afternoon";
+    expect(explained(said, "Itch yesterday, rash today. Clinic to see her today.")).toEqual([]);
+    expect(texts(said, "Rash since Monday.")).toEqual(["Monday"]);
+  });
+
+  test("'all nil' after a list of labels denies each of them, however many words each has", () => {
+    const said = "no cough no weight loss outside the flares no night sweats";
+    expect(explained(said, "Cough, wt loss outside flares, night sweats: all nil.")).toEqual([]);
+  });
+
+  test("a place before 'sparing' is what is spared; a finding before it spares what follows", () => {
+    const said = "perioral sparing blotchy red rash on the trunk and a facial rash sparing the eyelids";
+    expect(explained(said, "Blotchy red rash on trunk, perioral sparing. Facial rash sparing eyelids.")).toEqual([]);
+    expect(texts(said, "Eyelids involved.")).toEqual(["Eyelids involved"]);
+  });
+
+  test("what a patient is to let us know about is advice, not what she has", () => {
+    expect(explained("no bleeding since", "She will let us know about any bleeding.")).toEqual([]);
+  });
+});

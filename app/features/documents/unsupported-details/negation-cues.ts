@@ -364,6 +364,9 @@ function listAfter(read: ReadText, j: number): boolean {
   return false;
 }
 
+/** Post-negations said of the one word before them ("face spared", "pain free", "forehead sparing"). */
+const ONE_WORD_BEFORE = new Set(["spared", "free", "sparing"]);
+
 /** What sets a label off from the answer after it ("Cough: nil", "Headache – nil"). */
 const LABEL_MARKS = new Set([":", "–", "—"]);
 
@@ -617,6 +620,8 @@ function backwardScope(
   const { tokens } = read;
   let j = cueFirst - 1;
   // "Fever, ankle swelling, orthopnoea: nil", "Headache – nil": a label, or a list of them, the trigger answers.
+  // …"SOB, CP: all nil".
+  if ((tokens[j]?.lower === "all" || tokens[j]?.lower === "both") && LABEL_MARKS.has(tokens[j - 1]?.lower ?? "")) j--;
   const labelled = LABEL_MARKS.has(tokens[j]?.lower ?? "");
   if (labelled) j--;
   // "pain-free": the word the hyphen joins it to.
@@ -636,7 +641,7 @@ function backwardScope(
   const examined = [0, 1, 2, 3].some(
     (k) => EXAMINED.has(tokens[cueFirst + k]?.lower ?? "") && !read.breakBefore[cueFirst + k],
   );
-  const most = tokens[cueFirst].lower === "spared" || tokens[cueFirst].lower === "free" ? 1 : tested ? 2 : 4;
+  const most = ONE_WORD_BEFORE.has(tokens[cueFirst].lower) ? 1 : tested ? 2 : labelled ? 6 : 4;
   const items: Array<[number, number]> = [];
   let itemLast = last;
   for (let words = 0; j >= 0 && words < most; j--) {
@@ -867,6 +872,10 @@ function readContext(read: ReadText): TextContext {
     // …not a result ("protein four plus blood negative the urine ACR …", unpunctuated): it says what it follows.
     const object =
       post > 0 && !result && OBJECT_STARTS.has(tokens[i + post]?.lower ?? "") && !read.breakBefore[i + post];
+    // "circumoral sparing lacy reticular rash", "forehead sparing" (unpunctuated): what is spared is the place named
+    // before — not "malar rash sparing nasolabial folds", which spares what follows.
+    const place = before !== undefined && (/(?:al|ar)$/.test(before.lower) || before.lower === "forehead");
+    const spares = token.lower === "sparing" && place;
     // "blisters none are weeping": what none of them is comes after.
     const noneIs = NONE.has(token.lower) && LINKING.has(tokens[i + 1]?.lower ?? "") && !read.breakBefore[i + 1];
     const isPost =
@@ -875,7 +884,7 @@ function readContext(read: ReadText): TextContext {
       !object &&
       !inclusive &&
       !noneIs &&
-      (post > pre || (post === pre && (!nextIsContent || result)));
+      (post > pre || (post === pre && (!nextIsContent || result || spares)));
     if (isPost) {
       triggers.push({ first: i, last: i + post - 1, kind: "post" });
       triggerAt[i] = true;

@@ -85,6 +85,10 @@ export const HYPOTHETICAL = phrases(
   "risk of",
   "risks of",
   "call",
+  // "she will let us know about any bleeding": what she is to report, not what she has
+  "let us know",
+  "let me know",
+  "let the surgery know",
   "possible",
   "possibly",
   "suspected",
@@ -227,8 +231,9 @@ export const PRE_NEGATION = phrases(
 /** Triggers that follow what they negate ("DVT excluded"). */
 export const POST_NEGATION = phrases(
   "absent",
-  // "face spared": not involved
+  // "face spared": not involved; "circumoral sparing", "forehead sparing"
   "spared",
+  "sparing",
   "impalpable",
   // "both hips move freely and pain free", "seizure-free for two years": without it
   "free",

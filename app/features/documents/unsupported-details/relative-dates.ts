@@ -42,6 +42,7 @@ const DAYS = wordTable({ today: "today", tonight: "tonight", tomorrow: "tomorrow
 /** Seasons ("last spring", "in the summer"), each a time of year a document must not move. */
 const SEASONS = wordTable({ spring: "spring", summer: "summer", autumn: "autumn", winter: "winter" });
 const PERIODS = new Set(["week", "month", "year", "weekend"]);
+const PARTS_OF_THE_DAY = new Set(["morning", "afternoon", "evening"]);
 
 /** Words before a short day name that show it is a day ("on Fri", "last Tue", "seen Mon", "(Mon"). */
 const BEFORE_SHORT_DAY = new Set(["on", "last", "next", "this", "seen", "by", "from", "until", "(", "every", "since"]);
@@ -82,6 +83,8 @@ export function relativeDateAt(tokens: Token[], i: number): (RelativeDate & { ne
   if (day) return { term: day, weekday: false, next: i + 1 };
   // "next week", "this year": "last week" and "last year" are read as lengths of time.
   const period = tokens[i + 1]?.lower ?? "";
+  // "this morning", "this afternoon": today.
+  if (token.lower === "this" && PARTS_OF_THE_DAY.has(period)) return { term: "today", weekday: false, next: i + 2 };
   if ((token.lower === "next" || token.lower === "this") && PERIODS.has(period)) {
     return { term: `${token.lower} ${period}`, weekday: false, next: i + 2 };
   }
