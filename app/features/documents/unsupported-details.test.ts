@@ -2537,4 +2537,27 @@ describe("what held-out-43 and -44's first runs flagged on faithful notes, as ge
   test("what a patient is to let us know about is advice, not what she has", () => {
     expect(explained("no bleeding since", "She will let us know about any bleeding.")).toEqual([]);
   });
+  test("'not known to have' denies what follows", () => {
+    expect(explained("no known epilepsy", "He is not known to have epilepsy.")).toEqual([]);
+  });
+
+  test("labels joined by '/' are answered together", () => {
+    expect(explained("no vomiting no diarrhoea", "Vomiting / diarrhoea: nil.")).toEqual([]);
+  });
+
+  test("what nothing suggests is denied with it ('no warmth to suggest cellulitis')", () => {
+    const said = "no redness or swelling to suggest infection two small scars";
+    expect(explained(said, "No redness or swelling; no infection. Two small scars.")).toEqual([]);
+    expect(texts(said, "Infection.")).toEqual(["Infection"]);
+  });
+
+  test("'neither he nor his family has' denies what comes after the verb", () => {
+    const said = "no previous ulcers no family history of ulcers";
+    expect(explained(said, "Neither she nor her family has a history of ulcers.")).toEqual([]);
+  });
+
+  test("what an arrow to an action follows in a plan is what to act on if it happens", () => {
+    const said = "no chest pain no breathlessness";
+    expect(explained(said, "Chest pain or breathlessness -> A&E. Any haemoptysis → urgent review.")).toEqual([]);
+  });
 });

@@ -367,6 +367,11 @@ function listAfter(read: ReadText, j: number): boolean {
 /** Post-negations said of the one word before them ("face spared", "pain free", "forehead sparing"). */
 const ONE_WORD_BEFORE = new Set(["spared", "free", "sparing"]);
 
+/** Verbs that say what someone has or is ("neither he nor his family has …"). */
+const HAVE = new Set(["has", "have", "had", "is", "are", "was", "were"]);
+/** What a finding suggests ("no warmth to suggest cellulitis"). */
+const SUGGEST = new Set(["suggest", "indicate", "imply"]);
+
 /** What sets a label off from the answer after it ("Cough: nil", "Headache – nil"). */
 const LABEL_MARKS = new Set([":", "–", "—"]);
 
@@ -408,6 +413,18 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     // "nobody else at home is unwell": what nobody is.
     else if (COPULAS.has(tokens[k]?.lower ?? "") && !read.breakBefore[k]) start = k + 1;
   }
+  // "neither he nor his family has a history of clots": what neither has comes after the verb.
+  const neither =
+    tokens[cueLast].lower === "nor" &&
+    tokens.slice(Math.max(0, cueLast - 4), cueLast).some((t) => t.lower === "neither");
+  if (neither) {
+    for (let k = start; k < tokens.length && k <= start + 4 && !read.breakBefore[k]; k++) {
+      if (!HAVE.has(tokens[k].lower)) continue;
+      start = k + 1;
+      while (start < tokens.length && !read.breakBefore[start] && FILLERS.has(tokens[start].lower)) start++;
+      break;
+    }
+  }
   if (tokens[start]?.lower === "made" && COMPARATIVES.has(tokens[start + 1]?.lower ?? "")) start++;
   // "not worse with coughing": what it is not worse with is what is negated.
   const compared = COMPARATIVES.has(tokens[start]?.lower ?? "");
@@ -417,6 +434,7 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
   let qualified = false;
   let listed = false;
   let findingEnd = -1;
+  let suggested = -1;
   /** Ends the scope before the phrase starting at `from`, keeping any finding it begins with. */
   const dropFrom = (from: number) => {
     last = findingEnd >= from ? findingEnd : Math.min(last, from - 2);
@@ -456,6 +474,15 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       itemStart = last + 1;
       break;
     }
+    // "no spreading redness or warmth to suggest cellulitis": what nothing suggests is denied too.
+    if (j > start && token.lower === "to" && SUGGEST.has(tokens[j + 1]?.lower ?? "") && !read.breakBefore[j + 1]) {
+      if (j > itemStart) items.push([itemStart, j - 1]);
+      itemStart = j + 2;
+      suggested = itemStart;
+      words = 0;
+      j++;
+      continue;
+    }
     if (compared && j === start + 1 && (token.lower === "with" || token.lower === "by")) {
       itemStart = j + 1;
       continue;
@@ -463,7 +490,9 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     if (ends(read, j, start, marks.measured)) {
       // "not pregnant, LMP 2 weeks ago", "her gait was normal": the phrase after the comma is a clause of its own.
       const clause = VERBS.has(token.lower) || (token.kind === "number" && !token.ordinal);
-      if (clause && itemStart > start) {
+      // …what is suggested is the item itself ("warmth to suggest cellulitis one similar patch").
+      if (clause && itemStart === suggested && j > itemStart) last = j - 1;
+      else if (clause && itemStart > start) {
         // After "or", a word is still one of what is negated: "not taking aspirin or ibuprofen vegetarian for
         // twenty years" (unpunctuated) negates ibuprofen; "anti inflammatories", said without its hyphen, is one.
         const alternative = ALTERNATIVES.has(tokens[itemStart - 1].lower) && itemStart < j && isWord(tokens[itemStart]);
@@ -658,7 +687,7 @@ function backwardScope(
       !tested &&
       words > 0 &&
       items.length < (labelled ? 6 : 2) &&
-      (token.lower === "and" || token.lower === "," || (labelled && token.lower === "or"));
+      (token.lower === "and" || token.lower === "," || (labelled && (token.lower === "or" || token.lower === "/")));
     const said = tokens[j - 1]?.lower ?? "";
     const another = marks.triggerAt[j - 1] || said === "ve" || AFFIRMING.has(said) || PREDICATES.has(said);
     if (joined && isContentWord(tokens[j - 1]) && !another && !read.breakBefore[j]) {
@@ -1055,5 +1084,34 @@ function readContext(read: ReadText): TextContext {
       });
     }
   }
+  markConditions(read, polarity);
   return { polarity, cueOf, items, stems };
+}
+
+/** Where an arrow leads in a plan: to what is done if what comes before it happens. */
+const ARROW_ACTIONS = new Set([
+  ...["ae", "ed", "999", "111", "urgent", "urgently", "straight", "call", "ring", "phone", "seek", "attend"],
+  ...["admit", "admission", "refer", "referral", "review", "return", "same-day", "see", "contact"],
+]);
+
+/**
+ * "Sudden worsening headache or visual loss -> straight to A&E", "any residual lump after treatment -> urgent": what
+ * an arrow to an action follows, in its clause, is what to act on if it happens — a supposition.
+ */
+function markConditions(read: ReadText, polarity: Polarity[]) {
+  const { tokens } = read;
+  // "→", or "->" read as two tokens
+  const arrowAt = (i: number) =>
+    tokens[i]?.lower === "→" ? 1 : tokens[i]?.lower === "-" && tokens[i + 1]?.lower === ">" ? 2 : 0;
+  for (let i = 1; i < tokens.length; i++) {
+    const arrow = arrowAt(i);
+    const action = tokens[i + arrow]?.lower ?? "";
+    const ae = action === "a" && tokens[i + arrow + 1]?.lower === "&";
+    if (!arrow || !(ARROW_ACTIONS.has(action) || ae)) continue;
+    for (let j = i - 1; j >= 0; j--) {
+      if (CLAUSE_ENDS.has(tokens[j].lower) || arrowAt(j) || tokens[j].lower === ">") break;
+      if (polarity[j] === "affirmed") polarity[j] = "hypothetical";
+      if (read.breakBefore[j]) break;
+    }
+  }
 }

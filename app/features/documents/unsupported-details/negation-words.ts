@@ -172,6 +172,9 @@ export const POST_UNCERTAIN = phrases(
 );
 export const PRE_NEGATION = phrases(
   "no",
+  // "she is not known to have diabetes"
+  "not known to have",
+  "not known to be",
   // "sparing the thumbs" for "thumbs spared"
   "sparing",
   "not",
