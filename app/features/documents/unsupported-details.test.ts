@@ -2560,4 +2560,17 @@ describe("what held-out-43 and -44's first runs flagged on faithful notes, as ge
     const said = "no chest pain no breathlessness";
     expect(explained(said, "Chest pain or breathlessness -> A&E. Any haemoptysis → urgent review.")).toEqual([]);
   });
+  test("a course said 'for the last' so long is how long something has gone on, too", () => {
+    const said = "started on lansoprazole thirty milligrams a day and for the past three weeks she has felt sick";
+    expect(explained(said, "Nausea for 3 weeks.")).toEqual([]);
+  });
+
+  test("what is to be gone without for a time is not the course of a medicine named before it", () => {
+    const said = "takes sertraline fifty milligrams a day off to physio no running for four to six weeks";
+    expect(explained(said, "Sertraline 50 mg OD. Avoid running for four to six weeks.")).toEqual([]);
+  });
+
+  test("'post-coryzal' is after a cold, not after a dose", () => {
+    expect(explained("cough for ten days after a cold and a temperature", "Cough 10/7 post-coryzal.")).toEqual([]);
+  });
 });

@@ -349,6 +349,8 @@ function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
   if (claim.role === "history" && heard.role === "ago") return true;
   // "heroin ~3x/week for 1/12" when "three times a week for the last month" was said: how long it has gone on that often.
   if (claim.role === "course" && claim.often && heard.role === "history" && heard.ongoing) return true;
+  // "thirst for 10 days" when "on prednisolone … for the last ten days she's been thirsty" was said: up to now.
+  if (claim.role === "history" && heard.role === "course" && heard.ongoing) return true;
   // "four days ago" when "since Monday, 4 days" was said.
   if (claim.role === "ago" && heard.role === "history" && heard.since) return true;
   // "seal them in a bag for three days crotamiton cream for the itch" (unpunctuated): the course is a guess.

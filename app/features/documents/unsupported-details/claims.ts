@@ -603,6 +603,9 @@ const TESTS = new Set([
  * three times a day for 5 days") and at most a few other words ("to the face for up to"); into the sentence
  * before when this one is a dose without its medicine ("Furosemide 40 mg OM. Increase to 80 mg for 3 days").
  */
+/** Words that say something is to be gone without for a time ("no padel for six weeks", "avoid sport for …"). */
+const WENT_WITHOUT = new Set(["no", "avoid", "avoiding"]);
+
 function courseMedicine(read: ReadText, first: number, dose: boolean[]): Subject | null {
   let others = 0;
   let sawDose = false;
@@ -623,6 +626,8 @@ function courseMedicine(read: ReadText, first: number, dose: boolean[]): Subject
     sawDose ||= dose[j];
     // "sulfasalazine one gram twice a day she's had a flare for ten days" (unpunctuated): a new clause.
     if (CLAUSE_SUBJECTS.has(read.tokens[j].lower)) return null;
+    // "… the citalopram self refer to physio no padel for six weeks" (unpunctuated): what to go without that long.
+    if (j < first - 2 && WENT_WITHOUT.has(read.tokens[j].lower)) return null;
     const light = read.tokens[j].kind === "symbol" || LIGHT_WORDS.has(read.tokens[j].lower);
     if (!dose[j] && !light && ++others > 6) return null;
   }
@@ -721,9 +726,9 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
   const role = roleOfDuration(read, claim, dose);
   // "since Monday, 4 days": how long it has gone on, and so when it began.
   const since = saidJustBefore(read, claim.first - 1, 4, (word) => word === "since");
-  if (role.type !== "duration" || role.role !== "history") return role;
-  if (since) return extended(role, { since: true });
-  // "for the last two years", "over the past month": up to now.
+  if (role.type !== "duration" || (role.role !== "history" && role.role !== "course")) return role;
+  if (since && role.role === "history") return extended(role, { since: true });
+  // "for the last two years", "over the past month": up to now (a course so far, too).
   const ongoing = [claim.first, claim.first - 1].some((j) => UP_TO_NOW.has(lower(read, j) ?? ""));
   return ongoing ? extended(role, { ongoing: true }) : role;
 }
@@ -749,7 +754,8 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   }
   // "12 h post-dose", "taken twelve hours after the dose": when a level was taken.
   const afterDose =
-    (after === "post" && lower(read, next + 1) === "-") ||
+    // …not "Cough 12/7 post-coryzal", which is after a cold
+    (after === "post" && lower(read, next + 1) === "-" && lower(read, next + 2) === "dose") ||
     after === "post-dose" ||
     (after === "after" && [next + 1, next + 2, next + 3].some((j) => lower(read, j) === "dose"));
   if (afterDose) return extended(claim, { role: "after a dose" as const });
