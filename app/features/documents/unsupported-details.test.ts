@@ -2573,4 +2573,25 @@ describe("what held-out-43 and -44's first runs flagged on faithful notes, as ge
   test("'post-coryzal' is after a cold, not after a dose", () => {
     expect(explained("cough for ten days after a cold and a temperature", "Cough 10/7 post-coryzal.")).toEqual([]);
   });
+  test("'N weeks pregnant' is a point in the pregnancy, not a course of the medicine before it", () => {
+    const said = "ibuprofen four times a day if sore her sister is twenty weeks pregnant";
+    expect(explained(said, "Sister 20/40 pregnant.")).toEqual([]);
+    expect(texts(said, "Sister 22/40 pregnant.")).toEqual(["22/40"]);
+  });
+
+  test("'bleeding between periods or after sex' denies both kinds", () => {
+    const said = "period lasts five days the bleed is light no bleeding between periods or after sex";
+    expect(explained(said, "No IMB/PCB.")).toEqual([]);
+    expect(texts(said, "PCB.")).toEqual(["PCB"]);
+  });
+
+  test("a weight is not a BMI", () => {
+    const said = "her BMI is thirty one and her last baby weighed four kilos";
+    expect(explained(said, "BMI 31, previous baby 4 kg.")).toEqual([]);
+  });
+
+  test("a test done today and again after so long is that test's follow-up", () => {
+    const said = "u and e today and again in two weeks review in four weeks";
+    expect(explained(said, "U&E today + 2/52. Review 4/52.")).toEqual([]);
+  });
 });

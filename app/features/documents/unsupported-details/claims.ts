@@ -550,6 +550,8 @@ function amountSubject(read: ReadText, claim: Claim & { type: "amount" }): Subje
 const MEASURED_IN = new Map([
   ["weight", new Set(["kg", "g", "stone", "lb"])],
   ["height", new Set(["m", "cm", "mm", "ft", "in"])],
+  // "BMI 33, previous baby 4.3 kg": a weight is not a BMI
+  ["bmi", new Set(["kg/m2"])],
 ]);
 
 const REVIEW = new Set([
@@ -575,6 +577,8 @@ const REVIEW = new Set([
 ]);
 const HISTORY = new Set(["since", "last", "past", "over"]);
 const UP_TO_NOW = new Set(["last", "past"]);
+/** Light words between a test and when it is done again ("u and e today and again in one week"). */
+const AGAIN = new Set(["today", "and", "again", "in", "then", "now", "repeat", "repeated", ",", "+"]);
 /** Tests whose timing is a follow-up ("U&Es in 2 weeks", "HbA1c 3/12"). */
 const TESTS = new Set([
   "hba1c",
@@ -741,6 +745,8 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   if (claim.span.scale === "months" && AGE_LIMITS.has(lower(read, claim.first - 1) ?? "")) {
     return extended(claim, { role: "age" as const });
   }
+  // "fourteen weeks pregnant": a point in the pregnancy.
+  if (after === "pregnant" && claim.span.scale === "minutes") return extended(claim, { role: "gestation" as const });
   // "repeat a month later was similar": how long after something else, as "ago" is how long before now.
   if (after === "ago" || after === "later") return extended(claim, { role: "ago" as const });
   // "since about three weeks of age": an age, as "three weeks old" is.
@@ -830,6 +836,14 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
     if (REVIEW.has(word) || shorthand || comeBack || (test?.kind === "measurement" && TESTS.has(test.id))) {
       return extended({ ...claim, subject: followUpSubject(read, claim.first) }, { role: "follow-up" as const });
     }
+  }
+  // "u and e today and again in one week": a test named a few light words before, and done again after so long.
+  for (let j = claim.first - 1; j >= 0 && j >= claim.first - 7 && !read.breakBefore[j + 1]; j--) {
+    const test = read.endingAt[j];
+    if (test?.kind === "measurement" && TESTS.has(test.id)) {
+      return extended({ ...claim, subject: followUpSubject(read, claim.first) }, { role: "follow-up" as const });
+    }
+    if (!AGAIN.has(lower(read, j) ?? "")) break;
   }
   const before = lower(read, claim.first - 1) ?? "";
   // "surgery within 12 weeks" (a Wells criterion): how long ago a recent event was.
@@ -955,7 +969,9 @@ function followUpSubject(read: ReadText, first: number): Subject | null {
     if (read.breakBefore[j + 1]) return null;
     const test = read.endingAt[j];
     if (test?.kind === "measurement" && TESTS.has(test.id)) return test;
-    if (read.tokens[j].lower === "and" || read.tokens[j].lower === ",") return null;
+    // …"u and e today and again in one week": the same test again.
+    const again = read.tokens[j + 1]?.lower === "again";
+    if ((read.tokens[j].lower === "and" && !again) || read.tokens[j].lower === ",") return null;
     // "repeat thyroid function in four weeks review in two weeks" (unpunctuated): the review is the patient's.
     if (SEEING.has(read.tokens[j].lower)) return null;
   }

@@ -513,6 +513,25 @@ function findingsIn({ tokens }: ReadText): NameMention[] {
       }
     }
   }
+  // "no bleeding between periods or after sex": the second kind of bleeding said with the first's noun left out.
+  for (const mention of [...named]) {
+    const k = mention.last + 1;
+    const sex = ["sex", "intercourse"].includes(tokens[k + 2]?.lower ?? "");
+    if (
+      mention.id !== "intermenstrual bleeding" ||
+      tokens[k]?.lower !== "or" ||
+      tokens[k + 1]?.lower !== "after" ||
+      !sex
+    )
+      continue;
+    named.push({
+      id: "postcoital bleeding",
+      first: k + 1,
+      last: k + 2,
+      start: tokens[k + 1].start,
+      end: tokens[k + 2].end,
+    });
+  }
   const taken = new Set(named.flatMap((mention) => [mention.first, mention.last]));
   const lost: NameMention[] = [];
   tokens.forEach((_, i) => {
