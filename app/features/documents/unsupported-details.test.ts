@@ -2594,4 +2594,10 @@ describe("what held-out-43 and -44's first runs flagged on faithful notes, as ge
     const said = "u and e today and again in two weeks review in four weeks";
     expect(explained(said, "U&E today + 2/52. Review 4/52.")).toEqual([]);
   });
+  test("what is said of a side ends at a reading, and what is denied of a part ('no right iliac fossa tenderness') is not so", () => {
+    const said =
+      "tender swollen left submandibular node about two centimetres throat clear no left iliac fossa tenderness";
+    expect(explained(said, "Tender enlarged L submandibular node ~2 cm. No tenderness in the LIF.")).toEqual([]);
+    expect(texts(said, "LIF tender.")).toEqual(["LIF"]);
+  });
 });

@@ -517,9 +517,14 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
       // after a time ("pain behind the left ear the day before no rash"), another finding's.
       if (partAt.has(j) || WHEN.has(word)) return undefined;
       if ((CLAUSE_ENDS.has(word) || word === ":") && j > last + 1) return undefined;
+      // "right inguinal node about two centimetres mouth clear" (unpunctuated): a reading ends what is said of it.
+      if (tokens[j].kind === "number") return undefined;
       const state = stateWord(tokens, j);
       // "reduced on the left foot normal on the right" (unpunctuated): a state followed by a side is that side's.
-      if (state) return sideFollows(tokens, j + 1) ? undefined : state;
+      if (state && sideFollows(tokens, j + 1)) return undefined;
+      // "no right iliac fossa tenderness": what is denied of the part is not so.
+      if (state === "abnormal" && DENYING_WORDS.has(tokens[first - 1]?.lower ?? "")) return "normal";
+      if (state) return state;
       // "right base no recession no wheeze": a new negated finding is another clause.
       // ("non-tender" is one state.)
       const denied = tokens[j + 1]?.lower === "-" ? j + 2 : j + 1;
