@@ -2601,3 +2601,16 @@ describe("what held-out-43 and -44's first runs flagged on faithful notes, as ge
     expect(texts(said, "LIF tender.")).toEqual(["LIF"]);
   });
 });
+
+describe("what held-out-43 and -44's first runs missed, as general rules (decision 034)", () => {
+  test("states that cannot both be so: equal and unequal, brisk and normal, injected and normal", () => {
+    const said = "pupils equal reflexes normal conjunctivae normal hearing normal";
+    expect(explained(said, "Pupils equal. Reflexes normal. Conjunctivae NAD. Hearing clinically normal.")).toEqual([]);
+    expect(texts(said, "Pupils unequal. Reflexes brisk. Conjunctivae injected. Hearing grossly reduced.")).toEqual([
+      "Pupils unequal",
+      "Reflexes brisk",
+      "Conjunctivae injected",
+      "Hearing grossly reduced",
+    ]);
+  });
+});

@@ -13,8 +13,9 @@ import type { Token } from "./tokens.ts";
  */
 const STATE_WORDS: Record<string, string[]> = {
   normal: ["normal", "nad", "unremarkable"],
-  abnormal: ["abnormal", "deranged", "discoloured", "thickened", "dystrophic"],
-  raised: ["raised", "elevated", "high"],
+  abnormal: ["abnormal", "deranged", "discoloured", "thickened", "dystrophic", "injected", "inflamed"],
+  // "reflexes brisk"
+  raised: ["raised", "elevated", "high", "brisk"],
   low: ["low", "reduced", "decreased"],
   well: ["well", "good"],
   poorly: ["poorly", "poor", "badly"],
@@ -29,6 +30,8 @@ const STATE_WORDS: Record<string, string[]> = {
   better: ["better", "improved"],
   clear: ["clear"],
   wheezy: ["wheezy", "crackly", "tight"],
+  equal: ["equal", "symmetrical"],
+  unequal: ["unequal", "asymmetrical"],
 };
 /** Each state word and the state it says. */
 const STATES = new Map<string, string>();
@@ -50,6 +53,8 @@ const OPPOSITE = new Set(
     ["better", "no better"],
     // "chest clear" and "chest wheezy"
     ["clear", "wheezy"],
+    // "pupils equal" and "pupils unequal"
+    ["equal", "unequal"],
   ].flatMap(([a, b]) => [`${a} ${b}`, `${b} ${a}`]),
 );
 
@@ -77,6 +82,8 @@ const LINKING = new Set([
     "still",
     "all",
     "much",
+    // "hearing subjectively normal"
+    ...["subjectively", "clinically", "grossly"],
   ],
 ]);
 /** States also said before the thing ("raised tryptase", "poor appetite", "painful swelling"). */
