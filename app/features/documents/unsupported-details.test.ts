@@ -2613,4 +2613,16 @@ describe("what held-out-43 and -44's first runs missed, as general rules (decisi
       "Hearing grossly reduced",
     ]);
   });
+  test("a side after a length in the shorthand ('6/52 L ptosis') is a side, not litres", () => {
+    const said = "three weeks of a right sided facial droop";
+    expect(explained(said, "3/52 R facial droop.")).toEqual([]);
+    expect(texts(said, "3/52 L facial droop.")).toEqual(["L facial"]);
+  });
+
+  test("'left sided weakness' said without its hyphen is the side of the weakness", () => {
+    const said =
+      "a metastasis in the right frontal lobe seen by the hospice team pulse eighty left sided weakness unchanged";
+    expect(explained(said, "Known L-sided weakness, unchanged.")).toEqual([]);
+    expect(texts(said, "Known R-sided weakness.")).toEqual(["R-sided"]);
+  });
 });

@@ -559,6 +559,9 @@ function sideFollows(tokens: Token[], j: number): boolean {
   return false;
 }
 
+/** The denominators of the shorthand for days, weeks and months ("3/7", "6/52", "2/12"). */
+const SHORTHAND_LENGTHS = new Set(["7", "52", "12"]);
+
 /** The side named at token `i`, and where its words end; null when the word is not a side here. */
 function sideAt(tokens: Token[], i: number): { side: Side; next: number; abbreviated: boolean } | null {
   const token = tokens[i];
@@ -575,7 +578,9 @@ function sideAt(tokens: Token[], i: number): { side: Side; next: number; abbrevi
     // "L>R", "L > R": a comparison of the two sides; "R/v" a review; "2 L" two litres.
     if (/^[>/<=]$/.test(next?.lower ?? "") && (next.gap === "" || next.lower !== "/")) return null;
     if (/^[><=]$/.test(tokens[i - 1]?.lower ?? "") || (token.gap === "" && tokens[i - 1]?.lower === "/")) return null;
-    if (tokens[i - 1]?.kind === "number") return null;
+    // …but "6/52 L ptosis": after a length in the shorthand (days, weeks, months), a side.
+    const over = tokens[i - 2]?.lower === "/" && SHORTHAND_LENGTHS.has(tokens[i - 1]?.text ?? "");
+    if (tokens[i - 1]?.kind === "number" && !over) return null;
   }
   return { side, next: suffix === "sided" ? i + 3 : i + 1, abbreviated };
 }
@@ -899,7 +904,9 @@ function sidesByNextWord(read: ReadText): Map<string, Side[]> {
     for (let i = 0; i < tokens.length; i++) {
       if (!sideWord(tokens[i])) continue;
       const found = sideAt(tokens, i);
-      const next = found ? tokens[found.next] : undefined;
+      // "left sided weakness" (said without its hyphen): the side of what follows "sided".
+      const sided = found && tokens[found.next]?.lower === "sided" ? found.next + 1 : found?.next;
+      const next = sided === undefined ? undefined : tokens[sided];
       if (!found || next?.kind !== "word") continue;
       const stem = stemOf(next.lower);
       const list = sides.get(stem);
