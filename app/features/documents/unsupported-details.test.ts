@@ -2626,3 +2626,11 @@ describe("what held-out-43 and -44's first runs missed, as general rules (decisi
     expect(texts(said, "Known R-sided weakness.")).toEqual(["R-sided"]);
   });
 });
+
+describe("a test's result said after when it was done, set off by commas", () => {
+  test("'his last smear, in June, was negative' is a negative smear", () => {
+    const said = "last smear was negative in june";
+    expect(explained(said, "Her last smear, in June, was negative.")).toEqual([]);
+    expect(texts(said, "Her last smear, in June, was abnormal.")).toEqual(["last smear"]);
+  });
+});

@@ -372,6 +372,22 @@ const HAVE = new Set(["has", "have", "had", "is", "are", "was", "were"]);
 /** What a finding suggests ("no warmth to suggest cellulitis"). */
 const SUGGEST = new Set(["suggest", "indicate", "imply"]);
 
+/** Words of a phrase saying when ("in January", "last week", "on the 3rd"). */
+const WHEN_WORDS = new Set([
+  ...["in", "on", "at", "last", "this", "the", "week", "month", "year", "today", "yesterday", "recently", "done"],
+  ...["january", "february", "march", "april", "may", "june", "july", "august", "september", "october"],
+  ...["november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"],
+]);
+
+/** "his last HIV test, in January, was negative": when it was done, set off by commas before `j`, is passed over. */
+function pastWhenAside(read: ReadText, j: number): number {
+  const { tokens } = read;
+  if (tokens[j]?.lower !== ",") return j;
+  let k = j - 1;
+  while (k > j - 5 && k >= 0 && WHEN_WORDS.has(tokens[k].lower) && !read.breakBefore[k + 1]) k--;
+  return k < j - 1 && tokens[k]?.lower === "," && !read.breakBefore[k + 1] ? k - 1 : j;
+}
+
 /** What sets a label off from the answer after it ("Cough: nil", "Headache – nil"). */
 const LABEL_MARKS = new Set([":", "–", "—"]);
 
@@ -657,6 +673,7 @@ function backwardScope(
   else if (tokens[j]?.lower === "-" && tokens[j].gap === "" && tokens[cueFirst].gap === "") j--;
   while (j >= 0 && (AUXILIARIES.has(tokens[j].lower) || WHEN_DONE.has(tokens[j].lower)) && !read.breakBefore[j + 1])
     j--;
+  j = pastWhenAside(read, j);
   const last = j;
   let first = last + 1;
   // "infection face spared" (unpunctuated): what is spared is the one part named just before.
@@ -874,6 +891,7 @@ function readContext(read: ReadText): TextContext {
     while (b > 0 && (AUXILIARIES.has(tokens[b].lower) || WHEN_DONE.has(tokens[b].lower)) && !read.breakBefore[b + 1]) {
       b--;
     }
+    b = pastWhenAside(read, b);
     // "pain-free": what a hyphen joins it to.
     if (tokens[b]?.lower === "-" && tokens[b].gap === "" && token.gap === "") b--;
     const before = tokens[b];
@@ -950,6 +968,13 @@ function readContext(read: ReadText): TextContext {
   // "hypo risk", "bleeding risk": a risk of something is not the thing; nor is what is common or expected
   // ("irregular bleeding common in the first 3/12", "some bruising is expected"); nor what a review will check
   // ("Review 3/12: symptoms, bleeding pattern, BP"), a plan. One pass for both.
+  // "→", or "->" read as two tokens; and the instruction after it ("A&E" read as three).
+  const arrowAt = (i: number) =>
+    tokens[i]?.lower === "→" ? 1 : tokens[i]?.lower === "-" && tokens[i + 1]?.lower === ">" ? 2 : 0;
+  const actionAt = (k: number) =>
+    ACTIONS.has(tokens[k]?.lower ?? "") ||
+    ["straight", "urgently", "ed"].includes(tokens[k]?.lower ?? "") ||
+    (tokens[k]?.lower === "a" && tokens[k + 1]?.lower === "&");
   tokens.forEach((token, i) => {
     if (GENERAL.has(token.lower)) {
       let j = i - 1;
@@ -957,9 +982,13 @@ function readContext(read: ReadText): TextContext {
       for (const end = j - 2; j >= 0 && j >= end && isContentWord(tokens[j]) && !read.breakBefore[j + 1]; j--) {
         polarity[j] = "hypothetical";
       }
-    } else if (token.lower === "→" && ACTIONS.has(tokens[i + 1]?.lower ?? "") && !read.breakBefore[i + 1]) {
-      // "Blood/protein in urine or ↑BP → contact paeds same day": what leads to an instruction is a condition.
-      for (let j = i - 1; j >= 0 && !read.breakBefore[j + 1]; j--) polarity[j] = "hypothetical";
+    } else if (arrowAt(i) && actionAt(i + arrowAt(i)) && !read.breakBefore[i + 1]) {
+      // "Blood/protein in urine or ↑BP → contact paeds same day", "visual loss -> straight to A&E", "any residual
+      // lump -> urgent": what leads to an instruction is a condition — back to its clause's start.
+      for (let j = i - 1; j >= 0 && !read.breakBefore[j + 1]; j--) {
+        if (CLAUSE_ENDS.has(tokens[j].lower) || tokens[j].lower === ">") break;
+        polarity[j] = "hypothetical";
+      }
     } else if (PLANNED.has(token.lower)) {
       for (let j = i + 1; j < n && j <= i + 5 && !read.breakBefore[j]; j++) {
         if (tokens[j].lower !== ":") continue;
@@ -1084,34 +1113,5 @@ function readContext(read: ReadText): TextContext {
       });
     }
   }
-  markConditions(read, polarity);
   return { polarity, cueOf, items, stems };
-}
-
-/** Where an arrow leads in a plan: to what is done if what comes before it happens. */
-const ARROW_ACTIONS = new Set([
-  ...["ae", "ed", "999", "111", "urgent", "urgently", "straight", "call", "ring", "phone", "seek", "attend"],
-  ...["admit", "admission", "refer", "referral", "review", "return", "same-day", "see", "contact"],
-]);
-
-/**
- * "Sudden worsening headache or visual loss -> straight to A&E", "any residual lump after treatment -> urgent": what
- * an arrow to an action follows, in its clause, is what to act on if it happens — a supposition.
- */
-function markConditions(read: ReadText, polarity: Polarity[]) {
-  const { tokens } = read;
-  // "→", or "->" read as two tokens
-  const arrowAt = (i: number) =>
-    tokens[i]?.lower === "→" ? 1 : tokens[i]?.lower === "-" && tokens[i + 1]?.lower === ">" ? 2 : 0;
-  for (let i = 1; i < tokens.length; i++) {
-    const arrow = arrowAt(i);
-    const action = tokens[i + arrow]?.lower ?? "";
-    const ae = action === "a" && tokens[i + arrow + 1]?.lower === "&";
-    if (!arrow || !(ARROW_ACTIONS.has(action) || ae)) continue;
-    for (let j = i - 1; j >= 0; j--) {
-      if (CLAUSE_ENDS.has(tokens[j].lower) || arrowAt(j) || tokens[j].lower === ">") break;
-      if (polarity[j] === "affirmed") polarity[j] = "hypothetical";
-      if (read.breakBefore[j]) break;
-    }
-  }
 }
