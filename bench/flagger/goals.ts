@@ -332,3 +332,11 @@ export const HELD_OUT_43_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 11, 
  * before any tuning (decision 034).
  */
 export const HELD_OUT_44_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 22, faithful: 18 };
+
+/**
+ * The forty-sixth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-46.ts, written blind on
+ * 2026-12-01: teenagers, pregnancy, gynaecology, contraception, mental health, learning disability, end of life, eyes,
+ * returning travellers), on the checker of commit 22da471, tuned on held-out-41 to -44 — recorded once, as it came out,
+ * before any tuning (decision 034). Held-out-45 was written at the same time, by another writer.
+ */
+export const HELD_OUT_46_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 11, faithful: 18 };
