@@ -2634,3 +2634,45 @@ describe("a test's result said after when it was done, set off by commas", () =>
     expect(texts(said, "Her last smear, in June, was abnormal.")).toEqual(["last smear"]);
   });
 });
+
+describe("what held-out-46's first run flagged on faithful notes, as general rules (decision 034)", () => {
+  test("after 'or', 'had' says again what is denied ('has not vomited or had a seizure')", () => {
+    expect(explained("no cough no fever", "She has not coughed or had a fever.")).toEqual([]);
+  });
+
+  test("two things written as one with a slash are not done together ('Speculum/bimanual not done')", () => {
+    expect(explained("I didn't do a speculum or an internal", "Speculum/bimanual not done.")).toEqual([]);
+  });
+
+  test("weight lost 'without trying' is unintended, not denied", () => {
+    const said =
+      "her mother had breast cancer at forty six she's lost four kilos without trying her CA one two five is high";
+    expect(explained(said, "Mother: breast ca at 46. 4 kg unintentional weight loss.")).toEqual([]);
+  });
+
+  test("'declines' what is offered denies having it; 'the depo' is Depo-Provera", () => {
+    const said = "she doesn't want the depo because of weight gain";
+    expect(explained(said, "Declines Depo-Provera (wt gain).")).toEqual([]);
+  });
+
+  test("how long someone has been free of something is how long it has gone on, not a course", () => {
+    const said = "on lamotrigine one hundred milligrams twice a day seizure free for two years";
+    expect(explained(said, "Lamotrigine 100 mg BD, seizure-free 2 yrs. Seizure-free for two years.")).toEqual([]);
+  });
+
+  test("'CP' when the dictation says cerebral palsy is not chest pain", () => {
+    expect(explained("twenty year old with cerebral palsy and a cough", "20M, CP, cough.")).toEqual([]);
+    expect(texts("twenty year old with a cough", "20M, CP, cough.")).toEqual(["CP"]);
+  });
+
+  test("'not improving with' as 'no better with' denies what it would be better with", () => {
+    expect(explained("acuity six eighteen no better with pinhole", "VA 6/18, not improving with a pinhole.")).toEqual(
+      [],
+    );
+  });
+
+  test("a long list of labels the answer 'nil' follows is denied, every one", () => {
+    const said = "no cough or wheeze no fever no rash no sore throat no earache no vomiting no diarrhoea";
+    expect(explained(said, "Cough/wheeze, fever, rash, sore throat, earache, vomiting or diarrhoea: nil.")).toEqual([]);
+  });
+});

@@ -769,7 +769,10 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
     return extended(claim, { role: "history" as const });
   }
   // "none needed for 4/7", "hasn't needed any for four days": how long it has gone on without it, not a course.
-  if (lower(read, claim.first - 1) === "for" && goneWithout(read, claim.first - 2)) {
+  // …and "seizure free for three years", "pain-free for a week", "seizure-free 3 yrs".
+  if (lower(read, claim.first - 1) === "free") return extended(claim, { role: "history" as const });
+  const free = lower(read, claim.first - 2) === "free";
+  if (lower(read, claim.first - 1) === "for" && (free || goneWithout(read, claim.first - 2))) {
     return extended(claim, { role: "history" as const });
   }
   const nextWord = read.tokens[next];

@@ -677,7 +677,7 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["estradiol/dydrogesterone", "femoston"],
   ["progesterone", "utrogestan"],
   ["norethisterone", "primolut", "noriday", "micronor"],
-  ["medroxyprogesterone", "provera", "depo-provera", "sayana press"],
+  ["medroxyprogesterone", "provera", "depo-provera", "sayana press", "depo"],
   ["levonorgestrel", "mirena", "levonelle", "kyleena", "jaydess", "norgeston", "microval"],
   ["etonogestrel", "nexplanon"],
   ["desogestrel", "cerazette", "cerelle", "lovima", "zelleta"],

@@ -503,6 +503,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       itemStart = j + 1;
       continue;
     }
+    // "has not vomited or had a seizure": after "or", "had" says again what is denied.
+    if (FILLERS.has(token.lower) && ALTERNATIVES.has(tokens[j - 1]?.lower ?? "") && j - 1 > start) {
+      itemStart = j + 1;
+      continue;
+    }
     if (ends(read, j, start, marks.measured)) {
       // "not pregnant, LMP 2 weeks ago", "her gait was normal": the phrase after the comma is a clause of its own.
       const clause = VERBS.has(token.lower) || (token.kind === "number" && !token.ordinal);
@@ -703,8 +708,13 @@ function backwardScope(
       (result || examined || labelled) &&
       !tested &&
       words > 0 &&
-      items.length < (labelled ? 6 : 2) &&
+      items.length < (labelled ? 12 : 2) &&
       (token.lower === "and" || token.lower === "," || (labelled && (token.lower === "or" || token.lower === "/")));
+    // "Speculum/bimanual not done": two things written as one.
+    if (token.lower === "/" && token.gap === "" && tokens[j + 1]?.gap === "" && isWord(tokens[j - 1])) {
+      first = j;
+      continue;
+    }
     const said = tokens[j - 1]?.lower ?? "";
     const another = marks.triggerAt[j - 1] || said === "ve" || AFFIRMING.has(said) || PREDICATES.has(said);
     if (joined && isContentWord(tokens[j - 1]) && !another && !read.breakBefore[j]) {

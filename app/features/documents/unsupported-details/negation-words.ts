@@ -21,6 +21,9 @@ const phrases = (...entries: string[]) => mapped(entries, (entry) => entry.split
 
 export const PSEUDO = phrases(
   "no change",
+  // "lost four kilos without trying": unintended, not a denial
+  "without trying",
+  "without meaning to",
   // "frequency no different from her usual": the same as before, not absent
   "no different",
   "not different",
@@ -172,6 +175,9 @@ export const POST_UNCERTAIN = phrases(
 );
 export const PRE_NEGATION = phrases(
   "no",
+  // "declines Depo", "declined the flu jab": not having it
+  "declines",
+  "declined",
   // "she is not known to have diabetes"
   "not known to have",
   "not known to be",
@@ -425,6 +431,8 @@ export const FILLERS = new Set([
 /** Words after which a phrase says when something is worse or better ("not made worse by coughing"). */
 export const COMPARATIVES = new Set([
   ...["worse", "better", "aggravated", "exacerbated", "relieved", "eased", "triggered", "improvement", "improved"],
+  // "not improving with a pinhole" as "no better with pinhole"
+  "improving",
 ]);
 /** Words after a thing, in a list a negation started, that say it is there ("no fever, tinnitus present"). */
 export const AFFIRMING = new Set(["present", "positive", "pos", "+ve", "noted", "reported"]);

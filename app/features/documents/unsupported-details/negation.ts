@@ -184,6 +184,10 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     if (!same.length) {
       if (!RED_FLAGS.has(claimed.id)) continue;
       if (saidInItsWords(document, documentContext, claimed, transcript, said)) continue;
+      // "36M, CP + severe LD" when the dictation says "cerebral palsy": the abbreviation's other meaning.
+      const written = document.text.slice(claimed.start, claimed.end).toLowerCase();
+      const meanings = OTHER_MEANINGS.get(written) ?? [];
+      if (meanings.some((meaning) => transcript.text.toLowerCase().includes(meaning))) continue;
       const span =
         claimed.polarity === "negated"
           ? negatedSpan(documentContext, claimed.first, claimed.last)
@@ -762,6 +766,9 @@ function saidPresent(read: ReadText, occurrence: Occurrence): { first: number; l
   if (counted && !breakBefore[after] && tokens[last].lower !== "last") return { first, last: after };
   return null;
 }
+
+/** Abbreviations of a red flag that also stand for something else, and what that is. */
+const OTHER_MEANINGS = new Map([["cp", ["cerebral palsy", "child protection"]]]);
 
 /** Words between a side and what is said of it ("the left side has not swollen"). */
 const SIDE_CLAUSE = new Set(["side", "has", "have", "is", "was", "not", "been", "become", "also"]);
