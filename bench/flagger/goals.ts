@@ -340,3 +340,11 @@ export const HELD_OUT_44_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 22, 
  * before any tuning (decision 034). Held-out-45 was written at the same time, by another writer.
  */
 export const HELD_OUT_46_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 11, faithful: 18 };
+
+/**
+ * The forty-fifth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-45.ts, written blind on
+ * 2026-12-01, at the same time as held-out-46 and by another writer: an ordinary GP day — side effects of medicines,
+ * men's health, wounds, sports injuries, skin, prevention), on the checker of commit e56502f, tuned on held-out-41 to
+ * -44 and -46 — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_45_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 14, faithful: 18 };
