@@ -2676,3 +2676,55 @@ describe("what held-out-46's first run flagged on faithful notes, as general rul
     expect(explained(said, "Cough/wheeze, fever, rash, sore throat, earache, vomiting or diarrhoea: nil.")).toEqual([]);
   });
 });
+
+describe("what held-out-45's first run flagged on faithful notes, as general rules (decision 034)", () => {
+  test("'?infection' glued to its query mark is queried, not a new sentence", () => {
+    expect(explained("no signs of infection", "Review sooner if weeping or crusting (?infection).")).toEqual([]);
+  });
+
+  test("a goal ('target 5% weight loss') is not what is so", () => {
+    expect(explained("no weight loss", "Target: wt loss with diet and exercise.")).toEqual([]);
+  });
+
+  test("the arrow to an instruction reaches back over a list's commas", () => {
+    expect(explained("no thirst no weight loss", "SN: thirst, polyuria, wt loss → return sooner.")).toEqual([]);
+  });
+
+  test("labels written 'D&V' and 'Palps' are answered by 'nil' with the others", () => {
+    expect(explained("no palpitations no diarrhoea or vomiting", "Palps, D&V: nil.")).toEqual([]);
+  });
+
+  test("how a denied thing would be found ends the denial ('no bone exposed foot pulses palpable')", () => {
+    const said = "no tendon exposed foot pulses palpable";
+    expect(explained(said, "No tendon exposed. Foot pulses palpable.")).toEqual([]);
+  });
+
+  test("where a test was done ('in surgery') is passed over to its result", () => {
+    const said = "urine pregnancy test in surgery negative";
+    expect(explained(said, "UPT in surgery -ve. Seen in surgery.")).toEqual([]);
+    expect(texts(said, "A pregnancy test in the surgery was positive.")).toEqual([
+      "A pregnancy test in the surgery was positive",
+    ]);
+  });
+
+  test("after 'or any', a thing a number follows is whole and denied ('or any procedure one partner')", () => {
+    const said = "never had a cystoscopy or any bladder operation one partner";
+    expect(explained(said, "No previous cystoscopy or bladder surgery. No other bladder operation.")).toEqual([]);
+  });
+
+  test("a test negative 'including' something is negative itself too", () => {
+    const said = "urine dip which was all negative including for blood";
+    expect(explained(said, "Urine dip -ve incl. blood.")).toEqual([]);
+  });
+
+  test("'or other' things are denied with the first ('never had a biopsy or other procedure')", () => {
+    const said = "never had a biopsy or any procedure on the prostate";
+    expect(texts(said, "Previous prostate procedure.")).toEqual(["procedure"]);
+    expect(explained(said, "Never had a biopsy or other prostate procedure.")).toEqual([]);
+  });
+
+  test("'on review 40 minutes later' is when it was reviewed; 'beyond a month' is a month", () => {
+    const said = "gave the injection and reviewed after thirty minutes if it keeps happening beyond a month refer";
+    expect(explained(said, "On review 30 minutes later, settling. Refer if recurs beyond 1/12.")).toEqual([]);
+  });
+});

@@ -352,6 +352,8 @@ function dayMonthAround(read: ReadText, i: number): DateParts | null {
 
 const BEFORE_A_SPAN = new Set([
   "in",
+  // "if it keeps happening beyond a month"
+  "beyond",
   "for",
   "within",
   "after",
@@ -748,6 +750,9 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   // "fourteen weeks pregnant": a point in the pregnancy.
   if (after === "pregnant" && claim.span.scale === "minutes") return extended(claim, { role: "gestation" as const });
   // "repeat a month later was similar": how long after something else, as "ago" is how long before now.
+  // …but "on review 40 minutes later": when it was reviewed.
+  const reviewed = after === "later" && saidJustBefore(read, claim.first - 1, 3, (word) => REVIEW.has(word));
+  if (reviewed) return extended({ ...claim, subject: null }, { role: "follow-up" as const });
   if (after === "ago" || after === "later") return extended(claim, { role: "ago" as const });
   // "since about three weeks of age": an age, as "three weeks old" is.
   if (after === "of" && lower(read, next + 1) === "age") return extended(claim, { role: "age" as const });

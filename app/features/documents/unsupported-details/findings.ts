@@ -362,6 +362,9 @@ const NOT_BLOOD_AFTER = new Set([
   "forms",
   "vessel",
   "vessels",
+  // "blood clot prevention"
+  "clot",
+  "clots",
 ]);
 
 /** A specific finding and the general one that covers it: "no bleeding" says there is no PV bleeding. */

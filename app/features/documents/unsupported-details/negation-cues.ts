@@ -348,6 +348,9 @@ function closedList(read: ReadText, j: number): boolean {
 
 /** When a test was done, said between it and its result ("pregnancy test today negative"). */
 const WHEN_DONE = new Set(["today", "yesterday", "again", "repeated", "recently"]);
+/** Words between a test and its result: auxiliaries, when it was done, "which was all" ("a screen which was all negative"). */
+const betweenResult = (word: string) =>
+  AUXILIARIES.has(word) || WHEN_DONE.has(word) || word === "all" || word === "which";
 
 const DIPSTICKS = new Set(["dip", "dipstick", "dipstix"]);
 
@@ -372,6 +375,8 @@ const HAVE = new Set(["has", "have", "had", "is", "are", "was", "were"]);
 /** What a finding suggests ("no warmth to suggest cellulitis"). */
 const SUGGEST = new Set(["suggest", "indicate", "imply"]);
 
+/** Where a test is done ("in surgery", "at the practice"). */
+const DONE_AT = new Set(["surgery", "clinic", "practice"]);
 /** Words of a phrase saying when ("in January", "last week", "on the 3rd"). */
 const WHEN_WORDS = new Set([
   ...["in", "on", "at", "last", "this", "the", "week", "month", "year", "today", "yesterday", "recently", "done"],
@@ -382,11 +387,21 @@ const WHEN_WORDS = new Set([
 /** "his last HIV test, in January, was negative": when it was done, set off by commas before `j`, is passed over. */
 function pastWhenAside(read: ReadText, j: number): number {
   const { tokens } = read;
+  // "pregnancy test in surgery negative": where it was done.
+  if (DONE_AT.has(tokens[j]?.lower ?? "") && !read.breakBefore[j]) {
+    const at = tokens[j - 1]?.lower === "the" ? j - 2 : j - 1;
+    if (tokens[at]?.lower === "in" || tokens[at]?.lower === "at") return at - 1;
+  }
   if (tokens[j]?.lower !== ",") return j;
   let k = j - 1;
   while (k > j - 5 && k >= 0 && WHEN_WORDS.has(tokens[k].lower) && !read.breakBefore[k + 1]) k--;
   return k < j - 1 && tokens[k]?.lower === "," && !read.breakBefore[k + 1] ? k - 1 : j;
 }
+
+/** How a denied thing would have been found, said after it ("no bone exposed", "no nodes palpable"). */
+const FOUND_AS = new Set(["exposed", "visible", "seen", "palpable", "felt", "heard", "found"]);
+
+const INCLUDING = new Set(["including", "incl", "inc"]);
 
 /** What sets a label off from the answer after it ("Cough: nil", "Headache – nil"). */
 const LABEL_MARKS = new Set([":", "–", "—"]);
@@ -415,8 +430,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
   let start = cueLast + 1;
   while (start < tokens.length && !read.breakBefore[start] && FILLERS.has(tokens[start].lower)) start++;
   // "negative, including HIV and syphilis": what a result is said to include has the result too.
-  if (tokens[start]?.lower === "," && tokens[start + 1]?.lower === "including") start += 2;
-  else if (tokens[start]?.lower === "including") start++;
+  if (tokens[start]?.lower === "," && INCLUDING.has(tokens[start + 1]?.lower ?? "")) start += 2;
+  else if (INCLUDING.has(tokens[start]?.lower ?? "")) start++;
+  // "incl. blood"
+  if (tokens[start]?.lower === "." && INCLUDING.has(tokens[start - 1]?.lower ?? "")) start++;
+  if (tokens[start]?.lower === "for" && INCLUDING.has(tokens[start - 1]?.lower ?? "")) start++;
   // "none is gaping", "none look infected": what none of them is.
   if (NONE.has(tokens[cueLast].lower) && LINKING.has(tokens[start]?.lower ?? "")) start++;
   // "nobody in the family has had a brain haemorrhage": who is denied it, and the verb, come before what is.
@@ -472,6 +490,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       // "not had any ciprofloxacin or other quinolones": one more negated, not an exception.
       const more =
         token.lower === "other" && ALTERNATIVES.has(tokens[tokens[j - 1].lower === "any" ? j - 2 : j - 1]?.lower ?? "");
+      // …"never had a prostate biopsy or other urological procedure": the other things are denied with it.
+      if (more && isContentWord(tokens[j + 1]) && !read.breakBefore[j + 1]) {
+        itemStart = j + 1;
+        continue;
+      }
       qualified = !more;
       break;
     }
@@ -516,12 +539,18 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       else if (clause && itemStart > start) {
         // After "or", a word is still one of what is negated: "not taking aspirin or ibuprofen vegetarian for
         // twenty years" (unpunctuated) negates ibuprofen; "anti inflammatories", said without its hyphen, is one.
-        const alternative = ALTERNATIVES.has(tokens[itemStart - 1].lower) && itemStart < j && isWord(tokens[itemStart]);
+        let joiner = itemStart - 1;
+        while (joiner > start && FILLERS.has(tokens[joiner].lower)) joiner--;
+        const alternative = ALTERNATIVES.has(tokens[joiner].lower) && itemStart < j && isWord(tokens[itemStart]);
         // "…, and his bladder and bowels are normal": what is said to be normal is not in the list, finding or not.
         const stated = isWord(token) && PREDICATES.has(tokens[j + 1]?.lower ?? "");
         // …or the words up to who the clause is said of ("or ovarian surgery mum had her menopause at forty two").
         const relative = RELATIVES.has(tokens[j - 1]?.lower ?? "") && j - 2 > itemStart;
         if (alternative && relative) last = j - 2;
+        // …"or any urological procedure one regular partner" (unpunctuated): a number right after a thing starts the
+        // next clause, and the thing is whole.
+        else if (alternative && token.kind === "number" && isContentWord(tokens[j - 1]) && j - itemStart <= 3)
+          last = j - 1;
         else if (alternative)
           last = SPOKEN_PREFIXES.has(tokens[itemStart].lower) && itemStart + 1 < j ? itemStart + 1 : itemStart;
         else if (stated) {
@@ -583,6 +612,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     // "no renal angle tenderness urine dip blood three plus" (unpunctuated): a dipstick's result is a clause of its own.
     if (j > start && DIPSTICKS.has(token.lower)) {
       last = Math.min(last, j - 1 > start && isContentWord(tokens[j - 1]) ? j - 2 : j - 1);
+      break;
+    }
+    // "no bone or tendon exposed foot pulses palpable" (unpunctuated): how what is denied would be found ends it.
+    if (j > start && FOUND_AS.has(token.lower) && isContentWord(tokens[j - 1]) && !marks.inFinding[j]) {
+      last = j;
       break;
     }
     // "no regular medicines allergic to penicillin" (unpunctuated): an allergy said after a denied item is there.
@@ -676,8 +710,7 @@ function backwardScope(
   if (labelled) j--;
   // "pain-free": the word the hyphen joins it to.
   else if (tokens[j]?.lower === "-" && tokens[j].gap === "" && tokens[cueFirst].gap === "") j--;
-  while (j >= 0 && (AUXILIARIES.has(tokens[j].lower) || WHEN_DONE.has(tokens[j].lower)) && !read.breakBefore[j + 1])
-    j--;
+  while (j >= 0 && betweenResult(tokens[j].lower) && !read.breakBefore[j + 1]) j--;
   j = pastWhenAside(read, j);
   const last = j;
   let first = last + 1;
@@ -710,8 +743,9 @@ function backwardScope(
       words > 0 &&
       items.length < (labelled ? 12 : 2) &&
       (token.lower === "and" || token.lower === "," || (labelled && (token.lower === "or" || token.lower === "/")));
-    // "Speculum/bimanual not done": two things written as one.
-    if (token.lower === "/" && token.gap === "" && tokens[j + 1]?.gap === "" && isWord(tokens[j - 1])) {
+    // "Speculum/bimanual not done", "D&V: nil": two things written as one.
+    const glue = token.lower === "/" || token.lower === "&";
+    if (glue && token.gap === "" && tokens[j + 1]?.gap === "" && isWord(tokens[j - 1])) {
       first = j;
       continue;
     }
@@ -898,7 +932,7 @@ function readContext(read: ReadText): TextContext {
     }
     let b = i - 1;
     // "pregnancy test today negative": what it follows is before the auxiliaries and when it was done.
-    while (b > 0 && (AUXILIARIES.has(tokens[b].lower) || WHEN_DONE.has(tokens[b].lower)) && !read.breakBefore[b + 1]) {
+    while (b > 0 && betweenResult(tokens[b].lower) && !read.breakBefore[b + 1]) {
       b--;
     }
     b = pastWhenAside(read, b);
@@ -916,11 +950,12 @@ function readContext(read: ReadText): TextContext {
       (isContentWord(before) || letter || (before.lower === ":" && !nextIsContent));
     // "with negative nitrites and leucocytes": a lone "negative" after no finding negates what follows.
     // "was negative, including HIV and syphilis": the result is said of what it includes, after it.
-    const including = (k: number) => tokens[k]?.lower === "including" && !read.breakBefore[k];
+    const including = (k: number) => INCLUDING.has(tokens[k]?.lower ?? "") && !read.breakBefore[k];
+    const after = i + (post || 1);
     const inclusive =
-      RESULTS.has(token.lower) && (including(i + 1) || (tokens[i + 1]?.lower === "," && including(i + 2)));
+      RESULTS.has(token.lower) && (including(after) || (tokens[after]?.lower === "," && including(after + 1)));
     const lone = token.lower === "negative" || token.lower === "neg";
-    const leading = ((!follows && nextIsContent) || inclusive) && lone ? 1 : 0;
+    const leading = inclusive ? Math.max(post, 1) : !follows && nextIsContent && lone ? 1 : 0;
     const pre = matchAt(tokens, i, PRE_INDEX) || (negativeWord(token) ? 1 : 0) || leading;
     // The longer trigger wins ("negative for" over "negative"); a lone "nil" or "negative" looks both ways.
     // "pregnancy test today negative felt flu-like" (unpunctuated): a result after what it is of ends there.
@@ -942,6 +977,8 @@ function readContext(read: ReadText): TextContext {
       !inclusive &&
       !noneIs &&
       (post > pre || (post === pre && (!nextIsContent || result || spares)));
+    // "urine dip negative including for blood": said of the test before it too.
+    if (inclusive && follows && post > 0) triggers.push({ first: i, last: i + post - 1, kind: "post" });
     if (isPost) {
       triggers.push({ first: i, last: i + post - 1, kind: "post" });
       triggerAt[i] = true;
@@ -996,7 +1033,7 @@ function readContext(read: ReadText): TextContext {
       // "Blood/protein in urine or ↑BP → contact paeds same day", "visual loss -> straight to A&E", "any residual
       // lump -> urgent": what leads to an instruction is a condition — back to its clause's start.
       for (let j = i - 1; j >= 0 && !read.breakBefore[j + 1]; j--) {
-        if (CLAUSE_ENDS.has(tokens[j].lower) || tokens[j].lower === ">") break;
+        if (tokens[j].lower === ";" || tokens[j].lower === ">") break;
         polarity[j] = "hypothetical";
       }
     } else if (PLANNED.has(token.lower)) {

@@ -88,6 +88,10 @@ export const HYPOTHETICAL = phrases(
   "risk of",
   "risks of",
   "call",
+  // "target 5–10% weight loss", "aim for weight loss": a goal, not what is so
+  "target",
+  "aim",
+  "aiming",
   // "she will let us know about any bleeding": what she is to report, not what she has
   "let us know",
   "let me know",

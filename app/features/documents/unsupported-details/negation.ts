@@ -106,6 +106,8 @@ const LINKING = new Set([
 ]);
 
 /** The span to highlight for an affirmed claim: its words and the words next to them that assert it. */
+const DONE_IN = new Set(["in", "at"]);
+
 function assertedSpan(read: ReadText, first: number, last: number): { first: number; last: number } {
   const { tokens, breakBefore } = read;
   let from = first;
@@ -120,7 +122,9 @@ function assertedSpan(read: ReadText, first: number, last: number): { first: num
     from = j;
   }
   let to = last;
-  for (let j = last + 1; j < tokens.length && j <= last + 3 && !breakBefore[j]; j++) {
+  // "A pregnancy test in the surgery was positive": where it was done, then the result.
+  const where = DONE_IN.has(tokens[last + 1]?.lower ?? "") ? (tokens[last + 2]?.lower === "the" ? 3 : 2) : 0;
+  for (let j = last + 1 + where; j < tokens.length && j <= last + 3 + where && !breakBefore[j]; j++) {
     const word = tokens[j].lower;
     if (ASSERTING_AFTER.has(word)) to = j;
     else if (!LINKING.has(word)) break;

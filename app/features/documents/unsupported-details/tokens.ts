@@ -289,6 +289,8 @@ function markNames(tokens: Token[]): Token[] {
 }
 
 const SENTENCE_ENDS = new Set([";", "?", "!"]);
+/** Words whose full stop abbreviates them. */
+const ABBREVIATED = new Set(["incl", "inc", "approx", "eg", "ie", "vs"]);
 
 /** Whether a sentence or line ends before token `i` (a full stop, ;, ?, ! or a line break). */
 export function endsSentenceBefore(tokens: Token[], i: number): boolean {
@@ -297,6 +299,11 @@ export function endsSentenceBefore(tokens: Token[], i: number): boolean {
   if (current.gap.includes("\n")) return true;
   const previous = tokens[i - 1];
   if (!previous) return true;
+  // "?infection", "?AF": a query glued to what it queries, not a question's end.
+  if (previous.lower === "?" && current.gap === "" && current.kind === "word") return false;
   if (SENTENCE_ENDS.has(previous.lower)) return true;
+  // "-ve incl. blood", "approx. 3 cm": the stop of an abbreviation.
+  if (previous.lower === "." && ABBREVIATED.has(tokens[i - 2]?.lower ?? "") && !current.gap.includes("\n"))
+    return false;
   return previous.lower === "." && current.gap !== "";
 }
