@@ -231,10 +231,10 @@ function HelpContent() {
           <li>
             <strong>Dates and lengths of time:</strong> a date or a month, a day by name (&ldquo;Mondays&rdquo;, and
             whose day it is when it is a medicine&apos;s), tomorrow, next week or this year, and how long something
-            lasted, when it happened (&ldquo;3 days ago&rdquo; is not &ldquo;for the last week&rdquo;), when to review,
-            how long a course runs (and how long it goes on after the rash clears, which is not the course), how long a
-            fit note is for, how long a treatment takes to work, or how far a pregnancy has gone; and a time of year
-            (&ldquo;last spring&rdquo; is not last autumn).
+            lasted, when it happened (&ldquo;3 days ago&rdquo; is not &ldquo;for the last week&rdquo;; &ldquo;this
+            morning&rdquo; is today), when to review, how long a course runs (and how long it goes on after the rash
+            clears, which is not the course), how long a fit note is for, how long a treatment takes to work, or how far
+            a pregnancy has gone; and a time of year (&ldquo;last spring&rdquo; is not last autumn).
           </li>
           <li>
             <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee;
@@ -255,19 +255,24 @@ function HelpContent() {
             present, even in a list after &ldquo;no&rdquo;. Two states of one thing that cannot both be so are each
             other&apos;s reverse: spared and involved, normal and raised or low (&ldquo;tryptase normal&rdquo; when you
             said it was raised), well and poorly (&ldquo;sleeping poorly&rdquo;), painless and painful, reducible and
-            irreducible, regular and irregular, better and no better, a clear chest and a wheezy one, &ldquo;still
-            manages&rdquo; and &ldquo;no longer manages&rdquo;. &ldquo;Denies&rdquo;, &ldquo;nil&rdquo;, &ldquo;negative
-            for&rdquo;, &ldquo;free of&rdquo;, &ldquo;pain free&rdquo;, &ldquo;no evidence of&rdquo;, &ldquo;ruled
-            out&rdquo;, &ldquo;excluded&rdquo;, &ldquo;can&apos;t be felt&rdquo;, &ldquo;nobody in the family has
-            had&rdquo; and &ldquo;not yet had&rdquo; all count as absent; &ldquo;not excluded&rdquo;, &ldquo;cannot be
-            ruled out&rdquo; and &ldquo;cannot exclude&rdquo; mean possible, which is neither (&ldquo;cord compression
-            not excluded&rdquo; when you said there were no signs of it is listed); &ldquo;no change in&rdquo;,
-            &ldquo;not only … but also&rdquo; and &ldquo;not much&rdquo; (a little) do not; advice (&ldquo;weight loss
-            advised&rdquo;, &ldquo;avoid contact sport&rdquo;), safety-netting (&ldquo;call if chest pain&rdquo;) and
-            side effects you warned of (&ldquo;may cause dark stools&rdquo;) are not compared. The dictation&apos;s own
-            words are quoted. Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like
-            — are listed whenever the document states them present or absent and your dictation does not say the same,
-            even if you did not mention them at all; they are matched in a patient&apos;s words too (&ldquo;blood in his
+            irreducible, regular and irregular, equal and unequal (pupils), brisk and normal (reflexes), injected and
+            normal (eyes), better and no better, a clear chest and a wheezy one, &ldquo;still manages&rdquo; and
+            &ldquo;no longer manages&rdquo;. &ldquo;Denies&rdquo;, &ldquo;nil&rdquo;, &ldquo;negative for&rdquo;,
+            &ldquo;free of&rdquo;, &ldquo;pain free&rdquo;, &ldquo;no evidence of&rdquo;, &ldquo;ruled out&rdquo;,
+            &ldquo;excluded&rdquo;, &ldquo;can&apos;t be felt&rdquo;, &ldquo;nobody in the family has had&rdquo;,
+            &ldquo;declines&rdquo; and &ldquo;not yet had&rdquo; all count as absent, and so does each label of a list
+            answered at its end (&ldquo;Fever, cough, SOB: nil&rdquo;); a kind of something you said was absent is its
+            reverse (&ldquo;splenomegaly&rdquo; when you said no hepatosplenomegaly, &ldquo;stress incontinence&rdquo;
+            when you said no leaking of urine); &ldquo;not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and
+            &ldquo;cannot exclude&rdquo; mean possible, which is neither (&ldquo;cord compression not excluded&rdquo;
+            when you said there were no signs of it is listed); &ldquo;no change in&rdquo;, &ldquo;not only … but
+            also&rdquo; and &ldquo;not much&rdquo; (a little) do not; advice (&ldquo;weight loss advised&rdquo;,
+            &ldquo;avoid contact sport&rdquo;, a target), safety-netting (&ldquo;call if chest pain&rdquo;,
+            &ldquo;visual loss → A&amp;E&rdquo;, &ldquo;she will let us know about any bleeding&rdquo;) and side effects
+            you warned of (&ldquo;may cause dark stools&rdquo;) are not compared. The dictation&apos;s own words are
+            quoted. Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are
+            listed whenever the document states them present or absent and your dictation does not say the same, even if
+            you did not mention them at all; they are matched in a patient&apos;s words too (&ldquo;blood in his
             wee&rdquo; is haematuria, &ldquo;blood in the phlegm&rdquo; haemoptysis, &ldquo;banged her head&rdquo; a
             head injury). A condition said as a word about the patient is the condition (&ldquo;not diabetic&rdquo;
             against &ldquo;has type 2 diabetes&rdquo;, &ldquo;non-smoker&rdquo; against &ldquo;current smoker&rdquo;),
