@@ -348,3 +348,11 @@ export const HELD_OUT_46_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 11, 
  * -44 and -46 — recorded once, as it came out, before any tuning (decision 034).
  */
 export const HELD_OUT_45_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 14, faithful: 18 };
+
+/**
+ * The forty-eighth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-48.ts, written blind on
+ * 2026-12-01: a child, postnatal care, the breast, contraception, hepatitis C, mental health, the eye in old age,
+ * ENT, palliative care), on the checker of commit 39b7d2b, tuned on held-out-41 to -46 — recorded once, as it came
+ * out, before any tuning (decision 034). Held-out-47 was written at the same time, by another writer.
+ */
+export const HELD_OUT_48_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 15, faithful: 18 };
