@@ -356,3 +356,11 @@ export const HELD_OUT_45_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 14, 
  * out, before any tuning (decision 034). Held-out-47 was written at the same time, by another writer.
  */
 export const HELD_OUT_48_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 15, faithful: 18 };
+
+/**
+ * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
+ * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
+ * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
+ * chose cyclical mastalgia worse in the left breast for one scenario, each without seeing the other's.
+ */
+export const HELD_OUT_47_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 12, faithful: 18 };

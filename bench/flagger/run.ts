@@ -3,7 +3,7 @@
  * Runs every set (bench/flagger/sets.ts: the corpus, the held-out set of issue 15, the second to fifth
  * held-out sets of issue 24, and all of them) through `findUnsupportedDetails` and prints, against the goals
  * (goals.ts): the catch rate for each class of planted error in each set, the false flags per faithful document
- * in each set, the recorded first runs of the second to forty-sixth and the forty-eighth held-out sets, and the time to check documents of
+ * in each set, the recorded first runs of the second to forty-eighth held-out sets, and the time to check documents of
  * about 1,000 words against their transcripts — median, p90 and the worst run.
  *
  *   npm run bench:flagger [-- --runs 300] [-- --misses] [-- --source | --module <file exporting findUnsupportedDetails>]
@@ -64,6 +64,7 @@ import { HELD_OUT_43 } from "../../tests/fixtures/flagger/held-out-43.ts";
 import { HELD_OUT_44 } from "../../tests/fixtures/flagger/held-out-44.ts";
 import { HELD_OUT_45 } from "../../tests/fixtures/flagger/held-out-45.ts";
 import { HELD_OUT_46 } from "../../tests/fixtures/flagger/held-out-46.ts";
+import { HELD_OUT_47 } from "../../tests/fixtures/flagger/held-out-47.ts";
 import { HELD_OUT_48 } from "../../tests/fixtures/flagger/held-out-48.ts";
 import {
   CATCH_GOALS,
@@ -113,6 +114,7 @@ import {
   HELD_OUT_44_FIRST_RUN,
   HELD_OUT_45_FIRST_RUN,
   HELD_OUT_46_FIRST_RUN,
+  HELD_OUT_47_FIRST_RUN,
   HELD_OUT_48_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
@@ -273,6 +275,7 @@ const APART = [
   { name: "Held-out-44", first: HELD_OUT_44_FIRST_RUN, scenarios: HELD_OUT_44, tuned: false },
   { name: "Held-out-45", first: HELD_OUT_45_FIRST_RUN, scenarios: HELD_OUT_45, tuned: false },
   { name: "Held-out-46", first: HELD_OUT_46_FIRST_RUN, scenarios: HELD_OUT_46, tuned: false },
+  { name: "Held-out-47", first: HELD_OUT_47_FIRST_RUN, scenarios: HELD_OUT_47, tuned: false },
   { name: "Held-out-48", first: HELD_OUT_48_FIRST_RUN, scenarios: HELD_OUT_48, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
