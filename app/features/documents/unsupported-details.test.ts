@@ -2728,3 +2728,15 @@ describe("what held-out-45's first run flagged on faithful notes, as general rul
     expect(explained(said, "On review 30 minutes later, settling. Refer if recurs beyond 1/12.")).toEqual([]);
   });
 });
+
+describe("what held-out-47 and -48's first runs flagged on faithful notes, as general rules (decision 034)", () => {
+  test("the side a part is said to be worse in is compared with the side said to be worse", () => {
+    const said = "aching in both calves but worse on the right in the lower part";
+    expect(explained(said, "Aches in both calves, worse in the lower right calf.")).toEqual([]);
+    expect(texts(said, "Aches in both calves, worse in the lower left calf.")).toEqual(["left calf"]);
+  });
+
+  test("'not wanting to eat' is reluctance to eat, said of the wanting", () => {
+    expect(explained("off his food and not wanting to drink", "Reluctant to drink.")).toEqual([]);
+  });
+});

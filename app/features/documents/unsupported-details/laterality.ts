@@ -648,6 +648,7 @@ function sideMentions(read: ReadText): SideMention[] {
     if (part) {
       const state = stateOf(read, i, part.last, false);
       const value = numberAfter(read, part.last);
+      const compared = comparedAt(read, i, part.last + 1);
       const mention: SideMention = {
         side: found.side,
         part: part.id,
@@ -656,6 +657,7 @@ function sideMentions(read: ReadText): SideMention[] {
         state,
         value,
         ...anchorsOf(read, i, true),
+        ...(compared === undefined ? {} : { compared }),
       };
       const label = labels.at(-1);
       if (value !== undefined && label) labelFirst(read, label, i, mention);
@@ -725,14 +727,18 @@ function labelFirst(read: ReadText, label: { mention: SideMention; last: number 
  * The comparison a side of no part is said with: just after it ("L worse"), or before it ("worse on the left"); "than"
  * for the side it is compared with.
  */
+const WHERE_ON_A_PART = new Set(["upper", "lower", "outer", "inner", "medial", "lateral", "anterior", "posterior"]);
+
 function comparedAt(read: ReadText, i: number, next: number): string | undefined {
   const { tokens, breakBefore } = read;
   if (!breakBefore[next] && COMPARED.has(tokens[next]?.lower ?? "")) return tokens[next].lower;
   let j = i - 1;
+  // "worse in the upper outer left breast": where on the part, before its side.
+  while (j > i - 3 && WHERE_ON_A_PART.has(tokens[j]?.lower ?? "")) j--;
   if (tokens[j]?.lower === "the") j--;
   // "L worse than R": the side it is compared with.
   if (tokens[j]?.lower === "than" && !breakBefore[j + 1] && !breakBefore[i]) return "than";
-  if (tokens[j]?.lower === "on") j--;
+  if (tokens[j]?.lower === "on" || tokens[j]?.lower === "in") j--;
   for (let k = j + 1; k <= i; k++) if (breakBefore[k]) return undefined;
   return COMPARED.has(tokens[j]?.lower ?? "") ? tokens[j].lower : undefined;
 }

@@ -21,6 +21,9 @@ const phrases = (...entries: string[]) => mapped(entries, (entry) => entry.split
 
 export const PSEUDO = phrases(
   "no change",
+  // "not wanting to eat": reluctance, said of the wanting
+  "not wanting to",
+  "not want to",
   // "lost four kilos without trying": unintended, not a denial
   "without trying",
   "without meaning to",
