@@ -763,7 +763,10 @@ describe("what held-out-5's first run missed and flagged wrongly, as general rul
     const transcript = "numbness in both feet sensation reduced on the left foot normal on the right";
     expect(explained(transcript, "Sensation reduced in the left foot, normal in the right.")).toEqual([]);
     const swapped = explained(transcript, "Sensation reduced in the right foot, normal in the left.");
-    expect(swapped.map(([text, kind]) => [text, kind])).toEqual([["right foot", "laterality"]]);
+    expect(swapped.map(([text, kind]) => [text, kind])).toEqual([
+      ["right foot", "laterality"],
+      ["left", "laterality"],
+    ]);
   });
 
   test("how long a fit note is for, and how long a treatment takes to work, are roles of their own", () => {
@@ -2738,5 +2741,22 @@ describe("what held-out-47 and -48's first runs flagged on faithful notes, as ge
 
   test("'not wanting to eat' is reluctance to eat, said of the wanting", () => {
     expect(explained("off his food and not wanting to drink", "Reluctant to drink.")).toEqual([]);
+  });
+  test("'not being started' and 'preferred to' say what was not given", () => {
+    const said = "no antibiotics for now and rather than starting a statin we'll try diet";
+    expect(explained(said, "Antibiotics are not being started. Diet preferred to starting a statin.")).toEqual([]);
+  });
+
+  test("a side 'in the left upper part' is a side, compared with both", () => {
+    const said = "pain in both shoulders worse in the left front part";
+    expect(explained(said, "Bilateral shoulder pain, worse in the L anteriorly.")).toEqual([]);
+  });
+
+  test("'no problems getting' a thing is what saying it is fine says", () => {
+    expect(explained("no problems getting to sleep", "Sleep fine.")).toEqual([]);
+  });
+
+  test("what a comma and 'which' say of a thing is said of it ('an X-ray, which is not needed')", () => {
+    expect(explained("she asked about a scan not needed", "She asked about a scan, which is not needed.")).toEqual([]);
   });
 });

@@ -747,7 +747,8 @@ const BOTH_AFTER = new Set(["both", "bilaterally"]);
 const SIDE_STEM = stemOf("side");
 
 /** Words before "the" that place a side of no part: "on the left", "compared with the right", "than the left". */
-const PLACING = new Set(["on", "to", "at", "with", "than", "vs", "versus"]);
+// …and "in": "worse in the left upper outer part"
+const PLACING = new Set(["on", "to", "at", "with", "than", "vs", "versus", "in"]);
 /** Verbs after which "to the left" is where something goes ("lateralises to the left"). */
 const LATERALISING = new Set([
   "lateralises",

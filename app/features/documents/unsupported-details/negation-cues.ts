@@ -393,6 +393,8 @@ function pastWhenAside(read: ReadText, j: number): number {
     if (tokens[at]?.lower === "in" || tokens[at]?.lower === "at") return at - 1;
   }
   if (tokens[j]?.lower !== ",") return j;
+  // "an X-ray, which is not needed"
+  if (tokens[j + 1]?.lower === "which") return j - 1;
   let k = j - 1;
   while (k > j - 5 && k >= 0 && WHEN_WORDS.has(tokens[k].lower) && !read.breakBefore[k + 1]) k--;
   return k < j - 1 && tokens[k]?.lower === "," && !read.breakBefore[k + 1] ? k - 1 : j;

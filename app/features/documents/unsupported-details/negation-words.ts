@@ -243,6 +243,9 @@ export const PRE_NEGATION = phrases(
   "not taking any",
   // "gradually rather than suddenly"
   "rather than",
+  // "sertraline increased (preferred to starting dapoxetine)": what was not chosen
+  "preferred to",
+  "in preference to",
 );
 /** Triggers that follow what they negate ("DVT excluded"). */
 export const POST_NEGATION = phrases(
@@ -283,6 +286,10 @@ export const POST_NEGATION = phrases(
   "not given",
   "not done",
   "not started",
+  // "antibiotics are not being started"
+  "not being started",
+  "not being given",
+  "not being prescribed",
   "not taken",
   "not needed",
   "not required",
