@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from "vitest";
+import { HELD_OUT_16 } from "../../../tests/fixtures/flagger/held-out-16.ts";
 import { findUnsupportedDetails, type DetailKind, type UnsupportedDetail } from "./unsupported-details.ts";
 
 /** A dictation as the speech provider formats it. */
@@ -2758,5 +2759,22 @@ describe("what held-out-47 and -48's first runs flagged on faithful notes, as ge
 
   test("what a comma and 'which' say of a thing is said of it ('an X-ray, which is not needed')", () => {
     expect(explained("she asked about a scan not needed", "She asked about a scan, which is not needed.")).toEqual([]);
+  });
+});
+
+describe("a dictation or document cut off anywhere", () => {
+  test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
+    expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();
+    for (const scenario of HELD_OUT_16) {
+      const words = scenario.transcript.split(" ");
+      for (const document of Object.values(scenario.faithful)) {
+        for (let tenth = 1; tenth <= 10; tenth++) {
+          const said = words.slice(0, Math.ceil((words.length * tenth) / 10)).join(" ");
+          const written = document.slice(0, Math.ceil((document.length * tenth) / 10));
+          expect(() => findUnsupportedDetails(said, written)).not.toThrow();
+          expect(() => findUnsupportedDetails(written, said)).not.toThrow();
+        }
+      }
+    }
   });
 });

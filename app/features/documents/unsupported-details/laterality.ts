@@ -484,6 +484,7 @@ const ADJECTIVES = new Set([
 const NOT_CONDITIONS = new Set(["diagnosis", "prognosis", "diagnoses", "prognoses", "hypnosis"]);
 
 function stateWord(tokens: Token[], j: number): State | undefined {
+  if (!tokens[j]) return undefined;
   const signed = tokens[j].lower === "ve" && tokens[j].gap === "" && ["+", "-"].includes(tokens[j - 1]?.lower ?? "");
   const word = signed ? `${tokens[j - 1].lower}ve` : tokens[j].lower;
   // "not tender", "non-tender"
