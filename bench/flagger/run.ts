@@ -269,14 +269,14 @@ const APART = [
   { name: "Held-out-38", first: HELD_OUT_38_FIRST_RUN, scenarios: HELD_OUT_38, tuned: true },
   { name: "Held-out-39", first: HELD_OUT_39_FIRST_RUN, scenarios: HELD_OUT_39, tuned: true },
   { name: "Held-out-40", first: HELD_OUT_40_FIRST_RUN, scenarios: HELD_OUT_40, tuned: true },
-  { name: "Held-out-41", first: HELD_OUT_41_FIRST_RUN, scenarios: HELD_OUT_41, tuned: false },
-  { name: "Held-out-42", first: HELD_OUT_42_FIRST_RUN, scenarios: HELD_OUT_42, tuned: false },
-  { name: "Held-out-43", first: HELD_OUT_43_FIRST_RUN, scenarios: HELD_OUT_43, tuned: false },
-  { name: "Held-out-44", first: HELD_OUT_44_FIRST_RUN, scenarios: HELD_OUT_44, tuned: false },
-  { name: "Held-out-45", first: HELD_OUT_45_FIRST_RUN, scenarios: HELD_OUT_45, tuned: false },
-  { name: "Held-out-46", first: HELD_OUT_46_FIRST_RUN, scenarios: HELD_OUT_46, tuned: false },
-  { name: "Held-out-47", first: HELD_OUT_47_FIRST_RUN, scenarios: HELD_OUT_47, tuned: false },
-  { name: "Held-out-48", first: HELD_OUT_48_FIRST_RUN, scenarios: HELD_OUT_48, tuned: false },
+  { name: "Held-out-41", first: HELD_OUT_41_FIRST_RUN, scenarios: HELD_OUT_41, tuned: true },
+  { name: "Held-out-42", first: HELD_OUT_42_FIRST_RUN, scenarios: HELD_OUT_42, tuned: true },
+  { name: "Held-out-43", first: HELD_OUT_43_FIRST_RUN, scenarios: HELD_OUT_43, tuned: true },
+  { name: "Held-out-44", first: HELD_OUT_44_FIRST_RUN, scenarios: HELD_OUT_44, tuned: true },
+  { name: "Held-out-45", first: HELD_OUT_45_FIRST_RUN, scenarios: HELD_OUT_45, tuned: true },
+  { name: "Held-out-46", first: HELD_OUT_46_FIRST_RUN, scenarios: HELD_OUT_46, tuned: true },
+  { name: "Held-out-47", first: HELD_OUT_47_FIRST_RUN, scenarios: HELD_OUT_47, tuned: true },
+  { name: "Held-out-48", first: HELD_OUT_48_FIRST_RUN, scenarios: HELD_OUT_48, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
