@@ -2762,6 +2762,18 @@ describe("what held-out-47 and -48's first runs flagged on faithful notes, as ge
   });
 });
 
+describe("what held-out-48's first run flagged on faithful notes, as general rules (decision 034)", () => {
+  test("a pair written with a slash ('d/c') in a list answered 'nil' is one label of it", () => {
+    const said = "no hearing loss no discharge no dizziness no headache";
+    expect(explained(said, "Hearing loss, d/c, dizziness, headache: nil.")).toEqual([]);
+  });
+
+  test("a score out of ten written '10/10' is not the tenth of October", () => {
+    expect(explained("AMT ten out of ten", "AMT 10/10.")).toEqual([]);
+    expect(texts("AMT eight out of ten", "AMT 10/10.")).toEqual(["10/10"]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

@@ -474,6 +474,10 @@ function dateSupported(date: DateParts, evidence: Evidence): boolean {
 
 function checkDate(claim: Of<"date">, evidence: Evidence, text: string): Flag | null {
   if (dateSupported(claim.date, evidence)) return null;
+  // "AMT 10/10" against "ten out of ten": a score out of ten, not the tenth of October.
+  const { day, month, year } = claim.date;
+  const outOfTen = (heard: Of<"amount">) => heard.unit.id === "/10" && heard.value === day;
+  if (month === 10 && year === undefined && ofType(evidence.claims, "amount").some(outOfTen)) return null;
   // "the 1970s" against "in the seventies": the decade said without its century.
   const decade = claim.decade && claim.date.year !== undefined ? claim.date.year % 100 : undefined;
   if (decade !== undefined && evidence.numbers.some((heard) => heard.value === decade)) return null;

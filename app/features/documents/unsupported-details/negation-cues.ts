@@ -405,6 +405,9 @@ const FOUND_AS = new Set(["exposed", "visible", "seen", "palpable", "felt", "hea
 
 const INCLUDING = new Set(["including", "incl", "inc"]);
 
+/** What joins two things written as one ("d/c", "D&V"). */
+const GLUES = new Set(["/", "&"]);
+
 /** What sets a label off from the answer after it ("Cough: nil", "Headache – nil"). */
 const LABEL_MARKS = new Set([":", "–", "—"]);
 
@@ -746,14 +749,16 @@ function backwardScope(
       items.length < (labelled ? 12 : 2) &&
       (token.lower === "and" || token.lower === "," || (labelled && (token.lower === "or" || token.lower === "/")));
     // "Speculum/bimanual not done", "D&V: nil": two things written as one.
-    const glue = token.lower === "/" || token.lower === "&";
+    const glue = GLUES.has(token.lower);
     if (glue && token.gap === "" && tokens[j + 1]?.gap === "" && isWord(tokens[j - 1])) {
       first = j;
       continue;
     }
     const said = tokens[j - 1]?.lower ?? "";
     const another = marks.triggerAt[j - 1] || said === "ve" || AFFIRMING.has(said) || PREDICATES.has(said);
-    if (joined && isContentWord(tokens[j - 1]) && !another && !read.breakBefore[j]) {
+    // …"Hearing loss, d/c, dizziness: nil": a pair glued by a slash ends the item before it.
+    const pair = GLUES.has(tokens[j - 2]?.lower ?? "") && tokens[j - 1]?.gap === "" && isWord(tokens[j - 1]);
+    if (joined && (isContentWord(tokens[j - 1]) || pair) && !another && !read.breakBefore[j]) {
       items.push([j + 1, itemLast]);
       itemLast = j - 1;
       words = 0;
