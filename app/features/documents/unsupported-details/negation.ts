@@ -456,7 +456,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // "no problems with bladder or bowels" is what "bladder and bowels normal" says.
     let trouble = false;
     // …"no problems getting or keeping an erection" too.
-    for (let j = item.cue.first; j <= item.cue.last + 1; j++) trouble ||= TROUBLE.has(transcript.tokens[j]?.lower ?? "");
+    for (let j = item.cue.first; j <= item.cue.last + 1; j++)
+      trouble ||= TROUBLE.has(transcript.tokens[j]?.lower ?? "");
     for (const claimed of claims) {
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
       if (trouble && saidFine(document, claimed.last)) continue;
