@@ -76,6 +76,10 @@ test.beforeEach(async ({ page, request }) => {
   await watchMicrophone(page);
   await registerThroughUi(page);
   await transcriptBox(page).fill(EARLIER);
+  // Kept before anything else happens: the consultation is then this clinician's current one, which a second page of
+  // theirs opens and answers consent for. Saved later, it would take that place from under the second page, whose
+  // recording the sidecar would then refuse as 'Consent needed' (decision 060), as it does for a stale tab.
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
 });
 
 test.afterEach(async () => {
