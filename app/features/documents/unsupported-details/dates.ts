@@ -56,6 +56,9 @@ function monthAt(tokens: Token[], i: number, withDay: boolean): number | null {
 /** Whether `word` (lower case) can be a month's name or abbreviation. */
 export const mayBeMonth = (word: string) => MONTH_START.has(word.slice(0, 3));
 
+/** Whether `word` (lower case) is a month's name or its abbreviation ("march", "sept"), whatever its case was. */
+export const isMonthName = (word: string) => MONTHS.some(([pattern]) => pattern.test(word));
+
 /** Token `i` plus a glued full stop after it ("Jan."), for the next index. */
 function afterMonth(tokens: Token[], i: number): number {
   return tokens[i + 1]?.lower === "." && tokens[i + 1].gap === "" && tokens[i].text.length <= 4 ? i + 2 : i + 1;

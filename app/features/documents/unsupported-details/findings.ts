@@ -367,6 +367,14 @@ const NOT_BLOOD_AFTER = new Set([
   "clots",
 ]);
 
+/**
+ * Abbreviations of a red flag that also stand for something else, and what that is: "36M, CP + severe LD" when the
+ * dictation says "cerebral palsy" is not chest pain.
+ */
+export const OTHER_MEANINGS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["cp", ["cerebral palsy", "child protection"]],
+]);
+
 /** A specific finding and the general one that covers it: "no bleeding" says there is no PV bleeding. */
 export const BROADER = new Map([
   ["pv bleeding", "bleeding"],

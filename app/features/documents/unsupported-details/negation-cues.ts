@@ -1,4 +1,5 @@
 import { findFindings } from "./findings.ts";
+import { isMonthName } from "./dates.ts";
 import { foundOnce, type ReadText } from "./read-text.ts";
 import { phraseAt, type Token } from "./tokens.ts";
 import { mapped } from "./arrays.ts";
@@ -371,32 +372,40 @@ function listAfter(read: ReadText, j: number): boolean {
 const ONE_WORD_BEFORE = new Set(["spared", "free", "sparing"]);
 
 /** Verbs that say what someone has or is ("neither he nor his family has …"). */
-const HAVE = new Set(["has", "have", "had", "is", "are", "was", "were"]);
+const HAVE = new Set(["has", "have", "had", ...COPULAS]);
 /** What a finding suggests ("no warmth to suggest cellulitis"). */
 const SUGGEST = new Set(["suggest", "indicate", "imply"]);
 
 /** Where a test is done ("in surgery", "at the practice"). */
 const DONE_AT = new Set(["surgery", "clinic", "practice"]);
-/** Words of a phrase saying when ("in January", "last week", "on the 3rd"). */
+
+/**
+ * How many tokens from `k` say where a test was done ("in surgery", "at the practice"), or 0: "a pregnancy test in
+ * the surgery was positive", where the result follows the place.
+ */
+export function placeDoneAt(tokens: readonly Token[], k: number): number {
+  if (tokens[k]?.lower !== "in" && tokens[k]?.lower !== "at") return 0;
+  const the = tokens[k + 1]?.lower === "the" ? 1 : 0;
+  return DONE_AT.has(tokens[k + 1 + the]?.lower ?? "") ? 2 + the : 0;
+}
+/** Words of a phrase saying when ("in January", "last week", "on the 3rd"), besides the months' names. */
 const WHEN_WORDS = new Set([
   ...["in", "on", "at", "last", "this", "the", "week", "month", "year", "today", "yesterday", "recently", "done"],
-  ...["january", "february", "march", "april", "may", "june", "july", "august", "september", "october"],
-  ...["november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"],
 ]);
+const isWhenWord = (word: string) => WHEN_WORDS.has(word) || isMonthName(word);
 
 /** "his last HIV test, in January, was negative": when it was done, set off by commas before `j`, is passed over. */
 function pastWhenAside(read: ReadText, j: number): number {
   const { tokens } = read;
   // "pregnancy test in surgery negative": where it was done.
-  if (DONE_AT.has(tokens[j]?.lower ?? "") && !read.breakBefore[j]) {
-    const at = tokens[j - 1]?.lower === "the" ? j - 2 : j - 1;
-    if (tokens[at]?.lower === "in" || tokens[at]?.lower === "at") return at - 1;
+  for (const at of [j - 1, j - 2]) {
+    if (placeDoneAt(tokens, at) === j - at + 1 && !read.breakBefore[j]) return at - 1;
   }
   if (tokens[j]?.lower !== ",") return j;
   // "an X-ray, which is not needed"
   if (tokens[j + 1]?.lower === "which") return j - 1;
   let k = j - 1;
-  while (k > j - 5 && k >= 0 && WHEN_WORDS.has(tokens[k].lower) && !read.breakBefore[k + 1]) k--;
+  while (k > j - 5 && k >= 0 && isWhenWord(tokens[k].lower) && !read.breakBefore[k + 1]) k--;
   return k < j - 1 && tokens[k]?.lower === "," && !read.breakBefore[k + 1] ? k - 1 : j;
 }
 
@@ -1026,9 +1035,7 @@ function readContext(read: ReadText): TextContext {
   const arrowAt = (i: number) =>
     tokens[i]?.lower === "→" ? 1 : tokens[i]?.lower === "-" && tokens[i + 1]?.lower === ">" ? 2 : 0;
   const actionAt = (k: number) =>
-    ACTIONS.has(tokens[k]?.lower ?? "") ||
-    ["straight", "urgently", "ed"].includes(tokens[k]?.lower ?? "") ||
-    (tokens[k]?.lower === "a" && tokens[k + 1]?.lower === "&");
+    ACTIONS.has(tokens[k]?.lower ?? "") || (tokens[k]?.lower === "a" && tokens[k + 1]?.lower === "&");
   tokens.forEach((token, i) => {
     if (GENERAL.has(token.lower)) {
       let j = i - 1;

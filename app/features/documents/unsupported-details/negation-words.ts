@@ -147,10 +147,14 @@ export const HYPOTHETICAL = phrases(
 export const GENERAL = new Set(["risk", "risks", "common", "expected"]);
 /** Words of a plan whose list, after a colon, is what will be checked ("Review 3/12: symptoms, BP"). */
 export const PLANNED = new Set(["review", "recheck", "monitor", "monitoring"]);
-/** What a patient or carer is told to do, after an arrow from what would make them do it ("↑BP → contact paeds"). */
+/**
+ * What a patient or carer is told to do, after an arrow from what would make them do it ("↑BP → contact paeds",
+ * "visual loss -> straight to A&E").
+ */
 export const ACTIONS = new Set([
   ...["contact", "call", "ring", "phone", "seek", "attend", "return", "see", "come", "go", "stop", "start"],
-  ...["refer", "admit", "a&e", "ae", "999", "111", "urgent", "same-day", "review", "rv", "r/v"],
+  ...["refer", "admit", "a&e", "ae", "ed", "999", "111", "urgent", "urgently", "straight", "same-day", "review"],
+  ...["rv", "r/v"],
 ]);
 /** Hypothetical triggers that may follow what they suppose ("weight loss advised", "statin discussed"). */
 export const POST_HYPOTHETICAL = new Set(["advised", "discussed", "offered", "considered", "counselled", "explained"]);

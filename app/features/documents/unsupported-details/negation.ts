@@ -1,10 +1,11 @@
 import type { Flag } from "./checks.ts";
-import { ABSENT_FINDINGS, BROADER, findFindings, RED_FLAGS, SERVICES } from "./findings.ts";
+import { ABSENT_FINDINGS, BROADER, findFindings, OTHER_MEANINGS, RED_FLAGS, SERVICES } from "./findings.ts";
 import {
   contextOf,
   isContentWord,
   NARROWING,
   negativeWord,
+  placeDoneAt,
   stemOf,
   type Cue,
   type NegatedItem,
@@ -106,8 +107,6 @@ const LINKING = new Set([
 ]);
 
 /** The span to highlight for an affirmed claim: its words and the words next to them that assert it. */
-const DONE_IN = new Set(["in", "at"]);
-
 function assertedSpan(read: ReadText, first: number, last: number): { first: number; last: number } {
   const { tokens, breakBefore } = read;
   let from = first;
@@ -123,7 +122,7 @@ function assertedSpan(read: ReadText, first: number, last: number): { first: num
   }
   let to = last;
   // "A pregnancy test in the surgery was positive": where it was done, then the result.
-  const where = DONE_IN.has(tokens[last + 1]?.lower ?? "") ? (tokens[last + 2]?.lower === "the" ? 3 : 2) : 0;
+  const where = placeDoneAt(tokens, last + 1);
   for (let j = last + 1 + where; j < tokens.length && j <= last + 3 + where && !breakBefore[j]; j++) {
     const word = tokens[j].lower;
     if (ASSERTING_AFTER.has(word)) to = j;
@@ -772,9 +771,6 @@ function saidPresent(read: ReadText, occurrence: Occurrence): { first: number; l
   if (counted && !breakBefore[after] && tokens[last].lower !== "last") return { first, last: after };
   return null;
 }
-
-/** Abbreviations of a red flag that also stand for something else, and what that is. */
-const OTHER_MEANINGS = new Map([["cp", ["cerebral palsy", "child protection"]]]);
 
 /** Words between a side and what is said of it ("the left side has not swollen"). */
 const SIDE_CLAUSE = new Set(["side", "has", "have", "is", "was", "not", "been", "become", "also"]);
