@@ -246,39 +246,57 @@ function HelpContent() {
             the worse one (&ldquo;both knees, R worse&rdquo;, &ldquo;left worse than right&rdquo;) are sides too.
           </li>
           <li>
-            <strong>Present or absent:</strong> something you said was absent written as present, or the reverse —
-            symptoms and signs by any of their names (&ldquo;black stools&rdquo; is melaena), and anything else you said
-            was not there (&ldquo;doesn&apos;t wear contact lenses&rdquo;, &ldquo;no fluorescein uptake&rdquo;), or said
-            was there in so many words (&ldquo;nitrites negative&rdquo; when you said positive for nitrites). A finding
-            written with how often or how widely it occurs (&ldquo;streaky haemoptysis&rdquo;, &ldquo;intermittent jaw
-            claudication&rdquo;) or said to be there (&ldquo;tinnitus present&rdquo;, &ldquo;syncope x1&rdquo;) is
-            present, even in a list after &ldquo;no&rdquo;. Two states of one thing that cannot both be so are each
-            other&apos;s reverse: spared and involved, normal and raised or low (&ldquo;tryptase normal&rdquo; when you
-            said it was raised), well and poorly (&ldquo;sleeping poorly&rdquo;), painless and painful, reducible and
-            irreducible, regular and irregular, equal and unequal (pupils), brisk and normal (reflexes), injected and
-            normal (eyes), better and no better, a clear chest and a wheezy one, &ldquo;still manages&rdquo; and
-            &ldquo;no longer manages&rdquo;. &ldquo;Denies&rdquo;, &ldquo;nil&rdquo;, &ldquo;negative for&rdquo;,
-            &ldquo;free of&rdquo;, &ldquo;pain free&rdquo;, &ldquo;no evidence of&rdquo;, &ldquo;ruled out&rdquo;,
-            &ldquo;excluded&rdquo;, &ldquo;can&apos;t be felt&rdquo;, &ldquo;nobody in the family has had&rdquo;,
-            &ldquo;declines&rdquo; and &ldquo;not yet had&rdquo; all count as absent, and so does each label of a list
-            answered at its end (&ldquo;Fever, cough, SOB: nil&rdquo;); a kind of something you said was absent is its
-            reverse (&ldquo;splenomegaly&rdquo; when you said no hepatosplenomegaly, &ldquo;stress incontinence&rdquo;
-            when you said no leaking of urine); &ldquo;not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and
-            &ldquo;cannot exclude&rdquo; mean possible, which is neither (&ldquo;cord compression not excluded&rdquo;
-            when you said there were no signs of it is listed); &ldquo;no change in&rdquo;, &ldquo;not only … but
-            also&rdquo; and &ldquo;not much&rdquo; (a little) do not; advice (&ldquo;weight loss advised&rdquo;,
-            &ldquo;avoid contact sport&rdquo;, a target), safety-netting (&ldquo;call if chest pain&rdquo;,
-            &ldquo;visual loss → A&amp;E&rdquo;, &ldquo;she will let us know about any bleeding&rdquo;) and side effects
-            you warned of (&ldquo;may cause dark stools&rdquo;) are not compared. The dictation&apos;s own words are
-            quoted. Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are
-            listed whenever the document states them present or absent and your dictation does not say the same, even if
-            you did not mention them at all; they are matched in a patient&apos;s words too (&ldquo;blood in his
-            wee&rdquo; is haematuria, &ldquo;blood in the phlegm&rdquo; haemoptysis, &ldquo;banged her head&rdquo; a
-            head injury). A condition said as a word about the patient is the condition (&ldquo;not diabetic&rdquo;
-            against &ldquo;has type 2 diabetes&rdquo;, &ldquo;non-smoker&rdquo; against &ldquo;current smoker&rdquo;),
-            but a relative&apos;s condition (&ldquo;her mother has type 2 diabetes&rdquo;, &ldquo;her sister is 32 weeks
-            pregnant&rdquo;) is not the patient&apos;s; and what you take back as you dictate (&ldquo;mild wheeze — no,
-            sorry, no wheeze&rdquo;) counts as not said.
+            <strong>Present or absent:</strong> something you said was absent written as present, or the reverse. The
+            dictation&apos;s own words are quoted.
+            <ul>
+              <li>
+                Symptoms and signs by any of their names (&ldquo;black stools&rdquo; is melaena), anything else you said
+                was not there (&ldquo;doesn&apos;t wear contact lenses&rdquo;, &ldquo;no fluorescein uptake&rdquo;), and
+                results said in so many words (&ldquo;nitrites negative&rdquo; when you said positive for nitrites). A
+                finding written with how often or how widely it occurs (&ldquo;streaky haemoptysis&rdquo;,
+                &ldquo;intermittent jaw claudication&rdquo;) or said to be there (&ldquo;tinnitus present&rdquo;,
+                &ldquo;syncope x1&rdquo;) is present, even in a list after &ldquo;no&rdquo;.
+              </li>
+              <li>
+                Two states of one thing that cannot both be so are each other&apos;s reverse: spared and involved,
+                normal and raised or low (&ldquo;tryptase normal&rdquo; when you said it was raised), well and poorly
+                (&ldquo;sleeping poorly&rdquo;), painless and painful, reducible and irreducible, regular and irregular,
+                equal and unequal (pupils), brisk and normal (reflexes), injected and normal (eyes), better and no
+                better, a clear chest and a wheezy one, &ldquo;still manages&rdquo; and &ldquo;no longer manages&rdquo;.
+              </li>
+              <li>
+                &ldquo;Denies&rdquo;, &ldquo;nil&rdquo;, &ldquo;negative for&rdquo;, &ldquo;free of&rdquo;, &ldquo;pain
+                free&rdquo;, &ldquo;no evidence of&rdquo;, &ldquo;ruled out&rdquo;, &ldquo;excluded&rdquo;,
+                &ldquo;can&apos;t be felt&rdquo;, &ldquo;nobody in the family has had&rdquo;, &ldquo;declines&rdquo; and
+                &ldquo;not yet had&rdquo; all count as absent, and so does each label of a list answered at its end
+                (&ldquo;Fever, cough, SOB: nil&rdquo;). A kind of something you said was absent is its reverse
+                (&ldquo;splenomegaly&rdquo; when you said no hepatosplenomegaly, &ldquo;stress incontinence&rdquo; when
+                you said no leaking of urine).
+              </li>
+              <li>
+                &ldquo;Not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and &ldquo;cannot exclude&rdquo; mean
+                possible, which is neither (&ldquo;cord compression not excluded&rdquo; when you said there were no
+                signs of it is listed); &ldquo;no change in&rdquo;, &ldquo;not only … but also&rdquo; and &ldquo;not
+                much&rdquo; (a little) do not deny. Advice (&ldquo;weight loss advised&rdquo;, &ldquo;avoid contact
+                sport&rdquo;, a target), safety-netting (&ldquo;call if chest pain&rdquo;, &ldquo;visual loss →
+                A&amp;E&rdquo;, &ldquo;she will let us know about any bleeding&rdquo;) and side effects you warned of
+                (&ldquo;may cause dark stools&rdquo;) are not compared.
+              </li>
+              <li>
+                Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed
+                whenever the document states them present or absent and your dictation does not say the same, even if
+                you did not mention them at all; they are matched in a patient&apos;s words too (&ldquo;blood in his
+                wee&rdquo; is haematuria, &ldquo;blood in the phlegm&rdquo; haemoptysis, &ldquo;banged her head&rdquo; a
+                head injury).
+              </li>
+              <li>
+                A condition said as a word about the patient is the condition (&ldquo;not diabetic&rdquo; against
+                &ldquo;has type 2 diabetes&rdquo;, &ldquo;non-smoker&rdquo; against &ldquo;current smoker&rdquo;), but a
+                relative&apos;s condition (&ldquo;her mother has type 2 diabetes&rdquo;, &ldquo;her sister is 32 weeks
+                pregnant&rdquo;) is not the patient&apos;s; and what you take back as you dictate (&ldquo;mild wheeze —
+                no, sorry, no wheeze&rdquo;) counts as not said.
+              </li>
+            </ul>
           </li>
         </ul>
         <p>
