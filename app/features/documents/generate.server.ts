@@ -156,6 +156,9 @@ function finish(
     flags: documentFlags(input.text, maskFrame(kind.field, document), {
       keyTerms,
       forPatient: kind.audience === "patient",
+      // The clinician is told by the document's one flag; the logs say which check, never the patient's words.
+      onCheckFailed: (error) =>
+        console.warn(`[documents] the check of a ${input.kind} document could not be completed: ${String(error)}`),
     }),
     draft,
   };

@@ -28,7 +28,8 @@ import { checkMedicineActions } from "./unsupported-details/medicine-actions.ts"
 import { checkNegation } from "./unsupported-details/negation.ts";
 import { readText } from "./unsupported-details/read-text.ts";
 
-export type DetailKind = FlagKind;
+/** A detail's kind, or "unchecked": the check itself could not be completed (`couldNotCheck`). */
+export type DetailKind = FlagKind | "unchecked";
 
 /**
  * A detail the dictation does not support: its exact text in the document ("10 mg", "twice daily", "right knee",
@@ -40,7 +41,25 @@ export type UnsupportedDetail = DocumentFlag<DetailKind>;
 export type CheckOptions = {
   /** The clinician's key terms (Preferences): names they dictate, recognised as medicines and names here. */
   keyTerms?: readonly string[];
+  /** Told when the check could not be completed (the server logs it; the clinician is told by the flag). */
+  onCheckFailed?: (error: unknown) => void;
 };
+
+/** What the clinician reads when the check could not be completed. */
+export const CHECK_FAILED =
+  "Notewell could not finish checking this document against your dictation: check every detail yourself before pasting";
+
+/**
+ * The one flag of a document whose check could not be completed, on its first line: counted and ticked like any
+ * other, so Copy and Download still ask before an unchecked document leaves the screen, and never a failed page or
+ * a document lost for want of its check.
+ */
+function couldNotCheck(document: string): UnsupportedDetail {
+  const line = /\S[^\n]*/.exec(document);
+  const start = line?.index ?? 0;
+  const text = line?.[0].trimEnd() ?? "";
+  return { start, end: start + text.length, kind: "unchecked", explanation: CHECK_FAILED, text };
+}
 
 /**
  * The details in `document` that `transcript` does not support, in order and never overlapping, each with its
@@ -51,7 +70,15 @@ export function findUnsupportedDetails(
   document: string,
   options: CheckOptions = {},
 ): UnsupportedDetail[] {
-  const keyTerms = options.keyTerms ?? [];
+  try {
+    return checkAll(transcript, document, options.keyTerms ?? []);
+  } catch (error) {
+    options.onCheckFailed?.(error);
+    return [couldNotCheck(document)];
+  }
+}
+
+function checkAll(transcript: string, document: string, keyTerms: readonly string[]): UnsupportedDetail[] {
   const evidence = gatherEvidence(transcript, keyTerms);
   const read = readText(document, { keyTerms });
   const flags = [
