@@ -30,6 +30,13 @@ test("a patient summary whose check failed still has its shorthand listed beside
   ]);
 });
 
+test("on a document written as one long line, the flag holds its first words only", () => {
+  const line = "Knee pain for two weeks after a fall while running, worse on stairs, no locking or giving way.";
+  const [flag] = documentFlags(TRANSCRIPT, line, { forPatient: false });
+  expect(flag.text).toBe("Knee pain for two weeks after a fall while running, worse on");
+  expect(line.slice(flag.start, flag.end)).toBe(flag.text);
+});
+
 test("an empty document whose check failed gets the flag all the same", () => {
   expect(documentFlags(TRANSCRIPT, "", { forPatient: false })).toEqual([
     { kind: "unchecked", explanation: CHECK_FAILED, text: "", start: 0, end: 0 },

@@ -55,9 +55,10 @@ export const CHECK_FAILED =
  * a document lost for want of its check.
  */
 function couldNotCheck(document: string): UnsupportedDetail {
-  const line = /\S[^\n]*/.exec(document);
+  // Its first words, up to a line's end or about sixty characters (a document may be one long line).
+  const line = /\S(?:[^\n]{0,58}\S(?!\S))?/.exec(document);
   const start = line?.index ?? 0;
-  const text = line?.[0].trimEnd() ?? "";
+  const text = line?.[0] ?? "";
   return { start, end: start + text.length, kind: "unchecked", explanation: CHECK_FAILED, text };
 }
 
