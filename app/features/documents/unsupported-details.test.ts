@@ -2772,6 +2772,15 @@ describe("what held-out-48's first run flagged on faithful notes, as general rul
     expect(explained("AMT ten out of ten", "AMT 10/10.")).toEqual([]);
     expect(texts("AMT eight out of ten", "AMT 10/10.")).toEqual(["10/10"]);
   });
+
+  test("a label qualified in brackets ('Wheeze (today): nil') is still the label the answer denies", () => {
+    expect(explained("asthma since childhood no wheeze today", "Wheeze (today): nil. Asthma since childhood.")).toEqual(
+      [],
+    );
+    expect(texts("asthma since childhood wheeze today", "Wheeze (today): nil. Asthma since childhood.")).toEqual([
+      "Wheeze",
+    ]);
+  });
 });
 
 describe("a dictation or document cut off anywhere", () => {

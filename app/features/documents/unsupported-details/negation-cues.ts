@@ -722,6 +722,14 @@ function backwardScope(
   if ((tokens[j]?.lower === "all" || tokens[j]?.lower === "both") && LABEL_MARKS.has(tokens[j - 1]?.lower ?? "")) j--;
   const labelled = LABEL_MARKS.has(tokens[j]?.lower ?? "");
   if (labelled) j--;
+  // "Personal/FHx VTE (<45): nil", "Wheeze (today): nil": what the label is qualified by, in brackets, is not a label.
+  if (labelled && tokens[j]?.lower === ")") {
+    for (let k = j - 1; k >= j - 8 && k >= 0 && !read.breakBefore[k + 1]; k--) {
+      if (tokens[k].lower !== "(") continue;
+      j = k - 1;
+      break;
+    }
+  }
   // "pain-free": the word the hyphen joins it to.
   else if (tokens[j]?.lower === "-" && tokens[j].gap === "" && tokens[cueFirst].gap === "") j--;
   while (j >= 0 && betweenResult(tokens[j].lower) && !read.breakBefore[j + 1]) j--;
