@@ -2773,6 +2773,10 @@ describe("what held-out-48's first run flagged on faithful notes, as general rul
     expect(texts("AMT eight out of ten", "AMT 10/10.")).toEqual(["10/10"]);
   });
 
+  test("two things written as one with a slash after 'no' ('No swimming/diving ≥2/52') are both denied", () => {
+    expect(explained("no swimming or diving for two weeks", "No swimming/diving ≥2/52.")).toEqual([]);
+  });
+
   test("a label qualified in brackets ('Wheeze (today): nil') is still the label the answer denies", () => {
     expect(explained("asthma since childhood no wheeze today", "Wheeze (today): nil. Asthma since childhood.")).toEqual(
       [],

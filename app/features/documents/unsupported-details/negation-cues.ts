@@ -416,6 +416,13 @@ const INCLUDING = new Set(["including", "incl", "inc"]);
 
 /** What joins two things written as one ("d/c", "D&V"). */
 const GLUES = new Set(["/", "&"]);
+/** Whether the mark at `j` glues the words either side of it into one ("sparring/contact"), with no space. */
+const glued = (tokens: readonly Token[], j: number) =>
+  GLUES.has(tokens[j].lower) &&
+  tokens[j].gap === "" &&
+  tokens[j + 1]?.gap === "" &&
+  isWord(tokens[j - 1]) &&
+  isWord(tokens[j + 1]);
 
 /** What sets a label off from the answer after it ("Cough: nil", "Headache – nil"). */
 const LABEL_MARKS = new Set([":", "–", "—"]);
@@ -536,6 +543,13 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       j++;
       continue;
     }
+    // "No sparring/contact", "no SOB/wheeze": two things written as one, each denied.
+    if (j > itemStart && glued(tokens, j)) {
+      items.push([itemStart, j - 1]);
+      itemStart = j + 1;
+      words = 0;
+      continue;
+    }
     if (compared && j === start + 1 && (token.lower === "with" || token.lower === "by")) {
       itemStart = j + 1;
       continue;
@@ -555,7 +569,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
         // twenty years" (unpunctuated) negates ibuprofen; "anti inflammatories", said without its hyphen, is one.
         let joiner = itemStart - 1;
         while (joiner > start && FILLERS.has(tokens[joiner].lower)) joiner--;
-        const alternative = ALTERNATIVES.has(tokens[joiner].lower) && itemStart < j && isWord(tokens[itemStart]);
+        // …as after a slash: "No sparring/contact ≥2/52".
+        const alternative =
+          (ALTERNATIVES.has(tokens[joiner].lower) || glued(tokens, joiner)) &&
+          itemStart < j &&
+          isWord(tokens[itemStart]);
         // "…, and his bladder and bowels are normal": what is said to be normal is not in the list, finding or not.
         const stated = isWord(token) && PREDICATES.has(tokens[j + 1]?.lower ?? "");
         // …or the words up to who the clause is said of ("or ovarian surgery mum had her menopause at forty two").
@@ -766,8 +784,7 @@ function backwardScope(
       items.length < (labelled ? 12 : 2) &&
       (token.lower === "and" || token.lower === "," || (labelled && (token.lower === "or" || token.lower === "/")));
     // "Speculum/bimanual not done", "D&V: nil": two things written as one.
-    const glue = GLUES.has(token.lower);
-    if (glue && token.gap === "" && tokens[j + 1]?.gap === "" && isWord(tokens[j - 1])) {
+    if (glued(tokens, j)) {
       first = j;
       continue;
     }
