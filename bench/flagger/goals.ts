@@ -358,6 +358,15 @@ export const HELD_OUT_45_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 14, 
 export const HELD_OUT_48_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 15, faithful: 18 };
 
 /**
+ * The forty-ninth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-49.ts, written blind on
+ * 2026-12-01: adult medicine and surgery — the heart, the pancreas, the oesophagus, the adrenal, the nerves, a septic
+ * joint, a cyst, the testis, the spine — with dictations that correct themselves and quote the patient), on the
+ * checker of commit a3096bc, tuned on held-out-41 to -48 — recorded once, as it came out, before any tuning
+ * (decision 034). Held-out-50 was written at the same time, by another writer.
+ */
+export const HELD_OUT_49_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 17, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
