@@ -367,6 +367,15 @@ export const HELD_OUT_48_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 15, 
 export const HELD_OUT_49_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 17, faithful: 18 };
 
 /**
+ * The fiftieth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-50.ts, written blind on
+ * 2026-12-01, at the same time as held-out-49 and by another writer: a child's skin, vulval pain, a sexually
+ * transmitted infection, clozapine, frailty and weight loss, a palliative wound, the eyelid, the nose, travel — with
+ * dictations that correct themselves and quote the patient or a relative), on the checker of commit a3096bc, tuned on
+ * held-out-41 to -48 — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_50_FIRST_RUN = { caught: 60, planted: 72, falseFlags: 20, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
