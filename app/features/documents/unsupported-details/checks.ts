@@ -1,5 +1,6 @@
 import { extractClaims, type Claim, type DurationRole } from "./claims.ts";
 import { confusableWith, productOf } from "./confusable-medicines.ts";
+import { withoutCorrections } from "./corrections.ts";
 import { componentsOf } from "./medicines.ts";
 import { formatDate, MONTH_NAMES, type DateParts } from "./dates.ts";
 import { formatTime } from "./notation.ts";
@@ -54,7 +55,9 @@ const COUNT_WORDS = wordTable({ once: 1, twice: 2, thrice: 3 });
 const MONTH_WORD =
   /^(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
 
-export function gatherEvidence(transcript: string, keyTerms: readonly string[] = []): Evidence {
+export function gatherEvidence(dictated: string, keyTerms: readonly string[] = []): Evidence {
+  // What the clinician took back as they dictated is not said (corrections.ts).
+  const transcript = withoutCorrections(dictated);
   const both = tokenizeBothWays(transcript);
   const joined = readText(transcript, { keyTerms, tokens: both.joined });
   // Read again with spoken numbers split where that reads a number differently: the passages around them.

@@ -877,26 +877,6 @@ function qualifiersOf(tokens: Token[], stems: string[], from: number, to: number
 
 type Marks = { measured: boolean[]; inFinding: boolean[]; findingAt: boolean[]; triggerAt: boolean[] };
 
-/**
- * "mild subcostal recession no sorry no recession": what a dictation takes back is not said. The thing taken back
- * is the word said again after the correction, with the two words before it (else the three words before "sorry").
- */
-function retractions(read: ReadText, stems: string[], polarity: Polarity[]): void {
-  const { tokens } = read;
-  tokens.forEach((token, i) => {
-    if (token.lower !== "sorry") return;
-    let after = i + 1;
-    while (after < tokens.length && (FILLERS.has(tokens[after].lower) || tokens[after].lower === "no")) after++;
-    let end = i - 1;
-    if (tokens[end]?.lower === "no" || tokens[end]?.lower === ",") end--;
-    const again = stems[after];
-    let at = -1;
-    for (let k = end; k >= 0 && k >= i - 8 && again && at < 0; k--) if (stems[k] === again) at = k;
-    const from = Math.max(0, (at >= 0 ? at : end) - 2);
-    for (let k = from; k <= i; k++) polarity[k] = "hypothetical";
-  });
-}
-
 /** Each token's polarity in `read`, the trigger of each negated token, and the negated items (found once). */
 export function contextOf(read: ReadText): TextContext {
   return foundOnce(read, "negation context", readContext);
@@ -1084,7 +1064,6 @@ function readContext(read: ReadText): TextContext {
     }
   });
 
-  retractions(read, stems, polarity);
   const marks = { measured, inFinding, findingAt, triggerAt };
   for (const trigger of triggers) {
     const cue = { first: trigger.first, last: trigger.last };

@@ -1,0 +1,45 @@
+import { describe, expect, test } from "vitest";
+import { withoutCorrections } from "./corrections.ts";
+
+/** What is left of a dictation once its corrections are taken out, its spaces closed up. */
+const left = (text: string) => withoutCorrections(text).replace(/\s+/g, " ").trim();
+
+describe("a dictation's corrections", () => {
+  test("a side said again after 'sorry' takes back the side before it, with the words said again", () => {
+    expect(left("she is tender on the right sorry on the left over the joint line")).toBe(
+      "she is tender on the left over the joint line",
+    );
+    expect(left("swelling of the right ankle sorry the left ankle for a week")).toBe(
+      "swelling of the left ankle for a week",
+    );
+    expect(left("a red left eye since sunday sorry I mean the right eye")).toBe("a red the right eye");
+    // Not a side too far back to be the one corrected: a clarification takes nothing back.
+    expect(left("left knee replaced in twenty nineteen and now the hip aches at night sorry the right hip")).toBe(
+      "left knee replaced in twenty nineteen and now the hip aches at night the right hip",
+    );
+  });
+
+  test("a frequency takes back the frequency before it, with the course said with it", () => {
+    expect(left("metformin five hundred milligrams twice a day for a month sorry once a day for a month")).toBe(
+      "metformin five hundred milligrams once a day for a month",
+    );
+  });
+
+  test("a number takes back the number just before it, and any said together with it", () => {
+    expect(left("off work for ten days sorry seven days")).toBe("off work for seven days");
+    expect(left("seen on the third and fifth sorry the fourth and sixth")).toBe("seen on the fourth and sixth");
+  });
+
+  test("a finding said again takes back itself and the words before it that say which, not past 'and'", () => {
+    expect(left("chest clear, mild wheeze no sorry no wheeze")).toBe("chest clear, no wheeze");
+    expect(left("ramipril once a day and aspirin sorry aspirin seventy five")).toBe(
+      "ramipril once a day and aspirin seventy five",
+    );
+  });
+
+  test("every place in the text is kept, so offsets still point into the dictation", () => {
+    const text = "pain in the right hip sorry the left hip";
+    expect(withoutCorrections(text)).toHaveLength(text.length);
+    expect(withoutCorrections("no correction here")).toBe("no correction here");
+  });
+});

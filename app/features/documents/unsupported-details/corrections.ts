@@ -1,0 +1,94 @@
+import { mapped } from "./arrays.ts";
+import { frequencyAt } from "./frequencies.ts";
+import { stemOf } from "./negation-cues.ts";
+import { FILLERS } from "./negation-words.ts";
+import { sideWord } from "./sides.ts";
+import { tokenize, type Token } from "./tokens.ts";
+
+/**
+ * What a dictation takes back is not said: "weaker on the right sorry on the left", "twice a day sorry once a day",
+ * "fourteen nights sorry twelve nights", "mild recession no sorry no recession". A speech-to-text provider writes a
+ * clinician's correction down with the rest, so the words taken back are blanked out (their places kept, so every
+ * offset still points into the dictation) before the dictation is read.
+ *
+ * What is taken back is found by what replaces it: the first side, frequency or number said after "sorry" (past
+ * "I mean", "it's the", "on the" and the like) takes back the last of the same said just before — with any said
+ * together with it ("five and seven o'clock sorry four and eight") — up to "sorry", or nothing when there is none
+ * close enough (a clarification: "the hip aches at night sorry the right hip"); else the word said again takes back
+ * itself and the two words before it that say which; else the three words before "sorry" are taken back.
+ */
+export function withoutCorrections(text: string): string {
+  if (!/\bsorry\b/i.test(text)) return text;
+  const tokens = tokenize(text);
+  let blanked = text;
+  tokens.forEach((token, i) => {
+    if (token.lower !== "sorry") return;
+    let after = i + 1;
+    while (after < tokens.length && after <= i + 5 && LEAD_IN.has(tokens[after].lower)) after++;
+    const from = takenBackFrom(tokens, i, after);
+    // Blanked up to "sorry" and the words that only say a correction follows ("sorry I mean"), keeping what is
+    // said again ("no sorry no recession" keeps its second "no").
+    let last = i;
+    while (last + 1 < after && CORRECTING.has(tokens[last + 1].lower)) last++;
+    // …and the words said again before the replacement ("weaker on the right sorry on the left"), so that what is
+    // left reads as it was meant: "weaker on the left".
+    const again = mapped(tokens.slice(last + 1, after), (token) => token.lower);
+    const before = mapped(tokens.slice(Math.max(0, from - again.length), from), (token) => token.lower);
+    if (again.length && again.join(" ") === before.join(" ")) last = after - 1;
+    const start = tokens[from].start;
+    const end = tokens[last].end;
+    blanked = blanked.slice(0, start) + " ".repeat(end - start) + blanked.slice(end);
+  });
+  return blanked;
+}
+
+/** Words that only say a correction follows ("sorry I mean", "sorry, that should be"). */
+const CORRECTING = new Set(["i", "mean", "meant", "it", "it's", "its", "is", "that", "that's", "should", "be", "say"]);
+/** Words between "sorry" and what replaces what was taken back ("sorry I mean it's the left", "sorry no"). */
+const LEAD_IN = new Set([
+  ...FILLERS,
+  ...CORRECTING,
+  ...["no", "was", "on", "in", "of", "to", "he", "she", "they", "took", "takes", "rather", "actually"],
+]);
+
+/** Words that say two of the same together ("five and seven", "left or right"). */
+const TOGETHER = new Set(["and", "or", ",", "to", "-", "–"]);
+
+/** Words a phrase taken back does not reach back past ("once a week and paracetamol … sorry paracetamol …"). */
+const APART = new Set(["and", "or", "but", ",", ";", "."]);
+
+/** The first token taken back by the "sorry" at `i`, whose replacement starts at `after`. */
+function takenBackFrom(tokens: Token[], i: number, after: number): number {
+  const kind = kindOf(tokens, after);
+  if (kind) {
+    // How far back the same may be: a side a few words before ("left eye for about two months sorry it's the right
+    // eye"), a frequency with its course ("twice a day for eight weeks sorry once a day"), a number just before.
+    const earliest = Math.max(0, i - kind.reach);
+    for (let k = i - 1; k >= earliest; k--) {
+      if (!kind.test(k)) continue;
+      while (k - 2 >= 0 && TOGETHER.has(tokens[k - 1].lower) && kind.test(k - 2)) k -= 2;
+      return k;
+    }
+    // Nothing of the kind close enough before: a clarification ("the hip aches at night sorry the right hip").
+    return i;
+  }
+  let end = i - 1;
+  if (tokens[end]?.lower === "no" || tokens[end]?.lower === ",") end--;
+  // The word said again, and the words before it that say which ("mild subcostal recession no sorry no recession").
+  const again = tokens[after]?.kind === "word" ? stemOf(tokens[after].lower) : "";
+  for (let k = end; again && k >= Math.max(0, i - 8); k--) {
+    if (tokens[k].kind !== "word" || stemOf(tokens[k].lower) !== again) continue;
+    let from = k;
+    while (from > k - 2 && from > 0 && tokens[from - 1].kind === "word" && !APART.has(tokens[from - 1].lower)) from--;
+    return from;
+  }
+  return Math.max(0, end - 2);
+}
+
+/** What kind of thing the token at `at` is — a side, a frequency or a number — and how far back to look for another. */
+function kindOf(tokens: Token[], at: number): { test: (k: number) => boolean; reach: number } | null {
+  if (sideWord(tokens[at])) return { test: (k) => sideWord(tokens[k]) !== undefined, reach: 7 };
+  if (frequencyAt(tokens, at)) return { test: (k) => frequencyAt(tokens, k) !== null, reach: 8 };
+  if (tokens[at]?.kind === "number") return { test: (k) => tokens[k].kind === "number", reach: 3 };
+  return null;
+}
