@@ -2787,6 +2787,23 @@ describe("what held-out-48's first run flagged on faithful notes, as general rul
   });
 });
 
+describe("what held-out-49's and -50's first runs flagged on faithful notes, as general rules (decision 034)", () => {
+  test("what the dictation took back ('the right ankle sorry the left ankle') is not what it says", () => {
+    const said = "swelling of the right ankle sorry the left ankle for a week since a fall";
+    expect(explained(said, "Swelling L ankle 1/52 after a fall.")).toEqual([]);
+    expect(texts(said, "Swelling R ankle 1/52 after a fall.")).toEqual(["R ankle"]);
+    const dose = "metformin five hundred milligrams twice a day for a month sorry once a day for a month";
+    expect(explained(dose, "Metformin 500 mg OD for 1/12.")).toEqual([]);
+    expect(texts(dose, "Metformin 500 mg BD for 1/12.")).toEqual(["BD"]);
+  });
+
+  test("the side a weaker one is compared with ('L slightly weaker than R') is not a side the dictation must name", () => {
+    const said = "power four out of five in both arms slightly weaker on the left";
+    expect(explained(said, "Power 4/5 both arms, L slightly weaker than R.")).toEqual([]);
+    expect(texts(said, "Power 4/5 both arms, R slightly weaker than L.")).toEqual(["R"]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

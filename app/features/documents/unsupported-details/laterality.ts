@@ -57,7 +57,9 @@ const SIGNS = new Set([
   "lateralising",
 ]);
 /** Words that say one side is worse or more than the other ("both knees, R worse"; "worse on the right"). */
-const COMPARED = new Set(["worse", "better", "more", "greater", "larger", "bigger"]);
+const COMPARED = new Set(["worse", "better", "more", "greater", "larger", "bigger", "weaker", "stronger", "smaller"]);
+/** How much worse, between a side and its comparison ("L slightly weaker than R"). */
+const BY_HOW_MUCH = new Set(["slightly", "much", "marginally", "somewhat", "far", "rather", "a", "bit", "little"]);
 const ANCHOR_BREAKS = new Set([",", ";", ".", "(", ")", "and", "but", "or"]);
 
 /** Words that never anchor a side: what is done to a part is named by a verb or noun, not "in" or "with". */
@@ -732,7 +734,9 @@ const WHERE_ON_A_PART = new Set(["upper", "lower", "outer", "inner", "medial", "
 
 function comparedAt(read: ReadText, i: number, next: number): string | undefined {
   const { tokens, breakBefore } = read;
-  if (!breakBefore[next] && COMPARED.has(tokens[next]?.lower ?? "")) return tokens[next].lower;
+  let after = next;
+  while (after < next + 2 && BY_HOW_MUCH.has(tokens[after]?.lower ?? "") && !breakBefore[after]) after++;
+  if (!breakBefore[after] && COMPARED.has(tokens[after]?.lower ?? "")) return tokens[after].lower;
   let j = i - 1;
   // "worse in the upper outer left breast": where on the part, before its side.
   while (j > i - 3 && WHERE_ON_A_PART.has(tokens[j]?.lower ?? "")) j--;
@@ -834,6 +838,9 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
     // "Known OA both knees, L worse" against "worse on the right": the side said to be the worse one.
     const compared = claimed.compared ? said.filter((mention) => mention.compared === claimed.compared) : [];
     if (compared.some((mention) => mention.side === claimed.side)) continue;
+    // "L slightly weaker than R" against "weaker on the left": the side the worse one is compared with.
+    const worse = claimed.compared === "than" ? said.filter((m) => m.compared && m.compared !== "than") : [];
+    if (worse.some((mention) => mention.side !== claimed.side && mention.side !== "both")) continue;
     if (compared.length) {
       flag(`${text} — dictation says ${sidesSaid(compared)}`);
       continue;
