@@ -2797,6 +2797,17 @@ describe("what held-out-49's and -50's first runs flagged on faithful notes, as 
     expect(texts(dose, "Metformin 500 mg BD for 1/12.")).toEqual(["BD"]);
   });
 
+  test("'keep it going for at least three months' is how long a treatment lasts, as 'continue for' is", () => {
+    const said =
+      "using a cream three times a day for the last three months now hydrocortisone once a day and keep it going for at least three months";
+    expect(explained(said, "Hydrocortisone OD, continue for ≥3/12.")).toEqual([]);
+  });
+
+  test("'without it' is without what was named before; the words after it are another clause's", () => {
+    const said = "uses the inhaler every night can't sleep without it his daughter says he coughs at night";
+    expect(explained(said, "Uses inhaler nightly, can't sleep without it. Daughter reports night cough.")).toEqual([]);
+  });
+
   test("the side a weaker one is compared with ('L slightly weaker than R') is not a side the dictation must name", () => {
     const said = "power four out of five in both arms slightly weaker on the left";
     expect(explained(said, "Power 4/5 both arms, L slightly weaker than R.")).toEqual([]);

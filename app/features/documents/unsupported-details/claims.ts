@@ -719,14 +719,19 @@ function goneWithout(read: ReadText, last: number): boolean {
   return saidJustBefore(read, needed - 1, 2, (word, j) => NONE.has(word) || negativeWord(read.tokens[j]));
 }
 
-/** Whether "continue" or "carry on" is among the few words before `last` in its clause. */
+/** Whether "continue", "carry on" or "keep it going" is among the few words before `last` in its clause. */
 const continued = (read: ReadText, last: number) =>
   saidJustBefore(
     read,
     last,
     4,
-    (word, j) => CONTINUE.has(word) || (word === "on" && CARRY.has(lower(read, j - 1) ?? "")),
+    (word, j) =>
+      CONTINUE.has(word) ||
+      (word === "on" && CARRY.has(lower(read, j - 1) ?? "")) ||
+      (KEEP_GOING.has(word) && [lower(read, j - 1), lower(read, j - 2)].includes("keep")),
   );
+/** What is kept going after "keep" ("keep it going", "keep using it", "keep taking them"). */
+const KEEP_GOING = new Set(["going", "using", "taking", "on"]);
 
 function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose: boolean[]): Claim {
   const role = roleOfDuration(read, claim, dose);
@@ -799,7 +804,10 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   // "…at night for the last eight months amitriptyline ten milligrams" (unpunctuated): the course before.
   // "continue for 48 h after it clears", "carry on the iron for three months": the rest of a course; "only used
   // it for two weeks": a course taken.
-  if (lower(read, claim.first - 1) === "for" && (continued(read, claim.first - 2) || usedIt(read, claim.first - 2))) {
+  // …"keep it going for at least three months".
+  const atLeast = lower(read, claim.first - 2) === "at" && lower(read, claim.first - 1) === "least" ? 2 : 0;
+  const forAt = claim.first - 1 - atLeast;
+  if (lower(read, forAt) === "for" && (continued(read, forAt - 1) || usedIt(read, forAt - 1))) {
     return extended({ ...claim, subject: courseMedicine(read, claim.first, dose) }, { role: "course" as const });
   }
   const forTheLast =

@@ -368,6 +368,9 @@ function listAfter(read: ReadText, j: number): boolean {
   return false;
 }
 
+/** What "without" may be said of when the thing was named before it ("without it", "without them"). */
+const WITHOUT_WHAT = new Set(["it", "them", "this", "that", "these", "those", "one"]);
+
 /** Post-negations said of the one word before them ("face spared", "pain free", "forehead sparing"). */
 const ONE_WORD_BEFORE = new Set(["spared", "free", "sparing"]);
 
@@ -480,6 +483,9 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       break;
     }
   }
+  // "he can't sleep without it his wife says he snores" (unpunctuated): what he is without was named before; the
+  // words after it are another clause's.
+  if (tokens[cueLast].lower === "without" && WITHOUT_WHAT.has(tokens[start]?.lower ?? "")) return null;
   if (tokens[start]?.lower === "made" && COMPARATIVES.has(tokens[start + 1]?.lower ?? "")) start++;
   // "not worse with coughing": what it is not worse with is what is negated.
   const compared = COMPARATIVES.has(tokens[start]?.lower ?? "");
