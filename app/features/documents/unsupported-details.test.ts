@@ -2808,6 +2808,13 @@ describe("what held-out-49's and -50's first runs flagged on faithful notes, as 
     expect(explained(said, "Uses inhaler nightly, can't sleep without it. Daughter reports night cough.")).toEqual([]);
   });
 
+  test("a label answered 'no' or 'all denied' at its end is denied, each label of a list ('Smoker: no')", () => {
+    expect(explained("non smoker drinks rarely", "Smoker: no. Alcohol rarely.")).toEqual([]);
+    expect(texts("smokes five a day drinks rarely", "Smoker: no. Alcohol rarely.")).toEqual(["Smoker: no"]);
+    const said = "no fever no loss of appetite no change in bowel habit no cough";
+    expect(explained(said, "Fever, loss of appetite, change in bowel habit, cough: all denied.")).toEqual([]);
+  });
+
   test("the side a weaker one is compared with ('L slightly weaker than R') is not a side the dictation must name", () => {
     const said = "power four out of five in both arms slightly weaker on the left";
     expect(explained(said, "Power 4/5 both arms, L slightly weaker than R.")).toEqual([]);

@@ -429,6 +429,10 @@ const glued = (tokens: readonly Token[], j: number) =>
 
 /** What sets a label off from the answer after it ("Cough: nil", "Headache – nil"). */
 const LABEL_MARKS = new Set([":", "–", "—"]);
+/** Prepositions a label may hold ("change in bowel habit", "loss of appetite", "pain on swallowing"). */
+const WITHIN_LABEL = new Set(["in", "of", "on"]);
+/** Answers to a label that deny it, said after its mark ("Smoker: no", "Chest pain, SOB: all denied"). */
+const LABEL_ANSWERS = new Set(["no", "denied"]);
 
 /** Post-negation triggers that give a test's result, which may be said of several tests at once. */
 const RESULTS = new Set(["negative", "neg", "-"]);
@@ -814,7 +818,11 @@ function backwardScope(
       // "A repeat PSA is not needed": the name alone, without its number, is what is not needed.
       const number = (k: number) => tokens[k]?.kind === "number";
       const reading = marks.measured[j] && !result && (number(j + 1) || number(j + 2) || number(j - 1));
-      if (TERMINATORS.has(token.lower) || HEAD_BREAKS.has(token.lower) || reading || negativeWord(token)) break;
+      // "Change in bowel habit, loss of appetite: nil": a label's own preposition, between two of its words.
+      const inLabel =
+        labelled && WITHIN_LABEL.has(token.lower) && isContentWord(tokens[j - 1]) && isContentWord(tokens[j + 1]);
+      if (TERMINATORS.has(token.lower) || (HEAD_BREAKS.has(token.lower) && !inLabel) || reading || negativeWord(token))
+        break;
     }
     first = j;
     if (token.kind === "word") words++;
@@ -1006,7 +1014,17 @@ function readContext(read: ReadText): TextContext {
       (post > pre || (post === pre && (!nextIsContent || result || spares)));
     // "urine dip negative including for blood": said of the test before it too.
     if (inclusive && follows && post > 0) triggers.push({ first: i, last: i + post - 1, kind: "post" });
-    if (isPost) {
+    // "Smoker: no.", "Dysphagia, cough, night sweats: all denied.": a label's answer at its end.
+    const labelBefore =
+      LABEL_MARKS.has(tokens[i - 1]?.lower ?? "") ||
+      ((tokens[i - 1]?.lower === "all" || tokens[i - 1]?.lower === "both") &&
+        LABEL_MARKS.has(tokens[i - 2]?.lower ?? ""));
+    const atEnd = i + 1 >= n || read.breakBefore[i + 1] || [".", ",", ";"].includes(tokens[i + 1].lower);
+    const answered = LABEL_ANSWERS.has(token.lower) && labelBefore && atEnd && !read.breakBefore[i];
+    if (answered) {
+      triggers.push({ first: i, last: i, kind: "post" });
+      triggerAt[i] = true;
+    } else if (isPost) {
       triggers.push({ first: i, last: i + post - 1, kind: "post" });
       triggerAt[i] = true;
       i += post - 1;
@@ -1156,6 +1174,9 @@ function readContext(read: ReadText): TextContext {
       const found = trigger.kind === "post" ? tailOf(read, from, to, stems) : headOf(read, from, to, stems);
       // "no bleeding from anywhere else, no change in bowel habit": a pseudo-trigger's "no" is nothing denied.
       if (!found || (found.first === found.last && DENYING_WORDS.has(read.tokens[found.first].lower))) continue;
+      // …and "Change in bowel habit: nil" is that "no change in bowel habit", said the other way round.
+      if (trigger.kind === "post" && /^changes?$/.test(tokens[from].lower) && tokens[from + 1]?.lower === "in")
+        continue;
       // "tonsils not enlarged": one word said not to be so of the word before the trigger is said of both.
       // Not when that word is itself negated ("no chest pain not pregnant", unpunctuated).
       const subject = trigger.subject;
