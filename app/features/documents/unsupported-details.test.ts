@@ -2815,6 +2815,19 @@ describe("what held-out-49's and -50's first runs flagged on faithful notes, as 
     expect(explained(said, "Fever, loss of appetite, change in bowel habit, cough: all denied.")).toEqual([]);
   });
 
+  test("a test's name before what it showed starts a clause of its own ('he declined bladder scan showed …', unpunctuated)", () => {
+    const said = "he declined bladder scan showed a residual of three hundred mls";
+    expect(explained(said, "Bladder scan: residual 300 ml.")).toEqual([]);
+    // …and what was denied before the name stays denied.
+    const ecg = "no ankle swelling ECG in the surgery shows sinus rhythm";
+    expect(texts(ecg, "Ankle swelling. ECG: sinus rhythm.")).toEqual(["Ankle swelling"]);
+  });
+
+  test("a unit said with one side's number is not what the other side is of ('30 degrees on the left and 45 on the right')", () => {
+    const said = "straight leg raise thirty degrees on the left and sixty on the right";
+    expect(explained(said, "SLR 30 degrees on the left and 60 degrees on the right.")).toEqual([]);
+  });
+
   test("the side a weaker one is compared with ('L slightly weaker than R') is not a side the dictation must name", () => {
     const said = "power four out of five in both arms slightly weaker on the left";
     expect(explained(said, "Power 4/5 both arms, L slightly weaker than R.")).toEqual([]);

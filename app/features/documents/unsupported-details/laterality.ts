@@ -63,7 +63,11 @@ const BY_HOW_MUCH = new Set(["slightly", "much", "marginally", "somewhat", "far"
 const ANCHOR_BREAKS = new Set([",", ";", ".", "(", ")", "and", "but", "or"]);
 
 /** Words that never anchor a side: what is done to a part is named by a verb or noun, not "in" or "with". */
-const NOT_ANCHORS = new Set(["in", "into", "over", "under", "for", "with", "from", "by", "around", "a", "an", "up"]);
+const NOT_ANCHORS = new Set([
+  ...["in", "into", "over", "under", "for", "with", "from", "by", "around", "a", "an", "up"],
+  // …nor the unit of a number said of each side ("30 degrees on the left and 45 on the right")
+  ...["degrees", "degree", "cm", "mm", "centimetres", "millimetres"],
+]);
 
 /**
  * What a side is the side of, or what is done to the part it names (nearest content word before it in its clause),

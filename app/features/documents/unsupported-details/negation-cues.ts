@@ -354,6 +354,8 @@ const betweenResult = (word: string) =>
   AUXILIARIES.has(word) || WHEN_DONE.has(word) || word === "all" || word === "which";
 
 const DIPSTICKS = new Set(["dip", "dipstick", "dipstix"]);
+/** What a test found, said after its name ("bladder scan showed", "x-ray revealed"). */
+const SHOWED = new Set(["showed", "shows", "revealed", "reveals", "demonstrated", "demonstrates"]);
 
 /** Whether a list that "or" or "nor" closes, and a comma separates, follows token `j` in its clause. */
 function listAfter(read: ReadText, j: number): boolean {
@@ -652,6 +654,19 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       break;
     }
     // "no renal angle tenderness urine dip blood three plus" (unpunctuated): a dipstick's result is a clause of its own.
+    // "he declined bladder scan showed a residual of 320" (unpunctuated): what a test showed makes its name the
+    // start of a clause of its own.
+    // …"no ankle oedema ECG in the surgery shows": the test's name, past where it was done, one word or two (not a
+    // finding denied before it).
+    if (j > start && SHOWED.has(token.lower)) {
+      let name = j - 1;
+      for (const at of [j - 3, j - 4]) if (placeDoneAt(tokens, at) === j - at) name = at - 1;
+      const two = isContentWord(tokens[name - 1]) && !marks.findingAt[name - 1] && !marks.inFinding[name - 1];
+      if (isContentWord(tokens[name])) {
+        last = Math.min(last, (two ? name - 1 : name) - 1);
+        break;
+      }
+    }
     if (j > start && DIPSTICKS.has(token.lower)) {
       last = Math.min(last, j - 1 > start && isContentWord(tokens[j - 1]) ? j - 2 : j - 1);
       break;
