@@ -2828,6 +2828,12 @@ describe("what held-out-49's and -50's first runs flagged on faithful notes, as 
     expect(explained(said, "SLR 30 degrees on the left and 60 degrees on the right.")).toEqual([]);
   });
 
+  test("near-syncope is not syncope: 'nearly passed out' supports it, and a note that says syncope is flagged", () => {
+    const said = "she nearly passed out twice standing up quickly no loss of consciousness";
+    expect(explained(said, "Two episodes of presyncope on standing. No LOC.")).toEqual([]);
+    expect(texts(said, "Two episodes of syncope on standing. No LOC.")).toEqual(["syncope"]);
+  });
+
   test("the side a weaker one is compared with ('L slightly weaker than R') is not a side the dictation must name", () => {
     const said = "power four out of five in both arms slightly weaker on the left";
     expect(explained(said, "Power 4/5 both arms, L slightly weaker than R.")).toEqual([]);

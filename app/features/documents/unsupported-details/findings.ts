@@ -100,6 +100,12 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["epistaxis", "epistaxis", "nosebleed", "nosebleeds", "nose bleed", "nose bleeds"],
   ["bruising", "bruising", "bruises", "easy bruising"],
   ["palpitations", "palpitations", "palpitation", "heart racing"],
+  // "near-syncope", "nearly blacked out": nearly is not quite — a different finding from syncope
+  [
+    "presyncope",
+    ...["presyncope", "pre-syncope", "near-syncope", "near syncope", "nearly blacked out", "nearly blacking out"],
+    ...["almost blacked out", "nearly fainted", "almost fainted", "nearly passed out", "almost passed out"],
+  ],
   ["syncope", "syncope", "blackouts", "blackout", "blacking out", "collapse", "collapsed", "fainting", "faints"],
   // "hasn't fainted", "never passed out"
   ["syncope", "fainted", "passed out"],
