@@ -2834,6 +2834,12 @@ describe("what held-out-49's and -50's first runs flagged on faithful notes, as 
     expect(texts(said, "Two episodes of syncope on standing. No LOC.")).toEqual(["syncope"]);
   });
 
+  test("'plus a week' is a week ('enough for the trip plus a week spare')", () => {
+    const said = "enough ramipril for the holiday plus a week spare";
+    expect(explained(said, "Ramipril: enough for holiday + 1 week spare.")).toEqual([]);
+    expect(texts(said, "Ramipril: enough for holiday + 2 weeks spare.")).toEqual(["2 weeks"]);
+  });
+
   test("the side a weaker one is compared with ('L slightly weaker than R') is not a side the dictation must name", () => {
     const said = "power four out of five in both arms slightly weaker on the left";
     expect(explained(said, "Power 4/5 both arms, L slightly weaker than R.")).toEqual([]);

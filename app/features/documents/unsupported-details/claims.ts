@@ -365,6 +365,9 @@ const BEFORE_A_SPAN = new Set([
   "nearly",
   "almost",
   "under",
+  // "enough for the trip plus a week spare"
+  "plus",
+  "+",
   // "showering takes an hour", "the pain lasts a day"
   "takes",
   "took",
