@@ -2840,6 +2840,11 @@ describe("what held-out-49's and -50's first runs flagged on faithful notes, as 
     expect(texts(said, "Ramipril: enough for holiday + 2 weeks spare.")).toEqual(["2 weeks"]);
   });
 
+  test("how many times something was treated ('for thrush three times') does not say it is there now", () => {
+    const said = "she has treated herself for thrush three times swabs last month were negative for thrush";
+    expect(explained(said, "Self-treated for thrush x3. Swabs last month negative for thrush.")).toEqual([]);
+  });
+
   test("the side a weaker one is compared with ('L slightly weaker than R') is not a side the dictation must name", () => {
     const said = "power four out of five in both arms slightly weaker on the left";
     expect(explained(said, "Power 4/5 both arms, L slightly weaker than R.")).toEqual([]);

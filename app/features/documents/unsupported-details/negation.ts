@@ -768,7 +768,9 @@ function saidPresent(read: ReadText, occurrence: Occurrence): { first: number; l
   // "smokes ten a day", "drinks 20 units a week": how much of it there is (not a medicine's dose or a reading).
   const habit = read.endingAt[last];
   const counted = tokens[after]?.kind === "number" && !tokens[after].ordinal && (!habit || HABITS.has(habit.id));
-  if (counted && !breakBefore[after] && tokens[last].lower !== "last") return { first, last: after };
+  // …not how many times it was treated ("treated herself for thrush three times"): what a treatment was for.
+  const treatedFor = tokens[first - 1]?.lower === "for" && tokens[after + 1]?.lower === "times";
+  if (counted && !treatedFor && !breakBefore[after] && tokens[last].lower !== "last") return { first, last: after };
   return null;
 }
 
