@@ -2845,6 +2845,12 @@ describe("what held-out-49's and -50's first runs flagged on faithful notes, as 
     expect(explained(said, "Self-treated for thrush x3. Swabs last month negative for thrush.")).toEqual([]);
   });
 
+  test("a clause about a medicine ('that she bought herself') does not part it from how long it has been taken", () => {
+    const said =
+      "she has been taking ibuprofen four hundred milligrams that she bought herself for the last three weeks";
+    expect(explained(said, "OTC ibuprofen 400 mg for 3/52.")).toEqual([]);
+  });
+
   test("the side a weaker one is compared with ('L slightly weaker than R') is not a side the dictation must name", () => {
     const said = "power four out of five in both arms slightly weaker on the left";
     expect(explained(said, "Power 4/5 both arms, L slightly weaker than R.")).toEqual([]);

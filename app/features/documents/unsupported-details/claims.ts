@@ -634,7 +634,10 @@ function courseMedicine(read: ReadText, first: number, dose: boolean[]): Subject
     if (dose[j] && !sawDose) others = 0;
     sawDose ||= dose[j];
     // "sulfasalazine one gram twice a day she's had a flare for ten days" (unpunctuated): a new clause.
-    if (CLAUSE_SUBJECTS.has(read.tokens[j].lower)) return null;
+    // …not the subject of a clause about the medicine ("omeprazole twenty milligrams that he bought himself for the
+    // last two weeks").
+    const about = ["that", "which"].includes(read.tokens[j - 1]?.lower ?? "");
+    if (CLAUSE_SUBJECTS.has(read.tokens[j].lower) && !about) return null;
     // "… the citalopram self refer to physio no padel for six weeks" (unpunctuated): what to go without that long.
     if (j < first - 2 && WENT_WITHOUT.has(read.tokens[j].lower)) return null;
     const light = read.tokens[j].kind === "symbol" || LIGHT_WORDS.has(read.tokens[j].lower);
