@@ -281,8 +281,8 @@ const APART = [
   { name: "Held-out-46", first: HELD_OUT_46_FIRST_RUN, scenarios: HELD_OUT_46, tuned: true },
   { name: "Held-out-47", first: HELD_OUT_47_FIRST_RUN, scenarios: HELD_OUT_47, tuned: true },
   { name: "Held-out-48", first: HELD_OUT_48_FIRST_RUN, scenarios: HELD_OUT_48, tuned: true },
-  { name: "Held-out-49", first: HELD_OUT_49_FIRST_RUN, scenarios: HELD_OUT_49, tuned: false },
-  { name: "Held-out-50", first: HELD_OUT_50_FIRST_RUN, scenarios: HELD_OUT_50, tuned: false },
+  { name: "Held-out-49", first: HELD_OUT_49_FIRST_RUN, scenarios: HELD_OUT_49, tuned: true },
+  { name: "Held-out-50", first: HELD_OUT_50_FIRST_RUN, scenarios: HELD_OUT_50, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
