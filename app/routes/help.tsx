@@ -269,9 +269,9 @@ function HelpContent() {
                 free&rdquo;, &ldquo;no evidence of&rdquo;, &ldquo;ruled out&rdquo;, &ldquo;excluded&rdquo;,
                 &ldquo;can&apos;t be felt&rdquo;, &ldquo;nobody in the family has had&rdquo;, &ldquo;declines&rdquo; and
                 &ldquo;not yet had&rdquo; all count as absent, and so does each label of a list answered at its end
-                (&ldquo;Fever, cough, SOB: nil&rdquo;). A kind of something you said was absent is its reverse
-                (&ldquo;splenomegaly&rdquo; when you said no hepatosplenomegaly, &ldquo;stress incontinence&rdquo; when
-                you said no leaking of urine).
+                (&ldquo;Fever, cough, SOB: nil&rdquo;, &ldquo;… change in bowel habit: all denied&rdquo;, &ldquo;Smoker:
+                no&rdquo;). A kind of something you said was absent is its reverse (&ldquo;splenomegaly&rdquo; when you
+                said no hepatosplenomegaly, &ldquo;stress incontinence&rdquo; when you said no leaking of urine).
               </li>
               <li>
                 &ldquo;Not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and &ldquo;cannot exclude&rdquo; mean
@@ -293,10 +293,16 @@ function HelpContent() {
                 A condition said as a word about the patient is the condition (&ldquo;not diabetic&rdquo; against
                 &ldquo;has type 2 diabetes&rdquo;, &ldquo;non-smoker&rdquo; against &ldquo;current smoker&rdquo;), but a
                 relative&apos;s condition (&ldquo;her mother has type 2 diabetes&rdquo;, &ldquo;her sister is 32 weeks
-                pregnant&rdquo;) is not the patient&apos;s; and what you take back as you dictate (&ldquo;mild wheeze —
-                no, sorry, no wheeze&rdquo;) counts as not said.
+                pregnant&rdquo;) is not the patient&apos;s.
               </li>
             </ul>
+          </li>
+          <li>
+            <strong>What you correct as you dictate</strong> is read as corrected, whatever the detail: only what you
+            said instead counts (&ldquo;pain in the right testicle, sorry, the left testicle&rdquo;, &ldquo;twice a day
+            for eight weeks, sorry, once a day&rdquo;, &ldquo;fourteen nights, sorry, twelve nights&rdquo;, &ldquo;mild
+            wheeze — no, sorry, no wheeze&rdquo;). A side said again after &ldquo;sorry&rdquo; with nothing to correct
+            near it (&ldquo;the hip aches at night, sorry, the right hip&rdquo;) takes nothing back.
           </li>
         </ul>
         <p>
