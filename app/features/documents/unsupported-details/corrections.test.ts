@@ -37,6 +37,15 @@ describe("a dictation's corrections", () => {
     );
   });
 
+  test("an apology is not a correction ('I'm sorry to bother you')", () => {
+    expect(left("no chest pain she said I'm sorry to bother you")).toBe(
+      "no chest pain she said I'm sorry to bother you",
+    );
+    expect(left("left knee pain he was very sorry about the wait")).toBe(
+      "left knee pain he was very sorry about the wait",
+    );
+  });
+
   test("every place in the text is kept, so offsets still point into the dictation", () => {
     const text = "pain in the right hip sorry the left hip";
     expect(withoutCorrections(text)).toHaveLength(text.length);

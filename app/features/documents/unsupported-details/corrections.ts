@@ -23,6 +23,8 @@ export function withoutCorrections(text: string): string {
   let blanked = text;
   tokens.forEach((token, i) => {
     if (token.lower !== "sorry") return;
+    // "I'm sorry to bother you", "very sorry for the wait": an apology, not a correction.
+    if (APOLOGY_BEFORE.has(tokens[i - 1]?.lower ?? "") || APOLOGY_AFTER.has(tokens[i + 1]?.lower ?? "")) return;
     let after = i + 1;
     while (after < tokens.length && after <= i + 5 && LEAD_IN.has(tokens[after].lower)) after++;
     const from = takenBackFrom(tokens, i, after);
@@ -41,6 +43,10 @@ export function withoutCorrections(text: string): string {
   });
   return blanked;
 }
+
+/** Words around "sorry" that make it an apology ("I'm sorry to …", "he was very sorry about …"). */
+const APOLOGY_BEFORE = new Set(["i'm", "im", "am", "is", "was", "were", "so", "very", "felt", "feel", "feels", "be"]);
+const APOLOGY_AFTER = new Set(["to", "for", "about"]);
 
 /** Words that only say a correction follows ("sorry I mean", "sorry, that should be"). */
 const CORRECTING = new Set(["i", "mean", "meant", "it", "it's", "its", "is", "that", "that's", "should", "be", "say"]);
