@@ -2851,6 +2851,11 @@ describe("what held-out-49's and -50's first runs flagged on faithful notes, as 
     expect(explained(said, "OTC ibuprofen 400 mg for 3/52.")).toEqual([]);
   });
 
+  test("whose thing it is after ', and' starts a clause of its own ('…, and his bladder and bowels are working')", () => {
+    const said = "no cough no fever bladder and bowels normal";
+    expect(explained(said, "He has no cough or fever, and his bladder and bowels are working normally.")).toEqual([]);
+  });
+
   test("the side a weaker one is compared with ('L slightly weaker than R') is not a side the dictation must name", () => {
     const said = "power four out of five in both arms slightly weaker on the left";
     expect(explained(said, "Power 4/5 both arms, L slightly weaker than R.")).toEqual([]);

@@ -630,8 +630,10 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       break;
     }
     // "doesn't have any symptoms of sleep apnoea, her partner hasn't noticed …": whose it is starts a clause.
-    if (j > start && tokens[j - 1].lower === "," && POSSESSIVES.has(token.lower)) {
-      last = Math.min(last, j - 2);
+    // …after ", and" too: "no double vision, and his bladder and bowels are working normally".
+    const commaAnd = tokens[j - 1].lower === "and" && tokens[j - 2]?.lower === ",";
+    if (j > start && (tokens[j - 1].lower === "," || commaAnd) && POSSESSIVES.has(token.lower)) {
+      last = Math.min(last, commaAnd ? j - 3 : j - 2);
       break;
     }
     // "with no murmurs, and a clear chest", "no blood, and this morning's ACR …": what an article or "this" brings in
