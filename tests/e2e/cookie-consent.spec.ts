@@ -218,3 +218,51 @@ for (const viewport of [
     }
   });
 }
+
+/**
+ * Decision 015: the banner appears once the page has hydrated, which on a slow PC can be the very moment someone
+ * clicks what it lands on. At 1280×720 it lands on "Continue as guest". For its first half-second it lets clicks
+ * through to what they were aimed at; after that it takes its own. The page's clock is held still, so "the first
+ * half-second" lasts as long as the test needs it to.
+ */
+test("as it appears the banner lets a click through to the button beneath it; once it has been seen it takes its own clicks", async ({
+  page,
+}) => {
+  const restore = await changeSettings({ enableGuestAccess: true });
+  try {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const start = new Date("2026-12-01T09:00:00Z").getTime();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1_000);
+    const guest = page.getByRole("button", { name: "Continue as guest" });
+    const target = async () => {
+      const box = (await guest.boundingBox())!;
+      expect(overlaps(box, (await banner(page).boundingBox())!), "the banner lands on Continue as guest").toBe(true);
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const hitAt = ({ x, y }: { x: number; y: number }) =>
+      page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.textContent?.slice(0, 40), [x, y]);
+
+    // Just appeared: the click reaches the button, and the guest session starts.
+    await page.goto("/auth");
+    await expect(banner(page)).toBeVisible();
+    const point = await target();
+    expect(await hitAt(point)).toBe("Continue as guest");
+    await page.mouse.click(point.x, point.y);
+    await expect(page.getByText("Guest session — nothing you do here is saved.")).toBeVisible();
+
+    // Half a second later the banner is there to be read, and a click on it is the banner's.
+    await page.context().clearCookies();
+    await page.goto("/auth");
+    await expect(banner(page)).toBeVisible();
+    await page.clock.runFor(500);
+    const later = await target();
+    expect(await hitAt(later)).not.toBe("Continue as guest");
+    await page.mouse.click(later.x, later.y);
+    await page.waitForTimeout(500); // a guest session would have started by now
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(guest).toBeVisible();
+  } finally {
+    await restore();
+  }
+});

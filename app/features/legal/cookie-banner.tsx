@@ -16,12 +16,26 @@ import * as styles from "./cookie-consent.css.ts";
 const FOCUS_CLEARANCE_PX = 8;
 
 /**
+ * For this long after it appears, the banner lets clicks through to the page beneath (decision 015). It appears
+ * once the page has hydrated, which on a slow PC can be the moment someone clicks "Continue as guest": that click
+ * was aimed at the button, not at a banner nobody has seen yet. Chromium's own permission prompts ignore clicks
+ * for the same 500 ms after they show, for the same reason.
+ */
+const ARRIVAL_MS = 500;
+
+/**
  * The cookie banner itself (cookie-consent.tsx decides when it shows, and loads this module then: decision 029).
  * `onClosed` runs when the person chooses or closes it.
  */
 export default function CookieBanner({ besideSidebar, onClosed }: { besideSidebar: boolean; onClosed: () => void }) {
   const bannerRef = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState(0);
+  const [arrived, setArrived] = useState(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setArrived(true), ARRIVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   // While the banner shows, the page reserves the space it takes at the bottom of the window: a spacer as tall
   // as the banner lets the page scroll clear of it, and the same bottom scroll padding makes focusing or
@@ -67,7 +81,9 @@ export default function CookieBanner({ besideSidebar, onClosed }: { besideSideba
         ref={bannerRef}
         role="region"
         aria-label="Cookie consent"
-        className={besideSidebar ? `${styles.banner} ${styles.besideSidebar}` : styles.banner}
+        className={[styles.banner, besideSidebar && styles.besideSidebar, !arrived && styles.arriving]
+          .filter(Boolean)
+          .join(" ")}
       >
         <div className={styles.inner}>
           <h2 className={styles.title}>Cookies on Notewell</h2>

@@ -25,6 +25,8 @@ export const banner = style({
     [breakpoints.large]: { padding: `${vars.space.md} ${vars.space.xl}` },
   },
 });
+/** Just appeared: clicks go to what lies beneath, which is what they were aimed at (cookie-banner.tsx). */
+export const arriving = style({ pointerEvents: "none" });
 /** With the fixed sidebar (signed in, large screens) the bar starts beside it and leaves Sign Out uncovered. */
 export const besideSidebar = style({
   "@media": { [breakpoints.large]: { left: vars.layout.sidebarWidth } },
