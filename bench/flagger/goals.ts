@@ -376,6 +376,24 @@ export const HELD_OUT_49_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 17, 
 export const HELD_OUT_50_FIRST_RUN = { caught: 60, planted: 72, falseFlags: 20, faithful: 18 };
 
 /**
+ * The fifty-first held-out set's first run (issue 24; tests/fixtures/flagger/held-out-51.ts, written blind on
+ * 2026-12-01: adult medicine and surgery — a port-site infection, a DVT's review, ticagrelor, a lung opacity,
+ * Helicobacter, kidney disease, semaglutide, a stroke's review, early arthritis), on the checker of commit 9aea5b0,
+ * tuned on held-out-49 and -50 — recorded once, as it came out, before any tuning (decision 034). Held-out-52 was
+ * written at the same time, by another writer.
+ */
+export const HELD_OUT_51_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 11, faithful: 18 };
+
+/**
+ * The fifty-second held-out set's first run (issue 24; tests/fixtures/flagger/held-out-52.ts, written blind on
+ * 2026-12-01, at the same time as held-out-51 and by another writer: a toddler's anaemia, thyroxine in pregnancy,
+ * genital herpes, alcohol detox, drug-induced parkinsonism, palliative liver pain, a sixth nerve palsy, an ear,
+ * malaria tablets), on the checker of commit 9aea5b0 — recorded once, as it came out, before any tuning
+ * (decision 034).
+ */
+export const HELD_OUT_52_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 13, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
