@@ -753,6 +753,16 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
   return { first: start, last, items: items.filter(([, to]) => to <= last), qualified };
 }
 
+/**
+ * Where the label mark (":", "–") just before `at` is, or -1: "Headache: nil", or with "all"/"both" between,
+ * "SOB, CP: all nil".
+ */
+function labelMarkBefore(tokens: ReadText["tokens"], at: number): number {
+  const before = tokens[at - 1]?.lower;
+  const mark = before === "all" || before === "both" ? at - 2 : at - 1;
+  return LABEL_MARKS.has(tokens[mark]?.lower ?? "") ? mark : -1;
+}
+
 /** The phrase a post-negation trigger at `cueFirst` applies to: the few words before it in its clause. */
 function backwardScope(
   read: ReadText,
@@ -761,12 +771,10 @@ function backwardScope(
   cueOf: ReadonlyArray<Cue | undefined> = [],
 ): Scope | null {
   const { tokens } = read;
-  let j = cueFirst - 1;
   // "Fever, ankle swelling, orthopnoea: nil", "Headache – nil": a label, or a list of them, the trigger answers.
-  // …"SOB, CP: all nil".
-  if ((tokens[j]?.lower === "all" || tokens[j]?.lower === "both") && LABEL_MARKS.has(tokens[j - 1]?.lower ?? "")) j--;
-  const labelled = LABEL_MARKS.has(tokens[j]?.lower ?? "");
-  if (labelled) j--;
+  const mark = labelMarkBefore(tokens, cueFirst);
+  const labelled = mark >= 0;
+  let j = labelled ? mark - 1 : cueFirst - 1;
   // "Personal/FHx VTE (<45): nil", "Wheeze (today): nil": what the label is qualified by, in brackets, is not a label.
   if (labelled && tokens[j]?.lower === ")") {
     for (let k = j - 1; k >= j - 8 && k >= 0 && !read.breakBefore[k + 1]; k--) {
@@ -1032,10 +1040,7 @@ function readContext(read: ReadText): TextContext {
     // "urine dip negative including for blood": said of the test before it too.
     if (inclusive && follows && post > 0) triggers.push({ first: i, last: i + post - 1, kind: "post" });
     // "Smoker: no.", "Dysphagia, cough, night sweats: all denied.": a label's answer at its end.
-    const labelBefore =
-      LABEL_MARKS.has(tokens[i - 1]?.lower ?? "") ||
-      ((tokens[i - 1]?.lower === "all" || tokens[i - 1]?.lower === "both") &&
-        LABEL_MARKS.has(tokens[i - 2]?.lower ?? ""));
+    const labelBefore = labelMarkBefore(tokens, i) >= 0;
     const atEnd = i + 1 >= n || read.breakBefore[i + 1] || [".", ",", ";"].includes(tokens[i + 1].lower);
     const answered = LABEL_ANSWERS.has(token.lower) && labelBefore && atEnd && !read.breakBefore[i];
     if (answered) {
