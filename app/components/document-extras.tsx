@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { AlertDialog } from "~/components/ui/dialog.tsx";
 import {
   SHORTHAND_FLAG,
+  UNCHECKED_FLAG,
   type DocumentFlag,
   type DocumentNote,
   type DocumentVersion,
@@ -47,6 +48,14 @@ export function Receipt({ receipt }: { receipt: NonNullable<DocumentNote["receip
   );
 }
 
+/** What the details are, said above them. */
+function flagListLead(flags: readonly DocumentFlag[]): string {
+  if (flags.some((flag) => flag.kind === UNCHECKED_FLAG)) return "Notewell could not check this document for you.";
+  if (flags.some((flag) => flag.kind === SHORTHAND_FLAG))
+    return "The dictation does not say these, or they are shorthand your patient may not know.";
+  return "The dictation does not say these, or says something else.";
+}
+
 /**
  * The details to check before pasting, each with why and where, and (on the dictation screen) a tick box the
  * clinician ticks once they have checked it. The boxes are part of the screen's form, so without JavaScript the
@@ -68,10 +77,7 @@ export function FlagList({
   return (
     <Alert tone={count ? "warning" : "success"} title="Check these details before pasting">
       <p style={{ margin: 0 }}>
-        {flags.some((flag) => flag.kind === SHORTHAND_FLAG)
-          ? "The dictation does not say these, or they are shorthand your patient may not know."
-          : "The dictation does not say these, or says something else."}{" "}
-        <strong>{count ? `${count} of ${flags.length} to check.` : "All checked."}</strong>
+        {flagListLead(flags)} <strong>{count ? `${count} of ${flags.length} to check.` : "All checked."}</strong>
       </p>
       <ul className={styles.flagList}>
         {flags.map((flag, index) => (
@@ -239,17 +245,24 @@ function AskFirst({
  */
 export function AskBeforeCopying({
   count,
+  uncheckedDocument,
   what,
   onAnswer,
 }: {
   count: number;
+  /** The check itself could not be completed (decision 072): the whole document is the clinician's to check. */
+  uncheckedDocument: boolean;
   what: "copy" | "download";
   onAnswer: (goAhead: boolean) => void;
 }) {
   return (
     <AskFirst
-      title={`${details(count)} not checked`}
-      description={`This document still has ${details(count)} to check, listed above it. Check ${count === 1 ? "it" : "them"} before the document is used, or ${what} it anyway.`}
+      title={uncheckedDocument ? "Document not checked" : `${details(count)} not checked`}
+      description={
+        uncheckedDocument
+          ? `Notewell could not check this document against your dictation. Check every detail yourself before the document is used, or ${what} it anyway.`
+          : `This document still has ${details(count)} to check, listed above it. Check ${count === 1 ? "it" : "them"} before the document is used, or ${what} it anyway.`
+      }
       back="Go back"
       ahead={what === "download" ? "Download anyway" : "Copy anyway"}
       onAnswer={onAnswer}

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState, type ComponentProps, type ComponentType,
 import { renderedThenLoaded } from "~/components/on-demand.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import { uncheckedCount, uncheckedSignature } from "~/platform/document-history.ts";
+import { checkNotFinished, uncheckedCount, uncheckedSignature } from "~/platform/document-history.ts";
 import type { DocumentNote } from "~/platform/document-kinds.ts";
 import * as onServer from "./document-extras.server.tsx";
 import * as styles from "./document-tools.css.ts";
@@ -172,6 +172,7 @@ export function DocumentTools({
         <Extra
           part="AskBeforeCopying"
           count={count}
+          uncheckedDocument={checkNotFinished(note?.flags)}
           what={asking}
           onAnswer={(goAhead) => {
             setAsking(null);

@@ -157,6 +157,8 @@ export type DocumentFlag<Kind extends string = string> = {
 type DocumentReceipt = { status: "verified" | "repaired" | "transcript"; message: string };
 /** The kind of flag a patient summary's shorthand gets (features/documents/plain-words.ts, decision 066). */
 export const SHORTHAND_FLAG = "abbreviation";
+/** The kind of the one flag a document gets when its check could not be completed (decision 072). */
+export const UNCHECKED_FLAG = "unchecked";
 
 /** Where a generated document came from: when it was written, and by which language model. */
 export type DocumentDraft = { generatedAt: string; model: string };

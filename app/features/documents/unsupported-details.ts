@@ -21,7 +21,7 @@
  * chest pain" = "no chest pain", "two fifty in five" = "250 mg/5 mL", "ten pm" = "22:00". The method, its figures
  * and its limits: docs/decisions/034-*.
  */
-import type { DocumentFlag } from "~/platform/document-kinds.ts";
+import { UNCHECKED_FLAG, type DocumentFlag } from "~/platform/document-kinds.ts";
 import { checkDocument, gatherEvidence, type FlagKind } from "./unsupported-details/checks.ts";
 import { checkLaterality } from "./unsupported-details/laterality.ts";
 import { checkMedicineActions } from "./unsupported-details/medicine-actions.ts";
@@ -29,7 +29,7 @@ import { checkNegation } from "./unsupported-details/negation.ts";
 import { readText } from "./unsupported-details/read-text.ts";
 
 /** A detail's kind, or "unchecked": the check itself could not be completed (`couldNotCheck`). */
-export type DetailKind = FlagKind | "unchecked";
+export type DetailKind = FlagKind | typeof UNCHECKED_FLAG;
 
 /**
  * A detail the dictation does not support: its exact text in the document ("10 mg", "twice daily", "right knee",
@@ -59,7 +59,7 @@ function couldNotCheck(document: string): UnsupportedDetail {
   const line = /\S(?:[^\n]{0,58}\S(?!\S))?/.exec(document);
   const start = line?.index ?? 0;
   const text = line?.[0] ?? "";
-  return { start, end: start + text.length, kind: "unchecked", explanation: CHECK_FAILED, text };
+  return { start, end: start + text.length, kind: UNCHECKED_FLAG, explanation: CHECK_FAILED, text };
 }
 
 /**
