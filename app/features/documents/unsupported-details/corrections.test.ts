@@ -30,6 +30,24 @@ describe("a dictation's corrections", () => {
     expect(left("seen on the third and fifth sorry the fourth and sixth")).toBe("seen on the fourth and sixth");
   });
 
+  test("the provider's commas around 'sorry' do not hide what replaces the number", () => {
+    expect(left("Reduce the prednisolone to thirty, sorry, to twenty five milligrams each morning.")).toBe(
+      "Reduce the prednisolone to , to twenty five milligrams each morning.",
+    );
+  });
+
+  test("a month takes back the month before it", () => {
+    expect(left("her last smear was in march no sorry it was may and it was normal")).toBe(
+      "her last smear was in was may and it was normal",
+    );
+  });
+
+  test("what cannot be placed is left as said", () => {
+    expect(left("started on amitriptyline sorry scratch that she declined it")).toBe(
+      "started on amitriptyline scratch that she declined it",
+    );
+  });
+
   test("a finding said again takes back itself and the words before it that say which, not past 'and'", () => {
     expect(left("chest clear, mild wheeze no sorry no wheeze")).toBe("chest clear, no wheeze");
     expect(left("ramipril once a day and aspirin sorry aspirin seventy five")).toBe(

@@ -1,4 +1,5 @@
 import { mapped } from "./arrays.ts";
+import { isMonthName } from "./dates.ts";
 import { frequencyAt } from "./frequencies.ts";
 import { stemOf } from "./negation-cues.ts";
 import { FILLERS } from "./negation-words.ts";
@@ -11,11 +12,12 @@ import { tokenize, type Token } from "./tokens.ts";
  * clinician's correction down with the rest, so the words taken back are blanked out (their places kept, so every
  * offset still points into the dictation) before the dictation is read.
  *
- * What is taken back is found by what replaces it: the first side, frequency or number said after "sorry" (past
- * "I mean", "it's the", "on the" and the like) takes back the last of the same said just before — with any said
+ * What is taken back is found by what replaces it: the first side, frequency, number or month said after "sorry"
+ * (past "I mean", "it's the", "on the" and the like) takes back the last of the same said just before — with any said
  * together with it ("five and seven o'clock sorry four and eight") — up to "sorry", or nothing when there is none
  * close enough (a clarification: "the hip aches at night sorry the right hip"); else the word said again takes back
- * itself and the two words before it that say which; else the three words before "sorry" are taken back.
+ * itself and the two words before it that say which. Anything else ("sorry scratch that") takes nothing back: what
+ * cannot be placed is left as said, and the document is read against all of it.
  */
 export function withoutCorrections(text: string): string {
   if (!/\bsorry\b/i.test(text)) return text;
@@ -55,6 +57,8 @@ const LEAD_IN = new Set([
   ...FILLERS,
   ...CORRECTING,
   ...["no", "was", "on", "in", "of", "to", "he", "she", "they", "took", "takes", "rather", "actually"],
+  // "one hundred and twenty five, sorry, to one hundred": the provider's commas around it.
+  ",",
 ]);
 
 /** Words that say two of the same together ("five and seven", "left or right"). */
@@ -88,13 +92,18 @@ function takenBackFrom(tokens: Token[], i: number, after: number): number {
     while (from > k - 2 && from > 0 && tokens[from - 1].kind === "word" && !APART.has(tokens[from - 1].lower)) from--;
     return from;
   }
-  return Math.max(0, end - 2);
+  return i;
 }
 
-/** What kind of thing the token at `at` is — a side, a frequency or a number — and how far back to look for another. */
+/**
+ * What kind of thing the token at `at` is — a side, a frequency, a number or a month — and how far back to look for
+ * another.
+ */
 function kindOf(tokens: Token[], at: number): { test: (k: number) => boolean; reach: number } | null {
   if (sideWord(tokens[at])) return { test: (k) => sideWord(tokens[k]) !== undefined, reach: 7 };
   if (frequencyAt(tokens, at)) return { test: (k) => frequencyAt(tokens, k) !== null, reach: 8 };
   if (tokens[at]?.kind === "number") return { test: (k) => tokens[k].kind === "number", reach: 3 };
+  // "stool antigen in june no sorry it was july".
+  if (isMonthName(tokens[at]?.lower ?? "")) return { test: (k) => isMonthName(tokens[k].lower), reach: 6 };
   return null;
 }
