@@ -2863,6 +2863,16 @@ describe("what held-out-49's and -50's first runs flagged on faithful notes, as 
   });
 });
 
+describe("what held-out-51's and -52's first runs flagged on faithful notes, as general rules (decision 034)", () => {
+  test("a label answered 'never', or 'no' before an aside in brackets, is denied ('DTs: never', 'Neck stiffness: No (…)')", () => {
+    const said = "never had night sweats no neck stiffness turns his head fully";
+    expect(explained(said, "Night sweats: never. Neck stiffness: No (turns head fully).")).toEqual([]);
+    expect(texts("night sweats most nights no neck stiffness", "Night sweats: never.")).toEqual([
+      "Night sweats: never",
+    ]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

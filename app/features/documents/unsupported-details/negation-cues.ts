@@ -433,8 +433,8 @@ const glued = (tokens: readonly Token[], j: number) =>
 const LABEL_MARKS = new Set([":", "–", "—"]);
 /** Prepositions a label may hold ("change in bowel habit", "loss of appetite", "pain on swallowing"). */
 const WITHIN_LABEL = new Set(["in", "of", "on"]);
-/** Answers to a label that deny it, said after its mark ("Smoker: no", "Chest pain, SOB: all denied"). */
-const LABEL_ANSWERS = new Set(["no", "denied"]);
+/** Answers to a label that deny it, said after its mark ("Smoker: no", "Chest pain, SOB: all denied", "DTs: never"). */
+const LABEL_ANSWERS = new Set(["no", "denied", "never"]);
 
 /** Post-negation triggers that give a test's result, which may be said of several tests at once. */
 const RESULTS = new Set(["negative", "neg", "-"]);
@@ -1039,9 +1039,10 @@ function readContext(read: ReadText): TextContext {
       (post > pre || (post === pre && (!nextIsContent || result || spares)));
     // "urine dip negative including for blood": said of the test before it too.
     if (inclusive && follows && post > 0) triggers.push({ first: i, last: i + post - 1, kind: "post" });
-    // "Smoker: no.", "Dysphagia, cough, night sweats: all denied.": a label's answer at its end.
+    // "Smoker: no.", "Dysphagia, cough, night sweats: all denied.": a label's answer at its end, or before an aside in
+    // brackets ("Urinary retention: No (stings passing urine).").
     const labelBefore = labelMarkBefore(tokens, i) >= 0;
-    const atEnd = i + 1 >= n || read.breakBefore[i + 1] || [".", ",", ";"].includes(tokens[i + 1].lower);
+    const atEnd = i + 1 >= n || read.breakBefore[i + 1] || [".", ",", ";", "("].includes(tokens[i + 1].lower);
     const answered = LABEL_ANSWERS.has(token.lower) && labelBefore && atEnd && !read.breakBefore[i];
     if (answered) {
       triggers.push({ first: i, last: i, kind: "post" });
