@@ -2871,6 +2871,12 @@ describe("what held-out-51's and -52's first runs flagged on faithful notes, as 
       "Night sweats: never",
     ]);
   });
+
+  test("a verb's 'not' with how far it goes is a limit, not an absence ('doesn't abduct completely')", () => {
+    const said = "right shoulder doesn't abduct completely only gets about halfway no wasting";
+    expect(explained(said, "R shoulder abduction limited (about halfway). No wasting.")).toEqual([]);
+    expect(explained(said, "The right shoulder abducts only about halfway.")).toEqual([]);
+  });
 });
 
 describe("a dictation or document cut off anywhere", () => {

@@ -753,6 +753,24 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
   return { first: start, last, items: items.filter(([, to]) => to <= last), qualified };
 }
 
+/** Words that say how far something goes ("not fully", "doesn't straighten completely"). */
+const DEGREE = new Set(["fully", "completely", "properly", "entirely", "totally"]);
+
+/**
+ * "doesn't abduct fully", "not fully weight bearing", "can't straighten it completely": a verb's "not" with how far
+ * it goes, just after, says the thing is limited, not absent.
+ */
+function limitNotAbsence(read: ReadText, i: number, length: number): boolean {
+  const { tokens } = read;
+  if (length !== 1 || !(tokens[i].lower === "not" || tokens[i].lower === "cannot" || negativeWord(tokens[i]))) {
+    return false;
+  }
+  for (let k = i + 1; k <= i + 3 && k < tokens.length && !read.breakBefore[k]; k++) {
+    if (DEGREE.has(tokens[k].lower)) return true;
+  }
+  return false;
+}
+
 /**
  * Where the label mark (":", "–") just before `at` is, or -1: "Headache: nil", or with "all"/"both" between,
  * "SOB, CP: all nil".
@@ -1051,6 +1069,8 @@ function readContext(read: ReadText): TextContext {
       triggers.push({ first: i, last: i + post - 1, kind: "post" });
       triggerAt[i] = true;
       i += post - 1;
+    } else if (pre && limitNotAbsence(read, i, pre)) {
+      // "left eye doesn't abduct fully": the movement is there, in part; nothing is denied.
     } else if (pre) {
       const said = pre === 1 && token.lower === "not" && follows && isContentWord(before);
       // "not asthmatic penicillin allergy" (unpunctuated): a condition's adjective is the whole of what is denied.
