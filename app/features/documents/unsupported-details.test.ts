@@ -2877,6 +2877,19 @@ describe("what held-out-51's and -52's first runs flagged on faithful notes, as 
     expect(explained(said, "R shoulder abduction limited (about halfway). No wasting.")).toEqual([]);
     expect(explained(said, "The right shoulder abducts only about halfway.")).toEqual([]);
   });
+  test("a dose is the medicine's it is a loading or daily dose of, or a patch's over its hours ('a 21 mg/24 hour nicotine patch')", () => {
+    const said =
+      "stop the apixaban last dose tonight then edoxaban sixty milligrams once a day from tomorrow and a nicotine patch fourteen milligrams per twenty four hours";
+    const written =
+      "His last apixaban dose is tonight, and he will start a 60 mg daily dose of edoxaban tomorrow. He is also starting a 14 mg/24 hour nicotine patch.";
+    expect(explained(said, written)).toEqual([]);
+    expect(texts(said, written.replace("14 mg/24 hour", "21 mg/24 hour"))).toEqual(["21 mg"]);
+    const loading =
+      "aspirin continues clopidogrel three hundred milligrams loading dose now then seventy five milligrams once a day";
+    expect(
+      explained(loading, "Aspirin continues; he takes a 300 mg loading dose of clopidogrel now, then 75 mg OD."),
+    ).toEqual([]);
+  });
 });
 
 describe("a dictation or document cut off anywhere", () => {

@@ -1069,6 +1069,9 @@ function frequencyMedicine(read: ReadText, first: number, last: number, dose: bo
   const article = ["a", "an"].includes(lower(read, first - 1) ?? "");
   const described = read.breakBefore[last + 1] ? undefined : read.medicineAt[last + 1];
   if (article && described) return described;
+  // "a 60 mg daily dose of edoxaban": the medicine it is a daily dose of.
+  const doseOf = first === last && lower(read, last + 1) === "dose" ? medicineAfter(read, first) : null;
+  if (doseOf) return doseOf;
   let sawDose = false;
   for (let j = first - 1; j >= 0 && j >= first - 40; j--) {
     if (read.breakBefore[j + 1]) {

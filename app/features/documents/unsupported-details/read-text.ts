@@ -106,11 +106,24 @@ const LINKS = new Set([
   ...["over", "-", "counter", "otc"],
 ]);
 
+/** What kind of dose a quantity is, said between it and "of" ("a 600 mg loading dose of clopidogrel"). */
+const DOSE_KINDS = new Set(["loading", "starting", "maintenance", "single", "stat", "total", "daily", "test"]);
+const HOURS = new Set(["hour", "hours", "hr", "hrs", "h"]);
+
 /**
- * The medicine a quantity is "of" ("80 mg of gliclazide", "4 ml of 1% lidocaine") or that directly follows it
- * ("1% lidocaine", "5 mg amlodipine"), starting at token `i` (just after the quantity).
+ * The medicine a quantity is "of" ("80 mg of gliclazide", "4 ml of 1% lidocaine", "a 600 mg loading dose of
+ * clopidogrel") or that directly follows it ("1% lidocaine", "5 mg amlodipine", "a 21 mg/24 hour nicotine patch"),
+ * starting at token `i` (just after the quantity).
  */
-export function medicineAfter(read: ReadText, i: number): Subject | null {
+export function medicineAfter(read: ReadText, from: number): Subject | null {
+  const { tokens } = read;
+  let i = from;
+  // The hours a patch's dose is given over ("21 mg/24 hour", "25 mg per 16 hours").
+  if ((tokens[i]?.lower === "/" || tokens[i]?.lower === "per") && tokens[i + 1]?.kind === "number") {
+    if (HOURS.has(tokens[i + 2]?.lower ?? "")) i += 3;
+  }
+  if (DOSE_KINDS.has(tokens[i]?.lower ?? "") && tokens[i + 1]?.lower === "dose" && tokens[i + 2]?.lower === "of")
+    i += 2;
   const direct = read.medicineAt[i];
   if (direct) return direct;
   // "1 ml 1% lidocaine": its strength between them
