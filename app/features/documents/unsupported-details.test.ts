@@ -2890,6 +2890,12 @@ describe("what held-out-51's and -52's first runs flagged on faithful notes, as 
       explained(loading, "Aspirin continues; he takes a 300 mg loading dose of clopidogrel now, then 75 mg OD."),
     ).toEqual([]);
   });
+  test("the albumin creatinine ratio said in full is the ACR", () => {
+    const said = "her urine albumin creatinine ratio came back at forty five and her eGFR is fifty two";
+    expect(explained(said, "ACR 45, eGFR 52.")).toEqual([]);
+    expect(explained(said, "Her albumin:creatinine ratio is 45 and eGFR 52.")).toEqual([]);
+    expect(texts(said, "ACR 54, eGFR 52.")).toEqual(["54"]);
+  });
 });
 
 describe("a dictation or document cut off anywhere", () => {
