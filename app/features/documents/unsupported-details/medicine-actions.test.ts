@@ -57,4 +57,13 @@ describe("what the plan does with a medicine", () => {
     expect(flags("on metformin 500 mg twice a day", "Continue metformin 500 mg BD.")).toEqual([]);
     expect(flags("stop the Clenil and switch to Fostair", "Clenil stopped. Start Fostair.")).toEqual([]);
   });
+
+  test("'stop it' in the plan may be the medicine just started, not only the one named last", () => {
+    const said =
+      "start sertraline fifty milligrams once a day carry on with the omeprazole and the folic acid review in four weeks and if she feels more agitated or has thoughts of harming herself she should stop it and call us";
+    expect(flags(said, "If she becomes more agitated she should stop sertraline and call us.")).toEqual([]);
+    expect(flags(said, "Omeprazole stopped.")).toEqual([
+      ["Omeprazole stopped", "Omeprazole stopped — the dictation does not say to stop Omeprazole"],
+    ]);
+  });
 });

@@ -148,15 +148,23 @@ function saidActions(read: ReadText): Map<string, Set<Action>> {
     scan(mention.last + 1, 1, SAID_WINDOW, near);
     actions.set(mention.id, near);
   }
-  // "starting carbimazole … warned about agranulocytosis she must stop it": "it" is the medicine named last.
+  // "starting carbimazole … warned about agranulocytosis she must stop it": "it" is the medicine named last — or the
+  // one started, which the rest of the plan is about ("start semaglutide … continue metformin … or we'll stop it").
+  const started = attachedActions(read, SAID).filter((said) => said.actions.includes("start"));
   let last: string | null = null;
   let lastAt = -1;
   tokens.forEach((token, j) => {
     const mention = read.endingAt[j];
     if (mention?.kind === "medicine") [last, lastAt] = [mention.id, j];
-    if (!last || j - lastAt > PRONOUN_REACH || !PRONOUNS.has(token.lower)) return;
+    if (!PRONOUNS.has(token.lower)) return;
     const verb = [j - 1, j - 2].find((k) => k >= 0 && SAID.has(tokens[k].lower));
-    if (verb !== undefined) for (const action of SAID.get(tokens[verb].lower)!) actions.get(last)?.add(action);
+    if (verb === undefined) return;
+    let newest: string | null = null;
+    for (const said of started) if (said.last < j) newest = said.id;
+    const meant = [last && j - lastAt <= PRONOUN_REACH ? last : null, newest];
+    for (const id of new Set(meant)) {
+      if (id) for (const action of SAID.get(tokens[verb].lower)!) actions.get(id)?.add(action);
+    }
   });
   return withComponents(actions);
 }
