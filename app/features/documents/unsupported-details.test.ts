@@ -2896,6 +2896,12 @@ describe("what held-out-51's and -52's first runs flagged on faithful notes, as 
     expect(explained(said, "Her albumin:creatinine ratio is 45 and eGFR 52.")).toEqual([]);
     expect(texts(said, "ACR 54, eGFR 52.")).toEqual(["54"]);
   });
+  test("'an hour and a half' is 90 minutes, and 'still weak at a month' is a month", () => {
+    const said = "the early morning stiffness goes on for an hour and a half and the grip is still weak at a month";
+    expect(explained(said, "EMS 90 min. Grip still weak at 1 month.")).toEqual([]);
+    expect(explained(said, "Early morning stiffness lasting 1.5 hours; grip still weak at one month.")).toEqual([]);
+    expect(texts(said, "EMS 60 min. Grip still weak at 2 months.")).toEqual(["60 min", "2 months"]);
+  });
 });
 
 describe("a dictation or document cut off anywhere", () => {

@@ -374,6 +374,8 @@ const BEFORE_A_SPAN = new Set([
   "lasts",
   "lasted",
   "lasting",
+  // "the hand is still weak at a month"
+  "at",
 ]);
 const SINGULAR_SPANS = new Set(["day", "week", "fortnight", "month", "year", "hour", "night", "minute"]);
 
@@ -476,8 +478,11 @@ function wordAt(read: ReadText, i: number): Found | null {
   const leads = ((word === "a" || word === "an") && timed) || word === "last";
   const lone = word === "fortnight" && lower(read, i - 1) !== "a";
   if (lone || (leads && SINGULAR_SPANS.has(unitWord))) {
-    const span = durationUnit(lone ? word : unitWord)!;
-    const next = lone ? i + 1 : i + 2;
+    const unit = durationUnit(lone ? word : unitWord)!;
+    // "an hour and a half": 90 minutes.
+    const half = !lone && ["and", "a", "half"].every((said, k) => lower(read, i + 2 + k) === said);
+    const span = half ? { ...unit, amount: unit.amount * 1.5 } : unit;
+    const next = lone ? i + 1 : half ? i + 5 : i + 2;
     return { claims: [{ type: "duration", span, subject: null, ...place(read, i, next) }], next };
   }
   return null;
