@@ -19,9 +19,10 @@ export type FakeSession = {
   messagesReceived: string[];
   /**
    * wordsInAudio: each word the session heard, when (`at`, ms since the epoch), where it starts in the session's
-   * audio (`ms`) and the silence just before it (`silenceBeforeMs`, null for the first word).
+   * audio (`ms`) and the silence just before it (`silenceBeforeMs`, null for the first word); a word that goes on
+   * after a dropout inside it is heard once, and kept here a second time marked `dropout`.
    */
-  heard: Array<{ word: string; at: number; ms: number; silenceBeforeMs: number | null }>;
+  heard: Array<{ word: string; at: number; ms: number; silenceBeforeMs: number | null; dropout?: true }>;
   terminated: boolean;
   closeCode: number | null;
   closedBy: "server" | "client" | null;

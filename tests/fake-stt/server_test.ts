@@ -270,6 +270,34 @@ Deno.test("wordsInAudio: a value must hold 10 ms to be heard (a resampler's smea
   });
 });
 
+Deno.test("wordsInAudio: a word split by a dropout (a short silence inside it) is heard once; said again after a pause, twice", async () => {
+  await withFake({ wordsInAudio: true }, async (fake) => {
+    const client = await connect(fake, "?format_turns=true");
+    // w7 for 100 ms, 90 ms of silence (a starved audio thread), w7 for 110 ms more; 400 ms of silence; w7 again.
+    const samples = new Int16Array(16_000);
+    samples.fill(7, 1_600, 3_200);
+    samples.fill(7, 4_640, 6_400);
+    samples.fill(7, 12_800, 14_400);
+    for (let offset = 0; offset < samples.length; offset += 1_600) {
+      client.sendAudio([new Uint8Array(samples.buffer, offset * 2, 3_200).slice()]);
+    }
+    client.sendJson({ type: "Terminate" });
+    await client.closed;
+    const final = client.turns().find((t) => t.end_of_turn && t.turn_is_formatted)!;
+    assert.equal(final.transcript, "w7 w7");
+    const words = final.words as Array<{ start: number; end: number }>;
+    assert.deepEqual(words.map((w) => [w.start, w.end]), [[100, 400], [800, 900]]);
+    assert.deepEqual(
+      fake.sessions[0].heard.map((h) => [h.word, h.ms, h.silenceBeforeMs, h.dropout ?? false]),
+      [
+        ["w7", 100, null, false],
+        ["w7", 290, 90, true],
+        ["w7", 800, 400, false],
+      ],
+    );
+  });
+});
+
 Deno.test("wordsInAudio: a long silence inside one 1,000 ms frame still ends the turn there", async () => {
   await withFake({ wordsInAudio: true }, async (fake) => {
     const client = await connect(fake);

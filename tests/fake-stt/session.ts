@@ -106,9 +106,15 @@ export class FakeSession {
         formatTurns,
         formatMode: this.#settings.formatMode,
         sampleRate,
-        onWord: ({ text, ms, silenceBeforeMs }) => {
+        onWord: ({ text, ms, silenceBeforeMs, dropout }) => {
           if (this.record.heard.length >= MAX_HEARD_WORDS) return;
-          this.record.heard.push({ word: text, at: Date.now(), ms, silenceBeforeMs });
+          this.record.heard.push({
+            word: text,
+            at: Date.now(),
+            ms,
+            silenceBeforeMs,
+            ...(dropout ? { dropout } : {}),
+          });
         },
       })
       : new ScriptPlayer(this.#settings.script, {

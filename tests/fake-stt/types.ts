@@ -91,7 +91,7 @@ export type SessionRecord = {
    * wordsInAudio: each word as the fake first sent it (in a partial), with when (epoch ms), in order; at most
    * 5,000. Empty when the script plays.
    */
-  heard: Array<{ word: string; at: number; ms: number; silenceBeforeMs: number | null }>;
+  heard: Array<{ word: string; at: number; ms: number; silenceBeforeMs: number | null; dropout?: true }>;
   /** The client sent `Terminate`. */
   terminated: boolean;
   closeCode: number | null;
