@@ -2902,6 +2902,14 @@ describe("what held-out-51's and -52's first runs flagged on faithful notes, as 
     expect(explained(said, "Early morning stiffness lasting 1.5 hours; grip still weak at one month.")).toEqual([]);
     expect(texts(said, "EMS 60 min. Grip still weak at 2 months.")).toEqual(["60 min", "2 months"]);
   });
+  test("'a month before' is a month; a label answered 'none from …' denies where, too; '…, no, …' corrects a date", () => {
+    const said = "he stopped the omeprazole a month before the endoscopy no bleeding from the rectum or the bladder";
+    expect(explained(said, "Omeprazole stopped 1/12 before OGD. Bleeding: none from rectum or bladder.")).toEqual([]);
+    expect(texts(said, "Omeprazole stopped 2/52 before OGD.")).toEqual(["2/52"]);
+    const corrected = "her operation is on the fifth, no, the fifteenth of March";
+    expect(explained(corrected, "Operation 15th March.")).toEqual([]);
+    expect(texts(corrected, "Operation 5th March.")).toEqual(["5th March"]);
+  });
 });
 
 describe("a dictation or document cut off anywhere", () => {

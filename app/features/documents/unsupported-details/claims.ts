@@ -474,7 +474,9 @@ function wordAt(read: ReadText, i: number): Found | null {
     BEFORE_A_SPAN.has(lower(read, i - 1) ?? "") ||
     unitWord === "fortnight" ||
     lower(read, i + 2) === "ago" ||
-    lower(read, i + 2) === "later";
+    lower(read, i + 2) === "later" ||
+    // "she'd stopped the lansoprazole a month before the test"
+    lower(read, i + 2) === "before";
   const leads = ((word === "a" || word === "an") && timed) || word === "last";
   const lone = word === "fortnight" && lower(read, i - 1) !== "a";
   if (lone || (leads && SINGULAR_SPANS.has(unitWord))) {

@@ -42,6 +42,12 @@ describe("a dictation's corrections", () => {
     );
   });
 
+  test("'no' between two commas corrects a thing of a kind ('the ninth, no, the nineteenth'), and nothing else", () => {
+    expect(left("review on the ninth, no, the nineteenth of March")).toBe("review on the , the nineteenth of March");
+    expect(left("the left, no, the right wrist is swollen")).toBe("the , the right wrist is swollen");
+    expect(left("cough, no, fever, no, rash")).toBe("cough, no, fever, no, rash");
+  });
+
   test("what cannot be placed is left as said", () => {
     expect(left("started on amitriptyline sorry scratch that she declined it")).toBe(
       "started on amitriptyline scratch that she declined it",

@@ -17,19 +17,24 @@ import { tokenize, type Token } from "./tokens.ts";
  * together with it ("five and seven o'clock sorry four and eight") — up to "sorry", or nothing when there is none
  * close enough (a clarification: "the hip aches at night sorry the right hip"); else the word said again takes back
  * itself and the two words before it that say which. Anything else ("sorry scratch that") takes nothing back: what
- * cannot be placed is left as said, and the document is read against all of it.
+ * cannot be placed is left as said, and the document is read against all of it. "No" between two commas corrects
+ * the same way ("on the eighteenth, no, the twenty eighth"), but only a side, frequency, number or month.
  */
 export function withoutCorrections(text: string): string {
-  if (!/\bsorry\b/i.test(text)) return text;
+  if (!/\bsorry\b|,\s*no\s*,/i.test(text)) return text;
   const tokens = tokenize(text);
   let blanked = text;
   tokens.forEach((token, i) => {
-    if (token.lower !== "sorry") return;
+    // "on the eighteenth, no, the twenty eighth": "no" between two commas corrects, but only a thing of a kind.
+    const no = token.lower === "no" && tokens[i - 1]?.lower === "," && tokens[i + 1]?.lower === ",";
+    if (token.lower !== "sorry" && !no) return;
     // "I'm sorry to bother you", "very sorry for the wait": an apology, not a correction.
     if (APOLOGY_BEFORE.has(tokens[i - 1]?.lower ?? "") || APOLOGY_AFTER.has(tokens[i + 1]?.lower ?? "")) return;
     let after = i + 1;
     while (after < tokens.length && after <= i + 5 && LEAD_IN.has(tokens[after].lower)) after++;
+    if (no && !kindOf(tokens, after)) return;
     const from = takenBackFrom(tokens, i, after);
+    if (no && from === i) return;
     // Blanked up to "sorry" and the words that only say a correction follows ("sorry I mean"), keeping what is
     // said again ("no sorry no recession" keeps its second "no").
     let last = i;

@@ -433,6 +433,8 @@ const glued = (tokens: readonly Token[], j: number) =>
 const LABEL_MARKS = new Set([":", "–", "—"]);
 /** Prepositions a label may hold ("change in bowel habit", "loss of appetite", "pain on swallowing"). */
 const WITHIN_LABEL = new Set(["in", "of", "on"]);
+/** Words after a label's answer that say where there is none ("Bleeding: none from gums or nose"). */
+const ANSWER_WHERE = new Set(["from"]);
 /** Answers to a label that deny it, said after its mark ("Smoker: no", "Chest pain, SOB: all denied", "DTs: never"). */
 const LABEL_ANSWERS = new Set(["no", "denied", "never"]);
 
@@ -1067,6 +1069,11 @@ function readContext(read: ReadText): TextContext {
       triggerAt[i] = true;
     } else if (isPost) {
       triggers.push({ first: i, last: i + post - 1, kind: "post" });
+      // "Bleeding: none from gums or nose": the label's answer, and where it says there is none, after it.
+      const where = tokens[i + post];
+      if (labelBefore && where && ANSWER_WHERE.has(where.lower) && !read.breakBefore[i + post]) {
+        triggers.push({ first: i, last: i + post - 1, kind: "pre" });
+      }
       triggerAt[i] = true;
       i += post - 1;
     } else if (pre && limitNotAbsence(read, i, pre)) {
