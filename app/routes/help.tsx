@@ -302,7 +302,10 @@ function HelpContent() {
             said instead counts (&ldquo;pain in the right testicle, sorry, the left testicle&rdquo;, &ldquo;twice a day
             for eight weeks, sorry, once a day&rdquo;, &ldquo;fourteen nights, sorry, twelve nights&rdquo;, &ldquo;mild
             wheeze — no, sorry, no wheeze&rdquo;). A side said again after &ldquo;sorry&rdquo; with nothing to correct
-            near it (&ldquo;the hip aches at night, sorry, the right hip&rdquo;) takes nothing back.
+            near it (&ldquo;the hip aches at night, sorry, the right hip&rdquo;) takes nothing back. A &ldquo;no&rdquo;
+            between two pauses corrects a date, number, side or dose the same way (&ldquo;flying out on the eighteenth,
+            no, the twenty eighth&rdquo;). A correction that does not say what it replaces (&ldquo;sorry, scratch
+            that&rdquo;) takes nothing back, so check that detail yourself.
           </li>
         </ul>
         <p>

@@ -287,8 +287,8 @@ const APART = [
   { name: "Held-out-48", first: HELD_OUT_48_FIRST_RUN, scenarios: HELD_OUT_48, tuned: true },
   { name: "Held-out-49", first: HELD_OUT_49_FIRST_RUN, scenarios: HELD_OUT_49, tuned: true },
   { name: "Held-out-50", first: HELD_OUT_50_FIRST_RUN, scenarios: HELD_OUT_50, tuned: true },
-  { name: "Held-out-51", first: HELD_OUT_51_FIRST_RUN, scenarios: HELD_OUT_51, tuned: false },
-  { name: "Held-out-52", first: HELD_OUT_52_FIRST_RUN, scenarios: HELD_OUT_52, tuned: false },
+  { name: "Held-out-51", first: HELD_OUT_51_FIRST_RUN, scenarios: HELD_OUT_51, tuned: true },
+  { name: "Held-out-52", first: HELD_OUT_52_FIRST_RUN, scenarios: HELD_OUT_52, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

@@ -759,16 +759,20 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
 const DEGREE = new Set(["fully", "completely", "properly", "entirely", "totally"]);
 
 /**
- * "doesn't abduct fully", "not fully weight bearing", "can't straighten it completely": a verb's "not" with how far
- * it goes, just after, says the thing is limited, not absent.
+ * "doesn't abduct fully", "can't straighten it completely": a verb's "not" with how far it goes said after the verb
+ * says the thing is limited, not absent. Said straight after "not" ("not fully vaccinated"), how far is what is
+ * denied, and the negation reads as usual.
  */
 function limitNotAbsence(read: ReadText, i: number, length: number): boolean {
   const { tokens } = read;
   if (length !== 1 || !(tokens[i].lower === "not" || tokens[i].lower === "cannot" || negativeWord(tokens[i]))) {
     return false;
   }
-  for (let k = i + 1; k <= i + 3 && k < tokens.length && !read.breakBefore[k]; k++) {
-    if (DEGREE.has(tokens[k].lower)) return true;
+  // "cannot be fully seen" is "not fully" too.
+  let verb = i + 1;
+  while (verb < tokens.length && ["be", "been", "being", "get", "got"].includes(tokens[verb].lower)) verb++;
+  for (let k = verb; k <= verb + 2 && k < tokens.length && !read.breakBefore[k]; k++) {
+    if (DEGREE.has(tokens[k].lower)) return k > verb;
   }
   return false;
 }
