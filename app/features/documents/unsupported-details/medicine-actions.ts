@@ -115,8 +115,9 @@ const PRONOUN_REACH = 25;
 /**
  * The actions the dictation says near each mention of a medicine, by the medicine's one name: within a few words
  * either side, not past another medicine unless the two are listed together ("stop the ramipril and indapamide").
+ * `attached`: the verbs said right next to a medicine (attachedActions), for what "stop it" may mean.
  */
-function saidActions(read: ReadText): Map<string, Set<Action>> {
+function saidActions(read: ReadText, attached: readonly Attached[]): Map<string, Set<Action>> {
   const { tokens } = read;
   const actions = new Map<string, Set<Action>>();
   const add = (near: Set<Action>, j: number) => {
@@ -150,7 +151,7 @@ function saidActions(read: ReadText): Map<string, Set<Action>> {
   }
   // "starting carbimazole … warned about agranulocytosis she must stop it": "it" is the medicine named last — or the
   // one started, which the rest of the plan is about ("start semaglutide … continue metformin … or we'll stop it").
-  const started = attachedActions(read, SAID).filter((said) => said.actions.includes("start"));
+  const started = attached.filter((said) => said.actions.includes("start"));
   let last: string | null = null;
   let lastAt = -1;
   tokens.forEach((token, j) => {
@@ -189,10 +190,11 @@ const VERB: Record<Action, string> = {
 export function checkMedicineActions(document: ReadText, transcript: ReadText): Flag[] {
   const written = attachedActions(document, WRITTEN);
   if (!written.length) return [];
-  const heard = saidActions(transcript);
   // What the dictation's own verbs do to each medicine, read as tightly as the document's.
+  const saidTightly = attachedActions(transcript, SAID);
+  const heard = saidActions(transcript, saidTightly);
   const attached = new Map<string, Set<Action>>();
-  for (const said of attachedActions(transcript, SAID)) {
+  for (const said of saidTightly) {
     attached.set(said.id, new Set([...(attached.get(said.id) ?? []), ...said.actions]));
   }
   withComponents(attached);

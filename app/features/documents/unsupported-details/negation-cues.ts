@@ -756,7 +756,7 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
 }
 
 /** Words that say how far something goes ("not fully", "doesn't straighten completely"). */
-const DEGREE = new Set(["fully", "completely", "properly", "entirely", "totally"]);
+const HOW_FAR = new Set(["fully", "completely", "properly", "entirely", "totally"]);
 
 /**
  * "doesn't abduct fully", "can't straighten it completely": a verb's "not" with how far it goes said after the verb
@@ -772,7 +772,7 @@ function limitNotAbsence(read: ReadText, i: number, length: number): boolean {
   let verb = i + 1;
   while (verb < tokens.length && ["be", "been", "being", "get", "got"].includes(tokens[verb].lower)) verb++;
   for (let k = verb; k <= verb + 2 && k < tokens.length && !read.breakBefore[k]; k++) {
-    if (DEGREE.has(tokens[k].lower)) return k > verb;
+    if (HOW_FAR.has(tokens[k].lower)) return k > verb;
   }
   return false;
 }
