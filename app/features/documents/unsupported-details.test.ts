@@ -2912,6 +2912,26 @@ describe("what held-out-51's and -52's first runs flagged on faithful notes, as 
   });
 });
 
+describe("what held-out-51's and -52's first runs missed, as general rules (decision 034)", () => {
+  test("a label answered as there ('Nosebleeds: two last month', 'Haemoptysis: yes') is checked against a denial", () => {
+    const said = "she has had no nosebleeds and no haemoptysis and she's never had a blackout";
+    expect(explained(said, "Nosebleeds: no. Haemoptysis: nil. Blackouts: never.")).toEqual([]);
+    expect(texts(said, "Nosebleeds: two last month. Haemoptysis: nil.")).toEqual(["Nosebleeds: two last month"]);
+    expect(texts(said, "Nosebleeds: no. Haemoptysis: yes, streaky.")).toEqual(["Haemoptysis: yes, streaky"]);
+    expect(texts(said, "Nosebleeds: no. Blackouts: 3.")).toEqual(["Blackouts: 3"]);
+  });
+  test("a label's answer that only says who or what ('FH: sister – asthma') is not read as the label being there", () => {
+    const said = "no family history of bowel cancer, her sister has asthma";
+    expect(explained(said, "FH: sister – asthma. No FH of bowel cancer.")).toEqual([]);
+  });
+  test("a flag on a finding that heads a label shows the label's answer too", () => {
+    const said = "no family history of ovarian cancer";
+    expect(texts(said, "Family history of ovarian cancer: maternal aunt.")).toEqual([
+      "Family history of ovarian cancer: maternal aunt",
+    ]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

@@ -454,6 +454,15 @@ export const COMPARATIVES = new Set([
 ]);
 /** Words after a thing, in a list a negation started, that say it is there ("no fever, tinnitus present"). */
 export const AFFIRMING = new Set(["present", "positive", "pos", "+ve", "noted", "reported"]);
+/**
+ * A label's answer that says it is there ("Visible haematuria: yes, once", "PV bleeding: light spotting",
+ * "Withdrawal seizures: one previously"), besides a number ("Cough: 3 weeks") or an episode count.
+ */
+export const LABEL_THERE = new Set([
+  ...["yes", "y", "present", "positive", "+ve", "+", "one", "two", "three", "several", "few", "multiple"],
+  ...["occasional", "intermittent", "light", "mild", "moderate", "severe", "some", "slight", "recent", "frequent"],
+  ...["ongoing", "persistent", "daily"],
+]);
 /** An episode count after a finding ("no chest pain, syncope x1"): it happened. */
 export const EPISODES = /^(?:[x×]\d+|once|twice)$/;
 /** Words between what a post-negation trigger negates and the trigger ("DVT has been ruled out"). */

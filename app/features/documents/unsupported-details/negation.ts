@@ -12,7 +12,15 @@ import {
   type Polarity,
   type TextContext,
 } from "./negation-cues.ts";
-import { ALTERNATIVES, CLAUSE_ENDS, DENYING_WORDS, RELATIVES, TEST_NAMES } from "./negation-words.ts";
+import {
+  ALTERNATIVES,
+  CLAUSE_ENDS,
+  DENYING_WORDS,
+  EPISODES,
+  LABEL_THERE,
+  RELATIVES,
+  TEST_NAMES,
+} from "./negation-words.ts";
 import { foundOnce, wordJustBefore, type ReadText } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
@@ -156,8 +164,11 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
   for (const claimed of findingsIn(document, documentContext)) {
     if (claimed.polarity === "hypothetical") continue;
     if (claimed.polarity === "affirmed" && joinedToDenial(document, documentContext, claimed.first)) continue;
-    // "FH: mother's menopause at 42": a label of what follows, which says nothing of clots or cancer in the family.
-    if (claimed.polarity === "affirmed" && document.tokens[claimed.last + 1]?.lower === ":") continue;
+    // "FH: mother's menopause at 42": a label of what follows, which says nothing of clots or cancer in the family —
+    // unless its answer says it is there ("Visible haematuria: yes, once").
+    const label = claimed.last + 1;
+    if (claimed.polarity === "affirmed" && document.tokens[label]?.lower === ":" && !answeredThere(document, label))
+      continue;
     let mentioned = heard.filter((mention) => mention.id === claimed.id);
     // "projectile vomiting" against "effortless vomiting … no projectile vomiting": the kind the dictation names.
     const kind = kindOf(document, documentContext, claimed.first);
@@ -211,7 +222,8 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
       const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
       flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
     } else if (claimed.polarity === "affirmed") {
-      const span = assertedSpan(document, narrowed ? claimed.first - 1 : claimed.first, claimed.last);
+      const asserted = assertedSpan(document, narrowed ? claimed.first - 1 : claimed.first, claimed.last);
+      const span = { first: asserted.first, last: Math.max(asserted.last, answerEnd(document, claimed.last)) };
       const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
       flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
     } else {
@@ -223,6 +235,35 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     }
   }
   return flags;
+}
+
+/** Whether the answer after the label mark at `mark` says the label is there: "yes", "light spotting", "x2", "3". */
+function answeredThere(read: ReadText, mark: number): boolean {
+  const answer = read.tokens[mark + 1];
+  if (!answer || read.breakBefore[mark + 1]) return false;
+  return answer.kind === "number" || LABEL_THERE.has(answer.lower) || EPISODES.test(answer.lower);
+}
+
+/** Words between a finding and its label's mark ("Family history of gastric cancer: father"). */
+const LABEL_REACH = 4;
+/**
+ * Where the answer to the label a finding heads ends ("Family history of gastric cancer: father."), so a flag shows
+ * what the document answers; `last` when the finding heads no label.
+ */
+function answerEnd(read: ReadText, last: number): number {
+  const { tokens, breakBefore } = read;
+  let mark = last + 1;
+  while (
+    mark <= last + LABEL_REACH &&
+    mark < tokens.length &&
+    !breakBefore[mark] &&
+    !CLAUSE_ENDS.has(tokens[mark].lower)
+  )
+    mark++;
+  if (tokens[mark]?.lower !== ":" || breakBefore[mark]) return last;
+  let end = mark;
+  while (end + 1 < tokens.length && !breakBefore[end + 1] && ![".", ";"].includes(tokens[end + 1].lower)) end++;
+  return end;
 }
 
 /** The word just before a finding that says which kind it is ("projectile vomiting"), by its stem; null if none. */
