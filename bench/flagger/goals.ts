@@ -394,6 +394,24 @@ export const HELD_OUT_51_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 11, 
 export const HELD_OUT_52_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 13, faithful: 18 };
 
 /**
+ * The fifty-third held-out set's first run (issue 24; tests/fixtures/flagger/held-out-53.ts, written blind on
+ * 2026-12-01: adult medicine and surgery — heart failure after an MI, new COPD, small bowel obstruction, recurrent
+ * UTIs, post-herpetic neuralgia, agranulocytosis on carbimazole, urticaria, a knee replacement's infection, a
+ * steroid fracture), on the checker of commit 41a3176, tuned on held-out-51 and -52 — recorded once, as it came out,
+ * before any tuning (decision 034). Held-out-54 was written at the same time, by another writer.
+ */
+export const HELD_OUT_53_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 12, faithful: 18 };
+
+/**
+ * The fifty-fourth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-54.ts, written blind on
+ * 2026-12-01, at the same time as held-out-53 and by another writer: a toddler's UTI, anaemia in pregnancy,
+ * balanoposthitis, a father's postnatal depression, falls on doxazosin, a glioblastoma's thrush, cataracts, a
+ * child's nosebleeds, travel on methotrexate), on the checker of commit 41a3176 — recorded once, as it came out,
+ * before any tuning (decision 034).
+ */
+export const HELD_OUT_54_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 11, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
