@@ -2932,6 +2932,58 @@ describe("what held-out-51's and -52's first runs missed, as general rules (deci
   });
 });
 
+describe("what held-out-53's and -54's first runs flagged on faithful notes, as general rules (decision 034)", () => {
+  test("'X nil no Y' (unpunctuated): the 'nil' answers X, and does not negate the 'no'", () => {
+    const said = "wheeze nil no fevers no rigors";
+    expect(explained(said, "Wheeze: nil. No fevers or rigors.")).toEqual([]);
+    expect(texts(said, "Wheeze: present. No fevers or rigors.")).toEqual(["Wheeze: present"]);
+  });
+  test("a short sentence punctuated 'Label, none.' is a label and its answer", () => {
+    const said = "Sputum, none. Night sweats, none. Appetite good.";
+    expect(explained(said, "Sputum: none. Night sweats: none.")).toEqual([]);
+    expect(explained(said, "No sputum or night sweats.")).toEqual([]);
+    expect(texts(said, "Sputum: none. Drenching night sweats.")).toEqual(["night sweats"]);
+  });
+  test("a label answered 'no history', or 'denies', denies the label", () => {
+    const said = "no history of eczema or hay fever and she denies any thoughts of self harm";
+    expect(explained(said, "Eczema/hay fever: no history. Thoughts of self-harm: denies.")).toEqual([]);
+  });
+  test("a label answered with a negation ('Driving: not driven since') does not say the label is so", () => {
+    expect(explained("he must not drive for a month", "Driving: not driven since.")).toEqual([]);
+  });
+  test("'previous', 'known', 'recurrent' … before a noun start a phrase of their own (unpunctuated)", () => {
+    const said = "not on vitamin D known osteopenia on the last scan";
+    expect(explained(said, "Not on vitamin D. Known osteopenia.")).toEqual([]);
+    // …and "no" answers the phrase they start, before who the next clause is said of.
+    const answered = "not on any blood thinners previous DVT no he's never had a clot";
+    expect(texts(answered, "No anticoagulant. Previous DVT.")).toEqual(["Previous DVT"]);
+  });
+  test("'no' before who the next clause is said of answers what it follows", () => {
+    const said = "any tremor no she says her hands are steady";
+    expect(texts(said, "Fine tremor.")).toEqual(["tremor"]);
+  });
+  test("'he'd' or 'she'd' starts a clause a negation before does not reach", () => {
+    const said = "partner has no symptoms she'd tried a salt bath which helped";
+    expect(explained(said, "Partner has no symptoms. She tried a salt bath, which helped.")).toEqual([]);
+  });
+  test("calcium is a reading: 'not on calcium' is not denied by 'calcium 2.41'", () => {
+    const said = "she's not on calcium bloods calcium two point four one";
+    expect(explained(said, "Not on calcium. Calcium 2.41.")).toEqual([]);
+    expect(texts(said, "Not on calcium. Calcium 2.14.")).toEqual(["2.14"]);
+  });
+  test("a liquid's strength said before its form ('the one twenty five in five suspension') is a strength", () => {
+    const said =
+      "amoxicillin two hundred and fifty milligrams three times a day so ten mls of the one twenty five in five suspension";
+    expect(explained(said, "Amoxicillin 250 mg TDS (10 mL of 125 mg/5 mL suspension).")).toEqual([]);
+    expect(texts(said, "Amoxicillin 250 mg TDS (10 mL of 250 mg/5 mL suspension).")).toEqual(["250 mg/5 mL"]);
+  });
+  test("'take it half an hour before breakfast' is when each dose is taken, not how long it takes to work", () => {
+    const said = "alendronic acid seventy milligrams once a week take it half an hour before breakfast";
+    expect(explained(said, "Alendronic acid 70 mg weekly, 30 min before breakfast.")).toEqual([]);
+    expect(texts(said, "Alendronic acid 70 mg weekly, 60 min before breakfast.")).toEqual(["60 min"]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

@@ -846,7 +846,7 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   if (lower(read, claim.first - 1) === "until" && after === "after" && offBefore(read, claim.first - 1)) {
     return extended(claim, { role: "off work" as const });
   }
-  const role = offWorkOrOnset(read, claim.first, after);
+  const role = offWorkOrOnset(read, claim.first, after, lower(read, next + 1));
   if (role) return extended(claim, { role });
   for (let j = claim.first - 1; j >= 0 && j >= claim.first - 4; j--) {
     if (read.breakBefore[j + 1]) break;
@@ -976,9 +976,14 @@ const CERTIFIES = new Map([
 
 /**
  * "fit note for two weeks": how long the patient is off work; "it can take four to six weeks to work": how long a
- * treatment takes to work. Neither is a course, a history or a follow-up.
+ * treatment takes to work (`then`: the word after `after`). Neither is a course, a history or a follow-up.
  */
-function offWorkOrOnset(read: ReadText, first: number, after: string | undefined): DurationRole | undefined {
+function offWorkOrOnset(
+  read: ReadText,
+  first: number,
+  after: string | undefined,
+  then: string | undefined,
+): DurationRole | undefined {
   let took = false;
   let course = false;
   for (let j = first - 1; j >= 0 && j >= first - 4 && !read.breakBefore[j + 1]; j--) {
@@ -988,8 +993,13 @@ function offWorkOrOnset(read: ReadText, first: number, after: string | undefined
     course ||= word === "for";
     if (!course && j >= first - 3 && (word === "take" || word === "takes")) took = true;
   }
-  return took && (after === "to" || after === "before") ? "onset" : undefined;
+  // …not "take it an hour before food": when each dose is taken.
+  const dosedBefore = after === "before" && DOSED_BEFORE.has(then ?? "");
+  return took && (after === "to" || after === "before") && !dosedBefore ? "onset" : undefined;
 }
+
+/** What a dose is taken a time before ("an hour before food", "30 minutes before breakfast"). */
+const DOSED_BEFORE = new Set(["food", "meals", "meal", "eating", "breakfast", "lunch", "dinner", "bed", "sex"]);
 
 function followUpSubject(read: ReadText, first: number): Subject | null {
   // "U&Es in 2 weeks", "thyroid function is to be repeated in six weeks"; not across a list ("U&Es in a fortnight

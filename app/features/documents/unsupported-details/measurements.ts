@@ -40,6 +40,7 @@ const MEASUREMENTS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["free t3", "free t3", "ft3", "t3", "free t three", "t three"],
   ["potassium", "potassium", "=K"],
   ["sodium", "sodium", "=Na"],
+  ["calcium", "calcium", "adjusted calcium", "corrected calcium", "=Ca"],
   ["haemoglobin", "haemoglobin", "hemoglobin", "hb"],
   ["mcv", "mcv"],
   ["ferritin", "ferritin"],

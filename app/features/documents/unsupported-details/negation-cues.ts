@@ -26,6 +26,7 @@ import {
   COMPARATIVES,
   ACTIONS,
   AFFIRMING,
+  BEFORE_A_NOUN,
   EPISODES,
   AUXILIARIES,
   CONNECTORS,
@@ -435,8 +436,12 @@ const LABEL_MARKS = new Set([":", "–", "—"]);
 const WITHIN_LABEL = new Set(["in", "of", "on"]);
 /** Words after a label's answer that say where there is none ("Bleeding: none from gums or nose"). */
 const ANSWER_WHERE = new Set(["from"]);
+/** Who a clause is said of, straight after a "no" that answers what came before ("… no she's never had one"). */
+const TOLD_OF = new Set(["he", "she", "he's", "she's", "they", "they're", "he'd", "she'd"]);
+/** What a label's "no" may say there is none of, besides the label itself ("Asthma: no history"). */
+const HISTORY = new Set(["history", "hx"]);
 /** Answers to a label that deny it, said after its mark ("Smoker: no", "Chest pain, SOB: all denied", "DTs: never"). */
-const LABEL_ANSWERS = new Set(["no", "denied", "never"]);
+const LABEL_ANSWERS = new Set(["no", "denied", "denies", "never"]);
 
 /** Post-negation triggers that give a test's result, which may be said of several tests at once. */
 const RESULTS = new Set(["negative", "neg", "-"]);
@@ -734,7 +739,9 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       let found = k;
       while (found > start && marks.inFinding[found] && !marks.findingAt[found]) found--;
       const findingSaid = marks.inFinding[k] && marks.findingAt[found] && found > start;
-      if (subject) last = k - 1;
+      const beforeNoun = BEFORE_A_NOUN.has(token.lower) && isContentWord(tokens[j + 1]) && !read.breakBefore[j + 1];
+      if (beforeNoun && j > itemStart) last = j - 1;
+      else if (subject) last = k - 1;
       else if (findingSaid) last = Math.min(last, found - 1);
       else if (itemStart > start) dropFrom(itemStart);
       break;
@@ -777,14 +784,27 @@ function limitNotAbsence(read: ReadText, i: number, length: number): boolean {
   return false;
 }
 
+/** The most words a label set off by a comma may have ("Weight loss, none."). */
+const COMMA_LABEL_WORDS = 4;
+
 /**
  * Where the label mark (":", "–") just before `at` is, or -1: "Headache: nil", or with "all"/"both" between,
- * "SOB, CP: all nil".
+ * "SOB, CP: all nil" — or the comma of a short sentence that is a label and its answer, as a speech-to-text provider
+ * punctuates one ("Haemoptysis, none.").
  */
-function labelMarkBefore(tokens: ReadText["tokens"], at: number): number {
+function labelMarkBefore(read: ReadText, at: number): number {
+  const { tokens, breakBefore } = read;
   const before = tokens[at - 1]?.lower;
   const mark = before === "all" || before === "both" ? at - 2 : at - 1;
-  return LABEL_MARKS.has(tokens[mark]?.lower ?? "") ? mark : -1;
+  if (LABEL_MARKS.has(tokens[mark]?.lower ?? "")) return mark;
+  if (tokens[mark]?.lower !== "," || mark !== at - 1) return -1;
+  const ends = at + 1 >= tokens.length || breakBefore[at + 1] || tokens[at + 1].lower === ".";
+  if (!ends) return -1;
+  for (let j = mark - 1; j >= 0 && j >= mark - COMMA_LABEL_WORDS; j--) {
+    if (!isContentWord(tokens[j])) return -1;
+    if (j === 0 || breakBefore[j] || tokens[j - 1].lower === ".") return mark;
+  }
+  return -1;
 }
 
 /** The phrase a post-negation trigger at `cueFirst` applies to: the few words before it in its clause. */
@@ -796,7 +816,7 @@ function backwardScope(
 ): Scope | null {
   const { tokens } = read;
   // "Fever, ankle swelling, orthopnoea: nil", "Headache – nil": a label, or a list of them, the trigger answers.
-  const mark = labelMarkBefore(tokens, cueFirst);
+  const mark = labelMarkBefore(read, cueFirst);
   const labelled = mark >= 0;
   let j = labelled ? mark - 1 : cueFirst - 1;
   // "Personal/FHx VTE (<45): nil", "Wheeze (today): nil": what the label is qualified by, in brackets, is not a label.
@@ -875,6 +895,8 @@ function backwardScope(
     }
     first = j;
     if (token.kind === "word") words++;
+    // "not on calcium previous wrist fracture no she's never …" (unpunctuated): "previous" starts what it is said of.
+    if (BEFORE_A_NOUN.has(token.lower) && j < last && !labelled) break;
   }
   if (first > last) return null;
   if (first <= itemLast) items.push([first, itemLast]);
@@ -1024,14 +1046,19 @@ function readContext(read: ReadText): TextContext {
     if (tokens[b]?.lower === "-" && tokens[b].gap === "" && token.gap === "") b--;
     const before = tokens[b];
     const next = tokens[i + (post || 1)];
-    const nextIsContent = next !== undefined && !read.breakBefore[i + (post || 1)] && isContentWord(next);
+    // "chest pain nil no palpitations" (unpunctuated): a negation next is no content; the first answers what it follows.
+    const nextIsContent =
+      next !== undefined && !read.breakBefore[i + (post || 1)] && isContentWord(next) && !DENYING_WORDS.has(next.lower);
     // "Chest pain: nil" follows what it negates; "Contraception: not had sex since" negates what comes next.
     // "hepatitis B and C negative ferritin normal" (unpunctuated): a letter naming what is tested is what it follows.
     const letter = before !== undefined && before.kind === "word" && /^[b-hj-z]$/.test(before.lower);
     const follows =
       before !== undefined &&
       !read.breakBefore[b + 1] &&
-      (isContentWord(before) || letter || (before.lower === ":" && !nextIsContent));
+      (isContentWord(before) ||
+        letter ||
+        (before.lower === ":" && !nextIsContent) ||
+        (before.lower === "," && labelMarkBefore(read, i) === b));
     // "with negative nitrites and leucocytes": a lone "negative" after no finding negates what follows.
     // "was negative, including HIV and syphilis": the result is said of what it includes, after it.
     const including = (k: number) => INCLUDING.has(tokens[k]?.lower ?? "") && !read.breakBefore[k];
@@ -1065,12 +1092,21 @@ function readContext(read: ReadText): TextContext {
     if (inclusive && follows && post > 0) triggers.push({ first: i, last: i + post - 1, kind: "post" });
     // "Smoker: no.", "Dysphagia, cough, night sweats: all denied.": a label's answer at its end, or before an aside in
     // brackets ("Urinary retention: No (stings passing urine).").
-    const labelBefore = labelMarkBefore(tokens, i) >= 0;
-    const atEnd = i + 1 >= n || read.breakBefore[i + 1] || [".", ",", ";", "("].includes(tokens[i + 1].lower);
-    const answered = LABEL_ANSWERS.has(token.lower) && labelBefore && atEnd && !read.breakBefore[i];
+    // "Asthma/atopy: no history.": the answer may say it is the history that there is none of.
+    const labelBefore = labelMarkBefore(read, i) >= 0;
+    const answerLast = HISTORY.has(tokens[i + 1]?.lower ?? "") && !read.breakBefore[i + 1] ? i + 1 : i;
+    const atEnd =
+      answerLast + 1 >= n ||
+      read.breakBefore[answerLast + 1] ||
+      [".", ",", ";", "("].includes(tokens[answerLast + 1].lower);
+    // "previous wrist fracture no she's never broken anything" (unpunctuated): "no" before who the next clause is said
+    // of answers what it follows, as a question's answer.
+    const toldOf = token.lower === "no" && follows && !read.breakBefore[i + 1] && TOLD_OF.has(next?.lower ?? "");
+    const answered = LABEL_ANSWERS.has(token.lower) && ((labelBefore && atEnd) || toldOf) && !read.breakBefore[i];
     if (answered) {
-      triggers.push({ first: i, last: i, kind: "post" });
+      triggers.push({ first: i, last: answerLast, kind: "post" });
       triggerAt[i] = true;
+      i = answerLast;
     } else if (isPost) {
       triggers.push({ first: i, last: i + post - 1, kind: "post" });
       // "Bleeding: none from gums or nose": the label's answer, and where it says there is none, after it.

@@ -376,6 +376,11 @@ export const TERMINATORS = new Set([
   "i've",
   "i'll",
   "you're",
+  // "wife has no symptoms he'd tried a salt water wash" (unpunctuated)
+  "he'd",
+  "she'd",
+  "they'd",
+  "i'd",
   "plan",
   "impression",
   "examination",
@@ -394,6 +399,15 @@ export const TERMINATORS = new Set([
   ...LINKING_VERBS,
 ]);
 /**
+ * How often, how widely or when something is there, said before it ("no cough, streaky haemoptysis", "no
+ * hallucinations, previous DTs"): followed by what it is said of, it starts a clause of its own ("not on calcium
+ * previous wrist fracture", unpunctuated), and says nothing of the word before it.
+ */
+export const BEFORE_A_NOUN = new Set([
+  ...["streaky", "scattered", "intermittent", "recurrent", "frequent", "persistent", "episodic", "several"],
+  ...["brief", "transient", "previous", "prior", "known", "ongoing", "current", "new"],
+]);
+/**
  * Words that say how something is ("uvula central", "periods normal", "mild stridor"): a phrase joined to a
  * negated list that has one is a new clause, not part of the list ("no trismus, uvula central").
  */
@@ -408,10 +422,7 @@ export const PREDICATES = new Set([
   ...["pinpoint", "dilated", "constricted", "sluggish", "fixed"],
   // "no nodules, median sulcus preserved"
   "preserved",
-  // How often or how widely it is there ("no cough, streaky haemoptysis", "intermittent jaw claudication").
-  ...["streaky", "scattered", "intermittent", "recurrent", "frequent", "persistent", "episodic", "several"],
-  // …or when ("no hallucinations, previous DTs", "no head injury, brief LOC").
-  ...["brief", "transient", "previous", "prior", "known", "ongoing", "current", "new"],
+  ...BEFORE_A_NOUN,
   // …or how loud ("not responding when called, TV loud")
   ...["loud", "quiet", "noisy"],
   // …or where it hurts to press ("walks without a limp tender over the right greater trochanter")

@@ -237,12 +237,20 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
   return flags;
 }
 
-/** Whether the answer after the label mark at `mark` says the label is there: "yes", "light spotting", "x2", "3". */
+/**
+ * Whether the answer after the label mark at `mark` says the label is there: "yes", "light spotting", "x2", "3" —
+ * or that something it names is ("Urine dip: blood +").
+ */
 function answeredThere(read: ReadText, mark: number): boolean {
   const answer = read.tokens[mark + 1];
   if (!answer || read.breakBefore[mark + 1]) return false;
-  return answer.kind === "number" || LABEL_THERE.has(answer.lower) || EPISODES.test(answer.lower);
+  if (answer.kind === "number" || LABEL_THERE.has(answer.lower) || EPISODES.test(answer.lower)) return true;
+  const then = read.tokens[mark + 2];
+  return then !== undefined && !read.breakBefore[mark + 2] && AFFIRMING_MARKS.has(then.lower);
 }
+
+/** Marks that say what they follow is there ("blood +", "nitrites +ve"). */
+const AFFIRMING_MARKS = new Set(["+", "++", "+++", "+ve", "positive"]);
 
 /** Words between a finding and its label's mark ("Family history of gastric cancer: father"). */
 const LABEL_REACH = 4;
@@ -486,7 +494,9 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
         !inCompound(document, claimed.first, claimed.last) &&
         !normalResult(document, claimed.last) &&
         !joinedToDenial(document, documentContext, claimed.first) &&
-        !inDeniedAside(document, documentContext, claimed.first),
+        !inDeniedAside(document, documentContext, claimed.first) &&
+        // "Driving: not driven since": a label, which its answer says is not so.
+        !(document.tokens[claimed.last + 1]?.lower === ":" && !answeredThere(document, claimed.last + 1)),
     );
     // Said to be there again and again ("wet 5 of 7 nights … a wet and dry diary"): the document is consistent,
     // and the dictation's negation is more likely misread than the document wrong in every place.
@@ -502,10 +512,11 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
       if (trouble && saidFine(document, claimed.last)) continue;
       if (readAsClause(document, documentContext, claimed, transcript, said, item)) continue;
+      const asserted = assertedSpan(document, claimed.first, claimed.last);
       const span =
         claimed.polarity === "possible"
           ? uncertainSpan(documentContext, claimed.first, claimed.last)
-          : assertedSpan(document, claimed.first, claimed.last);
+          : { first: asserted.first, last: Math.max(asserted.last, answerEnd(document, claimed.last)) };
       const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
       const quoted = quote(transcript, said, item.headFirst, item.headLast);
       flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));

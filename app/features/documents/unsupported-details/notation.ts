@@ -37,9 +37,12 @@ function volumeAt(tokens: Token[], j: number): { volume: number; next: number; c
   return null;
 }
 
+/** The forms a liquid medicine is said as, after its strength ("the fifty in five suspension"). */
+const LIQUIDS = new Set(["suspension", "solution", "liquid", "syrup", "elixir", "mixture"]);
+
 /**
- * A strength said as "N in 5": N milligrams in 5 mL. Only after a medicine's name, or with "mg" or "ml" said, so
- * that "one in five" of anything else is not a dose.
+ * A strength said as "N in 5": N milligrams in 5 mL. Only after a medicine's name, with "mg" or "ml" said, or before
+ * the liquid's form ("suspension"), so that "one in five" of anything else is not a dose.
  */
 export function liquidStrengthAt(
   read: ReadText,
@@ -55,7 +58,9 @@ export function liquidStrengthAt(
   if (!volume) return null;
   const millilitres = volume.consumed && volume.next === j + 3;
   const afterMedicine = read.endingAt[i - 1]?.kind === "medicine";
-  if (!milligrams && !millilitres && !afterMedicine) return null;
+  // "five mls of the fifty in five suspension": the form it is said with.
+  const liquid = LIQUIDS.has(lower(tokens, volume.next) ?? "");
+  if (!milligrams && !millilitres && !afterMedicine && !liquid) return null;
   const end = volume.consumed ? tokens[volume.next - 1].end : tokens[j].end;
   return { value: tokens[i].value, unit: volume.volume === 5 ? MG_PER_5_ML : MG_PER_ML, next: volume.next, end };
 }
