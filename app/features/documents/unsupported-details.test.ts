@@ -2977,6 +2977,36 @@ describe("what held-out-53's and -54's first runs flagged on faithful notes, as 
     expect(explained(said, "Amoxicillin 250 mg TDS (10 mL of 125 mg/5 mL suspension).")).toEqual([]);
     expect(texts(said, "Amoxicillin 250 mg TDS (10 mL of 250 mg/5 mL suspension).")).toEqual(["250 mg/5 mL"]);
   });
+  test("'told not to take any more X' is an instruction: who was told is not what is denied", () => {
+    const said = "Stop the naproxen. Told not to take any more naproxen and to come back in a week.";
+    const written = "I have stopped his naproxen today and told him not to take any more; it should not be restarted.";
+    expect(explained(said, written)).toEqual([]);
+  });
+  test("'fine creps' are crackles, not a side said to be fine", () => {
+    expect(explained("fine crackles at both bases no wheeze", "Fine creps both bases. No wheeze.")).toEqual([]);
+  });
+  test("a frequency after a combination's parts, named in brackets, is the combination's", () => {
+    const said = "start Relvar Ellipta, one inhalation once a day, that's fluticasone and vilanterol";
+    const started = "I have started Relvar Ellipta (fluticasone and vilanterol), one inhalation";
+    expect(explained(said, `${started} once daily.`)).toEqual([]);
+    expect(texts(said, `${started} twice daily.`)).toEqual(["twice daily"]);
+  });
+  test("'a month's duration' is a length of time", () => {
+    expect(texts("itchy rash for about a week", "Itchy rash of about a month's duration.")).toEqual(["a month's"]);
+    expect(explained("itchy rash for about a week", "Itchy rash of about a week's duration.")).toEqual([]);
+  });
+  test("'↑ 2.5 mg → 5 mg': the dose before the arrow is the old one", () => {
+    const said = "bisoprolol went up from two point five to five milligrams last month";
+    expect(explained(said, "Bisoprolol ↑ 2.5 mg → 5 mg last month.")).toEqual([]);
+    expect(texts(said, "Bisoprolol ↑ 1.25 mg → 5 mg last month.")).toEqual(["1.25 mg"]);
+  });
+  test("'3 attacks in 6/12' counts what happened over so long: a history, not a review", () => {
+    expect(explained("three attacks of gout in the last six months", "3 attacks in 6/12.")).toEqual([]);
+  });
+  test("a kind of bleeding said to be there ('nosebleeds') supports 'the bleeds'", () => {
+    const said = "recurrent nosebleeds from the left nostril, no bleeding gums";
+    expect(explained(said, "The bleeds stop with pressure. No bleeding gums.")).toEqual([]);
+  });
   test("'take it half an hour before breakfast' is when each dose is taken, not how long it takes to work", () => {
     const said = "alendronic acid seventy milligrams once a week take it half an hour before breakfast";
     expect(explained(said, "Alendronic acid 70 mg weekly, 30 min before breakfast.")).toEqual([]);

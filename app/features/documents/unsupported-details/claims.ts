@@ -468,7 +468,10 @@ function wordAt(read: ReadText, i: number): Found | null {
   }
   // "gave him a week of doxycycline": a course.
   const course = lower(read, i + 2) === "of" && read.tokens[i + 3]?.kind === "word";
+  // "of about a month's duration", "a year's history": a length of time by its possessive.
+  const unitStem = unitWord.replace(/['’]s$/, "");
   const timed =
+    unitStem !== unitWord ||
     upTo ||
     course ||
     BEFORE_A_SPAN.has(lower(read, i - 1) ?? "") ||
@@ -479,8 +482,8 @@ function wordAt(read: ReadText, i: number): Found | null {
     lower(read, i + 2) === "before";
   const leads = ((word === "a" || word === "an") && timed) || word === "last";
   const lone = word === "fortnight" && lower(read, i - 1) !== "a";
-  if (lone || (leads && SINGULAR_SPANS.has(unitWord))) {
-    const unit = durationUnit(lone ? word : unitWord)!;
+  if (lone || (leads && SINGULAR_SPANS.has(unitStem))) {
+    const unit = durationUnit(lone ? word : unitStem)!;
     // "an hour and a half": 90 minutes.
     const half = !lone && ["and", "a", "half"].every((said, k) => lower(read, i + 2 + k) === said);
     const span = half ? { ...unit, amount: unit.amount * 1.5 } : unit;
@@ -512,10 +515,19 @@ const NEW_DOSE = new Set([
 ]);
 const CURRENT_DOSE = new Set(["on", "taking", "takes", "took", "currently", "current", "prescribed", "using", "uses"]);
 
-function doseRole(read: ReadText, subject: Subject, first: number): DoseRole | undefined {
+/** A week, in minutes: what is counted over less is counted in a day's time, not a history. */
+const WEEK_MINUTES = 10080;
+
+/** What leads from an old dose to a new one ("2 mg → 4 mg"). */
+const CHANGED_TO = new Set(["→", "->"]);
+
+function doseRole(read: ReadText, subject: Subject, first: number, last: number): DoseRole | undefined {
   // "back to 40 mg" returns to the earlier dose: neither new nor known to be current.
   if (["back", "return", "revert"].includes(lower(read, first - 2) ?? "") && lower(read, first - 1) === "to")
     return undefined;
+  // "doxazosin ↑ 2 mg → 4 mg": the dose it was changed from.
+  const changedTo = CHANGED_TO.has(lower(read, last + 1) ?? "") && read.tokens[last + 2]?.kind === "number";
+  if (changedTo && !read.breakBefore[last + 1] && last + 1 > subject.last) return "current";
   if (lower(read, first - 1) === "to" && first - 1 > subject.last) return "new";
   if (lower(read, first - 1) === "from" && first - 1 > subject.last) return "current";
   for (let j = first - 1; j >= Math.max(0, subject.first - 3); j--) {
@@ -788,7 +800,7 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
     after === "post-dose" ||
     (after === "after" && [next + 1, next + 2, next + 3].some((j) => lower(read, j) === "dose"));
   if (afterDose) return extended(claim, { role: "after a dose" as const });
-  if (after === "history" || (after === "-" && lower(read, next + 1) === "history")) {
+  if (after === "history" || after === "duration" || (after === "-" && lower(read, next + 1) === "history")) {
     return extended(claim, { role: "history" as const });
   }
   // "none needed for 4/7", "hasn't needed any for four days": how long it has gone on without it, not a course.
@@ -879,6 +891,17 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   if (before === "within" && RECENT_EVENTS.has(lower(read, claim.first - 2) ?? "")) {
     return extended(claim, { role: "history" as const });
   }
+  // "2 falls in 3/52", "three UTIs in six months": how many over so long is a history.
+  // …not "2 kg in 3 days", "four wet nappies in 24 hours": an amount, or what is counted in a day's time.
+  const events = read.tokens[claim.first - 2];
+  const counted =
+    read.tokens[claim.first - 3]?.kind === "number" &&
+    events !== undefined &&
+    /s$/.test(events.lower) &&
+    !unitAt(read.text, events.start) &&
+    !read.breakBefore[claim.first - 2] &&
+    (claim.span.scale === "months" || claim.span.amount >= WEEK_MINUTES);
+  if (before === "in" && counted) return extended(claim, { role: "history" as const });
   if (before === "in" || before === "within") {
     return extended({ ...claim, subject: followUpSubject(read, claim.first) }, { role: "follow-up" as const });
   }
@@ -1096,8 +1119,24 @@ function frequencyMedicine(read: ReadText, first: number, last: number, dose: bo
       return subjectBefore(read, j + 1, { kinds: ["medicine"], window: 20 });
     }
     const found = read.endingAt[j];
-    if (found?.kind === "medicine") return found;
+    if (found?.kind === "medicine") return combinationOf(read, found) ?? found;
     sawDose ||= dose[j];
+  }
+  return null;
+}
+
+/** How far before a medicine the combination it is part of may be named ("Anoro Ellipta (umeclidinium and …"). */
+const COMBINATION_REACH = 8;
+
+/**
+ * The combination a medicine is named as part of, just after the combination's own name: "Anoro Ellipta
+ * (umeclidinium and vilanterol), one inhalation once daily" — the frequency is the combination's.
+ */
+function combinationOf(read: ReadText, part: Subject): Subject | null {
+  for (let j = part.first - 1; j >= 0 && j >= part.first - COMBINATION_REACH; j--) {
+    if (read.breakBefore[j + 1]) return null;
+    const found = read.endingAt[j];
+    if (found?.kind === "medicine" && found.id.split("/").includes(part.id)) return found;
   }
   return null;
 }
@@ -1107,7 +1146,7 @@ function withSubject(read: ReadText, claim: Claim, dose: boolean[]): Claim | nul
     case "amount": {
       const subject = amountSubject(read, claim);
       if (subject?.kind !== "medicine") return withSetting(read, { ...claim, subject });
-      const role = doseRole(read, subject, claim.first);
+      const role = doseRole(read, subject, claim.first, claim.last);
       return role ? extended({ ...claim, subject }, { doseRole: role }) : { ...claim, subject };
     }
     case "pressure":

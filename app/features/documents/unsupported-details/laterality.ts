@@ -430,6 +430,8 @@ const ABNORMAL = new Set([
   "lesion",
   "keratosis",
   "crackles",
+  "creps",
+  "crepitations",
   "wheeze",
   "reduced",
   "enlarged",
@@ -489,6 +491,9 @@ const ADJECTIVES = new Set([
 /** Words with a condition's ending that name no condition. */
 const NOT_CONDITIONS = new Set(["diagnosis", "prognosis", "diagnoses", "prognoses", "hypnosis"]);
 
+/** What may be fine ("fine creps", "fine tremor"), said after "fine". */
+const FINE_FINDINGS = new Set(["creps", "crepitations", "crackles", "crepitus", "tremor", "rash", "papules"]);
+
 function stateWord(tokens: Token[], j: number): State | undefined {
   if (!tokens[j]) return undefined;
   const signed = tokens[j].lower === "ve" && tokens[j].gap === "" && ["+", "-"].includes(tokens[j - 1]?.lower ?? "");
@@ -498,6 +503,8 @@ function stateWord(tokens: Token[], j: number): State | undefined {
   const negated = hyphened || DENYING_WORDS.has(tokens[j - 1]?.lower ?? "");
   if (word === "+ve") return "abnormal";
   if (word === "-ve") return "normal";
+  // "fine creps", "fine tremor": how fine a finding is, not that all is fine.
+  if (word === "fine" && FINE_FINDINGS.has(tokens[j + 1]?.lower ?? "")) return undefined;
   if (NORMAL.has(word)) return "normal";
   if (ABNORMAL.has(word)) return negated ? "normal" : "abnormal";
   // A condition named by its ending ("episcleritis of the right eye", "a neuroma", "keratosis"): not normal.

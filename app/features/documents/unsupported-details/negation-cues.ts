@@ -436,6 +436,8 @@ const LABEL_MARKS = new Set([":", "–", "—"]);
 const WITHIN_LABEL = new Set(["in", "of", "on"]);
 /** Words after a label's answer that say where there is none ("Bleeding: none from gums or nose"). */
 const ANSWER_WHERE = new Set(["from"]);
+/** Verbs of telling, before "not to" ("told not to drive", "advised not to lift"). */
+const INSTRUCTED = new Set(["told", "advised", "asked", "instructed", "warned", "reminded", "counselled"]);
 /** Who a clause is said of, straight after a "no" that answers what came before ("… no she's never had one"). */
 const TOLD_OF = new Set(["he", "she", "he's", "she's", "they", "they're", "he'd", "she'd"]);
 /** What a label's "no" may say there is none of, besides the label itself ("Asthma: no history"). */
@@ -1119,7 +1121,9 @@ function readContext(read: ReadText): TextContext {
     } else if (pre && limitNotAbsence(read, i, pre)) {
       // "left eye doesn't abduct fully": the movement is there, in part; nothing is denied.
     } else if (pre) {
-      const said = pre === 1 && token.lower === "not" && follows && isContentWord(before);
+      // …not who was told: "Told not to take any more carbimazole" is an instruction, and what it denies follows.
+      const instructed = INSTRUCTED.has(before?.lower ?? "") && tokens[i + 1]?.lower === "to";
+      const said = pre === 1 && token.lower === "not" && follows && isContentWord(before) && !instructed;
       // "not asthmatic penicillin allergy" (unpunctuated): a condition's adjective is the whole of what is denied.
       const state = tokens[i + 1];
       const after = tokens[i + 2];

@@ -187,6 +187,9 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     }
     const same = mentioned.filter((mention) => mention.polarity !== "hypothetical");
     if (same.some((mention) => mention.polarity === claimed.polarity)) continue;
+    // "the bleeds stop with pinching" when the dictation's nosebleeds are there: a kind of it is.
+    const narrower = (mention: Mention) => mention.polarity === "affirmed" && BROADER.get(mention.id) === claimed.id;
+    if (claimed.polarity === "affirmed" && heard.some(narrower)) continue;
     // "bladder and bowels normal" against "no problems with bladder or bowels": said to be fine, not there.
     const fine = SAID_FINE.has(document.tokens[claimed.last + 1]?.lower ?? "");
     if (fine && claimed.polarity === "affirmed" && same.some((mention) => mention.polarity === "negated")) continue;

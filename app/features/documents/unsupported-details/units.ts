@@ -188,7 +188,9 @@ const DURATION_UNITS: ReadonlyArray<readonly [RegExp, Span]> = [
 
 /** The length of one `word` ("week", "hrs", "fortnight"), or null when it is not a unit of time. */
 export function durationUnit(word: string): Span | null {
-  return DURATION_UNITS.find(([pattern]) => pattern.test(word))?.[1] ?? null;
+  // "a month's duration", "a year's history": the unit's possessive is the unit.
+  const unit = word.replace(/['’]s$/, "");
+  return DURATION_UNITS.find(([pattern]) => pattern.test(unit))?.[1] ?? null;
 }
 
 /** GP shorthand: 5/7 is five days, 2/52 two weeks, 3/12 three months. */
