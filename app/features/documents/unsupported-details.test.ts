@@ -3014,6 +3014,19 @@ describe("what held-out-53's and -54's first runs flagged on faithful notes, as 
   });
 });
 
+describe("what held-out-53's and -54's first runs missed, as general rules (decision 034)", () => {
+  test("a number corrected with the same words after it takes back the first ('5 mg at night sorry 10 mg at night')", () => {
+    const said = "amitriptyline five milligrams at night sorry I mean ten milligrams at night";
+    expect(explained(said, "Amitriptyline 10 mg ON.")).toEqual([]);
+    expect(texts(said, "Amitriptyline 5 mg ON.")).toEqual(["5 mg"]);
+  });
+  test("a questionnaire's number is its name ('PHQ nine'), not a reading", () => {
+    const said = "PHQ nine fourteen and GAD seven eleven, she's lost about three kilos";
+    expect(explained(said, "PHQ-9 14, GAD-7 11. Lost ~3 kg.")).toEqual([]);
+    expect(texts(said, "PHQ-9 14, GAD-7 11. Lost ~9 kg.")).toEqual(["9 kg"]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

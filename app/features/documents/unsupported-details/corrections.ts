@@ -75,6 +75,8 @@ const APART = new Set(["and", "or", "but", ",", ";", "."]);
 /** The first token taken back by the "sorry" at `i`, whose replacement starts at `after`. */
 function takenBackFrom(tokens: Token[], i: number, after: number): number {
   const kind = kindOf(tokens, after);
+  const repeated = tokens[after]?.kind === "number" ? numberSaidAgain(tokens, i, after) : -1;
+  if (repeated >= 0) return repeated;
   if (kind) {
     // How far back the same may be: a side a few words before ("left eye for about two months sorry it's the right
     // eye"), a frequency with its course ("twice a day for eight weeks sorry once a day"), a number just before.
@@ -98,6 +100,25 @@ function takenBackFrom(tokens: Token[], i: number, after: number): number {
     return from;
   }
   return i;
+}
+
+/** The most words said again after a number, with it, that show which number it replaces. */
+const SAID_AGAIN = 5;
+
+/**
+ * The number a replacement said with the same words after it replaces: "ten milligrams twice a day sorry I mean
+ * twenty milligrams twice a day" takes back "ten milligrams twice a day" — or -1.
+ */
+function numberSaidAgain(tokens: Token[], i: number, after: number): number {
+  const end = tokens[i - 1]?.lower === "," ? i - 1 : i;
+  for (let length = SAID_AGAIN; length >= 1; length--) {
+    const number = end - length - 1;
+    if (number < 0 || tokens[number].kind !== "number") continue;
+    let same = true;
+    for (let k = 1; k <= length && same; k++) same = tokens[number + k].lower === tokens[after + k]?.lower;
+    if (same) return number;
+  }
+  return -1;
 }
 
 /**

@@ -182,6 +182,21 @@ const SPOKEN_NAME_NUMBERS = new Map([
     ]),
   ],
   ["fev", new Map([["one", 1]])],
+  // "PHQ nine today seventeen, GAD seven twelve": the questionnaire's name, then its score.
+  [
+    "phq",
+    new Map([
+      ["nine", 9],
+      ["two", 2],
+    ]),
+  ],
+  [
+    "gad",
+    new Map([
+      ["seven", 7],
+      ["two", 2],
+    ]),
+  ],
   // "microgynon thirty one tablet daily": the pill's name, then how many.
   ...mapped(
     ["microgynon", "loestrin"],
@@ -196,8 +211,11 @@ const SPOKEN_NAME_NUMBERS = new Map([
   ),
 ]);
 
-/** Medicines whose name a number written after it completes ("Microgynon 30", "Loestrin 20"). */
-const NUMBERED_NAMES = new Set(["microgynon", "loestrin"]);
+/**
+ * Medicines whose name a number written after it completes ("Microgynon 30", "Loestrin 20"), and questionnaires
+ * ("PHQ 9 17", "GAD 7 12").
+ */
+const NUMBERED_NAMES = new Set(["microgynon", "loestrin", "phq", "gad"]);
 
 /** Folds runs of number words ("one hundred and twenty", "fifty-four") into number tokens. */
 function foldSpokenNumbers(text: string, tokens: Token[], reading: Reading): Token[] {
