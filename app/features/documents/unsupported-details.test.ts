@@ -3020,6 +3020,21 @@ describe("what held-out-53's and -54's first runs missed, as general rules (deci
     expect(explained(said, "Amitriptyline 10 mg ON.")).toEqual([]);
     expect(texts(said, "Amitriptyline 5 mg ON.")).toEqual(["5 mg"]);
   });
+  test("a verb in another sentence is not said of a medicine ('… on top of ramipril. Plan: stop the amlodipine')", () => {
+    const said =
+      "The dizziness is probably the amlodipine on top of ramipril. Plan: stop the amlodipine, carry on with the ramipril and atorvastatin.";
+    expect(explained(said, "I have stopped the amlodipine.")).toEqual([]);
+    expect(texts(said, "I have stopped the ramipril.")).toEqual(["stopped the ramipril"]);
+  });
+  test("what is wrong, then a comma and where ('septic arthritis, L knee.'), gives the side its state", () => {
+    const said = "hot swollen right knee, left knee normal. impression septic arthritis of the right knee";
+    expect(explained(said, "Impression: septic arthritis, R knee.")).toEqual([]);
+    expect(texts(said, "Impression: septic arthritis, L knee.")).toEqual(["L knee"]);
+  });
+  test("after 'no X,' how the patient is ('febrile') is not denied with X", () => {
+    expect(texts("no cough no fever at home", "No cough, febrile at home.")).toEqual(["febrile"]);
+    expect(explained("no cough no fever at home", "No cough or fever at home.")).toEqual([]);
+  });
   test("a questionnaire's number is its name ('PHQ nine'), not a reading", () => {
     const said = "PHQ nine fourteen and GAD seven eleven, she's lost about three kilos";
     expect(explained(said, "PHQ-9 14, GAD-7 11. Lost ~3 kg.")).toEqual([]);

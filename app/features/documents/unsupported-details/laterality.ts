@@ -458,6 +458,7 @@ const ABNORMAL = new Set([
   "blistering",
   "vesicular",
   "infected",
+  "infection",
   "inflamed",
   "wound",
   "laceration",
@@ -547,6 +548,12 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
     return undefined;
   };
   const before = (): State | undefined => {
+    // "prosthetic joint infection, R knee.": what is wrong, then where, after a comma, at the clause's end (not "R
+    // renal angle tender, L renal angle NT").
+    const ends = last + 1 >= tokens.length || read.breakBefore[last + 1] || CLAUSE_ENDS.has(tokens[last + 1].lower);
+    const named = tokens[first - 1]?.lower === "," && !read.breakBefore[first - 1] && ends;
+    const wrong = named ? stateWord(tokens, first - 2) : undefined;
+    if (wrong) return wrong;
     for (let j = first - 1; j >= 0 && j >= first - 3; j--) {
       const word = tokens[j].lower;
       if (read.breakBefore[j + 1] || sideWord(tokens[j]) || CLAUSE_ENDS.has(word) || CONJUNCTIONS.has(word))

@@ -114,7 +114,8 @@ const PRONOUN_REACH = 25;
 
 /**
  * The actions the dictation says near each mention of a medicine, by the medicine's one name: within a few words
- * either side, not past another medicine unless the two are listed together ("stop the ramipril and indapamide").
+ * either side, in its sentence, not past another medicine unless the two are listed together ("stop the ramipril and
+ * indapamide").
  * `attached`: the verbs said right next to a medicine (attachedActions), for what "stop it" may mean.
  */
 function saidActions(read: ReadText, attached: readonly Attached[]): Map<string, Set<Action>> {
@@ -128,6 +129,8 @@ function saidActions(read: ReadText, attached: readonly Attached[]): Map<string,
     let listed = true;
     let through = false;
     for (let j = from; j >= 0 && j < tokens.length && Math.abs(j - from) < limit; j += step) {
+      // Not into another sentence ("… on top of tamsulosin. Plan: stop the doxazosin").
+      if (read.breakBefore[step < 0 ? j + 1 : j]) return;
       const other = step < 0 ? read.endingAt[j] : read.medicineAt[j];
       if (other?.kind === "medicine") {
         if (!listed) return;

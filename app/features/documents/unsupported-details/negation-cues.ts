@@ -436,6 +436,10 @@ const LABEL_MARKS = new Set([":", "–", "—"]);
 const WITHIN_LABEL = new Set(["in", "of", "on"]);
 /** Words after a label's answer that say where there is none ("Bleeding: none from gums or nose"). */
 const ANSWER_WHERE = new Set(["from"]);
+/** Triggers that deny a thing, not a state ("no cough", not "not jaundiced"). */
+const NO_NOUN = new Set(["no", "nil"]);
+/** How the patient is, said as an adjective: never one of the things a "no" before it denies. */
+const HOW_THE_PATIENT_IS = new Set([...STATES_OF_THE_PATIENT, "feverish", "febrile", "pyrexial", "tachycardic"]);
 /** Verbs of telling, before "not to" ("told not to drive", "advised not to lift"). */
 const INSTRUCTED = new Set(["told", "advised", "asked", "instructed", "warned", "reminded", "counselled"]);
 /** Who a clause is said of, straight after a "no" that answers what came before ("… no she's never had one"). */
@@ -703,6 +707,10 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       break;
     }
     if (CONNECTORS.has(token.lower) && single) break;
+    // "No urinary symptoms, feverish at home": after a comma, how the patient is is no longer what "no" denies.
+    const state =
+      token.lower === "," && NO_NOUN.has(tokens[cueLast].lower) && HOW_THE_PATIENT_IS.has(tokens[j + 1]?.lower ?? "");
+    if (state) break;
     if (CONNECTORS.has(token.lower) || (LABEL_MARKS.has(token.lower) && j > start)) {
       if (j > itemStart) items.push([itemStart, j - 1]);
       itemStart = j + 1;
