@@ -270,8 +270,10 @@ function HelpContent() {
                 &ldquo;can&apos;t be felt&rdquo;, &ldquo;nobody in the family has had&rdquo;, &ldquo;declines&rdquo; and
                 &ldquo;not yet had&rdquo; all count as absent, and so does each label of a list answered at its end
                 (&ldquo;Fever, cough, SOB: nil&rdquo;, &ldquo;… change in bowel habit: all denied&rdquo;, &ldquo;Smoker:
-                no&rdquo;). A kind of something you said was absent is its reverse (&ldquo;splenomegaly&rdquo; when you
-                said no hepatosplenomegaly, &ldquo;stress incontinence&rdquo; when you said no leaking of urine).
+                no&rdquo;, &ldquo;Haemoptysis, none.&rdquo;). A label answered as there (&ldquo;Visible haematuria: yes,
+                once&rdquo;, &ldquo;PV bleeding: light spotting&rdquo;) is checked against what you said of it. A kind
+                of something you said was absent is its reverse (&ldquo;splenomegaly&rdquo; when you said no
+                hepatosplenomegaly, &ldquo;stress incontinence&rdquo; when you said no leaking of urine).
               </li>
               <li>
                 &ldquo;Not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and &ldquo;cannot exclude&rdquo; mean
@@ -301,11 +303,12 @@ function HelpContent() {
             <strong>What you correct as you dictate</strong> is read as corrected, whatever the detail: only what you
             said instead counts (&ldquo;pain in the right testicle, sorry, the left testicle&rdquo;, &ldquo;twice a day
             for eight weeks, sorry, once a day&rdquo;, &ldquo;fourteen nights, sorry, twelve nights&rdquo;, &ldquo;mild
-            wheeze — no, sorry, no wheeze&rdquo;). A side said again after &ldquo;sorry&rdquo; with nothing to correct
-            near it (&ldquo;the hip aches at night, sorry, the right hip&rdquo;) takes nothing back. A &ldquo;no&rdquo;
-            between two pauses corrects a date, number, side or dose the same way (&ldquo;flying out on the eighteenth,
-            no, the twenty eighth&rdquo;). A correction that does not say what it replaces (&ldquo;sorry, scratch
-            that&rdquo;) takes nothing back, so check that detail yourself.
+            wheeze — no, sorry, no wheeze&rdquo;, &ldquo;ten milligrams twice a day, sorry, twenty milligrams twice a
+            day&rdquo;). A side said again after &ldquo;sorry&rdquo; with nothing to correct near it (&ldquo;the hip
+            aches at night, sorry, the right hip&rdquo;) takes nothing back. A &ldquo;no&rdquo; between two pauses
+            corrects a date, number, side or dose the same way (&ldquo;flying out on the eighteenth, no, the twenty
+            eighth&rdquo;). A correction that does not say what it replaces (&ldquo;sorry, scratch that&rdquo;) takes
+            nothing back, so check that detail yourself.
           </li>
         </ul>
         <p>

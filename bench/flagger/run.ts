@@ -293,8 +293,8 @@ const APART = [
   { name: "Held-out-50", first: HELD_OUT_50_FIRST_RUN, scenarios: HELD_OUT_50, tuned: true },
   { name: "Held-out-51", first: HELD_OUT_51_FIRST_RUN, scenarios: HELD_OUT_51, tuned: true },
   { name: "Held-out-52", first: HELD_OUT_52_FIRST_RUN, scenarios: HELD_OUT_52, tuned: true },
-  { name: "Held-out-53", first: HELD_OUT_53_FIRST_RUN, scenarios: HELD_OUT_53, tuned: false },
-  { name: "Held-out-54", first: HELD_OUT_54_FIRST_RUN, scenarios: HELD_OUT_54, tuned: false },
+  { name: "Held-out-53", first: HELD_OUT_53_FIRST_RUN, scenarios: HELD_OUT_53, tuned: true },
+  { name: "Held-out-54", first: HELD_OUT_54_FIRST_RUN, scenarios: HELD_OUT_54, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
