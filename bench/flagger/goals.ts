@@ -412,6 +412,25 @@ export const HELD_OUT_53_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 12, 
 export const HELD_OUT_54_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 11, faithful: 18 };
 
 /**
+ * The fifty-fifth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-55.ts, written blind on
+ * 2026-12-01: adult medicine and surgery — atrial flutter, a lung nodule, ascites in cirrhosis, a thunderclap
+ * headache, hand osteoarthritis, limb-threatening ischaemia, nipple discharge, a thrombosed haemorrhoid, new type 1
+ * diabetes), on the checker of commit 14f6223, tuned on held-out-53 and -54 — recorded once, as it came out, before any
+ * tuning (decision 034). Held-out-56 was written at the same time, by another writer. On 41f339d's checker (the
+ * last stop's) it would have scored 65/72 with 9 false flags.
+ */
+export const HELD_OUT_55_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 9, faithful: 18 };
+
+/**
+ * The fifty-sixth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-56.ts, written blind on
+ * 2026-12-01, at the same time as held-out-55 and by another writer: a teenager's migraine, missed pills, chlamydia in
+ * pregnancy, pregabalin dependence, Lewy body dementia, drooling in motor neurone disease, conjunctivitis, an ear canal
+ * furuncle, travel for Hajj), on the checker of commit 14f6223 — recorded once, as it came out, before any tuning
+ * (decision 034). On 41f339d's checker it would have scored 58/72 with 20 false flags.
+ */
+export const HELD_OUT_56_FIRST_RUN = { caught: 60, planted: 72, falseFlags: 17, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

@@ -3,7 +3,7 @@
  * Runs every set (bench/flagger/sets.ts: the corpus, the held-out set of issue 15, the second to fifth
  * held-out sets of issue 24, and all of them) through `findUnsupportedDetails` and prints, against the goals
  * (goals.ts): the catch rate for each class of planted error in each set, the false flags per faithful document
- * in each set, the recorded first runs of the second to fifty-fourth held-out sets, and the time to check documents of
+ * in each set, the recorded first runs of the second to fifty-sixth held-out sets, and the time to check documents of
  * about 1,000 words against their transcripts — median, p90 and the worst run.
  *
  *   npm run bench:flagger [-- --runs 300] [-- --misses] [-- --source | --module <file exporting findUnsupportedDetails>]
@@ -72,6 +72,8 @@ import { HELD_OUT_51 } from "../../tests/fixtures/flagger/held-out-51.ts";
 import { HELD_OUT_52 } from "../../tests/fixtures/flagger/held-out-52.ts";
 import { HELD_OUT_53 } from "../../tests/fixtures/flagger/held-out-53.ts";
 import { HELD_OUT_54 } from "../../tests/fixtures/flagger/held-out-54.ts";
+import { HELD_OUT_55 } from "../../tests/fixtures/flagger/held-out-55.ts";
+import { HELD_OUT_56 } from "../../tests/fixtures/flagger/held-out-56.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -128,6 +130,8 @@ import {
   HELD_OUT_52_FIRST_RUN,
   HELD_OUT_53_FIRST_RUN,
   HELD_OUT_54_FIRST_RUN,
+  HELD_OUT_55_FIRST_RUN,
+  HELD_OUT_56_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -295,6 +299,8 @@ const APART = [
   { name: "Held-out-52", first: HELD_OUT_52_FIRST_RUN, scenarios: HELD_OUT_52, tuned: true },
   { name: "Held-out-53", first: HELD_OUT_53_FIRST_RUN, scenarios: HELD_OUT_53, tuned: true },
   { name: "Held-out-54", first: HELD_OUT_54_FIRST_RUN, scenarios: HELD_OUT_54, tuned: true },
+  { name: "Held-out-55", first: HELD_OUT_55_FIRST_RUN, scenarios: HELD_OUT_55, tuned: false },
+  { name: "Held-out-56", first: HELD_OUT_56_FIRST_RUN, scenarios: HELD_OUT_56, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
