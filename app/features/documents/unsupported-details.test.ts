@@ -3042,6 +3042,40 @@ describe("what held-out-53's and -54's first runs missed, as general rules (deci
   });
 });
 
+describe("what held-out-55's and -56's first runs flagged on faithful notes, as general rules (decision 034)", () => {
+  test("'no other medicines, including X': X is denied by name", () => {
+    const said = "she takes no other medicines, including no herbal remedies or ginkgo";
+    expect(explained(said, "She takes no other medicines, including ginkgo.")).toEqual([]);
+  });
+  test("a medicine said with 's ('trimethoprim's no good') is that medicine", () => {
+    const said = "trimethoprim's no good as she's allergic, so nitrofurantoin fifty milligrams four times a day";
+    expect(explained(said, "Trimethoprim avoided (allergy). Nitrofurantoin 50 mg QDS.")).toEqual([]);
+  });
+  test("a label that is advice ('Vomiting advice:') is neither there nor absent", () => {
+    const said = "no vomiting or diarrhoea. if she vomits within three hours of the tablet she needs another dose";
+    const written = "Vomiting/diarrhoea: nil. Vomiting advice: another dose if vomits within 3 h of tablet.";
+    expect(explained(said, written)).toEqual([]);
+  });
+  test("a medicine 'started … ago' is its history, not this plan's start", () => {
+    const said = "she wants to come off the sertraline it was started two years ago after her divorce";
+    expect(explained(said, "Sertraline started 2 yrs ago after divorce; wants to come off it.")).toEqual([]);
+  });
+  test("'been sick' is vomiting", () => {
+    const said = "light bothers him and he's been sick with a few of them, no morning vomiting";
+    expect(explained(said, "Photophobia. Vomited with some attacks. No morning vomiting.")).toEqual([]);
+  });
+  test("a sign named for someone ('Brudzinski's negative') is that sign's result, not a list's", () => {
+    expect(
+      explained("neck stiffness on flexion, Brudzinski's negative", "Neck stiff on flexion; Brudzinski's negative."),
+    ).toEqual([]);
+  });
+  test("'within two days of the injection' is a time after something, neither a course nor a history", () => {
+    expect(
+      explained("come back if the rash appears within two days of the injection", "Return if rash within 2 days."),
+    ).toEqual([]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

@@ -847,6 +847,8 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   const review = saidJustBefore(read, claim.first - 1, 3, (word) => REVIEW.has(word));
   // "repeat imaging within seven days co-codamol …" (unpunctuated): a time to be seen by, not the next medicine's course.
   const by = ["in", "within"].includes(lower(read, claim.first - 1) ?? "");
+  // "if she vomits within three hours of the tablet": a time after something, neither a course nor a history.
+  if (after === "of" && lower(read, claim.first - 1) === "within") return claim;
   if (after === "of" || (read.medicineAt[next] && !dosedBefore && !review && !by)) {
     const medicine = medicineAfter(read, next);
     if (!medicine) return extended(claim, { role: "history" as const });

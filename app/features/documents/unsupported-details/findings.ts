@@ -135,7 +135,7 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["ankle swelling", "ankle swelling", "ankle oedema", "ankle edema", "swollen ankles", "peripheral oedema"],
   ["leg pain", "leg pain"],
   ["calf tenderness", "calf tenderness"],
-  ["vomiting", "vomiting", "vomited", "vomit", "vomits", "being sick"],
+  ["vomiting", "vomiting", "vomited", "vomit", "vomits", "being sick", "been sick", "was sick"],
   ["nausea", "nausea", "nauseous", "nauseated"],
   ["diarrhoea", "diarrhoea", "diarrhea"],
   [

@@ -204,6 +204,8 @@ export function checkMedicineActions(document: ReadText, transcript: ReadText): 
   const flags: Flag[] = [];
   for (const claim of written) {
     const action = claim.actions[0];
+    // "Pregabalin started for sciatica ~3 yrs ago": what was done then is history, not this plan.
+    if (saidAgo(document, claim.last)) continue;
     const near = heard.get(claim.id);
     // A medicine the dictation does not name is flagged as such (checks.ts).
     if (!near) continue;
@@ -224,6 +226,18 @@ export function checkMedicineActions(document: ReadText, transcript: ReadText): 
     });
   }
   return flags;
+}
+
+/** How far after a medicine's verb "ago" may say it was done long before ("started for sciatica about 3 years ago"). */
+const AGO_REACH = 8;
+
+/** Whether "ago" follows within a few words of `last`, in its sentence. */
+function saidAgo(read: ReadText, last: number): boolean {
+  for (let j = last + 1; j < read.tokens.length && j <= last + AGO_REACH && !read.breakBefore[j]; j++) {
+    if (read.tokens[j].lower === "ago") return true;
+    if (read.tokens[j].lower === ";") return false;
+  }
+  return false;
 }
 
 function nameOf(read: ReadText, id: string): string {

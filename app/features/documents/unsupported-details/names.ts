@@ -57,10 +57,20 @@ function matchName(tokens: Token[], i: number, name: Name): number {
   return t;
 }
 
+/** A word and its "'s" ("doxycycline's"). */
+const POSSESSIVE = /^(.+)['’]s$/;
+
 /** Every name of `index` in `tokens`, in order, never overlapping. */
 export function findNames(tokens: Token[], index: NameIndex): NameMention[] {
   const found: NameMention[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    // "doxycycline's out because she's pregnant": a one-word name with "'s" after it.
+    const base = POSSESSIVE.exec(tokens[i].lower)?.[1];
+    if (!index.has(tokens[i].lower) && base && tokens[i].kind !== "number") {
+      const name = index.get(base)?.find((candidate) => candidate.words.length === 1 && !candidate.caseSensitive);
+      if (name) found.push({ id: name.id, first: i, last: i, start: tokens[i].start, end: tokens[i].end });
+      continue;
+    }
     const candidates = index.get(tokens[i].lower);
     if (!candidates || tokens[i].kind === "number") continue;
     for (const name of candidates) {

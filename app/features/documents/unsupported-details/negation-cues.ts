@@ -436,6 +436,10 @@ const LABEL_MARKS = new Set([":", "–", "—"]);
 const WITHIN_LABEL = new Set(["in", "of", "on"]);
 /** Words after a label's answer that say where there is none ("Bleeding: none from gums or nose"). */
 const ANSWER_WHERE = new Set(["from"]);
+/** A label's last word that makes it advice ("Vomiting advice:", "Hypo advice:"). */
+const ADVICE = new Set(["advice", "advised", "counselling", "counselled"]);
+/** How many words after "including" a "no other …" denies by name ("no other drugs, including opioids and benzos"). */
+const INCLUDED_WORDS = 6;
 /** Triggers that deny a thing, not a state ("no cough", not "not jaundiced"). */
 const NO_NOUN = new Set(["no", "nil"]);
 /** How the patient is, said as an adjective: never one of the things a "no" before it denies. */
@@ -848,7 +852,11 @@ function backwardScope(
   const result = RESULTS.has(tokens[cueFirst].lower);
   // "swab for chlamydia and gonorrhoea pregnancy test negative" (unpunctuated): a result just after a test's name
   // is that test's.
-  const tested = result && TESTS.has(tokens[last]?.lower ?? "");
+  // …and a sign named for someone ("Kernig's negative"): that sign's, not a list's ("pain on neck flexion, Kernig's
+  // negative").
+  const eponym =
+    /^[a-z]+['’]s$/.test(tokens[last]?.lower ?? "") && tokens[last]?.text[0] === tokens[last]?.text[0].toUpperCase();
+  const tested = result && (TESTS.has(tokens[last]?.lower ?? "") || eponym);
   // "spleen and liver not palpable", "pulses absent": a finding of an examination said of two parts at once.
   // …and "could not be felt": the trigger's last word says what was examined.
   const examined = [0, 1, 2, 3].some(
@@ -1181,6 +1189,11 @@ function readContext(read: ReadText): TextContext {
         if (tokens[j].lower === ";" || tokens[j].lower === ">") break;
         polarity[j] = "hypothetical";
       }
+    } else if (ADVICE.has(token.lower) && tokens[i + 1]?.lower === ":" && !read.breakBefore[i + 1]) {
+      // "Vomiting advice: return for a repeat dose if she vomits within 3 h": what the advice is about, and the
+      // advice, are neither there nor absent.
+      for (let j = i - 1; j >= 0 && !read.breakBefore[j + 1]; j--) polarity[j] = "hypothetical";
+      for (let j = i + 2; j < n && !read.breakBefore[j]; j++) polarity[j] = "hypothetical";
     } else if (PLANNED.has(token.lower)) {
       for (let j = i + 1; j < n && j <= i + 5 && !read.breakBefore[j]; j++) {
         if (tokens[j].lower !== ":") continue;
@@ -1248,12 +1261,18 @@ function readContext(read: ReadText): TextContext {
       if (trigger.uncertain) for (let j = trigger.first; j <= trigger.last; j++) polarity[j] = "hypothetical";
       // "no other injuries": none besides the one described — neither found nor absent as such.
       if (tokens[trigger.last + 1]?.lower === "other") {
-        for (
-          let j = trigger.last + 2;
-          j < n && j <= trigger.last + 4 && !ends(read, j, j, measured) && !triggerAt[j];
-          j++
-        ) {
+        let j = trigger.last + 2;
+        for (; j < n && j <= trigger.last + 4 && !ends(read, j, j, measured) && !triggerAt[j]; j++) {
+          if (INCLUDING.has(tokens[j].lower)) break;
           polarity[j] = "hypothetical";
+        }
+        // …but "no other medication, including St John's wort": what it includes is denied by name.
+        if (tokens[j]?.lower === "," && INCLUDING.has(tokens[j + 1]?.lower ?? "")) j++;
+        if (INCLUDING.has(tokens[j]?.lower ?? "")) {
+          for (let k = j + 1; k < n && k <= j + INCLUDED_WORDS && tokens[k].lower !== ","; k++) {
+            if (ends(read, k, j + 1, measured) || triggerAt[k]) break;
+            if (tokens[k].lower !== "and" && tokens[k].lower !== "or") polarity[k] = "negated";
+          }
         }
       }
       continue;
