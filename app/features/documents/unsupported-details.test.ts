@@ -3069,6 +3069,15 @@ describe("what held-out-55's and -56's first runs flagged on faithful notes, as 
       explained("neck stiffness on flexion, Brudzinski's negative", "Neck stiff on flexion; Brudzinski's negative."),
     ).toEqual([]);
   });
+  test("'nothing suggests' denies what it suggests", () => {
+    const said = "no features to suggest a septic arthritis";
+    expect(explained(said, "Nothing suggests a septic arthritis.")).toEqual([]);
+  });
+  test("'never had a headache like this' denies only one like this", () => {
+    const said =
+      "she does get a sore throat a few times a year but has never had one anything like this, with a headache";
+    expect(explained(said, "Sore throats a few times a year but never a headache like this.")).toEqual([]);
+  });
   test("'within two days of the injection' is a time after something, neither a course nor a history", () => {
     expect(
       explained("come back if the rash appears within two days of the injection", "Return if rash within 2 days."),

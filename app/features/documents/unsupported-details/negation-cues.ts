@@ -436,6 +436,8 @@ const LABEL_MARKS = new Set([":", "–", "—"]);
 const WITHIN_LABEL = new Set(["in", "of", "on"]);
 /** Words after a label's answer that say where there is none ("Bleeding: none from gums or nose"). */
 const ANSWER_WHERE = new Set(["from"]);
+/** What something is said to be like, in a comparison ("never had one like this"). */
+const LIKE_WHAT = new Set(["this", "that", "it", "before"]);
 /** A label's last word that makes it advice ("Vomiting advice:", "Hypo advice:"). */
 const ADVICE = new Set(["advice", "advised", "counselling", "counselled"]);
 /** How many words after "including" a "no other …" denies by name ("no other drugs, including opioids and benzos"). */
@@ -536,6 +538,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     }
     if (marks.findingAt[j]) findingEnd = j;
     if (j > start && marks.triggerAt[j]) break;
+    // "never had a headache like this": a comparison, which denies nothing of headaches.
+    if (token.lower === "like" && LIKE_WHAT.has(tokens[j + 1]?.lower ?? "") && !read.breakBefore[j]) {
+      qualified = true;
+      break;
+    }
     if (EXCEPTIONS.has(token.lower) && !read.breakBefore[j]) {
       // "not had any ciprofloxacin or other quinolones": one more negated, not an exception.
       const more =

@@ -212,6 +212,9 @@ export const PRE_NEGATION = phrases(
   "unable",
   "unable to",
   "negative for",
+  // "nothing suggests an inflammatory arthritis", "nothing to suggest a DVT"
+  "nothing suggests",
+  "nothing to suggest",
   // "a negative coeliac screen" (a lone "negative" otherwise follows what it negates: "coeliac screen negative")
   "a negative",
   "neg for",
