@@ -72,6 +72,8 @@ export const breakpoints = {
   /** Sidebar is fixed from here up; below it is a slide-in drawer. */
   large: "screen and (min-width: 960px)",
   small: "screen and (max-width: 959.98px)",
+  /** A laptop's window: wide, but short (1366×768's 657 px inside the browser, 1280×720). */
+  short: "screen and (min-width: 960px) and (max-height: 820px)",
 };
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });

@@ -8,8 +8,12 @@ export const page = style({
   justifyContent: "center",
   padding: `${vars.space.xxxl} ${vars.space.lg}`,
   background: `linear-gradient(180deg, ${vars.color.brandLight} 0%, ${vars.color.surfaceMuted} 60%)`,
-  // On a phone the form starts near the top, so Sign In and Google sign-in sit above the cookie banner.
-  "@media": { [breakpoints.small]: { padding: vars.space.lg } },
+  // On a phone, or in a short laptop window, the form starts near the top, so every way in sits above the cookie
+  // banner (decision 015).
+  "@media": {
+    [breakpoints.small]: { padding: vars.space.lg },
+    [breakpoints.short]: { paddingTop: vars.space.md, paddingBottom: vars.space.md },
+  },
 });
 // On a phone the panel, its header and the tagline are tighter, so every way in (Sign In, Google, guest) sits
 // above the cookie banner when the page opens (decision 015).
@@ -19,18 +23,35 @@ export const panel = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
   padding: vars.space.xl,
-  "@media": { [breakpoints.small]: { padding: vars.space.lg } },
+  "@media": {
+    [breakpoints.small]: { padding: vars.space.lg },
+    [breakpoints.short]: { padding: `${vars.space.lg} ${vars.space.xl}` },
+  },
 });
 export const header = style({
   textAlign: "center",
   marginBottom: vars.space.xl,
-  "@media": { [breakpoints.small]: { marginBottom: vars.space.lg } },
+  "@media": {
+    [breakpoints.small]: { marginBottom: vars.space.lg },
+    // In a short window the name and the tagline share one line.
+    [breakpoints.short]: {
+      marginBottom: vars.space.sm,
+      display: "flex",
+      flexWrap: "wrap",
+      alignItems: "baseline",
+      justifyContent: "center",
+      columnGap: vars.space.md,
+    },
+  },
 });
 export const title = style({ color: vars.color.brand, margin: 0 });
 export const tagline = style({
   color: vars.color.textMuted,
   margin: 0,
-  "@media": { [breakpoints.small]: { fontSize: vars.fontSize.sm } },
+  "@media": {
+    [breakpoints.small]: { fontSize: vars.fontSize.sm },
+    [breakpoints.short]: { fontSize: vars.fontSize.sm },
+  },
 });
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 export const inlineLink = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.sm });

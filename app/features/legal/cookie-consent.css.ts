@@ -23,6 +23,7 @@ export const banner = style({
   padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.md}`,
   "@media": {
     [breakpoints.large]: { padding: `${vars.space.md} ${vars.space.xl}` },
+    [breakpoints.short]: { padding: `${vars.space.sm} ${vars.space.xl}` },
   },
 });
 /** Just appeared: clicks go to what lies beneath, which is what they were aimed at (cookie-banner.tsx). */
@@ -43,6 +44,11 @@ export const inner = style({
       columnGap: vars.space.xl,
       alignItems: "center",
       paddingRight: "48px",
+    },
+    // In a short window the links share the title's line, so the bar is a line shorter.
+    [breakpoints.short]: {
+      gridTemplateColumns: "auto minmax(0, 1fr) auto",
+      gridTemplateAreas: '"title links actions" "text text actions"',
     },
   },
 });
@@ -88,5 +94,8 @@ export const links = style({
   padding: 0,
   listStyle: "none",
   fontSize: vars.fontSize.sm,
-  "@media": { [breakpoints.large]: { margin: `${vars.space.xs} 0 0` } },
+  "@media": {
+    [breakpoints.large]: { margin: `${vars.space.xs} 0 0` },
+    [breakpoints.short]: { margin: 0, alignSelf: "baseline" },
+  },
 });
