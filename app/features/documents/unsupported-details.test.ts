@@ -3085,6 +3085,19 @@ describe("what held-out-55's and -56's first runs flagged on faithful notes, as 
   });
 });
 
+describe("what held-out-55's and -56's first runs missed, as general rules (decision 034)", () => {
+  test("a day written alone after 'after', or after what is booked ('appt 14th'), is a date", () => {
+    const said = "repeat the bloods on or after the nineteenth and she has a physio appointment on the twelfth";
+    expect(explained(said, "Bloods on or after the 19th. Physio appt 12th.")).toEqual([]);
+    expect(texts(said, "Bloods on or after the 16th. Physio appt 15th.")).toEqual(["16th", "15th"]);
+  });
+  test("a day of the month corrected ('the thirtieth of April, sorry, the second of May') takes the first back", () => {
+    const said = "book the scan for the thirtieth of april, sorry, the second of may";
+    expect(explained(said, "Scan booked for 2nd May at the hospital.")).toEqual([]);
+    expect(texts(said, "Scan booked for 30th April at the hospital.")).toEqual(["30th April"]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

@@ -1216,7 +1216,9 @@ function routeClaims(read: ReadText, options: Options): Claim[] {
 }
 
 /** Words before "the" and a day of the month said on its own ("on the 8th", "since the third"). */
-const DAY_PREPOSITIONS = new Set(["on", "since", "from", "until", "till", "by", "before"]);
+const DAY_PREPOSITIONS = new Set(["on", "since", "from", "until", "till", "by", "before", "after"]);
+/** What is booked for a day written alone after it ("gastrostomy team appt 26th", "review 14th"). */
+const BOOKED = new Set(["appt", "appointment", "review", "due", "booked"]);
 /** What an ordinal counts when it is not a day: "on the 5th centile", "from the third day", "on the 2nd attempt". */
 const COUNTED = new Set([
   ...["day", "days", "week", "weeks", "month", "months", "year", "years", "time", "times", "occasion", "attempt"],
@@ -1243,7 +1245,9 @@ function dayOfMonthAt(read: ReadText, i: number, found: Claim[]): Claim | null {
   }
   // "INR 2.6 on 20th", "started 2/52 ago (16th)": a day alone, as notes write it.
   const written =
-    DAY_PREPOSITIONS.has(lower(read, i - 1) ?? "") || (lower(read, i - 1) === "(" && lower(read, i + 1) === ")");
+    DAY_PREPOSITIONS.has(lower(read, i - 1) ?? "") ||
+    BOOKED.has(lower(read, i - 1) ?? "") ||
+    (lower(read, i - 1) === "(" && lower(read, i + 1) === ")");
   if (lower(read, i - 1) !== "the" && !written) return null;
   const earlier = found.at(-1);
   if (written || earlier?.type !== "date" || earlier.date.month === undefined || i - earlier.last > MONTH_REACH) {

@@ -128,6 +128,8 @@ function numberSaidAgain(tokens: Token[], i: number, after: number): number {
 function kindOf(tokens: Token[], at: number): { test: (k: number) => boolean; reach: number } | null {
   if (sideWord(tokens[at])) return { test: (k) => sideWord(tokens[k]) !== undefined, reach: 7 };
   if (frequencyAt(tokens, at)) return { test: (k) => frequencyAt(tokens, k) !== null, reach: 8 };
+  // "a swab on the twenty eighth of november, sorry, the first of december": a day of the month, and its month.
+  if (tokens[at]?.kind === "number" && tokens[at].ordinal) return { test: (k) => tokens[k].ordinal === true, reach: 6 };
   if (tokens[at]?.kind === "number") return { test: (k) => tokens[k].kind === "number", reach: 3 };
   // "stool antigen in june no sorry it was july".
   if (isMonthName(tokens[at]?.lower ?? "")) return { test: (k) => isMonthName(tokens[k].lower), reach: 6 };
