@@ -266,14 +266,15 @@ function HelpContent() {
               </li>
               <li>
                 &ldquo;Denies&rdquo;, &ldquo;nil&rdquo;, &ldquo;negative for&rdquo;, &ldquo;free of&rdquo;, &ldquo;pain
-                free&rdquo;, &ldquo;no evidence of&rdquo;, &ldquo;ruled out&rdquo;, &ldquo;excluded&rdquo;,
-                &ldquo;can&apos;t be felt&rdquo;, &ldquo;nobody in the family has had&rdquo;, &ldquo;declines&rdquo; and
-                &ldquo;not yet had&rdquo; all count as absent, and so does each label of a list answered at its end
-                (&ldquo;Fever, cough, SOB: nil&rdquo;, &ldquo;… change in bowel habit: all denied&rdquo;, &ldquo;Smoker:
-                no&rdquo;, &ldquo;Haemoptysis, none.&rdquo;). A label answered as there (&ldquo;Visible haematuria: yes,
-                once&rdquo;, &ldquo;PV bleeding: light spotting&rdquo;) is checked against what you said of it. A kind
-                of something you said was absent is its reverse (&ldquo;splenomegaly&rdquo; when you said no
-                hepatosplenomegaly, &ldquo;stress incontinence&rdquo; when you said no leaking of urine).
+                free&rdquo;, &ldquo;no evidence of&rdquo;, &ldquo;nothing suggests&rdquo;, &ldquo;ruled out&rdquo;,
+                &ldquo;excluded&rdquo;, &ldquo;can&apos;t be felt&rdquo;, &ldquo;nobody in the family has had&rdquo;,
+                &ldquo;declines&rdquo; and &ldquo;not yet had&rdquo; all count as absent, and so does each label of a
+                list answered at its end (&ldquo;Fever, cough, SOB: nil&rdquo;, &ldquo;… change in bowel habit: all
+                denied&rdquo;, &ldquo;Smoker: no&rdquo;, &ldquo;Haemoptysis, none.&rdquo;). A label answered as there
+                (&ldquo;Visible haematuria: yes, once&rdquo;, &ldquo;PV bleeding: light spotting&rdquo;) is checked
+                against what you said of it. A kind of something you said was absent is its reverse
+                (&ldquo;splenomegaly&rdquo; when you said no hepatosplenomegaly, &ldquo;stress incontinence&rdquo; when
+                you said no leaking of urine).
               </li>
               <li>
                 &ldquo;Not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and &ldquo;cannot exclude&rdquo; mean

@@ -299,8 +299,8 @@ const APART = [
   { name: "Held-out-52", first: HELD_OUT_52_FIRST_RUN, scenarios: HELD_OUT_52, tuned: true },
   { name: "Held-out-53", first: HELD_OUT_53_FIRST_RUN, scenarios: HELD_OUT_53, tuned: true },
   { name: "Held-out-54", first: HELD_OUT_54_FIRST_RUN, scenarios: HELD_OUT_54, tuned: true },
-  { name: "Held-out-55", first: HELD_OUT_55_FIRST_RUN, scenarios: HELD_OUT_55, tuned: false },
-  { name: "Held-out-56", first: HELD_OUT_56_FIRST_RUN, scenarios: HELD_OUT_56, tuned: false },
+  { name: "Held-out-55", first: HELD_OUT_55_FIRST_RUN, scenarios: HELD_OUT_55, tuned: true },
+  { name: "Held-out-56", first: HELD_OUT_56_FIRST_RUN, scenarios: HELD_OUT_56, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
