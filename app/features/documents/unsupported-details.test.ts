@@ -2924,6 +2924,10 @@ describe("what held-out-51's and -52's first runs missed, as general rules (deci
     const said = "no family history of bowel cancer, her sister has asthma";
     expect(explained(said, "FH: sister – asthma. No FH of bowel cancer.")).toEqual([]);
   });
+  test("a flag shows no more than the first few words of a label's answer", () => {
+    const written = "Chest pain: yes, on exertion, relieved by rest, no radiation to the arm.";
+    expect(texts("no chest pain at all", written)).toEqual(["Chest pain: yes, on exertion, relieved"]);
+  });
   test("a flag on a finding that heads a label shows the label's answer too", () => {
     const said = "no family history of ovarian cancer";
     expect(texts(said, "Family history of ovarian cancer: maternal aunt.")).toEqual([

@@ -227,8 +227,7 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
       const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
       flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
     } else if (claimed.polarity === "affirmed") {
-      const asserted = assertedSpan(document, narrowed ? claimed.first - 1 : claimed.first, claimed.last);
-      const span = { first: asserted.first, last: Math.max(asserted.last, answerEnd(document, claimed.last)) };
+      const span = answeredSpan(document, narrowed ? claimed.first - 1 : claimed.first, claimed.last);
       const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
       flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
     } else {
@@ -259,6 +258,14 @@ const AFFIRMING_MARKS = new Set(["+", "++", "+++", "+ve", "positive"]);
 
 /** Words between a finding and its label's mark ("Family history of gastric cancer: father"). */
 const LABEL_REACH = 4;
+/** The most words of a label's answer a flag shows ("Chest pain: yes, on exertion, …"). */
+const ANSWER_WORDS = 6;
+
+/** The span to highlight for an affirmed claim (assertedSpan), with its label's answer when it heads a label. */
+function answeredSpan(read: ReadText, first: number, last: number): { first: number; last: number } {
+  const asserted = assertedSpan(read, first, last);
+  return { first: asserted.first, last: Math.max(asserted.last, answerEnd(read, last)) };
+}
 /**
  * Where the answer to the label a finding heads ends ("Family history of gastric cancer: father."), so a flag shows
  * what the document answers; `last` when the finding heads no label.
@@ -275,7 +282,13 @@ function answerEnd(read: ReadText, last: number): number {
     mark++;
   if (tokens[mark]?.lower !== ":" || breakBefore[mark]) return last;
   let end = mark;
-  while (end + 1 < tokens.length && !breakBefore[end + 1] && ![".", ";"].includes(tokens[end + 1].lower)) end++;
+  while (
+    end + 1 < tokens.length &&
+    end < mark + ANSWER_WORDS &&
+    !breakBefore[end + 1] &&
+    ![".", ";"].includes(tokens[end + 1].lower)
+  )
+    end++;
   return end;
 }
 
@@ -517,11 +530,10 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
       if (trouble && saidFine(document, claimed.last)) continue;
       if (readAsClause(document, documentContext, claimed, transcript, said, item)) continue;
-      const asserted = assertedSpan(document, claimed.first, claimed.last);
       const span =
         claimed.polarity === "possible"
           ? uncertainSpan(documentContext, claimed.first, claimed.last)
-          : { first: asserted.first, last: Math.max(asserted.last, answerEnd(document, claimed.last)) };
+          : answeredSpan(document, claimed.first, claimed.last);
       const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
       const quoted = quote(transcript, said, item.headFirst, item.headLast);
       flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
