@@ -2998,6 +2998,10 @@ describe("what held-out-53's and -54's first runs flagged on faithful notes, as 
   test("'a month's duration' is a length of time", () => {
     expect(texts("itchy rash for about a week", "Itchy rash of about a month's duration.")).toEqual(["a month's"]);
     expect(explained("itchy rash for about a week", "Itchy rash of about a week's duration.")).toEqual([]);
+    // …and how long something has gone on, not when to follow it up.
+    expect(texts("itchy rash for a week, review in a month", "Itchy rash of a month's duration.")).toEqual([
+      "a month's",
+    ]);
   });
   test("'↑ 2.5 mg → 5 mg': the dose before the arrow is the old one", () => {
     const said = "bisoprolol went up from two point five to five milligrams last month";

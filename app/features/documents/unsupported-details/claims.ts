@@ -5,7 +5,7 @@ import { acuityAt, gestationAt, liquidStrengthAt, timeOfDayAt } from "./notation
 import { foundOnce, medicineAfter, subjectBefore, wordJustBefore, type ReadText, type Subject } from "./read-text.ts";
 import { negativeWord } from "./negation-cues.ts";
 import { mayStartRelativeDate, relativeDateAt } from "./relative-dates.ts";
-import type { Token } from "./tokens.ts";
+import { withoutPossessive, type Token } from "./tokens.ts";
 import { durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.ts";
 import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
@@ -469,7 +469,7 @@ function wordAt(read: ReadText, i: number): Found | null {
   // "gave him a week of doxycycline": a course.
   const course = lower(read, i + 2) === "of" && read.tokens[i + 3]?.kind === "word";
   // "of about a month's duration", "a year's history": a length of time by its possessive.
-  const unitStem = unitWord.replace(/['’]s$/, "");
+  const unitStem = withoutPossessive(unitWord) ?? unitWord;
   const timed =
     unitStem !== unitWord ||
     upTo ||

@@ -1,4 +1,4 @@
-import type { Token } from "./tokens.ts";
+import { withoutPossessive, type Token } from "./tokens.ts";
 
 /**
  * Finding names made of words in a text's tokens: medicines ("co-codamol", "Clenil Modulite"), measurements
@@ -57,15 +57,12 @@ function matchName(tokens: Token[], i: number, name: Name): number {
   return t;
 }
 
-/** A word and its "'s" ("doxycycline's"). */
-const POSSESSIVE = /^(.+)['’]s$/;
-
 /** Every name of `index` in `tokens`, in order, never overlapping. */
 export function findNames(tokens: Token[], index: NameIndex): NameMention[] {
   const found: NameMention[] = [];
   for (let i = 0; i < tokens.length; i++) {
     // "doxycycline's out because she's pregnant": a one-word name with "'s" after it.
-    const base = POSSESSIVE.exec(tokens[i].lower)?.[1];
+    const base = withoutPossessive(tokens[i].lower);
     if (!index.has(tokens[i].lower) && base && tokens[i].kind !== "number") {
       const name = index.get(base)?.find((candidate) => candidate.words.length === 1 && !candidate.caseSensitive);
       if (name) found.push({ id: name.id, first: i, last: i, start: tokens[i].start, end: tokens[i].end });

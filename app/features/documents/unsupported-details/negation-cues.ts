@@ -1,7 +1,7 @@
 import { findFindings } from "./findings.ts";
 import { isMonthName } from "./dates.ts";
 import { foundOnce, type ReadText } from "./read-text.ts";
-import { phraseAt, type Token } from "./tokens.ts";
+import { phraseAt, withoutPossessive, type Token } from "./tokens.ts";
 import { mapped } from "./arrays.ts";
 import {
   CONDITIONS,
@@ -862,7 +862,8 @@ function backwardScope(
   // …and a sign named for someone ("Kernig's negative"): that sign's, not a list's ("pain on neck flexion, Kernig's
   // negative").
   const eponym =
-    /^[a-z]+['’]s$/.test(tokens[last]?.lower ?? "") && tokens[last]?.text[0] === tokens[last]?.text[0].toUpperCase();
+    /^[a-z]+$/.test(withoutPossessive(tokens[last]?.lower ?? "") ?? "") &&
+    tokens[last]?.text[0] === tokens[last]?.text[0].toUpperCase();
   const tested = result && (TESTS.has(tokens[last]?.lower ?? "") || eponym);
   // "spleen and liver not palpable", "pulses absent": a finding of an examination said of two parts at once.
   // …and "could not be felt": the trigger's last word says what was examined.

@@ -91,6 +91,11 @@ function token(kind: Token["kind"], text: string, start: number, value = NaN): T
  * Whether the words of `phrase` (lower case) are the tokens from `i` on. Tables of phrases are read at every token
  * of both texts, so this makes nothing: no closure, no list.
  */
+/** A word without the "'s" after it ("doxycycline's", "a month's duration", "Kernig's"), or null when it has none. */
+export function withoutPossessive(word: string): string | null {
+  return /^(.+)['’]s$/.exec(word)?.[1] ?? null;
+}
+
 export function phraseAt(tokens: readonly Token[], i: number, phrase: readonly string[]): boolean {
   for (let k = 0; k < phrase.length; k++) if (tokens[i + k]?.lower !== phrase[k]) return false;
   return true;

@@ -1,5 +1,6 @@
 import { wordTable } from "./lookup.ts";
 import { mapped } from "./arrays.ts";
+import { withoutPossessive } from "./tokens.ts";
 
 /**
  * Units of measure and of medicine, each spelling mapped to one unit: "mcg", "µg", "micrograms" are one unit;
@@ -189,7 +190,7 @@ const DURATION_UNITS: ReadonlyArray<readonly [RegExp, Span]> = [
 /** The length of one `word` ("week", "hrs", "fortnight"), or null when it is not a unit of time. */
 export function durationUnit(word: string): Span | null {
   // "a month's duration", "a year's history": the unit's possessive is the unit.
-  const unit = word.replace(/['’]s$/, "");
+  const unit = withoutPossessive(word) ?? word;
   return DURATION_UNITS.find(([pattern]) => pattern.test(unit))?.[1] ?? null;
 }
 
