@@ -431,6 +431,24 @@ export const HELD_OUT_55_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 9, f
 export const HELD_OUT_56_FIRST_RUN = { caught: 60, planted: 72, falseFlags: 17, faithful: 18 };
 
 /**
+ * The fifty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-57.ts, written blind on
+ * 2026-12-01: adult medicine and surgery — complete heart block, amiodarone hypothyroidism, a high-output ileostomy,
+ * kidney stones, systemic sclerosis, a catheter UTI with delirium, onychomycosis, a haematoma after vasectomy, acute
+ * asthma), on the checker of commit fd3c7b2, tuned on held-out-53 to -56 — recorded once, as it came out, before any
+ * tuning (decision 034). Held-out-58 was written at the same time, by another writer.
+ */
+export const HELD_OUT_57_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 12, faithful: 18 };
+
+/**
+ * The fifty-eighth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-58.ts, written blind on
+ * 2026-12-01, at the same time as held-out-57 and by another writer: a child's ADHD review, a toddler's peanut
+ * allergy, pre-conception on ramipril, contraception at fifteen, hypomania on sertraline, end-stage heart failure at
+ * home, thyroid eye disease, barotrauma after diving, suspected enteric fever), on the checker of commit fd3c7b2 —
+ * recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_58_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 13, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
