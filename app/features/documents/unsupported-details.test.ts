@@ -3093,6 +3093,41 @@ describe("what held-out-55's and -56's first runs flagged on faithful notes, as 
   });
 });
 
+describe("what held-out-55's and -56's residual flags on faithful notes showed, as general rules (decision 034)", () => {
+  test("'never gets' negates what it gets, not a clause of its own", () => {
+    const said = "some chest tightness walking uphill but she never gets tight chested at rest";
+    expect(explained(said, "Chest tightness walking uphill; does not get tight chested at rest.")).toEqual([]);
+  });
+  test("a count in a month without 'times' ('one or two a month') is how often", () => {
+    const said = "he gets these cluster attacks about one or two a month lasting an hour";
+    expect(explained(said, "Attacks once or twice a month, lasting an hour.")).toEqual([]);
+    expect(texts(said, "Attacks once or twice a week, lasting an hour.")).toEqual(["once or twice a week"]);
+  });
+  test("a day of history is what 'started yesterday' says", () => {
+    const said = "the right knee swelled up four days ago and the left one started yesterday";
+    expect(explained(said, "Swollen knees: R 4 days, L 1 day.")).toEqual([]);
+    expect(texts("the right knee swelled up four days ago and the left one this morning", "L 1 day.")).toEqual([
+      "1 day",
+    ]);
+  });
+  test("a digit said as a plural ('serial sevens') is the digit ('serial 7s')", () => {
+    expect(explained("struggled with serial sevens", "Struggled with serial 7s.")).toEqual([]);
+    expect(texts("struggled with serial sevens", "Struggled with serial 3s.")).toEqual(["3"]);
+  });
+});
+
+describe("what held-out-57's and -58's first runs flagged on faithful notes, as general rules (decision 034)", () => {
+  test("'-ve' written before what a sample's test found denies that, not the test", () => {
+    const said = "MSU dipstick negative for leucocytes and nitrites";
+    expect(explained(said, "MSU dipstick -ve leucocytes and nitrites.")).toEqual([]);
+    expect(explained(said, "MSU: -ve leucocytes, -ve nitrites.")).toEqual([]);
+  });
+  test("'+' between two tests is a list; straight before when, it is 'and again'", () => {
+    const said = "LFTs and calcium in three months, and U and E today and again in two weeks";
+    expect(explained(said, "LFTs + calcium in 3/12. U&E today + 2/52.")).toEqual([]);
+  });
+});
+
 describe("what held-out-55's and -56's first runs missed, as general rules (decision 034)", () => {
   test("a day written alone after 'after', or after what is booked ('appt 14th'), is a date", () => {
     const said = "repeat the bloods on or after the nineteenth and she has a physio appointment on the twelfth";

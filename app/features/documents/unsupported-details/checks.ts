@@ -389,12 +389,20 @@ function saidAsInterval(span: Span, evidence: Evidence): boolean {
   );
 }
 
+/** "L eye 1 day" or "1/7 ago" when "the left eye started yesterday" was said: a day of history, said as a day. */
+function sinceYesterday(claim: Of<"duration">, evidence: Evidence): boolean {
+  const oneDay = claim.span.scale === "minutes" && claim.span.amount === 1440;
+  const history = claim.role === undefined || claim.role === "history" || claim.role === "ago";
+  return oneDay && history && evidence.reads[0].tokens.some((token) => token.lower === "yesterday");
+}
+
 function checkDuration(claim: Of<"duration">, evidence: Evidence, text: string): Flag | null {
   if (dateLike(text, evidence)) return null;
   const durations = ofType(evidence.claims, "duration");
   const same = durations.filter((heard) => sameSpan(claim.span, heard.span));
   if (same.some((heard) => sameRole(claim, heard))) return null;
   if (claim.role === undefined && saidAsInterval(claim.span, evidence)) return null;
+  if (sinceYesterday(claim, evidence)) return null;
   const kind = claim.role === "age" ? "number" : "duration";
   if (claim.role === "age") {
     const years = claim.span.amount / 12;

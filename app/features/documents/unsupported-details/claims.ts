@@ -1034,8 +1034,11 @@ function followUpSubject(read: ReadText, first: number): Subject | null {
     const test = read.endingAt[j];
     if (test?.kind === "measurement" && TESTS.has(test.id)) return test;
     // …"u and e today and again in one week": the same test again.
-    const again = read.tokens[j + 1]?.lower === "again";
-    if ((read.tokens[j].lower === "and" && !again) || read.tokens[j].lower === ",") return null;
+    // …"U&E today + 1/52": "+" straight before when is "and again".
+    const joiner = read.tokens[j].lower;
+    const again = read.tokens[j + 1]?.lower === "again" || (joiner === "+" && j + 1 === first);
+    // …not across "+" otherwise ("U&E + calcium in 4/52"), a list written as notes write it.
+    if (((joiner === "and" || joiner === "+") && !again) || joiner === ",") return null;
     // "repeat thyroid function in four weeks review in two weeks" (unpunctuated): the review is the patient's.
     if (SEEING.has(read.tokens[j].lower)) return null;
   }

@@ -37,6 +37,12 @@ describe("frequencies", () => {
     expect(describeFrequency(read("QDS PRN")!)).toBe("four times a day as required");
   });
 
+  test("a bare count in a day, week or month is how often, a range of two counts included", () => {
+    expect(describeFrequency(read("4 a week")!)).toBe(describeFrequency(read("four times a week")!));
+    expect(describeFrequency(read("one or two a month")!)).toBe(describeFrequency(read("once or twice a month")!));
+    expect(read("ten a year")).toBeNull();
+  });
+
   test("'on' and 'om' are abbreviations only in capitals", () => {
     expect(read("on")).toBeNull();
     expect(read("om")).toBeNull();

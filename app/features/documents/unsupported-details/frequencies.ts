@@ -213,6 +213,10 @@ const DOSE_UNITS =
   /^(?:mg|mgs|milligrams?|micrograms?|mcg|g|grams?|ml|mls|units?|tablets?|tabs?|capsules?|puffs?|sachets?|drops?)$/;
 const afterDose = (tokens: Token[], i: number) => DOSE_UNITS.test(lower(tokens, i - 1) ?? "");
 
+const PER_COUNT = new Set(["a", "per", "/"]);
+/** Periods a bare count is said in ("3 a day", "two or three a month"); "a year" is left to how many in all. */
+const COUNTED_PERIODS = new Set(["day", "week", "month"]);
+
 /** One frequency expression at token `i`, without ranges or additions. */
 function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
   const word = lower(tokens, i);
@@ -227,8 +231,15 @@ function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
     if (adverbRate !== undefined && INTERVAL_ADVERBS.has(adverb!)) {
       return ofRate(adverbRate / count, adverbAt + 1, true);
     }
-    if ((next === "a" || next === "per" || next === "/") && ["day", "week"].includes(lower(tokens, i + 2) ?? "")) {
+    if (PER_COUNT.has(next ?? "") && COUNTED_PERIODS.has(lower(tokens, i + 2) ?? "")) {
       return perPeriod(tokens, i + 1, count, true);
+    }
+    // "two or three a month": a range of counts said once, without "times".
+    const other = RANGE_JOINERS.has(next ?? "") && isNumber(tokens, i + 2) ? tokens[i + 2].value : 0;
+    if (other > count && PER_COUNT.has(lower(tokens, i + 3) ?? "") && COUNTED_PERIODS.has(lower(tokens, i + 4) ?? "")) {
+      const upper = perPeriod(tokens, i + 3, other, true)!;
+      const rate = upper.frequency.rates[0];
+      return { ...upper, frequency: { ...upper.frequency, rates: [(rate * count) / other, rate] } };
     }
     return null;
   }

@@ -16,6 +16,7 @@ import {
   PRE_NEGATION,
   POST_NEGATION,
   TERMINATORS,
+  CLAUSE_VERBS,
   TEST_NAMES,
   PREDICATES,
   DETERMINERS,
@@ -203,6 +204,8 @@ export function isContentWord(token: Token | undefined): boolean {
 function ends(read: ReadText, j: number, start: number, measured: boolean[]): boolean {
   const token = read.tokens[j];
   if (read.breakBefore[j]) return true;
+  // "never gets breathless lying flat": the verb straight after the negation is what it negates.
+  if (j === start && CLAUSE_VERBS.includes(token.lower)) return false;
   // "not used steroids in any form – tablets, inhalers, creams or injections": the forms are denied with it.
   if (j > start && LABEL_MARKS.has(token.lower) && listAfter(read, j)) return false;
   if (CLAUSE_ENDS.has(token.lower) || (token.kind === "number" && !token.ordinal)) return true;
@@ -230,6 +233,8 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
 const CHANGED = new Set(["lost", "gained", "dropped"]);
 /** Words that start what a verb is done to: "has not seen any blood", "not had her flu jab this year". */
 const OBJECT_STARTS = new Set(["any", "anything", "a", "an", "the", "her", "his", "their"]);
+/** What comes between a verb and what it is done to ("cut the calcium out", "stop his statin"). */
+const DONE_TO = new Set(["the", "her", "his", "their", "your"]);
 const BOWELS = new Set(["open", "opening", "opened", "moving", "normal", "ok", "okay", "regular", "fine"]);
 
 type Scope = { first: number; last: number; items: Array<[number, number]>; qualified: boolean };
@@ -456,7 +461,9 @@ const HISTORY = new Set(["history", "hx"]);
 const LABEL_ANSWERS = new Set(["no", "denied", "denies", "never"]);
 
 /** Post-negation triggers that give a test's result, which may be said of several tests at once. */
-const RESULTS = new Set(["negative", "neg", "-"]);
+const RESULTS = new Set(["negative", "neg", "-", "ve"]);
+/** Tests of a sample, whose written result may name what it found ("urine dip -ve blood and protein"). */
+const SAMPLED = new Set(["dip", "dipstick", "urinalysis", "swab", "swabs", "msu"]);
 /** Words that end a test's name ("Simmonds test", "Phalen's sign"). */
 const TESTS = new Set(["test", "sign", "manoeuvre", "reflex"]);
 
@@ -1091,8 +1098,13 @@ function readContext(read: ReadText): TextContext {
     const after = i + (post || 1);
     const inclusive =
       RESULTS.has(token.lower) && (including(after) || (tokens[after]?.lower === "," && including(after + 1)));
-    const lone = token.lower === "negative" || token.lower === "neg";
-    const leading = inclusive ? Math.max(post, 1) : !follows && nextIsContent && lone ? 1 : 0;
+    // "Urine dip: -ve blood, -ve nitrites": a lone "-ve" after no finding negates what follows, as "negative" does.
+    const dashed = token.lower === "-" && tokens[i + 1]?.lower === "ve" && tokens[i + 1].gap === "";
+    const lone = token.lower === "negative" || token.lower === "neg" ? 1 : dashed ? 2 : 0;
+    // "Urine dip -ve blood and protein": after a sample's test, a written result is of what follows, not of the test.
+    // Only as written: "coeliac screen negative full blood count normal" (unpunctuated) says what the screen was.
+    const sampled = dashed && nextIsContent && SAMPLED.has(before?.lower ?? "") && !read.breakBefore[b + 1];
+    const leading = inclusive ? Math.max(post, 1) : (!follows || sampled) && nextIsContent ? lone : 0;
     const pre = matchAt(tokens, i, PRE_INDEX) || (negativeWord(token) ? 1 : 0) || leading;
     // The longer trigger wins ("negative for" over "negative"); a lone "nil" or "negative" looks both ways.
     // "pregnancy test today negative felt flu-like" (unpunctuated): a result after what it is of ends there.
@@ -1110,6 +1122,7 @@ function readContext(read: ReadText): TextContext {
     const isPost =
       post > 0 &&
       follows &&
+      !sampled &&
       !object &&
       !inclusive &&
       !noneIs &&
@@ -1315,7 +1328,21 @@ function readContext(read: ReadText): TextContext {
         scope.items.length === 1 &&
         found.first === found.last &&
         !STATES_OF_THE_PATIENT.has(tokens[found.first].lower);
-      const head = single ? { first: subject, last: found.last } : found;
+      // "don't cut the calcium out": a verb is negated of what it is done to, not of every use of it ("cut the salt").
+      const object = found.last + 2;
+      // Only after a verb's negation: "no previous fractures her mother had one" negates a noun.
+      const negator = tokens[trigger.last];
+      const verb =
+        !single &&
+        trigger.kind === "pre" &&
+        (negator.lower === "not" || negator.lower === "never" || negativeWord(negator)) &&
+        found.first === found.last &&
+        object <= to &&
+        DONE_TO.has(tokens[found.last + 1].lower) &&
+        isContentWord(tokens[object]) &&
+        stems[object] !== undefined &&
+        !GENERIC.has(stems[object]);
+      const head = single ? { first: subject, last: found.last } : verb ? { first: found.first, last: object } : found;
       const headStems: string[] = [];
       for (let j = head.first; j <= head.last; j++) {
         if (j >= trigger.first && j <= trigger.last) continue;

@@ -322,6 +322,11 @@ export const POST_NEGATION = phrases(
 );
 /** Verbs that say how something is, as a copula does ("epididymis feels normal", "toenails look normal"). */
 export const LINKING_VERBS = ["feels", "looks", "appears", "seems"];
+/**
+ * Verbs that start a clause of their own ("denies dizziness before the fall, got herself up"; "no relationship
+ * problems, says there's no stress"), unless they are what is negated ("never gets breathless lying flat").
+ */
+export const CLAUSE_VERBS = ["says", "said", "got", "gets", "felt", "lives", "walks", "wants", "thinks"];
 /** Words that end a negation's scope: a new clause, a contrast, an exception. */
 export const TERMINATORS = new Set([
   "but",
@@ -395,9 +400,7 @@ export const TERMINATORS = new Set([
   "obs",
   "observations",
   "otherwise",
-  // verbs that start a clause of their own ("denies dizziness before the fall, got herself up"; "no relationship
-  // problems, says there's no stress")
-  ...["says", "said", "got", "gets", "felt", "lives", "walks", "wants", "thinks"],
+  ...CLAUSE_VERBS,
   // "does not transilluminate epididymis feels normal"
   ...LINKING_VERBS,
 ]);

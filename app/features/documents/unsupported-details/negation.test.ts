@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { contextOf } from "./negation-cues.ts";
 import { checkNegation } from "./negation.ts";
 import { readText } from "./read-text.ts";
 
@@ -215,5 +216,14 @@ describe("negation", () => {
       ["not on a statin", "Discussed starting a statin."],
     ];
     for (const [transcript, document] of faithful) expect(flags(transcript, document), document).toEqual([]);
+  });
+});
+
+describe("what a negated verb denies", () => {
+  test("a verb negated with what it is done to ('don't cut the fruit out') denies it of that, not every use of it", () => {
+    const stems = (text: string) => contextOf(readText(text)).items.map((item) => item.stems);
+    expect(stems("keep eating fruit, don't cut the fruit out")).toEqual([["cut", "fruit"]]);
+    // A noun's negation is the noun's: "no previous fractures her mother had one".
+    expect(stems("no previous fractures her mother had one")[0]).not.toContain("mother");
   });
 });

@@ -54,6 +54,9 @@ CARDINALS.fourty = CARDINALS.forty;
 // "in her fifties": a decade of life, as a note writes it ("in her 50s").
 const DECADES = ["twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties"];
 DECADES.forEach((word, k) => (CARDINALS[word] = { kind: "ten", value: 20 + 10 * k, ordinal: false }));
+// "serial sevens": a digit said as a plural, as a note writes it ("serial 7s").
+const PLURAL_DIGITS = ["twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines"];
+PLURAL_DIGITS.forEach((word, k) => (CARDINALS[word] = { kind: "unit", value: 2 + k, ordinal: false }));
 CARDINALS.hundred = { kind: "hundred", value: 100, ordinal: false };
 CARDINALS.thousand = { kind: "thousand", value: 1000, ordinal: false };
 
