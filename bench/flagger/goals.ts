@@ -449,6 +449,26 @@ export const HELD_OUT_57_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 12, 
 export const HELD_OUT_58_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 13, faithful: 18 };
 
 /**
+ * The fifty-ninth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-59.ts, written blind on
+ * 2026-12-01: adult medicine and surgery — cervical myelopathy, erythrocytosis on testosterone, hepatitis A, an
+ * acromioclavicular injury, acute limb ischaemia, fat necrosis of the breast, scleritis, digoxin toxicity,
+ * hand-arm vibration), on the checker of commit 8b86539, tuned on held-out-57 — recorded once, as it came out, before
+ * any tuning (decision 034). Held-out-60 was written at the same time, by another writer. On fd3c7b2's checker it
+ * would have scored the same.
+ */
+export const HELD_OUT_59_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 15, faithful: 18 };
+
+/**
+ * The sixtieth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-60.ts, written blind on
+ * 2026-12-01, at the same time as held-out-59 and by another writer: an eyelid haemangioma, travel for a baby,
+ * a slipped upper femoral epiphysis, flushes on tamoxifen, an infected episiotomy, lymphogranuloma venereum, a
+ * STOMP review, a septal perforation from cocaine, the last days of Parkinson's dementia), on the checker of commit
+ * 8b86539 — recorded once, as it came out, before any tuning (decision 034). On fd3c7b2's checker it would have
+ * scored 63/72 with 17 false flags.
+ */
+export const HELD_OUT_60_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 15, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
