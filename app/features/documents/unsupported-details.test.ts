@@ -3116,11 +3116,81 @@ describe("what held-out-55's and -56's residual flags on faithful notes showed, 
   });
 });
 
-describe("what held-out-57's and -58's first runs flagged on faithful notes, as general rules (decision 034)", () => {
+describe("what held-out-57's to -59's first runs flagged on faithful notes, as general rules (decision 034)", () => {
   test("'-ve' written before what a sample's test found denies that, not the test", () => {
     const said = "MSU dipstick negative for leucocytes and nitrites";
     expect(explained(said, "MSU dipstick -ve leucocytes and nitrites.")).toEqual([]);
     expect(explained(said, "MSU: -ve leucocytes, -ve nitrites.")).toEqual([]);
+  });
+  test("after 'no X,' two things joined by 'and' said present are there ('carotid and femoral pulses present')", () => {
+    const said = "no bruising or swelling, carotid and femoral pulses present, abdomen soft";
+    expect(explained(said, "No bruising or swelling. Carotid and femoral pulses present.")).toEqual([]);
+  });
+  test("'index' after a side is the index finger", () => {
+    const said = "pins and needles in the right index middle and ring fingers and just the tip of the left index";
+    const written =
+      "Pins and needles in the right index, middle and ring fingers and the tip of the left index finger.";
+    expect(explained(said, written)).toEqual([]);
+  });
+  test("a side whose reading is followed by 'and' the other side's is the side of the reading alone", () => {
+    const said =
+      "Tinel's and Phalen's negative on both sides, calf girth thirty six centimetres on the right thirty four on the left";
+    expect(explained(said, "Calf girth was 36 cm on the right and 34 cm on the left.")).toEqual([]);
+  });
+  test("a dose said as what a medicine is ('a 15 mg a day nicotine patch') is that medicine's", () => {
+    const said = "wants to quit smoking, nicotine patch fifteen milligrams a day";
+    expect(explained(said, "Wants to quit smoking: will use a 15 mg a day nicotine patch.")).toEqual([]);
+    expect(texts(said, "Wants to quit smoking: will use a 25 mg a day nicotine patch.")).toEqual(["25 mg"]);
+  });
+  test("a label with 'after', 'with', 'at' or 'during' in it is answered whole ('Pain during sex: no')", () => {
+    expect(explained("no pain during sex", "Pain during sex: no.")).toEqual([]);
+  });
+  test("'but not along X' says where something is not, and denies nothing of X", () => {
+    const said = "tender over the lateral malleolus, fibular shaft not tender";
+    expect(explained(said, "Tender over the lateral malleolus but not along the fibular shaft.")).toEqual([]);
+  });
+  test("pulses named by where they are felt are pulses ('no popliteal or tibial pulse')", () => {
+    const said =
+      "femoral pulse palpable, no popliteal or posterior tibial pulse on the right, all pulses present on the left";
+    const written = "Right popliteal and posterior tibial pulses are absent; all pulses are present on the left.";
+    expect(explained(said, written)).toEqual([]);
+  });
+  test("what the document both denies and says is there, as the dictation does, is not a reversal", () => {
+    const said = "right wrist swollen and tender left wrist normal abdomen soft non tender";
+    const written = "The right wrist is swollen and tender; the left wrist is normal. Abdomen soft and non-tender.";
+    expect(explained(said, written)).toEqual([]);
+  });
+  test("a side said to be as the word after 'is' says ('left is flexor') is that side's", () => {
+    const said = "plantar upgoing on the left right is flexor";
+    expect(explained(said, "Plantars: L upgoing, R flexor.")).toEqual([]);
+  });
+  test("how much of something there is, after a comma ('no delusions, good insight'), is there", () => {
+    const said = "no hallucinations or delusions, limited insight, he agrees";
+    expect(explained(said, "No hallucinations or delusions. Limited insight.")).toEqual([]);
+  });
+  test("a test's negative result is reversed only by a positive one, not by the test named again", () => {
+    const said = "urine culture negative, repeat if symptoms return";
+    expect(explained(said, "Urine culture negative. Repeat urine culture if symptoms return.")).toEqual([]);
+    expect(texts(said, "Urine culture positive.")).toEqual(["Urine culture positive"]);
+  });
+  test("'the two' standing for the things named before is not a reading", () => {
+    const said = "stop the amlodipine, start lercanidipine, don't take them together";
+    expect(explained(said, "Amlodipine → lercanidipine; not to take the two together.")).toEqual([]);
+  });
+  test("what someone is off, after a comma ('not vomiting, off her food'), is so", () => {
+    expect(explained("not vomiting, off her food", "Not vomiting; off her food.")).toEqual([]);
+  });
+  test("what a patient knows to do if something comes is advice ('knows to attend with any…')", () => {
+    const said = "no blurring. same day eye casualty if any loss of vision";
+    expect(
+      explained(said, "No blurring. She knows to attend eye casualty the same day with any loss of vision."),
+    ).toEqual([]);
+  });
+  test("'last week' is when, neither how long nor 'a week ago'", () => {
+    const said =
+      "his neighbour gave him some naproxen, five hundred milligrams twice a day, he took them for four days last week";
+    expect(explained(said, "Naproxen 500 mg BD (from neighbour) for 4/7 last week.")).toEqual([]);
+    expect(texts("thyroid function last month normal", "TFTs normal. Tired for 1/12.")).toEqual(["1/12"]);
   });
   test("'+' between two tests is a list; straight before when, it is 'and again'", () => {
     const said = "LFTs and calcium in three months, and U and E today and again in two weeks";

@@ -342,6 +342,8 @@ const ROLE_NAMES: Record<DurationRole, string> = {
 
 function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
   if (!claim.role || !heard.role) return true;
+  // "last month" is when: "TFTs last month" is neither "for 1/12" nor "a month ago".
+  if (!claim.point !== !heard.point) return false;
   // "Bloods 28/40" and "bloods at twenty eight weeks": a point in the pregnancy either way.
   const gestation = claim.role === "gestation" || heard.role === "gestation";
   // "aspirin since 12 weeks" and "since 12/40": how long something has gone on, counted in the pregnancy's weeks.

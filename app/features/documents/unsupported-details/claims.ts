@@ -54,6 +54,8 @@ export type Claim = Place &
         since?: boolean;
         /** Said as the last or past so long ("for the last two years"): up to now, as a course so far is. */
         ongoing?: boolean;
+        /** "last week", "last month": when, not how long — not "a week ago", nor a week of anything. */
+        point?: boolean;
       }
     | {
         type: "frequency";
@@ -328,6 +330,9 @@ function numberAt(read: ReadText, i: number): Found | null {
   if (token.value === 4 && lower(read, i + 1) === "limbs") return { claims: [], next: i + 1 };
   // "one" and "zero" on their own are words ("no one else", "one of her concerns").
   if (token.spoken && /^(?:one|zero|nought|a)$/.test(token.lower)) return { claims: [], next: i + 1 };
+  // "not to take the two together", "the two of them": the things named before, counted.
+  const counted = lower(read, i - 1) === "the" && ["together", "of"].includes(lower(read, i + 1) ?? "");
+  if (token.spoken && counted) return { claims: [], next: i + 1 };
   const dayMonth = dayMonthAround(read, i);
   const at = place(read, i, i + 1);
   const claim: Claim = dayMonth
@@ -600,6 +605,8 @@ const REVIEW = new Set([
   "redo",
 ]);
 const HISTORY = new Set(["since", "last", "past", "over"]);
+/** Words before "last week" that make it how long something has gone on ("for the last week", "since last week"). */
+const SPAN_BEFORE_LAST = new Set(["the", "for", "over", "since", "during", "within", "past", "this"]);
 const UP_TO_NOW = new Set(["last", "past"]);
 /** Light words between a test and when it is done again ("u and e today and again in one week"). */
 const AGAIN = new Set(["today", "and", "again", "in", "then", "now", "repeat", "repeated", ",", "+"]);
@@ -784,6 +791,9 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   const reviewed = after === "later" && saidJustBefore(read, claim.first - 1, 3, (word) => REVIEW.has(word));
   if (reviewed) return extended({ ...claim, subject: null }, { role: "follow-up" as const });
   if (after === "ago" || after === "later") return extended(claim, { role: "ago" as const });
+  // "took them for three days last week": when, as "a week ago" is — not "for the last week", "since last week".
+  const when = lower(read, claim.first) === "last" && !SPAN_BEFORE_LAST.has(lower(read, claim.first - 1) ?? "");
+  if (when) return extended(claim, { role: "ago" as const, point: true });
   // "since about three weeks of age": an age, as "three weeks old" is.
   if (after === "of" && lower(read, next + 1) === "age") return extended(claim, { role: "age" as const });
   // "continue for one week after it clears": the rest of a course, not the course.

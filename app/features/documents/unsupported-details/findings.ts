@@ -277,7 +277,13 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["mouth ulcers", "mouth ulcers", "mouth ulcer", "oral ulcers", "oral ulceration"],
   ["ulcers", "ulcer", "ulcers", "ulceration", "ulcerated", "ulcerating"],
   ["sore throat", "sore throat"],
-  ["pulses", "pulses", "foot pulses", "pedal pulses"],
+  [
+    "pulses",
+    ...["pulses", "foot pulses", "pedal pulses", "foot pulse", "pedal pulse", "peripheral pulses", "distal pulses"],
+    // "no popliteal or posterior tibial pulse on the left": a pulse named by where it is felt
+    ...["femoral pulse", "femoral pulses", "popliteal pulse", "popliteal pulses", "tibial pulse", "tibial pulses"],
+    ...["pedis pulse", "pedis pulses", "radial pulse", "radial pulses", "ulnar pulse", "ulnar pulses"],
+  ],
   ["mass", "mass", "masses", "palpable mass", "lump", "lumps"],
   [
     "lymphadenopathy",

@@ -119,7 +119,8 @@ const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names
   ["wrist", null, "wrist", "wrists"],
   ["hand", null, "hand", "hands"],
   ["dominant hand", null, "dominant hand", "handed"],
-  ["finger", "hand", "finger", "fingers", "thumb", "thumbs"],
+  // "the tip of the left index": a finger named by which
+  ["finger", "hand", "finger", "fingers", "thumb", "thumbs", "index"],
   ["shoulder", null, "shoulder", "shoulders"],
   ["deltoid", "arm", "deltoid", "upper arm"],
   ["ear", null, "ear", "ears"],
@@ -703,7 +704,11 @@ function sideMentions(read: ReadText): SideMention[] {
       // "left worse than right": a side compared with the other
       (COMPARED.has(after?.lower ?? "") && tokens[found.next + 1]?.lower === "than") ||
       // "a right Epley", "her left one": a side said of what follows it
-      (["a", "an", "her", "his"].includes(before ?? "") && after?.kind === "word" && !read.breakBefore[found.next]);
+      (["a", "an", "her", "his"].includes(before ?? "") && after?.kind === "word" && !read.breakBefore[found.next]) ||
+      // "plantar upgoing on the right left is flexor": a side said to be as the word after its "is" says
+      (["is", "was"].includes(after?.lower ?? "") &&
+        tokens[found.next + 1]?.kind === "word" &&
+        !read.breakBefore[found.next + 1]);
     const alwaysSide = found.abbreviated || tokens[i].lower === "bilateral" || tokens[i].lower === "bilaterally";
     if (!placed && !alwaysSide) continue;
     const end = tokens[found.next - 1].end;
@@ -716,11 +721,20 @@ function sideMentions(read: ReadText): SideMention[] {
       ...anchorsOf(read, i),
       nearParts: partsBefore(read, i),
       value: after?.kind === "number" ? after.value : undefined,
-      following: after?.kind === "word" && !read.breakBefore[found.next] ? stemOf(after.lower) : undefined,
+      // …not a word joining it to the other side's reading ("38 kg on the right and 34 kg on the left").
+      following:
+        after?.kind === "word" && !read.breakBefore[found.next] && !joinsReading(read, found.next)
+          ? stemOf(after.lower)
+          : undefined,
       compared: comparedAt(read, i, found.next),
     });
   }
   return mentions;
+}
+
+/** Whether token `j` joins a side to another reading after it ("on the right and 34 kg on the left"). */
+function joinsReading(read: ReadText, j: number): boolean {
+  return ANCHOR_BREAKS.has(read.tokens[j].lower) && read.tokens[j + 1]?.kind === "number";
 }
 
 /**

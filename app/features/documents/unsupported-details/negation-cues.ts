@@ -208,7 +208,9 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   if (j === start && CLAUSE_VERBS.includes(token.lower)) return false;
   // "not used steroids in any form – tablets, inhalers, creams or injections": the forms are denied with it.
   if (j > start && LABEL_MARKS.has(token.lower) && listAfter(read, j)) return false;
-  if (CLAUSE_ENDS.has(token.lower) || (token.kind === "number" && !token.ordinal)) return true;
+  // "not take the two together": a number standing for the things named before is not a reading.
+  const pronoun = read.tokens[j - 1]?.lower === "the" && TOGETHER.has(read.tokens[j + 1]?.lower ?? "");
+  if (CLAUSE_ENDS.has(token.lower) || (token.kind === "number" && !token.ordinal && !pronoun)) return true;
   // A reading ends it ("no wheeze | weight 15 kg"), not a measurement's name in what is negated ("no weight loss").
   // …nor the word after a comma before a reading's name ("no clonus, fundal height 34 cm").
   const number = (k: number) => read.tokens[k]?.kind === "number";
@@ -219,10 +221,11 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
     j > start && ((measured[j] && (number(j + 1) || number(j + 2) || when(j + 1) || when(j + 2))) || named);
   // "no previous episodes fully immunised" (unpunctuated): "fully" starts what is so; "not fully" negates it.
   // …and "not involved, full range of movement": what is full after a comma is so.
+  // …and "no psychotic features, partial insight": how much of something there is, after a comma, is there.
   const fully =
     j > start &&
     ((token.lower === "fully" && isContentWord(read.tokens[j - 1])) ||
-      (token.lower === "full" && read.tokens[j - 1].lower === ","));
+      (AMOUNTS.has(token.lower) && read.tokens[j - 1].lower === ","));
   // "no vomiting bowels opening normally" (unpunctuated): how the bowels are is a clause of its own.
   const bowels = token.lower === "bowels" && j > start && BOWELS.has(read.tokens[j + 1]?.lower ?? "");
   // "no vomiting lost about three kilos" (unpunctuated): how much was lost or gained is a clause of its own.
@@ -231,6 +234,9 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
 }
 
 const CHANGED = new Set(["lost", "gained", "dropped"]);
+const TOGETHER = new Set(["together", "of"]);
+/** How much of something there is, said before it ("full range", "partial insight", "good capillary refill"). */
+const AMOUNTS = new Set(["full", "partial", "good", "poor", "limited"]);
 /** Words that start what a verb is done to: "has not seen any blood", "not had her flu jab this year". */
 const OBJECT_STARTS = new Set(["any", "anything", "a", "an", "the", "her", "his", "their"]);
 /** What comes between a verb and what it is done to ("cut the calcium out", "stop his statin"). */
@@ -294,6 +300,8 @@ function ownedBetween(read: ReadText, comma: number, marks: Marks): boolean {
 const DOING = new Set([
   ...["keeping", "managing", "tolerating", "eating", "drinking", "taking", "passing", "sleeping", "walking"],
   ...["working", "using", "feeding", "coping"],
+  // "not diarrhoea, off his food": what someone is off
+  "off",
 ]);
 
 /** How strong a movement or a reflex is. */
@@ -438,7 +446,7 @@ const glued = (tokens: readonly Token[], j: number) =>
 /** What sets a label off from the answer after it ("Cough: nil", "Headache – nil"). */
 const LABEL_MARKS = new Set([":", "–", "—"]);
 /** Prepositions a label may hold ("change in bowel habit", "loss of appetite", "pain on swallowing"). */
-const WITHIN_LABEL = new Set(["in", "of", "on"]);
+const WITHIN_LABEL = new Set(["in", "of", "on", "after", "with", "at", "during"]);
 /** Words after a label's answer that say where there is none ("Bleeding: none from gums or nose"). */
 const ANSWER_WHERE = new Set(["from"]);
 /** What something is said to be like, in a comparison ("never had one like this"). */
@@ -573,7 +581,10 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       itemStart > start &&
       (AFFIRMING.has(token.lower) || EPISODES.test(token.lower) || sameAsBefore)
     ) {
-      last = Math.min(last, itemStart - 2);
+      // …with what "and" joins to it since the comma ("no scars, radial and ulnar pulses present").
+      const comma = tokens[itemStart - 1].lower === "and" ? commaBefore(read, itemStart - 2, start) : -1;
+      const pair = comma >= 0 && itemStart - comma <= 4;
+      last = Math.min(last, pair ? comma - 1 : itemStart - 2);
       itemStart = last + 1;
       break;
     }

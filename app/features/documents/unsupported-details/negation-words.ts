@@ -95,6 +95,9 @@ export const HYPOTHETICAL = phrases(
   "target",
   "aim",
   "aiming",
+  // "she knows to attend eye casualty with any loss of vision": what to do if it comes
+  "knows to",
+  "know to",
   // "she will let us know about any bleeding": what she is to report, not what she has
   "let us know",
   "let me know",

@@ -467,6 +467,9 @@ function comparable(read: ReadText, items: NegatedItem[], context: TextContext):
   );
 }
 
+/** Where a thing said before is not, after a negation ("but not along the shaft", "not over the joint line"). */
+const PLACES_NOT = new Set(["along", "over", "across", "around", "above", "below", "behind", "beneath", "beyond"]);
+
 const key = (stems: string[]) => [...stems].sort().join(" ");
 
 /** Said to be there, or possibly there: not negated, not a supposition. */
@@ -502,10 +505,14 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       if (!narrower) continue;
       stems = narrower;
     }
+    // "pregnancy test today is negative": a test's result, which "repeat pregnancy test in 3/52" does not reverse —
+    // only a result said to be positive does.
+    const result = item.cue.first > item.headLast && TEST_NAMES.has(transcript.tokens[item.headLast].lower);
     const claims = occurrences(document, documentContext, stems).filter(
       // "she's not diabetic" against "her mother has type 2 diabetes": the patient's, not a relative's.
       (claimed) =>
         present(claimed.polarity) &&
+        (!result || positiveAfter(document, claimed.last)) &&
         !(patients && ofRelative(document, claimed.first)) &&
         !SERVICES.has(document.tokens[claimed.last + 1]?.lower ?? "") &&
         !neitherBefore(document, claimed.first) &&
@@ -549,6 +556,9 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     if (saidOfNow(document, item)) continue;
     // "neither he nor his support worker reports …": who says it, not what is negated.
     if (document.tokens[item.cue.first].lower === "nor" && neitherBefore(document, item.cue.first)) continue;
+    // "tender over the joint but not along the clavicle shaft": where something is not, not the place denied.
+    const placeNot = item.cue.last < item.headFirst && PLACES_NOT.has(document.tokens[item.cue.last + 1]?.lower ?? "");
+    if (placeNot) continue;
     // What the document negates, said by the dictation as present or possible only ("no DVT" for "DVT not
     // excluded").
     // Advice is neither ("seek help if the aura lasts over an hour").
@@ -583,6 +593,9 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     const there = (occurrence: (typeof heard)[number], k: number) =>
       occurrence.polarity === "affirmed" && after(k) && !elsewhere(k);
     if (denied && !heard.some(there)) continue;
+    // "L popliteal, DP and PT pulses absent; all pulses present on R": the document says both, as the dictation does.
+    const alsoThere = occurrences(document, documentContext, item.stems).some((o) => o.polarity === "affirmed");
+    if (denied && alsoThere) continue;
     // "no swelling of the lips or tongue" against "no lip or tongue swelling … forearm swelling 12 cm": denied of
     // the same part as the dictation denies it, whatever it says of another.
     const parts = ofWhat(document, item.headLast);
@@ -701,6 +714,7 @@ function relativeBefore(read: ReadText, first: number): number {
 }
 
 const NORMAL_RESULTS = new Set(["nad", "normal", "clear", "unremarkable"]);
+const POSITIVE_RESULTS = new Set(["positive", "pos", "detected", "abnormal", "+"]);
 /** Words of a trigger that deny trouble with a thing, not the thing ("no problems with his bladder"). */
 const TROUBLE = new Set(["problem", "problems", "concerns", "issues", "trouble", "worries"]);
 /** …and what says there is none ("bladder and bowels normal"). */
@@ -717,6 +731,14 @@ function saidFine(read: ReadText, last: number): boolean {
 }
 
 /** "Urine dip NAD" against "urine dip negative": a test whose result is normal found nothing. */
+/** Whether a result said positive follows token `last` closely ("UPT today +ve", "dip: blood +", "was positive"). */
+function positiveAfter(read: ReadText, last: number): boolean {
+  for (let j = last + 1; j < read.tokens.length && j <= last + 6 && !read.breakBefore[j]; j++) {
+    if (POSITIVE_RESULTS.has(read.tokens[j].lower)) return true;
+  }
+  return false;
+}
+
 function normalResult(read: ReadText, last: number): boolean {
   return TEST_NAMES.has(read.tokens[last].lower) && NORMAL_RESULTS.has(read.tokens[last + 1]?.lower ?? "");
 }

@@ -109,10 +109,12 @@ const LINKS = new Set([
 /** What kind of dose a quantity is, said between it and "of" ("a 600 mg loading dose of clopidogrel"). */
 const DOSE_KINDS = new Set(["loading", "starting", "maintenance", "single", "stat", "total", "daily", "test"]);
 const HOURS = new Set(["hour", "hours", "hr", "hrs", "h"]);
+const ARTICLES = new Set(["a", "an"]);
 
 /**
  * The medicine a quantity is "of" ("80 mg of gliclazide", "4 ml of 1% lidocaine", "a 600 mg loading dose of
- * clopidogrel") or that directly follows it ("1% lidocaine", "5 mg amlodipine", "a 21 mg/24 hour nicotine patch"),
+ * clopidogrel") or that directly follows it ("1% lidocaine", "5 mg amlodipine", "a 21 mg/24 hour nicotine patch",
+ * "a 21 mg a day nicotine patch"),
  * starting at token `i` (just after the quantity).
  */
 export function medicineAfter(read: ReadText, from: number): Subject | null {
@@ -122,6 +124,10 @@ export function medicineAfter(read: ReadText, from: number): Subject | null {
   if ((tokens[i]?.lower === "/" || tokens[i]?.lower === "per") && tokens[i + 1]?.kind === "number") {
     if (HOURS.has(tokens[i + 2]?.lower ?? "")) i += 3;
   }
+  // …or a day, in a dose said as what the medicine is ("a 21 mg a day nicotine patch", "21 mg/day nicotine patch") —
+  // not "no more than two grams a day thiamine …" (unpunctuated), the next medicine's.
+  const perDay = tokens[i]?.lower === "/" || (tokens[i]?.lower === "a" && ARTICLES.has(tokens[from - 3]?.lower ?? ""));
+  if (perDay && tokens[i + 1]?.lower === "day" && read.medicineAt[i + 2]) i += 2;
   if (DOSE_KINDS.has(tokens[i]?.lower ?? "") && tokens[i + 1]?.lower === "dose" && tokens[i + 2]?.lower === "of")
     i += 2;
   const direct = read.medicineAt[i];
