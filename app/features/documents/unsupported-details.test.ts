@@ -3164,7 +3164,7 @@ describe("what held-out-57's to -59's first runs flagged on faithful notes, as g
     const said = "plantar upgoing on the left right is flexor";
     expect(explained(said, "Plantars: L upgoing, R flexor.")).toEqual([]);
   });
-  test("how much of something there is, after a comma ('no delusions, good insight'), is there", () => {
+  test("how much of something there is, after a comma ('no delusions, limited insight'), is there", () => {
     const said = "no hallucinations or delusions, limited insight, he agrees";
     expect(explained(said, "No hallucinations or delusions. Limited insight.")).toEqual([]);
   });
@@ -3191,6 +3191,46 @@ describe("what held-out-57's to -59's first runs flagged on faithful notes, as g
       "his neighbour gave him some naproxen, five hundred milligrams twice a day, he took them for four days last week";
     expect(explained(said, "Naproxen 500 mg BD (from neighbour) for 4/7 last week.")).toEqual([]);
     expect(texts("thyroid function last month normal", "TFTs normal. Tired for 1/12.")).toEqual(["1/12"]);
+  });
+  test("a bare dose said with a time of day takes the unit said a few words before ('to thirty in the morning')", () => {
+    const said =
+      "increase the prednisolone from thirty milligrams in the morning to thirty in the morning and ten at lunchtime";
+    const written = "Prednisolone ↑ from 30 mg in the morning to 30 mg in the morning plus 10 mg at lunchtime.";
+    expect(explained(said, written)).toEqual([]);
+    expect(texts(said, written.replace("plus 10 mg", "plus 20 mg"))).toEqual(["20 mg"]);
+  });
+  test("'three quarters of a tablet' is ¾ tablet, and a count of tablets is never a measurement's", () => {
+    expect(explained("at her weight that's three quarters of a tablet twice a day", "¾ tablet BD.")).toEqual([]);
+  });
+  test("'one metre seventy two' is 1.72 m", () => {
+    expect(explained("height one metre seventy two, weight eighty kilos", "Ht 1.72 m, Wt 80 kg.")).toEqual([]);
+    expect(texts("height one metre seventy two, weight eighty kilos", "Ht 1.27 m.")).toEqual(["1.27 m"]);
+  });
+  test("a length of time whose unit is left out ('for the last four', 'the usual five') takes the one said before", () => {
+    expect(
+      explained("cough for about three weeks and a fever for the last four, no weight loss", "Fever 4/52."),
+    ).toEqual([]);
+    const said = "clarithromycin for fourteen days, not the usual five for a chest infection";
+    expect(explained(said, "Clarithromycin 14/7 (not the usual 5/7 for a chest infection).")).toEqual([]);
+  });
+  test("'lacks capacity' is what 'doesn't have capacity' says", () => {
+    const said = "she doesn't have capacity for this decision so best interests meeting with her son";
+    expect(explained(said, "She lacks capacity for this decision; best-interests meeting with her son.")).toEqual([]);
+  });
+  test("'X and Y are to be avoided' is what 'no X and no Y' says", () => {
+    const said = "no codeine and no tramadol because of her kidneys";
+    expect(explained(said, "Codeine and tramadol are to be avoided because of her kidneys.")).toEqual([]);
+  });
+  test("not wanting to stop a medicine is going on with it", () => {
+    const said = "he doesn't want to stop the finasteride, we talked about options";
+    expect(explained(said, "Wishes to continue finasteride.")).toEqual([]);
+    expect(texts("he wants to stop the finasteride", "Wishes to continue finasteride.")).toEqual([
+      "continue finasteride",
+    ]);
+  });
+  test("a test's negative result is not reversed by the test planned again", () => {
+    const said = "hepatitis C negative. repeat hepatitis C tests in three months";
+    expect(explained(said, "Hepatitis C tests are negative; repeat in 3 months.")).toEqual([]);
   });
   test("'+' between two tests is a list; straight before when, it is 'and again'", () => {
     const said = "LFTs and calcium in three months, and U and E today and again in two weeks";

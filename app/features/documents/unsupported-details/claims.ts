@@ -206,15 +206,27 @@ function amountAt(read: ReadText, i: number): Found | null {
   const first = tokens[i];
   const times = lower(read, i + 1);
   const multiplied = (times === "x" || times === "×" || times === "by") && isNumber(tokens[i + 2]);
-  // "half a tablet"
-  const from = first.lower === "half" && lower(read, i + 1) === "a" ? tokens[i + 1].end : first.end;
+  // "half a tablet"; "three quarters of a tablet"
+  const ofA = first.value < 1 && lower(read, i + 1) === "of" && ["a", "an"].includes(lower(read, i + 2) ?? "");
+  const from =
+    first.lower === "half" && lower(read, i + 1) === "a" ? tokens[i + 1].end : ofA ? tokens[i + 2].end : first.end;
   const atSecond = multiplied ? unitAt(text, tokens[i + 2].end) : null;
-  const found = atSecond ?? unitAt(text, from);
+  // …"three-quarters of a paediatric tablet": what kind of tablet, between.
+  const kindOf = ofA && tokens[i + 3]?.kind === "word" ? unitAt(text, tokens[i + 3].end) : null;
+  const found =
+    atSecond ?? unitAt(text, from) ?? (kindOf?.unit.kind === "dose" ? kindOf : null) ?? carriedUnit(read, i);
   if (!found) return null;
   const next = tokenFrom(read, found.end, i + 1);
   // "Biliary colic 2° gallstones": secondary to, not two degrees.
   if (found.unit.id === "degrees" && first.value <= 2 && text.slice(first.end, found.end) === "°") {
     if (read.tokens[next]?.kind === "word") return { claims: [], next };
+  }
+  // "height one metre sixty one": metres and centimetres said as one height (1.61 m).
+  const centimetres = found.unit.id === "m" && !atSecond ? metresAnd(read, next) : null;
+  if (centimetres !== null) {
+    const value = first.value + centimetres / 100;
+    const whole = place(read, i, next + 1);
+    return { claims: [{ type: "amount", value, unit: found.unit, subject: null, ...whole }], next: next + 1 };
   }
   const at = place(read, i, next, found.end);
   const amount = (value: number): Claim => ({ type: "amount", value, unit: found.unit, subject: null, ...at });
@@ -223,6 +235,43 @@ function amountAt(read: ReadText, i: number): Found | null {
   // 10 × 8 cm is two lengths; 2 × 500 mg is two of 500 mg.
   if (LENGTHS.has(found.unit.id)) return { claims: [amount(first.value), amount(second)], next };
   return { claims: [amount(second), { type: "number", value: first.value, subject: null, ...at }], next };
+}
+
+/** The centimetres said straight after "one metre" ("one metre sixty one"), or null. */
+function metresAnd(read: ReadText, next: number): number | null {
+  const token = read.tokens[next];
+  if (!token || token.kind !== "number" || !token.spoken || read.breakBefore[next]) return null;
+  if (!Number.isInteger(token.value) || token.value < 1 || token.value > 99) return null;
+  return unitAt(read.text, token.end) ? null : token.value;
+}
+
+/** Units that count what is taken: never a measurement's. */
+const FORMS = new Set(["tablets", "capsules", "puffs", "drops", "sachets"]);
+
+/** Times of day a dose is given at, said straight after its amount ("eighty in the morning"). */
+const DOSE_TIMES = new Set([
+  "in the morning",
+  "at night",
+  "at lunchtime",
+  "in the evening",
+  "at teatime",
+  "at bedtime",
+]);
+
+/**
+ * "from eighty milligrams in the morning to eighty in the morning and forty at lunchtime": a bare number said with
+ * a time of day takes the unit of the dose said a few words before it, in the same sentence.
+ */
+function carriedUnit(read: ReadText, i: number): { unit: Unit; end: number } | null {
+  const { tokens, text } = read;
+  const timed = [2, 3].some((n) => DOSE_TIMES.has(mapped(tokens.slice(i + 1, i + 1 + n), (t) => t.lower).join(" ")));
+  if (!timed) return null;
+  for (let k = i - 1; k >= 0 && k >= i - 12 && !read.breakBefore[k + 1]; k--) {
+    if (tokens[k].kind !== "number") continue;
+    const earlier = unitAt(text, tokens[k].end);
+    if (earlier?.unit.kind === "dose") return { unit: earlier.unit, end: tokens[i].end };
+  }
+  return null;
 }
 
 const AGE_UNITS = /^(?:years?|yrs?|months?|weeks?|days?)$/;
@@ -259,12 +308,37 @@ function durationAt(read: ReadText, i: number): Found | null {
   // "24 h" and "12h" are hours; "2 H. pylori" is not.
   if (word === "h" && (lower(read, j + 1) === "pylori" || lower(read, j + 2) === "pylori")) return null;
   const unit = word === undefined ? null : durationUnit(word);
-  if (!unit) return null;
+  if (!unit) {
+    // "pain for about five weeks and a limp for the last two": the unit said a few words before, left out.
+    const elided = elidedSpan(read, i);
+    if (!elided) return null;
+    const span = { amount: tokens[i].value * elided.amount, scale: elided.scale };
+    return { claims: [{ type: "duration", span, subject: null, ...place(read, i, i + 1) }], next: i + 1 };
+  }
   j++;
   // "100 mg/24 h": the period of a rate, not a length of time.
   if (lower(read, i - 1) === "/" && glued(read, i)) return { claims: [], next: j };
   const span = { amount: tokens[i].value * unit.amount, scale: unit.scale };
   return { claims: [{ type: "duration", span, subject: null, ...place(read, i, j) }], next: j };
+}
+
+/** Words after a number whose unit was left out ("not the usual seven for chlamydia"). */
+const ELISION_ENDS = new Set(["for", "and", "but", "so", "as", "then"]);
+
+/**
+ * The unit of the length of time said just before "the last two" or "the usual seven" (same sentence, a few words
+ * back), or null.
+ */
+function elidedSpan(read: ReadText, i: number): Span | null {
+  const { tokens } = read;
+  const which = lower(read, i - 1) === "last" || lower(read, i - 1) === "usual";
+  const ends = tokens[i + 1]?.kind !== "word" || ELISION_ENDS.has(lower(read, i + 1) ?? "");
+  if (!which || lower(read, i - 2) !== "the" || !ends) return null;
+  for (let k = i - 3; k >= 0 && k >= i - 12 && !read.breakBefore[k + 1]; k--) {
+    const unit = tokens[k - 1]?.kind === "number" ? durationUnit(tokens[k].lower) : null;
+    if (unit) return unit;
+  }
+  return null;
 }
 
 /** A range: "6–8 weeks", "1–2 sprays", "two to three times a day", "three or four times a night", "4–6/52". */
@@ -561,8 +635,11 @@ function amountSubject(read: ReadText, claim: Claim & { type: "amount" }): Subje
     // the next one's, with its own dose.
     const following = after();
     const own = following && read.tokens[following.last + 1]?.kind === "number" ? before(medicines, 3) : null;
-    // "vitamin D 10 micrograms": what is named just before, then the nearest medicine.
-    const near = own ?? following ?? before(medicines, 3) ?? before(measurements, 3) ?? before(medicines, 12);
+    // "vitamin D 10 micrograms": what is named just before, then the nearest medicine — and a count of tablets,
+    // puffs or drops is never a measurement's ("at his weight that's three quarters of a tablet").
+    const counted = FORMS.has(claim.unit.id);
+    const measuredNear = counted ? null : before(measurements, 3);
+    const near = own ?? following ?? before(medicines, 3) ?? measuredNear ?? before(medicines, 12);
     if (near) return near;
     // A blood test is never given milligrams: the medicine before it is ("allopurinol if … the urate is high would
     // start at one hundred milligrams").

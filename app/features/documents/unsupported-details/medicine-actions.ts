@@ -83,6 +83,18 @@ const BEFORE_FILLERS = new Set(["the", "his", "her", "him", "them", "their", "on
 const AFTER_FILLERS = new Set(["has", "have", "had", "been", "was", "is", "are", "to", "be", "should", "will", "now"]);
 const SAID_WINDOW = 10;
 
+const CONTINUE: readonly Action[] = ["continue"];
+/** Words between a negation and the verb it negates ("doesn't want to stop", "not to stop"). */
+const NEGATED_VERB_FILLERS = new Set(["want", "wants", "wish", "wishes", "to", "going", "plan", "plans"]);
+
+/** Whether the verb at `j` is negated ("doesn't want to stop", "not stopping", "won't stop"). */
+function notBefore(read: ReadText, j: number): boolean {
+  let k = j - 1;
+  while (k >= 0 && k >= j - 3 && !read.breakBefore[k + 1] && NEGATED_VERB_FILLERS.has(read.tokens[k].lower)) k--;
+  const word = read.tokens[k]?.lower ?? "";
+  return k >= 0 && !read.breakBefore[k + 1] && (word === "not" || word === "never" || word.endsWith("n't"));
+}
+
 type Attached = { actions: readonly Action[]; id: string; first: number; last: number; name: string };
 
 /** Each medicine given an action by the verb just before or after it, with the tokens of the verb and the name. */
@@ -95,7 +107,9 @@ function attachedActions(read: ReadText, verbs: ReadonlyMap<string, readonly Act
     while (j >= 0 && !breakBefore[j + 1] && BEFORE_FILLERS.has(tokens[j].lower)) j--;
     const before = j >= 0 && !breakBefore[j + 1] ? verbs.get(tokens[j].lower) : undefined;
     if (before) {
-      found.push({ actions: before, id: mention.id, first: j, last: mention.last, name });
+      // "she doesn't want to stop the tamoxifen": to go on with it.
+      const kept = before.includes("stop") && notBefore(read, j);
+      found.push({ actions: kept ? CONTINUE : before, id: mention.id, first: j, last: mention.last, name });
       continue;
     }
     let k = mention.last + 1;

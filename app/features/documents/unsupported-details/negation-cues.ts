@@ -476,7 +476,12 @@ const SAMPLED = new Set(["dip", "dipstick", "urinalysis", "swab", "swabs", "msu"
 const TESTS = new Set(["test", "sign", "manoeuvre", "reflex"]);
 
 /** Post-negations of what an examination finds, which may be said of two or three parts at once. */
-const EXAMINED = new Set(["palpable", "impalpable", "felt", "absent", "seen", "enlarged", "unaffected", "affected"]);
+/** Last words of a post-negation said of two or three things at once ("spleen and liver not palpable"). */
+const EXAMINED = new Set([
+  ...["palpable", "impalpable", "felt", "absent", "seen", "enlarged", "unaffected", "affected"],
+  // "haloperidol and metoclopramide are to be avoided"
+  "avoided",
+]);
 
 /**
  * The words between "nobody" and what nobody has had: "nobody in the family has ever had …" — up to "had" only

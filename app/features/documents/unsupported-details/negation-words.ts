@@ -189,6 +189,10 @@ export const POST_UNCERTAIN = phrases(
 );
 export const PRE_NEGATION = phrases(
   "no",
+  // "lacks capacity for this decision": without it
+  "lacks",
+  "lacking",
+  "lack of",
   // "declines Depo", "declined the flu jab": not having it
   "declines",
   "declined",
@@ -260,6 +264,9 @@ export const PRE_NEGATION = phrases(
 /** Triggers that follow what they negate ("DVT excluded"). */
 export const POST_NEGATION = phrases(
   "absent",
+  // "haloperidol and metoclopramide are to be avoided": not to be given
+  "to be avoided",
+  "avoided",
   // "face spared": not involved; "circumoral sparing", "forehead sparing"
   "spared",
   "sparing",

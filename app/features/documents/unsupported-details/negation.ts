@@ -507,7 +507,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     }
     // "pregnancy test today is negative": a test's result, which "repeat pregnancy test in 3/52" does not reverse —
     // only a result said to be positive does.
-    const result = item.cue.first > item.headLast && TEST_NAMES.has(transcript.tokens[item.headLast].lower);
+    const result = resultOfTest(transcript, item);
     const claims = occurrences(document, documentContext, stems).filter(
       // "she's not diabetic" against "her mother has type 2 diabetes": the patient's, not a relative's.
       (claimed) =>
@@ -562,8 +562,12 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // What the document negates, said by the dictation as present or possible only ("no DVT" for "DVT not
     // excluded").
     // Advice is neither ("seek help if the aura lasts over an hour").
+    // …and "HIV and syphilis tests are negative" is not reversed by "repeat syphilis tests in six weeks".
+    const result = resultOfTest(document, item);
     const heard = occurrences(transcript, said, item.stems).filter(
-      (occurrence) => occurrence.polarity !== "hypothetical",
+      (occurrence) =>
+        occurrence.polarity !== "hypothetical" &&
+        (!result || occurrence.polarity !== "affirmed" || positiveAfter(transcript, occurrence.last)),
     );
     if (!heard.length) continue;
     // Said where it is ("exudate on the left") is said to be there — unless the document says where it is not.
@@ -731,6 +735,12 @@ function saidFine(read: ReadText, last: number): boolean {
 }
 
 /** "Urine dip NAD" against "urine dip negative": a test whose result is normal found nothing. */
+/** Whether a negated item is a test's result ("pregnancy test today is negative", "syphilis tests are negative"). */
+function resultOfTest(read: ReadText, item: NegatedItem): boolean {
+  const name = read.tokens[item.headLast].lower;
+  return item.cue.first > item.headLast && (TEST_NAMES.has(name) || TEST_NAMES.has(name.replace(/s$/, "")));
+}
+
 /** Whether a result said positive follows token `last` closely ("UPT today +ve", "dip: blood +", "was positive"). */
 function positiveAfter(read: ReadText, last: number): boolean {
   for (let j = last + 1; j < read.tokens.length && j <= last + 6 && !read.breakBefore[j]; j++) {

@@ -63,8 +63,9 @@ CARDINALS.thousand = { kind: "thousand", value: 1000, ordinal: false };
 const VOCABULARY = new Set([
   ...Object.keys(CARDINALS),
   ...Object.keys(ORDINALS),
-  ...["and", "a", "point", "half", "oh", "o"],
+  ...["and", "a", "point", "half", "oh", "o", "quarter", "quarters"],
 ]);
+const QUARTERS = new Set(["quarter", "quarters"]);
 
 /** Words between the two ends of a range ("four to five", "two or three"). */
 const RANGE_WORDS = new Set(["to", "or"]);
@@ -177,6 +178,14 @@ export function parseNumberWords(
     if (word === "half") {
       flush(i - 1);
       push(0.5, false, i, i);
+      continue;
+    }
+    // "three quarters (of a tablet)": a fraction of one.
+    if (QUARTERS.has(word) && last === "unit" && total === 0 && current >= 1 && current <= 3) {
+      const value = current / 4;
+      const from = startIndex;
+      reset();
+      push(value, false, from, i);
       continue;
     }
     // "one oh two": "oh" is a zero between digits said one by one (Hb 102).
