@@ -3251,6 +3251,27 @@ describe("what held-out-55's and -56's first runs missed, as general rules (deci
   });
 });
 
+describe("what held-out-57's to -60's first runs missed, as general rules (decision 034)", () => {
+  test("'GC' is gonorrhoea", () => {
+    expect(texts("swabs: gonorrhoea negative at both sites, chlamydia positive", "GC +ve throat.")).toEqual(["GC +ve"]);
+  });
+  test("after items each with its own 'no', one without is there ('no cough, no sputum, fever')", () => {
+    expect(texts("no cough, no sputum, no fever. chest clear", "No cough, no sputum, fever.")).toEqual(["fever"]);
+    // …unless "or" closes the list: "no cough, no sputum, fever or wheeze".
+    expect(explained("no cough, no sputum, no fever, no wheeze", "No cough, no sputum, fever or wheeze.")).toEqual([]);
+  });
+  test("'didn't black out' denies loss of consciousness", () => {
+    expect(texts("she felt dizzy and sat down but didn't black out", "Dizzy, sat down; brief LOC.")).toEqual([
+      "brief LOC",
+    ]);
+  });
+  test("athlete's foot is tinea pedis", () => {
+    expect(texts("skin between the toes normal, no athlete's foot", "Tinea pedis between the toes.")).toEqual([
+      "Tinea pedis",
+    ]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

@@ -113,6 +113,9 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
     "loss of consciousness",
     "loss of consciousness",
     "loc",
+    // "he didn't black out"
+    "black out",
+    "blacked out",
     "lost consciousness",
     "lose consciousness",
     "losing consciousness",
@@ -277,6 +280,7 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["mouth ulcers", "mouth ulcers", "mouth ulcer", "oral ulcers", "oral ulceration"],
   ["ulcers", "ulcer", "ulcers", "ulceration", "ulcerated", "ulcerating"],
   ["sore throat", "sore throat"],
+  ["tinea pedis", "tinea pedis", "athlete's foot", "athletes foot"],
   [
     "pulses",
     ...["pulses", "foot pulses", "pedal pulses", "foot pulse", "pedal pulse", "peripheral pulses", "distal pulses"],

@@ -119,6 +119,9 @@ const SAME_AS = new Map([
   ["odour", "smell"],
   ["odor", "smell"],
   ["malodor", "smell"],
+  // "GC -ve all 3 sites" and "gonorrhoea negative"
+  ["gc", "gonorrhoea"],
+  ["gonorrhea", "gonorrhoea"],
 ]);
 
 /** Words too general to name, on their own, what is negated. */
@@ -292,6 +295,20 @@ function ownedBetween(read: ReadText, comma: number, marks: Marks): boolean {
     if (marks.triggerAt[j] && j > comma + 1 && !ALTERNATIVES.has(tokens[j - 1].lower)) return true;
     if (marks.triggerAt[j] || ALTERNATIVES.has(word) || word === "and") return false;
     if (word === ",") return j > comma + 1 && marks.triggerAt[j + 1] === true && !read.breakBefore[j + 1];
+  }
+  return false;
+}
+
+/**
+ * Whether the "no" ending at `cueLast` follows another item with its own "no" after a comma ("no vomiting, no abdo
+ * pain, …"): the writer negates each item, so one after it without a "no" is not negated.
+ */
+function ownedBefore(read: ReadText, cueLast: number): boolean {
+  const { tokens } = read;
+  if (tokens[cueLast].lower !== "no" || tokens[cueLast - 1]?.lower !== ",") return false;
+  for (let j = cueLast - 2; j >= 0 && j >= cueLast - 6 && !read.breakBefore[j + 1]; j--) {
+    if (tokens[j].lower === "no") return true;
+    if (tokens[j].lower === ",") return false;
   }
   return false;
 }
@@ -668,7 +685,10 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       continue;
     }
     // "No otalgia, purulent discharge, no tinnitus": between two items each with its own "no", one without is there.
-    if (token.lower === "," && ownedBetween(read, j, marks)) break;
+    // …and after them: "No vomiting, no abdo pain, low-grade fever".
+    // …not when "or" closes the list ("no blood in his urine, no dysuria, frequency or nocturia").
+    const ownedAll = ownedBefore(read, cueLast) && !closedList(read, j + 1);
+    if (token.lower === "," && (ownedBetween(read, j, marks) || ownedAll)) break;
     // "don't give tonight's apixaban, letter and medication list sent with her": what was done after a comma is
     // a clause of its own.
     const doneAfter = j > start && DONE.has(token.lower) && !marks.inFinding[j] ? commaBefore(read, j - 1, start) : -1;
