@@ -469,6 +469,25 @@ export const HELD_OUT_59_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 15, 
 export const HELD_OUT_60_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 15, faithful: 18 };
 
 /**
+ * The sixty-first held-out set's first run (issue 24; tests/fixtures/flagger/held-out-61.ts, written blind on
+ * 2026-12-01: adult medicine and surgery — pancreatic insufficiency, lipohypertrophy, B12 deficiency on metformin,
+ * sacubitril/valsartan, azithromycin prophylaxis in COPD, an atypical femoral fracture, erythema multiforme, a scald,
+ * post-hernia-repair pain), on the checker of commit 4f36f77, tuned on held-out-57 to -60 — recorded once, as it
+ * came out, before any tuning (decision 034). Held-out-62 was written at the same time, by another writer. On
+ * fd3c7b2's checker (the last stop's) it would have scored the same.
+ */
+export const HELD_OUT_61_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 18, faithful: 18 };
+
+/**
+ * The sixty-second held-out set's first run (issue 24; tests/fixtures/flagger/held-out-62.ts, written blind on
+ * 2026-12-01, at the same time as held-out-61 and by another writer: a blocked tear duct, recurrent tonsillitis, a
+ * gap year's travel, nipple vasospasm, surgical menopause, genital warts, nitrous oxide neuropathy, crusted scabies,
+ * a fentanyl patch at the end of life), on the checker of commit 4f36f77 — recorded once, as it came out, before any
+ * tuning (decision 034). On fd3c7b2's checker it would have scored 66/72 with 11 false flags.
+ */
+export const HELD_OUT_62_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 9, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
