@@ -317,8 +317,8 @@ const APART = [
   { name: "Held-out-58", first: HELD_OUT_58_FIRST_RUN, scenarios: HELD_OUT_58, tuned: true },
   { name: "Held-out-59", first: HELD_OUT_59_FIRST_RUN, scenarios: HELD_OUT_59, tuned: true },
   { name: "Held-out-60", first: HELD_OUT_60_FIRST_RUN, scenarios: HELD_OUT_60, tuned: true },
-  { name: "Held-out-61", first: HELD_OUT_61_FIRST_RUN, scenarios: HELD_OUT_61, tuned: false },
-  { name: "Held-out-62", first: HELD_OUT_62_FIRST_RUN, scenarios: HELD_OUT_62, tuned: false },
+  { name: "Held-out-61", first: HELD_OUT_61_FIRST_RUN, scenarios: HELD_OUT_61, tuned: true },
+  { name: "Held-out-62", first: HELD_OUT_62_FIRST_RUN, scenarios: HELD_OUT_62, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

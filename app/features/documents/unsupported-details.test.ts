@@ -3251,7 +3251,7 @@ describe("what held-out-55's and -56's first runs missed, as general rules (deci
   });
 });
 
-describe("what held-out-57's to -60's first runs missed, as general rules (decision 034)", () => {
+describe("what held-out-57's to -60's first runs missed, and -61's and -62's flagged, as general rules (decision 034)", () => {
   test("'GC' is gonorrhoea", () => {
     expect(texts("swabs: gonorrhoea negative at both sites, chlamydia positive", "GC +ve throat.")).toEqual(["GC +ve"]);
   });
@@ -3264,6 +3264,18 @@ describe("what held-out-57's to -60's first runs missed, as general rules (decis
     expect(texts("she felt dizzy and sat down but didn't black out", "Dizzy, sat down; brief LOC.")).toEqual([
       "brief LOC",
     ]);
+  });
+  test("a test's name before 'came back' starts a clause of its own ('not jaundiced, faecal calprotectin came back')", () => {
+    const said = "no hepatomegaly, not jaundiced, faecal calprotectin came back on the second of june at forty";
+    expect(explained(said, "Not jaundiced. Faecal calprotectin 40 (2 June).")).toEqual([]);
+  });
+  test("how often something is so, after a comma ('not painful, occasionally itchy'), is so", () => {
+    expect(
+      explained("no discharge, not painful, occasionally itchy, no bleeding", "Not painful, occasionally itchy."),
+    ).toEqual([]);
+  });
+  test("what is palpable after 'no X,' is there ('no ulcers, radial pulses palpable')", () => {
+    expect(explained("no ulcers, radial pulses palpable", "No ulcers; radial pulses palpable.")).toEqual([]);
   });
   test("athlete's foot is tinea pedis", () => {
     expect(texts("skin between the toes normal, no athlete's foot", "Tinea pedis between the toes.")).toEqual([

@@ -321,6 +321,9 @@ const DOING = new Set([
   "off",
 ]);
 
+/** How often something is so, said before it ("occasionally itchy", "sometimes sore"). */
+const SOMETIMES = new Set(["occasionally", "sometimes", "often", "intermittently", "usually", "mostly"]);
+
 /** How strong a movement or a reflex is. */
 const STRENGTHS = new Set(["weak", "strong", "brisk", "sluggish", "diminished"]);
 
@@ -387,6 +390,8 @@ const betweenResult = (word: string) =>
 const DIPSTICKS = new Set(["dip", "dipstick", "dipstix"]);
 /** What a test found, said after its name ("bladder scan showed", "x-ray revealed"). */
 const SHOWED = new Set(["showed", "shows", "revealed", "reveals", "demonstrated", "demonstrates"]);
+/** What a test's result did, said after its name ("not jaundiced, faecal elastase came back at forty five"). */
+const CAME_BACK = new Set(["came", "comes"]);
 
 /** Whether a list that "or" or "nor" closes, and a comma separates, follows token `j` in its clause. */
 function listAfter(read: ReadText, j: number): boolean {
@@ -718,7 +723,8 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       break;
     }
     // "not vomiting, keeping fluids down": what someone is doing after a comma is a clause of its own.
-    if (j > start && tokens[j - 1].lower === "," && DOING.has(token.lower)) {
+    // …and how often something is so: "not painful, occasionally itchy".
+    if (j > start && tokens[j - 1].lower === "," && (DOING.has(token.lower) || SOMETIMES.has(token.lower))) {
       dropFrom(j);
       break;
     }
@@ -727,7 +733,8 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     // start of a clause of its own.
     // …"no ankle oedema ECG in the surgery shows": the test's name, past where it was done, one word or two (not a
     // finding denied before it).
-    if (j > start && SHOWED.has(token.lower)) {
+    const cameBack = CAME_BACK.has(token.lower) && tokens[j + 1]?.lower === "back";
+    if (j > start && (SHOWED.has(token.lower) || cameBack)) {
       let name = j - 1;
       for (const at of [j - 3, j - 4]) if (placeDoneAt(tokens, at) === j - at) name = at - 1;
       const two = isContentWord(tokens[name - 1]) && !marks.findingAt[name - 1] && !marks.inFinding[name - 1];

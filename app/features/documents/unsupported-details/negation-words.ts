@@ -480,7 +480,7 @@ export const COMPARATIVES = new Set([
   "improving",
 ]);
 /** Words after a thing, in a list a negation started, that say it is there ("no fever, tinnitus present"). */
-export const AFFIRMING = new Set(["present", "positive", "pos", "+ve", "noted", "reported"]);
+export const AFFIRMING = new Set(["present", "positive", "pos", "+ve", "noted", "reported", "palpable"]);
 /**
  * A label's answer that says it is there ("Visible haematuria: yes, once", "PV bleeding: light spotting",
  * "Withdrawal seizures: one previously"), besides a number ("Cough: 3 weeks") or an episode count.
