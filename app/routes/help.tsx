@@ -232,9 +232,10 @@ function HelpContent() {
             <strong>Dates and lengths of time:</strong> a date or a month, a day by name (&ldquo;Mondays&rdquo;, and
             whose day it is when it is a medicine&apos;s), tomorrow, next week or this year, and how long something
             lasted, when it happened (&ldquo;3 days ago&rdquo; is not &ldquo;for the last week&rdquo;; &ldquo;this
-            morning&rdquo; is today), when to review, how long a course runs (and how long it goes on after the rash
-            clears, which is not the course), how long a fit note is for, how long a treatment takes to work, or how far
-            a pregnancy has gone; and a time of year (&ldquo;last spring&rdquo; is not last autumn).
+            morning&rdquo; is today; &ldquo;last week&rdquo; is when, not how long), when to review, how long a course
+            runs (and how long it goes on after the rash clears, which is not the course), how long a fit note is for,
+            how long a treatment takes to work, or how far a pregnancy has gone; and a time of year (&ldquo;last
+            spring&rdquo; is not last autumn).
           </li>
           <li>
             <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee;
@@ -255,7 +256,10 @@ function HelpContent() {
                 results said in so many words (&ldquo;nitrites negative&rdquo; when you said positive for nitrites). A
                 finding written with how often or how widely it occurs (&ldquo;streaky haemoptysis&rdquo;,
                 &ldquo;intermittent jaw claudication&rdquo;) or said to be there (&ldquo;tinnitus present&rdquo;,
-                &ldquo;syncope x1&rdquo;) is present, even in a list after &ldquo;no&rdquo;.
+                &ldquo;syncope x1&rdquo;) is present, even in a list after &ldquo;no&rdquo;. A test&apos;s negative
+                result (&ldquo;pregnancy test negative&rdquo;, &ldquo;urine dip: -ve blood, -ve nitrites&rdquo;) is
+                reversed only by a result written as positive, not by the test planned again (&ldquo;repeat pregnancy
+                test in 3 weeks&rdquo;).
               </li>
               <li>
                 Two states of one thing that cannot both be so are each other&apos;s reverse: spared and involved,
@@ -268,13 +272,13 @@ function HelpContent() {
                 &ldquo;Denies&rdquo;, &ldquo;nil&rdquo;, &ldquo;negative for&rdquo;, &ldquo;free of&rdquo;, &ldquo;pain
                 free&rdquo;, &ldquo;no evidence of&rdquo;, &ldquo;nothing suggests&rdquo;, &ldquo;ruled out&rdquo;,
                 &ldquo;excluded&rdquo;, &ldquo;can&apos;t be felt&rdquo;, &ldquo;nobody in the family has had&rdquo;,
-                &ldquo;declines&rdquo; and &ldquo;not yet had&rdquo; all count as absent, and so does each label of a
-                list answered at its end (&ldquo;Fever, cough, SOB: nil&rdquo;, &ldquo;… change in bowel habit: all
-                denied&rdquo;, &ldquo;Smoker: no&rdquo;, &ldquo;Haemoptysis, none.&rdquo;). A label answered as there
-                (&ldquo;Visible haematuria: yes, once&rdquo;, &ldquo;PV bleeding: light spotting&rdquo;) is checked
-                against what you said of it. A kind of something you said was absent is its reverse
-                (&ldquo;splenomegaly&rdquo; when you said no hepatosplenomegaly, &ldquo;stress incontinence&rdquo; when
-                you said no leaking of urine).
+                &ldquo;declines&rdquo;, &ldquo;lacks&rdquo;, &ldquo;to be avoided&rdquo; and &ldquo;not yet had&rdquo;
+                all count as absent, and so does each label of a list answered at its end (&ldquo;Fever, cough, SOB:
+                nil&rdquo;, &ldquo;… change in bowel habit: all denied&rdquo;, &ldquo;Smoker: no&rdquo;,
+                &ldquo;Haemoptysis, none.&rdquo;). A label answered as there (&ldquo;Visible haematuria: yes,
+                once&rdquo;, &ldquo;PV bleeding: light spotting&rdquo;) is checked against what you said of it. A kind
+                of something you said was absent is its reverse (&ldquo;splenomegaly&rdquo; when you said no
+                hepatosplenomegaly, &ldquo;stress incontinence&rdquo; when you said no leaking of urine).
               </li>
               <li>
                 &ldquo;Not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and &ldquo;cannot exclude&rdquo; mean
