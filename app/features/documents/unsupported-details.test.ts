@@ -3277,6 +3277,14 @@ describe("what held-out-57's to -60's first runs missed, and -61's and -62's fla
   test("what is palpable after 'no X,' is there ('no ulcers, radial pulses palpable')", () => {
     expect(explained("no ulcers, radial pulses palpable", "No ulcers; radial pulses palpable.")).toEqual([]);
   });
+  test("'neither is helping much' is a little, as 'not helped much' is", () => {
+    const said = "taking naproxen and paracetamol and neither is helping much, worried about his stomach";
+    expect(explained(said, "Naproxen and paracetamol have not helped much.")).toEqual([]);
+  });
+  test("what the plan does next, after a comma ('not helping, refer to physio'), is not denied", () => {
+    const said = "stop the naproxen as it's not helping, refer to physio and review in a month";
+    expect(explained(said, "Stop naproxen (not helping). Refer to physio. Review 1/12.")).toEqual([]);
+  });
   test("athlete's foot is tinea pedis", () => {
     expect(texts("skin between the toes normal, no athlete's foot", "Tinea pedis between the toes.")).toEqual([
       "Tinea pedis",

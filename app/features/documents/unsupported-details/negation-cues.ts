@@ -357,6 +357,8 @@ const GOING = new Set([
 ]);
 
 const POSSESSIVES = new Set(["her", "his", "their", "my", "your"]);
+/** What a plan does next, after a comma in a negated list: a clause of its own ("not helping, refer back"). */
+const NEXT_STEPS = new Set(["refer", "start", "stop", "continue", "review", "book", "arrange", "repeat", "ask"]);
 /** What was done, said after what it was done to ("letter and medication list sent"). */
 const DONE = new Set(["sent", "arranged", "booked", "requested", "faxed", "emailed", "posted", "printed", "issued"]);
 /** …and what says a thing was done, not advised: "naloxone kit prescribed", "bloods taken". */
@@ -723,8 +725,10 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       break;
     }
     // "not vomiting, keeping fluids down": what someone is doing after a comma is a clause of its own.
-    // …and how often something is so: "not painful, occasionally itchy".
-    if (j > start && tokens[j - 1].lower === "," && (DOING.has(token.lower) || SOMETIMES.has(token.lower))) {
+    // …and how often something is so: "not painful, occasionally itchy"; and what the plan does: "not helping, refer
+    // back".
+    const clause = DOING.has(token.lower) || SOMETIMES.has(token.lower) || NEXT_STEPS.has(token.lower);
+    if (j > start && tokens[j - 1].lower === "," && clause) {
       dropFrom(j);
       break;
     }
@@ -1086,6 +1090,9 @@ function readContext(read: ReadText): TextContext {
     // "not much food", "doesn't eat much oily fish": little of it, not none.
     const quantity = QUANTITIES.has(tokens[i + 1]?.lower ?? "") || QUANTITIES.has(tokens[i + 2]?.lower ?? "");
     if (quantity && (token.lower === "not" || negativeWord(token))) continue;
+    // …"neither is helping much": a little, as "not helped much" is.
+    const neitherMuch = NONE.has(token.lower) && LINKING.has(tokens[i + 1]?.lower ?? "");
+    if (neitherMuch && QUANTITIES.has(tokens[i + 3]?.lower ?? "") && !read.breakBefore[i + 3]) continue;
     const uncertain = matchAt(tokens, i, POST_UNCERTAIN_INDEX) || matchAt(tokens, i, PRE_UNCERTAIN_INDEX);
     if (uncertain) {
       const post = matchAt(tokens, i, POST_UNCERTAIN_INDEX) > 0;
