@@ -499,8 +499,10 @@ const SAMPLED = new Set(["dip", "dipstick", "urinalysis", "swab", "swabs", "msu"
 /** Words that end a test's name ("Simmonds test", "Phalen's sign"). */
 const TESTS = new Set(["test", "sign", "manoeuvre", "reflex"]);
 
-/** Post-negations of what an examination finds, which may be said of two or three parts at once. */
-/** Last words of a post-negation said of two or three things at once ("spleen and liver not palpable"). */
+/**
+ * Last words of the post-negations of what an examination finds, which may be said of two or three parts at once
+ * ("spleen and liver not palpable"), and of what is to be avoided.
+ */
 const EXAMINED = new Set([
   ...["palpable", "impalpable", "felt", "absent", "seen", "enlarged", "unaffected", "affected"],
   // "haloperidol and metoclopramide are to be avoided"
