@@ -734,7 +734,6 @@ function saidFine(read: ReadText, last: number): boolean {
   return false;
 }
 
-/** "Urine dip NAD" against "urine dip negative": a test whose result is normal found nothing. */
 /** Whether a negated item is a test's result ("pregnancy test today is negative", "syphilis tests are negative"). */
 function resultOfTest(read: ReadText, item: NegatedItem): boolean {
   const name = read.tokens[item.headLast].lower;
@@ -749,6 +748,7 @@ function positiveAfter(read: ReadText, last: number): boolean {
   return false;
 }
 
+/** "Urine dip NAD" against "urine dip negative": a test whose result is normal found nothing. */
 function normalResult(read: ReadText, last: number): boolean {
   return TEST_NAMES.has(read.tokens[last].lower) && NORMAL_RESULTS.has(read.tokens[last + 1]?.lower ?? "");
 }
