@@ -14,6 +14,15 @@ export function forgetPatientText(): Promise<void> {
 type Keeper = () => Promise<void>;
 const keepers = new Set<Keeper>();
 let ending: Promise<void> | null = null;
+let signedOut = false;
+
+/**
+ * The clinician has signed out (the server said so): the sign-out goes to sign in itself. A call that comes back 401
+ * in the meantime (a draft's save, the session check) must not send the page to "Your session has expired" instead.
+ */
+export function signedOutOnPurpose(): void {
+  signedOut = true;
+}
 
 /** Registers work to keep (encrypted) before a session's end clears the page; returns its removal. */
 export function onSessionEnd(keep: Keeper): () => void {
@@ -32,6 +41,7 @@ export function sessionEnded(): Promise<void> {
       new Promise((resolve) => setTimeout(resolve, KEEP_WITHIN_MS)),
     ]);
     await forgetPatientText();
+    if (signedOut) return;
     const { pathname, search } = window.location;
     window.location.assign(`/auth?expired=1&redirectTo=${encodeURIComponent(pathname + search)}`);
   })();

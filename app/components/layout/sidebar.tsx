@@ -1,5 +1,6 @@
 import { Form, NavLink } from "@remix-run/react";
 import type { FormEvent } from "react";
+import { signedOutOnPurpose } from "~/components/session-end.ts";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
@@ -48,6 +49,7 @@ export function Sidebar({
       toast({ title: "Sign-out failed", description: "Please try again", type: "destructive" });
       return;
     }
+    signedOutOnPurpose();
     // Nothing readable stays in the browser's stores (issue 21); a full page load drops what the page held in memory.
     await onSignedOut?.();
     window.location.assign("/");
