@@ -41,6 +41,8 @@ test("Pause and Resume: no audio reaches the provider while paused, the timer st
   await page.keyboard.press("Alt+KeyR");
   await expect(startButton(page)).toBeVisible();
   await expect.poll(async () => (await fakeSessions(request)).at(-1)?.terminated).toBe(true);
+  // The fake records how long the session lasted when its socket closes, a moment after "Terminate" arrives.
+  await expect.poll(async () => (await fakeSessions(request)).at(-1)?.wallMs ?? null).not.toBeNull();
 
   const sessions = await fakeSessions(request);
   expect(sessions, "the same provider session throughout").toHaveLength(1);
