@@ -4,6 +4,7 @@ import { frequencyAt, isIntervalAt, mayStartFrequency, routeAt, type Frequency, 
 import { acuityAt, gestationAt, liquidStrengthAt, timeOfDayAt } from "./notation.ts";
 import { foundOnce, medicineAfter, subjectBefore, wordJustBefore, type ReadText, type Subject } from "./read-text.ts";
 import { negativeWord } from "./negation-cues.ts";
+import { COUNTED_TOGETHER } from "./negation-words.ts";
 import { mayStartRelativeDate, relativeDateAt } from "./relative-dates.ts";
 import { withoutPossessive, type Token } from "./tokens.ts";
 import { durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.ts";
@@ -405,7 +406,7 @@ function numberAt(read: ReadText, i: number): Found | null {
   // "one" and "zero" on their own are words ("no one else", "one of her concerns").
   if (token.spoken && /^(?:one|zero|nought|a)$/.test(token.lower)) return { claims: [], next: i + 1 };
   // "not to take the two together", "the two of them": the things named before, counted.
-  const counted = lower(read, i - 1) === "the" && ["together", "of"].includes(lower(read, i + 1) ?? "");
+  const counted = lower(read, i - 1) === "the" && COUNTED_TOGETHER.has(lower(read, i + 1) ?? "");
   if (token.spoken && counted) return { claims: [], next: i + 1 };
   const dayMonth = dayMonthAround(read, i);
   const at = place(read, i, i + 1);

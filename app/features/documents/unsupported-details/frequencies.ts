@@ -213,6 +213,7 @@ const DOSE_UNITS =
   /^(?:mg|mgs|milligrams?|micrograms?|mcg|g|grams?|ml|mls|units?|tablets?|tabs?|capsules?|puffs?|sachets?|drops?)$/;
 const afterDose = (tokens: Token[], i: number) => DOSE_UNITS.test(lower(tokens, i - 1) ?? "");
 
+/** Narrower than PER: "500 every day" is an amount given daily, not five hundred times a day. */
 const PER_COUNT = new Set(["a", "per", "/"]);
 /** Periods a bare count is said in ("3 a day", "two or three a month"); "a year" is left to how many in all. */
 const COUNTED_PERIODS = new Set(["day", "week", "month"]);

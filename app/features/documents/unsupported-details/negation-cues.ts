@@ -17,6 +17,7 @@ import {
   POST_NEGATION,
   TERMINATORS,
   CLAUSE_VERBS,
+  COUNTED_TOGETHER,
   TEST_NAMES,
   PREDICATES,
   DETERMINERS,
@@ -212,7 +213,7 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   // "not used steroids in any form – tablets, inhalers, creams or injections": the forms are denied with it.
   if (j > start && LABEL_MARKS.has(token.lower) && listAfter(read, j)) return false;
   // "not take the two together": a number standing for the things named before is not a reading.
-  const pronoun = read.tokens[j - 1]?.lower === "the" && TOGETHER.has(read.tokens[j + 1]?.lower ?? "");
+  const pronoun = read.tokens[j - 1]?.lower === "the" && COUNTED_TOGETHER.has(read.tokens[j + 1]?.lower ?? "");
   if (CLAUSE_ENDS.has(token.lower) || (token.kind === "number" && !token.ordinal && !pronoun)) return true;
   // A reading ends it ("no wheeze | weight 15 kg"), not a measurement's name in what is negated ("no weight loss").
   // …nor the word after a comma before a reading's name ("no clonus, fundal height 34 cm").
@@ -237,7 +238,6 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
 }
 
 const CHANGED = new Set(["lost", "gained", "dropped"]);
-const TOGETHER = new Set(["together", "of"]);
 /** How much of something there is, said before it ("full range", "partial insight", "good capillary refill"). */
 const AMOUNTS = new Set(["full", "partial", "good", "poor", "limited"]);
 /** Words that start what a verb is done to: "has not seen any blood", "not had her flu jab this year". */
@@ -495,7 +495,7 @@ const LABEL_ANSWERS = new Set(["no", "denied", "denies", "never"]);
 /** Post-negation triggers that give a test's result, which may be said of several tests at once. */
 const RESULTS = new Set(["negative", "neg", "-", "ve"]);
 /** Tests of a sample, whose written result may name what it found ("urine dip -ve blood and protein"). */
-const SAMPLED = new Set(["dip", "dipstick", "urinalysis", "swab", "swabs", "msu"]);
+const SAMPLED = new Set([...DIPSTICKS, "urinalysis", "swab", "swabs", "msu"]);
 /** Words that end a test's name ("Simmonds test", "Phalen's sign"). */
 const TESTS = new Set(["test", "sign", "manoeuvre", "reflex"]);
 

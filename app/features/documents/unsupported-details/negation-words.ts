@@ -337,6 +337,8 @@ export const LINKING_VERBS = ["feels", "looks", "appears", "seems"];
  * problems, says there's no stress"), unless they are what is negated ("never gets breathless lying flat").
  */
 export const CLAUSE_VERBS = ["says", "said", "got", "gets", "felt", "lives", "walks", "wants", "thinks"];
+/** Words after "the two" that make it the things named before, counted ("not take the two together", "the two of them"). */
+export const COUNTED_TOGETHER = new Set(["together", "of"]);
 /** Words that end a negation's scope: a new clause, a contrast, an exception. */
 export const TERMINATORS = new Set([
   "but",
