@@ -19,6 +19,13 @@ describe("a dictation's corrections", () => {
     );
   });
 
+  test("a range corrected to one number goes with it, and the words said again after the commas", () => {
+    expect(left("bloods in three to four days, sorry, in five days, then review")).toBe(
+      "bloods in five days, then review",
+    );
+    expect(left("swab in one month, sorry, in two months")).toBe("swab in two months");
+  });
+
   test("a frequency takes back the frequency before it, with the course said with it", () => {
     expect(left("metformin five hundred milligrams twice a day for a month sorry once a day for a month")).toBe(
       "metformin five hundred milligrams once a day for a month",
@@ -32,7 +39,7 @@ describe("a dictation's corrections", () => {
 
   test("the provider's commas around 'sorry' do not hide what replaces the number", () => {
     expect(left("Reduce the prednisolone to thirty, sorry, to twenty five milligrams each morning.")).toBe(
-      "Reduce the prednisolone to , to twenty five milligrams each morning.",
+      "Reduce the prednisolone to twenty five milligrams each morning.",
     );
   });
 
@@ -43,8 +50,8 @@ describe("a dictation's corrections", () => {
   });
 
   test("'no' between two commas corrects a thing of a kind ('the ninth, no, the nineteenth'), and nothing else", () => {
-    expect(left("review on the ninth, no, the nineteenth of March")).toBe("review on the , the nineteenth of March");
-    expect(left("the left, no, the right wrist is swollen")).toBe("the , the right wrist is swollen");
+    expect(left("review on the ninth, no, the nineteenth of March")).toBe("review on the nineteenth of March");
+    expect(left("the left, no, the right wrist is swollen")).toBe("the right wrist is swollen");
     expect(left("cough, no, fever, no, rash")).toBe("cough, no, fever, no, rash");
   });
 

@@ -41,7 +41,8 @@ export function withoutCorrections(text: string): string {
     while (last + 1 < after && CORRECTING.has(tokens[last + 1].lower)) last++;
     // …and the words said again before the replacement ("weaker on the right sorry on the left"), so that what is
     // left reads as it was meant: "weaker on the left".
-    const again = mapped(tokens.slice(last + 1, after), (token) => token.lower);
+    // The provider's commas around "sorry" are not words said again ("in one week, sorry, in two weeks").
+    const again = mapped(tokens.slice(last + 1, after), (token) => token.lower).filter((word) => word !== ",");
     const before = mapped(tokens.slice(Math.max(0, from - again.length), from), (token) => token.lower);
     if (again.length && again.join(" ") === before.join(" ")) last = after - 1;
     const start = tokens[from].start;
@@ -75,7 +76,11 @@ const APART = new Set(["and", "or", "but", ",", ";", "."]);
 /** The first token taken back by the "sorry" at `i`, whose replacement starts at `after`. */
 function takenBackFrom(tokens: Token[], i: number, after: number): number {
   const kind = kindOf(tokens, after);
-  const repeated = tokens[after]?.kind === "number" ? numberSaidAgain(tokens, i, after) : -1;
+  let repeated = tokens[after]?.kind === "number" ? numberSaidAgain(tokens, i, after) : -1;
+  // "in one to two weeks, sorry, in two weeks": the range goes with the number it ends on.
+  while (repeated - 2 >= 0 && TOGETHER.has(tokens[repeated - 1].lower) && tokens[repeated - 2].kind === "number") {
+    repeated -= 2;
+  }
   if (repeated >= 0) return repeated;
   if (kind) {
     // How far back the same may be: a side a few words before ("left eye for about two months sorry it's the right

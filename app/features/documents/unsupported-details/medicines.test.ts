@@ -25,6 +25,13 @@ describe("medicines", () => {
     expect(found("Adcal-D3")[0][1]).toBe("calcium carbonate/colecalciferol");
   });
 
+  test("a combination is one medicine written with its slash or said without it", () => {
+    const ids = (text: string) => found(text).map(([, id]) => id);
+    expect(ids("Start ezetimibe/simvastatin 10/40 mg")).toEqual(["ezetimibe/simvastatin"]);
+    expect(ids("start ezetimibe simvastatin ten forty")).toEqual(["ezetimibe/simvastatin"]);
+    expect(ids("ezetimibe / simvastatin")).toEqual(["ezetimibe", "simvastatin"]);
+  });
+
   test("an unknown word with a medicine's stem is a medicine, to be checked", () => {
     expect(found("started zofenopril and azilsartan")).toEqual([
       ["zofenopril", "zofenopril", "stem"],

@@ -15,8 +15,9 @@ export type MedicineMention = NameMention & { source: "list" | "key term" | "ste
 const LIST = buildIndex(
   MEDICINES.flatMap(([id, ...others]) =>
     [id, ...others].flatMap((name) => {
+      // "sacubitril valsartan" as said, "sacubitril/valsartan" as written.
       const spoken = name.replace(/\//g, " ");
-      const names = [spoken];
+      const names = spoken === name ? [name] : [spoken, name];
       if (spoken.includes("-")) names.push(spoken.replace(/-/g, ""));
       return mapped(names, (variant) => ({ id, name: variant }));
     }),
