@@ -488,6 +488,25 @@ export const HELD_OUT_61_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 18, 
 export const HELD_OUT_62_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 9, faithful: 18 };
 
 /**
+ * The sixty-third held-out set's first run (issue 24; tests/fixtures/flagger/held-out-63.ts, written blind on
+ * 2026-12-01, at the same time as held-out-64 and by another writer: adult-onset asthma, a creatinine rise on
+ * ramipril, levothyroxine taken twice over, gout with a tophus, lichen sclerosus, hyperhidrosis, a lipoma excised, a
+ * needlestick, a bleeding duodenal ulcer), on the checker of commit a13b250 — recorded once, as it came out, before
+ * any tuning (decision 034). On 368ca04's checker (the last stop's) it would have scored 66/72 with 20 false flags:
+ * a13b250 reads "budesonide/formoterol" written with its slash as the one medicine said without it.
+ */
+export const HELD_OUT_63_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 16, faithful: 18 };
+
+/**
+ * The sixty-fourth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-64.ts, written blind on
+ * 2026-12-01, at the same time as held-out-63 and by another writer: reflux in a baby, heavy periods with fibroids,
+ * genital molluscum, hyponatraemia on sertraline, venous stasis dermatitis in a care home, a painful bone metastasis,
+ * herpes simplex keratitis, a cholesteatoma, travel in pregnancy), on the checker of commit a13b250 — recorded once,
+ * as it came out, before any tuning (decision 034). On 368ca04's checker it would have scored the same.
+ */
+export const HELD_OUT_64_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 16, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
