@@ -3292,6 +3292,54 @@ describe("what held-out-57's to -60's first runs missed, and -61's and -62's fla
   });
 });
 
+describe("what held-out-63's and -64's first runs flagged on faithful notes, as general rules (decision 034)", () => {
+  test("a volume said after a volume that is measured is the measurement's, not the medicine's", () => {
+    const said = "after two puffs of salbutamol the FEV1 went up by two hundred and forty mls";
+    expect(explained(said, "Post-bronchodilator FEV1 rose by 240 mL.")).toEqual([]);
+    expect(texts(said, "Post-bronchodilator FEV1 rose by 420 mL.")).toEqual(["420 mL"]);
+  });
+  test("a reading's name after a comma, with its value in the clause, is not denied ('not anaemic, ferritin done …')", () => {
+    const said = "she's not anaemic, ferritin done on Friday the fifth of May was twelve";
+    expect(explained(said, "Not anaemic - ferritin 12 on Fri 5 May.")).toEqual([]);
+  });
+  test("'alternate days' is every other day", () => {
+    const said = "mometasone once a day for two weeks then every other day for two weeks";
+    expect(explained(said, "Mometasone OD for 2/52, then alternate days for 2/52.")).toEqual([]);
+    expect(texts("mometasone twice a week", "Mometasone on alternate days.")).toEqual(["alternate days"]);
+  });
+  test("a suture's size ('4-0 nylon', said 'four oh nylon') is one size", () => {
+    expect(explained("closed with five oh nylon", "Closed with 5-0 nylon.")).toEqual([]);
+    expect(texts("closed with five oh nylon", "Closed with 6-0 nylon.")).toEqual(["6-0"]);
+  });
+  test("a time said as part of the hour: 'half past', 'quarter past', 'quarter to'", () => {
+    expect(explained("seen at quarter past three", "Seen at 15:15.")).toEqual([]);
+    expect(explained("the fall was at quarter to eight this morning", "Fall at 07:45.")).toEqual([]);
+    expect(explained("it happened at half past nine", "Happened at 09:30.")).toEqual([]);
+    expect(texts("it happened at half past nine", "Happened at 08:30.")).toEqual(["08:30"]);
+  });
+  test("'none on' says where there is none, after it (unpunctuated)", () => {
+    const said = "papules over the lower abdomen none on the genitals";
+    expect(explained(said, "Papules over lower abdomen. None on the genitals.")).toEqual([]);
+  });
+  test("how often something is so, straight after what is denied ('not painful sometimes itchy'), is so", () => {
+    expect(explained("the rash is not painful sometimes itchy", "Rash not painful, sometimes itchy.")).toEqual([]);
+  });
+  test("'2°' is secondary: a note's 'no signs of 2° infection' denies infection", () => {
+    expect(texts("no signs of infection", "No signs of 2° infection.")).toEqual([]);
+    expect(texts("signs of secondary infection around it", "No signs of 2° infection.")).not.toEqual([]);
+  });
+  test("what 'it' is not to be used with is denied ('don't take it with milk')", () => {
+    expect(explained("don't take it with milk", "Not with milk.")).toEqual([]);
+  });
+  test("'nil else of note' denies nothing said before it", () => {
+    expect(explained("tonsillectomy as a teenager nil else of note", "Tonsillectomy as a teenager.")).toEqual([]);
+  });
+  test("a reading with a decimal is not a count ('up from sixty one point two a month ago')", () => {
+    const said = "weight sixty three point five kilos, up from sixty one point two a month ago";
+    expect(explained(said, "Wt 63.5 kg (61.2 kg a month ago).")).toEqual([]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

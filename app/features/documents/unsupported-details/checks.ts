@@ -506,6 +506,26 @@ function checkDate(claim: Of<"date">, evidence: Evidence, text: string): Flag | 
  * A time of day: said as a time ("10 pm" for "22:00"), or said with its numbers when the dictation gives no time
  * that contradicts it ("ten thirty" for "10:30"; not "9 pm" for "9 am").
  */
+/** Minutes past the hour said as part of it: "half (past)", "quarter past", and "quarter to" the next hour. */
+const PARTS_OF_HOUR = new Map([
+  ["half past", 30],
+  ["half", 30],
+  ["quarter past", 15],
+  ["quarter to", -15],
+]);
+
+/** Whether the dictation says an hour in `hours` and `minute` as part of the hour ("half past ten", "quarter to nine"). */
+function saidAsPartOfHour(tokens: Token[], hours: Set<number>, minute: number): boolean {
+  return tokens.some((token, i) => {
+    if (token.lower !== "half" && token.lower !== "quarter") return false;
+    const joiner = tokens[i + 1]?.lower === "past" || tokens[i + 1]?.lower === "to" ? tokens[i + 1].lower : "";
+    const said = PARTS_OF_HOUR.get(joiner ? `${token.lower} ${joiner}` : token.lower);
+    const hour = tokens[joiner ? i + 2 : i + 1];
+    if (said === undefined || hour?.kind !== "number" || !Number.isInteger(hour.value)) return false;
+    return said < 0 ? minute === 60 + said && hours.has(hour.value - 1) : minute === said && hours.has(hour.value);
+  });
+}
+
 function checkTime(claim: Of<"time">, evidence: Evidence, text: string): Flag | null {
   const times = ofType(evidence.claims, "time");
   if (times.some((heard) => heard.minutes.some((minutes) => claim.minutes.includes(minutes)))) return null;
@@ -519,14 +539,8 @@ function checkTime(claim: Of<"time">, evidence: Evidence, text: string): Flag | 
     evidence.numbers.some((heard) => hours.has(heard.value)) &&
     (minute === 0 || evidence.numbers.some((heard) => heard.value === minute));
   if (numbersSaid && !sameNumbers.length) return null;
-  // "about half eleven" for "~23:30": half past the hour, said the British way.
-  const { tokens } = evidence.reads[0];
-  const halfPast =
-    minute === 30 &&
-    tokens.some(
-      (token, i) => token.lower === "half" && tokens[i + 1]?.kind === "number" && hours.has(tokens[i + 1].value),
-    );
-  if (halfPast && !sameNumbers.length) return null;
+  // "about half eleven" for "~23:30", "half past ten" for "10:30", "quarter to nine" for "08:45": said the British way.
+  if (saidAsPartOfHour(evidence.reads[0].tokens, hours, minute) && !sameNumbers.length) return null;
   const others = unique(mapped(ofType(evidence.said, "time"), (heard) => formatTime(heard.minutes.at(-1)!)));
   return flag(claim, "number", `${text} not in the dictation${said(others)}`);
 }

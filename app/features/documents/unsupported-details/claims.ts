@@ -401,6 +401,12 @@ function numberAt(read: ReadText, i: number): Found | null {
     return { claims: [{ type: "date", date: { year: year.year }, decade: true, ...at }], next: i + 2 };
   }
   if (year) return { claims: [{ type: "date", date: { year: year.year }, ...place(read, i, year.next) }], next: i + 1 };
+  // "3-0 Vicryl", said "three oh vicryl": a suture's size, its number and the zero after it.
+  const suture =
+    lower(read, i + 1) === "-" && glued(read, i + 1) && glued(read, i + 2) && read.tokens[i + 2]?.text === "0";
+  if (suture && Number.isInteger(token.value) && token.value <= 10) {
+    return { claims: [{ type: "number", value: token.value, subject: null, ...place(read, i, i + 3) }], next: i + 3 };
+  }
   // "power 5/5 in all four limbs": how many limbs a body has is not a detail.
   if (token.value === 4 && lower(read, i + 1) === "limbs") return { claims: [], next: i + 1 };
   // "one" and "zero" on their own are words ("no one else", "one of her concerns").
@@ -639,6 +645,10 @@ function amountSubject(read: ReadText, claim: Claim & { type: "amount" }): Subje
     // "vitamin D 10 micrograms": what is named just before, then the nearest medicine — and a count of tablets,
     // puffs or drops is never a measurement's ("at his weight that's three quarters of a tablet").
     const counted = FORMS.has(claim.unit.id);
+    // "after four puffs of salbutamol the FEV1 went up by three hundred and ninety mls": a volume said after a
+    // volume that is measured is the measurement's, not the medicine's.
+    const volume = claim.unit.dimension === "volume" ? before(measurements, 8) : null;
+    if (volume && MEASURED_IN.get(volume.id)?.has(claim.unit.id)) return volume;
     const measuredNear = counted ? null : before(measurements, 3);
     const near = own ?? following ?? before(medicines, 3) ?? measuredNear ?? before(medicines, 12);
     if (near) return near;
@@ -659,6 +669,7 @@ const MEASURED_IN = new Map([
   ["height", new Set(["m", "cm", "mm", "ft", "in"])],
   // "BMI 33, previous baby 4.3 kg": a weight is not a BMI
   ["bmi", new Set(["kg/m2"])],
+  ["fev1", new Set(["l", "ml"])],
 ]);
 
 const REVIEW = new Set([

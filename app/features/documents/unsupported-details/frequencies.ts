@@ -89,6 +89,9 @@ const PHRASES: ReadonlyArray<readonly [string[], Frequency]> = [
   // "reduce by five milligrams each week": weekly
   [["each", "week"], { rates: [1 / 7], prn: false }],
   [["every", "week"], { rates: [1 / 7], prn: false }],
+  // "then alternate days for a month": every other day.
+  [["alternate", "days"], { rates: [1 / 2], prn: false }],
+  [["alternate", "nights"], { rates: [1 / 2], timing: "night", prn: false }],
   ...["as", "when", "if"].flatMap((lead) =>
     mapped(
       ["required", "needed", "necessary"],
@@ -232,7 +235,9 @@ function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
     if (adverbRate !== undefined && INTERVAL_ADVERBS.has(adverb!)) {
       return ofRate(adverbRate / count, adverbAt + 1, true);
     }
-    if (PER_COUNT.has(next ?? "") && COUNTED_PERIODS.has(lower(tokens, i + 2) ?? "")) {
+    // …a whole count, not "up from fifty six point four a month ago" (a reading, and when).
+    const counted = Number.isInteger(count) && lower(tokens, i + 3) !== "ago";
+    if (counted && PER_COUNT.has(next ?? "") && COUNTED_PERIODS.has(lower(tokens, i + 2) ?? "")) {
       return perPeriod(tokens, i + 1, count, true);
     }
     // "two or three a month": a range of counts said once, without "times".

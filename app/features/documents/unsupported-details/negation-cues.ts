@@ -204,25 +204,50 @@ export function isContentWord(token: Token | undefined): boolean {
   return token !== undefined && token.kind === "word" && token.lower.length > 1 && !STOPWORDS.has(token.lower);
 }
 
+/** The most words between a reading's name and its value in one clause ("HbA1c done on Monday the ninth was 38"). */
+const VALUE_REACH = 10;
+
+/** Whether a number comes within a few words from `from`, before the clause ends. */
+function valueInClause(read: ReadText, from: number): boolean {
+  for (let k = from; k < read.tokens.length && k < from + VALUE_REACH; k++) {
+    if (read.breakBefore[k] || read.tokens[k].lower === ",") return false;
+    if (read.tokens[k].kind === "number") return true;
+  }
+  return false;
+}
+
+/** "no signs of 2° infection": "2°" is "secondary", not a reading (as "38°C" is). */
+function orderOf(read: ReadText, j: number): boolean {
+  const [number, degree, word] = [read.tokens[j], read.tokens[j + 1], read.tokens[j + 2]];
+  const ordered = number.value >= 1 && number.value <= 3 && degree?.lower === "°" && degree.gap === "";
+  return ordered && word?.kind === "word" && word.lower !== "c" && word.lower !== "f";
+}
+
 /** Whether token `j` ends a negation's scope. */
 function ends(read: ReadText, j: number, start: number, measured: boolean[]): boolean {
   const token = read.tokens[j];
   if (read.breakBefore[j]) return true;
   // "never gets breathless lying flat": the verb straight after the negation is what it negates.
   if (j === start && CLAUSE_VERBS.includes(token.lower)) return false;
+  // "don't use it with a thickened formula": what "it" is not to be used with is what is denied.
+  if (token.lower === "with" && j === start + 2 && IT.has(read.tokens[j - 1].lower)) return false;
   // "not used steroids in any form – tablets, inhalers, creams or injections": the forms are denied with it.
   if (j > start && LABEL_MARKS.has(token.lower) && listAfter(read, j)) return false;
   // "not take the two together": a number standing for the things named before is not a reading.
   const pronoun = read.tokens[j - 1]?.lower === "the" && COUNTED_TOGETHER.has(read.tokens[j + 1]?.lower ?? "");
-  if (CLAUSE_ENDS.has(token.lower) || (token.kind === "number" && !token.ordinal && !pronoun)) return true;
+  if (CLAUSE_ENDS.has(token.lower)) return true;
+  if (token.kind === "number" && !token.ordinal && !pronoun && !orderOf(read, j)) return true;
   // A reading ends it ("no wheeze | weight 15 kg"), not a measurement's name in what is negated ("no weight loss").
   // …nor the word after a comma before a reading's name ("no clonus, fundal height 34 cm").
   const number = (k: number) => read.tokens[k]?.kind === "number";
   const named = read.tokens[j - 1]?.lower === "," && measured[j + 1] && (number(j + 2) || number(j + 3));
+  // …nor a reading's name after a comma whose clause gives its value ("not diabetic, HbA1c done on Monday the ninth
+  // was thirty eight").
+  const valued = read.tokens[j - 1]?.lower === "," && measured[j] && !measured[j - 2] && valueInClause(read, j + 1);
   // …and "JVP not raised blood pressure today 138/80": a reading's name, when it was taken, then the reading.
   const when = (k: number) => WHEN_DONE.has(read.tokens[k]?.lower ?? "") && number(k + 1);
   const reading =
-    j > start && ((measured[j] && (number(j + 1) || number(j + 2) || when(j + 1) || when(j + 2))) || named);
+    j > start && ((measured[j] && (number(j + 1) || number(j + 2) || when(j + 1) || when(j + 2))) || named || valued);
   // "no previous episodes fully immunised" (unpunctuated): "fully" starts what is so; "not fully" negates it.
   // …and "not involved, full range of movement": what is full after a comma is so.
   // …and "no psychotic features, partial insight": how much of something there is, after a comma, is there.
@@ -238,6 +263,8 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
 }
 
 const CHANGED = new Set(["lost", "gained", "dropped"]);
+/** A verb's object that says nothing of its own ("use it", "take them"). */
+const IT = new Set(["it", "them"]);
 /** How much of something there is, said before it ("full range", "partial insight", "good capillary refill"). */
 const AMOUNTS = new Set(["full", "partial", "good", "poor", "limited"]);
 /** Words that start what a verb is done to: "has not seen any blood", "not had her flu jab this year". */
@@ -346,6 +373,8 @@ const HOW_MUCH = new Set([
 const DEGREES = new Set(["a", "bit", "little", "slightly", "much", "very", "somewhat", "lot"]);
 /** Triggers that deny each of several things ("none is gaping"). */
 const NONE = new Set(["none", "neither"]);
+/** Words after "none" that say where there is none of it ("none on the shaft", "none in the groin"). */
+const WHERE_NONE = new Set(["on", "in", "at", "over", "around", "near", "under", "behind", "below", "above"]);
 
 /** What "within" says a thing is inside of when it says how the thing is ("within limits", "within normal range"). */
 const LIMITS = new Set(["limits", "normal", "range", "target", "recommended", "guidelines"]);
@@ -732,6 +761,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     const clause = DOING.has(token.lower) || SOMETIMES.has(token.lower) || NEXT_STEPS.has(token.lower);
     if (j > start && tokens[j - 1].lower === "," && clause) {
       dropFrom(j);
+      break;
+    }
+    // …said without the comma too, after what is denied: "not painful occasionally itchy" (unpunctuated).
+    if (j > start && SOMETIMES.has(token.lower) && isContentWord(tokens[j - 1])) {
+      last = Math.min(last, j - 1);
       break;
     }
     // "no renal angle tenderness urine dip blood three plus" (unpunctuated): a dipstick's result is a clause of its own.
@@ -1170,7 +1204,11 @@ function readContext(read: ReadText): TextContext {
     const place = before !== undefined && (/(?:al|ar)$/.test(before.lower) || before.lower === "forehead");
     const spares = token.lower === "sparing" && place;
     // "blisters none are weeping": what none of them is comes after.
-    const noneIs = NONE.has(token.lower) && LINKING.has(tokens[i + 1]?.lower ?? "") && !read.breakBefore[i + 1];
+    // …"left upper inner thigh none on the penile shaft" (unpunctuated): where there is none comes after, too.
+    const noneIs =
+      NONE.has(token.lower) &&
+      (LINKING.has(tokens[i + 1]?.lower ?? "") || WHERE_NONE.has(tokens[i + 1]?.lower ?? "")) &&
+      !read.breakBefore[i + 1];
     const isPost =
       post > 0 &&
       follows &&
@@ -1178,6 +1216,8 @@ function readContext(read: ReadText): TextContext {
       !object &&
       !inclusive &&
       !noneIs &&
+      // "grommets as a child nil else of note" (unpunctuated): nothing else, not no child.
+      tokens[i + post]?.lower !== "else" &&
       (post > pre || (post === pre && (!nextIsContent || result || spares)));
     // "urine dip negative including for blood": said of the test before it too.
     if (inclusive && follows && post > 0) triggers.push({ first: i, last: i + post - 1, kind: "post" });
