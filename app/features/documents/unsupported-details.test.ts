@@ -3334,6 +3334,31 @@ describe("what held-out-63's and -64's first runs flagged on faithful notes, as 
   test("'nil else of note' denies nothing said before it", () => {
     expect(explained("tonsillectomy as a teenager nil else of note", "Tonsillectomy as a teenager.")).toEqual([]);
   });
+  test("'R:' in an SBAR note is its Recommendation, not a side", () => {
+    const note = "S: Dizzy.\nB: On sertraline.\nA: Low sodium.\nR: Sertraline stopped today.";
+    expect(explained("dizzy on sertraline, sodium low, stop the sertraline today", note)).toEqual([]);
+  });
+  test("'carry on with the X' is continuing it", () => {
+    const said =
+      "start ramipril. if the cough comes back he's to carry on with the ramipril and tell us. stop the ramipril if swollen lips";
+    expect(explained(said, "If cough - continue ramipril.")).toEqual([]);
+  });
+  test("risks talked about ('after discussing the risks, including bleeding') are not findings", () => {
+    const said = "consent taken, risks discussed including bleeding and infection";
+    expect(explained(said, "Consent was taken after discussing the risks, including bleeding and infection.")).toEqual(
+      [],
+    );
+  });
+  test("a vaccine is named by its disease, and hepatitis A's is not hepatitis B's", () => {
+    const said = "hepatitis A and typhoid given today, tetanus diphtheria and polio booster up to date";
+    expect(explained(said, "Hep A vaccine + typhoid vaccine given today. Td/IPV up to date.")).toEqual([]);
+    expect(texts(said, "Hep B vaccine given today.")).toEqual(["Hep B vaccine"]);
+    expect(explained("first dose of hepatitis A today", "Hepatitis A dose 1 today.")).toEqual([]);
+  });
+  test("'AF' is atrial fibrillation, and what an ECG confirms is not denied before it", () => {
+    expect(texts("ECG sinus rhythm no AF", "ECG: atrial fibrillation.")).toEqual(["atrial fibrillation"]);
+    expect(explained("no ankle swelling ecg confirms atrial fibrillation", "No ankle swelling. ECG: AF.")).toEqual([]);
+  });
   test("a reading with a decimal is not a count ('up from sixty one point two a month ago')", () => {
     const said = "weight sixty three point five kilos, up from sixty one point two a month ago";
     expect(explained(said, "Wt 63.5 kg (61.2 kg a month ago).")).toEqual([]);

@@ -401,6 +401,10 @@ function numberAt(read: ReadText, i: number): Found | null {
     return { claims: [{ type: "date", date: { year: year.year }, decade: true, ...at }], next: i + 2 };
   }
   if (year) return { claims: [{ type: "date", date: { year: year.year }, ...place(read, i, year.next) }], next: i + 1 };
+  // "hepatitis A dose 1", said "first dose of hepatitis A": which dose of a course, not a strength.
+  if (lower(read, i - 1) === "dose" && Number.isInteger(token.value) && token.value <= 5) {
+    return { claims: [], next: i + 1 };
+  }
   // "3-0 Vicryl", said "three oh vicryl": a suture's size, its number and the zero after it.
   const suture =
     lower(read, i + 1) === "-" && glued(read, i + 1) && glued(read, i + 2) && read.tokens[i + 2]?.text === "0";

@@ -24,6 +24,8 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["chest pain", "chest pain", "chest pains", "cp", "pleuritic chest pain", "pleuritic pain"],
   ["pain at rest", "pain at rest", "rest pain"],
   ["chest tightness", "chest tightness"],
+  // "ECG sinus rhythm, no AF" and "ECG: atrial fibrillation"
+  ["atrial fibrillation", "atrial fibrillation", "af", "fast af", "paroxysmal af", "paf"],
   // "no leaking of urine" and "No incontinence"; "stress incontinence" is a kind of it
   [
     "urinary incontinence",

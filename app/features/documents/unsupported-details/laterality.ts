@@ -607,6 +607,15 @@ function sideAt(tokens: Token[], i: number): { side: Side; next: number; abbrevi
   return { side, next: suffix === "sided" ? i + 3 : i + 1, abbreviated };
 }
 
+/** "R: Sertraline stopped today." in an SBAR note (with its "S:", "B:" and "A:" lines): the Recommendation, not a side. */
+function recommendationHeading(read: ReadText, i: number): boolean {
+  const token = read.tokens[i];
+  if (token.text !== "R" || read.tokens[i + 1]?.lower !== ":" || read.tokens[i + 2]?.kind === "number") return false;
+  const lineStart = read.text.lastIndexOf("\n", token.start - 1) + 1;
+  if (read.text.slice(lineStart, token.start).trim() !== "") return false;
+  return /^\s*S\s*:/m.test(read.text) && /^\s*B\s*:/m.test(read.text) && /^\s*A\s*:/m.test(read.text);
+}
+
 /** A quadrant of the abdomen written as one word: its side and part ("RUQ" is the right upper quadrant). */
 const QUADRANTS = new Map<string, [Side, string]>([
   ["RUQ", ["right", "upper quadrant"]],
@@ -649,7 +658,7 @@ function sideMentions(read: ReadText): SideMention[] {
       continue;
     }
     const found = sideAt(tokens, i);
-    if (!found) continue;
+    if (!found || recommendationHeading(read, i)) continue;
     // "peristalsis moving left to right", "L→R": a direction across, not a side.
     const towards = (k: number) =>
       DIRECTED.has(tokens[k]?.lower ?? "") && k + 1 < tokens.length && sideAt(tokens, k + 1) !== null;

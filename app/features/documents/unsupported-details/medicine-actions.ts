@@ -78,7 +78,19 @@ said("continue", "carry", "keep", "remain", "stay", "same", "unchanged");
 said("start", "starting", "begin", "began", "commencing", "initiating", "add", "added", "prescribe", "prescribed");
 
 /** Words between a verb and the medicine it governs ("Stop the ramipril", "stopped his bendroflumethiazide"). */
-const BEFORE_FILLERS = new Set(["the", "his", "her", "him", "them", "their", "on", "taking", "regular", "oral"]);
+const BEFORE_FILLERS = new Set([
+  "the",
+  "his",
+  "her",
+  "him",
+  "them",
+  "their",
+  "on",
+  "with",
+  "taking",
+  "regular",
+  "oral",
+]);
 /** Words between a medicine and the verb after it ("ramipril has been stopped", "ramipril to be withheld"). */
 const AFTER_FILLERS = new Set(["has", "have", "had", "been", "was", "is", "are", "to", "be", "should", "will", "now"]);
 const SAID_WINDOW = 10;

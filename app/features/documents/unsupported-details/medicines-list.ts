@@ -742,4 +742,31 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["human papillomavirus vaccine", "gardasil"],
   ["pneumococcal conjugate vaccine", "prevenar"],
   ["meningococcal group b vaccine", "bexsero"],
+  // Travel and occupational vaccines (after held-out-63 and -64: "Hep A vaccine" written for hepatitis B's, "Havrix"
+  // for "Engerix B"), with the abbreviations and brands GPs write for them. A dictation names a vaccine by its disease
+  // as often as not ("hepatitis A and typhoid given today", "his tetanus, diphtheria and polio booster"), so the
+  // disease's name is the vaccine's too — said of a disease in both texts, it is the same name either way.
+  ["hepatitis a vaccine", "hep a vaccine", "hepatitis a", "hep a", "havrix", "avaxim", "vaqta"],
+  ["hepatitis b vaccine", "hep b vaccine", "hepatitis b", "hep b", "engerix b", "engerix", "hbvaxpro", "fendrix"],
+  ["hepatitis a and b vaccine", "twinrix"],
+  ["typhoid vaccine", "typhoid", "typhim vi", "typhim", "vivotif"],
+  ["hepatitis a and typhoid vaccine", "viatim"],
+  ["rabies vaccine", "rabies", "rabipur", "verorab"],
+  ["japanese encephalitis vaccine", "japanese encephalitis", "ixiaro"],
+  ["yellow fever vaccine", "yellow fever", "stamaril"],
+  ["tick-borne encephalitis vaccine", "tick-borne encephalitis", "ticovac"],
+  ["cholera vaccine", "cholera", "dukoral"],
+  [
+    "meningococcal acwy vaccine",
+    "meningococcal acwy",
+    "men acwy",
+    "menacwy",
+    "acwy",
+    "nimenrix",
+    "menveo",
+    "menquadfi",
+  ],
+  ["tetanus diphtheria and polio vaccine", "td/ipv", "td ipv", "revaxis", "tetanus", "diphtheria"],
+  ["mmr vaccine", "mmr", "priorix", "mmrvaxpro"],
+  ["varicella vaccine", "chickenpox vaccine", "varivax", "varilrix"],
 ];

@@ -420,7 +420,16 @@ const betweenResult = (word: string) =>
 
 const DIPSTICKS = new Set(["dip", "dipstick", "dipstix"]);
 /** What a test found, said after its name ("bladder scan showed", "x-ray revealed"). */
-const SHOWED = new Set(["showed", "shows", "revealed", "reveals", "demonstrated", "demonstrates"]);
+const SHOWED = new Set([
+  "showed",
+  "shows",
+  "revealed",
+  "reveals",
+  "demonstrated",
+  "demonstrates",
+  "confirms",
+  "confirmed",
+]);
 /** What a test's result did, said after its name ("not jaundiced, faecal elastase came back at forty five"). */
 const CAME_BACK = new Set(["came", "comes"]);
 

@@ -111,6 +111,8 @@ export const HYPOTHETICAL = phrases(
   "considered",
   "considering",
   "discussed",
+  // "consent obtained after discussing the risks, including bleeding": what was talked about
+  "discussing",
   // "come back to discuss contraception": what will be talked about, not what is so (not "back to discuss his
   // results", what the consultation is)
   "come back to discuss",
