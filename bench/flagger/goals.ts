@@ -507,6 +507,25 @@ export const HELD_OUT_63_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 16, 
 export const HELD_OUT_64_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 16, faithful: 18 };
 
 /**
+ * The sixty-fifth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-65.ts, written blind on
+ * 2026-12-01, at the same time as held-out-66 and by another writer: a hip hemiarthroplasty at home, LDL after CABG,
+ * alpha-1 antitrypsin deficiency, Salmonella in a chef, hepatitis B found on screening, an adrenal incidentaloma, MGUS,
+ * a radial nerve palsy, a pyogenic granuloma), on the checker of commit edd600e — recorded once, as it came out,
+ * before any tuning (decision 034). On 368ca04's checker (the last stop's) it would have scored the same.
+ */
+export const HELD_OUT_65_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 8, faithful: 18 };
+
+/**
+ * The sixty-sixth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-66.ts, written blind on
+ * 2026-12-01, at the same time as held-out-65 and by another writer: infected chickenpox, polymorphic eruption of
+ * pregnancy, a postnatal check after a haemorrhage, a vaginal ring, ketamine uropathy, seizures in a woman with a
+ * learning disability, a hip fracture in a care home, bowel obstruction at the end of life, a retinal detachment), on
+ * the checker of commit edd600e — recorded once, as it came out, before any tuning (decision 034). On 368ca04's
+ * checker it would have scored the same.
+ */
+export const HELD_OUT_66_FIRST_RUN = { caught: 60, planted: 72, falseFlags: 12, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
