@@ -3365,6 +3365,54 @@ describe("what held-out-63's and -64's first runs flagged on faithful notes, as 
   });
 });
 
+describe("what held-out-65's and -66's first runs flagged on faithful notes, as general rules (decision 034)", () => {
+  test("a test named before where its blood was taken is what the number is of ('sodium on the ward bloods was …')", () => {
+    const said = "no headache sodium on the ward bloods was one three two";
+    expect(explained(said, "Na 132 (ward bloods).")).toEqual([]);
+    expect(texts(said, "Na 123 (ward bloods).")).toEqual(["123"]);
+  });
+  test("'esp.' does not end a sentence: a safety net's list goes on after it", () => {
+    const said = "no fevers no weight loss, come back if any fevers or weight loss";
+    expect(explained(said, "Return if new pain (esp. at night), fevers or weight loss.")).toEqual([]);
+  });
+  test("an interval in months written as a range ('every 3-6/12') is 'every three to six months'", () => {
+    const said = "check the PSA in three months and then every three to six months if stable";
+    expect(explained(said, "PSA in 3/12, then every 3-6/12 if stable.")).toEqual([]);
+    expect(texts(said, "PSA in 3/12, then every 2-6/12 if stable.")).toEqual(["2"]);
+  });
+  test("after a verb and what it is done to, a finding starts a clause of its own (unpunctuated)", () => {
+    const said = "he can't grip the kettle tingling in the index finger";
+    expect(explained(said, "Can't grip the kettle. Tingling in index finger.")).toEqual([]);
+  });
+  test("a place the dictation says something is not on, written clear, agrees with it", () => {
+    const said = "the rash isn't on her face or hands";
+    expect(explained(said, "Rash; face and hands clear.")).toEqual([]);
+  });
+  test("how long a ring or patch stays in, and its break out, is its course", () => {
+    const said = "we'll start NuvaRing. the ring stays in for three weeks, then it's out for a seven day break.";
+    expect(explained(said, "NuvaRing: 3 weeks in, then 7-day ring-free break.")).toEqual([]);
+  });
+  test("'every half an hour' and 'up four times at night' are how often", () => {
+    const said = "passing urine every half an hour, up four times at night";
+    expect(explained(said, "Frequency every 30 min by day, four times a night.")).toEqual([]);
+    expect(explained("pain comes every ten minutes or so", "Pain every ~10 min.")).toEqual([]);
+  });
+  test("'hourly for pain' is hourly as needed (a breakthrough dose), 'four times a day for pain' is not", () => {
+    const said = "oxycodone two point five milligrams subcut hourly for pain";
+    expect(explained(said, "Oxycodone 2.5 mg SC hourly PRN.")).toEqual([]);
+    expect(texts("paracetamol one gram four times a day for pain", "Paracetamol 1 g QDS PRN.")).toEqual(["QDS PRN"]);
+  });
+  test("'does not want hospital' is a wish, as 'doesn't want to go to hospital' is", () => {
+    const said = "he doesn't want to go to hospital three days of vomiting";
+    expect(explained(said, "Does not want hospital. 3/7 vomiting.")).toEqual([]);
+  });
+  test("a combination's frequency said of a medicine in it ('… micrograms of ethinylestradiol a day')", () => {
+    const said =
+      "NuvaRing which is etonogestrel and ethinylestradiol, it releases fifteen micrograms of ethinylestradiol a day";
+    expect(explained(said, "NuvaRing (etonogestrel with ethinylestradiol 15 micrograms a day).")).toEqual([]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

@@ -5,8 +5,8 @@ import { componentsOf } from "./medicines.ts";
 import { formatDate, MONTH_NAMES, type DateParts } from "./dates.ts";
 import { formatTime } from "./notation.ts";
 import { isNumberVocabulary } from "./spoken-numbers.ts";
-import { describeFrequency, frequencySupports, routeSupports } from "./frequencies.ts";
-import { readText, subjectBefore, type ReadText, type Subject } from "./read-text.ts";
+import { DAYS_IN_MONTH, describeFrequency, frequencySupports, routeSupports } from "./frequencies.ts";
+import { numberSubject, readText, type ReadText, type Subject } from "./read-text.ts";
 import { tokenizeBothWays, type Token } from "./tokens.ts";
 import { formatAmount, formatNumber, formatSpan, sameAmount, sameSpan, unitAt, type Span } from "./units.ts";
 import { wordTable } from "./lookup.ts";
@@ -74,7 +74,7 @@ export function gatherEvidence(dictated: string, keyTerms: readonly string[] = [
     read.tokens.forEach((token, i) => {
       // A number (not part of a name such as PHQ-9) or a count said as a word ("twice").
       const value = token.kind === "number" ? (token.inName ? undefined : token.value) : COUNT_WORDS.get(token.lower);
-      if (value !== undefined) numbers.push({ value, subject: subjectBefore(read, i, NUMBER_SUBJECT) });
+      if (value !== undefined) numbers.push({ value, subject: numberSubject(read, i) });
       if (token.kind === "word" && MONTH_WORD.test(token.lower)) {
         months.add(MONTH_NAMES.findIndex((name) => name.toLowerCase().startsWith(token.lower.slice(0, 3))) + 1);
       }
@@ -127,8 +127,6 @@ function withComponents(claims: Claim[]): Claim[] {
 }
 
 /** What a number heard is about: the measurement or medicine just before it. */
-const NUMBER_SUBJECT = { kinds: ["measurement", "medicine"], window: 6 } as const;
-
 /** Tokens of a passage read split before and after a number read differently: enough for its subjects and roles. */
 const BEFORE_DIFFERENCE = 40;
 const AFTER_DIFFERENCE = 15;
@@ -385,9 +383,11 @@ function dateLike(text: string, evidence: Evidence): boolean {
  * of no other role: "review in 2 weeks" is not "reduce every two weeks").
  */
 function saidAsInterval(span: Span, evidence: Evidence): boolean {
-  if (span.scale !== "minutes") return false;
+  // "every 6-12/12" for "every six to twelve months": a month is its average length in days.
+  const minutes = span.scale === "minutes" ? span.amount : span.amount * DAYS_IN_MONTH * 1440;
+  const close = span.scale === "minutes" ? 1 : 1440;
   return ofType(evidence.claims, "frequency").some(({ frequency }) =>
-    frequency.rates.some((rate) => rate > 0 && rate < 1 && Math.abs(1440 / rate - span.amount) < 1),
+    frequency.rates.some((rate) => rate > 0 && rate < 1 && Math.abs(1440 / rate - minutes) < close),
   );
 }
 
@@ -424,8 +424,12 @@ function checkDuration(claim: Of<"duration">, evidence: Evidence, text: string):
 }
 
 function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string): Flag | null {
+  // …or of a medicine in the combination ("NuvaRing … 15 micrograms a day" for "releasing fifteen micrograms of
+  // ethinylestradiol a day").
+  const inCombination = (other: Subject | null) =>
+    claim.subject !== null && other !== null && componentsOf(claim.subject.id).includes(other.id);
   const forSubject = ofType(evidence.claims, "frequency").filter((other) =>
-    claim.subject ? sameSubject(claim.subject, other.subject) : true,
+    claim.subject ? sameSubject(claim.subject, other.subject) || inCombination(other.subject) : true,
   );
   // "15 mg twice a day, then 20 mg once a day": a frequency said with the same dose is the one to compare.
   const sameDose = forSubject.filter((other) => claim.dose && other.dose && sameAmount(claim.dose, other.dose));

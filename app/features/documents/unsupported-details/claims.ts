@@ -2,7 +2,15 @@ import { dateAt, mayBeMonth, monthAloneAt, yearAt, type DateParts } from "./date
 import { findFindings } from "./findings.ts";
 import { frequencyAt, isIntervalAt, mayStartFrequency, routeAt, type Frequency, type Route } from "./frequencies.ts";
 import { acuityAt, gestationAt, liquidStrengthAt, timeOfDayAt } from "./notation.ts";
-import { foundOnce, medicineAfter, subjectBefore, wordJustBefore, type ReadText, type Subject } from "./read-text.ts";
+import {
+  foundOnce,
+  medicineAfter,
+  numberSubject,
+  subjectBefore,
+  wordJustBefore,
+  type ReadText,
+  type Subject,
+} from "./read-text.ts";
 import { negativeWord } from "./negation-cues.ts";
 import { COUNTED_TOGETHER } from "./negation-words.ts";
 import { mayStartRelativeDate, relativeDateAt } from "./relative-dates.ts";
@@ -814,6 +822,8 @@ const AGE_LIMITS = new Set(["<", "≤", "under", "aged"]);
 /** What a length written as an adjective lasts when it is a course ("a 7-day course", "a three-day frequency chart"). */
 const COURSE_NOUNS = new Set(["course", "chart", "diary", "supply", "trial", "prescription", "script"]);
 /** Words between a dose and its course that do not count as others ("to the elbow and knee creases for"). */
+/** Words before a length of time that make it how long a treatment is left on or in ("stays in for three weeks"). */
+const LEFT_IN = new Set(["leave", "leaving", "stays", "stay", "kept", "worn"]);
 const LIGHT_WORDS = new Set(["the", "to", "a", "of", "each", "both"]);
 /** Words before a duration that make it the length of a course already dosed ("to complete five days"). */
 const CONTINUE = new Set(["continue", "continuing", "continued"]);
@@ -1016,7 +1026,10 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   const medicine = courseMedicine(read, claim.first, dose) ?? medicineLater(read, claim);
   if (medicine) return extended({ ...claim, subject: medicine }, { role: "course" as const });
   // "leave it on for five minutes then rinse": how long a treatment is left on is part of its course.
-  if (saidJustBefore(read, claim.first - 1, 5, (word) => word === "leave" || word === "leaving")) {
+  // …and how long a ring or patch stays in, and its break ("stays in for three weeks, then out for a seven day break").
+  const outFor = lower(read, claim.first - 1) === "for" || lower(read, claim.first - 2) === "for";
+  const out = outFor && [claim.first - 2, claim.first - 3].some((j) => lower(read, j) === "out");
+  if (out || saidJustBefore(read, claim.first - 1, 5, (word) => LEFT_IN.has(word))) {
     return extended(claim, { role: "course" as const });
   }
   // "heel drops twice a day for twelve weeks": how long something is done that often is its course; and "ice for
@@ -1260,7 +1273,7 @@ function withSubject(read: ReadText, claim: Claim, dose: boolean[]): Claim | nul
     case "pressure":
       return withSetting(read, claim);
     case "number": {
-      const subject = subjectBefore(read, claim.first, { kinds: ["measurement", "medicine"], window: 6 });
+      const subject = numberSubject(read, claim.first);
       return subject?.kind === "measurement" ? withSetting(read, { ...claim, subject }) : { ...claim, subject };
     }
     case "duration": {

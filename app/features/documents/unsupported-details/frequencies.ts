@@ -15,7 +15,7 @@ export type Frequency = {
   prn: boolean;
 };
 
-const DAYS_IN_MONTH = 30.4375;
+export const DAYS_IN_MONTH = 30.4375;
 
 /** Doses a day for "once a <period>". */
 /** The periods of the clinical shorthand "2/7", "2/52", "2/12" (days, weeks, months), by what is under the line. */
@@ -45,6 +45,11 @@ const PERIODS = wordTable({
   night: 1,
   nights: 1,
   nightly: 1,
+  // "every 30 min", "every half an hour"
+  minute: 1440,
+  minutes: 1440,
+  min: 1440,
+  mins: 1440,
   hour: 24,
   hours: 24,
   hourly: 24,
@@ -58,6 +63,9 @@ const PERIODS = wordTable({
 const ADVERB_PERIODS = new Set(["hourly", "daily", "weekly", "monthly", "nightly", "fortnightly"]);
 const PER = new Set(["a", "per", "each", "every", "/", "an"]);
 const COUNTS = wordTable({ once: 1, twice: 2, thrice: 3 });
+/** Doses a day at or above which a frequency said "for pain" is as often as needed: every four hours or more often. */
+const AS_OFTEN_AS_NEEDED = 6;
+const APPROXIMATELY = new Set(["~", "about", "around", "approximately", "approx", "roughly"]);
 
 /** Abbreviations, read with or without full stops; "ON" and "OM" only in capitals. */
 const ABBREVIATIONS = wordTable<Omit<Frequency, "prn"> & { prn?: boolean }>({
@@ -160,6 +168,8 @@ function perPeriod(tokens: Token[], j: number, count: number, numeric: boolean):
   const word = lower(tokens, j);
   const adverbRate = word === undefined ? undefined : PERIODS.get(word);
   if (adverbRate !== undefined && ADVERB_PERIODS.has(word!)) return ofRate(count * adverbRate, j + 1, numeric);
+  // "up four or five times at night": as many a night.
+  if (word === "at" && lower(tokens, j + 1) === "night") return ofRate(count, j + 2, numeric, "night");
   if (word === undefined || !PER.has(word)) return null;
   const period = lower(tokens, j + 1);
   const rate = period === undefined ? undefined : PERIODS.get(period);
@@ -214,7 +224,10 @@ function countsAt(tokens: Token[], i: number, count: number): FrequencyMatch | n
 
 const DOSE_UNITS =
   /^(?:mg|mgs|milligrams?|micrograms?|mcg|g|grams?|ml|mls|units?|tablets?|tabs?|capsules?|puffs?|sachets?|drops?)$/;
-const afterDose = (tokens: Token[], i: number) => DOSE_UNITS.test(lower(tokens, i - 1) ?? "");
+/** "5 mg a day", and "fifteen micrograms of ethinylestradiol a day": just after a dose, or a dose of one word. */
+const afterDose = (tokens: Token[], i: number) =>
+  DOSE_UNITS.test(lower(tokens, i - 1) ?? "") ||
+  (lower(tokens, i - 2) === "of" && tokens[i - 1]?.kind === "word" && DOSE_UNITS.test(lower(tokens, i - 3) ?? ""));
 
 /** Narrower than PER: "500 every day" is an amount given daily, not five hundred times a day. */
 const PER_COUNT = new Set(["a", "per", "/"]);
@@ -258,7 +271,8 @@ function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
     if (period === "day") return ofRate(1, i + 2, false);
   }
   if (word === "every") {
-    let j = i + 1;
+    // "every ~10 min", "every about ten minutes"
+    let j = APPROXIMATELY.has(lower(tokens, i + 1) ?? "") ? i + 2 : i + 1;
     let count = 1;
     let numeric = false;
     // "every 2/52" = "every two weeks" (the shorthand's 7, 52 and 12: days, weeks and months).
@@ -275,6 +289,8 @@ function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
       count = tokens[j].value;
       numeric = true;
       j++;
+      // "every half an hour"
+      if (count === 0.5 && lower(tokens, j) === "an") j++;
     } else if (lower(tokens, j) === "other") {
       count = 2;
       j++;
@@ -330,9 +346,11 @@ export function frequencyAt(tokens: Token[], i: number): FrequencyMatch | null {
     if (!following) break;
     // "QDS, weekly scripts": how often it is dispensed, not another rate of the dose.
     if (SUPPLIES.has(lower(tokens, following.next) ?? "")) break;
-    // "four times a day for the pain": what it is for, not "as required".
+    // "four times a day for the pain": what it is for, not "as required" — but "hourly for pain" is as often as
+    // hourly when needed (no one takes a dose every hour, or every two, around the clock).
     const indication = joiner === "for" && following.frequency.prn && !following.frequency.rates.length;
-    if (indication && frequency.rates.length) break;
+    const breakthrough = frequency.rates.length > 0 && frequency.rates.every((rate) => rate >= AS_OFTEN_AS_NEEDED);
+    if (indication && frequency.rates.length && !breakthrough) break;
     frequency = merge(frequency, following.frequency);
     numeric ||= following.numeric;
     next = following.next;

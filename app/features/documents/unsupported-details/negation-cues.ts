@@ -615,6 +615,13 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     const token = tokens[j];
     // A prefix negates its one word ("non-tender, median sulcus preserved": only tender).
     if (width === 1 && j > start && !marks.inFinding[j]) break;
+    // "can't hold the jug numbness over the back of the hand" (unpunctuated): after a verb and what it is done to, a
+    // finding starts a clause of its own.
+    const doneTo = j === start + 3 && !marks.findingAt[start] && DONE_TO.has(tokens[start + 1].lower);
+    if (doneTo && isContentWord(tokens[j - 1]) && marks.findingAt[j] && !read.breakBefore[j]) {
+      last = j - 1;
+      break;
+    }
     if (marks.inFinding[j]) {
       last = j;
       findingEnd = j;

@@ -24,6 +24,8 @@ export const PSEUDO = phrases(
   // "not wanting to eat": reluctance, said of the wanting
   "not wanting to",
   "not want to",
+  // "does not want hospital": a wish, as "doesn't want to go to hospital" is
+  "not want",
   // "lost four kilos without trying": unintended, not a denial
   "without trying",
   "without meaning to",

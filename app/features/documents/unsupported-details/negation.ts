@@ -535,7 +535,9 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       trouble ||= TROUBLE.has(transcript.tokens[j]?.lower ?? "");
     for (const claimed of claims) {
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
-      if (trouble && saidFine(document, claimed.last)) continue;
+      // …and a place the dictation says something is not on, written clear ("palms and soles clear" for "the itch
+      // isn't on her palms or soles").
+      if ((trouble || placeDenied(transcript, item)) && saidFine(document, claimed.last)) continue;
       if (readAsClause(document, documentContext, claimed, transcript, said, item)) continue;
       const span =
         claimed.polarity === "possible"
@@ -723,6 +725,12 @@ const POSITIVE_RESULTS = new Set(["positive", "pos", "detected", "abnormal", "+"
 const TROUBLE = new Set(["problem", "problems", "concerns", "issues", "trouble", "worries"]);
 /** …and what says there is none ("bladder and bowels normal"). */
 const SAID_FINE = new Set([...NORMAL_RESULTS, "fine", "ok", "okay"]);
+
+/** Whether a negated item is where something is not: "isn't (particularly) on her palms or soles". */
+function placeDenied(read: ReadText, item: NegatedItem): boolean {
+  const between = read.tokens.slice(item.cue.last + 1, item.headFirst);
+  return between.some((token) => token.lower === "on" || token.lower === "in");
+}
 
 /** Whether a thing, or the list it ends or begins ("hearing and eyesight normal"), is said to be fine just after it. */
 function saidFine(read: ReadText, last: number): boolean {

@@ -146,3 +146,18 @@ export function medicineAfter(read: ReadText, from: number): Subject | null {
   }
   return null;
 }
+
+/**
+ * What a bare number said at token `i` is a reading of: the medicine or measurement named just before it — or, when
+ * that is only where the blood was taken ("potassium on the A and E bloods was four point one"), the test named
+ * before that.
+ */
+export function numberSubject(read: ReadText, i: number): Subject | null {
+  const near = subjectBefore(read, i, { kinds: ["measurement", "medicine"], window: 6 });
+  if (near?.id !== "bloods") return near;
+  const named = subjectBefore(read, near.first, { kinds: ["measurement"], window: 6 });
+  if (!named) return near;
+  const between = read.tokens.slice(named.last + 1, near.first);
+  const where = between.some((token) => token.lower === "on" || token.lower === "from" || token.lower === "in");
+  return where && between.every((token) => token.kind !== "number") ? named : near;
+}
