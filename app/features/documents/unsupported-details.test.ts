@@ -3402,6 +3402,20 @@ describe("what held-out-65's and -66's first runs flagged on faithful notes, as 
     expect(explained(said, "Oxycodone 2.5 mg SC hourly PRN.")).toEqual([]);
     expect(texts("paracetamol one gram four times a day for pain", "Paracetamol 1 g QDS PRN.")).toEqual(["QDS PRN"]);
   });
+  test("one finding straight after another, in a list 'or' closes, is an item of its own (unpunctuated)", () => {
+    const said = "no episodes of sweating palpitations or tremor no weight loss";
+    expect(texts(said, "Reports episodes of sweating, palpitations and tremor.")).toContain(
+      "Reports episodes of sweating",
+    );
+  });
+  test("'wind' is flatus, and 'DP' the dorsalis pedis", () => {
+    expect(texts("she's passing wind", "Not passing flatus.")).not.toEqual([]);
+    expect(texts("dorsalis pedis pulse present on the left", "L DP pulse absent.")).not.toEqual([]);
+  });
+  test("a trace on a dipstick is a reading: 'leucocytes trace nitrites negative' denies only nitrites", () => {
+    const said = "urine dip protein trace leucocytes trace nitrites negative";
+    expect(texts(said, "Urine dip: protein trace, leucs trace, nitrites +ve.")).not.toEqual([]);
+  });
   test("'does not want hospital' is a wish, as 'doesn't want to go to hospital' is", () => {
     const said = "he doesn't want to go to hospital three days of vomiting";
     expect(explained(said, "Does not want hospital. 3/7 vomiting.")).toEqual([]);

@@ -161,6 +161,8 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
     ...["lose weight", "lose some weight"],
   ],
   ["night sweats", "night sweats"],
+  // "no episodes of sweating, palpitations or headaches"
+  ["sweating", "sweating", "sweats", "sweaty", "diaphoresis"],
   ["haematuria", "haematuria", "hematuria", ...bloodIn("urine", "wee", "pee", "water")],
 
   [

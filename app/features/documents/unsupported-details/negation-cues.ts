@@ -120,6 +120,10 @@ const SAME_AS = new Map([
   ["odour", "smell"],
   ["odor", "smell"],
   ["malodor", "smell"],
+  // "still passing a bit of wind" and "passing flatus"
+  ["wind", "flatus"],
+  // "DP pulse present" and "dorsalis pedis pulse present"; "PT" is too many other things
+  ["dp", "dorsalis"],
   // "GC -ve all 3 sites" and "gonorrhoea negative"
   ["gc", "gonorrhoea"],
   ["gonorrhea", "gonorrhoea"],
@@ -412,6 +416,17 @@ function closedList(read: ReadText, j: number): boolean {
   return false;
 }
 
+/** Whether "or" follows token `j` closely, closing the list it is in, before anything says another clause starts. */
+function orCloses(read: ReadText, j: number): boolean {
+  const { tokens } = read;
+  for (let k = j; k < tokens.length && k <= j + 4 && !read.breakBefore[k]; k++) {
+    const word = tokens[k].lower;
+    if (ALTERNATIVES.has(word)) return true;
+    if (CLAUSE_ENDS.has(word) || VERBS.has(word) || word === "and" || DENYING_WORDS.has(word)) return false;
+  }
+  return false;
+}
+
 /** When a test was done, said between it and its result ("pregnancy test today negative"). */
 const WHEN_DONE = new Set(["today", "yesterday", "again", "repeated", "recently"]);
 /** Words between a test and its result: auxiliaries, when it was done, "which was all" ("a screen which was all negative"). */
@@ -626,6 +641,13 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       last = j;
       findingEnd = j;
       continue;
+    }
+    // "no episodes of sweating palpitations or headaches" (unpunctuated): one finding straight after another is an
+    // item of its own.
+    // Only in a list that "or" closes ("no coughing up blood cough worse at night" runs on).
+    if (marks.findingAt[j] && findingEnd === j - 1 && j > itemStart && orCloses(read, j)) {
+      items.push([itemStart, j - 1]);
+      itemStart = j;
     }
     if (marks.findingAt[j]) findingEnd = j;
     if (j > start && marks.triggerAt[j]) break;
@@ -1013,7 +1035,8 @@ function backwardScope(
     if (result && words > 0 && cueOf[j] && cueOf[j]!.last < j) break;
     if (!marks.inFinding[j + 1] || j + 1 > last) {
       // "protein two plus leucocytes … negative": a reading's "plus" is the end of its reading.
-      const plus = token.lower === "plus" && tokens[j - 1]?.kind === "number";
+      // …and "leucocytes trace nitrites negative": a trace is a reading too.
+      const plus = (token.lower === "plus" && tokens[j - 1]?.kind === "number") || token.lower === "trace";
       if (CLAUSE_ENDS.has(token.lower) || CONNECTORS.has(token.lower) || token.kind === "number" || plus) break;
       // A reading's name ends it, unless the result is the reading ("glucose negative").
       // "A repeat PSA is not needed": the name alone, without its number, is what is not needed.
