@@ -201,14 +201,16 @@ function HelpContent() {
             kg is 1.86 mg), gestation (28+3/40, &ldquo;twenty eight plus three weeks&rdquo;), visual acuity (&ldquo;six
             twelve&rdquo; beside VA is 6/12, not six months), ranges (&ldquo;eight to eleven&rdquo; and 8–11 mmol/L),
             half a tablet and ½, a dipstick&apos;s grade (&ldquo;ketones one plus&rdquo; and 1+), pumps of a gel, and
-            times of day (&ldquo;ten pm&rdquo; and 22:00; &ldquo;at 7, 11, 3 and 7&rdquo; and 07:00, 11:00, 15:00,
-            19:00).
+            times of day (&ldquo;ten pm&rdquo; and 22:00; &ldquo;half past ten&rdquo; and 10:30; &ldquo;quarter to
+            nine&rdquo; and 08:45; &ldquo;at 7, 11, 3 and 7&rdquo; and 07:00, 11:00, 15:00, 19:00), and a suture&apos;s
+            size (&ldquo;four oh prolene&rdquo; and 4-0).
           </li>
           <li>
             <strong>Each medicine&apos;s dose in full:</strong> its strength, how often (once a day, a day, daily or OD;
             twice a day or BD; TDS, QDS, as required or PRN, at night or nocte, in the morning or mane, weekly …) and
             its route (by mouth, IM, SC, IV, inhaled or via a spacer, cream, under the tongue …); &ldquo;every four to
-            six hours&rdquo; is 4–6 hourly. A frequency given once for two medicines, or in the line after the
+            six hours&rdquo; is 4–6 hourly, &ldquo;every other day&rdquo; is alternate days, and &ldquo;hourly for
+            pain&rdquo; is hourly as needed. A frequency given once for two medicines, or in the line after the
             medicine&apos;s name, belongs to that medicine, and is compared with the frequency you gave for the same
             dose. A frequency or route the document adds is listed too; by mouth is assumed when you gave no route, and
             inhaled when you gave a dose in puffs.
@@ -216,17 +218,18 @@ function HelpContent() {
           <li>
             <strong>Medicines:</strong> any medicine the document names that you did not, brand or generic name alike
             (Ventolin is salbutamol). Notewell knows the medicines most prescribed in UK general practice, your{" "}
-            <Link to="/preferences">key terms</Link>, and words that look like a medicine&apos;s name. A name that is
-            easily confused with the one you said — look-alike and sound-alike pairs such as hydroxyzine and
-            hydralazine, sulfasalazine and sulfadiazine, folic and folinic acid, NovoRapid and NovoMix, propranolol and
-            prednisolone — is listed as the swap it probably is. So is one product of a medicine written for another
-            that is not interchangeable with it, though both are the same medicine: OxyContin (slow release) for the
-            OxyNorm you said, Advagraf for Prograf, Gaviscon Advance for Gaviscon Infant, one brand of lithium or
-            mesalazine for another — and a dose you gave one of them written against the other. So is a medicine
-            stopped, increased or reduced when you said that of another (&ldquo;Ramipril stopped&rdquo; when you stopped
-            bendroflumethiazide), and one continued or started when you stopped it. Each step of a regimen keeps its own
-            dose: &ldquo;200 mg on day 1, then 200 mg once a day&rdquo; is listed when you said 100 mg once a day after
-            the first day.
+            <Link to="/preferences">key terms</Link>, and words that look like a medicine&apos;s name; a vaccine may be
+            named by its disease, as you would say it (&ldquo;hepatitis A and typhoid given today&rdquo;), so &ldquo;Hep
+            B vaccine&rdquo; written for hepatitis A&apos;s is listed. A name that is easily confused with the one you
+            said — look-alike and sound-alike pairs such as hydroxyzine and hydralazine, sulfasalazine and sulfadiazine,
+            folic and folinic acid, NovoRapid and NovoMix, propranolol and prednisolone — is listed as the swap it
+            probably is. So is one product of a medicine written for another that is not interchangeable with it, though
+            both are the same medicine: OxyContin (slow release) for the OxyNorm you said, Advagraf for Prograf,
+            Gaviscon Advance for Gaviscon Infant, one brand of lithium or mesalazine for another — and a dose you gave
+            one of them written against the other. So is a medicine stopped, increased or reduced when you said that of
+            another (&ldquo;Ramipril stopped&rdquo; when you stopped bendroflumethiazide), and one continued or started
+            when you stopped it. Each step of a regimen keeps its own dose: &ldquo;200 mg on day 1, then 200 mg once a
+            day&rdquo; is listed when you said 100 mg once a day after the first day.
           </li>
           <li>
             <strong>Dates and lengths of time:</strong> a date or a month, a day by name (&ldquo;Mondays&rdquo;, and
@@ -244,7 +247,8 @@ function HelpContent() {
             side (&ldquo;calf circumference R 42 cm, L 38 cm&rdquo;), and for what was done to a part (&ldquo;MRI of the
             right knee&rdquo; when you asked for the left knee to be scanned and examined the right only to compare).
             Quadrants written as one word (RUQ, LIF), handedness (&ldquo;right-handed&rdquo;) and the side said to be
-            the worse one (&ldquo;both knees, R worse&rdquo;, &ldquo;left worse than right&rdquo;) are sides too.
+            the worse one (&ldquo;both knees, R worse&rdquo;, &ldquo;left worse than right&rdquo;) are sides too; the
+            &ldquo;R:&rdquo; heading of an SBAR note is its Recommendation, not a side.
           </li>
           <li>
             <strong>Present or absent:</strong> something you said was absent written as present, or the reverse. The
@@ -285,9 +289,10 @@ function HelpContent() {
                 possible, which is neither (&ldquo;cord compression not excluded&rdquo; when you said there were no
                 signs of it is listed); &ldquo;no change in&rdquo;, &ldquo;not only … but also&rdquo; and &ldquo;not
                 much&rdquo; (a little) do not deny. Advice (&ldquo;weight loss advised&rdquo;, &ldquo;avoid contact
-                sport&rdquo;, a target), safety-netting (&ldquo;call if chest pain&rdquo;, &ldquo;visual loss →
-                A&amp;E&rdquo;, &ldquo;she will let us know about any bleeding&rdquo;) and side effects you warned of
-                (&ldquo;may cause dark stools&rdquo;) are not compared.
+                sport&rdquo;, a target), risks talked through (&ldquo;consent after discussing the risks, including
+                bleeding&rdquo;), a wish (&ldquo;does not want hospital&rdquo;), safety-netting (&ldquo;call if chest
+                pain&rdquo;, &ldquo;visual loss → A&amp;E&rdquo;, &ldquo;she will let us know about any bleeding&rdquo;)
+                and side effects you warned of (&ldquo;may cause dark stools&rdquo;) are not compared.
               </li>
               <li>
                 Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed

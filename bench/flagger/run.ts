@@ -327,10 +327,10 @@ const APART = [
   { name: "Held-out-60", first: HELD_OUT_60_FIRST_RUN, scenarios: HELD_OUT_60, tuned: true },
   { name: "Held-out-61", first: HELD_OUT_61_FIRST_RUN, scenarios: HELD_OUT_61, tuned: true },
   { name: "Held-out-62", first: HELD_OUT_62_FIRST_RUN, scenarios: HELD_OUT_62, tuned: true },
-  { name: "Held-out-63", first: HELD_OUT_63_FIRST_RUN, scenarios: HELD_OUT_63, tuned: false },
-  { name: "Held-out-64", first: HELD_OUT_64_FIRST_RUN, scenarios: HELD_OUT_64, tuned: false },
-  { name: "Held-out-65", first: HELD_OUT_65_FIRST_RUN, scenarios: HELD_OUT_65, tuned: false },
-  { name: "Held-out-66", first: HELD_OUT_66_FIRST_RUN, scenarios: HELD_OUT_66, tuned: false },
+  { name: "Held-out-63", first: HELD_OUT_63_FIRST_RUN, scenarios: HELD_OUT_63, tuned: true },
+  { name: "Held-out-64", first: HELD_OUT_64_FIRST_RUN, scenarios: HELD_OUT_64, tuned: true },
+  { name: "Held-out-65", first: HELD_OUT_65_FIRST_RUN, scenarios: HELD_OUT_65, tuned: true },
+  { name: "Held-out-66", first: HELD_OUT_66_FIRST_RUN, scenarios: HELD_OUT_66, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
