@@ -526,6 +526,25 @@ export const HELD_OUT_65_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 8, f
 export const HELD_OUT_66_FIRST_RUN = { caught: 60, planted: 72, falseFlags: 12, faithful: 18 };
 
 /**
+ * The sixty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-67.ts, written blind on
+ * 2026-12-01, at the same time as held-out-68 and by another writer: a long QTc, oral thrush from an inhaled steroid, a
+ * paraumbilical hernia, haematuria after a dye factory, a Charcot foot, transient global amnesia, tinea incognito,
+ * patellar tendinopathy, folate deficiency), on the checker of commit 497573e — recorded once, as it came out, before
+ * any tuning (decision 034). On 368ca04's checker (the last stop's) it would have scored the same.
+ */
+export const HELD_OUT_67_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 9, faithful: 18 };
+
+/**
+ * The sixty-eighth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-68.ts, written blind on
+ * 2026-12-01, at the same time as held-out-67 and by another writer: a bead up a child's nose, testosterone on HRT, a
+ * late Depo-Provera, acamprosate after a detox, donepezil side effects, faecal impaction in a care home, SVC
+ * obstruction at home, recurrent corneal erosion, insulin across time zones), on the checker of commit 497573e —
+ * recorded once, as it came out, before any tuning (decision 034). On 368ca04's checker it would have scored 62/72
+ * with 10 false flags.
+ */
+export const HELD_OUT_68_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 9, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
