@@ -3427,6 +3427,28 @@ describe("what held-out-65's and -66's first runs flagged on faithful notes, as 
   });
 });
 
+describe("what held-out-67's and -68's first runs flagged on faithful notes, as general rules (decision 034)", () => {
+  test("what someone else may want ('the surgeons may want weight loss first') is a possibility", () => {
+    const said = "explained the surgeons might want him to lose some weight before they operate";
+    expect(explained(said, "Surgeons may want weight loss first.")).toEqual([]);
+  });
+  test("a length of time in the shorthand near an eye ('~3/12 ago', 'for at least 3/12') is not an acuity", () => {
+    const said = "she scratched the left eye about three months ago. lubricant at night for at least three months";
+    expect(explained(said, "L eye scratched ~3/12 ago. Lubricant ON for at least 3/12.")).toEqual([]);
+  });
+  test("'was put on' a medicine is started", () => {
+    const said =
+      "he was put on co-dydramol ten five hundred two tablets four times a day two weeks ago after he hurt his back. " +
+      "plan stop the co-dydramol";
+    const note = "Started co-dydramol 10/500 two tablets QDS 2 weeks ago after back injury. Plan: stop co-dydramol.";
+    expect(explained(said, note)).toEqual([]);
+  });
+  test("a medicine moved 'to the morning' is taken in the morning", () => {
+    const said = "sertraline fifty milligrams at night, it's keeping her awake, move the sertraline to the morning";
+    expect(explained(said, "Sertraline 50 mg moved to mane.")).toEqual([]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

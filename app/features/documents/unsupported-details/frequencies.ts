@@ -94,6 +94,9 @@ const PHRASES: ReadonlyArray<readonly [string[], Frequency]> = [
   [["each", "morning"], { rates: [1], timing: "morning", prn: false }],
   [["in", "the", "evening"], { rates: [1], timing: "evening", prn: false }],
   [["each", "evening"], { rates: [1], timing: "evening", prn: false }],
+  // "move the donepezil to the morning": taken then, once a day
+  [["to", "the", "morning"], { rates: [1], timing: "morning", prn: false }],
+  [["to", "the", "evening"], { rates: [1], timing: "evening", prn: false }],
   // "reduce by five milligrams each week": weekly
   [["each", "week"], { rates: [1 / 7], prn: false }],
   [["every", "week"], { rates: [1 / 7], prn: false }],

@@ -89,6 +89,9 @@ export const HYPOTHETICAL = phrases(
   "may cause",
   "can cause",
   "might cause",
+  // "surgeons may want weight loss first": what someone else may ask for
+  "may want",
+  "might want",
   // "risk of DVT"; not "his cardiovascular risk non smoker" (unpunctuated)
   "risk of",
   "risks of",

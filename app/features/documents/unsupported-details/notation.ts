@@ -110,6 +110,8 @@ export function gestationAt(tokens: Token[], i: number): { span: Span; next: num
 
 /** Snellen denominators at 6 metres (and 3 metres). */
 const SNELLEN = new Set([3, 4, 5, 6, 7.5, 9, 12, 18, 24, 36, 60]);
+/** Words before a number that make it a length of time ("for 3/12", "~3/12 ago", "within 6/52"). */
+const LENGTH_BEFORE = new Set(["for", "~", "least", "over", "in", "within", "every", "last", "past", "x"]);
 const EYE_WORDS = new Set(["va", "acuity", "acuities", "vision", "snellen", "pinhole", "ph", "eye", "eyes"]);
 
 /** Whether token `i` is in a sentence about the eyes (near "VA", "acuity", "vision", "pinhole", "eye"). */
@@ -136,6 +138,8 @@ export function acuityAt(read: ReadText, i: number): { distance: number; line: n
   else if (!(distance.spoken && isNumber(tokens[j]) && tokens[j].spoken)) return null;
   const line = tokens[j];
   if (!isNumber(line) || !SNELLEN.has(line.value) || line.value < distance.value / 2) return null;
+  // "scratched ~3/12 ago", "for at least 3/12": a length of time in the shorthand, however near the eye.
+  if (lower(tokens, j + 1) === "ago" || LENGTH_BEFORE.has(lower(tokens, i - 1) ?? "")) return null;
   if (!aboutEyes(read, i)) return null;
   return { distance: distance.value, line: line.value, next: j + 1 };
 }
