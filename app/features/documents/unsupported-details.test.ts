@@ -3443,6 +3443,28 @@ describe("what held-out-67's and -68's first runs flagged on faithful notes, as 
     const note = "Started co-dydramol 10/500 two tablets QDS 2 weeks ago after back injury. Plan: stop co-dydramol.";
     expect(explained(said, note)).toEqual([]);
   });
+  test("how often something is checked is not a medicine's frequency ('insulin as usual, scanning every four hours')", () => {
+    const said = "NovoRapid with meals by carb counting as usual. Check at least every three hours tomorrow.";
+    const note = "NovoRapid with meals by carb counting as usual, checking at least every three hours tomorrow.";
+    expect(explained(said, note)).toEqual([]);
+  });
+  test("the end of a range has the role its start is said with ('repeat the level in six to eight weeks')", () => {
+    const said = "start testosterone gel. repeat the testosterone level in six to eight weeks";
+    expect(
+      explained(said, "Testosterone gel started. Testosterone level to be repeated in six to eight weeks."),
+    ).toEqual([]);
+  });
+  test("'after clearing' is the rest of a course, as 'after it has cleared' is", () => {
+    const said = "nystatin four times a day and keep using it for two days after it's cleared";
+    expect(explained(said, "Nystatin QDS, continued for two days after clearing.")).toEqual([]);
+  });
+  test("'non-visible haematuria' says nothing of visible haematuria", () => {
+    const said = "she's had no visible blood. impression persistent non-visible haematuria";
+    const flags = explained(said, "No visible haematuria. Persistent non-visible haematuria.");
+    expect(flags.join(" ")).not.toContain("dictation says: “haematuria”");
+    const denied = "no visible haematuria. impression persistent non-visible haematuria";
+    expect(texts(denied, "Visible haematuria x1.")).not.toEqual([]);
+  });
   test("a medicine moved 'to the morning' is taken in the morning", () => {
     const said = "sertraline fifty milligrams at night, it's keeping her awake, move the sertraline to the morning";
     expect(explained(said, "Sertraline 50 mg moved to mane.")).toEqual([]);

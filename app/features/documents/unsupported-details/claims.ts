@@ -822,6 +822,8 @@ const AGE_LIMITS = new Set(["<", "≤", "under", "aged"]);
 /** What a length written as an adjective lasts when it is a course ("a 7-day course", "a three-day frequency chart"). */
 const COURSE_NOUNS = new Set(["course", "chart", "diary", "supply", "trial", "prescription", "script"]);
 /** Words between a dose and its course that do not count as others ("to the elbow and knee creases for"). */
+/** Verbs of checking, whose frequency is not a medicine's ("scanning every four hours", "test twice a day"). */
+const CHECKED = new Set(["scanning", "scan", "checking", "check", "testing", "test", "monitoring", "monitor"]);
 /** Words before a length of time that make it how long a treatment is left on or in ("stays in for three weeks"). */
 const LEFT_IN = new Set(["leave", "leaving", "stays", "stay", "kept", "worn"]);
 const LIGHT_WORDS = new Set(["the", "to", "a", "of", "each", "both"]);
@@ -869,7 +871,12 @@ const continued = (read: ReadText, last: number) =>
 const KEEP_GOING = new Set(["going", "using", "taking", "on"]);
 
 function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose: boolean[]): Claim {
-  const role = roleOfDuration(read, claim, dose);
+  // "repeat total testosterone in six to eight weeks": the end of a range has the role its start is said with.
+  const start = rangeStartBefore(read, claim.first);
+  const role =
+    start < claim.first
+      ? { ...roleOfDuration(read, { ...claim, first: start }, dose), first: claim.first }
+      : roleOfDuration(read, claim, dose);
   // "since Monday, 4 days": how long it has gone on, and so when it began.
   const since = saidJustBefore(read, claim.first - 1, 4, (word) => word === "since");
   if (role.type !== "duration" || (role.role !== "history" && role.role !== "course")) return role;
@@ -877,6 +884,13 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
   // "for the last two years", "over the past month": up to now (a course so far, too).
   const ongoing = [claim.first, claim.first - 1].some((j) => UP_TO_NOW.has(lower(read, j) ?? ""));
   return ongoing ? extended(role, { ongoing: true }) : role;
+}
+
+/** Where a range ends at token `first` ("six to eight weeks", "2-4/52"), the index of its first number; else `first`. */
+function rangeStartBefore(read: ReadText, first: number): number {
+  const joiner = lower(read, first - 1);
+  const joins = joiner === "to" || joiner === "-" || joiner === "–" || joiner === "or";
+  return joins && read.tokens[first - 2]?.kind === "number" ? first - 2 : first;
 }
 
 function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dose: boolean[]): Claim {
@@ -1074,7 +1088,11 @@ const HABITS = new Set([
   ...["drinks", "drank", "alcohol", "etoh"],
 ]);
 
-const CLEARS = new Set(["clears", "cleared", "clear", "settles", "settled", "resolves", "resolved", "healed", "gone"]);
+const CLEARS = new Set([
+  ...["clears", "cleared", "clear", "settles", "settled", "resolves", "resolved", "healed", "gone"],
+  // "continued for seven days after clearing"
+  ...["clearing", "settling", "resolving", "healing", "resolution"],
+]);
 
 /** Whether the words after a duration say it runs on after the trouble clears ("after it clears", "after healed"). */
 function afterItClears(read: ReadText, last: number): boolean {
@@ -1226,6 +1244,8 @@ function withSetting<T extends Claim>(read: ReadText, claim: T): T {
  * sentence or line before when this one gives a dose without a name ("Then 20 mg once a day.").
  */
 function frequencyMedicine(read: ReadText, first: number, last: number, dose: boolean[]): Subject | null {
+  // "NovoRapid with meals as usual, scanning at least every four hours": how often something is checked.
+  if (saidJustBefore(read, first - 1, 3, (word) => CHECKED.has(word))) return null;
   // "a daily chlorhexidine wash", "a weekly methotrexate": the medicine the frequency describes.
   const article = ["a", "an"].includes(lower(read, first - 1) ?? "");
   const described = read.breakBefore[last + 1] ? undefined : read.medicineAt[last + 1];

@@ -177,6 +177,8 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     );
     const narrowed = ofKind.length > 0 && ofKind.length < mentioned.length;
     if (narrowed) mentioned = ofKind;
+    // "No visible haematuria" against "persistent non-visible haematuria": the other kind says nothing of this one.
+    if (kind) mentioned = mentioned.filter((mention) => kindOf(transcript, said, mention.first) !== `non-${kind}`);
     // "no bleeding" covers "no PV bleeding"
     const broader = BROADER.get(claimed.id);
     // …and "no hepatosplenomegaly" says there is no splenomegaly.
@@ -296,7 +298,10 @@ function answerEnd(read: ReadText, last: number): number {
 function kindOf(read: ReadText, context: TextContext, first: number): string | null {
   const before = read.tokens[first - 1];
   if (!isContentWord(before) || read.breakBefore[first] || DENYING_WORDS.has(before.lower)) return null;
-  return context.stems[first - 1] || null;
+  // "non-visible haematuria" is another kind than "visible haematuria".
+  const non = read.tokens[first - 2]?.lower === "-" && read.tokens[first - 3]?.lower === "non";
+  const stem = context.stems[first - 1];
+  return stem ? (non ? `non-${stem}` : stem) : null;
 }
 
 /**
