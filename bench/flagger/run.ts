@@ -335,8 +335,8 @@ const APART = [
   { name: "Held-out-64", first: HELD_OUT_64_FIRST_RUN, scenarios: HELD_OUT_64, tuned: true },
   { name: "Held-out-65", first: HELD_OUT_65_FIRST_RUN, scenarios: HELD_OUT_65, tuned: true },
   { name: "Held-out-66", first: HELD_OUT_66_FIRST_RUN, scenarios: HELD_OUT_66, tuned: true },
-  { name: "Held-out-67", first: HELD_OUT_67_FIRST_RUN, scenarios: HELD_OUT_67, tuned: false },
-  { name: "Held-out-68", first: HELD_OUT_68_FIRST_RUN, scenarios: HELD_OUT_68, tuned: false },
+  { name: "Held-out-67", first: HELD_OUT_67_FIRST_RUN, scenarios: HELD_OUT_67, tuned: true },
+  { name: "Held-out-68", first: HELD_OUT_68_FIRST_RUN, scenarios: HELD_OUT_68, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
