@@ -405,21 +405,16 @@ function commaBefore(read: ReadText, from: number, start: number): number {
 
 /** Whether the list item starting at `j`, after a comma, is in a list that "or"/"nor" closes before its clause ends. */
 function closedList(read: ReadText, j: number): boolean {
-  const { tokens } = read;
-  if (tokens[j - 1]?.lower !== ",") return false;
-  for (let k = j + 1; k < tokens.length && k <= j + 8 && !read.breakBefore[k]; k++) {
-    const word = tokens[k].lower;
-    if (ALTERNATIVES.has(word)) return true;
-    // "no back pain, some weakness in the leg and no bladder or bowel problems": another list's "or".
-    if (CLAUSE_ENDS.has(word) || VERBS.has(word) || word === "and" || DENYING_WORDS.has(word)) return false;
-  }
-  return false;
+  return read.tokens[j - 1]?.lower === "," && orAhead(read, j + 1, j + 8);
 }
 
-/** Whether "or" follows token `j` closely, closing the list it is in, before anything says another clause starts. */
-function orCloses(read: ReadText, j: number): boolean {
+/**
+ * Whether "or" comes between tokens `from` and `to`, closing a list, before anything says another clause starts ("no
+ * back pain, some weakness in the leg and no bladder or bowel problems": another list's "or").
+ */
+function orAhead(read: ReadText, from: number, to: number): boolean {
   const { tokens } = read;
-  for (let k = j; k < tokens.length && k <= j + 4 && !read.breakBefore[k]; k++) {
+  for (let k = from; k < tokens.length && k <= to && !read.breakBefore[k]; k++) {
     const word = tokens[k].lower;
     if (ALTERNATIVES.has(word)) return true;
     if (CLAUSE_ENDS.has(word) || VERBS.has(word) || word === "and" || DENYING_WORDS.has(word)) return false;
@@ -645,7 +640,7 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     // "no episodes of sweating palpitations or headaches" (unpunctuated): one finding straight after another is an
     // item of its own.
     // Only in a list that "or" closes ("no coughing up blood cough worse at night" runs on).
-    if (marks.findingAt[j] && findingEnd === j - 1 && j > itemStart && orCloses(read, j)) {
+    if (marks.findingAt[j] && findingEnd === j - 1 && j > itemStart && orAhead(read, j, j + 4)) {
       items.push([itemStart, j - 1]);
       itemStart = j;
     }
