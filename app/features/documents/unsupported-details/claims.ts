@@ -1,6 +1,14 @@
 import { dateAt, mayBeMonth, monthAloneAt, yearAt, type DateParts } from "./dates.ts";
 import { findFindings } from "./findings.ts";
-import { frequencyAt, isIntervalAt, mayStartFrequency, routeAt, type Frequency, type Route } from "./frequencies.ts";
+import {
+  frequencyAt,
+  isIntervalAt,
+  mayStartFrequency,
+  RANGE_JOINERS,
+  routeAt,
+  type Frequency,
+  type Route,
+} from "./frequencies.ts";
 import { acuityAt, gestationAt, liquidStrengthAt, timeOfDayAt } from "./notation.ts";
 import {
   foundOnce,
@@ -352,9 +360,7 @@ function elidedSpan(read: ReadText, i: number): Span | null {
 
 /** A range: "6–8 weeks", "1–2 sprays", "two to three times a day", "three or four times a night", "4–6/52". */
 function rangeAt(read: ReadText, i: number): Found | null {
-  const joiner = lower(read, i + 1);
-  const joins = joiner === "–" || joiner === "-" || joiner === "to" || joiner === "or";
-  if (!joins || !isNumber(read.tokens[i + 2])) return null;
+  if (!RANGE_JOINERS.has(lower(read, i + 1) ?? "") || !isNumber(read.tokens[i + 2])) return null;
   const second = typedAt(read, i + 2);
   const main = second?.claims[0];
   if (!second || !main) return null;
@@ -888,8 +894,7 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
 
 /** Where a range ends at token `first` ("six to eight weeks", "2-4/52"), the index of its first number; else `first`. */
 function rangeStartBefore(read: ReadText, first: number): number {
-  const joiner = lower(read, first - 1);
-  const joins = joiner === "to" || joiner === "-" || joiner === "–" || joiner === "or";
+  const joins = RANGE_JOINERS.has(lower(read, first - 1) ?? "");
   return joins && read.tokens[first - 2]?.kind === "number" ? first - 2 : first;
 }
 

@@ -203,7 +203,8 @@ function abbreviationAt(tokens: Token[], i: number): FrequencyMatch | null {
   return best;
 }
 
-const RANGE_JOINERS = new Set(["or", "to", "-", "–"]);
+/** Words between the two ends of a range ("two to three", "2-3", "BD or TDS"). */
+export const RANGE_JOINERS = new Set(["or", "to", "-", "–"]);
 /** Adverbs after a number that give the time between doses ("4 hourly", "3-monthly"), not doses in a period. */
 const INTERVAL_ADVERBS = new Set(["hourly", "weekly", "monthly"]);
 
