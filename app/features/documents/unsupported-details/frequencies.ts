@@ -345,7 +345,7 @@ export function frequencyAt(tokens: Token[], i: number): FrequencyMatch | null {
   let { frequency, next, numeric } = first;
   for (;;) {
     const joiner = lower(tokens, next);
-    const ranged = joiner === "–" || joiner === "-" || joiner === "to" || joiner === "or" || joiner === "/";
+    const ranged = RANGE_JOINERS.has(joiner ?? "") || joiner === "/";
     const following = baseAt(tokens, ranged ? next + 1 : next) ?? (joiner === "," ? baseAt(tokens, next + 1) : null);
     if (!following) break;
     // "QDS, weekly scripts": how often it is dispensed, not another rate of the dose.
