@@ -3471,6 +3471,27 @@ describe("what held-out-67's and -68's first runs flagged on faithful notes, as 
   });
 });
 
+describe("what the night stop left on faithful notes (held-out-63 to -68), as general rules (decision 034)", () => {
+  test("'no other X, Y or Z': the list after what 'other' excepts is denied", () => {
+    const said = "no other rashes. no headache, no fever or sore throat";
+    expect(explained(said, "No other rashes, headache, fever or sore throat.")).toEqual([]);
+    expect(texts("no headache. she has had a fever", "No other rashes, headache, fever or sore throat.")).toEqual([
+      "fever",
+    ]);
+  });
+  test("'or other over-the-counter medicines': a word made with hyphens carries the denial on", () => {
+    const said = "he hasn't taken paracetamol or any other medicine from the chemist";
+    expect(explained(said, "Has not taken paracetamol or other over-the-counter medicines.")).toEqual([]);
+  });
+  test("a fraction of a tablet written '1/4 tab' is the 'one quarter of a tablet' said, and 'two thirds of a' too", () => {
+    const said = "prednisolone one quarter of a tablet daily and melatonin two thirds of a tablet at night";
+    expect(explained(said, "Prednisolone 1/4 tab OD. Melatonin 2/3 tab ON.")).toEqual([]);
+    expect(texts("melatonin one third of a tablet at night", "Melatonin 2/3 tab ON.")).toEqual(["2/3 tab"]);
+    // …not an eye's acuity, nor "two thirds of normal".
+    expect(explained("right eye six nine left eye six twelve", "VA 6/9 R, 6/12 L.")).toEqual([]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

@@ -401,6 +401,7 @@ function numberAt(read: ReadText, i: number): Found | null {
   if (date) return { claims: [{ type: "date", date: date.date, ...place(read, i, date.next) }], next: date.next };
   if (token.ordinal) return { claims: [], next: i + 1 };
   const found =
+    fractionAt(read, i) ??
     notationAt(read, i) ??
     shorthandAt(read, i) ??
     pressureAt(read, i) ??
@@ -438,6 +439,25 @@ function numberAt(read: ReadText, i: number): Found | null {
     ? { type: "number", value: token.value, subject: null, dayMonth, ...at }
     : { type: "number", value: token.value, subject: null, ...at };
   return { claims: [claim], next: i + 1 };
+}
+
+/** "1/8 sachet", "2/3 tab": a fraction of one written with a slash, before the thing it is a fraction of. */
+function fractionAt(read: ReadText, i: number): Found | null {
+  const { tokens, text } = read;
+  const [part, whole] = [tokens[i], tokens[i + 2]];
+  if (lower(read, i + 1) !== "/" || !glued(read, i + 1) || !glued(read, i + 2) || !isNumber(whole)) return null;
+  const proper = Number.isInteger(part.value) && Number.isInteger(whole.value) && part.value >= 1;
+  if (!proper || part.value >= whole.value || whole.value > 10) return null;
+  const found = unitAt(text, whole.end);
+  // Of a thing counted, not of a mass or volume ("6/9 L" is an eye's acuity).
+  const counted = found?.unit.kind === "dose" && found.unit.dimension !== "mass" && found.unit.dimension !== "volume";
+  if (!found || !counted) return null;
+  const next = tokenFrom(read, found.end, i + 3);
+  const at = place(read, i, next, found.end);
+  return {
+    claims: [{ type: "amount", value: part.value / whole.value, unit: found.unit, subject: null, ...at }],
+    next,
+  };
 }
 
 /** The day and month "5/11" may be, when token `i` is one of its numbers. */

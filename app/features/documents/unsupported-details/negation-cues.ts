@@ -655,8 +655,10 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       // "not had any ciprofloxacin or other quinolones": one more negated, not an exception.
       const more =
         token.lower === "other" && ALTERNATIVES.has(tokens[tokens[j - 1].lower === "any" ? j - 2 : j - 1]?.lower ?? "");
-      // …"never had a prostate biopsy or other urological procedure": the other things are denied with it.
-      if (more && isContentWord(tokens[j + 1]) && !read.breakBefore[j + 1]) {
+      // …"never had a prostate biopsy or other urological procedure": the other things are denied with it, and so
+      // are "other over-the-counter medicines", a word made with hyphens.
+      const compound = tokens[j + 2]?.lower === "-";
+      if (more && (isContentWord(tokens[j + 1]) || compound) && !read.breakBefore[j + 1]) {
         itemStart = j + 1;
         continue;
       }
@@ -890,7 +892,8 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       else if (itemStart > start) dropFrom(itemStart);
       break;
     }
-    if (++words > (items.length ? 5 : width)) break;
+    // A hyphen is not a word of its own ("other over-the-counter medicines").
+    if (token.lower !== "-" && ++words > (items.length ? 5 : width)) break;
     last = j;
   }
   // "no feeling of being kicked simmonds test negative" (unpunctuated): a result said just after the scope is said
@@ -1410,8 +1413,14 @@ function readContext(read: ReadText): TextContext {
       if (tokens[trigger.last + 1]?.lower === "other") {
         let j = trigger.last + 2;
         for (; j < n && j <= trigger.last + 4 && !ends(read, j, j, measured) && !triggerAt[j]; j++) {
-          if (INCLUDING.has(tokens[j].lower)) break;
+          if (INCLUDING.has(tokens[j].lower) || tokens[j].lower === ",") break;
           polarity[j] = "hypothetical";
+        }
+        // …and "no other joint, back, eye or skin problems": the list that "or" closes after it is denied.
+        if (tokens[j]?.lower === "," && closedList(read, j + 1)) {
+          for (let k = j + 1; k < n && !ends(read, k, j + 1, measured) && !triggerAt[k]; k++) {
+            if (tokens[k].lower !== "," && !ALTERNATIVES.has(tokens[k].lower)) polarity[k] = "negated";
+          }
         }
         // …but "no other medication, including St John's wort": what it includes is denied by name.
         if (tokens[j]?.lower === "," && INCLUDING.has(tokens[j + 1]?.lower ?? "")) j++;

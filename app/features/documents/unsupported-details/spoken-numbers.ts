@@ -63,9 +63,20 @@ CARDINALS.thousand = { kind: "thousand", value: 1000, ordinal: false };
 const VOCABULARY = new Set([
   ...Object.keys(CARDINALS),
   ...Object.keys(ORDINALS),
-  ...["and", "a", "point", "half", "oh", "o", "quarter", "quarters"],
+  ...["and", "a", "point", "half", "oh", "o", "quarter", "quarters", "thirds", "fifths", "sixths", "eighths"],
 ]);
 const QUARTERS = new Set(["quarter", "quarters"]);
+/** The parts of one said as ordinals ("one eighth of a sachet", "two thirds of a tablet"). */
+const DENOMINATORS = wordTable({
+  third: 3,
+  thirds: 3,
+  fifth: 5,
+  fifths: 5,
+  sixth: 6,
+  sixths: 6,
+  eighth: 8,
+  eighths: 8,
+});
 
 /** Words between the two ends of a range ("four to five", "two or three"). */
 const RANGE_WORDS = new Set(["to", "or"]);
@@ -183,6 +194,18 @@ export function parseNumberWords(
     // "three quarters (of a tablet)": a fraction of one.
     if (QUARTERS.has(word) && last === "unit" && total === 0 && current >= 1 && current <= 3) {
       const value = current / 4;
+      const from = startIndex;
+      reset();
+      push(value, false, from, i);
+      continue;
+    }
+    // "one eighth of a sachet": a fraction of one thing, said with "of a" after it (not "the twenty eighth", nor
+    // "two thirds of normal").
+    const denominator = DENOMINATORS.get(word);
+    const after = (k: number) => words[k] ?? following[k - words.length];
+    const ofA = after(i + 1) === "of" && (after(i + 2) === "a" || after(i + 2) === "an");
+    if (denominator && ofA && last === "unit" && total === 0 && current >= 1 && current < denominator) {
+      const value = current / denominator;
       const from = startIndex;
       reset();
       push(value, false, from, i);
