@@ -545,6 +545,24 @@ export const HELD_OUT_67_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 9, f
 export const HELD_OUT_68_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 9, faithful: 18 };
 
 /**
+ * The sixty-ninth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-69.ts, written blind on
+ * 2026-12-02, at the same time as held-out-70 and by another writer: upper airway cough, deficiencies after a gastric
+ * bypass, nocturnal polyuria on a diuretic, a late denosumab dose, an allopurinol rash, a rotator cuff tear, an opioid
+ * taper, hypocalcaemia after thyroidectomy and more), on the checker of commit 636b016 — recorded once, as it came
+ * out, before any tuning (decision 034). On 5511d90's checker (the last stop's) it would have scored the same.
+ */
+export const HELD_OUT_69_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 11, faithful: 18 };
+
+/**
+ * The seventieth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-70.ts, written blind on
+ * 2026-12-02, at the same time as held-out-69 and by another writer: faltering growth in a breastfed baby, akathisia,
+ * pneumonia in a nursing home, a Pancoast tumour at home, amaurosis fugax, a bleed after tonsillectomy, cutaneous
+ * leishmaniasis, a new HIV diagnosis and more), on the checker of commit 636b016 — recorded once, as it came out,
+ * before any tuning (decision 034). On 5511d90's checker it would have scored the same.
+ */
+export const HELD_OUT_70_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 11, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
