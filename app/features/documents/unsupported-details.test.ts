@@ -3492,6 +3492,46 @@ describe("what the night stop left on faithful notes (held-out-63 to -68), as ge
   });
 });
 
+describe("what held-out-69's and -70's first runs flagged on faithful notes, as general rules (decision 034)", () => {
+  test("a frequency after another thing added to the plan ('with a salt-water gargle four times a day') is that thing's", () => {
+    const said = "beclometasone nasal spray one spray each side twice a day. Salt water gargles four times a day.";
+    const note =
+      "Beclometasone nasal spray, one spray each side BD, together with a salt-water gargle four times a day. " +
+      "Beclometasone 1 spray each side BD + warm salt-water gargles QDS.";
+    expect(explained(said, note)).toEqual([]);
+    expect(texts("beclometasone nasal spray one spray each side twice a day", "Beclometasone QDS.")).toEqual(["QDS"]);
+  });
+  test("a decimal said in words is the number written ('two point two eight' is 2.28, not 2.2800000000000002)", () => {
+    const said = "adjusted calcium two point two eight, magnesium zero point seven one";
+    expect(explained(said, "Adj Ca 2.28, Mg 0.71.")).toEqual([]);
+  });
+  test("a pair of parts named in the plural ('to the ankles') supports 'ankles bilaterally'", () => {
+    const said = "pins and needles in both feet. vibration sense reduced to the ankles";
+    const note = "Pins and needles in both feet. Vibration sense reduced to ankles bilaterally.";
+    expect(explained(said, note)).toEqual([]);
+    const one = "pins and needles in both feet. vibration sense reduced to the left ankle";
+    expect(texts(one, note)).toEqual(["ankles bilaterally"]);
+  });
+  test("a share written as a percentage is the fraction said ('about half of her meals' is ~50%)", () => {
+    const said = "she's eating about half of her meals";
+    expect(explained(said, "Eating ~50% of meals.")).toEqual([]);
+    expect(texts(said, "Eating ~75% of meals.")).toEqual(["75%"]);
+  });
+  test("what the patient will 'tell us of' is to report, not what she has", () => {
+    expect(explained("no back pain at the moment", "She will tell us of any sudden back pain.")).toEqual([]);
+  });
+  test("'no sore/red eyes': a predicate after a slash is one more thing denied", () => {
+    expect(explained("no sore or red eyes", "No sore/red eyes.")).toEqual([]);
+  });
+  test("'no crepitus, the bruising has faded': what 'the' brings in after a comma is a clause of its own", () => {
+    expect(explained("no crepitus, the bruising has faded", "No crepitus; bruising faded.")).toEqual([]);
+  });
+  test("'I think she has…' in a letter is the writer's opinion, not a finding to compare", () => {
+    const said = "she didn't think it was worth coming in. impression likely viral labyrinthitis";
+    expect(explained(said, "I think she has viral labyrinthitis.")).toEqual([]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

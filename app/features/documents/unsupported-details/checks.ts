@@ -251,6 +251,19 @@ function oneSaidAsWord(claim: Of<"amount">, evidence: Evidence): boolean {
   );
 }
 
+/** ">50%" against "more than half his urine": a share of the whole said as a fraction in words ("a third", "half"). */
+function shareSaid(claim: Of<"amount">, evidence: Evidence): boolean {
+  if (claim.unit.id !== "%") return false;
+  const { text } = evidence.reads[0];
+  return ofType(evidence.claims, "number").some(
+    (heard) =>
+      heard.value < 1 &&
+      /^[a-z]/i.test(text.slice(heard.start, heard.end)) &&
+      Math.abs(heard.value * 100 - claim.value) < 1 &&
+      sameSubject(claim.subject, heard.subject),
+  );
+}
+
 function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Flag | null {
   const amounts = ofType(evidence.claims, "amount");
   const supported = amounts.some(
@@ -271,7 +284,7 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
         : sameSubject(claim.subject, heard.subject)),
   );
   if (supported || bare || oneOfTheStrength(claim, amounts) || perKilogramDose(claim, amounts)) return null;
-  if (oneSaidAsWord(claim, evidence)) return null;
+  if (oneSaidAsWord(claim, evidence) || shareSaid(claim, evidence)) return null;
   const dose = claim.subject?.kind === "medicine" || claim.unit.kind === "dose";
   const others = claim.subject
     ? mapped(

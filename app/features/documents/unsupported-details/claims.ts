@@ -847,11 +847,11 @@ const startsClause = (read: ReadText, i: number) => read.breakBefore[i] || lower
 const AGE_LIMITS = new Set(["<", "≤", "under", "aged"]);
 /** What a length written as an adjective lasts when it is a course ("a 7-day course", "a three-day frequency chart"). */
 const COURSE_NOUNS = new Set(["course", "chart", "diary", "supply", "trial", "prescription", "script"]);
-/** Words between a dose and its course that do not count as others ("to the elbow and knee creases for"). */
 /** Verbs of checking, whose frequency is not a medicine's ("scanning every four hours", "test twice a day"). */
 const CHECKED = new Set(["scanning", "scan", "checking", "check", "testing", "test", "monitoring", "monitor"]);
 /** Words before a length of time that make it how long a treatment is left on or in ("stays in for three weeks"). */
 const LEFT_IN = new Set(["leave", "leaving", "stays", "stay", "kept", "worn"]);
+/** Words between a dose and its course that do not count as others ("to the elbow and knee creases for"). */
 const LIGHT_WORDS = new Set(["the", "to", "a", "of", "each", "both"]);
 /** Words before a duration that make it the length of a course already dosed ("to complete five days"). */
 const CONTINUE = new Set(["continue", "continuing", "continued"]);
@@ -1278,6 +1278,7 @@ function frequencyMedicine(read: ReadText, first: number, last: number, dose: bo
   // "a 60 mg daily dose of edoxaban": the medicine it is a daily dose of.
   const doseOf = first === last && lower(read, last + 1) === "dose" ? medicineAfter(read, first) : null;
   if (doseOf) return doseOf;
+  if (addedThingBefore(read, first)) return null;
   let sawDose = false;
   for (let j = first - 1; j >= 0 && j >= first - 40; j--) {
     if (read.breakBefore[j + 1]) {
@@ -1289,6 +1290,38 @@ function frequencyMedicine(read: ReadText, first: number, last: number, dose: bo
     sawDose ||= dose[j];
   }
   return null;
+}
+
+/** Words that add one more thing to a plan ("together with a saline rinse", "plus an emollient"). */
+const ADDING = new Set(["with", "and", "plus", "+"]);
+const PLUS = new Set(["plus", "+"]);
+
+/**
+ * Whether a thing of its own, added with its article, is named just before token `first`: "mometasone spray …
+ * together with a saline nasal rinse twice a day" — the rinse's frequency, not the medicine's. Not a dose's form ("with
+ * a tablet twice a day") nor a medicine.
+ */
+function addedThingBefore(read: ReadText, first: number): boolean {
+  const { tokens } = read;
+  let k = first - 1;
+  while (k >= 0 && first - k <= 7 && isThingWord(read, k)) k--;
+  if (k === first - 1 || read.breakBefore[first]) return false;
+  // "+ lubricating ointment ON": written with a plus, without its article.
+  if (PLUS.has(tokens[k]?.lower ?? "")) return true;
+  if (!["a", "an"].includes(tokens[k]?.lower ?? "")) return false;
+  return ADDING.has(lower(read, k - 1) ?? "") && !read.breakBefore[k];
+}
+
+/**
+ * Whether token `k` is part of a name of a thing: not a medicine, a dose's form ("tablet") or a function word, with
+ * hyphens and brackets ("a non-hormonal moisturiser (Replens)").
+ */
+function isThingWord(read: ReadText, k: number): boolean {
+  const token = read.tokens[k];
+  if (["-", "(", ")"].includes(token.lower)) return !read.breakBefore[k + 1];
+  const medicine = read.medicineAt[k] ?? read.endingAt[k];
+  if (token.kind !== "word" || token.lower.length < 3 || medicine || read.breakBefore[k + 1]) return false;
+  return !unitAt(read.text, token.start) && !["the", "and", "with", "for"].includes(token.lower);
 }
 
 /** How far before a medicine the combination it is part of may be named ("Anoro Ellipta (umeclidinium and …"). */

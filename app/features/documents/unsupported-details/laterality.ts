@@ -928,7 +928,13 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
       else if (
         claimed.part &&
         mentionsPart(transcript, claimed.part) &&
-        !(claimed.side === "both" && inBothList(transcript, claimed.part))
+        !(claimed.side === "both" && inBothList(transcript, claimed.part)) &&
+        // "ankles bilaterally" against "reduced to the ankles": a pair named in the plural is both of them.
+        !(
+          claimed.side === "both" &&
+          namesPlural(document, claimed.start, text) &&
+          saidInPlural(transcript, claimed.part)
+        )
       )
         flag(`${text} — dictation does not say which side`);
       continue;
@@ -990,6 +996,21 @@ function inBothList(read: ReadText, part: string): boolean {
     }
     return false;
   });
+}
+
+/** A word naming more than one of a part ("ankles", "feet"). */
+const isPlural = (word: string) => (word.endsWith("s") && !word.endsWith("ss")) || word === "feet";
+
+/** Whether a side's words, or the word just before them, name a part in the plural ("ankles bilaterally"). */
+function namesPlural(document: ReadText, start: number, text: string): boolean {
+  const before = /([a-z]+)[^a-z]*$/.exec(document.text.slice(Math.max(0, start - 30), start).toLowerCase())?.[1];
+  const words = [...text.toLowerCase().split(/[^a-z]+/), before ?? ""];
+  return words.some((word) => isPlural(word) && word !== "sides");
+}
+
+/** Whether the dictation names `part` in the plural anywhere ("vibration reduced to the ankles in both feet"). */
+function saidInPlural(read: ReadText, part: string): boolean {
+  return partsIn(read).some((mention) => covers(mention.id, part) && isPlural(read.tokens[mention.last].lower));
 }
 
 function mentionsPart(read: ReadText, part: string): boolean {

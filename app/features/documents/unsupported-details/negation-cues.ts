@@ -777,10 +777,13 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       break;
     }
     // "with no murmurs, and a clear chest", "no blood, and this morning's ACR …": what an article or "this" brings in
-    // after the list is there, not denied with it.
+    // after the list is there, not denied with it; "no deformity, the bruising has gone": so is what "the" does.
     const joinedBefore = tokens[j - 1]?.lower === "and" || tokens[j - 1]?.lower === ",";
     const introduced =
-      token.lower === "a" || token.lower === "an" || (token.lower === "this" && tokens[j - 2]?.lower === ",");
+      token.lower === "a" ||
+      token.lower === "an" ||
+      (token.lower === "this" && tokens[j - 2]?.lower === ",") ||
+      (token.lower === "the" && tokens[j - 1]?.lower === ",");
     if (j > start + 1 && introduced && joinedBefore) {
       last = Math.min(last, tokens[j - 2]?.lower === "," ? j - 3 : j - 2);
       break;
@@ -855,10 +858,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     }
     // "not used any new soaps": after a determiner a predicate's word says which, not how it is.
     // Nor after "or": "no pelvic pain or abnormal bleeding".
-    // …nor in a list that "or" closes: "no genital ulcers, red eyes, joint pains or rashes".
+    // …nor in a list that "or" closes: "no genital ulcers, red eyes, joint pains or rashes"; nor after a slash: "no
+    // sore/red eyes".
+    const joined = ALTERNATIVES.has(tokens[j - 1].lower) || (j > 1 && glued(tokens, j - 1));
     const attributive =
-      (DETERMINERS.has(tokens[j - 1].lower) || ALTERNATIVES.has(tokens[j - 1].lower) || closedList(read, j)) &&
-      isWord(tokens[j + 1]);
+      (DETERMINERS.has(tokens[j - 1].lower) || joined || closedList(read, j)) && isWord(tokens[j + 1]);
     // "not swollen or warm": the last of the states "or" joins, at the clause's end, is denied with the others.
     const lastState = ALTERNATIVES.has(tokens[j - 1].lower) && j - 2 >= start && !isWord(tokens[j + 1]);
     // "no psychotic symptoms alcohol within limits" (unpunctuated): "within limits" says how it is, as "normal" does.

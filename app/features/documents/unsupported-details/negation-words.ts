@@ -107,8 +107,14 @@ export const HYPOTHETICAL = phrases(
   "let us know",
   "let me know",
   "let the surgery know",
+  // "she will tell us of any sudden back pain": the same, said another way
+  "tell us of any",
+  "tell us about any",
   "possible",
   "possibly",
+  // "I think she has iron deficiency": the writer's opinion, not a finding
+  "i think",
+  "we think",
   "suspected",
   "query",
   "?",

@@ -175,7 +175,8 @@ export function parseNumberWords(
       const whole = last !== null ? total + current : 0;
       const from = last !== null ? startIndex : i;
       reset();
-      push(whole + Number(`0.${digits}`), false, from, j - 1);
+      // Read as written ("2.28"), not summed: 2 + 0.28 is 2.2800000000000002.
+      push(Number(`${whole}.${digits}`), false, from, j - 1);
       i = j - 1;
       continue;
     }
