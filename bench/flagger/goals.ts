@@ -563,6 +563,24 @@ export const HELD_OUT_69_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 11, 
 export const HELD_OUT_70_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 11, faithful: 18 };
 
 /**
+ * The seventy-first held-out set's first run (issue 24; tests/fixtures/flagger/held-out-71.ts, written blind on
+ * 2026-12-02, at the same time as held-out-72 and by another writer: methotrexate toxicity, hot flushes on goserelin,
+ * a pelvic abscess after appendicectomy, pyoderma gangrenosum, spinal stenosis, euglycaemic DKA on dapagliflozin,
+ * Parkinson's disease, accelerated hypertension and more), on the checker of commit 9b589fc — recorded once, as it
+ * came out, before any tuning (decision 034). On 5511d90's checker (the last stop's) it would have scored the same.
+ */
+export const HELD_OUT_71_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 10, faithful: 18 };
+
+/**
+ * The seventy-second held-out set's first run (issue 24; tests/fixtures/flagger/held-out-72.ts, written blind on
+ * 2026-12-02, at the same time as held-out-71 and by another writer: an undescended testis, carpal tunnel in
+ * pregnancy, Shigella, hypernatraemia in a nursing home, switching from the combined pill, anabolic steroids,
+ * malignant ascites, contact-lens keratitis and more), on the checker of commit 9b589fc — recorded once, as it came
+ * out, before any tuning (decision 034). On 5511d90's checker it would have scored the same.
+ */
+export const HELD_OUT_72_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 13, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
