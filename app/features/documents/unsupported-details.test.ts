@@ -3526,6 +3526,28 @@ describe("what held-out-69's and -70's first runs flagged on faithful notes, as 
   test("'no crepitus, the bruising has faded': what 'the' brings in after a comma is a clause of its own", () => {
     expect(explained("no crepitus, the bruising has faded", "No crepitus; bruising faded.")).toEqual([]);
   });
+  test("'no recurrent infections', in the plural, denies recurrent infection", () => {
+    const said = "she had an ear infection in march which settled otherwise no recurrent infections thriving";
+    expect(explained(said, "Ear infection in March, settled. No recurrent infection.")).toEqual([]);
+  });
+  test("after a list 'or' closes with a phrase, a finding straight after it starts a clause ('or in pain crackles')", () => {
+    const said = "she doesn't look unwell or in pain crepitations at the right base no wheeze";
+    expect(explained(said, "Not unwell or in pain. Crepitations R base. No wheeze.")).toEqual([]);
+  });
+  test("'no sorry' before a number's correction takes back the number before it ('six nine, no sorry, six twelve')", () => {
+    const said = "visual acuity six six right, six nine left, no sorry, six twelve left";
+    expect(texts(said, "VA R 6/6, L 6/12.")).not.toContain("6/12");
+    expect(texts(said, "VA R 6/6, L 6/9.")).toContain("6/9");
+  });
+  test("'lost the vision in his left eye' is visual loss", () => {
+    const said = "this morning he lost the vision in his left eye for about ten minutes";
+    expect(explained(said, "Transient loss of vision L eye this morning, ~10 min.")).toEqual([]);
+  });
+  test("'a couple of' is two ('a couple of teaspoons', 'a couple of days')", () => {
+    const said = "constipated for a couple of days, lactulose a couple of teaspoons twice a day";
+    expect(explained(said, "Constipated for 2 days. Lactulose 2 teaspoons BD.")).toEqual([]);
+    expect(texts(said, "Lactulose 3 teaspoons BD.")).toEqual(["3 teaspoons"]);
+  });
   test("'I think she has…' in a letter is the writer's opinion, not a finding to compare", () => {
     const said = "she didn't think it was worth coming in. impression likely viral labyrinthitis";
     expect(explained(said, "I think she has viral labyrinthitis.")).toEqual([]);

@@ -85,8 +85,11 @@ function takenBackFrom(tokens: Token[], i: number, after: number): number {
   if (kind) {
     // How far back the same may be: a side a few words before ("left eye for about two months sorry it's the right
     // eye"), a frequency with its course ("twice a day for eight weeks sorry once a day"), a number just before.
-    const earliest = Math.max(0, i - kind.reach);
-    for (let k = i - 1; k >= earliest; k--) {
+    // …counted from before the words that only say a correction comes ("six nine left, no sorry, six twelve").
+    let said = i;
+    while (said > 0 && (tokens[said - 1].lower === "," || tokens[said - 1].lower === "no")) said--;
+    const earliest = Math.max(0, said - kind.reach);
+    for (let k = said - 1; k >= earliest; k--) {
       if (!kind.test(k)) continue;
       while (k - 2 >= 0 && TOGETHER.has(tokens[k - 1].lower) && kind.test(k - 2)) k -= 2;
       return k;

@@ -211,6 +211,16 @@ export function isContentWord(token: Token | undefined): boolean {
 /** The most words between a reading's name and its value in one clause ("HbA1c done on Monday the ninth was 38"). */
 const VALUE_REACH = 10;
 
+/** The token `count` words after token `from`, a number said in several words counting as them all. */
+function wordsOn(tokens: readonly Token[], from: number, count: number): number {
+  let j = from;
+  for (let words = 0; j + 1 < tokens.length && words < count; j++) {
+    const next = tokens[j + 1];
+    words += next.spoken ? next.text.split(/\s+/).length : 1;
+  }
+  return j;
+}
+
 /** Whether a number comes within a few words from `from`, before the clause ends. */
 function valueInClause(read: ReadText, from: number): boolean {
   for (let k = from; k < read.tokens.length && k < from + VALUE_REACH; k++) {
@@ -614,6 +624,7 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
   let qualified = false;
   let listed = false;
   let findingEnd = -1;
+  let orClosed = false;
   let suggested = -1;
   /** Ends the scope before the phrase starting at `from`, keeping any finding it begins with. */
   const dropFrom = (from: number) => {
@@ -644,7 +655,15 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       items.push([itemStart, j - 1]);
       itemStart = j;
     }
+    // "doesn't look distressed or in pain crackles at the left base" (unpunctuated): after the list "or" has closed
+    // with a phrase ("in pain"), a finding straight after it starts a clause of its own.
+    const phrase = orClosed && j - itemStart >= 2 && !isContentWord(tokens[itemStart]) && isWord(tokens[itemStart]);
+    if (marks.findingAt[j] && phrase && isContentWord(tokens[j - 1]) && !read.breakBefore[j]) {
+      last = j - 1;
+      break;
+    }
     if (marks.findingAt[j]) findingEnd = j;
+    if (ALTERNATIVES.has(token.lower)) orClosed = true;
     if (j > start && marks.triggerAt[j]) break;
     // "never had a headache like this": a comparison, which denies nothing of headaches.
     if (token.lower === "like" && LIKE_WHAT.has(tokens[j + 1]?.lower ?? "") && !read.breakBefore[j]) {
@@ -1364,7 +1383,7 @@ function readContext(read: ReadText): TextContext {
       // To the end of its sentence when that is near ("urgent review if one-sided swelling, … or any difficulty
       // breathing."; a written sentence may run to sixty words), else fifteen words (a run-on dictation has no
       // sentences, and its end is not one).
-      let reach = trigger.last + 15;
+      let reach = wordsOn(tokens, trigger.last, 15);
       let sentenceEnd = -1;
       for (let j = trigger.last + 1; j <= n && j <= trigger.last + 60; j++) {
         const ended = j === n && (j <= trigger.last + 40 || tokens[n - 1].lower === ".");

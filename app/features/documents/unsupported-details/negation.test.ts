@@ -21,6 +21,17 @@ describe("negation", () => {
     expect(flags("no fever", "Febrile overnight.")).toEqual([["Febrile", "Febrile — dictation says: “no fever”"]]);
   });
 
+  test("a run-on 'if' reaches fifteen words, a number said in several words counting as them all", () => {
+    // Run on past forty words, so that the end of the text is not the end of its sentence.
+    const read = readText(
+      "it eases if she walks one hundred and fifty yards then rests been going on about six months no pain at rest " +
+        "ex smoker stopped two years ago about forty pack years hypertension on amlodipine ten milligrams once a day " +
+        "not on a statin on examination",
+    );
+    const pain = read.tokens.findIndex((token) => token.lower === "pain");
+    expect(contextOf(read).polarity[pain]).toBe("negated");
+  });
+
   test("faithful rewordings are not flagged", () => {
     expect(flags("denies chest pain", "No chest pain.")).toEqual([]);
     expect(flags("no shortness of breath", "Denies SOB.")).toEqual([]);

@@ -223,9 +223,27 @@ const SPOKEN_NAME_NUMBERS = new Map([
 const NUMBERED_NAMES = new Set(["microgynon", "loestrin", "phq", "gad"]);
 
 /** Folds runs of number words ("one hundred and twenty", "fifty-four") into number tokens. */
+const COUPLE_OF = ["a", "couple", "of"];
+
 function foldSpokenNumbers(text: string, tokens: Token[], reading: Reading): Token[] {
   const folded: Token[] = [];
   for (let i = 0; i < tokens.length;) {
+    // "a couple of tablespoons", "a couple of days ago": two, as "2 tablespoons" is written.
+    if (phraseAt(tokens, i, COUPLE_OF) && tokens[i + 3]?.kind === "word") {
+      const [first, last] = [tokens[i], tokens[i + 2]];
+      const said = text.slice(first.start, last.end);
+      folded.push({
+        ...first,
+        kind: "number",
+        text: said,
+        lower: said.toLowerCase(),
+        end: last.end,
+        value: 2,
+        spoken: true,
+      });
+      i += 3;
+      continue;
+    }
     if (tokens[i].kind !== "word" || !isNumberVocabulary(tokens[i].lower)) {
       folded.push(tokens[i++]);
       continue;
@@ -245,7 +263,7 @@ function foldSpokenNumbers(text: string, tokens: Token[], reading: Reading): Tok
     // A run: number words separated by spaces or glued hyphens.
     const run: Token[] = [tokens[i]];
     let j = i + 1;
-    for (; j < tokens.length; j++) {
+    for (; j < tokens.length && !phraseAt(tokens, j, COUPLE_OF); j++) {
       const next = tokens[j];
       if (next.kind === "word" && isNumberVocabulary(next.lower) && /^[ \t]+$|^$/.test(next.gap)) run.push(next);
       else if (next.lower === "-" && glued(tokens, j) && isGluedNumberWord(tokens[j + 1])) continue;
