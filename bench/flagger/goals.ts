@@ -581,6 +581,25 @@ export const HELD_OUT_71_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 10, 
 export const HELD_OUT_72_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 13, faithful: 18 };
 
 /**
+ * The seventy-third held-out set's first run (issue 24; tests/fixtures/flagger/held-out-73.ts, written blind on
+ * 2026-12-02, at the same time as held-out-74 and by another writer: nitrofurantoin pneumonitis, a triple-whammy AKI,
+ * adrenal insufficiency after stopping prednisolone, autoimmune hepatitis, neuralgic amyotrophy, leflunomide and the
+ * liver, a medication review on apixaban and more), on the checker of commit 5082439 — recorded once, as it came out,
+ * before any tuning (decision 034). On 5511d90's checker (the last stop's) it would have scored 69/72 with 13 false
+ * flags.
+ */
+export const HELD_OUT_73_FIRST_RUN = { caught: 69, planted: 72, falseFlags: 12, faithful: 18 };
+
+/**
+ * The seventy-fourth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-74.ts, written blind on
+ * 2026-12-02, at the same time as held-out-73 and by another writer: subfertility, primary syphilis, postpartum
+ * psychosis, bronchospasm from timolol drops, vestibular migraine, malaria prophylaxis on warfarin, insulin at the end
+ * of life and more), on the checker of commit 5082439 — recorded once, as it came out, before any tuning (decision
+ * 034). On 5511d90's checker it would have scored the same.
+ */
+export const HELD_OUT_74_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 9, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
