@@ -3554,6 +3554,52 @@ describe("what held-out-69's and -70's first runs flagged on faithful notes, as 
   });
 });
 
+describe("what held-out-71's to -74's first runs flagged on faithful notes, as general rules (decision 034)", () => {
+  test("'units of alcohol' are alcohol's, whatever was said of smoking just before", () => {
+    const said = "smokes fifteen a day about twelve units of alcohol a week";
+    expect(explained(said, "Smoker 15/day. Alcohol ~12 units/wk.")).toEqual([]);
+    expect(texts(said, "Smoker 15/day. Alcohol ~21 units/wk.")).toEqual(["21 units"]);
+  });
+  test("'a litre and a half' is 1.5 L", () => {
+    const said = "she's drinking about a litre and a half of water a day";
+    expect(explained(said, "Fluid intake ~1.5 L/day.")).toEqual([]);
+    expect(texts(said, "Fluid intake ~2.5 L/day.")).toEqual(["2.5 L"]);
+  });
+  test("'a week after' is a length of time, and a check that names nothing is the check the dictation names", () => {
+    const said =
+      "restart the ramipril once the potassium is back to normal with a repeat check a fortnight after restarting";
+    expect(explained(said, "Restart ramipril once K normal; repeat check 2/52 after restarting.")).toEqual([]);
+    const weekAfter = "stop the ramipril and recheck a week after stopping";
+    expect(explained(weekAfter, "Ramipril stopped; recheck 1/52 after stopping.")).toEqual([]);
+  });
+  test("a blood pressure said after a medicine and the reading's name ('for edoxaban BP 134 over 82')", () => {
+    const said =
+      "so she doesn't meet the criteria for dose reduction of edoxaban BP one hundred and thirty four over eighty two";
+    expect(explained(said, "Does not meet dose-reduction criteria for edoxaban. BP 134/82.")).toEqual([]);
+  });
+  test("'can't bear light or noise' is intolerance of them, a symptom", () => {
+    const said = "during attacks she can't bear light or noise";
+    expect(explained(said, "During attacks she is sensitive to light and noise.")).toEqual([]);
+  });
+  test("'without stopping' is continuously, not a denial of stopping", () => {
+    const said = "she's taken the trimethoprim every night for three years without stopping";
+    expect(explained(said, "I have stopped her trimethoprim, taken nightly for three years.")).toEqual([]);
+  });
+  test("'no problems with it, periods light': how much, said after the comma, is a clause of its own", () => {
+    const said = "no problems with the ring, periods light";
+    expect(explained(said, "No problems with the ring. Periods light.")).toEqual([]);
+  });
+  test("'not obtained' says there was none, as 'couldn't get' does", () => {
+    const said = "couldn't get a sputum sample";
+    expect(explained(said, "Sputum sample not obtained.")).toEqual([]);
+  });
+  test("'not tender, pitting oedema to the knees': a thing named in two words after one state denied is there", () => {
+    const said = "calves soft, not tender, pitting oedema to both knees";
+    expect(explained(said, "Calves soft and non-tender; there is pitting oedema to both knees.")).toEqual([]);
+    expect(texts("calves soft, not red, swollen or tender", "Calves swollen.")).toEqual(["swollen"]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

@@ -380,7 +380,10 @@ function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
   if (claim.role === "course") return !claim.rest === !heard.rest && compatible(claim.subject, heard.subject);
   if (claim.role !== "follow-up") return true;
   const bloods = (subject: Subject | null) => subject?.id === "bloods";
-  return sameSubject(claim.subject, heard.subject) || bloods(claim.subject) || bloods(heard.subject);
+  // "repeat check 1/52 after restarting" against "once the creatinine's back … a repeat check a week after
+  // restarting": a check that names nothing, as the dictation's does of what it said just before.
+  const unnamedCheck = claim.subject === null && heard.subject?.kind === "measurement";
+  return sameSubject(claim.subject, heard.subject) || bloods(claim.subject) || bloods(heard.subject) || unnamedCheck;
 }
 
 /** "Review 16/12": a day and month written like a length in months, when the dictation gives that date. */

@@ -166,8 +166,10 @@ function pressureAt(read: ReadText, i: number): Found | null {
   if (continuesAsDate(read, i + 3)) return null;
   const [systolic, diastolic] = [read.tokens[i].value, second.value];
   if (systolic < 50 || systolic > 300 || diastolic < 20 || diastolic > 200 || systolic <= diastolic) return null;
-  // "co-amoxiclav 250/62 in 5 mL": a medicine's strength, not a blood pressure.
-  if (read.endingAt[i - 1]?.kind === "medicine" || read.endingAt[i - 2]?.kind === "medicine") return null;
+  // "co-amoxiclav 250/62 in 5 mL": a medicine's strength, not a blood pressure — unless a reading's name comes between
+  // ("the criteria for apixaban BP 128 over 76").
+  const named = read.endingAt[i - 1]?.kind === "measurement";
+  if (read.endingAt[i - 1]?.kind === "medicine" || (read.endingAt[i - 2]?.kind === "medicine" && !named)) return null;
   const unit = unitAt(read.text, second.end);
   const withUnit = unit?.unit.id === "mmhg";
   const end = withUnit ? unit.end : second.end;
@@ -216,7 +218,8 @@ function frequencyClaimAt(read: ReadText, i: number): Found | null {
 }
 
 const LENGTHS = new Set(["cm", "mm", "m"]);
-const SPELLED_LENGTH = /^(?:centi|milli)?met(?:re|er)$/;
+/** A length or volume spelled out, which "a" or "an" counts one of ("a centimetre", "a litre"). */
+const SPELLED_ONE = /^(?:(?:centi|milli)?met(?:re|er)|lit(?:re|er))$/;
 
 function amountAt(read: ReadText, i: number): Found | null {
   const { tokens, text } = read;
@@ -582,12 +585,14 @@ function wordAt(read: ReadText, i: number): Found | null {
   if (word === "a" || word === "an") {
     const orTwo = oneOrTwoAt(read, i);
     if (orTwo) return orTwo;
-    // "about a centimetre apart": one of them.
-    const length = SPELLED_LENGTH.test(unitWord) ? unitAt(read.text, read.tokens[i].end) : null;
-    if (length && LENGTHS.has(length.unit.id)) {
-      const next = tokenFrom(read, length.end, i + 1);
-      const at = place(read, i, next, length.end);
-      return { claims: [{ type: "amount", value: 1, unit: length.unit, subject: null, ...at }], next };
+    // "about a centimetre apart": one of them; "drinking about a litre and a half a day": one and a half.
+    const length = SPELLED_ONE.test(unitWord) ? unitAt(read.text, read.tokens[i].end) : null;
+    if (length && (LENGTHS.has(length.unit.id) || length.unit.id === "l")) {
+      const after = tokenFrom(read, length.end, i + 1);
+      const half = ["and", "a", "half"].every((said, k) => lower(read, after + k) === said);
+      const next = half ? after + 3 : after;
+      const at = half ? place(read, i, next) : place(read, i, next, length.end);
+      return { claims: [{ type: "amount", value: half ? 1.5 : 1, unit: length.unit, subject: null, ...at }], next };
     }
   }
   // "gave him a week of doxycycline": a course.
@@ -602,6 +607,8 @@ function wordAt(read: ReadText, i: number): Found | null {
     unitWord === "fortnight" ||
     lower(read, i + 2) === "ago" ||
     lower(read, i + 2) === "later" ||
+    // "a repeat check a week after restarting"
+    lower(read, i + 2) === "after" ||
     // "she'd stopped the lansoprazole a month before the test"
     lower(read, i + 2) === "before";
   const leads = ((word === "a" || word === "an") && timed) || word === "last";
@@ -669,6 +676,10 @@ function amountSubject(read: ReadText, claim: Claim & { type: "amount" }): Subje
   const after = () => medicineAfter(read, claim.last + 1);
   const before = (kinds: ReadonlyArray<Subject["kind"]>, window: number) =>
     subjectBefore(read, claim.first, { kinds, window });
+  // "smokes ten a day about twenty units of alcohol a week": what the amount is of, named just after "of".
+  const of = lower(read, claim.last + 1) === "of" ? claim.last + 2 : -1;
+  const named = of >= 0 ? (read.medicineAt[of] ?? read.endingAt[of]) : undefined;
+  if (named) return named;
   if (claim.unit.id === "%") {
     // "full blood count clobetasol propionate point zero five percent" (unpunctuated): the nearer of the two.
     const [measured, medicine] = [before(measurements, 3), before(medicines, 3)];

@@ -781,6 +781,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     // …not when "or" closes the list ("no blood in his urine, no dysuria, frequency or nocturia").
     const ownedAll = ownedBefore(read, cueLast) && !closedList(read, j + 1);
     if (token.lower === "," && (ownedBetween(read, j, marks) || ownedAll)) break;
+    // "not tender, pitting oedema to mid shin": after one state "not" denies, a thing named in two words after the
+    // comma is a clause of its own (not in a list "or" closes: "not red, swollen or tender").
+    const oneState = j === start + 1 && PREDICATES.has(tokens[start].lower) && tokens[cueLast].lower === "not";
+    const named = isContentWord(tokens[j + 1]) && isContentWord(tokens[j + 2]);
+    if (token.lower === "," && oneState && named && !closedList(read, j + 1)) break;
     // "don't give tonight's apixaban, letter and medication list sent with her": what was done after a comma is
     // a clause of its own.
     const doneAfter = j > start && DONE.has(token.lower) && !marks.inFinding[j] ? commaBefore(read, j - 1, start) : -1;

@@ -26,8 +26,13 @@ export const PSEUDO = phrases(
   "not want to",
   // "does not want hospital": a wish, as "doesn't want to go to hospital" is
   "not want",
+  // "can't bear light or noise": intolerance of them, which is a symptom, not their absence
+  "not bear",
+  "not tolerate",
   // "lost four kilos without trying": unintended, not a denial
   "without trying",
+  // "taken for two years without stopping": continuously, not a denial of stopping
+  "without stopping",
   "without meaning to",
   // "frequency no different from her usual": the same as before, not absent
   "no different",
@@ -297,6 +302,8 @@ export const POST_NEGATION = phrases(
   "not seen",
   "not present",
   "not found",
+  // "Urine sample not obtained": none was had
+  "not obtained",
   "not detected",
   "not palpable",
   "not felt",
@@ -447,6 +454,8 @@ export const PREDICATES = new Set([
   ...["equal", "soft", "stable", "unremarkable", "nad", "better", "worse", "improved", "improving", "positive"],
   ...["mild", "mildly", "moderate", "severe", "slight", "slightly", "marked", "some", "only", "occasional"],
   ...["dark", "fresh", "bright", "pale", "large", "small", "big", "red", "enlarged", "inflamed", "swollen"],
+  // "no problems with it, periods light": how much
+  ...["light", "heavy"],
   ...["supportive", "settled", "happy", "coping", "managing", "raised", "elevated", "reduced", "increased"],
   ...["decreased", "abnormal", "regular", "irregular", "controlled", "unchanged", "healthy", "reassuring", "warm"],
   // "not in time pupils pinpoint" (unpunctuated): how the pupils are is a clause of its own
