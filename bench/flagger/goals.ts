@@ -600,6 +600,25 @@ export const HELD_OUT_73_FIRST_RUN = { caught: 69, planted: 72, falseFlags: 12, 
 export const HELD_OUT_74_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 9, faithful: 18 };
 
 /**
+ * The seventy-fifth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-75.ts, written blind on
+ * 2026-12-02, at the same time as held-out-76 and by another writer: a PE after an ankle fracture, Ramadan and
+ * diabetes, erectile dysfunction after prostatectomy, a meniscal tear, a splenectomy review, eczema herpeticum, a
+ * falling eGFR, gambling on ropinirole and more), on the checker of commit b92be13 — recorded once, as it came out,
+ * before any tuning (decision 034). On 5511d90's checker (the last stop's) it would have scored 66/72 with 8 false
+ * flags: one of this stop's rules added one here.
+ */
+export const HELD_OUT_75_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 9, faithful: 18 };
+
+/**
+ * The seventy-sixth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-76.ts, written blind on
+ * 2026-12-02, at the same time as held-out-75 and by another writer: arc eye, amenorrhoea in a runner, a febrile UTI
+ * in a baby, snoring with apnoeas, depression in pregnancy, genital herpes in pregnancy, breathlessness in severe COPD,
+ * arthritis after chikungunya and more), on the checker of commit b92be13 — recorded once, as it came out, before any
+ * tuning (decision 034). On 5511d90's checker it would have scored the same.
+ */
+export const HELD_OUT_76_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 13, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
