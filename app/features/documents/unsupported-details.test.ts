@@ -3600,6 +3600,49 @@ describe("what held-out-71's to -74's first runs flagged on faithful notes, as g
   });
 });
 
+describe("what held-out-75's and -76's first runs flagged on faithful notes, as general rules (decision 034)", () => {
+  test("how little someone does a thing ('hardly eating') is a clause of its own, after a comma or 'and'", () => {
+    const said = "she's sleeping upright because she can't breathe lying down, barely drinking";
+    expect(explained(said, "Cannot breathe lying down, and barely drinking.")).toEqual([]);
+    expect(explained(said, "Cannot breathe lying down. Barely drinking.")).toEqual([]);
+  });
+  test("'not herself, very unsettled': how much a state is so, after a comma, is there", () => {
+    const said = "she's not herself, very unsettled overnight";
+    expect(explained(said, "Not herself and very unsettled overnight.")).toEqual([]);
+  });
+  test("a medicine named after a comma starts a clause ('no dose at lunch, metformin moved to the evening')", () => {
+    const said = "no dose at lunch, metformin move to the evening meal";
+    expect(explained(said, "No lunchtime dose; metformin moved to the evening meal.")).toEqual([]);
+  });
+  test("'Na+ <130' names sodium, with its charge and a limit", () => {
+    const said = "recheck the sodium in a week and if the sodium is under one hundred and thirty stop the sertraline";
+    const note = "Recheck Na+ in 1/52; stop sertraline if Na+ <130.";
+    expect(texts(said, note)).not.toContain("130");
+  });
+  test("'the penicillin' for at least two years is phenoxymethylpenicillin's course", () => {
+    const said =
+      "he's on phenoxymethylpenicillin two hundred and fifty milligrams twice a day. " +
+      "continue the penicillin, explained it's for at least two years";
+    expect(explained(said, "Continue phenoxymethylpenicillin - at least 2 years.")).toEqual([]);
+  });
+  test("what would bring her back ('any bleeding or reduced movements') is not how things are", () => {
+    const said = "baby moving normally. come back if any bleeding or reduced movements";
+    expect(explained(said, "Fetal movements are normal.")).toEqual([]);
+    expect(texts("baby's movements are reduced today", "Fetal movements are normal.")).not.toEqual([]);
+  });
+  test("'from 36/40' is when in the pregnancy a course starts ('from thirty six weeks until delivery')", () => {
+    const said = "then aciclovir four hundred milligrams three times a day from thirty six weeks until delivery";
+    expect(explained(said, "Aciclovir 400 mg TDS from 36/40 until delivery.")).toEqual([]);
+  });
+  test("'no discharge or redness, and the old drain site has healed': what ', and the' brings in is there", () => {
+    const said =
+      "midline wound clean no discharge no redness, the old drain site in the left upper quadrant has healed too";
+    const note =
+      "The wound is clean, with no discharge or redness, and the old left upper quadrant drain site has healed.";
+    expect(explained(said, note)).toEqual([]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

@@ -360,6 +360,8 @@ function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
   // "aspirin since 12 weeks" and "since 12/40": how long something has gone on, counted in the pregnancy's weeks.
   const counted = (role: DurationRole) => role === "gestation" || role === "follow-up" || role === "history";
   if (gestation && [claim.role, heard.role].every(counted)) return true;
+  // …and "suppression from 36/40" against "from thirty six weeks until delivery": when in the pregnancy a course starts.
+  if (claim.role === "gestation" && heard.role === "course") return true;
   // "A 2-day history" when "started 2 days ago" was said; but "BO 7 days ago" is not supported by "worse over the
   // last week", nor "started 3 days ago" by "3 days of pain before the rash".
   if (claim.role === "history" && heard.role === "ago") return true;
@@ -377,7 +379,9 @@ function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
     a.role === "history" && b.role === "course" && !b.subject && !b.often;
   if (unnamed(claim, heard) || unnamed(heard, claim)) return true;
   if (claim.role !== heard.role) return false;
-  if (claim.role === "course") return !claim.rest === !heard.rest && compatible(claim.subject, heard.subject);
+  // …"continue the penicillin … for at least two years" for phenoxymethylpenicillin's: a name within the other's.
+  const sameMedicine = compatible(claim.subject, heard.subject) || named(claim.subject, heard.subject);
+  if (claim.role === "course") return !claim.rest === !heard.rest && sameMedicine;
   if (claim.role !== "follow-up") return true;
   const bloods = (subject: Subject | null) => subject?.id === "bloods";
   // "repeat check 1/52 after restarting" against "once the creatinine's back … a repeat check a week after

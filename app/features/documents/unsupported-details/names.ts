@@ -37,13 +37,18 @@ export function buildIndex(entries: Iterable<{ id: string; name: string; caseSen
 }
 
 /** The index of the last token of `name` when it starts at token `i`, or -1. */
+const COMPARISONS = new Set([">", "<", "≥", "≤"]);
+
 function matchName(tokens: Token[], i: number, name: Name): number {
   if (name.caseSensitive) {
     if (tokens[i].text !== name.words[0]) return -1;
-    // "K 4.6", and an ion with its charge: "K+ 4.6", "Na+ 138".
+    // "K 4.6", and an ion with its charge: "K+ 4.6", "Na+ 138" — which names it before anything ("repeat K+",
+    // "if K+ >6").
     const charged = tokens[i + 1]?.lower === "+" && tokens[i + 1].gap === "";
-    const last = charged ? i + 1 : i;
-    return tokens[last + 1]?.kind === "number" ? last : -1;
+    if (charged) return i + 1;
+    // …or before a limit ("K >6", "T ≥ 38").
+    const compared = COMPARISONS.has(tokens[i + 1]?.lower ?? "") ? i + 2 : i + 1;
+    return tokens[compared]?.kind === "number" ? i : -1;
   }
   let t = i;
   for (let k = 0; k < name.words.length; k++) {

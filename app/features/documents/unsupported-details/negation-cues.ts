@@ -364,6 +364,10 @@ const DOING = new Set([
 
 /** How often something is so, said before it ("occasionally itchy", "sometimes sore"). */
 const SOMETIMES = new Set(["occasionally", "sometimes", "often", "intermittently", "usually", "mostly"]);
+/** How little someone does a thing ("can't lie flat, hardly eating"). */
+const HARDLY = new Set(["hardly", "barely", "scarcely", "rarely"]);
+/** Words that say how much a state is so ("not himself, very grizzly"). */
+const INTENSIFIERS = new Set(["very", "quite", "really", "extremely"]);
 
 /** How strong a movement or a reflex is. */
 const STRENGTHS = new Set(["weak", "strong", "brisk", "sluggish", "diminished"]);
@@ -807,7 +811,7 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       token.lower === "a" ||
       token.lower === "an" ||
       (token.lower === "this" && tokens[j - 2]?.lower === ",") ||
-      (token.lower === "the" && tokens[j - 1]?.lower === ",");
+      (token.lower === "the" && (tokens[j - 1]?.lower === "," || tokens[j - 2]?.lower === ","));
     if (j > start + 1 && introduced && joinedBefore) {
       last = Math.min(last, tokens[j - 2]?.lower === "," ? j - 3 : j - 2);
       break;
@@ -820,9 +824,25 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     // "not vomiting, keeping fluids down": what someone is doing after a comma is a clause of its own.
     // …and how often something is so: "not painful, occasionally itchy"; and what the plan does: "not helping, refer
     // back".
-    const clause = DOING.has(token.lower) || SOMETIMES.has(token.lower) || NEXT_STEPS.has(token.lower);
+    // …how little or how much: "can't lie flat, hardly eating"; "not himself, very grizzly"; and a medicine named
+    // after it: "no dose at suhoor, empagliflozin moved to iftar".
+    const how = HARDLY.has(token.lower) || (INTENSIFIERS.has(token.lower) && isContentWord(tokens[j + 1]));
+    const medicine = read.medicineAt[j] !== undefined && !closedList(read, j);
+    const clause =
+      DOING.has(token.lower) || SOMETIMES.has(token.lower) || NEXT_STEPS.has(token.lower) || how || medicine;
     if (j > start && tokens[j - 1].lower === "," && clause) {
       dropFrom(j);
+      break;
+    }
+    // "cannot lie flat, and hardly eating": how little someone does a thing is a clause of its own, however joined.
+    if (j > start && HARDLY.has(token.lower)) {
+      let end = j - 1;
+      while (
+        end > start &&
+        (tokens[end].lower === "and" || tokens[end].lower === "," || LINKING.has(tokens[end].lower))
+      )
+        end--;
+      last = Math.min(last, end);
       break;
     }
     // …said without the comma too, after what is denied: "not painful occasionally itchy" (unpunctuated).

@@ -1,5 +1,5 @@
 import type { Flag } from "./checks.ts";
-import { isContentWord, stemOf } from "./negation-cues.ts";
+import { contextOf, isContentWord, stemOf } from "./negation-cues.ts";
 import { DENYING_WORDS, LINKING_VERBS } from "./negation-words.ts";
 import { foundOnce, type ReadText } from "./read-text.ts";
 import { sideWord } from "./sides.ts";
@@ -159,9 +159,11 @@ function negatedNear(tokens: Token[], first: number, last: number): boolean {
 
 function stateMentions(read: ReadText): StateMention[] {
   const mentions: StateMention[] = [];
+  const { polarity } = contextOf(read);
   read.tokens.forEach((token, j) => {
     const word = token.kind === "word" ? STATES.get(token.lower) : undefined;
-    if (!word) return;
+    // "come back with any bleeding or reduced movements": what would bring her back, not how things are.
+    if (!word || polarity[j] === "hypothetical") return;
     const found = thingOf(read, j);
     if (!found) return;
     const state = word === "better" && DENYING_WORDS.has(read.tokens[j - 1]?.lower ?? "") ? "no better" : word;
