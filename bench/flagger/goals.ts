@@ -619,6 +619,25 @@ export const HELD_OUT_75_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 9, f
 export const HELD_OUT_76_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 13, faithful: 18 };
 
 /**
+ * The seventy-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-77.ts, written blind on
+ * 2026-12-02, at the same time as held-out-78 and by another writer: theophylline toxicity after ciprofloxacin,
+ * chronic urinary retention, hyperparathyroidism, shingles on adalimumab, a hip replacement review, azathioprine
+ * neutropenia, levetiracetam and mood and more), on the checker of commit f7a87e5 — recorded once, as it came out,
+ * before any tuning (decision 034). On 5511d90's checker (the last stop's) it would have scored 65/72 with 12 false
+ * flags: one of this stop's rules added one here.
+ */
+export const HELD_OUT_77_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 13, faithful: 18 };
+
+/**
+ * The seventy-eighth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-78.ts, written blind on
+ * 2026-12-02, at the same time as held-out-77 and by another writer: Lipschütz ulcers, a post-dural puncture headache,
+ * prolonged grief and drinking, conservative kidney care, necrotising otitis externa, Campylobacter after Thailand,
+ * Perthes disease, vernal keratoconjunctivitis and more), on the checker of commit f7a87e5 — recorded once, as it came
+ * out, before any tuning (decision 034). On 5511d90's checker it would have scored the same.
+ */
+export const HELD_OUT_78_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 14, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
