@@ -3643,6 +3643,37 @@ describe("what held-out-75's and -76's first runs flagged on faithful notes, as 
   });
 });
 
+describe("what held-out-77's and -78's first runs flagged on faithful notes, as general rules (decision 034)", () => {
+  test("'no problems' says all is well: a thing named straight after it starts a clause ('no problems practice nurse to…')", () => {
+    const said = "dressing changed no problems practice nurse to see him on friday";
+    expect(
+      explained(said, "Dressing changed without problems, and the practice nurse will see him on Friday."),
+    ).toEqual([]);
+    expect(texts("no problems passing urine", "Problems passing urine.")).not.toEqual([]);
+  });
+  test("a medicine someone 'gave her' was started", () => {
+    const said =
+      "out of hours gave him doxycycline one hundred milligrams once a day on sunday for a chest infection. " +
+      "stop the doxycycline. swap to amoxicillin five hundred milligrams three times a day";
+    const note =
+      "OOH started doxycycline 100 mg OD on Sun for chest infection. Stop doxycycline. Switch to amoxicillin 500 mg TDS.";
+    expect(explained(said, note)).toEqual([]);
+  });
+  test("'Omit tonight's dose' is not to take it", () => {
+    const said = "don't take tonight's gliclazide";
+    expect(explained(said, "Omit tonight's gliclazide.")).toEqual([]);
+  });
+  test("'not visible' and 'cannot be seen' deny what they follow, as 'I can't see it' does", () => {
+    const said = "I can't see the disc because of the cataract";
+    expect(explained(said, "Optic disc not visible (cataract).")).toEqual([]);
+    expect(explained(said, "The optic disc cannot be seen because of the cataract.")).toEqual([]);
+  });
+  test("'or a cold recently eating well' (unpunctuated): how well someone does a thing starts a clause of its own", () => {
+    const said = "no rashes hasn't had a sniffle or a tummy bug recently eating well otherwise well";
+    expect(explained(said, "No rashes. No recent sniffle or tummy bug. Eating well.")).toEqual([]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

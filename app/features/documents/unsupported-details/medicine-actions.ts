@@ -76,8 +76,8 @@ said("increase", "increasing", "up", "raise", "raised", "higher", "titrate", "up
 said("reduce", "reducing", "decreasing", "down", "lower", "lowered", "less", "halving", "weaning", "tapering", "cut");
 said("continue", "carry", "keep", "remain", "stay", "same", "unchanged");
 said("start", "starting", "begin", "began", "commencing", "initiating", "add", "added", "prescribe", "prescribed");
-// "she was put on co-codamol three weeks ago"
-said("start", "put");
+// "she was put on co-codamol three weeks ago"; "out of hours gave her ciprofloxacin on Saturday"
+said("start", "put", "gave", "given", "issued");
 
 /** Words between a verb and the medicine it governs ("Stop the ramipril", "stopped his bendroflumethiazide"). */
 const BEFORE_FILLERS = new Set([

@@ -364,6 +364,12 @@ const DOING = new Set([
 
 /** How often something is so, said before it ("occasionally itchy", "sometimes sore"). */
 const SOMETIMES = new Set(["occasionally", "sometimes", "often", "intermittently", "usually", "mostly"]);
+/** How well someone does a thing ("eating well", "sleeping poorly"). */
+const HOW_WELL = new Set(["well", "fine", "ok", "okay", "normally", "better", "worse", "poorly", "badly"]);
+/** Words that, denied, say all is well ("no problems", "no concerns"). */
+const ALL_WELL = new Set(["problem", "problems", "concerns", "issues", "worries"]);
+/** Words that say what a concern is about ("no concerns re school"). */
+const ABOUT = new Set(["re", "regarding", "about", "around"]);
 /** How little someone does a thing ("can't lie flat, hardly eating"). */
 const HARDLY = new Set(["hardly", "barely", "scarcely", "rarely"]);
 /** Words that say how much a state is so ("not himself, very grizzly"). */
@@ -645,6 +651,13 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     const doneTo = j === start + 3 && !marks.findingAt[start] && DONE_TO.has(tokens[start + 1].lower);
     if (doneTo && isContentWord(tokens[j - 1]) && marks.findingAt[j] && !read.breakBefore[j]) {
       last = j - 1;
+      break;
+    }
+    // "no problems district nurses to take over" (unpunctuated): "no problems" says all is well, and a thing named
+    // straight after it starts a clause of its own (not "no problems passing urine", "no concerns about …").
+    const trouble = j === start + 1 && ALL_WELL.has(tokens[start].lower) && !marks.inFinding[j];
+    if (trouble && isContentWord(token) && !token.lower.endsWith("ing") && !ABOUT.has(token.lower)) {
+      last = start;
       break;
     }
     if (marks.inFinding[j]) {
@@ -934,9 +947,18 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       while (found > start && marks.inFinding[found] && !marks.findingAt[found]) found--;
       const findingSaid = marks.inFinding[k] && marks.findingAt[found] && found > start;
       const beforeNoun = BEFORE_A_NOUN.has(token.lower) && isContentWord(tokens[j + 1]) && !read.breakBefore[j + 1];
+      // "hasn't had a cold or a tummy bug recently eating well" (unpunctuated): how someone is doing a thing starts
+      // a clause of its own, and the item before it is whole.
+      const doing =
+        k > itemStart + 1 &&
+        HOW_WELL.has(token.lower) &&
+        said.lower.endsWith("ing") &&
+        !DETERMINERS.has(tokens[k - 1].lower) &&
+        tokens[k - 1].lower !== "of";
       if (beforeNoun && j > itemStart) last = j - 1;
       else if (subject) last = k - 1;
       else if (findingSaid) last = Math.min(last, found - 1);
+      else if (doing) last = k - 1;
       else if (itemStart > start) dropFrom(itemStart);
       break;
     }

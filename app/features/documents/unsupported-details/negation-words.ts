@@ -214,6 +214,8 @@ export const PRE_NEGATION = phrases(
   // "declines Depo", "declined the flu jab": not having it
   "declines",
   "declined",
+  // "Omit tonight's Uniphyllin": not to take it
+  "omit",
   // "she is not known to have diabetes"
   "not known to have",
   "not known to be",
@@ -300,6 +302,13 @@ export const POST_NEGATION = phrases(
   "ruled out",
   "unlikely",
   "not seen",
+  // "drum not visible", "drum cannot be seen": as "I can't see the drum" says
+  "not visible",
+  "not visualised",
+  "cannot be seen",
+  "can't be seen",
+  "could not be seen",
+  "couldn't be seen",
   "not present",
   "not found",
   // "Urine sample not obtained": none was had
