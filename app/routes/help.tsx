@@ -200,10 +200,12 @@ function HelpContent() {
             per day is different, and a dose worked out from it and the weight you gave is accepted: 0.15 mg/kg for 12.4
             kg is 1.86 mg), gestation (28+3/40, &ldquo;twenty eight plus three weeks&rdquo;), visual acuity (&ldquo;six
             twelve&rdquo; beside VA is 6/12, not six months), ranges (&ldquo;eight to eleven&rdquo; and 8–11 mmol/L),
-            half a tablet and ½, a dipstick&apos;s grade (&ldquo;ketones one plus&rdquo; and 1+), pumps of a gel, and
-            times of day (&ldquo;ten pm&rdquo; and 22:00; &ldquo;half past ten&rdquo; and 10:30; &ldquo;quarter to
-            nine&rdquo; and 08:45; &ldquo;at 7, 11, 3 and 7&rdquo; and 07:00, 11:00, 15:00, 19:00), and a suture&apos;s
-            size (&ldquo;four oh prolene&rdquo; and 4-0).
+            half a tablet and ½, a fraction of a tablet or sachet (&ldquo;one eighth of a sachet&rdquo; and 1/8 sachet),
+            &ldquo;a couple of&rdquo; (two) and &ldquo;a litre and a half&rdquo; (1.5 L), a share said in words
+            (&ldquo;more than half&rdquo; and &gt;50%), a dipstick&apos;s grade (&ldquo;ketones one plus&rdquo; and 1+),
+            pumps of a gel, and times of day (&ldquo;ten pm&rdquo; and 22:00; &ldquo;half past ten&rdquo; and 10:30;
+            &ldquo;quarter to nine&rdquo; and 08:45; &ldquo;at 7, 11, 3 and 7&rdquo; and 07:00, 11:00, 15:00, 19:00),
+            and a suture&apos;s size (&ldquo;four oh prolene&rdquo; and 4-0).
           </li>
           <li>
             <strong>Each medicine&apos;s dose in full:</strong> its strength, how often (once a day, a day, daily or OD;
@@ -276,23 +278,25 @@ function HelpContent() {
                 &ldquo;Denies&rdquo;, &ldquo;nil&rdquo;, &ldquo;negative for&rdquo;, &ldquo;free of&rdquo;, &ldquo;pain
                 free&rdquo;, &ldquo;no evidence of&rdquo;, &ldquo;nothing suggests&rdquo;, &ldquo;ruled out&rdquo;,
                 &ldquo;excluded&rdquo;, &ldquo;can&apos;t be felt&rdquo;, &ldquo;nobody in the family has had&rdquo;,
-                &ldquo;declines&rdquo;, &ldquo;lacks&rdquo;, &ldquo;to be avoided&rdquo; and &ldquo;not yet had&rdquo;
-                all count as absent, and so does each label of a list answered at its end (&ldquo;Fever, cough, SOB:
-                nil&rdquo;, &ldquo;… change in bowel habit: all denied&rdquo;, &ldquo;Smoker: no&rdquo;,
-                &ldquo;Haemoptysis, none.&rdquo;). A label answered as there (&ldquo;Visible haematuria: yes,
-                once&rdquo;, &ldquo;PV bleeding: light spotting&rdquo;) is checked against what you said of it. A kind
-                of something you said was absent is its reverse (&ldquo;splenomegaly&rdquo; when you said no
-                hepatosplenomegaly, &ldquo;stress incontinence&rdquo; when you said no leaking of urine).
+                &ldquo;declines&rdquo;, &ldquo;lacks&rdquo;, &ldquo;to be avoided&rdquo;, &ldquo;omit&rdquo;, &ldquo;not
+                visible&rdquo;, &ldquo;not obtained&rdquo; and &ldquo;not yet had&rdquo; all count as absent, and so
+                does each label of a list answered at its end (&ldquo;Fever, cough, SOB: nil&rdquo;, &ldquo;… change in
+                bowel habit: all denied&rdquo;, &ldquo;Smoker: no&rdquo;, &ldquo;Haemoptysis, none.&rdquo;). A label
+                answered as there (&ldquo;Visible haematuria: yes, once&rdquo;, &ldquo;PV bleeding: light
+                spotting&rdquo;) is checked against what you said of it. A kind of something you said was absent is its
+                reverse (&ldquo;splenomegaly&rdquo; when you said no hepatosplenomegaly, &ldquo;stress
+                incontinence&rdquo; when you said no leaking of urine).
               </li>
               <li>
                 &ldquo;Not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and &ldquo;cannot exclude&rdquo; mean
                 possible, which is neither (&ldquo;cord compression not excluded&rdquo; when you said there were no
-                signs of it is listed); &ldquo;no change in&rdquo;, &ldquo;not only … but also&rdquo; and &ldquo;not
-                much&rdquo; (a little) do not deny. Advice (&ldquo;weight loss advised&rdquo;, &ldquo;avoid contact
-                sport&rdquo;, a target), risks talked through (&ldquo;consent after discussing the risks, including
-                bleeding&rdquo;), a wish (&ldquo;does not want hospital&rdquo;), safety-netting (&ldquo;call if chest
-                pain&rdquo;, &ldquo;visual loss → A&amp;E&rdquo;, &ldquo;she will let us know about any bleeding&rdquo;)
-                and side effects you warned of (&ldquo;may cause dark stools&rdquo;) are not compared.
+                signs of it is listed); &ldquo;no change in&rdquo;, &ldquo;not only … but also&rdquo;, &ldquo;not
+                much&rdquo; (a little), &ldquo;without stopping&rdquo; and &ldquo;can&apos;t bear light or noise&rdquo;
+                (a symptom) do not deny. Advice (&ldquo;weight loss advised&rdquo;, &ldquo;avoid contact sport&rdquo;, a
+                target), risks talked through (&ldquo;consent after discussing the risks, including bleeding&rdquo;), a
+                wish (&ldquo;does not want hospital&rdquo;), safety-netting (&ldquo;call if chest pain&rdquo;,
+                &ldquo;visual loss → A&amp;E&rdquo;, &ldquo;she will let us know about any bleeding&rdquo;) and side
+                effects you warned of (&ldquo;may cause dark stools&rdquo;) are not compared.
               </li>
               <li>
                 Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed

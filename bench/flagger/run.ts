@@ -365,8 +365,8 @@ const APART = [
   { name: "Held-out-74", first: HELD_OUT_74_FIRST_RUN, scenarios: HELD_OUT_74, tuned: true },
   { name: "Held-out-75", first: HELD_OUT_75_FIRST_RUN, scenarios: HELD_OUT_75, tuned: true },
   { name: "Held-out-76", first: HELD_OUT_76_FIRST_RUN, scenarios: HELD_OUT_76, tuned: true },
-  { name: "Held-out-77", first: HELD_OUT_77_FIRST_RUN, scenarios: HELD_OUT_77, tuned: false },
-  { name: "Held-out-78", first: HELD_OUT_78_FIRST_RUN, scenarios: HELD_OUT_78, tuned: false },
+  { name: "Held-out-77", first: HELD_OUT_77_FIRST_RUN, scenarios: HELD_OUT_77, tuned: true },
+  { name: "Held-out-78", first: HELD_OUT_78_FIRST_RUN, scenarios: HELD_OUT_78, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
