@@ -251,7 +251,7 @@ function oneSaidAsWord(claim: Of<"amount">, evidence: Evidence): boolean {
   );
 }
 
-/** ">50%" against "more than half his urine": a share of the whole said as a fraction in words ("a third", "half"). */
+/** ">50%" against "more than half his urine": a share of the whole said as a fraction in words ("three quarters"). */
 function shareSaid(claim: Of<"amount">, evidence: Evidence): boolean {
   if (claim.unit.id !== "%") return false;
   const { text } = evidence.reads[0];
