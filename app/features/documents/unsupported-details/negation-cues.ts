@@ -43,6 +43,7 @@ import {
   LINKING_VERBS,
   RELATIVES,
   STATES_OF_THE_PATIENT,
+  TROUBLE,
 } from "./negation-words.ts";
 
 /**
@@ -366,8 +367,6 @@ const DOING = new Set([
 const SOMETIMES = new Set(["occasionally", "sometimes", "often", "intermittently", "usually", "mostly"]);
 /** How well someone does a thing ("eating well", "sleeping poorly"). */
 const HOW_WELL = new Set(["well", "fine", "ok", "okay", "normally", "better", "worse", "poorly", "badly"]);
-/** Words that, denied, say all is well ("no problems", "no concerns"). */
-const ALL_WELL = new Set(["problem", "problems", "concerns", "issues", "worries"]);
 /** Words that say what a concern is about ("no concerns re school"). */
 const ABOUT = new Set(["re", "regarding", "about", "around"]);
 /** How little someone does a thing ("can't lie flat, hardly eating"). */
@@ -655,7 +654,7 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     }
     // "no problems district nurses to take over" (unpunctuated): "no problems" says all is well, and a thing named
     // straight after it starts a clause of its own (not "no problems passing urine", "no concerns about …").
-    const trouble = j === start + 1 && ALL_WELL.has(tokens[start].lower) && !marks.inFinding[j];
+    const trouble = j === start + 1 && TROUBLE.has(tokens[start].lower) && !marks.inFinding[j];
     if (trouble && isContentWord(token) && !token.lower.endsWith("ing") && !ABOUT.has(token.lower)) {
       last = start;
       break;

@@ -574,6 +574,12 @@ export const GENERIC_WORDS = [
 ];
 
 /** The words that name a bedside test whose result is said after it ("urine dip negative", "Urine dip NAD"). */
+/**
+ * Words of a trigger that deny trouble with a thing, not the thing ("no problems with his bladder"), and that, denied
+ * on their own, say all is well ("no problems district nurses to take over").
+ */
+export const TROUBLE = new Set(["problem", "problems", "concerns", "issues", "trouble", "worries"]);
+
 export const TEST_NAMES = new Set(["dip", "dipstick", "dipstix", "test", "swab", "culture", "screen"]);
 
 /** Who a thing may be said of instead of the patient ("her mother has type 2 diabetes", "mum had her menopause"). */

@@ -20,6 +20,7 @@ import {
   LABEL_THERE,
   RELATIVES,
   TEST_NAMES,
+  TROUBLE,
 } from "./negation-words.ts";
 import { foundOnce, wordJustBefore, type ReadText } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
@@ -726,8 +727,6 @@ function relativeBefore(read: ReadText, first: number): number {
 
 const NORMAL_RESULTS = new Set(["nad", "normal", "clear", "unremarkable"]);
 const POSITIVE_RESULTS = new Set(["positive", "pos", "detected", "abnormal", "+"]);
-/** Words of a trigger that deny trouble with a thing, not the thing ("no problems with his bladder"). */
-const TROUBLE = new Set(["problem", "problems", "concerns", "issues", "trouble", "worries"]);
 /** …and what says there is none ("bladder and bowels normal"). */
 const SAID_FINE = new Set([...NORMAL_RESULTS, "fine", "ok", "okay"]);
 
