@@ -19,7 +19,7 @@ import {
   type ReadText,
   type Subject,
 } from "./read-text.ts";
-import { negativeWord } from "./negation-cues.ts";
+import { isContentWord, negativeWord } from "./negation-cues.ts";
 import { COUNTED_TOGETHER } from "./negation-words.ts";
 import { mayStartRelativeDate, relativeDateAt } from "./relative-dates.ts";
 import { withoutPossessive, type Token } from "./tokens.ts";
@@ -1304,8 +1304,8 @@ function frequencyMedicine(read: ReadText, first: number, last: number, dose: bo
 }
 
 /** Words that add one more thing to a plan ("together with a saline rinse", "plus an emollient"). */
-const ADDING = new Set(["with", "and", "plus", "+"]);
 const PLUS = new Set(["plus", "+"]);
+const ADDING = new Set(["with", "and", ...PLUS]);
 
 /**
  * Whether a thing of its own, added with its article, is named just before token `first`: "mometasone spray …
@@ -1331,8 +1331,8 @@ function isThingWord(read: ReadText, k: number): boolean {
   const token = read.tokens[k];
   if (["-", "(", ")"].includes(token.lower)) return !read.breakBefore[k + 1];
   const medicine = read.medicineAt[k] ?? read.endingAt[k];
-  if (token.kind !== "word" || token.lower.length < 3 || medicine || read.breakBefore[k + 1]) return false;
-  return !unitAt(read.text, token.start) && !["the", "and", "with", "for"].includes(token.lower);
+  if (!isContentWord(token) || token.lower.length < 3 || medicine || read.breakBefore[k + 1]) return false;
+  return !unitAt(read.text, token.start);
 }
 
 /** How far before a medicine the combination it is part of may be named ("Anoro Ellipta (umeclidinium and …"). */

@@ -225,22 +225,27 @@ const NUMBERED_NAMES = new Set(["microgynon", "loestrin", "phq", "gad"]);
 /** Folds runs of number words ("one hundred and twenty", "fifty-four") into number tokens. */
 const COUPLE_OF = ["a", "couple", "of"];
 
+/** One number token for the words from `first` to `last`, said as `value`. */
+function spokenNumber(text: string, first: Token, last: Token, value: number, ordinal: boolean): Token {
+  const said = text.slice(first.start, last.end);
+  return {
+    ...first,
+    kind: "number",
+    text: said,
+    lower: said.toLowerCase(),
+    end: last.end,
+    value,
+    spoken: true,
+    ordinal,
+  };
+}
+
 function foldSpokenNumbers(text: string, tokens: Token[], reading: Reading): Token[] {
   const folded: Token[] = [];
   for (let i = 0; i < tokens.length;) {
     // "a couple of tablespoons", "a couple of days ago": two, as "2 tablespoons" is written.
     if (phraseAt(tokens, i, COUPLE_OF) && tokens[i + 3]?.kind === "word") {
-      const [first, last] = [tokens[i], tokens[i + 2]];
-      const said = text.slice(first.start, last.end);
-      folded.push({
-        ...first,
-        kind: "number",
-        text: said,
-        lower: said.toLowerCase(),
-        end: last.end,
-        value: 2,
-        spoken: true,
-      });
+      folded.push(spokenNumber(text, tokens[i], tokens[i + 2], 2, false));
       i += 3;
       continue;
     }
@@ -283,18 +288,7 @@ function foldSpokenNumbers(text: string, tokens: Token[], reading: Reading): Tok
     let k = 0;
     for (const group of groups) {
       for (; k < group.from; k++) folded.push(run[k]);
-      const first = run[group.from];
-      const last = run[group.to];
-      folded.push({
-        ...first,
-        kind: "number",
-        text: text.slice(first.start, last.end),
-        lower: text.slice(first.start, last.end).toLowerCase(),
-        end: last.end,
-        value: group.value,
-        spoken: true,
-        ordinal: group.ordinal,
-      });
+      folded.push(spokenNumber(text, run[group.from], run[group.to], group.value, group.ordinal));
       k = group.to + 1;
     }
     for (; k < run.length; k++) folded.push(run[k]);
