@@ -638,6 +638,24 @@ export const HELD_OUT_77_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 13, 
 export const HELD_OUT_78_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 14, faithful: 18 };
 
 /**
+ * The seventy-ninth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-79.ts, written blind on
+ * 2026-12-02, at the same time as held-out-80 and by another writer: gynaecomastia on spironolactone, nightmares on
+ * montelukast, a toxic multinodular goitre, low potassium from indapamide and laxatives, diabetic gastroparesis,
+ * calcific tendinopathy, hair-dye dermatitis, finasteride added to tamsulosin and a carotid endarterectomy review), on
+ * the checker of commit 610f502 (the last stop's) — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_79_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 9, faithful: 18 };
+
+/**
+ * The eightieth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-80.ts, written blind on
+ * 2026-12-02, at the same time as held-out-79 and by another writer: melatonin for an autistic boy, group B strep in
+ * pregnancy, HRT after a DVT, quetiapine tapered, medicines for a resident who cannot swallow, mesothelioma pain,
+ * chlamydial conjunctivitis, a suspected nasopharyngeal cancer and malaria prophylaxis with epilepsy), on the checker of
+ * commit 610f502 — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_80_FIRST_RUN = { caught: 69, planted: 72, falseFlags: 15, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
