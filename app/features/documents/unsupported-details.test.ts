@@ -3674,6 +3674,68 @@ describe("what held-out-77's and -78's first runs flagged on faithful notes, as 
   });
 });
 
+describe("what the morning stop took from held-out-69's to -78's faithful notes, as general rules (decision 034)", () => {
+  test("'I mean' without 'sorry' takes back the frequency, number or side before it", () => {
+    const said = "loratadine ten milligrams twice a day I mean once a day";
+    expect(explained(said, "Loratadine 10 mg OD.")).toEqual([]);
+    expect(texts(said, "Loratadine 10 mg BD.")).toEqual(["BD"]);
+    expect(explained("he's fine I mean he's tired", "Tired.")).toEqual([]);
+  });
+  test("a day of the week taken back ('since friday, no sorry saturday evening') is not denied by the 'no'", () => {
+    const said = "coughing since friday, no sorry saturday evening, and";
+    expect(explained(said, "Coughing since Saturday evening.")).toEqual([]);
+  });
+  test("'discharged' from hospital is not the discharge a dictation denies", () => {
+    const said = "wound clean no discharge. she went home on day three";
+    expect(explained(said, "Discharged home day 3. Wound clean, no discharge.")).toEqual([]);
+    expect(texts("no discharge from the wound", "Discharge from the wound.")).not.toEqual([]);
+  });
+  test("'has worn lenses' is what 'wears lenses' says", () => {
+    const said = "wears glasses for reading. took the lens out yesterday and hasn't worn it since";
+    expect(explained(said, "She has worn reading glasses; no lens worn since yesterday.")).toEqual([]);
+  });
+  test("'nobody in the family with X' denies X; 'nobody else at home with X' is said of others", () => {
+    expect(texts("nobody in the family with bowel cancer", "FH of bowel cancer.")).not.toEqual([]);
+    expect(explained("itchy rash nobody else at home with an itchy rash", "Itchy rash.")).toEqual([]);
+  });
+  test("'can't raise the arm properly' is a limit whether or not 'the' is said", () => {
+    const said = "over the last week she can't raise the arm properly";
+    expect(explained(said, "Past week can't raise arm properly.")).toEqual([]);
+  });
+  test("'X omitted' denies X, as 'omit X' does", () => {
+    expect(explained("don't take tomorrow's methotrexate", "Tomorrow's methotrexate omitted.")).toEqual([]);
+  });
+  test("'none known' answers a label ('FH of X: none known')", () => {
+    const said = "no family history of bowel cancer that he knows of";
+    expect(explained(said, "FH of bowel cancer: none known")).toEqual([]);
+  });
+  test("a label may hold an article ('Tremor/sweats on missing a drink: none')", () => {
+    const said = "no tremor or sweats if he misses a drink";
+    expect(explained(said, "Tremor/sweats on missing a drink: none.")).toEqual([]);
+  });
+  test("'no X until' is advice, not a finding denied", () => {
+    const said = "no swimming at all, including the sea, until the grommet has settled";
+    expect(explained(said, "Swimming in the sea at weekends.")).toEqual([]);
+  });
+  test("'wants no more X' is a wish, as 'doesn't want any more X' is", () => {
+    const said = "she doesn't want any more hospital appointments";
+    expect(explained(said, "She wants no more hospital appointments.")).toEqual([]);
+  });
+  test("'would not admit to X' is not said, which is not denied", () => {
+    const said = "he wouldn't say he's been self harming but kept his sleeves down";
+    expect(explained(said, "Would not admit to self harming; kept his sleeves down.")).toEqual([]);
+  });
+  test("a comma before a finding said absent ends its list unless 'and' closes it ('with guarding, rebound absent')", () => {
+    const said = "tender in the left iliac fossa with guarding, rebound absent";
+    expect(explained(said, "LIF tender with guarding, no rebound.")).toEqual([]);
+    expect(texts("liver, spleen and kidneys not palpable", "Spleen palpable.")).not.toEqual([]);
+  });
+  test("'never' after what an unpunctuated 'if' supposes starts a clause ('if he stops drinking never had a fit')", () => {
+    const said = "no sweats if he stops drinking never had a fit";
+    expect(explained(said, "Seizures: never.")).toEqual([]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

@@ -1,5 +1,6 @@
 import { mapped } from "./arrays.ts";
 import { isMonthName } from "./dates.ts";
+import { relativeDateAt } from "./relative-dates.ts";
 import { frequencyAt } from "./frequencies.ts";
 import { stemOf } from "./negation-cues.ts";
 import { FILLERS } from "./negation-words.ts";
@@ -12,29 +13,36 @@ import { tokenize, type Token } from "./tokens.ts";
  * clinician's correction down with the rest, so the words taken back are blanked out (their places kept, so every
  * offset still points into the dictation) before the dictation is read.
  *
- * What is taken back is found by what replaces it: the first side, frequency, number or month said after "sorry"
+ * What is taken back is found by what replaces it: the first side, frequency, number, month or day of the week said after "sorry"
  * (past "I mean", "it's the", "on the" and the like) takes back the last of the same said just before — with any said
  * together with it ("five and seven o'clock sorry four and eight") — up to "sorry", or nothing when there is none
  * close enough (a clarification: "the hip aches at night sorry the right hip"); else the word said again takes back
  * itself and the two words before it that say which. Anything else ("sorry scratch that") takes nothing back: what
  * cannot be placed is left as said, and the document is read against all of it. "No" between two commas corrects
- * the same way ("on the eighteenth, no, the twenty eighth"), but only a side, frequency, number or month.
+ * the same way ("on the eighteenth, no, the twenty eighth"), and so does "I mean" without "sorry" ("once a day I mean
+ * twice a day"), but only a side, frequency, number, month or day of the week.
  */
 export function withoutCorrections(text: string): string {
-  if (!/\bsorry\b|,\s*no\s*,/i.test(text)) return text;
+  if (!/\bsorry\b|,\s*no\s*,|\bi mean\b/i.test(text)) return text;
   const tokens = tokenize(text);
   let blanked = text;
   tokens.forEach((token, i) => {
     // "on the eighteenth, no, the twenty eighth": "no" between two commas corrects, but only a thing of a kind.
     const no = token.lower === "no" && tokens[i - 1]?.lower === "," && tokens[i + 1]?.lower === ",";
-    if (token.lower !== "sorry" && !no) return;
+    // "cetirizine five milligrams once a day I mean twice a day": "I mean" without "sorry" corrects the same way.
+    const mean =
+      token.lower === "i" &&
+      tokens[i + 1]?.lower === "mean" &&
+      !LEAD_IN.has(tokens[i - 1]?.lower ?? "") &&
+      tokens[i - 1]?.lower !== "sorry";
+    if (token.lower !== "sorry" && !no && !mean) return;
     // "I'm sorry to bother you", "very sorry for the wait": an apology, not a correction.
     if (APOLOGY_BEFORE.has(tokens[i - 1]?.lower ?? "") || APOLOGY_AFTER.has(tokens[i + 1]?.lower ?? "")) return;
     let after = i + 1;
     while (after < tokens.length && after <= i + 5 && LEAD_IN.has(tokens[after].lower)) after++;
-    if (no && !kindOf(tokens, after)) return;
+    if ((no || mean) && !kindOf(tokens, after)) return;
     const from = takenBackFrom(tokens, i, after);
-    if (no && from === i) return;
+    if ((no || mean) && from === i) return;
     // Blanked up to "sorry" and the words that only say a correction follows ("sorry I mean"), keeping what is
     // said again ("no sorry no recession" keeps its second "no").
     let last = i;
@@ -141,5 +149,8 @@ function kindOf(tokens: Token[], at: number): { test: (k: number) => boolean; re
   if (tokens[at]?.kind === "number") return { test: (k) => tokens[k].kind === "number", reach: 3 };
   // "stool antigen in june no sorry it was july".
   if (isMonthName(tokens[at]?.lower ?? "")) return { test: (k) => isMonthName(tokens[k].lower), reach: 6 };
+  // "vomiting since thursday, no sorry wednesday evening".
+  const weekday = (k: number) => tokens[k]?.kind === "word" && relativeDateAt(tokens, k)?.weekday === true;
+  if (weekday(at)) return { test: weekday, reach: 6 };
   return null;
 }

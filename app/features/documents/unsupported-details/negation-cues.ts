@@ -102,6 +102,9 @@ export type TextContext = {
 /** Stems of words already seen (stemOf). */
 const STEMS = new Map<string, string>();
 /** Other words compared as another: a smoker smokes, tenderness is tender, a smell is a smell ("fishy malodour"). */
+/** Words whose ending makes them another word: "discharged" (from care) is not a discharge (from a wound). */
+const OWN_STEM = new Set(["discharged"]);
+
 const SAME_AS = new Map([
   ...CONDITIONS,
   ["smoker", "smoke"],
@@ -109,6 +112,9 @@ const SAME_AS = new Map([
   ["stung", "sting"],
   ["smokers", "smoke"],
   ["wearer", "wear"],
+  // "has worn lenses for six years" and "wears lenses"
+  ["worn", "wear"],
+  ["wore", "wear"],
   ["drinker", "drink"],
   ["tenderness", "tender"],
   // "no swelling or warmth in the knee" and "knee swollen and warm"
@@ -149,6 +155,7 @@ export function stemOf(word: string): string {
 
 function stemWord(word: string): string {
   let w = word.toLowerCase().replace(/[’']s$/, "");
+  if (OWN_STEM.has(w)) return w;
   w = SAME_AS.get(w) ?? w;
   if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && /(?:ss|x|z|ch|sh|s)es$/.test(w)) w = w.slice(0, -2);
@@ -606,6 +613,13 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     let k = start;
     while (k < tokens.length && !read.breakBefore[k] && WHO_HAD.has(tokens[k].lower)) k++;
     if (tokens[k - 1]?.lower === "had") start = k;
+    // "nobody in the family with clots": what nobody is with — but "nobody else at home with red eyes" is said of
+    // others, and the patient has it.
+    else if (tokens[k]?.lower === "with" && k > start && !read.breakBefore[k]) {
+      const others = tokens.slice(start, k).some((token) => token.lower === "else");
+      if (others) return null;
+      start = k + 1;
+    }
     // "nobody else at home is unwell": what nobody is.
     else if (COPULAS.has(tokens[k]?.lower ?? "") && !read.breakBefore[k]) start = k + 1;
   }
@@ -994,8 +1008,18 @@ function limitNotAbsence(read: ReadText, i: number, length: number): boolean {
   // "cannot be fully seen" is "not fully" too.
   let verb = i + 1;
   while (verb < tokens.length && ["be", "been", "being", "get", "got"].includes(tokens[verb].lower)) verb++;
-  for (let k = verb; k <= verb + 2 && k < tokens.length && !read.breakBefore[k]; k++) {
+  // "can't lift the arm properly" as "can't lift arm properly": the words counted, not "the" or "his".
+  for (let k = verb, words = 0; words <= 2 && k < tokens.length && !read.breakBefore[k]; k++) {
     if (HOW_FAR.has(tokens[k].lower)) return k > verb;
+    if (!DETERMINERS.has(tokens[k].lower) && !POSSESSIVES.has(tokens[k].lower)) words++;
+  }
+  return false;
+}
+
+/** Whether "until" follows the phrase ending at `last`, in its clause ("no sex, including oral, until treated"). */
+function untilAfter(read: ReadText, last: number): boolean {
+  for (let k = last + 1; k <= last + 3 && k < read.tokens.length && !read.breakBefore[k]; k++) {
+    if (read.tokens[k].lower === "until") return true;
   }
   return false;
 }
@@ -1068,6 +1092,7 @@ function backwardScope(
   const most = ONE_WORD_BEFORE.has(tokens[cueFirst].lower) ? 1 : tested ? 2 : labelled ? 6 : 4;
   const items: Array<[number, number]> = [];
   let itemLast = last;
+  let closed = false;
   for (let words = 0; j >= 0 && words < most; j--) {
     if (read.breakBefore[j + 1]) break;
     // "leucocytes negative nitrites negative" (unpunctuated): each result is its own test's.
@@ -1082,7 +1107,11 @@ function backwardScope(
       !tested &&
       words > 0 &&
       items.length < (labelled ? 12 : 2) &&
-      (token.lower === "and" || token.lower === "," || (labelled && (token.lower === "or" || token.lower === "/")));
+      (token.lower === "and" ||
+        // "with guarding, rebound absent": a comma joins a list "and" has closed ("spleen, liver and kidneys not
+        // palpable"), or a label's; else what is before it is another finding.
+        (token.lower === "," && (labelled || closed)) ||
+        (labelled && (token.lower === "or" || token.lower === "/")));
     // "Speculum/bimanual not done", "D&V: nil": two things written as one.
     if (glued(tokens, j)) {
       first = j;
@@ -1093,6 +1122,7 @@ function backwardScope(
     // …"Hearing loss, d/c, dizziness: nil": a pair glued by a slash ends the item before it.
     const pair = GLUES.has(tokens[j - 2]?.lower ?? "") && tokens[j - 1]?.gap === "" && isWord(tokens[j - 1]);
     if (joined && (isContentWord(tokens[j - 1]) || pair) && !another && !read.breakBefore[j]) {
+      closed ||= token.lower === "and";
       items.push([j + 1, itemLast]);
       itemLast = j - 1;
       words = 0;
@@ -1110,8 +1140,14 @@ function backwardScope(
       const number = (k: number) => tokens[k]?.kind === "number";
       const reading = marks.measured[j] && !result && (number(j + 1) || number(j + 2) || number(j - 1));
       // "Change in bowel habit, loss of appetite: nil": a label's own preposition, between two of its words.
+      // …and an article in it ("Shakes/sweats on missing a day: none", "Pain in the left knee: nil").
+      const before = tokens[j - 1]?.lower ?? "";
+      const within = WITHIN_LABEL.has(token.lower) && isContentWord(tokens[j - 1]);
+      const article = DETERMINERS.has(token.lower) && (isContentWord(tokens[j - 1]) || WITHIN_LABEL.has(before));
       const inLabel =
-        labelled && WITHIN_LABEL.has(token.lower) && isContentWord(tokens[j - 1]) && isContentWord(tokens[j + 1]);
+        labelled &&
+        (within || article) &&
+        (isContentWord(tokens[j + 1]) || DETERMINERS.has(tokens[j + 1]?.lower ?? ""));
       if (TERMINATORS.has(token.lower) || (HEAD_BREAKS.has(token.lower) && !inLabel) || reading || negativeWord(token))
         break;
     }
@@ -1461,6 +1497,9 @@ function readContext(read: ReadText): TextContext {
       }
       for (let j = trigger.first; j < n && j <= reach; j++) {
         if (j > trigger.first && read.breakBefore[j]) break;
+        // "no shakes or sweats if he misses a day never had a fit" (unpunctuated): "never" after what the "if"
+        // supposes, not after who ("if he's never had chickenpox"), starts a clause of its own.
+        if (j > trigger.last + 1 && tokens[j].lower === "never" && triggerAt[j] && isContentWord(tokens[j - 1])) break;
         polarity[j] = "hypothetical";
       }
       continue;
@@ -1475,6 +1514,11 @@ function readContext(read: ReadText): TextContext {
       trigger.kind === "pre" && matchAt(tokens, trigger.first, POST_INDEX) === trigger.last - trigger.first + 1;
     if (!scope && postToo) scope = backwardScope(read, trigger.first, marks, cueOf);
     const scoped: Polarity = trigger.uncertain ? "possible" : "negated";
+    // "No sex at all, including oral, until he's been treated": not before then, which is advice, not a finding.
+    if (scope && trigger.kind === "pre" && untilAfter(read, scope.last)) {
+      for (let j = trigger.first; j <= scope.last; j++) polarity[j] = "hypothetical";
+      continue;
+    }
     if (!scope) {
       // "Not excluded." with nothing before it in its sentence: a supposition, as before.
       if (trigger.uncertain) for (let j = trigger.first; j <= trigger.last; j++) polarity[j] = "hypothetical";

@@ -26,6 +26,12 @@ export const PSEUDO = phrases(
   "not want to",
   // "does not want hospital": a wish, as "doesn't want to go to hospital" is
   "not want",
+  // "would not admit to hearing voices": not said, which is not denied ("wouldn't say she's hearing voices")
+  "not admit to",
+  "not admit",
+  // "wants no more routine blood tests": a wish too
+  "wants no",
+  "want no",
   // "can't bear light or noise": intolerance of them, which is a symptom, not their absence
   "not bear",
   "not tolerate",
@@ -298,6 +304,9 @@ export const POST_NEGATION = phrases(
   "- ve",
   "nil",
   "none",
+  // "FH of high calcium: none known": the label's answer, not a denial of "known"
+  "none known",
+  "nil known",
   "excluded",
   "ruled out",
   "unlikely",
@@ -313,6 +322,8 @@ export const POST_NEGATION = phrases(
   "not found",
   // "Urine sample not obtained": none was had
   "not obtained",
+  // "Tonight's Uniphyllin omitted": not to be taken, as "omit tonight's Uniphyllin" says
+  "omitted",
   "not detected",
   "not palpable",
   "not felt",
