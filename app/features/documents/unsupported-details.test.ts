@@ -3736,6 +3736,36 @@ describe("what the morning stop took from held-out-69's to -78's faithful notes,
   });
 });
 
+describe("what the morning stop took from the lengths of time on held-out-69's to -80's faithful notes (decision 034)", () => {
+  test("'has been wheezing for two weeks' after a medicine is how long it has gone on, not the medicine's course", () => {
+    const said = "on montelukast ten milligrams at night, she's been wheezing for the last two weeks";
+    expect(explained(said, "On montelukast 10 mg ON, and has been wheezing for two weeks.")).toEqual([]);
+  });
+  test("'going away for a month' after a medicine is the trip's length", () => {
+    const said = "takes ramipril five milligrams, he's off to spain visiting family for a month";
+    expect(explained(said, "Ramipril 5 mg, visiting family in Spain for a month.")).toEqual([]);
+  });
+  test("how long to sit upright is not a course", () => {
+    const said = "take the risedronate on an empty stomach and sit upright for thirty minutes after";
+    expect(explained(said, "Risedronate: empty stomach, sit upright 30 min.")).toEqual([]);
+  });
+  test("'three weeks of a chemist X cream' is its course", () => {
+    const said = "she used clotrimazole cream from the chemist twice a day for three weeks no better";
+    expect(explained(said, "Three weeks of a chemist clotrimazole cream BD, no better.")).toEqual([]);
+  });
+  test("'and for two weeks after' and 'five days of it' are the course of the medicine the sentence names", () => {
+    const said = "he took chloroquine while he was away and for four weeks after, he has had five days of it so far";
+    expect(explained(said, "Chloroquine during the trip and 4/52 after; 5 days of it so far.")).toEqual([]);
+    const alcohol =
+      "metronidazole four hundred milligrams twice a day for a week, no alcohol during it and for two days after";
+    expect(explained(alcohol, "Metronidazole 400 mg BD for 1/52; no alcohol during it or for 48 h after.")).toEqual([]);
+  });
+  test("'within an hour or so of eating' and 'within ~1 h of eating' are neither a course nor a review", () => {
+    const said = "bloating within an hour or so of eating";
+    expect(explained(said, "Bloating within ~1 h of eating.")).toEqual([]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

@@ -778,6 +778,10 @@ const TESTS = new Set([
  */
 /** Words that say something is to be gone without for a time ("no padel for six weeks", "avoid sport for …"). */
 const WENT_WITHOUT = new Set(["no", "avoid", "avoiding"]);
+/** Going away, whose length is the trip's ("travelling to Ghana for three weeks"). */
+const AWAY = new Set(["travelling", "traveling", "flying", "visiting", "staying", "holiday"]);
+/** How someone is to sit or stand, for so long ("stay upright for 30 minutes after alendronic acid"). */
+const POSTURES = new Set(["upright", "standing", "sitting"]);
 
 function courseMedicine(read: ReadText, first: number, dose: boolean[]): Subject | null {
   let others = 0;
@@ -802,10 +806,40 @@ function courseMedicine(read: ReadText, first: number, dose: boolean[]): Subject
     // last two weeks").
     const about = ["that", "which"].includes(read.tokens[j - 1]?.lower ?? "");
     if (CLAUSE_SUBJECTS.has(read.tokens[j].lower) && !about) return null;
+    // "mesalazine 2.4 g once daily, and has been flaring for three weeks", "amlodipine 10 mg, travelling to Ghana for
+    // three weeks": what the patient has been doing, or where going, is a clause of its own.
+    const word = read.tokens[j].lower;
+    const doing = word.endsWith("ing") && read.tokens[j - 1]?.lower === "been" && !TAKING.has(word);
+    if (doing || AWAY.has(word)) return null;
     // "… the citalopram self refer to physio no padel for six weeks" (unpunctuated): what to go without that long.
     if (j < first - 2 && WENT_WITHOUT.has(read.tokens[j].lower)) return null;
     const light = read.tokens[j].kind === "symbol" || LIGHT_WORDS.has(read.tokens[j].lower);
     if (!dose[j] && !light && ++others > 6) return null;
+  }
+  return null;
+}
+
+/** Words that say a length is roughly so ("within ~1 h", "within about an hour"). */
+const APPROXIMATELY = new Set(["~", "about", "around", "approximately", "approx", "roughly"]);
+/** Words for a medicine named before ("four days of it"). */
+const IT = new Set(["it", "them"]);
+
+/** Whether a clause ends at token `at`: the text's end, a sentence's, or a comma or semicolon. */
+function clauseEndsAt(read: ReadText, at: number): boolean {
+  return at >= read.tokens.length || read.breakBefore[at] || [",", ";", "."].includes(read.tokens[at].lower);
+}
+
+/**
+ * The last medicine named before token `first` in its sentence (a semicolon does not end it), within thirty words —
+ * not one gone without ("avoid alcohol during the metronidazole and for 48 hours after" is how long to avoid it).
+ */
+function medicineInSentence(read: ReadText, first: number): Subject | null {
+  for (let j = first - 1; j >= 0 && j >= first - 30; j--) {
+    const found = read.endingAt[j];
+    if (found?.kind === "medicine") return notTaken(read, found) ? null : found;
+    const word = read.tokens[j].lower;
+    if (WENT_WITHOUT.has(word) || word === "alcohol") return null;
+    if (read.breakBefore[j] && read.tokens[j - 1]?.lower !== ";") return null;
   }
   return null;
 }
@@ -931,7 +965,9 @@ function rangeStartBefore(read: ReadText, first: number): number {
 
 function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dose: boolean[]): Claim {
   if (claim.role === "age" || claim.role === "gestation") return claim;
-  const next = claim.last + 1;
+  // "within an hour or so of eating": "or so" is how near, and what follows it is what comes after the length.
+  const near = lower(read, claim.last + 1) === "or" && lower(read, claim.last + 2) === "so";
+  const next = claim.last + (near ? 3 : 1);
   const after = lower(read, next);
   // "treated as <2 years": an age limit
   if (claim.span.scale === "months" && AGE_LIMITS.has(lower(read, claim.first - 1) ?? "")) {
@@ -956,6 +992,16 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
       { role: "course" as const, rest: true },
     );
   }
+  // "sit upright for thirty minutes", "upright 30 min": how long to stay so, not a course.
+  const posture = lower(read, claim.first - 1) === "for" ? claim.first - 2 : claim.first - 1;
+  if (POSTURES.has(lower(read, posture) ?? ""))
+    return extended({ ...claim, subject: null }, { role: "history" as const });
+  // "took doxycycline while out there and for four weeks after", "she's had four days of it": the course of the
+  // medicine the sentence names.
+  const rest = (after === "after" || after === "afterwards") && clauseEndsAt(read, next + 1);
+  const ofIt = after === "of" && IT.has(lower(read, next + 1) ?? "");
+  const named = rest || ofIt ? medicineInSentence(read, claim.first) : null;
+  if (named) return extended({ ...claim, subject: named }, { role: "course" as const });
   // "12 h post-dose", "taken twelve hours after the dose": when a level was taken.
   const afterDose =
     // …not "Cough 12/7 post-coryzal", which is after a cold
@@ -1011,7 +1057,9 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   // "repeat imaging within seven days co-codamol …" (unpunctuated): a time to be seen by, not the next medicine's course.
   const by = ["in", "within"].includes(lower(read, claim.first - 1) ?? "");
   // "if she vomits within three hours of the tablet": a time after something, neither a course nor a history.
-  if (after === "of" && lower(read, claim.first - 1) === "within") return claim;
+  // …"hypos within ~1 h of eating": how near it is said before the length as well.
+  const approximate = APPROXIMATELY.has(lower(read, claim.first - 1) ?? "") ? 1 : 0;
+  if (after === "of" && lower(read, claim.first - 1 - approximate) === "within") return claim;
   if (after === "of" || (read.medicineAt[next] && !dosedBefore && !review && !by)) {
     const medicine = medicineAfter(read, next);
     if (!medicine) return extended(claim, { role: "history" as const });

@@ -102,8 +102,8 @@ export function subjectBefore(read: ReadText, i: number, search: Search): Subjec
 
 const LINKS = new Set([
   ...["of", "the", "his", "her", "their", "oral", "topical", "a", "percent", "per", "cent"],
-  // "two weeks of over-the-counter clotrimazole"
-  ...["over", "-", "counter", "otc"],
+  // "two weeks of over-the-counter clotrimazole", "four weeks of a pharmacy mometasone spray"
+  ...["over", "-", "counter", "otc", "pharmacy", "chemist"],
 ]);
 
 /** What kind of dose a quantity is, said between it and "of" ("a 600 mg loading dose of clopidogrel"). */
