@@ -3766,6 +3766,30 @@ describe("what the morning stop took from the lengths of time on held-out-69's t
   });
 });
 
+describe("what the morning stop took from the frequencies on held-out-69's to -80's faithful notes (decision 034)", () => {
+  test("how often the bowels go is not a laxative's frequency, unless a medicine is named between", () => {
+    const said = "bowels opening every other day on lactulose fifteen mils at night";
+    expect(explained(said, "Lactulose 15 mL ON, bowels open alternate days.")).toEqual([]);
+    expect(texts("before opening his bowels lactulose fifteen mils", "Lactulose 15 mL TDS.")).toEqual(["TDS"]);
+  });
+  test("'keep a twice-daily X' gives its frequency to X, not to the medicine before", () => {
+    const said = "salbutamol when needed. peak flow diary twice a day";
+    expect(explained(said, "Salbutamol PRN, and she will keep a twice-daily peak flow diary.")).toEqual([]);
+  });
+  test("'X and Y both at night' gives the frequency to both, in the dictation", () => {
+    const said = "simvastatin forty milligrams and doxazosin four milligrams both at night";
+    expect(explained(said, "Simvastatin 40 mg ON; doxazosin 4 mg ON.")).toEqual([]);
+  });
+  test("two frequencies written together ('ON, alternate nights') are supported when each was said", () => {
+    const said = "pregabalin twenty five milligrams at night, but only on alternate nights";
+    expect(explained(said, "Pregabalin 25 mg ON, alternate nights.")).toEqual([]);
+  });
+  test("'TDS for pain' is what 'for the pain … three times a day' says", () => {
+    const said = "for the pain naproxen two hundred and fifty milligrams three times a day with food";
+    expect(explained(said, "Naproxen 250 mg TDS with food for pain.")).toEqual([]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

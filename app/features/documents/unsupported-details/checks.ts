@@ -455,6 +455,14 @@ function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string
   const sameDose = forSubject.filter((other) => claim.dose && other.dose && sameAmount(claim.dose, other.dose));
   const heard = sameDose.length ? sameDose : forSubject;
   if (heard.some((other) => frequencySupports(other.frequency, claim.frequency))) return null;
+  // "ON, alternate nights" for "at night but only every other night": each of its rates said apart.
+  const { rates } = claim.frequency;
+  const apart = (rate: number) =>
+    forSubject.some((other) => frequencySupports(other.frequency, { ...claim.frequency, rates: [rate] }));
+  if (rates.length > 1 && rates.every(apart)) return null;
+  // "TDS with food for pain" for "for the pain ibuprofen … three times a day": what it is for, said as the dictation
+  // says it.
+  if (claim.frequency.prn && !rates.length && heard.length && forWhatSaid(text, evidence)) return null;
   // "QDS PRN" for "up to four times a day for pain": how often, and when needed, said apart of one medicine.
   if (claim.subject && claim.frequency.prn && heard.some((other) => other.frequency.prn)) {
     const often = heard.filter((other) => !other.frequency.prn);
@@ -467,6 +475,19 @@ function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string
       : "";
   return flag(claim, "frequency", `${about(claim.subject, text)} not in the dictation${reason}`);
 }
+
+/** Whether what a medicine is "for" ("for pain") is said so in the dictation ("for the pain", "for her pain"). */
+function forWhatSaid(text: string, evidence: Evidence): boolean {
+  const what = /^for\s+(\w+)$/i.exec(text.trim())?.[1]?.toLowerCase();
+  if (!what) return false;
+  const tokens = evidence.reads[0].tokens;
+  return tokens.some(
+    (token, i) =>
+      token.lower === what &&
+      (tokens[i - 1]?.lower === "for" || (tokens[i - 2]?.lower === "for" && OWNERS.has(tokens[i - 1]?.lower ?? ""))),
+  );
+}
+const OWNERS = new Set(["the", "his", "her", "their", "any"]);
 
 function checkRoute(claim: Of<"route">, evidence: Evidence, text: string): Flag | null {
   const heard = ofType(evidence.claims, "route").filter((other) => sameSubject(claim.subject, other.subject));

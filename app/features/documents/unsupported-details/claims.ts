@@ -893,6 +893,7 @@ const AGE_LIMITS = new Set(["<", "≤", "under", "aged"]);
 /** What a length written as an adjective lasts when it is a course ("a 7-day course", "a three-day frequency chart"). */
 const COURSE_NOUNS = new Set(["course", "chart", "diary", "supply", "trial", "prescription", "script"]);
 /** Verbs of checking, whose frequency is not a medicine's ("scanning every four hours", "test twice a day"). */
+const BOWELS = new Set(["bowels", "bowel", "bo", "stools", "stool"]);
 const CHECKED = new Set(["scanning", "scan", "checking", "check", "testing", "test", "monitoring", "monitor"]);
 /** Words before a length of time that make it how long a treatment is left on or in ("stays in for three weeks"). */
 const LEFT_IN = new Set(["leave", "leaving", "stays", "stay", "kept", "worn"]);
@@ -1330,10 +1331,16 @@ function withSetting<T extends Claim>(read: ReadText, claim: T): T {
 function frequencyMedicine(read: ReadText, first: number, last: number, dose: boolean[]): Subject | null {
   // "NovoRapid with meals as usual, scanning at least every four hours": how often something is checked.
   if (saidJustBefore(read, first - 1, 3, (word) => CHECKED.has(word))) return null;
-  // "a daily chlorhexidine wash", "a weekly methotrexate": the medicine the frequency describes.
-  const article = ["a", "an"].includes(lower(read, first - 1) ?? "");
+  // "bowels open alternate days", "bowels now loose three or four times a day": how often the bowels go.
+  const bowels = wordJustBefore(read, first, 4, (word) => BOWELS.has(word));
+  if (bowels >= 0 && !read.medicineAt.slice(bowels, first).some(Boolean)) return null;
+  // "a daily chlorhexidine wash", "a weekly methotrexate": the medicine the frequency describes — and "a twice-daily
+  // peak flow diary" is the diary's, not a medicine's.
+  const hyphened = lower(read, first - 1) === "-" && read.tokens[first - 1].gap === "" ? first - 2 : first;
+  const article = ["a", "an"].includes(lower(read, hyphened - 1) ?? "");
   const described = read.breakBefore[last + 1] ? undefined : read.medicineAt[last + 1];
   if (article && described) return described;
+  if (article && !read.breakBefore[last + 1] && isThingWord(read, last + 1)) return null;
   // "a 60 mg daily dose of edoxaban": the medicine it is a daily dose of.
   const doseOf = first === last && lower(read, last + 1) === "dose" ? medicineAfter(read, first) : null;
   if (doseOf) return doseOf;
@@ -1561,6 +1568,13 @@ export function extractClaims(read: ReadText, options: Options = {}): Claim[] {
       lastAmount = null;
     }
     claims.push(described);
+    // As evidence, "ramipril 10 mg and bendroflumethiazide 2.5 mg both once a day": the frequency of each.
+    if (options.generous && described.type === "frequency" && described.subject) {
+      for (const other of sharedWith(read, described.subject, described.first)) {
+        const { dose: _given, ...frequency } = described;
+        claims.push({ ...frequency, subject: other });
+      }
+    }
     // As evidence, a dose said with a condition ("at night … if the itch stops her sleeping") is as required.
     if (
       options.generous &&
@@ -1572,6 +1586,23 @@ export function extractClaims(read: ReadText, options: Options = {}): Claim[] {
     }
   }
   return [...claims, ...routes];
+}
+
+/** Words before a frequency that give it to every medicine just named ("both once a day", "each at night"). */
+const SHARED = new Set(["both", "each"]);
+
+/**
+ * The other medicines a frequency after "both" or "each" is given to: those named with `subject` in its sentence
+ * ("ramipril ten milligrams and bendroflumethiazide two point five milligrams both once a day").
+ */
+function sharedWith(read: ReadText, subject: Subject, first: number): Subject[] {
+  if (!SHARED.has(lower(read, first - 1) ?? "")) return [];
+  const others: Subject[] = [];
+  for (let j = subject.first - 1; j >= 0 && j >= subject.first - 20 && !read.breakBefore[j + 1]; j--) {
+    const found = read.endingAt[j];
+    if (found?.kind === "medicine" && found.id !== subject.id) others.push(found);
+  }
+  return others;
 }
 
 const BETWEEN_DOSE_AND_FREQUENCY = new Set(["by", "via", "as", "a", "an", "the", ","]);
