@@ -3790,6 +3790,38 @@ describe("what the morning stop took from the frequencies on held-out-69's to -8
   });
 });
 
+describe("what the morning stop took from the numbers on held-out-80's faithful notes (decision 034)", () => {
+  test("'twenty six weeks plus four' is a gestation, the days unsaid", () => {
+    const said = "she's twenty six weeks plus four today, the baby is moving well";
+    expect(explained(said, "26+4 weeks, good fetal movements.")).toEqual([]);
+    expect(texts(said, "26+5 weeks.")).toEqual(["26+5 weeks"]);
+  });
+  test("'at 7.15' is a time ('quarter past seven'), but 'at 1.72 m' is a height", () => {
+    const said = "she's up at quarter past seven every day. height one point seven two metres";
+    expect(explained(said, "Up at 7.15 every day. At 1.72 m her BMI is normal.")).toEqual([]);
+    expect(texts(said, "Up at 7.45 every day.")).toEqual(["7.45"]);
+  });
+  test("'until about nine in the morning' is when, not a medicine's frequency", () => {
+    const said = "mirtazapine fifteen milligrams at night. she says she feels drowsy until about nine in the morning";
+    expect(
+      explained(said, "Mirtazapine 15 mg ON. She is on mirtazapine and drowsy until about 9 in the morning."),
+    ).toEqual([]);
+  });
+  test("units a week after 'non-smoker' are alcohol's", () => {
+    const said = "doesn't smoke, drinks about ten units a week";
+    expect(explained(said, "Non-smoker, ~10 units/wk.")).toEqual([]);
+    expect(texts(said, "Non-smoker, ~14 units/wk.")).toEqual(["14 units"]);
+  });
+  test("'expect a withdrawal bleed' is what is to come", () => {
+    const said = "started sequential HRT. explained she should expect a withdrawal bleed each month";
+    expect(explained(said, "Sequential HRT started. Expect a withdrawal bleed each month.")).toEqual([]);
+  });
+  test("'using three doses a day' is what 'about three times a day' says", () => {
+    const said = "she's been using oxynorm five milligrams when needed about three times a day";
+    expect(explained(said, "OxyNorm 5 mg PRN (using about three doses a day).")).toEqual([]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

@@ -264,6 +264,14 @@ function shareSaid(claim: Of<"amount">, evidence: Evidence): boolean {
   );
 }
 
+/** "using about four doses a day" for "about four times a day": so many doses is how often one is taken. */
+function dosesSaidAsOften(claim: Of<"amount">, evidence: Evidence): boolean {
+  if (claim.unit.id !== "doses") return false;
+  return ofType(evidence.claims, "frequency").some(
+    (heard) => compatible(claim.subject, heard.subject) && heard.frequency.rates.includes(claim.value),
+  );
+}
+
 function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Flag | null {
   const amounts = ofType(evidence.claims, "amount");
   const supported = amounts.some(
@@ -284,7 +292,7 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
         : sameSubject(claim.subject, heard.subject)),
   );
   if (supported || bare || oneOfTheStrength(claim, amounts) || perKilogramDose(claim, amounts)) return null;
-  if (oneSaidAsWord(claim, evidence) || shareSaid(claim, evidence)) return null;
+  if (oneSaidAsWord(claim, evidence) || shareSaid(claim, evidence) || dosesSaidAsOften(claim, evidence)) return null;
   const dose = claim.subject?.kind === "medicine" || claim.unit.kind === "dose";
   const others = claim.subject
     ? mapped(

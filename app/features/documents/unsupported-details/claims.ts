@@ -180,7 +180,12 @@ function pressureAt(read: ReadText, i: number): Found | null {
 function timeAt(read: ReadText, i: number): Found | null {
   const found = timeOfDayAt(read.tokens, i);
   if (!found) return null;
-  const values = read.tokens.slice(i, found.next).flatMap((token) => (token.kind === "number" ? [token.value] : []));
+  // "6.30": its hour and its minutes, as "six thirty" says them.
+  const values = read.tokens.slice(i, found.next).flatMap((token) => {
+    if (token.kind !== "number") return [];
+    const dotted = /^(\d{1,2})\.(\d{2})$/.exec(token.text);
+    return dotted ? [Number(dotted[1]), Number(dotted[2])] : [token.value];
+  });
   return {
     claims: [{ type: "time", minutes: found.minutes, values, ...place(read, i, found.next) }],
     next: found.next,
@@ -700,6 +705,8 @@ function amountSubject(read: ReadText, claim: Claim & { type: "amount" }): Subje
     if (volume && MEASURED_IN.get(volume.id)?.has(claim.unit.id)) return volume;
     const measuredNear = counted ? null : before(measurements, 3);
     const near = own ?? following ?? before(medicines, 3) ?? measuredNear ?? before(medicines, 12);
+    // "non-smoker, ~6 units/wk": units are never tobacco's — they are alcohol's, which goes unnamed.
+    if (near?.id === "smoking" && claim.unit.id === "units") return null;
     if (near) return near;
     // A blood test is never given milligrams: the medicine before it is ("allopurinol if … the urate is high would
     // start at one hundred milligrams").
@@ -893,6 +900,7 @@ const AGE_LIMITS = new Set(["<", "≤", "under", "aged"]);
 /** What a length written as an adjective lasts when it is a course ("a 7-day course", "a three-day frequency chart"). */
 const COURSE_NOUNS = new Set(["course", "chart", "diary", "supply", "trial", "prescription", "script"]);
 /** Verbs of checking, whose frequency is not a medicine's ("scanning every four hours", "test twice a day"). */
+const UNTIL = new Set(["until", "till"]);
 const BOWELS = new Set(["bowels", "bowel", "bo", "stools", "stool"]);
 const CHECKED = new Set(["scanning", "scan", "checking", "check", "testing", "test", "monitoring", "monitor"]);
 /** Words before a length of time that make it how long a treatment is left on or in ("stays in for three weeks"). */
@@ -1331,6 +1339,9 @@ function withSetting<T extends Claim>(read: ReadText, claim: T): T {
 function frequencyMedicine(read: ReadText, first: number, last: number, dose: boolean[]): Subject | null {
   // "NovoRapid with meals as usual, scanning at least every four hours": how often something is checked.
   if (saidJustBefore(read, first - 1, 3, (word) => CHECKED.has(word))) return null;
+  // "groggy until about ten in the morning": when, not how often.
+  const hour = lower(read, first - 2) === "about" || lower(read, first - 2) === "~" ? first - 3 : first - 2;
+  if (read.tokens[first - 1]?.kind === "number" && UNTIL.has(lower(read, hour) ?? "")) return null;
   // "bowels open alternate days", "bowels now loose three or four times a day": how often the bowels go.
   const bowels = wordJustBefore(read, first, 4, (word) => BOWELS.has(word));
   if (bowels >= 0 && !read.medicineAt.slice(bowels, first).some(Boolean)) return null;

@@ -107,6 +107,8 @@ export const HYPOTHETICAL = phrases(
   "risk of",
   "risks of",
   "call",
+  // "expect a withdrawal bleed": what is to come, not what is so
+  "expect",
   // "target 5–10% weight loss", "aim for weight loss": a goal, not what is so
   "target",
   "aim",

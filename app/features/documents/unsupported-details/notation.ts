@@ -95,11 +95,16 @@ export function gestationAt(tokens: Token[], i: number): { span: Span; next: num
     else return null;
     return { span: span(days.value), next };
   }
-  // 28 weeks and 3 days, 28 weeks plus 3 days
+  // 28 weeks and 3 days, 28 weeks plus 3 days, 28 weeks plus 3
   if (WEEKS.test(joiner ?? "") && ["and", "plus", "+"].includes(lower(tokens, i + 2) ?? "")) {
     const days = tokens[i + 3];
     if (isNumber(days) && days.value <= 6 && DAYS.test(lower(tokens, i + 4) ?? "")) {
       return { span: span(days.value), next: i + 5 };
+    }
+    // …and "eighteen weeks plus three today": the days go unsaid after "plus".
+    const plus = lower(tokens, i + 2) !== "and";
+    if (plus && isNumber(days) && Number.isInteger(days.value) && days.value <= 6 && !isNumber(tokens[i + 4])) {
+      return { span: span(days.value), next: i + 4 };
     }
   }
   return null;
@@ -160,6 +165,25 @@ function meridiemAt(tokens: Token[], j: number): { pm: boolean; next: number } |
   return null;
 }
 
+/** Words before a dotted number that make it a time ("up at 6.30", "until 10.30"). */
+const AT_A_TIME = new Set(["at", "until", "till", "by"]);
+const AFTER_A_TIME = new Set([
+  "so",
+  "and",
+  "on",
+  "then",
+  "in",
+  "every",
+  "each",
+  "when",
+  "but",
+  "to",
+  "for",
+  "with",
+  "am",
+  "pm",
+]);
+
 /**
  * A time of day at token `i`: the minutes after midnight it may mean (two for "10:30", which may be morning or
  * evening; one for "22:00" or "10.30 pm") and the index after it.
@@ -173,7 +197,11 @@ export function timeOfDayAt(tokens: Token[], i: number): { minutes: number[]; ne
   let minute = dotted ? Number(dotted[2]) : 0;
   if (!Number.isInteger(hour) || minute >= 60) return null;
   let j = i + 1;
-  let clock = false;
+  // "up at 6.30", "until 10.30": a dotted number said as when is a time.
+  // Not a measurement ("at 1.58 m", "at 0.25 mg"): a unit after it is not one of the words a time runs on into.
+  const after = tokens[i + 1];
+  const measured = after?.kind === "word" && !AFTER_A_TIME.has(after.lower);
+  let clock = dotted !== null && AT_A_TIME.has(lower(tokens, i - 1) ?? "") && !measured;
   const separator = lower(tokens, j);
   if (!dotted && separator === ":" && glued(tokens, j) && glued(tokens, j + 1)) {
     const minutes = tokens[j + 1];
