@@ -3822,6 +3822,14 @@ describe("what the morning stop took from the numbers on held-out-80's faithful 
   });
 });
 
+describe("what the morning stop took from the sides on held-out-76's faithful notes (decision 034)", () => {
+  test("'left ankle swollen, right normal' says the right ankle is normal, its name unsaid", () => {
+    const said = "left ankle swollen and warm, right normal. pulses present";
+    expect(explained(said, "L ankle swollen and warm; R ankle normal.")).toEqual([]);
+    expect(texts(said, "Both ankles swollen and warm.")).toEqual(["Both ankles"]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

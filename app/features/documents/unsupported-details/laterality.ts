@@ -396,6 +396,9 @@ const NORMAL = new Set([
   "ok",
 ]);
 const ABNORMAL = new Set([
+  // "left tympanic membrane dull and retracted"
+  "dull",
+  "retracted",
   "pain",
   "painful",
   "ache",
@@ -700,6 +703,13 @@ function sideMentions(read: ReadText): SideMention[] {
     // No part: a side of something ("positive on the left", "left-sided wheeze", "-ve R", "bilateral wheeze").
     const before = tokens[i - 1]?.lower;
     const after = tokens[found.next];
+    // "left tympanic membrane dull, right normal": the other side of the part just named, its name left unsaid.
+    const other = otherSideOf(read, labels.at(-1), i, found);
+    if (other) {
+      const { start, end } = { start: tokens[i].start, end: tokens[found.next - 1].end };
+      mentions.push({ side: found.side, part: other.part, start, end, state: "normal", context: new Set() });
+      continue;
+    }
     // "on the left", "left-sided" (said "left sided"), "both sides", "right six twelve" (a side of what is measured)
     const placed =
       // …"compared with the left", "than the right"
@@ -739,6 +749,31 @@ function sideMentions(read: ReadText): SideMention[] {
     });
   }
   return mentions;
+}
+
+/** How far after a part's name its other side may be said without it ("left TM dull and retracted, right normal"). */
+const ELIDED_REACH = 10;
+
+/**
+ * The part the side at `i` is the other side of, its name unsaid: just after a side and part, past a comma, said to
+ * be normal ("left TM dull and retracted, right normal", "…, the right is normal").
+ */
+function otherSideOf(
+  read: ReadText,
+  label: { mention: SideMention; last: number } | undefined,
+  i: number,
+  found: { side: Side; next: number },
+): SideMention | null {
+  const { tokens } = read;
+  const named = label?.mention;
+  if (!label || !named?.part || named.side === "both" || named.side === found.side) return null;
+  if (i - label.last > ELIDED_REACH || read.breakBefore.slice(label.last + 1, i + 1).some(Boolean)) return null;
+  const comma = tokens[i - 1]?.lower === "the" ? i - 2 : i - 1;
+  if (tokens[comma]?.lower !== ",") return null;
+  // Only said to be normal: "the left is tender" may be said of the part or beside it, and a state said of both
+  // sides is compared side by side.
+  const linked = ["is", "was"].includes(tokens[found.next]?.lower ?? "") ? found.next + 1 : found.next;
+  return NORMAL.has(tokens[linked]?.lower ?? "") ? named : null;
 }
 
 /** Whether token `j` joins a side to another reading after it ("on the right and 34 kg on the left"). */
@@ -941,6 +976,16 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
     }
     // What the document says of this side must not be contradicted for this side ("left ankle normal").
     const state = claimed.state;
+    // "Both TMs dull" against "left TM dull, right normal": what is said of both is said of each.
+    const each = (side: Side) => samePart.filter((mention) => mention.side === side || mention.side === "both");
+    const unlike = (side: Side) => {
+      const mentions = each(side);
+      return mentions.length > 0 && mentions.every((mention) => mention.state && mention.state !== state);
+    };
+    if (state && claimed.side === "both" && claimed.part && (unlike("left") || unlike("right"))) {
+      flag(`${text} — dictation says ${sidesSaid(samePart)}`);
+      continue;
+    }
     if (!state || sameSide.some((mention) => !mention.state || mention.state === state)) continue;
     const elsewhere = otherSide.filter((mention) => mention.state === state || !mention.state);
     if (elsewhere.length) flag(`${text} — dictation says ${sidesSaid(elsewhere)}`);
