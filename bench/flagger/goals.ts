@@ -656,6 +656,26 @@ export const HELD_OUT_79_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 9, f
 export const HELD_OUT_80_FIRST_RUN = { caught: 69, planted: 72, falseFlags: 15, faithful: 18 };
 
 /**
+ * The eighty-first held-out set's first run (issue 24; tests/fixtures/flagger/held-out-81.ts, written blind on
+ * 2026-12-02, at the same time as held-out-82 and by another writer: hypertension above target, a Fostair step-down,
+ * levothyroxine taken with iron and calcium, CKD stage 4 with acidosis, painless obstructive jaundice, a raised
+ * ferritin from drinking, hip osteoarthritis, a UTI after TURP and a fixed drug eruption), on the checker of commit
+ * 7f8eb4b, tuned on held-out-69 to -80 this stop — recorded once, as it came out, before any tuning (decision 034).
+ * On 610f502's checker (the last stop's) it would have scored 63/72 with the same 7 false flags.
+ */
+export const HELD_OUT_81_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 7, faithful: 18 };
+
+/**
+ * The eighty-second held-out set's first run (issue 24; tests/fixtures/flagger/held-out-82.ts, written blind on
+ * 2026-12-02, at the same time as held-out-81 and by another writer: mycoplasma in a child with asthma, a chickenpox
+ * contact in pregnancy, PID with an implant, a citalopram taper, hypoglycaemia in a care-home resident, haemoptysis in
+ * lung cancer at home, a vitreous haemorrhage, otitis media with a perforation and leptospirosis after rafting), on the
+ * checker of commit 7f8eb4b — recorded once, as it came out, before any tuning (decision 034). On 610f502's checker it
+ * would have scored the same.
+ */
+export const HELD_OUT_82_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 15, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
