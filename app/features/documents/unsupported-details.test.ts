@@ -3830,6 +3830,39 @@ describe("what the morning stop took from the sides on held-out-76's faithful no
   });
 });
 
+describe("what the morning stop took from held-out-81's and -82's first runs, as general rules (decision 034)", () => {
+  test("'complaining of' says what is there, after a denial (unpunctuated)", () => {
+    const said = "no cough denies any sore throat complaining of a headache and tired";
+    expect(explained(said, "No cough or sore throat. Complains of headache, tired.")).toEqual([]);
+  });
+  test("'drinks' and 'smokes' start a clause of their own after a denial (unpunctuated)", () => {
+    const said = "no heartburn drinks very little alcohol";
+    expect(explained(said, "No heartburn. Drinks very little alcohol.")).toEqual([]);
+  });
+  test("'her blue inhaler' is salbutamol", () => {
+    const said = "using her blue inhaler four times a day";
+    expect(explained(said, "Salbutamol 4x/day.")).toEqual([]);
+    expect(texts(said, "Salbutamol BD.")).toEqual(["BD"]);
+  });
+  test("'as far as she knows' is how far it is known, not more denied", () => {
+    const said = "her partner has no symptoms as far as she knows";
+    expect(explained(said, "Partner asymptomatic as far as she knows.")).toEqual([]);
+  });
+  test("'the coil she has had for five years' is the coil's course, as 'she's had the coil for five years' is", () => {
+    const said = "she's had the mirena for five years";
+    expect(explained(said, "Happy with the Mirena she has had for five years.")).toEqual([]);
+  });
+  test("'can't see the left disc right disc normal' (unpunctuated): the other side starts a clause of its own", () => {
+    const said = "I can't see the left disc right disc shows new vessels";
+    expect(explained(said, "L disc not seen. R disc shows new vessels.")).toEqual([]);
+    expect(texts(said, "The left disc shows new vessels.")).toEqual(["left disc"]);
+  });
+  test("'in the pelvis left ovary not seen' (unpunctuated): a side before a part starts what is denied after it", () => {
+    const said = "right ovary is down in the pelvis left ovary not palpable in the pelvis";
+    expect(explained(said, "R ovary in pelvis. L ovary not palpable.")).toEqual([]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

@@ -811,7 +811,9 @@ function courseMedicine(read: ReadText, first: number, dose: boolean[]): Subject
     // "sulfasalazine one gram twice a day she's had a flare for ten days" (unpunctuated): a new clause.
     // …not the subject of a clause about the medicine ("omeprazole twenty milligrams that he bought himself for the
     // last two weeks").
-    const about = ["that", "which"].includes(read.tokens[j - 1]?.lower ?? "");
+    // …nor of one that names it straight after ("the Nexplanon she has had for two years").
+    const about =
+      ["that", "which"].includes(read.tokens[j - 1]?.lower ?? "") || read.endingAt[j - 1]?.kind === "medicine";
     if (CLAUSE_SUBJECTS.has(read.tokens[j].lower) && !about) return null;
     // "mesalazine 2.4 g once daily, and has been flaring for three weeks", "amlodipine 10 mg, travelling to Ghana for
     // three weeks": what the patient has been doing, or where going, is a clause of its own.

@@ -175,7 +175,8 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["cinacalcet", "mimpara"],
   ["octreotide", "sandostatin"],
   // Respiratory
-  ["salbutamol", "ventolin", "salamol", "airomir"],
+  // "her blue inhaler three or four times a day": the reliever, as UK patients name it
+  ["salbutamol", "ventolin", "salamol", "airomir", "blue inhaler"],
   ["terbutaline", "bricanyl"],
   ["beclometasone", "beclomethasone", "clenil", "clenil modulite", "qvar", "beconase", "soprobec", "kelhale"],
   ["budesonide", "pulmicort", "entocort", "budenofalk", "rhinocort"],

@@ -3,6 +3,7 @@ import { isMonthName } from "./dates.ts";
 import { foundOnce, type ReadText } from "./read-text.ts";
 import { phraseAt, withoutPossessive, type Token } from "./tokens.ts";
 import { mapped } from "./arrays.ts";
+import { sideWord } from "./sides.ts";
 import {
   CONDITIONS,
   PSEUDO,
@@ -678,6 +679,12 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       findingEnd = j;
       continue;
     }
+    // "can't see the left fundus right fundus undilated" (unpunctuated): the other side of the part just denied starts
+    // a clause of its own.
+    if (j > start && sideWord(token) && isContentWord(tokens[j - 1]) && saidAgain(read, start, j)) {
+      last = j - 1;
+      break;
+    }
     // "no episodes of sweating palpitations or headaches" (unpunctuated): one finding straight after another is an
     // item of its own.
     // Only in a list that "or" closes ("no coughing up blood cough worse at night" runs on).
@@ -1016,6 +1023,14 @@ function limitNotAbsence(read: ReadText, i: number, length: number): boolean {
   return false;
 }
 
+/** Whether the word after token `j` was said between `start` and `j` ("the left fundus right fundus"). */
+function saidAgain(read: ReadText, start: number, j: number): boolean {
+  const next = read.tokens[j + 1];
+  if (!isContentWord(next)) return false;
+  const stem = stemOf(next.lower);
+  return read.tokens.slice(start, j).some((token) => isContentWord(token) && stemOf(token.lower) === stem);
+}
+
 /** Whether "until" follows the phrase ending at `last`, in its clause ("no sex, including oral, until treated"). */
 function untilAfter(read: ReadText, last: number): boolean {
   for (let k = last + 1; k <= last + 3 && k < read.tokens.length && !read.breakBefore[k]; k++) {
@@ -1155,6 +1170,8 @@ function backwardScope(
     if (token.kind === "word") words++;
     // "not on calcium previous wrist fracture no she's never …" (unpunctuated): "previous" starts what it is said of.
     if (BEFORE_A_NOUN.has(token.lower) && j < last && !labelled) break;
+    // …and "down in the scrotum left testis not palpable": so does the side of the part.
+    if (sideWord(token) && j < last && isContentWord(tokens[j + 1]) && !labelled) break;
   }
   if (first > last) return null;
   if (first <= itemLast) items.push([first, itemLast]);
@@ -1209,13 +1226,31 @@ function tailOf(read: ReadText, from: number, to: number, stems: string[]): { fi
 /** Words that narrow what comes before them: where, with what, when ("no nystagmus at rest"). */
 export const NARROWING = new Set(["at", "on", "in", "with", "during", "after", "before", "within", "when", "while"]);
 
-/** The word after a preposition just after a negated phrase's head ("rest" in "no nystagmus at rest"). */
-function qualifiersOf(tokens: Token[], stems: string[], from: number, to: number): { qualifiers?: string[] } {
-  if (from + 1 > to || !NARROWING.has(tokens[from].lower)) return {};
+/**
+ * The word after a preposition just after a negated phrase's head ("rest" in "no nystagmus at rest"), and the side
+ * said just before it (`side`: "left" in "can't see the left fundus").
+ */
+function qualifiersOf(
+  tokens: Token[],
+  stems: string[],
+  from: number,
+  to: number,
+  side?: string,
+): { qualifiers?: string[] } {
+  const sided = side === undefined ? {} : { qualifiers: [side] };
+  if (from + 1 > to || !NARROWING.has(tokens[from].lower)) return sided;
   let j = from + 1;
   while (j < to && STOPWORDS.has(tokens[j].lower)) j++;
   const stem = stems[j];
-  return isContentWord(tokens[j]) && stem && !GENERIC.has(stem) ? { qualifiers: [stem] } : {};
+  return isContentWord(tokens[j]) && stem && !GENERIC.has(stem)
+    ? { qualifiers: [stem, ...(sided.qualifiers ?? [])] }
+    : sided;
+}
+
+/** The stem of the side said just before a negated head, within its scope ("the left fundus"). */
+function sideBefore(tokens: Token[], stems: string[], headFirst: number, from: number): string | undefined {
+  const at = headFirst - 1;
+  return at >= from && sideWord(tokens[at]) ? stems[at] || tokens[at].lower : undefined;
 }
 
 type Marks = { measured: boolean[]; inFinding: boolean[]; findingAt: boolean[]; triggerAt: boolean[] };
@@ -1605,7 +1640,7 @@ function readContext(read: ReadText): TextContext {
         headLast: head.last,
         qualified: scope.qualified,
         ...(perceived === undefined ? {} : { perceived }),
-        ...qualifiersOf(tokens, stems, head.last + 1, to),
+        ...qualifiersOf(tokens, stems, head.last + 1, to, sideBefore(tokens, stems, head.first, from)),
       });
     }
   }

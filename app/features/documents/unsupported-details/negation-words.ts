@@ -378,7 +378,11 @@ export const LINKING_VERBS = ["feels", "looks", "appears", "seems"];
  * Verbs that start a clause of their own ("denies dizziness before the fall, got herself up"; "no relationship
  * problems, says there's no stress"), unless they are what is negated ("never gets breathless lying flat").
  */
-export const CLAUSE_VERBS = ["says", "said", "got", "gets", "felt", "lives", "walks", "wants", "thinks"];
+export const CLAUSE_VERBS = [
+  ...["says", "said", "got", "gets", "felt", "lives", "walks", "wants", "thinks"],
+  // "no vomiting drinks very little alcohol" (unpunctuated)
+  ...["drinks", "smokes", "eats", "works"],
+];
 /** Words after "the two" that make it the things named before, counted ("not take the two together", "the two of them"). */
 export const COUNTED_TOGETHER = new Set(["together", "of"]);
 /** Words that end a negation's scope: a new clause, a contrast, an exception. */
@@ -411,6 +415,11 @@ export const TERMINATORS = new Set([
   "reported",
   "complains",
   "complained",
+  // "he's got no symptoms as far as she knows": how far it is known, not more that is denied
+  "far",
+  // "denies any earache complaining of a headache"
+  "complaining",
+  "reporting",
   "presents",
   "presented",
   "describes",

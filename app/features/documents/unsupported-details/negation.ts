@@ -906,8 +906,10 @@ function sideOf(read: ReadText, first: number, last: number): { first: number; l
     if (sideWord(tokens[j]) !== undefined) return { first: j, last };
     if (!SIDE_CLAUSE.has(tokens[j].lower) && !tokens[j].lower.endsWith("n't")) break;
   }
-  // After the thing, "both" is the next part's ("oedema both ankles"), not this thing's side.
-  return at(last + 1) && tokens[last + 1].lower !== "both" ? { first, last: last + 1 } : null;
+  // After the thing, "both" is the next part's ("oedema both ankles"), not this thing's side — nor is a side said
+  // with the part after it ("in the scrotum left testis not palpable", unpunctuated).
+  const nextPart = isContentWord(tokens[last + 2]) && !breakBefore[last + 2];
+  return at(last + 1) && tokens[last + 1].lower !== "both" && !nextPart ? { first, last: last + 1 } : null;
 }
 
 /** No family history of what the dictation gives a relative (relativeHas). */
