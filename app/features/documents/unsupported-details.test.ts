@@ -3863,6 +3863,30 @@ describe("what the morning stop took from held-out-81's and -82's first runs, as
   });
 });
 
+describe("what the morning stop took from held-out-73's to -79's faithful notes, last (decision 034)", () => {
+  test("a quotation is the patient's own clause: a denial before it does not reach into it", () => {
+    const said = "can't sleep on that side, 'it's like a burn on my arm', worse at night";
+    expect(explained(said, "Can't sleep on that side: \"it's like a burn on my arm\".")).toEqual([]);
+  });
+  test("'negative last year' denies the test, not last year", () => {
+    const said = "syphilis serology negative last year";
+    expect(explained(said, "Syphilis: negative last year.")).toEqual([]);
+  });
+  test("'a reduced dose' is an adjective, not a verb", () => {
+    const said = "edoxaban sixty milligrams once a day, he doesn't meet the dose reduction criteria";
+    expect(explained(said, "Edoxaban 60 mg OD; he does not meet the criteria for a reduced edoxaban dose.")).toEqual(
+      [],
+    );
+  });
+  test("what is to be done only if something happens is safety-netting, not the plan", () => {
+    const said =
+      "plan methotrexate fifteen milligrams once a week, if she gets a sore throat or mouth ulcers stop the methotrexate";
+    expect(explained(said, "I have started methotrexate 15 mg once weekly.")).toEqual([]);
+    const note = "Continue lisinopril; repeat U&E in 1/52 - stop lisinopril if creatinine rises.";
+    expect(explained("carry on the lisinopril, repeat kidney function in a week", note)).toEqual([]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

@@ -119,7 +119,12 @@ function attachedActions(read: ReadText, verbs: ReadonlyMap<string, readonly Act
     const name = read.text.slice(mention.start, mention.end);
     let j = mention.first - 1;
     while (j >= 0 && !breakBefore[j + 1] && BEFORE_FILLERS.has(tokens[j].lower)) j--;
-    const before = j >= 0 && !breakBefore[j + 1] ? verbs.get(tokens[j].lower) : undefined;
+    // "a reduced apixaban dose": an adjective, not a verb.
+    const adjective = ARTICLES.has(tokens[j - 1]?.lower ?? "");
+    const before = j >= 0 && !breakBefore[j + 1] && !adjective ? verbs.get(tokens[j].lower) : undefined;
+    // "if she gets a sore throat … stop the carbimazole", "stop ramipril if K+ >6": what is done only if something
+    // happens is safety-netting, not the plan.
+    if (before && conditional(read, j, mention.last)) continue;
     if (before) {
       // "she doesn't want to stop the tamoxifen": to go on with it.
       const kept = before.includes("stop") && notBefore(read, j);
@@ -258,6 +263,24 @@ export function checkMedicineActions(document: ReadText, transcript: ReadText): 
 
 /** How far after a medicine's verb "ago" may say it was done long before ("started for sciatica about 3 years ago"). */
 const AGO_REACH = 8;
+
+const ARTICLES = new Set(["a", "an"]);
+const CONDITIONS = new Set(["if", "unless"]);
+/** How far before a verb, or after its medicine, "if" makes the action conditional. */
+const CONDITION_REACH = 12;
+const CONDITION_AFTER = 3;
+
+/** Whether "if" or "unless" is said in the few words before the verb at `verb`, or just after the medicine. */
+function conditional(read: ReadText, verb: number, last: number): boolean {
+  const { tokens, breakBefore } = read;
+  for (let k = verb - 1; k >= 0 && k >= verb - CONDITION_REACH && !breakBefore[k + 1]; k--) {
+    if (CONDITIONS.has(tokens[k].lower)) return true;
+  }
+  for (let k = last + 1; k < tokens.length && k <= last + CONDITION_AFTER && !breakBefore[k]; k++) {
+    if (CONDITIONS.has(tokens[k].lower)) return true;
+  }
+  return false;
+}
 
 /** Whether "ago" follows within a few words of `last`, in its sentence. */
 function saidAgo(read: ReadText, last: number): boolean {

@@ -282,9 +282,16 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   const bowels = token.lower === "bowels" && j > start && BOWELS.has(read.tokens[j + 1]?.lower ?? "");
   // "no vomiting lost about three kilos" (unpunctuated): how much was lost or gained is a clause of its own.
   const changed = CHANGED.has(token.lower) && j > start && (number(j + 1) || number(j + 2));
-  return TERMINATORS.has(token.lower) || reading || fully || bowels || changed;
+  // "Chlamydia: negative last year": when, straight after the trigger, is never what is denied.
+  const timed = j === start && LAST_NEXT.has(token.lower) && PERIODS.has(read.tokens[j + 1]?.lower ?? "");
+  // "can't lie on that side, 'it's like toothache'": a quotation is the patient's own clause.
+  const quoted = j > start && QUOTES.has(token.lower);
+  return TERMINATORS.has(token.lower) || reading || fully || bowels || changed || timed || quoted;
 }
 
+const LAST_NEXT = new Set(["last", "next", "this"]);
+const PERIODS = new Set(["week", "month", "year", "weekend", "night"]);
+const QUOTES = new Set(["'", '"', "“", "”", "‘", "’"]);
 const CHANGED = new Set(["lost", "gained", "dropped"]);
 /** A verb's object that says nothing of its own ("use it", "take them"). */
 const IT = new Set(["it", "them"]);
