@@ -3887,6 +3887,26 @@ describe("what the morning stop took from held-out-73's to -79's faithful notes,
   });
 });
 
+describe("what the morning stop took from held-out-77's, -78's and -82's faithful notes (decision 034)", () => {
+  test("what to call about, set off before 'call us' or 'ring same day', is advice", () => {
+    const said = "no chest pain. if she gets chest pain or feels faint she must ring us the same day";
+    expect(explained(said, "No chest pain. Chest pain or faint: ring same day.")).toEqual([]);
+    expect(explained(said, "No chest pain. Any chest pain - call us.")).toEqual([]);
+  });
+  test("'his weight has fallen' is a reading going down, not a fall", () => {
+    const said = "weight down from seventy to sixty five kilos, she didn't fall";
+    expect(explained(said, "Her weight has fallen from 70 kg to 65 kg. No falls.")).toEqual([]);
+  });
+  test("'no speech change' is what 'no change in his speech' says", () => {
+    const said = "no facial weakness, no trouble swallowing, no change in his speech, no headache";
+    expect(explained(said, "No facial weakness, no swallowing difficulty, no speech change, no headache.")).toEqual([]);
+  });
+  test("'over next 1/12' is 'over the next month'", () => {
+    const said = "cut the prednisolone down and stop it over the next month";
+    expect(explained(said, "Taper and stop prednisolone over next 1/12.")).toEqual([]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

@@ -426,13 +426,24 @@ function sinceYesterday(claim: Of<"duration">, evidence: Evidence): boolean {
   return oneDay && history && evidence.reads[0].tokens.some((token) => token.lower === "yesterday");
 }
 
+/** "over next 1/52" when "stop it over the next week" was said: a week (or month) said as the next one. */
+function overTheNext(claim: Of<"duration">, evidence: Evidence): boolean {
+  const { span } = claim;
+  const period = span.scale === "months" ? (span.amount === 1 ? "month" : "") : span.amount === 10080 ? "week" : "";
+  if (!period) return false;
+  const tokens = evidence.reads[0].tokens;
+  return tokens.some(
+    (token, i) => token.lower === "next" && tokens[i + 1]?.lower === period && tokens[i - 1]?.lower === "the",
+  );
+}
+
 function checkDuration(claim: Of<"duration">, evidence: Evidence, text: string): Flag | null {
   if (dateLike(text, evidence)) return null;
   const durations = ofType(evidence.claims, "duration");
   const same = durations.filter((heard) => sameSpan(claim.span, heard.span));
   if (same.some((heard) => sameRole(claim, heard))) return null;
   if (claim.role === undefined && saidAsInterval(claim.span, evidence)) return null;
-  if (sinceYesterday(claim, evidence)) return null;
+  if (sinceYesterday(claim, evidence) || overTheNext(claim, evidence)) return null;
   const kind = claim.role === "age" ? "number" : "duration";
   if (claim.role === "age") {
     const years = claim.span.amount / 12;

@@ -289,6 +289,8 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   return TERMINATORS.has(token.lower) || reading || fully || bowels || changed || timed || quoted;
 }
 
+/** Marks that set off what to call about from the call ("fever - call us", "spots: ring same day", "rash → call"). */
+const ADVICE_MARKS = new Set(["-", "–", "—", ":", "→", "->"]);
 const LAST_NEXT = new Set(["last", "next", "this"]);
 const PERIODS = new Set(["week", "month", "year", "weekend", "night"]);
 const QUOTES = new Set(["'", '"', "“", "”", "‘", "’"]);
@@ -1522,6 +1524,14 @@ function readContext(read: ReadText): TextContext {
         // or any pauses in breathing").
         for (let j = trigger.last + 1; j < n && j <= reach && j <= trigger.last + 40; j++) {
           if (tokens[j].lower === "or") reach = Math.max(reach, j + 6);
+        }
+      }
+      // "Any thoughts of self-harm - call us", "Spots, fever or unwell: ring same day": what to call about, set off
+      // before it, is as supposed as the call.
+      if (ADVICE_MARKS.has(tokens[trigger.first - 1]?.lower ?? "") && !read.breakBefore[trigger.first - 1]) {
+        for (let j = trigger.first - 2; j >= 0 && j >= trigger.first - 14 && !read.breakBefore[j + 1]; j--) {
+          if (tokens[j].lower === ".") break;
+          polarity[j] = "hypothetical";
         }
       }
       // "Weight loss advised": what is advised comes before it too.

@@ -107,6 +107,10 @@ export const HYPOTHETICAL = phrases(
   "risk of",
   "risks of",
   "call",
+  // "Spots, fever or unwell: ring same day"
+  "ring us",
+  "ring same day",
+  "ring the same day",
   // "expect a withdrawal bleed": what is to come, not what is so
   "expect",
   // "target 5–10% weight loss", "aim for weight loss": a goal, not what is so

@@ -165,6 +165,7 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
   for (const claimed of findingsIn(document, documentContext)) {
     if (claimed.polarity === "hypothetical") continue;
     if (claimed.polarity === "affirmed" && joinedToDenial(document, documentContext, claimed.first)) continue;
+    if (claimed.polarity === "affirmed" && readingFell(document, claimed.last)) continue;
     // "FH: mother's menopause at 42": a label of what follows, which says nothing of clots or cancer in the family —
     // unless its answer says it is there ("Visible haematuria: yes, once").
     const label = claimed.last + 1;
@@ -526,6 +527,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
         !normalResult(document, claimed.last) &&
         !joinedToDenial(document, documentContext, claimed.first) &&
         !inDeniedAside(document, documentContext, claimed.first) &&
+        // "his weight has fallen" is a reading going down, not a fall.
+        !readingFell(document, claimed.first) &&
         // "Driving: not driven since": a label, which its answer says is not so.
         !(document.tokens[claimed.last + 1]?.lower === ":" && !answeredThere(document, claimed.last + 1)),
     );
@@ -578,6 +581,11 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
         (!result || occurrence.polarity !== "affirmed" || positiveAfter(transcript, occurrence.last)),
     );
     if (!heard.length) continue;
+    // "no voice change" for "no change in his voice": no change in it, said the other way round.
+    const changed = CHANGE.has(document.tokens[item.headLast + 1]?.lower ?? "");
+    const changeBefore = (first: number) =>
+      transcript.tokens.slice(Math.max(0, first - 4), first).some((token) => CHANGE.has(token.lower));
+    if (changed && heard.some((occurrence) => changeBefore(occurrence.first))) continue;
     // Said where it is ("exudate on the left") is said to be there — unless the document says where it is not.
     const where = sideOf(document, item.headFirst, item.headLast);
     const sideIn = (read: ReadText, at: { first: number; last: number } | null) =>
@@ -629,6 +637,18 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
   }
   return flags;
 }
+
+/** Whether a reading is named in the few words before token `first` ("weight has fallen", "eGFR fell"). */
+function readingFell(read: ReadText, first: number): boolean {
+  if (!FELL.has(read.tokens[first].lower)) return false;
+  for (let k = first - 1; k >= 0 && k >= first - 3 && !read.breakBefore[k + 1]; k--) {
+    if (read.endingAt[k]?.kind === "measurement" || READINGS.has(read.tokens[k].lower)) return true;
+  }
+  return false;
+}
+const CHANGE = new Set(["change", "changes"]);
+const FELL = new Set(["fallen", "fell", "falling", "falls", "fall"]);
+const READINGS = new Set(["weight", "wt", "bmi", "egfr", "haemoglobin", "hb", "sats", "pressure", "bp"]);
 
 /** "No xanthomata (hands, elbows, tendons)": what is in brackets after a denied thing says where it is denied. */
 function inDeniedAside(read: ReadText, context: TextContext, first: number): boolean {
