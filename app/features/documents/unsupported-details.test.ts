@@ -3907,6 +3907,14 @@ describe("what the morning stop took from held-out-77's, -78's and -82's faithfu
   });
 });
 
+describe("what the morning stop took from held-out-77's sputum (decision 034)", () => {
+  test("'no increase in X' and 'X not increased' deny more of it, as 'no more X than normal' does", () => {
+    const said = "breathing is about her usual, no more phlegm than normal";
+    expect(explained(said, "Breathing at baseline, no increase in phlegm.")).toEqual([]);
+    expect(explained(said, "Breathing at baseline, phlegm not increased.")).toEqual([]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

@@ -54,7 +54,7 @@ export const PSEUDO = phrases(
   "without any change",
   "without much success",
   "without success",
-  "no increase",
+  // ("no increase in sputum" denies more sputum, as "no more sputum than normal" does)
   "no decrease",
   "no doubt",
   "not only",
@@ -330,6 +330,8 @@ export const POST_NEGATION = phrases(
   "not obtained",
   // "Tonight's Uniphyllin omitted": not to be taken, as "omit tonight's Uniphyllin" says
   "omitted",
+  // "sputum not increased": no more of it, as "no increase in sputum" and "no more sputum than normal" say
+  "not increased",
   "not detected",
   "not palpable",
   "not felt",
