@@ -3907,11 +3907,19 @@ describe("what the morning stop took from held-out-77's, -78's and -82's faithfu
   });
 });
 
-describe("what the morning stop took from held-out-77's sputum (decision 034)", () => {
+describe("what the morning stop took from held-out-76's, -77's and -81's faithful notes, last (decision 034)", () => {
   test("'no increase in X' and 'X not increased' deny more of it, as 'no more X than normal' does", () => {
     const said = "breathing is about her usual, no more phlegm than normal";
     expect(explained(said, "Breathing at baseline, no increase in phlegm.")).toEqual([]);
     expect(explained(said, "Breathing at baseline, phlegm not increased.")).toEqual([]);
+  });
+  test("'sleeping and growing normally' is what 'no problems with sleeping' says", () => {
+    const said = "no problems with sleeping, growing fine";
+    expect(explained(said, "She is sleeping and growing normally.")).toEqual([]);
+  });
+  test("when, at a label's end ('Flares since: none'), is not what is denied", () => {
+    const said = "on methotrexate since march, no flares since then";
+    expect(explained(said, "Methotrexate since March. Flares since: none.")).toEqual([]);
   });
 });
 

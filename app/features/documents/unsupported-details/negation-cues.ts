@@ -289,6 +289,7 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   return TERMINATORS.has(token.lower) || reading || fully || bowels || changed || timed || quoted;
 }
 
+const LABEL_TIMES = new Set(["since", "recently", "now", "today", "currently"]);
 /** Marks that set off what to call about from the call ("fever - call us", "spots: ring same day", "rash → call"). */
 const ADVICE_MARKS = new Set(["-", "–", "—", ":", "→", "->"]);
 const LAST_NEXT = new Set(["last", "next", "this"]);
@@ -1094,6 +1095,8 @@ function backwardScope(
   // "pain-free": the word the hyphen joins it to.
   else if (tokens[j]?.lower === "-" && tokens[j].gap === "" && tokens[cueFirst].gap === "") j--;
   while (j >= 0 && betweenResult(tokens[j].lower) && !read.breakBefore[j + 1]) j--;
+  // "Exacerbations since: none", "Falls recently: nil": when, at a label's end, is not what is denied.
+  if (labelled && LABEL_TIMES.has(tokens[j]?.lower ?? "") && !read.breakBefore[j]) j--;
   j = pastWhenAside(read, j);
   const last = j;
   let first = last + 1;

@@ -748,7 +748,8 @@ function relativeBefore(read: ReadText, first: number): number {
 const NORMAL_RESULTS = new Set(["nad", "normal", "clear", "unremarkable"]);
 const POSITIVE_RESULTS = new Set(["positive", "pos", "detected", "abnormal", "+"]);
 /** …and what says there is none ("bladder and bowels normal"). */
-const SAID_FINE = new Set([...NORMAL_RESULTS, "fine", "ok", "okay"]);
+// …"is eating and growing normally", "eating well" for "no problems with eating".
+const SAID_FINE = new Set([...NORMAL_RESULTS, "fine", "ok", "okay", "normally", "well"]);
 
 /** Whether a negated item is where something is not: "isn't (particularly) on her palms or soles". */
 function placeDenied(read: ReadText, item: NegatedItem): boolean {
