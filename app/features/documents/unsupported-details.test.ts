@@ -3917,6 +3917,14 @@ describe("what the morning stop took from held-out-76's, -77's and -81's faithfu
     const said = "no problems with sleeping, growing fine";
     expect(explained(said, "She is sleeping and growing normally.")).toEqual([]);
   });
+  test("'sick day rules' are what to do when ill, not what is so", () => {
+    const said = "no vomiting. gone through sick day rules, double the hydrocortisone if she's vomiting";
+    expect(explained(said, "No vomiting. Sick day rules: double hydrocortisone during vomiting.")).toEqual([]);
+  });
+  test("'haven't done today review in two days' (unpunctuated): the review is the plan's", () => {
+    const said = "HIV testing which I haven't done today review in two days";
+    expect(explained(said, "HIV testing to follow. Review in 2 days.")).toEqual([]);
+  });
   test("when, at a label's end ('Flares since: none'), is not what is denied", () => {
     const said = "on methotrexate since march, no flares since then";
     expect(explained(said, "Methotrexate since March. Flares since: none.")).toEqual([]);

@@ -284,9 +284,11 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   const changed = CHANGED.has(token.lower) && j > start && (number(j + 1) || number(j + 2));
   // "Chlamydia: negative last year": when, straight after the trigger, is never what is denied.
   const timed = j === start && LAST_NEXT.has(token.lower) && PERIODS.has(read.tokens[j + 1]?.lower ?? "");
+  // "testing which I haven't done today review in two days" (unpunctuated): a review after "today" is the plan's.
+  const review = token.lower === "review" && j > start && read.tokens[j - 1]?.lower === "today";
   // "can't lie on that side, 'it's like toothache'": a quotation is the patient's own clause.
   const quoted = j > start && QUOTES.has(token.lower);
-  return TERMINATORS.has(token.lower) || reading || fully || bowels || changed || timed || quoted;
+  return TERMINATORS.has(token.lower) || reading || fully || bowels || changed || timed || quoted || review;
 }
 
 const LABEL_TIMES = new Set(["since", "recently", "now", "today", "currently"]);

@@ -89,6 +89,9 @@ export const HYPOTHETICAL = phrases(
   // "must avoid contact sport": advice, as "no contact sport for four weeks" is
   "avoid",
   "avoiding",
+  // "sick day rules: double the prednisolone during a fever": what to do if ill, not what is so
+  "sick day rules",
+  "sick day rule",
   // "Red flags: drowsy/floppy, … blood in stool → call us": what to watch for, not what was found
   "red flags",
   "red flag",
