@@ -198,12 +198,13 @@ function HelpContent() {
             <strong>Clinical notation as you write and say it:</strong> liquid strengths (&ldquo;two fifty in
             five&rdquo; is 250 mg/5 mL), doses per kilogram (&ldquo;ten milligrams per kilo per dose&rdquo; is 10 mg/kg;
             per day is different, and a dose worked out from it and the weight you gave is accepted: 0.15 mg/kg for 12.4
-            kg is 1.86 mg), gestation (28+3/40, &ldquo;twenty eight plus three weeks&rdquo;), visual acuity (&ldquo;six
-            twelve&rdquo; beside VA is 6/12, not six months), ranges (&ldquo;eight to eleven&rdquo; and 8–11 mmol/L),
-            half a tablet and ½, a fraction of a tablet or sachet (&ldquo;one eighth of a sachet&rdquo; and 1/8 sachet),
-            &ldquo;a couple of&rdquo; (two) and &ldquo;a litre and a half&rdquo; (1.5 L), a share said in words
-            (&ldquo;more than half&rdquo; and &gt;50%), a dipstick&apos;s grade (&ldquo;ketones one plus&rdquo; and 1+),
-            pumps of a gel, and times of day (&ldquo;ten pm&rdquo; and 22:00; &ldquo;half past ten&rdquo; and 10:30;
+            kg is 1.86 mg), gestation (28+3/40, &ldquo;twenty eight plus three weeks&rdquo;, &ldquo;twenty eight weeks
+            plus three&rdquo;), visual acuity (&ldquo;six twelve&rdquo; beside VA is 6/12, not six months), ranges
+            (&ldquo;eight to eleven&rdquo; and 8–11 mmol/L), half a tablet and ½, a fraction of a tablet or sachet
+            (&ldquo;one eighth of a sachet&rdquo; and 1/8 sachet), &ldquo;a couple of&rdquo; (two) and &ldquo;a litre
+            and a half&rdquo; (1.5 L), a share said in words (&ldquo;more than half&rdquo; and &gt;50%), a
+            dipstick&apos;s grade (&ldquo;ketones one plus&rdquo; and 1+), pumps of a gel, and times of day (&ldquo;ten
+            pm&rdquo; and 22:00; &ldquo;half past ten&rdquo; and 10:30; &ldquo;up at half six&rdquo; and up at 6.30;
             &ldquo;quarter to nine&rdquo; and 08:45; &ldquo;at 7, 11, 3 and 7&rdquo; and 07:00, 11:00, 15:00, 19:00),
             and a suture&apos;s size (&ldquo;four oh prolene&rdquo; and 4-0).
           </li>
@@ -292,11 +293,14 @@ function HelpContent() {
                 possible, which is neither (&ldquo;cord compression not excluded&rdquo; when you said there were no
                 signs of it is listed); &ldquo;no change in&rdquo;, &ldquo;not only … but also&rdquo;, &ldquo;not
                 much&rdquo; (a little), &ldquo;without stopping&rdquo; and &ldquo;can&apos;t bear light or noise&rdquo;
-                (a symptom) do not deny. Advice (&ldquo;weight loss advised&rdquo;, &ldquo;avoid contact sport&rdquo;, a
-                target), risks talked through (&ldquo;consent after discussing the risks, including bleeding&rdquo;), a
-                wish (&ldquo;does not want hospital&rdquo;), safety-netting (&ldquo;call if chest pain&rdquo;,
-                &ldquo;visual loss → A&amp;E&rdquo;, &ldquo;she will let us know about any bleeding&rdquo;) and side
-                effects you warned of (&ldquo;may cause dark stools&rdquo;) are not compared.
+                (a symptom) do not deny; &ldquo;would not admit to&rdquo; is not said, which is not denied. Advice
+                (&ldquo;weight loss advised&rdquo;, &ldquo;avoid contact sport&rdquo;, &ldquo;no swimming until the
+                grommet settles&rdquo;, sick day rules, a target), risks talked through (&ldquo;consent after discussing
+                the risks, including bleeding&rdquo;), a wish (&ldquo;does not want hospital&rdquo;, &ldquo;wants no
+                more blood tests&rdquo;), safety-netting (&ldquo;call if chest pain&rdquo;, &ldquo;visual loss →
+                A&amp;E&rdquo;, &ldquo;fever or unwell: ring same day&rdquo;, &ldquo;she will let us know about any
+                bleeding&rdquo;, a medicine to stop only if something happens) and side effects you warned of
+                (&ldquo;may cause dark stools&rdquo;) are not compared.
               </li>
               <li>
                 Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed
@@ -321,8 +325,9 @@ function HelpContent() {
             day&rdquo;). A side said again after &ldquo;sorry&rdquo; with nothing to correct near it (&ldquo;the hip
             aches at night, sorry, the right hip&rdquo;) takes nothing back. A &ldquo;no&rdquo; between two pauses
             corrects a date, number, side or dose the same way (&ldquo;flying out on the eighteenth, no, the twenty
-            eighth&rdquo;). A correction that does not say what it replaces (&ldquo;sorry, scratch that&rdquo;) takes
-            nothing back, so check that detail yourself.
+            eighth&rdquo;), and so does &ldquo;I mean&rdquo; (&ldquo;once a day, I mean twice a day&rdquo;), for a day
+            of the week too (&ldquo;since Thursday, no, sorry, Wednesday evening&rdquo;). A correction that does not say
+            what it replaces (&ldquo;sorry, scratch that&rdquo;) takes nothing back, so check that detail yourself.
           </li>
         </ul>
         <p>

@@ -3680,6 +3680,7 @@ describe("what the morning stop took from held-out-69's to -78's faithful notes,
     expect(explained(said, "Loratadine 10 mg OD.")).toEqual([]);
     expect(texts(said, "Loratadine 10 mg BD.")).toEqual(["BD"]);
     expect(explained("he's fine I mean he's tired", "Tired.")).toEqual([]);
+    expect(explained("loratadine ten milligrams twice a day, I mean once a day", "Loratadine 10 mg OD.")).toEqual([]);
   });
   test("a day of the week taken back ('since friday, no sorry saturday evening') is not denied by the 'no'", () => {
     const said = "coughing since friday, no sorry saturday evening, and";

@@ -33,8 +33,7 @@ export function withoutCorrections(text: string): string {
     const mean =
       token.lower === "i" &&
       tokens[i + 1]?.lower === "mean" &&
-      !LEAD_IN.has(tokens[i - 1]?.lower ?? "") &&
-      tokens[i - 1]?.lower !== "sorry";
+      !tokens.slice(Math.max(0, i - 3), i).some((before) => before.lower === "sorry");
     if (token.lower !== "sorry" && !no && !mean) return;
     // "I'm sorry to bother you", "very sorry for the wait": an apology, not a correction.
     if (APOLOGY_BEFORE.has(tokens[i - 1]?.lower ?? "") || APOLOGY_AFTER.has(tokens[i + 1]?.lower ?? "")) return;
@@ -43,6 +42,9 @@ export function withoutCorrections(text: string): string {
     if ((no || mean) && !kindOf(tokens, after)) return;
     const from = takenBackFrom(tokens, i, after);
     if ((no || mean) && from === i) return;
+    // "a dull ache in the left thigh for about six weeks, I mean the right thigh": "I mean" reaches only what was just
+    // said, not the words after it.
+    if (mean && i - from > MEAN_REACH) return;
     // Blanked up to "sorry" and the words that only say a correction follows ("sorry I mean"), keeping what is
     // said again ("no sorry no recession" keeps its second "no").
     let last = i;
@@ -59,6 +61,9 @@ export function withoutCorrections(text: string): string {
   });
   return blanked;
 }
+
+/** How many words back "I mean" may take back ("once a day, I mean twice a day"). */
+const MEAN_REACH = 5;
 
 /** Words around "sorry" that make it an apology ("I'm sorry to …", "he was very sorry about …"). */
 const APOLOGY_BEFORE = new Set(["i'm", "im", "am", "is", "was", "were", "so", "very", "felt", "feel", "feels", "be"]);
