@@ -3932,6 +3932,23 @@ describe("what the morning stop took from held-out-76's, -77's and -81's faithfu
   });
 });
 
+describe("what the morning stop's own review narrowed (decision 034)", () => {
+  test("'the next week' supports only a length the document says is the next one", () => {
+    const said = "cut it down and stop it over the next week, review in two weeks";
+    expect(texts(said, "Stop over next 1/52. Review in 1/52.")).toEqual(["1/52"]);
+  });
+  test("'both at night' gives the frequency only to the medicines listed with it", () => {
+    const said =
+      "aspirin seventy five milligrams once a day, ramipril ten milligrams and bisoprolol five milligrams both at night";
+    expect(texts(said, "Aspirin 75 mg ON.")).toEqual(["ON"]);
+    expect(explained(said, "Ramipril 10 mg ON, bisoprolol 5 mg ON.")).toEqual([]);
+  });
+  test("so many doses is 'so many times a day' only when said a day", () => {
+    const said = "oxynorm five milligrams when needed about twice a day";
+    expect(texts(said, "OxyNorm 5 mg PRN, two doses a week.")).toEqual(["two doses"]);
+  });
+});
+
 describe("a dictation or document cut off anywhere", () => {
   test("a text that stops mid-sentence ('… the right achilles no') is read, not thrown on", () => {
     expect(() => findUnsupportedDetails("tender over the right achilles no", "Tender R Achilles.")).not.toThrow();

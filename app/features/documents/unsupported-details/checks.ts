@@ -264,9 +264,9 @@ function shareSaid(claim: Of<"amount">, evidence: Evidence): boolean {
   );
 }
 
-/** "using about four doses a day" for "about four times a day": so many doses is how often one is taken. */
+/** "using about four doses a day" for "about four times a day": so many doses a day is how often one is taken. */
 function dosesSaidAsOften(claim: Of<"amount">, evidence: Evidence): boolean {
-  if (claim.unit.id !== "doses") return false;
+  if (claim.unit.id !== "doses" || !claim.perDay) return false;
   return ofType(evidence.claims, "frequency").some(
     (heard) => compatible(claim.subject, heard.subject) && heard.frequency.rates.includes(claim.value),
   );
@@ -429,8 +429,9 @@ function sinceYesterday(claim: Of<"duration">, evidence: Evidence): boolean {
 /** "over next 1/52" when "stop it over the next week" was said: a week (or month) said as the next one. */
 function overTheNext(claim: Of<"duration">, evidence: Evidence): boolean {
   const { span } = claim;
-  const period = span.scale === "months" ? (span.amount === 1 ? "month" : "") : span.amount === 10080 ? "week" : "";
-  if (!period) return false;
+  const week = span.scale === "minutes" && span.amount === 7 * 24 * 60;
+  const period = span.scale === "months" ? (span.amount === 1 ? "month" : "") : week ? "week" : "";
+  if (!claim.next || !period) return false;
   const tokens = evidence.reads[0].tokens;
   return tokens.some(
     (token, i) => token.lower === "next" && tokens[i + 1]?.lower === period && tokens[i - 1]?.lower === "the",

@@ -2,6 +2,7 @@ import { dateAt, mayBeMonth, monthAloneAt, yearAt, type DateParts } from "./date
 import { findFindings } from "./findings.ts";
 import {
   frequencyAt,
+  APPROXIMATELY,
   isIntervalAt,
   mayStartFrequency,
   RANGE_JOINERS,
@@ -19,7 +20,7 @@ import {
   type ReadText,
   type Subject,
 } from "./read-text.ts";
-import { isContentWord, negativeWord } from "./negation-cues.ts";
+import { isContentWord, IT, negativeWord } from "./negation-cues.ts";
 import { COUNTED_TOGETHER } from "./negation-words.ts";
 import { mayStartRelativeDate, relativeDateAt } from "./relative-dates.ts";
 import { withoutPossessive, type Token } from "./tokens.ts";
@@ -46,7 +47,16 @@ export type DurationRole =
 type Place = { start: number; end: number; first: number; last: number };
 export type Claim = Place &
   (
-    | { type: "amount"; value: number; unit: Unit; subject: Subject | null; doseRole?: DoseRole; setting?: Setting }
+    | {
+        type: "amount";
+        value: number;
+        unit: Unit;
+        subject: Subject | null;
+        doseRole?: DoseRole;
+        setting?: Setting;
+        /** Doses said a day ("four doses a day", "4 doses/day"): how often, in so many doses. */
+        perDay?: boolean;
+      }
     | {
         type: "number";
         value: number;
@@ -71,6 +81,8 @@ export type Claim = Place &
         since?: boolean;
         /** Said as the last or past so long ("for the last two years"): up to now, as a course so far is. */
         ongoing?: boolean;
+        /** Said as the next so long ("over next 1/52"): the next week or month. */
+        next?: boolean;
         /** "last week", "last month": when, not how long — not "a week ago", nor a week of anything. */
         point?: boolean;
       }
@@ -828,11 +840,6 @@ function courseMedicine(read: ReadText, first: number, dose: boolean[]): Subject
   return null;
 }
 
-/** Words that say a length is roughly so ("within ~1 h", "within about an hour"). */
-const APPROXIMATELY = new Set(["~", "about", "around", "approximately", "approx", "roughly"]);
-/** Words for a medicine named before ("four days of it"). */
-const IT = new Set(["it", "them"]);
-
 /** Whether a clause ends at token `at`: the text's end, a sentence's, or a comma or semicolon. */
 function clauseEndsAt(read: ReadText, at: number): boolean {
   return at >= read.tokens.length || read.breakBefore[at] || [",", ";", "."].includes(read.tokens[at].lower);
@@ -844,11 +851,11 @@ function clauseEndsAt(read: ReadText, at: number): boolean {
  */
 function medicineInSentence(read: ReadText, first: number): Subject | null {
   for (let j = first - 1; j >= 0 && j >= first - 30; j--) {
+    if (read.breakBefore[j + 1] && read.tokens[j].lower !== ";") return null;
     const found = read.endingAt[j];
     if (found?.kind === "medicine") return notTaken(read, found) ? null : found;
     const word = read.tokens[j].lower;
     if (WENT_WITHOUT.has(word) || word === "alcohol") return null;
-    if (read.breakBefore[j] && read.tokens[j - 1]?.lower !== ";") return null;
   }
   return null;
 }
@@ -901,9 +908,11 @@ const startsClause = (read: ReadText, i: number) => read.breakBefore[i] || lower
 const AGE_LIMITS = new Set(["<", "≤", "under", "aged"]);
 /** What a length written as an adjective lasts when it is a course ("a 7-day course", "a three-day frequency chart"). */
 const COURSE_NOUNS = new Set(["course", "chart", "diary", "supply", "trial", "prescription", "script"]);
-/** Verbs of checking, whose frequency is not a medicine's ("scanning every four hours", "test twice a day"). */
+/** Words before a clock hour that make what follows it when, not how often ("until about ten in the morning"). */
 const UNTIL = new Set(["until", "till"]);
+/** Words for the bowels, whose frequency is not a laxative's ("bowels open alternate days"). */
 const BOWELS = new Set(["bowels", "bowel", "bo", "stools", "stool"]);
+/** Verbs of checking, whose frequency is not a medicine's ("scanning every four hours", "test twice a day"). */
 const CHECKED = new Set(["scanning", "scan", "checking", "check", "testing", "test", "monitoring", "monitor"]);
 /** Words before a length of time that make it how long a treatment is left on or in ("stays in for three weeks"). */
 const LEFT_IN = new Set(["leave", "leaving", "stays", "stay", "kept", "worn"]);
@@ -1342,7 +1351,7 @@ function frequencyMedicine(read: ReadText, first: number, last: number, dose: bo
   // "NovoRapid with meals as usual, scanning at least every four hours": how often something is checked.
   if (saidJustBefore(read, first - 1, 3, (word) => CHECKED.has(word))) return null;
   // "groggy until about ten in the morning": when, not how often.
-  const hour = lower(read, first - 2) === "about" || lower(read, first - 2) === "~" ? first - 3 : first - 2;
+  const hour = APPROXIMATELY.has(lower(read, first - 2) ?? "") ? first - 3 : first - 2;
   if (read.tokens[first - 1]?.kind === "number" && UNTIL.has(lower(read, hour) ?? "")) return null;
   // "bowels open alternate days", "bowels now loose three or four times a day": how often the bowels go.
   const bowels = wordJustBefore(read, first, 4, (word) => BOWELS.has(word));
@@ -1423,9 +1432,10 @@ function withSubject(read: ReadText, claim: Claim, dose: boolean[]): Claim | nul
   switch (claim.type) {
     case "amount": {
       const subject = amountSubject(read, claim);
-      if (subject?.kind !== "medicine") return withSetting(read, { ...claim, subject });
+      const perDay = claim.unit.id === "doses" && perDayAfter(read, claim.last) ? { perDay: true } : {};
+      if (subject?.kind !== "medicine") return withSetting(read, { ...claim, subject, ...perDay });
       const role = doseRole(read, subject, claim.first, claim.last);
-      return role ? extended({ ...claim, subject }, { doseRole: role }) : { ...claim, subject };
+      return role ? extended({ ...claim, subject, ...perDay }, { doseRole: role }) : { ...claim, subject, ...perDay };
     }
     case "pressure":
       return withSetting(read, claim);
@@ -1440,7 +1450,10 @@ function withSubject(read: ReadText, claim: Claim, dose: boolean[]): Claim | nul
         const { start, end, first, last } = claim;
         return { type: "number", value: read.tokens[claim.first].value, subject: null, start, end, first, last };
       }
-      return durationRole(read, claim, dose);
+      const role = durationRole(read, claim, dose);
+      // "stop it over next 1/52": the next week, as "over the next week" says.
+      const next = lower(read, claim.first - 1) === "next" && !read.breakBefore[claim.first];
+      return next && role.type === "duration" ? extended(role, { next: true }) : role;
     }
     case "day":
       // "folic acid 5 mg once a week (Thursdays)": a medicine's day
@@ -1583,7 +1596,7 @@ export function extractClaims(read: ReadText, options: Options = {}): Claim[] {
     claims.push(described);
     // As evidence, "ramipril 10 mg and bendroflumethiazide 2.5 mg both once a day": the frequency of each.
     if (options.generous && described.type === "frequency" && described.subject) {
-      for (const other of sharedWith(read, described.subject, described.first)) {
+      for (const other of sharedWith(read, described.subject, described.first, dose)) {
         const { dose: _given, ...frequency } = described;
         claims.push({ ...frequency, subject: other });
       }
@@ -1601,6 +1614,19 @@ export function extractClaims(read: ReadText, options: Options = {}): Claim[] {
   return [...claims, ...routes];
 }
 
+/** Whether "a day", "per day", "/day" or "daily" follows token `last` — past what they are doses of ("of OxyNorm"). */
+function perDayAfter(read: ReadText, last: number): boolean {
+  let k = last + 1;
+  // "one or two doses of OxyNorm a day": the first of a range, its unit said with the second.
+  const range = ["or", "to", "-"].includes(lower(read, k) ?? "") && read.tokens[k + 1]?.kind === "number";
+  if (range && lower(read, k + 2) === "doses") k += 3;
+  const of = lower(read, k) === "of" ? read.medicineAt[k + 1] : undefined;
+  if (of) k = of.last + 1;
+  const next = lower(read, k);
+  if (next === "daily") return true;
+  return (next === "a" || next === "per" || next === "/") && lower(read, k + 1) === "day";
+}
+
 /** Words before a frequency that give it to every medicine just named ("both once a day", "each at night"). */
 const SHARED = new Set(["both", "each"]);
 
@@ -1608,12 +1634,22 @@ const SHARED = new Set(["both", "each"]);
  * The other medicines a frequency after "both" or "each" is given to: those named with `subject` in its sentence
  * ("ramipril ten milligrams and bendroflumethiazide two point five milligrams both once a day").
  */
-function sharedWith(read: ReadText, subject: Subject, first: number): Subject[] {
-  if (!SHARED.has(lower(read, first - 1) ?? "")) return [];
+function sharedWith(read: ReadText, subject: Subject, first: number, dose: boolean[]): Subject[] {
+  const shared = lower(read, first - 1) ?? "";
+  if (!SHARED.has(shared)) return [];
   const others: Subject[] = [];
+  // Back through the list: its medicines, their doses and "and" — not past a frequency or anything else said.
   for (let j = subject.first - 1; j >= 0 && j >= subject.first - 20 && !read.breakBefore[j + 1]; j--) {
     const found = read.endingAt[j];
-    if (found?.kind === "medicine" && found.id !== subject.id) others.push(found);
+    if (found?.kind === "medicine") {
+      if (found.id !== subject.id) others.push(found);
+      if (shared === "both") return others;
+      j = found.first;
+      continue;
+    }
+    const token = read.tokens[j];
+    const listed = token.lower === "and" || token.lower === "," || token.kind === "number";
+    if (!listed && (!dose[j] || frequencyAt(read.tokens, j))) return others;
   }
   return others;
 }

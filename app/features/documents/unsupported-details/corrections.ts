@@ -143,8 +143,8 @@ function numberSaidAgain(tokens: Token[], i: number, after: number): number {
 }
 
 /**
- * What kind of thing the token at `at` is — a side, a frequency, a number or a month — and how far back to look for
- * another.
+ * What kind of thing the token at `at` is — a side, a frequency, a number, a month or a day of the week — and how far
+ * back to look for another.
  */
 function kindOf(tokens: Token[], at: number): { test: (k: number) => boolean; reach: number } | null {
   if (sideWord(tokens[at])) return { test: (k) => sideWord(tokens[k]) !== undefined, reach: 7 };

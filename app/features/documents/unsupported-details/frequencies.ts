@@ -65,7 +65,7 @@ const PER = new Set(["a", "per", "each", "every", "/", "an"]);
 const COUNTS = wordTable({ once: 1, twice: 2, thrice: 3 });
 /** Doses a day at or above which a frequency said "for pain" is as often as needed: every four hours or more often. */
 const AS_OFTEN_AS_NEEDED = 6;
-const APPROXIMATELY = new Set(["~", "about", "around", "approximately", "approx", "roughly"]);
+export const APPROXIMATELY = new Set(["~", "about", "around", "approximately", "approx", "roughly"]);
 
 /** Abbreviations, read with or without full stops; "ON" and "OM" only in capitals. */
 const ABBREVIATIONS = wordTable<Omit<Frequency, "prn"> & { prn?: boolean }>({

@@ -265,7 +265,7 @@ export function checkMedicineActions(document: ReadText, transcript: ReadText): 
 const AGO_REACH = 8;
 
 const ARTICLES = new Set(["a", "an"]);
-const CONDITIONS = new Set(["if", "unless"]);
+const IF_WORDS = new Set(["if", "unless"]);
 /** How far before a verb, or after its medicine, "if" makes the action conditional. */
 const CONDITION_REACH = 12;
 const CONDITION_AFTER = 3;
@@ -274,10 +274,10 @@ const CONDITION_AFTER = 3;
 function conditional(read: ReadText, verb: number, last: number): boolean {
   const { tokens, breakBefore } = read;
   for (let k = verb - 1; k >= 0 && k >= verb - CONDITION_REACH && !breakBefore[k + 1]; k--) {
-    if (CONDITIONS.has(tokens[k].lower)) return true;
+    if (IF_WORDS.has(tokens[k].lower)) return true;
   }
   for (let k = last + 1; k < tokens.length && k <= last + CONDITION_AFTER && !breakBefore[k]; k++) {
-    if (CONDITIONS.has(tokens[k].lower)) return true;
+    if (IF_WORDS.has(tokens[k].lower)) return true;
   }
   return false;
 }

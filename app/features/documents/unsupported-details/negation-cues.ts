@@ -102,10 +102,10 @@ export type TextContext = {
 
 /** Stems of words already seen (stemOf). */
 const STEMS = new Map<string, string>();
-/** Other words compared as another: a smoker smokes, tenderness is tender, a smell is a smell ("fishy malodour"). */
 /** Words whose ending makes them another word: "discharged" (from care) is not a discharge (from a wound). */
 const OWN_STEM = new Set(["discharged"]);
 
+/** Other words compared as another: a smoker smokes, tenderness is tender, a smell is a smell ("fishy malodour"). */
 const SAME_AS = new Map([
   ...CONDITIONS,
   ["smoker", "smoke"],
@@ -293,13 +293,13 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
 
 const LABEL_TIMES = new Set(["since", "recently", "now", "today", "currently"]);
 /** Marks that set off what to call about from the call ("fever - call us", "spots: ring same day", "rash → call"). */
-const ADVICE_MARKS = new Set(["-", "–", "—", ":", "→", "->"]);
+const ADVICE_MARKS = new Set(["-", "–", "—", ":", "→"]);
 const LAST_NEXT = new Set(["last", "next", "this"]);
 const PERIODS = new Set(["week", "month", "year", "weekend", "night"]);
 const QUOTES = new Set(["'", '"', "“", "”", "‘", "’"]);
 const CHANGED = new Set(["lost", "gained", "dropped"]);
 /** A verb's object that says nothing of its own ("use it", "take them"). */
-const IT = new Set(["it", "them"]);
+export const IT = new Set(["it", "them"]);
 /** How much of something there is, said before it ("full range", "partial insight", "good capillary refill"). */
 const AMOUNTS = new Set(["full", "partial", "good", "poor", "limited"]);
 /** Words that start what a verb is done to: "has not seen any blood", "not had her flu jab this year". */

@@ -165,7 +165,7 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
   for (const claimed of findingsIn(document, documentContext)) {
     if (claimed.polarity === "hypothetical") continue;
     if (claimed.polarity === "affirmed" && joinedToDenial(document, documentContext, claimed.first)) continue;
-    if (claimed.polarity === "affirmed" && readingFell(document, claimed.last)) continue;
+    if (claimed.polarity === "affirmed" && readingFell(document, claimed.first)) continue;
     // "FH: mother's menopause at 42": a label of what follows, which says nothing of clots or cancer in the family —
     // unless its answer says it is there ("Visible haematuria: yes, once").
     const label = claimed.last + 1;

@@ -198,7 +198,8 @@ export function timeOfDayAt(tokens: Token[], i: number): { minutes: number[]; ne
   if (!Number.isInteger(hour) || minute >= 60) return null;
   let j = i + 1;
   // "up at 6.30", "until 10.30": a dotted number said as when is a time.
-  // Not a measurement ("at 1.58 m", "at 0.25 mg"): a unit after it is not one of the words a time runs on into.
+  // Not a measurement ("at 1.58 m", "at 0.25 mg"): any word after it must be one a time runs on into ("up at 6.30,
+  // so", "at 6.30 and 9") — a word it does not know leaves the number a number.
   const after = tokens[i + 1];
   const measured = after?.kind === "word" && !AFTER_A_TIME.has(after.lower);
   let clock = dotted !== null && AT_A_TIME.has(lower(tokens, i - 1) ?? "") && !measured;
