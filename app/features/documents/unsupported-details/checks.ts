@@ -1,4 +1,4 @@
-import { extractClaims, type Claim, type DurationRole } from "./claims.ts";
+import { extractClaims, WEEK_MINUTES, type Claim, type DurationRole } from "./claims.ts";
 import { confusableWith, productOf } from "./confusable-medicines.ts";
 import { withoutCorrections } from "./corrections.ts";
 import { componentsOf } from "./medicines.ts";
@@ -429,7 +429,7 @@ function sinceYesterday(claim: Of<"duration">, evidence: Evidence): boolean {
 /** "over next 1/52" when "stop it over the next week" was said: a week (or month) said as the next one. */
 function overTheNext(claim: Of<"duration">, evidence: Evidence): boolean {
   const { span } = claim;
-  const week = span.scale === "minutes" && span.amount === 7 * 24 * 60;
+  const week = span.scale === "minutes" && span.amount === WEEK_MINUTES;
   const period = span.scale === "months" ? (span.amount === 1 ? "month" : "") : week ? "week" : "";
   if (!claim.next || !period) return false;
   const tokens = evidence.reads[0].tokens;

@@ -664,7 +664,7 @@ const NEW_DOSE = new Set([
 const CURRENT_DOSE = new Set(["on", "taking", "takes", "took", "currently", "current", "prescribed", "using", "uses"]);
 
 /** A week, in minutes: what is counted over less is counted in a day's time, not a history. */
-const WEEK_MINUTES = 10080;
+export const WEEK_MINUTES = 10080;
 
 /** What leads from an old dose to a new one ("2 mg → 4 mg"). */
 const CHANGED_TO = new Set(["→", "->"]);

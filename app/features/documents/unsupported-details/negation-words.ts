@@ -27,7 +27,6 @@ export const PSEUDO = phrases(
   // "does not want hospital": a wish, as "doesn't want to go to hospital" is
   "not want",
   // "would not admit to hearing voices": not said, which is not denied ("wouldn't say she's hearing voices")
-  "not admit to",
   "not admit",
   // "wants no more routine blood tests": a wish too
   "wants no",
