@@ -676,6 +676,24 @@ export const HELD_OUT_81_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 7, f
 export const HELD_OUT_82_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 15, faithful: 18 };
 
 /**
+ * The eighty-third held-out set's first run (issue 24; tests/fixtures/flagger/held-out-83.ts, written blind on
+ * 2026-12-02, at the same time as held-out-84 and by another writer: a heart failure annual review, a pulmonary
+ * embolism at six months, LADA labelled type 2, a restart after urosepsis, a right hemicolectomy review, a valproate
+ * pregnancy prevention review, tibialis posterior dysfunction, late-onset acne and chronic prostatitis), on the checker
+ * of commit 904ef45 (the last stop's) — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_83_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 9, faithful: 18 };
+
+/**
+ * The eighty-fourth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-84.ts, written blind on
+ * 2026-12-02, at the same time as held-out-83 and by another writer: a pulled elbow, thrush in pregnancy, erectile
+ * dysfunction, work stress with a fit note, influenza prophylaxis in a care home, a dexamethasone trial at home, a
+ * traumatic hyphaema, noise-induced hearing loss and a pre-travel consultation on azathioprine), on the checker of
+ * commit 904ef45 — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_84_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 11, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
