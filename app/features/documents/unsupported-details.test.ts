@@ -3965,3 +3965,24 @@ describe("a dictation or document cut off anywhere", () => {
     }
   });
 });
+
+describe("what the late-morning stop took from held-out-77's, -81's and -82's faithful notes (decision 034)", () => {
+  test("'a clot's really unlikely' denies the clot, as 'clot unlikely' does", () => {
+    const said = "she's not febrile and a clot's really unlikely with a normal d-dimer";
+    expect(explained(said, "Not febrile, and clot really unlikely (D-dimer normal).")).toEqual([]);
+    expect(texts(said, "Not febrile. Clot likely.")).toEqual(["Clot"]);
+  });
+  test("'nothing on her palms or near her mouth' says where there is none", () => {
+    const said = "spots on the arms nothing on her palms or near her mouth";
+    expect(explained(said, "Spots on arms; nothing on palms or near mouth.")).toEqual([]);
+    expect(texts(said, "Spots on arms and palms.")).toEqual(["palms"]);
+  });
+  test("'bilateral conjunctival suffusion without exudate': the suffusion is what is said of both eyes", () => {
+    const said = "eyes both red, conjunctivae suffused, no exudate";
+    expect(explained(said, "He has bilateral conjunctival suffusion without exudate.")).toEqual([]);
+  });
+  test("a period at a label's end ('in last 18/12: none') is when, not what is denied", () => {
+    const said = "no admissions and no rescue packs in the last eighteen months";
+    expect(explained(said, "Admissions / rescue packs in last 18/12: none.")).toEqual([]);
+  });
+});

@@ -417,6 +417,9 @@ const ABNORMAL = new Set([
   "positive",
   "injection",
   "injected",
+  // "bilateral conjunctival suffusion without discharge": the suffusion is what is said of them
+  "suffusion",
+  "suffused",
   "effusion",
   "oa",
   "osteoarthritis",

@@ -292,6 +292,26 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
 }
 
 const LABEL_TIMES = new Set(["since", "recently", "now", "today", "currently"]);
+/** What a period at a label's end starts with ("Admissions in the last 18/12: nil", "Falls over past year: none"). */
+const PERIOD_STARTS = new Set(["in", "over", "during", "within"]);
+const PERIOD_WORDS = /^(?:\/|days?|weeks?|months?|years?|yrs?|wks?|mths?)$/;
+/**
+ * Past a period at a label's end, to the label's last word before it: "Steroid courses in last 18/12: nil" answers
+ * the courses, not the months; "Admissions in 2024: none" the admissions.
+ */
+function pastLabelPeriod(read: ReadText, j: number): number {
+  const { tokens } = read;
+  let k = j;
+  while (k >= 0 && j - k < 4 && (tokens[k].kind === "number" || PERIOD_WORDS.test(tokens[k].lower))) k--;
+  if (k === j) return j;
+  const year = j - k === 1 && /^(?:19|20)\d\d$/.test(tokens[j].lower);
+  if (!year && (tokens[k]?.lower === "last" || tokens[k]?.lower === "past")) k--;
+  else if (!year) return j;
+  if (tokens[k]?.lower === "the") k--;
+  if (!PERIOD_STARTS.has(tokens[k]?.lower ?? "")) return j;
+  for (let at = k; at <= j; at++) if (read.breakBefore[at]) return j;
+  return k - 1;
+}
 /** Marks that set off what to call about from the call ("fever - call us", "spots: ring same day", "rash → call"). */
 const ADVICE_MARKS = new Set(["-", "–", "—", ":", "→"]);
 const LAST_NEXT = new Set(["last", "next", "this"]);
@@ -463,9 +483,10 @@ function orAhead(read: ReadText, from: number, to: number): boolean {
 
 /** When a test was done, said between it and its result ("pregnancy test today negative"). */
 const WHEN_DONE = new Set(["today", "yesterday", "again", "repeated", "recently"]);
-/** Words between a test and its result: auxiliaries, when it was done, "which was all" ("a screen which was all negative"). */
+/** Words between a test and its result: auxiliaries, when it was done, "which was all" ("a screen which was all negative"),
+ * and how much ("ectopic's very unlikely"). */
 const betweenResult = (word: string) =>
-  AUXILIARIES.has(word) || WHEN_DONE.has(word) || word === "all" || word === "which";
+  AUXILIARIES.has(word) || WHEN_DONE.has(word) || INTENSIFIERS.has(word) || word === "all" || word === "which";
 
 const DIPSTICKS = new Set(["dip", "dipstick", "dipstix"]);
 /** What a test found, said after its name ("bladder scan showed", "x-ray revealed"). */
@@ -1099,6 +1120,7 @@ function backwardScope(
   while (j >= 0 && betweenResult(tokens[j].lower) && !read.breakBefore[j + 1]) j--;
   // "Exacerbations since: none", "Falls recently: nil": when, at a label's end, is not what is denied.
   if (labelled && LABEL_TIMES.has(tokens[j]?.lower ?? "") && !read.breakBefore[j]) j--;
+  if (labelled) j = pastLabelPeriod(read, j);
   j = pastWhenAside(read, j);
   const last = j;
   let first = last + 1;

@@ -256,6 +256,10 @@ export const PRE_NEGATION = phrases(
   // "nothing suggests an inflammatory arthritis", "nothing to suggest a DVT"
   "nothing suggests",
   "nothing to suggest",
+  // "nothing on his face or near his eyes": where there is none of it (not "nothing over the counter")
+  "nothing on",
+  "nothing in",
+  "nothing near",
   // "a negative coeliac screen" (a lone "negative" otherwise follows what it negates: "coeliac screen negative")
   "a negative",
   "neg for",
