@@ -3986,3 +3986,52 @@ describe("what the late-morning stop took from held-out-77's, -81's and -82's fa
     expect(explained(said, "Admissions / rescue packs in last 18/12: none.")).toEqual([]);
   });
 });
+
+describe("what the late-morning stop took from held-out-83's and -84's faithful notes (decision 034)", () => {
+  test("'Rectal examination was not done': an examination of something is what was not done, not a heading", () => {
+    expect(explained("no rectal exam today, declined", "Rectal examination was not done (declined).")).toEqual([]);
+  });
+  test("'Ibuprofen should not be used' denies it, as 'no ibuprofen' does", () => {
+    const said = "no ibuprofen while she's on warfarin";
+    expect(explained(said, "Ibuprofen should not be used while on warfarin.")).toEqual([]);
+  });
+  test("'negative for protein and glucose, trace of blood': the trace is a reading of its own", () => {
+    const said = "urine dip negative for protein and glucose, trace of blood";
+    expect(explained(said, "Urine dip: protein -ve, glucose -ve, trace blood.")).toEqual([]);
+  });
+  test("'but not on the right swelling …' (unpunctuated): the side is all that is denied", () => {
+    const said = "he can stand on tiptoe on the left but not on the right swelling over the achilles";
+    expect(explained(said, "Can stand on tiptoe L, not R. Swelling over the Achilles.")).toEqual([]);
+  });
+  test("'so not started today leaflet given' (unpunctuated): what was not done today ends there", () => {
+    const said = "we discussed mirtazapine she'd rather wait so not started today leaflet given";
+    expect(explained(said, "Mirtazapine discussed, not started; leaflet given.")).toEqual([]);
+  });
+  test("'weight's gone from sixty four to fifty eight kilos' is weight loss", () => {
+    const said = "appetite poor weight's gone from sixty four to fifty eight kilos since the summer";
+    expect(explained(said, "Poor appetite; weight has fallen from 64 to 58 kg since the summer.")).toEqual([]);
+  });
+  test("'positive bilaterally and Weber is central': 'and' is not what the side is said of", () => {
+    const said =
+      "Rinne positive both sides, Weber central. audiogram shows a dip of about forty decibels on the left, sorry, " +
+      "on the right, and thirty five on the left at four K";
+    expect(explained(said, "Rinne is positive bilaterally and Weber is central.")).toEqual([]);
+  });
+  test("'she's on those for six weeks from the fracture' is a course", () => {
+    const said =
+      "she'll have enoxaparin forty milligrams once a day and she's on those for six weeks from the fracture";
+    expect(explained(said, "Enoxaparin 40 mg OD for 6 weeks from the fracture.")).toEqual([]);
+  });
+  test("'twice a day rather than three times, for seven days': the course of the dose, after a comma", () => {
+    const said = "the dose is five hundred milligrams twice a day rather than three times, for seven days";
+    expect(explained(said, "500 mg BD for 7 days.")).toEqual([]);
+  });
+  test("'ten mils of the one hundred and twenty per five' is a liquid's strength", () => {
+    const said = "calpol two hundred and forty milligrams which is ten mils of the one hundred and twenty per five";
+    expect(explained(said, "Paracetamol 240 mg (10 mL of 120 mg/5 mL).")).toEqual([]);
+  });
+  test("', and finds walking painful' is a clause of its own", () => {
+    const said = "she says she hasn't slept and finds walking painful";
+    expect(explained(said, "She has not slept, and finds walking painful.")).toEqual([]);
+  });
+});

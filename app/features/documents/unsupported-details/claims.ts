@@ -1163,6 +1163,17 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   if ((before === "for" && frequencyEndsAt(read, claim.first - 2)) || oftenAfter) {
     return extended(claim, { role: "course" as const, often: true });
   }
+  // "he's on those for twenty eight days from the operation": how long he is to be on a medicine is its course (not
+  // "has been on it for three years", how long he has been).
+  const onIt =
+    before === "for" &&
+    ON_WHAT.has(lower(read, claim.first - 2) ?? "") &&
+    lower(read, claim.first - 3) === "on" &&
+    lower(read, claim.first - 4) !== "been";
+  // "thirty milligrams once a day rather than the usual seventy five, for ten days": the course of the dose and how
+  // often, set off by a comma.
+  const often = before === "for" && lower(read, claim.first - 2) === "," && frequencyWithin(read, claim.first - 3, 8);
+  if (onIt || (often && !habit)) return extended(claim, { role: "course" as const });
   for (let j = claim.first - 1; j >= claim.first - 3 && j >= 0; j--) {
     if (lower(read, j) === "for") return extended(claim, { role: "history" as const });
   }
@@ -1216,6 +1227,18 @@ function timesADayAt(read: ReadText, i: number): boolean {
 }
 
 /** Whether a frequency ("BD", "twice a day", "three times daily") ends at token `last`. */
+/** Whether a frequency ends in the `reach` tokens up to `last`, in its sentence. */
+function frequencyWithin(read: ReadText, last: number, reach: number): boolean {
+  for (let end = last; end >= 0 && end > last - reach; end--) {
+    if (read.breakBefore[end + 1] && end < last) return false;
+    if (frequencyEndsAt(read, end)) return true;
+  }
+  return false;
+}
+
+/** What someone is on, said after "on" ("on those for 28 days"). */
+const ON_WHAT = new Set(["it", "them", "those", "these"]);
+
 function frequencyEndsAt(read: ReadText, last: number): boolean {
   for (let i = Math.max(0, last - 3); i <= last; i++) {
     if (read.breakBefore[i + 1] && i < last) continue;

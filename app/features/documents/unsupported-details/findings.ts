@@ -1,7 +1,7 @@
 import { wordTable } from "./lookup.ts";
 import { buildIndex, findNames, type NameMention } from "./names.ts";
 import { foundOnce, type ReadText } from "./read-text.ts";
-import type { Token } from "./tokens.ts";
+import { withoutPossessive, type Token } from "./tokens.ts";
 import { mapped } from "./arrays.ts";
 
 const WHOSE = ["", "the ", "her ", "his ", "their ", "my ", "your ", "a "];
@@ -434,9 +434,13 @@ const LOST = new Set(["lost", "losing", "lose"]);
 /** Words that say a weight has gone down ("weight down from 54 to 51 kg", "wt ↓"). */
 const FALLEN = new Set(["down", "dropped", "fallen", "fell", "reduced", "decreased", "↓", "dropping", "falling"]);
 
-/** "weight down from 54 to 51 kg", "wt 54 → 51 kg", "her weight has fallen": weight loss said of the weight. */
+/**
+ * "weight down from 54 to 51 kg", "wt 54 → 51 kg", "her weight has fallen", "weight's gone from 78 to 69 kilos":
+ * weight loss said of the weight.
+ */
 function weightFallen(tokens: Token[], i: number): NameMention | null {
-  if (tokens[i].lower !== "weight" && tokens[i].lower !== "wt") return null;
+  const word = withoutPossessive(tokens[i].lower) ?? tokens[i].lower;
+  if (word !== "weight" && word !== "wt") return null;
   const found = (last: number) => ({
     id: "weight loss",
     first: i,

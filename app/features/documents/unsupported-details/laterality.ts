@@ -928,7 +928,8 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
     // …or placed after it and the words that follow it ("a right Epley" against "an Epley manoeuvre on the right").
     const following = claimed.following;
     const before = following ? sidesBefore(transcript, following) : [];
-    const placed = before.length || !following ? [] : placedAfter(said, following);
+    // …not "and", which joins the next clause ("Rinne is positive bilaterally and Weber is central").
+    const placed = before.length || !following || CONJUNCTIONS.has(following) ? [] : placedAfter(said, following);
     const named = before.length || !following ? before : mapped(placed, (m) => m.side);
     if (named.includes(claimed.side)) continue;
     // "bilateral Osgood–Schlatter" against "Osgood–Schlatter … left worse than right": one side compared with the other.

@@ -291,6 +291,11 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   return TERMINATORS.has(token.lower) || reading || fully || bowels || changed || timed || quoted || review;
 }
 
+/** What was not done, said without what it was done to ("not started today", "not given yet"). */
+const NOT_DONE = new Set(["started", "given", "done", "prescribed", "taken", "sent", "booked"]);
+const NOT_DONE_WHEN = new Set(["today", "yet", "now"]);
+/** An examination, which ends a denial as a heading ("no rash examination chest clear"). */
+const EXAMINATIONS = new Set(["examination", "exam"]);
 const LABEL_TIMES = new Set(["since", "recently", "now", "today", "currently"]);
 /** What a period at a label's end starts with ("Admissions in the last 18/12: nil", "Falls over past year: none"). */
 const PERIOD_STARTS = new Set(["in", "over", "during", "within"]);
@@ -673,6 +678,21 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
   // words after it are another clause's.
   if (tokens[cueLast].lower === "without" && WITHOUT_WHAT.has(tokens[start]?.lower ?? "")) return null;
   if (tokens[start]?.lower === "made" && COMPARATIVES.has(tokens[start + 1]?.lower ?? "")) start++;
+  // "a heel raise on the right but not on the left swelling along the tendon" (unpunctuated): the side is all that is
+  // denied; what follows it is a clause of its own.
+  if (tokens[start]?.lower === "on") {
+    const at = tokens[start + 1]?.lower === "the" ? start + 2 : start + 1;
+    if (sideWord(tokens[at]) && !read.breakBefore[start + 1] && !read.breakBefore[at]) {
+      const side = tokens[at + 1]?.lower === "side" && !read.breakBefore[at + 1] ? at + 1 : at;
+      return { first: start, last: side, items: [[start, side]], qualified: false };
+    }
+  }
+  // "so not started today leaflet given" (unpunctuated): what was not done today is said before; what follows is a
+  // clause of its own.
+  const notDone = tokens[cueLast].lower === "not" && NOT_DONE.has(tokens[start]?.lower ?? "");
+  if (notDone && NOT_DONE_WHEN.has(tokens[start + 1]?.lower ?? "") && !read.breakBefore[start + 1]) {
+    return { first: start, last: start + 1, items: [[start, start + 1]], qualified: false };
+  }
   // "not worse with coughing": what it is not worse with is what is negated.
   const compared = COMPARATIVES.has(tokens[start]?.lower ?? "");
   let itemStart = start;
@@ -894,8 +914,14 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     // after it: "no dose at suhoor, empagliflozin moved to iftar".
     const how = HARDLY.has(token.lower) || (INTENSIFIERS.has(token.lower) && isContentWord(tokens[j + 1]));
     const medicine = read.medicineAt[j] !== undefined && !closedList(read, j);
+    // …and a trace of something: "negative for nitrites and blood, trace of leucocytes" is a reading of its own.
     const clause =
-      DOING.has(token.lower) || SOMETIMES.has(token.lower) || NEXT_STEPS.has(token.lower) || how || medicine;
+      DOING.has(token.lower) ||
+      SOMETIMES.has(token.lower) ||
+      NEXT_STEPS.has(token.lower) ||
+      how ||
+      medicine ||
+      token.lower === "trace";
     if (j > start && tokens[j - 1].lower === "," && clause) {
       dropFrom(j);
       break;
@@ -1199,8 +1225,11 @@ function backwardScope(
         labelled &&
         (within || article) &&
         (isContentWord(tokens[j + 1]) || DETERMINERS.has(tokens[j + 1]?.lower ?? ""));
-      if (TERMINATORS.has(token.lower) || (HEAD_BREAKS.has(token.lower) && !inLabel) || reading || negativeWord(token))
-        break;
+      // "A speculum examination was not done": an examination of something named before it is what was not done,
+      // not a heading.
+      const examinationOf = EXAMINATIONS.has(token.lower) && j === last && isContentWord(tokens[j - 1]);
+      const ends = TERMINATORS.has(token.lower) && !examinationOf;
+      if (ends || (HEAD_BREAKS.has(token.lower) && !inLabel) || reading || negativeWord(token)) break;
     }
     first = j;
     if (token.kind === "word") words++;
@@ -1353,7 +1382,10 @@ function readContext(read: ReadText): TextContext {
     const hypothetical = matchAt(tokens, i, HYPOTHETICAL_INDEX);
     // "no red flags" is a finding, not a list of what to watch for.
     const found = token.lower === "red" && NOT_A_LIST.has(tokens[i - 1]?.lower ?? "");
-    if (hypothetical && !found) {
+    // "Fluconazole should not be used": what is not to be given, not what should be (a longer trigger wins); not "it
+    // should not be used with a thickened formula", which says when.
+    const notToBeGiven = matchAt(tokens, i, POST_INDEX) > hypothetical && isContentWord(tokens[i - 1]);
+    if (hypothetical && !found && !notToBeGiven) {
       triggers.push({ first: i, last: i + hypothetical - 1, kind: "hypothetical" });
       i += hypothetical - 1;
       continue;

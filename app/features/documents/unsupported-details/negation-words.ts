@@ -304,6 +304,10 @@ export const POST_NEGATION = phrases(
   "absent",
   // "haloperidol and metoclopramide are to be avoided": not to be given
   "to be avoided",
+  // "Oral fluconazole should not be used while she is pregnant": not to be given, as "no oral fluconazole" says
+  "should not be used",
+  "must not be used",
+  "not to be used",
   "avoided",
   // "face spared": not involved; "circumoral sparing", "forehead sparing"
   "spared",
@@ -391,7 +395,7 @@ export const LINKING_VERBS = ["feels", "looks", "appears", "seems"];
  * problems, says there's no stress"), unless they are what is negated ("never gets breathless lying flat").
  */
 export const CLAUSE_VERBS = [
-  ...["says", "said", "got", "gets", "felt", "lives", "walks", "wants", "thinks"],
+  ...["says", "said", "got", "gets", "felt", "lives", "walks", "wants", "thinks", "finds"],
   // "no vomiting drinks very little alcohol" (unpunctuated)
   ...["drinks", "smokes", "eats", "works"],
 ];

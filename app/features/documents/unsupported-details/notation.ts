@@ -19,7 +19,7 @@ const glued = (tokens: Token[], i: number) => tokens[i] !== undefined && tokens[
 // Liquid strengths said in words: "amoxicillin two fifty in five ml", "calpol one twenty in five"
 
 const MILLIGRAMS = /^(?:mg|mgs|milligrams?)$/;
-const MILLILITRES = /^(?:ml|mls|millilit(?:re|er)s?)$/;
+const MILLILITRES = /^(?:ml|mls|mils?|millilit(?:re|er)s?)$/;
 
 /**
  * The per-volume part of a strength at token `j` ("five", "five ml", "1 ml"): the volume and the index after it.
@@ -60,7 +60,10 @@ export function liquidStrengthAt(
   const afterMedicine = read.endingAt[i - 1]?.kind === "medicine";
   // "five mls of the fifty in five suspension": the form it is said with.
   const liquid = LIQUIDS.has(lower(tokens, volume.next) ?? "");
-  if (!milligrams && !millilitres && !afterMedicine && !liquid) return null;
+  // "seven and a half mils of the one hundred and twenty per five": a volume of it, said before.
+  const of = lower(tokens, i - 1) === "the" ? i - 2 : i - 1;
+  const measured = lower(tokens, of) === "of" && MILLILITRES.test(lower(tokens, of - 1) ?? "");
+  if (!milligrams && !millilitres && !afterMedicine && !liquid && !measured) return null;
   const end = volume.consumed ? tokens[volume.next - 1].end : tokens[j].end;
   return { value: tokens[i].value, unit: volume.volume === 5 ? MG_PER_5_ML : MG_PER_ML, next: volume.next, end };
 }
