@@ -4034,4 +4034,15 @@ describe("what the late-morning stop took from held-out-83's and -84's faithful 
     const said = "she says she hasn't slept and finds walking painful";
     expect(explained(said, "She has not slept, and finds walking painful.")).toEqual([]);
   });
+  test("'R eye NAD' is flagged when the dictation says the right eye is blurred and the left normal", () => {
+    const said =
+      "she caught the right eye with a twig. the vision in the right eye is blurred. left eye completely normal";
+    expect(texts(said, "R eye NAD.")).toEqual(["R eye"]);
+    expect(explained(said, "L eye NAD.")).toEqual([]);
+  });
+  test("'day three' is which day, not a measurement left without its unit", () => {
+    const said = "a lump about two centimetres across. she went home on day three";
+    expect(texts(said, "Lump about 3 cm across.")).toEqual(["3 cm"]);
+    expect(explained(said, "Lump about 2 cm across; home day 3.")).toEqual([]);
+  });
 });

@@ -288,7 +288,7 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
       heard.value === claim.value &&
       sameSetting(claim, heard) &&
       (measured
-        ? measuredAlike(claim, heard) && !partOfCount(evidence, heard)
+        ? measuredAlike(claim, heard) && !partOfCount(evidence, heard) && !anIndex(evidence, heard)
         : sameSubject(claim.subject, heard.subject)),
   );
   if (supported || bare || oneOfTheStrength(claim, amounts) || perKilogramDose(claim, amounts)) return null;
@@ -313,6 +313,12 @@ function partOfCount(evidence: Evidence, heard: Of<"number">): boolean {
   return counted !== undefined && (/^\d+$/.test(counted) || isNumberVocabulary(counted));
 }
 const PARTITIVE = /^\s+of\s+(?:the\s+|his\s+|her\s+|their\s+)?(\w+)/;
+
+/** "went home on day four", "grade two": which one of a series, which is not a measurement left without its unit. */
+function anIndex(evidence: Evidence, heard: Of<"number">): boolean {
+  return INDEXED.test(evidence.reads[0].text.slice(Math.max(0, heard.start - 12), heard.start));
+}
+const INDEXED = /\b(?:day|stage|grade|type|step|bed|room|page)\s+$/i;
 
 const sameDayMonth = (a: DateParts, b: DateParts) => a.day === b.day && a.month === b.month;
 

@@ -417,6 +417,10 @@ const ABNORMAL = new Set([
   "positive",
   "injection",
   "injected",
+  // "the vision in the right eye is blurry", "hyphaema right eye"
+  "blurry",
+  "blurred",
+  "hyphaema",
   // "bilateral conjunctival suffusion without discharge": the suffusion is what is said of them
   "suffusion",
   "suffused",
@@ -990,7 +994,14 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
       flag(`${text} — dictation says ${sidesSaid(samePart)}`);
       continue;
     }
-    if (!state || sameSide.some((mention) => !mention.state || mention.state === state)) continue;
+    // "R eye NAD" against "the right eye … blurry … left eye completely normal": where the dictation says how this
+    // side is, only ever otherwise, and says it of the other side, a mention of this side saying nothing is no support.
+    const stated = sameSide.filter((mention) => mention.state);
+    const swapped =
+      stated.length > 0 &&
+      stated.every((mention) => mention.state !== state) &&
+      otherSide.some((mention) => mention.state === state);
+    if (!state || (!swapped && sameSide.some((mention) => !mention.state || mention.state === state))) continue;
     const elsewhere = otherSide.filter((mention) => mention.state === state || !mention.state);
     if (elsewhere.length) flag(`${text} — dictation says ${sidesSaid(elsewhere)}`);
     else flag(`${text} — dictation says this side is ${sameSide[0].state}`);
