@@ -3987,7 +3987,7 @@ describe("what the late-morning stop took from held-out-77's, -81's and -82's fa
   });
 });
 
-describe("what the late-morning stop took from held-out-83's and -84's faithful notes (decision 034)", () => {
+describe("what the late-morning stop took from held-out-21's, -83's and -84's notes (decision 034)", () => {
   test("'Rectal examination was not done': an examination of something is what was not done, not a heading", () => {
     expect(explained("no rectal exam today, declined", "Rectal examination was not done (declined).")).toEqual([]);
   });
@@ -4044,5 +4044,8 @@ describe("what the late-morning stop took from held-out-83's and -84's faithful 
     const said = "a lump about two centimetres across. she went home on day three";
     expect(texts(said, "Lump about 3 cm across.")).toEqual(["3 cm"]);
     expect(explained(said, "Lump about 2 cm across; home day 3.")).toEqual([]);
+  });
+  test("'Not drowsy, knew name and year': what someone knew starts a clause of its own", () => {
+    expect(explained("not drowsy, he knew his name and the year", "Not drowsy, knew name and year.")).toEqual([]);
   });
 });

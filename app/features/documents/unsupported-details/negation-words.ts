@@ -395,7 +395,7 @@ export const LINKING_VERBS = ["feels", "looks", "appears", "seems"];
  * problems, says there's no stress"), unless they are what is negated ("never gets breathless lying flat").
  */
 export const CLAUSE_VERBS = [
-  ...["says", "said", "got", "gets", "felt", "lives", "walks", "wants", "thinks", "finds"],
+  ...["says", "said", "got", "gets", "felt", "lives", "walks", "wants", "thinks", "finds", "knew", "knows"],
   // "no vomiting drinks very little alcohol" (unpunctuated)
   ...["drinks", "smokes", "eats", "works"],
 ];
