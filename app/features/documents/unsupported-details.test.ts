@@ -3987,7 +3987,7 @@ describe("what the late-morning stop took from held-out-77's, -81's and -82's fa
   });
 });
 
-describe("what the late-morning stop took from held-out-21's, -83's and -84's notes (decision 034)", () => {
+describe("what the late-morning stop took from held-out-21's, -41's, -83's and -84's notes (decision 034)", () => {
   test("'Rectal examination was not done': an examination of something is what was not done, not a heading", () => {
     expect(explained("no rectal exam today, declined", "Rectal examination was not done (declined).")).toEqual([]);
   });
@@ -4047,5 +4047,9 @@ describe("what the late-morning stop took from held-out-21's, -83's and -84's no
   });
   test("'Not drowsy, knew name and year': what someone knew starts a clause of its own", () => {
     expect(explained("not drowsy, he knew his name and the year", "Not drowsy, knew name and year.")).toEqual([]);
+  });
+  test("'No alcohol-induced flushing' denies the flushing, not the alcohol", () => {
+    const said = "no flushing after she drinks alcohol, which she has most weekends";
+    expect(explained(said, "No alcohol-induced flushing.")).toEqual([]);
   });
 });

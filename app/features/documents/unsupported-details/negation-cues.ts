@@ -17,6 +17,7 @@ import {
   PRE_NEGATION,
   POST_NEGATION,
   TERMINATORS,
+  CAUSED,
   CLAUSE_VERBS,
   COUNTED_TOGETHER,
   TEST_NAMES,
@@ -1251,6 +1252,12 @@ function headOf(read: ReadText, from: number, to: number, stems: string[]): { fi
   let count = 0;
   for (let j = from; j <= to; j++) {
     const token = tokens[j];
+    // "No alcohol-induced pain": what causes it narrows the thing denied, which is the pain.
+    const causes = tokens[j + 1]?.lower === "-" && tokens[j + 1].gap === "" && CAUSED.has(tokens[j + 2]?.lower ?? "");
+    if (first < 0 && causes && j + 3 <= to) {
+      j += 2;
+      continue;
+    }
     const glued = token.gap === "" && (token.lower === "-" || token.lower === "/");
     if (glued && first >= 0) continue;
     if (token.lower === "of" && first >= 0 && isContentWord(tokens[j + 1])) continue;

@@ -394,6 +394,8 @@ export const LINKING_VERBS = ["feels", "looks", "appears", "seems"];
  * Verbs that start a clause of their own ("denies dizziness before the fall, got herself up"; "no relationship
  * problems, says there's no stress"), unless they are what is negated ("never gets breathless lying flat").
  */
+/** How a thing named before a hyphen brings on what follows ("alcohol-induced pain", "exercise-related wheeze"). */
+export const CAUSED = new Set(["induced", "related", "associated", "provoked", "triggered"]);
 export const CLAUSE_VERBS = [
   ...["says", "said", "got", "gets", "felt", "lives", "walks", "wants", "thinks", "finds", "knew", "knows"],
   // "no vomiting drinks very little alcohol" (unpunctuated)
