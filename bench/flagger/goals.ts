@@ -694,6 +694,26 @@ export const HELD_OUT_83_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 9, f
 export const HELD_OUT_84_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 11, faithful: 18 };
 
 /**
+ * The eighty-fifth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-85.ts, written blind on
+ * 2026-12-02, at the same time as held-out-86 and by another writer: a coronary artery dissection, inhaled steroid
+ * withdrawal in COPD, fluid retention on pioglitazone, interstitial nephritis on omeprazole, gallstone pancreatitis,
+ * haemolysis after broad beans, normal pressure hydrocephalus, dermatomyositis and facial erysipelas), on the checker of
+ * commit 8898807, tuned this stop on held-out-83 and -84 — recorded once, as it came out, before any tuning (decision
+ * 034). On 904ef45's checker (the last stop's) it would have scored the same.
+ */
+export const HELD_OUT_85_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 7, faithful: 18 };
+
+/**
+ * The eighty-sixth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-86.ts, written blind on
+ * 2026-12-02, at the same time as held-out-85 and by another writer: a tongue tie, heavy periods from menarche, an
+ * anal sphincter injury at the postnatal check, primary HIV, depression after a heart attack, parotitis in a care home,
+ * seizures from brain metastases, a painful Horner's syndrome and fitness to fly with COPD), on the checker of commit
+ * 8898807 — recorded once, as it came out, before any tuning (decision 034). On 904ef45's checker it would have scored
+ * the same.
+ */
+export const HELD_OUT_86_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 13, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
