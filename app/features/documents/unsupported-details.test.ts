@@ -4053,3 +4053,42 @@ describe("what the late-morning stop took from held-out-21's, -41's, -83's and -
     expect(explained(said, "No alcohol-induced flushing.")).toEqual([]);
   });
 });
+
+describe("what the late-morning stop took from held-out-85's and -86's faithful notes (decision 034)", () => {
+  test("'fever or vomiting - ring the ward directly': what would make someone call, before a spaced dash", () => {
+    const said = "no vomiting, no fever. if he gets severe pain, a fever or vomiting he's to ring the ward directly";
+    expect(explained(said, "No vomiting or fever. Severe pain, fever or vomiting - ring ward directly.")).toEqual([]);
+  });
+  test("'Go to A&E with chest pain': what to go with is supposed, not found", () => {
+    const said = "no chest pain today. if he gets chest pain or collapses go to A and E";
+    expect(explained(said, "No chest pain today. Go to A&E with chest pain or collapse.")).toEqual([]);
+  });
+  test("'a rash that spares the palms and soles' says where there is none", () => {
+    const said = "a rash on the trunk, not on the palms or soles";
+    expect(explained(said, "Rash on the trunk that spares the palms and soles.")).toEqual([]);
+    expect(texts(said, "Rash on the trunk and the palms.")).toEqual(["palms"]);
+  });
+  test("'Speculum deferred' is not done, as 'I didn't do a speculum' says", () => {
+    expect(explained("I didn't do a speculum today", "Speculum deferred.")).toEqual([]);
+  });
+  test("'no tenderness few crepitations' (unpunctuated): how many of a thing starts a clause of its own", () => {
+    expect(
+      explained("no tenderness few crepitations at the right base", "No tenderness. Few crepitations R base."),
+    ).toEqual([]);
+  });
+  test("'cannot always hold in wind' is sometimes, as 'can't always' is", () => {
+    expect(explained("she can't always hold in wind", "Cannot always hold in wind.")).toEqual([]);
+  });
+  test("'born at thirty eight plus four' is a gestation, its weeks unsaid; a flag names it in weeks and days", () => {
+    const said = "born at thirty eight plus four by caesarean";
+    expect(explained(said, "Born at 38+4 weeks by caesarean.")).toEqual([]);
+    expect(explained(said, "Born at 38+5 weeks by caesarean.")).toEqual([
+      ["38+5 weeks", "duration", "38+5 weeks not in the dictation (said: 38+4 weeks)"],
+    ]);
+  });
+  test("'and up to a hundred once a day' after a dose in milligrams is a dose in milligrams", () => {
+    const said = "sertraline fifty milligrams once a day and up to a hundred once a day after a month";
+    expect(explained(said, "Sertraline 50 mg OD, up to 100 mg OD after a month.")).toEqual([]);
+    expect(texts(said, "Sertraline 50 mg OD, up to 150 mg OD after a month.")).toEqual(["150 mg"]);
+  });
+});

@@ -292,6 +292,7 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
         : sameSubject(claim.subject, heard.subject)),
   );
   if (supported || bare || oneOfTheStrength(claim, amounts) || perKilogramDose(claim, amounts)) return null;
+  if (unitLeftUnsaid(claim, evidence)) return null;
   if (oneSaidAsWord(claim, evidence) || shareSaid(claim, evidence) || dosesSaidAsOften(claim, evidence)) return null;
   const dose = claim.subject?.kind === "medicine" || claim.unit.kind === "dose";
   const others = claim.subject
@@ -305,6 +306,21 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
     dose ? "dose" : "measurement",
     `${about(claim.subject, text)} not in the dictation${said(others)}`,
   );
+}
+
+/**
+ * "levetiracetam seven hundred and fifty milligrams twice a day and up to a thousand twice a day": a number said with
+ * how often, after a dose of the medicine, is another dose of it in the same unit.
+ */
+function unitLeftUnsaid(claim: Of<"amount">, evidence: Evidence): boolean {
+  if (claim.subject?.kind !== "medicine") return false;
+  const often = ofType(evidence.claims, "frequency");
+  const amounts = ofType(evidence.claims, "amount");
+  return ofType(evidence.claims, "number").some((heard) => {
+    if (heard.value !== claim.value || !often.some((said) => said.first === heard.last + 1)) return false;
+    const dose = amounts.filter((said) => said.last < heard.first && said.last >= heard.first - 12).at(-1);
+    return dose !== undefined && dose.unit.id === claim.unit.id && sameSubject(dose.subject, claim.subject);
+  });
 }
 
 /** "four of the five features": a count of things, which is not a measurement left without its unit. */
@@ -444,6 +460,14 @@ function overTheNext(claim: Of<"duration">, evidence: Evidence): boolean {
   );
 }
 
+/** A length of time as a clinician says it: a gestation in weeks and days ("28+3 weeks", not "199 days"). */
+function formatDuration(duration: { span: Span; role?: DurationRole }): string {
+  if (duration.role !== "gestation" || duration.span.scale !== "minutes") return formatSpan(duration.span);
+  const days = Math.round(duration.span.amount / 1440);
+  const [weeks, rest] = [Math.floor(days / 7), days % 7];
+  return rest ? `${weeks}+${rest} weeks` : `${weeks} weeks`;
+}
+
 function checkDuration(claim: Of<"duration">, evidence: Evidence, text: string): Flag | null {
   if (dateLike(text, evidence)) return null;
   const durations = ofType(evidence.claims, "duration");
@@ -461,12 +485,12 @@ function checkDuration(claim: Of<"duration">, evidence: Evidence, text: string):
     const role = ROLE_NAMES[elsewhere.role];
     const what =
       elsewhere.role === "follow-up" && elsewhere.subject ? `when to repeat ${elsewhere.subject.text}` : role;
-    return flag(claim, kind, `${text}: in the dictation ${formatSpan(claim.span)} is ${what}, not this`);
+    return flag(claim, kind, `${text}: in the dictation ${formatDuration(elsewhere)} is ${what}, not this`);
   }
   const alike = ofType(evidence.said, "duration").filter(
     (heard) => heard.role === claim.role && heard.role !== undefined,
   );
-  return flag(claim, kind, `${text} not in the dictation${said(mapped(alike, (heard) => formatSpan(heard.span)))}`);
+  return flag(claim, kind, `${text} not in the dictation${said(mapped(alike, formatDuration))}`);
 }
 
 function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string): Flag | null {

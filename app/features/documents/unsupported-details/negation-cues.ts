@@ -29,6 +29,7 @@ import {
   FILLERS,
   COMPARATIVES,
   ACTIONS,
+  CALLS,
   AFFIRMING,
   BEFORE_A_NOUN,
   EPISODES,
@@ -417,6 +418,8 @@ const HOW_WELL = new Set(["well", "fine", "ok", "okay", "normally", "better", "w
 const ABOUT = new Set(["re", "regarding", "about", "around"]);
 /** How little someone does a thing ("can't lie flat, hardly eating"). */
 const HARDLY = new Set(["hardly", "barely", "scarcely", "rarely"]);
+/** How many of a thing there are ("few crackles", "several bruises"). */
+const HOW_MANY = new Set(["few", "several", "occasional", "multiple", "numerous"]);
 /** Words that say how much a state is so ("not himself, very grizzly"). */
 const INTENSIFIERS = new Set(["very", "quite", "really", "extremely"]);
 
@@ -927,6 +930,12 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       dropFrom(j);
       break;
     }
+    // "no trismus few crackles at the left base" (unpunctuated): how many of a thing, straight after what is denied,
+    // starts a clause of its own.
+    if (j > start && HOW_MANY.has(token.lower) && isContentWord(tokens[j - 1]) && isContentWord(tokens[j + 1])) {
+      last = Math.min(last, j - 1);
+      break;
+    }
     // "cannot lie flat, and hardly eating": how little someone does a thing is a clause of its own, however joined.
     if (j > start && HARDLY.has(token.lower)) {
       let end = j - 1;
@@ -1372,9 +1381,9 @@ function readContext(read: ReadText): TextContext {
       i += pseudo - 1;
       continue;
     }
-    // "not much food", "doesn't eat much oily fish": little of it, not none.
+    // "not much food", "doesn't eat much oily fish": little of it, not none; "cannot always hold in wind": sometimes.
     const quantity = QUANTITIES.has(tokens[i + 1]?.lower ?? "") || QUANTITIES.has(tokens[i + 2]?.lower ?? "");
-    if (quantity && (token.lower === "not" || negativeWord(token))) continue;
+    if (quantity && (token.lower === "not" || token.lower === "cannot" || negativeWord(token))) continue;
     // …"neither is helping much": a little, as "not helped much" is.
     const neitherMuch = NONE.has(token.lower) && LINKING.has(tokens[i + 1]?.lower ?? "");
     if (neitherMuch && QUANTITIES.has(tokens[i + 3]?.lower ?? "") && !read.breakBefore[i + 3]) continue;
@@ -1540,6 +1549,12 @@ function readContext(read: ReadText): TextContext {
     tokens[i]?.lower === "→" ? 1 : tokens[i]?.lower === "-" && tokens[i + 1]?.lower === ">" ? 2 : 0;
   const actionAt = (k: number) =>
     ACTIONS.has(tokens[k]?.lower ?? "") || (tokens[k]?.lower === "a" && tokens[k + 1]?.lower === "&");
+  // "Severe pain, fever, yellow eyes or vomiting - ring surgical assessment unit directly": a dash set apart by spaces
+  // before a call for help (not a hyphen, nor "- review in 2/52").
+  const spacedDash = (i: number) =>
+    ["-", "–", "—"].includes(tokens[i]?.lower ?? "") && tokens[i].gap !== "" && tokens[i + 1]?.gap !== "";
+  const callAt = (k: number) =>
+    CALLS.has(tokens[k]?.lower ?? "") || (tokens[k]?.lower === "a" && tokens[k + 1]?.lower === "&");
   tokens.forEach((token, i) => {
     if (GENERAL.has(token.lower)) {
       let j = i - 1;
@@ -1547,7 +1562,10 @@ function readContext(read: ReadText): TextContext {
       for (const end = j - 2; j >= 0 && j >= end && isContentWord(tokens[j]) && !read.breakBefore[j + 1]; j--) {
         polarity[j] = "hypothetical";
       }
-    } else if (arrowAt(i) && actionAt(i + arrowAt(i)) && !read.breakBefore[i + 1]) {
+    } else if (
+      ((arrowAt(i) && actionAt(i + arrowAt(i))) || (spacedDash(i) && callAt(i + 1))) &&
+      !read.breakBefore[i + 1]
+    ) {
       // "Blood/protein in urine or ↑BP → contact paeds same day", "visual loss -> straight to A&E", "any residual
       // lump -> urgent": what leads to an instruction is a condition — back to its clause's start.
       for (let j = i - 1; j >= 0 && !read.breakBefore[j + 1]; j--) {

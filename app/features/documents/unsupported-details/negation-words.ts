@@ -113,6 +113,8 @@ export const HYPOTHETICAL = phrases(
   "ring us",
   "ring same day",
   "ring the same day",
+  // "Go to A&E with worsening breathlessness, chest pain …": what to go with, not what is so
+  "a & e with",
   // "expect a withdrawal bleed": what is to come, not what is so
   "expect",
   // "target 5–10% weight loss", "aim for weight loss": a goal, not what is so
@@ -191,6 +193,8 @@ export const ACTIONS = new Set([
   ...["refer", "admit", "a&e", "ae", "ed", "999", "111", "urgent", "urgently", "straight", "same-day", "review"],
   ...["rv", "r/v"],
 ]);
+/** Calls for help, after a dash from what would make someone call ("fever or vomiting - ring the unit directly"). */
+export const CALLS = new Set(["ring", "call", "contact", "phone", "seek", "attend", "a&e", "999", "111"]);
 /** Hypothetical triggers that may follow what they suppose ("weight loss advised", "statin discussed"). */
 export const POST_HYPOTHETICAL = new Set(["advised", "discussed", "offered", "considered", "counselled", "explained"]);
 export const NOT_A_LIST = new Set(["no", "nil", "any", "without"]);
@@ -256,6 +260,8 @@ export const PRE_NEGATION = phrases(
   // "nothing suggests an inflammatory arthritis", "nothing to suggest a DVT"
   "nothing suggests",
   "nothing to suggest",
+  // "a rash over the trunk that spares the palms and soles": where there is none of it
+  "spares",
   // "nothing on his face or near his eyes": where there is none of it (not "nothing over the counter")
   "nothing on",
   "nothing in",
@@ -360,6 +366,8 @@ export const POST_NEGATION = phrases(
   "not yet",
   "not given",
   "not done",
+  // "PR deferred to the perineal clinic": not done today, as "didn't do a PR" says
+  "deferred",
   "not started",
   // "antibiotics are not being started"
   "not being started",

@@ -76,6 +76,7 @@ const DAY = 1440;
 const WEEKS = /^(?:weeks?|wks?|w)$/;
 const DAYS = /^(?:days?|d)$/;
 
+const BORN = new Set(["born", "delivered"]);
 const weeksOfPregnancy = (value: number) => Number.isInteger(value) && value >= 4 && value <= 42;
 
 /** The gestation written or said at token `i`, as a length of time, and the index after it. */
@@ -95,7 +96,8 @@ export function gestationAt(tokens: Token[], i: number): { span: Span; next: num
     let next = i + 3;
     if (lower(tokens, next) === "/" && tokens[next + 1]?.text === "40") next += 2;
     else if (WEEKS.test(lower(tokens, next) ?? "")) next += 1;
-    else return null;
+    // "born at thirty nine plus two": when a baby was born is a gestation, its weeks left unsaid.
+    else if (!(lower(tokens, i - 1) === "at" && BORN.has(lower(tokens, i - 2) ?? ""))) return null;
     return { span: span(days.value), next };
   }
   // 28 weeks and 3 days, 28 weeks plus 3 days, 28 weeks plus 3
