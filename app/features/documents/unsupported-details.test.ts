@@ -4091,4 +4091,11 @@ describe("what the late-morning stop took from held-out-85's and -86's faithful 
     expect(explained(said, "Sertraline 50 mg OD, up to 100 mg OD after a month.")).toEqual([]);
     expect(texts(said, "Sertraline 50 mg OD, up to 150 mg OD after a month.")).toEqual(["150 mg"]);
   });
+  test("'the right one is swollen' is one of the pair last named in the plural", () => {
+    const said =
+      "her knees are both stiff in the morning and she had toe pain last year, the right one is swollen. offer both " +
+      "knee supports";
+    expect(explained(said, "R knee swollen.")).toEqual([]);
+    expect(texts(said, "L knee swollen.")).toEqual(["L knee"]);
+  });
 });

@@ -726,6 +726,8 @@ function sideMentions(read: ReadText): SideMention[] {
       after?.lower === "sides" ||
       after?.lower === "side" ||
       after?.lower === "sided" ||
+      // "the left one is cracked": one of the part just named
+      after?.lower === "one" ||
       (after?.kind === "number" && !read.breakBefore[found.next]) ||
       // "left worse than right": a side compared with the other
       (COMPARED.has(after?.lower ?? "") && tokens[found.next + 1]?.lower === "than") ||
@@ -740,7 +742,7 @@ function sideMentions(read: ReadText): SideMention[] {
     const end = tokens[found.next - 1].end;
     mentions.push({
       side: found.side,
-      part: null,
+      part: after?.lower === "one" ? partNamedBefore(read, i) : null,
       start: tokens[i].start,
       end,
       state: stateOf(read, i, found.next - 1, true),
@@ -1083,6 +1085,17 @@ function partStarts(read: ReadText): Set<number> {
 }
 
 /** The parts of the body named in a text, found once. */
+/** How far back "the left one" looks for the part it is one of. */
+const ONE_OF_REACH = 40;
+
+/** "her nipples are sore … the left one is cracked": the pair last named in the plural, which "one" is one of. */
+function partNamedBefore(read: ReadText, i: number): string | null {
+  const named = partsIn(read).filter(
+    (part) => part.last < i && part.last >= i - ONE_OF_REACH && read.tokens[part.last].lower.endsWith("s"),
+  );
+  return named.at(-1)?.id ?? null;
+}
+
 function partsIn(read: ReadText): NameMention[] {
   return foundOnce(read, "body parts", ({ tokens }) => findNames(tokens, PART_INDEX));
 }
