@@ -389,8 +389,8 @@ const APART = [
   { name: "Held-out-82", first: HELD_OUT_82_FIRST_RUN, scenarios: HELD_OUT_82, tuned: true },
   { name: "Held-out-83", first: HELD_OUT_83_FIRST_RUN, scenarios: HELD_OUT_83, tuned: true },
   { name: "Held-out-84", first: HELD_OUT_84_FIRST_RUN, scenarios: HELD_OUT_84, tuned: true },
-  { name: "Held-out-85", first: HELD_OUT_85_FIRST_RUN, scenarios: HELD_OUT_85, tuned: false },
-  { name: "Held-out-86", first: HELD_OUT_86_FIRST_RUN, scenarios: HELD_OUT_86, tuned: false },
+  { name: "Held-out-85", first: HELD_OUT_85_FIRST_RUN, scenarios: HELD_OUT_85, tuned: true },
+  { name: "Held-out-86", first: HELD_OUT_86_FIRST_RUN, scenarios: HELD_OUT_86, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
