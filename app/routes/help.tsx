@@ -196,13 +196,14 @@ function HelpContent() {
           </li>
           <li>
             <strong>Clinical notation as you write and say it:</strong> liquid strengths (&ldquo;two fifty in
-            five&rdquo; is 250 mg/5 mL), doses per kilogram (&ldquo;ten milligrams per kilo per dose&rdquo; is 10 mg/kg;
-            per day is different, and a dose worked out from it and the weight you gave is accepted: 0.15 mg/kg for 12.4
-            kg is 1.86 mg), gestation (28+3/40, &ldquo;twenty eight plus three weeks&rdquo;, &ldquo;twenty eight weeks
-            plus three&rdquo;), visual acuity (&ldquo;six twelve&rdquo; beside VA is 6/12, not six months), ranges
-            (&ldquo;eight to eleven&rdquo; and 8–11 mmol/L), half a tablet and ½, a fraction of a tablet or sachet
-            (&ldquo;one eighth of a sachet&rdquo; and 1/8 sachet), &ldquo;a couple of&rdquo; (two) and &ldquo;a litre
-            and a half&rdquo; (1.5 L), a share said in words (&ldquo;more than half&rdquo; and &gt;50%), a
+            five&rdquo; is 250 mg/5 mL, and so is &ldquo;ten mils of the two fifty per five&rdquo;), doses per kilogram
+            (&ldquo;ten milligrams per kilo per dose&rdquo; is 10 mg/kg; per day is different, and a dose worked out
+            from it and the weight you gave is accepted: 0.15 mg/kg for 12.4 kg is 1.86 mg), gestation (28+3/40,
+            &ldquo;twenty eight plus three weeks&rdquo;, &ldquo;twenty eight weeks plus three&rdquo;, &ldquo;born at
+            thirty nine plus two&rdquo;), visual acuity (&ldquo;six twelve&rdquo; beside VA is 6/12, not six months),
+            ranges (&ldquo;eight to eleven&rdquo; and 8–11 mmol/L), half a tablet and ½, a fraction of a tablet or
+            sachet (&ldquo;one eighth of a sachet&rdquo; and 1/8 sachet), &ldquo;a couple of&rdquo; (two) and &ldquo;a
+            litre and a half&rdquo; (1.5 L), a share said in words (&ldquo;more than half&rdquo; and &gt;50%), a
             dipstick&apos;s grade (&ldquo;ketones one plus&rdquo; and 1+), pumps of a gel, and times of day (&ldquo;ten
             pm&rdquo; and 22:00; &ldquo;half past ten&rdquo; and 10:30; &ldquo;up at half six&rdquo; and up at 6.30;
             &ldquo;quarter to nine&rdquo; and 08:45; &ldquo;at 7, 11, 3 and 7&rdquo; and 07:00, 11:00, 15:00, 19:00),
@@ -292,15 +293,18 @@ function HelpContent() {
                 &ldquo;Not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and &ldquo;cannot exclude&rdquo; mean
                 possible, which is neither (&ldquo;cord compression not excluded&rdquo; when you said there were no
                 signs of it is listed); &ldquo;no change in&rdquo;, &ldquo;not only … but also&rdquo;, &ldquo;not
-                much&rdquo; (a little), &ldquo;without stopping&rdquo; and &ldquo;can&apos;t bear light or noise&rdquo;
-                (a symptom) do not deny; &ldquo;would not admit to&rdquo; is not said, which is not denied. Advice
-                (&ldquo;weight loss advised&rdquo;, &ldquo;avoid contact sport&rdquo;, &ldquo;no swimming until the
-                grommet settles&rdquo;, sick day rules, a target), risks talked through (&ldquo;consent after discussing
-                the risks, including bleeding&rdquo;), a wish (&ldquo;does not want hospital&rdquo;, &ldquo;wants no
-                more blood tests&rdquo;), safety-netting (&ldquo;call if chest pain&rdquo;, &ldquo;visual loss →
-                A&amp;E&rdquo;, &ldquo;fever or unwell: ring same day&rdquo;, &ldquo;she will let us know about any
-                bleeding&rdquo;, a medicine to stop only if something happens) and side effects you warned of
-                (&ldquo;may cause dark stools&rdquo;) are not compared.
+                much&rdquo; (a little), &ldquo;cannot always&rdquo; (sometimes), &ldquo;without stopping&rdquo; and
+                &ldquo;can&apos;t bear light or noise&rdquo; (a symptom) do not deny; &ldquo;a rash that spares the
+                palms&rdquo;, &ldquo;PR deferred&rdquo; and &ldquo;should not be used&rdquo; do; &ldquo;would not admit
+                to&rdquo; is not said, which is not denied. Advice (&ldquo;weight loss advised&rdquo;, &ldquo;avoid
+                contact sport&rdquo;, &ldquo;no swimming until the grommet settles&rdquo;, sick day rules, a target),
+                risks talked through (&ldquo;consent after discussing the risks, including bleeding&rdquo;), a wish
+                (&ldquo;does not want hospital&rdquo;, &ldquo;wants no more blood tests&rdquo;), safety-netting
+                (&ldquo;call if chest pain&rdquo;, &ldquo;visual loss → A&amp;E&rdquo;, &ldquo;fever or unwell: ring
+                same day&rdquo;, &ldquo;fever or vomiting - ring the unit directly&rdquo;, &ldquo;go to A&amp;E with
+                chest pain&rdquo;, &ldquo;she will let us know about any bleeding&rdquo;, a medicine to stop only if
+                something happens) and side effects you warned of (&ldquo;may cause dark stools&rdquo;) are not
+                compared.
               </li>
               <li>
                 Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed
