@@ -4099,3 +4099,16 @@ describe("what the late-morning stop took from held-out-85's and -86's faithful 
     expect(texts(said, "L knee swollen.")).toEqual(["L knee"]);
   });
 });
+
+describe("what the late-morning stop's own review narrowed (decision 034)", () => {
+  test("a number said with how often is in milligrams only after a dose of the same medicine", () => {
+    const said = "amlodipine five milligrams once a day and ramipril ten once a day";
+    expect(texts(said, "Amlodipine 10 mg OD, ramipril 10 mg OD.")).toEqual(["10 mg"]);
+  });
+  test("'attended A&E with chest pain' was so, unlike 'go to A&E with chest pain'", () => {
+    expect(texts("no chest pain today", "Attended A&E with chest pain.")).toEqual(["with chest pain"]);
+  });
+  test("one finding before a dash and a call is there ('Haematemesis x2 today - attend A&E now')", () => {
+    expect(texts("no haematemesis", "Haematemesis x2 today - attend A&E now.")).toEqual(["Haematemesis"]);
+  });
+});

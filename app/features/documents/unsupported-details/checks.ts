@@ -308,18 +308,27 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
   );
 }
 
+/** How far back (in words) a number said with how often looks for the dose it is another of. */
+const DOSE_REACH = 12;
+
 /**
  * "levetiracetam seven hundred and fifty milligrams twice a day and up to a thousand twice a day": a number said with
- * how often, after a dose of the medicine, is another dose of it in the same unit.
+ * how often, after a dose of the medicine in its sentence, is another dose of it in the same unit — not after another
+ * medicine named between ("amlodipine five milligrams once a day and ramipril ten once a day").
  */
 function unitLeftUnsaid(claim: Of<"amount">, evidence: Evidence): boolean {
   if (claim.subject?.kind !== "medicine") return false;
-  const often = ofType(evidence.claims, "frequency");
-  const amounts = ofType(evidence.claims, "amount");
-  return ofType(evidence.claims, "number").some((heard) => {
-    if (heard.value !== claim.value || !often.some((said) => said.first === heard.last + 1)) return false;
-    const dose = amounts.filter((said) => said.last < heard.first && said.last >= heard.first - 12).at(-1);
-    return dose !== undefined && dose.unit.id === claim.unit.id && sameSubject(dose.subject, claim.subject);
+  // The first reading's claims only: token positions are compared.
+  const read = evidence.reads[0];
+  const often = ofType(evidence.said, "frequency");
+  const amounts = ofType(evidence.said, "amount");
+  return ofType(evidence.said, "number").some((heard) => {
+    if (heard.value !== claim.value || (heard.subject && !sameSubject(heard.subject, claim.subject))) return false;
+    if (!often.some((said) => said.first === heard.last + 1)) return false;
+    const dose = amounts.filter((said) => said.last < heard.first && said.last >= heard.first - DOSE_REACH).at(-1);
+    if (!dose || dose.unit.id !== claim.unit.id || !sameSubject(dose.subject, claim.subject)) return false;
+    for (let k = dose.last + 1; k <= heard.first; k++) if (read.breakBefore[k] || read.medicineAt[k]) return false;
+    return true;
   });
 }
 

@@ -1164,12 +1164,12 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
     return extended(claim, { role: "course" as const, often: true });
   }
   // "he's on those for twenty eight days from the operation": how long he is to be on a medicine is its course (not
-  // "has been on it for three years", how long he has been).
+  // "has been on it for three years" or "was on it for a year", how long he has been or was).
   const onIt =
     before === "for" &&
     ON_WHAT.has(lower(read, claim.first - 2) ?? "") &&
     lower(read, claim.first - 3) === "on" &&
-    lower(read, claim.first - 4) !== "been";
+    !WAS_ON.has(lower(read, claim.first - 4) ?? "");
   // "thirty milligrams once a day rather than the usual seventy five, for ten days": the course of the dose and how
   // often, set off by a comma.
   const often = before === "for" && lower(read, claim.first - 2) === "," && frequencyWithin(read, claim.first - 3, 8);
@@ -1227,6 +1227,14 @@ function timesADayAt(read: ReadText, i: number): boolean {
 }
 
 /** Whether a frequency ("BD", "twice a day", "three times daily") ends at token `last`. */
+function frequencyEndsAt(read: ReadText, last: number): boolean {
+  for (let i = Math.max(0, last - 3); i <= last; i++) {
+    if (read.breakBefore[i + 1] && i < last) continue;
+    if (frequencyAt(read.tokens, i)?.next === last + 1) return true;
+  }
+  return false;
+}
+
 /** Whether a frequency ends in the `reach` tokens up to `last`, in its sentence. */
 function frequencyWithin(read: ReadText, last: number, reach: number): boolean {
   for (let end = last; end >= 0 && end > last - reach; end--) {
@@ -1237,15 +1245,9 @@ function frequencyWithin(read: ReadText, last: number, reach: number): boolean {
 }
 
 /** What someone is on, said after "on" ("on those for 28 days"). */
-const ON_WHAT = new Set(["it", "them", "those", "these"]);
-
-function frequencyEndsAt(read: ReadText, last: number): boolean {
-  for (let i = Math.max(0, last - 3); i <= last; i++) {
-    if (read.breakBefore[i + 1] && i < last) continue;
-    if (frequencyAt(read.tokens, i)?.next === last + 1) return true;
-  }
-  return false;
-}
+const ON_WHAT = new Set([...IT, "those", "these"]);
+/** Words before "on it" that make how long a history ("had been on it", "was on them"). */
+const WAS_ON = new Set(["been", "was", "were", "had"]);
 
 const HISTORY_HEADINGS = new Set(["s", "subjective", "history", "hpc", "pc", "presenting complaint"]);
 const CLAUSE_MARKS = new Set([",", ";", ".", ")", "–", "—"]);

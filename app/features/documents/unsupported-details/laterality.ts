@@ -726,8 +726,8 @@ function sideMentions(read: ReadText): SideMention[] {
       after?.lower === "sides" ||
       after?.lower === "side" ||
       after?.lower === "sided" ||
-      // "the left one is cracked": one of the part just named
-      after?.lower === "one" ||
+      // "the left one is cracked": one of the pair named before (not "she left one dose out")
+      (after?.lower === "one" && before === "the") ||
       (after?.kind === "number" && !read.breakBefore[found.next]) ||
       // "left worse than right": a side compared with the other
       (COMPARED.has(after?.lower ?? "") && tokens[found.next + 1]?.lower === "than") ||
@@ -742,7 +742,7 @@ function sideMentions(read: ReadText): SideMention[] {
     const end = tokens[found.next - 1].end;
     mentions.push({
       side: found.side,
-      part: after?.lower === "one" ? partNamedBefore(read, i) : null,
+      part: after?.lower === "one" && before === "the" ? partNamedBefore(read, i) : null,
       start: tokens[i].start,
       end,
       state: stateOf(read, i, found.next - 1, true),
@@ -870,14 +870,28 @@ function numberAfter(read: ReadText, i: number): number | undefined {
 
 /** The parts of the body named in the few words before token `i`, in its sentence. */
 function partsBefore(read: ReadText, i: number): string[] {
-  const near: string[] = [];
-  for (const part of partsIn(read)) {
-    if (part.last >= i || part.last < i - 8) continue;
-    let crossed = false;
-    for (let j = part.last + 1; j <= i && !crossed; j++) crossed = read.breakBefore[j];
-    if (!crossed) near.push(part.id);
-  }
-  return near;
+  return mapped(partMentionsBefore(read, i, 8, false), (part) => part.id);
+}
+
+/** The parts of the body named in the `reach` tokens before token `i`, in its sentence or not. */
+function partMentionsBefore(read: ReadText, i: number, reach: number, acrossSentences: boolean): NameMention[] {
+  return partsIn(read).filter((part) => {
+    if (part.last >= i || part.last < i - reach) return false;
+    for (let j = part.last + 1; j <= i && !acrossSentences; j++) if (read.breakBefore[j]) return false;
+    return true;
+  });
+}
+
+/** How far back "the left one" looks for the part it is one of. */
+const ONE_OF_REACH = 40;
+
+/** "her nipples are sore … the left one is cracked": the pair last named in the plural, which "one" is one of. */
+function partNamedBefore(read: ReadText, i: number): string | null {
+  const plural = (part: NameMention) => {
+    const word = read.tokens[part.last].lower;
+    return word !== part.id && word.endsWith("s");
+  };
+  return partMentionsBefore(read, i, ONE_OF_REACH, true).filter(plural).at(-1)?.id ?? null;
 }
 
 /** Sides in the document that the dictation does not give, with what it says instead. */
@@ -935,7 +949,7 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
     const following = claimed.following;
     const before = following ? sidesBefore(transcript, following) : [];
     // …not "and", which joins the next clause ("Rinne is positive bilaterally and Weber is central").
-    const placed = before.length || !following || CONJUNCTIONS.has(following) ? [] : placedAfter(said, following);
+    const placed = before.length || !following || following === "and" ? [] : placedAfter(said, following);
     const named = before.length || !following ? before : mapped(placed, (m) => m.side);
     if (named.includes(claimed.side)) continue;
     // "bilateral Osgood–Schlatter" against "Osgood–Schlatter … left worse than right": one side compared with the other.
@@ -1085,17 +1099,6 @@ function partStarts(read: ReadText): Set<number> {
 }
 
 /** The parts of the body named in a text, found once. */
-/** How far back "the left one" looks for the part it is one of. */
-const ONE_OF_REACH = 40;
-
-/** "her nipples are sore … the left one is cracked": the pair last named in the plural, which "one" is one of. */
-function partNamedBefore(read: ReadText, i: number): string | null {
-  const named = partsIn(read).filter(
-    (part) => part.last < i && part.last >= i - ONE_OF_REACH && read.tokens[part.last].lower.endsWith("s"),
-  );
-  return named.at(-1)?.id ?? null;
-}
-
 function partsIn(read: ReadText): NameMention[] {
   return foundOnce(read, "body parts", ({ tokens }) => findNames(tokens, PART_INDEX));
 }

@@ -296,7 +296,7 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
 /** What was not done, said without what it was done to ("not started today", "not given yet"). */
 const NOT_DONE = new Set(["started", "given", "done", "prescribed", "taken", "sent", "booked"]);
 const NOT_DONE_WHEN = new Set(["today", "yet", "now"]);
-/** An examination, which ends a denial as a heading ("no rash examination chest clear"). */
+/** Examinations: a heading that ends a denial ("no rash examination chest clear"), unless of a thing named before. */
 const EXAMINATIONS = new Set(["examination", "exam"]);
 const LABEL_TIMES = new Set(["since", "recently", "now", "today", "currently"]);
 /** What a period at a label's end starts with ("Admissions in the last 18/12: nil", "Falls over past year: none"). */
@@ -320,7 +320,8 @@ function pastLabelPeriod(read: ReadText, j: number): number {
   return k - 1;
 }
 /** Marks that set off what to call about from the call ("fever - call us", "spots: ring same day", "rash → call"). */
-const ADVICE_MARKS = new Set(["-", "–", "—", ":", "→"]);
+const DASHES = new Set(["-", "–", "—"]);
+const ADVICE_MARKS = new Set([...DASHES, ":", "→"]);
 const LAST_NEXT = new Set(["last", "next", "this"]);
 const PERIODS = new Set(["week", "month", "year", "weekend", "night"]);
 const QUOTES = new Set(["'", '"', "“", "”", "‘", "’"]);
@@ -418,8 +419,6 @@ const HOW_WELL = new Set(["well", "fine", "ok", "okay", "normally", "better", "w
 const ABOUT = new Set(["re", "regarding", "about", "around"]);
 /** How little someone does a thing ("can't lie flat, hardly eating"). */
 const HARDLY = new Set(["hardly", "barely", "scarcely", "rarely"]);
-/** How many of a thing there are ("few crackles", "several bruises"). */
-const HOW_MANY = new Set(["few", "several", "occasional", "multiple", "numerous"]);
 /** Words that say how much a state is so ("not himself, very grizzly"). */
 const INTENSIFIERS = new Set(["very", "quite", "really", "extremely"]);
 
@@ -930,12 +929,6 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       dropFrom(j);
       break;
     }
-    // "no trismus few crackles at the left base" (unpunctuated): how many of a thing, straight after what is denied,
-    // starts a clause of its own.
-    if (j > start && HOW_MANY.has(token.lower) && isContentWord(tokens[j - 1]) && isContentWord(tokens[j + 1])) {
-      last = Math.min(last, j - 1);
-      break;
-    }
     // "cannot lie flat, and hardly eating": how little someone does a thing is a clause of its own, however joined.
     if (j > start && HARDLY.has(token.lower)) {
       let end = j - 1;
@@ -1238,8 +1231,8 @@ function backwardScope(
       // "A speculum examination was not done": an examination of something named before it is what was not done,
       // not a heading.
       const examinationOf = EXAMINATIONS.has(token.lower) && j === last && isContentWord(tokens[j - 1]);
-      const ends = TERMINATORS.has(token.lower) && !examinationOf;
-      if (ends || (HEAD_BREAKS.has(token.lower) && !inLabel) || reading || negativeWord(token)) break;
+      const terminates = TERMINATORS.has(token.lower) && !examinationOf;
+      if (terminates || (HEAD_BREAKS.has(token.lower) && !inLabel) || reading || negativeWord(token)) break;
     }
     first = j;
     if (token.kind === "word") words++;
@@ -1253,6 +1246,24 @@ function backwardScope(
   return { first, last, items, qualified: false };
 }
 
+/** "alcohol-induced pain": whether the word at `j` names what brings on what follows it, hyphenated to "induced". */
+export function causesWhatFollows(read: ReadText, j: number): boolean {
+  const { tokens } = read;
+  return tokens[j + 1]?.lower === "-" && tokens[j + 1].gap === "" && CAUSED.has(tokens[j + 2]?.lower ?? "");
+}
+
+/** Whether the sentence before token `i` lists what might happen: "or" among it, or starting "any" or "if". */
+function alternativesBefore(read: ReadText, i: number): boolean {
+  const { tokens } = read;
+  for (let j = i - 1; j >= 0; j--) {
+    if (ALTERNATIVES.has(tokens[j].lower)) return true;
+    if (read.breakBefore[j] || tokens[j - 1]?.lower === "." || tokens[j - 1]?.lower === ";") {
+      return tokens[j].lower === "any" || tokens[j].lower === "if";
+    }
+  }
+  return false;
+}
+
 /** The head of a negated phrase: its leading content words, through "of" ("thoughts of harming"), at most 2. */
 function headOf(read: ReadText, from: number, to: number, stems: string[]): { first: number; last: number } | null {
   const { tokens } = read;
@@ -1262,8 +1273,7 @@ function headOf(read: ReadText, from: number, to: number, stems: string[]): { fi
   for (let j = from; j <= to; j++) {
     const token = tokens[j];
     // "No alcohol-induced pain": what causes it narrows the thing denied, which is the pain.
-    const causes = tokens[j + 1]?.lower === "-" && tokens[j + 1].gap === "" && CAUSED.has(tokens[j + 2]?.lower ?? "");
-    if (first < 0 && causes && j + 3 <= to) {
+    if (first < 0 && causesWhatFollows(read, j) && j + 3 <= to) {
       j += 2;
       continue;
     }
@@ -1547,14 +1557,17 @@ function readContext(read: ReadText): TextContext {
   // "→", or "->" read as two tokens; and the instruction after it ("A&E" read as three).
   const arrowAt = (i: number) =>
     tokens[i]?.lower === "→" ? 1 : tokens[i]?.lower === "-" && tokens[i + 1]?.lower === ">" ? 2 : 0;
-  const actionAt = (k: number) =>
-    ACTIONS.has(tokens[k]?.lower ?? "") || (tokens[k]?.lower === "a" && tokens[k + 1]?.lower === "&");
-  // "Severe pain, fever, yellow eyes or vomiting - ring surgical assessment unit directly": a dash set apart by spaces
-  // before a call for help (not a hyphen, nor "- review in 2/52").
-  const spacedDash = (i: number) =>
-    ["-", "–", "—"].includes(tokens[i]?.lower ?? "") && tokens[i].gap !== "" && tokens[i + 1]?.gap !== "";
-  const callAt = (k: number) =>
-    CALLS.has(tokens[k]?.lower ?? "") || (tokens[k]?.lower === "a" && tokens[k + 1]?.lower === "&");
+  const actionAt = (k: number, actions: ReadonlySet<string> = ACTIONS) =>
+    actions.has(tokens[k]?.lower ?? "") || (tokens[k]?.lower === "a" && tokens[k + 1]?.lower === "&");
+  // "Severe pain, fever, yellow eyes or vomiting - ring surgical assessment unit directly": a list of what might
+  // happen, before a dash set apart by spaces and a call for help (not a hyphen, nor "- review in 2/52", nor one
+  // finding that is there: "Haematemesis x2 today - attend A&E now").
+  const callAfterDash = (i: number) =>
+    DASHES.has(tokens[i]?.lower ?? "") &&
+    tokens[i].gap !== "" &&
+    tokens[i + 1]?.gap !== "" &&
+    actionAt(i + 1, CALLS) &&
+    alternativesBefore(read, i);
   tokens.forEach((token, i) => {
     if (GENERAL.has(token.lower)) {
       let j = i - 1;
@@ -1562,10 +1575,7 @@ function readContext(read: ReadText): TextContext {
       for (const end = j - 2; j >= 0 && j >= end && isContentWord(tokens[j]) && !read.breakBefore[j + 1]; j--) {
         polarity[j] = "hypothetical";
       }
-    } else if (
-      ((arrowAt(i) && actionAt(i + arrowAt(i))) || (spacedDash(i) && callAt(i + 1))) &&
-      !read.breakBefore[i + 1]
-    ) {
+    } else if (((arrowAt(i) && actionAt(i + arrowAt(i))) || callAfterDash(i)) && !read.breakBefore[i + 1]) {
       // "Blood/protein in urine or ↑BP → contact paeds same day", "visual loss -> straight to A&E", "any residual
       // lump -> urgent": what leads to an instruction is a condition — back to its clause's start.
       for (let j = i - 1; j >= 0 && !read.breakBefore[j + 1]; j--) {

@@ -113,8 +113,10 @@ export const HYPOTHETICAL = phrases(
   "ring us",
   "ring same day",
   "ring the same day",
-  // "Go to A&E with worsening breathlessness, chest pain …": what to go with, not what is so
-  "a & e with",
+  // "Go to A&E with worsening breathlessness, chest pain …": what to go with, not what is so (not "seen in A&E
+  // with haematemesis", which was)
+  "go to a & e with",
+  "attend a & e with",
   // "expect a withdrawal bleed": what is to come, not what is so
   "expect",
   // "target 5–10% weight loss", "aim for weight loss": a goal, not what is so
@@ -398,12 +400,12 @@ export const POST_NEGATION = phrases(
 );
 /** Verbs that say how something is, as a copula does ("epididymis feels normal", "toenails look normal"). */
 export const LINKING_VERBS = ["feels", "looks", "appears", "seems"];
+/** How a thing named before a hyphen brings on what follows ("alcohol-induced pain", "exercise-related wheeze"). */
+export const CAUSED = new Set(["induced", "related", "associated", "provoked", "triggered"]);
 /**
  * Verbs that start a clause of their own ("denies dizziness before the fall, got herself up"; "no relationship
  * problems, says there's no stress"), unless they are what is negated ("never gets breathless lying flat").
  */
-/** How a thing named before a hyphen brings on what follows ("alcohol-induced pain", "exercise-related wheeze"). */
-export const CAUSED = new Set(["induced", "related", "associated", "provoked", "triggered"]);
 export const CLAUSE_VERBS = [
   ...["says", "said", "got", "gets", "felt", "lives", "walks", "wants", "thinks", "finds", "knew", "knows"],
   // "no vomiting drinks very little alcohol" (unpunctuated)
@@ -500,6 +502,8 @@ export const TERMINATORS = new Set([
  */
 export const BEFORE_A_NOUN = new Set([
   ...["streaky", "scattered", "intermittent", "recurrent", "frequent", "persistent", "episodic", "several"],
+  // "no trismus few crackles at the left base" (unpunctuated)
+  ...["few", "numerous"],
   ...["brief", "transient", "previous", "prior", "known", "ongoing", "current", "new"],
 ]);
 /**

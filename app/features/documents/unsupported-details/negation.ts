@@ -1,6 +1,7 @@
 import type { Flag } from "./checks.ts";
 import { ABSENT_FINDINGS, BROADER, findFindings, OTHER_MEANINGS, RED_FLAGS, SERVICES } from "./findings.ts";
 import {
+  causesWhatFollows,
   contextOf,
   isContentWord,
   NARROWING,
@@ -14,7 +15,6 @@ import {
 } from "./negation-cues.ts";
 import {
   ALTERNATIVES,
-  CAUSED,
   CLAUSE_ENDS,
   DENYING_WORDS,
   EPISODES,
@@ -167,6 +167,7 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     if (claimed.polarity === "hypothetical") continue;
     if (claimed.polarity === "affirmed" && joinedToDenial(document, documentContext, claimed.first)) continue;
     if (claimed.polarity === "affirmed" && readingFell(document, claimed.first)) continue;
+    // "No alcohol-induced pain": what brings on the thing denied is not denied itself.
     if (claimed.polarity === "negated" && causesWhatFollows(document, claimed.last)) continue;
     // "FH: mother's menopause at 42": a label of what follows, which says nothing of clots or cancer in the family —
     // unless its answer says it is there ("Visible haematuria: yes, once").
@@ -647,11 +648,6 @@ function readingFell(read: ReadText, first: number): boolean {
     if (read.endingAt[k]?.kind === "measurement" || READINGS.has(read.tokens[k].lower)) return true;
   }
   return false;
-}
-/** "No alcohol-induced pain": what brings on the thing denied, which is not denied itself. */
-function causesWhatFollows(read: ReadText, last: number): boolean {
-  const { tokens } = read;
-  return tokens[last + 1]?.lower === "-" && tokens[last + 1].gap === "" && CAUSED.has(tokens[last + 2]?.lower ?? "");
 }
 const CHANGE = new Set(["change", "changes"]);
 const FELL = new Set(["fallen", "fell", "falling", "falls", "fall"]);

@@ -61,8 +61,8 @@ export function liquidStrengthAt(
   // "five mls of the fifty in five suspension": the form it is said with.
   const liquid = LIQUIDS.has(lower(tokens, volume.next) ?? "");
   // "seven and a half mils of the one hundred and twenty per five": a volume of it, said before.
-  const of = lower(tokens, i - 1) === "the" ? i - 2 : i - 1;
-  const measured = lower(tokens, of) === "of" && MILLILITRES.test(lower(tokens, of - 1) ?? "");
+  const ofAt = lower(tokens, i - 1) === "the" ? i - 2 : i - 1;
+  const measured = lower(tokens, ofAt) === "of" && MILLILITRES.test(lower(tokens, ofAt - 1) ?? "");
   if (!milligrams && !millilitres && !afterMedicine && !liquid && !measured) return null;
   const end = volume.consumed ? tokens[volume.next - 1].end : tokens[j].end;
   return { value: tokens[i].value, unit: volume.volume === 5 ? MG_PER_5_ML : MG_PER_ML, next: volume.next, end };
