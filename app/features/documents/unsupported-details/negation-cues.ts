@@ -319,8 +319,9 @@ function pastLabelPeriod(read: ReadText, j: number): number {
   for (let at = k; at <= j; at++) if (read.breakBefore[at]) return j;
   return k - 1;
 }
-/** Marks that set off what to call about from the call ("fever - call us", "spots: ring same day", "rash → call"). */
+/** Dashes, written apart from the words either side ("fever or vomiting - ring the unit"). */
 const DASHES = new Set(["-", "–", "—"]);
+/** Marks that set off what to call about from the call ("fever - call us", "spots: ring same day", "rash → call"). */
 const ADVICE_MARKS = new Set([...DASHES, ":", "→"]);
 const LAST_NEXT = new Set(["last", "next", "this"]);
 const PERIODS = new Set(["week", "month", "year", "weekend", "night"]);
