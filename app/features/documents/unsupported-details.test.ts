@@ -4112,3 +4112,20 @@ describe("what the late-morning stop's own review narrowed (decision 034)", () =
     expect(texts("no haematemesis", "Haematemesis x2 today - attend A&E now.")).toEqual(["Haematemesis"]);
   });
 });
+
+describe("what the afternoon stop (2026-12-02) took from the older sets' faithful notes", () => {
+  test("'first noticed a lump three months ago' when 'a lump for about three months' was said: when it began", () => {
+    const said = "a lump in his groin for about three months, it aches after work";
+    expect(explained(said, "He first noticed a lump in his groin about three months ago.")).toEqual([]);
+    expect(texts(said, "He first noticed a lump in his groin about five months ago.")).toEqual(["five months"]);
+  });
+  test("'started 3 days ago' is not how long something else went on before it ('3 days of pain before the rash')", () => {
+    const said = "the rash came out yesterday, burning pain for three days before the rash";
+    expect(texts(said, "The rash started 3 days ago.")).toEqual(["3 days"]);
+  });
+  test("'every hour to an hour and a half' is every 1-1.5 h, and 'every hour and a half' every 1.5 h", () => {
+    expect(explained("feeds every hour to hour and a half", "Feeds every 1-1.5 h.")).toEqual([]);
+    expect(explained("feeds every hour and a half", "Feeds every 1.5 h.")).toEqual([]);
+    expect(texts("feeds every hour and a half", "Feeds every 2 h.")).toEqual(["every 2 h"]);
+  });
+});

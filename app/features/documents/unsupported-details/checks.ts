@@ -410,6 +410,8 @@ function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
   if (claim.role === "history" && heard.role === "course" && heard.ongoing) return true;
   // "four days ago" when "since Monday, 4 days" was said.
   if (claim.role === "ago" && heard.role === "history" && heard.since) return true;
+  // "first noticed a lump about four months ago" when "a lump for about four months" was said: when it began.
+  if (claim.role === "ago" && claim.began && heard.role === "history" && !heard.earlier) return true;
   // "seal them in a bag for three days crotamiton cream for the itch" (unpunctuated): the course is a guess.
   if (claim.role === "history" && heard.before) return true;
   // "used it for two weeks" and "but only for two weeks": a course of no medicine named is a length of time.

@@ -79,6 +79,10 @@ export type Claim = Place &
         rest?: boolean;
         /** Said after "since" a day ("since Monday, 4 days"): how long ago it began, too. */
         since?: boolean;
+        /** How long ago something began ("first noticed it four months ago"): how long it has gone on, too. */
+        began?: boolean;
+        /** How long something went on before something else ("3 days of pain before the rash"): not up to now. */
+        earlier?: boolean;
         /** Said as the last or past so long ("for the last two years"): up to now, as a course so far is. */
         ongoing?: boolean;
         /** Said as the next so long ("over next 1/52"): the next week or month. */
@@ -762,6 +766,8 @@ const REVIEW = new Set([
   "redo",
 ]);
 const HISTORY = new Set(["since", "last", "past", "over"]);
+/** Words that say something began, before how long ago it did ("first noticed it four months ago"). */
+const BEGAN = new Set(["began", "started", "start", "starting", "noticed", "onset", "developed", "appeared", "first"]);
 /** Words before "last week" that make it how long something has gone on ("for the last week", "since last week"). */
 const SPAN_BEFORE_LAST = new Set(["the", "for", "over", "since", "during", "within", "past", "this"]);
 const UP_TO_NOW = new Set(["last", "past"]);
@@ -972,6 +978,8 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
   const since = saidJustBefore(read, claim.first - 1, 4, (word) => word === "since");
   if (role.type !== "duration" || (role.role !== "history" && role.role !== "course")) return role;
   if (since && role.role === "history") return extended(role, { since: true });
+  const earlier = ["before", "prior"].includes(lower(read, claim.last + 1) ?? "");
+  if (earlier && role.role === "history") return extended(role, { earlier });
   // "for the last two years", "over the past month": up to now (a course so far, too).
   const ongoing = [claim.first, claim.first - 1].some((j) => UP_TO_NOW.has(lower(read, j) ?? ""));
   return ongoing ? extended(role, { ongoing: true }) : role;
@@ -999,7 +1007,11 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   // …but "on review 40 minutes later": when it was reviewed.
   const reviewed = after === "later" && saidJustBefore(read, claim.first - 1, 3, (word) => REVIEW.has(word));
   if (reviewed) return extended({ ...claim, subject: null }, { role: "follow-up" as const });
-  if (after === "ago" || after === "later") return extended(claim, { role: "ago" as const });
+  if (after === "ago" || after === "later") {
+    // "first noticed a lump about four months ago", "started 3/7 ago": when it began, and so how long it has gone on.
+    const began = after === "ago" && saidJustBefore(read, claim.first - 1, 8, (word) => BEGAN.has(word));
+    return extended(claim, began ? { role: "ago" as const, began } : { role: "ago" as const });
+  }
   // "took them for three days last week": when, as "a week ago" is — not "for the last week", "since last week".
   const when = lower(read, claim.first) === "last" && !SPAN_BEFORE_LAST.has(lower(read, claim.first - 1) ?? "");
   if (when) return extended(claim, { role: "ago" as const, point: true });

@@ -309,7 +309,18 @@ function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
     const more = count === 1 && lower(tokens, j + 1) === "or" && isNumber(tokens, j + 2) ? tokens[j + 2].value : 0;
     if (more > 1 && more <= 4)
       return { frequency: { rates: [rate, rate / more], prn: false }, next: j + 3, numeric: true };
-    return ofRate(rate / count, j + 1, numeric, timing);
+    // "every hour and a half": one and a half of them.
+    const half = andAHalf(tokens, j + 1);
+    if (half) count += 0.5;
+    // "every hour to hour and a half", "every hour to an hour and a half": every one or every one and a half.
+    const longer = half ? null : longerEnd(tokens, j + 1, period!);
+    if (longer)
+      return {
+        frequency: { rates: [rate / count, rate / longer.count], prn: false },
+        next: longer.next,
+        numeric: true,
+      };
+    return ofRate(rate / count, j + (half ? 4 : 1), numeric || half, timing);
   }
   const adverbRate = PERIODS.get(word);
   if (ADVERB_PERIODS.has(word) && adverbRate !== undefined) {
@@ -321,6 +332,21 @@ function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
     }
   }
   return abbreviationAt(tokens, i);
+}
+
+/** "and a half" from token `j` (its "half" read as the number 0.5). */
+const andAHalf = (tokens: Token[], j: number) =>
+  lower(tokens, j) === "and" && lower(tokens, j + 1) === "a" && isNumber(tokens, j + 2) && tokens[j + 2].value === 0.5;
+
+/** The longer end of "… to [an] hour and a half" from token `j` (the joiner), said in the same `period`, or null. */
+function longerEnd(tokens: Token[], j: number, period: string) {
+  if (lower(tokens, j) !== "to") return null;
+  let k = j + 1;
+  if (lower(tokens, k) === "an" || lower(tokens, k) === "a") k++;
+  const count = isNumber(tokens, k) ? tokens[k++].value : 1;
+  if (lower(tokens, k) !== period) return null;
+  if (!andAHalf(tokens, k + 1)) return null;
+  return { count: count + 0.5, next: k + 4 };
 }
 
 function merge(a: Frequency, b: Frequency): Frequency {
