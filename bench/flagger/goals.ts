@@ -714,6 +714,26 @@ export const HELD_OUT_85_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 7, f
 export const HELD_OUT_86_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 13, faithful: 18 };
 
 /**
+ * The eighty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-87.ts, written blind on
+ * 2026-12-02, at the same time as held-out-88 and by another writer: Wenckebach block on bisoprolol with diltiazem,
+ * amiodarone-induced thyrotoxicosis, gabapentin toxicity as the eGFR fell, allergic bronchopulmonary aspergillosis,
+ * suspected achalasia, a photosensitive eruption from bendroflumethiazide, strongyloidiasis, pain after a
+ * haemorrhoidectomy and possible granulomatosis with polyangiitis), on the checker of commit b4f6894 — recorded once,
+ * as it came out, before any tuning (decision 034). On 756d2cd's checker it would have scored the same.
+ */
+export const HELD_OUT_87_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 19, faithful: 18 };
+
+/**
+ * The eighty-eighth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-88.ts, written blind on
+ * 2026-12-02, at the same time as held-out-87 and by another writer: intussusception in a baby, herpes zoster
+ * ophthalmicus, hyperemesis gravidarum, chlamydia with gonorrhoea, a buprenorphine review after a lapse, norovirus in a
+ * care home, terminal agitation from urinary retention, grommet otorrhoea and insulin omission at school), on the
+ * checker of commit b4f6894 — recorded once, as it came out, before any tuning (decision 034). On 756d2cd's checker it
+ * would have scored the same.
+ */
+export const HELD_OUT_88_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 16, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

@@ -3,7 +3,7 @@
  * Runs every set (bench/flagger/sets.ts: the corpus, the held-out set of issue 15, the second to fifth
  * held-out sets of issue 24, and all of them) through `findUnsupportedDetails` and prints, against the goals
  * (goals.ts): the catch rate for each class of planted error in each set, the false flags per faithful document
- * in each set, the recorded first runs of the second to eighty-sixth held-out sets, and the time to check documents of
+ * in each set, the recorded first runs of the second to eighty-eighth held-out sets, and the time to check documents of
  * about 1,000 words against their transcripts — median, p90 and the worst run.
  *
  *   npm run bench:flagger [-- --runs 300] [-- --misses] [-- --source | --module <file exporting findUnsupportedDetails>]
@@ -104,6 +104,8 @@ import { HELD_OUT_83 } from "../../tests/fixtures/flagger/held-out-83.ts";
 import { HELD_OUT_84 } from "../../tests/fixtures/flagger/held-out-84.ts";
 import { HELD_OUT_85 } from "../../tests/fixtures/flagger/held-out-85.ts";
 import { HELD_OUT_86 } from "../../tests/fixtures/flagger/held-out-86.ts";
+import { HELD_OUT_87 } from "../../tests/fixtures/flagger/held-out-87.ts";
+import { HELD_OUT_88 } from "../../tests/fixtures/flagger/held-out-88.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -192,6 +194,8 @@ import {
   HELD_OUT_84_FIRST_RUN,
   HELD_OUT_85_FIRST_RUN,
   HELD_OUT_86_FIRST_RUN,
+  HELD_OUT_87_FIRST_RUN,
+  HELD_OUT_88_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -391,6 +395,8 @@ const APART = [
   { name: "Held-out-84", first: HELD_OUT_84_FIRST_RUN, scenarios: HELD_OUT_84, tuned: true },
   { name: "Held-out-85", first: HELD_OUT_85_FIRST_RUN, scenarios: HELD_OUT_85, tuned: true },
   { name: "Held-out-86", first: HELD_OUT_86_FIRST_RUN, scenarios: HELD_OUT_86, tuned: true },
+  { name: "Held-out-87", first: HELD_OUT_87_FIRST_RUN, scenarios: HELD_OUT_87, tuned: false },
+  { name: "Held-out-88", first: HELD_OUT_88_FIRST_RUN, scenarios: HELD_OUT_88, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
