@@ -395,8 +395,8 @@ const APART = [
   { name: "Held-out-84", first: HELD_OUT_84_FIRST_RUN, scenarios: HELD_OUT_84, tuned: true },
   { name: "Held-out-85", first: HELD_OUT_85_FIRST_RUN, scenarios: HELD_OUT_85, tuned: true },
   { name: "Held-out-86", first: HELD_OUT_86_FIRST_RUN, scenarios: HELD_OUT_86, tuned: true },
-  { name: "Held-out-87", first: HELD_OUT_87_FIRST_RUN, scenarios: HELD_OUT_87, tuned: false },
-  { name: "Held-out-88", first: HELD_OUT_88_FIRST_RUN, scenarios: HELD_OUT_88, tuned: false },
+  { name: "Held-out-87", first: HELD_OUT_87_FIRST_RUN, scenarios: HELD_OUT_87, tuned: true },
+  { name: "Held-out-88", first: HELD_OUT_88_FIRST_RUN, scenarios: HELD_OUT_88, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

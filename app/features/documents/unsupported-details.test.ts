@@ -4129,3 +4129,91 @@ describe("what the afternoon stop (2026-12-02) took from the older sets' faithfu
     expect(texts("feeds every hour and a half", "Feeds every 2 h.")).toEqual(["every 2 h"]);
   });
 });
+
+describe("what the afternoon stop took from held-out-87's and -88's faithful notes (decision 034)", () => {
+  test("'No rash, red/painful eyes, fevers or tingling': a slash joins two states of one thing in a denied list", () => {
+    const said = "no rash, no red or painful eyes, no fevers, no numbness or tingling";
+    expect(explained(said, "No rash, red/painful eyes, fevers or numbness/tingling.")).toEqual([]);
+    expect(texts(said, "Rash, red/painful eyes.")).toEqual(["Rash", "red", "painful eyes"]);
+  });
+  test("'No doxycycline/other antibiotics' denies the other antibiotics too", () => {
+    const said = "no doxycycline or other antibiotics this year";
+    expect(explained(said, "No doxycycline/other antibiotics this year.")).toEqual([]);
+  });
+  test("'no focal weakness, reflexes symmetrical': how the reflexes are is a clause of its own", () => {
+    const said = "no focal weakness, reflexes symmetrical";
+    expect(explained(said, "There was no focal weakness and her reflexes were symmetrical.")).toEqual([]);
+  });
+  test("'No improvement with mometasone spray' says the spray was used; only its good is denied", () => {
+    const said = "he's had mometasone nasal spray and doxycycline from us with no improvement";
+    expect(explained(said, "No improvement with mometasone nasal spray or doxycycline.")).toEqual([]);
+  });
+  test("'to decide between carbimazole and steroids' is a choice to come, not a medicine given", () => {
+    const said = "they said don't start carbimazole, they'll decide between carbimazole and steroids later";
+    expect(explained(said, "Carbimazole not started - endocrine to decide between carbimazole and steroids.")).toEqual(
+      [],
+    );
+    expect(texts(said, "Carbimazole started - endocrine to decide between carbimazole and steroids.")).toEqual([
+      "Carbimazole started",
+    ]);
+  });
+  test("a full stop after 'May' ends its sentence: 'normal in May. 6/52 of feeling hot' is no 6 May", () => {
+    const said = "six weeks of feeling hot, his thyroid tests in may were normal";
+    expect(explained(said, "TFTs normal in May. 6/52 of feeling hot.")).toEqual([]);
+  });
+  test("a route just after a dose is the dose's medicine's, however far back it was named", () => {
+    const said =
+      "on buprenorphine for opioid dependence, jointly with the community drug service, currently twelve milligrams " +
+      "sublingual " +
+      "once a day";
+    expect(explained(said, "Buprenorphine 12 mg SL OD.")).toEqual([]);
+    expect(texts(said, "Buprenorphine 12 mg IM OD.")).toEqual(["IM"]);
+  });
+  test("'no previous operations, born at term': being born is not denied", () => {
+    expect(explained("no previous operations, born at term", "Born at term. No previous operations.")).toEqual([]);
+  });
+  test("'no headache beyond the rash area' denies no rash", () => {
+    const said = "rash on the forehead, no headache apart from the rash area";
+    expect(explained(said, "No headache beyond the rash area.")).toEqual([]);
+  });
+  test("'Speculum declined' is not done, as 'she declined a speculum' says; 'declined to sell' denies the selling", () => {
+    expect(explained("she declined a speculum today", "Speculum declined.")).toEqual([]);
+    expect(explained("the pharmacist wouldn't sell it", "The pharmacist declined to sell it.")).toEqual([]);
+  });
+  test("'not dehydrated, injection sites …': after a state 'not' denies, what a comma brings is a clause of its own", () => {
+    const said = "looks well, not dehydrated, injection sites, there's a lump on the left";
+    expect(explained(said, "Rotate injection sites.")).toEqual([]);
+  });
+  test("'each helped for about a week' is how long the good lasted, not a course of the medicine", () => {
+    const said =
+      "two courses of prednisolone and one of amoxicillin, they helped for a week or so then it all came back";
+    expect(explained(said, "Prednisolone x2 and amoxicillin - each helped ~1 week then symptoms returned.")).toEqual(
+      [],
+    );
+  });
+  test("'last injected over five years ago' when 'not for over five years' was said: how long since", () => {
+    const said = "he says he injected years ago but not for over five years";
+    expect(explained(said, "He last injected over five years ago.")).toEqual([]);
+    expect(texts(said, "He last injected over two years ago.")).toEqual(["two years"]);
+  });
+  test("'omeprazole for three months' when 'we started omeprazole three months ago' was said: its course so far", () => {
+    const said = "we started omeprazole twenty milligrams once a day three months ago which hasn't made any difference";
+    expect(explained(said, "Omeprazole 20 mg once daily for three months made no difference.")).toEqual([]);
+    expect(texts(said, "Omeprazole 20 mg once daily for six months made no difference.")).toEqual(["six months"]);
+  });
+  test("'no spacer, and salbutamol PRN': a medicine after a comma and 'and' is not denied with the spacer", () => {
+    const said = "Fostair two puffs twice a day, it's the NEXThaler so no spacer, and salbutamol PRN";
+    expect(explained(said, "Fostair NEXThaler (no spacer); salbutamol PRN.")).toEqual([]);
+  });
+  test("'the on call registrar' is on duty: what follows is not advice to call", () => {
+    const said = "I rang the on call cardiology registrar who agreed, no need to admit as she hasn't had syncope";
+    expect(explained(said, "Admission not needed (no syncope).")).toEqual([]);
+  });
+  test("'no syncope, narrow complexes': how wide the complexes are is not denied", () => {
+    const said = "she hasn't had syncope and the complexes are narrow";
+    expect(explained(said, "Admission not needed (no syncope, narrow complexes).")).toEqual([]);
+  });
+  test("'on MAR' in capitals is the medication administration record, not March", () => {
+    expect(explained("I've written that on the MAR sheet", "Restart once eating (on MAR).")).toEqual([]);
+  });
+});

@@ -412,6 +412,9 @@ function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
   if (claim.role === "ago" && heard.role === "history" && heard.since) return true;
   // "first noticed a lump about four months ago" when "a lump for about four months" was said: when it began.
   if (claim.role === "ago" && claim.began && heard.role === "history" && !heard.earlier) return true;
+  // "omeprazole for three months made no difference" when "we started omeprazole three months ago" was said.
+  const startedIt = heard.role === "ago" && heard.began && heard.subject?.kind === "medicine";
+  if (claim.role === "course" && startedIt && compatible(claim.subject, heard.subject)) return true;
   // "seal them in a bag for three days crotamiton cream for the itch" (unpunctuated): the course is a guess.
   if (claim.role === "history" && heard.before) return true;
   // "used it for two weeks" and "but only for two weeks": a course of no medicine named is a length of time.

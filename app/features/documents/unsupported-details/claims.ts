@@ -766,8 +766,15 @@ const REVIEW = new Set([
   "redo",
 ]);
 const HISTORY = new Set(["since", "last", "past", "over"]);
-/** Words that say something began, before how long ago it did ("first noticed it four months ago"). */
-const BEGAN = new Set(["began", "started", "start", "starting", "noticed", "onset", "developed", "appeared", "first"]);
+/**
+ * Words that say something began, before how long ago it did ("first noticed it four months ago"), or last happened
+ * ("last injected over five years ago", when "not for over five years" was said).
+ */
+const BEGAN = new Set([
+  ...["began", "started", "start", "starting", "noticed", "onset", "developed", "appeared", "first", "last"],
+]);
+/** Words that say a treatment did good, before how long the good lasted ("each helped for about a week"). */
+const HELPED = new Set(["helped", "helping", "worked", "lasted"]);
 /** Words before "last week" that make it how long something has gone on ("for the last week", "since last week"). */
 const SPAN_BEFORE_LAST = new Set(["the", "for", "over", "since", "during", "within", "past", "this"]);
 const UP_TO_NOW = new Set(["last", "past"]);
@@ -1010,7 +1017,11 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   if (after === "ago" || after === "later") {
     // "first noticed a lump about four months ago", "started 3/7 ago": when it began, and so how long it has gone on.
     const began = after === "ago" && saidJustBefore(read, claim.first - 1, 8, (word) => BEGAN.has(word));
-    return extended(claim, began ? { role: "ago" as const, began } : { role: "ago" as const });
+    if (!began) return extended(claim, { role: "ago" as const });
+    // …"we started omeprazole twenty milligrams once a day three months ago": the medicine's course so far.
+    const started = saidJustBefore(read, claim.first - 1, 8, (word) => word === "started" || word === "start");
+    const subject = started ? medicineInSentence(read, claim.first) : claim.subject;
+    return extended({ ...claim, subject }, { role: "ago" as const, began });
   }
   // "took them for three days last week": when, as "a week ago" is — not "for the last week", "since last week".
   const when = lower(read, claim.first) === "last" && !SPAN_BEFORE_LAST.has(lower(read, claim.first - 1) ?? "");
@@ -1023,6 +1034,10 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
       { ...claim, subject: courseMedicine(read, claim.first, dose) },
       { role: "course" as const, rest: true },
     );
+  }
+  // "each helped ~1 week then symptoms returned", "helping for about a week": how long the good lasted, not a course.
+  if (saidJustBefore(read, claim.first - 1, 3, (word) => HELPED.has(word))) {
+    return extended({ ...claim, subject: null }, { role: "history" as const });
   }
   // "sit upright for thirty minutes", "upright 30 min": how long to stay so, not a course.
   const posture = lower(read, claim.first - 1) === "for" ? claim.first - 2 : claim.first - 1;
@@ -1530,10 +1545,12 @@ function routeClaims(read: ReadText, options: Options): Claim[] {
       }
       return null;
     };
+    // …as evidence, counted from the dose just before it ("buprenorphine …, currently twelve milligrams sublingual").
+    const from = options.generous && read.tokens[i - 2]?.kind === "number" ? i - 2 : i;
     const subject =
       subjectBefore(read, i, { kinds: ["medicine"], window: 2 }) ??
       after(2, false) ??
-      subjectBefore(read, i, { kinds: ["medicine"], window: options.generous ? 14 : 8 }) ??
+      subjectBefore(read, from, { kinds: ["medicine"], window: options.generous ? 14 : 8 }) ??
       (options.generous ? after(8, true) : null);
     if (subject) claims.push({ type: "route", route: found.route, subject, ...place(read, i, found.next) });
     i = found.next - 1;

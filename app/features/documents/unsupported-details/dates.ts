@@ -1,3 +1,4 @@
+import { mapped } from "./arrays.ts";
 import type { Token } from "./tokens.ts";
 import { extended } from "./objects.ts";
 
@@ -41,6 +42,9 @@ export const MONTH_NAMES = [
   "December",
 ];
 
+/** The months' names in full: a full stop after "May" or "June" ends a sentence, as it does not after "Jan". */
+const FULL_NAMES = new Set(mapped(MONTH_NAMES, (name) => name.toLowerCase()));
+
 /** The month named by token `i` (`withDay`: a day is written with it, so "may" in lower case counts). */
 function monthAt(tokens: Token[], i: number, withDay: boolean): number | null {
   const token = tokens[i];
@@ -61,7 +65,9 @@ export const isMonthName = (word: string) => MONTHS.some(([pattern]) => pattern.
 
 /** Token `i` plus a glued full stop after it ("Jan."), for the next index. */
 function afterMonth(tokens: Token[], i: number): number {
-  return tokens[i + 1]?.lower === "." && tokens[i + 1].gap === "" && tokens[i].text.length <= 4 ? i + 2 : i + 1;
+  // "Jan. 6", "Sept. 14": an abbreviation's full stop; not "normal in May. 6/52 of feeling hot", a sentence's.
+  const abbreviated = tokens[i].text.length <= 4 && !FULL_NAMES.has(tokens[i].lower);
+  return tokens[i + 1]?.lower === "." && tokens[i + 1].gap === "" && abbreviated ? i + 2 : i + 1;
 }
 
 const isInteger = (token: Token | undefined): token is Token =>
@@ -207,8 +213,11 @@ export function monthAloneAt(tokens: Token[], i: number): { month: number; next:
   const abbreviated = token.lower.length <= 4 && !["may", "june", "july"].includes(token.lower);
   // "(may worsen symptoms)": a bracket introduces "May" only as a capital.
   const bracketed = tokens[i - 1]?.lower === "(" && !capitalised;
+  // "written on the MAR": the medication administration record, in capitals, not March.
+  const record = token.text === "MAR";
   if (
     bracketed ||
+    record ||
     (ambiguous || abbreviated ? !introduced || (abbreviated && !capitalised) : !introduced && !capitalised)
   ) {
     return null;

@@ -490,6 +490,9 @@ function orAhead(read: ReadText, from: number, to: number): boolean {
   return false;
 }
 
+/** What a medicine's good was looked for with ("no improvement with", "not better on", "no relief from"). */
+const TREATED_WITH = new Set(["with", "on", "from", "despite"]);
+
 /** When a test was done, said between it and its result ("pregnancy test today negative"). */
 const WHEN_DONE = new Set(["today", "yesterday", "again", "repeated", "recently"]);
 /** Words between a test and its result: auxiliaries, when it was done, "which was all" ("a screen which was all negative"),
@@ -699,6 +702,10 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
   }
   // "not worse with coughing": what it is not worse with is what is negated.
   const compared = COMPARATIVES.has(tokens[start]?.lower ?? "");
+  // …but "no improvement with mometasone spray or doxycycline": the medicines were taken, only their good is denied.
+  const treated = compared && TREATED_WITH.has(tokens[start + 1]?.lower ?? "") && read.medicineAt[start + 2];
+  if (treated && !read.breakBefore[start + 1])
+    return { first: start, last: start, items: [[start, start]], qualified: false };
   let itemStart = start;
   let words = 0;
   let last = cueLast;
@@ -766,8 +773,10 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     }
     if (EXCEPTIONS.has(token.lower) && !read.breakBefore[j]) {
       // "not had any ciprofloxacin or other quinolones": one more negated, not an exception.
-      const more =
-        token.lower === "other" && ALTERNATIVES.has(tokens[tokens[j - 1].lower === "any" ? j - 2 : j - 1]?.lower ?? "");
+      // …nor "no doxycycline/other antibiotics", a slash for "or".
+      const joiner = tokens[tokens[j - 1].lower === "any" ? j - 2 : j - 1];
+      const slash = joiner?.lower === "/" && glued(tokens, j - 1);
+      const more = token.lower === "other" && (ALTERNATIVES.has(joiner?.lower ?? "") || slash);
       // …"never had a prostate biopsy or other urological procedure": the other things are denied with it, and so
       // are "other over-the-counter medicines", a word made with hyphens.
       const compound = tokens[j + 2]?.lower === "-";
@@ -863,6 +872,8 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       RESULTS.has(tokens[cueLast].lower) ||
       (tokens[cueLast].lower === "for" && RESULTS.has(tokens[cueLast - 1]?.lower ?? ""));
     if (token.lower === "and" && !listed && !marks.findingAt[j + 1] && !resultOf) break;
+    // "so no spacer, and salbutamol PRN": a medicine after a comma and "and" starts a clause of its own.
+    if (token.lower === "and" && tokens[j - 1]?.lower === "," && read.medicineAt[j + 1]) break;
     if (token.lower === ",") listed = true;
     // "no stresses at home or at school": a second place for the same thing, not a second thing.
     const place = NARROWING.has(tokens[j + 1]?.lower ?? "");
@@ -877,7 +888,9 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     if (token.lower === "," && (ownedBetween(read, j, marks) || ownedAll)) break;
     // "not tender, pitting oedema to mid shin": after one state "not" denies, a thing named in two words after the
     // comma is a clause of its own (not in a list "or" closes: "not red, swollen or tender").
-    const oneState = j === start + 1 && PREDICATES.has(tokens[start].lower) && tokens[cueLast].lower === "not";
+    // …or a state said as a participle: "not dehydrated, injection sites, there's a soft lump".
+    const howItIs = PREDICATES.has(tokens[start].lower) || /..ed$/.test(tokens[start].lower);
+    const oneState = j === start + 1 && howItIs && tokens[cueLast].lower === "not";
     const named = isContentWord(tokens[j + 1]) && isContentWord(tokens[j + 2]);
     if (token.lower === "," && oneState && named && !closedList(read, j + 1)) break;
     // "don't give tonight's apixaban, letter and medication list sent with her": what was done after a comma is
@@ -1001,8 +1014,10 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     // …nor in a list that "or" closes: "no genital ulcers, red eyes, joint pains or rashes"; nor after a slash: "no
     // sore/red eyes".
     const joined = ALTERNATIVES.has(tokens[j - 1].lower) || (j > 1 && glued(tokens, j - 1));
+    // …and a slash after it says another state of the same thing: "no rash, red/painful eyes, fevers or tingling".
+    const slashed = tokens[j + 1]?.lower === "/" && glued(tokens, j + 1) && isWord(tokens[j + 2]);
     const attributive =
-      (DETERMINERS.has(tokens[j - 1].lower) || joined || closedList(read, j)) && isWord(tokens[j + 1]);
+      (DETERMINERS.has(tokens[j - 1].lower) || joined || closedList(read, j)) && (isWord(tokens[j + 1]) || slashed);
     // "not swollen or warm": the last of the states "or" joins, at the clause's end, is denied with the others.
     const lastState = ALTERNATIVES.has(tokens[j - 1].lower) && j - 2 >= start && !isWord(tokens[j + 1]);
     // "no psychotic symptoms alcohol within limits" (unpunctuated): "within limits" says how it is, as "normal" does.
@@ -1469,8 +1484,13 @@ function readContext(read: ReadText): TextContext {
     const result = (RESULTS.has(token.lower) || token.lower === "absent") && token.kind === "word";
     // "his mother has not seen any blood in his urine": what was not seen comes after.
     // …not a result ("protein four plus blood negative the urine ACR …", unpunctuated): it says what it follows.
+    // …and "the pharmacist declined to sell it": what was declined is the doing that follows.
+    const declinedTo = token.lower === "declined" && tokens[i + 1]?.lower === "to";
     const object =
-      post > 0 && !result && OBJECT_STARTS.has(tokens[i + post]?.lower ?? "") && !read.breakBefore[i + post];
+      post > 0 &&
+      !result &&
+      (OBJECT_STARTS.has(tokens[i + post]?.lower ?? "") || declinedTo) &&
+      !read.breakBefore[i + post];
     // "circumoral sparing lacy reticular rash", "forehead sparing" (unpunctuated): what is spared is the place named
     // before — not "malar rash sparing nasolabial folds", which spares what follows.
     const place = before !== undefined && (/(?:al|ar)$/.test(before.lower) || before.lower === "forehead");

@@ -21,6 +21,8 @@ const phrases = (...entries: string[]) => mapped(entries, (entry) => entry.split
 
 export const PSEUDO = phrases(
   "no change",
+  // "I rang the on call registrar": a doctor on duty, not a call to make if something happens
+  "on call",
   // "not wanting to eat": reluctance, said of the wanting
   "not wanting to",
   "not want to",
@@ -144,6 +146,10 @@ export const HYPOTHETICAL = phrases(
   "consider",
   "considered",
   "considering",
+  // "endocrine to decide between carbimazole and steroids": a choice still to be made, not what is given
+  "decide between",
+  "choose between",
+  "choice between",
   "discussed",
   // "consent obtained after discussing the risks, including bleeding": what was talked about
   "discussing",
@@ -370,6 +376,8 @@ export const POST_NEGATION = phrases(
   "not done",
   // "PR deferred to the perineal clinic": not done today, as "didn't do a PR" says
   "deferred",
+  // "Speculum declined": not done, as "she declined a speculum" says
+  "declined",
   "not started",
   // "antibiotics are not being started"
   "not being started",
@@ -410,6 +418,8 @@ export const CLAUSE_VERBS = [
   ...["says", "said", "got", "gets", "felt", "lives", "walks", "wants", "thinks", "finds", "knew", "knows"],
   // "no vomiting drinks very little alcohol" (unpunctuated)
   ...["drinks", "smokes", "eats", "works"],
+  // "no previous operations, born at term": where and when someone was born is a clause of its own
+  "born",
 ];
 /** Words after "the two" that make it the things named before, counted ("not take the two together", "the two of them"). */
 export const COUNTED_TOGETHER = new Set(["together", "of"]);
@@ -504,6 +514,8 @@ export const BEFORE_A_NOUN = new Set([
   ...["streaky", "scattered", "intermittent", "recurrent", "frequent", "persistent", "episodic", "several"],
   // "no trismus few crackles at the left base" (unpunctuated)
   ...["few", "numerous"],
+  // "no syncope, narrow complexes": the width of what an ECG shows
+  "narrow",
   ...["brief", "transient", "previous", "prior", "known", "ongoing", "current", "new"],
 ]);
 /**
@@ -512,6 +524,8 @@ export const BEFORE_A_NOUN = new Set([
  */
 export const PREDICATES = new Set([
   ...["normal", "central", "clear", "present", "intact", "fine", "ok", "okay", "good", "well", "reactive"],
+  // "no focal weakness, reflexes symmetrical"
+  ...["symmetrical", "symmetric"],
   ...["equal", "soft", "stable", "unremarkable", "nad", "better", "worse", "improved", "improving", "positive"],
   ...["mild", "mildly", "moderate", "severe", "slight", "slightly", "marked", "some", "only", "occasional"],
   ...["dark", "fresh", "bright", "pale", "large", "small", "big", "red", "enlarged", "inflamed", "swollen"],
@@ -542,7 +556,7 @@ export const DETERMINERS = new Set(["any", "a", "an", "the"]);
 /** Words of quantity after a negation ("doesn't eat much", "not many", "not every time"): a little, not none. */
 export const QUANTITIES = new Set(["much", "many", "every", "always"]);
 /** Terms of an exception: the negation before them is partial. */
-export const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other"]);
+export const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other", "beyond"]);
 /**
  * Words that say how something was noticed ("hasn't felt any glass in the wound", "mum hasn't noticed any pauses"):
  * what is negated is the thing, but the thing may be there otherwise ("cut on broken glass"); with the verb it is
