@@ -4213,6 +4213,10 @@ describe("what the afternoon stop took from held-out-87's and -88's faithful not
     const said = "she hasn't had syncope and the complexes are narrow";
     expect(explained(said, "Admission not needed (no syncope, narrow complexes).")).toEqual([]);
   });
+  test("'no exudate, hyponasal voice, mouth breathing': how the voice sounds starts a clause of its own", () => {
+    const said = "tonsils large, no exudate, hyponasal voice, mouth breathing in the room";
+    expect(explained(said, "Tonsils large, no exudate. Hyponasal voice, mouth breathing.")).toEqual([]);
+  });
   test("'on MAR' in capitals is the medication administration record, not March", () => {
     expect(explained("I've written that on the MAR sheet", "Restart once eating (on MAR).")).toEqual([]);
   });

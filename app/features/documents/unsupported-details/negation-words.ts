@@ -514,8 +514,8 @@ export const BEFORE_A_NOUN = new Set([
   ...["streaky", "scattered", "intermittent", "recurrent", "frequent", "persistent", "episodic", "several"],
   // "no trismus few crackles at the left base" (unpunctuated)
   ...["few", "numerous"],
-  // "no syncope, narrow complexes": the width of what an ECG shows
-  "narrow",
+  // "no syncope, narrow complexes": the width of what an ECG shows; "no exudate, hyponasal voice": how it sounds
+  ...["narrow", "hyponasal"],
   ...["brief", "transient", "previous", "prior", "known", "ongoing", "current", "new"],
 ]);
 /**
