@@ -734,6 +734,27 @@ export const HELD_OUT_87_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 19, 
 export const HELD_OUT_88_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 16, faithful: 18 };
 
 /**
+ * The eighty-ninth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-89.ts, written blind on
+ * 2026-12-02, at the same time as held-out-90 and by another writer: a review after AF cryoablation, latent TB before
+ * adalimumab, vomiting after a tirzepatide increase, tacrolimus toxicity from clarithromycin, pill oesophagitis from
+ * doxycycline, an effort thrombosis of the subclavian vein, suspected motor neurone disease, avascular necrosis of the
+ * hip after prednisolone and recurrent cellulitis with lymphoedema), on the checker of commit cbc6efc, tuned this
+ * stop on held-out-87 and -88 — recorded once, as it came out, before any tuning (decision 034). On b4f6894's checker
+ * it would have scored the same.
+ */
+export const HELD_OUT_89_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 24, faithful: 18 };
+
+/**
+ * The ninetieth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-90.ts, written blind on
+ * 2026-12-02, at the same time as held-out-89 and by another writer: childhood absence epilepsy, a paracetamol
+ * overdose at fifteen, reduced fetal movements, a retained tampon, incontinence with bacteriuria in a care home, a
+ * malignant pleural effusion at home, a corneal foreign body with a rust ring, jaw joint pain presenting as earache
+ * and nightmares on mefloquine), on the checker of commit cbc6efc — recorded once, as it came out, before any tuning
+ * (decision 034). On b4f6894's checker it would have scored the same.
+ */
+export const HELD_OUT_90_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 17, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
