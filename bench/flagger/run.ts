@@ -401,8 +401,8 @@ const APART = [
   { name: "Held-out-86", first: HELD_OUT_86_FIRST_RUN, scenarios: HELD_OUT_86, tuned: true },
   { name: "Held-out-87", first: HELD_OUT_87_FIRST_RUN, scenarios: HELD_OUT_87, tuned: true },
   { name: "Held-out-88", first: HELD_OUT_88_FIRST_RUN, scenarios: HELD_OUT_88, tuned: true },
-  { name: "Held-out-89", first: HELD_OUT_89_FIRST_RUN, scenarios: HELD_OUT_89, tuned: false },
-  { name: "Held-out-90", first: HELD_OUT_90_FIRST_RUN, scenarios: HELD_OUT_90, tuned: false },
+  { name: "Held-out-89", first: HELD_OUT_89_FIRST_RUN, scenarios: HELD_OUT_89, tuned: true },
+  { name: "Held-out-90", first: HELD_OUT_90_FIRST_RUN, scenarios: HELD_OUT_90, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

@@ -4221,3 +4221,35 @@ describe("what the afternoon stop took from held-out-87's and -88's faithful not
     expect(explained("I've written that on the MAR sheet", "Restart once eating (on MAR).")).toEqual([]);
   });
 });
+
+describe("what the afternoon stop took from held-out-89's and -90's faithful notes, in part (decision 034)", () => {
+  test("'thirty four plus three today' is how far the pregnancy has gone, its weeks unsaid", () => {
+    const said = "second pregnancy, thirty four plus three today going by the dating scan";
+    expect(explained(said, "G2, 34+3 weeks today (dating scan).")).toEqual([]);
+    expect(texts(said, "G2, 35+3 weeks today (dating scan).")).toEqual(["35+3 weeks"]);
+  });
+  test("'V A right six twelve': the letters said one by one name the acuity", () => {
+    const said = "V A right six twelve, improving to six nine with pinhole, left six six";
+    expect(explained(said, "VA R 6/12 (6/9 pinhole), L 6/6.")).toEqual([]);
+    expect(texts(said, "VA R 6/18 (6/9 pinhole), L 6/6.")).toEqual(["6/18"]);
+  });
+  test("'so about seven kilos down' is weight loss", () => {
+    const said =
+      "weight today eighty nine point four kilos, it was ninety six point two in august, so about seven kilos down";
+    expect(explained(said, "Weight down from 96.2 kg in August to 89.4 kg today.")).toEqual([]);
+  });
+  test("'two point five then five milligrams': the first step takes the unit said after the last", () => {
+    const said = "she's on tirzepatide, started it in august, two point five then five milligrams once a week";
+    expect(explained(said, "Tirzepatide since Aug: 2.5 mg then 5 mg.")).toEqual([]);
+    expect(texts(said, "Tirzepatide since Aug: 2 mg then 5 mg.")).toEqual(["2 mg"]);
+    // …but not which day it is.
+    const day = "doxycycline two hundred milligrams on the first day then one hundred milligrams once a day";
+    expect(explained(day, "Doxycycline 200 mg day 1 then 100 mg OD.")).toEqual([]);
+  });
+  test("'into the left gluteal? no, right deltoid' takes the left side back", () => {
+    const said =
+      "medroxyprogesterone acetate one hundred and fifty milligrams IM into the left gluteal? no, right deltoid";
+    expect(explained(said, "Medroxyprogesterone acetate 150 mg IM, R deltoid.")).toEqual([]);
+    expect(texts(said, "Medroxyprogesterone acetate 150 mg IM, L deltoid.")).toEqual(["L deltoid"]);
+  });
+});

@@ -255,7 +255,11 @@ function amountAt(read: ReadText, i: number): Found | null {
   // …"three-quarters of a paediatric tablet": what kind of tablet, between.
   const kindOf = ofA && tokens[i + 3]?.kind === "word" ? unitAt(text, tokens[i + 3].end) : null;
   const found =
-    atSecond ?? unitAt(text, from) ?? (kindOf?.unit.kind === "dose" ? kindOf : null) ?? carriedUnit(read, i);
+    atSecond ??
+    unitAt(text, from) ??
+    (kindOf?.unit.kind === "dose" ? kindOf : null) ??
+    carriedUnit(read, i) ??
+    unitOfNextStep(read, i);
   if (!found) return null;
   const next = tokenFrom(read, found.end, i + 1);
   // "Biliary colic 2° gallstones": secondary to, not two degrees.
@@ -313,6 +317,18 @@ function carriedUnit(read: ReadText, i: number): { unit: Unit; end: number } | n
     if (earlier?.unit.kind === "dose") return { unit: earlier.unit, end: tokens[i].end };
   }
   return null;
+}
+
+/** "two point five then five milligrams once a week": a dose's steps, said with the unit once, after the last. */
+function unitOfNextStep(read: ReadText, i: number): { unit: Unit; end: number } | null {
+  const then =
+    lower(read, i + 1) === "then" ? i + 2 : lower(read, i + 1) === "and" && lower(read, i + 2) === "then" ? i + 3 : -1;
+  const next = read.tokens[then];
+  if (then < 0 || next?.kind !== "number" || read.breakBefore[then]) return null;
+  // Not which day or week it is ("200 mg day 1 then 100 mg OD").
+  if (COUNTED.has(lower(read, i - 1) ?? "")) return null;
+  const later = unitAt(read.text, next.end);
+  return later?.unit.kind === "dose" ? { unit: later.unit, end: read.tokens[i].end } : null;
 }
 
 const AGE_UNITS = /^(?:years?|yrs?|months?|weeks?|days?)$/;

@@ -23,12 +23,14 @@ import { tokenize, type Token } from "./tokens.ts";
  * twice a day"), but only a side, frequency, number, month or day of the week.
  */
 export function withoutCorrections(text: string): string {
-  if (!/\bsorry\b|,\s*no\s*,|\bi mean\b/i.test(text)) return text;
+  if (!/\bsorry\b|[,?]\s*no\s*,|\bi mean\b/i.test(text)) return text;
   const tokens = tokenize(text);
   let blanked = text;
   tokens.forEach((token, i) => {
-    // "on the eighteenth, no, the twenty eighth": "no" between two commas corrects, but only a thing of a kind.
-    const no = token.lower === "no" && tokens[i - 1]?.lower === "," && tokens[i + 1]?.lower === ",";
+    // "on the eighteenth, no, the twenty eighth": "no" between two commas corrects, but only a thing of a kind; so does
+    // "no" after a question the clinician asks themself ("into the left gluteal? no, right deltoid").
+    const asked = tokens[i - 1]?.lower === "," || tokens[i - 1]?.lower === "?";
+    const no = token.lower === "no" && asked && tokens[i + 1]?.lower === ",";
     // "cetirizine five milligrams once a day I mean twice a day": "I mean" without "sorry" corrects the same way.
     const mean =
       token.lower === "i" &&

@@ -460,8 +460,12 @@ function weightFallen(tokens: Token[], i: number): NameMention | null {
   return null;
 }
 
-/** "lost 4 kg", "lost about half a stone": weight loss said with its amount. */
+/** "lost 4 kg", "lost about half a stone": weight loss said with its amount; or "so about seven kilos down". */
 function weightLost(tokens: Token[], i: number): NameMention | null {
+  const down = tokens[i].kind === "number" && WEIGHT_UNIT.test(tokens[i + 1]?.lower ?? "");
+  if (down && (tokens[i + 2]?.lower === "down" || tokens[i + 2]?.lower === "lighter")) {
+    return { id: "weight loss", first: i, last: i + 2, start: tokens[i].start, end: tokens[i + 2].end };
+  }
   if (!LOST.has(tokens[i].lower)) return null;
   for (let j = i + 1; j <= i + 4 && j < tokens.length; j++) {
     if (tokens[j].kind === "number" && WEIGHT_UNIT.test(tokens[j + 1]?.lower ?? "")) {

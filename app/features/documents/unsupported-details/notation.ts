@@ -77,6 +77,8 @@ const WEEKS = /^(?:weeks?|wks?|w)$/;
 const DAYS = /^(?:days?|d)$/;
 
 const BORN = new Set(["born", "delivered"]);
+/** Words after a gestation said without "weeks" that make it today's ("thirty four plus three today"). */
+const NOW = new Set(["today", "now"]);
 const weeksOfPregnancy = (value: number) => Number.isInteger(value) && value >= 4 && value <= 42;
 
 /** The gestation written or said at token `i`, as a length of time, and the index after it. */
@@ -96,8 +98,13 @@ export function gestationAt(tokens: Token[], i: number): { span: Span; next: num
     let next = i + 3;
     if (lower(tokens, next) === "/" && tokens[next + 1]?.text === "40") next += 2;
     else if (WEEKS.test(lower(tokens, next) ?? "")) next += 1;
-    // "born at thirty nine plus two": when a baby was born is a gestation, its weeks left unsaid.
-    else if (!(lower(tokens, i - 1) === "at" && BORN.has(lower(tokens, i - 2) ?? ""))) return null;
+    // "born at thirty nine plus two": when a baby was born is a gestation, its weeks left unsaid; so is "thirty four
+    // plus three today", how far a pregnancy has gone.
+    else if (
+      !(lower(tokens, i - 1) === "at" && BORN.has(lower(tokens, i - 2) ?? "")) &&
+      !NOW.has(lower(tokens, next) ?? "")
+    )
+      return null;
     return { span: span(days.value), next };
   }
   // 28 weeks and 3 days, 28 weeks plus 3 days, 28 weeks plus 3
@@ -128,6 +135,8 @@ const EYE_WORDS = new Set(["va", "acuity", "acuities", "vision", "snellen", "pin
 function aboutEyes(read: ReadText, i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 10; j--) {
     if (EYE_WORDS.has(read.tokens[j].lower)) return true;
+    // "V A right six twelve": the letters said one by one.
+    if (read.tokens[j].lower === "a" && read.tokens[j - 1]?.text === "V") return true;
     if (read.breakBefore[j]) break;
   }
   for (let j = i + 1; j < read.tokens.length && j <= i + 6 && !read.breakBefore[j]; j++) {
