@@ -294,14 +294,13 @@ function HelpContent() {
                 possible, which is neither (&ldquo;cord compression not excluded&rdquo; when you said there were no
                 signs of it is listed); &ldquo;no change in&rdquo;, &ldquo;not only … but also&rdquo;, &ldquo;not
                 much&rdquo; (a little), &ldquo;cannot always&rdquo; (sometimes), &ldquo;without stopping&rdquo;,
-                &ldquo;can&apos;t bear light or noise&rdquo; (a symptom) and &ldquo;no improvement with the nasal
+                &ldquo;can&apos;t bear light or noise&rdquo; (a symptom) and &ldquo;no improvement with the mometasone
                 spray&rdquo; (which was used) do not deny; &ldquo;a rash that spares the palms&rdquo;, &ldquo;PR
                 deferred&rdquo;, &ldquo;speculum declined&rdquo; and &ldquo;should not be used&rdquo; do; &ldquo;would
                 not admit to&rdquo; is not said, which is not denied. Advice (&ldquo;weight loss advised&rdquo;,
                 &ldquo;avoid contact sport&rdquo;, &ldquo;no swimming until the grommet settles&rdquo;, sick day rules,
                 a target), risks talked through (&ldquo;consent after discussing the risks, including bleeding&rdquo;),
-                a wish (&ldquo;does not want hospital&rdquo;, &ldquo;wants no more blood tests&rdquo;), a choice still
-                to be made (&ldquo;endocrine to decide between carbimazole and steroids&rdquo;), safety-netting
+                a wish (&ldquo;does not want hospital&rdquo;, &ldquo;wants no more blood tests&rdquo;), safety-netting
                 (&ldquo;call if chest pain&rdquo;, &ldquo;visual loss → A&amp;E&rdquo;, &ldquo;fever or unwell: ring
                 same day&rdquo;, &ldquo;fever or vomiting - ring the unit directly&rdquo;, &ldquo;go to A&amp;E with
                 chest pain&rdquo;, &ldquo;she will let us know about any bleeding&rdquo;, a medicine to stop only if

@@ -391,6 +391,8 @@ const ROLE_NAMES: Record<DurationRole, string> = {
 };
 
 function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
+  // "each helped ~1 week" only when the dictation says how long the good lasted ("they helped for a week or so").
+  if (claim.helped) return Boolean(heard.helped);
   if (!claim.role || !heard.role) return true;
   // "last month" is when: "TFTs last month" is neither "for 1/12" nor "a month ago".
   if (!claim.point !== !heard.point) return false;
@@ -411,9 +413,13 @@ function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
   // "four days ago" when "since Monday, 4 days" was said.
   if (claim.role === "ago" && heard.role === "history" && heard.since) return true;
   // "first noticed a lump about four months ago" when "a lump for about four months" was said: when it began.
-  if (claim.role === "ago" && claim.began && heard.role === "history" && !heard.earlier) return true;
+  // Not "started amoxicillin five days ago" (a medicine's start), nor a period's, an x-ray's or anything's last time
+  // against how long something else has gone on: "last injected over five years ago" only for "not for over five years".
+  const history = heard.role === "history" && !heard.earlier;
+  if (claim.role === "ago" && claim.began === "onset" && history && !heard.without) return true;
+  if (claim.role === "ago" && claim.began === "last" && history && heard.without) return true;
   // "omeprazole for three months made no difference" when "we started omeprazole three months ago" was said.
-  const startedIt = heard.role === "ago" && heard.began && heard.subject?.kind === "medicine";
+  const startedIt = heard.role === "ago" && heard.began === "started";
   if (claim.role === "course" && startedIt && compatible(claim.subject, heard.subject)) return true;
   // "seal them in a bag for three days crotamiton cream for the itch" (unpunctuated): the course is a guess.
   if (claim.role === "history" && heard.before) return true;

@@ -79,8 +79,16 @@ export type Claim = Place &
         rest?: boolean;
         /** Said after "since" a day ("since Monday, 4 days"): how long ago it began, too. */
         since?: boolean;
-        /** How long ago something began ("first noticed it four months ago"): how long it has gone on, too. */
-        began?: boolean;
+        /**
+         * How long ago something began ("first noticed it four months ago": how long it has gone on, too), a medicine
+         * was started ("started omeprazole three months ago": its course so far), or something last happened ("last
+         * injected five years ago": how long it has not).
+         */
+        began?: "onset" | "started" | "last";
+        /** How long something has not happened ("not for over five years"). */
+        without?: boolean;
+        /** How long a treatment's good lasted ("they helped for a week or so"). */
+        helped?: boolean;
         /** How long something went on before something else ("3 days of pain before the rash"): not up to now. */
         earlier?: boolean;
         /** Said as the last or past so long ("for the last two years"): up to now, as a course so far is. */
@@ -326,7 +334,7 @@ function unitOfNextStep(read: ReadText, i: number): { unit: Unit; end: number } 
   const next = read.tokens[then];
   if (then < 0 || next?.kind !== "number" || read.breakBefore[then]) return null;
   // Not which day or week it is ("200 mg day 1 then 100 mg OD").
-  if (COUNTED.has(lower(read, i - 1) ?? "")) return null;
+  if (WHICH_ONE.has(lower(read, i - 1) ?? "")) return null;
   const later = unitAt(read.text, next.end);
   return later?.unit.kind === "dose" ? { unit: later.unit, end: read.tokens[i].end } : null;
 }
@@ -782,15 +790,32 @@ const REVIEW = new Set([
   "redo",
 ]);
 const HISTORY = new Set(["since", "last", "past", "over"]);
-/**
- * Words that say something began, before how long ago it did ("first noticed it four months ago"), or last happened
- * ("last injected over five years ago", when "not for over five years" was said).
- */
-const BEGAN = new Set([
-  ...["began", "started", "start", "starting", "noticed", "onset", "developed", "appeared", "first", "last"],
-]);
+/** Words that say something began, before how long ago it did ("first noticed it four months ago"). */
+const BEGAN = new Set(["began", "started", "start", "starting", "noticed", "onset", "developed", "appeared", "first"]);
 /** Words that say a treatment did good, before how long the good lasted ("each helped for about a week"). */
-const HELPED = new Set(["helped", "helping", "worked", "lasted"]);
+const HELPED = new Set(["helped", "helping"]);
+
+/**
+ * What "… ago" at token `first` says began, when a word before it in its clause says so: a medicine started ("we
+ * started omeprazole twenty milligrams once a day three months ago", the medicine named straight after "started"),
+ * something else's onset ("first noticed a lump about four months ago"; not a medicine's: "started amoxicillin five
+ * days ago" is no length of illness), or the last time something happened ("last injected over five years ago").
+ */
+function beganAgo(read: ReadText, first: number): { kind: "onset" | "started" | "last"; subject?: Subject } | null {
+  const at = wordJustBefore(read, first, 8, (word) => BEGAN.has(word) || word === "last");
+  if (at < 0) return null;
+  if (read.tokens[at].lower === "last") return { kind: "last" };
+  // …the medicine named just before "started" as well ("Sertraline started two years ago").
+  for (let j = Math.max(0, at - 2); j < first && j <= at + 3; j++) {
+    const medicine = read.medicineAt[j];
+    if (medicine) return STARTED.has(read.tokens[at].lower) ? { kind: "started", subject: medicine } : null;
+  }
+  // "she takes omeprazole, the pain started three months ago": what started is not the medicine.
+  return { kind: "onset" };
+}
+const STARTED = new Set(["started", "start", "starting"]);
+/** Words before a number that make it which one, not an amount ("day 1", "week 2", "dose 3"). */
+const WHICH_ONE = new Set(["day", "week", "month", "year", "dose", "cycle", "step", "stage", "visit", "session"]);
 /** Words before "last week" that make it how long something has gone on ("for the last week", "since last week"). */
 const SPAN_BEFORE_LAST = new Set(["the", "for", "over", "since", "during", "within", "past", "this"]);
 const UP_TO_NOW = new Set(["last", "past"]);
@@ -1003,6 +1028,10 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
   if (since && role.role === "history") return extended(role, { since: true });
   const earlier = ["before", "prior"].includes(lower(read, claim.last + 1) ?? "");
   if (earlier && role.role === "history") return extended(role, { earlier });
+  // "but not for over five years": how long something has not happened.
+  const forAt = lower(read, claim.first - 1) === "for" ? claim.first - 1 : claim.first - 2;
+  const without = lower(read, forAt) === "for" && lower(read, forAt - 1) === "not";
+  if (without && role.role === "history") return extended(role, { without });
   // "for the last two years", "over the past month": up to now (a course so far, too).
   const ongoing = [claim.first, claim.first - 1].some((j) => UP_TO_NOW.has(lower(read, j) ?? ""));
   return ongoing ? extended(role, { ongoing: true }) : role;
@@ -1031,13 +1060,9 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   const reviewed = after === "later" && saidJustBefore(read, claim.first - 1, 3, (word) => REVIEW.has(word));
   if (reviewed) return extended({ ...claim, subject: null }, { role: "follow-up" as const });
   if (after === "ago" || after === "later") {
-    // "first noticed a lump about four months ago", "started 3/7 ago": when it began, and so how long it has gone on.
-    const began = after === "ago" && saidJustBefore(read, claim.first - 1, 8, (word) => BEGAN.has(word));
+    const began = after === "ago" ? beganAgo(read, claim.first) : null;
     if (!began) return extended(claim, { role: "ago" as const });
-    // …"we started omeprazole twenty milligrams once a day three months ago": the medicine's course so far.
-    const started = saidJustBefore(read, claim.first - 1, 8, (word) => word === "started" || word === "start");
-    const subject = started ? medicineInSentence(read, claim.first) : claim.subject;
-    return extended({ ...claim, subject }, { role: "ago" as const, began });
+    return extended({ ...claim, subject: began.subject ?? claim.subject }, { role: "ago" as const, began: began.kind });
   }
   // "took them for three days last week": when, as "a week ago" is — not "for the last week", "since last week".
   const when = lower(read, claim.first) === "last" && !SPAN_BEFORE_LAST.has(lower(read, claim.first - 1) ?? "");
@@ -1053,7 +1078,7 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   }
   // "each helped ~1 week then symptoms returned", "helping for about a week": how long the good lasted, not a course.
   if (saidJustBefore(read, claim.first - 1, 3, (word) => HELPED.has(word))) {
-    return extended({ ...claim, subject: null }, { role: "history" as const });
+    return extended({ ...claim, subject: null }, { role: "history" as const, helped: true });
   }
   // "sit upright for thirty minutes", "upright 30 min": how long to stay so, not a course.
   const posture = lower(read, claim.first - 1) === "for" ? claim.first - 2 : claim.first - 1;

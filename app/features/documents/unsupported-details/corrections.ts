@@ -18,8 +18,8 @@ import { tokenize, type Token } from "./tokens.ts";
  * together with it ("five and seven o'clock sorry four and eight") — up to "sorry", or nothing when there is none
  * close enough (a clarification: "the hip aches at night sorry the right hip"); else the word said again takes back
  * itself and the two words before it that say which. Anything else ("sorry scratch that") takes nothing back: what
- * cannot be placed is left as said, and the document is read against all of it. "No" between two commas corrects
- * the same way ("on the eighteenth, no, the twenty eighth"), and so does "I mean" without "sorry" ("once a day I mean
+ * cannot be placed is left as said, and the document is read against all of it. "No" between two commas (or after a
+ * question mark and before a comma: "the left gluteal? no, right deltoid") corrects the same way ("on the eighteenth, no, the twenty eighth"), and so does "I mean" without "sorry" ("once a day I mean
  * twice a day"), but only a side, frequency, number, month or day of the week.
  */
 export function withoutCorrections(text: string): string {
@@ -29,8 +29,8 @@ export function withoutCorrections(text: string): string {
   tokens.forEach((token, i) => {
     // "on the eighteenth, no, the twenty eighth": "no" between two commas corrects, but only a thing of a kind; so does
     // "no" after a question the clinician asks themself ("into the left gluteal? no, right deltoid").
-    const asked = tokens[i - 1]?.lower === "," || tokens[i - 1]?.lower === "?";
-    const no = token.lower === "no" && asked && tokens[i + 1]?.lower === ",";
+    const afterMark = tokens[i - 1]?.lower === "," || tokens[i - 1]?.lower === "?";
+    const no = token.lower === "no" && afterMark && tokens[i + 1]?.lower === ",";
     // "cetirizine five milligrams once a day I mean twice a day": "I mean" without "sorry" corrects the same way.
     const mean =
       token.lower === "i" &&

@@ -42,7 +42,7 @@ export const MONTH_NAMES = [
   "December",
 ];
 
-/** The months' names in full: a full stop after "May" or "June" ends a sentence, as it does not after "Jan". */
+/** The months' names in full ("May", "June" and "July" as short as abbreviations): a full stop after one ends a sentence. */
 const FULL_NAMES = new Set(mapped(MONTH_NAMES, (name) => name.toLowerCase()));
 
 /** The month named by token `i` (`withDay`: a day is written with it, so "may" in lower case counts). */
@@ -210,11 +210,11 @@ export function monthAloneAt(tokens: Token[], i: number): { month: number; next:
   const introduced = BEFORE_MONTH.has(tokens[i - 1]?.lower ?? "");
   const capitalised = token.text[0] !== token.text[0].toLowerCase();
   const ambiguous = token.lower === "may" || token.lower === "mar" || token.lower === "march";
-  const abbreviated = token.lower.length <= 4 && !["may", "june", "july"].includes(token.lower);
+  const abbreviated = token.lower.length <= 4 && !FULL_NAMES.has(token.lower);
   // "(may worsen symptoms)": a bracket introduces "May" only as a capital.
   const bracketed = tokens[i - 1]?.lower === "(" && !capitalised;
-  // "written on the MAR": the medication administration record, in capitals, not March.
-  const record = token.text === "MAR";
+  // "written on the MAR", "(on MAR)": the medication administration record, in capitals, not March ("Review in MAR").
+  const record = token.text === "MAR" && ["on", "the"].includes(tokens[i - 1]?.lower ?? "");
   if (
     bracketed ||
     record ||

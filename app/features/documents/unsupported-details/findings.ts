@@ -463,7 +463,9 @@ function weightFallen(tokens: Token[], i: number): NameMention | null {
 /** "lost 4 kg", "lost about half a stone": weight loss said with its amount; or "so about seven kilos down". */
 function weightLost(tokens: Token[], i: number): NameMention | null {
   const down = tokens[i].kind === "number" && WEIGHT_UNIT.test(tokens[i + 1]?.lower ?? "");
-  if (down && (tokens[i + 2]?.lower === "down" || tokens[i + 2]?.lower === "lighter")) {
+  // …not "weight seventy kilos down from seventy one", which is a weight, not how much was lost.
+  const lost = tokens[i + 2]?.lower === "down" || tokens[i + 2]?.lower === "lighter";
+  if (down && lost && tokens[i + 3]?.lower !== "from") {
     return { id: "weight loss", first: i, last: i + 2, start: tokens[i].start, end: tokens[i + 2].end };
   }
   if (!LOST.has(tokens[i].lower)) return null;

@@ -25,6 +25,8 @@ import {
   DETERMINERS,
   QUANTITIES,
   EXCEPTIONS,
+  OFFERED,
+  TREATED_WITH,
   PERCEIVED,
   FILLERS,
   COMPARATIVES,
@@ -490,9 +492,6 @@ function orAhead(read: ReadText, from: number, to: number): boolean {
   return false;
 }
 
-/** What a medicine's good was looked for with ("no improvement with", "not better on", "no relief from"). */
-const TREATED_WITH = new Set(["with", "on", "from", "despite"]);
-
 /** When a test was done, said between it and its result ("pregnancy test today negative"). */
 const WHEN_DONE = new Set(["today", "yesterday", "again", "repeated", "recently"]);
 /** Words between a test and its result: auxiliaries, when it was done, "which was all" ("a screen which was all negative"),
@@ -702,8 +701,10 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
   }
   // "not worse with coughing": what it is not worse with is what is negated.
   const compared = COMPARATIVES.has(tokens[start]?.lower ?? "");
-  // …but "no improvement with mometasone spray or doxycycline": the medicines were taken, only their good is denied.
-  const treated = compared && TREATED_WITH.has(tokens[start + 1]?.lower ?? "") && read.medicineAt[start + 2];
+  // …but "no improvement with (the) mometasone spray or doxycycline": the medicines were taken, only their good is
+  // denied.
+  const named = DETERMINERS.has(tokens[start + 2]?.lower ?? "") ? start + 3 : start + 2;
+  const treated = compared && TREATED_WITH.has(tokens[start + 1]?.lower ?? "") && read.medicineAt[named];
   if (treated && !read.breakBefore[start + 1])
     return { first: start, last: start, items: [[start, start]], qualified: false };
   let itemStart = start;
@@ -1501,6 +1502,10 @@ function readContext(read: ReadText): TextContext {
       NONE.has(token.lower) &&
       (LINKING.has(tokens[i + 1]?.lower ?? "") || WHERE_NONE.has(tokens[i + 1]?.lower ?? "")) &&
       !read.breakBefore[i + 1];
+    // "Speculum declined": an examination, test or treatment offered and refused — not "memory has declined", worse.
+    const refused = b === i - 1 && OFFERED.has(before?.lower ?? "");
+    const saidLast = i + 1 >= n || read.breakBefore[i + 1] || [",", ...CLAUSE_ENDS].includes(tokens[i + 1].lower);
+    if (token.lower === "declined" && saidLast && !refused) continue;
     const isPost =
       post > 0 &&
       follows &&

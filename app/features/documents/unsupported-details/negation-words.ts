@@ -21,8 +21,11 @@ const phrases = (...entries: string[]) => mapped(entries, (entry) => entry.split
 
 export const PSEUDO = phrases(
   "no change",
-  // "I rang the on call registrar": a doctor on duty, not a call to make if something happens
-  "on call",
+  // "I rang the on call registrar": a call made to the doctor on duty, not one to make if something happens (not "ring
+  // the on call doctor with any chest pain")
+  "rang the on call",
+  "spoke to the on call",
+  "spoke with the on call",
   // "not wanting to eat": reluctance, said of the wanting
   "not wanting to",
   "not want to",
@@ -146,10 +149,6 @@ export const HYPOTHETICAL = phrases(
   "consider",
   "considered",
   "considering",
-  // "endocrine to decide between carbimazole and steroids": a choice still to be made, not what is given
-  "decide between",
-  "choose between",
-  "choice between",
   "discussed",
   // "consent obtained after discussing the risks, including bleeding": what was talked about
   "discussing",
@@ -376,7 +375,7 @@ export const POST_NEGATION = phrases(
   "not done",
   // "PR deferred to the perineal clinic": not done today, as "didn't do a PR" says
   "deferred",
-  // "Speculum declined": not done, as "she declined a speculum" says
+  // "Speculum declined": not done, as "she declined a speculum" says (only of what is offered: OFFERED)
   "declined",
   "not started",
   // "antibiotics are not being started"
@@ -556,7 +555,14 @@ export const DETERMINERS = new Set(["any", "a", "an", "the"]);
 /** Words of quantity after a negation ("doesn't eat much", "not many", "not every time"): a little, not none. */
 export const QUANTITIES = new Set(["much", "many", "every", "always"]);
 /** Terms of an exception: the negation before them is partial. */
-export const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other", "beyond"]);
+/** What a medicine's good was looked for with ("no improvement with", "not better on", "no relief from"). */
+export const TREATED_WITH = new Set(["with", "on", "from", "despite"]);
+/** What is offered and may be declined ("Speculum declined", "Bloods declined"), not what may decline (memory). */
+export const OFFERED = new Set([
+  ...["speculum", "examination", "exam", "pr", "pv", "chaperone", "bloods", "swab", "swabs", "test", "tests"],
+  ...["vaccine", "vaccination", "jab", "immunisation", "referral", "admission", "treatment", "injection", "offer"],
+]);
+export const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other"]);
 /**
  * Words that say how something was noticed ("hasn't felt any glass in the wound", "mum hasn't noticed any pauses"):
  * what is negated is the thing, but the thing may be there otherwise ("cut on broken glass"); with the verb it is

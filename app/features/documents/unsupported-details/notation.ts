@@ -79,6 +79,14 @@ const DAYS = /^(?:days?|d)$/;
 const BORN = new Set(["born", "delivered"]);
 /** Words after a gestation said without "weeks" that make it today's ("thirty four plus three today"). */
 const NOW = new Set(["today", "now"]);
+const PREGNANCY = /^(?:pregnan(?:t|cy)|gestation|g\d|primip|multip|antenatal)$/;
+
+/** "second pregnancy, thirty four plus three today": today's gestation, in a clause that names the pregnancy. */
+function pregnantNow(tokens: Token[], i: number, next: number): boolean {
+  if (!NOW.has(lower(tokens, next) ?? "")) return false;
+  for (let j = i - 1; j >= 0 && j >= i - 8; j--) if (PREGNANCY.test(lower(tokens, j) ?? "")) return true;
+  return false;
+}
 const weeksOfPregnancy = (value: number) => Number.isInteger(value) && value >= 4 && value <= 42;
 
 /** The gestation written or said at token `i`, as a length of time, and the index after it. */
@@ -100,10 +108,7 @@ export function gestationAt(tokens: Token[], i: number): { span: Span; next: num
     else if (WEEKS.test(lower(tokens, next) ?? "")) next += 1;
     // "born at thirty nine plus two": when a baby was born is a gestation, its weeks left unsaid; so is "thirty four
     // plus three today", how far a pregnancy has gone.
-    else if (
-      !(lower(tokens, i - 1) === "at" && BORN.has(lower(tokens, i - 2) ?? "")) &&
-      !NOW.has(lower(tokens, next) ?? "")
-    )
+    else if (!(lower(tokens, i - 1) === "at" && BORN.has(lower(tokens, i - 2) ?? "")) && !pregnantNow(tokens, i, next))
       return null;
     return { span: span(days.value), next };
   }
