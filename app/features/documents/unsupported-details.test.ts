@@ -4121,6 +4121,8 @@ describe("what the afternoon stop (2026-12-02) took from the older sets' faithfu
     // …not a medicine started, nor what started when a medicine is only named before it.
     const cough = "cough for two weeks, started amoxicillin five days ago";
     expect(texts(cough, "Started amoxicillin two weeks ago.")).toEqual(["two weeks"]);
+    const dosed = "cough for two weeks, amoxicillin five hundred three times a day started five days ago";
+    expect(texts(dosed, "Amoxicillin 500 mg TDS started two weeks ago.")).toEqual(["two weeks"]);
     const pain = "she takes omeprazole, the pain started three months ago";
     expect(texts(pain, "Omeprazole for three months.")).toEqual(["three months"]);
   });
@@ -4152,6 +4154,7 @@ describe("what the afternoon stop took from held-out-87's and -88's faithful not
   test("'No improvement with mometasone spray' says the spray was used; only its good is denied", () => {
     const said = "he's had mometasone nasal spray and doxycycline from us with no improvement";
     expect(explained(said, "No improvement with mometasone nasal spray or doxycycline.")).toEqual([]);
+    expect(explained(said, "No improvement with the mometasone nasal spray.")).toEqual([]);
   });
   test("a full stop after 'May' ends its sentence: 'normal in May. 6/52 of feeling hot' is no 6 May", () => {
     const said = "six weeks of feeling hot, his thyroid tests in may were normal";
@@ -4170,6 +4173,7 @@ describe("what the afternoon stop took from held-out-87's and -88's faithful not
   });
   test("'Speculum declined' is not done, as 'she declined a speculum' says; 'memory has declined' is worse", () => {
     expect(explained("she declined a speculum today", "Speculum declined.")).toEqual([]);
+    expect(explained("she declined a speculum today", "Speculum was declined.")).toEqual([]);
     // …only of what is offered: a memory that has declined has got worse.
     expect(texts("no memory problems", "Memory has declined.")).toEqual(["Memory"]);
   });
@@ -4186,6 +4190,10 @@ describe("what the afternoon stop took from held-out-87's and -88's faithful not
     // …only against how long the good lasted in the dictation, not how long the trouble has gone on.
     const other = "the naproxen helped for about three days, the pain has been there for two weeks";
     expect(texts(other, "Naproxen helped for about two weeks.")).toEqual(["two weeks"]);
+    // …nor how long the good lasted as how long the trouble has gone on.
+    expect(texts("the paracetamol helped for three days, the pain came on a week ago", "Pain for 3 days.")).toEqual([
+      "3 days",
+    ]);
   });
   test("'last injected over five years ago' when 'not for over five years' was said: how long since", () => {
     const said = "he says he injected years ago but not for over five years";

@@ -391,8 +391,9 @@ const ROLE_NAMES: Record<DurationRole, string> = {
 };
 
 function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
-  // "each helped ~1 week" only when the dictation says how long the good lasted ("they helped for a week or so").
-  if (claim.helped) return Boolean(heard.helped);
+  // "each helped ~1 week" only when the dictation says how long the good lasted ("they helped for a week or so"), and
+  // the other way round.
+  if (claim.helped || heard.helped) return Boolean(claim.helped && heard.helped);
   if (!claim.role || !heard.role) return true;
   // "last month" is when: "TFTs last month" is neither "for 1/12" nor "a month ago".
   if (!claim.point !== !heard.point) return false;

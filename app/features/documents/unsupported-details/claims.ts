@@ -805,8 +805,11 @@ function beganAgo(read: ReadText, first: number): { kind: "onset" | "started" | 
   const at = wordJustBefore(read, first, 8, (word) => BEGAN.has(word) || word === "last");
   if (at < 0) return null;
   if (read.tokens[at].lower === "last") return { kind: "last" };
-  // …the medicine named just before "started" as well ("Sertraline started two years ago").
-  for (let j = Math.max(0, at - 2); j < first && j <= at + 3; j++) {
+  // …the medicine named before "started" in its clause as well ("Amoxicillin 500 mg TDS started two weeks ago").
+  // Not past a comma or another thing named ("she takes omeprazole, the pain started three months ago").
+  let from = at;
+  while (from > 0 && at - from < 6 && !read.breakBefore[from] && !NEW_SUBJECT.has(lower(read, from - 1) ?? "")) from--;
+  for (let j = from; j < first && j <= at + 3; j++) {
     const medicine = read.medicineAt[j];
     if (medicine) return STARTED.has(read.tokens[at].lower) ? { kind: "started", subject: medicine } : null;
   }
@@ -814,8 +817,14 @@ function beganAgo(read: ReadText, first: number): { kind: "onset" | "started" | 
   return { kind: "onset" };
 }
 const STARTED = new Set(["started", "start", "starting"]);
+/** Words before which a clause names another thing than a medicine started just before them. */
+const NEW_SUBJECT = new Set([",", "the", "her", "his", "their", "and"]);
 /** Words before a number that make it which one, not an amount ("day 1", "week 2", "dose 3"). */
-const WHICH_ONE = new Set(["day", "week", "month", "year", "dose", "cycle", "step", "stage", "visit", "session"]);
+const WHICH_ONE = new Set([
+  ...["day", "days", "week", "weeks", "month", "months", "year", "years", "dose", "doses", "cycle", "cycles"],
+  // "days 1 to 3 then 100 mg": the end of a range of which ones
+  ...["step", "stage", "visit", "session", "to", "-"],
+]);
 /** Words before "last week" that make it how long something has gone on ("for the last week", "since last week"). */
 const SPAN_BEFORE_LAST = new Set(["the", "for", "over", "since", "during", "within", "past", "this"]);
 const UP_TO_NOW = new Set(["last", "past"]);

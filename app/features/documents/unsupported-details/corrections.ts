@@ -11,16 +11,15 @@ import { tokenize, type Token } from "./tokens.ts";
  * What a dictation takes back is not said: "weaker on the right sorry on the left", "twice a day sorry once a day",
  * "fourteen nights sorry twelve nights", "mild recession no sorry no recession". A speech-to-text provider writes a
  * clinician's correction down with the rest, so the words taken back are blanked out (their places kept, so every
- * offset still points into the dictation) before the dictation is read.
- *
- * What is taken back is found by what replaces it: the first side, frequency, number, month or day of the week said after "sorry"
- * (past "I mean", "it's the", "on the" and the like) takes back the last of the same said just before — with any said
- * together with it ("five and seven o'clock sorry four and eight") — up to "sorry", or nothing when there is none
- * close enough (a clarification: "the hip aches at night sorry the right hip"); else the word said again takes back
- * itself and the two words before it that say which. Anything else ("sorry scratch that") takes nothing back: what
- * cannot be placed is left as said, and the document is read against all of it. "No" between two commas (or after a
- * question mark and before a comma: "the left gluteal? no, right deltoid") corrects the same way ("on the eighteenth, no, the twenty eighth"), and so does "I mean" without "sorry" ("once a day I mean
- * twice a day"), but only a side, frequency, number, month or day of the week.
+ * offset still points into the dictation) before the dictation is read. What is taken back is found by what replaces
+ * it: the first side, frequency, number, month or day of the week said after "sorry" (past "I mean", "it's the", "on
+ * the" and the like) takes back the last of the same said just before — with any said together with it ("five and seven
+ * o'clock sorry four and eight") — up to "sorry", or nothing when there is none close enough (a clarification: "the hip
+ * aches at night sorry the right hip"); else the word said again takes back itself and the two words before it that say
+ * which. Anything else ("sorry scratch that") takes nothing back: what cannot be placed is left as said, and the
+ * document is read against all of it. "No" between two commas (or after a question mark and before a comma: "the left
+ * gluteal? no, right deltoid") corrects the same way ("on the eighteenth, no, the twenty eighth"), and so does "I mean"
+ * without "sorry" ("once a day I mean twice a day"), but only a side, frequency, number, month or day of the week.
  */
 export function withoutCorrections(text: string): string {
   if (!/\bsorry\b|[,?]\s*no\s*,|\bi mean\b/i.test(text)) return text;

@@ -1503,7 +1503,9 @@ function readContext(read: ReadText): TextContext {
       (LINKING.has(tokens[i + 1]?.lower ?? "") || WHERE_NONE.has(tokens[i + 1]?.lower ?? "")) &&
       !read.breakBefore[i + 1];
     // "Speculum declined": an examination, test or treatment offered and refused — not "memory has declined", worse.
-    const refused = b === i - 1 && OFFERED.has(before?.lower ?? "");
+    // …"Speculum was declined", "Chaperone offered, declined", "offered and declined".
+    const offeredFirst = [i - 1, i - 2].some((k) => tokens[k]?.lower === "offered");
+    const refused = OFFERED.has(before?.lower ?? "") || offeredFirst;
     const saidLast = i + 1 >= n || read.breakBefore[i + 1] || [",", ...CLAUSE_ENDS].includes(tokens[i + 1].lower);
     if (token.lower === "declined" && saidLast && !refused) continue;
     const isPost =

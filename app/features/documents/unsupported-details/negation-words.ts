@@ -554,7 +554,6 @@ export const STATES_OF_THE_PATIENT = new Set([
 export const DETERMINERS = new Set(["any", "a", "an", "the"]);
 /** Words of quantity after a negation ("doesn't eat much", "not many", "not every time"): a little, not none. */
 export const QUANTITIES = new Set(["much", "many", "every", "always"]);
-/** Terms of an exception: the negation before them is partial. */
 /** What a medicine's good was looked for with ("no improvement with", "not better on", "no relief from"). */
 export const TREATED_WITH = new Set(["with", "on", "from", "despite"]);
 /** What is offered and may be declined ("Speculum declined", "Bloods declined"), not what may decline (memory). */
@@ -562,6 +561,7 @@ export const OFFERED = new Set([
   ...["speculum", "examination", "exam", "pr", "pv", "chaperone", "bloods", "swab", "swabs", "test", "tests"],
   ...["vaccine", "vaccination", "jab", "immunisation", "referral", "admission", "treatment", "injection", "offer"],
 ]);
+/** Terms of an exception: the negation before them is partial. */
 export const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other"]);
 /**
  * Words that say how something was noticed ("hasn't felt any glass in the wound", "mum hasn't noticed any pauses"):

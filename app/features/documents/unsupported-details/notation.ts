@@ -81,7 +81,7 @@ const BORN = new Set(["born", "delivered"]);
 const NOW = new Set(["today", "now"]);
 const PREGNANCY = /^(?:pregnan(?:t|cy)|gestation|g\d|primip|multip|antenatal)$/;
 
-/** "second pregnancy, thirty four plus three today": today's gestation, in a clause that names the pregnancy. */
+/** "second pregnancy, thirty four plus three today": today's gestation, within eight words of the pregnancy named. */
 function pregnantNow(tokens: Token[], i: number, next: number): boolean {
   if (!NOW.has(lower(tokens, next) ?? "")) return false;
   for (let j = i - 1; j >= 0 && j >= i - 8; j--) if (PREGNANCY.test(lower(tokens, j) ?? "")) return true;
