@@ -243,6 +243,17 @@ function valueInClause(read: ReadText, from: number): boolean {
   return false;
 }
 
+/** Whether token `i` ends what is said before a clause's end (a comma, a full stop, the text's end). */
+function saidLast(read: ReadText, i: number): boolean {
+  const next = read.tokens[i + 1];
+  return !next || read.breakBefore[i + 1] || next.lower === "," || CLAUSE_ENDS.has(next.lower);
+}
+
+/** Whether "declined" at `i` refuses something offered: a thing that is ("Speculum declined") or "offered" just before. */
+function refusedOffer(tokens: Token[], i: number, before: Token | undefined): boolean {
+  return OFFERED.has(before?.lower ?? "") || tokens[i - 1]?.lower === "offered" || tokens[i - 2]?.lower === "offered";
+}
+
 /** "no signs of 2° infection": "2°" is "secondary", not a reading (as "38°C" is). */
 function orderOf(read: ReadText, j: number): boolean {
   const [number, degree, word] = [read.tokens[j], read.tokens[j + 1], read.tokens[j + 2]];
@@ -1504,10 +1515,7 @@ function readContext(read: ReadText): TextContext {
       !read.breakBefore[i + 1];
     // "Speculum declined": an examination, test or treatment offered and refused — not "memory has declined", worse.
     // …"Speculum was declined", "Chaperone offered, declined", "offered and declined".
-    const offeredFirst = [i - 1, i - 2].some((k) => tokens[k]?.lower === "offered");
-    const refused = OFFERED.has(before?.lower ?? "") || offeredFirst;
-    const saidLast = i + 1 >= n || read.breakBefore[i + 1] || [",", ...CLAUSE_ENDS].includes(tokens[i + 1].lower);
-    if (token.lower === "declined" && saidLast && !refused) continue;
+    if (token.lower === "declined" && saidLast(read, i) && !refusedOffer(tokens, i, before)) continue;
     const isPost =
       post > 0 &&
       follows &&
