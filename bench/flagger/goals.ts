@@ -755,6 +755,26 @@ export const HELD_OUT_89_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 24, 
 export const HELD_OUT_90_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 17, faithful: 18 };
 
 /**
+ * The ninety-first held-out set's first run (issue 24; tests/fixtures/flagger/held-out-91.ts, written blind on
+ * 2026-12-02 by a UK GP writing adult medicine and surgery, at the same time as held-out-92 and by another writer:
+ * pre-excitation on an ECG, cor pulmonale in COPD, hepatic encephalopathy, a urethral stricture, metformin
+ * intolerance, parvovirus polyarthropathy, carbamazepine hyponatraemia, a labile INR switched to apixaban and
+ * dehydration after a sleeve gastrectomy), on the checker of commit 5fbf643 — recorded once, as it came out, before
+ * any tuning (decision 034).
+ */
+export const HELD_OUT_91_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 10, faithful: 18 };
+
+/**
+ * The ninety-second held-out set's first run (issue 24; tests/fixtures/flagger/held-out-92.ts, written blind on
+ * 2026-12-02, at the same time as held-out-91 and by another writer: developmental dysplasia of the hip at the
+ * six-week check, low mood on isotretinoin, high-grade dyskaryosis, a falling eGFR on PrEP, a stroke in a care home
+ * under a ReSPECT form, a DVT in palliative care, a third nerve palsy, nasal vestibulitis and tick-borne encephalitis
+ * advice for travel), on the checker of commit 5fbf643 — recorded once, as it came out, before any tuning (decision
+ * 034).
+ */
+export const HELD_OUT_92_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 25, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
