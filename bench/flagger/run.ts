@@ -407,8 +407,8 @@ const APART = [
   { name: "Held-out-88", first: HELD_OUT_88_FIRST_RUN, scenarios: HELD_OUT_88, tuned: true },
   { name: "Held-out-89", first: HELD_OUT_89_FIRST_RUN, scenarios: HELD_OUT_89, tuned: true },
   { name: "Held-out-90", first: HELD_OUT_90_FIRST_RUN, scenarios: HELD_OUT_90, tuned: true },
-  { name: "Held-out-91", first: HELD_OUT_91_FIRST_RUN, scenarios: HELD_OUT_91, tuned: false },
-  { name: "Held-out-92", first: HELD_OUT_92_FIRST_RUN, scenarios: HELD_OUT_92, tuned: false },
+  { name: "Held-out-91", first: HELD_OUT_91_FIRST_RUN, scenarios: HELD_OUT_91, tuned: true },
+  { name: "Held-out-92", first: HELD_OUT_92_FIRST_RUN, scenarios: HELD_OUT_92, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

@@ -4269,3 +4269,186 @@ describe("what the afternoon stop took from held-out-89's and -90's faithful not
     expect(texts(said, "Medroxyprogesterone acetate 150 mg IM, L deltoid.")).toEqual(["L deltoid"]);
   });
 });
+
+describe("what the evening stop (2026-12-02) took from the rest of held-out-89's and -90's faithful notes", () => {
+  test("'she's not been yellow' is no jaundice, and 'gone yellow' is jaundice", () => {
+    expect(explained("no right upper quadrant pain, she's not been yellow", "No RUQ pain, no jaundice.")).toEqual([]);
+    expect(texts("no right upper quadrant pain, she's gone yellow", "No RUQ pain, no jaundice.")).toEqual([
+      "no jaundice",
+    ]);
+  });
+  test("'Gliclazide stopped Aug' for 'no gliclazide, that was stopped in august': not taken now either", () => {
+    const said = "metformin one gram twice a day. no gliclazide, that was stopped in august";
+    expect(explained(said, "Gliclazide stopped Aug. DH: metformin 1 g BD.")).toEqual([]);
+    expect(texts("metformin one gram twice a day. no gliclazide", "Gliclazide 80 mg. Metformin 1 g BD.")).toContain(
+      "Gliclazide",
+    );
+  });
+  test("'step back down to five milligrams', no medicine named, is the step the document names", () => {
+    const said = "she's on tirzepatide seven point five milligrams once a week. plan step back down to five milligrams";
+    expect(explained(said, "Reduce tirzepatide to 5 mg.")).toEqual([]);
+    // …not a step said of another medicine, nor to another dose.
+    const named =
+      "on tirzepatide seven point five milligrams and ramipril ten. plan reduce the ramipril to five milligrams";
+    expect(texts(named, "Reduce tirzepatide to 5 mg.")).toEqual(["Reduce tirzepatide"]);
+    expect(texts(said, "Increase tirzepatide to 5 mg.")).toEqual(["Increase tirzepatide"]);
+  });
+  test("'full power in the left hand and both legs' against 'right finger abduction 3/5 … left hand 5/5, legs 5/5'", () => {
+    const said =
+      "power right finger abduction three out of five, left hand five out of five, legs five throughout. fasciculation left calf";
+    expect(explained(said, "Power 3/5 R finger abduction; full power in the left hand and both legs.")).toEqual([]);
+    // …but the other side of the very part, so anchored, still says which.
+    const knee = "right knee examined, full range. MRI of the left knee requested";
+    expect(texts(knee, "Right knee: full range. MRI of the right knee requested.")).toEqual(["right knee"]);
+    expect(texts("left leg swollen, legs otherwise fine", "Both legs swollen.")).toEqual(["Both legs"]);
+  });
+  test("'not to drive unless in full control' for 'he still drives, I've said not to if …'", () => {
+    const said = "he still drives, I've said not to if he doesn't feel in full control of the car";
+    expect(explained(said, "Driving: not to drive unless feels in full control.")).toEqual([]);
+    expect(texts("he still drives, I've said that's fine", "Driving: not to drive.")).toEqual(["not to drive"]);
+  });
+  test("'continue for 2 weeks after clearance' is the rest of a course", () => {
+    const said = "clotrimazole cream twice a day, keep going for two weeks after it's cleared";
+    expect(explained(said, "Clotrimazole cream BD, continue for 2 weeks after clearance.")).toEqual([]);
+    expect(texts(said, "Clotrimazole cream BD, continue for 4 weeks after clearance.")).toEqual(["4 weeks"]);
+  });
+  test("'pain resolved' for 'no more pain'", () => {
+    expect(
+      explained("the redness has gone, no more pain, no fevers", "Redness gone, pain resolved, no fevers."),
+    ).toEqual([]);
+    expect(texts("no chest pain at any point", "Chest pain yesterday, resolved.")).toContain("Chest pain");
+  });
+  test("'a couple of times for the pain' is why it was taken, not as required", () => {
+    const said = "he's been taking ibuprofen for it, two hundred milligrams a couple of times";
+    expect(explained(said, "Ibuprofen 200 mg taken a couple of times for the pain.")).toEqual([]);
+    expect(texts("ibuprofen two hundred milligrams three times a day", "Ibuprofen 200 mg PRN for pain.")).not.toEqual(
+      [],
+    );
+  });
+  test("'not lying down for at least thirty minutes after' is advice, not what he did", () => {
+    const said = "take it with water, and not lying down for at least thirty minutes after. he goes straight to sleep";
+    expect(explained(said, "He was taking it then lying straight down.")).toEqual([]);
+    expect(texts("no chest pain for two weeks", "Chest pain for two weeks.")).toContain("Chest pain");
+  });
+  test("'during the first week' after 'on Tuesday 10 November' is no first of November", () => {
+    const said = "the bruise spread over the first week. the ablation was done on tuesday the tenth of november";
+    const doc = "Done on Tuesday 10 November. Bruising and a lump in the groin. Bruising spread during the first week.";
+    expect(explained(said, doc)).toEqual([]);
+    expect(
+      texts("admitted on the third of october, stented on the fifth", "Admitted 3 October, stented on the 6th."),
+    ).toEqual(["6th"]);
+  });
+  test("'No bleeding (gums, urine, stools) or unusual bruising' denies the bruising too", () => {
+    const said = "no bleeding problems on the apixaban, no blood in the urine or stools, no unusual bruising";
+    expect(explained(said, "No bleeding on apixaban (gums, urine, stools) or unusual bruising.")).toEqual([]);
+    const bruised = "no bleeding on the apixaban but some unusual bruising on his arms";
+    expect(texts(bruised, "Bleeding on apixaban (gums) or unusual bruising.")).toContain("Bleeding");
+  });
+  test("'cetirizine 5 mg/5 mL, 5 mL OD' for 'five milligrams … sorry it's the liquid, five mils'", () => {
+    const said = "cetirizine five milligrams once a day, sorry it's the liquid, five mils once a day";
+    expect(explained(said, "Cetirizine 5 mg/5 mL oral solution 5 mL OD.")).toEqual([]);
+    expect(texts(said, "Cetirizine 10 mg/5 mL oral solution 5 mL OD.")).toEqual(["10 mg/5 mL"]);
+  });
+  test("'paracetamol OD ~4 h ago' is an overdose, not once daily", () => {
+    const said = "she took sixteen paracetamol five hundred milligram tablets about four hours ago";
+    expect(explained(said, "Paracetamol OD ~4 h ago: 16 × 500 mg tablets.")).toEqual([]);
+    expect(texts("amlodipine five milligrams twice a day", "Amlodipine OD.")).toEqual(["OD"]);
+  });
+  test("'staff dipped her urine' and 'urine dip' are one test", () => {
+    const said = "the staff dipped her urine yesterday. please don't dip her urine again unless she has symptoms";
+    expect(explained(said, "Staff urine dip yesterday: leucocytes + nitrites.")).toEqual([]);
+  });
+});
+
+describe("what the evening stop took from held-out-91's and -92's faithful notes (decision 034)", () => {
+  test("'left arm and leg not moving, mouth drooping on the left' denies the moving only", () => {
+    const said = "left arm and leg not moving, mouth drooping on the left and her speech more slurred than usual";
+    expect(explained(said, "Dense L hemiparesis, L facial droop and more slurred speech.")).toEqual([]);
+    expect(texts("arm not moving, not eating or drinking", "Eating and drinking.")).not.toEqual([]);
+  });
+  test("'sparing the forehead, right side moving normally': what is spared is one place", () => {
+    const said = "left facial weakness sparing the forehead, right side moving normally, eyes deviated to the right";
+    expect(explained(said, "L facial weakness, forehead spared; R side moving normally; eyes deviated to R.")).toEqual(
+      [],
+    );
+  });
+  test("'no fitting seen' is no seizure", () => {
+    expect(explained("no fall, no head injury, no fitting seen", "No fall, head injury or seizure.")).toEqual([]);
+    expect(texts("no fall, no head injury", "No fall, head injury or seizure.")).toEqual(["seizure"]);
+  });
+  test("'normal movement on the right and …' is not gainsaid by 'drooping on the left and …'", () => {
+    const said = "mouth drooping on the left and her speech more slurred, right side moving normally";
+    expect(explained(said, "Left facial droop, with normal movement on the right and slurred speech.")).toEqual([]);
+    // …but a side of the same thing, put right, still is.
+    const looking = "worse looking to the right sorry to the left and worse looking into the distance";
+    expect(texts(looking, "Worse looking to R and at distance.")).toEqual(["R"]);
+  });
+  test("'everyone would be better off without me', in his words, is a passive suicidal thought", () => {
+    const said =
+      "he said 'sometimes I think everyone would be better off without me', passive thoughts, never self harmed";
+    expect(explained(said, "Passive suicidal thoughts; never self-harmed.")).toEqual([]);
+    expect(texts("he said 'sometimes I feel low', never self harmed", "Passive suicidal thoughts.")).toEqual([
+      "suicidal thoughts",
+    ]);
+  });
+  test("'poor concentration at college' for 'can't concentrate at college'", () => {
+    expect(
+      explained("snapping at his parents, can't concentrate at college", "Poor concentration at college."),
+    ).toEqual([]);
+  });
+  test("'earlier in the year' is this year", () => {
+    const said = "he had lymecycline earlier in the year which didn't help";
+    expect(explained(said, "Lymecycline earlier this year - ineffective.")).toEqual([]);
+    expect(texts(said, "Lymecycline last year - ineffective.")).toEqual(["last year"]);
+  });
+  test("'emtricitabine with tenofovir disoproxil' is Truvada, not tenofovir alafenamide", () => {
+    const said = "he's on daily PrEP, emtricitabine with tenofovir disoproxil, one tablet once a day";
+    expect(explained(said, "Emtricitabine/tenofovir disoproxil 1 tab OD.")).toEqual([]);
+    expect(texts(said, "Emtricitabine/tenofovir alafenamide 1 tab OD.")).toEqual([
+      "Emtricitabine/tenofovir alafenamide",
+    ]);
+  });
+  test("'HIV, syphilis and the rest of the STI screen negative' says each is negative", () => {
+    const said = "HIV test negative, syphilis negative, rest of the STI screen negative";
+    expect(explained(said, "HIV, syphilis and the rest of the STI screen negative.")).toEqual([]);
+    expect(
+      texts("HIV negative, syphilis positive", "HIV, syphilis and the rest of the STI screen negative."),
+    ).toContain("syphilis");
+  });
+  test("'no STI test for a while, she'd like one' is none lately", () => {
+    const said = "no STI test for a while, she'd like one, so chlamydia swab today";
+    expect(explained(said, "Requests STI test. Chlamydia swab today.")).toEqual([]);
+  });
+  test("a dose gone up to, or put right, keeps the frequency said with the dose before", () => {
+    const went =
+      "tirzepatide five milligrams once a week and she went up to seven point five milligrams three weeks ago";
+    expect(explained(went, "Tirzepatide 7.5 mg weekly.")).toEqual([]);
+    const put = "lansoprazole fifteen milligrams once a day, no hang on, he says it's thirty milligrams";
+    expect(explained(put, "Lansoprazole 30 mg OD.")).toEqual([]);
+    // …not a step planned, nor a first dose.
+    const planned = "start ramipril two point five milligrams once a day going up to five milligrams after two weeks";
+    expect(texts(planned, "Start ramipril 5 mg OD.")).toEqual(["5 mg OD"]);
+    const first = "doxycycline two hundred milligrams on the first day then one hundred milligrams once a day";
+    expect(texts(first, "Doxycycline 200 mg OD.")).toEqual(["200 mg OD"]);
+  });
+  test("'compression stockings are not planned' for 'no compression stockings'", () => {
+    expect(explained("keep the leg up. no compression stockings", "Compression stockings are not planned.")).toEqual(
+      [],
+    );
+  });
+  test("'no papilloedema, discs sharp' and 'not fluctuant, nothing to drain': a clause after the comma", () => {
+    expect(explained("fundi no papilloedema, discs sharp both sides", "No papilloedema; discs were sharp.")).toEqual(
+      [],
+    );
+    expect(explained("not fluctuant, nothing to drain", "Not fluctuant and there was nothing to drain.")).toEqual([]);
+  });
+  test("'U and E's in one week' is the U&E in 1/52", () => {
+    expect(explained("start furosemide, U and E's in one week", "Start furosemide, U&E in 1/52.")).toEqual([]);
+    expect(texts("start furosemide, U and E's in one week", "Start furosemide, U&E in 2/52.")).toEqual(["2/52"]);
+  });
+  test("'gliclazide stopped at discharge' is leaving hospital, not a discharge", () => {
+    const said = "wound clean, no discharge. gliclazide was stopped when he left hospital";
+    expect(explained(said, "Wound clean. Gliclazide stopped at discharge.")).toEqual([]);
+    expect(texts("wound clean, no discharge", "Wound: purulent discharge.")).toEqual(["discharge"]);
+  });
+});

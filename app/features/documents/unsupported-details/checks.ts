@@ -242,6 +242,21 @@ function perKilogramDose(claim: Of<"amount">, amounts: Of<"amount">[]): boolean 
   );
 }
 
+/** The volume a liquid's strength is given in: "mg/5ml" in 5 ml, "mg/ml" in 1 ml. */
+const STRENGTH_VOLUME: Record<string, number> = { "mg/5ml": 5, "mg/ml": 1 };
+
+/**
+ * "cetirizine 5 mg/5 mL oral solution 5 mL OD" for "cetirizine five milligrams once a day, sorry it's the liquid, five
+ * mils once a day": a liquid's strength made of the dose and the volume the dictation gives that medicine.
+ */
+function strengthOfDoseSaid(claim: Of<"amount">, amounts: Of<"amount">[]): boolean {
+  const volume = STRENGTH_VOLUME[claim.unit.id];
+  if (volume === undefined || claim.subject?.kind !== "medicine") return false;
+  const saidOf = (heard: Of<"amount">) => heard.subject === null || sameSubject(heard.subject, claim.subject);
+  const mass = amounts.some((heard) => heard.unit.id === "mg" && heard.value === claim.value && saidOf(heard));
+  return mass && amounts.some((heard) => heard.unit.id === "ml" && heard.value === volume && saidOf(heard));
+}
+
 /** "1 tbsp" when "a tablespoon" was said, "1 tablet" for "a tablet": one of a dose's unit, said with "a". */
 function oneSaidAsWord(claim: Of<"amount">, evidence: Evidence): boolean {
   if (claim.value !== 1 || claim.unit.kind !== "dose") return false;
@@ -292,6 +307,7 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
         : sameSubject(claim.subject, heard.subject)),
   );
   if (supported || bare || oneOfTheStrength(claim, amounts) || perKilogramDose(claim, amounts)) return null;
+  if (strengthOfDoseSaid(claim, amounts)) return null;
   if (unitLeftUnsaid(claim, evidence)) return null;
   if (oneSaidAsWord(claim, evidence) || shareSaid(claim, evidence) || dosesSaidAsOften(claim, evidence)) return null;
   const dose = claim.subject?.kind === "medicine" || claim.unit.kind === "dose";
@@ -800,6 +816,53 @@ function withinThreshold(claim: Of<"amount">, document: string, evidence: Eviden
   );
 }
 
+/** Words before a dose that say it was stepped to, or is what is taken ("went up to", "it's thirty"). */
+const DONE_OR_NOW = new Set(["went", "gone", "it's", "is", "was", "were", "now", "currently", "been"]);
+/** …and words that say a step is planned ("going up to", "increase to … after two weeks"). */
+const PLANNED = new Set(["going", "go", "increase", "increasing", "titrate", "then", "after", "will", "plan", "if"]);
+
+/** Words after a dose that make it a first or one-off dose ("two hundred milligrams on day one", "stat"). */
+const ONE_OFF = /^\W*(?:on\s+)?(?:day|stat|then|first|initially|loading|once\s+only)\b/i;
+
+/**
+ * "Tirzepatide 7.5 mg weekly" for "five milligrams once a week and she went up to seven point five milligrams", and
+ * "lansoprazole 30 mg OD" for "fifteen milligrams once a day, no hang on, … it's thirty milligrams": a dose said
+ * alone after the one said with the frequency, the medicine's step to it or the dose put right, keeps the frequency
+ * — not a first dose said before the course ("two hundred milligrams on day one then one hundred once a day").
+ */
+function steppedTo(
+  claim: Of<"frequency">,
+  dose: NonNullable<Of<"frequency">["dose"]>,
+  same: Of<"frequency">[],
+  evidence: Evidence,
+): boolean {
+  const read = evidence.reads[0];
+  const withFrequency = ofType(evidence.claims, "frequency").some(
+    (heard) => heard.dose && sameAmount(heard.dose, dose) && sameSubject(heard.subject, claim.subject),
+  );
+  if (withFrequency) return false;
+  // The first reading's claims only: token positions are compared.
+  const often = ofType(evidence.said, "frequency").filter((heard) => same.some((other) => other.start === heard.start));
+  if (!often.length) return false;
+  const last = often.reduce((latest, heard) => (heard.start > latest.start ? heard : latest));
+  // …its medicine's, or no one's after it, with no other medicine named between ("and she went up to …").
+  const between = (heard: Of<"amount">) => read.medicineAt.slice(last.last + 1, heard.first).some(Boolean);
+  // …said as done or as it is ("went up to", "it's thirty"), not planned ("going up to ten after two weeks").
+  const done = (heard: Of<"amount">) => {
+    const words = mapped(read.tokens.slice(Math.max(0, heard.first - 4), heard.first), (token) => token.lower);
+    return words.some((word) => DONE_OR_NOW.has(word)) && !words.some((word) => PLANNED.has(word));
+  };
+  return ofType(evidence.said, "amount").some(
+    (heard) =>
+      compatible(claim.subject, heard.subject) &&
+      sameAmount(heard, dose) &&
+      heard.start > last.start &&
+      !between(heard) &&
+      done(heard) &&
+      !ONE_OFF.test(read.text.slice(heard.end, heard.end + 30)),
+  );
+}
+
 /**
  * "200 mg day 1 then 200 mg OD" when "two hundred milligrams on day one then one hundred milligrams once a day" was
  * said: each dose is said and so is the frequency, but the dictation gives this frequency only with another dose.
@@ -813,6 +876,7 @@ function doseOfStep(claim: Of<"frequency">, amount: Of<"amount">, text: string, 
   const other = (heard: Of<"frequency">) =>
     heard.dose !== undefined && heard.dose.unit.dimension === dose.unit.dimension && !sameAmount(heard.dose, dose);
   if (!same.length || !same.every(other)) return null;
+  if (steppedTo(claim, dose, same, evidence)) return null;
   const given = unique(mapped(same, (heard) => formatAmount(heard.dose!.value, heard.dose!.unit)));
   return {
     start: amount.start,

@@ -242,8 +242,22 @@ function frequencyClaimAt(read: ReadText, i: number): Found | null {
   // "started amoxicillin on 25th for OM": what it is for (otitis media), not when it is taken.
   const abbreviation = found.next === i + 1 && /^[A-Z]{2,3}$/.test(read.tokens[i].text);
   if (abbreviation && lower(read, i - 1) === "for") return { claims: [], next: found.next };
+  if (overdoseAt(read, i)) return { claims: [], next: found.next };
   const { frequency, numeric, next } = found;
   return { claims: [{ type: "frequency", frequency, numeric, subject: null, ...place(read, i, next) }], next };
+}
+
+/**
+ * "paracetamol OD ~4 h ago: 16 × 500 mg tablets": an overdose, not once daily — "OD" straight after a medicine's name
+ * (no dose before it), said to be some time ago or in a text about an overdose.
+ */
+function overdoseAt(read: ReadText, i: number): boolean {
+  if (read.tokens[i].text !== "OD" || read.endingAt[i - 1]?.kind !== "medicine") return false;
+  if (/\boverdos/i.test(read.text)) return true;
+  for (let j = i + 1; j <= i + 4 && j < read.tokens.length && !read.breakBefore[j]; j++) {
+    if (lower(read, j) === "ago") return true;
+  }
+  return false;
 }
 
 const LENGTHS = new Set(["cm", "mm", "m"]);
@@ -1282,8 +1296,8 @@ const HABITS = new Set([
 
 const CLEARS = new Set([
   ...["clears", "cleared", "clear", "settles", "settled", "resolves", "resolved", "healed", "gone"],
-  // "continued for seven days after clearing"
-  ...["clearing", "settling", "resolving", "healing", "resolution"],
+  // "continued for seven days after clearing", "continue for 2 weeks after clearance"
+  ...["clearing", "settling", "resolving", "healing", "resolution", "clearance"],
 ]);
 
 /** Whether the words after a duration say it runs on after the trouble clears ("after it clears", "after healed"). */
@@ -1618,7 +1632,7 @@ const COUNTED = new Set([
   ...["dose", "doses", "cycle", "visit", "centile", "percentile", "line", "floor", "stage", "degree", "toe", "toes"],
   ...["finger", "fingers", "rib", "ribs", "intercostal", "space", "metatarsal", "digit", "cranial", "nerve", "heart"],
   ...["sound", "trimester", "birthday", "round", "course", "session", "injection", "episode", "child", "baby"],
-  ...["pregnancy", "generation", "lumbar", "cervical", "thoracic", "to", "-"],
+  ...["pregnancy", "generation", "lumbar", "cervical", "thoracic", "to", "-", "few", "couple", "night", "nights"],
 ]);
 
 /** How far back (in words) a day of the month said on its own takes its month from a date. */
@@ -1642,11 +1656,13 @@ function dayOfMonthAt(read: ReadText, i: number, found: Claim[]): Claim | null {
     BOOKED.has(lower(read, i - 1) ?? "") ||
     (lower(read, i - 1) === "(" && lower(read, i + 1) === ")");
   if (lower(read, i - 1) !== "the" && !written) return null;
+  // Not "on the 5th centile", nor "during the first week" after "on Tuesday 10 November".
+  const counted = read.tokens[i + 1]?.kind === "word" && COUNTED.has(lower(read, i + 1) ?? "");
+  if (counted) return null;
   const earlier = found.at(-1);
   if (written || earlier?.type !== "date" || earlier.date.month === undefined || i - earlier.last > MONTH_REACH) {
-    // "delivered on the eighteenth", "since the 3rd": a day of a month unsaid — not "on the 5th centile".
-    const counted = read.tokens[i + 1]?.kind === "word" && COUNTED.has(lower(read, i + 1) ?? "");
-    if (!(written || DAY_PREPOSITIONS.has(lower(read, i - 2) ?? "")) || counted) return null;
+    // "delivered on the eighteenth", "since the 3rd": a day of a month unsaid.
+    if (!(written || DAY_PREPOSITIONS.has(lower(read, i - 2) ?? ""))) return null;
     return { type: "date", date: { day: token.value }, ...place(read, i, i + 1) };
   }
   const date = {

@@ -358,6 +358,9 @@ function merge(a: Frequency, b: Frequency): Frequency {
   return merged;
 }
 
+/** What was counted before "for the pain" ("a couple of times for the pain"). */
+const COUNTED = new Set(["times", "occasions", "doses"]);
+
 /** What a frequency said after the dose's may be of instead: its supply ("weekly scripts", "daily pick-up"). */
 const SUPPLIES = new Set(["scripts", "script", "prescriptions", "prescription", "dispensing", "collection", "pick-up"]);
 
@@ -368,6 +371,9 @@ const SUPPLIES = new Set(["scripts", "script", "prescriptions", "prescription", 
 export function frequencyAt(tokens: Token[], i: number): FrequencyMatch | null {
   const first = baseAt(tokens, i);
   if (!first) return null;
+  // "taken a couple of times for the pain": how often it was taken, and why — not "as required".
+  const why = first.frequency.prn && !first.frequency.rates.length && lower(tokens, i) === "for";
+  if (why && COUNTED.has(lower(tokens, i - 1) ?? "")) return null;
   let { frequency, next, numeric } = first;
   for (;;) {
     const joiner = lower(tokens, next);

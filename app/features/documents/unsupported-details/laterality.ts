@@ -37,6 +37,12 @@ type SideMention = {
   compared?: string;
 };
 
+/** Words a side is said after when it puts another right ("to the right sorry to the left"), as stems. */
+const CORRECTING = new Set(["sorry", "mean", "actually"]);
+
+/** Words after a side that join what follows to it, and so name nothing it is the side of. */
+const JOINING = new Set(["and", "or", "but"]);
+
 /** Words between two sides that make them a direction ("left to right", "L→R"). */
 const DIRECTED = new Set(["to", "→", "->"]);
 
@@ -955,14 +961,28 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
     // "bilateral Osgood–Schlatter" against "Osgood–Schlatter … left worse than right": one side compared with the other.
     if (claimed.side === "both" && placed.some((mention) => mention.compared !== undefined)) continue;
     // "L side not swollen" against "swelling on the right side … none on the left": "side" is any side's.
-    if (named.length && following !== SIDE_STEM) {
+    // …but "and" after it names nothing it is the side of: "normal movement on the right and her eyes …" is not
+    // gainsaid by "drooping on the left and her speech" — only by a side of the same thing ("worse looking to the left
+    // and …").
+    const joined = JOINING.has(following ?? "");
+    // …or a side said in a correction ("worse looking to the right sorry to the left and …"), of what it corrects.
+    const sameThing = (mention: SideMention) =>
+      mention.following === following &&
+      (mention.anchor === claimed.anchor || mention.anchor === undefined || CORRECTING.has(mention.anchor));
+    const unrelated = joined && !said.some((mention) => mention.part === null && sameThing(mention));
+    if (!unrelated && named.length && following !== SIDE_STEM) {
       flag(`${text} — dictation says ${sideNames(named)}`);
       continue;
     }
     // "MRI of the right knee" when the MRI requested is of the left knee (and the right knee was only examined).
     const anchor = claimed.part ? claimed.anchor : undefined;
     if (anchor && sameSide.length && !sameSide.some((mention) => mention.context?.has(anchor))) {
-      const anchoredElsewhere = otherSide.filter((mention) => mention.anchor === anchor);
+      // …but not "full power in the left hand" against "power right finger abduction 3/5 … left hand 5/5": the
+      // dictation gives this side of this very part, and the other side of a part within it.
+      const exact = sameSide.some((mention) => mention.part === claimed.part);
+      const anchoredElsewhere = otherSide.filter(
+        (mention) => mention.anchor === anchor && (!exact || mention.part === claimed.part),
+      );
       if (anchoredElsewhere.length) {
         flag(`${text} — dictation says ${sidesSaid(anchoredElsewhere)}`);
         continue;
@@ -980,6 +1000,12 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
     if (afterPart.length) {
       flag(`${text} — dictation says ${sidesSaid(afterPart)}`);
       continue;
+    }
+    // "full power in … both legs" against "left calf fasciculating … legs five throughout": the part itself said in
+    // the plural, and a side given only of a part within it.
+    const withinOnly = otherSide.every((mention) => mention.part !== claimed.part);
+    if (!sameSide.length && claimed.side === "both" && claimed.part && withinOnly) {
+      if (namesPlural(document, claimed.start, text) && saidInPlural(transcript, claimed.part, true)) continue;
     }
     if (!sameSide.length) {
       if (otherSide.length) flag(`${text} — dictation says ${sidesSaid(otherSide)}`);
@@ -1084,9 +1110,14 @@ function namesPlural(document: ReadText, start: number, text: string): boolean {
   return words.some((word) => isPlural(word) && word !== "sides");
 }
 
-/** Whether the dictation names `part` in the plural anywhere ("vibration reduced to the ankles in both feet"). */
-function saidInPlural(read: ReadText, part: string): boolean {
-  return partsIn(read).some((mention) => covers(mention.id, part) && isPlural(read.tokens[mention.last].lower));
+/**
+ * Whether the dictation names `part` (or a part within it; only the part `itself` if so asked) in the plural anywhere
+ * ("vibration reduced to the ankles in both feet").
+ */
+function saidInPlural(read: ReadText, part: string, itself = false): boolean {
+  return partsIn(read).some(
+    (mention) => (itself ? mention.id === part : covers(mention.id, part)) && isPlural(read.tokens[mention.last].lower),
+  );
 }
 
 function mentionsPart(read: ReadText, part: string): boolean {

@@ -73,7 +73,7 @@ const MEASUREMENTS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
     "urine acr",
   ],
   ["alt", "alt"],
-  ["u&e", "u&e", "u&es", "u and es", "u and e", "ue", "ues", "renal function", "kidney function"],
+  ["u&e", "u&e", "u&es", "u and es", "u and e", "u and e's", "u&e's", "ue", "ues", "renal function", "kidney function"],
   ["lft", "lft", "lfts", "liver function", "liver tests", "liver function tests", "liver bloods"],
   ["tft", "tft", "tfts", "thyroid function", "thyroid function tests"],
   ["fbc", "fbc", "full blood count"],

@@ -247,6 +247,7 @@ export function checkMedicineActions(document: ReadText, transcript: ReadText): 
     const optional = action === "continue" || action === "start";
     const own = attached.get(claim.id);
     if (optional ? !own?.has("stop") || own.has(action) : near.has(action)) continue;
+    if (stepSaidUnnamed(document, claim.last, transcript, action)) continue;
     const others = [...heard].filter(([id, actions]) => id !== claim.id && actions.has(action));
     const instead = others.length === 1 ? ` (it says to ${VERB[action]} ${nameOf(transcript, others[0][0])})` : "";
     const start = document.tokens[claim.first].start;
@@ -259,6 +260,38 @@ export function checkMedicineActions(document: ReadText, transcript: ReadText): 
     });
   }
   return flags;
+}
+
+/** The sentence of token `j`: its first and last tokens. */
+function sentenceOf(read: ReadText, j: number): { first: number; last: number } {
+  let first = j;
+  while (first > 0 && !read.breakBefore[first]) first--;
+  let last = j;
+  while (last + 1 < read.tokens.length && !read.breakBefore[last + 1]) last++;
+  return { first, last };
+}
+
+/** The number a step goes to, just after token `from` ("to 5 mg", "down to five milligrams"), or NaN. */
+function stepTo(read: ReadText, from: number): number {
+  for (let j = from + 1; j <= from + 3 && j + 1 < read.tokens.length && !read.breakBefore[j]; j++) {
+    if (read.tokens[j].lower === "to" && read.tokens[j + 1].kind === "number") return read.tokens[j + 1].value;
+  }
+  return NaN;
+}
+
+/**
+ * "Reduce tirzepatide to 5 mg" for "plan step back down to five milligrams": the dictation's step to the same dose,
+ * in a sentence that names no medicine, is the one the document names (the dose itself is checked with the others).
+ */
+function stepSaidUnnamed(document: ReadText, last: number, transcript: ReadText, action: Action): boolean {
+  const to = stepTo(document, last);
+  if (action !== "increase" && action !== "reduce") return false;
+  if (Number.isNaN(to)) return false;
+  return transcript.tokens.some((token, j) => {
+    if (!SAID.get(token.lower)?.includes(action) || stepTo(transcript, j) !== to) return false;
+    const { first, last: end } = sentenceOf(transcript, j);
+    return !transcript.medicines.some((mention) => mention.first <= end && mention.last >= first);
+  });
 }
 
 /** How far after a medicine's verb "ago" may say it was done long before ("started for sciatica about 3 years ago"). */

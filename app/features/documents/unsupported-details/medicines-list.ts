@@ -293,7 +293,17 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["zanamivir", "relenza"],
   ["nirmatrelvir/ritonavir", "paxlovid"],
   ["molnupiravir", "lagevrio"],
-  ["emtricitabine/tenofovir", "truvada"],
+  // HIV PrEP, said as its two parts ("emtricitabine with tenofovir disoproxil") or by the brand.
+  [
+    "emtricitabine/tenofovir",
+    ...["truvada", "emtricitabine/tenofovir disoproxil", "emtricitabine with tenofovir disoproxil"],
+    ...["emtricitabine with tenofovir", "emtricitabine and tenofovir", "emtricitabine and tenofovir disoproxil"],
+  ],
+  // …and not its newer form, tenofovir alafenamide (Descovy), another product.
+  ["emtricitabine/tenofovir alafenamide", "descovy", "emtricitabine with tenofovir alafenamide"],
+  ["emtricitabine"],
+  ["tenofovir", "tenofovir disoproxil"],
+  ["tenofovir alafenamide"],
   ["raltegravir", "isentress"],
   ["dolutegravir", "tivicay"],
   ["primaquine"],

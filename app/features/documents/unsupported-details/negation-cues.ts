@@ -115,6 +115,9 @@ const SAME_AS = new Map([
   ["smoker", "smoke"],
   // "stung by a wasp" and "a wasp sting"
   ["stung", "sting"],
+  // "the staff dipped her urine" and "urine dip"
+  ["dipped", "dip"],
+  ["dipping", "dip"],
   ["smokers", "smoke"],
   ["wearer", "wear"],
   // "has worn lenses for six years" and "wears lenses"
@@ -261,6 +264,37 @@ function orderOf(read: ReadText, j: number): boolean {
   return ordered && word?.kind === "word" && word.lower !== "c" && word.lower !== "f";
 }
 
+/** How far a bracket may reach and still be an aside. */
+const ASIDE_REACH = 12;
+
+/**
+ * Whether the bracket at `j` (opening or closing) is an aside in a list that "or" goes on after: "No bleeding on
+ * apixaban (gums, urine, stools) or unusual bruising" denies the bruising too.
+ */
+function asideInList(read: ReadText, j: number): boolean {
+  const { tokens } = read;
+  const orAfter = (k: number) => ALTERNATIVES.has(tokens[k + 1]?.lower ?? "") && !read.breakBefore[k + 1];
+  if (tokens[j].lower === ")") {
+    if (!orAfter(j)) return false;
+    for (let k = j - 1; k >= 0 && k >= j - ASIDE_REACH && !read.breakBefore[k + 1]; k--) {
+      if (tokens[k].lower === "(") return true;
+    }
+    return false;
+  }
+  if (tokens[j].lower !== "(") return false;
+  for (let k = j + 1; k < tokens.length && k <= j + ASIDE_REACH && !read.breakBefore[k]; k++) {
+    if (tokens[k].lower === ")") return orAfter(k);
+  }
+  return false;
+}
+
+/** Whether token `i` is inside a quotation: an odd number of quotation marks before it in its sentence. */
+function insideQuote(read: ReadText, i: number): boolean {
+  let marks = 0;
+  for (let j = i - 1; j >= 0 && !read.breakBefore[j + 1]; j--) if (QUOTES.has(read.tokens[j].lower)) marks++;
+  return marks % 2 === 1;
+}
+
 /** Whether token `j` ends a negation's scope. */
 function ends(read: ReadText, j: number, start: number, measured: boolean[]): boolean {
   const token = read.tokens[j];
@@ -273,7 +307,7 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   if (j > start && LABEL_MARKS.has(token.lower) && listAfter(read, j)) return false;
   // "not take the two together": a number standing for the things named before is not a reading.
   const pronoun = read.tokens[j - 1]?.lower === "the" && COUNTED_TOGETHER.has(read.tokens[j + 1]?.lower ?? "");
-  if (CLAUSE_ENDS.has(token.lower)) return true;
+  if (CLAUSE_ENDS.has(token.lower)) return !(j > start && asideInList(read, j));
   if (token.kind === "number" && !token.ordinal && !pronoun && !orderOf(read, j)) return true;
   // A reading ends it ("no wheeze | weight 15 kg"), not a measurement's name in what is negated ("no weight loss").
   // …nor the word after a comma before a reading's name ("no clonus, fundal height 34 cm").
@@ -543,6 +577,10 @@ const WITHOUT_WHAT = new Set(["it", "them", "this", "that", "these", "those", "o
 
 /** Post-negations said of the one word before them ("face spared", "pain free", "forehead sparing"). */
 const ONE_WORD_BEFORE = new Set(["spared", "free", "sparing"]);
+/** Words that deny on their own, after a comma: what follows is their denial, not the one before. */
+const OWN_DENIALS = new Set(["nothing", "none", "nil"]);
+/** Triggers that say where something is not, before the place ("sparing the forehead", "spares the palms"). */
+const SPARING = new Set(["sparing", "spares"]);
 
 /** Verbs that say what someone has or is ("neither he nor his family has …"). */
 const HAVE = new Set(["has", "have", "had", ...COPULAS]);
@@ -901,10 +939,15 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     // "not tender, pitting oedema to mid shin": after one state "not" denies, a thing named in two words after the
     // comma is a clause of its own (not in a list "or" closes: "not red, swollen or tender").
     // …or a state said as a participle: "not dehydrated, injection sites, there's a soft lump".
-    const howItIs = PREDICATES.has(tokens[start].lower) || /..ed$/.test(tokens[start].lower);
+    // …or as doing: "left arm and leg not moving, mouth drooping on the left".
+    const howItIs = PREDICATES.has(tokens[start].lower) || /..(?:ed|ing)$/.test(tokens[start].lower);
     const oneState = j === start + 1 && howItIs && tokens[cueLast].lower === "not";
     const named = isContentWord(tokens[j + 1]) && isContentWord(tokens[j + 2]);
     if (token.lower === "," && oneState && named && !closedList(read, j + 1)) break;
+    // "left facial weakness sparing the forehead, right side moving normally": what is spared is one place.
+    if (token.lower === "," && SPARING.has(tokens[cueLast].lower)) break;
+    // "not fluctuant, nothing to drain": a word that denies on its own after a comma starts a denial of its own.
+    if (token.lower === "," && OWN_DENIALS.has(tokens[j + 1]?.lower ?? "")) break;
     // "don't give tonight's apixaban, letter and medication list sent with her": what was done after a comma is
     // a clause of its own.
     const doneAfter = j > start && DONE.has(token.lower) && !marks.inFinding[j] ? commaBefore(read, j - 1, start) : -1;
@@ -1271,7 +1314,37 @@ function backwardScope(
   }
   if (first > last) return null;
   if (first <= itemLast) items.push([first, itemLast]);
+  // "HIV, syphilis and the rest of the STI screen negative": what the rest is the rest of is said with it.
+  if (result) first = restOfList(read, first, items);
   return { first, last, items, qualified: false };
+}
+
+const REST_OF = ["and", "the", "rest", "of"];
+/** How many things a list before "and the rest of …" may name. */
+const REST_ITEMS = 6;
+
+/** Where a list before "and the rest of the …" at `first` begins (its items added to `items`), or `first`. */
+function restOfList(read: ReadText, first: number, items: Array<[number, number]>): number {
+  const { tokens } = read;
+  let at = first - 1;
+  if (tokens[at]?.lower === "the") at--;
+  for (let k = REST_OF.length - 1; k >= 0; k--, at--) if (tokens[at]?.lower !== REST_OF[k]) return first;
+  let start = first;
+  let itemLast = at;
+  for (let j = at, count = 0; j >= 0 && count < REST_ITEMS && !read.breakBefore[j + 1]; j--) {
+    const word = tokens[j].lower;
+    const mark = word === "," || CLAUSE_ENDS.has(word);
+    if (mark || j === 0 || read.breakBefore[j]) {
+      const itemFirst = mark ? j + 1 : j;
+      if (itemFirst > itemLast || !tokens.slice(itemFirst, itemLast + 1).every(isContentWord)) break;
+      items.push([itemFirst, itemLast]);
+      start = itemFirst;
+      itemLast = j - 1;
+      count++;
+      if (word !== ",") break;
+    }
+  }
+  return start;
 }
 
 /** "alcohol-induced pain": whether the word at `j` names what brings on what follows it, hyphenated to "induced". */
@@ -1677,8 +1750,12 @@ function readContext(read: ReadText): TextContext {
           break;
         }
       }
+      // "he said 'sometimes I think everyone would be better off without me', passive thoughts": what the patient
+      // supposes, in their own words, ends with the quotation.
+      const quoted = insideQuote(read, trigger.first);
       for (let j = trigger.first; j < n && j <= reach; j++) {
         if (j > trigger.first && read.breakBefore[j]) break;
+        if (quoted && j > trigger.last && QUOTES.has(tokens[j].lower)) break;
         // "no shakes or sweats if he misses a day never had a fit" (unpunctuated): "never" after what the "if"
         // supposes, not after who ("if he's never had chickenpox"), starts a clause of its own.
         if (j > trigger.last + 1 && tokens[j].lower === "never" && triggerAt[j] && isContentWord(tokens[j - 1])) break;

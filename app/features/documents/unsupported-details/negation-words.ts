@@ -384,6 +384,8 @@ export const POST_NEGATION = phrases(
   "not being prescribed",
   "not taken",
   "not needed",
+  // "compression stockings are not planned", as "no compression stockings" says
+  "not planned",
   "not required",
   "not indicated",
   // "carbimazole is not being used", "would not help": a treatment not given
@@ -523,8 +525,8 @@ export const BEFORE_A_NOUN = new Set([
  */
 export const PREDICATES = new Set([
   ...["normal", "central", "clear", "present", "intact", "fine", "ok", "okay", "good", "well", "reactive"],
-  // "no focal weakness, reflexes symmetrical"
-  ...["symmetrical", "symmetric"],
+  // "no focal weakness, reflexes symmetrical"; "no papilloedema, discs sharp both sides"
+  ...["symmetrical", "symmetric", "sharp"],
   ...["equal", "soft", "stable", "unremarkable", "nad", "better", "worse", "improved", "improving", "positive"],
   ...["mild", "mildly", "moderate", "severe", "slight", "slightly", "marked", "some", "only", "occasional"],
   ...["dark", "fresh", "bright", "pale", "large", "small", "big", "red", "enlarged", "inflamed", "swollen"],

@@ -473,8 +473,39 @@ function comparable(read: ReadText, items: NegatedItem[], context: TextContext):
       !finding[item.headFirst] &&
       !finding[item.headLast] &&
       read.tokens[item.headFirst - 1]?.kind !== "number" &&
+      !forHowLongAfter(read, item.headLast) &&
+      !forAWhile(read, item.headLast) &&
       polarityOf(context, item.headFirst, item.headLast) === "negated",
   );
+}
+
+const A_WHILE = [
+  ["for", "a", "while"],
+  ["in", "a", "while"],
+  ["for", "some", "time"],
+  ["for", "ages"],
+  ["for", "a", "long", "time"],
+];
+
+/** "no STI test for a while, she'd like one": none lately, which says nothing of one asked for or done now. */
+function forAWhile(read: ReadText, last: number): boolean {
+  return A_WHILE.some((words) => words.every((word, k) => read.tokens[last + 1 + k]?.lower === word));
+}
+
+const AT_LEAST = new Set(["at", "least", "≥", ">", "a", "an"]);
+
+/**
+ * "not lying down for at least thirty minutes after": how long not to do something after a dose — advice, which
+ * what the patient did ("then lying straight down") does not contradict.
+ */
+function forHowLongAfter(read: ReadText, last: number): boolean {
+  const { tokens } = read;
+  if (tokens[last + 1]?.lower !== "for") return false;
+  let j = last + 2;
+  while (j < tokens.length && AT_LEAST.has(tokens[j].lower)) j++;
+  if (tokens[j]?.kind !== "number" && j === last + 2) return false;
+  const after = (k: number) => ["after", "afterwards", "post"].includes(tokens[k]?.lower ?? "");
+  return !read.breakBefore[j + 2] && (after(j + 1) || after(j + 2));
 }
 
 /** Where a thing said before is not, after a negation ("but not along the shaft", "not over the joint line"). */
@@ -532,6 +563,15 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
         !inDeniedAside(document, documentContext, claimed.first) &&
         // "his weight has fallen" is a reading going down, not a fall.
         !readingFell(document, claimed.first) &&
+        // "Gliclazide stopped Aug" for "no gliclazide, that was stopped in august": not taken now either.
+        !medicineStopped(document, claimed.first, claimed.last) &&
+        // "pain resolved" for "no more pain": there no longer, as the dictation says.
+        !goneNow(document, claimed.last) &&
+        // "gliclazide stopped at discharge": leaving hospital, not a discharge from the wound.
+        !(
+          DISCHARGE.has(document.tokens[claimed.first].lower) &&
+          LEFT_AT.has(document.tokens[claimed.first - 1]?.lower ?? "")
+        ) &&
         // "Driving: not driven since": a label, which its answer says is not so.
         !(document.tokens[claimed.last + 1]?.lower === ":" && !answeredThere(document, claimed.last + 1)),
     );
@@ -545,8 +585,11 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // …"no problems getting or keeping an erection" too.
     for (let j = item.cue.first; j <= item.cue.last + 1; j++)
       trouble ||= TROUBLE.has(transcript.tokens[j]?.lower ?? "");
+    // "can't concentrate at college" is what "poor concentration at college" says.
+    const unable = UNABLE.has(transcript.tokens[item.cue.first].lower);
     for (const claimed of claims) {
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
+      if (unable && wordJustBefore(document, claimed.first, 2, (word) => POOR.has(word)) >= 0) continue;
       // …and a place the dictation says something is not on, written clear ("palms and soles clear" for "the itch
       // isn't on her palms or soles").
       if ((trouble || placeDenied(transcript, item)) && saidFine(document, claimed.last)) continue;
@@ -584,6 +627,9 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
         (!result || occurrence.polarity !== "affirmed" || positiveAfter(transcript, occurrence.last)),
     );
     if (!heard.length) continue;
+    // "not to drive unless in full control" for "he still drives, I've said not to if he doesn't feel in full
+    // control": the dictation denies it again just after, leaving the verb out.
+    if (heard.some((occurrence) => deniedAfter(transcript, occurrence.last))) continue;
     // "no voice change" for "no change in his voice": no change in it, said the other way round.
     const changed = CHANGE.has(document.tokens[item.headLast + 1]?.lower ?? "");
     const changeBefore = (first: number) =>
@@ -641,6 +687,20 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
   return flags;
 }
 
+/** Words after "not to" that show its verb left out ("I've said not to if …", "told him not to until …"). */
+const AFTER_LEFT_OUT = new Set(["if", "unless", "until", "when", "while", ",", ".", ";"]);
+
+/** Whether "not to" follows a thing within a few words, its verb left out: "he still drives, I've said not to if …". */
+function deniedAfter(read: ReadText, last: number): boolean {
+  const { tokens } = read;
+  for (let j = last + 1; j + 1 < tokens.length && j <= last + 8 && !read.breakBefore[j]; j++) {
+    if (tokens[j].lower !== "not" || tokens[j + 1].lower !== "to") continue;
+    const next = tokens[j + 2];
+    return next === undefined || read.breakBefore[j + 2] || AFTER_LEFT_OUT.has(next.lower);
+  }
+  return false;
+}
+
 /** Whether a reading is named in the few words before token `first` ("weight has fallen", "eGFR fell"). */
 function readingFell(read: ReadText, first: number): boolean {
   if (!FELL.has(read.tokens[first].lower)) return false;
@@ -650,6 +710,37 @@ function readingFell(read: ReadText, first: number): boolean {
   return false;
 }
 const CHANGE = new Set(["change", "changes"]);
+
+/** Triggers that say someone cannot do a thing ("can't concentrate"), which is a trouble, not its absence. */
+const UNABLE = new Set(["can't", "cannot", "unable", "couldn't"]);
+/** …as these words before its name say ("poor concentration", "difficulty concentrating"). */
+const POOR = new Set(["poor", "reduced", "impaired", "difficulty", "difficulties", "trouble", "decreased", "lack"]);
+
+const STOPPED = new Set(["stopped", "discontinued", "ceased", "withdrawn"]);
+const STOPPED_FILLERS = new Set(["was", "has", "been", "now", "since", "then"]);
+
+const DISCHARGE = new Set(["discharge", "d/c"]);
+/** Words before "discharge" that make it leaving hospital ("at discharge", "since discharge"). */
+const LEFT_AT = new Set(["at", "on", "since", "after", "before", "until", "following", "post", "pending", "for"]);
+
+const GONE_NOW = new Set(["resolved", "settled", "subsided", "gone", "disappeared", "abated"]);
+const GONE_FILLERS = new Set(["has", "have", "had", "now", "since", "completely", "fully", "all", "is"]);
+
+/** Whether a thing is said to be gone just after it ("pain resolved", "rash has now completely settled"). */
+function goneNow(read: ReadText, last: number): boolean {
+  let j = last + 1;
+  while (j < read.tokens.length && !read.breakBefore[j] && GONE_FILLERS.has(read.tokens[j].lower)) j++;
+  return j < read.tokens.length && !read.breakBefore[j] && GONE_NOW.has(read.tokens[j].lower);
+}
+
+/** Whether tokens first–last name a medicine said to be stopped ("Gliclazide stopped", "stopped his gliclazide"). */
+function medicineStopped(read: ReadText, first: number, last: number): boolean {
+  if (!read.medicines.some((mention) => mention.first <= first && last <= mention.last)) return false;
+  let j = last + 1;
+  while (j < read.tokens.length && !read.breakBefore[j] && STOPPED_FILLERS.has(read.tokens[j].lower)) j++;
+  const after = j < read.tokens.length && !read.breakBefore[j] && STOPPED.has(read.tokens[j].lower);
+  return after || wordJustBefore(read, first, 2, (word) => STOPPED.has(word)) >= 0;
+}
 const FELL = new Set(["fallen", "fell", "falling", "falls", "fall"]);
 const READINGS = new Set(["weight", "wt", "bmi", "egfr", "haemoglobin", "hb", "sats", "pressure", "bp"]);
 

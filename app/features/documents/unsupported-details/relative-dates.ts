@@ -58,7 +58,9 @@ export function mayStartRelativeDate(token: Token): boolean {
     DAYS.get(word) !== undefined ||
     SEASONS.get(word) !== undefined ||
     word === "next" ||
-    word === "this"
+    word === "this" ||
+    word === "earlier" ||
+    word === "later"
   );
 }
 
@@ -87,6 +89,11 @@ export function relativeDateAt(tokens: Token[], i: number): (RelativeDate & { ne
   if (token.lower === "this" && PARTS_OF_THE_DAY.has(period)) return { term: "today", weekday: false, next: i + 2 };
   if ((token.lower === "next" || token.lower === "this") && PERIODS.has(period)) {
     return { term: `${token.lower} ${period}`, weekday: false, next: i + 2 };
+  }
+  // "earlier in the year", "later in the month": this year, this month.
+  const inThe = tokens[i + 1]?.lower === "in" && tokens[i + 2]?.lower === "the";
+  if ((token.lower === "earlier" || token.lower === "later") && inThe && PERIODS.has(tokens[i + 3]?.lower ?? "")) {
+    return { term: `this ${tokens[i + 3].lower}`, weekday: false, next: i + 4 };
   }
   return null;
 }
