@@ -4452,3 +4452,111 @@ describe("what the evening stop took from held-out-91's and -92's faithful notes
     expect(texts("wound clean, no discharge", "Wound: purulent discharge.")).toEqual(["discharge"]);
   });
 });
+
+describe("what the evening stop took from the last of held-out-89's to -92's faithful notes (decision 034)", () => {
+  test("'goggles in future' is advice, which 'without goggles' does not gainsay", () => {
+    const said = "using an angle grinder without goggles. advised proper polycarbonate goggles in future";
+    expect(explained(said, "Grinding without goggles. Polycarbonate goggles in future.")).toEqual([]);
+    expect(texts("using an angle grinder without goggles", "Grinding with goggles.")).not.toEqual([]);
+  });
+  test("'not starting tamsulosin, unlikely to help': 'unlikely' starts a clause of its own", () => {
+    const said = "not starting tamsulosin, unlikely to help";
+    expect(explained(said, "Tamsulosin not started - unlikely to help.")).toEqual([]);
+  });
+  test("'left earache' gives the ear its side", () => {
+    const said = "left earache for three weeks, dull ache in front of the ear. both ear canals and drums normal";
+    expect(explained(said, "Dull ache in front of L ear. Ear canals and TMs normal bilaterally.")).toEqual([]);
+    expect(texts("right earache for three weeks", "L earache for 3/52.")).toEqual(["L earache"]);
+  });
+  test("'two fifty over one hundred' after a combination's name is its strength, not a blood pressure", () => {
+    const said = "switch to atovaquone proguanil, the adult tablet, two fifty over one hundred, one tablet a day";
+    expect(explained(said, "Atovaquone-proguanil 250/100 mg 1 tab OD.")).toEqual([]);
+    expect(texts(said, "Atovaquone-proguanil 62.5/25 mg 1 tab OD.")).toEqual(["62.5", "25 mg"]);
+    expect(explained("she takes co-codamol, BP one fifty over ninety", "BP 150/90.")).toEqual([]);
+  });
+  test("'paracetamol for the ache' is as needed", () => {
+    expect(explained("paracetamol for the ache", "Paracetamol PRN.")).toEqual([]);
+    const said = "for the ache paracetamol one gram up to four times a day";
+    expect(explained(said, "Paracetamol 1 g up to four times a day for the ache.")).toEqual([]);
+  });
+  test("'bowels last open five days ago' is 'bowels not open for 5 days'", () => {
+    expect(explained("he's constipated, bowels last open five days ago", "Bowels not open for 5 days.")).toEqual([]);
+    expect(texts("bowels opened this morning, normal", "Bowels not open for 5 days.")).toContain("Bowels not open");
+  });
+  test("'Denies other tablets (incl. ibuprofen), alcohol or drugs' denies each", () => {
+    const said = "denies taking anything else, no ibuprofen, no alcohol, no drugs";
+    expect(explained(said, "Denies other tablets (incl. ibuprofen), alcohol or drugs.")).toEqual([]);
+    // …but not what follows a list "or" does not close.
+    expect(texts("no aspirin", "No other medicines, takes aspirin.")).toEqual(["takes aspirin"]);
+  });
+});
+
+describe("the evening stop's review: what each new rule must still flag (decision 034)", () => {
+  test("a dose said as the one before, or someone else's, does not take the frequency", () => {
+    const before = "Ramipril five milligrams once a day, it was ten milligrams until last month but she got dizzy.";
+    expect(texts(before, "Ramipril 10 mg OD.")).toEqual(["10 mg OD"]);
+    const sister = "Sertraline fifty milligrams once a day. Her sister is on a hundred milligrams.";
+    expect(texts(sister, "Sertraline 100 mg OD.")).toEqual(["100 mg OD"]);
+  });
+  test("a liquid's strength is not made up where the dictation gives its own", () => {
+    const said =
+      "Oramorph, that's ten milligrams in five mils. Five milligrams, so two and a half mils, and five mils at night.";
+    expect(texts(said, "Oramorph 5 mg/5 mL.")).toEqual(["5 mg/5 mL"]);
+  });
+  test("a step with no medicine named is not another medicine's", () => {
+    const said =
+      "Bisoprolol two point five milligrams, blood pressure still high. Going to increase to five milligrams.";
+    expect(texts(`${said} Ramipril stays at five milligrams.`, "Increase ramipril to 5 mg.")).toEqual([
+      "Increase ramipril",
+    ]);
+  });
+  test("'OD' after a medicine is once daily unless its sentence is about an overdose", () => {
+    const said = "Seen after a paracetamol overdose last month, medically cleared. Restart quetiapine twice a day.";
+    expect(texts(said, "Paracetamol overdose last month. Restart quetiapine OD.")).toEqual(["OD"]);
+    expect(texts("Started quetiapine twice a day three weeks ago.", "Started quetiapine OD 3 weeks ago")).toEqual([
+      "OD",
+    ]);
+  });
+  test("'stopped' before a comma is not said of the medicine after it", () => {
+    const said = "No metformin because of her kidneys, stop the gliclazide as well.";
+    expect(texts(said, "Gliclazide stopped, metformin started.")).toEqual(["metformin started"]);
+    expect(
+      texts("Stop the aspirin. No clopidogrel, she is allergic.", "Aspirin stopped, clopidogrel instead."),
+    ).toEqual(["clopidogrel"]);
+  });
+  test("'sparing the face, palms and soles' spares each place of the list", () => {
+    const said = "Maculopapular rash over the trunk sparing the face, palms and soles.";
+    expect(texts(said, "Maculopapular rash over the trunk, palms and soles, sparing the face.")).toEqual(["soles"]);
+  });
+  test("'the rest of the screen' does not take in a result said positive", () => {
+    const said = "Chlamydia positive, HIV, syphilis and the rest of the STI screen negative.";
+    expect(texts(said, "Chlamydia negative. HIV, syphilis and the rest of the STI screen negative.")).toEqual([
+      "Chlamydia negative",
+    ]);
+  });
+  test("yellow sputum is no jaundice, and fitting in at school no seizure", () => {
+    expect(texts("Not jaundiced. Sputum has turned yellow.", "Jaundiced.")).toEqual(["Jaundiced"]);
+    expect(texts("No seizures. Struggling with fitting in at school.", "Seizures reported.")).toEqual(["Seizures"]);
+  });
+  test("'legs otherwise unremarkable' does not make a one-sided swelling both sides'", () => {
+    expect(texts("Left calf swollen and tender, legs otherwise unremarkable.", "Both legs swollen.")).toEqual([
+      "Both legs",
+    ]);
+  });
+  test("a swab 'for discharge' or 'following discharge from the wound' is a discharge", () => {
+    expect(texts("Penile swab done, no discharge, just dysuria.", "Penile swab for discharge and dysuria.")).toEqual([
+      "discharge",
+    ]);
+    expect(texts("Wound clean, no discharge.", "Swab sent following discharge from the wound.")).toEqual(["discharge"]);
+  });
+  test("'still driving, I've told him not to' is not 'not driving'", () => {
+    expect(texts("Still driving his car, I've told him not to.", "He is not driving his car.")).toEqual([
+      "not driving his car",
+    ]);
+  });
+  test("'for some time' and 'for at least thirty minutes after' keep the document's own denial compared", () => {
+    expect(texts("Smear test done last month, normal.", "No smear test for some time.")).toEqual(["No smear test"]);
+    const said = "She can lie down straight after taking the alendronate.";
+    expect(texts(said, "Not to lie down for 30 minutes after alendronate.")).toContain("Not to lie down");
+  });
+});

@@ -253,6 +253,8 @@ function strengthOfDoseSaid(claim: Of<"amount">, amounts: Of<"amount">[]): boole
   const volume = STRENGTH_VOLUME[claim.unit.id];
   if (volume === undefined || claim.subject?.kind !== "medicine") return false;
   const saidOf = (heard: Of<"amount">) => heard.subject === null || sameSubject(heard.subject, claim.subject);
+  // Not where the dictation gives the medicine a strength of its own ("ten milligrams in five mils").
+  if (amounts.some((heard) => STRENGTH_VOLUME[heard.unit.id] !== undefined && saidOf(heard))) return false;
   const mass = amounts.some((heard) => heard.unit.id === "mg" && heard.value === claim.value && saidOf(heard));
   return mass && amounts.some((heard) => heard.unit.id === "ml" && heard.value === volume && saidOf(heard));
 }
@@ -298,13 +300,19 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
   );
   // A unit left unsaid: "amlodipine five" supports "amlodipine 5 mg"; "smokes 20 a day" does not support "20 mg".
   const measured = claim.unit.kind === "measurement" && claim.subject?.kind !== "medicine";
+  const numbers = ofType(evidence.said, "number");
+  // "atovaquone-proguanil 250/100 mg" for "atovaquone proguanil … two fifty over one hundred": the second of a
+  // combination's two strengths is its medicine's, as the first is.
+  const secondOf = (heard: Of<"number">) =>
+    heard.subject === null &&
+    numbers.some((first) => first.last === heard.first - 2 && sameSubject(first.subject, claim.subject));
   const bare = ofType(evidence.claims, "number").some(
     (heard) =>
       heard.value === claim.value &&
       sameSetting(claim, heard) &&
       (measured
         ? measuredAlike(claim, heard) && !partOfCount(evidence, heard) && !anIndex(evidence, heard)
-        : sameSubject(claim.subject, heard.subject)),
+        : sameSubject(claim.subject, heard.subject) || secondOf(heard)),
   );
   if (supported || bare || oneOfTheStrength(claim, amounts) || perKilogramDose(claim, amounts)) return null;
   if (strengthOfDoseSaid(claim, amounts)) return null;
@@ -565,7 +573,7 @@ function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string
 
 /** Whether what a medicine is "for" ("for pain") is said so in the dictation ("for the pain", "for her pain"). */
 function forWhatSaid(text: string, evidence: Evidence): boolean {
-  const what = /^for\s+(\w+)$/i.exec(text.trim())?.[1]?.toLowerCase();
+  const what = /^for\s+(?:(?:the|his|her|their)\s+)?(\w+)$/i.exec(text.trim())?.[1]?.toLowerCase();
   if (!what) return false;
   const tokens = evidence.reads[0].tokens;
   return tokens.some(
@@ -816,10 +824,12 @@ function withinThreshold(claim: Of<"amount">, document: string, evidence: Eviden
   );
 }
 
-/** Words before a dose that say it was stepped to, or is what is taken ("went up to", "it's thirty"). */
-const DONE_OR_NOW = new Set(["went", "gone", "it's", "is", "was", "were", "now", "currently", "been"]);
-/** …and words that say a step is planned ("going up to", "increase to … after two weeks"). */
-const PLANNED = new Set(["going", "go", "increase", "increasing", "titrate", "then", "after", "will", "plan", "if"]);
+/** Verbs of a step taken, before "up/down to" ("went up to", "was increased to"). */
+const STEPPED = new Set(["went", "gone", "increased", "reduced", "stepped", "titrated", "moved", "upped"]);
+/** Words that put a dose right, before "it's" ("no hang on, he says it's thirty milligrams", "sorry, it's …"). */
+const PUT_RIGHT = new Set(["sorry", "hang", "actually", "correction"]);
+/** Words after a dose that make it one taken before ("one gram before", "ten milligrams until last month"). */
+const EARLIER = new Set(["before", "until", "previously", "last", "earlier", "originally"]);
 
 /** Words after a dose that make it a first or one-off dose ("two hundred milligrams on day one", "stat"). */
 const ONE_OFF = /^\W*(?:on\s+)?(?:day|stat|then|first|initially|loading|once\s+only)\b/i;
@@ -847,10 +857,15 @@ function steppedTo(
   const last = often.reduce((latest, heard) => (heard.start > latest.start ? heard : latest));
   // …its medicine's, or no one's after it, with no other medicine named between ("and she went up to …").
   const between = (heard: Of<"amount">) => read.medicineAt.slice(last.last + 1, heard.first).some(Boolean);
-  // …said as done or as it is ("went up to", "it's thirty"), not planned ("going up to ten after two weeks").
+  // …said as a step taken ("went up to seven point five") or a dose put right ("no hang on, … it's thirty"), not one
+  // planned ("going up to ten after two weeks"), nor one taken before or by someone else ("she was on one gram before").
   const done = (heard: Of<"amount">) => {
-    const words = mapped(read.tokens.slice(Math.max(0, heard.first - 4), heard.first), (token) => token.lower);
-    return words.some((word) => DONE_OR_NOW.has(word)) && !words.some((word) => PLANNED.has(word));
+    const word = (k: number) => read.tokens[k]?.lower ?? "";
+    const steppedBy = STEPPED.has(word(heard.first - 3)) && word(heard.first - 1) === "to";
+    const before = mapped(read.tokens.slice(Math.max(0, heard.first - 8), heard.first), (token) => token.lower);
+    const putRight = word(heard.first - 1) === "it's" && before.some((said) => PUT_RIGHT.has(said));
+    const after = mapped(read.tokens.slice(heard.last + 1, heard.last + 4), (token) => token.lower);
+    return (steppedBy || putRight) && !after.some((said) => EARLIER.has(said));
   };
   return ofType(evidence.said, "amount").some(
     (heard) =>

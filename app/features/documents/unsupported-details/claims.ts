@@ -194,11 +194,28 @@ function pressureAt(read: ReadText, i: number): Found | null {
   // ("the criteria for apixaban BP 128 over 76").
   const named = read.endingAt[i - 1]?.kind === "measurement";
   if (read.endingAt[i - 1]?.kind === "medicine" || (read.endingAt[i - 2]?.kind === "medicine" && !named)) return null;
+  if (combinationBefore(read, i)) return null;
   const unit = unitAt(read.text, second.end);
   const withUnit = unit?.unit.id === "mmhg";
   const end = withUnit ? unit.end : second.end;
   const next = withUnit ? tokenFrom(read, unit.end, i + 3) : i + 3;
   return { claims: [{ type: "pressure", systolic, diastolic, ...place(read, i, next, end) }], next };
+}
+
+/** How far back a combination's name may be from its strength ("atovaquone proguanil, the adult tablet, 250/100"). */
+const STRENGTH_REACH = 8;
+
+/**
+ * "switch to atovaquone proguanil, the adult tablet, two fifty over one hundred": two numbers said over each other a
+ * few words after a combination's name, with no reading named between, are its two strengths.
+ */
+function combinationBefore(read: ReadText, i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - STRENGTH_REACH && !read.breakBefore[k + 1]; k--) {
+    const subject = read.endingAt[k];
+    if (subject?.kind === "measurement") return false;
+    if (subject?.kind === "medicine") return subject.id.includes("/") || subject.id.startsWith("co-");
+  }
+  return false;
 }
 
 function timeAt(read: ReadText, i: number): Found | null {
@@ -249,16 +266,21 @@ function frequencyClaimAt(read: ReadText, i: number): Found | null {
 
 /**
  * "paracetamol OD ~4 h ago: 16 × 500 mg tablets": an overdose, not once daily — "OD" straight after a medicine's name
- * (no dose before it), said to be some time ago or in a text about an overdose.
+ * (no dose before it), in a sentence that says "overdose" or how many were taken.
  */
 function overdoseAt(read: ReadText, i: number): boolean {
   if (read.tokens[i].text !== "OD" || read.endingAt[i - 1]?.kind !== "medicine") return false;
-  if (/\boverdos/i.test(read.text)) return true;
-  for (let j = i + 1; j <= i + 4 && j < read.tokens.length && !read.breakBefore[j]; j++) {
-    if (lower(read, j) === "ago") return true;
+  // …said in its sentence: the word, or how many were taken ("16 × 500 mg tablets").
+  let j = i;
+  while (j > 0 && !read.breakBefore[j]) j--;
+  for (; j < read.tokens.length && (j <= i || !read.breakBefore[j]); j++) {
+    if (/^overdos/.test(lower(read, j) ?? "")) return true;
+    const taken = MULTIPLIED.has(lower(read, j) ?? "") && read.tokens[j - 1]?.kind === "number" && j > i;
+    if (taken && read.tokens[j + 1]?.kind === "number") return true;
   }
   return false;
 }
+const MULTIPLIED = new Set(["×", "x"]);
 
 const LENGTHS = new Set(["cm", "mm", "m"]);
 /** A length or volume spelled out, which "a" or "an" counts one of ("a centimetre", "a litre"). */

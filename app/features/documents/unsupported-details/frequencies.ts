@@ -117,6 +117,9 @@ const PHRASES: ReadonlyArray<readonly [string[], Frequency]> = [
   ),
   [["for", "pain"], { rates: [], prn: true }],
   [["for", "the", "pain"], { rates: [], prn: true }],
+  // "paracetamol for the ache"
+  [["for", "the", "ache"], { rates: [], prn: true }],
+  [["for", "aches"], { rates: [], prn: true }],
   // "paracetamol if uncomfortable": when it is felt, as required (not "stop it if sore throat")
   ...["if", "when"].flatMap((lead) =>
     mapped(

@@ -129,7 +129,7 @@ const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names
   ["finger", "hand", "finger", "fingers", "thumb", "thumbs", "index"],
   ["shoulder", null, "shoulder", "shoulders"],
   ["deltoid", "arm", "deltoid", "upper arm"],
-  ["ear", null, "ear", "ears"],
+  ["ear", null, "ear", "ears", "earache", "earaches"],
   ["eardrum", "ear", "eardrum", "eardrums", "ear drum", "tympanic membrane", "tympanic membranes", "tm", "tms"],
   ["eardrum", "ear", "drum", "drums"],
   ["ear canal", "ear", "ear canal", "ear canals", "canal", "canals", "external auditory canal", "eac"],
@@ -1100,6 +1100,9 @@ function inBothList(read: ReadText, part: string): boolean {
   });
 }
 
+/** Words after a part said in the plural that say the rest of them is fine ("legs otherwise unremarkable"). */
+const OTHERWISE = new Set(["otherwise"]);
+
 /** A word naming more than one of a part ("ankles", "feet"). */
 const isPlural = (word: string) => (word.endsWith("s") && !word.endsWith("ss")) || word === "feet";
 
@@ -1115,8 +1118,13 @@ function namesPlural(document: ReadText, start: number, text: string): boolean {
  * ("vibration reduced to the ankles in both feet").
  */
 function saidInPlural(read: ReadText, part: string, itself = false): boolean {
+  // …but not "legs otherwise unremarkable", which says what else is so, not what the document says of both.
+  const otherwise = (mention: NameMention) =>
+    read.tokens.slice(mention.last + 1, mention.last + 4).some((token) => OTHERWISE.has(token.lower));
   return partsIn(read).some(
-    (mention) => (itself ? mention.id === part : covers(mention.id, part)) && isPlural(read.tokens[mention.last].lower),
+    (mention) =>
+      (itself ? mention.id === part && !otherwise(mention) : covers(mention.id, part)) &&
+      isPlural(read.tokens[mention.last].lower),
   );
 }
 

@@ -247,7 +247,7 @@ export function checkMedicineActions(document: ReadText, transcript: ReadText): 
     const optional = action === "continue" || action === "start";
     const own = attached.get(claim.id);
     if (optional ? !own?.has("stop") || own.has(action) : near.has(action)) continue;
-    if (stepSaidUnnamed(document, claim.last, transcript, action)) continue;
+    if (stepSaidUnnamed(document, claim, transcript, action)) continue;
     const others = [...heard].filter(([id, actions]) => id !== claim.id && actions.has(action));
     const instead = others.length === 1 ? ` (it says to ${VERB[action]} ${nameOf(transcript, others[0][0])})` : "";
     const start = document.tokens[claim.first].start;
@@ -280,17 +280,20 @@ function stepTo(read: ReadText, from: number): number {
 }
 
 /**
- * "Reduce tirzepatide to 5 mg" for "plan step back down to five milligrams": the dictation's step to the same dose,
- * in a sentence that names no medicine, is the one the document names (the dose itself is checked with the others).
+ * "Reduce tirzepatide to 5 mg" for "… tirzepatide … plan step back down to five milligrams": the dictation's step to
+ * the same dose, in a sentence that names no medicine, is of the medicine named last before it — when that is the one
+ * the document names (the dose itself is checked with the others).
  */
-function stepSaidUnnamed(document: ReadText, last: number, transcript: ReadText, action: Action): boolean {
-  const to = stepTo(document, last);
+function stepSaidUnnamed(document: ReadText, claim: Attached, transcript: ReadText, action: Action): boolean {
+  const to = stepTo(document, claim.last);
   if (action !== "increase" && action !== "reduce") return false;
   if (Number.isNaN(to)) return false;
   return transcript.tokens.some((token, j) => {
     if (!SAID.get(token.lower)?.includes(action) || stepTo(transcript, j) !== to) return false;
     const { first, last: end } = sentenceOf(transcript, j);
-    return !transcript.medicines.some((mention) => mention.first <= end && mention.last >= first);
+    if (transcript.medicines.some((mention) => mention.first <= end && mention.last >= first)) return false;
+    // …the medicine named last before it, which the step goes on speaking of.
+    return transcript.medicines.filter((mention) => mention.last < first).at(-1)?.id === claim.id;
   });
 }
 

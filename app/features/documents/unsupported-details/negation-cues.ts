@@ -523,6 +523,17 @@ function closedList(read: ReadText, j: number): boolean {
   return read.tokens[j - 1]?.lower === "," && orAhead(read, j + 1, j + 8);
 }
 
+/** Whether a list of places that "and" or "or" closes starts at `from` ("palms and soles", "eye closure and smile"). */
+function placesListed(read: ReadText, from: number): boolean {
+  for (let k = from; k < read.tokens.length && k <= from + 6 && !read.breakBefore[k]; k++) {
+    const word = read.tokens[k].lower;
+    if (word === "and" || ALTERNATIVES.has(word)) return true;
+    if (word !== "," && !isContentWord(read.tokens[k])) return false;
+    if (PREDICATES.has(word) || /..(?:ed|ing)$/.test(word)) return false;
+  }
+  return false;
+}
+
 /**
  * Whether "or" comes between tokens `from` and `to`, closing a list, before anything says another clause starts ("no
  * back pain, some weakness in the leg and no bladder or bowel problems": another list's "or").
@@ -578,7 +589,8 @@ const WITHOUT_WHAT = new Set(["it", "them", "this", "that", "these", "those", "o
 /** Post-negations said of the one word before them ("face spared", "pain free", "forehead sparing"). */
 const ONE_WORD_BEFORE = new Set(["spared", "free", "sparing"]);
 /** Words that deny on their own, after a comma: what follows is their denial, not the one before. */
-const OWN_DENIALS = new Set(["nothing", "none", "nil"]);
+// …"not starting tamsulosin, unlikely to help"
+const OWN_DENIALS = new Set(["nothing", "none", "nil", "unlikely"]);
 /** Triggers that say where something is not, before the place ("sparing the forehead", "spares the palms"). */
 const SPARING = new Set(["sparing", "spares"]);
 
@@ -945,7 +957,8 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     const named = isContentWord(tokens[j + 1]) && isContentWord(tokens[j + 2]);
     if (token.lower === "," && oneState && named && !closedList(read, j + 1)) break;
     // "left facial weakness sparing the forehead, right side moving normally": what is spared is one place.
-    if (token.lower === "," && SPARING.has(tokens[cueLast].lower)) break;
+    // …unless "and" or "or" closes a list of places ("sparing the face, palms and soles").
+    if (token.lower === "," && SPARING.has(tokens[cueLast].lower) && !placesListed(read, j + 1)) break;
     // "not fluctuant, nothing to drain": a word that denies on its own after a comma starts a denial of its own.
     if (token.lower === "," && OWN_DENIALS.has(tokens[j + 1]?.lower ?? "")) break;
     // "don't give tonight's apixaban, letter and medication list sent with her": what was done after a comma is
@@ -1320,6 +1333,8 @@ function backwardScope(
 }
 
 const REST_OF = ["and", "the", "rest", "of"];
+/** Words that give an item its own result. */
+const OWN_RESULTS = new Set(["positive", "pos", "detected", "raised", "low", "high", "abnormal", "normal", "reactive"]);
 /** How many things a list before "and the rest of …" may name. */
 const REST_ITEMS = 6;
 
@@ -1336,7 +1351,10 @@ function restOfList(read: ReadText, first: number, items: Array<[number, number]
     const mark = word === "," || CLAUSE_ENDS.has(word);
     if (mark || j === 0 || read.breakBefore[j]) {
       const itemFirst = mark ? j + 1 : j;
-      if (itemFirst > itemLast || !tokens.slice(itemFirst, itemLast + 1).every(isContentWord)) break;
+      const item = tokens.slice(itemFirst, itemLast + 1);
+      // "Chlamydia positive, HIV, syphilis and the rest …": an item with its own result is not the rest's.
+      const ownResult = item.some((token) => RESULTS.has(token.lower) || OWN_RESULTS.has(token.lower));
+      if (itemFirst > itemLast || !item.every(isContentWord) || ownResult) break;
       items.push([itemFirst, itemLast]);
       start = itemFirst;
       itemLast = j - 1;

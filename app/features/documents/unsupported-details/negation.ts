@@ -166,6 +166,7 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
   for (const claimed of findingsIn(document, documentContext)) {
     if (claimed.polarity === "hypothetical") continue;
     if (claimed.polarity === "affirmed" && joinedToDenial(document, documentContext, claimed.first)) continue;
+    if (claimed.polarity === "affirmed" && deniedWithOthers(document, claimed.first)) continue;
     if (claimed.polarity === "affirmed" && readingFell(document, claimed.first)) continue;
     // "No alcohol-induced pain": what brings on the thing denied is not denied itself.
     if (claimed.polarity === "negated" && causesWhatFollows(document, claimed.last)) continue;
@@ -355,6 +356,35 @@ function joinedToDenial(read: ReadText, context: TextContext, first: number): bo
 }
 const JOINED = new Set(["and", "or"]);
 
+/** Words a list of things denied with "other" may be written with ("other tablets (incl. ibuprofen), alcohol or …"). */
+const LISTED_WITH = new Set([",", "or", "(", ")", ".", "incl", "including", "inc", "e.g", "eg"]);
+const DENYING_OTHER = new Set(["denies", "denied", "no", "nil", "not", "without"]);
+/** How far back a list denied with "other" may begin. */
+const OTHERS_REACH = 12;
+
+/**
+ * "Denies other tablets (incl. ibuprofen), alcohol or drugs": a thing in a list that "or" closes, after a denial of
+ * "other" things, is denied with them — what "other" sets apart is the overdose, not what is listed after it.
+ */
+function deniedWithOthers(read: ReadText, first: number): boolean {
+  const { tokens } = read;
+  let other = -1;
+  for (let j = first - 1; j >= 0 && j >= first - OTHERS_REACH && !read.breakBefore[j + 1]; j--) {
+    const word = tokens[j].lower;
+    if (word === "other" && DENYING_OTHER.has(tokens[j - 1]?.lower ?? "")) {
+      other = j;
+      break;
+    }
+    if (!LISTED_WITH.has(word) && !isContentWord(tokens[j])) return false;
+  }
+  if (other < 0) return false;
+  for (let j = first; j < tokens.length && j <= first + 6 && !read.breakBefore[j]; j++) {
+    if (tokens[j].lower === "or") return true;
+    if (!LISTED_WITH.has(tokens[j].lower) && !isContentWord(tokens[j])) return false;
+  }
+  return tokens[first - 1]?.lower === "or";
+}
+
 /** Words that put what is negated in the past ("no previous episodes", "never … before"). */
 const BEFORE_NOW = new Set(["previous", "previously", "before", "prior", "never"]);
 
@@ -473,8 +503,6 @@ function comparable(read: ReadText, items: NegatedItem[], context: TextContext):
       !finding[item.headFirst] &&
       !finding[item.headLast] &&
       read.tokens[item.headFirst - 1]?.kind !== "number" &&
-      !forHowLongAfter(read, item.headLast) &&
-      !forAWhile(read, item.headLast) &&
       polarityOf(context, item.headFirst, item.headLast) === "negated",
   );
 }
@@ -487,7 +515,10 @@ const A_WHILE = [
   ["for", "a", "long", "time"],
 ];
 
-/** "no STI test for a while, she'd like one": none lately, which says nothing of one asked for or done now. */
+/** Words before a thing that say it is asked for ("Requests STI test", "asked for an STI test"). */
+const ASKED_FOR = new Set(["requests", "requested", "request", "asked", "wants", "like", "keen"]);
+
+/** "no STI test for a while": none lately. */
 function forAWhile(read: ReadText, last: number): boolean {
   return A_WHILE.some((words) => words.every((word, k) => read.tokens[last + 1 + k]?.lower === word));
 }
@@ -537,6 +568,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
           !(patients && ofRelative(transcript, occurrence.first)) &&
           !SERVICES.has(transcript.tokens[occurrence.last + 1]?.lower ?? ""),
       );
+    // "not lying down for at least thirty minutes after": advice, which what the patient did does not gainsay.
+    if (forHowLongAfter(transcript, item.headLast)) continue;
     let stems = item.stems;
     if (saidAsFact(stems)) {
       const narrower = [
@@ -561,17 +594,17 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
         !normalResult(document, claimed.last) &&
         !joinedToDenial(document, documentContext, claimed.first) &&
         !inDeniedAside(document, documentContext, claimed.first) &&
+        !deniedWithOthers(document, claimed.first) &&
         // "his weight has fallen" is a reading going down, not a fall.
         !readingFell(document, claimed.first) &&
         // "Gliclazide stopped Aug" for "no gliclazide, that was stopped in august": not taken now either.
         !medicineStopped(document, claimed.first, claimed.last) &&
         // "pain resolved" for "no more pain": there no longer, as the dictation says.
         !goneNow(document, claimed.last) &&
+        // "Polycarbonate goggles in future" for "advised proper polycarbonate goggles in future": advice, not a fact.
+        !inFuture(document, claimed.last) &&
         // "gliclazide stopped at discharge": leaving hospital, not a discharge from the wound.
-        !(
-          DISCHARGE.has(document.tokens[claimed.first].lower) &&
-          LEFT_AT.has(document.tokens[claimed.first - 1]?.lower ?? "")
-        ) &&
+        !leftHospital(document, claimed.first) &&
         // "Driving: not driven since": a label, which its answer says is not so.
         !(document.tokens[claimed.last + 1]?.lower === ":" && !answeredThere(document, claimed.last + 1)),
     );
@@ -585,11 +618,14 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // …"no problems getting or keeping an erection" too.
     for (let j = item.cue.first; j <= item.cue.last + 1; j++)
       trouble ||= TROUBLE.has(transcript.tokens[j]?.lower ?? "");
+    // "no STI test for a while, she'd like one": none lately, which one asked for does not gainsay.
+    const lately = forAWhile(transcript, item.headLast);
     // "can't concentrate at college" is what "poor concentration at college" says.
     const unable = UNABLE.has(transcript.tokens[item.cue.first].lower);
     for (const claimed of claims) {
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
       if (unable && wordJustBefore(document, claimed.first, 2, (word) => POOR.has(word)) >= 0) continue;
+      if (lately && wordJustBefore(document, claimed.first, 3, (word) => ASKED_FOR.has(word)) >= 0) continue;
       // …and a place the dictation says something is not on, written clear ("palms and soles clear" for "the itch
       // isn't on her palms or soles").
       if ((trouble || placeDenied(transcript, item)) && saidFine(document, claimed.last)) continue;
@@ -624,12 +660,15 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     const heard = occurrences(transcript, said, item.stems).filter(
       (occurrence) =>
         occurrence.polarity !== "hypothetical" &&
+        // "bowels last open five days ago": when it last was, which "bowels not open for 5 days" says too.
+        !lastAgo(transcript, occurrence.first, occurrence.last) &&
         (!result || occurrence.polarity !== "affirmed" || positiveAfter(transcript, occurrence.last)),
     );
     if (!heard.length) continue;
     // "not to drive unless in full control" for "he still drives, I've said not to if he doesn't feel in full
     // control": the dictation denies it again just after, leaving the verb out.
-    if (heard.some((occurrence) => deniedAfter(transcript, occurrence.last))) continue;
+    const advice = document.tokens[item.cue.last + 1]?.lower === "to";
+    if (advice && heard.some((occurrence) => deniedAfter(transcript, occurrence.last))) continue;
     // "no voice change" for "no change in his voice": no change in it, said the other way round.
     const changed = CHANGE.has(document.tokens[item.headLast + 1]?.lower ?? "");
     const changeBefore = (first: number) =>
@@ -719,9 +758,40 @@ const POOR = new Set(["poor", "reduced", "impaired", "difficulty", "difficulties
 const STOPPED = new Set(["stopped", "discontinued", "ceased", "withdrawn"]);
 const STOPPED_FILLERS = new Set(["was", "has", "been", "now", "since", "then"]);
 
+/** Whether "last" is said in or just before tokens first–last, and "ago" a few words after them. */
+function lastAgo(read: ReadText, first: number, last: number): boolean {
+  const { tokens } = read;
+  let saidLast = false;
+  for (let j = Math.max(0, first - 1); j <= last; j++) saidLast ||= tokens[j].lower === "last";
+  if (!saidLast) return false;
+  for (let j = last + 1; j < tokens.length && j <= last + 5 && !read.breakBefore[j]; j++) {
+    if (tokens[j].lower === "ago") return true;
+  }
+  return false;
+}
+
+const IN_FUTURE = [
+  ["in", "future"],
+  ["in", "the", "future"],
+  ["from", "now", "on"],
+  ["next", "time"],
+];
+
+/** Whether what a thing is said with just after it makes it advice for later ("goggles in future"). */
+function inFuture(read: ReadText, last: number): boolean {
+  return IN_FUTURE.some((words) => words.every((word, k) => read.tokens[last + 1 + k]?.lower === word));
+}
+
 const DISCHARGE = new Set(["discharge", "d/c"]);
+/** Whether "discharge" at `first` is leaving hospital: "at discharge", "since discharge", not "discharge from the …". */
+function leftHospital(read: ReadText, first: number): boolean {
+  const { tokens } = read;
+  if (!DISCHARGE.has(tokens[first].lower) || !LEFT_AT.has(tokens[first - 1]?.lower ?? "")) return false;
+  return tokens[first + 1]?.lower !== "from";
+}
+
 /** Words before "discharge" that make it leaving hospital ("at discharge", "since discharge"). */
-const LEFT_AT = new Set(["at", "on", "since", "after", "before", "until", "following", "post", "pending", "for"]);
+const LEFT_AT = new Set(["at", "on", "since", "after", "before", "until", "post"]);
 
 const GONE_NOW = new Set(["resolved", "settled", "subsided", "gone", "disappeared", "abated"]);
 const GONE_FILLERS = new Set(["has", "have", "had", "now", "since", "completely", "fully", "all", "is"]);
@@ -738,9 +808,13 @@ function medicineStopped(read: ReadText, first: number, last: number): boolean {
   if (!read.medicines.some((mention) => mention.first <= first && last <= mention.last)) return false;
   let j = last + 1;
   while (j < read.tokens.length && !read.breakBefore[j] && STOPPED_FILLERS.has(read.tokens[j].lower)) j++;
-  const after = j < read.tokens.length && !read.breakBefore[j] && STOPPED.has(read.tokens[j].lower);
-  return after || wordJustBefore(read, first, 2, (word) => STOPPED.has(word)) >= 0;
+  if (j < read.tokens.length && !read.breakBefore[j] && STOPPED.has(read.tokens[j].lower)) return true;
+  // …or just before it, past "his" or "the" only — not past a comma ("Gliclazide stopped, metformin started").
+  let k = first - 1;
+  if (POSSESSIVE_OR_THE.has(read.tokens[k]?.lower ?? "")) k--;
+  return k >= 0 && !read.breakBefore[k + 1] && STOPPED.has(read.tokens[k].lower);
 }
+const POSSESSIVE_OR_THE = new Set(["the", "his", "her", "their"]);
 const FELL = new Set(["fallen", "fell", "falling", "falls", "fall"]);
 const READINGS = new Set(["weight", "wt", "bmi", "egfr", "haemoglobin", "hb", "sats", "pressure", "bp"]);
 
