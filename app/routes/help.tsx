@@ -297,15 +297,17 @@ function HelpContent() {
                 &ldquo;can&apos;t bear light or noise&rdquo; (a symptom) and &ldquo;no improvement with the mometasone
                 spray&rdquo; (which was used) do not deny; &ldquo;a rash that spares the palms&rdquo;, &ldquo;PR
                 deferred&rdquo;, &ldquo;speculum declined&rdquo; and &ldquo;should not be used&rdquo; do; &ldquo;would
-                not admit to&rdquo; is not said, which is not denied. Advice (&ldquo;weight loss advised&rdquo;,
-                &ldquo;avoid contact sport&rdquo;, &ldquo;no swimming until the grommet settles&rdquo;, sick day rules,
-                a target), risks talked through (&ldquo;consent after discussing the risks, including bleeding&rdquo;),
-                a wish (&ldquo;does not want hospital&rdquo;, &ldquo;wants no more blood tests&rdquo;), safety-netting
-                (&ldquo;call if chest pain&rdquo;, &ldquo;visual loss → A&amp;E&rdquo;, &ldquo;fever or unwell: ring
-                same day&rdquo;, &ldquo;fever or vomiting - ring the unit directly&rdquo;, &ldquo;go to A&amp;E with
-                chest pain&rdquo;, &ldquo;she will let us know about any bleeding&rdquo;, a medicine to stop only if
-                something happens) and side effects you warned of (&ldquo;may cause dark stools&rdquo;) are not
-                compared.
+                not admit to&rdquo; is not said, which is not denied. Something said to be gone (&ldquo;pain
+                resolved&rdquo;, &ldquo;gliclazide stopped&rdquo;) agrees with your &ldquo;no more pain&rdquo; or
+                &ldquo;no gliclazide&rdquo;. Advice (&ldquo;weight loss advised&rdquo;, &ldquo;avoid contact
+                sport&rdquo;, &ldquo;no swimming until the grommet settles&rdquo;, sick day rules, a target,
+                &ldquo;goggles in future&rdquo;), risks talked through (&ldquo;consent after discussing the risks,
+                including bleeding&rdquo;), a wish (&ldquo;does not want hospital&rdquo;, &ldquo;wants no more blood
+                tests&rdquo;), safety-netting (&ldquo;call if chest pain&rdquo;, &ldquo;visual loss → A&amp;E&rdquo;,
+                &ldquo;fever or unwell: ring same day&rdquo;, &ldquo;fever or vomiting - ring the unit directly&rdquo;,
+                &ldquo;go to A&amp;E with chest pain&rdquo;, &ldquo;she will let us know about any bleeding&rdquo;, a
+                medicine to stop only if something happens) and side effects you warned of (&ldquo;may cause dark
+                stools&rdquo;) are not compared.
               </li>
               <li>
                 Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed
@@ -331,8 +333,11 @@ function HelpContent() {
             aches at night, sorry, the right hip&rdquo;) takes nothing back. A &ldquo;no&rdquo; between two pauses
             corrects a date, number, side or dose the same way (&ldquo;flying out on the eighteenth, no, the twenty
             eighth&rdquo;), and so does &ldquo;I mean&rdquo; (&ldquo;once a day, I mean twice a day&rdquo;), for a day
-            of the week too (&ldquo;since Thursday, no, sorry, Wednesday evening&rdquo;). A correction that does not say
-            what it replaces (&ldquo;sorry, scratch that&rdquo;) takes nothing back, so check that detail yourself.
+            of the week too (&ldquo;since Thursday, no, sorry, Wednesday evening&rdquo;). A dose you went up to, or put
+            right, keeps how often you said the dose before it was taken (&ldquo;five milligrams once a week and she
+            went up to seven point five milligrams&rdquo;, &ldquo;fifteen milligrams once a day, no, hang on, it&apos;s
+            thirty milligrams&rdquo;). A correction that does not say what it replaces (&ldquo;sorry, scratch
+            that&rdquo;) takes nothing back, so check that detail yourself.
           </li>
         </ul>
         <p>

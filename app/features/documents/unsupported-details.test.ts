@@ -4350,7 +4350,7 @@ describe("what the evening stop (2026-12-02) took from the rest of held-out-89's
     expect(texts(said, "Cetirizine 10 mg/5 mL oral solution 5 mL OD.")).toEqual(["10 mg/5 mL"]);
   });
   test("'paracetamol OD ~4 h ago' is an overdose, not once daily", () => {
-    const said = "she took sixteen paracetamol five hundred milligram tablets about four hours ago";
+    const said = "she took sixteen paracetamol five hundred milligram tablets about four hours ago, her first overdose";
     expect(explained(said, "Paracetamol OD ~4 h ago: 16 × 500 mg tablets.")).toEqual([]);
     expect(texts("amlodipine five milligrams twice a day", "Amlodipine OD.")).toEqual(["OD"]);
   });
@@ -4463,10 +4463,9 @@ describe("what the evening stop took from the last of held-out-89's to -92's fai
     const said = "not starting tamsulosin, unlikely to help";
     expect(explained(said, "Tamsulosin not started - unlikely to help.")).toEqual([]);
   });
-  test("'left earache' gives the ear its side", () => {
-    const said = "left earache for three weeks, dull ache in front of the ear. both ear canals and drums normal";
-    expect(explained(said, "Dull ache in front of L ear. Ear canals and TMs normal bilaterally.")).toEqual([]);
-    expect(texts("right earache for three weeks", "L earache for 3/52.")).toEqual(["L earache"]);
+  test("'right earache' is no side of the ear, whose discharge is on the left", () => {
+    // Taken back on the second read: "earache" as the ear let one ear's side cover the other's finding.
+    expect(texts("right earache, left ear discharging", "R earache, R ear discharge.")).toEqual(["R ear"]);
   });
   test("'two fifty over one hundred' after a combination's name is its strength, not a blood pressure", () => {
     const said = "switch to atovaquone proguanil, the adult tablet, two fifty over one hundred, one tablet a day";
@@ -4558,5 +4557,60 @@ describe("the evening stop's review: what each new rule must still flag (decisio
     expect(texts("Smear test done last month, normal.", "No smear test for some time.")).toEqual(["No smear test"]);
     const said = "She can lie down straight after taking the alendronate.";
     expect(texts(said, "Not to lie down for 30 minutes after alendronate.")).toContain("Not to lie down");
+  });
+});
+
+describe("the evening stop's second read: the mends neither too broad nor too narrow (decision 034)", () => {
+  test("'sparing the forehead, dysarthria and arm weakness' spares no symptom", () => {
+    const said = "Left facial weakness sparing the forehead, dysarthria and arm weakness.";
+    expect(texts(said, "L facial weakness sparing forehead. No dysarthria or arm weakness.")).toContain(
+      "No dysarthria",
+    );
+  });
+  test("'OD' is an overdose only of a medicine the dictation gives no frequency, in a dictation about one", () => {
+    expect(
+      texts("Quetiapine twenty five milligrams, two tablets twice a day.", "Quetiapine OD 2 x 25 mg tabs."),
+    ).toContain("OD");
+    const said = "paracetamol, sixteen tablets four hours ago, first time she's taken an overdose";
+    expect(explained(said, "Paracetamol OD ~4 h ago. Took 16 tablets.")).toEqual([]);
+  });
+  test("'No other medicines except aspirin' sets aspirin apart", () => {
+    const said = "Not taking any other medicines. No aspirin or clopidogrel.";
+    expect(texts(said, "No other medicines except aspirin or clopidogrel.")).toEqual(["clopidogrel"]);
+  });
+  test("'last passed urine six hours ago' is not 'not passed urine' without how long", () => {
+    expect(texts("Last passed urine six hours ago.", "Not passed urine.")).toEqual(["Not passed urine"]);
+  });
+  test("'next time' is advice only where the dictation gives it as advice", () => {
+    const said = "She declined the flu jab, and doesn't want it next time either.";
+    expect(texts(said, "Flu jab next time.")).toEqual(["Flu jab"]);
+  });
+  test("a step taken in other words keeps the frequency: 'was increased to', 'went up to … last month', 'now on'", () => {
+    const increased = "Sertraline fifty milligrams once a day, was increased to a hundred milligrams three weeks ago";
+    expect(explained(increased, "Sertraline 100 mg OD.")).toEqual([]);
+    const last = "Amlodipine five milligrams once a day, went up to ten milligrams last month.";
+    expect(explained(last, "Amlodipine 10 mg OD.")).toEqual([]);
+    const actually = "lansoprazole fifteen milligrams once a day, no actually it is thirty milligrams";
+    expect(explained(actually, "Lansoprazole 30 mg OD.")).toEqual([]);
+  });
+  test("leaving hospital said otherwise: 'following discharge', 'fit for discharge', 'discharge from hospital'", () => {
+    const said = "Wound clean, no discharge.";
+    expect(explained(said, "Medically fit for discharge.")).toEqual([]);
+    expect(texts(`${said} seen two weeks after he left`, "Seen 2 weeks following discharge.")).not.toContain(
+      "discharge",
+    );
+    expect(texts(said, "Swab sent following discharge from the wound.")).toEqual(["discharge"]);
+  });
+  test("yellow eyes and yellowing skin are jaundice; fitting for five minutes is a seizure", () => {
+    expect(explained("His eyes have gone yellow.", "Jaundiced sclerae.")).toEqual([]);
+    expect(explained("Yellowing of the skin.", "Jaundice.")).toEqual([]);
+    expect(texts("thick yellowing toenails, not jaundiced", "Jaundiced.")).toEqual(["Jaundiced"]);
+    expect(explained("Fitting for five minutes then stopped.", "Seizure lasting five minutes.")).toEqual([]);
+  });
+  test("'for a while' then asked for, after the name: 'STI test requested'", () => {
+    expect(explained("No STI test for a while, she'd like one.", "STI test requested.")).toEqual([]);
+  });
+  test("'pressure one sixty over ninety five' after a combination is a blood pressure still", () => {
+    expect(explained("on co-amilofruse, pressure one sixty over ninety five", "BP 160/95.")).toEqual([]);
   });
 });

@@ -538,7 +538,29 @@ function checkDuration(claim: Of<"duration">, evidence: Evidence, text: string):
   return flag(claim, kind, `${text} not in the dictation${said(mapped(alike, formatDuration))}`);
 }
 
+/** How many words either side of a medicine's name "overdose" may be said to be of it. */
+const OVERDOSE_REACH = 6;
+
+/**
+ * "paracetamol OD ~4 h ago" when the dictation speaks of a paracetamol overdose: "OD" straight after a medicine's name
+ * is its overdose, not once daily, where the dictation says "overdose" near that medicine's name, or says it at all and
+ * gives that medicine no frequency.
+ */
+function overdoseSaid(claim: Of<"frequency">, evidence: Evidence, text: string): boolean {
+  if (text !== "OD" || claim.subject?.kind !== "medicine" || claim.first !== claim.subject.last + 1) return false;
+  const read = evidence.reads[0];
+  const said = (token: Token) => /^overdos/.test(token.lower);
+  const near = read.medicines.some((mention) => {
+    if (mention.id !== claim.subject!.id) return false;
+    return read.tokens.slice(Math.max(0, mention.first - OVERDOSE_REACH), mention.last + OVERDOSE_REACH + 1).some(said);
+  });
+  // …or anywhere in it, of a medicine it gives no frequency ("sixteen paracetamol … first time she's taken an overdose").
+  const often = ofType(evidence.claims, "frequency").some((heard) => sameSubject(heard.subject, claim.subject));
+  return near || (!often && read.tokens.some(said));
+}
+
 function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string): Flag | null {
+  if (overdoseSaid(claim, evidence, text)) return null;
   // …or of a medicine in the combination ("NuvaRing … 15 micrograms a day" for "releasing fifteen micrograms of
   // ethinylestradiol a day").
   const inCombination = (other: Subject | null) =>
@@ -827,9 +849,9 @@ function withinThreshold(claim: Of<"amount">, document: string, evidence: Eviden
 /** Verbs of a step taken, before "up/down to" ("went up to", "was increased to"). */
 const STEPPED = new Set(["went", "gone", "increased", "reduced", "stepped", "titrated", "moved", "upped"]);
 /** Words that put a dose right, before "it's" ("no hang on, he says it's thirty milligrams", "sorry, it's …"). */
-const PUT_RIGHT = new Set(["sorry", "hang", "actually", "correction"]);
+const PUT_RIGHT = new Set(["sorry", "hang", "actually", "correction", "no"]);
 /** Words after a dose that make it one taken before ("one gram before", "ten milligrams until last month"). */
-const EARLIER = new Set(["before", "until", "previously", "last", "earlier", "originally"]);
+const EARLIER = new Set(["before", "until", "previously", "earlier", "originally", "once"]);
 
 /** Words after a dose that make it a first or one-off dose ("two hundred milligrams on day one", "stat"). */
 const ONE_OFF = /^\W*(?:on\s+)?(?:day|stat|then|first|initially|loading|once\s+only)\b/i;
@@ -861,11 +883,14 @@ function steppedTo(
   // planned ("going up to ten after two weeks"), nor one taken before or by someone else ("she was on one gram before").
   const done = (heard: Of<"amount">) => {
     const word = (k: number) => read.tokens[k]?.lower ?? "";
-    const steppedBy = STEPPED.has(word(heard.first - 3)) && word(heard.first - 1) === "to";
+    const steppedBy = word(heard.first - 1) === "to" && [2, 3, 4].some((k) => STEPPED.has(word(heard.first - k)));
     const before = mapped(read.tokens.slice(Math.max(0, heard.first - 8), heard.first), (token) => token.lower);
-    const putRight = word(heard.first - 1) === "it's" && before.some((said) => PUT_RIGHT.has(said));
+    const itIs = word(heard.first - 1) === "it's" || (word(heard.first - 1) === "is" && word(heard.first - 2) === "it");
+    const putRight = itIs && before.some((said) => PUT_RIGHT.has(said));
+    // "she's now on ten milligrams"
+    const nowOn = word(heard.first - 1) === "on" && word(heard.first - 2) === "now";
     const after = mapped(read.tokens.slice(heard.last + 1, heard.last + 4), (token) => token.lower);
-    return (steppedBy || putRight) && !after.some((said) => EARLIER.has(said));
+    return (steppedBy || putRight || nowOn) && !after.some((said) => EARLIER.has(said));
   };
   return ofType(evidence.said, "amount").some(
     (heard) =>

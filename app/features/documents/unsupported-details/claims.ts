@@ -202,6 +202,7 @@ function pressureAt(read: ReadText, i: number): Found | null {
   return { claims: [{ type: "pressure", systolic, diastolic, ...place(read, i, next, end) }], next };
 }
 
+const READING_SAID = new Set(["pressure", "bp", "is", "it's", "was", "reading", "readings"]);
 /** How far back a combination's name may be from its strength ("atovaquone proguanil, the adult tablet, 250/100"). */
 const STRENGTH_REACH = 8;
 
@@ -212,7 +213,8 @@ const STRENGTH_REACH = 8;
 function combinationBefore(read: ReadText, i: number): boolean {
   for (let k = i - 1; k >= 0 && k >= i - STRENGTH_REACH && !read.breakBefore[k + 1]; k--) {
     const subject = read.endingAt[k];
-    if (subject?.kind === "measurement") return false;
+    // "on co-amilofruse, pressure one sixty over ninety five": a reading named or said to be between.
+    if (subject?.kind === "measurement" || READING_SAID.has(read.tokens[k].lower)) return false;
     if (subject?.kind === "medicine") return subject.id.includes("/") || subject.id.startsWith("co-");
   }
   return false;
@@ -259,28 +261,9 @@ function frequencyClaimAt(read: ReadText, i: number): Found | null {
   // "started amoxicillin on 25th for OM": what it is for (otitis media), not when it is taken.
   const abbreviation = found.next === i + 1 && /^[A-Z]{2,3}$/.test(read.tokens[i].text);
   if (abbreviation && lower(read, i - 1) === "for") return { claims: [], next: found.next };
-  if (overdoseAt(read, i)) return { claims: [], next: found.next };
   const { frequency, numeric, next } = found;
   return { claims: [{ type: "frequency", frequency, numeric, subject: null, ...place(read, i, next) }], next };
 }
-
-/**
- * "paracetamol OD ~4 h ago: 16 × 500 mg tablets": an overdose, not once daily — "OD" straight after a medicine's name
- * (no dose before it), in a sentence that says "overdose" or how many were taken.
- */
-function overdoseAt(read: ReadText, i: number): boolean {
-  if (read.tokens[i].text !== "OD" || read.endingAt[i - 1]?.kind !== "medicine") return false;
-  // …said in its sentence: the word, or how many were taken ("16 × 500 mg tablets").
-  let j = i;
-  while (j > 0 && !read.breakBefore[j]) j--;
-  for (; j < read.tokens.length && (j <= i || !read.breakBefore[j]); j++) {
-    if (/^overdos/.test(lower(read, j) ?? "")) return true;
-    const taken = MULTIPLIED.has(lower(read, j) ?? "") && read.tokens[j - 1]?.kind === "number" && j > i;
-    if (taken && read.tokens[j + 1]?.kind === "number") return true;
-  }
-  return false;
-}
-const MULTIPLIED = new Set(["×", "x"]);
 
 const LENGTHS = new Set(["cm", "mm", "m"]);
 /** A length or volume spelled out, which "a" or "an" counts one of ("a centimetre", "a litre"). */

@@ -314,7 +314,17 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["neurological deficit", "neurological deficit", "focal neurology", "neuro deficit", "focal neurological deficit"],
   ["st changes", "st changes"],
   ["allergies", "allergies", "allergy", "allergic", "known allergies", "drug allergies", "known drug allergies"],
-  ["jaundice", "jaundice", "jaundiced", "yellow skin", "been yellow", "gone yellow", "turned yellow"],
+  [
+    "jaundice",
+    "jaundice",
+    "jaundiced",
+    "yellowing",
+    "yellow skin",
+    "yellow eyes",
+    "been yellow",
+    "gone yellow",
+    "turned yellow",
+  ],
   ["dark urine", "dark urine", "dark wee"],
   ["pale stools", "pale stools", "pale stool", "pale poo"],
   ["effusion", "effusion"],
@@ -510,10 +520,15 @@ function chestPainSaid(tokens: Token[], i: number): NameMention | null {
 /** Words after a finding's name that name a service for it, not the finding ("at the DVT clinic"). */
 export const SERVICES = new Set(["clinic", "service", "team", "pathway", "nurse", "leaflet", "protocol", "unit"]);
 
-/** Who is said to have gone yellow ("she's not been yellow"). */
-const PERSONS = new Set(["she", "he", "she's", "he's", "she'd", "he'd", "patient", "they", "they've", "baby", "i've"]);
-/** Words after "fitting" that make it a fit of something else ("fitting in", "fitting a coil", "fitting well"). */
-const NOT_FITTING_AFTER = new Set(["in", "a", "an", "the", "of", "for", "well", "properly", "his", "her", "new"]);
+/** What else may be yellow ("sputum has turned yellow", "thick yellowing toenails", "yellow eye discharge"). */
+const NOT_SKIN = new Set([
+  ...["sputum", "phlegm", "urine", "wee", "nails", "toenails", "nail", "toenail", "vomit", "stool", "stools", "poo"],
+  ...["discharge", "pus", "mucus", "teeth", "crust", "crusts", "crusting", "snot", "bruise", "bruising", "fluid"],
+]);
+/** Words after "fitting" that make it a fit of something else ("fitting a coil", "fitting well"). */
+const NOT_FITTING_AFTER = new Set(["a", "an", "the", "of", "well", "properly", "his", "her", "new"]);
+/** …and after "fitting in" ("fitting in at school", "fitting in with friends"). */
+const FITS_IN = new Set(["at", "with", "socially", "well"]);
 
 /** The findings named in a text, in order, never overlapping (found once for each text). */
 const COUGHED = new Set(["sputum", "phlegm"]);
@@ -538,16 +553,15 @@ function findingsIn({ tokens }: ReadText): NameMention[] {
     if (mention.id === "mass") return !NOT_MASS_BEFORE.has(before);
     // "pale stools", "pale yellow": a colour, not pallor
     if (mention.id === "pallor") return !NOT_PALLOR_AFTER.has(after);
-    // "she's not been yellow", "he's gone yellow": said of the patient, not "sputum has turned yellow".
-    if (
-      mention.id === "jaundice" &&
-      tokens[mention.last].lower === "yellow" &&
-      tokens[mention.first].lower !== "yellow"
-    ) {
-      return [mention.first - 1, mention.first - 2, mention.first - 3].some((k) => PERSONS.has(tokens[k]?.lower ?? ""));
-    }
+    // "she's not been yellow", "yellowing of the skin": not "sputum has turned yellow", "yellowing toenails".
+    const yellow = mention.id === "jaundice" && /yellow/.test(tokens[mention.first].lower + tokens[mention.last].lower);
+    if (yellow)
+      return !tokens.slice(Math.max(0, mention.first - 3), mention.last + 4).some((t) => NOT_SKIN.has(t.lower));
     // "no fitting seen", not "ill-fitting shoes", "fitting in at school" or "fitting a hearing aid".
-    if (tokens[mention.first].lower === "fitting") return before !== "-" && !NOT_FITTING_AFTER.has(after);
+    if (tokens[mention.first].lower === "fitting") {
+      const fitsIn = after === "in" && FITS_IN.has(tokens[mention.last + 2]?.lower ?? "");
+      return before !== "-" && !NOT_FITTING_AFTER.has(after) && !fitsIn;
+    }
     if (tokens[mention.first].lower === "fit") {
       if (tokens[mention.first].text === "FIT") return false;
       const well = after === "and" && ["well", "healthy"].includes(tokens[mention.last + 2]?.lower ?? "");

@@ -129,7 +129,7 @@ const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names
   ["finger", "hand", "finger", "fingers", "thumb", "thumbs", "index"],
   ["shoulder", null, "shoulder", "shoulders"],
   ["deltoid", "arm", "deltoid", "upper arm"],
-  ["ear", null, "ear", "ears", "earache", "earaches"],
+  ["ear", null, "ear", "ears"],
   ["eardrum", "ear", "eardrum", "eardrums", "ear drum", "tympanic membrane", "tympanic membranes", "tm", "tms"],
   ["eardrum", "ear", "drum", "drums"],
   ["ear canal", "ear", "ear canal", "ear canals", "canal", "canals", "external auditory canal", "eac"],

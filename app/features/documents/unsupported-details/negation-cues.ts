@@ -288,10 +288,15 @@ function asideInList(read: ReadText, j: number): boolean {
   return false;
 }
 
-/** Whether token `i` is inside a quotation: an odd number of quotation marks before it in its sentence. */
+/** How far back a quotation's opening mark is looked for (a run-on dictation may have no sentences). */
+const QUOTE_REACH = 40;
+
+/** Whether token `i` is inside a quotation: an odd number of quotation marks before it in its sentence, near it. */
 function insideQuote(read: ReadText, i: number): boolean {
   let marks = 0;
-  for (let j = i - 1; j >= 0 && !read.breakBefore[j + 1]; j--) if (QUOTES.has(read.tokens[j].lower)) marks++;
+  for (let j = i - 1; j >= 0 && j >= i - QUOTE_REACH && !read.breakBefore[j + 1]; j--) {
+    if (QUOTES.has(read.tokens[j].lower)) marks++;
+  }
   return marks % 2 === 1;
 }
 
@@ -523,15 +528,28 @@ function closedList(read: ReadText, j: number): boolean {
   return read.tokens[j - 1]?.lower === "," && orAhead(read, j + 1, j + 8);
 }
 
-/** Whether a list of places that "and" or "or" closes starts at `from` ("palms and soles", "eye closure and smile"). */
+/** Places a rash or a weakness spares, which a list after "sparing …," may go on naming. */
+const SPARED_PLACES = new Set([
+  ...["face", "forehead", "scalp", "palms", "soles", "hands", "feet", "trunk", "mouth", "lips", "nails", "flexures"],
+  ...["mucosa", "membranes", "eyes", "eye", "closure", "smile", "knees", "elbows", "back", "chest", "abdomen", "legs"],
+  ...["arms", "neck", "buttocks", "groin", "genitals", "folds", "creases", "webs", "toes", "fingers", "thumbs", "nose"],
+  ...["ears", "cheeks", "chin", "eyelids", "upper", "lower", "limbs", "area", "areas", "nappy", "mucous", "oral"],
+]);
+
+/**
+ * Whether a list of places that "and" or "or" closes starts at `from` ("palms and soles", "eye closure and smile") —
+ * places only, not "dysarthria and arm weakness" or "drowsy and feverish".
+ */
 function placesListed(read: ReadText, from: number): boolean {
-  for (let k = from; k < read.tokens.length && k <= from + 6 && !read.breakBefore[k]; k++) {
+  let joined = false;
+  for (let k = from; k < read.tokens.length && k <= from + 8 && !read.breakBefore[k]; k++) {
     const word = read.tokens[k].lower;
-    if (word === "and" || ALTERNATIVES.has(word)) return true;
-    if (word !== "," && !isContentWord(read.tokens[k])) return false;
-    if (PREDICATES.has(word) || /..(?:ed|ing)$/.test(word)) return false;
+    if (word === "and" || ALTERNATIVES.has(word)) joined = true;
+    else if (word === "," || DETERMINERS.has(word)) continue;
+    else if (SPARED_PLACES.has(word)) continue;
+    else return joined && (CLAUSE_ENDS.has(word) || word === ".");
   }
-  return false;
+  return joined;
 }
 
 /**

@@ -358,6 +358,8 @@ const JOINED = new Set(["and", "or"]);
 
 /** Words a list of things denied with "other" may be written with ("other tablets (incl. ibuprofen), alcohol or …"). */
 const LISTED_WITH = new Set([",", "or", "(", ")", ".", "incl", "including", "inc", "e.g", "eg"]);
+/** Words that set a thing apart from those denied ("No other medicines except aspirin"). */
+const EXCEPT = new Set(["except", "apart", "besides", "but", "than", "bar", "excluding"]);
 const DENYING_OTHER = new Set(["denies", "denied", "no", "nil", "not", "without"]);
 /** How far back a list denied with "other" may begin. */
 const OTHERS_REACH = 12;
@@ -375,7 +377,7 @@ function deniedWithOthers(read: ReadText, first: number): boolean {
       other = j;
       break;
     }
-    if (!LISTED_WITH.has(word) && !isContentWord(tokens[j])) return false;
+    if (EXCEPT.has(word) || (!LISTED_WITH.has(word) && !isContentWord(tokens[j]))) return false;
   }
   if (other < 0) return false;
   for (let j = first; j < tokens.length && j <= first + 6 && !read.breakBefore[j]; j++) {
@@ -518,6 +520,15 @@ const A_WHILE = [
 /** Words before a thing that say it is asked for ("Requests STI test", "asked for an STI test"). */
 const ASKED_FOR = new Set(["requests", "requested", "request", "asked", "wants", "like", "keen"]);
 
+/** Whether the few words after a thing say it is asked for or done now ("STI test requested", "… done today"). */
+function askedAfter(read: ReadText, last: number): boolean {
+  for (let j = last + 1; j <= last + 3 && j < read.tokens.length && !read.breakBefore[j]; j++) {
+    if (ASKED_AFTER.has(read.tokens[j].lower)) return true;
+  }
+  return false;
+}
+const ASKED_AFTER = new Set(["requested", "today", "booked", "offered", "arranged"]);
+
 /** "no STI test for a while": none lately. */
 function forAWhile(read: ReadText, last: number): boolean {
   return A_WHILE.some((words) => words.every((word, k) => read.tokens[last + 1 + k]?.lower === word));
@@ -582,6 +593,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // "pregnancy test today is negative": a test's result, which "repeat pregnancy test in 3/52" does not reverse —
     // only a result said to be positive does.
     const result = resultOfTest(transcript, item);
+    const advisedToo = occurrences(transcript, said, stems).some((heard) => heard.polarity === "hypothetical");
     const claims = occurrences(document, documentContext, stems).filter(
       // "she's not diabetic" against "her mother has type 2 diabetes": the patient's, not a relative's.
       (claimed) =>
@@ -601,8 +613,9 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
         !medicineStopped(document, claimed.first, claimed.last) &&
         // "pain resolved" for "no more pain": there no longer, as the dictation says.
         !goneNow(document, claimed.last) &&
-        // "Polycarbonate goggles in future" for "advised proper polycarbonate goggles in future": advice, not a fact.
-        !inFuture(document, claimed.last) &&
+        // "Polycarbonate goggles in future" for "advised proper polycarbonate goggles in future": advice, as the
+        // dictation's is.
+        !(advisedToo && inFuture(document, claimed.last)) &&
         // "gliclazide stopped at discharge": leaving hospital, not a discharge from the wound.
         !leftHospital(document, claimed.first) &&
         // "Driving: not driven since": a label, which its answer says is not so.
@@ -625,7 +638,12 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     for (const claimed of claims) {
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
       if (unable && wordJustBefore(document, claimed.first, 2, (word) => POOR.has(word)) >= 0) continue;
-      if (lately && wordJustBefore(document, claimed.first, 3, (word) => ASKED_FOR.has(word)) >= 0) continue;
+      if (
+        lately &&
+        (wordJustBefore(document, claimed.first, 3, (word) => ASKED_FOR.has(word)) >= 0 ||
+          askedAfter(document, claimed.last))
+      )
+        continue;
       // …and a place the dictation says something is not on, written clear ("palms and soles clear" for "the itch
       // isn't on her palms or soles").
       if ((trouble || placeDenied(transcript, item)) && saidFine(document, claimed.last)) continue;
@@ -657,11 +675,13 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // Advice is neither ("seek help if the aura lasts over an hour").
     // …and "HIV and syphilis tests are negative" is not reversed by "repeat syphilis tests in six weeks".
     const result = resultOfTest(document, item);
+    // "Bowels not open for 5 days": how long it has not been so.
+    const forHowLong = ["for", "since"].includes(document.tokens[item.headLast + 1]?.lower ?? "");
     const heard = occurrences(transcript, said, item.stems).filter(
       (occurrence) =>
         occurrence.polarity !== "hypothetical" &&
         // "bowels last open five days ago": when it last was, which "bowels not open for 5 days" says too.
-        !lastAgo(transcript, occurrence.first, occurrence.last) &&
+        !(forHowLong && lastAgo(transcript, occurrence.first, occurrence.last)) &&
         (!result || occurrence.polarity !== "affirmed" || positiveAfter(transcript, occurrence.last)),
     );
     if (!heard.length) continue;
@@ -786,12 +806,19 @@ const DISCHARGE = new Set(["discharge", "d/c"]);
 /** Whether "discharge" at `first` is leaving hospital: "at discharge", "since discharge", not "discharge from the …". */
 function leftHospital(read: ReadText, first: number): boolean {
   const { tokens } = read;
-  if (!DISCHARGE.has(tokens[first].lower) || !LEFT_AT.has(tokens[first - 1]?.lower ?? "")) return false;
-  return tokens[first + 1]?.lower !== "from";
+  const leaving = LEFT_AT.has(tokens[first - 1]?.lower ?? "") || tokens[first - 1]?.lower === "for";
+  if (!DISCHARGE.has(tokens[first].lower) || !leaving) return false;
+  // "fit for discharge", not "swab for discharge".
+  if (tokens[first - 1].lower === "for" && !FIT_FOR.has(tokens[first - 2]?.lower ?? "")) return false;
+  if (tokens[first + 1]?.lower !== "from") return true;
+  const where = tokens[first + 2]?.lower === "the" ? tokens[first + 3]?.lower : tokens[first + 2]?.lower;
+  return LEFT_FROM.has(where ?? "");
 }
-
+const FIT_FOR = new Set(["fit", "ready", "plan", "planned", "planning", "awaiting"]);
 /** Words before "discharge" that make it leaving hospital ("at discharge", "since discharge"). */
-const LEFT_AT = new Set(["at", "on", "since", "after", "before", "until", "post"]);
+const LEFT_AT = new Set(["at", "on", "since", "after", "before", "until", "post", "following", "pending"]);
+/** Where a discharge "from" is leaving ("discharge from hospital"), not a body's ("discharge from the wound"). */
+const LEFT_FROM = new Set(["hospital", "ward", "unit", "hdu", "icu"]);
 
 const GONE_NOW = new Set(["resolved", "settled", "subsided", "gone", "disappeared", "abated"]);
 const GONE_FILLERS = new Set(["has", "have", "had", "now", "since", "completely", "fully", "all", "is"]);
