@@ -4614,3 +4614,31 @@ describe("the evening stop's second read: the mends neither too broad nor too na
     expect(explained("on co-amilofruse, pressure one sixty over ninety five", "BP 160/95.")).toEqual([]);
   });
 });
+
+describe("a test's result said in a sentence of its own (2026-12-03)", () => {
+  test("'chlamydia came back positive', 'swab was positive', 'NAAT positive' against 'Chlamydia negative'", () => {
+    for (const said of [
+      "The chlamydia came back positive, so doxycycline for a week.",
+      "Her chlamydia swab was positive today.",
+      "Chlamydia NAAT positive.",
+      "Chlamydia is positive.",
+    ]) {
+      expect(texts(said, "Chlamydia negative.")).toEqual(["Chlamydia negative"]);
+    }
+  });
+  test("a result named by its test on one side and by what it looks for on the other", () => {
+    expect(texts("Chlamydia test negative.", "Chlamydia positive.")).toEqual(["Chlamydia positive"]);
+    expect(texts("The gonorrhoea result came back negative.", "Gonorrhoea positive.")).toEqual(["Gonorrhoea positive"]);
+    expect(texts("Chlamydia came back positive.", "Chlamydia test negative.")).toEqual(["Chlamydia test negative"]);
+    expect(texts("Chlamydia came back negative.", "Chlamydia positive.")).toEqual(["Chlamydia positive"]);
+  });
+  test("the same results written faithfully are not flagged, nor a repeat test planned", () => {
+    const said = "Chlamydia came back negative, gonorrhoea came back positive, repeat chlamydia test in three months.";
+    expect(explained(said, "Chlamydia negative; gonorrhoea positive. Repeat test in 3 months.")).toEqual([]);
+    expect(explained(said, "Chlamydia test negative; gonorrhoea test positive.")).toEqual([]);
+  });
+  test("'positive for' names what was found, not what is denied elsewhere", () => {
+    const said = "Urine drug screen today positive for methadone. Not using pregabalin or anything else, he says.";
+    expect(explained(said, "Urine drug screen positive for methadone. No pregabalin or other drugs.")).toEqual([]);
+  });
+});

@@ -573,6 +573,22 @@ const WHEN_DONE = new Set(["today", "yesterday", "again", "repeated", "recently"
 const betweenResult = (word: string) =>
   AUXILIARIES.has(word) || WHEN_DONE.has(word) || INTENSIFIERS.has(word) || word === "all" || word === "which";
 
+/** "came back", "has come back": how a result is said to have arrived. */
+const RETURNED = new Set(["came", "come", "comes"]);
+
+/**
+ * Back from token `j` over the words between a test and its result, in its sentence, to the word before them: "pregnancy
+ * test today negative", "chlamydia came back negative", "the swab has come back negative".
+ */
+export function pastBetweenResult(read: ReadText, j: number): number {
+  const { tokens, breakBefore } = read;
+  for (;;) {
+    if (j > 0 && betweenResult(tokens[j].lower) && !breakBefore[j + 1]) j--;
+    else if (j > 1 && tokens[j].lower === "back" && RETURNED.has(tokens[j - 1].lower) && !breakBefore[j]) j -= 2;
+    else return j;
+  }
+}
+
 const DIPSTICKS = new Set(["dip", "dipstick", "dipstix"]);
 /** What a test found, said after its name ("bladder scan showed", "x-ray revealed"). */
 const SHOWED = new Set([
@@ -1248,7 +1264,7 @@ function backwardScope(
   }
   // "pain-free": the word the hyphen joins it to.
   else if (tokens[j]?.lower === "-" && tokens[j].gap === "" && tokens[cueFirst].gap === "") j--;
-  while (j >= 0 && betweenResult(tokens[j].lower) && !read.breakBefore[j + 1]) j--;
+  if (j >= 0) j = pastBetweenResult(read, j);
   // "Exacerbations since: none", "Falls recently: nil": when, at a label's end, is not what is denied.
   if (labelled && LABEL_TIMES.has(tokens[j]?.lower ?? "") && !read.breakBefore[j]) j--;
   if (labelled) j = pastLabelPeriod(read, j);
@@ -1565,9 +1581,7 @@ function readContext(read: ReadText): TextContext {
     }
     let b = i - 1;
     // "pregnancy test today negative": what it follows is before the auxiliaries and when it was done.
-    while (b > 0 && betweenResult(tokens[b].lower) && !read.breakBefore[b + 1]) {
-      b--;
-    }
+    b = pastBetweenResult(read, b);
     b = pastWhenAside(read, b);
     // "pain-free": what a hyphen joins it to.
     if (tokens[b]?.lower === "-" && tokens[b].gap === "" && token.gap === "") b--;

@@ -654,7 +654,7 @@ export const GENERIC_WORDS = [
  */
 export const TROUBLE = new Set(["problem", "problems", "concerns", "issues", "trouble", "worries"]);
 
-export const TEST_NAMES = new Set(["dip", "dipstick", "dipstix", "test", "swab", "culture", "screen"]);
+export const TEST_NAMES = new Set(["dip", "dipstick", "dipstix", "test", "swab", "culture", "screen", "result"]);
 
 /** Who a thing may be said of instead of the patient ("her mother has type 2 diabetes", "mum had her menopause"). */
 export const RELATIVES = new Set([

@@ -6,6 +6,7 @@ import {
   isContentWord,
   NARROWING,
   negativeWord,
+  pastBetweenResult,
   placeDoneAt,
   stemOf,
   type Cue,
@@ -594,33 +595,39 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // only a result said to be positive does.
     const result = resultOfTest(transcript, item);
     const advisedToo = occurrences(transcript, said, stems).some((heard) => heard.polarity === "hypothetical");
-    const claims = occurrences(document, documentContext, stems).filter(
-      // "she's not diabetic" against "her mother has type 2 diabetes": the patient's, not a relative's.
-      (claimed) =>
-        present(claimed.polarity) &&
-        (!result || positiveAfter(document, claimed.last)) &&
-        !(patients && ofRelative(document, claimed.first)) &&
-        !SERVICES.has(document.tokens[claimed.last + 1]?.lower ?? "") &&
-        !neitherBefore(document, claimed.first) &&
-        !inCompound(document, claimed.first, claimed.last) &&
-        !normalResult(document, claimed.last) &&
-        !joinedToDenial(document, documentContext, claimed.first) &&
-        !inDeniedAside(document, documentContext, claimed.first) &&
-        !deniedWithOthers(document, claimed.first) &&
-        // "his weight has fallen" is a reading going down, not a fall.
-        !readingFell(document, claimed.first) &&
-        // "Gliclazide stopped Aug" for "no gliclazide, that was stopped in august": not taken now either.
-        !medicineStopped(document, claimed.first, claimed.last) &&
-        // "pain resolved" for "no more pain": there no longer, as the dictation says.
-        !goneNow(document, claimed.last) &&
-        // "Polycarbonate goggles in future" for "advised proper polycarbonate goggles in future": advice, as the
-        // dictation's is.
-        !(advisedToo && inFuture(document, claimed.last)) &&
-        // "gliclazide stopped at discharge": leaving hospital, not a discharge from the wound.
-        !leftHospital(document, claimed.first) &&
-        // "Driving: not driven since": a label, which its answer says is not so.
-        !(document.tokens[claimed.last + 1]?.lower === ":" && !answeredThere(document, claimed.last + 1)),
-    );
+    // "she's not diabetic" against "her mother has type 2 diabetes": the patient's, not a relative's.
+    const claimedThere = (claimed: Occurrence) =>
+      present(claimed.polarity) &&
+      (!result || positiveAfter(document, claimed.last)) &&
+      !(patients && ofRelative(document, claimed.first)) &&
+      !SERVICES.has(document.tokens[claimed.last + 1]?.lower ?? "") &&
+      !neitherBefore(document, claimed.first) &&
+      !inCompound(document, claimed.first, claimed.last) &&
+      !normalResult(document, claimed.last) &&
+      !joinedToDenial(document, documentContext, claimed.first) &&
+      !inDeniedAside(document, documentContext, claimed.first) &&
+      !deniedWithOthers(document, claimed.first) &&
+      // "his weight has fallen" is a reading going down, not a fall.
+      !readingFell(document, claimed.first) &&
+      // "Gliclazide stopped Aug" for "no gliclazide, that was stopped in august": not taken now either.
+      !medicineStopped(document, claimed.first, claimed.last) &&
+      // "pain resolved" for "no more pain": there no longer, as the dictation says.
+      !goneNow(document, claimed.last) &&
+      // "Polycarbonate goggles in future" for "advised proper polycarbonate goggles in future": advice, as the
+      // dictation's is.
+      !(advisedToo && inFuture(document, claimed.last)) &&
+      // "gliclazide stopped at discharge": leaving hospital, not a discharge from the wound.
+      !leftHospital(document, claimed.first) &&
+      // "Driving: not driven since": a label, which its answer says is not so.
+      !(document.tokens[claimed.last + 1]?.lower === ":" && !answeredThere(document, claimed.last + 1));
+    let claims = occurrences(document, documentContext, stems).filter(claimedThere);
+    // "Chlamydia positive" against "chlamydia test negative": the test named by what it looks for.
+    const sought = soughtBy(stems);
+    if (!claims.length && sought) {
+      claims = occurrences(document, documentContext, sought).filter(
+        (claimed) => claimedThere(claimed) && resultPositive(document, claimed.first, claimed.last) !== null,
+      );
+    }
     // Said to be there again and again ("wet 5 of 7 nights … a wet and dry diary"): the document is consistent,
     // and the dictation's negation is more likely misread than the document wrong in every place.
     if (claims.length > 1) continue;
@@ -677,13 +684,21 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     const result = resultOfTest(document, item);
     // "Bowels not open for 5 days": how long it has not been so.
     const forHowLong = ["for", "since"].includes(document.tokens[item.headLast + 1]?.lower ?? "");
-    const heard = occurrences(transcript, said, item.stems).filter(
+    let heard = occurrences(transcript, said, item.stems).filter(
       (occurrence) =>
         occurrence.polarity !== "hypothetical" &&
         // "bowels last open five days ago": when it last was, which "bowels not open for 5 days" says too.
         !(forHowLong && lastAgo(transcript, occurrence.first, occurrence.last)) &&
         (!result || occurrence.polarity !== "affirmed" || positiveAfter(transcript, occurrence.last)),
     );
+    // "Chlamydia test negative" against "chlamydia came back positive": the test named by what it looks for.
+    const sought = soughtBy(item.stems);
+    if (!heard.length && sought) {
+      heard = occurrences(transcript, said, sought).filter(
+        (occurrence) =>
+          occurrence.polarity === "affirmed" && resultPositive(transcript, occurrence.first, occurrence.last) !== null,
+      );
+    }
     if (!heard.length) continue;
     // "not to drive unless in full control" for "he still drives, I've said not to if he doesn't feel in full
     // control": the dictation denies it again just after, leaving the verb out.
@@ -704,7 +719,10 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       const place = sideOf(transcript, occurrence.first, occurrence.last);
       const placedOn = place !== null && place.last > occurrence.last && sideIn(transcript, place) === deniedSide;
       const side = where === null || placedOn ? place : null;
-      return saidPresent(transcript, occurrence) ?? side;
+      // "Chlamydia negative" against "chlamydia came back positive": a test's result, said of the same thing.
+      return (
+        saidPresent(transcript, occurrence) ?? resultPositive(transcript, occurrence.first, occurrence.last) ?? side
+      );
     });
     // Said not to be so elsewhere, unless it is said to be, in so many words ("forehead involved … can't wrinkle
     // the left side of his forehead").
@@ -970,10 +988,37 @@ function resultOfTest(read: ReadText, item: NegatedItem): boolean {
 
 /** Whether a result said positive follows token `last` closely ("UPT today +ve", "dip: blood +", "was positive"). */
 function positiveAfter(read: ReadText, last: number): boolean {
+  return positiveAt(read, last) >= 0;
+}
+
+/** The first result said positive in the few words after token `last`, in its sentence, or -1. */
+function positiveAt(read: ReadText, last: number): number {
   for (let j = last + 1; j < read.tokens.length && j <= last + 6 && !read.breakBefore[j]; j++) {
-    if (POSITIVE_RESULTS.has(read.tokens[j].lower)) return true;
+    if (POSITIVE_RESULTS.has(read.tokens[j].lower)) return j;
   }
-  return false;
+  return -1;
+}
+
+/** What a test named with what it looks for looks for: "chlamydia" of "chlamydia test" (stems), or null. */
+function soughtBy(stems: string[]): string[] | null {
+  return stems.length > 1 && TEST_STEMS.has(stems[stems.length - 1]) ? stems.slice(0, -1) : null;
+}
+const TEST_STEMS = new Set(mapped([...TEST_NAMES], stemOf));
+
+/** A test's words between what it looks for and its result ("chlamydia swab was positive", "chlamydia test +"). */
+const RESULT_OF = new Set([...TEST_NAMES, "tests", "swabs", "results", "sample", "pcr", "naat", ":"]);
+
+/**
+ * The result said positive of the thing ending at token `last`, with only a test's words between ("chlamydia came back
+ * positive", "chlamydia swab was positive today"), as the tokens from the thing to the result; or null.
+ */
+function resultPositive(read: ReadText, first: number, last: number): { first: number; last: number } | null {
+  const at = positiveAt(read, last);
+  // "drug screen today positive for buprenorphine": positive for what it names after, not for drugs.
+  if (at < 0 || read.tokens[at + 1]?.lower === "for") return null;
+  let k = pastBetweenResult(read, at - 1);
+  while (k > last && RESULT_OF.has(read.tokens[k].lower)) k = pastBetweenResult(read, k - 1);
+  return k === last ? { first, last: at } : null;
 }
 
 /** "Urine dip NAD" against "urine dip negative": a test whose result is normal found nothing. */
