@@ -775,6 +775,26 @@ export const HELD_OUT_91_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 10, 
 export const HELD_OUT_92_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 25, faithful: 18 };
 
 /**
+ * The ninety-third held-out set's first run (issue 24; tests/fixtures/flagger/held-out-93.ts, written blind on
+ * 2026-12-03 by a UK GP writing adult medicine and surgery, at the same time as held-out-94 and by another writer:
+ * suspected mitral regurgitation, suspected CTEPH after a pulmonary embolism, Barrett's oesophagus with breakthrough
+ * reflux, a pituitary macroadenoma found by the optician, exertional rhabdomyolysis, narcolepsy with cataplexy in a van
+ * driver, a subungual melanoma, a first shoulder dislocation and a popliteal artery aneurysm after EVAR), on the
+ * checker of commit dc1d1fc — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_93_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 22, faithful: 18 };
+
+/**
+ * The ninety-fourth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-94.ts, written blind on
+ * 2026-12-03, at the same time as held-out-93 and by another writer: oligoarticular JIA in a three-year-old, nicotine
+ * vaping dependence in a fifteen-year-old, an asthma exacerbation in pregnancy, disseminated gonococcal infection,
+ * risperidone tapered in a care home, cholestatic itch from a blocked biliary stent, orbital cellulitis in a child,
+ * otosclerosis in pregnancy and furuncular myiasis after The Gambia), on the checker of commit dc1d1fc — recorded once,
+ * as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_94_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 23, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
