@@ -4642,3 +4642,38 @@ describe("a test's result said in a sentence of its own (2026-12-03)", () => {
     expect(explained(said, "Urine drug screen positive for methadone. No pregabalin or other drugs.")).toEqual([]);
   });
 });
+
+describe("what held-out-93's and -94's first runs flagged on a faithful note (2026-12-03)", () => {
+  test("'may' before a verb is the modal, not the month", () => {
+    expect(explained("Seen in clinic.", "I have explained that this may be benign; it may need a biopsy.")).toEqual([]);
+    expect(texts("Seen in clinic.", "Seen in May.")).toEqual(["May"]);
+  });
+  test("hypnagogic hallucinations are a feature of sleep, not a psychotic red flag", () => {
+    expect(explained("Vivid dreams as he drops off, sees people in the room.", "Hypnagogic hallucinations.")).toEqual(
+      [],
+    );
+    expect(texts("Sleeping badly.", "Auditory hallucinations.")).toEqual(["hallucinations"]);
+  });
+  test("'incl.' carries a denial on past its full stop", () => {
+    expect(explained("Denies any drugs, no cannabis.", "Denies drugs incl. cannabis.")).toEqual([]);
+  });
+  test("what 'is an emergency' is safety-netting, not a finding", () => {
+    const said = "No numbness. If his foot goes cold, white or numb, that's an emergency, nine nine nine.";
+    expect(explained(said, "Told him a cold, white or numb foot is an emergency requiring 999.")).toEqual([]);
+  });
+  test("advice after a comma ends a denial: 'no late meals, cut the alcohol down'", () => {
+    const said =
+      "Drinks about twenty units a week. Lifestyle, raise the head of the bed, no late meals, cut the alcohol down.";
+    expect(explained(said, "Alcohol ~20 units/week.")).toEqual([]);
+  });
+  test("an exclusion still needed is not one made; 'seems unlikely' is 'unlikely'", () => {
+    const said = "Infection and malignancy need excluding, septic arthritis unlikely as she's so well.";
+    expect(explained(said, "Needs infection/malignancy excluded; septic arthritis seems unlikely.")).toEqual([]);
+    expect(texts("Septic arthritis likely.", "Septic arthritis seems unlikely.")).not.toEqual([]);
+  });
+  test("'med reg' is the medical registrar, not medicines", () => {
+    expect(
+      explained("No regular meds. Discussed with the medical registrar.", "No regular meds. D/w med reg."),
+    ).toEqual([]);
+  });
+});

@@ -199,6 +199,12 @@ const BEFORE_MONTH = new Set([
   ...["returned", "back", "started", "stopped", "diagnosed", "admitted", "discharged", "travelled", "began"],
 ]);
 
+/** Verbs said after "may" the modal ("may be", "may need", "may well"). */
+const AFTER_MAY = new Set([
+  ...["be", "have", "not", "need", "also", "well", "help", "cause", "take", "get", "become", "require", "settle"],
+  ...["improve", "return", "worsen", "feel", "go", "come", "want", "wish", "benefit", "affect", "recur"],
+]);
+
 /**
  * A month named on its own ("diagnosed in August", "since March", "flu vaccine given Oct"): a full name after a
  * word that introduces a date, or capitalised; "May" and "March", which are words too, only after such a word.
@@ -215,9 +221,12 @@ export function monthAloneAt(tokens: Token[], i: number): { month: number; next:
   const bracketed = tokens[i - 1]?.lower === "(" && !capitalised;
   // "written on the MAR", "(on MAR)": the medication administration record, in capitals, not March ("Review in MAR").
   const record = token.text === "MAR" && ["on", "the"].includes(tokens[i - 1]?.lower ?? "");
+  // "this may be benign", "so this may be bilateral": a verb after a lower-case "may" makes it one.
+  const modal = token.lower === "may" && !capitalised && AFTER_MAY.has(tokens[i + 1]?.lower ?? "");
   if (
     bracketed ||
     record ||
+    modal ||
     (ambiguous || abbreviated ? !introduced || (abbreviated && !capitalised) : !introduced && !capitalised)
   ) {
     return null;

@@ -1,7 +1,7 @@
 import { findFindings } from "./findings.ts";
 import { isMonthName } from "./dates.ts";
-import { foundOnce, type ReadText } from "./read-text.ts";
-import { phraseAt, withoutPossessive, type Token } from "./tokens.ts";
+import { foundOnce, wordJustBefore, type ReadText } from "./read-text.ts";
+import { ABBREVIATED, phraseAt, withoutPossessive, type Token } from "./tokens.ts";
 import { mapped } from "./arrays.ts";
 import { sideWord } from "./sides.ts";
 import {
@@ -312,6 +312,8 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   if (j > start && LABEL_MARKS.has(token.lower) && listAfter(read, j)) return false;
   // "not take the two together": a number standing for the things named before is not a reading.
   const pronoun = read.tokens[j - 1]?.lower === "the" && COUNTED_TOGETHER.has(read.tokens[j + 1]?.lower ?? "");
+  // "Denies drugs incl. cannabis": an abbreviation's full stop.
+  if (token.lower === "." && token.gap === "" && ABBREVIATED.has(read.tokens[j - 1]?.lower ?? "")) return false;
   if (CLAUSE_ENDS.has(token.lower)) return !(j > start && asideInList(read, j));
   if (token.kind === "number" && !token.ordinal && !pronoun && !orderOf(read, j)) return true;
   // A reading ends it ("no wheeze | weight 15 kg"), not a measurement's name in what is negated ("no weight loss").
@@ -511,11 +513,18 @@ const GOING = new Set([
 
 const POSSESSIVES = new Set(["her", "his", "their", "my", "your"]);
 /** What a plan does next, after a comma in a negated list: a clause of its own ("not helping, refer back"). */
-const NEXT_STEPS = new Set(["refer", "start", "stop", "continue", "review", "book", "arrange", "repeat", "ask"]);
+const NEXT_STEPS = new Set([
+  ...["refer", "start", "stop", "continue", "review", "book", "arrange", "repeat", "ask"],
+  // "no late meals, cut the alcohol down": advice on what to do
+  ...["cut", "reduce", "raise", "increase", "try", "lose"],
+]);
 /** What was done, said after what it was done to ("letter and medication list sent"). */
 const DONE = new Set(["sent", "arranged", "booked", "requested", "faxed", "emailed", "posted", "printed", "issued"]);
 /** …and what says a thing was done, not advised: "naloxone kit prescribed", "bloods taken". */
 const CARRIED_OUT = new Set([...DONE, "prescribed", "given", "started", "referred", "taken"]);
+
+/** What is still to be done to a thing said after it ("needs infection excluded"). */
+const TO_BE_DONE = new Set(["needs", "need", "requires", "require"]);
 
 /** The last comma at or before token `from` and after the scope's start, or -1. */
 function commaBefore(read: ReadText, from: number, start: number): number {
@@ -1787,6 +1796,14 @@ function readContext(read: ReadText): TextContext {
           polarity[j] = "hypothetical";
         }
       }
+      // "told him a cold, white, painful or numb foot is an emergency": what would be one, back to where the clause
+      // starts.
+      if (tokens[trigger.last].lower === "emergency") {
+        for (let j = trigger.first - 1; j >= 0 && j >= trigger.first - 12 && !read.breakBefore[j + 1]; j--) {
+          if (CLAUSE_ENDS.has(tokens[j].lower) || tokens[j].lower === "that") break;
+          polarity[j] = "hypothetical";
+        }
+      }
       // "Weight loss advised": what is advised comes before it too.
       if (POST_HYPOTHETICAL.has(tokens[trigger.first].lower)) {
         const before = backwardScope(read, trigger.first, marks);
@@ -1853,6 +1870,12 @@ function readContext(read: ReadText): TextContext {
           }
         }
       }
+      continue;
+    }
+    // "Needs infection/malignancy excluded": an exclusion still to be done is supposed, not found.
+    const toBeDone = trigger.kind === "post" ? wordJustBefore(read, scope.first + 1, 3, (w) => TO_BE_DONE.has(w)) : -1;
+    if (toBeDone >= 0) {
+      for (let j = toBeDone; j <= trigger.last; j++) polarity[j] = "hypothetical";
       continue;
     }
     for (let j = trigger.first; j <= trigger.last; j++) if (polarity[j] === "affirmed") polarity[j] = scoped;

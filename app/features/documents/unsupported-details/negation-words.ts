@@ -84,6 +84,10 @@ export const PSEUDO = phrases(
 /** Triggers of a supposition: what follows is possible, planned or conditional, not found. */
 export const HYPOTHETICAL = phrases(
   "if",
+  // "a cold, white or numb foot is an emergency": what would be one, told as safety-netting
+  "is an emergency",
+  "are an emergency",
+  "is a medical emergency",
   "unless",
   "should",
   "safety",
@@ -339,6 +343,11 @@ export const POST_NEGATION = phrases(
   "excluded",
   "ruled out",
   "unlikely",
+  // "septic arthritis seems unlikely as she is so well"
+  "seems unlikely",
+  "seem unlikely",
+  "looks unlikely",
+  "appears unlikely",
   "not seen",
   // "drum not visible", "drum cannot be seen": as "I can't see the drum" says
   "not visible",

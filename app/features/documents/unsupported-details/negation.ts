@@ -618,6 +618,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       !(advisedToo && inFuture(document, claimed.last)) &&
       // "gliclazide stopped at discharge": leaving hospital, not a discharge from the wound.
       !leftHospital(document, claimed.first) &&
+      // "D/w med reg": the medical registrar, not medicines.
+      !(document.tokens[claimed.last].lower === "med" && ON_TEAM.has(document.tokens[claimed.last + 1]?.lower ?? "")) &&
       // "Driving: not driven since": a label, which its answer says is not so.
       !(document.tokens[claimed.last + 1]?.lower === ":" && !answeredThere(document, claimed.last + 1));
     let claims = occurrences(document, documentContext, stems).filter(claimedThere);
@@ -998,6 +1000,9 @@ function positiveAt(read: ReadText, last: number): number {
   }
   return -1;
 }
+
+/** Who "med" names before these words ("med reg", "med student"), not medicines. */
+const ON_TEAM = new Set(["reg", "registrar", "student", "students", "team", "sho", "consultant"]);
 
 /** What a test named with what it looks for looks for: "chlamydia" of "chlamydia test" (stems), or null. */
 function soughtBy(stems: string[]): string[] | null {
