@@ -4677,3 +4677,21 @@ describe("what held-out-93's and -94's first runs flagged on a faithful note (20
     ).toEqual([]);
   });
 });
+
+describe("what held-out-93's and -94's first runs missed (2026-12-03)", () => {
+  test("'UPT' is a urine pregnancy test, whichever side spells it out", () => {
+    expect(texts("Urine pregnancy test negative.", "UPT +ve.")).toEqual(["UPT +ve"]);
+    expect(texts("Pregnancy test positive today.", "UPT negative.")).toEqual(["UPT negative"]);
+    expect(explained("Urine pregnancy test negative.", "UPT -ve.")).toEqual([]);
+  });
+  test("a head laceration is an injury the dictation denies", () => {
+    expect(texts("Witnessed, she just went down, no injury.", "Witnessed fall, head laceration.")).toEqual([
+      "head laceration",
+    ]);
+  });
+  test("'PND' is paroxysmal nocturnal dyspnoea, unless the dictation means postnatal depression", () => {
+    expect(texts("No paroxysmal nocturnal dyspnoea.", "PND most nights.")).toEqual(["PND"]);
+    const postnatal = "Had postnatal depression after her first. No paroxysmal nocturnal dyspnoea.";
+    expect(explained(postnatal, "PMH: PND after first baby.")).toEqual([]);
+  });
+});

@@ -186,6 +186,7 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["vaginal discharge", "vaginal discharge", "pv discharge"],
   ["wheeze", "wheeze", "wheezing", "wheezy", "wheezes", "expiratory wheeze"],
   ["crackles", "crackles", "creps", "crepitations", "focal crackles"],
+  ["pnd", "pnd", "paroxysmal nocturnal dyspnoea", "paroxysmal nocturnal dyspnea"],
   ["recession", "recession", "subcostal recession", "intercostal recession", "indrawing"],
   ["trismus", "trismus"],
   ["stridor at rest", "stridor at rest"],
@@ -224,7 +225,7 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["meningism", "meningism", "meningeal signs"],
   [
     "head injury",
-    ...["head injury", "head injuries", "knock to the head", "blow to the head"],
+    ...["head injury", "head injuries", "knock to the head", "blow to the head", "head laceration", "scalp laceration"],
     ...["hit", "bang", "banged", "bump", "bumped", "knock", "knocked", "struck"].flatMap((verb) =>
       mapped(WHOSE, (whose) => `${verb} ${whose}head`),
     ),
@@ -409,6 +410,7 @@ const NOT_BLOOD_AFTER = new Set([
  */
 export const OTHER_MEANINGS: ReadonlyMap<string, readonly string[]> = new Map([
   ["cp", ["cerebral palsy", "child protection"]],
+  ["pnd", ["postnatal depression", "post-natal depression", "post natal depression"]],
 ]);
 
 /** A specific finding and the general one that covers it: "no bleeding" says there is no PV bleeding. */
@@ -424,6 +426,7 @@ export const BROADER = new Map([
   ["epistaxis", "bleeding"],
   ["haematuria", "bleeding"],
   ["stridor at rest", "stridor"],
+  ["head injury", "injury"],
   ["splenomegaly", "hepatosplenomegaly"],
   ["hepatomegaly", "hepatosplenomegaly"],
 ]);

@@ -209,13 +209,12 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     // "DVT not excluded" is supported by a dictation that only supposes DVT ("?DVT", "possible DVT").
     if (claimed.polarity === "possible" && mentioned.some((mention) => mention.polarity === "hypothetical")) continue;
     const text = document.text.slice(claimed.start, claimed.end);
+    // "36M, CP + severe LD" when the dictation says "cerebral palsy": the abbreviation's other meaning.
+    const meanings = OTHER_MEANINGS.get(text.toLowerCase()) ?? [];
+    if (meanings.some((meaning) => transcript.text.toLowerCase().includes(meaning))) continue;
     if (!same.length) {
       if (!RED_FLAGS.has(claimed.id)) continue;
       if (saidInItsWords(document, documentContext, claimed, transcript, said)) continue;
-      // "36M, CP + severe LD" when the dictation says "cerebral palsy": the abbreviation's other meaning.
-      const written = document.text.slice(claimed.start, claimed.end).toLowerCase();
-      const meanings = OTHER_MEANINGS.get(written) ?? [];
-      if (meanings.some((meaning) => transcript.text.toLowerCase().includes(meaning))) continue;
       const span =
         claimed.polarity === "negated"
           ? negatedSpan(documentContext, claimed.first, claimed.last)
@@ -423,15 +422,22 @@ type Occurrence = { first: number; last: number; polarity: Polarity };
 function positionsOf(read: ReadText): Map<string, number[]> {
   return foundOnce(read, "stem positions", () => {
     const positions = new Map<string, number[]>();
-    contextOf(read).stems.forEach((stem, i) => {
-      if (!stem) return;
+    const add = (stem: string, i: number) => {
       const list = positions.get(stem);
       if (list) list.push(i);
       else positions.set(stem, [i]);
+    };
+    contextOf(read).stems.forEach((stem, i) => {
+      if (!stem) return;
+      add(stem, i);
+      for (const part of SPELT_OUT.get(stem) ?? []) add(part, i);
     });
     return positions;
   });
 }
+
+/** Abbreviations that stand for words named apart elsewhere, as stems: "UPT" is a urine pregnancy test. */
+const SPELT_OUT = new Map([["upt", mapped(["pregnancy", "test"], stemOf)]]);
 
 /** Section labels are not claims ("Plan:", "plan increase sertraline" said as a heading). */
 const SECTIONS = new Set([
@@ -452,7 +458,9 @@ const WINDOW = 6;
 /** Where all of `stems` occur close together in one sentence, with their polarity. */
 function occurrences(read: ReadText, context: TextContext, stems: string[]): Occurrence[] {
   const positions = positionsOf(read);
-  const lists = mapped(stems, (stem) => positions.get(stem) ?? []);
+  // "UPT negative" against "pregnancy test positive": an abbreviation not found is looked for spelt out.
+  const spelt = stems.flatMap((stem) => (positions.has(stem) ? [stem] : (SPELT_OUT.get(stem) ?? [stem])));
+  const lists = mapped(spelt, (stem) => positions.get(stem) ?? []);
   if (lists.some((list) => !list.length)) return [];
   const found: Occurrence[] = [];
   for (const p of lists[0]) {
@@ -463,7 +471,7 @@ function occurrences(read: ReadText, context: TextContext, stems: string[]): Occ
     for (const list of lists.slice(1)) {
       let best = -1;
       for (const q of list) {
-        if (Math.abs(q - p) > WINDOW || q === p) continue;
+        if (Math.abs(q - p) > WINDOW || (q === p && !SPELT_OUT.has(contextOf(read).stems[p]))) continue;
         if (best < 0 || Math.abs(q - p) < Math.abs(best - p)) best = q;
       }
       if (best < 0 || sentenceBreakBetween(read, Math.min(p, best), Math.max(p, best))) {
