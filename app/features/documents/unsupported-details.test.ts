@@ -4695,3 +4695,51 @@ describe("what held-out-93's and -94's first runs missed (2026-12-03)", () => {
     expect(explained(postnatal, "PMH: PND after first baby.")).toEqual([]);
   });
 });
+
+describe("the morning review (2026-12-03): the new rules kept to what they are for", () => {
+  test("'is an emergency' makes only what the patient was told supposed, not a finding before it", () => {
+    const said = "No chest pain today, explained that if he gets chest pain it's an emergency, call 999.";
+    expect(texts(said, "Chest pain today is an emergency, 999 called.")).toContain("Chest pain");
+    const pulses = "Foot warm, cap refill normal, pulses present.";
+    expect(texts(pulses, "Foot pale, pulses absent, acute limb ischaemia is an emergency.")).toContain("pulses absent");
+  });
+  test("only an exclusion is still to do after 'needs'; other answers are answers", () => {
+    expect(texts("Using his GTN spray three or four times a week.", "Need for GTN spray: nil.")).toEqual([
+      "GTN spray: nil",
+    ]);
+  });
+  test("only 'incl.' and 'eg.' carry a denial past their full stop, not 'as prev.' or 'cough inc.'", () => {
+    const said = "No chest pain, same as before, no palpitations either.";
+    expect(texts(said, "No chest pain, as prev. Palpitations on exertion.")).toEqual(["Palpitations"]);
+  });
+  test("a cut listed with what is denied is denied with it; only 'cut the …' is advice", () => {
+    expect(
+      explained("Small cut on the knee, no swelling, no bruising.", "Knee: no swelling, cut or bruising."),
+    ).toEqual([]);
+  });
+  test("hypnagogic hallucinations are spared the red flag only, not a denial", () => {
+    expect(texts("No hallucinations of any kind.", "Hypnagogic hallucinations reported.")).toEqual(["hallucinations"]);
+  });
+  test("'in may have been …' (unpunctuated) is the month", () => {
+    const said = "started the amlodipine in may have been fine on it since";
+    expect(explained(said, "Amlodipine started May, tolerating well.")).toEqual([]);
+  });
+  test("a partner's result, or one from another time, is not the patient's result today", () => {
+    const partner = "Her partner's chlamydia came back positive, her own chlamydia test today was negative.";
+    expect(explained(partner, "Chlamydia test negative today; partner chlamydia positive.")).toEqual([]);
+    const past = "Covid came back positive two weeks ago, her lateral flow test today is negative.";
+    expect(explained(past, "Covid test negative today.")).toEqual([]);
+    const before = "Chlamydia test today negative, she had chlamydia in 2019 that was treated.";
+    expect(explained(before, "Chlamydia test negative today. Chlamydia positive 2019, treated.")).toEqual([]);
+  });
+  test("a result said with its sample or 'as', 'showed': 'urine test came back positive', 'came back as positive'", () => {
+    expect(texts("Chlamydia urine test came back positive.", "Chlamydia negative.")).toEqual(["Chlamydia negative"]);
+    expect(texts("The chlamydia came back as positive.", "Chlamydia negative.")).toEqual(["Chlamydia negative"]);
+    expect(texts("Chlamydia swab showed positive.", "Chlamydia negative.")).toEqual(["Chlamydia negative"]);
+  });
+  test("'No FH arthritis' is compared by what it names, not as any family history at all", () => {
+    const said = "Family history, dad has psoriasis, nobody with arthritis or bowel problems.";
+    expect(explained(said, "FH: father psoriasis. No FH arthritis or IBD.")).toEqual([]);
+    expect(texts("Family history of bowel cancer in her dad.", "No family history.")).toEqual(["No family history"]);
+  });
+});

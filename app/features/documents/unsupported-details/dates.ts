@@ -222,7 +222,12 @@ export function monthAloneAt(tokens: Token[], i: number): { month: number; next:
   // "written on the MAR", "(on MAR)": the medication administration record, in capitals, not March ("Review in MAR").
   const record = token.text === "MAR" && ["on", "the"].includes(tokens[i - 1]?.lower ?? "");
   // "this may be benign", "so this may be bilateral": a verb after a lower-case "may" makes it one.
-  const modal = token.lower === "may" && !capitalised && AFTER_MAY.has(tokens[i + 1]?.lower ?? "");
+  // …not "started in may have been fine" (unpunctuated).
+  const modal =
+    token.lower === "may" &&
+    !capitalised &&
+    AFTER_MAY.has(tokens[i + 1]?.lower ?? "") &&
+    (!introduced || tokens[i - 1]?.lower === "this");
   if (
     bracketed ||
     record ||

@@ -434,7 +434,6 @@ export const BROADER = new Map([
 const INDEX = buildIndex(FINDINGS.flatMap(([id, ...names]) => mapped(names, (name) => ({ id, name }))));
 const NOT_FEVER_BEFORE = new Set(["hay", "glandular", "scarlet", "rheumatic"]);
 const NOT_MASS_BEFORE = new Set(["body", "muscle", "bone"]);
-const ON_FALLING_ASLEEP = new Set(["hypnagogic", "hypnopompic"]);
 const NOT_PALLOR_AFTER = new Set(["stool", "stools", "yellow", "pink", "brown", "urine", "skinned", "colour"]);
 /**
  * "fit" is a seizure only after a word that counts or describes one ("a fit", "one brief fit", "febrile fit"), and
@@ -555,8 +554,6 @@ function findingsIn({ tokens }: ReadText): NameMention[] {
     if (mention.id === "blood") return !NOT_BLOOD_AFTER.has(after) && before !== "full";
     if (mention.id === "fever") return !NOT_FEVER_BEFORE.has(before);
     if (mention.id === "mass") return !NOT_MASS_BEFORE.has(before);
-    // "hypnagogic hallucinations": as sleep comes, a feature of narcolepsy, not psychosis.
-    if (mention.id === "psychotic symptoms") return !ON_FALLING_ASLEEP.has(before);
     // "pale stools", "pale yellow": a colour, not pallor
     if (mention.id === "pallor") return !NOT_PALLOR_AFTER.has(after);
     // "she's not been yellow", "yellowing of the skin": not "sputum has turned yellow", "yellowing toenails".

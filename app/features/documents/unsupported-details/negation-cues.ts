@@ -1,7 +1,7 @@
 import { findFindings } from "./findings.ts";
 import { isMonthName } from "./dates.ts";
 import { foundOnce, wordJustBefore, type ReadText } from "./read-text.ts";
-import { ABBREVIATED, phraseAt, withoutPossessive, type Token } from "./tokens.ts";
+import { phraseAt, withoutPossessive, type Token } from "./tokens.ts";
 import { mapped } from "./arrays.ts";
 import { sideWord } from "./sides.ts";
 import {
@@ -300,6 +300,9 @@ function insideQuote(read: ReadText, i: number): boolean {
   return marks % 2 === 1;
 }
 
+/** Abbreviations of "including" and "for example", whose full stop a list goes on past ("incl. cannabis"). */
+const INCLUDING_SHORT = new Set(["incl", "eg"]);
+
 /** Whether token `j` ends a negation's scope. */
 function ends(read: ReadText, j: number, start: number, measured: boolean[]): boolean {
   const token = read.tokens[j];
@@ -313,7 +316,7 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   // "not take the two together": a number standing for the things named before is not a reading.
   const pronoun = read.tokens[j - 1]?.lower === "the" && COUNTED_TOGETHER.has(read.tokens[j + 1]?.lower ?? "");
   // "Denies drugs incl. cannabis": an abbreviation's full stop.
-  if (token.lower === "." && token.gap === "" && ABBREVIATED.has(read.tokens[j - 1]?.lower ?? "")) return false;
+  if (token.lower === "." && token.gap === "" && INCLUDING_SHORT.has(read.tokens[j - 1]?.lower ?? "")) return false;
   if (CLAUSE_ENDS.has(token.lower)) return !(j > start && asideInList(read, j));
   if (token.kind === "number" && !token.ordinal && !pronoun && !orderOf(read, j)) return true;
   // A reading ends it ("no wheeze | weight 15 kg"), not a measurement's name in what is negated ("no weight loss").
@@ -516,7 +519,7 @@ const POSSESSIVES = new Set(["her", "his", "their", "my", "your"]);
 const NEXT_STEPS = new Set([
   ...["refer", "start", "stop", "continue", "review", "book", "arrange", "repeat", "ask"],
   // "no late meals, cut the alcohol down": advice on what to do
-  ...["cut", "reduce", "raise", "increase", "try", "lose"],
+  ...["reduce", "raise", "increase", "try", "lose"],
 ]);
 /** What was done, said after what it was done to ("letter and medication list sent"). */
 const DONE = new Set(["sent", "arranged", "booked", "requested", "faxed", "emailed", "posted", "printed", "issued"]);
@@ -525,6 +528,25 @@ const CARRIED_OUT = new Set([...DONE, "prescribed", "given", "started", "referre
 
 /** What is still to be done to a thing said after it ("needs infection excluded"). */
 const TO_BE_DONE = new Set(["needs", "need", "requires", "require"]);
+/** Triggers that say a thing was excluded, which may still be to do. */
+const EXCLUSIONS = new Set(["excluded", "ruled", "excluding"]);
+/** Words that say what follows was told to the patient ("told him that …", "explained that …"). */
+const TOLD = new Set(["told", "explained", "advised", "warned", "aware", "understands", "knows", "reminded"]);
+
+/**
+ * Where what a patient was told starts, before token `at` in its sentence ("told him clearly that | a cold … foot is an
+ * emergency"): the token before it, or -1 when no such word comes first (a comma after a finding, "this", "which").
+ */
+function toldBefore(read: ReadText, at: number): number {
+  const { tokens } = read;
+  for (let j = at - 1; j >= 0 && j >= at - 14 && !read.breakBefore[j + 1]; j--) {
+    const word = tokens[j].lower;
+    if (CLAUSE_ENDS.has(word) || word === "this" || word === "which" || word === "it") return -1;
+    if (TOLD.has(word)) return j;
+    if (word === "that" && wordJustBefore(read, j, 4, (w) => TOLD.has(w)) >= 0) return j;
+  }
+  return -1;
+}
 
 /** The last comma at or before token `from` and after the scope's start, or -1. */
 function commaBefore(read: ReadText, from: number, start: number): number {
@@ -1047,6 +1069,8 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       DOING.has(token.lower) ||
       SOMETIMES.has(token.lower) ||
       NEXT_STEPS.has(token.lower) ||
+      // "cut the alcohol down", not "cut or bruising"
+      (token.lower === "cut" && tokens[j + 1]?.lower === "the") ||
       how ||
       medicine ||
       token.lower === "trace";
@@ -1796,13 +1820,11 @@ function readContext(read: ReadText): TextContext {
           polarity[j] = "hypothetical";
         }
       }
-      // "told him a cold, white, painful or numb foot is an emergency": what would be one, back to where the clause
-      // starts.
+      // "told him that a cold, white, painful or numb foot is an emergency": what would be one, back to what he was
+      // told — only as told ("chest pain today, this is an emergency" is a finding).
       if (tokens[trigger.last].lower === "emergency") {
-        for (let j = trigger.first - 1; j >= 0 && j >= trigger.first - 12 && !read.breakBefore[j + 1]; j--) {
-          if (CLAUSE_ENDS.has(tokens[j].lower) || tokens[j].lower === "that") break;
-          polarity[j] = "hypothetical";
-        }
+        const told = toldBefore(read, trigger.first);
+        for (let j = trigger.first - 1; j > told && told >= 0; j--) polarity[j] = "hypothetical";
       }
       // "Weight loss advised": what is advised comes before it too.
       if (POST_HYPOTHETICAL.has(tokens[trigger.first].lower)) {
@@ -1873,7 +1895,8 @@ function readContext(read: ReadText): TextContext {
       continue;
     }
     // "Needs infection/malignancy excluded": an exclusion still to be done is supposed, not found.
-    const toBeDone = trigger.kind === "post" ? wordJustBefore(read, scope.first + 1, 3, (w) => TO_BE_DONE.has(w)) : -1;
+    const excluding = trigger.kind === "post" && EXCLUSIONS.has(tokens[trigger.first].lower);
+    const toBeDone = excluding ? wordJustBefore(read, scope.first + 1, 3, (w) => TO_BE_DONE.has(w)) : -1;
     if (toBeDone >= 0) {
       for (let j = toBeDone; j <= trigger.last; j++) polarity[j] = "hypothetical";
       continue;

@@ -24,6 +24,7 @@ import {
   TEST_NAMES,
   TROUBLE,
 } from "./negation-words.ts";
+import { isMonthName } from "./dates.ts";
 import { foundOnce, wordJustBefore, type ReadText } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
@@ -161,6 +162,14 @@ function uncertainSpan(context: TextContext, first: number, last: number): { fir
   return { first: Math.min(first, cue.first), last: Math.max(last, cue.last) };
 }
 
+const ON_FALLING_ASLEEP = new Set(["hypnagogic", "hypnopompic"]);
+
+/** Whether a thing is named just after token `last`, in its sentence ("FH arthritis", "family history of IBD"). */
+function namesAfter(read: ReadText, last: number): boolean {
+  const next = read.tokens[last + 1]?.lower === "of" ? last + 2 : last + 1;
+  return !read.breakBefore[next] && isContentWord(read.tokens[next]);
+}
+
 function checkFindings(document: ReadText, documentContext: TextContext, transcript: ReadText, said: TextContext) {
   const heard = findingsIn(transcript, said);
   const flags: Flag[] = [];
@@ -175,6 +184,10 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     // unless its answer says it is there ("Visible haematuria: yes, once").
     const label = claimed.last + 1;
     if (claimed.polarity === "affirmed" && document.tokens[label]?.lower === ":" && !answeredThere(document, label))
+      continue;
+    // "No FH arthritis or IBD": a family history of what it names, compared by that (checkNegatedWords,
+    // checkFamilyHistory), not as any family history at all.
+    if (claimed.id === "family history" && claimed.polarity === "negated" && namesAfter(document, claimed.last))
       continue;
     let mentioned = heard.filter((mention) => mention.id === claimed.id);
     // "projectile vomiting" against "effortless vomiting … no projectile vomiting": the kind the dictation names.
@@ -214,6 +227,8 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     if (meanings.some((meaning) => transcript.text.toLowerCase().includes(meaning))) continue;
     if (!same.length) {
       if (!RED_FLAGS.has(claimed.id)) continue;
+      // "hypnagogic hallucinations": as sleep comes, a feature of narcolepsy, not the red flag of psychosis.
+      if (ON_FALLING_ASLEEP.has(document.tokens[claimed.first - 1]?.lower ?? "")) continue;
       if (saidInItsWords(document, documentContext, claimed, transcript, said)) continue;
       const span =
         claimed.polarity === "negated"
@@ -1019,7 +1034,11 @@ function soughtBy(stems: string[]): string[] | null {
 const TEST_STEMS = new Set(mapped([...TEST_NAMES], stemOf));
 
 /** A test's words between what it looks for and its result ("chlamydia swab was positive", "chlamydia test +"). */
-const RESULT_OF = new Set([...TEST_NAMES, "tests", "swabs", "results", "sample", "pcr", "naat", ":"]);
+const RESULT_OF = new Set([
+  ...[...TEST_NAMES, "tests", "swabs", "results", "sample", "pcr", "naat", ":"],
+  // "chlamydia urine test", "h pylori breath test", "came back as positive", "the swab showed positive"
+  ...["urine", "breath", "as", "showed", "shows"],
+]);
 
 /**
  * The result said positive of the thing ending at token `last`, with only a test's words between ("chlamydia came back
@@ -1031,7 +1050,32 @@ function resultPositive(read: ReadText, first: number, last: number): { first: n
   if (at < 0 || read.tokens[at + 1]?.lower === "for") return null;
   let k = pastBetweenResult(read, at - 1);
   while (k > last && RESULT_OF.has(read.tokens[k].lower)) k = pastBetweenResult(read, k - 1);
-  return k === last ? { first, last: at } : null;
+  // "her partner's chlamydia came back positive", "chlamydia positive in 2019, treated": not her result of today.
+  if (k !== last || someoneElses(read, first) || anotherTime(read, first, at)) return null;
+  return { first, last: at };
+}
+
+/** Who else a result may be of, named just before it ("her partner's chlamydia"). */
+const OTHERS = new Set([...RELATIVES, "partner", "partner's", "boyfriend", "girlfriend", "husband", "wife", "contact"]);
+
+function someoneElses(read: ReadText, first: number): boolean {
+  return wordJustBefore(read, first, 4, (word) => OTHERS.has(word)) >= 0;
+}
+
+/** Words that put a result in the past ("two weeks ago", "previously", "treated"). */
+const PAST_RESULT = new Set(["ago", "previously", "previous", "past", "treated", "history", "before", "last"]);
+
+/** Whether a result's sentence, near tokens first–last, puts it at another time (a year, a month, "ago"). */
+function anotherTime(read: ReadText, first: number, last: number): boolean {
+  const { tokens, breakBefore } = read;
+  let from = first;
+  while (from > 0 && from > first - 6 && !breakBefore[from]) from--;
+  for (let j = from; j < tokens.length && j <= last + 6 && (j <= last || !breakBefore[j]); j++) {
+    const token = tokens[j];
+    if (PAST_RESULT.has(token.lower) || isMonthName(token.lower)) return true;
+    if (token.kind === "number" && token.value >= 1950 && token.value <= 2100) return true;
+  }
+  return false;
 }
 
 /** "Urine dip NAD" against "urine dip negative": a test whose result is normal found nothing. */

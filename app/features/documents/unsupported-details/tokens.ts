@@ -325,7 +325,7 @@ function markNames(tokens: Token[]): Token[] {
 
 const SENTENCE_ENDS = new Set([";", "?", "!"]);
 /** Words whose full stop abbreviates them. */
-export const ABBREVIATED = new Set(["incl", "inc", "approx", "eg", "ie", "vs", "esp", "poss", "prev"]);
+const ABBREVIATED = new Set(["incl", "inc", "approx", "eg", "ie", "vs", "esp", "poss", "prev"]);
 
 /** Whether a sentence or line ends before token `i` (a full stop, ;, ?, ! or a line break). */
 export function endsSentenceBefore(tokens: Token[], i: number): boolean {
