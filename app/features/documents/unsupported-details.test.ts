@@ -4743,3 +4743,24 @@ describe("the morning review (2026-12-03): the new rules kept to what they are f
     expect(texts("Family history of bowel cancer in her dad.", "No family history.")).toEqual(["No family history"]);
   });
 });
+
+describe("more of held-out-93's and -94's false flags, in other words (2026-12-03)", () => {
+  test("both sides said a few words after a pair named in the plural", () => {
+    const said = "Tympanic membranes intact and look normal both sides, maybe a faint blush behind the right drum.";
+    expect(explained(said, "Both tympanic membranes intact and normal.")).toEqual([]);
+  });
+  test("a joint replaced, named by its replacement: 'R TKR', 'L THR'", () => {
+    const said = "Left sided PE in May, after his right total knee replacement in April.";
+    expect(explained(said, "L-sided PE in May after R TKR in April.")).toEqual([]);
+    expect(texts("Right total hip replacement two weeks ago.", "L THR 2/52 ago.")).toContain("L THR");
+  });
+  test("'up to four times a day' is as required, at most; so is 'for breakthrough'", () => {
+    const upTo = "She can have paracetamol two hundred and forty milligrams up to four times a day.";
+    expect(explained(upTo, "Paracetamol 240 mg up to QDS PRN.")).toEqual([]);
+    expect(
+      texts("Paracetamol two hundred and forty milligrams four times a day.", "Paracetamol 240 mg QDS PRN."),
+    ).toEqual(["QDS PRN"]);
+    const breakthrough = "Oramorph two point five milligrams about once or twice a day for breakthrough.";
+    expect(explained(breakthrough, "Oramorph 2.5 mg PRN.")).toEqual([]);
+  });
+});

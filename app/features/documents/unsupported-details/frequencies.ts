@@ -1,3 +1,4 @@
+import { extended } from "./objects.ts";
 import { phraseAt, type Token } from "./tokens.ts";
 import { wordTable } from "./lookup.ts";
 import { mapped } from "./arrays.ts";
@@ -13,6 +14,8 @@ export type Frequency = {
   rates: number[];
   timing?: "morning" | "evening" | "night";
   prn: boolean;
+  /** Said as a most ("she can have it up to four times a day"): as required, at most so often. */
+  atMost?: boolean;
 };
 
 export const DAYS_IN_MONTH = 30.4375;
@@ -116,6 +119,8 @@ const PHRASES: ReadonlyArray<readonly [string[], Frequency]> = [
     ),
   ),
   [["for", "pain"], { rates: [], prn: true }],
+  // "oramorph about once or twice a day for breakthrough"
+  [["for", "breakthrough"], { rates: [], prn: true }],
   [["for", "the", "pain"], { rates: [], prn: true }],
   // "paracetamol for the ache"
   [["for", "the", "ache"], { rates: [], prn: true }],
@@ -389,11 +394,15 @@ export function frequencyAt(tokens: Token[], i: number): FrequencyMatch | null {
     // hourly when needed (no one takes a dose every hour, or every two, around the clock).
     const indication = joiner === "for" && following.frequency.prn && !following.frequency.rates.length;
     const breakthrough = frequency.rates.length > 0 && frequency.rates.every((rate) => rate >= AS_OFTEN_AS_NEEDED);
-    if (indication && frequency.rates.length && !breakthrough) break;
+    // …and "once or twice a day for breakthrough" is as required, however often.
+    const forBreakthrough = lower(tokens, next + 1) === "breakthrough";
+    if (indication && frequency.rates.length && !breakthrough && !forBreakthrough) break;
     frequency = merge(frequency, following.frequency);
     numeric ||= following.numeric;
     next = following.next;
   }
+  // "up to four times a day": as often as that at most, when needed.
+  if (lower(tokens, i - 2) === "up" && lower(tokens, i - 1) === "to") frequency = extended(frequency, { atMost: true });
   return { frequency, next, numeric };
 }
 
@@ -403,7 +412,8 @@ function sameRate(a: number, b: number): boolean {
 
 /** Whether what the document says (`claimed`) is what the transcript says (`said`). */
 export function frequencySupports(said: Frequency, claimed: Frequency): boolean {
-  if (claimed.prn !== said.prn) return false;
+  // "QDS PRN" for "up to four times a day".
+  if (claimed.prn !== said.prn && !(claimed.prn && said.atMost)) return false;
   if (claimed.timing && claimed.timing !== said.timing) return false;
   if (!claimed.rates.length) return true;
   return claimed.rates.every((rate) => said.rates.some((known) => sameRate(known, rate)));
