@@ -1,7 +1,7 @@
 import { componentsOf } from "./medicines.ts";
 import type { Flag } from "./checks.ts";
 import { wordTable } from "./lookup.ts";
-import type { ReadText } from "./read-text.ts";
+import { sentenceOf, type ReadText } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
 
 /**
@@ -260,15 +260,6 @@ export function checkMedicineActions(document: ReadText, transcript: ReadText): 
     });
   }
   return flags;
-}
-
-/** The sentence of token `j`: its first and last tokens. */
-function sentenceOf(read: ReadText, j: number): { first: number; last: number } {
-  let first = j;
-  while (first > 0 && !read.breakBefore[first]) first--;
-  let last = j;
-  while (last + 1 < read.tokens.length && !read.breakBefore[last + 1]) last++;
-  return { first, last };
 }
 
 /** The number a step goes to, just after token `from` ("to 5 mg", "down to five milligrams"), or NaN. */

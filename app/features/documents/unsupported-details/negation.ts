@@ -25,11 +25,12 @@ import {
   TROUBLE,
 } from "./negation-words.ts";
 import { isMonthName } from "./dates.ts";
-import { foundOnce, wordJustBefore, type ReadText } from "./read-text.ts";
+import { foundOnce, sentenceBreakBetween, wordJustBefore, type ReadText } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
 import { checkOppositeStates } from "./opposite-states.ts";
 import { sideWord } from "./sides.ts";
+import { phraseAt } from "./tokens.ts";
 
 /**
  * Whether the document says something is present that the dictation says is absent, or the reverse. Polarity is
@@ -509,11 +510,6 @@ function nearest(list: number[], p: number): number {
   return best;
 }
 
-function sentenceBreakBetween(read: ReadText, from: number, to: number): boolean {
-  for (let j = from + 1; j <= to; j++) if (read.breakBefore[j]) return true;
-  return false;
-}
-
 /**
  * Negated items worth comparing word by word: a whole negation, not a supposition, naming something specific
  * that is not a listed finding (those are compared by name, above), nor a quantity's unit ("positive at forty
@@ -555,7 +551,7 @@ const ASKED_AFTER = new Set(["requested", "today", "booked", "offered", "arrange
 
 /** "no STI test for a while": none lately. */
 function forAWhile(read: ReadText, last: number): boolean {
-  return A_WHILE.some((words) => words.every((word, k) => read.tokens[last + 1 + k]?.lower === word));
+  return A_WHILE.some((words) => phraseAt(read.tokens, last + 1, words));
 }
 
 const AT_LEAST = new Set(["at", "least", "≥", ">", "a", "an"]);
@@ -842,7 +838,7 @@ const IN_FUTURE = [
 
 /** Whether what a thing is said with just after it makes it advice for later ("goggles in future"). */
 function inFuture(read: ReadText, last: number): boolean {
-  return IN_FUTURE.some((words) => words.every((word, k) => read.tokens[last + 1 + k]?.lower === word));
+  return IN_FUTURE.some((words) => phraseAt(read.tokens, last + 1, words));
 }
 
 const DISCHARGE = new Set(["discharge", "d/c"]);

@@ -65,6 +65,21 @@ export function foundOnce<T>(read: ReadText, key: string, find: (read: ReadText)
   return value;
 }
 
+/** The first and last tokens of the sentence token `j` is in. */
+export function sentenceOf(read: ReadText, j: number): { first: number; last: number } {
+  let first = j;
+  while (first > 0 && !read.breakBefore[first]) first--;
+  let last = j;
+  while (last + 1 < read.tokens.length && !read.breakBefore[last + 1]) last++;
+  return { first, last };
+}
+
+/** Whether a sentence ends between tokens `from` and `to` (from ≤ to). */
+export function sentenceBreakBetween(read: ReadText, from: number, to: number): boolean {
+  for (let j = from + 1; j <= to; j++) if (read.breakBefore[j]) return true;
+  return false;
+}
+
 /**
  * The nearest of the `count` words before token `before`, in its sentence, that passes `test` (given the word in
  * lower case and where it is): its index, or -1. "since" before a duration, "neither" before "nor", a relative
