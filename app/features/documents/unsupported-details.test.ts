@@ -4764,3 +4764,27 @@ describe("more of held-out-93's and -94's false flags, in other words (2026-12-0
     expect(explained(breakthrough, "Oramorph 2.5 mg PRN.")).toEqual([]);
   });
 });
+
+describe("how long, said the way held-out-93's and -94's notes say it (2026-12-03)", () => {
+  test("'not used Clenil for ~2/12' is how long she has gone without it, as 'hasn't touched it for two months' says", () => {
+    const said = "He has Clenil one hundred but he hasn't touched the brown one for about two months.";
+    expect(explained(said, "Not used Clenil for ~2/12.")).toEqual([]);
+    expect(explained(said, "He has not used his Clenil 100 for about two months.")).toEqual([]);
+  });
+  test("'on and off for about a month' is how long an on-and-off use has gone on", () => {
+    const said =
+      "He's been taking ibuprofen four hundred three times a day for his back, on and off for about a month.";
+    expect(explained(said, "Ibuprofen 400 mg TDS on/off ~1/12 for back.")).toEqual([]);
+  });
+  test("'for at least a month' is a month", () => {
+    const said = "No strenuous exercise for at least a month.";
+    expect(explained(said, "No strenuous exercise for 1/12.")).toEqual([]);
+    expect(texts(said, "No strenuous exercise for 1/52.")).toEqual(["1/52"]);
+  });
+  test("when it was first noticed, however far back in the sentence 'noticed' is", () => {
+    const said = "Swelling of the right knee for seven weeks now, first noticed in the bath in the middle of october.";
+    const doc =
+      "Her mother first noticed swelling of the right knee in the bath in mid-October, about seven weeks ago.";
+    expect(explained(said, doc)).toEqual([]);
+  });
+});

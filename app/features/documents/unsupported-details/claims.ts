@@ -567,6 +567,8 @@ const BEFORE_A_SPAN = new Set([
   "lasting",
   // "the hand is still weak at a month"
   "at",
+  // "no strenuous exercise for at least a month"
+  "least",
 ]);
 const SINGULAR_SPANS = new Set(["day", "week", "fortnight", "month", "year", "hour", "night", "minute"]);
 
@@ -821,7 +823,7 @@ const HELPED = new Set(["helped", "helping"]);
  * days ago" is no length of illness), or the last time something happened ("last injected over five years ago").
  */
 function beganAgo(read: ReadText, first: number): { kind: "onset" | "started" | "last"; subject?: Subject } | null {
-  const at = wordJustBefore(read, first, 8, (word) => BEGAN.has(word) || word === "last");
+  const at = wordJustBefore(read, first, 16, (word) => BEGAN.has(word) || word === "last");
   if (at < 0) return null;
   if (read.tokens[at].lower === "last") return { kind: "last" };
   // …the medicine named before "started" in its clause as well ("Amoxicillin 500 mg TDS started two weeks ago").
@@ -1024,9 +1026,18 @@ const NONE = new Set(["none", "no", "not", "nil", "without"]);
 
 /** Whether the few words before `last` say something was not needed or taken ("none needed", "hasn't needed any"). */
 function goneWithout(read: ReadText, last: number): boolean {
-  const needed = wordJustBefore(read, last + 1, 3, (word) => NEEDED.has(word));
+  const needed = wordJustBefore(read, last + 1, 4, (word) => NEEDED.has(word));
   if (needed < 0) return false;
   return saidJustBefore(read, needed - 1, 2, (word, j) => NONE.has(word) || negativeWord(read.tokens[j]));
+}
+
+/** Whether "on and off" or "on/off" comes just before a length, past "for" and how near ("on and off for about"). */
+function onAndOffBefore(read: ReadText, first: number): boolean {
+  let j = first - 1;
+  if (APPROXIMATELY.has(lower(read, j) ?? "")) j--;
+  if (lower(read, j) === "for") j--;
+  const joiner = lower(read, j - 1);
+  return lower(read, j) === "off" && (joiner === "and" || joiner === "/") && lower(read, j - 2) === "on";
 }
 
 /** Whether "continue", "carry on" or "keep it going" is among the few words before `last` in its clause. */
@@ -1135,6 +1146,11 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   if (lower(read, claim.first - 1) === "for" && (free || goneWithout(read, claim.first - 2))) {
     return extended(claim, { role: "history" as const });
   }
+  // "taking ibuprofen … on and off for about a month", "on/off ~1/12": how long an on-and-off use has gone on.
+  if (onAndOffBefore(read, claim.first)) return extended(claim, { role: "history" as const });
+  // …"not used Clenil for ~2/12", "hasn't used it for about two months": how near is no part of it.
+  const roughly = APPROXIMATELY.has(lower(read, claim.first - 1) ?? "") && lower(read, claim.first - 2) === "for";
+  if (roughly && goneWithout(read, claim.first - 3)) return extended(claim, { role: "history" as const });
   const nextWord = read.tokens[next];
   const describes = nextWord?.kind === "word" && !read.breakBefore[next] && !REVIEW.has(nextWord.lower);
   // "a three-day frequency volume chart", "a 7-day course": a length written as an adjective is what it describes
