@@ -4788,3 +4788,12 @@ describe("how long, said the way held-out-93's and -94's notes say it (2026-12-0
     expect(explained(said, doc)).toEqual([]);
   });
 });
+
+describe("a gestation in whole weeks (2026-12-03)", () => {
+  test("'26/40' is the weeks completed of 'twenty six plus four weeks'; '27/40' is not", () => {
+    const said = "She's twenty six plus four weeks pregnant.";
+    expect(explained(said, "Moderate acute asthma at 26/40.")).toEqual([]);
+    expect(texts(said, "Moderate acute asthma at 27/40.")).toEqual(["27/40"]);
+    expect(texts("She's twenty six weeks pregnant.", "Asthma at 26+4/40.")).toEqual(["26+4/40"]);
+  });
+});

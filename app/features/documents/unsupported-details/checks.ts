@@ -513,11 +513,22 @@ function formatDuration(duration: { span: Span; role?: DurationRole }): string {
   return rest ? `${weeks}+${rest} weeks` : `${weeks} weeks`;
 }
 
+/** Whether a gestation `claimed` in whole weeks is the weeks completed of one `heard` in weeks and days. */
+function completedWeeks(heard: Of<"duration">, claimed: Of<"duration">): boolean {
+  if (heard.role !== "gestation" || heard.span.scale !== claimed.span.scale) return false;
+  const week = WEEK_IN_MINUTES;
+  const whole = claimed.span.amount / week;
+  return Number.isInteger(whole) && Math.floor(heard.span.amount / week) === whole && heard.span.amount % week !== 0;
+}
+const WEEK_IN_MINUTES = 7 * 24 * 60;
+
 function checkDuration(claim: Of<"duration">, evidence: Evidence, text: string): Flag | null {
   if (dateLike(text, evidence)) return null;
   const durations = ofType(evidence.claims, "duration");
   const same = durations.filter((heard) => sameSpan(claim.span, heard.span));
   if (same.some((heard) => sameRole(claim, heard))) return null;
+  // "at 26/40" for "twenty six plus four weeks": the weeks completed of a gestation the dictation gives to the day.
+  if (claim.role === "gestation" && durations.some((heard) => completedWeeks(heard, claim))) return null;
   if (claim.role === undefined && saidAsInterval(claim.span, evidence)) return null;
   if (sinceYesterday(claim, evidence) || overTheNext(claim, evidence)) return null;
   const kind = claim.role === "age" ? "number" : "duration";
