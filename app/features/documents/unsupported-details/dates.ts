@@ -199,6 +199,22 @@ const BEFORE_MONTH = new Set([
   ...["returned", "back", "started", "stopped", "diagnosed", "admitted", "discharged", "travelled", "began"],
 ]);
 
+/** Words that put a time in a month ("in may", "since may", "early may"). */
+const IN_A_MONTH = new Set([
+  "in",
+  "since",
+  "from",
+  "until",
+  "till",
+  "by",
+  "during",
+  "of",
+  "early",
+  "late",
+  "mid",
+  "end",
+]);
+
 /** Verbs said after "may" the modal ("may be", "may need", "may well"). */
 const AFTER_MAY = new Set([
   ...["be", "have", "not", "need", "also", "well", "help", "cause", "take", "get", "become", "require", "settle"],
@@ -227,7 +243,7 @@ export function monthAloneAt(tokens: Token[], i: number): { month: number; next:
     token.lower === "may" &&
     !capitalised &&
     AFTER_MAY.has(tokens[i + 1]?.lower ?? "") &&
-    (!introduced || tokens[i - 1]?.lower === "this");
+    !IN_A_MONTH.has(tokens[i - 1]?.lower ?? "");
   if (
     bracketed ||
     record ||

@@ -394,16 +394,35 @@ export function frequencyAt(tokens: Token[], i: number): FrequencyMatch | null {
     // hourly when needed (no one takes a dose every hour, or every two, around the clock).
     const indication = joiner === "for" && following.frequency.prn && !following.frequency.rates.length;
     const breakthrough = frequency.rates.length > 0 && frequency.rates.every((rate) => rate >= AS_OFTEN_AS_NEEDED);
-    // …and "once or twice a day for breakthrough" is as required, however often.
-    const forBreakthrough = lower(tokens, next + 1) === "breakthrough";
+    // …and "once or twice a day for breakthrough" is as required, however often — where the clause ends there (not
+    // "zomorph twice a day for breakthrough she has oramorph", unpunctuated).
+    const after = lower(tokens, next + 2) === "pain" ? next + 3 : next + 2;
+    const ends = tokens[after] === undefined || tokens[after].kind === "symbol" || tokens[after].gap.includes("\n");
+    const forBreakthrough = lower(tokens, next + 1) === "breakthrough" && ends;
     if (indication && frequency.rates.length && !breakthrough && !forBreakthrough) break;
     frequency = merge(frequency, following.frequency);
     numeric ||= following.numeric;
     next = following.next;
   }
-  // "up to four times a day": as often as that at most, when needed.
-  if (lower(tokens, i - 2) === "up" && lower(tokens, i - 1) === "to") frequency = extended(frequency, { atMost: true });
+  // "up to four times a day", "no more than four times a day": as often as that at most, when needed — not a dose
+  // going up ("increase the omeprazole up to twice a day").
+  if (atMostBefore(tokens, i)) frequency = extended(frequency, { atMost: true });
   return { frequency, next, numeric };
+}
+
+/** Words before a frequency that make it the most a dose may be taken ("up to", "a maximum of", "no more than"). */
+const AT_MOST = [
+  ["up", "to"],
+  ["maximum", "of"],
+  ["more", "than"],
+];
+/** …unless a dose is going up ("increase the omeprazole up to twice a day", "titrating up to three times a day"). */
+const GOING_UP = new Set(["increase", "increasing", "increased", "titrate", "titrating", "go", "going", "build"]);
+
+function atMostBefore(tokens: Token[], i: number): boolean {
+  if (!AT_MOST.some((words) => phraseAt(tokens, i - 2, words))) return false;
+  for (let j = i - 3; j >= 0 && j >= i - 7; j--) if (GOING_UP.has(tokens[j].lower)) return false;
+  return true;
 }
 
 function sameRate(a: number, b: number): boolean {

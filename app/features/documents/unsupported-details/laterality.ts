@@ -101,9 +101,8 @@ function anchorsOf(read: ReadText, i: number, part = false): { anchor?: string; 
 
 /** Parts of the body, by their one name; a part's parent is the larger part it belongs to. */
 const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names: string[]]> = [
-  // "R TKR", "L THR": a joint replaced, named by its replacement
-  ["knee", null, "knee", "knees", "tkr", "tka", "total knee replacement", "total knee"],
-  ["hip", null, "hip", "hips", "thr", "tha", "total hip replacement", "total hip"],
+  ["knee", null, "knee", "knees"],
+  ["hip", null, "hip", "hips"],
   ["ankle", null, "ankle", "ankles"],
   ["foot", null, "foot", "feet"],
   ["toe", "foot", "toe", "toes", "big toe", "great toe", "hallux"],
@@ -1008,13 +1007,6 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
     if (!sameSide.length && claimed.side === "both" && claimed.part && withinOnly) {
       if (namesPlural(document, claimed.start, text) && saidInPlural(transcript, claimed.part, true)) continue;
     }
-    // "both tympanic membranes intact" against "tympanic membranes intact and look normal both sides … a blush behind
-    // the right drum": this side said a few words after the part, in its sentence.
-    const besidePart = (mention: SideMention) =>
-      mention.part === null &&
-      mention.side === claimed.side &&
-      (mention.nearParts ?? []).some((part) => covers(part, claimed.part!) || covers(claimed.part!, part));
-    if (!sameSide.length && claimed.side === "both" && claimed.part && said.some(besidePart)) continue;
     if (!sameSide.length) {
       if (otherSide.length) flag(`${text} — dictation says ${sidesSaid(otherSide)}`);
       else if (!claimed.part && !said.length) flag(`${text} — dictation does not say which side`);

@@ -300,8 +300,8 @@ function insideQuote(read: ReadText, i: number): boolean {
   return marks % 2 === 1;
 }
 
-/** Abbreviations of "including" and "for example", whose full stop a list goes on past ("incl. cannabis"). */
-const INCLUDING_SHORT = new Set(["incl", "eg"]);
+/** Abbreviations of "including", "especially" and "for example", whose full stop a list goes on past ("incl. cannabis"). */
+const INCLUDING_SHORT = new Set(["incl", "inc", "esp", "eg"]);
 
 /** Whether token `j` ends a negation's scope. */
 function ends(read: ReadText, j: number, start: number, measured: boolean[]): boolean {
@@ -316,7 +316,10 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   // "not take the two together": a number standing for the things named before is not a reading.
   const pronoun = read.tokens[j - 1]?.lower === "the" && COUNTED_TOGETHER.has(read.tokens[j + 1]?.lower ?? "");
   // "Denies drugs incl. cannabis": an abbreviation's full stop.
-  if (token.lower === "." && token.gap === "" && INCLUDING_SHORT.has(read.tokens[j - 1]?.lower ?? "")) return false;
+  // …where the list goes on in lower case ("inc. dysuria", "esp. chest pain"; not "cough inc. Wheeze on exam").
+  const goesOn = /^[a-z]/.test(read.tokens[j + 1]?.text ?? "");
+  if (token.lower === "." && token.gap === "" && INCLUDING_SHORT.has(read.tokens[j - 1]?.lower ?? "") && goesOn)
+    return false;
   if (CLAUSE_ENDS.has(token.lower)) return !(j > start && asideInList(read, j));
   if (token.kind === "number" && !token.ordinal && !pronoun && !orderOf(read, j)) return true;
   // A reading ends it ("no wheeze | weight 15 kg"), not a measurement's name in what is negated ("no weight loss").
@@ -539,11 +542,20 @@ const TOLD = new Set(["told", "explained", "advised", "warned", "aware", "unders
  */
 function toldBefore(read: ReadText, at: number): number {
   const { tokens } = read;
-  for (let j = at - 1; j >= 0 && j >= at - 14 && !read.breakBefore[j + 1]; j--) {
+  // A comma ends findings before it ("Foot pale, pulses absent, acute limb ischaemia is an emergency"), unless a list
+  // goes on past it to "or" or "and" ("a cold, white, painful or numb foot is an emergency").
+  let listed = false;
+  for (let j = at - 1; j >= 0 && j >= at - 14; j--) {
     const word = tokens[j].lower;
-    if (CLAUSE_ENDS.has(word) || word === "this" || word === "which" || word === "it") return -1;
+    if (word === "or" || word === "and") listed = true;
+    if (word === "," && !listed) return -1;
+    if (word === "this" || word === "which" || word === "it") return -1;
     if (TOLD.has(word)) return j;
     if (word === "that" && wordJustBefore(read, j, 4, (w) => TOLD.has(w)) >= 0) return j;
+    // …said as a sentence of its own, or after a label ("SN re ectopic: heavy bleeding … is an emergency").
+    if (word === ":" || word === "-") return j;
+    if (read.breakBefore[j]) return j - 1;
+    if (CLAUSE_ENDS.has(word)) return -1;
   }
   return -1;
 }

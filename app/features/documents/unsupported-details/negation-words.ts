@@ -571,6 +571,8 @@ export const TREATED_WITH = new Set(["with", "on", "from", "despite"]);
 export const OFFERED = new Set([
   ...["speculum", "examination", "exam", "pr", "pv", "chaperone", "bloods", "swab", "swabs", "test", "tests"],
   ...["vaccine", "vaccination", "jab", "immunisation", "referral", "admission", "treatment", "injection", "offer"],
+  // "UPT declined"
+  "upt",
 ]);
 /** Terms of an exception: the negation before them is partial. */
 export const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other"]);

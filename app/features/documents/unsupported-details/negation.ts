@@ -165,6 +165,27 @@ function uncertainSpan(context: TextContext, first: number, last: number): { fir
 
 const ON_FALLING_ASLEEP = new Set(["hypnagogic", "hypnopompic"]);
 
+/** Words before a finding that say how much or which, not where ("no other injury", "no obvious bleeding"). */
+const HOW_MUCH_OR_WHICH = new Set(["other", "any", "obvious", "significant", "further", "new", "visible", "active"]);
+
+/** Whether a finding is said of one part ("no neck injury", "no injury to her hip"), not as a whole. */
+function ofAPart(read: ReadText, mention: { first: number; last: number }): boolean {
+  const before = read.tokens[mention.first - 1];
+  const described = isContentWord(before) && !DENYING_WORDS.has(before.lower) && !HOW_MUCH_OR_WHICH.has(before.lower);
+  const to = ["to", "of", "on"].includes(read.tokens[mention.last + 1]?.lower ?? "");
+  return (described && !read.breakBefore[mention.first]) || to;
+}
+
+/** Whether `words` (lower case) are said in the text with this polarity ("had postnatal depression"). */
+function saidWithPolarity(read: ReadText, context: TextContext, words: string, polarity: Polarity): boolean {
+  const lower = read.text.toLowerCase();
+  for (let at = lower.indexOf(words); at >= 0; at = lower.indexOf(words, at + 1)) {
+    const j = read.tokens.findIndex((token) => token.start === at);
+    if (j >= 0 && context.polarity[j] === polarity) return true;
+  }
+  return false;
+}
+
 /** Whether a thing is named just after token `last`, in its sentence ("FH arthritis", "family history of IBD"). */
 function namesAfter(read: ReadText, last: number): boolean {
   const next = read.tokens[last + 1]?.lower === "of" ? last + 2 : last + 1;
@@ -204,7 +225,9 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     const broader = BROADER.get(claimed.id);
     // …and "no hepatosplenomegaly" says there is no splenomegaly.
     const denied = (mention: Mention) => mention.polarity === "negated";
-    const broaderDenied = broader !== undefined && heard.some((mention) => mention.id === broader && denied(mention));
+    // …but "no neck injury", "no injury to her hip" deny an injury of another part only.
+    const whole = (mention: Mention) => mention.id === broader && !ofAPart(transcript, mention);
+    const broaderDenied = broader !== undefined && heard.some((mention) => whole(mention) && denied(mention));
     if (!mentioned.length && broader && (claimed.polarity === "negated" || broaderDenied)) {
       mentioned = heard.filter((mention) => mention.id === broader);
     }
@@ -223,14 +246,17 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     // "DVT not excluded" is supported by a dictation that only supposes DVT ("?DVT", "possible DVT").
     if (claimed.polarity === "possible" && mentioned.some((mention) => mention.polarity === "hypothetical")) continue;
     const text = document.text.slice(claimed.start, claimed.end);
-    // "36M, CP + severe LD" when the dictation says "cerebral palsy": the abbreviation's other meaning.
+    // "36M, CP + severe LD" when the dictation says "cerebral palsy": the abbreviation's other meaning — of a finding
+    // that is no red flag, said as the document says it ("PMH: PND" for "had postnatal depression after her first").
     const meanings = OTHER_MEANINGS.get(text.toLowerCase()) ?? [];
-    if (meanings.some((meaning) => transcript.text.toLowerCase().includes(meaning))) continue;
+    const otherMeant = meanings.some((meaning) => saidWithPolarity(transcript, said, meaning, claimed.polarity));
+    if (otherMeant && !RED_FLAGS.has(claimed.id)) continue;
     if (!same.length) {
       if (!RED_FLAGS.has(claimed.id)) continue;
       // "hypnagogic hallucinations": as sleep comes, a feature of narcolepsy, not the red flag of psychosis.
       if (ON_FALLING_ASLEEP.has(document.tokens[claimed.first - 1]?.lower ?? "")) continue;
       if (saidInItsWords(document, documentContext, claimed, transcript, said)) continue;
+      if (meanings.some((meaning) => transcript.text.toLowerCase().includes(meaning))) continue;
       const span =
         claimed.polarity === "negated"
           ? negatedSpan(documentContext, claimed.first, claimed.last)
@@ -1055,11 +1081,16 @@ function resultPositive(read: ReadText, first: number, last: number): { first: n
 const OTHERS = new Set([...RELATIVES, "partner", "partner's", "boyfriend", "girlfriend", "husband", "wife", "contact"]);
 
 function someoneElses(read: ReadText, first: number): boolean {
-  return wordJustBefore(read, first, 4, (word) => OTHERS.has(word)) >= 0;
+  for (let j = first - 1; j >= 0 && j >= first - 4 && !read.breakBefore[j + 1]; j--) {
+    const word = read.tokens[j].lower;
+    if (word === "," || CLAUSE_ENDS.has(word)) return false;
+    if (OTHERS.has(word)) return true;
+  }
+  return false;
 }
 
-/** Words that put a result in the past ("two weeks ago", "previously", "treated"). */
-const PAST_RESULT = new Set(["ago", "previously", "previous", "past", "treated", "history", "before", "last"]);
+/** Words that put a result in the past ("two weeks ago", "previously positive"). */
+const PAST_RESULT = new Set(["ago", "previously", "previous"]);
 
 /** Whether a result's sentence, near tokens first–last, puts it at another time (a year, a month, "ago"). */
 function anotherTime(read: ReadText, first: number, last: number): boolean {
@@ -1068,6 +1099,8 @@ function anotherTime(read: ReadText, first: number, last: number): boolean {
   while (from > 0 && from > first - 6 && !breakBefore[from]) from--;
   for (let j = from; j < tokens.length && j <= last + 6 && (j <= last || !breakBefore[j]); j++) {
     const token = tokens[j];
+    // "… positive, previously treated for gonorrhoea": another clause's time.
+    if (j > last && token.lower === ",") break;
     if (PAST_RESULT.has(token.lower) || isMonthName(token.lower)) return true;
     if (token.kind === "number" && token.value >= 1950 && token.value <= 2100) return true;
   }
