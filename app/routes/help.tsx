@@ -267,7 +267,10 @@ function HelpContent() {
                 &ldquo;syncope x1&rdquo;) is present, even in a list after &ldquo;no&rdquo;. A test&apos;s negative
                 result (&ldquo;pregnancy test negative&rdquo;, &ldquo;urine dip: -ve blood, -ve nitrites&rdquo;) is
                 reversed only by a result written as positive, not by the test planned again (&ldquo;repeat pregnancy
-                test in 3 weeks&rdquo;).
+                test in 3 weeks&rdquo;). A result is compared however it is said (&ldquo;chlamydia negative&rdquo; when
+                you said the chlamydia swab came back positive; &ldquo;UPT +ve&rdquo; when you said the urine pregnancy
+                test was negative), but not against a partner&apos;s result or one from another time (&ldquo;positive
+                two weeks ago&rdquo;).
               </li>
               <li>
                 Two states of one thing that cannot both be so are each other&apos;s reverse: spared and involved,
@@ -305,9 +308,9 @@ function HelpContent() {
                 including bleeding&rdquo;), a wish (&ldquo;does not want hospital&rdquo;, &ldquo;wants no more blood
                 tests&rdquo;), safety-netting (&ldquo;call if chest pain&rdquo;, &ldquo;visual loss → A&amp;E&rdquo;,
                 &ldquo;fever or unwell: ring same day&rdquo;, &ldquo;fever or vomiting - ring the unit directly&rdquo;,
-                &ldquo;go to A&amp;E with chest pain&rdquo;, &ldquo;she will let us know about any bleeding&rdquo;, a
-                medicine to stop only if something happens) and side effects you warned of (&ldquo;may cause dark
-                stools&rdquo;) are not compared.
+                &ldquo;go to A&amp;E with chest pain&rdquo;, &ldquo;a cold, white or numb foot is an emergency&rdquo;,
+                &ldquo;she will let us know about any bleeding&rdquo;, a medicine to stop only if something happens) and
+                side effects you warned of (&ldquo;may cause dark stools&rdquo;) are not compared.
               </li>
               <li>
                 Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed

@@ -413,8 +413,8 @@ const APART = [
   { name: "Held-out-90", first: HELD_OUT_90_FIRST_RUN, scenarios: HELD_OUT_90, tuned: true },
   { name: "Held-out-91", first: HELD_OUT_91_FIRST_RUN, scenarios: HELD_OUT_91, tuned: true },
   { name: "Held-out-92", first: HELD_OUT_92_FIRST_RUN, scenarios: HELD_OUT_92, tuned: true },
-  { name: "Held-out-93", first: HELD_OUT_93_FIRST_RUN, scenarios: HELD_OUT_93, tuned: false },
-  { name: "Held-out-94", first: HELD_OUT_94_FIRST_RUN, scenarios: HELD_OUT_94, tuned: false },
+  { name: "Held-out-93", first: HELD_OUT_93_FIRST_RUN, scenarios: HELD_OUT_93, tuned: true },
+  { name: "Held-out-94", first: HELD_OUT_94_FIRST_RUN, scenarios: HELD_OUT_94, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
