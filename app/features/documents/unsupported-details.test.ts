@@ -4845,3 +4845,11 @@ describe("the second morning review (2026-12-03): the new rules kept to what the
     expect(explained("She's sure she isn't pregnant, declined a pregnancy test.", "UPT declined.")).toEqual([]);
   });
 });
+
+describe("how much of a finding says it is there (2026-12-03)", () => {
+  test("'mildly tender in the epigastrium' against 'non-tender'", () => {
+    const said = "Abdomen soft, mildly tender in the epigastrium, no masses.";
+    expect(texts(said, "Abdo soft, non-tender.")).toEqual(["non-tender"]);
+    expect(explained(said, "Abdo soft, mild epigastric tenderness.")).toEqual([]);
+  });
+});
