@@ -4846,10 +4846,37 @@ describe("the second morning review (2026-12-03): the new rules kept to what the
   });
 });
 
-describe("how much of a finding says it is there (2026-12-03)", () => {
-  test("'mildly tender in the epigastrium' against 'non-tender'", () => {
-    const said = "Abdomen soft, mildly tender in the epigastrium, no masses.";
-    expect(texts(said, "Abdo soft, non-tender.")).toEqual(["non-tender"]);
-    expect(explained(said, "Abdo soft, mild epigastric tenderness.")).toEqual([]);
+describe("the third morning review (2026-12-03): the mends kept to what they are for", () => {
+  test("'more than four times a day' is too often, not at most; 'no more than' is at most", () => {
+    const over = "She's been using her salbutamol more than four times a day this week.";
+    expect(texts(over, "Salbutamol QDS PRN.")).toContain("QDS PRN");
+  });
+  test("'no injury of note', 'no serious injury', 'no injury to the head' deny a head wound", () => {
+    expect(texts("Fell yesterday, no injury of note.", "Fall with head laceration.")).not.toEqual([]);
+    expect(texts("Fell, no injury to the head.", "Fall, head injury.")).not.toEqual([]);
+    expect(texts("Tripped on the stairs, no serious injury.", "Tripped on stairs with head injury.")).not.toEqual([]);
+  });
+  test("the document says which an abbreviation means: 'CP' beside 'No chest pain' is cerebral palsy", () => {
+    expect(explained("Known cerebral palsy, no chest pain today.", "Known CP. No chest pain.")).toEqual([]);
+    const palsy = "Background of cerebral palsy, no chest pain, breathless on exertion.";
+    expect(texts(palsy, "Background cerebral palsy. C/o CP on exertion.")).toEqual(["CP"]);
+  });
+  test("a result's time said after a comma is its own ('…, that was two years ago'); 'last year' is another time", () => {
+    const ago = "Her chlamydia was positive, that was two years ago, today's swab negative.";
+    expect(explained(ago, "Chlamydia negative today.")).toEqual([]);
+    const last = "Chlamydia came back positive last year and was treated, today's screen negative.";
+    expect(explained(last, "Chlamydia negative today.")).toEqual([]);
+  });
+  test("'for breakthrough pain and …' ends its clause in run-on speech", () => {
+    const said =
+      "oramorph two point five milligrams once or twice a day for breakthrough pain and continue the zomorph";
+    expect(explained(said, "Oramorph 2.5 mg PRN for breakthrough pain.")).toEqual([]);
+  });
+  test("what 'is an emergency' and was acted on ('so I've called 999') is happening, not safety-netting", () => {
+    const said = "seen at home. crushing central chest pain and sweating is an emergency so i've called nine nine nine";
+    expect(
+      texts("No chest pain.", "Crushing central chest pain and sweating is an emergency, ambulance called."),
+    ).not.toEqual([]);
+    expect(explained(said, "Crushing central chest pain and sweating. 999 called.")).toEqual([]);
   });
 });

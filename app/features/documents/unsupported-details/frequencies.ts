@@ -397,7 +397,11 @@ export function frequencyAt(tokens: Token[], i: number): FrequencyMatch | null {
     // …and "once or twice a day for breakthrough" is as required, however often — where the clause ends there (not
     // "zomorph twice a day for breakthrough she has oramorph", unpunctuated).
     const after = lower(tokens, next + 2) === "pain" ? next + 3 : next + 2;
-    const ends = tokens[after] === undefined || tokens[after].kind === "symbol" || tokens[after].gap.includes("\n");
+    const ends =
+      tokens[after] === undefined ||
+      tokens[after].kind === "symbol" ||
+      tokens[after].gap.includes("\n") ||
+      tokens[after].lower === "and";
     const forBreakthrough = lower(tokens, next + 1) === "breakthrough" && ends;
     if (indication && frequency.rates.length && !breakthrough && !forBreakthrough) break;
     frequency = merge(frequency, following.frequency);
@@ -421,6 +425,8 @@ const GOING_UP = new Set(["increase", "increasing", "increased", "titrate", "tit
 
 function atMostBefore(tokens: Token[], i: number): boolean {
   if (!AT_MOST.some((words) => phraseAt(tokens, i - 2, words))) return false;
+  // "no more than four times a day", not "more than four times a day" (too often).
+  if (lower(tokens, i - 2) === "more" && !["no", "not"].includes(lower(tokens, i - 3) ?? "")) return false;
   for (let j = i - 3; j >= 0 && j >= i - 7; j--) if (GOING_UP.has(tokens[j].lower)) return false;
   return true;
 }

@@ -533,6 +533,16 @@ const CARRIED_OUT = new Set([...DONE, "prescribed", "given", "started", "referre
 const TO_BE_DONE = new Set(["needs", "need", "requires", "require"]);
 /** Triggers that say a thing was excluded, which may still be to do. */
 const EXCLUSIONS = new Set(["excluded", "ruled", "excluding"]);
+/** Words after "is an emergency" that say it was acted on ("I've called 999", "ambulance called", "admitted"). */
+const ACTED_ON = new Set(["called", "calling", "rang", "ambulance", "admitted", "admitting", "blue-lighted"]);
+
+/** Whether a word passing `test` is among the `count` words after token `after`, in its sentence. */
+function wordJustAfter(read: ReadText, after: number, count: number, test: (word: string) => boolean): boolean {
+  for (let j = after + 1; j < read.tokens.length && j <= after + count && !read.breakBefore[j]; j++)
+    if (test(read.tokens[j].lower)) return true;
+  return false;
+}
+
 /** Words that say what follows was told to the patient ("told him that …", "explained that …"). */
 const TOLD = new Set(["told", "explained", "advised", "warned", "aware", "understands", "knows", "reminded"]);
 
@@ -1834,7 +1844,9 @@ function readContext(read: ReadText): TextContext {
       }
       // "told him that a cold, white, painful or numb foot is an emergency": what would be one, back to what he was
       // told — only as told ("chest pain today, this is an emergency" is a finding).
-      if (tokens[trigger.last].lower === "emergency") {
+      // …not "chest pain and sweating is an emergency so I've called 999": what is happening now.
+      const acted = wordJustAfter(read, trigger.last, 6, (word) => ACTED_ON.has(word));
+      if (tokens[trigger.last].lower === "emergency" && !acted) {
         const told = toldBefore(read, trigger.first);
         for (let j = trigger.first - 1; j > told && told >= 0; j--) polarity[j] = "hypothetical";
       }

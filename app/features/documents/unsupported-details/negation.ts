@@ -166,13 +166,21 @@ function uncertainSpan(context: TextContext, first: number, last: number): { fir
 const ON_FALLING_ASLEEP = new Set(["hypnagogic", "hypnopompic"]);
 
 /** Words before a finding that say how much or which, not where ("no other injury", "no obvious bleeding"). */
-const HOW_MUCH_OR_WHICH = new Set(["other", "any", "obvious", "significant", "further", "new", "visible", "active"]);
+const HOW_MUCH_OR_WHICH = new Set([
+  ...["other", "any", "obvious", "significant", "further", "new", "visible", "active", "serious", "apparent"],
+  ...["major", "definite", "evident", "acute", "physical", "real", "particular", "external"],
+]);
+/** Parts a head wound is of ("no injury to the head"). */
+const HEAD = new Set(["head", "scalp", "face", "forehead"]);
 
 /** Whether a finding is said of one part ("no neck injury", "no injury to her hip"), not as a whole. */
 function ofAPart(read: ReadText, mention: { first: number; last: number }): boolean {
-  const before = read.tokens[mention.first - 1];
+  const { tokens } = read;
+  const before = tokens[mention.first - 1];
   const described = isContentWord(before) && !DENYING_WORDS.has(before.lower) && !HOW_MUCH_OR_WHICH.has(before.lower);
-  const to = ["to", "of", "on"].includes(read.tokens[mention.last + 1]?.lower ?? "");
+  // "no injury to her hip", not "no injury to the head".
+  const part = ["the", "her", "his", "their"].includes(tokens[mention.last + 2]?.lower ?? "") ? 3 : 2;
+  const to = tokens[mention.last + 1]?.lower === "to" && !HEAD.has(tokens[mention.last + part]?.lower ?? "");
   return (described && !read.breakBefore[mention.first]) || to;
 }
 
@@ -195,7 +203,8 @@ function namesAfter(read: ReadText, last: number): boolean {
 function checkFindings(document: ReadText, documentContext: TextContext, transcript: ReadText, said: TextContext) {
   const heard = findingsIn(transcript, said);
   const flags: Flag[] = [];
-  for (const claimed of findingsIn(document, documentContext)) {
+  const written = findingsIn(document, documentContext);
+  for (const claimed of written) {
     if (claimed.polarity === "hypothetical") continue;
     if (claimed.polarity === "affirmed" && joinedToDenial(document, documentContext, claimed.first)) continue;
     if (claimed.polarity === "affirmed" && deniedWithOthers(document, claimed.first)) continue;
@@ -248,9 +257,16 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     const text = document.text.slice(claimed.start, claimed.end);
     // "36M, CP + severe LD" when the dictation says "cerebral palsy": the abbreviation's other meaning — of a finding
     // that is no red flag, said as the document says it ("PMH: PND" for "had postnatal depression after her first").
+    // The document may say which itself: "Background cerebral palsy. C/o CP" is chest pain, "36M, CP. No chest pain."
+    // is not.
     const meanings = OTHER_MEANINGS.get(text.toLowerCase()) ?? [];
+    const namesOther = meanings.some((meaning) => document.text.toLowerCase().includes(meaning));
+    const namesFinding = written.some(
+      (other) =>
+        other.id === claimed.id && document.text.slice(other.start, other.end).toLowerCase() !== text.toLowerCase(),
+    );
     const otherMeant = meanings.some((meaning) => saidWithPolarity(transcript, said, meaning, claimed.polarity));
-    if (otherMeant && !RED_FLAGS.has(claimed.id)) continue;
+    if (meanings.length && !namesOther && (namesFinding || otherMeant)) continue;
     if (!same.length) {
       if (!RED_FLAGS.has(claimed.id)) continue;
       // "hypnagogic hallucinations": as sleep comes, a feature of narcolepsy, not the red flag of psychosis.
@@ -1089,18 +1105,22 @@ function someoneElses(read: ReadText, first: number): boolean {
   return false;
 }
 
-/** Words that put a result in the past ("two weeks ago", "previously positive"). */
-const PAST_RESULT = new Set(["ago", "previously", "previous"]);
+/** Words that put a result in the past ("two weeks ago", "previously positive", "last year"). */
+const PAST_RESULT = new Set(["ago", "previously", "previous", "last"]);
+/** Who may start a clause after a comma that says nothing more of the result ("…, she's previously been treated"). */
+const NEW_CLAUSE = new Set(["she", "she's", "he", "he's", "they", "they're", "her", "his", "we", "i"]);
 
 /** Whether a result's sentence, near tokens first–last, puts it at another time (a year, a month, "ago"). */
 function anotherTime(read: ReadText, first: number, last: number): boolean {
   const { tokens, breakBefore } = read;
   let from = first;
-  while (from > 0 && from > first - 6 && !breakBefore[from]) from--;
+  // "her boyfriend was treated last week, her chlamydia …": the time of another clause before it.
+  while (from > 0 && from > first - 6 && !breakBefore[from] && tokens[from - 1].lower !== ",") from--;
   for (let j = from; j < tokens.length && j <= last + 6 && (j <= last || !breakBefore[j]); j++) {
     const token = tokens[j];
-    // "… positive, previously treated for gonorrhoea": another clause's time.
-    if (j > last && token.lower === ",") break;
+    // "… positive, she's previously been treated for gonorrhoea": another clause's time; not "…, that was two years
+    // ago", "…, in january".
+    if (j > last && token.lower === "," && NEW_CLAUSE.has(tokens[j + 1]?.lower ?? "")) break;
     if (PAST_RESULT.has(token.lower) || isMonthName(token.lower)) return true;
     if (token.kind === "number" && token.value >= 1950 && token.value <= 2100) return true;
   }
@@ -1196,11 +1216,7 @@ const WHERE_BETWEEN = new Set(["over", "at", "on", "of", "in", "the", "his", "he
  * Words next to a thing that say, in so many words, it is or was there ("positive for nitrites", "reflexes present",
  * "had chickenpox").
  */
-const PRESENT_BEFORE = new Set([
-  ...["positive", "+", "+ve", "had", "with", "is", "are", "was", "were", "still"],
-  // "mildly tender in the epigastrium": how much of it there is says it is there
-  ...["mildly", "slightly", "very", "exquisitely", "markedly", "extremely"],
-]);
+const PRESENT_BEFORE = new Set(["positive", "+", "+ve", "had", "with", "is", "are", "was", "were", "still"]);
 const PRESENT_AFTER = new Set([
   "present",
   "positive",
