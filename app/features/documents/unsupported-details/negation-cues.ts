@@ -1845,8 +1845,8 @@ function readContext(read: ReadText): TextContext {
       // "told him that a cold, white, painful or numb foot is an emergency": what would be one, back to what he was
       // told — only as told ("chest pain today, this is an emergency" is a finding).
       // …not "chest pain and sweating is an emergency so I've called 999": what is happening now.
-      const acted = wordJustAfter(read, trigger.last, 6, (word) => ACTED_ON.has(word));
-      if (tokens[trigger.last].lower === "emergency" && !acted) {
+      const emergency = tokens[trigger.last].lower === "emergency";
+      if (emergency && !wordJustAfter(read, trigger.last, 6, (word) => ACTED_ON.has(word))) {
         const told = toldBefore(read, trigger.first);
         for (let j = trigger.first - 1; j > told && told >= 0; j--) polarity[j] = "hypothetical";
       }

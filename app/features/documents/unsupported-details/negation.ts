@@ -184,6 +184,26 @@ function ofAPart(read: ReadText, mention: { first: number; last: number }): bool
   return (described && !read.breakBefore[mention.first]) || to;
 }
 
+/**
+ * Whether an abbreviation with another meaning ("CP", "PND") means the other thing here: not where the document names
+ * the other thing in full; so where it names the finding in other words too, or the dictation says the other thing as
+ * the document says the abbreviation.
+ */
+function otherMeaning(
+  document: ReadText,
+  written: Mention[],
+  claimed: Mention,
+  transcript: ReadText,
+  said: TextContext,
+  meanings: readonly string[],
+): boolean {
+  const lower = document.text.toLowerCase();
+  if (meanings.some((meaning) => lower.includes(meaning))) return false;
+  const text = lower.slice(claimed.start, claimed.end);
+  if (written.some((other) => other.id === claimed.id && lower.slice(other.start, other.end) !== text)) return true;
+  return meanings.some((meaning) => saidWithPolarity(transcript, said, meaning, claimed.polarity));
+}
+
 /** Whether `words` (lower case) are said in the text with this polarity ("had postnatal depression"). */
 function saidWithPolarity(read: ReadText, context: TextContext, words: string, polarity: Polarity): boolean {
   const lower = read.text.toLowerCase();
@@ -260,13 +280,7 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     // The document may say which itself: "Background cerebral palsy. C/o CP" is chest pain, "36M, CP. No chest pain."
     // is not.
     const meanings = OTHER_MEANINGS.get(text.toLowerCase()) ?? [];
-    const namesOther = meanings.some((meaning) => document.text.toLowerCase().includes(meaning));
-    const namesFinding = written.some(
-      (other) =>
-        other.id === claimed.id && document.text.slice(other.start, other.end).toLowerCase() !== text.toLowerCase(),
-    );
-    const otherMeant = meanings.some((meaning) => saidWithPolarity(transcript, said, meaning, claimed.polarity));
-    if (meanings.length && !namesOther && (namesFinding || otherMeant)) continue;
+    if (meanings.length && otherMeaning(document, written, claimed, transcript, said, meanings)) continue;
     if (!same.length) {
       if (!RED_FLAGS.has(claimed.id)) continue;
       // "hypnagogic hallucinations": as sleep comes, a feature of narcolepsy, not the red flag of psychosis.
@@ -517,7 +531,10 @@ const WINDOW = 6;
 function occurrences(read: ReadText, context: TextContext, stems: string[]): Occurrence[] {
   const positions = positionsOf(read);
   // "UPT negative" against "pregnancy test positive": an abbreviation not found is looked for spelt out.
-  const spelt = stems.flatMap((stem) => (positions.has(stem) ? [stem] : (SPELT_OUT.get(stem) ?? [stem])));
+  const unspelt = stems.some((stem) => !positions.has(stem) && SPELT_OUT.has(stem));
+  const spelt = unspelt
+    ? stems.flatMap((stem) => (positions.has(stem) ? [stem] : (SPELT_OUT.get(stem) ?? [stem])))
+    : stems;
   const lists = mapped(spelt, (stem) => positions.get(stem) ?? []);
   if (lists.some((list) => !list.length)) return [];
   const found: Occurrence[] = [];
