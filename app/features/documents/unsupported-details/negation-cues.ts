@@ -1,6 +1,6 @@
 import { findFindings } from "./findings.ts";
 import { isMonthName } from "./dates.ts";
-import { foundOnce, wordJustBefore, type ReadText } from "./read-text.ts";
+import { foundOnce, wordJustAfter, wordJustBefore, type ReadText } from "./read-text.ts";
 import { phraseAt, withoutPossessive, type Token } from "./tokens.ts";
 import { mapped } from "./arrays.ts";
 import { sideWord } from "./sides.ts";
@@ -536,13 +536,6 @@ const EXCLUSIONS = new Set(["excluded", "ruled", "excluding"]);
 /** Words after "is an emergency" that say it was acted on ("I've called 999", "ambulance called", "admitted"). */
 const ACTED_ON = new Set(["called", "calling", "rang", "ambulance", "admitted", "admitting", "blue-lighted"]);
 
-/** Whether a word passing `test` is among the `count` words after token `after`, in its sentence. */
-function wordJustAfter(read: ReadText, after: number, count: number, test: (word: string) => boolean): boolean {
-  for (let j = after + 1; j < read.tokens.length && j <= after + count && !read.breakBefore[j]; j++)
-    if (test(read.tokens[j].lower)) return true;
-  return false;
-}
-
 /** Words that say what follows was told to the patient ("told him that …", "explained that …"). */
 const TOLD = new Set(["told", "explained", "advised", "warned", "aware", "understands", "knows", "reminded"]);
 
@@ -626,9 +619,6 @@ const WHEN_DONE = new Set(["today", "yesterday", "again", "repeated", "recently"
 const betweenResult = (word: string) =>
   AUXILIARIES.has(word) || WHEN_DONE.has(word) || INTENSIFIERS.has(word) || word === "all" || word === "which";
 
-/** "came back", "has come back": how a result is said to have arrived. */
-const RETURNED = new Set(["came", "come", "comes"]);
-
 /**
  * Back from token `j` over the words between a test and its result, in its sentence, to the word before them: "pregnancy
  * test today negative", "chlamydia came back negative", "the swab has come back negative".
@@ -656,6 +646,8 @@ const SHOWED = new Set([
 ]);
 /** What a test's result did, said after its name ("not jaundiced, faecal elastase came back at forty five"). */
 const CAME_BACK = new Set(["came", "comes"]);
+/** …and "has come back": how a result is said to have arrived, before it (pastBetweenResult). */
+const RETURNED = new Set([...CAME_BACK, "come"]);
 
 /** Whether a list that "or" or "nor" closes, and a comma separates, follows token `j` in its clause. */
 function listAfter(read: ReadText, j: number): boolean {
@@ -1846,7 +1838,7 @@ function readContext(read: ReadText): TextContext {
       // told — only as told ("chest pain today, this is an emergency" is a finding).
       // …not "chest pain and sweating is an emergency so I've called 999": what is happening now.
       const emergency = tokens[trigger.last].lower === "emergency";
-      if (emergency && !wordJustAfter(read, trigger.last, 6, (word) => ACTED_ON.has(word))) {
+      if (emergency && wordJustAfter(read, trigger.last, 6, (word) => ACTED_ON.has(word)) < 0) {
         const told = toldBefore(read, trigger.first);
         for (let j = trigger.first - 1; j > told && told >= 0; j--) polarity[j] = "hypothetical";
       }

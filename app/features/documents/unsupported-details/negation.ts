@@ -25,7 +25,7 @@ import {
   TROUBLE,
 } from "./negation-words.ts";
 import { isMonthName } from "./dates.ts";
-import { foundOnce, sentenceBreakBetween, wordJustBefore, type ReadText } from "./read-text.ts";
+import { foundOnce, sentenceBreakBetween, wordJustAfter, wordJustBefore, type ReadText } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
 import { checkOppositeStates } from "./opposite-states.ts";
@@ -1073,10 +1073,7 @@ function positiveAfter(read: ReadText, last: number): boolean {
 
 /** The first result said positive in the few words after token `last`, in its sentence, or -1. */
 function positiveAt(read: ReadText, last: number): number {
-  for (let j = last + 1; j < read.tokens.length && j <= last + 6 && !read.breakBefore[j]; j++) {
-    if (POSITIVE_RESULTS.has(read.tokens[j].lower)) return j;
-  }
-  return -1;
+  return wordJustAfter(read, last, 6, (word) => POSITIVE_RESULTS.has(word));
 }
 
 /** Who "med" names before these words ("med reg", "med student"), not medicines. */

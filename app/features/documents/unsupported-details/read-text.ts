@@ -96,6 +96,13 @@ export function wordJustBefore(
   return -1;
 }
 
+/** The nearest of the `count` words after token `after`, in its sentence, that passes `test`: its index, or -1. */
+export function wordJustAfter(read: ReadText, after: number, count: number, test: (word: string) => boolean): number {
+  for (let j = after + 1; j < read.tokens.length && j <= after + count && !read.breakBefore[j]; j++)
+    if (test(read.tokens[j].lower)) return j;
+  return -1;
+}
+
 type Search = {
   kinds: ReadonlyArray<Subject["kind"]>;
   /** How many tokens back to look. */
