@@ -4860,6 +4860,10 @@ describe("the third morning review (2026-12-03): the mends kept to what they are
     expect(explained("Known cerebral palsy, no chest pain today.", "Known CP. No chest pain.")).toEqual([]);
     const palsy = "Background of cerebral palsy, no chest pain, breathless on exertion.";
     expect(texts(palsy, "Background cerebral palsy. C/o CP on exertion.")).toEqual(["CP"]);
+    // …and where the dictation never mentions chest pain, the red flag is still listed.
+    expect(texts("Known cerebral palsy, chesty cough.", "Background cerebral palsy. C/o CP on exertion.")).toEqual([
+      "CP",
+    ]);
   });
   test("a result's time said after a comma is its own ('…, that was two years ago'); 'last year' is another time", () => {
     const ago = "Her chlamydia was positive, that was two years ago, today's swab negative.";

@@ -286,7 +286,6 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
       // "hypnagogic hallucinations": as sleep comes, a feature of narcolepsy, not the red flag of psychosis.
       if (ON_FALLING_ASLEEP.has(document.tokens[claimed.first - 1]?.lower ?? "")) continue;
       if (saidInItsWords(document, documentContext, claimed, transcript, said)) continue;
-      if (meanings.some((meaning) => transcript.text.toLowerCase().includes(meaning))) continue;
       const span =
         claimed.polarity === "negated"
           ? negatedSpan(documentContext, claimed.first, claimed.last)
