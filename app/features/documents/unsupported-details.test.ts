@@ -4884,3 +4884,25 @@ describe("the third morning review (2026-12-03): the mends kept to what they are
     expect(explained(said, "Crushing central chest pain and sweating. 999 called.")).toEqual([]);
   });
 });
+
+describe("a clear chest, normal heart sounds or normal stools against what was heard or seen (2026-12-03)", () => {
+  test("'Lungs clear' against crackles heard at the bases, with no word for the chest's state", () => {
+    const said = "on listening there are coarse crackles at the left base, heart sounds normal";
+    expect(texts(said, "Lungs clear. HS normal.")).toEqual(["Lungs clear"]);
+    // …said clear as well, or the crackles denied, the note agrees.
+    expect(explained("chest clear today, the crackles at the bases have gone", "Chest clear.")).toEqual([]);
+    expect(explained("chest sounds fine, no crackles, no wheeze", "Chest clear.")).toEqual([]);
+    // …and wheeze in the history, not on listening, says nothing of the chest today.
+    expect(explained("she's been wheezy at night with the cold. sats ninety eight", "Chest clear.")).toEqual([]);
+  });
+  test("'heart sounds normal' against a split second sound or a gallop rhythm", () => {
+    expect(texts("widely split P2 and a gallop rhythm", "Heart sounds normal.")).toEqual(["sounds normal"]);
+    expect(explained("loud P2 heard, heart sounds otherwise normal", "HS normal apart from loud P2.")).toEqual([]);
+  });
+  test("'normal-coloured stools' against pale ones, and the reverse", () => {
+    expect(texts("itchy and yellow, pale stools and dark urine", "Normal-coloured stools.")).toEqual([
+      "Normal-coloured stools",
+    ]);
+    expect(texts("stools normal, no blood", "Pale stools.")).toEqual(["Pale stools"]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Flag } from "./checks.ts";
 import { contextOf, isContentWord, stemOf } from "./negation-cues.ts";
 import { DENYING_WORDS, LINKING_VERBS } from "./negation-words.ts";
-import { foundOnce, type ReadText } from "./read-text.ts";
+import { foundOnce, type ReadText, sentenceOf } from "./read-text.ts";
 import { sideWord } from "./sides.ts";
 import type { Token } from "./tokens.ts";
 
@@ -30,6 +30,8 @@ const STATE_WORDS: Record<string, string[]> = {
   better: ["better", "improved"],
   clear: ["clear"],
   wheezy: ["wheezy", "crackly", "tight"],
+  // "pale stools" and "normal-coloured stools"
+  pale: ["pale"],
   equal: ["equal", "symmetrical"],
   unequal: ["unequal", "asymmetrical"],
 };
@@ -55,6 +57,7 @@ const OPPOSITE = new Set(
     ["clear", "wheezy"],
     // "pupils equal" and "pupils unequal"
     ["equal", "unequal"],
+    ["normal", "pale"],
   ].flatMap(([a, b]) => [`${a} ${b}`, `${b} ${a}`]),
 );
 
@@ -90,7 +93,7 @@ const LINKING = new Set([
 const BEFORE_THING = new Set([
   ...["normal", "abnormal", "deranged", "discoloured", "thickened", "dystrophic", "raised", "elevated", "high"],
   ...["low", "reduced", "decreased", "good", "poor", "painless", "painful", "reducible", "irreducible"],
-  ...["regular", "irregular"],
+  ...["regular", "irregular", "pale"],
 ]);
 /**
  * Content words (isContentWord: not "there", "she", "the" …) that are still not the thing a state is said of: a side,
@@ -105,10 +108,27 @@ const LOOKED_AT = new Set([
   ...["test", "tests", "testing", "exam", "examination", "screen", "result", "results", "check", "assessment"],
   ...["level", "levels", "reading", "readings"],
 ]);
-type StateMention = { thing: string; side: string; state: string; first: number; last: number };
+/** Things written two ways: "lungs clear" is "chest clear"; "HS normal" is "heart sounds normal". */
+const SAME_THING = new Map([
+  [stemOf("lungs"), stemOf("chest")],
+  [stemOf("lung"), stemOf("chest")],
+  [stemOf("hs"), stemOf("sounds")],
+]);
+/** "normal-coloured", "normal-looking". */
+const HOW_IT_LOOKS = new Set(["coloured", "colored", "looking"]);
+type StateMention = {
+  thing: string;
+  side: string;
+  state: string;
+  first: number;
+  last: number;
+  /** For a state said by what was heard (HEARD), the words that say it. */
+  heard?: Set<string>;
+};
 
 function isThing(read: ReadText, j: number): boolean {
   const token = read.tokens[j];
+  if (token?.lower === "hs") return true;
   return isContentWord(token) && token.lower.length > 2 && !NOT_THINGS.has(token.lower) && !sideWord(token);
 }
 
@@ -131,6 +151,9 @@ function thingOf(read: ReadText, j: number): { thing: string; side: string; from
       ? null
       : { thing: measured.id, side: "", from: measured.first, to: k };
   if (k >= 0 && !breakBefore[k + 1] && isThing(read, k) && !STATES.has(tokens[k].lower)) at = k;
+  // "normal-coloured stools": the state of how the thing looks.
+  else if (tokens[j + 1]?.lower === "-" && HOW_IT_LOOKS.has(tokens[j + 2]?.lower ?? "") && isThing(read, j + 3))
+    at = breakBefore[j + 3] ? -1 : j + 3;
   else if (BEFORE_THING.has(word) && !breakBefore[j + 1] && isThing(read, j + 1)) {
     // "reduced air entry": the thing is the phrase's last word, as in "air entry reduced".
     at = j + 1;
@@ -148,7 +171,8 @@ function thingOf(read: ReadText, j: number): { thing: string; side: string; from
   if (at < 0) return null;
   if (negatedNear(tokens, Math.min(at, j - unimproved), Math.max(at, j - unimproved))) return null;
   const side = sideWord(tokens[at - 1]) ?? "";
-  return { thing: stemOf(tokens[at].lower), side, from: at, to: at };
+  const thing = stemOf(tokens[at].lower);
+  return { thing: SAME_THING.get(thing) ?? thing, side, from: at, to: at };
 }
 
 /** "not sleeping well", "no longer painful": a negation near a state is the negation checker's to read. */
@@ -173,9 +197,55 @@ function stateMentions(read: ReadText): StateMention[] {
   return mentions;
 }
 
+/**
+ * What is heard on listening, said without a state word: crackles or wheeze heard in the chest make it not clear
+ * ("chest, fine crackles at both bases"), and a loud P2 or a gallop makes the heart sounds not normal.
+ */
+const HEARD: Array<{ thing: string; state: string; words: Set<string>; where: Set<string> }> = [
+  {
+    thing: stemOf("chest"),
+    state: "wheezy",
+    words: new Set(["crackles", "creps", "crepitations", "wheeze", "wheezes", "wheezing", "bronchial"]),
+    where: new Set(["chest", "lungs", "base", "bases", "auscultation", "listening"]),
+  },
+  {
+    thing: stemOf("sounds"),
+    state: "abnormal",
+    words: new Set(["p2", "gallop", "s3", "s4"]),
+    where: new Set(["loud", "split", "added", "heard", "rhythm"]),
+  },
+];
+
+/** States said by what was heard (HEARD): only where it was heard, and not denied ("no crackles"). */
+function heardStates(read: ReadText): StateMention[] {
+  const { polarity } = contextOf(read);
+  const mentions: StateMention[] = [];
+  read.tokens.forEach((token, j) => {
+    if (polarity[j] !== "affirmed") return;
+    const heard = HEARD.find((kind) => kind.words.has(token.lower));
+    if (!heard) return;
+    const { first, last } = sentenceOf(read, j);
+    const where = read.tokens
+      .slice(first, last + 1)
+      .some((other, k) => k !== j - first && heard.where.has(other.lower));
+    if (where)
+      mentions.push({ thing: heard.thing, side: "", state: heard.state, first: j, last: j, heard: heard.words });
+  });
+  return mentions;
+}
+
+/** Words that make a state less than whole: "HS normal apart from loud P2", "chest otherwise clear". */
+const SAVE_FOR = new Set(["apart", "except", "besides", "otherwise", "but"]);
+
+/** Whether the document's sentence saying a state also says what was heard, or that the state has exceptions. */
+function notWhollySo(read: ReadText, mention: StateMention, heard: Set<string>): boolean {
+  const { first, last } = sentenceOf(read, mention.first);
+  return read.tokens.slice(first, last + 1).some((token) => heard.has(token.lower) || SAVE_FOR.has(token.lower));
+}
+
 /** The document's states the dictation gives the same thing only the opposite of. */
 export function checkOppositeStates(document: ReadText, transcript: ReadText): Flag[] {
-  const said = foundOnce(transcript, "states", stateMentions);
+  const said = foundOnce(transcript, "states", (read) => [...stateMentions(read), ...heardStates(read)]);
   const flags: Flag[] = [];
   for (const mention of stateMentions(document)) {
     // The same thing, on the same side when both say which.
@@ -184,7 +254,7 @@ export function checkOppositeStates(document: ReadText, transcript: ReadText): F
     );
     if (same.some((other) => other.state === mention.state)) continue;
     const opposite = same.find((other) => OPPOSITE.has(`${other.state} ${mention.state}`));
-    if (!opposite) continue;
+    if (!opposite || (opposite.heard && notWhollySo(document, mention, opposite.heard))) continue;
     const start = document.tokens[mention.first].start;
     const end = document.tokens[mention.last].end;
     const quoted = transcript.text.slice(transcript.tokens[opposite.first].start, transcript.tokens[opposite.last].end);
