@@ -4905,4 +4905,11 @@ describe("a clear chest, normal heart sounds or normal stools against what was h
     ]);
     expect(texts("stools normal, no blood", "Pale stools.")).toEqual(["Pale stools"]);
   });
+  test("thighs, calves, shins and forearms are parts in the plural too ('both thighs' is both sides)", () => {
+    expect(explained("both thighs swollen and very tender, quads tense", "Bilateral thigh swelling.")).toEqual([]);
+    // …and a side the dictation never gives them is questioned.
+    expect(explained("calves soft and non tender, hamstrings tight", "R calf soft.")).toEqual([
+      ["R calf", "laterality", "R calf — dictation does not say which side"],
+    ]);
+  });
 });
