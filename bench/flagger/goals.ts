@@ -795,6 +795,26 @@ export const HELD_OUT_93_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 22, 
 export const HELD_OUT_94_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 23, faithful: 18 };
 
 /**
+ * The ninety-fifth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-95.ts, written blind on
+ * 2026-12-03 by a UK GP writing musculoskeletal medicine, skin, urology, older people, neurology and endocrinology, at
+ * the same time as held-out-96 and by another writer: a skier's thumb, a knee MCL sprain, a keratoacanthoma on
+ * warfarin, chilblains, haematospermia, carotid sinus hypersensitivity, hemifacial spasm, biotin upsetting thyroid
+ * tests and osteomalacia), on the checker of commit 2bdc882 — recorded once, as it came out, before any tuning
+ * (decision 034).
+ */
+export const HELD_OUT_95_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 39, faithful: 18 };
+
+/**
+ * The ninety-sixth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-96.ts, written blind on
+ * 2026-12-03, at the same time as held-out-95 and by another writer: Legionnaires' disease after a spa hotel, missed
+ * edoxaban before cardioversion, suspected primary sclerosing cholangitis, lithium-induced nephrogenic diabetes
+ * insipidus, hereditary haemorrhagic telangiectasia, ESBL cystitis, a learning disability health check, occupational
+ * lead poisoning and post-COVID-19 syndrome in a nurse), on the checker of commit 2bdc882 — recorded once, as it came
+ * out, before any tuning (decision 034).
+ */
+export const HELD_OUT_96_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 14, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

@@ -3,7 +3,7 @@
  * Runs every set (bench/flagger/sets.ts: the corpus, the held-out set of issue 15, the second to fifth
  * held-out sets of issue 24, and all of them) through `findUnsupportedDetails` and prints, against the goals
  * (goals.ts): the catch rate for each class of planted error in each set, the false flags per faithful document
- * in each set, the recorded first runs of the second to ninety-fourth held-out sets, and the time to check documents of
+ * in each set, the recorded first runs of the second to ninety-sixth held-out sets, and the time to check documents of
  * about 1,000 words against their transcripts — median, p90 and the worst run.
  *
  *   npm run bench:flagger [-- --runs 300] [-- --misses] [-- --source | --module <file exporting findUnsupportedDetails>]
@@ -112,6 +112,8 @@ import { HELD_OUT_91 } from "../../tests/fixtures/flagger/held-out-91.ts";
 import { HELD_OUT_92 } from "../../tests/fixtures/flagger/held-out-92.ts";
 import { HELD_OUT_93 } from "../../tests/fixtures/flagger/held-out-93.ts";
 import { HELD_OUT_94 } from "../../tests/fixtures/flagger/held-out-94.ts";
+import { HELD_OUT_95 } from "../../tests/fixtures/flagger/held-out-95.ts";
+import { HELD_OUT_96 } from "../../tests/fixtures/flagger/held-out-96.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -208,6 +210,8 @@ import {
   HELD_OUT_92_FIRST_RUN,
   HELD_OUT_93_FIRST_RUN,
   HELD_OUT_94_FIRST_RUN,
+  HELD_OUT_95_FIRST_RUN,
+  HELD_OUT_96_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -415,6 +419,8 @@ const APART = [
   { name: "Held-out-92", first: HELD_OUT_92_FIRST_RUN, scenarios: HELD_OUT_92, tuned: true },
   { name: "Held-out-93", first: HELD_OUT_93_FIRST_RUN, scenarios: HELD_OUT_93, tuned: true },
   { name: "Held-out-94", first: HELD_OUT_94_FIRST_RUN, scenarios: HELD_OUT_94, tuned: true },
+  { name: "Held-out-95", first: HELD_OUT_95_FIRST_RUN, scenarios: HELD_OUT_95, tuned: false },
+  { name: "Held-out-96", first: HELD_OUT_96_FIRST_RUN, scenarios: HELD_OUT_96, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
