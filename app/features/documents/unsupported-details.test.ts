@@ -4913,3 +4913,54 @@ describe("a clear chest, normal heart sounds or normal stools against what was h
     ]);
   });
 });
+
+describe("what held-out-95's first run flagged on a faithful note, in other words (2026-12-03)", () => {
+  test("'not fit for work for two weeks' is how long the fit note is for", () => {
+    const said = "she's not fit for work for three weeks because she can't lift the children";
+    expect(explained(said, "Fit note for 3 weeks (can't lift).")).toEqual([]);
+    expect(texts(said, "Fit note for 6 weeks.")).toEqual(["6 weeks"]);
+  });
+  test("a day of the month said alone ('the nineteenth,') is the day a note writes with its month", () => {
+    const said = "bloods were done on monday, the nineteenth, and the ferritin was low";
+    expect(explained(said, "Bloods Mon 19/10: ferritin low.")).toEqual([]);
+    expect(texts(said, "Bloods Mon 18/10: ferritin low.")).toEqual(["18/10"]);
+    // …but not a day the dictation gives another month, nor another day of a month it names.
+    expect(texts("seen on the nineteenth of september, then on the nineteenth, no change", "Seen 19/10.")).toEqual([
+      "19/10",
+    ]);
+    expect(texts("the nineteenth, and again on the fourth of october", "Seen 19/10.")).toEqual(["19/10"]);
+    // …nor "the first" of something else.
+    expect(texts("the first time it happened he was fine", "Seen 1/12.")).not.toEqual([]);
+  });
+  test("'don't alter the dose of sertraline' is the dose unchanged", () => {
+    expect(
+      explained("sertraline, don't alter it, don't change the sertraline dose", "Sertraline dose unchanged."),
+    ).toEqual([]);
+  });
+  test("'no previous ankle sprains' denies sprains before this one, not the one seen today", () => {
+    const said = "twisted her right ankle yesterday. no previous ankle sprains.";
+    expect(explained(said, "R ankle sprain yesterday. No previous ankle sprains.")).toEqual([]);
+    // …and a note that puts one in the past is still flagged.
+    expect(texts(said, "Previous ankle sprain.")).not.toEqual([]);
+    expect(texts("no previous seizures.", "He has had seizures in the past.")).not.toEqual([]);
+  });
+  test("'no similar lumps' leaves the lump seen today", () => {
+    const said = "a lump in the left breast, no other lumps like it that she's felt";
+    expect(explained(said, "Lump L breast. No similar lumps.")).toEqual([]);
+  });
+  test("'no swimming for at least a fortnight' is advice, which 'hurt it swimming' does not gainsay", () => {
+    const said = "hurt it at the pool on tuesday. no swimming for at least two weeks";
+    expect(explained(said, "Injured at swimming Tue.")).toEqual([]);
+    // …while "no pain for two weeks" is still a history.
+    expect(texts("no pain for two weeks now", "Pain for two weeks.")).not.toEqual([]);
+  });
+  test("'no regular medicines, allergic to codeine' — the allergy after the comma is there", () => {
+    const said = "no regular medicines, allergic to codeine, it makes her vomit";
+    expect(explained(said, "No regular meds. Allergy: codeine (vomiting).")).toEqual([]);
+    expect(texts("no regular medicines, no allergies", "Allergy: codeine.")).not.toEqual([]);
+  });
+  test("'…, no, it's a home visit' puts right what was said, and denies nothing", () => {
+    const said = "surgery appointment, no, it's a home visit, review of her leg ulcer";
+    expect(explained(said, "Home visit review of leg ulcer.")).toEqual([]);
+  });
+});

@@ -636,6 +636,19 @@ function checkRoute(claim: Of<"route">, evidence: Evidence, text: string): Flag 
   return flag(claim, "route", `${claim.subject.text} ${text} not in the dictation${reason}`);
 }
 
+/** Whether the dictation says a day of the month on its own: "the twenty eighth," ending its clause. */
+function dayAlone(evidence: Evidence, day: number): boolean {
+  const { tokens, breakBefore } = evidence.reads[0];
+  return tokens.some(
+    (token, j) =>
+      token.kind === "number" &&
+      token.ordinal &&
+      token.value === day &&
+      tokens[j - 1]?.lower === "the" &&
+      (j + 1 === tokens.length || breakBefore[j + 1] || tokens[j + 1].lower === ","),
+  );
+}
+
 function dateSupported(date: DateParts, evidence: Evidence): boolean {
   const dates = mapped(ofType(evidence.claims, "date"), (claim) => claim.date);
   const hasYear = (year: number) =>
@@ -644,6 +657,12 @@ function dateSupported(date: DateParts, evidence: Evidence): boolean {
   const ordinalSaid = (day: number) =>
     evidence.reads[0].tokens.some((token) => token.kind === "number" && token.ordinal && token.value === day);
   if (date.day !== undefined && date.month === undefined && date.year === undefined && ordinalSaid(date.day))
+    return true;
+  // "Sat 28/11" for "on saturday, so that's the twenty eighth, …": the month of a day said alone, unless the dictation
+  // gives that day another month ("the twenty eighth of october") or that month another day.
+  const otherDate = (heard: DateParts) =>
+    heard.month !== undefined && (heard.day === date.day ? heard.month !== date.month : heard.month === date.month);
+  if (date.day !== undefined && date.year === undefined && dayAlone(evidence, date.day) && !dates.some(otherDate))
     return true;
   if (date.day !== undefined) {
     return dates.some(

@@ -1374,6 +1374,8 @@ const CERTIFIES = new Map([
   ["work", ["off"]],
 ]);
 
+const UNFIT = new Set(["fit", "unfit"]);
+
 /**
  * "fit note for two weeks": how long the patient is off work; "it can take four to six weeks to work": how long a
  * treatment takes to work (`then`: the word after `after`). Neither is a course, a history or a follow-up.
@@ -1389,6 +1391,8 @@ function offWorkOrOnset(
   for (let j = first - 1; j >= 0 && j >= first - 4 && !read.breakBefore[j + 1]; j--) {
     const word = lower(read, j) ?? "";
     if (word === "med3" || CERTIFIES.get(word)?.includes(lower(read, j - 1) ?? "")) return "off work";
+    // "not fit for work for two weeks", "unfit for work for 2/52"
+    if (word === "work" && lower(read, j - 1) === "for" && UNFIT.has(lower(read, j - 2) ?? "")) return "off work";
     // "take it for two weeks" is a course
     course ||= word === "for";
     if (!course && j >= first - 3 && (word === "take" || word === "takes")) took = true;

@@ -356,6 +356,9 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
 /** What was not done, said without what it was done to ("not started today", "not given yet"). */
 const NOT_DONE = new Set(["started", "given", "done", "prescribed", "taken", "sent", "booked"]);
 const NOT_DONE_WHEN = new Set(["today", "yet", "now"]);
+/** Words that start what a clinician says instead, after ", no," ("…, no, it's face to face"). */
+const REPAIRS = new Set(["it's", "its", "it", "that's", "sorry", "actually", "i", "i'm", "wait"]);
+
 /** Examinations: a heading that ends a denial ("no rash examination chest clear"), unless of a thing named before. */
 const EXAMINATIONS = new Set(["examination", "exam"]);
 const LABEL_TIMES = new Set(["since", "recently", "now", "today", "currently"]);
@@ -933,6 +936,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     const sameAsBefore = token.lower === "no" && tokens[j + 1]?.lower === "different";
     // Not a word said well after the item begins ("no thoughts of suicide or self harm urine drug screen today
     // positive for methadone", unpunctuated): that is another clause's.
+    // "no regular meds, allergic to penicillin": an allergy said after the comma is there.
+    if (j === itemStart && itemStart > start && token.lower === "allergic" && tokens[j - 1].lower === ",") {
+      last = Math.min(last, j - 2);
+      break;
+    }
     if (
       j > itemStart &&
       j <= itemStart + 3 &&
@@ -1591,6 +1599,10 @@ function readContext(read: ReadText): TextContext {
       i += pseudo - 1;
       continue;
     }
+    // "telephone, no, it's face to face": a clinician putting right what they said, not a negation.
+    const putRight =
+      tokens[i - 1]?.lower === "," && tokens[i + 1]?.lower === "," && REPAIRS.has(tokens[i + 2]?.lower ?? "");
+    if (token.lower === "no" && putRight) continue;
     // "not much food", "doesn't eat much oily fish": little of it, not none; "cannot always hold in wind": sometimes.
     const quantity = QUANTITIES.has(tokens[i + 1]?.lower ?? "") || QUANTITIES.has(tokens[i + 2]?.lower ?? "");
     if (quantity && (token.lower === "not" || token.lower === "cannot" || negativeWord(token))) continue;

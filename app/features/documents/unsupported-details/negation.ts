@@ -25,7 +25,14 @@ import {
   TROUBLE,
 } from "./negation-words.ts";
 import { isMonthName } from "./dates.ts";
-import { foundOnce, sentenceBreakBetween, wordJustAfter, wordJustBefore, type ReadText } from "./read-text.ts";
+import {
+  foundOnce,
+  sentenceBreakBetween,
+  sentenceOf,
+  wordJustAfter,
+  wordJustBefore,
+  type ReadText,
+} from "./read-text.ts";
 import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
 import { checkOppositeStates } from "./opposite-states.ts";
@@ -268,6 +275,10 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     // "bladder and bowels normal" against "no problems with bladder or bowels": said to be fine, not there.
     const fine = SAID_FINE.has(document.tokens[claimed.last + 1]?.lower ?? "");
     if (fine && claimed.polarity === "affirmed" && same.some((mention) => mention.polarity === "negated")) continue;
+    // "L knee injury" against "no previous knee injuries": none before this one.
+    const before = (mention: Mention) => mention.polarity === "negated" && previousBefore(transcript, mention.first);
+    const previous = ofThePast(document, claimed.first);
+    if (claimed.polarity === "affirmed" && !previous && same.length && same.every(before)) continue;
     // "no blood in the stool apart from a streak on the toilet paper": absent but for what the exception says.
     if (claimed.polarity === "affirmed" && same.some((mention) => qualified(said, mention))) continue;
     // …and "never had a headache like this" denies only one like this.
@@ -470,6 +481,30 @@ function saidOfBefore(read: ReadText, item: NegatedItem): boolean {
   return false;
 }
 
+/** What a denial said with these words before its head denies only what went before ("no previous knee injuries"). */
+const PREVIOUS = new Set(["previous", "previously", "prior"]);
+
+function previousOnly(read: ReadText, item: NegatedItem): boolean {
+  return Math.max(item.cue.last + 1, item.headFirst - 2) <= previousAt(read, item.headFirst);
+}
+
+/** Whether "previous" is among the two words before token `first` ("no previous knee injuries"). */
+const previousAt = (read: ReadText, first: number) => wordJustBefore(read, first, 2, (word) => PREVIOUS.has(word));
+const previousBefore = (read: ReadText, first: number) => previousAt(read, first) >= 0;
+
+/** Words that put what a sentence says in the past ("he has reacted to peanuts before", "one previously"). */
+const PAST_SAID = new Set([
+  ...[...PREVIOUS, "before", "past", "ever", "history", "hx", "pmh", "ago", "once"],
+  // "she reacted to penicillin as a child"
+  ...["child", "childhood", "teenager", "baby", "young"],
+]);
+
+/** Whether the sentence of token `j` says what it says of the past. */
+function ofThePast(read: ReadText, j: number): boolean {
+  const { first, last } = sentenceOf(read, j);
+  return read.tokens.slice(first, last + 1).some((token) => PAST_SAID.has(token.lower));
+}
+
 const NOW = new Set(["today", "now", "currently", "presently"]);
 
 /** Whether a negated item is said of the present moment ("not locked today", "no pain now"). */
@@ -628,6 +663,21 @@ function forHowLongAfter(read: ReadText, last: number): boolean {
   return !read.breakBefore[j + 2] && (after(j + 1) || after(j + 2));
 }
 
+/** What a patient may be told not to do for a while. */
+const ACTIVITIES = new Set([
+  ...["football", "rugby", "sport", "sports", "running", "swimming", "gym", "exercise", "lifting", "driving"],
+  ...["alcohol", "sex", "intercourse", "flying", "work", "baths", "contact"],
+]);
+
+/** "no football for at least six weeks", "no driving for 1/12": advice on what not to do for a while. */
+function notForAWhile(read: ReadText, item: NegatedItem): boolean {
+  const { tokens } = read;
+  if (!ACTIVITIES.has(tokens[item.headLast].lower) || tokens[item.headLast + 1]?.lower !== "for") return false;
+  let j = item.headLast + 2;
+  while (j < tokens.length && AT_LEAST.has(tokens[j].lower)) j++;
+  return tokens[j]?.kind === "number" && !read.breakBefore[j];
+}
+
 /** Where a thing said before is not, after a negation ("but not along the shaft", "not over the joint line"). */
 const PLACES_NOT = new Set(["along", "over", "across", "around", "above", "below", "behind", "beneath", "beyond"]);
 
@@ -659,6 +709,10 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       );
     // "not lying down for at least thirty minutes after": advice, which what the patient did does not gainsay.
     if (forHowLongAfter(transcript, item.headLast)) continue;
+    // "no football for at least six weeks": what not to do for a while, which what he did does not gainsay.
+    if (notForAWhile(transcript, item)) continue;
+    // "no previous knee injuries" against "L knee injury" (the one seen today): none before this one.
+    const previous = previousOnly(transcript, item);
     let stems = item.stems;
     if (saidAsFact(stems)) {
       const narrower = [
@@ -675,6 +729,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // "she's not diabetic" against "her mother has type 2 diabetes": the patient's, not a relative's.
     const claimedThere = (claimed: Occurrence) =>
       present(claimed.polarity) &&
+      !(previous && !ofThePast(document, claimed.first)) &&
       (!result || positiveAfter(document, claimed.last)) &&
       !(patients && ofRelative(document, claimed.first)) &&
       !SERVICES.has(document.tokens[claimed.last + 1]?.lower ?? "") &&
