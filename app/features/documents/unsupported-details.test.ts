@@ -4896,7 +4896,7 @@ describe("a clear chest, normal heart sounds or normal stools against what was h
     expect(explained("she's been wheezy at night with the cold. sats ninety eight", "Chest clear.")).toEqual([]);
   });
   test("'heart sounds normal' against a split second sound or a gallop rhythm", () => {
-    expect(texts("widely split P2 and a gallop rhythm", "Heart sounds normal.")).toEqual(["sounds normal"]);
+    expect(texts("widely split P2 and a gallop rhythm", "Heart sounds normal.")).toEqual(["Heart sounds normal"]);
     expect(explained("loud P2 heard, heart sounds otherwise normal", "HS normal apart from loud P2.")).toEqual([]);
   });
   test("'normal-coloured stools' against pale ones, and the reverse", () => {
@@ -4962,5 +4962,100 @@ describe("what held-out-95's first run flagged on a faithful note, in other word
   test("'…, no, it's a home visit' puts right what was said, and denies nothing", () => {
     const said = "surgery appointment, no, it's a home visit, review of her leg ulcer";
     expect(explained(said, "Home visit review of leg ulcer.")).toEqual([]);
+  });
+});
+
+describe("the fourth review (2026-12-03): the new rules kept to what they are for", () => {
+  test("'similar' qualifies only a note's own 'No similar …', not a dictation's 'or anything similar'", () => {
+    expect(texts("no chest pain or anything similar", "Chest pain.")).not.toEqual([]);
+    expect(texts("no similar episodes before", "Previous similar episodes.")).not.toEqual([]);
+  });
+  test("'don't change the dose' agrees only with a dose kept the same", () => {
+    expect(texts("don't change the dose of amlodipine", "Amlodipine dose increased.")).not.toEqual([]);
+    expect(explained("don't change the levothyroxine dose.", "No change to levothyroxine dose.")).toEqual([]);
+  });
+  test("'no previous X' lets through only this episode, told with when it happened", () => {
+    for (const [said, note] of [
+      ["palpitations for a week, no previous chest pain", "Palpitations and chest pain for a week."],
+      ["no previous chest pain", "Chest pain."],
+      ["no previous dvt or pe", "Recurrent DVT."],
+      ["no previous gallstones", "Known gallstones."],
+    ])
+      expect(texts(said, note)).not.toEqual([]);
+  });
+  test("'no driving for six months' is advice only when said as advice ('at least', 'until', 'advised')", () => {
+    expect(texts("no driving for six months since the seizure", "He is still driving.")).not.toEqual([]);
+    expect(texts("no swimming for two weeks", "Swimming daily.")).not.toEqual([]);
+  });
+  test("an allergy ends a denial only as 'allergic to …', not 'allergic reaction' or 'allergic rhinitis'", () => {
+    const said = "she denies any rash, allergic reaction or swelling after the injection";
+    expect(texts(said, "Allergic reaction after the injection.")).not.toEqual([]);
+    expect(texts("no wheeze, allergic rhinitis or eczema", "History of allergic rhinitis.")).not.toEqual([]);
+  });
+  test("'fit note' is no finding, but a note after a line break is another line's word", () => {
+    expect(texts("no chest pain", "Chest pain\nNote: family history of IHD.")).not.toEqual([]);
+    expect(texts("no fit note needed", "Fit note issued.")).not.toEqual([]);
+  });
+  test("'he's been unfit for work for two weeks' is a history, not the fit note's length", () => {
+    const said = "he's been unfit for work for two weeks already, i'll sign him off for another four weeks";
+    expect(texts(said, "Fit note for 2 weeks.")).toEqual(["2 weeks"]);
+  });
+  test("a day said alone is no date with a month said just before it, nor an ordinal in a list", () => {
+    expect(texts("she had a fall in september, on a monday, the twenty eighth", "Fall Mon 28/10.")).toEqual(["28/10"]);
+    expect(texts("pain in the second, third and fourth toes since the tenth of march", "Pain since 2/4.")).toEqual([
+      "2/4",
+    ]);
+  });
+  test("what was heard in the chest is heard now, on that side, and only a note's listening is gainsaid", () => {
+    for (const [said, note] of [
+      ["history of wheeze with colds, on listening to his chest it sounds fine today", "Chest clear today."],
+      ["the crackles at the right base have resolved", "Chest now clear."],
+      ["she had crackles at the bases last week, today the chest sounds fine", "Chest now clear."],
+      ["coarse crackles left base, right lung fields fine", "Right lung clear; left basal crackles."],
+      ["crackles at the right base, chest x-ray last week was clear", "Chest clear on CXR last week."],
+      ["bowel sounds reduced, heart sounds fine", "HS normal."],
+      ["physiological splitting of p2 heard on inspiration, nothing added", "Heart sounds normal."],
+      ["passing plenty of pale urine", "Urine normal."],
+    ])
+      expect(explained(said, note)).toEqual([]);
+  });
+});
+
+describe("what held-out-96's first run flagged on a faithful note, in other words (2026-12-03)", () => {
+  test("a side in a list the denial runs through is denied with it ('no fever, rash, left loin pain')", () => {
+    expect(explained("no fever. no rash. no left loin pain.", "No fever, rash, left loin pain or rigors.")).toEqual([]);
+  });
+  test("'the left side is clear' after crackles at the right base is the other lung", () => {
+    expect(explained("crackles at the left base, the right side is clear.", "Crackles L base, R clear.")).toEqual([]);
+    expect(texts("crackles at the left base, the right side is clear.", "Crackles R base, L clear.")).not.toEqual([]);
+  });
+  test("'R:' before antibiotics in a culture's result is resistant, not right", () => {
+    const said = "urine grew e coli resistant to trimethoprim, sensitive to nitrofurantoin";
+    expect(explained(said, "Urine: E. coli. R: trimethoprim. S: nitrofurantoin.")).toEqual([]);
+  });
+  test("'left ear is clear' says the left canal is clear, after 'the right canal is full of wax'", () => {
+    const said = "the right canal is full of wax, left ear is clear";
+    expect(explained(said, "R canal occluded with wax. L canal clear.")).toEqual([]);
+    expect(texts("the right canal is full of wax, left ear is clear", "L canal occluded.")).not.toEqual([]);
+  });
+  test("examples in brackets after a denial are denied with it ('no lifting (e.g. boxes, children)')", () => {
+    const said = "no heavy lifting like boxes or children for six weeks";
+    expect(explained(said, "No heavy lifting (e.g. boxes/children) for 6/52.")).toEqual([]);
+  });
+  test("'stop that' and 'keep taking it' are said of the medicine named just before", () => {
+    const said = "she's been taking naproxen most days for about a month, so I've asked her to stop that";
+    expect(explained(said, "Stop naproxen.")).toEqual([]);
+    const kept = "he asked about stopping the amlodipine, told him no, keep taking it";
+    expect(explained(kept, "Continue amlodipine.")).toEqual([]);
+  });
+  test("'breathless on stairs' is not gainsaid by 'not breathless at rest'", () => {
+    const said = "not breathless at rest but puffed on the stairs";
+    expect(explained(said, "SOB on stairs, not at rest.")).toEqual([]);
+    expect(texts(said, "SOB at rest.")).not.toEqual([]);
+  });
+  test("'avoided' a medicine agrees with 'no' it", () => {
+    expect(
+      explained("no flucloxacillin because of the allergy", "Allergic, so I have avoided flucloxacillin."),
+    ).toEqual([]);
   });
 });

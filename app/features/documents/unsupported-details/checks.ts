@@ -2,7 +2,8 @@ import { extractClaims, WEEK_MINUTES, type Claim, type DurationRole } from "./cl
 import { confusableWith, productOf } from "./confusable-medicines.ts";
 import { withoutCorrections } from "./corrections.ts";
 import { componentsOf } from "./medicines.ts";
-import { formatDate, MONTH_NAMES, type DateParts } from "./dates.ts";
+import { formatDate, isMonthName, MONTH_NAMES, type DateParts } from "./dates.ts";
+import { isWeekday } from "./relative-dates.ts";
 import { formatTime } from "./notation.ts";
 import { isNumberVocabulary } from "./spoken-numbers.ts";
 import { DAYS_IN_MONTH, describeFrequency, frequencySupports, routeSupports } from "./frequencies.ts";
@@ -636,17 +637,28 @@ function checkRoute(claim: Of<"route">, evidence: Evidence, text: string): Flag 
   return flag(claim, "route", `${claim.subject.text} ${text} not in the dictation${reason}`);
 }
 
-/** Whether the dictation says a day of the month on its own: "the twenty eighth," ending its clause. */
+/** Words before "the twenty eighth" that make it a date ("on saturday, so that's the twenty eighth,"). */
+const DATED_BY = new Set(["so", "that's", "week", "on", "date"]);
+/** How far back a month said before a day alone is its month ("in september, on a monday, the twenty eighth"). */
+const MONTH_REACH = 12;
+
+/**
+ * Whether the dictation says a day of the month on its own, as a date: "the twenty eighth," ending its clause, said
+ * after a day of the week or "so that's", and with no month said just before it.
+ */
 function dayAlone(evidence: Evidence, day: number): boolean {
   const { tokens, breakBefore } = evidence.reads[0];
-  return tokens.some(
-    (token, j) =>
-      token.kind === "number" &&
-      token.ordinal &&
-      token.value === day &&
-      tokens[j - 1]?.lower === "the" &&
-      (j + 1 === tokens.length || breakBefore[j + 1] || tokens[j + 1].lower === ","),
-  );
+  return tokens.some((token, j) => {
+    if (token.kind !== "number" || !token.ordinal || token.value !== day || tokens[j - 1]?.lower !== "the")
+      return false;
+    const ends = j + 1 === tokens.length || breakBefore[j + 1] || tokens[j + 1].lower === ",";
+    // …not "the second, third and fourth toes".
+    if (!ends || tokens[j + 2]?.kind === "number") return false;
+    const before = tokens.slice(Math.max(0, j - 6), j - 1);
+    const months = tokens.slice(Math.max(0, j - MONTH_REACH), j);
+    const dated = before.some((word) => DATED_BY.has(word.lower) || isWeekday(word.lower));
+    return dated && !months.some((word) => isMonthName(word.lower));
+  });
 }
 
 function dateSupported(date: DateParts, evidence: Evidence): boolean {

@@ -1391,8 +1391,10 @@ function offWorkOrOnset(
   for (let j = first - 1; j >= 0 && j >= first - 4 && !read.breakBefore[j + 1]; j--) {
     const word = lower(read, j) ?? "";
     if (word === "med3" || CERTIFIES.get(word)?.includes(lower(read, j - 1) ?? "")) return "off work";
-    // "not fit for work for two weeks", "unfit for work for 2/52"
-    if (word === "work" && lower(read, j - 1) === "for" && UNFIT.has(lower(read, j - 2) ?? "")) return "off work";
+    // "not fit for work for two weeks", "unfit for work for 2/52" (not "he's been unfit for work for two weeks").
+    const unfit = word === "work" && lower(read, j - 1) === "for" && UNFIT.has(lower(read, j - 2) ?? "");
+    const was = [j - 3, j - 4].some((k) => WAS_ON.has(lower(read, k) ?? ""));
+    if (unfit && !was) return "off work";
     // "take it for two weeks" is a course
     course ||= word === "for";
     if (!course && j >= first - 3 && (word === "take" || word === "takes")) took = true;

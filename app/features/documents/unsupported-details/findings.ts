@@ -520,21 +520,8 @@ function chestPainSaid(tokens: Token[], i: number): NameMention | null {
   return null;
 }
 
-/**
- * Words after a finding's name that name a service for it, not the finding ("at the DVT clinic"), or what is named
- * after it ("fit note" for "not fit for work").
- */
-export const SERVICES = new Set([
-  "clinic",
-  "service",
-  "team",
-  "pathway",
-  "nurse",
-  "leaflet",
-  "protocol",
-  "unit",
-  "note",
-]);
+/** Words after a finding's name that name a service for it, not the finding ("at the DVT clinic"). */
+export const SERVICES = new Set(["clinic", "service", "team", "pathway", "nurse", "leaflet", "protocol", "unit"]);
 
 /** What else may be yellow ("sputum has turned yellow", "thick yellowing toenails", "yellow eye discharge"). */
 const NOT_SKIN = new Set([

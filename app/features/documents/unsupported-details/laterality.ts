@@ -1,5 +1,5 @@
 import type { Flag } from "./checks.ts";
-import { stemOf } from "./negation-cues.ts";
+import { contextOf, stemOf } from "./negation-cues.ts";
 import { DENYING_WORDS } from "./negation-words.ts";
 import { buildIndex, findNames, type NameMention } from "./names.ts";
 import { foundOnce, type ReadText } from "./read-text.ts";
@@ -533,6 +533,8 @@ function stateWord(tokens: Token[], j: number): State | undefined {
 }
 
 const CONJUNCTIONS = new Set(["and", "but", "or", "whereas", "while"]);
+/** What a part in a denied list follows ("no dark urine, pale stools, right upper quadrant pain"). */
+const LISTING = new Set([",", "or", "and", "/"]);
 const WHEN = new Set(["day", "days", "yesterday", "today", "week", "weeks", "ago", "since", "before", "earlier"]);
 /**
  * What is said of the part: the nearest state word after it in its clause (past a "part:"), else before it;
@@ -554,8 +556,11 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
       const state = stateWord(tokens, j);
       // "reduced on the left foot normal on the right" (unpunctuated): a state followed by a side is that side's.
       if (state && sideFollows(tokens, j + 1)) return undefined;
-      // "no right iliac fossa tenderness": what is denied of the part is not so.
-      if (state === "abnormal" && DENYING_WORDS.has(tokens[first - 1]?.lower ?? "")) return "normal";
+      // "no right iliac fossa tenderness": what is denied of the part is not so — and so is "no dark urine, pale
+      // stools, right upper quadrant pain", a list the denial runs through.
+      const listed = LISTING.has(tokens[first - 1]?.lower ?? "") && contextOf(read).polarity[first] === "negated";
+      const partDenied = DENYING_WORDS.has(tokens[first - 1]?.lower ?? "") || listed;
+      if (state === "abnormal" && partDenied) return "normal";
       if (state) return state;
       // "right base no recession no wheeze": a new negated finding is another clause.
       // ("non-tender" is one state.)
@@ -632,6 +637,11 @@ function recommendationHeading(read: ReadText, i: number): boolean {
   return /^\s*S\s*:/m.test(read.text) && /^\s*B\s*:/m.test(read.text) && /^\s*A\s*:/m.test(read.text);
 }
 
+/** "R: trimethoprim, ciprofloxacin" in a culture's result: what the organism resists, not a side. */
+function resistantTo(read: ReadText, i: number): boolean {
+  return read.tokens[i].text === "R" && read.tokens[i + 1]?.lower === ":" && read.medicineAt[i + 2] !== undefined;
+}
+
 /** A quadrant of the abdomen written as one word: its side and part ("RUQ" is the right upper quadrant). */
 const QUADRANTS = new Map<string, [Side, string]>([
   ["RUQ", ["right", "upper quadrant"]],
@@ -674,7 +684,7 @@ function sideMentions(read: ReadText): SideMention[] {
       continue;
     }
     const found = sideAt(tokens, i);
-    if (!found || recommendationHeading(read, i)) continue;
+    if (!found || recommendationHeading(read, i) || resistantTo(read, i)) continue;
     // "peristalsis moving left to right", "L→R": a direction across, not a side.
     const towards = (k: number) =>
       DIRECTED.has(tokens[k]?.lower ?? "") && k + 1 < tokens.length && sideAt(tokens, k + 1) !== null;
@@ -787,7 +797,9 @@ function otherSideOf(
   if (tokens[comma]?.lower !== ",") return null;
   // Only said to be normal: "the left is tender" may be said of the part or beside it, and a state said of both
   // sides is compared side by side.
-  const linked = ["is", "was"].includes(tokens[found.next]?.lower ?? "") ? found.next + 1 : found.next;
+  // …"left side clear", "the left side is clear".
+  const side = tokens[found.next]?.lower === "side" ? found.next + 1 : found.next;
+  const linked = ["is", "was"].includes(tokens[side]?.lower ?? "") ? side + 1 : side;
   return NORMAL.has(tokens[linked]?.lower ?? "") ? named : null;
 }
 
@@ -940,6 +952,11 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
         nearParts.some((part) => covers(mention.part!, part) || covers(part, mention.part!)),
     );
     if (!sameSide.length && partSaid) continue;
+    // "L canal clear" against "the right canal is full of wax … left ear is clear": the whole part, said of this side
+    // as the document says it.
+    const wholeSaid = (mention: SideMention) =>
+      mention.side === claimed.side && mention.state !== undefined && mention.state === claimed.state;
+    if (!sameSide.length && ownPart.length && wholePart.some(wholeSaid)) continue;
     // "Known OA both knees, L worse" against "worse on the right": the side said to be the worse one.
     const compared = claimed.compared ? said.filter((mention) => mention.compared === claimed.compared) : [];
     if (compared.some((mention) => mention.side === claimed.side)) continue;

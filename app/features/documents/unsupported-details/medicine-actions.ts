@@ -125,6 +125,8 @@ function attachedActions(read: ReadText, verbs: ReadonlyMap<string, readonly Act
     // "if she gets a sore throat … stop the carbimazole", "stop ramipril if K+ >6": what is done only if something
     // happens is safety-netting, not the plan.
     if (before && conditional(read, j, mention.last)) continue;
+    // "he asked about stopping the ramipril": what was talked about, not what was done.
+    if (before && tokens[j - 1]?.lower === "about") continue;
     if (before) {
       // "she doesn't want to stop the tamoxifen": to go on with it.
       const kept = before.includes("stop") && notBefore(read, j);
@@ -141,7 +143,8 @@ function attachedActions(read: ReadText, verbs: ReadonlyMap<string, readonly Act
 }
 
 const LIST = new Set(["and", ",", "or", "/", "&", "then"]);
-const PRONOUNS = new Set(["it", "them"]);
+// "asked her to stop that and use paracetamol instead"
+const PRONOUNS = new Set(["it", "them", "that", "those"]);
 /** How far back a pronoun's medicine may be named. */
 const PRONOUN_REACH = 25;
 

@@ -1,7 +1,7 @@
 import { findFindings } from "./findings.ts";
 import { isMonthName } from "./dates.ts";
 import { foundOnce, wordJustAfter, wordJustBefore, type ReadText } from "./read-text.ts";
-import { phraseAt, withoutPossessive, type Token } from "./tokens.ts";
+import { abbreviationStop, phraseAt, withoutPossessive, type Token } from "./tokens.ts";
 import { mapped } from "./arrays.ts";
 import { sideWord } from "./sides.ts";
 import {
@@ -303,6 +303,11 @@ function insideQuote(read: ReadText, i: number): boolean {
 /** Abbreviations of "including", "especially" and "for example", whose full stop a list goes on past ("incl. cannabis"). */
 const INCLUDING_SHORT = new Set(["incl", "inc", "esp", "eg"]);
 
+/** What opens a bracket of examples ("(e.g. …", "(eg …", "(such as …"). */
+const EXAMPLES = new Set(["e", "eg", "such", "like", "incl", "including"]);
+/** …and the words of the opener ("e.g.", "such as", "incl."). */
+const EXAMPLE_WORDS = new Set([...EXAMPLES, "g", "as", ":"]);
+
 /** Whether token `j` ends a negation's scope. */
 function ends(read: ReadText, j: number, start: number, measured: boolean[]): boolean {
   const token = read.tokens[j];
@@ -320,6 +325,9 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   const goesOn = /^[a-z]/.test(read.tokens[j + 1]?.text ?? "");
   if (token.lower === "." && token.gap === "" && INCLUDING_SHORT.has(read.tokens[j - 1]?.lower ?? "") && goesOn)
     return false;
+  // "no heavy manual handling (e.g. proning/turning patients alone)": what the examples are of is denied of them too.
+  if (abbreviationStop(read.tokens, j)) return false;
+  if (token.lower === "(" && j > start && EXAMPLES.has(read.tokens[j + 1]?.lower ?? "")) return false;
   if (CLAUSE_ENDS.has(token.lower)) return !(j > start && asideInList(read, j));
   if (token.kind === "number" && !token.ordinal && !pronoun && !orderOf(read, j)) return true;
   // A reading ends it ("no wheeze | weight 15 kg"), not a measurement's name in what is negated ("no weight loss").
@@ -937,7 +945,8 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     // Not a word said well after the item begins ("no thoughts of suicide or self harm urine drug screen today
     // positive for methadone", unpunctuated): that is another clause's.
     // "no regular meds, allergic to penicillin": an allergy said after the comma is there.
-    if (j === itemStart && itemStart > start && token.lower === "allergic" && tokens[j - 1].lower === ",") {
+    const allergicTo = token.lower === "allergic" && tokens[j + 1]?.lower === "to";
+    if (j === itemStart && itemStart > start && allergicTo && tokens[j - 1].lower === ",") {
       last = Math.min(last, j - 2);
       break;
     }
@@ -961,6 +970,16 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       suggested = itemStart;
       words = 0;
       j++;
+      continue;
+    }
+    // "no heavy manual handling (e.g. proning/turning patients alone)": the examples are denied too, each an item.
+    if (j > start && token.lower === "(" && EXAMPLES.has(tokens[j + 1]?.lower ?? "") && !read.breakBefore[j + 1]) {
+      if (j > itemStart) items.push([itemStart, j - 1]);
+      let k = j + 1;
+      while (k < j + 5 && (EXAMPLE_WORDS.has(tokens[k]?.lower ?? "") || abbreviationStop(tokens, k))) k++;
+      itemStart = k;
+      words = 0;
+      j = k - 1;
       continue;
     }
     // "No sparring/contact", "no SOB/wheeze": two things written as one, each denied.

@@ -69,10 +69,6 @@ export const PSEUDO = phrases(
   "not cause",
   "without difficulty",
   "not changed",
-  // "don't change the levothyroxine dose": keep it as it is, which is not its absence
-  "not change",
-  "don't change",
-  "won't change",
   "hasn't changed",
   "has not changed",
   "without any difficulty",
@@ -579,7 +575,7 @@ export const OFFERED = new Set([
   "upt",
 ]);
 /** Terms of an exception: the negation before them is partial. */
-export const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other", "similar"]);
+export const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other"]);
 /**
  * Words that say how something was noticed ("hasn't felt any glass in the wound", "mum hasn't noticed any pauses"):
  * what is negated is the thing, but the thing may be there otherwise ("cut on broken glass"); with the verb it is

@@ -25,6 +25,7 @@ import {
   TROUBLE,
 } from "./negation-words.ts";
 import { isMonthName } from "./dates.ts";
+import { isWeekday } from "./relative-dates.ts";
 import {
   foundOnce,
   sentenceBreakBetween,
@@ -275,14 +276,21 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     // "bladder and bowels normal" against "no problems with bladder or bowels": said to be fine, not there.
     const fine = SAID_FINE.has(document.tokens[claimed.last + 1]?.lower ?? "");
     if (fine && claimed.polarity === "affirmed" && same.some((mention) => mention.polarity === "negated")) continue;
+    // "SOB on stairs, not at rest" against "not breathless at rest but puffed on the stairs": denied only when.
+    const when = narrowedBy(document, claimed.last);
+    const deniedWhen = (mention: Mention) => mention.polarity === "negated" && narrowedBy(transcript, mention.last);
+    if (claimed.polarity === "affirmed" && when && same.length && same.every(deniedWhen)) {
+      if (same.every((mention) => narrowedBy(transcript, mention.last) !== when)) continue;
+    }
     // "L knee injury" against "no previous knee injuries": none before this one.
     const before = (mention: Mention) => mention.polarity === "negated" && previousBefore(transcript, mention.first);
-    const previous = ofThePast(document, claimed.first);
-    if (claimed.polarity === "affirmed" && !previous && same.length && same.every(before)) continue;
+    const thisOne = thisEpisode(document, claimed.first);
+    if (claimed.polarity === "affirmed" && thisOne && same.length && same.every(before)) continue;
     // "no blood in the stool apart from a streak on the toilet paper": absent but for what the exception says.
     if (claimed.polarity === "affirmed" && same.some((mention) => qualified(said, mention))) continue;
-    // …and "never had a headache like this" denies only one like this.
-    if (claimed.polarity === "negated" && qualified(documentContext, claimed)) continue;
+    // …and "never had a headache like this" denies only one like this, as "No similar lumps" does.
+    const similar = document.tokens[claimed.first - 1]?.lower === "similar";
+    if (claimed.polarity === "negated" && (qualified(documentContext, claimed) || similar)) continue;
     // "DVT not excluded" is supported by a dictation that only supposes DVT ("?DVT", "possible DVT").
     if (claimed.polarity === "possible" && mentioned.some((mention) => mention.polarity === "hypothetical")) continue;
     const text = document.text.slice(claimed.start, claimed.end);
@@ -481,6 +489,22 @@ function saidOfBefore(read: ReadText, item: NegatedItem): boolean {
   return false;
 }
 
+/** Words that say when a finding is so ("breathless at rest", "on the stairs", "during exercise"); not where. */
+const WHEN_SO = new Set(["at", "on", "during", "when", "while", "after"]);
+const EXAMINED = new Set(["exam", "examination", "examining", "auscultation", "listening", "palpation", "testing"]);
+
+/** The words that narrow a finding to a time just after it ("at rest", "on the stairs"), as "at rest", or "". */
+function narrowedBy(read: ReadText, last: number): string {
+  const { tokens } = read;
+  const at = last + 1;
+  if (!WHEN_SO.has(tokens[at]?.lower ?? "") || read.breakBefore[at]) return "";
+  const what = tokens[at + 1]?.lower === "the" ? at + 2 : at + 1;
+  if (!isContentWord(tokens[what]) || read.breakBefore[what] || sideWord(tokens[what])) return "";
+  // …"wheeze on examination" says how it was found, not when it is so.
+  if (EXAMINED.has(tokens[what].lower)) return "";
+  return `${tokens[at].lower} ${stemOf(tokens[what].lower)}`;
+}
+
 /** What a denial said with these words before its head denies only what went before ("no previous knee injuries"). */
 const PREVIOUS = new Set(["previous", "previously", "prior"]);
 
@@ -494,15 +518,22 @@ const previousBefore = (read: ReadText, first: number) => previousAt(read, first
 
 /** Words that put what a sentence says in the past ("he has reacted to peanuts before", "one previously"). */
 const PAST_SAID = new Set([
-  ...[...PREVIOUS, "before", "past", "ever", "history", "hx", "pmh", "ago", "once"],
+  ...[...PREVIOUS, "before", "past", "ever", "history", "hx", "pmh", "ago", "once", "recurrent", "known"],
   // "she reacted to penicillin as a child"
   ...["child", "childhood", "teenager", "baby", "young"],
 ]);
 
-/** Whether the sentence of token `j` says what it says of the past. */
-function ofThePast(read: ReadText, j: number): boolean {
+/** Words that say when this episode was ("L knee injury, football Tue 24/11", "fell yesterday"). */
+const THIS_TIME = new Set(["today", "yesterday", "tonight", "overnight", "morning"]);
+
+/**
+ * Whether the sentence of token `j` tells of the episode seen now — it says when, in the last few days, and nothing
+ * of the past ("he has reacted to peanuts before", "recurrent", "as a child").
+ */
+function thisEpisode(read: ReadText, j: number): boolean {
   const { first, last } = sentenceOf(read, j);
-  return read.tokens.slice(first, last + 1).some((token) => PAST_SAID.has(token.lower));
+  const words = mapped(read.tokens.slice(first, last + 1), (token) => token.lower);
+  return words.some((word) => THIS_TIME.has(word) || isWeekday(word)) && !words.some((word) => PAST_SAID.has(word));
 }
 
 const NOW = new Set(["today", "now", "currently", "presently"]);
@@ -675,8 +706,13 @@ function notForAWhile(read: ReadText, item: NegatedItem): boolean {
   if (!ACTIVITIES.has(tokens[item.headLast].lower) || tokens[item.headLast + 1]?.lower !== "for") return false;
   let j = item.headLast + 2;
   while (j < tokens.length && AT_LEAST.has(tokens[j].lower)) j++;
-  return tokens[j]?.kind === "number" && !read.breakBefore[j];
+  if (tokens[j]?.kind !== "number" || read.breakBefore[j]) return false;
+  // …said as advice: "at least", "the next", "until …", "advised" (not "no driving for six months since the seizure").
+  const { first, last } = sentenceOf(read, item.first);
+  const words = mapped(read.tokens.slice(first, last + 1), (token) => token.lower);
+  return words.includes("least") || words.some((word) => ADVICE.has(word));
 }
+const ADVICE = new Set(["advised", "advise", "told", "should", "must", "until", "next", "another", "further"]);
 
 /** Where a thing said before is not, after a negation ("but not along the shaft", "not over the joint line"). */
 const PLACES_NOT = new Set(["along", "over", "across", "around", "above", "below", "behind", "beneath", "beyond"]);
@@ -713,6 +749,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     if (notForAWhile(transcript, item)) continue;
     // "no previous knee injuries" against "L knee injury" (the one seen today): none before this one.
     const previous = previousOnly(transcript, item);
+    const changeDenied = CHANGE_WORDS.has(transcript.tokens[item.cue.last + 1]?.lower ?? "");
     let stems = item.stems;
     if (saidAsFact(stems)) {
       const narrower = [
@@ -729,7 +766,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // "she's not diabetic" against "her mother has type 2 diabetes": the patient's, not a relative's.
     const claimedThere = (claimed: Occurrence) =>
       present(claimed.polarity) &&
-      !(previous && !ofThePast(document, claimed.first)) &&
+      !(previous && thisEpisode(document, claimed.first)) &&
       (!result || positiveAfter(document, claimed.last)) &&
       !(patients && ofRelative(document, claimed.first)) &&
       !SERVICES.has(document.tokens[claimed.last + 1]?.lower ?? "") &&
@@ -741,6 +778,12 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       !deniedWithOthers(document, claimed.first) &&
       // "his weight has fallen" is a reading going down, not a fall.
       !readingFell(document, claimed.first) &&
+      // "Levothyroxine dose unchanged" for "don't change the levothyroxine dose": kept as it is, as said.
+      !(changeDenied && keptSame(document, claimed)) &&
+      // "Fit note for 3 weeks" against "not fit for work": the certificate, not whether she is fit.
+      !(noteAfter(document, claimed.last) && !noteAfter(transcript, item.headLast)) &&
+      // "so I have avoided Naseptin" for "no naseptin because of the peanut allergy": not given either.
+      wordJustBefore(document, claimed.first, 2, (word) => AVOIDED.has(word)) < 0 &&
       // "Gliclazide stopped Aug" for "no gliclazide, that was stopped in august": not taken now either.
       !medicineStopped(document, claimed.first, claimed.last) &&
       // "pain resolved" for "no more pain": there no longer, as the dictation says.
@@ -928,6 +971,23 @@ const UNABLE = new Set(["can't", "cannot", "unable", "couldn't"]);
 const POOR = new Set(["poor", "reduced", "impaired", "difficulty", "difficulties", "trouble", "decreased", "lack"]);
 
 const STOPPED = new Set(["stopped", "discontinued", "ceased", "withdrawn"]);
+const CHANGE_WORDS = new Set(["change", "alter"]);
+
+/** Whether a thing is said to be kept as it is ("dose unchanged", "no change to the dose", "dose the same"). */
+function keptSame(read: ReadText, claimed: Occurrence): boolean {
+  const after = read.tokens[claimed.last + 1]?.lower ?? "";
+  if (after === "unchanged" || after === "same" || read.tokens[claimed.last + 2]?.lower === "same") return true;
+  return wordJustBefore(read, claimed.first, 3, (word) => CHANGE.has(word)) >= 0;
+}
+
+/** Whether a "fit" or "sick" at token `j` names a note ("fit note"). */
+function noteAfter(read: ReadText, j: number): boolean {
+  const named = read.tokens[j]?.lower === "fit" || read.tokens[j]?.lower === "sick";
+  return named && read.tokens[j + 1]?.lower === "note" && !read.breakBefore[j + 1];
+}
+
+/** Words before a thing that say it was kept from the patient ("avoided Naseptin"). */
+const AVOIDED = new Set(["avoid", "avoided", "avoiding", "withheld", "withholding"]);
 const STOPPED_FILLERS = new Set(["was", "has", "been", "now", "since", "then"]);
 
 /** Whether "last" is said in or just before tokens first–last, and "ago" a few words after them. */

@@ -1,4 +1,5 @@
 import type { Flag } from "./checks.ts";
+import { mapped } from "./arrays.ts";
 import { contextOf, isContentWord, stemOf } from "./negation-cues.ts";
 import { DENYING_WORDS, LINKING_VERBS } from "./negation-words.ts";
 import { foundOnce, type ReadText, sentenceOf } from "./read-text.ts";
@@ -108,12 +109,16 @@ const LOOKED_AT = new Set([
   ...["test", "tests", "testing", "exam", "examination", "screen", "result", "results", "check", "assessment"],
   ...["level", "levels", "reading", "readings"],
 ]);
-/** Things written two ways: "lungs clear" is "chest clear"; "HS normal" is "heart sounds normal". */
-const SAME_THING = new Map([
-  [stemOf("lungs"), stemOf("chest")],
-  [stemOf("lung"), stemOf("chest")],
-  [stemOf("hs"), stemOf("sounds")],
-]);
+/** "HS normal" is "heart sounds normal" (thingOf: the heart's sounds, not the bowel's or the breath's). */
+const SOUNDS = stemOf("sounds");
+const CHEST = stemOf("chest");
+/** "lungs clear" is said of the chest a dictation's crackles are heard in. */
+const LUNGS = new Set([stemOf("lung"), stemOf("lungs")]);
+const HEART_SOUNDS = `heart ${SOUNDS}`;
+/** Whose sounds "sounds" are ("heart sounds normal", "bowel sounds reduced"). */
+const SOUNDS_OF = new Set(["heart", "bowel", "breath"]);
+/** What "pale" is said of that may be otherwise normal-coloured ("pale stools"; not "pale urine", a good sign). */
+const PALE_THINGS = new Set(mapped(["stool", "stools", "poo", "motions", "faeces"], stemOf));
 /** "normal-coloured", "normal-looking". */
 const HOW_IT_LOOKS = new Set(["coloured", "colored", "looking"]);
 type StateMention = {
@@ -172,7 +177,10 @@ function thingOf(read: ReadText, j: number): { thing: string; side: string; from
   if (negatedNear(tokens, Math.min(at, j - unimproved), Math.max(at, j - unimproved))) return null;
   const side = sideWord(tokens[at - 1]) ?? "";
   const thing = stemOf(tokens[at].lower);
-  return { thing: SAME_THING.get(thing) ?? thing, side, from: at, to: at };
+  const whose = tokens[at - 1]?.lower ?? "";
+  if (tokens[at].lower === "hs") return { thing: HEART_SOUNDS, side, from: at, to: at };
+  if (thing === SOUNDS && SOUNDS_OF.has(whose)) return { thing: `${whose} ${thing}`, side, from: at - 1, to: at };
+  return { thing, side, from: at, to: at };
 }
 
 /** "not sleeping well", "no longer painful": a negation near a state is the negation checker's to read. */
@@ -192,6 +200,7 @@ function stateMentions(read: ReadText): StateMention[] {
     if (!found) return;
     const state = word === "better" && DENYING_WORDS.has(read.tokens[j - 1]?.lower ?? "") ? "no better" : word;
     const { thing, side } = found;
+    if (word === "pale" && !PALE_THINGS.has(thing)) return;
     mentions.push({ state, thing, side, first: Math.min(found.from, j), last: Math.max(found.to, j) });
   });
   return mentions;
@@ -203,44 +212,54 @@ function stateMentions(read: ReadText): StateMention[] {
  */
 const HEARD: Array<{ thing: string; state: string; words: Set<string>; where: Set<string> }> = [
   {
-    thing: stemOf("chest"),
+    thing: CHEST,
     state: "wheezy",
-    words: new Set(["crackles", "creps", "crepitations", "wheeze", "wheezes", "wheezing", "bronchial"]),
-    where: new Set(["chest", "lungs", "base", "bases", "auscultation", "listening"]),
+    words: new Set(["crackles", "creps", "wheeze", "wheezes", "wheezing", "bronchial"]),
+    where: new Set(["chest", "base", "bases", "auscultation", "listening"]),
   },
-  {
-    thing: stemOf("sounds"),
-    state: "abnormal",
-    words: new Set(["p2", "gallop", "s3", "s4"]),
-    where: new Set(["loud", "split", "added", "heard", "rhythm"]),
-  },
+  // "loud P2", "a gallop rhythm" (not "physiological splitting of P2").
+  { thing: HEART_SOUNDS, state: "abnormal", words: new Set(["p2", "gallop"]), where: new Set(["loud", "rhythm"]) },
 ];
+/** How near what was heard is said to where ("chest, fine crackles at both bases"), in words. */
+const HEARD_REACH = 5;
+/** Words after what was heard that say it is there no more ("the crackles at the right base have resolved"). */
+const GONE = new Set(["resolved", "gone", "cleared", "settled", "improved", "better"]);
+/** Words before it that say it was heard before ("she had crackles at the bases last week"). */
+const BEFORE_NOW = new Set(["had", "last", "previously", "before", "ago", "history"]);
 
-/** States said by what was heard (HEARD): only where it was heard, and not denied ("no crackles"). */
+/** States said by what was heard (HEARD): only where it was heard, now, and not denied ("no crackles"). */
 function heardStates(read: ReadText): StateMention[] {
   const { polarity } = contextOf(read);
+  const { tokens } = read;
   const mentions: StateMention[] = [];
-  read.tokens.forEach((token, j) => {
+  tokens.forEach((token, j) => {
     if (polarity[j] !== "affirmed") return;
     const heard = HEARD.find((kind) => kind.words.has(token.lower));
     if (!heard) return;
     const { first, last } = sentenceOf(read, j);
-    const where = read.tokens
-      .slice(first, last + 1)
-      .some((other, k) => k !== j - first && heard.where.has(other.lower));
-    if (where)
-      mentions.push({ thing: heard.thing, side: "", state: heard.state, first: j, last: j, heard: heard.words });
+    const from = Math.max(first, j - HEARD_REACH);
+    const to = Math.min(last, j + HEARD_REACH);
+    const near = (words: Set<string>, a: number, b: number) => tokens.slice(a, b + 1).some((t) => words.has(t.lower));
+    const where = tokens.slice(from, to + 1).some((other, k) => from + k !== j && heard.where.has(other.lower));
+    if (!where || near(GONE, j + 1, last) || near(BEFORE_NOW, from, j - 1)) return;
+    // "crackles at the left base": on that side only.
+    const sided = tokens.slice(Math.max(first, j - 3), Math.min(last, j + 3) + 1).find((t) => sideWord(t));
+    const side = sideWord(sided) ?? "";
+    mentions.push({ thing: heard.thing, side, state: heard.state, first: j, last: j, heard: heard.words });
   });
   return mentions;
 }
 
-/** Words that make a state less than whole: "HS normal apart from loud P2", "chest otherwise clear". */
+/** Words that make a state less than whole: "HS normal apart from loud P2", "chest otherwise clear"… */
 const SAVE_FOR = new Set(["apart", "except", "besides", "otherwise", "but"]);
+/** …or that say it of a film, not of listening ("Chest clear on CXR last week"). */
+const IMAGED = new Set(["cxr", "x", "xray", "ray", "film", "ct"]);
 
-/** Whether the document's sentence saying a state also says what was heard, or that the state has exceptions. */
+/** Whether the document's sentence saying a state also says what was heard, or has exceptions, or is of a film. */
 function notWhollySo(read: ReadText, mention: StateMention, heard: Set<string>): boolean {
   const { first, last } = sentenceOf(read, mention.first);
-  return read.tokens.slice(first, last + 1).some((token) => heard.has(token.lower) || SAVE_FOR.has(token.lower));
+  const saves = (word: string) => heard.has(word) || SAVE_FOR.has(word) || IMAGED.has(word);
+  return read.tokens.slice(first, last + 1).some((token) => saves(token.lower));
 }
 
 /** The document's states the dictation gives the same thing only the opposite of. */
@@ -249,9 +268,10 @@ export function checkOppositeStates(document: ReadText, transcript: ReadText): F
   const flags: Flag[] = [];
   for (const mention of stateMentions(document)) {
     // The same thing, on the same side when both say which.
-    const same = said.filter(
-      (other) => other.thing === mention.thing && (!other.side || !mention.side || other.side === mention.side),
-    );
+    // …"lungs clear" against crackles heard in the chest.
+    const thing = (other: StateMention) =>
+      other.thing === mention.thing || (other.heard !== undefined && LUNGS.has(mention.thing) && other.thing === CHEST);
+    const same = said.filter((other) => thing(other) && (!other.side || !mention.side || other.side === mention.side));
     if (same.some((other) => other.state === mention.state)) continue;
     const opposite = same.find((other) => OPPOSITE.has(`${other.state} ${mention.state}`));
     if (!opposite || (opposite.heard && notWhollySo(document, mention, opposite.heard))) continue;

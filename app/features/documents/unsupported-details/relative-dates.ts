@@ -49,6 +49,10 @@ const BEFORE_SHORT_DAY = new Set(["on", "last", "next", "this", "seen", "by", "f
 /** Words after a short day name that show it is a day ("Sun night", "Fri pm"). */
 const AFTER_SHORT_DAY = new Set(["night", "morning", "evening", "afternoon", "am", "pm", "eve"]);
 
+/** Whether a word (lower case) is a day of the week, or its short form as a document writes it ("tue"). */
+export const isWeekday = (word: string) =>
+  WEEKDAYS.get(word) !== undefined || SHORT_WEEKDAYS.get(word.charAt(0).toUpperCase() + word.slice(1)) !== undefined;
+
 /** Whether a relative date can begin with this token (a quick test before reading one). */
 export function mayStartRelativeDate(token: Token): boolean {
   const word = token.lower;

@@ -340,5 +340,21 @@ export function endsSentenceBefore(tokens: Token[], i: number): boolean {
   // "-ve incl. blood", "approx. 3 cm": the stop of an abbreviation.
   if (previous.lower === "." && ABBREVIATED.has(tokens[i - 2]?.lower ?? "") && !current.gap.includes("\n"))
     return false;
+  // …and "e.g." and "i.e.", written with their stops.
+  if (previous.lower === "." && dottedAbbreviation(tokens, i - 2) && !current.gap.includes("\n")) return false;
   return previous.lower === "." && current.gap !== "";
+}
+
+/** Whether the full stop at `j` is one of "e.g." or "i.e.". */
+export function abbreviationStop(tokens: Token[], j: number): boolean {
+  if (tokens[j]?.lower !== ".") return false;
+  const first = tokens[j + 1]?.gap === "" && tokens[j + 2]?.lower === "." && dottedAbbreviation(tokens, j + 1);
+  return first || dottedAbbreviation(tokens, j - 1);
+}
+
+/** Whether tokens up to `last` are "e.g" or "i.e" written with a stop between, glued ("(e.g. proning"). */
+function dottedAbbreviation(tokens: Token[], last: number): boolean {
+  const [first, stop, second] = [tokens[last - 2], tokens[last - 1], tokens[last]];
+  if (!first || !stop || !second || stop.lower !== "." || stop.gap !== "" || second.gap !== "") return false;
+  return (first.lower === "e" && second.lower === "g") || (first.lower === "i" && second.lower === "e");
 }
