@@ -5059,3 +5059,14 @@ describe("what held-out-96's first run flagged on a faithful note, in other word
     ).toEqual([]);
   });
 });
+
+describe("what held-out-95's and -96's first runs missed, in other words (2026-12-03)", () => {
+  test("a gait said normal against one said shuffling, and the reverse", () => {
+    expect(texts("on examination a shuffling gait, reduced arm swing", "Gait normal.")).toEqual(["Gait normal"]);
+    expect(texts("gait normal, romberg negative", "Ataxic gait.")).toEqual(["Ataxic gait"]);
+    expect(explained("walks with an antalgic gait", "Antalgic gait.")).toEqual([]);
+  });
+  test("'a syncopal episode' is syncope, which 'no faints' denies", () => {
+    expect(texts("no faints, no palpitations", "One syncopal episode.")).toEqual(["One syncopal"]);
+  });
+});

@@ -110,7 +110,7 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ],
   ["syncope", "syncope", "blackouts", "blackout", "blacking out", "collapse", "collapsed", "fainting", "faints"],
   // "hasn't fainted", "never passed out"
-  ["syncope", "fainted", "passed out"],
+  ["syncope", "fainted", "passed out", "syncopal"],
   [
     "loss of consciousness",
     "loss of consciousness",

@@ -12,9 +12,11 @@ import type { Token } from "./tokens.ts";
  * negation-cues.ts do not see them; a document that gives a thing one state where the dictation gives it only the
  * opposite is flagged like a negation reversed ("Tryptase normal — dictation says: “tryptase raised”").
  */
+/** How a gait may be other than normal ("waddling gait", "gait antalgic"). */
+const GAITS = ["waddling", "antalgic", "ataxic", "shuffling", "unsteady", "spastic"];
 const STATE_WORDS: Record<string, string[]> = {
   normal: ["normal", "nad", "unremarkable"],
-  abnormal: ["abnormal", "deranged", "discoloured", "thickened", "dystrophic", "injected", "inflamed"],
+  abnormal: ["abnormal", "deranged", "discoloured", "thickened", "dystrophic", "injected", "inflamed", ...GAITS],
   // "reflexes brisk"
   raised: ["raised", "elevated", "high", "brisk"],
   low: ["low", "reduced", "decreased"],
@@ -94,7 +96,7 @@ const LINKING = new Set([
 const BEFORE_THING = new Set([
   ...["normal", "abnormal", "deranged", "discoloured", "thickened", "dystrophic", "raised", "elevated", "high"],
   ...["low", "reduced", "decreased", "good", "poor", "painless", "painful", "reducible", "irreducible"],
-  ...["regular", "irregular", "pale"],
+  ...["regular", "irregular", "pale", ...GAITS],
 ]);
 /**
  * Content words (isContentWord: not "there", "she", "the" …) that are still not the thing a state is said of: a side,
