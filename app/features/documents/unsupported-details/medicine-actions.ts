@@ -143,8 +143,7 @@ function attachedActions(read: ReadText, verbs: ReadonlyMap<string, readonly Act
 }
 
 const LIST = new Set(["and", ",", "or", "/", "&", "then"]);
-// "asked her to stop that and use paracetamol instead"
-const PRONOUNS = new Set(["it", "them", "that", "those"]);
+const PRONOUNS = new Set(["it", "them"]);
 /** How far back a pronoun's medicine may be named. */
 const PRONOUN_REACH = 25;
 

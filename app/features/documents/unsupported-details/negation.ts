@@ -25,15 +25,7 @@ import {
   TROUBLE,
 } from "./negation-words.ts";
 import { isMonthName } from "./dates.ts";
-import { isWeekday } from "./relative-dates.ts";
-import {
-  foundOnce,
-  sentenceBreakBetween,
-  sentenceOf,
-  wordJustAfter,
-  wordJustBefore,
-  type ReadText,
-} from "./read-text.ts";
+import { foundOnce, sentenceBreakBetween, wordJustAfter, wordJustBefore, type ReadText } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
 import { checkOppositeStates } from "./opposite-states.ts";
@@ -280,16 +272,21 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     const when = narrowedBy(document, claimed.last);
     const deniedWhen = (mention: Mention) => mention.polarity === "negated" && narrowedBy(transcript, mention.last);
     if (claimed.polarity === "affirmed" && when && same.length && same.every(deniedWhen)) {
-      if (same.every((mention) => narrowedBy(transcript, mention.last) !== when)) continue;
+      // …where the dictation says where it does happen ("puffed on the stairs"), not "no chest pain at rest or on
+      // exertion", nor "no palpitations at rest" against an exertion never spoken of.
+      const where = when.split(" ")[1];
+      const there = transcript.tokens.some(
+        (token, k) => stemOf(token.lower) === where && said.polarity[k] === "affirmed",
+      );
+      if (there && same.every((mention) => narrowedBy(transcript, mention.last) !== when)) continue;
     }
-    // "L knee injury" against "no previous knee injuries": none before this one.
-    const before = (mention: Mention) => mention.polarity === "negated" && previousBefore(transcript, mention.first);
-    const thisOne = thisEpisode(document, claimed.first);
-    if (claimed.polarity === "affirmed" && thisOne && same.length && same.every(before)) continue;
     // "no blood in the stool apart from a streak on the toilet paper": absent but for what the exception says.
     if (claimed.polarity === "affirmed" && same.some((mention) => qualified(said, mention))) continue;
     // …and "never had a headache like this" denies only one like this, as "No similar lumps" does.
-    const similar = document.tokens[claimed.first - 1]?.lower === "similar";
+    // …where the dictation denies others too ("no other lumps like this"), not "has had similar lumps before".
+    const similar =
+      document.tokens[claimed.first - 1]?.lower === "similar" &&
+      mentioned.some((mention) => mention.polarity !== "affirmed" && ofOthers(transcript, mention));
     if (claimed.polarity === "negated" && (qualified(documentContext, claimed) || similar)) continue;
     // "DVT not excluded" is supported by a dictation that only supposes DVT ("?DVT", "possible DVT").
     if (claimed.polarity === "possible" && mentioned.some((mention) => mention.polarity === "hypothetical")) continue;
@@ -505,37 +502,6 @@ function narrowedBy(read: ReadText, last: number): string {
   return `${tokens[at].lower} ${stemOf(tokens[what].lower)}`;
 }
 
-/** What a denial said with these words before its head denies only what went before ("no previous knee injuries"). */
-const PREVIOUS = new Set(["previous", "previously", "prior"]);
-
-function previousOnly(read: ReadText, item: NegatedItem): boolean {
-  return Math.max(item.cue.last + 1, item.headFirst - 2) <= previousAt(read, item.headFirst);
-}
-
-/** Whether "previous" is among the two words before token `first` ("no previous knee injuries"). */
-const previousAt = (read: ReadText, first: number) => wordJustBefore(read, first, 2, (word) => PREVIOUS.has(word));
-const previousBefore = (read: ReadText, first: number) => previousAt(read, first) >= 0;
-
-/** Words that put what a sentence says in the past ("he has reacted to peanuts before", "one previously"). */
-const PAST_SAID = new Set([
-  ...[...PREVIOUS, "before", "past", "ever", "history", "hx", "pmh", "ago", "once", "recurrent", "known"],
-  // "she reacted to penicillin as a child"
-  ...["child", "childhood", "teenager", "baby", "young"],
-]);
-
-/** Words that say when this episode was ("L knee injury, football Tue 24/11", "fell yesterday"). */
-const THIS_TIME = new Set(["today", "yesterday", "tonight", "overnight", "morning"]);
-
-/**
- * Whether the sentence of token `j` tells of the episode seen now — it says when, in the last few days, and nothing
- * of the past ("he has reacted to peanuts before", "recurrent", "as a child").
- */
-function thisEpisode(read: ReadText, j: number): boolean {
-  const { first, last } = sentenceOf(read, j);
-  const words = mapped(read.tokens.slice(first, last + 1), (token) => token.lower);
-  return words.some((word) => THIS_TIME.has(word) || isWeekday(word)) && !words.some((word) => PAST_SAID.has(word));
-}
-
 const NOW = new Set(["today", "now", "currently", "presently"]);
 
 /** Whether a negated item is said of the present moment ("not locked today", "no pain now"). */
@@ -705,14 +671,18 @@ function notForAWhile(read: ReadText, item: NegatedItem): boolean {
   const { tokens } = read;
   if (!ACTIVITIES.has(tokens[item.headLast].lower) || tokens[item.headLast + 1]?.lower !== "for") return false;
   let j = item.headLast + 2;
-  while (j < tokens.length && AT_LEAST.has(tokens[j].lower)) j++;
+  while (j < tokens.length && (AT_LEAST.has(tokens[j].lower) || FOR_MORE.has(tokens[j].lower))) j++;
   if (tokens[j]?.kind !== "number" || read.breakBefore[j]) return false;
-  // …said as advice: "at least", "the next", "until …", "advised" (not "no driving for six months since the seizure").
-  const { first, last } = sentenceOf(read, item.first);
-  const words = mapped(read.tokens.slice(first, last + 1), (token) => token.lower);
-  return words.includes("least") || words.some((word) => ADVICE.has(word));
+  // …said as advice, in its own words: "for at least", "for the next", "… until", "advised no …" (not "no driving for
+  // six months since the seizure").
+  const between = tokens
+    .slice(item.headLast + 2, j)
+    .some((token) => token.lower === "least" || FOR_MORE.has(token.lower));
+  const until = wordJustAfter(read, j, 5, (word) => word === "until") >= 0;
+  return between || until || wordJustBefore(read, item.cue.first, 3, (word) => ADVISED.has(word)) >= 0;
 }
-const ADVICE = new Set(["advised", "advise", "told", "should", "must", "until", "next", "another", "further"]);
+const FOR_MORE = new Set(["the", "next", "another", "further"]);
+const ADVISED = new Set(["advised", "advise", "told", "should", "must"]);
 
 /** Where a thing said before is not, after a negation ("but not along the shaft", "not over the joint line"). */
 const PLACES_NOT = new Set(["along", "over", "across", "around", "above", "below", "behind", "beneath", "beyond"]);
@@ -747,8 +717,6 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     if (forHowLongAfter(transcript, item.headLast)) continue;
     // "no football for at least six weeks": what not to do for a while, which what he did does not gainsay.
     if (notForAWhile(transcript, item)) continue;
-    // "no previous knee injuries" against "L knee injury" (the one seen today): none before this one.
-    const previous = previousOnly(transcript, item);
     const changeDenied = CHANGE_WORDS.has(transcript.tokens[item.cue.last + 1]?.lower ?? "");
     let stems = item.stems;
     if (saidAsFact(stems)) {
@@ -766,7 +734,6 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // "she's not diabetic" against "her mother has type 2 diabetes": the patient's, not a relative's.
     const claimedThere = (claimed: Occurrence) =>
       present(claimed.polarity) &&
-      !(previous && thisEpisode(document, claimed.first)) &&
       (!result || positiveAfter(document, claimed.last)) &&
       !(patients && ofRelative(document, claimed.first)) &&
       !SERVICES.has(document.tokens[claimed.last + 1]?.lower ?? "") &&
@@ -971,13 +938,21 @@ const UNABLE = new Set(["can't", "cannot", "unable", "couldn't"]);
 const POOR = new Set(["poor", "reduced", "impaired", "difficulty", "difficulties", "trouble", "decreased", "lack"]);
 
 const STOPPED = new Set(["stopped", "discontinued", "ceased", "withdrawn"]);
+/** Whether a mention is of others like the one seen ("no other lumps like this", "no similar patches"). */
+function ofOthers(read: ReadText, mention: Mention): boolean {
+  const before = read.tokens[mention.first - 1]?.lower ?? "";
+  return before === "other" || before === "similar" || read.tokens[mention.last + 1]?.lower === "like";
+}
+
 const CHANGE_WORDS = new Set(["change", "alter"]);
 
 /** Whether a thing is said to be kept as it is ("dose unchanged", "no change to the dose", "dose the same"). */
 function keptSame(read: ReadText, claimed: Occurrence): boolean {
   const after = read.tokens[claimed.last + 1]?.lower ?? "";
   if (after === "unchanged" || after === "same" || read.tokens[claimed.last + 2]?.lower === "same") return true;
-  return wordJustBefore(read, claimed.first, 3, (word) => CHANGE.has(word)) >= 0;
+  // "No change to levothyroxine dose" (not "Change warfarin dose").
+  const change = wordJustBefore(read, claimed.first, 3, (word) => CHANGE.has(word));
+  return change > 0 && DENYING_WORDS.has(read.tokens[change - 1].lower);
 }
 
 /** Whether a "fit" or "sick" at token `j` names a note ("fit note"). */

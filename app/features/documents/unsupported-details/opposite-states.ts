@@ -4,7 +4,7 @@ import { contextOf, isContentWord, stemOf } from "./negation-cues.ts";
 import { DENYING_WORDS, LINKING_VERBS } from "./negation-words.ts";
 import { foundOnce, type ReadText, sentenceOf } from "./read-text.ts";
 import { sideWord } from "./sides.ts";
-import type { Token } from "./tokens.ts";
+import { phraseAt, type Token } from "./tokens.ts";
 
 /**
  * Two states of one thing that cannot both be so: "scrotum spared" and "scrotum involved", "tryptase raised" and
@@ -227,7 +227,16 @@ const HEARD_REACH = 5;
 /** Words after what was heard that say it is there no more ("the crackles at the right base have resolved"). */
 const GONE = new Set(["resolved", "gone", "cleared", "settled", "improved", "better"]);
 /** Words before it that say it was heard before ("she had crackles at the bases last week"). */
-const BEFORE_NOW = new Set(["had", "last", "previously", "before", "ago", "history"]);
+const BEFORE_NOW = new Set(["had", "last", "previously", "before", "ago", "history", "admission", "yesterday"]);
+/** What says the chest is clear after all, later in the dictation ("on listening today good air entry"). */
+const CLEARED = [
+  ["chest", "clear"],
+  ["chest", "fine"],
+  ["chest", "good"],
+  ["good", "air", "entry"],
+  ["no", "added"],
+  ["now", "clear"],
+];
 
 /** States said by what was heard (HEARD): only where it was heard, now, and not denied ("no crackles"). */
 function heardStates(read: ReadText): StateMention[] {
@@ -243,7 +252,11 @@ function heardStates(read: ReadText): StateMention[] {
     const to = Math.min(last, j + HEARD_REACH);
     const near = (words: Set<string>, a: number, b: number) => tokens.slice(a, b + 1).some((t) => words.has(t.lower));
     const where = tokens.slice(from, to + 1).some((other, k) => from + k !== j && heard.where.has(other.lower));
-    if (!where || near(GONE, j + 1, last) || near(BEFORE_NOW, from, j - 1)) return;
+    if (!where || near(GONE, j + 1, last) || near(BEFORE_NOW, from, to)) return;
+    // "bronchial asthma" is no sound; "bronchial breathing" is.
+    if (token.lower === "bronchial" && tokens[j + 1]?.lower !== "breathing") return;
+    const cleared = (k: number) => CLEARED.some((words) => phraseAt(tokens, k, words));
+    if (heard.thing === CHEST && tokens.some((_, k) => k > j && cleared(k))) return;
     // "crackles at the left base": on that side only.
     const sided = tokens.slice(Math.max(first, j - 3), Math.min(last, j + 3) + 1).find((t) => sideWord(t));
     const side = sideWord(sided) ?? "";
@@ -253,15 +266,16 @@ function heardStates(read: ReadText): StateMention[] {
 }
 
 /** Words that make a state less than whole: "HS normal apart from loud P2", "chest otherwise clear"… */
-const SAVE_FOR = new Set(["apart", "except", "besides", "otherwise", "but"]);
+const SAVE_FOR = new Set(["apart", "except", "besides", "otherwise"]);
 /** …or that say it of a film, not of listening ("Chest clear on CXR last week"). */
 const IMAGED = new Set(["cxr", "x", "xray", "ray", "film", "ct"]);
 
 /** Whether the document's sentence saying a state also says what was heard, or has exceptions, or is of a film. */
 function notWhollySo(read: ReadText, mention: StateMention, heard: Set<string>): boolean {
   const { first, last } = sentenceOf(read, mention.first);
-  const saves = (word: string) => heard.has(word) || SAVE_FOR.has(word) || IMAGED.has(word);
-  return read.tokens.slice(first, last + 1).some((token) => saves(token.lower));
+  const imaged = read.tokens.slice(mention.last + 1, mention.last + 4).some((token) => IMAGED.has(token.lower));
+  const saves = (word: string) => heard.has(word) || SAVE_FOR.has(word);
+  return imaged || read.tokens.slice(first, last + 1).some((token) => saves(token.lower));
 }
 
 /** The document's states the dictation gives the same thing only the opposite of. */
