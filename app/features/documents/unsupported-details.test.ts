@@ -5109,4 +5109,8 @@ describe("the fifth review (2026-12-03): the mends kept to what they are for", (
       [],
     );
   });
+  test("a hyphen spaced as a dash ends what 'not excluded' reaches back to", () => {
+    const said = "no palpable lump, so i can't say for certain about a stener lesion";
+    expect(explained(said, "No palpable lump - Stener lesion not excluded.")).toEqual([]);
+  });
 });
