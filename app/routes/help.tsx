@@ -242,7 +242,8 @@ function HelpContent() {
             morning&rdquo; is today; &ldquo;last week&rdquo; is when, not how long), when to review, how long a course
             runs (and how long it goes on after the rash clears, which is not the course), how long a fit note is for,
             how long a treatment takes to work, or how far a pregnancy has gone; and a time of year (&ldquo;last
-            spring&rdquo; is not last autumn).
+            spring&rdquo; is not last autumn). A day you gave alone (&ldquo;on Saturday, so that&apos;s the twenty
+            eighth&rdquo;) is that day of the month you named last before it.
           </li>
           <li>
             <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee;
@@ -278,6 +279,9 @@ function HelpContent() {
                 (&ldquo;sleeping poorly&rdquo;), painless and painful, reducible and irreducible, regular and irregular,
                 equal and unequal (pupils), brisk and normal (reflexes), injected and normal (eyes), better and no
                 better, a clear chest and a wheezy one, &ldquo;still manages&rdquo; and &ldquo;no longer manages&rdquo;.
+                So are a clear chest and crackles or wheeze you heard in it, normal heart sounds and a loud P2 or a
+                gallop, normal-coloured stools and pale ones, and a normal gait and a waddling or shuffling one — unless
+                the document says the exception (&ldquo;HS normal apart from loud P2&rdquo;).
               </li>
               <li>
                 &ldquo;Denies&rdquo;, &ldquo;nil&rdquo;, &ldquo;negative for&rdquo;, &ldquo;free of&rdquo;, &ldquo;pain
