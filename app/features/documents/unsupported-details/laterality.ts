@@ -560,7 +560,8 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
       // stools, right upper quadrant pain", a list the denial runs through.
       // …a list closed by "or" ("…, right upper quadrant pain, fevers or rigors"), not "no vomiting, right iliac fossa
       // pain and tenderness", where a comma may end the denial.
-      const closedByOr = wordJustAfter(read, last, 12, (word) => word === "or" || word === "nor") >= 0;
+      const orAt = wordJustAfter(read, last, 12, (word) => word === "or" || word === "nor" || DENYING_WORDS.has(word));
+      const closedByOr = orAt >= 0 && !DENYING_WORDS.has(tokens[orAt].lower);
       const listed =
         LISTING.has(tokens[first - 1]?.lower ?? "") && closedByOr && contextOf(read).polarity[first] === "negated";
       const partDenied = DENYING_WORDS.has(tokens[first - 1]?.lower ?? "") || listed;
@@ -648,9 +649,10 @@ function recommendationHeading(read: ReadText, i: number): boolean {
 function resistantTo(read: ReadText, i: number): boolean {
   const token = read.tokens[i];
   if (token.text !== "R" || read.tokens[i + 1]?.lower !== ":" || read.medicineAt[i + 2] === undefined) return false;
-  const lineStart = read.text.lastIndexOf("\n", token.start - 1) + 1;
-  const lineEnd = read.text.indexOf("\n", token.start);
-  return CULTURED.test(read.text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd));
+  // Its line, the two before it and the one after ("MSU: E. coli⏎R: trimethoprim⏎S: nitrofurantoin").
+  const lines = read.text.split("\n");
+  const at = read.text.slice(0, token.start).split("\n").length - 1;
+  return CULTURED.test(lines.slice(Math.max(0, at - 2), at + 2).join("\n"));
 }
 const CULTURED = /\b(?:S\s*:|cultures?|sensitiv|resistan|grew|MSU|MC&S|isolate)/i;
 

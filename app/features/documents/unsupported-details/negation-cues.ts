@@ -1406,8 +1406,9 @@ function backwardScope(
       // "protein two plus leucocytes … negative": a reading's "plus" is the end of its reading.
       // …and "leucocytes trace nitrites negative": a trace is a reading too.
       const plus = (token.lower === "plus" && tokens[j - 1]?.kind === "number") || token.lower === "trace";
-      // …"No palpable lump - Stener lesion not excluded": a hyphen spaced as a dash ends a clause too.
-      const dash = token.lower === "-" && token.gap !== "" && tokens[j + 1]?.gap !== "";
+      // …"No palpable lump - Stener lesion not excluded": a hyphen spaced as a dash ends a clause too, but not a label's
+      // ("Haemoptysis - nil", where the answer follows the dash straight away).
+      const dash = token.lower === "-" && token.gap !== "" && tokens[j + 1]?.gap !== "" && j + 1 < last;
       if (CLAUSE_ENDS.has(token.lower) || CONNECTORS.has(token.lower) || token.kind === "number" || plus || dash) break;
       // A reading's name ends it, unless the result is the reading ("glucose negative").
       // "A repeat PSA is not needed": the name alone, without its number, is what is not needed.

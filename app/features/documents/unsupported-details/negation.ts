@@ -268,18 +268,6 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     // "bladder and bowels normal" against "no problems with bladder or bowels": said to be fine, not there.
     const fine = SAID_FINE.has(document.tokens[claimed.last + 1]?.lower ?? "");
     if (fine && claimed.polarity === "affirmed" && same.some((mention) => mention.polarity === "negated")) continue;
-    // "SOB on stairs, not at rest" against "not breathless at rest but puffed on the stairs": denied only when.
-    const when = narrowedBy(document, claimed.last);
-    const deniedWhen = (mention: Mention) => mention.polarity === "negated" && narrowedBy(transcript, mention.last);
-    if (claimed.polarity === "affirmed" && when && same.length && same.every(deniedWhen)) {
-      // …where the dictation says where it does happen ("puffed on the stairs"), not "no chest pain at rest or on
-      // exertion", nor "no palpitations at rest" against an exertion never spoken of.
-      const where = when.split(" ")[1];
-      const there = transcript.tokens.some(
-        (token, k) => stemOf(token.lower) === where && said.polarity[k] === "affirmed",
-      );
-      if (there && same.every((mention) => narrowedBy(transcript, mention.last) !== when)) continue;
-    }
     // "no blood in the stool apart from a streak on the toilet paper": absent but for what the exception says.
     if (claimed.polarity === "affirmed" && same.some((mention) => qualified(said, mention))) continue;
     // …and "never had a headache like this" denies only one like this, as "No similar lumps" does.
@@ -484,22 +472,6 @@ function saidOfBefore(read: ReadText, item: NegatedItem): boolean {
     if (BEFORE_NOW.has(read.tokens[j].lower)) return true;
   }
   return false;
-}
-
-/** Words that say when a finding is so ("breathless at rest", "on the stairs", "during exercise"); not where. */
-const WHEN_SO = new Set(["at", "on", "during", "when", "while", "after"]);
-const EXAMINED = new Set(["exam", "examination", "examining", "auscultation", "listening", "palpation", "testing"]);
-
-/** The words that narrow a finding to a time just after it ("at rest", "on the stairs"), as "at rest", or "". */
-function narrowedBy(read: ReadText, last: number): string {
-  const { tokens } = read;
-  const at = last + 1;
-  if (!WHEN_SO.has(tokens[at]?.lower ?? "") || read.breakBefore[at]) return "";
-  const what = tokens[at + 1]?.lower === "the" ? at + 2 : at + 1;
-  if (!isContentWord(tokens[what]) || read.breakBefore[what] || sideWord(tokens[what])) return "";
-  // …"wheeze on examination" says how it was found, not when it is so.
-  if (EXAMINED.has(tokens[what].lower)) return "";
-  return `${tokens[at].lower} ${stemOf(tokens[what].lower)}`;
 }
 
 const NOW = new Set(["today", "now", "currently", "presently"]);

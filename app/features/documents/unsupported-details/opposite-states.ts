@@ -228,14 +228,15 @@ const HEARD_REACH = 5;
 const GONE = new Set(["resolved", "gone", "cleared", "settled", "improved", "better"]);
 /** Words before it that say it was heard before ("she had crackles at the bases last week"). */
 const BEFORE_NOW = new Set(["had", "last", "previously", "before", "ago", "history", "admission", "yesterday"]);
-/** What says the chest is clear after all, later in the dictation ("on listening today good air entry"). */
+/**
+ * What says the chest is clear after all, later in the dictation ("on listening today … no added sounds"): not "good air
+ * entry", which crackles may be heard with, nor the heart's "no added sounds".
+ */
 const CLEARED = [
   ["chest", "clear"],
-  ["chest", "fine"],
-  ["chest", "good"],
-  ["good", "air", "entry"],
-  ["no", "added"],
-  ["now", "clear"],
+  ["chest", "sounds", "clear"],
+  ["chest", "is", "clear"],
+  ["no", "added", "sounds"],
 ];
 
 /** States said by what was heard (HEARD): only where it was heard, now, and not denied ("no crackles"). */
@@ -252,10 +253,11 @@ function heardStates(read: ReadText): StateMention[] {
     const to = Math.min(last, j + HEARD_REACH);
     const near = (words: Set<string>, a: number, b: number) => tokens.slice(a, b + 1).some((t) => words.has(t.lower));
     const where = tokens.slice(from, to + 1).some((other, k) => from + k !== j && heard.where.has(other.lower));
-    if (!where || near(GONE, j + 1, last) || near(BEFORE_NOW, from, to)) return;
+    if (!where || near(GONE, j + 1, last) || near(BEFORE_NOW, from, Math.min(last, j + HEARD_REACH + 3))) return;
     // "bronchial asthma" is no sound; "bronchial breathing" is.
     if (token.lower === "bronchial" && tokens[j + 1]?.lower !== "breathing") return;
-    const cleared = (k: number) => CLEARED.some((words) => phraseAt(tokens, k, words));
+    const heart = (k: number) => tokens.slice(Math.max(0, k - 5), k).some((t) => t.lower === "heart");
+    const cleared = (k: number) => CLEARED.some((words) => phraseAt(tokens, k, words)) && !heart(k);
     if (heard.thing === CHEST && tokens.some((_, k) => k > j && cleared(k))) return;
     // "crackles at the left base": on that side only.
     const sided = tokens.slice(Math.max(first, j - 3), Math.min(last, j + 3) + 1).find((t) => sideWord(t));
@@ -273,7 +275,9 @@ const IMAGED = new Set(["cxr", "x", "xray", "ray", "film", "ct"]);
 /** Whether the document's sentence saying a state also says what was heard, or has exceptions, or is of a film. */
 function notWhollySo(read: ReadText, mention: StateMention, heard: Set<string>): boolean {
   const { first, last } = sentenceOf(read, mention.first);
-  const imaged = read.tokens.slice(mention.last + 1, mention.last + 4).some((token) => IMAGED.has(token.lower));
+  // …a film named before the state in its sentence ("CXR last week: chest clear") or just after it ("clear on CXR").
+  const imagedAfter = read.tokens.slice(mention.last + 1, mention.last + 4).some((token) => IMAGED.has(token.lower));
+  const imaged = imagedAfter || read.tokens.slice(first, mention.first).some((token) => IMAGED.has(token.lower));
   const saves = (word: string) => heard.has(word) || SAVE_FOR.has(word);
   return imaged || read.tokens.slice(first, last + 1).some((token) => saves(token.lower));
 }
