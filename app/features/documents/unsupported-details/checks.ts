@@ -2,7 +2,7 @@ import { extractClaims, WEEK_MINUTES, type Claim, type DurationRole } from "./cl
 import { confusableWith, productOf } from "./confusable-medicines.ts";
 import { withoutCorrections } from "./corrections.ts";
 import { componentsOf } from "./medicines.ts";
-import { formatDate, isMonthName, MONTH_NAMES, type DateParts } from "./dates.ts";
+import { formatDate, MONTH_NAMES, monthNumber, type DateParts } from "./dates.ts";
 import { isWeekday } from "./relative-dates.ts";
 import { formatTime } from "./notation.ts";
 import { isNumberVocabulary } from "./spoken-numbers.ts";
@@ -657,16 +657,15 @@ function dayAlone(evidence: Evidence, day: number, month: number | undefined): b
     if (!before.some((word) => DATED_BY.has(word.lower) || isWeekday(word.lower))) return false;
     for (let k = j - 1; k >= 0; k--) {
       // ("she may", "may need": a verb, not the month.)
-      const named =
-        isMonthName(tokens[k].lower) && (tokens[k].lower !== "may" || MAY_MONTH.has(tokens[k - 1]?.lower ?? ""));
-      if (named) return MONTHS_BY_NAME.get(tokens[k].lower.slice(0, 3)) === month;
+      const named = monthNumber(tokens[k].lower);
+      if (named !== null && (tokens[k].lower !== "may" || MAY_MONTH.has(tokens[k - 1]?.lower ?? "")))
+        return named === month;
     }
     return true;
   });
 }
 /** Words before "may" that make it the month ("in may, on a friday, …"), not the verb. */
 const MAY_MONTH = new Set(["in", "of", "since", "early", "late", "mid", "end"]);
-const MONTHS_BY_NAME = new Map(mapped(MONTH_NAMES, (name, i) => [name.slice(0, 3).toLowerCase(), i + 1]));
 
 function dateSupported(date: DateParts, evidence: Evidence): boolean {
   const dates = mapped(ofType(evidence.claims, "date"), (claim) => claim.date);

@@ -61,7 +61,10 @@ function monthAt(tokens: Token[], i: number, withDay: boolean): number | null {
 export const mayBeMonth = (word: string) => MONTH_START.has(word.slice(0, 3));
 
 /** Whether `word` (lower case) is a month's name or its abbreviation ("march", "sept"), whatever its case was. */
-export const isMonthName = (word: string) => MONTHS.some(([pattern]) => pattern.test(word));
+export const isMonthName = (word: string) => monthNumber(word) !== null;
+
+/** The month (1–12) a word (lower case) names or abbreviates ("march", "sept"), or null. */
+export const monthNumber = (word: string) => MONTHS.find(([pattern]) => pattern.test(word))?.[1] ?? null;
 
 /** Token `i` plus a glued full stop after it ("Jan."), for the next index. */
 function afterMonth(tokens: Token[], i: number): number {
