@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { E2E } from "../../playwright.config.ts";
-import { changeSettings, PASSWORD, uniqueEmail } from "./helpers.ts";
+import { changeSettings, PASSWORD, uniqueEmail, test } from "./helpers.ts";
 import { latestMail, linkIn } from "./mail.ts";
 
 /**

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { fakeSessions, resetFake } from "./fake-stt.ts";
-import { changeSettings, registerThroughUi, uniqueEmail } from "./helpers.ts";
+import { changeSettings, registerThroughUi, uniqueEmail, test } from "./helpers.ts";
 import { patientAgreed, startButton, stopButton, transcriptBox } from "./recording.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { changeSettings } from "./helpers.ts";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { changeSettings, test } from "./helpers.ts";
 
 /** The cookie banner (product.md §2 "Layout", §4): shown until a choice is stored in the browser. */
 

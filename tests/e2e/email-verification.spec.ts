@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   adminApi,
   changeSettings,
@@ -8,6 +8,7 @@ import {
   chooseOwnPasswordThroughUi,
   signOutThroughUi,
   uniqueEmail,
+  test,
 } from "./helpers.ts";
 import { latestMail, linkIn, mailsTo } from "./mail.ts";
 

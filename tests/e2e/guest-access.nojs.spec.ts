@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { resetFakeOpenAi } from "./fake-stt.ts";
-import { changeSettings } from "./helpers.ts";
+import { changeSettings, test } from "./helpers.ts";
 import { withDatabase } from "./recording.ts";
 
 /** Rows of anyone's work (other specs share the database, one at a time: nothing else writes meanwhile). */

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, request as requests, test } from "@playwright/test";
+import { expect, request as requests } from "@playwright/test";
 import { E2E } from "../../playwright.config.ts";
 import { resetFake } from "./fake-stt.ts";
-import { adminApi, changeSettings } from "./helpers.ts";
+import { adminApi, changeSettings, test } from "./helpers.ts";
 import {
   expectIdleWithinASecond,
   pressStart,

@@ -1,4 +1,11 @@
-import { expect, request as requests, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  request as requests,
+  test as base,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { E2E } from "../../playwright.config.ts";
 
 let counter = 0;
@@ -66,19 +73,60 @@ export async function adminApi(): Promise<APIRequestContext> {
   return admin;
 }
 
+/** The settings as they were before each change the running test made and has not put back, newest last. */
+const unrestored: Record<string, unknown>[] = [];
+/** Whether the running test has the fixture that puts settings back (changeSettings refuses to run without it). */
+let guarded = false;
+
+/**
+ * Playwright's `test`, with every system setting changeSettings changed put back once the test ends, even when the
+ * test failed or timed out before its own restore ran (a timed-out test's `finally` may never finish: its worker is
+ * stopped). The settings are shared by every spec that runs after, so a test that changes them imports `test` from
+ * here: one failure must stay one (a maintenance switch left on once failed 43 later tests).
+ */
+export const test = base.extend<{ settingsPutBack: void }>({
+  settingsPutBack: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      guarded = true;
+      try {
+        await use();
+      } finally {
+        guarded = false;
+        if (unrestored.length > 0) {
+          // A session of its own: the test's may be gone. The oldest is how the test found them.
+          const admin = await adminApi();
+          const restored = await admin.put("/api/admin/settings", { data: unrestored[0] });
+          unrestored.length = 0;
+          await admin.dispose();
+          expect(restored.status()).toBe(200);
+        }
+      }
+    },
+    { auto: true },
+  ],
+});
+
 /**
  * Changes system settings through the admin JSON API (as `api`, or a session of its own). Other specs share the
- * database, so it returns the function that puts every setting back as it was (call it in afterEach).
+ * database, so it returns the function that puts every setting back as it was (call it in afterEach or `finally`;
+ * the `test` above puts them back itself if the test ended without doing so).
  */
 export async function changeSettings(
   changes: Record<string, unknown>,
   api?: APIRequestContext,
 ): Promise<() => Promise<void>> {
+  if (!guarded) throw new Error("changeSettings needs the `test` from tests/e2e/helpers.ts, which puts settings back");
   const admin = api ?? (await adminApi());
   const before = (await (await admin.get("/api/admin/settings")).json()) as Record<string, unknown>;
   const changed = await admin.put("/api/admin/settings", { data: { ...before, ...changes } });
   expect(changed.status()).toBe(200);
+  unrestored.push(before);
   return async () => {
+    const at = unrestored.lastIndexOf(before);
+    if (at < 0) return; // already put back
+    unrestored.splice(at);
     // The provider keys come back as ***configured***, which keeps them.
     const restored = await admin.put("/api/admin/settings", { data: before });
     expect(restored.status()).toBe(200);

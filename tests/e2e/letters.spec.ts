@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { fakeOpenAiRequests, resetFakeOpenAi } from "./fake-stt.ts";
-import { changeSettings, expectToast, registerThroughUi, uniqueEmail } from "./helpers.ts";
+import { changeSettings, expectToast, registerThroughUi, uniqueEmail, test } from "./helpers.ts";
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const TRANSCRIPT = "patient reports right knee pain for three weeks please assess for arthroscopy";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
-import { expect, request as requests, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as requests, type APIRequestContext, type Page } from "@playwright/test";
 import { formatRecordingTime } from "../../app/components/format.ts";
 import { E2E } from "../../playwright.config.ts";
 import {
@@ -12,6 +12,7 @@ import {
   registerThroughUi,
   signInThroughUi,
   uniqueEmail,
+  test,
 } from "./helpers.ts";
 import { latestMail, linkIn } from "./mail.ts";
 import { pressStart } from "./recording.ts";

@@ -1,6 +1,6 @@
-import { expect, test, type Page, type WebSocketRoute } from "@playwright/test";
+import { expect, type Page, type WebSocketRoute } from "@playwright/test";
 import { configureFake, fakeSessions, resetFake } from "./fake-stt.ts";
-import { changeSettings, PASSWORD, registerThroughUi } from "./helpers.ts";
+import { changeSettings, PASSWORD, registerThroughUi, test } from "./helpers.ts";
 import {
   expectIdleWithinASecond,
   pressStart,

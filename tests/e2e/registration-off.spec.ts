@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { adminApi, changeSettings, chooseOwnPasswordThroughUi, PASSWORD, uniqueEmail } from "./helpers.ts";
+import { expect, type Page } from "@playwright/test";
+import { adminApi, changeSettings, chooseOwnPasswordThroughUi, PASSWORD, uniqueEmail, test } from "./helpers.ts";
 
 /** Issue 11 §7: with registration off, /auth offers sign-in only, and every way of registering is refused. */
 

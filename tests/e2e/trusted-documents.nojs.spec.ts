@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { configureFakeOpenAi, resetFakeOpenAi } from "./fake-stt.ts";
-import { changeSettings, registerThroughUi, uniqueEmail } from "./helpers.ts";
+import { changeSettings, registerThroughUi, uniqueEmail, test } from "./helpers.ts";
 
 /**
  * Issue 23 without JavaScript: every form of it — review, restore and the question before replacing an edited

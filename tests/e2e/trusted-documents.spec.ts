@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { E2E } from "../../playwright.config.ts";
 import { configureFakeOpenAi, fakeOpenAiRequests, resetFakeOpenAi } from "./fake-stt.ts";
-import { changeSettings, expectToast, registerThroughUi, signInThroughUi } from "./helpers.ts";
+import { changeSettings, expectToast, registerThroughUi, signInThroughUi, test } from "./helpers.ts";
 
 /**
  * Issue 23: documents a GP can trust after they edit — flags that stay true, the warning where the eye is, review
