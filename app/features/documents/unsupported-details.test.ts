@@ -5137,3 +5137,21 @@ describe("the sixth review (2026-12-03): the mends of the mends", () => {
     expect(explained(said, "RUQ pain after fatty food.")).toEqual([]);
   });
 });
+
+describe("how long a symptom has lasted and when to test again, in other words (2026-12-03, afternoon)", () => {
+  test("'~' between a symptom and its shorthand length keeps it the symptom's length", () => {
+    const said = "she's had a rash for about three months. referral, the clinic is usually within three weeks";
+    expect(texts(said, "S: Rash ~3/52, trunk and arms. Dermatology referral.")).toEqual(["3/52"]);
+    expect(explained(said, "S: Rash ~3/12, trunk and arms. Dermatology referral.")).toEqual([]);
+  });
+  test("a dose's '~' length is still its course", () => {
+    const said =
+      "she's been on prednisolone five milligrams every morning for about eight months alongside azathioprine";
+    expect(explained(said, "S: PMR. Pred 5 mg OM ~8/12, with azathioprine.")).toEqual([]);
+  });
+  test("a length 'after she finishes' the course is when to test again, not the course", () => {
+    const said = "trimethoprim two hundred twice a day for three days. I'll send a urine a week after he finishes";
+    expect(texts(said, "Trimethoprim 200 mg BD x7/7.")).toEqual(["x7/7"]);
+    expect(explained(said, "Trimethoprim 200 mg BD x3/7. Repeat urine 1/52 after completing the course.")).toEqual([]);
+  });
+});

@@ -789,6 +789,9 @@ const MEASURED_IN = new Map([
   ["fev1", new Set(["l", "ml"])],
 ]);
 
+/** A course ending: "a week after she finishes" is when something follows it. */
+const FINISHING = new Set(["finish", "finishes", "finished", "finishing", "completes", "completed", "completing"]);
+
 const REVIEW = new Set([
   "review",
   "reviewed",
@@ -1136,6 +1139,9 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
     after === "post-dose" ||
     (after === "after" && [next + 1, next + 2, next + 3].some((j) => lower(read, j) === "dose"));
   if (afterDose) return extended(claim, { role: "after a dose" as const });
+  // "send a urine a week after she finishes", "1/52 after completing the course": when to test again, not a course.
+  const finished = after === "after" && [next + 1, next + 2].some((j) => FINISHING.has(lower(read, j) ?? ""));
+  if (finished) return extended({ ...claim, subject: null }, { role: "follow-up" as const });
   if (after === "history" || after === "duration" || (after === "-" && lower(read, next + 1) === "history")) {
     return extended(claim, { role: "history" as const });
   }
@@ -1293,7 +1299,14 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   // is how long it has gone on.
   const ending = read.breakBefore[next] || CLAUSE_MARKS.has(after ?? "");
   const told = HISTORY_HEADINGS.has(headingBefore(read, claim.first) ?? "");
-  if (told && isShorthand(read, claim) && ending && read.tokens[claim.first - 1]?.kind === "word") {
+  // …"Itch ~2/12, mainly arms": how near may stand between (not "Pred 7.5 mg OM ~10/12", a dose's course).
+  const roughlyAfter = lower(read, claim.first - 1) === "~" && !frequencyEndsAt(read, claim.first - 2);
+  if (
+    told &&
+    isShorthand(read, claim) &&
+    ending &&
+    read.tokens[claim.first - 1 - (roughlyAfter ? 1 : 0)]?.kind === "word"
+  ) {
     return extended(claim, { role: "history" as const });
   }
   return claim;
