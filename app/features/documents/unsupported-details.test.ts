@@ -5155,3 +5155,14 @@ describe("how long a symptom has lasted and when to test again, in other words (
     expect(explained(said, "Trimethoprim 200 mg BD x3/7. Repeat urine 1/52 after completing the course.")).toEqual([]);
   });
 });
+
+describe("how much of a finding there is says it is there (2026-12-03, afternoon)", () => {
+  test("'slightly enlarged' is enlarged: 'not enlarged' reverses it", () => {
+    const said = "neck, thyroid smooth, slightly enlarged, moves on swallowing, non tender";
+    expect(texts(said, "Thyroid smooth, not enlarged, moves on swallowing, non-tender.")).toEqual(["not enlarged"]);
+  });
+  test("another part said not to be enlarged is left alone", () => {
+    const said = "abdomen soft, the spleen is markedly enlarged, liver edge not felt";
+    expect(explained(said, "Abdomen soft. Spleen markedly enlarged. Liver not enlarged.")).toEqual([]);
+  });
+});

@@ -1291,7 +1291,11 @@ const WHERE_BETWEEN = new Set(["over", "at", "on", "of", "in", "the", "his", "he
  * Words next to a thing that say, in so many words, it is or was there ("positive for nitrites", "reflexes present",
  * "had chickenpox").
  */
-const PRESENT_BEFORE = new Set(["positive", "+", "+ve", "had", "with", "is", "are", "was", "were", "still"]);
+const PRESENT_BEFORE = new Set([
+  ...["positive", "+", "+ve", "had", "with", "is", "are", "was", "were", "still"],
+  // "mildly enlarged": how much of it there is.
+  ...["mildly", "moderately", "markedly", "grossly", "slightly"],
+]);
 const PRESENT_AFTER = new Set([
   "present",
   "positive",
