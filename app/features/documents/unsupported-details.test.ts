@@ -5166,3 +5166,15 @@ describe("how much of a finding there is says it is there (2026-12-03, afternoon
     expect(explained(said, "Abdomen soft. Spleen markedly enlarged. Liver not enlarged.")).toEqual([]);
   });
 });
+
+describe("a place named in several words narrows what is denied there (2026-12-03, afternoon)", () => {
+  const said = "tender along the medial joint line, no tenderness in the popliteal fossa, full range of movement";
+  test("tenderness written where the dictation said there was none is flagged, though tender elsewhere", () => {
+    expect(texts(said, "Tender medial joint line. Popliteal fossa tenderness. Full ROM.")).toEqual([
+      "fossa tenderness",
+    ]);
+  });
+  test("the same place written non-tender is left alone", () => {
+    expect(explained(said, "Tender medial joint line. Popliteal fossa non-tender. Full ROM.")).toEqual([]);
+  });
+});

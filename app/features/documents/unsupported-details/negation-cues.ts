@@ -1562,6 +1562,11 @@ function qualifiersOf(
   if (from + 1 > to || !NARROWING.has(tokens[from].lower)) return sided;
   let j = from + 1;
   while (j < to && STOPWORDS.has(tokens[j].lower)) j++;
+  // "no tenderness in the anatomical snuffbox, …": the place is the last of the words that name it, up to a mark
+  // (unpunctuated, where the words end is not known).
+  let end = j;
+  while (end < j + 2 && end < to && isContentWord(tokens[end + 1]) && stems[end + 1]) end++;
+  if (end > j && tokens[end + 1] !== undefined && tokens[end + 1].kind !== "word") j = end;
   const stem = stems[j];
   return isContentWord(tokens[j]) && stem && !GENERIC.has(stem)
     ? { qualifiers: [stem, ...(sided.qualifiers ?? [])] }
