@@ -5178,3 +5178,42 @@ describe("a place named in several words narrows what is denied there (2026-12-0
     expect(explained(said, "Tender medial joint line. Popliteal fossa non-tender. Full ROM.")).toEqual([]);
   });
 });
+
+describe("the seventh review (2026-12-03, afternoon): the new rules kept to what they are for", () => {
+  test("how much of a finding there is counts only for the part and side the document's sentence names", () => {
+    const knee = "mildly tender over the medial joint line, lateral joint line normal";
+    expect(explained(knee, "Medial joint line mildly tender. Lateral joint line non-tender.")).toEqual([]);
+    const testes = "left testis slightly tender, the right is normal";
+    expect(explained(testes, "L testis slightly tender. R testis non-tender.")).toEqual([]);
+    const ankles = "mildly swollen ankles both sides, calves soft";
+    expect(explained(ankles, "Mild bilateral ankle swelling. Calves soft, not swollen.")).toEqual([]);
+  });
+  test("'~' after a dose is the dose's course, however the dose is written", () => {
+    const said = "she's been on prednisolone five milligrams for about eight months";
+    expect(explained(said, "S: PMR. Pred 5 mg ~8/12.")).toEqual([]);
+  });
+  test("a wound 'ten days old' has been there ten days; a baby 'six weeks old' is six weeks old", () => {
+    const wound = "dressing changed, the wound is about ten days old, healing";
+    expect(explained(wound, "S: Wound ~10/7, healing.")).toEqual([]);
+    expect(texts(wound, "S: Wound ~3/7, healing.")).toEqual(["3/7"]);
+    expect(explained("the baby is about six weeks old, feeding well", "S: Baby ~6/52, feeding well.")).toEqual([]);
+  });
+  test("a course 'for four weeks after finishing' another is a course, and so is abstaining", () => {
+    const said = "omeprazole twenty milligrams once a day, continue it for four weeks after finishing the eradication";
+    expect(explained(said, "Omeprazole 20 mg OD x4/52 after eradication.")).toEqual([]);
+    const abstain = "doxycycline one hundred twice a day for a week, no sex for a week after finishing the doxycycline";
+    expect(explained(abstain, "Doxycycline 100 mg BD x7/7. Abstain 1/52 after completing.")).toEqual([]);
+  });
+});
+
+describe("'X, he said no' is X declined (2026-12-03, afternoon)", () => {
+  test("a vaccine he said no to last year is declined, whatever was given today", () => {
+    const said = "shingles vaccine, she said no last year, today she agreed, given in the right arm.";
+    expect(explained(said, "Declined shingles vaccine last year; given today R deltoid.")).toEqual([]);
+  });
+  test("'smoking, she said no' denies smoking", () => {
+    const said = "smoking, she said no. drinks about ten units a week.";
+    expect(texts(said, "Smoker. Alcohol ~10 units/wk.")).toEqual(["Smoker"]);
+    expect(explained(said, "Non-smoker. Alcohol ~10 units/wk.")).toEqual([]);
+  });
+});

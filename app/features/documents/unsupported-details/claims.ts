@@ -359,6 +359,11 @@ function unitOfNextStep(read: ReadText, i: number): { unit: Unit; end: number } 
 }
 
 const AGE_UNITS = /^(?:years?|yrs?|months?|weeks?|days?)$/;
+/** Things said to be so old ("the wound is ten days old"), which is how long they have been there. */
+const AGED_THINGS = new Set([
+  ...["wound", "rash", "lump", "cut", "bruise", "burn", "ulcer", "injury", "scar", "bite", "swelling", "blister"],
+  ...["graze", "laceration", "fracture", "lesion", "mole", "spot", "symptoms", "pain"],
+]);
 
 function ageAt(read: ReadText, i: number): Found | null {
   const value = read.tokens[i].value;
@@ -372,8 +377,16 @@ function ageAt(read: ReadText, i: number): Found | null {
     const unit = durationUnit(word.replace(/^yrs?$/, "year"))!;
     j++;
     if (lower(read, j) === "-") j++;
-    if (lower(read, j) === "old") return age({ amount: value * unit.amount, scale: unit.scale }, j + 1);
-    return null;
+    if (lower(read, j) !== "old") return null;
+    const span = { amount: value * unit.amount, scale: unit.scale };
+    // "the wound is about ten days old": how long a thing has been there, not anyone's age.
+    if (saidJustBefore(read, i - 1, 4, (before) => AGED_THINGS.has(before))) {
+      return {
+        claims: [{ type: "duration", span, role: "history", subject: null, ...place(read, i, j + 1) }],
+        next: j + 1,
+      };
+    }
+    return age(span, j + 1);
   }
   const years = { amount: value * 12, scale: "months" as const };
   if (word === "yo" && glued(read, i + 1)) return age(years, i + 2);
@@ -1140,8 +1153,16 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
     (after === "after" && [next + 1, next + 2, next + 3].some((j) => lower(read, j) === "dose"));
   if (afterDose) return extended(claim, { role: "after a dose" as const });
   // "send a urine a week after she finishes", "1/52 after completing the course": when to test again, not a course.
-  const finished = after === "after" && [next + 1, next + 2].some((j) => FINISHING.has(lower(read, j) ?? ""));
-  if (finished) return extended({ ...claim, subject: null }, { role: "follow-up" as const });
+  // Only with a test or review said before it: not "continue omeprazole for four weeks after finishing the
+  // eradication", "x4/52 after completing" (a course), nor "abstain for a week after finishing".
+  const finished =
+    after === "after" &&
+    [next + 1, next + 2].some((j) => FINISHING.has(lower(read, j) ?? "")) &&
+    saidJustBefore(read, claim.first - 1, 6, (word) => REVIEW.has(word) || word === "send") &&
+    !["for", "x"].includes(lower(read, claim.first - 1) ?? "") &&
+    !/^x/i.test(read.text.slice(claim.start, claim.end));
+  if (finished)
+    return extended({ ...claim, subject: followUpSubject(read, claim.first) }, { role: "follow-up" as const });
   if (after === "history" || after === "duration" || (after === "-" && lower(read, next + 1) === "history")) {
     return extended(claim, { role: "history" as const });
   }
@@ -1299,14 +1320,15 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   // is how long it has gone on.
   const ending = read.breakBefore[next] || CLAUSE_MARKS.has(after ?? "");
   const told = HISTORY_HEADINGS.has(headingBefore(read, claim.first) ?? "");
-  // …"Itch ~2/12, mainly arms": how near may stand between (not "Pred 7.5 mg OM ~10/12", a dose's course).
-  const roughlyAfter = lower(read, claim.first - 1) === "~" && !frequencyEndsAt(read, claim.first - 2);
-  if (
-    told &&
-    isShorthand(read, claim) &&
-    ending &&
-    read.tokens[claim.first - 1 - (roughlyAfter ? 1 : 0)]?.kind === "word"
-  ) {
+  // …"Itch ~2/12, mainly arms": how near may stand between (not "Pred 7.5 mg OM ~10/12" or "Pred 5 mg ~8/12", a
+  // dose's course).
+  const roughlyAfter =
+    lower(read, claim.first - 1) === "~" &&
+    !frequencyEndsAt(read, claim.first - 2) &&
+    !unitAt(read.text, read.tokens[claim.first - 2]?.start ?? 0);
+  const what = read.tokens[claim.first - 1 - (roughlyAfter ? 1 : 0)];
+  // …not "Baby 6/52, feeding well": how old someone is.
+  if (told && isShorthand(read, claim) && ending && what?.kind === "word" && !AGE_WORDS.has(what.lower)) {
     return extended(claim, { role: "history" as const });
   }
   return claim;

@@ -1295,6 +1295,8 @@ function untilAfter(read: ReadText, last: number): boolean {
 
 /** The most words a label set off by a comma may have ("Weight loss, none."). */
 const COMMA_LABEL_WORDS = 4;
+const WHEN_ANSWERED = new Set(["last", "this"]);
+const TIMES = new Set(["year", "winter", "time", "month", "week"]);
 
 /**
  * Where the label mark (":", "–") just before `at` is, or -1: "Headache: nil", or with "all"/"both" between,
@@ -1307,7 +1309,15 @@ function labelMarkBefore(read: ReadText, at: number): number {
   const mark = before === "all" || before === "both" ? at - 2 : at - 1;
   if (LABEL_MARKS.has(tokens[mark]?.lower ?? "")) return mark;
   if (tokens[mark]?.lower !== "," || mark !== at - 1) return -1;
-  const ends = at + 1 >= tokens.length || breakBefore[at + 1] || tokens[at + 1].lower === ".";
+  // "flu jab, he said no last year, today he agreed": the answer, with when it was given.
+  const saidNo = tokens[at + 1]?.lower === "said" && tokens[at + 2]?.lower === "no" ? 3 : 1;
+  const when = saidNo > 1 && WHEN_ANSWERED.has(tokens[at + 3]?.lower ?? "") && TIMES.has(tokens[at + 4]?.lower ?? "");
+  const after = at + saidNo + (when ? 2 : 0);
+  const ends =
+    after >= tokens.length ||
+    breakBefore[after] ||
+    tokens[after].lower === "." ||
+    (saidNo > 1 && tokens[after].lower === ",");
   if (!ends) return -1;
   for (let j = mark - 1; j >= 0 && j >= mark - COMMA_LABEL_WORDS; j--) {
     if (!isContentWord(tokens[j])) return -1;

@@ -865,15 +865,20 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       !present(occurrence.polarity) && parts.some((part) => near(transcript, occurrence.first, occurrence.last, part));
     if (parts.length && heard.some(deniedOf)) continue;
     // One word is compared with the word it describes: "non-tender bony prominence" against "tender bony prominence".
+    const degree =
+      item.stems.length < 2 && !asserted.some(Boolean)
+        ? degreeOfSamePart(document, documentContext, item.cue.first, transcript, said, heard)
+        : undefined;
     if (
       item.stems.length < 2 &&
       !asserted.some(Boolean) &&
+      !degree &&
       !describedAlike(document, documentContext, item, transcript, said)
     )
       continue;
     const span = negatedSpan(documentContext, item.headFirst, item.headLast);
     const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
-    const shown = asserted.find(Boolean) ?? heard[0];
+    const shown = asserted.find(Boolean) ?? degree ?? heard[0];
     const quoted = words(transcript, shown.first, shown.last);
     flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
   }
@@ -1291,11 +1296,53 @@ const WHERE_BETWEEN = new Set(["over", "at", "on", "of", "in", "the", "his", "he
  * Words next to a thing that say, in so many words, it is or was there ("positive for nitrites", "reflexes present",
  * "had chickenpox").
  */
-const PRESENT_BEFORE = new Set([
-  ...["positive", "+", "+ve", "had", "with", "is", "are", "was", "were", "still"],
-  // "mildly enlarged": how much of it there is.
-  ...["mildly", "moderately", "markedly", "grossly", "slightly"],
-]);
+const PRESENT_BEFORE = new Set(["positive", "+", "+ve", "had", "with", "is", "are", "was", "were", "still"]);
+
+/** How much of a finding there is ("mildly enlarged"), which says it is there. */
+const DEGREE = new Set(["mildly", "moderately", "markedly", "grossly", "slightly"]);
+
+/**
+ * "prostate smooth, not enlarged" against "P R, prostate smooth, mildly enlarged": the finding said there with how
+ * much of it there is, of what the document's sentence names before it (a word of it said in the dictation's clause
+ * before the finding) — not of another part ("mildly tender over the medial joint line, lateral joint line normal"
+ * against "Lateral joint line non-tender"), nor on another side ("R testis non-tender" against "left testis slightly
+ * tender").
+ */
+function degreeOfSamePart(
+  document: ReadText,
+  documentContext: TextContext,
+  cueFirst: number,
+  transcript: ReadText,
+  said: TextContext,
+  heard: readonly Occurrence[],
+): { first: number; last: number } | undefined {
+  const parts = new Set<string>();
+  let side: string | undefined;
+  for (let j = cueFirst - 1; j >= 0 && !SENTENCE_MARKS.has(document.tokens[j].lower); j--) {
+    side ??= sideWord(document.tokens[j]);
+    const stem = documentContext.stems[j];
+    if (!sideWord(document.tokens[j]) && isContentWord(document.tokens[j]) && stem) parts.add(stem);
+    if (document.breakBefore[j]) break;
+  }
+  const sameClause = (degree: number) => {
+    let named = false;
+    let sideSaid: string | undefined;
+    for (let j = degree - 1; j >= 0 && j >= degree - 8 && !SENTENCE_MARKS.has(transcript.tokens[j].lower); j--) {
+      named ||= parts.has(said.stems[j] ?? "");
+      sideSaid ??= sideWord(transcript.tokens[j]);
+      if (transcript.breakBefore[j]) break;
+    }
+    return named && (side === undefined || side === sideSaid);
+  };
+  const found = heard.find(
+    (occurrence) =>
+      occurrence.polarity === "affirmed" &&
+      DEGREE.has(transcript.tokens[occurrence.first - 1]?.lower ?? "") &&
+      sameClause(occurrence.first - 1),
+  );
+  return found && { first: found.first - 1, last: found.last };
+}
+const SENTENCE_MARKS = new Set([".", ":", ";"]);
 const PRESENT_AFTER = new Set([
   "present",
   "positive",
