@@ -240,10 +240,11 @@ function HelpContent() {
             whose day it is when it is a medicine&apos;s), tomorrow, next week or this year, and how long something
             lasted, when it happened (&ldquo;3 days ago&rdquo; is not &ldquo;for the last week&rdquo;; &ldquo;this
             morning&rdquo; is today; &ldquo;last week&rdquo; is when, not how long), when to review, how long a course
-            runs (and how long it goes on after the rash clears, which is not the course), how long a fit note is for,
-            how long a treatment takes to work, or how far a pregnancy has gone; and a time of year (&ldquo;last
-            spring&rdquo; is not last autumn). A day you gave alone (&ldquo;on Saturday, so that&apos;s the twenty
-            eighth&rdquo;) is that day of the month you named last before it.
+            runs (and how long it goes on after the rash clears, which is not the course; a urine sent &ldquo;a week
+            after she finishes&rdquo; is when to test again), how long a fit note is for, how long a treatment takes to
+            work, or how far a pregnancy has gone; and a time of year (&ldquo;last spring&rdquo; is not last autumn). A
+            day you gave alone (&ldquo;on Saturday, so that&apos;s the twenty eighth&rdquo;) is that day of the month
+            you named last before it.
           </li>
           <li>
             <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee;
@@ -265,13 +266,16 @@ function HelpContent() {
                 results said in so many words (&ldquo;nitrites negative&rdquo; when you said positive for nitrites). A
                 finding written with how often or how widely it occurs (&ldquo;streaky haemoptysis&rdquo;,
                 &ldquo;intermittent jaw claudication&rdquo;) or said to be there (&ldquo;tinnitus present&rdquo;,
-                &ldquo;syncope x1&rdquo;) is present, even in a list after &ldquo;no&rdquo;. A test&apos;s negative
-                result (&ldquo;pregnancy test negative&rdquo;, &ldquo;urine dip: -ve blood, -ve nitrites&rdquo;) is
-                reversed only by a result written as positive, not by the test planned again (&ldquo;repeat pregnancy
-                test in 3 weeks&rdquo;). A result is compared however it is said (&ldquo;chlamydia negative&rdquo; when
-                you said the chlamydia swab came back positive; &ldquo;UPT +ve&rdquo; when you said the urine pregnancy
-                test was negative), but not against a partner&apos;s result or one from another time (&ldquo;positive
-                two weeks ago&rdquo;).
+                &ldquo;syncope x1&rdquo;) is present, even in a list after &ldquo;no&rdquo;. A finding said with how
+                much of it there is (&ldquo;prostate smooth, mildly enlarged&rdquo;) is there, so &ldquo;prostate not
+                enlarged&rdquo; is listed, but not another part&apos;s &ldquo;not enlarged&rdquo;; and a finding you
+                said was not in one place (&ldquo;no tenderness in the anatomical snuffbox&rdquo;) is checked there,
+                even if you found it elsewhere. A test&apos;s negative result (&ldquo;pregnancy test negative&rdquo;,
+                &ldquo;urine dip: -ve blood, -ve nitrites&rdquo;) is reversed only by a result written as positive, not
+                by the test planned again (&ldquo;repeat pregnancy test in 3 weeks&rdquo;). A result is compared however
+                it is said (&ldquo;chlamydia negative&rdquo; when you said the chlamydia swab came back positive;
+                &ldquo;UPT +ve&rdquo; when you said the urine pregnancy test was negative), but not against a
+                partner&apos;s result or one from another time (&ldquo;positive two weeks ago&rdquo;).
               </li>
               <li>
                 Two states of one thing that cannot both be so are each other&apos;s reverse: spared and involved,
@@ -290,11 +294,11 @@ function HelpContent() {
                 &ldquo;declines&rdquo;, &ldquo;lacks&rdquo;, &ldquo;to be avoided&rdquo;, &ldquo;omit&rdquo;, &ldquo;not
                 visible&rdquo;, &ldquo;not obtained&rdquo; and &ldquo;not yet had&rdquo; all count as absent, and so
                 does each label of a list answered at its end (&ldquo;Fever, cough, SOB: nil&rdquo;, &ldquo;… change in
-                bowel habit: all denied&rdquo;, &ldquo;Smoker: no&rdquo;, &ldquo;Haemoptysis, none.&rdquo;). A label
-                answered as there (&ldquo;Visible haematuria: yes, once&rdquo;, &ldquo;PV bleeding: light
-                spotting&rdquo;) is checked against what you said of it. A kind of something you said was absent is its
-                reverse (&ldquo;splenomegaly&rdquo; when you said no hepatosplenomegaly, &ldquo;stress
-                incontinence&rdquo; when you said no leaking of urine).
+                bowel habit: all denied&rdquo;, &ldquo;Smoker: no&rdquo;, &ldquo;Haemoptysis, none.&rdquo;, &ldquo;flu
+                jab, he said no last year&rdquo;). A label answered as there (&ldquo;Visible haematuria: yes,
+                once&rdquo;, &ldquo;PV bleeding: light spotting&rdquo;) is checked against what you said of it. A kind
+                of something you said was absent is its reverse (&ldquo;splenomegaly&rdquo; when you said no
+                hepatosplenomegaly, &ldquo;stress incontinence&rdquo; when you said no leaking of urine).
               </li>
               <li>
                 &ldquo;Not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and &ldquo;cannot exclude&rdquo; mean
