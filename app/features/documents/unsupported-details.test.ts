@@ -5217,3 +5217,16 @@ describe("'X, he said no' is X declined (2026-12-03, afternoon)", () => {
     expect(explained(said, "Non-smoker. Alcohol ~10 units/wk.")).toEqual([]);
   });
 });
+
+describe("a denial narrowed to one place or time, with a contrast after it (2026-12-03, afternoon)", () => {
+  const said = "not short of breath at rest, but puffed climbing the stairs";
+  test("'not short of breath at rest, but puffed climbing the stairs' supports 'SOB on stairs'", () => {
+    expect(explained(said, "SOB on stairs.")).toEqual([]);
+  });
+  test("but not 'SOB at rest'", () => {
+    expect(texts(said, "SOB at rest.")).toEqual(["SOB"]);
+  });
+  test("a denial of both, with no contrast, still denies each", () => {
+    expect(texts("no chest pain at rest or on exertion", "Chest pain on exertion.")).toEqual(["Chest pain"]);
+  });
+});
