@@ -5207,9 +5207,15 @@ describe("the seventh review (2026-12-03, afternoon): the new rules kept to what
 });
 
 describe("'X, he said no' is X declined (2026-12-03, afternoon)", () => {
-  test("a vaccine he said no to last year is declined, whatever was given today", () => {
-    const said = "shingles vaccine, she said no last year, today she agreed, given in the right arm.";
-    expect(explained(said, "Declined shingles vaccine last year; given today R deltoid.")).toEqual([]);
+  test("a vaccine he said no to is declined", () => {
+    const said = "shingles vaccine, he said no. had his covid booster in october.";
+    expect(explained(said, "Declined shingles vaccine. COVID booster Oct.")).toEqual([]);
+  });
+  test("'he said no' before what he denies is the 'no' of what follows, not an answer to what went before", () => {
+    expect(explained("he has a cough and cold he said no fever", "Cough and cold. No fever.")).toEqual([]);
+    expect(explained("her mood has been low, she said no to counselling", "Low mood. Declined counselling.")).toEqual(
+      [],
+    );
   });
   test("'smoking, she said no' denies smoking", () => {
     const said = "smoking, she said no. drinks about ten units a week.";
@@ -5228,5 +5234,23 @@ describe("a denial narrowed to one place or time, with a contrast after it (2026
   });
   test("a denial of both, with no contrast, still denies each", () => {
     expect(texts("no chest pain at rest or on exertion", "Chest pain on exertion.")).toEqual(["Chest pain"]);
+  });
+});
+
+describe("the eighth review (2026-12-03, afternoon): the mends kept to what they are for", () => {
+  test("a place whose first word says where on a part is narrowed by that word, as before", () => {
+    const knee = "no tenderness in the medial joint line, tender along the lateral joint line";
+    expect(texts(knee, "Medial joint line tenderness.")).not.toEqual([]);
+    const spine = "no tenderness in the cervical spine, tender in the lumbar spine";
+    expect(explained(spine, "Tender lumbar spine.")).toEqual([]);
+  });
+  test("how much of a finding there is counts for the finding's own words in a list, not the one before", () => {
+    const said = "abdomen soft, mildly tender suprapubically, renal angles fine";
+    expect(explained(said, "Abdo soft, mildly tender suprapubically, renal angles non-tender.")).toEqual([]);
+    expect(texts("abdomen soft, slightly tender in the epigastrium", "Abdo soft, non-tender.")).toEqual(["non-tender"]);
+  });
+  test("a review in another clause does not make 'two weeks after she finishes' a follow-up", () => {
+    const said = "review, she'll be off work two weeks after she finishes chemo";
+    expect(explained(said, "Review. Off work 2/52 post chemo.")).toEqual([]);
   });
 });

@@ -1295,8 +1295,8 @@ function untilAfter(read: ReadText, last: number): boolean {
 
 /** The most words a label set off by a comma may have ("Weight loss, none."). */
 const COMMA_LABEL_WORDS = 4;
-const WHEN_ANSWERED = new Set(["last", "this"]);
-const TIMES = new Set(["year", "winter", "time", "month", "week"]);
+/** Who answers "said no" after a label ("smoking, she said no."). */
+const SAID_NO = new Set(["he", "she", "they"]);
 
 /**
  * Where the label mark (":", "–") just before `at` is, or -1: "Headache: nil", or with "all"/"both" between,
@@ -1309,15 +1309,9 @@ function labelMarkBefore(read: ReadText, at: number): number {
   const mark = before === "all" || before === "both" ? at - 2 : at - 1;
   if (LABEL_MARKS.has(tokens[mark]?.lower ?? "")) return mark;
   if (tokens[mark]?.lower !== "," || mark !== at - 1) return -1;
-  // "flu jab, he said no last year, today he agreed": the answer, with when it was given.
-  const saidNo = tokens[at + 1]?.lower === "said" && tokens[at + 2]?.lower === "no" ? 3 : 1;
-  const when = saidNo > 1 && WHEN_ANSWERED.has(tokens[at + 3]?.lower ?? "") && TIMES.has(tokens[at + 4]?.lower ?? "");
-  const after = at + saidNo + (when ? 2 : 0);
-  const ends =
-    after >= tokens.length ||
-    breakBefore[after] ||
-    tokens[after].lower === "." ||
-    (saidNo > 1 && tokens[after].lower === ",");
+  // "smoking, she said no.": the answer, and who gave it.
+  const after = at + (SAID_NO.has(tokens[at]?.lower ?? "") && tokens[at + 1]?.lower === "said" ? 3 : 1);
+  const ends = after >= tokens.length || breakBefore[after] || [".", ";"].includes(tokens[after].lower);
   if (!ends) return -1;
   for (let j = mark - 1; j >= 0 && j >= mark - COMMA_LABEL_WORDS; j--) {
     if (!isContentWord(tokens[j])) return -1;
@@ -1554,6 +1548,15 @@ function tailOf(read: ReadText, from: number, to: number, stems: string[]): { fi
   return last < 0 ? null : { first, last };
 }
 
+/** First words of a place that say where on a part it is ("medial joint line", "lumbar spine"). */
+const WHERE_ON = new Set([
+  ...["medial", "lateral", "upper", "lower", "anterior", "posterior", "proximal", "distal", "inner", "outer"],
+  ...["superior", "inferior", "dorsal", "volar", "palmar", "plantar", "radial", "ulnar", "central", "mid"],
+  ...["cervical", "thoracic", "lumbar", "sacral", "occipital", "temporal", "frontal", "parietal", "left", "right"],
+]);
+/** Last words of a place that could end any place ("the scaphoid area"). */
+const ANY_PLACE = new Set(["area", "region", "itself", "joint", "line", "side", "aspect", "zone", "part", "site"]);
+
 /** Words that narrow what comes before them: where, with what, when ("no nystagmus at rest"). */
 export const NARROWING = new Set(["at", "on", "in", "with", "during", "after", "before", "within", "when", "while"]);
 
@@ -1573,10 +1576,12 @@ function qualifiersOf(
   let j = from + 1;
   while (j < to && STOPWORDS.has(tokens[j].lower)) j++;
   // "no tenderness in the anatomical snuffbox, …": the place is the last of the words that name it, up to a mark
-  // (unpunctuated, where the words end is not known).
+  // (unpunctuated, where the words end is not known) — not when the first says where on it ("the medial joint
+  // line", "the lumbar spine") or the last is any place ("the scaphoid area").
   let end = j;
   while (end < j + 2 && end < to && isContentWord(tokens[end + 1]) && stems[end + 1]) end++;
-  if (end > j && tokens[end + 1] !== undefined && tokens[end + 1].kind !== "word") j = end;
+  const marked = tokens[end + 1] !== undefined && tokens[end + 1].kind !== "word";
+  if (end > j && marked && !WHERE_ON.has(tokens[j].lower) && !ANY_PLACE.has(tokens[end].lower)) j = end;
   const stem = stems[j];
   return isContentWord(tokens[j]) && stem && !GENERIC.has(stem)
     ? { qualifiers: [stem, ...(sided.qualifiers ?? [])] }
@@ -1760,7 +1765,18 @@ function readContext(read: ReadText): TextContext {
     // of answers what it follows, as a question's answer.
     const toldOf = token.lower === "no" && follows && !read.breakBefore[i + 1] && TOLD_OF.has(next?.lower ?? "");
     const answered = LABEL_ANSWERS.has(token.lower) && ((labelBefore && atEnd) || toldOf) && !read.breakBefore[i];
-    if (answered) {
+    // "smoking, she said no.": the label's answer, who gave it first.
+    const saidNo =
+      token.lower === "no" &&
+      tokens[i - 1]?.lower === "said" &&
+      SAID_NO.has(tokens[i - 2]?.lower ?? "") &&
+      labelMarkBefore(read, i - 2) >= 0 &&
+      !triggerAt[i - 2];
+    if (saidNo) {
+      triggers.push({ first: i - 2, last: i, kind: "post" });
+      triggerAt[i - 2] = true;
+      triggerAt[i] = true;
+    } else if (answered) {
       triggers.push({ first: i, last: answerLast, kind: "post" });
       triggerAt[i] = true;
       i = answerLast;

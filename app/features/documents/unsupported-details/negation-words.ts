@@ -386,10 +386,6 @@ export const POST_NEGATION = phrases(
   "deferred",
   // "Speculum declined": not done, as "she declined a speculum" says (only of what is offered: OFFERED)
   "declined",
-  // "flu jab, he said no last year": declined, as "Declined flu jab last year" says
-  "he said no",
-  "she said no",
-  "they said no",
   "not started",
   // "antibiotics are not being started"
   "not being started",

@@ -1335,8 +1335,8 @@ const DEGREE = new Set(["mildly", "moderately", "markedly", "grossly", "slightly
 
 /**
  * "prostate smooth, not enlarged" against "P R, prostate smooth, mildly enlarged": the finding said there with how
- * much of it there is, of what the document's sentence names before it (a word of it said in the dictation's clause
- * before the finding) — not of another part ("mildly tender over the medial joint line, lateral joint line normal"
+ * much of it there is, of what the document names before it in its clause (a word of it said in the dictation's
+ * clause before the finding) — not of another part ("mildly tender over the medial joint line, lateral joint line normal"
  * against "Lateral joint line non-tender"), nor on another side ("R testis non-tender" against "left testis slightly
  * tender").
  */
@@ -1348,23 +1348,34 @@ function degreeOfSamePart(
   said: TextContext,
   heard: readonly Occurrence[],
 ): { first: number; last: number } | undefined {
+  // Its own words in a list ("renal angles non-tender"), or those of the item before when it has none ("prostate
+  // smooth, not enlarged").
+  const ownWords = (read: ReadText, before: number, reach: number) => {
+    const words: number[] = [];
+    let passed = false;
+    for (let j = before - 1; j >= 0 && j >= before - reach; j--) {
+      const word = read.tokens[j].lower;
+      if (ITEM_MARKS.has(word)) {
+        if (words.length > 0 || passed || word !== ",") break;
+        passed = true;
+        continue;
+      }
+      words.push(j);
+      if (read.breakBefore[j]) break;
+    }
+    return words;
+  };
   const parts = new Set<string>();
   let side: string | undefined;
-  for (let j = cueFirst - 1; j >= 0 && !SENTENCE_MARKS.has(document.tokens[j].lower); j--) {
+  for (const j of ownWords(document, cueFirst, 12)) {
     side ??= sideWord(document.tokens[j]);
     const stem = documentContext.stems[j];
     if (!sideWord(document.tokens[j]) && isContentWord(document.tokens[j]) && stem) parts.add(stem);
-    if (document.breakBefore[j]) break;
   }
   const sameClause = (degree: number) => {
-    let named = false;
-    let sideSaid: string | undefined;
-    for (let j = degree - 1; j >= 0 && j >= degree - 8 && !SENTENCE_MARKS.has(transcript.tokens[j].lower); j--) {
-      named ||= parts.has(said.stems[j] ?? "");
-      sideSaid ??= sideWord(transcript.tokens[j]);
-      if (transcript.breakBefore[j]) break;
-    }
-    return named && (side === undefined || side === sideSaid);
+    const words = ownWords(transcript, degree, 8);
+    const sideSaid = mapped(words, (j) => sideWord(transcript.tokens[j]) ?? null)[0] ?? undefined;
+    return words.some((j) => parts.has(said.stems[j] ?? "")) && (side === undefined || side === sideSaid);
   };
   const found = heard.find(
     (occurrence) =>
@@ -1374,7 +1385,8 @@ function degreeOfSamePart(
   );
   return found && { first: found.first - 1, last: found.last };
 }
-const SENTENCE_MARKS = new Set([".", ":", ";"]);
+/** What ends a finding's own words in a list ("abdomen soft, mildly tender suprapubically"). */
+const ITEM_MARKS = new Set([".", ":", ";", ",", "and"]);
 const PRESENT_AFTER = new Set([
   "present",
   "positive",
