@@ -5217,6 +5217,10 @@ describe("'X, he said no' is X declined (2026-12-03, afternoon)", () => {
       [],
     );
   });
+  test("a medicine she said no to agrees with the medicine declined", () => {
+    expect(explained("statin, she said no.", "Statin declined.")).toEqual([]);
+    expect(explained("offered atorvastatin, she said no.", "Atorvastatin declined.")).toEqual([]);
+  });
   test("'smoking, she said no' denies smoking", () => {
     const said = "smoking, she said no. drinks about ten units a week.";
     expect(texts(said, "Smoker. Alcohol ~10 units/wk.")).toEqual(["Smoker"]);

@@ -1739,7 +1739,10 @@ function readContext(read: ReadText): TextContext {
       !read.breakBefore[i + 1];
     // "Speculum declined": an examination, test or treatment offered and refused — not "memory has declined", worse.
     // …"Speculum was declined", "Chaperone offered, declined", "offered and declined".
-    if (token.lower === "declined" && saidLast(read, i) && !refusedOffer(tokens, i, before)) continue;
+    // …and a medicine ("Atorvastatin declined").
+    const medicineRefused = read.medicineAt[i - 1] !== undefined && !read.breakBefore[i];
+    if (token.lower === "declined" && saidLast(read, i) && !refusedOffer(tokens, i, before) && !medicineRefused)
+      continue;
     const isPost =
       post > 0 &&
       follows &&

@@ -573,6 +573,8 @@ export const OFFERED = new Set([
   ...["vaccine", "vaccination", "jab", "immunisation", "referral", "admission", "treatment", "injection", "offer"],
   // "UPT declined"
   "upt",
+  // "Statin declined": a medicine offered and refused
+  ...["statin", "statins", "hrt", "antibiotic", "antibiotics", "medication", "medicine", "inhaler"],
 ]);
 /** Terms of an exception: the negation before them is partial. */
 export const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other"]);
