@@ -5228,19 +5228,6 @@ describe("'X, he said no' is X declined (2026-12-03, afternoon)", () => {
   });
 });
 
-describe("a denial narrowed to one place or time, with a contrast after it (2026-12-03, afternoon)", () => {
-  const said = "not short of breath at rest, but puffed climbing the stairs";
-  test("'not short of breath at rest, but puffed climbing the stairs' supports 'SOB on stairs'", () => {
-    expect(explained(said, "SOB on stairs.")).toEqual([]);
-  });
-  test("but not 'SOB at rest'", () => {
-    expect(texts(said, "SOB at rest.")).toEqual(["SOB"]);
-  });
-  test("a denial of both, with no contrast, still denies each", () => {
-    expect(texts("no chest pain at rest or on exertion", "Chest pain on exertion.")).toEqual(["Chest pain"]);
-  });
-});
-
 describe("the eighth review (2026-12-03, afternoon): the mends kept to what they are for", () => {
   test("a place whose first word says where on a part is narrowed by that word, as before", () => {
     const knee = "no tenderness in the medial joint line, tender along the lateral joint line";
@@ -5256,5 +5243,23 @@ describe("the eighth review (2026-12-03, afternoon): the mends kept to what they
   test("a review in another clause does not make 'two weeks after she finishes' a follow-up", () => {
     const said = "review, she'll be off work two weeks after she finishes chemo";
     expect(explained(said, "Review. Off work 2/52 post chemo.")).toEqual([]);
+  });
+});
+
+describe("the ninth review (2026-12-03, afternoon): the mends of the mends", () => {
+  test("a denial at one place with something else after 'but' still denies a red flag written anywhere", () => {
+    const said = "no chest pain at rest, but breathless walking up hills";
+    expect(texts(said, "Chest pain. SOB on exertion.")).toEqual(["Chest pain"]);
+  });
+  test("'a rash in a two year old' is the child's age; 'the rash is two weeks old' is how long it has been there", () => {
+    expect(texts("chest pain in a fifty year old smoker", "Chest pain for 50 years.")).toEqual(["50 years"]);
+    expect(explained("the rash is about two weeks old, itchy", "S: Rash 2/52, itchy.")).toEqual([]);
+  });
+  test("a degree word does not reverse a denial whose exception names the finding", () => {
+    const said = "abdomen soft, mildly tender in the left iliac fossa";
+    expect(explained(said, "Abdo soft, non-tender except mild LIF tenderness.")).toEqual([]);
+  });
+  test("a smear she said no to is a smear declined", () => {
+    expect(explained("smear, she said no.", "Smear declined.")).toEqual([]);
   });
 });

@@ -359,6 +359,7 @@ function unitOfNextStep(read: ReadText, i: number): { unit: Unit; end: number } 
 }
 
 const AGE_UNITS = /^(?:years?|yrs?|months?|weeks?|days?)$/;
+const COPULAS = new Set(["is", "are", "was", "were", "'s"]);
 /** Things said to be so old ("the wound is ten days old"), which is how long they have been there. */
 const AGED_THINGS = new Set([
   ...["wound", "rash", "lump", "cut", "bruise", "burn", "ulcer", "injury", "scar", "bite", "swelling", "blister"],
@@ -379,8 +380,10 @@ function ageAt(read: ReadText, i: number): Found | null {
     if (lower(read, j) === "-") j++;
     if (lower(read, j) !== "old") return null;
     const span = { amount: value * unit.amount, scale: unit.scale };
-    // "the wound is about ten days old": how long a thing has been there, not anyone's age.
-    if (saidJustBefore(read, i - 1, 4, (before) => AGED_THINGS.has(before))) {
+    // "the wound is about ten days old": how long a thing has been there, not anyone's age (not "a rash in a two
+    // year old").
+    const copula = saidJustBefore(read, i - 1, 3, (before) => COPULAS.has(before));
+    if (copula && saidJustBefore(read, i - 1, 5, (before) => AGED_THINGS.has(before))) {
       return {
         claims: [{ type: "duration", span, role: "history", subject: null, ...place(read, i, j + 1) }],
         next: j + 1,

@@ -574,7 +574,7 @@ export const OFFERED = new Set([
   // "UPT declined"
   "upt",
   // "Statin declined": a medicine offered and refused
-  ...["statin", "statins", "hrt", "antibiotic", "antibiotics", "medication", "medicine", "inhaler"],
+  ...["statin", "statins", "hrt", "antibiotic", "antibiotics", "medication", "medicine", "inhaler", "smear"],
 ]);
 /** Terms of an exception: the negation before them is partial. */
 export const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other"]);

@@ -19,6 +19,7 @@ import {
   CLAUSE_ENDS,
   DENYING_WORDS,
   EPISODES,
+  EXCEPTIONS,
   LABEL_THERE,
   RELATIVES,
   TEST_NAMES,
@@ -270,13 +271,6 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     if (fine && claimed.polarity === "affirmed" && same.some((mention) => mention.polarity === "negated")) continue;
     // "no blood in the stool apart from a streak on the toilet paper": absent but for what the exception says.
     if (claimed.polarity === "affirmed" && same.some((mention) => qualified(said, mention))) continue;
-    // "not breathless at rest but puffed on the stairs": denied only at rest, which "SOB on stairs" is not.
-    const elsewhere = (mention: Mention) => {
-      const only = mention.polarity === "negated" ? onlyWhere(transcript, said, mention.last) : undefined;
-      return only !== undefined && !nearAfter(document, documentContext, claimed.last, only);
-    };
-    const deniedOnly = same.filter((mention) => mention.polarity === "negated");
-    if (claimed.polarity === "affirmed" && deniedOnly.length > 0 && deniedOnly.every(elsewhere)) continue;
     // …and "never had a headache like this" denies only one like this, as "No similar lumps" does.
     // …where the dictation denies others too ("no other lumps like this"), not "has had similar lumps before".
     const similar =
@@ -619,28 +613,6 @@ function askedAfter(read: ReadText, last: number): boolean {
 const ASKED_AFTER = new Set(["requested", "today", "booked", "offered", "arranged"]);
 
 /** "no STI test for a while": none lately. */
-/**
- * The stem of the place or time a denial is narrowed to when a contrast follows ("not breathless at rest but puffed
- * on the stairs": "rest"), or undefined — not "no chest pain at rest or on exertion", which denies both.
- */
-function onlyWhere(read: ReadText, context: TextContext, last: number): string | undefined {
-  const { tokens } = read;
-  if (!NARROWING.has(tokens[last + 1]?.lower ?? "") || read.breakBefore[last + 1]) return undefined;
-  for (let j = last + 2; j <= last + 4 && j < tokens.length && !read.breakBefore[j]; j++) {
-    const next = tokens[j + 1]?.lower === "," ? j + 2 : j + 1;
-    if (tokens[next]?.lower === "but" && isContentWord(tokens[j])) return context.stems[j];
-  }
-  return undefined;
-}
-
-/** Whether a word of stem `stem` follows token `last` within four words of its clause. */
-function nearAfter(read: ReadText, context: TextContext, last: number, stem: string): boolean {
-  for (let j = last + 1; j <= last + 4 && j < read.tokens.length && !read.breakBefore[j]; j++) {
-    if (context.stems[j] === stem) return true;
-  }
-  return false;
-}
-
 function forAWhile(read: ReadText, last: number): boolean {
   return A_WHILE.some((words) => phraseAt(read.tokens, last + 1, words));
 }
@@ -787,11 +759,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     const lately = forAWhile(transcript, item.headLast);
     // "can't concentrate at college" is what "poor concentration at college" says.
     const unable = UNABLE.has(transcript.tokens[item.cue.first].lower);
-    // "not breathless at rest but puffed on the stairs": denied only where it narrows it, set against what follows.
-    const only = onlyWhere(transcript, said, item.headLast);
     for (const claimed of claims) {
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
-      if (only && !nearAfter(document, documentContext, claimed.last, only)) continue;
       if (unable && wordJustBefore(document, claimed.first, 2, (word) => POOR.has(word)) >= 0) continue;
       if (
         lately &&
@@ -1365,6 +1334,12 @@ function degreeOfSamePart(
     }
     return words;
   };
+  // "non-tender except mild LIF tenderness": the exception is the dictation's finding.
+  for (let j = cueFirst + 1; j < document.tokens.length && !document.breakBefore[j]; j++) {
+    const word = document.tokens[j].lower;
+    if (ITEM_MARKS.has(word) && word !== "and") break;
+    if (EXCEPTIONS.has(word) || word === "except" || word === "but") return undefined;
+  }
   const parts = new Set<string>();
   let side: string | undefined;
   for (const j of ownWords(document, cueFirst, 12)) {
