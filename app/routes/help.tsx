@@ -294,8 +294,8 @@ function HelpContent() {
                 &ldquo;declines&rdquo;, &ldquo;lacks&rdquo;, &ldquo;to be avoided&rdquo;, &ldquo;omit&rdquo;, &ldquo;not
                 visible&rdquo;, &ldquo;not obtained&rdquo; and &ldquo;not yet had&rdquo; all count as absent, and so
                 does each label of a list answered at its end (&ldquo;Fever, cough, SOB: nil&rdquo;, &ldquo;… change in
-                bowel habit: all denied&rdquo;, &ldquo;Smoker: no&rdquo;, &ldquo;Haemoptysis, none.&rdquo;, &ldquo;flu
-                jab, he said no last year&rdquo;). A label answered as there (&ldquo;Visible haematuria: yes,
+                bowel habit: all denied&rdquo;, &ldquo;Smoker: no&rdquo;, &ldquo;Haemoptysis, none.&rdquo;,
+                &ldquo;smoking, she said no.&rdquo;). A label answered as there (&ldquo;Visible haematuria: yes,
                 once&rdquo;, &ldquo;PV bleeding: light spotting&rdquo;) is checked against what you said of it. A kind
                 of something you said was absent is its reverse (&ldquo;splenomegaly&rdquo; when you said no
                 hepatosplenomegaly, &ldquo;stress incontinence&rdquo; when you said no leaking of urine).
