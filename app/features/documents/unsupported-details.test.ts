@@ -5255,6 +5255,9 @@ describe("the ninth review (2026-12-03, afternoon): the mends of the mends", () 
     expect(texts("chest pain in a fifty year old smoker", "Chest pain for 50 years.")).toEqual(["50 years"]);
     expect(explained("the rash is about two weeks old, itchy", "S: Rash 2/52, itchy.")).toEqual([]);
   });
+  test("a degree word on the side the document names reverses its denial there", () => {
+    expect(texts("left testis slightly tender, right testis normal", "L testis non-tender.")).toContain("non-tender");
+  });
   test("a degree word does not reverse a denial whose exception names the finding", () => {
     const said = "abdomen soft, mildly tender in the left iliac fossa";
     expect(explained(said, "Abdo soft, non-tender except mild LIF tenderness.")).toEqual([]);

@@ -805,6 +805,12 @@ const MEASURED_IN = new Map([
   ["fev1", new Set(["l", "ml"])],
 ]);
 
+/** Whether a test, a review or "send" is said in the few words before token `first`, with no mark between. */
+function testedInClause(read: ReadText, first: number): boolean {
+  const at = wordJustBefore(read, first, 6, (word) => CLAUSE_MARKS.has(word) || REVIEW.has(word) || word === "send");
+  return at >= 0 && !CLAUSE_MARKS.has(lower(read, at) ?? "");
+}
+
 /** A course ending: "a week after she finishes" is when something follows it. */
 const FINISHING = new Set(["finish", "finishes", "finished", "finishing", "completes", "completed", "completing"]);
 
@@ -1036,16 +1042,6 @@ const HAVE = new Set(["has", "have", "had", "he's", "she's", "they've", "i've"])
 const USED = new Set(["used", "use", "using", "took", "take", "taking", "taken", "tried", "try", "had"]);
 
 /** Whether one of the `count` words up to `last`, in its clause, passes `test` (given the word and its index). */
-/** Whether a word `test` accepts is said in the `count` words before token `first`, with no mark between. */
-function saidInClauseBefore(read: ReadText, first: number, count: number, test: (word: string) => boolean): boolean {
-  for (let j = first - 1; j >= 0 && j >= first - count && !read.breakBefore[j + 1]; j--) {
-    const word = lower(read, j) ?? "";
-    if (CLAUSE_MARKS.has(word)) return false;
-    if (test(word)) return true;
-  }
-  return false;
-}
-
 function saidJustBefore(read: ReadText, last: number, count: number, test: (word: string, j: number) => boolean) {
   return wordJustBefore(read, last + 1, count, test) >= 0;
 }
@@ -1171,7 +1167,7 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   const finished =
     after === "after" &&
     [next + 1, next + 2].some((j) => FINISHING.has(lower(read, j) ?? "")) &&
-    saidInClauseBefore(read, claim.first, 6, (word) => REVIEW.has(word) || word === "send") &&
+    testedInClause(read, claim.first) &&
     !["for", "x"].includes(lower(read, claim.first - 1) ?? "") &&
     !/^x/i.test(read.text.slice(claim.start, claim.end));
   if (finished)

@@ -1338,7 +1338,7 @@ function degreeOfSamePart(
   for (let j = cueFirst + 1; j < document.tokens.length && !document.breakBefore[j]; j++) {
     const word = document.tokens[j].lower;
     if (ITEM_MARKS.has(word) && word !== "and") break;
-    if (EXCEPTIONS.has(word) || word === "except" || word === "but") return undefined;
+    if (EXCEPTIONS.has(word) || word === "but") return undefined;
   }
   const parts = new Set<string>();
   let side: string | undefined;
@@ -1349,7 +1349,8 @@ function degreeOfSamePart(
   }
   const sameClause = (degree: number) => {
     const words = ownWords(transcript, degree, 8);
-    const sideSaid = mapped(words, (j) => sideWord(transcript.tokens[j]) ?? null)[0] ?? undefined;
+    let sideSaid: string | undefined;
+    for (const j of words) sideSaid ??= sideWord(transcript.tokens[j]);
     return words.some((j) => parts.has(said.stems[j] ?? "")) && (side === undefined || side === sideSaid);
   };
   const found = heard.find(
