@@ -5266,3 +5266,26 @@ describe("the ninth review (2026-12-03, afternoon): the mends of the mends", () 
     expect(explained("smear, she said no.", "Smear declined.")).toEqual([]);
   });
 });
+
+describe("a denial of earlier ones only (2026-12-03, evening)", () => {
+  const said = "twisted his right ankle coming off a ladder this morning. no prior ankle injuries.";
+  test("'no prior ankle injuries' does not gainsay this injury", () => {
+    expect(explained(said, "R ankle injury this morning (fall from ladder).")).toEqual([]);
+  });
+  test("an earlier injury written for it is still flagged, by a word before or a time after", () => {
+    expect(texts(said, "Prior ankle injury.")).toContain("injury");
+    expect(texts(said, "Ankle injury years ago.")).toContain("injury");
+  });
+  test("a red flag denied of before is still flagged when written present", () => {
+    const history = "low mood for two months. no previous self harm.";
+    expect(texts(history, "Low mood 2/12. Self-harm.")).toContain("Self-harm");
+  });
+});
+
+describe("a medicine's letter and number said apart (2026-12-03, evening)", () => {
+  test("'theical d three one tablet' names Theical-D3, and its one tablet is still the dose", () => {
+    const said = "then theical d three one tablet twice a day once the loading doses are done";
+    expect(explained(said, "Then Theical-D3 1 tablet BD after loading.")).toEqual([]);
+    expect(texts(said, "Then Theical-D3 2 tablets BD after loading.")).toEqual(["2 tablets"]);
+  });
+});

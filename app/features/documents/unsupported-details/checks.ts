@@ -92,6 +92,10 @@ export function gatherEvidence(dictated: string, keyTerms: readonly string[] = [
   const medicines = new Map(
     mapped(reads[0].medicines, (mention) => [mention.id, reads[0].text.slice(mention.start, mention.end)]),
   );
+  // "theical d three one tablet": a name whose number the joined reading runs into the next ("three one").
+  for (const read of reads.slice(1))
+    for (const mention of read.medicines)
+      if (!medicines.has(mention.id)) medicines.set(mention.id, read.text.slice(mention.start, mention.end));
   const components = new Set<string>();
   for (const [id, text] of [...medicines])
     for (const part of componentsOf(id)) {

@@ -25,6 +25,15 @@ describe("medicines", () => {
     expect(found("Adcal-D3")[0][1]).toBe("calcium carbonate/colecalciferol");
   });
 
+  test("a name's letter and number said apart are the name: 'theical d three' is Theical-D3", () => {
+    expect(found("then theical d three, one tablet twice a day")).toEqual([
+      ["theical d three", "calcium carbonate/colecalciferol", "list"],
+    ]);
+    expect(found("invita d 3")[0]?.[0]).toBe("invita d 3");
+    // Not another number: "theical d two" is no name on the list.
+    expect(found("theical d two")).toEqual([]);
+  });
+
   test("a combination is one medicine written with its slash or said without it", () => {
     const ids = (text: string) => found(text).map(([, id]) => id);
     expect(ids("Start ezetimibe/simvastatin 10/40 mg")).toEqual(["ezetimibe/simvastatin"]);

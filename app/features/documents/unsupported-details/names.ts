@@ -56,7 +56,13 @@ function matchName(tokens: Token[], i: number, name: Name): number {
       t++;
       if (tokens[t]?.lower === "-" && tokens[t].gap === "" && tokens[t + 1]?.gap === "") t++;
     }
-    if (tokens[t]?.lower !== name.words[k]) return -1;
+    if (tokens[t]?.lower !== name.words[k]) {
+      // "adcal d three" is Adcal-D3: a letter and its number said apart.
+      const joined = /^([a-z])(\d)$/.exec(name.words[k]);
+      const apart = joined && tokens[t]?.lower === joined[1] && tokens[t + 1]?.value === Number(joined[2]);
+      if (!apart) return -1;
+      t++;
+    }
     if (k > 0 && /[&/]/.test(name.words[k - 1] + name.words[k]) && tokens[t].gap !== "") return -1;
   }
   return t;
