@@ -5289,3 +5289,22 @@ describe("a medicine's letter and number said apart (2026-12-03, evening)", () =
     expect(texts(said, "Then Theical-D3 2 tablets BD after loading.")).toEqual(["2 tablets"]);
   });
 });
+
+describe("three small readings from the newest sets (2026-12-03, evening)", () => {
+  test("'just home from a week in portugal' is a length of time: 1/52 is it, 2/52 is not", () => {
+    const said = "just home from a week in portugal, itchy rash since";
+    expect(explained(said, "Returned from 1/52 in Portugal; itchy rash since.")).toEqual([]);
+    expect(texts(said, "Returned from 2/52 in Portugal; itchy rash since.")).toEqual(["2/52"]);
+  });
+  test("'asked him to stop that' stops the medicine named before it, not the one after", () => {
+    const said =
+      "he's been taking naproxen five hundred milligrams twice a day most days for his knee, for about two months, " +
+      "so I've asked him to stop that and use paracetamol instead";
+    expect(explained(said, "Stop naproxen, use paracetamol.")).toEqual([]);
+  });
+  test("petroleum jelly is a product of its own: its frequency is not the medicine's before it", () => {
+    const said = "tranexamic acid one gram three times a day when it bleeds. vaseline to both nostrils twice a day";
+    const written = "Tranexamic acid 1 g three times a day when bleeding, and Vaseline to both nostrils twice daily.";
+    expect(explained(said, written)).toEqual([]);
+  });
+});

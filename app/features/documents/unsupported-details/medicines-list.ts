@@ -526,6 +526,7 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["zerobase"],
   ["aquamax"],
   ["liquid paraffin"],
+  ["white soft paraffin", "petroleum jelly", "vaseline"],
   ["aqueous cream"],
   ["adapalene", "differin"],
   ["benzoyl peroxide", "acnecide", "bpo"],
