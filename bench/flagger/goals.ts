@@ -815,6 +815,25 @@ export const HELD_OUT_95_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 39, 
 export const HELD_OUT_96_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 14, faithful: 18 };
 
 /**
+ * The ninety-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-97.ts, written blind on
+ * 2026-12-03, at the same time as held-out-98 and by another writer: de Quervain's thyroiditis, reactive arthritis
+ * after Campylobacter, Peyronie's disease, bullous pemphigoid on linagliptin, a popliteal artery aneurysm, digoxin
+ * toxicity with clarithromycin, Ramsay Hunt syndrome in a lorry driver, a metatarsal stress fracture with RED-S and a
+ * femoral hernia on apixaban), on the checker of commit 6250d17 — recorded once, as it came out, before any tuning
+ * (decision 034).
+ */
+export const HELD_OUT_97_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 19, faithful: 18 };
+
+/**
+ * The ninety-eighth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-98.ts, written blind on
+ * 2026-12-03, at the same time as held-out-97 and by another writer: Kawasaki disease, obstetric cholestasis, an
+ * impalpable Nexplanon, secondary syphilis, lithium toxicity after naproxen, herpes zoster ophthalmicus, sudden
+ * sensorineural hearing loss, spinal cord compression at home and a monkey bite in Bali), on the checker of commit
+ * 6250d17 — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_98_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 10, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

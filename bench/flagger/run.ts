@@ -114,6 +114,8 @@ import { HELD_OUT_93 } from "../../tests/fixtures/flagger/held-out-93.ts";
 import { HELD_OUT_94 } from "../../tests/fixtures/flagger/held-out-94.ts";
 import { HELD_OUT_95 } from "../../tests/fixtures/flagger/held-out-95.ts";
 import { HELD_OUT_96 } from "../../tests/fixtures/flagger/held-out-96.ts";
+import { HELD_OUT_97 } from "../../tests/fixtures/flagger/held-out-97.ts";
+import { HELD_OUT_98 } from "../../tests/fixtures/flagger/held-out-98.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -212,6 +214,8 @@ import {
   HELD_OUT_94_FIRST_RUN,
   HELD_OUT_95_FIRST_RUN,
   HELD_OUT_96_FIRST_RUN,
+  HELD_OUT_97_FIRST_RUN,
+  HELD_OUT_98_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -419,8 +423,10 @@ const APART = [
   { name: "Held-out-92", first: HELD_OUT_92_FIRST_RUN, scenarios: HELD_OUT_92, tuned: true },
   { name: "Held-out-93", first: HELD_OUT_93_FIRST_RUN, scenarios: HELD_OUT_93, tuned: true },
   { name: "Held-out-94", first: HELD_OUT_94_FIRST_RUN, scenarios: HELD_OUT_94, tuned: true },
-  { name: "Held-out-95", first: HELD_OUT_95_FIRST_RUN, scenarios: HELD_OUT_95, tuned: false },
-  { name: "Held-out-96", first: HELD_OUT_96_FIRST_RUN, scenarios: HELD_OUT_96, tuned: false },
+  { name: "Held-out-95", first: HELD_OUT_95_FIRST_RUN, scenarios: HELD_OUT_95, tuned: true },
+  { name: "Held-out-96", first: HELD_OUT_96_FIRST_RUN, scenarios: HELD_OUT_96, tuned: true },
+  { name: "Held-out-97", first: HELD_OUT_97_FIRST_RUN, scenarios: HELD_OUT_97, tuned: false },
+  { name: "Held-out-98", first: HELD_OUT_98_FIRST_RUN, scenarios: HELD_OUT_98, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
