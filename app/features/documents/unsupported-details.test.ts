@@ -2831,7 +2831,8 @@ describe("what held-out-49's and -50's first runs flagged on faithful notes, as 
   test("near-syncope is not syncope: 'nearly passed out' supports it, and a note that says syncope is flagged", () => {
     const said = "she nearly passed out twice standing up quickly no loss of consciousness";
     expect(explained(said, "Two episodes of presyncope on standing. No LOC.")).toEqual([]);
-    expect(texts(said, "Two episodes of syncope on standing. No LOC.")).toEqual(["syncope"]);
+    // Flagged against the loss of consciousness the dictation denies, episodes and all.
+    expect(texts(said, "Two episodes of syncope on standing. No LOC.")).toEqual(["Two episodes of syncope"]);
   });
 
   test("'plus a week' is a week ('enough for the trip plus a week spare')", () => {
@@ -5306,5 +5307,29 @@ describe("three small readings from the newest sets (2026-12-03, evening)", () =
     const said = "tranexamic acid one gram three times a day when it bleeds. vaseline to both nostrils twice a day";
     const written = "Tranexamic acid 1 g three times a day when bleeding, and Vaseline to both nostrils twice daily.";
     expect(explained(said, written)).toEqual([]);
+  });
+});
+
+describe("a list 'or' has closed ends at the next comma (2026-12-03, evening)", () => {
+  test("what follows the comma is said to be there, not denied with the list", () => {
+    const said = "abdomen soft, no guarding, no rebound, there's a mass in the right iliac fossa";
+    expect(explained(said, "Abdo soft. No guarding or rebound, mass in RIF.")).toEqual([]);
+    const sweats = "no fever, no rigors, but he has had drenching night sweats";
+    expect(explained(sweats, "No fever or rigors, night sweats.")).toEqual([]);
+  });
+  test("a longer list with 'or' again after the comma is still denied to its end", () => {
+    const said = "no cough, no fever, no weight loss, she does get night sweats";
+    expect(texts(said, "No cough or fever, weight loss, or night sweats.")).toEqual(["night sweats"]);
+  });
+});
+
+describe("one event by two names (2026-12-03, evening)", () => {
+  test("'he never blacked out' denies a blackout as it denies loss of consciousness", () => {
+    const said = "went dizzy in the shower and sat down, he never blacked out, no palpitations";
+    expect(explained(said, "Dizzy in shower, sat down. No blackout or palpitations.")).toEqual([]);
+    expect(texts(said, "Dizzy in shower, then blackout. No palpitations.")).toContain("blackout");
+  });
+  test("a faint said is loss of consciousness: 'No LOC' is gainsaid", () => {
+    expect(texts("she fainted at the bus stop", "Faint at bus stop. No LOC.")).toContain("No LOC");
   });
 });

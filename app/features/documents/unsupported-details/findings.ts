@@ -413,6 +413,15 @@ export const OTHER_MEANINGS: ReadonlyMap<string, readonly string[]> = new Map([
   ["pnd", ["postnatal depression", "post-natal depression", "post natal depression"]],
 ]);
 
+/**
+ * Findings that name one event two ways, each said of the other when the dictation names only the other: a
+ * "blackout" (syncope) is what "she didn't black out" (loss of consciousness) denies.
+ */
+export const SAME_EVENT = new Map([
+  ["syncope", "loss of consciousness"],
+  ["loss of consciousness", "syncope"],
+]);
+
 /** A specific finding and the general one that covers it: "no bleeding" says there is no PV bleeding. */
 export const BROADER = new Map([
   ["pv bleeding", "bleeding"],

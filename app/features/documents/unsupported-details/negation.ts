@@ -1,5 +1,5 @@
 import type { Flag } from "./checks.ts";
-import { ABSENT_FINDINGS, BROADER, findFindings, OTHER_MEANINGS, RED_FLAGS, SERVICES } from "./findings.ts";
+import { ABSENT_FINDINGS, BROADER, findFindings, OTHER_MEANINGS, RED_FLAGS, SAME_EVENT, SERVICES } from "./findings.ts";
 import {
   causesWhatFollows,
   contextOf,
@@ -261,6 +261,9 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     if (!mentioned.length && broader && (claimed.polarity === "negated" || broaderDenied)) {
       mentioned = heard.filter((mention) => mention.id === broader);
     }
+    // "blackout" against "she didn't black out": one event by another name, when the dictation names only that.
+    const alike = SAME_EVENT.get(claimed.id);
+    if (!mentioned.length && alike) mentioned = heard.filter((mention) => mention.id === alike);
     const same = mentioned.filter((mention) => mention.polarity !== "hypothetical");
     if (same.some((mention) => mention.polarity === claimed.polarity)) continue;
     // "L knee injury" against "no previous knee injuries": denied of earlier ones only, not of this one — unless a
