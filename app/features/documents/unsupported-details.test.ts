@@ -5333,3 +5333,11 @@ describe("one event by two names (2026-12-03, evening)", () => {
     expect(texts("she fainted at the bus stop", "Faint at bus stop. No LOC.")).toContain("No LOC");
   });
 });
+
+describe("'otherwise' says how the rest is (2026-12-03, evening)", () => {
+  test("'wheeze at the right base, otherwise clear' does not say the right base is clear", () => {
+    const said = "chest: a little wheeze at the right base, otherwise clear";
+    expect(explained(said, "Chest: some wheeze R base.")).toEqual([]);
+    expect(texts(said, "Chest: some wheeze L base.")).toEqual(["L base"]);
+  });
+});

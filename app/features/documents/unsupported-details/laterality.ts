@@ -551,6 +551,8 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
       // after a time ("pain behind the left ear the day before no rash"), another finding's.
       if (partAt.has(j) || WHEN.has(word)) return undefined;
       if ((CLAUSE_ENDS.has(word) || word === ":") && j > last + 1) return undefined;
+      // "crackles at the left base, otherwise clear": how the rest is, not the part.
+      if (OTHERWISE.has(word)) return undefined;
       // "right inguinal node about two centimetres mouth clear" (unpunctuated): a reading ends what is said of it.
       if (tokens[j].kind === "number") return undefined;
       const state = stateWord(tokens, j);
