@@ -5341,3 +5341,14 @@ describe("'otherwise' says how the rest is (2026-12-03, evening)", () => {
     expect(texts(said, "Chest: some wheeze L base.")).toEqual(["L base"]);
   });
 });
+
+describe("a time of day said apart from the dose's frequency (2026-12-03, evening)", () => {
+  const said = "amitriptyline ten milligrams once a day for the nerve pain, she should take it at night";
+  test("'once a day … take it at night' is ON", () => {
+    expect(explained(said, "Amitriptyline 10 mg ON for neuropathic pain.")).toEqual([]);
+  });
+  test("another time of day, or another frequency, is still flagged", () => {
+    expect(texts(said, "Amitriptyline 10 mg OM for neuropathic pain.")).toEqual(["OM"]);
+    expect(texts(said, "Amitriptyline 10 mg BD for neuropathic pain.")).toEqual(["BD"]);
+  });
+});

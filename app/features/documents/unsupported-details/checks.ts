@@ -12,6 +12,7 @@ import { tokenizeBothWays, type Token } from "./tokens.ts";
 import { formatAmount, formatNumber, formatSpan, sameAmount, sameSpan, unitAt, type Span } from "./units.ts";
 import { wordTable } from "./lookup.ts";
 import { mapped } from "./arrays.ts";
+import { extended } from "./objects.ts";
 
 /**
  * Each claim a document makes is looked for in the transcript: the same kind of claim, about the same thing,
@@ -588,6 +589,11 @@ function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string
   const sameDose = forSubject.filter((other) => claim.dose && other.dose && sameAmount(claim.dose, other.dose));
   const heard = sameDose.length ? sameDose : forSubject;
   if (heard.some((other) => frequencySupports(other.frequency, claim.frequency))) return null;
+  // "50 mg OM" for "fifty milligrams once a day for ten days, taken in the morning": the time of day said apart.
+  const { timing } = claim.frequency;
+  const timed = timing && forSubject.some((other) => !other.dose && other.frequency.timing === timing);
+  if (timed && heard.some((other) => frequencySupports(extended(other.frequency, { timing }), claim.frequency)))
+    return null;
   // "ON, alternate nights" for "at night but only every other night": each of its rates said apart.
   const { rates } = claim.frequency;
   const apart = (rate: number) =>
