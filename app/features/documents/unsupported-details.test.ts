@@ -5352,3 +5352,18 @@ describe("a time of day said apart from the dose's frequency (2026-12-03, evenin
     expect(texts(said, "Amitriptyline 10 mg BD for neuropathic pain.")).toEqual(["BD"]);
   });
 });
+
+describe("both sides, one compared with the other (2026-12-03, evening)", () => {
+  test("'arms weak, right worse than left' is bilateral weakness, R>L", () => {
+    const said = "her arms have felt weak, right worse than left.";
+    expect(explained(said, "Bilateral arm weakness R>L.")).toEqual([]);
+  });
+});
+
+describe("a strength said digit by digit before 'three times a day' (2026-12-03, evening)", () => {
+  test("'six two five three times a day' is 625 mg TDS", () => {
+    const said = "co-amoxiclav six two five three times a day for a week";
+    expect(explained(said, "Co-amoxiclav 625 mg TDS 1/52.")).toEqual([]);
+    expect(texts(said, "Co-amoxiclav 625 mg BD 1/52.")).toEqual(["BD"]);
+  });
+});

@@ -26,6 +26,13 @@ describe("numbers said in words", () => {
     expect(parseNumberWords(["twelve"])[0]).toMatchObject({ value: 12, ordinal: false });
   });
 
+  test("a digit said before 'times' counts the times, not the number said digit by digit before it", () => {
+    const read = (text: string, following: string[]) =>
+      readNumberWords(text.split(" "), "joined", following).map((group) => group.value);
+    expect(read("six two five two", ["times", "a", "day"])).toEqual([625, 2]);
+    expect(read("six two five two", ["milligrams"])).toEqual([6252]);
+  });
+
   test("words that are not numbers end a number", () => {
     expect(values("five milligrams twice")).toEqual([5]);
     expect(values("and a")).toEqual([]);

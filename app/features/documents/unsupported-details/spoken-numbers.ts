@@ -271,6 +271,9 @@ export function parseNumberWords(
  */
 export type Reading = "joined" | "split";
 
+/** Words a number counts before them ("three times a day"). */
+const COUNTED = new Set(["times"]);
+
 /**
  * Whether `next` continues a number said in pieces after `digits` ("1" + 20 → "120", "20" + 25 → "2025"); a
  * single digit continues only digits said one by one ("one five zero").
@@ -294,7 +297,15 @@ export function readNumberWords(words: string[], reading: Reading, following: st
     let digits = first.integer && !first.ordinal ? String(first.value) : "";
     let byDigits = first.value < 10;
     let j = i;
-    while (digits && digits.length <= 3 && j + 1 < groups.length && joinsOn(digits, byDigits, groups[j + 1])) {
+    // "five hundred slash one two five three times a day": the digit before "times" counts the times.
+    const counts = (k: number) => k === groups.length - 1 && groups[k].value < 10 && COUNTED.has(following[0] ?? "");
+    while (
+      digits &&
+      digits.length <= 3 &&
+      j + 1 < groups.length &&
+      joinsOn(digits, byDigits, groups[j + 1]) &&
+      !(byDigits && digits.length >= 2 && counts(j + 1))
+    ) {
       byDigits &&= groups[j + 1].value < 10;
       digits += String(groups[j + 1].value);
       j++;
