@@ -5367,3 +5367,11 @@ describe("a strength said digit by digit before 'three times a day' (2026-12-03,
     expect(texts(said, "Co-amoxiclav 625 mg BD 1/52.")).toEqual(["BD"]);
   });
 });
+
+describe("'the first couple of months' is two of them (2026-12-03, evening)", () => {
+  test("'for the last couple of weeks' is 2/52, and 3/52 is flagged", () => {
+    const said = "the cough has been worse for the last couple of weeks";
+    expect(explained(said, "Cough worse for last 2/52.")).toEqual([]);
+    expect(texts(said, "Cough worse for last 3/52.")).toEqual(["3/52"]);
+  });
+});
