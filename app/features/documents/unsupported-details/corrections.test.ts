@@ -19,6 +19,19 @@ describe("a dictation's corrections", () => {
     );
   });
 
+  test("a medicine named after 'no' or 'sorry' takes back the one named just before", () => {
+    expect(left("the walk-in centre gave him clarithromycin, no, doxycycline, for a week")).toBe(
+      "the walk-in centre gave him , doxycycline, for a week",
+    );
+    expect(left("we'll start lisinopril sorry losartan twenty five milligrams")).toBe(
+      "we'll start losartan twenty five milligrams",
+    );
+    // Not one named further back: "no" then takes nothing back.
+    expect(left("on metformin and gliclazide for years and her sugars are up, no, sitagliptin was stopped")).toBe(
+      "on metformin and gliclazide for years and her sugars are up, no, sitagliptin was stopped",
+    );
+  });
+
   test("a range corrected to one number goes with it, and the words said again after the commas", () => {
     expect(left("bloods in three to four days, sorry, in five days, then review")).toBe(
       "bloods in five days, then review",

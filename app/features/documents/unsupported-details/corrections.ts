@@ -6,6 +6,7 @@ import { stemOf } from "./negation-cues.ts";
 import { FILLERS } from "./negation-words.ts";
 import { sideWord } from "./sides.ts";
 import { tokenize, type Token } from "./tokens.ts";
+import { findMedicines } from "./medicines.ts";
 
 /**
  * What a dictation takes back is not said: "weaker on the right sorry on the left", "twice a day sorry once a day",
@@ -16,14 +17,15 @@ import { tokenize, type Token } from "./tokens.ts";
  * the" and the like) takes back the last of the same said just before — with any said together with it ("five and seven
  * o'clock sorry four and eight") — up to "sorry", or nothing when there is none close enough (a clarification: "the hip
  * aches at night sorry the right hip"); else the word said again takes back itself and the two words before it that say
- * which. Anything else ("sorry scratch that") takes nothing back: what cannot be placed is left as said, and the
+ * which; a medicine named just after takes back one named just before ("amoxicillin, no, co-amoxiclav"). Anything else ("sorry scratch that") takes nothing back: what cannot be placed is left as said, and the
  * document is read against all of it. "No" between two commas (or after a question mark and before a comma: "the left
  * gluteal? no, right deltoid") corrects the same way ("on the eighteenth, no, the twenty eighth"), and so does "I mean"
- * without "sorry" ("once a day I mean twice a day"), but only a side, frequency, number, month or day of the week.
+ * without "sorry" ("once a day I mean twice a day"), but only a side, frequency, number, month, day of the week or medicine.
  */
 export function withoutCorrections(text: string): string {
   if (!/\bsorry\b|[,?]\s*no\s*,|\bi mean\b/i.test(text)) return text;
   const tokens = tokenize(text);
+  const medicines = new Set(mapped(findMedicines(tokens), (mention) => mention.first));
   let blanked = text;
   tokens.forEach((token, i) => {
     // "on the eighteenth, no, the twenty eighth": "no" between two commas corrects, but only a thing of a kind; so does
@@ -40,8 +42,8 @@ export function withoutCorrections(text: string): string {
     if (APOLOGY_BEFORE.has(tokens[i - 1]?.lower ?? "") || APOLOGY_AFTER.has(tokens[i + 1]?.lower ?? "")) return;
     let after = i + 1;
     while (after < tokens.length && after <= i + 5 && LEAD_IN.has(tokens[after].lower)) after++;
-    if ((no || mean) && !kindOf(tokens, after)) return;
-    const from = takenBackFrom(tokens, i, after);
+    if ((no || mean) && !kindOf(tokens, after, medicines)) return;
+    const from = takenBackFrom(tokens, i, after, medicines);
     if ((no || mean) && from === i) return;
     // "a dull ache in the left thigh for about six weeks, I mean the right thigh": "I mean" reaches only what was just
     // said, not the words after it.
@@ -88,8 +90,8 @@ const TOGETHER = new Set(["and", "or", ",", "to", "-", "–"]);
 const APART = new Set(["and", "or", "but", ",", ";", "."]);
 
 /** The first token taken back by the "sorry" at `i`, whose replacement starts at `after`. */
-function takenBackFrom(tokens: Token[], i: number, after: number): number {
-  const kind = kindOf(tokens, after);
+function takenBackFrom(tokens: Token[], i: number, after: number, medicines: Set<number>): number {
+  const kind = kindOf(tokens, after, medicines);
   let repeated = tokens[after]?.kind === "number" ? numberSaidAgain(tokens, i, after) : -1;
   // "in one to two weeks, sorry, in two weeks": the range goes with the number it ends on.
   while (repeated - 2 >= 0 && TOGETHER.has(tokens[repeated - 1].lower) && tokens[repeated - 2].kind === "number") {
@@ -147,8 +149,14 @@ function numberSaidAgain(tokens: Token[], i: number, after: number): number {
  * What kind of thing the token at `at` is — a side, a frequency, a number, a month or a day of the week — and how far
  * back to look for another.
  */
-function kindOf(tokens: Token[], at: number): { test: (k: number) => boolean; reach: number } | null {
+function kindOf(
+  tokens: Token[],
+  at: number,
+  medicines: Set<number>,
+): { test: (k: number) => boolean; reach: number } | null {
   if (sideWord(tokens[at])) return { test: (k) => sideWord(tokens[k]) !== undefined, reach: 7 };
+  // "they gave her amoxicillin, no, co-amoxiclav": a medicine, named just before.
+  if (medicines.has(at)) return { test: (k) => medicines.has(k), reach: 4 };
   if (frequencyAt(tokens, at)) return { test: (k) => frequencyAt(tokens, k) !== null, reach: 8 };
   // "a swab on the twenty eighth of november, sorry, the first of december": a day of the month, and its month.
   if (tokens[at]?.kind === "number" && tokens[at].ordinal) return { test: (k) => tokens[k].ordinal === true, reach: 6 };
