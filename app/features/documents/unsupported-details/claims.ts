@@ -585,9 +585,6 @@ const BEFORE_A_SPAN = new Set([
   "at",
   // "no strenuous exercise for at least a month"
   "least",
-  // "back from a month in india", "spent a week in spain"
-  "from",
-  "spent",
 ]);
 const SINGULAR_SPANS = new Set(["day", "week", "fortnight", "month", "year", "hour", "night", "minute"]);
 

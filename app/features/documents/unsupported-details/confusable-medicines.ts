@@ -130,7 +130,9 @@ export const CONFUSABLE_NAMES: ReadonlyArray<readonly [string, string]> = [
  * Source, honestly stated: written from knowledge of the MHRA's Drug Safety Update advice to prescribe by brand
  * (oral tacrolimus — Prograf, Advagraf; ciclosporin; lithium; modified-release theophylline; oral mesalazine), the
  * NPSA's alert on opioid dosing errors and the confusions of immediate- and modified-release oxycodone and morphine
- * it reports, and the BNF's notes on buprenorphine and fentanyl preparations. Every name here must be a name in
+ * it reports, and the BNF's notes on buprenorphine and fentanyl preparations; and the Green Book's rabies chapter,
+ * which asks for a post-exposure course to be finished with the product it was started with where possible (Rabipur,
+ * Verorab), so the one given abroad is recorded as given. Every name here must be a name in
  * medicines-list.ts, and every name of a group a name of one medicine (a test checks both).
  */
 const CONFUSABLE_PRODUCTS: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
@@ -144,6 +146,7 @@ const CONFUSABLE_PRODUCTS: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
   [["asacol"], ["octasa"], ["pentasa"], ["salofalk"], ["mezavant"]],
   [["uniphyllin"], ["slo-phyllin"]],
   [["gaviscon infant"], ["gaviscon advance"]],
+  [["rabipur"], ["verorab"]],
 ];
 
 /** Each medicine's one name (its id in medicines-list.ts) by every name it is known by. */

@@ -1030,9 +1030,6 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
       (mention.nearParts ?? []).some((part) => part === claimed.part);
     const afterPart = partWord ? [...placedAfter(said, partWord), ...said.filter(nearPart)] : [];
     if (afterPart.some((mention) => mention.side === claimed.side)) continue;
-    // "bilateral leg weakness L>R" against "his legs have felt heavy, left worse than right": both, one compared with
-    // the other.
-    if (claimed.side === "both" && afterPart.some((mention) => mention.compared !== undefined)) continue;
     if (afterPart.length) {
       flag(`${text} — dictation says ${sidesSaid(afterPart)}`);
       continue;

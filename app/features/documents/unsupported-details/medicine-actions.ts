@@ -144,10 +144,6 @@ function attachedActions(read: ReadText, verbs: ReadonlyMap<string, readonly Act
 
 const LIST = new Set(["and", ",", "or", "/", "&", "then"]);
 const PRONOUNS = new Set(["it", "them"]);
-const DEMONSTRATIVES = new Set(["that", "those"]);
-/** Something done ("drinking", "smoking"), which "stop that" may mean instead of a medicine. */
-const DOING = /^[a-z]{3,}ing$/;
-const NOT_DOING = new Set(["morning", "evening", "during", "nothing", "something", "anything", "everything"]);
 /** How far back a pronoun's medicine may be named. */
 const PRONOUN_REACH = 25;
 
@@ -199,17 +195,11 @@ function saidActions(read: ReadText, attached: readonly Attached[]): Map<string,
   tokens.forEach((token, j) => {
     const mention = read.endingAt[j];
     if (mention?.kind === "medicine") [last, lastAt] = [mention.id, j];
-    // "taking ibuprofen … asked her to stop that and use paracetamol": "that" standing for the medicine named last,
-    // not before a noun, nor after something else done ("on sertraline, drinking most nights, told her to stop that").
-    const standing =
-      DEMONSTRATIVES.has(token.lower) &&
-      (tokens[j + 1]?.kind !== "word" || LIST.has(tokens[j + 1].lower)) &&
-      !tokens.slice(lastAt + 1, j).some((between) => DOING.test(between.lower) && !NOT_DOING.has(between.lower));
-    if (!PRONOUNS.has(token.lower) && !standing) return;
+    if (!PRONOUNS.has(token.lower)) return;
     const verb = [j - 1, j - 2].find((k) => k >= 0 && SAID.has(tokens[k].lower));
     if (verb === undefined) return;
     let newest: string | null = null;
-    for (const said of started) if (said.last < j && !standing) newest = said.id;
+    for (const said of started) if (said.last < j) newest = said.id;
     const meant = [last && j - lastAt <= PRONOUN_REACH ? last : null, newest];
     for (const id of new Set(meant)) {
       if (id) for (const action of SAID.get(tokens[verb].lower)!) actions.get(id)?.add(action);

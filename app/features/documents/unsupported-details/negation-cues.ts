@@ -917,14 +917,6 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     }
     if (marks.findingAt[j]) findingEnd = j;
     if (ALTERNATIVES.has(token.lower)) orClosed = true;
-    // "no shortening or rotation, weight bearing": after the list "or" has closed, a comma starts a clause of its own
-    // (not when another "or" closes a longer list: "no nausea or vomiting, abdominal pain, or diarrhoea", "no fall or
-    // injury, back pain, or weight loss").
-    const orAgain = ALTERNATIVES.has(tokens[j + 1]?.lower ?? "");
-    if (token.lower === "," && orClosed && !orAgain && !closedList(read, j + 1)) {
-      last = Math.min(last, j - 1);
-      break;
-    }
     if (j > start && marks.triggerAt[j]) break;
     // "never had a headache like this": a comparison, which denies nothing of headaches.
     if (token.lower === "like" && LIKE_WHAT.has(tokens[j + 1]?.lower ?? "") && !read.breakBefore[j]) {

@@ -261,17 +261,13 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     if (!mentioned.length && broader && (claimed.polarity === "negated" || broaderDenied)) {
       mentioned = heard.filter((mention) => mention.id === broader);
     }
-    // "blackout" against "she didn't black out": one event by another name, when the dictation names only that.
-    const alike = SAME_EVENT.get(claimed.id);
+    // "blackout" against "she didn't black out": one event by another name, when the dictation names only that — a
+    // blackout by that word, not "collapse" or "syncope" ("didn't lose consciousness" is no denial of a collapse).
+    const blackout = claimed.id !== "syncope" || /^black/i.test(document.text.slice(claimed.start, claimed.end));
+    const alike = blackout ? SAME_EVENT.get(claimed.id) : undefined;
     if (!mentioned.length && alike) mentioned = heard.filter((mention) => mention.id === alike);
     const same = mentioned.filter((mention) => mention.polarity !== "hypothetical");
     if (same.some((mention) => mention.polarity === claimed.polarity)) continue;
-    // "L knee injury" against "no previous knee injuries": denied of earlier ones only, not of this one — unless a
-    // red flag ("no previous self harm" against "has self-harmed").
-    const earlierOnly = (mention: Mention) =>
-      mention.polarity === "negated" && deniedOfBefore(transcript, mention.first);
-    const thisOne = claimed.polarity === "affirmed" && !RED_FLAGS.has(claimed.id);
-    if (thisOne && same.length && same.every(earlierOnly) && !claimedOfThePast(document, claimed)) continue;
     // "the bleeds stop with pinching" when the dictation's nosebleeds are there: a kind of it is.
     const narrower = (mention: Mention) => mention.polarity === "affirmed" && BROADER.get(mention.id) === claimed.id;
     if (claimed.polarity === "affirmed" && heard.some(narrower)) continue;
@@ -474,24 +470,6 @@ function deniedWithOthers(read: ReadText, first: number): boolean {
 
 /** Words that put what is negated in the past ("no previous episodes", "never … before"). */
 const BEFORE_NOW = new Set(["previous", "previously", "before", "prior", "never"]);
-
-/** Words before a finding that put it in the past ("Previous knee injury", "PMH: knee injury"). */
-const OF_THE_PAST = new Set(["previous", "previously", "prior", "past", "old", "history", "hx", "pmh"]);
-
-/** Whether a denial is of earlier ones only ("no previous knee injuries", "no prior episodes"). */
-const deniedOfBefore = (read: ReadText, first: number) =>
-  wordJustBefore(read, first, 2, (word) => word === "previous" || word === "prior") >= 0;
-
-/**
- * Whether the document says a finding of the past: with a word before it that says so, or a time after it ("knee
- * injury 2019", "injured it years ago").
- */
-function claimedOfThePast(read: ReadText, claimed: Occurrence): boolean {
-  if (wordJustBefore(read, claimed.first, 3, (word) => OF_THE_PAST.has(word)) >= 0) return true;
-  return (
-    wordJustAfter(read, claimed.last, 4, (word) => /^(?:ago|before|previously|past|(?:19|20)\d\d)$/.test(word)) >= 0
-  );
-}
 
 /** Whether a negated item is said of the past ("no previous swelling", "has never swollen before"). */
 function saidOfBefore(read: ReadText, item: NegatedItem): boolean {

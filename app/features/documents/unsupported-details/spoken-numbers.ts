@@ -271,8 +271,8 @@ export function parseNumberWords(
  */
 export type Reading = "joined" | "split";
 
-/** Words a number counts before them ("three times a day"). */
-const COUNTED = new Set(["times"]);
+/** Words after "times" that say how often ("three times a day", "twice per week", "three times daily"). */
+const PER = new Set(["a", "per", "daily", "weekly", "each", "every"]);
 
 /**
  * Whether `next` continues a number said in pieces after `digits` ("1" + 20 → "120", "20" + 25 → "2025"); a
@@ -298,7 +298,10 @@ export function readNumberWords(words: string[], reading: Reading, following: st
     let byDigits = first.value < 10;
     let j = i;
     // "five hundred slash one two five three times a day": the digit before "times" counts the times.
-    const counts = (k: number) => k === groups.length - 1 && groups[k].value < 10 && COUNTED.has(following[0] ?? "");
+    // …how often ("times a day", "times per week"), not a count's scale ("times ten to the nine") or a rate
+    // ("times a minute").
+    const often = following[0] === "times" && PER.has(following[1] ?? "") && following[2] !== "minute";
+    const counts = (k: number) => k === groups.length - 1 && groups[k].value < 10 && often;
     while (
       digits &&
       digits.length <= 3 &&
