@@ -202,12 +202,13 @@ function HelpContent() {
             &ldquo;twenty eight plus three weeks&rdquo;, &ldquo;twenty eight weeks plus three&rdquo;, &ldquo;born at
             thirty nine plus two&rdquo;), visual acuity (&ldquo;six twelve&rdquo; beside VA is 6/12, not six months),
             ranges (&ldquo;eight to eleven&rdquo; and 8–11 mmol/L), half a tablet and ½, a fraction of a tablet or
-            sachet (&ldquo;one eighth of a sachet&rdquo; and 1/8 sachet), &ldquo;a couple of&rdquo; (two) and &ldquo;a
-            litre and a half&rdquo; (1.5 L), a share said in words (&ldquo;more than half&rdquo; and &gt;50%), a
-            dipstick&apos;s grade (&ldquo;ketones one plus&rdquo; and 1+), pumps of a gel, and times of day (&ldquo;ten
-            pm&rdquo; and 22:00; &ldquo;half past ten&rdquo; and 10:30; &ldquo;up at half six&rdquo; and up at 6.30;
-            &ldquo;quarter to nine&rdquo; and 08:45; &ldquo;at 7, 11, 3 and 7&rdquo; and 07:00, 11:00, 15:00, 19:00),
-            and a suture&apos;s size (&ldquo;four oh prolene&rdquo; and 4-0).
+            sachet (&ldquo;one eighth of a sachet&rdquo; and 1/8 sachet), &ldquo;a couple of&rdquo; and &ldquo;the first
+            couple of&rdquo; (two), a strength said digit by digit (&ldquo;five hundred slash one two five three times a
+            day&rdquo; and 500/125 TDS) and &ldquo;a litre and a half&rdquo; (1.5 L), a share said in words (&ldquo;more
+            than half&rdquo; and &gt;50%), a dipstick&apos;s grade (&ldquo;ketones one plus&rdquo; and 1+), pumps of a
+            gel, and times of day (&ldquo;ten pm&rdquo; and 22:00; &ldquo;half past ten&rdquo; and 10:30; &ldquo;up at
+            half six&rdquo; and up at 6.30; &ldquo;quarter to nine&rdquo; and 08:45; &ldquo;at 7, 11, 3 and 7&rdquo; and
+            07:00, 11:00, 15:00, 19:00), and a suture&apos;s size (&ldquo;four oh prolene&rdquo; and 4-0).
           </li>
           <li>
             <strong>Each medicine&apos;s dose in full:</strong> its strength, how often (once a day, a day, daily or OD;
@@ -216,12 +217,14 @@ function HelpContent() {
             six hours&rdquo; is 4–6 hourly, &ldquo;every other day&rdquo; is alternate days, and &ldquo;hourly for
             pain&rdquo; is hourly as needed. A frequency given once for two medicines, or in the line after the
             medicine&apos;s name, belongs to that medicine, and is compared with the frequency you gave for the same
-            dose. A frequency or route the document adds is listed too; by mouth is assumed when you gave no route, and
-            inhaled when you gave a dose in puffs.
+            dose; a time of day you said apart from it is that frequency&apos;s (&ldquo;once a day for ten days, taken
+            in the morning&rdquo; and OM). A frequency or route the document adds is listed too; by mouth is assumed
+            when you gave no route, and inhaled when you gave a dose in puffs.
           </li>
           <li>
             <strong>Medicines:</strong> any medicine the document names that you did not, brand or generic name alike
-            (Ventolin is salbutamol). Notewell knows the medicines most prescribed in UK general practice, your{" "}
+            (Ventolin is salbutamol), and a name whose letter and number you said apart (&ldquo;adcal d three&rdquo; and
+            Adcal-D3). Notewell knows the medicines most prescribed in UK general practice, your{" "}
             <Link to="/preferences">key terms</Link>, and words that look like a medicine&apos;s name; a vaccine may be
             named by its disease, as you would say it (&ldquo;hepatitis A and typhoid given today&rdquo;), so &ldquo;Hep
             B vaccine&rdquo; written for hepatitis A&apos;s is listed. A name that is easily confused with the one you
@@ -229,11 +232,12 @@ function HelpContent() {
             folic and folinic acid, NovoRapid and NovoMix, propranolol and prednisolone — is listed as the swap it
             probably is. So is one product of a medicine written for another that is not interchangeable with it, though
             both are the same medicine: OxyContin (slow release) for the OxyNorm you said, Advagraf for Prograf,
-            Gaviscon Advance for Gaviscon Infant, one brand of lithium or mesalazine for another — and a dose you gave
-            one of them written against the other. So is a medicine stopped, increased or reduced when you said that of
-            another (&ldquo;Ramipril stopped&rdquo; when you stopped bendroflumethiazide), and one continued or started
-            when you stopped it. Each step of a regimen keeps its own dose: &ldquo;200 mg on day 1, then 200 mg once a
-            day&rdquo; is listed when you said 100 mg once a day after the first day.
+            Gaviscon Advance for Gaviscon Infant, Verorab for the Rabipur on a rabies vaccine card, one brand of lithium
+            or mesalazine for another — and a dose you gave one of them written against the other. So is a medicine
+            stopped, increased or reduced when you said that of another (&ldquo;Ramipril stopped&rdquo; when you stopped
+            bendroflumethiazide), and one continued or started when you stopped it. Each step of a regimen keeps its own
+            dose: &ldquo;200 mg on day 1, then 200 mg once a day&rdquo; is listed when you said 100 mg once a day after
+            the first day.
           </li>
           <li>
             <strong>Dates and lengths of time:</strong> a date or a month, a day by name (&ldquo;Mondays&rdquo;, and
@@ -344,11 +348,12 @@ function HelpContent() {
             aches at night, sorry, the right hip&rdquo;) takes nothing back. A &ldquo;no&rdquo; between two pauses
             corrects a date, number, side or dose the same way (&ldquo;flying out on the eighteenth, no, the twenty
             eighth&rdquo;), and so does &ldquo;I mean&rdquo; (&ldquo;once a day, I mean twice a day&rdquo;), for a day
-            of the week too (&ldquo;since Thursday, no, sorry, Wednesday evening&rdquo;). A dose you went up to, or put
-            right, keeps how often you said the dose before it was taken (&ldquo;five milligrams once a week and she
-            went up to seven point five milligrams&rdquo;, &ldquo;fifteen milligrams once a day, no, hang on, it&apos;s
-            thirty milligrams&rdquo;). A correction that does not say what it replaces (&ldquo;sorry, scratch
-            that&rdquo;) takes nothing back, so check that detail yourself.
+            of the week too (&ldquo;since Thursday, no, sorry, Wednesday evening&rdquo;), and for a medicine named just
+            before (&ldquo;they gave her amoxicillin, no, co-amoxiclav&rdquo;). A dose you went up to, or put right,
+            keeps how often you said the dose before it was taken (&ldquo;five milligrams once a week and she went up to
+            seven point five milligrams&rdquo;, &ldquo;fifteen milligrams once a day, no, hang on, it&apos;s thirty
+            milligrams&rdquo;). A correction that does not say what it replaces (&ldquo;sorry, scratch that&rdquo;)
+            takes nothing back, so check that detail yourself.
           </li>
         </ul>
         <p>
