@@ -5276,6 +5276,11 @@ describe("a medicine's letter and number said apart (2026-12-03, evening)", () =
 });
 
 describe("petroleum jelly (2026-12-03, evening)", () => {
+  test("'whenever she wants' and 'as often as she likes' are as required", () => {
+    expect(explained("vaseline whenever she wants for the dry skin", "Vaseline PRN for dry skin.")).toEqual([]);
+    const said = "white soft paraffin as often as she likes, and clobetasone once a day for a week";
+    expect(explained(said, "White soft paraffin PRN. Clobetasone OD 1/52.")).toEqual([]);
+  });
   test("petroleum jelly is a product of its own: its frequency is not the medicine's before it", () => {
     const said = "tranexamic acid one gram three times a day when it bleeds. vaseline to both nostrils twice a day";
     const written = "Tranexamic acid 1 g three times a day when bleeding, and Vaseline to both nostrils twice daily.";
@@ -5309,6 +5314,12 @@ describe("'otherwise' says how the rest is (2026-12-03, evening)", () => {
 });
 
 describe("a time of day said apart from the dose's frequency (2026-12-03, evening)", () => {
+  test("a time of day not said as when to take it is no frequency's time", () => {
+    const groggy = "zopiclone three point seven five milligrams once a day, feels groggy in the morning";
+    expect(texts(groggy, "Zopiclone 3.75 mg OM.")).toEqual(["OM"]);
+    const before = "amlodipine five milligrams once a day, she'd been taking it in the morning";
+    expect(texts(before, "Amlodipine 5 mg OM.")).toEqual(["OM"]);
+  });
   const said = "amitriptyline ten milligrams once a day for the nerve pain, she should take it at night";
   test("'once a day … take it at night' is ON", () => {
     expect(explained(said, "Amitriptyline 10 mg ON for neuropathic pain.")).toEqual([]);
@@ -5320,6 +5331,9 @@ describe("a time of day said apart from the dose's frequency (2026-12-03, evenin
 });
 
 describe("a strength said digit by digit before 'three times a day' (2026-12-03, evening)", () => {
+  test("a pulse said digit by digit 'times a minute' is still its number", () => {
+    expect(explained("pulse one one zero times a minute", "HR 110.")).toEqual([]);
+  });
   test("'times ten to the nine' is a count's scale: 'four five zero times ten to the nine' is still 450", () => {
     expect(texts("platelets four five zero times ten to the nine", "Platelets 45.")).toEqual(["45"]);
     expect(explained("platelets four five zero times ten to the nine", "Plt 450.")).toEqual([]);
@@ -5328,14 +5342,6 @@ describe("a strength said digit by digit before 'three times a day' (2026-12-03,
     const said = "co-amoxiclav six two five three times a day for a week";
     expect(explained(said, "Co-amoxiclav 625 mg TDS 1/52.")).toEqual([]);
     expect(texts(said, "Co-amoxiclav 625 mg BD 1/52.")).toEqual(["BD"]);
-  });
-});
-
-describe("'the first couple of months' is two of them (2026-12-03, evening)", () => {
-  test("'for the last couple of weeks' is 2/52, and 3/52 is flagged", () => {
-    const said = "the cough has been worse for the last couple of weeks";
-    expect(explained(said, "Cough worse for last 2/52.")).toEqual([]);
-    expect(texts(said, "Cough worse for last 3/52.")).toEqual(["3/52"]);
   });
 });
 

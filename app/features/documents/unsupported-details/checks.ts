@@ -589,11 +589,15 @@ function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string
   const sameDose = forSubject.filter((other) => claim.dose && other.dose && sameAmount(claim.dose, other.dose));
   const heard = sameDose.length ? sameDose : forSubject;
   if (heard.some((other) => frequencySupports(other.frequency, claim.frequency))) return null;
-  // "50 mg OM" for "fifty milligrams once a day for ten days, taken in the morning": the time of day said apart.
+  // "50 mg OM" for "fifty milligrams once a day for ten days, taken in the morning": the time of day said apart, as
+  // when to take it (not "feels groggy in the morning", "not in the morning", "been taking it in the morning").
   const { timing } = claim.frequency;
-  const timed = timing && forSubject.some((other) => !other.dose && other.frequency.timing === timing);
-  if (timed && heard.some((other) => frequencySupports(extended(other.frequency, { timing }), claim.frequency)))
-    return null;
+  const takenThen = (other: Of<"frequency">) =>
+    !other.dose && other.frequency.timing === timing && saidAsWhenTaken(evidence.reads[0], other.start);
+  const untimed = heard.filter((other) => !other.frequency.timing);
+  if (timing && forSubject.some(takenThen)) {
+    if (untimed.some((other) => frequencySupports(extended(other.frequency, { timing }), claim.frequency))) return null;
+  }
   // "ON, alternate nights" for "at night but only every other night": each of its rates said apart.
   const { rates } = claim.frequency;
   const apart = (rate: number) =>
@@ -613,6 +617,17 @@ function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string
       ? ` (no frequency was said for ${claim.subject.text})`
       : "";
   return flag(claim, "frequency", `${about(claim.subject, text)} not in the dictation${reason}`);
+}
+
+/** Words just before a time of day that make it when a dose is taken ("taken in the morning", "take it at night"). */
+const TAKEN = new Set(["taken", "take", "takes"]);
+
+/** Whether the time of day said at offset `start` is when a dose is to be taken: "taken …", "take it …". */
+function saidAsWhenTaken(read: ReadText, start: number): boolean {
+  const at = read.tokens.findIndex((token) => token.start === start);
+  if (at < 1) return false;
+  const before = read.tokens[at - 1].lower;
+  return TAKEN.has(before) || (before === "it" && TAKEN.has(read.tokens[at - 2]?.lower ?? ""));
 }
 
 /** Whether what a medicine is "for" ("for pain") is said so in the dictation ("for the pain", "for her pain"). */

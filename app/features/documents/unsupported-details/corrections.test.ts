@@ -19,13 +19,20 @@ describe("a dictation's corrections", () => {
     );
   });
 
-  test("a medicine named after 'no' or 'sorry' takes back the one named just before", () => {
+  test("a medicine named after ', no,' takes back the one named just before", () => {
     expect(left("the walk-in centre gave him clarithromycin, no, doxycycline, for a week")).toBe(
       "the walk-in centre gave him , doxycycline, for a week",
     );
-    expect(left("we'll start lisinopril sorry losartan twenty five milligrams")).toBe(
-      "we'll start losartan twenty five milligrams",
-    );
+    // Only after ", no,": "sorry" before a medicine often adds one ("metformin, sorry, gliclazide too").
+    expect(left("on metformin, sorry, gliclazide too")).toContain("metformin");
+    // Not a list, a denial or a question's answer.
+    for (const said of [
+      "aspirin, clopidogrel, no, ticagrelor",
+      "she's not on warfarin, no, apixaban",
+      "any problems with the sertraline? no, citalopram before that",
+      "she takes amlodipine, no, ramipril was stopped",
+    ])
+      expect(left(said)).toBe(said);
     // Not one named further back: "no" then takes nothing back.
     expect(left("on metformin and gliclazide for years and her sugars are up, no, sitagliptin was stopped")).toBe(
       "on metformin and gliclazide for years and her sugars are up, no, sitagliptin was stopped",

@@ -25,7 +25,16 @@ import { findMedicines } from "./medicines.ts";
 export function withoutCorrections(text: string): string {
   if (!/\bsorry\b|[,?]\s*no\s*,|\bi mean\b/i.test(text)) return text;
   const tokens = tokenize(text);
-  const medicines = new Set(mapped(findMedicines(tokens), (mention) => mention.first));
+  const named = findMedicines(tokens);
+  const medicines: Medicines = {
+    all: new Set(mapped(named, (mention) => mention.first)),
+    replacing: new Set(
+      mapped(
+        named.filter((mention) => replaced(tokens, mention)),
+        (mention) => mention.first,
+      ),
+    ),
+  };
   let blanked = text;
   tokens.forEach((token, i) => {
     // "on the eighteenth, no, the twenty eighth": "no" between two commas corrects, but only a thing of a kind; so does
@@ -65,6 +74,27 @@ export function withoutCorrections(text: string): string {
   return blanked;
 }
 
+/** Where each medicine named starts, and which of them replace the one named just before. */
+type Medicines = { all: Set<number>; replacing: Set<number> };
+
+/**
+ * Whether a medicine is named to replace the one just before: "amoxicillin, no, co-amoxiclav" — said straight after
+ * ", no,", the other named straight before it, not in a list ("aspirin, clopidogrel, no, ticagrelor"), not denied ("not
+ * on warfarin, no, apixaban"), not after a question ("the sertraline? no, citalopram"), and not added to it ("…, no,
+ * gliclazide as well") or said of ("…, no, ramipril was stopped").
+ */
+function replaced(tokens: Token[], mention: { first: number; last: number }): boolean {
+  const [comma, no, before] = [mention.first - 1, mention.first - 2, mention.first - 3];
+  if (tokens[comma]?.lower !== "," || tokens[no]?.lower !== "no" || tokens[before]?.lower !== ",") return false;
+  const named = findMedicines(tokens.slice(0, before)).at(-1);
+  if (!named || named.last !== before - 1) return false;
+  const ahead = tokens.slice(Math.max(0, named.first - 3), named.first);
+  if (ahead.some((token) => LISTED_OR_DENIED.has(token.lower) || token.lower.endsWith("n't"))) return false;
+  return !SAID_OF.has(tokens[mention.last + 1]?.lower ?? "");
+}
+const LISTED_OR_DENIED = new Set([",", "and", "or", "not", "no", "never", "?"]);
+const SAID_OF = new Set(["as", "too", "also", "was", "is", "were", "before", "has", "had", "instead"]);
+
 /** How many words back "I mean" may take back ("once a day, I mean twice a day"). */
 const MEAN_REACH = 5;
 
@@ -90,7 +120,7 @@ const TOGETHER = new Set(["and", "or", ",", "to", "-", "–"]);
 const APART = new Set(["and", "or", "but", ",", ";", "."]);
 
 /** The first token taken back by the "sorry" at `i`, whose replacement starts at `after`. */
-function takenBackFrom(tokens: Token[], i: number, after: number, medicines: Set<number>): number {
+function takenBackFrom(tokens: Token[], i: number, after: number, medicines: Medicines): number {
   const kind = kindOf(tokens, after, medicines);
   let repeated = tokens[after]?.kind === "number" ? numberSaidAgain(tokens, i, after) : -1;
   // "in one to two weeks, sorry, in two weeks": the range goes with the number it ends on.
@@ -152,11 +182,11 @@ function numberSaidAgain(tokens: Token[], i: number, after: number): number {
 function kindOf(
   tokens: Token[],
   at: number,
-  medicines: Set<number>,
+  medicines: Medicines,
 ): { test: (k: number) => boolean; reach: number } | null {
   if (sideWord(tokens[at])) return { test: (k) => sideWord(tokens[k]) !== undefined, reach: 7 };
   // "they gave her amoxicillin, no, co-amoxiclav": a medicine, named just before.
-  if (medicines.has(at)) return { test: (k) => medicines.has(k), reach: 4 };
+  if (medicines.replacing.has(at)) return { test: (k) => medicines.all.has(k), reach: 4 };
   if (frequencyAt(tokens, at)) return { test: (k) => frequencyAt(tokens, k) !== null, reach: 8 };
   // "a swab on the twenty eighth of november, sorry, the first of december": a day of the month, and its month.
   if (tokens[at]?.kind === "number" && tokens[at].ordinal) return { test: (k) => tokens[k].ordinal === true, reach: 6 };

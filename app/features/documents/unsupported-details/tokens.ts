@@ -224,8 +224,6 @@ const NUMBERED_NAMES = new Set(["microgynon", "loestrin", "phq", "gad"]);
 
 /** Folds runs of number words ("one hundred and twenty", "fifty-four") into number tokens. */
 const COUPLE_OF = ["a", "couple", "of"];
-/** Words a couple is the first or last of after "the" ("the first couple of months"). */
-const COUPLE_AFTER = new Set(["first", "last", "next", "past"]);
 
 /** One number token for the words from `first` to `last`, said as `value`. */
 function spokenNumber(text: string, first: Token, last: Token, value: number, ordinal: boolean): Token {
@@ -249,13 +247,6 @@ function foldSpokenNumbers(text: string, tokens: Token[], reading: Reading): Tok
     if (phraseAt(tokens, i, COUPLE_OF) && tokens[i + 3]?.kind === "word") {
       folded.push(spokenNumber(text, tokens[i], tokens[i + 2], 2, false));
       i += 3;
-      continue;
-    }
-    // …"the first couple of months", "the last couple of days": two of them too.
-    const which = COUPLE_AFTER.has(tokens[i - 1]?.lower ?? "") && tokens[i - 2]?.lower === "the";
-    if (which && phraseAt(tokens, i, COUPLE_OF.slice(1)) && tokens[i + 2]?.kind === "word") {
-      folded.push(spokenNumber(text, tokens[i], tokens[i + 1], 2, false));
-      i += 2;
       continue;
     }
     if (tokens[i].kind !== "word" || !isNumberVocabulary(tokens[i].lower)) {
@@ -286,7 +277,7 @@ function foldSpokenNumbers(text: string, tokens: Token[], reading: Reading): Tok
     const groups = readNumberWords(
       mapped(run, (word) => word.lower),
       reading,
-      [tokens[j]?.lower ?? "", tokens[j + 1]?.lower ?? ""],
+      [tokens[j]?.lower ?? "", tokens[j + 1]?.lower ?? "", tokens[j + 2]?.lower ?? ""],
     );
     // "the nineteen seventies and eighties": a decade after a year's decade is of the same century.
     groups.forEach((group, g) => {
