@@ -202,13 +202,13 @@ function HelpContent() {
             &ldquo;twenty eight plus three weeks&rdquo;, &ldquo;twenty eight weeks plus three&rdquo;, &ldquo;born at
             thirty nine plus two&rdquo;), visual acuity (&ldquo;six twelve&rdquo; beside VA is 6/12, not six months),
             ranges (&ldquo;eight to eleven&rdquo; and 8–11 mmol/L), half a tablet and ½, a fraction of a tablet or
-            sachet (&ldquo;one eighth of a sachet&rdquo; and 1/8 sachet), &ldquo;a couple of&rdquo; and &ldquo;the first
-            couple of&rdquo; (two), a strength said digit by digit (&ldquo;five hundred slash one two five three times a
-            day&rdquo; and 500/125 TDS) and &ldquo;a litre and a half&rdquo; (1.5 L), a share said in words (&ldquo;more
-            than half&rdquo; and &gt;50%), a dipstick&apos;s grade (&ldquo;ketones one plus&rdquo; and 1+), pumps of a
-            gel, and times of day (&ldquo;ten pm&rdquo; and 22:00; &ldquo;half past ten&rdquo; and 10:30; &ldquo;up at
-            half six&rdquo; and up at 6.30; &ldquo;quarter to nine&rdquo; and 08:45; &ldquo;at 7, 11, 3 and 7&rdquo; and
-            07:00, 11:00, 15:00, 19:00), and a suture&apos;s size (&ldquo;four oh prolene&rdquo; and 4-0).
+            sachet (&ldquo;one eighth of a sachet&rdquo; and 1/8 sachet), &ldquo;a couple of&rdquo; (two), a strength
+            said digit by digit (&ldquo;five hundred slash one two five three times a day&rdquo; and 500/125 TDS) and
+            &ldquo;a litre and a half&rdquo; (1.5 L), a share said in words (&ldquo;more than half&rdquo; and &gt;50%),
+            a dipstick&apos;s grade (&ldquo;ketones one plus&rdquo; and 1+), pumps of a gel, and times of day
+            (&ldquo;ten pm&rdquo; and 22:00; &ldquo;half past ten&rdquo; and 10:30; &ldquo;up at half six&rdquo; and up
+            at 6.30; &ldquo;quarter to nine&rdquo; and 08:45; &ldquo;at 7, 11, 3 and 7&rdquo; and 07:00, 11:00, 15:00,
+            19:00), and a suture&apos;s size (&ldquo;four oh prolene&rdquo; and 4-0).
           </li>
           <li>
             <strong>Each medicine&apos;s dose in full:</strong> its strength, how often (once a day, a day, daily or OD;
@@ -217,9 +217,9 @@ function HelpContent() {
             six hours&rdquo; is 4–6 hourly, &ldquo;every other day&rdquo; is alternate days, and &ldquo;hourly for
             pain&rdquo; is hourly as needed. A frequency given once for two medicines, or in the line after the
             medicine&apos;s name, belongs to that medicine, and is compared with the frequency you gave for the same
-            dose; a time of day you said apart from it is that frequency&apos;s (&ldquo;once a day for ten days, taken
-            in the morning&rdquo; and OM). A frequency or route the document adds is listed too; by mouth is assumed
-            when you gave no route, and inhaled when you gave a dose in puffs.
+            dose; a time of day you said apart from it as when to take it is that frequency&apos;s (&ldquo;once a day
+            for ten days, taken in the morning&rdquo; and OM). A frequency or route the document adds is listed too; by
+            mouth is assumed when you gave no route, and inhaled when you gave a dose in puffs.
           </li>
           <li>
             <strong>Medicines:</strong> any medicine the document names that you did not, brand or generic name alike
@@ -349,7 +349,7 @@ function HelpContent() {
             corrects a date, number, side or dose the same way (&ldquo;flying out on the eighteenth, no, the twenty
             eighth&rdquo;), and so does &ldquo;I mean&rdquo; (&ldquo;once a day, I mean twice a day&rdquo;), for a day
             of the week too (&ldquo;since Thursday, no, sorry, Wednesday evening&rdquo;), and for a medicine named just
-            before (&ldquo;they gave her amoxicillin, no, co-amoxiclav&rdquo;). A dose you went up to, or put right,
+            before it (&ldquo;they gave her amoxicillin, no, co-amoxiclav&rdquo;). A dose you went up to, or put right,
             keeps how often you said the dose before it was taken (&ldquo;five milligrams once a week and she went up to
             seven point five milligrams&rdquo;, &ldquo;fifteen milligrams once a day, no, hang on, it&apos;s thirty
             milligrams&rdquo;). A correction that does not say what it replaces (&ldquo;sorry, scratch that&rdquo;)
