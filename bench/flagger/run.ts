@@ -425,8 +425,8 @@ const APART = [
   { name: "Held-out-94", first: HELD_OUT_94_FIRST_RUN, scenarios: HELD_OUT_94, tuned: true },
   { name: "Held-out-95", first: HELD_OUT_95_FIRST_RUN, scenarios: HELD_OUT_95, tuned: true },
   { name: "Held-out-96", first: HELD_OUT_96_FIRST_RUN, scenarios: HELD_OUT_96, tuned: true },
-  { name: "Held-out-97", first: HELD_OUT_97_FIRST_RUN, scenarios: HELD_OUT_97, tuned: false },
-  { name: "Held-out-98", first: HELD_OUT_98_FIRST_RUN, scenarios: HELD_OUT_98, tuned: false },
+  { name: "Held-out-97", first: HELD_OUT_97_FIRST_RUN, scenarios: HELD_OUT_97, tuned: true },
+  { name: "Held-out-98", first: HELD_OUT_98_FIRST_RUN, scenarios: HELD_OUT_98, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
