@@ -7,6 +7,7 @@ import { FILLERS } from "./negation-words.ts";
 import { sideWord } from "./sides.ts";
 import { tokenize, type Token } from "./tokens.ts";
 import { findMedicines } from "./medicines.ts";
+import type { NameMention } from "./names.ts";
 
 /**
  * What a dictation takes back is not said: "weaker on the right sorry on the left", "twice a day sorry once a day",
@@ -17,10 +18,12 @@ import { findMedicines } from "./medicines.ts";
  * the" and the like) takes back the last of the same said just before — with any said together with it ("five and seven
  * o'clock sorry four and eight") — up to "sorry", or nothing when there is none close enough (a clarification: "the hip
  * aches at night sorry the right hip"); else the word said again takes back itself and the two words before it that say
- * which; a medicine named just after takes back one named just before ("amoxicillin, no, co-amoxiclav"). Anything else ("sorry scratch that") takes nothing back: what cannot be placed is left as said, and the
+ * which. Anything else ("sorry scratch that") takes nothing back: what cannot be placed is left as said, and the
  * document is read against all of it. "No" between two commas (or after a question mark and before a comma: "the left
  * gluteal? no, right deltoid") corrects the same way ("on the eighteenth, no, the twenty eighth"), and so does "I mean"
- * without "sorry" ("once a day I mean twice a day"), but only a side, frequency, number, month, day of the week or medicine.
+ * without "sorry" ("once a day I mean twice a day"), but only a side, frequency, number, month or day of the week —
+ * and a medicine named straight after ", no," takes back the one named straight before it ("amoxicillin, no,
+ * co-amoxiclav"; `replaced`).
  */
 export function withoutCorrections(text: string): string {
   if (!/\bsorry\b|[,?]\s*no\s*,|\bi mean\b/i.test(text)) return text;
@@ -30,7 +33,7 @@ export function withoutCorrections(text: string): string {
     all: new Set(mapped(named, (mention) => mention.first)),
     replacing: new Set(
       mapped(
-        named.filter((mention) => replaced(tokens, mention)),
+        named.filter((mention) => replaced(tokens, named, mention)),
         (mention) => mention.first,
       ),
     ),
@@ -83,11 +86,11 @@ type Medicines = { all: Set<number>; replacing: Set<number> };
  * on warfarin, no, apixaban"), not after a question ("the sertraline? no, citalopram"), and not added to it ("…, no,
  * gliclazide as well") or said of ("…, no, ramipril was stopped").
  */
-function replaced(tokens: Token[], mention: { first: number; last: number }): boolean {
+function replaced(tokens: Token[], medicines: readonly NameMention[], mention: NameMention): boolean {
   const [comma, no, before] = [mention.first - 1, mention.first - 2, mention.first - 3];
   if (tokens[comma]?.lower !== "," || tokens[no]?.lower !== "no" || tokens[before]?.lower !== ",") return false;
-  const named = findMedicines(tokens.slice(0, before)).at(-1);
-  if (!named || named.last !== before - 1) return false;
+  const named = medicines.find((other) => other.last === before - 1);
+  if (!named) return false;
   const ahead = tokens.slice(Math.max(0, named.first - 3), named.first);
   if (ahead.some((token) => LISTED_OR_DENIED.has(token.lower) || token.lower.endsWith("n't"))) return false;
   return !SAID_OF.has(tokens[mention.last + 1]?.lower ?? "");
@@ -176,8 +179,8 @@ function numberSaidAgain(tokens: Token[], i: number, after: number): number {
 }
 
 /**
- * What kind of thing the token at `at` is — a side, a frequency, a number, a month or a day of the week — and how far
- * back to look for another.
+ * What kind of thing the token at `at` is — a side, a medicine named to replace another, a frequency, a number, a month
+ * or a day of the week — and how far back to look for another.
  */
 function kindOf(
   tokens: Token[],

@@ -134,12 +134,12 @@ const PHRASES: ReadonlyArray<readonly [string[], Frequency]> = [
   ),
   [["when", "in", "pain"], { rates: [], prn: true }],
   // "vaseline whenever she wants", "as often as she likes": when wanted, as required
-  ...["he", "she", "they", "you"].flatMap((who) => [
-    ...mapped(["wants", "want", "likes", "like", "needs", "need"], (want) => [
+  ...["he", "she", "they", "you"].flatMap((who) =>
+    ["wants", "want", "likes", "like", "needs", "need"].flatMap((want) => [
       [["whenever", who, want], { rates: [], prn: true }] as [string[], Frequency],
       [["as", "often", "as", who, want], { rates: [], prn: true }] as [string[], Frequency],
-    ]).flat(),
-  ]),
+    ]),
+  ),
 ];
 
 /** Every beginning of an abbreviation ("b" of "b.d.", "noc" of "nocte"), for a quick first look. */
