@@ -5352,3 +5352,36 @@ describe("rabies vaccines by product (2026-12-03, evening)", () => {
     expect(explained(said, "Rabipur day 0 and day 3.")).toEqual([]);
   });
 });
+
+describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03, night)", () => {
+  test("'today' said of the visit is the day of the dictation, unless the dictation puts the visit on another day", () => {
+    const said = "rang the registrar for advice, bloods yesterday showed a sodium of one two seven, no dose tonight";
+    expect(explained(said, "Thank you for your advice today. Sodium yesterday 127. No dose tonight.")).toEqual([]);
+    expect(explained(said, "Changes today: no dose tonight.")).toEqual([]);
+    expect(texts(said, "Sodium today 127.")).toEqual(["today"]);
+    expect(texts("visited him at home yesterday, review tomorrow", "I visited him at home today.")).toEqual(["today"]);
+  });
+
+  test("a day of the month said 'last week' is near the consultation, whatever month was named before", () => {
+    const said = "it started in late october. bloods from last week, the twenty sixth, full blood count normal";
+    expect(explained(said, "Began late Oct. Bloods 26/11: FBC normal.")).toEqual([]);
+    expect(texts(said, "Bloods 25/11: FBC normal.")).toEqual(["25/11"]);
+    expect(texts("it started in late october, on a friday, the twenty sixth", "Began Fri 26/11.")).toEqual(["26/11"]);
+  });
+
+  test("a number alone after a length and 'probably' is a second guess in the same unit", () => {
+    const said = "no football for at least six weeks, probably eight. review in three weeks";
+    expect(explained(said, "No football for at least 6/52, probably 8/52. Review 3/52.")).toEqual([]);
+    expect(texts(said, "No football for at least 6/52, probably 9/52.")).toEqual(["9/52"]);
+    expect(texts("she's had it for six weeks, probably, eight of us saw her", "For 8/52.")).toEqual(["8/52"]);
+  });
+
+  test("'puffed' is breathless, and 'no focal signs' is no focal neurology", () => {
+    const said = "not breathless at rest but puffed on the stairs. neuro exam normal, no focal signs";
+    expect(explained(said, "SOB on stairs, not at rest. No focal neurology.")).toEqual([]);
+    expect(texts("no chest pain, not puffed on the stairs", "SOB on stairs.")).toEqual(["SOB"]);
+    expect(texts("neuro exam normal, focal signs in the left arm", "No focal neurology.")).toEqual([
+      "No focal neurology",
+    ]);
+  });
+});

@@ -680,6 +680,9 @@ function dayAlone(evidence: Evidence, day: number, month: number | undefined): b
     if (!ends || tokens[j + 2]?.kind === "number") return false;
     const before = tokens.slice(Math.max(0, j - 6), j - 1);
     if (!before.some((word) => DATED_BY.has(word.lower) || isWeekday(word.lower))) return false;
+    // "bloods from last week, the twenty sixth": near the consultation, whatever month was named before.
+    if (before.some((word, k) => word.lower === "week" && ["last", "this"].includes(before[k - 1]?.lower ?? "")))
+      return true;
     for (let k = j - 1; k >= 0; k--) {
       // ("she may", "may need": a verb, not the month.)
       const named = monthNumber(tokens[k].lower);
@@ -787,7 +790,10 @@ function checkDay(claim: Of<"day">, evidence: Evidence, text: string): Flag | nu
   const same = days.filter((heard) => heard.term === claim.term);
   if (same.some((heard) => compatible(claim.subject, heard.subject) || named(claim.subject, heard.subject)))
     return null;
-  if (claim.term === "today" && !days.some((heard) => OTHER_DAYS.has(heard.term))) return null;
+  // "whom I saw at home today": the consultation's day, unless the dictation puts the visit on another ("saw him
+  // yesterday").
+  const otherDays = days.filter((heard) => OTHER_DAYS.has(heard.term));
+  if (claim.term === "today" && !otherDays.some((heard) => heard.visit || !claim.visit)) return null;
   if (same.length && claim.subject) {
     const whose = same.find((heard) => heard.subject)?.subject?.text;
     return flag(

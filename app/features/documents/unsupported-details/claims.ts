@@ -114,7 +114,7 @@ export type Claim = Place &
         decade?: boolean;
       }
     /** A day said relative to the consultation or by its name ("tomorrow", "next week", "Mondays"). */
-    | { type: "day"; term: string; weekday: boolean; subject: Subject | null }
+    | { type: "day"; term: string; weekday: boolean; visit: boolean; subject: Subject | null }
     /** A time of day: the minutes after midnight it may mean, and the numbers it is written with. */
     | { type: "time"; minutes: number[]; values: number[] }
     /** Visual acuity: 6/12 is distance 6, line 12. */
@@ -470,6 +470,24 @@ function rangeAt(read: ReadText, i: number): Found | null {
   }
 }
 
+/** Words that give a second guess at a length just said ("six weeks, probably eight"). */
+const SECOND_GUESS = new Set(["probably", "maybe", "possibly", "perhaps"]);
+
+/**
+ * A number alone after a length of time and "probably" or "maybe": a second guess at it, in its unit ("no football
+ * for at least six weeks, probably eight" is eight weeks).
+ */
+function revisedLengthAt(read: ReadText, i: number): Found | null {
+  if (!SECOND_GUESS.has(lower(read, i - 1) ?? "")) return null;
+  const unit = lower(read, i - 2) === "," ? i - 3 : i - 2;
+  if (!isNumber(read.tokens[unit - 1])) return null;
+  const main = durationAt(read, unit - 1)?.claims[0];
+  if (main?.type !== "duration" || main.last !== unit || main.role === "age") return null;
+  const amount = (main.span.amount * read.tokens[i].value) / read.tokens[unit - 1].value;
+  const claim: Claim = { ...main, span: { ...main.span, amount }, ...place(read, i, i + 1) };
+  return { claims: [claim], next: i + 1 };
+}
+
 /** A claim that gives a number a type: a duration, frequency, amount or age. */
 function typedAt(read: ReadText, i: number): Found | null {
   return (
@@ -493,6 +511,8 @@ function numberAt(read: ReadText, i: number): Found | null {
     rangeAt(read, i) ??
     typedAt(read, i);
   if (found) return found;
+  const revised = revisedLengthAt(read, i);
+  if (revised) return revised;
   const year = yearAt(read.tokens, i);
   if (year && lower(read, i + 1) === "s" && glued(read, i + 1)) {
     const at = place(read, i, i + 2);
@@ -643,7 +663,8 @@ function wordAt(read: ReadText, i: number): Found | null {
   const day = relativeDateAt(read.tokens, i);
   if (day) {
     const { term, weekday, next } = day;
-    const named: Claim = { type: "day", term, weekday, subject: null, ...place(read, i, next) };
+    const visit = !weekday && ofTheVisit(read, i, next);
+    const named: Claim = { type: "day", term, weekday, visit, subject: null, ...place(read, i, next) };
     // "since Tuesday 17th", "Thursday the nineteenth": a day of the month, its month unsaid.
     const at = lower(read, next) === "the" ? next + 1 : next;
     const ordinal = read.tokens[at];
@@ -1010,6 +1031,25 @@ const AGE_WORDS = new Set(["old", "girl", "boy", "baby", "infant", "child", "tod
 /** Whether a duration is written in the shorthand "6/12", "3/7", "2/52". */
 const isShorthand = (read: ReadText, claim: Claim) =>
   claim.last === claim.first + 2 && lower(read, claim.first + 1) === "/" && glued(read, claim.first + 1);
+
+/** Words of the consultation itself ("whom I saw at home today", "advice today", "Changes today:"). */
+const VISIT = new Set([
+  ...["saw", "seen", "visited", "reviewed", "examined", "attended", "discussing", "discussed", "spoke", "advice"],
+  ...["consultation", "changes", "plan"],
+]);
+
+/**
+ * Whether a day is said of the consultation itself: a few words after seeing or speaking in its clause ("whom I saw
+ * at home today", "advice today"), or a heading's ("Changes today:"). A document's "today" said so is the day of the
+ * dictation, unless the dictation puts the visit on another day ("visited him yesterday").
+ */
+function ofTheVisit(read: ReadText, at: number, next: number): boolean {
+  if (lower(read, next) === ":") return at > 0 && VISIT.has(lower(read, at - 1) ?? "");
+  for (let j = at - 1; j >= 0 && j >= at - 8 && !clauseEndsAt(read, j + 1); j--) {
+    if (VISIT.has(read.tokens[j].lower)) return true;
+  }
+  return false;
+}
 
 /** Whether token `i` starts its sentence or line, or follows a heading's colon. */
 const startsClause = (read: ReadText, i: number) => read.breakBefore[i] || lower(read, i - 1) === ":";

@@ -54,6 +54,8 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
     "difficulty breathing",
     "difficulty in breathing",
     "trouble breathing",
+    "puffed",
+    "puffed out",
   ],
   ["fever", "fever", "fevers", "feverish", "febrile", "pyrexia", "pyrexial", "high temperature"],
   ["cough", "cough", "coughing"],
@@ -312,7 +314,11 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["crusting", "crusting"],
   ["family history", "family history", "fh", "fhx"],
   ["infection", "sign of infection", "signs of infection", "infection", "infections"],
-  ["neurological deficit", "neurological deficit", "focal neurology", "neuro deficit", "focal neurological deficit"],
+  [
+    "neurological deficit",
+    ...["neurological deficit", "focal neurology", "neuro deficit", "focal neurological deficit", "focal signs"],
+    ...["focal neurological signs", "focal neuro signs"],
+  ],
   ["st changes", "st changes"],
   ["allergies", "allergies", "allergy", "allergic", "known allergies", "drug allergies", "known drug allergies"],
   [
