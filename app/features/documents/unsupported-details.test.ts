@@ -5384,4 +5384,23 @@ describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03
       "No focal neurology",
     ]);
   });
+
+  test("'inability to' denies what follows, and 'I can't feel' after a pulse says it is not felt", () => {
+    const said = "ataxic gait, couldn't walk heel to toe. the posterior tibial I can't feel, dorsalis pedis weak";
+    expect(explained(said, "Ataxic gait, inability to walk heel to toe. Posterior tibial not palpable.")).toEqual([]);
+    expect(texts(said, "Able to walk heel to toe.")).toEqual(["walk heel"]);
+    expect(texts(said, "Posterior tibial palpable.")).toEqual(["Posterior tibial"]);
+  });
+
+  test("'withhold' and 'not to be given' keep a dose back, and what someone will do after a comma is not denied", () => {
+    const said =
+      "don't give tonight's apixaban. don't start carbimazole, they'll decide between carbimazole and steroids";
+    const written =
+      "Withhold tonight's apixaban. Carbimazole not started - to decide between carbimazole and steroids.";
+    expect(explained(said, written)).toEqual([]);
+    expect(explained(said, "Tonight's apixaban is not to be given.")).toEqual([]);
+    expect(texts(said, "Give tonight's apixaban.")).toEqual(["tonight's apixaban"]);
+    expect(texts(said, "Carbimazole started.")).toEqual(["Carbimazole started"]);
+    expect(explained(said, "Do not start carbimazole.")).toEqual([]);
+  });
 });

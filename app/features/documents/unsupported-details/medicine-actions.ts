@@ -98,6 +98,7 @@ const AFTER_FILLERS = new Set(["has", "have", "had", "been", "was", "is", "are",
 const SAID_WINDOW = 10;
 
 const CONTINUE: readonly Action[] = ["continue"];
+const STOP: readonly Action[] = ["stop"];
 /** Words between a negation and the verb it negates ("doesn't want to stop", "not to stop"). */
 const NEGATED_VERB_FILLERS = new Set(["want", "wants", "wish", "wishes", "to", "going", "plan", "plans"]);
 
@@ -111,8 +112,15 @@ function notBefore(read: ReadText, j: number): boolean {
 
 type Attached = { actions: readonly Action[]; id: string; first: number; last: number; name: string };
 
-/** Each medicine given an action by the verb just before or after it, with the tokens of the verb and the name. */
-function attachedActions(read: ReadText, verbs: ReadonlyMap<string, readonly Action[]>): Attached[] {
+/**
+ * Each medicine given an action by the verb just before or after it, with the tokens of the verb and the name.
+ * `dictation`: whether `read` is the dictation, whose "don't start" keeps a medicine from the plan.
+ */
+function attachedActions(
+  read: ReadText,
+  verbs: ReadonlyMap<string, readonly Action[]>,
+  dictation: boolean,
+): Attached[] {
   const { tokens, breakBefore } = read;
   const found: Attached[] = [];
   for (const mention of read.medicines) {
@@ -130,7 +138,11 @@ function attachedActions(read: ReadText, verbs: ReadonlyMap<string, readonly Act
     if (before) {
       // "she doesn't want to stop the tamoxifen": to go on with it.
       const kept = before.includes("stop") && notBefore(read, j);
-      found.push({ actions: kept ? CONTINUE : before, id: mention.id, first: j, last: mention.last, name });
+      // "don't start carbimazole": in the dictation, kept from it as one stopped is; in a document, no step of the plan.
+      const notStarted = before.includes("start") && notBefore(read, j);
+      if (notStarted && !dictation) continue;
+      const actions = kept ? CONTINUE : notStarted ? STOP : before;
+      found.push({ actions, id: mention.id, first: j, last: mention.last, name });
       continue;
     }
     let k = mention.last + 1;
@@ -226,10 +238,10 @@ const VERB: Record<Action, string> = {
 
 /** Medicines the document stops, increases, reduces — or continues or starts — unlike the dictation. */
 export function checkMedicineActions(document: ReadText, transcript: ReadText): Flag[] {
-  const written = attachedActions(document, WRITTEN);
+  const written = attachedActions(document, WRITTEN, false);
   if (!written.length) return [];
   // What the dictation's own verbs do to each medicine, read as tightly as the document's.
-  const saidTightly = attachedActions(transcript, SAID);
+  const saidTightly = attachedActions(transcript, SAID, true);
   const heard = saidActions(transcript, saidTightly);
   const attached = new Map<string, Set<Action>>();
   for (const said of saidTightly) {

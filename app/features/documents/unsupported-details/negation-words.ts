@@ -267,6 +267,10 @@ export const PRE_NEGATION = phrases(
   "cannot",
   "unable",
   "unable to",
+  // "withhold tonight's apixaban", as "don't give tonight's apixaban" says
+  "withhold",
+  // "inability to walk heel to toe", as "couldn't walk heel to toe" says
+  "inability to",
   "negative for",
   // "nothing suggests an inflammatory arthritis", "nothing to suggest a DVT"
   "nothing suggests",
@@ -376,6 +380,14 @@ export const POST_NEGATION = phrases(
   "cannot be palpated",
   "couldn't be palpated",
   "could not be palpated",
+  // "Tonight's apixaban is not to be given", "to be withheld": as "don't give tonight's apixaban" says
+  "not to be given",
+  "withheld",
+  "to be withheld",
+  // "the posterior tibial I can't feel": the examiner cannot feel it, as "not palpable" says
+  "i can't feel",
+  "i cannot feel",
+  "i couldn't feel",
   "not had",
   "not yet had",
   "not yet given",
@@ -494,6 +506,12 @@ export const TERMINATORS = new Set([
   "i'm",
   "i've",
   "i'll",
+  // "don't start carbimazole, they'll decide between carbimazole and steroids": what someone will do
+  "he'll",
+  "she'll",
+  "they'll",
+  "we'll",
+  "you'll",
   "you're",
   // "wife has no symptoms he'd tried a salt water wash" (unpunctuated)
   "he'd",
