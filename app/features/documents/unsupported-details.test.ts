@@ -5403,4 +5403,18 @@ describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03
     expect(texts(said, "Carbimazole started.")).toEqual(["Carbimazole started"]);
     expect(explained(said, "Do not start carbimazole.")).toEqual([]);
   });
+
+  test("a target in a document is a goal, whatever the dictation names it with", () => {
+    const said = "atrial fibrillation on warfarin, target two to three, last I N R two point four";
+    expect(explained(said, "AF on warfarin (target INR 2–3; last INR 2.4).")).toEqual([]);
+    expect(texts(said, "AF on warfarin (target INR 2.5–3.5).")).toEqual(["2.5", "3.5"]);
+    expect(texts(said, "AF on warfarin (target INR 2–3; last INR 3).")).toEqual(["3"]);
+  });
+
+  test("'a twenty drop' after two blood pressures is a fall of 20, not twenty drops", () => {
+    const said = "sitting one twenty eight over seventy four, standing one oh eight over sixty six, so a twenty drop";
+    expect(explained(said, "BP 128/74 sitting, 108/66 standing (20 mmHg drop).")).toEqual([]);
+    expect(texts(said, "BP 128/74 sitting, 108/66 standing (30 mmHg drop).")).toEqual(["30 mmHg"]);
+    expect(texts("chloramphenicol one drop four times a day", "Chloramphenicol 2 drops QDS.")).toEqual(["2 drops"]);
+  });
 });

@@ -288,6 +288,8 @@ function amountAt(read: ReadText, i: number): Found | null {
     carriedUnit(read, i) ??
     unitOfNextStep(read, i);
   if (!found) return null;
+  // "so a twenty drop" after two blood pressures: a fall, not drops of a medicine (of which one is "a drop").
+  if (found.unit.id === "drops" && first.value > 1 && /drop$/i.test(text.slice(first.end, found.end))) return null;
   const next = tokenFrom(read, found.end, i + 1);
   // "Biliary colic 2° gallstones": secondary to, not two degrees.
   if (found.unit.id === "degrees" && first.value <= 2 && text.slice(first.end, found.end) === "°") {
@@ -1655,6 +1657,14 @@ function combinationOf(read: ReadText, part: Subject): Subject | null {
   return null;
 }
 
+/** Whether "target" is said in the few words before token `i`, in its sentence. */
+function targetBefore(read: ReadText, i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 4 && !read.breakBefore[k + 1]; k--) {
+    if (read.tokens[k].lower === "target") return true;
+  }
+  return false;
+}
+
 function withSubject(read: ReadText, claim: Claim, dose: boolean[]): Claim | null {
   switch (claim.type) {
     case "amount": {
@@ -1816,6 +1826,10 @@ export function extractClaims(read: ReadText, options: Options = {}): Claim[] {
   for (const claim of withElidedUnits(read, found)) {
     let described = withSubject(read, claim, dose);
     if (!described) continue;
+    // In a document, "target INR 2–3" for "warfarin, target two to three": a goal, whatever the dictation names it with.
+    if (!options.generous && described.type === "number" && targetBefore(read, described.first)) {
+      described = { ...described, subject: null };
+    }
     if (described.type === "amount") lastAmount = described;
     // A dose goes with the first frequency after it ("2 puffs when needed, about twice a day").
     if (described.type === "frequency" && lastAmount) {
