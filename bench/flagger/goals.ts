@@ -834,6 +834,15 @@ export const HELD_OUT_97_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 19, 
 export const HELD_OUT_98_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 10, faithful: 18 };
 
 /**
+ * The ninety-ninth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-99.ts, written blind on
+ * 2026-12-03 evening: heart failure skipping furosemide, a COPD rescue pack by telephone, eGFR falling on naproxen,
+ * empagliflozin added in type 2 diabetes, new hyperthyroidism, gout on bendroflumethiazide, a positive FIT with iron
+ * deficiency, cellulitis around a venous ulcer at home and a raised PSA on clopidogrel), on the checker of commit
+ * 4aaad5a — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_99_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 22, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
