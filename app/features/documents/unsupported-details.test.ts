@@ -5417,4 +5417,28 @@ describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03
     expect(texts(said, "BP 128/74 sitting, 108/66 standing (30 mmHg drop).")).toEqual(["30 mmHg"]);
     expect(texts("chloramphenicol one drop four times a day", "Chloramphenicol 2 drops QDS.")).toEqual(["2 drops"]);
   });
+
+  test("'er' between a dose and its course, 'any' in a denial, and 'if' after a list of medicines stopped", () => {
+    const said =
+      "buying naproxen over the counter for her right knee, two hundred and fifty milligrams, er, two tablets twice a " +
+      "day, for the last three weeks. not lost any weight, not coughed up any blood. add in empagliflozin ten " +
+      "milligrams once a day, stop the empagliflozin and the metformin if he's vomiting";
+    const written =
+      "OTC naproxen for R knee 250 mg x 2 tabs BD for 3/52. No wt loss, no haemoptysis. Start empagliflozin 10 mg OD.";
+    expect(explained(said, written)).toEqual([]);
+    expect(texts(said, "Lost weight. Haemoptysis.")).toEqual(["Lost weight", "Haemoptysis"]);
+    const stopped = "stop the empagliflozin ten milligrams once a day and the metformin now";
+    expect(texts(stopped, "Start empagliflozin 10 mg OD.")).toEqual(["Start empagliflozin"]);
+  });
+
+  test("a FIT result said in words, a brown stool after a denial, and a state before a side kept past ', no'", () => {
+    const said =
+      "fit test came back at eighty six micrograms of haemoglobin per gram of faeces. mild tenderness in the right " +
+      "iliac fossa, no mass felt. pr, no mass felt, brown stool on the glove, no blood";
+    const written = "FIT 86 µg Hb/g faeces. Mild RIF tenderness, no mass. PR: no mass, and brown stool without blood.";
+    expect(explained(said, written)).toEqual([]);
+    expect(texts(said, "FIT 68 µg Hb/g faeces.")).toEqual(["68 µg Hb/g"]);
+    expect(texts(said, "Mild LIF tenderness.")).toEqual(["LIF"]);
+    expect(texts("pr, no mass felt, no stool on the glove", "PR: no mass, brown stool.")).toEqual(["stool"]);
+  });
 });

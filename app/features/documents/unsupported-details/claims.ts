@@ -1067,8 +1067,11 @@ const BOWELS = new Set(["bowels", "bowel", "bo", "stools", "stool"]);
 const CHECKED = new Set(["scanning", "scan", "checking", "check", "testing", "test", "monitoring", "monitor"]);
 /** Words before a length of time that make it how long a treatment is left on or in ("stays in for three weeks"). */
 const LEFT_IN = new Set(["leave", "leaving", "stays", "stay", "kept", "worn"]);
-/** Words between a dose and its course that do not count as others ("to the elbow and knee creases for"). */
-const LIGHT_WORDS = new Set(["the", "to", "a", "of", "each", "both"]);
+/**
+ * Words between a dose and its course that do not count as others ("to the elbow and knee creases for"), and the
+ * sounds a speaker makes while finding the next word ("two hundred and fifty milligrams, er, two tablets").
+ */
+const LIGHT_WORDS = new Set(["the", "to", "a", "of", "each", "both", "er", "erm", "um", "uh"]);
 /** Words before a duration that make it the length of a course already dosed ("to complete five days"). */
 const CONTINUE = new Set(["continue", "continuing", "continued"]);
 const CARRY = new Set(["carry", "carrying", "carries"]);

@@ -62,6 +62,7 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   [
     "haemoptysis",
     ...["haemoptysis", "hemoptysis", "coughing up blood", "coughed up blood", "blood-stained sputum"],
+    ...["coughed up any blood", "coughing up any blood"],
     ...bloodIn("sputum", "phlegm", "spit"),
   ],
   [
@@ -164,7 +165,7 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   [
     "weight loss",
     ...["weight loss", "wt loss", "losing weight", "lost weight", "lost some weight", "losing some weight"],
-    ...["lose weight", "lose some weight"],
+    ...["lose weight", "lose some weight", "lost any weight", "losing any weight"],
   ],
   ["night sweats", "night sweats"],
   // "no episodes of sweating, palpitations or headaches"

@@ -595,9 +595,11 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
   if (sideOnly) return before() ?? after();
   // "mildly tender over the right tibial tuberosity no effusion in either knee" (unpunctuated): a state said just
   // before the part is its own; "no X" after it starts another finding.
+  // …and "mild tenderness in the right iliac fossa, no mass felt": past a comma too.
   const said = before();
   const next = after();
-  return said && next === "normal" && DENYING_WORDS.has(tokens[last + 1]?.lower ?? "") ? said : (next ?? said);
+  const denial = tokens[last + 1]?.lower === "," ? last + 2 : last + 1;
+  return said && next === "normal" && DENYING_WORDS.has(tokens[denial]?.lower ?? "") ? said : (next ?? said);
 }
 
 /** Whether a side comes at token `j`, after at most "on the" ("normal on the right", "normal R"). */

@@ -311,14 +311,22 @@ const IF_WORDS = new Set(["if", "unless"]);
 const CONDITION_REACH = 12;
 const CONDITION_AFTER = 3;
 
-/** Whether "if" or "unless" is said in the few words before the verb at `verb`, or just after the medicine. */
+/**
+ * Whether "if" or "unless" is said in the few words before the verb at `verb`, or just after the medicine and any
+ * listed with it.
+ */
 function conditional(read: ReadText, verb: number, last: number): boolean {
   const { tokens, breakBefore } = read;
   for (let k = verb - 1; k >= 0 && k >= verb - CONDITION_REACH && !breakBefore[k + 1]; k--) {
     if (IF_WORDS.has(tokens[k].lower)) return true;
   }
-  for (let k = last + 1; k < tokens.length && k <= last + CONDITION_AFTER && !breakBefore[k]; k++) {
+  // …past other medicines stopped with it ("stop the empagliflozin and the metformin if he's vomiting").
+  let others = 0;
+  for (let k = last + 1; k < tokens.length && others <= CONDITION_AFTER && !breakBefore[k]; k++) {
     if (IF_WORDS.has(tokens[k].lower)) return true;
+    const listed = read.medicineAt[k];
+    if (listed) k = listed.last;
+    else if (!LIST.has(tokens[k].lower) && !BEFORE_FILLERS.has(tokens[k].lower)) others++;
   }
   return false;
 }

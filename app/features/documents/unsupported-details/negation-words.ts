@@ -557,6 +557,8 @@ export const PREDICATES = new Set([
   ...["equal", "soft", "stable", "unremarkable", "nad", "better", "worse", "improved", "improving", "positive"],
   ...["mild", "mildly", "moderate", "severe", "slight", "slightly", "marked", "some", "only", "occasional"],
   ...["dark", "fresh", "bright", "pale", "large", "small", "big", "red", "enlarged", "inflamed", "swollen"],
+  // "no mass, and brown stool without blood": the stool's own colour
+  "brown",
   // "no problems with it, periods light": how much
   ...["light", "heavy"],
   ...["supportive", "settled", "happy", "coping", "managing", "raised", "elevated", "reduced", "increased"],

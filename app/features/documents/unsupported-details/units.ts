@@ -50,7 +50,11 @@ const SPELLINGS: ReadonlyArray<readonly [string, Unit]> = [
   [String.raw`(?:nmol|nanomoles?)${PER_LITRE}`, unit("nmol/l", "measurement", "nmol/L")],
   [String.raw`(?:pmol|picomoles?)${PER_LITRE}`, unit("pmol/l", "measurement", "pmol/L")],
   [String.raw`(?:mg|milligrams?)(?:\s?\/\s?|\s+per\s+)(?:mmol|millimoles?)`, unit("mg/mmol", "measurement")],
-  [String.raw`(?:µg|μg|ug|mcg)\s?hb\s?\/\s?g`, unit("µg Hb/g", "measurement")],
+  // A FIT result: "86 µg Hb/g", said "eighty six micrograms of haemoglobin per gram of faeces"
+  [
+    String.raw`(?:(?:µg|μg|ug|mcg)\s?hb\s?\/\s?g|micrograms?\s+(?:of\s+)?(?:haemoglobin|hemoglobin|hb)\s+(?:per|\/)\s?g(?:ram)?)`,
+    unit("µg Hb/g", "measurement"),
+  ],
   [String.raw`(?:µg|μg|ug|mcg|micrograms?)${PER_LITRE}`, unit("µg/l", "measurement", "µg/L")],
   [String.raw`(?:ng|nanograms?)\s?(?:\/|\s+per\s+)\s?(?:ml|millilit(?:re|er))`, unit("ng/ml", "measurement", "ng/mL")],
   [String.raw`(?:ng|nanograms?)${PER_LITRE}`, unit("ng/l", "measurement", "ng/L")],
