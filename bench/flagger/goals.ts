@@ -843,6 +843,15 @@ export const HELD_OUT_98_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 10, 
 export const HELD_OUT_99_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 22, faithful: 18 };
 
 /**
+ * The hundredth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-100.ts, written blind on
+ * 2026-12-03 evening by another writer than held-out-99's: a child with pneumonia, cow's milk protein allergy in an
+ * infant, postnatal mastitis on enalapril, menopause with a Mirena coil, depression with suicidal thoughts, alcohol
+ * dependence, a TIA at home, sudden sensorineural hearing loss and an Achilles rupture after ciprofloxacin), on the
+ * checker of commit 9a7f141, tuned on held-out-99 — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_100_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 12, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
