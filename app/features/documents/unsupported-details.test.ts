@@ -5441,4 +5441,17 @@ describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03
     expect(texts(said, "Mild LIF tenderness.")).toEqual(["LIF"]);
     expect(texts("pr, no mass felt, no stool on the glove", "PR: no mass, brown stool.")).toEqual(["stool"]);
   });
+
+  test("a withdrawal fit, things seen that aren't there, a phone number said digit by digit, 'a good minute'", () => {
+    const said =
+      "never had a withdrawal fit, never seen things that aren't there. not floppy, feeds keenly. samaritans one one " +
+      "six one two three. pulse regular, I listened for a good minute";
+    const written =
+      "Never had withdrawal seizures or hallucinations. Not floppy. Feeds keenly. Samaritans 116 123. Pulse regular (~1 min).";
+    expect(explained(said, written)).toEqual([]);
+    expect(texts(said, "Had a withdrawal seizure.")).toEqual(["seizure"]);
+    expect(texts(said, "Samaritans 116 132.")).toEqual(["132"]);
+    expect(texts(said, "Pulse regular (~2 min).")).toEqual(["2 min"]);
+    expect(texts("she's been seeing things at dusk", "No hallucinations.")).toEqual(["No hallucinations"]);
+  });
 });

@@ -377,10 +377,29 @@ const INDEXED = /\b(?:day|stage|grade|type|step|bed|room|page)\s+$/i;
 
 const sameDayMonth = (a: DateParts, b: DateParts) => a.day === b.day && a.month === b.month;
 
+/** Digits said one by one, as a telephone number is ("one one six one two three", "oh eight hundred" is not). */
+const DIGIT_WORDS = wordTable({
+  ...{ zero: "0", oh: "0", one: "1", two: "2", three: "3", four: "4" },
+  ...{ five: "5", six: "6", seven: "7", eight: "8", nine: "9" },
+});
+
+/** Whether the dictation says a whole number of three or more digits digit by digit ("samaritans one one six …"). */
+function saidDigitByDigit(value: number, evidence: Evidence): boolean {
+  if (!Number.isInteger(value) || value < 100) return false;
+  const runs: string[] = [""];
+  for (const word of evidence.reads[0].text.toLowerCase().split(/[^a-z]+/)) {
+    const digit = DIGIT_WORDS.get(word);
+    if (digit) runs[runs.length - 1] += digit;
+    else if (runs.at(-1)) runs.push("");
+  }
+  return runs.some((run) => run.length >= 3 && run.includes(String(value)));
+}
+
 function checkNumber(claim: Of<"number">, evidence: Evidence, text: string): Flag | null {
   if (evidence.numbers.some((heard) => heard.value === claim.value && compatible(claim.subject, heard.subject))) {
     return null;
   }
+  if (!claim.subject && saidDigitByDigit(claim.value, evidence)) return null;
   // "first noticed ~5/11" for "around the fifth of november"
   const { dayMonth } = claim;
   if (dayMonth && ofType(evidence.claims, "date").some(({ date }) => sameDayMonth(date, dayMonth))) return null;

@@ -700,6 +700,12 @@ function wordAt(read: ReadText, i: number): Found | null {
       return { claims: [{ type: "amount", value: half ? 1.5 : 1, unit: length.unit, subject: null, ...at }], next };
     }
   }
+  // "listened for a good minute", "for a good week": at least that long.
+  const good = word === "a" && unitWord === "good" && BEFORE_A_SPAN.has(lower(read, i - 1) ?? "");
+  if (good && SINGULAR_SPANS.has(lower(read, i + 2) ?? "")) {
+    const span = durationUnit(lower(read, i + 2)!)!;
+    return { claims: [{ type: "duration", span, subject: null, ...place(read, i, i + 3) }], next: i + 3 };
+  }
   // "gave him a week of doxycycline": a course.
   const course = lower(read, i + 2) === "of" && read.tokens[i + 3]?.kind === "word";
   // "of about a month's duration", "a year's history": a length of time by its possessive.

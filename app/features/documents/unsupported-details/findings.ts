@@ -280,7 +280,12 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
     "thoughts of harming other people",
     "harm to others",
   ],
-  ["psychotic symptoms", "psychotic symptoms", "psychosis", "hallucinations", "hearing voices", "delusions"],
+  [
+    "psychotic symptoms",
+    ...["psychotic symptoms", "psychosis", "hallucinations", "hearing voices", "delusions", "hallucinated"],
+    // "never seen things that aren't there", as a patient says it (not "seeing things", said of Charles Bonnet)
+    "seen things",
+  ],
   // "hears voices commenting … no command hallucinations": voices that tell him to act, not any voices
   ["command hallucinations", "command hallucinations", "command hallucination", "command voices"],
   // "Denies alcohol excess, about 6 units a week": too much alcohol is not alcohol.
@@ -455,7 +460,11 @@ const NOT_PALLOR_AFTER = new Set(["stool", "stools", "yellow", "pink", "brown", 
  * "fit" is a seizure only after a word that counts or describes one ("a fit", "one brief fit", "febrile fit"), and
  * never "fit note", "FIT" (in capitals, the faecal immunochemical test), "fit and well", "fit for work".
  */
-const SEIZURE_FIT_BEFORE = new Set(["a", "one", "brief", "febrile", "another", "first", "any", "further", "single"]);
+const SEIZURE_FIT_BEFORE = new Set([
+  ...["a", "one", "brief", "febrile", "another", "first", "any", "further", "single"],
+  // "never had a withdrawal fit": a seizure on stopping alcohol
+  "withdrawal",
+]);
 const NOT_SEIZURE_FIT_AFTER = new Set(["note", "notes", "test", "kit", "for", "to", "enough", "young", "man", "woman"]);
 /** "FB sensation", "a feeling of fullness": a sensation of a thing is not the thing. */
 const SENSATION = new Set(["sensation", "feeling"]);

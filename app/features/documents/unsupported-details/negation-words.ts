@@ -559,6 +559,8 @@ export const PREDICATES = new Set([
   ...["dark", "fresh", "bright", "pale", "large", "small", "big", "red", "enlarged", "inflamed", "swollen"],
   // "no mass, and brown stool without blood": the stool's own colour
   "brown",
+  // "not floppy, feeds keenly": how a baby feeds
+  "keenly",
   // "no problems with it, periods light": how much
   ...["light", "heavy"],
   ...["supportive", "settled", "happy", "coping", "managing", "raised", "elevated", "reduced", "increased"],
