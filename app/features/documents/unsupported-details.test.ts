@@ -5354,12 +5354,20 @@ describe("rabies vaccines by product (2026-12-03, evening)", () => {
 });
 
 describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03, night)", () => {
-  test("'today' said of the visit is the day of the dictation, unless the dictation puts the visit on another day", () => {
-    const said = "rang the registrar for advice, bloods yesterday showed a sodium of one two seven, no dose tonight";
-    expect(explained(said, "Thank you for your advice today. Sodium yesterday 127. No dose tonight.")).toEqual([]);
-    expect(explained(said, "Changes today: no dose tonight.")).toEqual([]);
+  test("'today' said of seeing the patient is the day of the dictation, unless the dictation sees them another day", () => {
+    const said = "bloods yesterday showed a sodium of one two seven, no dose tonight. I saw him at home with his wife";
+    expect(explained(said, "I saw him at home today with his wife. Sodium yesterday 127. No dose tonight.")).toEqual(
+      [],
+    );
     expect(texts(said, "Sodium today 127.")).toEqual(["today"]);
-    expect(texts("visited him at home yesterday, review tomorrow", "I visited him at home today.")).toEqual(["today"]);
+    expect(texts("home visit yesterday afternoon, review tomorrow", "I saw her at home today.")).toEqual(["today"]);
+    expect(texts("yesterday I saw him at home, review tomorrow", "I saw him at home today.")).toEqual(["today"]);
+    // A step of the plan may be moved: not of the visit.
+    const plan = "I saw her at home. start amoxicillin tomorrow morning once the sample is in";
+    expect(texts(plan, "Plan to start amoxicillin today.")).toEqual(["today"]);
+    expect(
+      texts("advice from the registrar, increase the furosemide tonight", "Changes today: furosemide up."),
+    ).toEqual(["today"]);
   });
 
   test("a day of the month said 'last week' is near the consultation, whatever month was named before", () => {
@@ -5385,23 +5393,26 @@ describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03
     ]);
   });
 
-  test("'inability to' denies what follows, and 'I can't feel' after a pulse says it is not felt", () => {
-    const said = "ataxic gait, couldn't walk heel to toe. the posterior tibial I can't feel, dorsalis pedis weak";
-    expect(explained(said, "Ataxic gait, inability to walk heel to toe. Posterior tibial not palpable.")).toEqual([]);
-    expect(texts(said, "Able to walk heel to toe.")).toEqual(["walk heel"]);
+  test("'I can't feel' after a pulse says it is not felt", () => {
+    const said = "the posterior tibial I can't feel, dorsalis pedis weak";
+    expect(explained(said, "Posterior tibial not palpable.")).toEqual([]);
     expect(texts(said, "Posterior tibial palpable.")).toEqual(["Posterior tibial"]);
   });
 
-  test("'withhold' and 'not to be given' keep a dose back, and what someone will do after a comma is not denied", () => {
+  test("'not to be given' keeps a dose back, what someone will do after a comma is not denied, and 'don't start'", () => {
     const said =
       "don't give tonight's apixaban. don't start carbimazole, they'll decide between carbimazole and steroids";
-    const written =
-      "Withhold tonight's apixaban. Carbimazole not started - to decide between carbimazole and steroids.";
-    expect(explained(said, written)).toEqual([]);
-    expect(explained(said, "Tonight's apixaban is not to be given.")).toEqual([]);
+    expect(
+      explained(said, "Tonight's apixaban is not to be given. To decide between carbimazole and steroids."),
+    ).toEqual([]);
     expect(texts(said, "Give tonight's apixaban.")).toEqual(["tonight's apixaban"]);
     expect(texts(said, "Carbimazole started.")).toEqual(["Carbimazole started"]);
     expect(explained(said, "Do not start carbimazole.")).toEqual([]);
+    // What was not done is history, not an instruction.
+    const history = "she didn't start the atorvastatin last time, so start it now, twenty milligrams at night";
+    expect(explained(history, "Start atorvastatin 20 mg ON.")).toEqual([]);
+    // "hold the apixaban tonight" and "Withhold apixaban tonight" say the same.
+    expect(explained("hold the apixaban tonight", "Withhold apixaban tonight.")).toEqual([]);
   });
 
   test("a target in a document is a goal, whatever the dictation names it with", () => {
@@ -5453,5 +5464,23 @@ describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03
     expect(texts(said, "Samaritans 116 132.")).toEqual(["132"]);
     expect(texts(said, "Pulse regular (~2 min).")).toEqual(["2 min"]);
     expect(texts("she's been seeing things at dusk", "No hallucinations.")).toEqual(["No hallucinations"]);
+  });
+
+  test("what a review of these rules showed they must still catch", () => {
+    expect(texts("she's been off work six weeks, maybe two more", "Off work for 2 weeks.")).toEqual(["2 weeks"]);
+    expect(texts("her face is all puffed up around the eyes, no shortness of breath", "Breathless.")).toEqual([
+      "Breathless",
+    ]);
+    const chest = "chest: good air entry, scattered wheeze, no focal signs";
+    expect(texts(chest, "No focal neurological deficit.")).toEqual(["No focal neurological deficit"]);
+    expect(texts("HbA1c sixty two, target fifty three, BMI forty eight", "HbA1c 62 (target 48).")).toEqual(["48"]);
+    expect(texts("sofradex two drops three times a day", "Sofradex 3 drop TDS.")).toEqual(["3 drop"]);
+    expect(texts("stop the ramipril, recheck bloods if dizzy", "Continue ramipril.")).toEqual(["Continue ramipril"]);
+    expect(texts("carry on with the ramipril, check bloods if dizzy", "Stop ramipril, check bloods if dizzy.")).toEqual(
+      ["Stop ramipril"],
+    );
+    const may = "admitted in march, discharged in may. bloods from last week, the twenty sixth";
+    expect(texts(may, "Bloods 26/03.")).toEqual(["26/03"]);
+    expect(explained(may, "Bloods 26/06.")).toEqual([]);
   });
 });

@@ -400,6 +400,9 @@ function checkNumber(claim: Of<"number">, evidence: Evidence, text: string): Fla
     return null;
   }
   if (!claim.subject && saidDigitByDigit(claim.value, evidence)) return null;
+  // "target INR 2–3" for "warfarin, target two to three": a goal said as a goal, whatever it is named with.
+  const asTarget = (heard: Of<"number">) => heard.target && heard.value === claim.value;
+  if (claim.target && ofType(evidence.claims, "number").some(asTarget)) return null;
   // "first noticed ~5/11" for "around the fifth of november"
   const { dayMonth } = claim;
   if (dayMonth && ofType(evidence.claims, "date").some(({ date }) => sameDayMonth(date, dayMonth))) return null;
@@ -699,14 +702,16 @@ function dayAlone(evidence: Evidence, day: number, month: number | undefined): b
     if (!ends || tokens[j + 2]?.kind === "number") return false;
     const before = tokens.slice(Math.max(0, j - 6), j - 1);
     if (!before.some((word) => DATED_BY.has(word.lower) || isWeekday(word.lower))) return false;
-    // "bloods from last week, the twenty sixth": near the consultation, whatever month was named before.
-    if (before.some((word, k) => word.lower === "week" && ["last", "this"].includes(before[k - 1]?.lower ?? "")))
-      return true;
+    // "it started in late october … bloods from last week, the twenty sixth": near the consultation, in the month
+    // named last before it or the one after.
+    const recent = before.some(
+      (word, k) => word.lower === "week" && ["last", "this"].includes(before[k - 1]?.lower ?? ""),
+    );
     for (let k = j - 1; k >= 0; k--) {
       // ("she may", "may need": a verb, not the month.)
       const named = monthNumber(tokens[k].lower);
       if (named !== null && (tokens[k].lower !== "may" || MAY_MONTH.has(tokens[k - 1]?.lower ?? "")))
-        return named === month;
+        return named === month || (recent && (named % 12) + 1 === month);
     }
     return true;
   });

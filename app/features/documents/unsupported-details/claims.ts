@@ -64,6 +64,8 @@ export type Claim = Place &
         setting?: Setting;
         /** Half of "5/11", which may be a day and month (5 November) as well as two numbers. */
         dayMonth?: DateParts;
+        /** Said as a goal ("target INR 2–3"), which a dictation may give without naming what it is of. */
+        target?: boolean;
       }
     | { type: "pressure"; systolic: number; diastolic: number; setting?: Setting }
     | {
@@ -288,8 +290,9 @@ function amountAt(read: ReadText, i: number): Found | null {
     carriedUnit(read, i) ??
     unitOfNextStep(read, i);
   if (!found) return null;
-  // "so a twenty drop" after two blood pressures: a fall, not drops of a medicine (of which one is "a drop").
-  if (found.unit.id === "drops" && first.value > 1 && /drop$/i.test(text.slice(first.end, found.end))) return null;
+  // "so a twenty drop" after two blood pressures: a fall, not drops of a medicine ("3 drop TDS", "a drop").
+  const fall = lower(read, i - 1) === "a" && first.value > 1 && /drop$/i.test(text.slice(first.end, found.end));
+  if (found.unit.id === "drops" && fall) return null;
   const next = tokenFrom(read, found.end, i + 1);
   // "Biliary colic 2° gallstones": secondary to, not two degrees.
   if (found.unit.id === "degrees" && first.value <= 2 && text.slice(first.end, found.end) === "°") {
@@ -481,6 +484,8 @@ const SECOND_GUESS = new Set(["probably", "maybe", "possibly", "perhaps"]);
  */
 function revisedLengthAt(read: ReadText, i: number): Found | null {
   if (!SECOND_GUESS.has(lower(read, i - 1) ?? "")) return null;
+  // …a number alone: not "maybe two more", "possibly two of those", "maybe three paracetamol".
+  if (!clauseEndsAt(read, i + 1)) return null;
   const unit = lower(read, i - 2) === "," ? i - 3 : i - 2;
   if (!isNumber(read.tokens[unit - 1])) return null;
   const main = durationAt(read, unit - 1)?.claims[0];
@@ -1040,20 +1045,20 @@ const AGE_WORDS = new Set(["old", "girl", "boy", "baby", "infant", "child", "tod
 const isShorthand = (read: ReadText, claim: Claim) =>
   claim.last === claim.first + 2 && lower(read, claim.first + 1) === "/" && glued(read, claim.first + 1);
 
-/** Words of the consultation itself ("whom I saw at home today", "advice today", "Changes today:"). */
-const VISIT = new Set([
-  ...["saw", "seen", "visited", "reviewed", "examined", "attended", "discussing", "discussed", "spoke", "advice"],
-  ...["consultation", "changes", "plan"],
-]);
+/** Words of seeing the patient ("whom I saw at home today", "home visit yesterday", "yesterday I saw him"). */
+const VISIT = new Set(["saw", "seen", "visited", "visit", "examined", "attended"]);
 
 /**
- * Whether a day is said of the consultation itself: a few words after seeing or speaking in its clause ("whom I saw
- * at home today", "advice today"), or a heading's ("Changes today:"). A document's "today" said so is the day of the
- * dictation, unless the dictation puts the visit on another day ("visited him yesterday").
+ * Whether a day is said of the consultation itself: with seeing the patient, a few words before it in its clause
+ * ("whom I saw at home today") or just after it ("yesterday I saw him"). A document's "today" said so is the day of
+ * the dictation, unless the dictation puts the visit on another day ("visited him yesterday"). Not a step of the plan
+ * ("plan to start amoxicillin today"), which may be moved.
  */
 function ofTheVisit(read: ReadText, at: number, next: number): boolean {
-  if (lower(read, next) === ":") return at > 0 && VISIT.has(lower(read, at - 1) ?? "");
   for (let j = at - 1; j >= 0 && j >= at - 8 && !clauseEndsAt(read, j + 1); j--) {
+    if (VISIT.has(read.tokens[j].lower)) return true;
+  }
+  for (let j = next; j < read.tokens.length && j <= next + 2 && !clauseEndsAt(read, j); j++) {
     if (VISIT.has(read.tokens[j].lower)) return true;
   }
   return false;
@@ -1666,10 +1671,14 @@ function combinationOf(read: ReadText, part: Subject): Subject | null {
   return null;
 }
 
-/** Whether "target" is said in the few words before token `i`, in its sentence. */
+/**
+ * Whether "target" is said in the few words before token `i`, in its clause, with nothing between but what it is
+ * of and the start of a range ("target INR 2–3"; not "target fifty three, BMI forty eight").
+ */
 function targetBefore(read: ReadText, i: number): boolean {
-  for (let k = i - 1; k >= 0 && k >= i - 4 && !read.breakBefore[k + 1]; k--) {
+  for (let k = i - 1; k >= 0 && k >= i - 4 && !clauseEndsAt(read, k + 1); k--) {
     if (read.tokens[k].lower === "target") return true;
+    if (read.tokens[k].kind === "number" && !RANGE_JOINERS.has(lower(read, k + 1) ?? "")) return false;
   }
   return false;
 }
@@ -1835,9 +1844,8 @@ export function extractClaims(read: ReadText, options: Options = {}): Claim[] {
   for (const claim of withElidedUnits(read, found)) {
     let described = withSubject(read, claim, dose);
     if (!described) continue;
-    // In a document, "target INR 2–3" for "warfarin, target two to three": a goal, whatever the dictation names it with.
-    if (!options.generous && described.type === "number" && targetBefore(read, described.first)) {
-      described = { ...described, subject: null };
+    if (described.type === "number" && targetBefore(read, described.first)) {
+      described = extended(described, { target: true });
     }
     if (described.type === "amount") lastAmount = described;
     // A dose goes with the first frequency after it ("2 puffs when needed, about twice a day").

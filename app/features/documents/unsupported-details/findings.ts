@@ -577,6 +577,13 @@ function findingsIn({ tokens }: ReadText): NameMention[] {
     // "SH: EtOH ~20 u/wk": the social history's heading, not self-harm.
     if (tokens[mention.first].lower === "sh" && after === ":") return false;
     if (mention.id === "blood") return !NOT_BLOOD_AFTER.has(after) && before !== "full";
+    // "puffed on the stairs", not "her face is all puffed up" (swollen).
+    if (tokens[mention.first].lower === "puffed") return after !== "up";
+    // "neuro exam normal, no focal signs", not "chest: no focal signs" or "no focal signs of peritonism".
+    if (tokens[mention.first].lower === "focal" && tokens[mention.last].lower === "signs") {
+      const neuro = tokens.slice(Math.max(0, mention.first - 5), mention.first).some((t) => /^neuro/.test(t.lower));
+      return neuro && after !== "of" && after !== "in" && after !== "on";
+    }
     if (mention.id === "fever") return !NOT_FEVER_BEFORE.has(before);
     if (mention.id === "mass") return !NOT_MASS_BEFORE.has(before);
     // "pale stools", "pale yellow": a colour, not pallor

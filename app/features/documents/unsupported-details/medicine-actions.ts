@@ -110,6 +110,18 @@ function notBefore(read: ReadText, j: number): boolean {
   return k >= 0 && !read.breakBefore[k + 1] && (word === "not" || word === "never" || word.endsWith("n't"));
 }
 
+/**
+ * Whether the verb at `j` is told not to be done: "don't start", "do not start", "not to start" — not what was not
+ * done ("she didn't start the atorvastatin last time", "hasn't started it yet").
+ */
+function toldNot(read: ReadText, j: number): boolean {
+  const { tokens } = read;
+  const word = tokens[j - 1]?.lower ?? "";
+  if (word === "don't" || word === "dont") return true;
+  if (word === "to" && tokens[j - 2]?.lower === "not") return true;
+  return word === "not" && tokens[j - 2]?.lower === "do";
+}
+
 type Attached = { actions: readonly Action[]; id: string; first: number; last: number; name: string };
 
 /**
@@ -139,7 +151,7 @@ function attachedActions(
       // "she doesn't want to stop the tamoxifen": to go on with it.
       const kept = before.includes("stop") && notBefore(read, j);
       // "don't start carbimazole": in the dictation, kept from it as one stopped is; in a document, no step of the plan.
-      const notStarted = before.includes("start") && notBefore(read, j);
+      const notStarted = before.includes("start") && toldNot(read, j);
       if (notStarted && !dictation) continue;
       const actions = kept ? CONTINUE : notStarted ? STOP : before;
       found.push({ actions, id: mention.id, first: j, last: mention.last, name });
@@ -322,11 +334,20 @@ function conditional(read: ReadText, verb: number, last: number): boolean {
   }
   // …past other medicines stopped with it ("stop the empagliflozin and the metformin if he's vomiting").
   let others = 0;
-  for (let k = last + 1; k < tokens.length && others <= CONDITION_AFTER && !breakBefore[k]; k++) {
+  for (let k = last + 1; k < tokens.length && others < CONDITION_AFTER && !breakBefore[k]; k++) {
     if (IF_WORDS.has(tokens[k].lower)) return true;
     const listed = read.medicineAt[k];
     if (listed) k = listed.last;
-    else if (!LIST.has(tokens[k].lower) && !BEFORE_FILLERS.has(tokens[k].lower)) others++;
+    else if (!listedNext(read, k)) others++;
+  }
+  return false;
+}
+
+/** Whether token `k` joins a medicine listed after it ("and the metformin"). */
+function listedNext(read: ReadText, k: number): boolean {
+  for (let j = k; j < read.tokens.length && j <= k + 2; j++) {
+    if (read.medicineAt[j]) return true;
+    if (!LIST.has(read.tokens[j].lower) && !BEFORE_FILLERS.has(read.tokens[j].lower)) return false;
   }
   return false;
 }

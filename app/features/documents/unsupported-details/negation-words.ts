@@ -267,10 +267,6 @@ export const PRE_NEGATION = phrases(
   "cannot",
   "unable",
   "unable to",
-  // "withhold tonight's apixaban", as "don't give tonight's apixaban" says
-  "withhold",
-  // "inability to walk heel to toe", as "couldn't walk heel to toe" says
-  "inability to",
   "negative for",
   // "nothing suggests an inflammatory arthritis", "nothing to suggest a DVT"
   "nothing suggests",
@@ -380,10 +376,8 @@ export const POST_NEGATION = phrases(
   "cannot be palpated",
   "couldn't be palpated",
   "could not be palpated",
-  // "Tonight's apixaban is not to be given", "to be withheld": as "don't give tonight's apixaban" says
+  // "Tonight's apixaban is not to be given": as "don't give tonight's apixaban" says
   "not to be given",
-  "withheld",
-  "to be withheld",
   // "the posterior tibial I can't feel": the examiner cannot feel it, as "not palpable" says
   "i can't feel",
   "i cannot feel",

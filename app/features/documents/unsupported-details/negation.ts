@@ -916,7 +916,7 @@ function readingFell(read: ReadText, first: number): boolean {
 const CHANGE = new Set(["change", "changes"]);
 
 /** Triggers that say someone cannot do a thing ("can't concentrate"), which is a trouble, not its absence. */
-const UNABLE = new Set(["can't", "cannot", "unable", "couldn't", "inability"]);
+const UNABLE = new Set(["can't", "cannot", "unable", "couldn't"]);
 /** …as these words before its name say ("poor concentration", "difficulty concentrating"). */
 const POOR = new Set(["poor", "reduced", "impaired", "difficulty", "difficulties", "trouble", "decreased", "lack"]);
 
