@@ -1045,8 +1045,8 @@ const AGE_WORDS = new Set(["old", "girl", "boy", "baby", "infant", "child", "tod
 const isShorthand = (read: ReadText, claim: Claim) =>
   claim.last === claim.first + 2 && lower(read, claim.first + 1) === "/" && glued(read, claim.first + 1);
 
-/** Words of seeing the patient ("whom I saw at home today", "home visit yesterday", "yesterday I saw him"). */
-const VISIT = new Set(["saw", "seen", "visited", "visit", "examined", "attended"]);
+/** Words of seeing the patient ("whom I saw at home today", "went out to see her yesterday", "yesterday I saw him"). */
+const VISIT = new Set(["saw", "see", "seen", "visited", "visit", "examined", "attended"]);
 
 /**
  * Whether a day is said of the consultation itself: with seeing the patient, a few words before it in its clause

@@ -1,7 +1,7 @@
 import { componentsOf } from "./medicines.ts";
 import type { Flag } from "./checks.ts";
 import { wordTable } from "./lookup.ts";
-import { sentenceOf, type ReadText } from "./read-text.ts";
+import { sentenceOf, type ReadText, type Subject } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
 
 /**
@@ -336,20 +336,20 @@ function conditional(read: ReadText, verb: number, last: number): boolean {
   let others = 0;
   for (let k = last + 1; k < tokens.length && others < CONDITION_AFTER && !breakBefore[k]; k++) {
     if (IF_WORDS.has(tokens[k].lower)) return true;
-    const listed = read.medicineAt[k];
+    const listed = listedNext(read, k);
     if (listed) k = listed.last;
-    else if (!listedNext(read, k)) others++;
+    else others++;
   }
   return false;
 }
 
-/** Whether token `k` joins a medicine listed after it ("and the metformin"). */
-function listedNext(read: ReadText, k: number): boolean {
+/** The medicine token `k` lists after it ("and the metformin"), or null. */
+function listedNext(read: ReadText, k: number): Subject | null {
   for (let j = k; j < read.tokens.length && j <= k + 2; j++) {
-    if (read.medicineAt[j]) return true;
-    if (!LIST.has(read.tokens[j].lower) && !BEFORE_FILLERS.has(read.tokens[j].lower)) return false;
+    if (j > k && read.medicineAt[j]) return read.medicineAt[j]!;
+    if (!LIST.has(read.tokens[j].lower) && !BEFORE_FILLERS.has(read.tokens[j].lower)) return null;
   }
-  return false;
+  return null;
 }
 
 /** Whether "ago" follows within a few words of `last`, in its sentence. */
