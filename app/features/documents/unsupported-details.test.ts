@@ -5479,6 +5479,11 @@ describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03
     expect(texts("carry on with the ramipril, check bloods if dizzy", "Stop ramipril, check bloods if dizzy.")).toEqual(
       ["Stop ramipril"],
     );
+    const amlodipine = "continue the amlodipine, add in ramipril if still high";
+    expect(texts(amlodipine, "Stop amlodipine, start ramipril if BP still high.")).toEqual(["Stop amlodipine"]);
+    expect(texts("I went out to see her yesterday evening, confused", "Seen at home today: confused.")).toEqual([
+      "today",
+    ]);
     const may = "admitted in march, discharged in may. bloods from last week, the twenty sixth";
     expect(texts(may, "Bloods 26/03.")).toEqual(["26/03"]);
     expect(explained(may, "Bloods 26/06.")).toEqual([]);
