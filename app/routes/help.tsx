@@ -208,7 +208,10 @@ function HelpContent() {
             a dipstick&apos;s grade (&ldquo;ketones one plus&rdquo; and 1+), pumps of a gel, and times of day
             (&ldquo;ten pm&rdquo; and 22:00; &ldquo;half past ten&rdquo; and 10:30; &ldquo;up at half six&rdquo; and up
             at 6.30; &ldquo;quarter to nine&rdquo; and 08:45; &ldquo;at 7, 11, 3 and 7&rdquo; and 07:00, 11:00, 15:00,
-            19:00), and a suture&apos;s size (&ldquo;four oh prolene&rdquo; and 4-0).
+            19:00), a suture&apos;s size (&ldquo;four oh prolene&rdquo; and 4-0), a telephone number said digit by digit
+            (&ldquo;one one six one two three&rdquo; and 116 123), a FIT result said in words (&ldquo;eighty six
+            micrograms of haemoglobin per gram&rdquo; and 86 µg Hb/g), and a target said as a target (&ldquo;warfarin,
+            target two to three&rdquo; and target INR 2–3).
           </li>
           <li>
             <strong>Each medicine&apos;s dose in full:</strong> its strength, how often (once a day, a day, daily or OD;
@@ -232,12 +235,13 @@ function HelpContent() {
             folic and folinic acid, NovoRapid and NovoMix, propranolol and prednisolone — is listed as the swap it
             probably is. So is one product of a medicine written for another that is not interchangeable with it, though
             both are the same medicine: OxyContin (slow release) for the OxyNorm you said, Advagraf for Prograf,
-            Gaviscon Advance for Gaviscon Infant, Verorab for the Rabipur on a rabies vaccine card, one brand of lithium
-            or mesalazine for another — and a dose you gave one of them written against the other. So is a medicine
-            stopped, increased or reduced when you said that of another (&ldquo;Ramipril stopped&rdquo; when you stopped
-            bendroflumethiazide), and one continued or started when you stopped it. Each step of a regimen keeps its own
-            dose: &ldquo;200 mg on day 1, then 200 mg once a day&rdquo; is listed when you said 100 mg once a day after
-            the first day.
+            Gaviscon Advance for Gaviscon Infant, Verorab for the Rabipur on a rabies vaccine card, Kyleena for the
+            Mirena coil, one brand of lithium or mesalazine for another — and a dose you gave one of them written
+            against the other. So is a medicine stopped, increased or reduced when you said that of another
+            (&ldquo;Ramipril stopped&rdquo; when you stopped bendroflumethiazide), and one continued or started when you
+            stopped it or said not to start it (&ldquo;don&apos;t start carbimazole&rdquo;). Each step of a regimen
+            keeps its own dose: &ldquo;200 mg on day 1, then 200 mg once a day&rdquo; is listed when you said 100 mg
+            once a day after the first day.
           </li>
           <li>
             <strong>Dates and lengths of time:</strong> a date or a month, a day by name (&ldquo;Mondays&rdquo;, and
@@ -248,7 +252,11 @@ function HelpContent() {
             after she finishes&rdquo; is when to test again), how long a fit note is for, how long a treatment takes to
             work, or how far a pregnancy has gone; and a time of year (&ldquo;last spring&rdquo; is not last autumn). A
             day you gave alone (&ldquo;on Saturday, so that&apos;s the twenty eighth&rdquo;) is that day of the month
-            you named last before it.
+            you named last before it, or of the month after when you said it was last week (&ldquo;bloods from last
+            week, the twenty sixth&rdquo;). &ldquo;Today&rdquo; said of seeing the patient (&ldquo;whom I saw at home
+            today&rdquo;) is the day you dictate, unless you said you saw them on another day; a step of the plan moved
+            to today is still listed. A second guess at a length is in its unit (&ldquo;six weeks, probably eight&rdquo;
+            and 8/52).
           </li>
           <li>
             <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee;

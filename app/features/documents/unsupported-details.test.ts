@@ -5488,4 +5488,13 @@ describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03
     expect(texts(may, "Bloods 26/03.")).toEqual(["26/03"]);
     expect(explained(may, "Bloods 26/06.")).toEqual([]);
   });
+
+  test("coils by brand are not swapped, a possessive names its product, and infant formulas are named", () => {
+    const said = "she's got the mirena coil, and the mirena is her progestogen. the mirena's licensed for five years";
+    expect(texts(said, "The Kyleena provides her progestogen.")).toEqual(["Kyleena"]);
+    expect(explained(said, "The Mirena provides her progestogen.")).toEqual([]);
+    const formula = "switch to nutramigen one LGG, dietitian referral";
+    expect(texts(formula, "Rx Neocate LCP. Dietitian referral.")).toEqual(["Neocate"]);
+    expect(explained(formula, "Rx Nutramigen 1 LGG. Dietitian referral.")).toEqual([]);
+  });
 });

