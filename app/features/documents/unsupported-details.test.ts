@@ -5453,17 +5453,27 @@ describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03
     expect(texts("pr, no mass felt, no stool on the glove", "PR: no mass, brown stool.")).toEqual(["stool"]);
   });
 
-  test("a withdrawal fit, things seen that aren't there, a phone number said digit by digit, 'a good minute'", () => {
+  test("a withdrawal fit, 'hallucinated', a phone number said digit by digit, 'for a good minute'", () => {
     const said =
-      "never had a withdrawal fit, never seen things that aren't there. not floppy, feeds keenly. samaritans one one " +
-      "six one two three. pulse regular, I listened for a good minute";
+      "never had a withdrawal fit, never hallucinated. not floppy, feeds keenly. samaritans one one six one two " +
+      "three, call one one one. pulse regular, I listened for a good minute";
     const written =
-      "Never had withdrawal seizures or hallucinations. Not floppy. Feeds keenly. Samaritans 116 123. Pulse regular (~1 min).";
+      "Never had withdrawal seizures or hallucinations. Not floppy. Feeds keenly. Samaritans 116 123; 111. Pulse regular (~1 min).";
     expect(explained(said, written)).toEqual([]);
     expect(texts(said, "Had a withdrawal seizure.")).toEqual(["seizure"]);
-    expect(texts(said, "Samaritans 116 132.")).toEqual(["132"]);
+    // The whole number as written, in order: not a group moved or a number inside another.
+    expect(texts(said, "Samaritans 116 132.")).toEqual(["116", "132"]);
+    expect(texts(said, "Samaritans 123 116.")).toEqual(["123", "116"]);
+    expect(texts(said, "Call 112.")).toEqual(["112"]);
     expect(texts(said, "Pulse regular (~2 min).")).toEqual(["2 min"]);
-    expect(texts("she's been seeing things at dusk", "No hallucinations.")).toEqual(["No hallucinations"]);
+    // Not "a fit in with the group", "a fit of coughing", "hoping for a good night".
+    expect(texts("opiate withdrawal fit in with the group well", "Seizure during opiate withdrawal.")).toEqual([
+      "Seizure",
+    ]);
+    expect(texts("hoping for a good night tonight with the codeine", "Pain for 1 night.")).toEqual(["1 night"]);
+    expect(texts("she's seen things floating across her right eye", "Visual hallucinations.")).toEqual([
+      "hallucinations",
+    ]);
   });
 
   test("what a review of these rules showed they must still catch", () => {

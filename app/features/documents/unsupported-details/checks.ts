@@ -383,23 +383,33 @@ const DIGIT_WORDS = wordTable({
   ...{ five: "5", six: "6", seven: "7", eight: "8", nine: "9" },
 });
 
-/** Whether the dictation says a whole number of three or more digits digit by digit ("samaritans one one six …"). */
-function saidDigitByDigit(value: number, evidence: Evidence): boolean {
-  if (!Number.isInteger(value) || value < 100) return false;
+/**
+ * Whether the dictation says a number of three or more digits digit by digit, as the document writes it in groups
+ * ("samaritans one one six one two three" for "116 123"): the document's whole run of groups, in order, is one the
+ * dictation said whole.
+ */
+function saidDigitByDigit(document: ReadText, claim: Of<"number">, evidence: Evidence): boolean {
+  const { tokens } = document;
+  const digits = (k: number) => tokens[k]?.kind === "number" && /^\d+$/.test(tokens[k].text);
+  if (!digits(claim.first) || claim.first !== claim.last) return false;
+  let [from, to] = [claim.first, claim.first];
+  while (digits(from - 1) && tokens[from].gap === " ") from--;
+  while (digits(to + 1) && tokens[to + 1].gap === " ") to++;
+  const written = mapped(tokens.slice(from, to + 1), (token) => token.text).join("");
+  if (written.length < 3) return false;
   const runs: string[] = [""];
   for (const word of evidence.reads[0].text.toLowerCase().split(/[^a-z]+/)) {
     const digit = DIGIT_WORDS.get(word);
     if (digit) runs[runs.length - 1] += digit;
     else if (runs.at(-1)) runs.push("");
   }
-  return runs.some((run) => run.length >= 3 && run.includes(String(value)));
+  return runs.includes(written);
 }
 
 function checkNumber(claim: Of<"number">, evidence: Evidence, text: string): Flag | null {
   if (evidence.numbers.some((heard) => heard.value === claim.value && compatible(claim.subject, heard.subject))) {
     return null;
   }
-  if (!claim.subject && saidDigitByDigit(claim.value, evidence)) return null;
   // "target INR 2–3" for "warfarin, target two to three": a goal said as a goal, whatever it is named with.
   const asTarget = (heard: Of<"number">) => heard.target && heard.value === claim.value;
   if (claim.target && ofType(evidence.claims, "number").some(asTarget)) return null;
@@ -1081,6 +1091,7 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
     if (claim.type === "amount") lastAmount = null;
     if (subject?.kind === "medicine" && absent.has(subject.id)) continue;
     if (claim.type === "amount" && withinThreshold(claim, document.text, evidence)) continue;
+    if (claim.type === "number" && !claim.subject && saidDigitByDigit(document, claim, evidence)) continue;
     const found =
       checkClaim(claim, evidence, document.text.slice(claim.start, claim.end)) ??
       (claim.type === "frequency" && lastAmount ? doseOfStep(claim, lastAmount, document.text, evidence) : null);

@@ -475,6 +475,9 @@ function rangeAt(read: ReadText, i: number): Found | null {
   }
 }
 
+/** Lengths said "a good" one of ("for a good minute"): not a day or night, which "a good" says how it went. */
+const GOOD_SPANS = new Set(["minute", "hour", "week", "fortnight", "month", "year"]);
+
 /** Words that give a second guess at a length just said ("six weeks, probably eight"). */
 const SECOND_GUESS = new Set(["probably", "maybe", "possibly", "perhaps"]);
 
@@ -705,9 +708,10 @@ function wordAt(read: ReadText, i: number): Found | null {
       return { claims: [{ type: "amount", value: half ? 1.5 : 1, unit: length.unit, subject: null, ...at }], next };
     }
   }
-  // "listened for a good minute", "for a good week": at least that long.
-  const good = word === "a" && unitWord === "good" && BEFORE_A_SPAN.has(lower(read, i - 1) ?? "");
-  if (good && SINGULAR_SPANS.has(lower(read, i + 2) ?? "")) {
+  // "listened for a good minute", "for a good week": at least that long — not "hoping for a good night", "a good day".
+  const good = word === "a" && unitWord === "good" && lower(read, i - 1) === "for";
+  const wished = ["tonight", "tomorrow"].includes(lower(read, i + 3) ?? "");
+  if (good && GOOD_SPANS.has(lower(read, i + 2) ?? "") && !wished) {
     const span = durationUnit(lower(read, i + 2)!)!;
     return { claims: [{ type: "duration", span, subject: null, ...place(read, i, i + 3) }], next: i + 3 };
   }

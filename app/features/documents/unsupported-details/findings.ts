@@ -283,8 +283,6 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   [
     "psychotic symptoms",
     ...["psychotic symptoms", "psychosis", "hallucinations", "hearing voices", "delusions", "hallucinated"],
-    // "never seen things that aren't there", as a patient says it (not "seeing things", said of Charles Bonnet)
-    "seen things",
   ],
   // "hears voices commenting … no command hallucinations": voices that tell him to act, not any voices
   ["command hallucinations", "command hallucinations", "command hallucination", "command voices"],
@@ -465,7 +463,11 @@ const SEIZURE_FIT_BEFORE = new Set([
   // "never had a withdrawal fit": a seizure on stopping alcohol
   "withdrawal",
 ]);
-const NOT_SEIZURE_FIT_AFTER = new Set(["note", "notes", "test", "kit", "for", "to", "enough", "young", "man", "woman"]);
+const NOT_SEIZURE_FIT_AFTER = new Set([
+  ...["note", "notes", "test", "kit", "for", "to", "enough", "young", "man", "woman"],
+  // "fit in with the group", "a fit of coughing"
+  ...["in", "of"],
+]);
 /** "FB sensation", "a feeling of fullness": a sensation of a thing is not the thing. */
 const SENSATION = new Set(["sensation", "feeling"]);
 const WEIGHT_UNIT = /^(?:kg|kgs|kilos?|kilograms?|stones?|st|lbs?|pounds?)$/;

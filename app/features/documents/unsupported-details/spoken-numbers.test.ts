@@ -33,6 +33,13 @@ describe("numbers said in words", () => {
     expect(read("six two five two", ["milligrams"])).toEqual([6252]);
   });
 
+  test("the last digit after 'point' before 'years' counts the years ('two point nine two years ago')", () => {
+    const read = (text: string, following: string[]) =>
+      readNumberWords(text.split(" "), "joined", following).map((group) => group.value);
+    expect(read("two point nine two", ["years", "ago"])).toEqual([2.9, 2]);
+    expect(read("two point nine two", ["mmol"])).toEqual([2.92]);
+  });
+
   test("words that are not numbers end a number", () => {
     expect(values("five milligrams twice")).toEqual([5]);
     expect(values("and a")).toEqual([]);

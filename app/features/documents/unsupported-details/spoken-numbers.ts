@@ -81,6 +81,9 @@ const DENOMINATORS = wordTable({
 /** Words between the two ends of a range ("four to five", "two or three"). */
 const RANGE_WORDS = new Set(["to", "or"]);
 
+/** Lengths of time a digit may count ("two years ago"). */
+const TIME_UNITS = new Set(["year", "years", "month", "months", "week", "weeks", "day", "days", "hours"]);
+
 /** Words that only count after "point": "point oh five". */
 const DECIMAL_DIGITS = wordTable({ oh: 0, o: 0 });
 
@@ -170,6 +173,8 @@ export function parseNumberWords(
         // "thirty seven point two four to five ulcers": the last digit begins a range, not the decimals.
         const after = (k: number) => words[k] ?? following[k - words.length];
         if (digits && RANGE_WORDS.has(after(j + 1) ?? "") && decimalDigit(after(j + 2)) !== null) break;
+        // "it was two point nine two years ago": the last digit counts the years, not the decimals.
+        if (digits && TIME_UNITS.has(after(j + 1) ?? "")) break;
         digits += String(digit);
       }
       const whole = last !== null ? total + current : 0;
