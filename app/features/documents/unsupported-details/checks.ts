@@ -1091,11 +1091,12 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
     if (claim.type === "amount") lastAmount = null;
     if (subject?.kind === "medicine" && absent.has(subject.id)) continue;
     if (claim.type === "amount" && withinThreshold(claim, document.text, evidence)) continue;
-    if (claim.type === "number" && !claim.subject && saidDigitByDigit(document, claim, evidence)) continue;
     const found =
       checkClaim(claim, evidence, document.text.slice(claim.start, claim.end)) ??
       (claim.type === "frequency" && lastAmount ? doseOfStep(claim, lastAmount, document.text, evidence) : null);
     if (!found && claim.type === "amount") lastAmount = claim;
+    // (Read only for a number otherwise unsupported: it reads the whole dictation's words.)
+    if (found && claim.type === "number" && !claim.subject && saidDigitByDigit(document, claim, evidence)) continue;
     const product = !found && claim.type === "amount" ? swappedProduct(claim, document, evidence) : null;
     if (product) flags.push(product);
     if (!found) continue;
