@@ -97,10 +97,10 @@ export const test = base.extend<{ settingsPutBack: void }>({
         if (unrestored.length > 0) {
           // A session of its own: the test's may be gone. The oldest is how the test found them.
           const admin = await adminApi();
-          const restored = await admin.put("/api/admin/settings", { data: unrestored[0] });
+          const restored = await putSettings(admin, unrestored[0]);
           unrestored.length = 0;
           await admin.dispose();
-          expect(restored.status()).toBe(200);
+          expect(restored).toBe(200);
         }
       }
     },
@@ -126,12 +126,32 @@ export async function changeSettings(
   return async () => {
     const at = unrestored.lastIndexOf(before);
     if (at < 0) return; // already put back
-    unrestored.splice(at);
     // The provider keys come back as ***configured***, which keeps them.
-    const restored = await admin.put("/api/admin/settings", { data: before });
-    expect(restored.status()).toBe(200);
+    const restored = await putSettings(admin, before);
+    expect(restored).toBe(200);
+    // Only once they are back: if putting them back failed, the `test` above tries again when the test ends.
+    unrestored.splice(at);
     if (!api) await admin.dispose();
   };
+}
+
+/**
+ * Puts the settings, once more on a fresh connection if the first is reset: a context kept open through a long test
+ * may send on a keep-alive socket the server has just closed as idle (ECONNRESET), and a PUT of the whole settings is
+ * safe to repeat. Returns the response's status.
+ */
+async function putSettings(admin: APIRequestContext, data: Record<string, unknown>): Promise<number> {
+  try {
+    return (await admin.put("/api/admin/settings", { data })).status();
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up|EPIPE/.test(String(error))) throw error;
+    const fresh = await adminApi();
+    try {
+      return (await fresh.put("/api/admin/settings", { data })).status();
+    } finally {
+      await fresh.dispose();
+    }
+  }
 }
 
 /**
