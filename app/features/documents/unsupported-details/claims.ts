@@ -116,7 +116,14 @@ export type Claim = Place &
         decade?: boolean;
       }
     /** A day said relative to the consultation or by its name ("tomorrow", "next week", "Mondays"). */
-    | { type: "day"; term: string; weekday: boolean; visit: boolean; subject: Subject | null }
+    | {
+        type: "day";
+        term: string;
+        weekday: boolean;
+        /** Said of seeing the patient ("whom I saw at home today", "home visit yesterday"): ofTheVisit. */
+        visit: boolean;
+        subject: Subject | null;
+      }
     /** A time of day: the minutes after midnight it may mean, and the numbers it is written with. */
     | { type: "time"; minutes: number[]; values: number[] }
     /** Visual acuity: 6/12 is distance 6, line 12. */
