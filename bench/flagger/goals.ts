@@ -852,6 +852,16 @@ export const HELD_OUT_99_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 22, 
 export const HELD_OUT_100_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 12, faithful: 18 };
 
 /**
+ * The hundred-and-first held-out set's first run (issue 24; tests/fixtures/flagger/held-out-101.ts, written blind on
+ * 2026-12-03 night: a second UTI by telephone, shingles by video, an infected shin laceration, a post-discharge
+ * pneumonia review with a high INR on warfarin, a falls medication review on apixaban, opioids and suspected sleep
+ * apnoea in a forklift driver, a COPD annual review, a lithium review on over-the-counter ibuprofen and acne for
+ * isotretinoin), on the checker of commit 6ce4732, tuned on held-out-100 — recorded once, as it came out, before any
+ * tuning (decision 034).
+ */
+export const HELD_OUT_101_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 26, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
