@@ -5508,3 +5508,77 @@ describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03
     expect(explained(formula, "Rx Nutramigen 1 LGG. Dietitian referral.")).toEqual([]);
   });
 });
+
+describe("what faithful notes of held-out-99 to -101 were flagged for (2026-12-03, late night)", () => {
+  test("hallucinations in the patient's words, and a question asked aloud and answered no", () => {
+    const saw = "she's never seen things that aren't there and has never heard voices";
+    expect(explained(saw, "No hallucinations.")).toEqual([]);
+    expect(texts("for a week he's been seeing things that weren't there", "No hallucinations.")).toEqual([
+      "No hallucinations",
+    ]);
+    const asked = "I asked about any swelling in her armpit and she said no. breasts normal";
+    expect(explained(asked, "No axillary swelling noticed.")).toEqual([]);
+    expect(texts(asked, "She has noticed swelling in her armpit.")).toEqual(["swelling"]);
+    const question = "does she smoke, no, she gave up years ago. drinks a little";
+    expect(texts(question, "Smokes.")).toEqual(["Smokes"]);
+    expect(explained(question, "Non-smoker.")).toEqual([]);
+  });
+
+  test("what is reported if it comes, where to go, and none before this one", () => {
+    const said = "no leg swelling. if any leg swelling comes on she'll let us know";
+    expect(explained(said, "Report fever or any leg swelling.")).toEqual([]);
+    expect(explained(said, "Report fever or any calf swelling.")).toEqual([]);
+    const sex = "no bleeding after sex. if she has any bleeding after sex she'll let us know";
+    expect(explained(sex, "Report pain or any PCB.")).toEqual([]);
+    const triage = "no headache today. any headache or jaw pain, straight to maternity triage";
+    expect(explained(triage, "Headache or jaw pain → maternity triage same day.")).toEqual([]);
+    expect(
+      explained("no calf pain, phone back with calf pain or breathlessness", "Phone back with calf pain."),
+    ).toEqual([]);
+    const first = "she's never had gout before, this is the big toe";
+    expect(explained(first, "First attack of gout.")).toEqual([]);
+    expect(texts(first, "Recurrent gout.")).toEqual(["Recurrent gout"]);
+    expect(explained("drums normal, canals clear, no wax", "Ear canals clear of wax.")).toEqual([]);
+  });
+
+  test("a device put in so long ago, a step after an aside, a course after an aside", () => {
+    const coil = "she has a nexplanon, fitted a year ago, periods stopped";
+    expect(explained(coil, "Nexplanon (1 yr).")).toEqual([]);
+    expect(texts(coil, "Nexplanon (2 yrs).")).toEqual(["2 yrs"]);
+    const step =
+      "sertraline fifty milligrams once a day, she's anxious about it, er, so start there, can go up to a hundred";
+    expect(explained(step, "Sertraline 50 mg OD, may increase to 100 mg.")).toEqual([]);
+    expect(texts(step, "Sertraline 50 mg OD, may increase to 150 mg.")).toEqual(["150 mg"]);
+    const course =
+      "amoxicillin five hundred milligrams three times a day, she's had it before at her old practice, for five days";
+    expect(explained(course, "Amoxicillin 500 mg TDS for 5/7.")).toEqual([]);
+    expect(texts(course, "Amoxicillin 500 mg TDS for 7/7.")).toEqual(["7/7"]);
+    const taper = "it can cause dizziness, taper it, twenty milligrams at night for three weeks then stop";
+    expect(explained(taper, "Taper: 20 mg ON for 3/52 then stop.")).toEqual([]);
+  });
+
+  test("a route said in lower case, a sleeping tablet when needed, and a most said without 'as needed'", () => {
+    const route = "on the ward she had iv ceftriaxone, home on oral cefalexin";
+    expect(explained(route, "Had IV ceftriaxone on the ward; home on oral cefalexin.")).toEqual([]);
+    expect(texts(route, "Had IM ceftriaxone on the ward.")).toEqual(["IM"]);
+    expect(texts("grade iv reflux, oral omeprazole", "Omeprazole IV.")).toEqual(["IV"]);
+    const sleep = "temazepam ten milligrams when she can't sleep";
+    expect(explained(sleep, "Temazepam 10 mg PRN.")).toEqual([]);
+    const most = "oxynorm five milligrams up to six times a day for breakthrough";
+    expect(texts(most, "OxyNorm 5 mg up to six times a day, paracetamol 1 g.")).toEqual(["paracetamol"]);
+    expect(texts(most, "OxyNorm 5 mg up to four times a day.")).toEqual(["four times a day"]);
+  });
+
+  test("a technique not done long enough, a medicine's reason, and a gel of two medicines", () => {
+    const technique = "checked her inhaler, she wasn't breathing in slowly enough, showed her again";
+    expect(explained(technique, "Inhaler technique: breathing in too fast - corrected.")).toEqual([]);
+    const reason = "citalopram twenty milligrams, started last year for low mood. mood, she says she's much brighter";
+    expect(explained(reason, "Mood is good.")).toEqual([]);
+    expect(texts("mood is low, tearful", "Mood is good.")).toEqual(["Mood is good"]);
+    const gel = "two months of clindamycin with benzoyl peroxide gel, no better";
+    expect(explained(gel, "Two months of clindamycin/benzoyl peroxide gel, no better.")).toEqual([]);
+    expect(texts(gel, "Two months of adapalene/benzoyl peroxide gel.")).toEqual(["adapalene/benzoyl peroxide"]);
+    const epiduo = "three months of adapalene with benzoyl peroxide gel";
+    expect(explained(epiduo, "Three months of adapalene/benzoyl peroxide gel.")).toEqual([]);
+  });
+});

@@ -882,7 +882,10 @@ const REVIEW = new Set([
 ]);
 const HISTORY = new Set(["since", "last", "past", "over"]);
 /** Words that say something began, before how long ago it did ("first noticed it four months ago"). */
-const BEGAN = new Set(["began", "started", "start", "starting", "noticed", "onset", "developed", "appeared", "first"]);
+const BEGAN = new Set([
+  ...["began", "started", "start", "starting", "noticed", "onset", "developed", "appeared", "first"],
+  ...["fitted", "inserted", "put"],
+]);
 /** Words that say a treatment did good, before how long the good lasted ("each helped for about a week"). */
 const HELPED = new Set(["helped", "helping"]);
 
@@ -898,8 +901,11 @@ function beganAgo(read: ReadText, first: number): { kind: "onset" | "started" | 
   if (read.tokens[at].lower === "last") return { kind: "last" };
   // …the medicine named before "started" in its clause as well ("Amoxicillin 500 mg TDS started two weeks ago").
   // Not past a comma or another thing named ("she takes omeprazole, the pain started three months ago").
+  // …or before a comma, when a device is what was put in ("the mirena coil, put in two years ago").
+  const fitted = FITTED.has(read.tokens[at].lower);
+  const newSubject = (j: number) => NEW_SUBJECT.has(lower(read, j) ?? "") && !(fitted && lower(read, j) === ",");
   let from = at;
-  while (from > 0 && at - from < 6 && !read.breakBefore[from] && !NEW_SUBJECT.has(lower(read, from - 1) ?? "")) from--;
+  while (from > 0 && at - from < 6 && !read.breakBefore[from] && !newSubject(from - 1)) from--;
   for (let j = from; j < first && j <= at + 3; j++) {
     const medicine = read.medicineAt[j];
     if (medicine) return STARTED.has(read.tokens[at].lower) ? { kind: "started", subject: medicine } : null;
@@ -907,7 +913,9 @@ function beganAgo(read: ReadText, first: number): { kind: "onset" | "started" | 
   // "she takes omeprazole, the pain started three months ago": what started is not the medicine.
   return { kind: "onset" };
 }
-const STARTED = new Set(["started", "start", "starting"]);
+/** Words that say a device was put in ("Mirena fitted two years ago"). */
+const FITTED = new Set(["fitted", "inserted", "put"]);
+const STARTED = new Set(["started", "start", "starting", ...FITTED]);
 /** Words before which a clause names another thing than a medicine started just before them. */
 const NEW_SUBJECT = new Set([",", "the", "her", "his", "their", "and"]);
 /** Words before a number that make it which one, not an amount ("day 1", "week 2", "dose 3"). */
@@ -1386,8 +1394,11 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
     lower(read, claim.first - 3) === "on" &&
     !WAS_ON.has(lower(read, claim.first - 4) ?? "");
   // "thirty milligrams once a day rather than the usual seventy five, for ten days": the course of the dose and how
-  // often, set off by a comma.
-  const often = before === "for" && lower(read, claim.first - 2) === "," && frequencyWithin(read, claim.first - 3, 8);
+  // often, set off by a comma — after an aside, too.
+  const often =
+    before === "for" &&
+    lower(read, claim.first - 2) === "," &&
+    frequencyWithin(read, claim.first - 3, COURSE_AFTER_COMMA);
   if (onIt || (often && !habit)) return extended(claim, { role: "course" as const });
   for (let j = claim.first - 1; j >= claim.first - 3 && j >= 0; j--) {
     if (lower(read, j) === "for") return extended(claim, { role: "history" as const });
@@ -1412,12 +1423,23 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
 
 /** Whether a symptom or sign is named in the ten words before token `first`, in its sentence. */
 function symptomBefore(read: ReadText, first: number): boolean {
+  // …not one before a dose said between ("can cause drowsiness and dizziness, taper it, ten milligrams at night for
+  // two weeks"): the course of that dose.
   return findFindings(read).some(
     (mention) =>
       mention.last < first &&
       mention.last >= first - 10 &&
-      !read.breakBefore.slice(mention.last + 1, first + 1).some(Boolean),
+      !read.breakBefore.slice(mention.last + 1, first + 1).some(Boolean) &&
+      !doseBetween(read, mention.last + 1, first),
   );
+}
+
+/** Whether a dose ("ten milligrams") is said from token `from` up to `to`. */
+function doseBetween(read: ReadText, from: number, to: number): boolean {
+  for (let j = from; j < to; j++) {
+    if (read.tokens[j].kind === "number" && unitAt(read.text, read.tokens[j].end)?.unit.kind === "dose") return true;
+  }
+  return false;
 }
 
 /** Habits said with how often ("smokes twenty a day", "cannabis daily"): how long is their history. */
@@ -1466,6 +1488,12 @@ function frequencyWithin(read: ReadText, last: number, reach: number): boolean {
   }
   return false;
 }
+
+/**
+ * How many words back a course set off by a comma looks for how often ("four times a day, he's a big lad, a hundred
+ * and six kilos, for seven days").
+ */
+const COURSE_AFTER_COMMA = 16;
 
 /** What someone is on, said after "on" ("on those for 28 days"). */
 const ON_WHAT = new Set([...IT, "those", "these"]);
@@ -1963,6 +1991,8 @@ function conditional(read: ReadText, claim: Claim): boolean {
 const MEALTIMES = new Set(["at", "with", "before", "after", "on", "for", "in"]);
 /** Words before "to" and a dose's next step ("go up to", "increase it to", "reduce to"). */
 const STEPS = new Set(["increase", "increasing", "increased", "reduce", "reducing", "reduced", "titrate"]);
+/** How many words after a dose its next step may be said ("could go up to twenty"). */
+const STEP_REACH = 20;
 /** Verbs before "up to" or "down to" that make it a dose's next step ("go up to 100"), not a limit ("up to 4 times"). */
 const MOVES = new Set(["go", "goes", "going", "step", "move", "come", "cut", "titrate", "bring", "put"]);
 
@@ -1983,8 +2013,12 @@ function withElidedUnits(read: ReadText, found: Claim[]): Claim[] {
         ? MOVES.has(lower(read, claim.first - 3) ?? "")
         : STEPS.has(before) || STEPS.has(lower(read, claim.first - 3) ?? "");
     const stepped = previous.unit.kind === "dose" && lower(read, claim.first - 1) === "to" && step;
-    if (claim.first - previous.last > (stepped ? 10 : 6)) return claim;
-    for (let j = previous.last + 1; j <= claim.first; j++) if (read.breakBefore[j]) return claim;
+    // …"ten milligrams at night, er, he's seventy four so start low, could go up to twenty": a step may come after
+    // an aside, in the same sentence, with no other medicine named between.
+    if (claim.first - previous.last > (stepped ? STEP_REACH : 6)) return claim;
+    for (let j = previous.last + 1; j <= claim.first; j++) {
+      if (read.breakBefore[j] || (stepped && read.medicineAt[j])) return claim;
+    }
     const between = mapped(read.tokens.slice(previous.last + 1, claim.first), (token) => token.lower);
     const listed = between.includes(",") || between.includes("and");
     const pattern = (last: number) => MEALTIMES.has(lower(read, last + 1) ?? "");

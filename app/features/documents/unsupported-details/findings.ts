@@ -283,6 +283,10 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   [
     "psychotic symptoms",
     ...["psychotic symptoms", "psychosis", "hallucinations", "hearing voices", "delusions", "hallucinated"],
+    // "never seen things that weren't there": hallucinations in the patient's words (not "seen things", which is
+    // floaters as often)
+    ...["things that weren't there", "things that aren't there", "things that were not there"],
+    "things that are not there",
   ],
   // "hears voices commenting … no command hallucinations": voices that tell him to act, not any voices
   ["command hallucinations", "command hallucinations", "command hallucination", "command voices"],

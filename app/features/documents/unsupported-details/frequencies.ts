@@ -133,6 +133,15 @@ const PHRASES: ReadonlyArray<readonly [string[], Frequency]> = [
     ),
   ),
   [["when", "in", "pain"], { rates: [], prn: true }],
+  // "zopiclone when he can't sleep": on the nights it is needed, as required
+  ...["if", "when"].flatMap((lead) =>
+    ["he", "she", "they", "you", "i"].flatMap((who) =>
+      mapped(
+        ["can't", "cannot"],
+        (cannot) => [[lead, who, cannot, "sleep"], { rates: [], prn: true }] as [string[], Frequency],
+      ),
+    ),
+  ),
   // "vaseline whenever she wants", "as often as she likes": when wanted, as required
   ...["he", "she", "they", "you"].flatMap((who) =>
     ["wants", "want", "likes", "like", "needs", "need"].flatMap((want) => [
@@ -444,8 +453,9 @@ function sameRate(a: number, b: number): boolean {
 
 /** Whether what the document says (`claimed`) is what the transcript says (`said`). */
 export function frequencySupports(said: Frequency, claimed: Frequency): boolean {
-  // "QDS PRN" for "up to four times a day".
-  if (claimed.prn !== said.prn && !(claimed.prn && said.atMost)) return false;
+  // "QDS PRN" for "up to four times a day"; and "up to four times a day" for "up to four times a day for breakthrough".
+  const asMost = (prn: Frequency, most: Frequency) => prn.prn && most.atMost;
+  if (claimed.prn !== said.prn && !asMost(claimed, said) && !asMost(said, claimed)) return false;
   if (claimed.timing && claimed.timing !== said.timing) return false;
   if (!claimed.rates.length) return true;
   return claimed.rates.every((rate) => said.rates.some((known) => sameRate(known, rate)));
@@ -587,13 +597,29 @@ const ROUTE_WORDS: ReadonlyArray<readonly [string[], Route, "capitals"?]> = [
   ),
 ];
 
+/** Routes a speech-to-text provider writes in lower case ("she had iv co-amoxiclav"). */
+const SPOKEN_ROUTES = new Set(["iv", "im"]);
+/** Words before a Roman numeral that "iv" would be ("grade iv", "cranial nerve iv"). */
+const NUMBERED = new Set(["grade", "stage", "type", "class", "nerve", "cn", "factor", "part", "phase", "level"]);
+
+/** Whether lower-case "iv" or "im" at token `i` is a route: before a word, and not a Roman numeral. */
+function spokenRoute(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  return (
+    SPOKEN_ROUTES.has(tokens[i].text) &&
+    next?.kind === "word" &&
+    /^[a-z]/i.test(next.text) &&
+    !NUMBERED.has(tokens[i - 1]?.lower ?? "")
+  );
+}
+
 /** The route named at token `i` ("orally", "IM", "under the tongue", "cream" → topical), or null. */
 const ROUTES_BY_WORD = byFirstWord(ROUTE_WORDS);
 
 export function routeAt(tokens: Token[], i: number): { route: Route; next: number } | null {
   for (const [words, route, capitals] of ROUTES_BY_WORD.get(tokens[i].lower) ?? NO_PHRASES) {
     if (!phraseAt(tokens, i, words)) continue;
-    if (capitals && tokens[i].text !== words[0].toUpperCase()) continue;
+    if (capitals && tokens[i].text !== words[0].toUpperCase() && !spokenRoute(tokens, i)) continue;
     return { route, next: i + words.length };
   }
   return null;

@@ -555,8 +555,9 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["clotrimazole/hydrocortisone", "canesten hc"],
   ["betamethasone/clotrimazole", "lotriderm"],
   ["azelaic acid", "finacea", "skinoren"],
-  ["clindamycin/benzoyl peroxide", "duac"],
-  ["adapalene/benzoyl peroxide", "epiduo"],
+  // One gel of two medicines, as a dictation says it ("adapalene with benzoyl peroxide gel").
+  ["clindamycin/benzoyl peroxide", "duac", "clindamycin with benzoyl peroxide"],
+  ["adapalene/benzoyl peroxide", "epiduo", "adapalene with benzoyl peroxide"],
   ["clindamycin/tretinoin", "treclin"],
   ["erythromycin/zinc acetate", "zineryt"],
   ["fluorouracil", "efudix"],

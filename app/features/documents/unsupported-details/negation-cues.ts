@@ -1270,8 +1270,10 @@ function limitNotAbsence(read: ReadText, i: number, length: number): boolean {
   let verb = i + 1;
   while (verb < tokens.length && ["be", "been", "being", "get", "got"].includes(tokens[verb].lower)) verb++;
   // "can't lift the arm properly" as "can't lift arm properly": the words counted, not "the" or "his".
-  for (let k = verb, words = 0; words <= 2 && k < tokens.length && !read.breakBefore[k]; k++) {
-    if (HOW_FAR.has(tokens[k].lower)) return k > verb;
+  // …and "wasn't holding her breath long enough": held, not for long enough.
+  for (let k = verb, words = 0; words <= 3 && k < tokens.length && !read.breakBefore[k]; k++) {
+    if (tokens[k].lower === "enough") return k > verb;
+    if (HOW_FAR.has(tokens[k].lower) && words <= 2) return k > verb;
     if (!DETERMINERS.has(tokens[k].lower) && !POSSESSIVES.has(tokens[k].lower)) words++;
   }
   return false;
@@ -1289,6 +1291,39 @@ function saidAgain(read: ReadText, start: number, j: number): boolean {
 function untilAfter(read: ReadText, last: number): boolean {
   for (let k = last + 1; k <= last + 3 && k < read.tokens.length && !read.breakBefore[k]; k++) {
     if (read.tokens[k].lower === "until") return true;
+  }
+  return false;
+}
+
+/** The most words between "asked about" and its answer ("asked about a lump in her neck and she said no"). */
+const ASKED_WORDS = 10;
+
+/** Whether token `i` starts "asked about …" answered "(and) she said no" in its sentence. */
+function askedAndDenied(read: ReadText, i: number): boolean {
+  const { tokens, breakBefore } = read;
+  if (tokens[i].lower !== "asked" || tokens[i + 1]?.lower !== "about") return false;
+  for (let k = i + 2; k < tokens.length && k <= i + 2 + ASKED_WORDS && !breakBefore[k]; k++) {
+    if (tokens[k].lower === "." || tokens[k].lower === ";") return false;
+    if (!SAID_NO.has(tokens[k].lower) || tokens[k + 1]?.lower !== "said" || tokens[k + 2]?.lower !== "no") continue;
+    const end = tokens[k + 3];
+    return end === undefined || breakBefore[k + 3] || [".", ",", ";"].includes(end.lower);
+  }
+  return false;
+}
+
+/** Words that open a question asked aloud, before whom it asks ("has he had …", "does she smoke"). */
+const ASKING = new Set(["has", "have", "did", "does", "do", "is", "was", "are"]);
+const ASKED_OF = new Set(["he", "she", "they", "you"]);
+/** The most words a question asked aloud may have before its answer. */
+const QUESTION_WORDS = 8;
+
+/** Whether the clause just before the comma at `mark` is a question asked aloud ("has he had the shingles vaccine"). */
+function askedAloud(read: ReadText, mark: number): boolean {
+  const { tokens, breakBefore } = read;
+  for (let j = mark - 1; j >= 0 && j >= mark - QUESTION_WORDS; j--) {
+    const starts = j === 0 || breakBefore[j] || [".", ",", ";", "?"].includes(tokens[j - 1].lower);
+    if (!starts) continue;
+    return ASKING.has(tokens[j].lower) && ASKED_OF.has(tokens[j + 1]?.lower ?? "") && j + 2 < mark;
   }
   return false;
 }
@@ -1311,8 +1346,15 @@ function labelMarkBefore(read: ReadText, at: number): number {
   if (tokens[mark]?.lower !== "," || mark !== at - 1) return -1;
   // "smoking, she said no.": the answer, and who gave it.
   const after = at + (SAID_NO.has(tokens[at]?.lower ?? "") && tokens[at + 1]?.lower === "said" ? 3 : 1);
-  const ends = after >= tokens.length || breakBefore[after] || [".", ";"].includes(tokens[after].lower);
+  // "has he had the shingles vaccine, no, he never got round to it": a question asked aloud, and its answer.
+  const question = askedAloud(read, mark);
+  const ends =
+    after >= tokens.length ||
+    breakBefore[after] ||
+    [".", ";"].includes(tokens[after].lower) ||
+    (question && tokens[after].lower === ",");
   if (!ends) return -1;
+  if (question) return mark;
   for (let j = mark - 1; j >= 0 && j >= mark - COMMA_LABEL_WORDS; j--) {
     if (!isContentWord(tokens[j])) return -1;
     if (j === 0 || breakBefore[j] || tokens[j - 1].lower === ".") return mark;
@@ -1634,6 +1676,13 @@ function readContext(read: ReadText): TextContext {
   for (let i = 0; i < n; i++) {
     const token = tokens[i];
     if (token.kind === "number") continue;
+    // "I asked about a lump in her neck and she said no": what was asked about, denied by the answer.
+    if (askedAndDenied(read, i)) {
+      triggers.push({ first: i, last: i + 1, kind: "pre" });
+      triggerAt[i] = true;
+      i += 1;
+      continue;
+    }
     if (!CUE_STARTS.has(token.lower) && token.lower !== "non" && !negativeWord(token)) continue;
     const afterNot = negativeWord(token) && i + 1 < n ? matchAt(tokens, i + 1, PSEUDO_AFTER_NOT) : 0;
     const pseudo = matchAt(tokens, i, PSEUDO_INDEX) || (afterNot && afterNot + 1);

@@ -63,18 +63,30 @@ function polarityOf(context: TextContext, first: number, last: number): Polarity
   return strongest(context.polarity.slice(first, last + 1));
 }
 
+/** A finding's polarity, not counting a negation in its own words ("things that aren't there" are hallucinations). */
+function findingPolarity(context: TextContext, first: number, last: number): Polarity {
+  let end = last;
+  for (let j = first + 1; j <= last; j++) {
+    const cue = context.cueOf[j]?.first ?? -1;
+    if (cue > first) end = Math.min(end, cue - 1);
+  }
+  return polarityOf(context, first, end);
+}
+
 function findingsIn(read: ReadText, context: TextContext): Mention[] {
   const { tokens } = read;
   // "FHx: nil bowel ca": a finding that heads a list is as its list says.
   const heading = (last: number) => tokens[last + 1]?.lower === ":" && last + 2 < tokens.length;
   const mentions: Mention[] = mapped(findFindings(read), (mention) => {
-    const polarity = heading(mention.last)
+    const said = heading(mention.last)
       ? context.polarity[mention.last + 2]
-      : polarityOf(context, mention.first, mention.last);
+      : findingPolarity(context, mention.first, mention.last);
     // "neither he nor his support worker reports hallucinations": denied.
-    return extended(mention, {
-      polarity: polarity === "affirmed" && neitherBefore(read, mention.first) ? "negated" : polarity,
-    });
+    const neither = said === "affirmed" && neitherBefore(read, mention.first);
+    // "report bleeding beyond 3/12 or any PCB": "any" where nothing denies it is whatever there may be.
+    const any = said === "affirmed" && tokens[mention.first - 1]?.lower === "any";
+    const polarity: Polarity = neither ? "negated" : any ? "hypothetical" : said;
+    return extended(mention, { polarity });
   });
   tokens.forEach((token, i) => {
     const absent = ABSENT_FINDINGS.get(token.lower);
@@ -708,10 +720,13 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // "pregnancy test today is negative": a test's result, which "repeat pregnancy test in 3/52" does not reverse —
     // only a result said to be positive does.
     const result = resultOfTest(transcript, item);
+    const before = saidOfBefore(transcript, item);
     const advisedToo = occurrences(transcript, said, stems).some((heard) => heard.polarity === "hypothetical");
     // "she's not diabetic" against "her mother has type 2 diabetes": the patient's, not a relative's.
     const claimedThere = (claimed: Occurrence) =>
       present(claimed.polarity) &&
+      // "report bleeding or any spotting": whatever there may be, as a finding after "any" is (findingsIn).
+      !(claimed.polarity === "affirmed" && document.tokens[claimed.first - 1]?.lower === "any") &&
       (!result || positiveAfter(document, claimed.last)) &&
       !(patients && ofRelative(document, claimed.first)) &&
       !SERVICES.has(document.tokens[claimed.last + 1]?.lower ?? "") &&
@@ -733,6 +748,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       !medicineStopped(document, claimed.first, claimed.last) &&
       // "pain resolved" for "no more pain": there no longer, as the dictation says.
       !goneNow(document, claimed.last) &&
+      // "First episode of shingles" for "never had shingles before": none before this one.
+      !(before && wordJustBefore(document, claimed.first, 3, (word) => word === "first") >= 0) &&
       // "Polycarbonate goggles in future" for "advised proper polycarbonate goggles in future": advice, as the
       // dictation's is.
       !(advisedToo && inFuture(document, claimed.last)) &&

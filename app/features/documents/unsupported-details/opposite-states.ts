@@ -203,6 +203,8 @@ function stateMentions(read: ReadText): StateMention[] {
     const state = word === "better" && DENYING_WORDS.has(read.tokens[j - 1]?.lower ?? "") ? "no better" : word;
     const { thing, side } = found;
     if (word === "pale" && !PALE_THINGS.has(thing)) return;
+    // "sertraline … added in april for low mood": why a medicine was given, not how things are now.
+    if (read.tokens[Math.min(found.from, j) - 1]?.lower === "for") return;
     mentions.push({ state, thing, side, first: Math.min(found.from, j), last: Math.max(found.to, j) });
   });
   return mentions;
