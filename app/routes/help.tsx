@@ -222,7 +222,10 @@ function HelpContent() {
             medicine&apos;s name, belongs to that medicine, and is compared with the frequency you gave for the same
             dose; a time of day you said apart from it as when to take it is that frequency&apos;s (&ldquo;once a day
             for ten days, taken in the morning&rdquo; and OM). A frequency or route the document adds is listed too; by
-            mouth is assumed when you gave no route, and inhaled when you gave a dose in puffs.
+            mouth is assumed when you gave no route, and inhaled when you gave a dose in puffs; &ldquo;iv&rdquo; and
+            &ldquo;im&rdquo; said before a medicine are routes. The next step of a dose (&ldquo;ten milligrams at night,
+            could go up to twenty after a week&rdquo;) keeps its unit, and &ldquo;up to four times a day&rdquo; is as
+            needed, at most so often.
           </li>
           <li>
             <strong>Medicines:</strong> any medicine the document names that you did not, brand or generic name alike
@@ -256,7 +259,8 @@ function HelpContent() {
             week, the twenty sixth&rdquo;). &ldquo;Today&rdquo; said of seeing the patient (&ldquo;whom I saw at home
             today&rdquo;) is the day you dictate, unless you said you saw them on another day; a step of the plan moved
             to today is still listed. A second guess at a length is in its unit (&ldquo;six weeks, probably eight&rdquo;
-            and 8/52).
+            and 8/52). How long ago a coil or implant was put in is how long it has been in (&ldquo;the Mirena, put in
+            two years ago&rdquo; and Mirena (2 yrs)).
           </li>
           <li>
             <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee;
@@ -307,10 +311,12 @@ function HelpContent() {
                 visible&rdquo;, &ldquo;not obtained&rdquo; and &ldquo;not yet had&rdquo; all count as absent, and so
                 does each label of a list answered at its end (&ldquo;Fever, cough, SOB: nil&rdquo;, &ldquo;… change in
                 bowel habit: all denied&rdquo;, &ldquo;Smoker: no&rdquo;, &ldquo;Haemoptysis, none.&rdquo;,
-                &ldquo;smoking, she said no.&rdquo;). A label answered as there (&ldquo;Visible haematuria: yes,
-                once&rdquo;, &ldquo;PV bleeding: light spotting&rdquo;) is checked against what you said of it. A kind
-                of something you said was absent is its reverse (&ldquo;splenomegaly&rdquo; when you said no
-                hepatosplenomegaly, &ldquo;stress incontinence&rdquo; when you said no leaking of urine).
+                &ldquo;smoking, she said no.&rdquo;), and so is a question you asked aloud and the answer was no
+                (&ldquo;has he had the shingles vaccine, no, he never got round to it&rdquo;, &ldquo;I asked about a
+                lump and she said no&rdquo;). A label answered as there (&ldquo;Visible haematuria: yes, once&rdquo;,
+                &ldquo;PV bleeding: light spotting&rdquo;) is checked against what you said of it. A kind of something
+                you said was absent is its reverse (&ldquo;splenomegaly&rdquo; when you said no hepatosplenomegaly,
+                &ldquo;stress incontinence&rdquo; when you said no leaking of urine).
               </li>
               <li>
                 &ldquo;Not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and &ldquo;cannot exclude&rdquo; mean
@@ -328,16 +334,17 @@ function HelpContent() {
                 including bleeding&rdquo;), a wish (&ldquo;does not want hospital&rdquo;, &ldquo;wants no more blood
                 tests&rdquo;), safety-netting (&ldquo;call if chest pain&rdquo;, &ldquo;visual loss → A&amp;E&rdquo;,
                 &ldquo;fever or unwell: ring same day&rdquo;, &ldquo;fever or vomiting - ring the unit directly&rdquo;,
-                &ldquo;go to A&amp;E with chest pain&rdquo;, &ldquo;a cold, white or numb foot is an emergency&rdquo;,
-                &ldquo;she will let us know about any bleeding&rdquo;, a medicine to stop only if something happens) and
-                side effects you warned of (&ldquo;may cause dark stools&rdquo;) are not compared.
+                &ldquo;ring back with fever&rdquo;, &ldquo;report bleeding or any PCB&rdquo;, &ldquo;go to A&amp;E with
+                chest pain&rdquo;, &ldquo;a cold, white or numb foot is an emergency&rdquo;, &ldquo;she will let us know
+                about any bleeding&rdquo;, a medicine to stop only if something happens) and side effects you warned of
+                (&ldquo;may cause dark stools&rdquo;) are not compared.
               </li>
               <li>
                 Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed
                 whenever the document states them present or absent and your dictation does not say the same, even if
                 you did not mention them at all; they are matched in a patient&apos;s words too (&ldquo;blood in his
                 wee&rdquo; is haematuria, &ldquo;blood in the phlegm&rdquo; haemoptysis, &ldquo;banged her head&rdquo; a
-                head injury).
+                head injury, &ldquo;seen things that weren&apos;t there&rdquo; hallucinations).
               </li>
               <li>
                 A condition said as a word about the patient is the condition (&ldquo;not diabetic&rdquo; against

@@ -1774,7 +1774,7 @@ type Options = {
 function routeClaims(read: ReadText, options: Options): Claim[] {
   const claims: Claim[] = [];
   for (let i = 0; i < read.tokens.length; i++) {
-    const found = routeAt(read.tokens, i);
+    const found = routeAt(read.tokens, i, read.medicineAt[i + 1] !== undefined);
     if (!found) continue;
     // The medicine just before ("hydroxocobalamin 1 mg IM"), else just after ("oral amoxicillin", "blue
     // inhaler, salbutamol"), else the nearest before ("GTN spray, one to two sprays under the tongue"); as

@@ -599,27 +599,16 @@ const ROUTE_WORDS: ReadonlyArray<readonly [string[], Route, "capitals"?]> = [
 
 /** Routes a speech-to-text provider writes in lower case ("she had iv co-amoxiclav"). */
 const SPOKEN_ROUTES = new Set(["iv", "im"]);
-/** Words before a Roman numeral that "iv" would be ("grade iv", "cranial nerve iv"). */
-const NUMBERED = new Set(["grade", "stage", "type", "class", "nerve", "cn", "factor", "part", "phase", "level"]);
-
-/** Whether lower-case "iv" or "im" at token `i` is a route: before a word, and not a Roman numeral. */
-function spokenRoute(tokens: Token[], i: number): boolean {
-  const next = tokens[i + 1];
-  return (
-    SPOKEN_ROUTES.has(tokens[i].text) &&
-    next?.kind === "word" &&
-    /^[a-z]/i.test(next.text) &&
-    !NUMBERED.has(tokens[i - 1]?.lower ?? "")
-  );
-}
 
 /** The route named at token `i` ("orally", "IM", "under the tongue", "cream" → topical), or null. */
 const ROUTES_BY_WORD = byFirstWord(ROUTE_WORDS);
 
-export function routeAt(tokens: Token[], i: number): { route: Route; next: number } | null {
+export function routeAt(tokens: Token[], i: number, medicineNext = false): { route: Route; next: number } | null {
   for (const [words, route, capitals] of ROUTES_BY_WORD.get(tokens[i].lower) ?? NO_PHRASES) {
     if (!phraseAt(tokens, i, words)) continue;
-    if (capitals && tokens[i].text !== words[0].toUpperCase() && !spokenRoute(tokens, i)) continue;
+    // "iv" and "im" in lower case only just before a medicine: not "cranial nerves iii iv", "im going to".
+    const spoken = medicineNext && SPOKEN_ROUTES.has(tokens[i].text);
+    if (capitals && tokens[i].text !== words[0].toUpperCase() && !spoken) continue;
     return { route, next: i + words.length };
   }
   return null;

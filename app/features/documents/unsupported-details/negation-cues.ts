@@ -1263,11 +1263,12 @@ const HOW_FAR = new Set(["fully", "completely", "properly", "entirely", "totally
  */
 function limitNotAbsence(read: ReadText, i: number, length: number): boolean {
   const { tokens } = read;
-  if (length !== 1 || !(tokens[i].lower === "not" || tokens[i].lower === "cannot" || negativeWord(tokens[i]))) {
-    return false;
-  }
+  // …"unable to hold her breath long enough", as "wasn't holding her breath long enough".
+  const unableTo = length === 2 && tokens[i].lower === "unable" && tokens[i + 1]?.lower === "to";
+  const one = length === 1 && (tokens[i].lower === "not" || tokens[i].lower === "cannot" || negativeWord(tokens[i]));
+  if (!one && !unableTo) return false;
   // "cannot be fully seen" is "not fully" too.
-  let verb = i + 1;
+  let verb = i + length;
   while (verb < tokens.length && ["be", "been", "being", "get", "got"].includes(tokens[verb].lower)) verb++;
   // "can't lift the arm properly" as "can't lift arm properly": the words counted, not "the" or "his".
   // …and "wasn't holding her breath long enough": held, not for long enough.
@@ -1291,6 +1292,20 @@ function saidAgain(read: ReadText, start: number, j: number): boolean {
 function untilAfter(read: ReadText, last: number): boolean {
   for (let k = last + 1; k <= last + 3 && k < read.tokens.length && !read.breakBefore[k]; k++) {
     if (read.tokens[k].lower === "until") return true;
+  }
+  return false;
+}
+
+/** How many words after "ring back" its "with" or "if" may come ("ring back (or 111 out of hours) with fever"). */
+const CALL_BACK_REACH = 8;
+
+/** Whether token `i` starts "ring back" or "phone back" said with what would make them ("… with fever", "… if"). */
+function callBackWith(read: ReadText, i: number): boolean {
+  const { tokens, breakBefore } = read;
+  if (!["ring", "phone", "call"].includes(tokens[i].lower) || tokens[i + 1]?.lower !== "back") return false;
+  for (let k = i + 2; k < tokens.length && k <= i + 1 + CALL_BACK_REACH && !breakBefore[k]; k++) {
+    if ([".", ";", ","].includes(tokens[k].lower) && tokens[k + 1]?.lower !== "or") return false;
+    if (tokens[k].lower === "with" || tokens[k].lower === "if") return true;
   }
   return false;
 }
@@ -1328,6 +1343,18 @@ function askedAloud(read: ReadText, mark: number): boolean {
   return false;
 }
 
+/**
+ * Whether a question's "no" is the whole answer, when a comma follows it: who answered saying so, or denying again
+ * ("no, he said he never got round to it", "no, she hasn't") — not the answer narrowed ("no, only when lying flat",
+ * "no, apart from some spotting") or another thing said ("no, gave up ten years ago").
+ */
+function answerGoesOn(read: ReadText, comma: number): boolean {
+  const { tokens } = read;
+  if (tokens[comma]?.lower !== "," || !SAID_NO.has(tokens[comma + 1]?.lower ?? "")) return false;
+  const next = tokens[comma + 2];
+  return next !== undefined && (["said", "says", "never"].includes(next.lower) || negativeWord(next));
+}
+
 /** The most words a label set off by a comma may have ("Weight loss, none."). */
 const COMMA_LABEL_WORDS = 4;
 /** Who answers "said no" after a label ("smoking, she said no."). */
@@ -1352,7 +1379,7 @@ function labelMarkBefore(read: ReadText, at: number): number {
     after >= tokens.length ||
     breakBefore[after] ||
     [".", ";"].includes(tokens[after].lower) ||
-    (question && tokens[after].lower === ",");
+    (question && answerGoesOn(read, after));
   if (!ends) return -1;
   if (question) return mark;
   for (let j = mark - 1; j >= 0 && j >= mark - COMMA_LABEL_WORDS; j--) {
@@ -1680,6 +1707,13 @@ function readContext(read: ReadText): TextContext {
     if (askedAndDenied(read, i)) {
       triggers.push({ first: i, last: i + 1, kind: "pre" });
       triggerAt[i] = true;
+      i += 1;
+      continue;
+    }
+    // "Ring back (or 111 out of hours) with fever, back or side pain": what would make them ring — not "this is a
+    // ring back, she now has a rash", a call-back consultation.
+    if (callBackWith(read, i)) {
+      triggers.push({ first: i, last: i + 1, kind: "hypothetical" });
       i += 1;
       continue;
     }

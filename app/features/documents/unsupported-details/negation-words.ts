@@ -120,9 +120,6 @@ export const HYPOTHETICAL = phrases(
   "call",
   // "Spots, fever or unwell: ring same day"
   "ring us",
-  // "Ring back (or 111 out of hours) with fever, back or side pain": what would make them ring
-  "ring back",
-  "phone back",
   "ring same day",
   "ring the same day",
   // "Go to A&E with worsening breathlessness, chest pain …": what to go with, not what is so (not "seen in A&E
@@ -206,8 +203,6 @@ export const ACTIONS = new Set([
   ...["contact", "call", "ring", "phone", "seek", "attend", "return", "see", "come", "go", "stop", "start"],
   ...["refer", "admit", "a&e", "ae", "ed", "999", "111", "urgent", "urgently", "straight", "same-day", "review"],
   ...["rv", "r/v"],
-  // "Headache or worsening swelling → maternity assessment unit same day": where to go
-  ...["maternity", "triage", "gp", "ooh", "paeds", "hospital"],
 ]);
 /** Calls for help, after a dash from what would make someone call ("fever or vomiting - ring the unit directly"). */
 export const CALLS = new Set(["ring", "call", "contact", "phone", "seek", "attend", "a&e", "999", "111"]);

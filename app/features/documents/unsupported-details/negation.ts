@@ -83,10 +83,7 @@ function findingsIn(read: ReadText, context: TextContext): Mention[] {
       : findingPolarity(context, mention.first, mention.last);
     // "neither he nor his support worker reports hallucinations": denied.
     const neither = said === "affirmed" && neitherBefore(read, mention.first);
-    // "report bleeding beyond 3/12 or any PCB": "any" where nothing denies it is whatever there may be.
-    const any = said === "affirmed" && tokens[mention.first - 1]?.lower === "any";
-    const polarity: Polarity = neither ? "negated" : any ? "hypothetical" : said;
-    return extended(mention, { polarity });
+    return extended(mention, { polarity: neither ? ("negated" as const) : said });
   });
   tokens.forEach((token, i) => {
     const absent = ABSENT_FINDINGS.get(token.lower);
@@ -95,6 +92,26 @@ function findingsIn(read: ReadText, context: TextContext): Mention[] {
     mentions.push({ id: absent, first: i, last: i, start: token.start, end: token.end, polarity });
   });
   return mentions.sort((a, b) => a.first - b.first);
+}
+
+/** Verbs that tell a patient what to do if something comes ("report bleeding beyond 3/12 or any PCB"). */
+const TO_REPORT = new Set(["report", "return", "ring", "call", "contact", "phone", "seek", "attend", "watch"]);
+/** How far back in its sentence "any" looks for what the patient is told to do. */
+const TO_REPORT_REACH = 12;
+
+/**
+ * Whether a claim at `first` is one of "any" things a patient is told to report or come back with ("report bleeding
+ * beyond 3/12 or any PCB"): whatever may come, not what is there. Not a question ("Any chest pain? Yes") nor what was
+ * noticed ("Reports any bleeding").
+ */
+function toReportIfAny(read: ReadText, first: number): boolean {
+  if (read.tokens[first - 1]?.lower !== "any") return false;
+  for (let j = first - 2; j >= 0 && j >= first - TO_REPORT_REACH && !read.breakBefore[j + 1]; j--) {
+    const word = read.tokens[j].lower;
+    if (word === "." || word === ";" || word === "?") return false;
+    if (TO_REPORT.has(word)) return true;
+  }
+  return false;
 }
 
 const MAX_QUOTE_TOKENS = 10;
@@ -239,6 +256,7 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
   const written = findingsIn(document, documentContext);
   for (const claimed of written) {
     if (claimed.polarity === "hypothetical") continue;
+    if (claimed.polarity === "affirmed" && toReportIfAny(document, claimed.first)) continue;
     if (claimed.polarity === "affirmed" && joinedToDenial(document, documentContext, claimed.first)) continue;
     if (claimed.polarity === "affirmed" && deniedWithOthers(document, claimed.first)) continue;
     if (claimed.polarity === "affirmed" && readingFell(document, claimed.first)) continue;
@@ -720,13 +738,12 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // "pregnancy test today is negative": a test's result, which "repeat pregnancy test in 3/52" does not reverse —
     // only a result said to be positive does.
     const result = resultOfTest(transcript, item);
-    const before = saidOfBefore(transcript, item);
     const advisedToo = occurrences(transcript, said, stems).some((heard) => heard.polarity === "hypothetical");
     // "she's not diabetic" against "her mother has type 2 diabetes": the patient's, not a relative's.
     const claimedThere = (claimed: Occurrence) =>
       present(claimed.polarity) &&
-      // "report bleeding or any spotting": whatever there may be, as a finding after "any" is (findingsIn).
-      !(claimed.polarity === "affirmed" && document.tokens[claimed.first - 1]?.lower === "any") &&
+      // "report bleeding or any spotting": whatever there may be.
+      !(claimed.polarity === "affirmed" && toReportIfAny(document, claimed.first)) &&
       (!result || positiveAfter(document, claimed.last)) &&
       !(patients && ofRelative(document, claimed.first)) &&
       !SERVICES.has(document.tokens[claimed.last + 1]?.lower ?? "") &&
@@ -748,8 +765,6 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       !medicineStopped(document, claimed.first, claimed.last) &&
       // "pain resolved" for "no more pain": there no longer, as the dictation says.
       !goneNow(document, claimed.last) &&
-      // "First episode of shingles" for "never had shingles before": none before this one.
-      !(before && wordJustBefore(document, claimed.first, 3, (word) => word === "first") >= 0) &&
       // "Polycarbonate goggles in future" for "advised proper polycarbonate goggles in future": advice, as the
       // dictation's is.
       !(advisedToo && inFuture(document, claimed.last)) &&

@@ -203,8 +203,9 @@ function stateMentions(read: ReadText): StateMention[] {
     const state = word === "better" && DENYING_WORDS.has(read.tokens[j - 1]?.lower ?? "") ? "no better" : word;
     const { thing, side } = found;
     if (word === "pale" && !PALE_THINGS.has(thing)) return;
-    // "sertraline … added in april for low mood": why a medicine was given, not how things are now.
-    if (read.tokens[Math.min(found.from, j) - 1]?.lower === "for") return;
+    // "sertraline … added in april for low mood": why a medicine was given, not how things are now (not "reviewed
+    // today for low mood").
+    if (givenFor(read, Math.min(found.from, j) - 1)) return;
     mentions.push({ state, thing, side, first: Math.min(found.from, j), last: Math.max(found.to, j) });
   });
   return mentions;
@@ -285,6 +286,19 @@ function notWhollySo(read: ReadText, mention: StateMention, heard: Set<string>):
 }
 
 /** The document's states the dictation gives the same thing only the opposite of. */
+/** How far back from "for" the medicine it gives the reason for may be named ("sertraline … in april for"). */
+const GIVEN_FOR_REACH = 14;
+
+/** Whether token `at` is "for" after a medicine named in its clause: the reason it was given. */
+function givenFor(read: ReadText, at: number): boolean {
+  if (read.tokens[at]?.lower !== "for") return false;
+  for (let j = at - 1; j >= 0 && j >= at - GIVEN_FOR_REACH && !read.breakBefore[j + 1]; j--) {
+    if (read.medicineAt[j]) return true;
+    if ([".", ";"].includes(read.tokens[j].lower)) return false;
+  }
+  return false;
+}
+
 export function checkOppositeStates(document: ReadText, transcript: ReadText): Flag[] {
   const said = foundOnce(transcript, "states", (read) => [...stateMentions(read), ...heardStates(read)]);
   const flags: Flag[] = [];
