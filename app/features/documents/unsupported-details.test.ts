@@ -5582,6 +5582,9 @@ describe("what faithful notes of held-out-99 to -101 were flagged for (2026-12-0
     expect(texts("grade iv reflux, oral omeprazole", "Omeprazole IV.")).toEqual(["IV"]);
     const sleep = "temazepam ten milligrams when she can't sleep";
     expect(explained(sleep, "Temazepam 10 mg PRN.")).toEqual([]);
+    const flares = "loratadine ten milligrams when his hay fever's bad";
+    expect(explained(flares, "Loratadine 10 mg PRN.")).toEqual([]);
+    expect(texts(flares, "Loratadine 10 mg OD.")).toEqual(["OD"]);
     const most = "oxynorm five milligrams up to six times a day for breakthrough";
     expect(texts(most, "OxyNorm 5 mg up to six times a day, paracetamol 1 g.")).toEqual(["paracetamol"]);
     expect(texts(most, "OxyNorm 5 mg up to four times a day.")).toEqual(["four times a day"]);

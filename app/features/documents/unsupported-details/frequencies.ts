@@ -170,6 +170,8 @@ export function mayStartFrequency(word: string): boolean {
   return (
     COUNTS.has(word) ||
     word === "every" ||
+    word === "when" ||
+    word === "whenever" ||
     ADVERB_PERIODS.has(word) ||
     PHRASES_BY_WORD.has(word) ||
     ABBREVIATION_STARTS.has(word) ||
@@ -263,7 +265,25 @@ const PER_COUNT = new Set(["a", "per", "/"]);
 const COUNTED_PERIODS = new Set(["day", "week", "month"]);
 
 /** One frequency expression at token `i`, without ranges or additions. */
+/** Words that say a condition is at its worst, after "when" ("cetirizine when her hay fever's bad"). */
+const FLARING = new Set(["bad", "flares", "flaring", "troublesome"]);
+/** Words between "when" and a condition at its worst ("when her hay fever's bad", "when it is bad"). */
+const WHEN_WORDS = 4;
+
+/** "cetirizine ten milligrams when her hay fever's bad": when the condition is at its worst, as required. */
+function whenItFlares(tokens: Token[], i: number): FrequencyMatch | null {
+  if (lower(tokens, i) !== "when" && lower(tokens, i) !== "whenever") return null;
+  for (let j = i + 1; j <= i + WHEN_WORDS && j < tokens.length; j++) {
+    if (tokens[j].kind !== "word" || tokens[j].gap.includes("\n")) return null;
+    if (FLARING.has(tokens[j].lower))
+      return j > i + 1 ? { frequency: { rates: [], prn: true }, next: j + 1, numeric: false } : null;
+  }
+  return null;
+}
+
 function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
+  const flaring = whenItFlares(tokens, i);
+  if (flaring) return flaring;
   const word = lower(tokens, i);
   if (isNumber(tokens, i)) {
     const count = tokens[i].value;
