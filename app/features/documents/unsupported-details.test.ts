@@ -5599,6 +5599,10 @@ describe("what faithful notes of held-out-99 to -101 were flagged for (2026-12-0
     const gel = "two months of clindamycin with benzoyl peroxide gel, no better";
     expect(explained(gel, "Two months of clindamycin/benzoyl peroxide gel, no better.")).toEqual([]);
     expect(texts(gel, "Two months of adapalene/benzoyl peroxide gel.")).toEqual(["adapalene/benzoyl peroxide"]);
+    const knee = "a left sided PE in may. right total knee replacement in april.";
+    expect(explained(knee, "L-sided PE after R TKR in April.")).toEqual([]);
+    const hip = "a left sided PE in may. right total hip replacement in april.";
+    expect(explained(hip, "L-sided PE after R THR in April.")).toEqual([]);
     const epiduo = "three months of adapalene with benzoyl peroxide gel";
     expect(explained(epiduo, "Three months of adapalene/benzoyl peroxide gel.")).toEqual([]);
   });

@@ -102,7 +102,10 @@ function anchorsOf(read: ReadText, i: number, part = false): { anchor?: string; 
 /** Parts of the body, by their one name; a part's parent is the larger part it belongs to. */
 const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names: string[]]> = [
   ["knee", null, "knee", "knees"],
+  // a joint replaced, by its abbreviation ("R TKR" for "right total knee replacement")
+  ["knee replacement", "knee", "tkr", "tka"],
   ["hip", null, "hip", "hips"],
+  ["hip replacement", "hip", "thr", "tha"],
   ["ankle", null, "ankle", "ankles"],
   ["foot", null, "foot", "feet"],
   ["toe", "foot", "toe", "toes", "big toe", "great toe", "hallux"],
