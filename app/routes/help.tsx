@@ -225,7 +225,7 @@ function HelpContent() {
             mouth is assumed when you gave no route, and inhaled when you gave a dose in puffs; &ldquo;iv&rdquo; and
             &ldquo;im&rdquo; said before a medicine are routes. The next step of a dose (&ldquo;ten milligrams at night,
             could go up to twenty after a week&rdquo;) keeps its unit, and &ldquo;up to four times a day&rdquo; is as
-            needed, at most so often.
+            needed, at most so often; so is a dose &ldquo;when her hay fever&apos;s bad&rdquo;.
           </li>
           <li>
             <strong>Medicines:</strong> any medicine the document names that you did not, brand or generic name alike
