@@ -862,6 +862,15 @@ export const HELD_OUT_100_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 12,
 export const HELD_OUT_101_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 26, faithful: 18 };
 
 /**
+ * The hundred-and-second held-out set's first run (issue 24; tests/fixtures/flagger/held-out-102.ts, written blind on
+ * 2026-12-03 night by another writer than held-out-101's: bronchiolitis in a baby, asthma in a child, pre-eclampsia,
+ * epididymo-orchitis, menopause, endometriosis, flashes and floaters, nosebleeds on warfarin and end of life in a care
+ * home), on the checker of commit 7dd707e, tuned on held-out-101 — recorded once, as it came out, before any tuning
+ * (decision 034).
+ */
+export const HELD_OUT_102_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 14, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

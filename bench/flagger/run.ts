@@ -119,6 +119,7 @@ import { HELD_OUT_98 } from "../../tests/fixtures/flagger/held-out-98.ts";
 import { HELD_OUT_99 } from "../../tests/fixtures/flagger/held-out-99.ts";
 import { HELD_OUT_100 } from "../../tests/fixtures/flagger/held-out-100.ts";
 import { HELD_OUT_101 } from "../../tests/fixtures/flagger/held-out-101.ts";
+import { HELD_OUT_102 } from "../../tests/fixtures/flagger/held-out-102.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -222,6 +223,7 @@ import {
   HELD_OUT_99_FIRST_RUN,
   HELD_OUT_100_FIRST_RUN,
   HELD_OUT_101_FIRST_RUN,
+  HELD_OUT_102_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -436,6 +438,7 @@ const APART = [
   { name: "Held-out-99", first: HELD_OUT_99_FIRST_RUN, scenarios: HELD_OUT_99, tuned: true },
   { name: "Held-out-100", first: HELD_OUT_100_FIRST_RUN, scenarios: HELD_OUT_100, tuned: true },
   { name: "Held-out-101", first: HELD_OUT_101_FIRST_RUN, scenarios: HELD_OUT_101, tuned: true },
+  { name: "Held-out-102", first: HELD_OUT_102_FIRST_RUN, scenarios: HELD_OUT_102, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
