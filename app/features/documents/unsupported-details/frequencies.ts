@@ -264,7 +264,6 @@ const PER_COUNT = new Set(["a", "per", "/"]);
 /** Periods a bare count is said in ("3 a day", "two or three a month"); "a year" is left to how many in all. */
 const COUNTED_PERIODS = new Set(["day", "week", "month"]);
 
-/** One frequency expression at token `i`, without ranges or additions. */
 /** Words that say a condition is at its worst, after "when" ("cetirizine when her hay fever's bad"). */
 const FLARING = new Set(["bad", "flares", "flaring", "troublesome"]);
 /** Words between "when" and a condition at its worst ("when her hay fever's bad", "when it is bad"). */
@@ -281,6 +280,7 @@ function whenItFlares(tokens: Token[], i: number): FrequencyMatch | null {
   return null;
 }
 
+/** One frequency expression at token `i`, without ranges or additions. */
 function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
   const flaring = whenItFlares(tokens, i);
   if (flaring) return flaring;

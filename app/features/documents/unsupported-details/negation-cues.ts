@@ -1302,7 +1302,7 @@ const CALL_BACK_REACH = 8;
 /** Whether token `i` starts "ring back" or "phone back" said with what would make them ("… with fever", "… if"). */
 function callBackWith(read: ReadText, i: number): boolean {
   const { tokens, breakBefore } = read;
-  if (!["ring", "phone", "call"].includes(tokens[i].lower) || tokens[i + 1]?.lower !== "back") return false;
+  if (!["ring", "phone"].includes(tokens[i].lower) || tokens[i + 1]?.lower !== "back") return false;
   for (let k = i + 2; k < tokens.length && k <= i + 1 + CALL_BACK_REACH && !breakBefore[k]; k++) {
     if ([".", ";", ","].includes(tokens[k].lower) && tokens[k + 1]?.lower !== "or") return false;
     if (tokens[k].lower === "with" || tokens[k].lower === "if") return true;

@@ -285,7 +285,6 @@ function notWhollySo(read: ReadText, mention: StateMention, heard: Set<string>):
   return imaged || read.tokens.slice(first, last + 1).some((token) => saves(token.lower));
 }
 
-/** The document's states the dictation gives the same thing only the opposite of. */
 /** How far back from "for" the medicine it gives the reason for may be named ("sertraline … in april for"). */
 const GIVEN_FOR_REACH = 14;
 
@@ -299,6 +298,7 @@ function givenFor(read: ReadText, at: number): boolean {
   return false;
 }
 
+/** The document's states the dictation gives the same thing only the opposite of. */
 export function checkOppositeStates(document: ReadText, transcript: ReadText): Flag[] {
   const said = foundOnce(transcript, "states", (read) => [...stateMentions(read), ...heardStates(read)]);
   const flags: Flag[] = [];
