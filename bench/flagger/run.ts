@@ -438,7 +438,7 @@ const APART = [
   { name: "Held-out-99", first: HELD_OUT_99_FIRST_RUN, scenarios: HELD_OUT_99, tuned: true },
   { name: "Held-out-100", first: HELD_OUT_100_FIRST_RUN, scenarios: HELD_OUT_100, tuned: true },
   { name: "Held-out-101", first: HELD_OUT_101_FIRST_RUN, scenarios: HELD_OUT_101, tuned: true },
-  { name: "Held-out-102", first: HELD_OUT_102_FIRST_RUN, scenarios: HELD_OUT_102, tuned: false },
+  { name: "Held-out-102", first: HELD_OUT_102_FIRST_RUN, scenarios: HELD_OUT_102, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

@@ -5607,3 +5607,77 @@ describe("what faithful notes of held-out-99 to -101 were flagged for (2026-12-0
     expect(explained(epiduo, "Three months of adapalene/benzoyl peroxide gel.")).toEqual([]);
   });
 });
+
+describe("what faithful notes of held-out-102 were flagged for, and what it missed (2026-12-04)", () => {
+  test("an answer said before its question, and a dose's count said of a day", () => {
+    const asked = "no cough, he said no when I asked about any chest pain or coughing up blood";
+    expect(explained(asked, "No cough, chest pain or haemoptysis.")).toEqual([]);
+    expect(texts(asked, "No cough. Chest pain.")).toEqual(["Chest pain"]);
+    const yesterday = "back pain, he took ibuprofen four hundred three times yesterday, no better";
+    expect(explained(yesterday, "Ibuprofen 400 mg TDS yesterday, no better.")).toEqual([]);
+    expect(texts(yesterday, "Ibuprofen 400 mg QDS yesterday, no better.")).toEqual(["QDS"]);
+  });
+
+  test("what was not started, and how long since something", () => {
+    const held = "the cardiologist wants us not to start bisoprolol until she sees her";
+    expect(explained(held, "As the cardiologist asked, I have not started bisoprolol.")).toEqual([]);
+    expect(texts(held, "Started bisoprolol.")).toEqual(["Started bisoprolol"]);
+    const since =
+      "levetiracetam five hundred milligrams twice a day, every day, as it's over two years since his last fit";
+    expect(explained(since, "Levetiracetam 500 mg BD every day (well, >2 years since last fit).")).toEqual([]);
+    expect(texts(since, "Levetiracetam 500 mg BD every day (well, >3 years since last fit).")).toEqual(["3 years"]);
+    const course = "she's done heel raises three times a day for six weeks since I saw her, no better";
+    expect(explained(course, "Heel raises TDS for 6/52 since last review, no better.")).toEqual([]);
+    const been = "swab was negative for chlamydia but it's been three days, repeat in a fortnight";
+    expect(explained(been, "Chlamydia swab -ve (3/7 since exposure); repeat in 2/52.")).toEqual([]);
+  });
+
+  test("a cycle's length in days, things counted in a day, and a dose's range with one unit", () => {
+    const cycle = "periods come every twenty eight days, bleeding for five";
+    expect(explained(cycle, "Cycle regular at 28 days.")).toEqual([]);
+    expect(texts(cycle, "Cycle regular at 35 days.")).toEqual(["35 days"]);
+    const stools = "he's had four loose stools in the last twenty four hours";
+    expect(explained(stools, "4 loose stools in 24 h.")).toEqual([]);
+    expect(texts(stools, "4 loose stools in 48 h.")).toEqual(["48 h"]);
+    const range =
+      "oxycodone two point five to five milligrams subcut every four hours as needed for pain, midazolam two point " +
+      "five to five milligrams subcut every four hours as needed for agitation";
+    const both = "Oxycodone 2.5–5 mg SC 4-hourly PRN for pain; midazolam 2.5–5 mg SC 4-hourly PRN for agitation.";
+    expect(explained(range, both)).toEqual([]);
+    expect(texts(range, "Oxycodone 2.5–10 mg SC 4-hourly PRN for pain.")).toEqual(["10 mg"]);
+    const change = "increase the amlodipine from five to ten milligrams";
+    expect(texts(change, "Amlodipine increased to 5 mg.")).toEqual(["5 mg"]);
+  });
+
+  test("what may yet be, what was done after no help, and 'not otherwise'", () => {
+    const whether = "tried vitamin d, no help. we'll see if the iron helps the tiredness";
+    expect(explained(whether, "We will see whether the iron helps his tiredness.")).toEqual([]);
+    const stopped = "tried ibuprofen gel for three weeks, no help, stopped it";
+    expect(explained(stopped, "Ibuprofen gel for 3/52 did not help; she has stopped it.")).toEqual([]);
+    const otherwise = "no headache. speech otherwise not slurred";
+    expect(explained(otherwise, "No headache. Speech not otherwise slurred.")).toEqual([]);
+    expect(texts(otherwise, "No headache. Speech otherwise slurred.")).toEqual(["slurred"]);
+    const exclude = "no previous fractures. need to rule out a scaphoid fracture";
+    expect(explained(exclude, "Scaphoid fracture to be excluded.")).toEqual([]);
+  });
+
+  test("a reading's first value, a share after another reading, and the past week", () => {
+    const reading = "heart rate one twenty, er, rechecked once she'd settled, one hundred";
+    expect(explained(reading, "HR 100 (120 on the first reading, before she settled).")).toEqual([]);
+    const share = "sats ninety five. eating about half what she normally does";
+    expect(explained(share, "SpO2 95%, eating about 50% of her usual.")).toEqual([]);
+    expect(texts(share, "SpO2 95%, eating about 25% of her usual.")).toEqual(["25%"]);
+    const week = "ankle swelling for the last month, no pain";
+    expect(texts(week, "Ankle swelling for the past week. No pain.")).toEqual(["past week"]);
+    expect(explained("ankle swelling for the past week, no pain", "Ankle swelling 1/52. No pain.")).toEqual([]);
+  });
+
+  test("migraine with aura, and intensive care", () => {
+    const aura = "no history of migraines with aura, no clots";
+    expect(texts(aura, "She has migraine with aura.")).toEqual(["has migraine with aura"]);
+    expect(texts("she doesn't get migraines", "She has migraines with aura.")).toEqual(["has migraines with aura"]);
+    const icu = "two admissions with his asthma, never needed intensive care";
+    expect(texts(icu, "Two asthma admissions, one to PICU.")).toEqual(["PICU"]);
+    expect(explained(icu, "Two asthma admissions; never in ICU.")).toEqual([]);
+  });
+});

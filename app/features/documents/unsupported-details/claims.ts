@@ -625,7 +625,7 @@ const BEFORE_A_SPAN = new Set([
 ]);
 const SINGULAR_SPANS = new Set(["day", "week", "fortnight", "month", "year", "hour", "night", "minute"]);
 
-const WORD_CLAIM_STARTS = new Set(["aged", "age", "a", "an", "last", "fortnight"]);
+const WORD_CLAIM_STARTS = new Set(["aged", "age", "a", "an", "last", "past", "fortnight"]);
 
 /** Whether a claim can begin at this word: a quick test, as most words begin none. */
 function mayStartClaim(token: Token): boolean {
@@ -738,7 +738,9 @@ function wordAt(read: ReadText, i: number): Found | null {
     lower(read, i + 2) === "after" ||
     // "she'd stopped the lansoprazole a month before the test"
     lower(read, i + 2) === "before";
-  const leads = ((word === "a" || word === "an") && timed) || word === "last";
+  // …and "for the past week", as "the last week" is.
+  const past = word === "past" && lower(read, i - 1) === "the";
+  const leads = ((word === "a" || word === "an") && timed) || word === "last" || past;
   const lone = word === "fortnight" && lower(read, i - 1) !== "a";
   if (lone || (leads && SINGULAR_SPANS.has(unitStem))) {
     const unit = durationUnit(lone ? word : unitStem)!;
@@ -773,7 +775,9 @@ const NEW_DOSE = new Set([
 ]);
 const CURRENT_DOSE = new Set(["on", "taking", "takes", "took", "currently", "current", "prescribed", "using", "uses"]);
 
-/** A week, in minutes: what is counted over less is counted in a day's time, not a history. */
+/** How doses are counted ("up to four times in 24 hours"): over less than a week, a most, not a history. */
+const DOSES_COUNTED = new Set(["times", "doses"]);
+/** A week, in minutes. */
 export const WEEK_MINUTES = 10080;
 
 /** What leads from an old dose to a new one ("2 mg → 4 mg"). */
@@ -785,8 +789,18 @@ function doseRole(read: ReadText, subject: Subject, first: number, last: number)
     return undefined;
   // "doxazosin ↑ 2 mg → 4 mg": the dose it was changed from.
   const changedTo = CHANGED_TO.has(lower(read, last + 1) ?? "") && read.tokens[last + 2]?.kind === "number";
-  if (changedTo && !read.breakBefore[last + 1] && last + 1 > subject.last) return "current";
-  if (lower(read, first - 1) === "to" && first - 1 > subject.last) return "new";
+  // …not "morphine two point five to five milligrams as needed": a range of one dose, its unit said once.
+  // …unless the dose is said to change ("increase the ramipril two point five to five milligrams").
+  let change = false;
+  for (let j = first - 1; j >= Math.max(0, subject.first - 3) && !read.breakBefore[j + 1]; j--) {
+    const word = lower(read, j) ?? "";
+    change ||= NEW_DOSE.has(word) || word === "from";
+  }
+  const rangeStart = changedTo && first === last && lower(read, last + 1) === "to" && !change;
+  const number = (k: number) => read.tokens[k]?.kind === "number";
+  const rangeEnd = lower(read, first - 1) === "to" && number(first - 2) && !change;
+  if (changedTo && !rangeStart && !read.breakBefore[last + 1] && last + 1 > subject.last) return "current";
+  if (lower(read, first - 1) === "to" && !rangeEnd && first - 1 > subject.last) return "new";
   if (lower(read, first - 1) === "from" && first - 1 > subject.last) return "current";
   for (let j = first - 1; j >= Math.max(0, subject.first - 3); j--) {
     if (read.breakBefore[j + 1]) break;
@@ -811,7 +825,13 @@ function amountSubject(read: ReadText, claim: Claim & { type: "amount" }): Subje
     // "full blood count clobetasol propionate point zero five percent" (unpunctuated): the nearer of the two.
     const [measured, medicine] = [before(measurements, 3), before(medicines, 3)];
     if (measured && medicine) return medicine.last > measured.last ? medicine : measured;
-    return measured ?? after() ?? before(medicines, 12) ?? before(measurements, 8);
+    // …and not a reading given its own percentage before this one ("SpO2 below 92%, feeds reduced to about 50%").
+    const earlier = before(measurements, 8);
+    const ownValue = (k: number) =>
+      read.tokens[k].kind === "number" && ["%", "percent"].includes(lower(read, k + 1) ?? "");
+    let valued = false;
+    for (let k = (earlier?.last ?? claim.first) + 1; k < claim.first; k++) valued ||= ownValue(k);
+    return measured ?? after() ?? before(medicines, 12) ?? (valued ? null : earlier);
   }
   if (claim.unit.kind === "dose") {
     // "bendroflumethiazide two point five milligrams ramipril five milligrams" (unpunctuated): the medicine after is
@@ -1203,6 +1223,12 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
     if (!began) return extended(claim, { role: "ago" as const });
     return extended({ ...claim, subject: began.subject ?? claim.subject }, { role: "ago" as const, began: began.kind });
   }
+  // ">1 year since LMP", "two years since her last fit", "it's been five days": how long since something, not a
+  // course (but "calf stretches TDS for 6/52 since September" is one).
+  const forBefore = [claim.first - 1, claim.first - 2].some((j) => lower(read, j) === "for");
+  const itsBeen =
+    lower(read, claim.first - 1) === "been" && ["it's", "its"].includes(lower(read, claim.first - 2) ?? "");
+  if ((after === "since" && !forBefore) || itsBeen) return extended(claim, { role: "history" as const });
   // "took them for three days last week": when, as "a week ago" is — not "for the last week", "since last week".
   const when = lower(read, claim.first) === "last" && !SPAN_BEFORE_LAST.has(lower(read, claim.first - 1) ?? "");
   if (when) return extended(claim, { role: "ago" as const, point: true });
@@ -1348,21 +1374,26 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
     return extended(claim, { role: "history" as const });
   }
   // "2 falls in 3/52", "three UTIs in six months": how many over so long is a history.
-  // …not "2 kg in 3 days", "four wet nappies in 24 hours": an amount, or what is counted in a day's time.
+  // …and "3 wet nappies in 24 h" (one word may describe what is counted) — not "2 kg in 3 days", an amount.
+  const count = (k: number) => read.tokens[k]?.kind === "number" && !read.tokens[k].ordinal;
+  const described = count(claim.first - 4) && /^[a-z]+$/.test(lower(read, claim.first - 3) ?? "") ? 1 : 0;
   const events = read.tokens[claim.first - 2];
   const counted =
-    read.tokens[claim.first - 3]?.kind === "number" &&
+    count(claim.first - 3 - described) &&
     events !== undefined &&
-    /s$/.test(events.lower) &&
+    /^[a-z]+s$/.test(events.lower) &&
     !unitAt(read.text, events.start) &&
-    !read.breakBefore[claim.first - 2] &&
-    (claim.span.scale === "months" || claim.span.amount >= WEEK_MINUTES);
+    !read.breakBefore[claim.first - 2 - described] &&
+    // …but "up to four times in 24 hours" is a most, not what went before.
+    (claim.span.scale === "months" || claim.span.amount >= WEEK_MINUTES || !DOSES_COUNTED.has(events.lower));
   if (before === "in" && counted) return extended(claim, { role: "history" as const });
   if (before === "in" || before === "within") {
     return extended({ ...claim, subject: followUpSubject(read, claim.first) }, { role: "follow-up" as const });
   }
   // "started at 12 weeks": a point in the pregnancy, not a length.
-  const weeks = claim.span.scale === "minutes" && claim.span.amount % 10080 === 0;
+  // …not "regular at 28 days", a cycle's length in days.
+  const inDays = /day|\/7/i.test(read.text.slice(claim.start, claim.end));
+  const weeks = claim.span.scale === "minutes" && claim.span.amount % 10080 === 0 && !inDays;
   if (before === "at" && weeks && !AGE_WORDS.has(after ?? "")) return extended(claim, { role: "gestation" as const });
   const medicine = courseMedicine(read, claim.first, dose) ?? medicineLater(read, claim);
   if (medicine) return extended({ ...claim, subject: medicine }, { role: "course" as const });
@@ -1811,6 +1842,8 @@ const COUNTED = new Set([
   ...["finger", "fingers", "rib", "ribs", "intercostal", "space", "metatarsal", "digit", "cranial", "nerve", "heart"],
   ...["sound", "trimester", "birthday", "round", "course", "session", "injection", "episode", "child", "baby"],
   ...["pregnancy", "generation", "lumbar", "cervical", "thoracic", "to", "-", "few", "couple", "night", "nights"],
+  // "90% on the first reading"
+  ...["reading", "readings", "measurement", "sample", "check", "trace"],
 ]);
 
 /** How far back (in words) a day of the month said on its own takes its month from a date. */

@@ -129,7 +129,13 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["falls", "falls", "fall", "fallen"],
   ["dizziness", "dizziness", "dizzy", "light-headed", "lightheaded", "light-headedness", "vertigo", "spinning"],
   ["headache", "headache", "headaches"],
-  ["migraine with aura", "migraine with aura"],
+  [
+    "migraine with aura",
+    "migraine with aura",
+    "migraines with aura",
+    "migraine with an aura",
+    "migraines with an aura",
+  ],
   ["migraine", "migraine", "migraines"],
   ["visual disturbance", "visual disturbance", "visual disturbances", "visual symptoms"],
   [
@@ -350,6 +356,12 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["proteinuria", "proteinuria"],
   ["exacerbations", "exacerbations", "exacerbation", "flare-ups"],
   ["admissions", "admissions", "admission", "hospital admissions", "hospital admission"],
+  // "never in ICU" and "one PICU admission aged 7"
+  [
+    "intensive care",
+    ...["intensive care", "icu", "picu", "itu", "paediatric intensive care", "intensive care admission"],
+    ...["icu admission", "picu admission", "itu admission", "icu admissions", "picu admissions"],
+  ],
 ];
 
 /**
@@ -452,6 +464,8 @@ export const BROADER = new Map([
   ["head injury", "injury"],
   ["splenomegaly", "hepatosplenomegaly"],
   ["hepatomegaly", "hepatosplenomegaly"],
+  // "doesn't have migraines" says she has no migraine with aura
+  ["migraine with aura", "migraine"],
 ]);
 
 const INDEX = buildIndex(FINDINGS.flatMap(([id, ...names]) => mapped(names, (name) => ({ id, name }))));

@@ -199,6 +199,8 @@ function perPeriod(tokens: Token[], j: number, count: number, numeric: boolean):
   if (adverbRate !== undefined && ADVERB_PERIODS.has(word!)) return ofRate(count * adverbRate, j + 1, numeric);
   // "up four or five times at night": as many a night.
   if (word === "at" && lower(tokens, j + 1) === "night") return ofRate(count, j + 2, numeric, "night");
+  // "took a gram four times yesterday": as many in that day (which is still said, as the day it was).
+  if (word === "yesterday" || word === "today") return ofRate(count, j, numeric);
   if (word === undefined || !PER.has(word)) return null;
   const period = lower(tokens, j + 1);
   const rate = period === undefined ? undefined : PERIODS.get(period);

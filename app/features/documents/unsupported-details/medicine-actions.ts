@@ -152,7 +152,8 @@ function attachedActions(
       const kept = before.includes("stop") && notBefore(read, j);
       // "don't start carbimazole": in the dictation, kept from it as one stopped is; in a document, no step of the plan.
       const notStarted = before.includes("start") && toldNot(read, j);
-      if (notStarted && !dictation) continue;
+      // …and a document's "I have not started labetalol" is not a start either.
+      if (!dictation && before.includes("start") && (notStarted || notBefore(read, j))) continue;
       const actions = kept ? CONTINUE : notStarted ? STOP : before;
       found.push({ actions, id: mention.id, first: j, last: mention.last, name });
       continue;

@@ -314,6 +314,8 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   if (read.breakBefore[j]) return true;
   // "never gets breathless lying flat": the verb straight after the negation is what it negates.
   if (j === start && CLAUSE_VERBS.includes(token.lower)) return false;
+  // "vision not otherwise blurred": "otherwise" straight after the negation is how widely, not a new clause.
+  if (j === start && token.lower === "otherwise") return false;
   // "don't use it with a thickened formula": what "it" is not to be used with is what is denied.
   if (token.lower === "with" && j === start + 2 && IT.has(read.tokens[j - 1].lower)) return false;
   // "not used steroids in any form – tablets, inhalers, creams or injections": the forms are denied with it.
@@ -534,6 +536,8 @@ const NEXT_STEPS = new Set([
   ...["refer", "start", "stop", "continue", "review", "book", "arrange", "repeat", "ask"],
   // "no late meals, cut the alcohol down": advice on what to do
   ...["reduce", "raise", "increase", "try", "lose"],
+  // "black cohosh for two months, no help, stopped it": what was done about it
+  "stopped",
 ]);
 /** What was done, said after what it was done to ("letter and medication list sent"). */
 const DONE = new Set(["sent", "arranged", "booked", "requested", "faxed", "emailed", "posted", "printed", "issued"]);
@@ -1326,6 +1330,18 @@ function askedAndDenied(read: ReadText, i: number): boolean {
   return false;
 }
 
+/**
+ * Where "said no when I asked about" ends, from token `i` at "said" ("she said no when I asked about any pauses in her
+ * breathing or going blue"): the answer before the question, denying what was asked about. -1 when not so said.
+ */
+function deniedWhenAsked(read: ReadText, i: number): number {
+  const { tokens } = read;
+  const word = (k: number) => (read.breakBefore[k] ? "" : (tokens[k]?.lower ?? ""));
+  if (tokens[i].lower !== "said" || word(i + 1) !== "no" || word(i + 2) !== "when") return -1;
+  const asked = ["i", "we"].includes(word(i + 3)) ? i + 4 : i + 3;
+  return word(asked) === "asked" && word(asked + 1) === "about" ? asked + 1 : -1;
+}
+
 /** Words that open a question asked aloud, before whom it asks ("has he had …", "does she smoke"). */
 const ASKING = new Set(["has", "have", "did", "does", "do", "is", "was", "are"]);
 const ASKED_OF = new Set(["he", "she", "they", "you"]);
@@ -1708,6 +1724,13 @@ function readContext(read: ReadText): TextContext {
       triggers.push({ first: i, last: i + 1, kind: "pre" });
       triggerAt[i] = true;
       i += 1;
+      continue;
+    }
+    const denied = deniedWhenAsked(read, i);
+    if (denied > 0) {
+      triggers.push({ first: i, last: denied, kind: "pre" });
+      triggerAt[i] = true;
+      i = denied;
       continue;
     }
     // "Ring back (or 111 out of hours) with fever, back or side pain": what would make them ring — not "this is a

@@ -84,6 +84,8 @@ export const PSEUDO = phrases(
 /** Triggers of a supposition: what follows is possible, planned or conditional, not found. */
 export const HYPOTHETICAL = phrases(
   "if",
+  // "we will see whether HRT helps her mood": what may be, as "see if it helps" is
+  "whether",
   // "a cold, white or numb foot is an emergency": what would be one, told as safety-netting
   "is an emergency",
   "are an emergency",
@@ -215,7 +217,15 @@ export const NOT_A_LIST = new Set(["no", "nil", "any", "without"]);
  */
 export const DENYING_WORDS = new Set(["no", "nil", "not", "n't", "never", "non", "un", "without"]);
 /** Triggers that make what follows possible, neither found nor absent ("cannot exclude DVT"). */
-export const PRE_UNCERTAIN = phrases("cannot rule out", "cannot exclude", "can't rule out", "can't exclude");
+export const PRE_UNCERTAIN = phrases(
+  "cannot rule out",
+  "cannot exclude",
+  "can't rule out",
+  "can't exclude",
+  // "need to rule out a retinal tear": still to be looked for
+  "need to rule out",
+  "needs to rule out",
+);
 /** Triggers that make what comes just before them possible ("cord compression not excluded"). */
 export const POST_UNCERTAIN = phrases(
   "not excluded",
@@ -658,6 +668,8 @@ export const STOPWORDS = new Set([
   ...["november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
   // "four centimetres across not warm" (unpunctuated): where or how wide, not what is warm
   ...["across", "along", "around", "over", "under", "above", "below", "beneath", "between", "throughout"],
+  // "vision otherwise not blurred": how widely, not what is blurred
+  "otherwise",
 ]);
 /** Prepositions and determiners that end a negated phrase's head ("DVT | in the left leg"). */
 export const HEAD_BREAKS = new Set([
