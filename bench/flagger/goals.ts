@@ -871,6 +871,14 @@ export const HELD_OUT_101_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 26,
 export const HELD_OUT_102_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 14, faithful: 18 };
 
 /**
+ * The hundred-and-third held-out set's first run (issue 24; tests/fixtures/flagger/held-out-103.ts, written blind on
+ * 2026-12-04: gout, hypothyroidism, a child's UTI, iron-deficiency anaemia on the two-week-wait, shingles near the eye,
+ * plantar fasciitis and Achilles pain, after an overdose, a postnatal check after a caesarean, heart failure), on the
+ * checker of commit eeff531, tuned on held-out-102 — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_103_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 11, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
