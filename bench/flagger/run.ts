@@ -441,7 +441,7 @@ const APART = [
   { name: "Held-out-100", first: HELD_OUT_100_FIRST_RUN, scenarios: HELD_OUT_100, tuned: true },
   { name: "Held-out-101", first: HELD_OUT_101_FIRST_RUN, scenarios: HELD_OUT_101, tuned: true },
   { name: "Held-out-102", first: HELD_OUT_102_FIRST_RUN, scenarios: HELD_OUT_102, tuned: true },
-  { name: "Held-out-103", first: HELD_OUT_103_FIRST_RUN, scenarios: HELD_OUT_103, tuned: false },
+  { name: "Held-out-103", first: HELD_OUT_103_FIRST_RUN, scenarios: HELD_OUT_103, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

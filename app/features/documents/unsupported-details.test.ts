@@ -5681,3 +5681,43 @@ describe("what faithful notes of held-out-102 were flagged for, and what it miss
     expect(explained(icu, "Two asthma admissions; never in ICU.")).toEqual([]);
   });
 });
+
+describe("what faithful notes of held-out-103 were flagged for, and what it missed (2026-12-04)", () => {
+  test("how often a dose steps, and one more kilo", () => {
+    const step =
+      "start levothyroxine twenty five micrograms once a day. thyroid tests in three weeks, then we'll go up by " +
+      "twenty five micrograms every three weeks";
+    expect(explained(step, "Levothyroxine 25 micrograms OD; ↑ levothyroxine by 25 micrograms every 3/52.")).toEqual([]);
+    expect(texts(step, "Levothyroxine 25 micrograms OD; ↑ levothyroxine by 25 micrograms every 2/52.")).toEqual([
+      "every 2/52",
+    ]);
+    const kilo = "weigh yourself daily and ring if you put on another kilo";
+    expect(explained(kilo, "Daily weights; ring if up another 1 kg.")).toEqual([]);
+    expect(texts(kilo, "Daily weights; ring if up another 2 kg.")).toEqual(["2 kg"]);
+  });
+
+  test("waking gasping is PND, wind controlled is no incontinence, and 'would be better off'", () => {
+    const pnd = "ankles a bit puffy, no waking up gasping at night";
+    expect(texts(pnd, "Ankles puffy. PND.")).toEqual(["PND"]);
+    expect(explained(pnd, "Ankles puffy. No PND.")).toEqual([]);
+    const wind = "no problems controlling wind, bladder fine";
+    expect(explained(wind, "Controlling wind; bladder fine.")).toEqual([]);
+    const thoughts = "she has thoughts that her family would be better off, no plans";
+    expect(explained(thoughts, "Passive suicidal thoughts, no plans.")).toEqual([]);
+  });
+
+  test("each eye's acuity, said before or after its side", () => {
+    const before = "acuity with glasses, right six over twelve, left six over six. pupils equal";
+    expect(explained(before, "VA R 6/12, L 6/6.")).toEqual([]);
+    expect(texts(before, "VA R 6/6, L 6/12.")).toEqual(["6/6", "6/12"]);
+    const after = "visual acuity six twelve right six six left pupils equal";
+    expect(explained(after, "VA R 6/12, L 6/6.")).toEqual([]);
+    expect(texts(after, "VA R 6/6, L 6/12.")).toEqual(["6/6", "6/12"]);
+    const eye = "acuity right eye six over twelve left eye six over six right pupil sluggish";
+    expect(explained(eye, "VA R 6/12, L 6/6. R pupil sluggish.")).toEqual([]);
+    const next = "acuity right six over eighteen left six over six right eye red";
+    expect(explained(next, "VA R 6/18, L 6/6. R eye red.")).toEqual([]);
+    const far = "visual acuity without her glasses today, right six over nine, left six over thirty six";
+    expect(explained(far, "VA (unaided) R 6/9, L 6/36.")).toEqual([]);
+  });
+});

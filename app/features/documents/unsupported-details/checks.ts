@@ -621,6 +621,10 @@ function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string
   const sameDose = forSubject.filter((other) => claim.dose && other.dose && sameAmount(claim.dose, other.dose));
   const heard = sameDose.length ? sameDose : forSubject;
   if (heard.some((other) => frequencySupports(other.frequency, claim.frequency))) return null;
+  // "↑ allopurinol by 100 mg every 4/52" for "then go up by a hundred milligrams every four weeks": how often a dose
+  // steps, said of no medicine by name.
+  const steps = ofType(evidence.claims, "frequency").filter((other) => other.step && !other.subject);
+  if (claim.step && steps.some((other) => frequencySupports(other.frequency, claim.frequency))) return null;
   // "50 mg OM" for "fifty milligrams once a day for ten days, taken in the morning": the time of day said apart, as
   // when to take it (not "feels groggy in the morning", "not in the morning", "been taking it in the morning").
   const { timing } = claim.frequency;
@@ -847,7 +851,14 @@ function checkDay(claim: Of<"day">, evidence: Evidence, text: string): Flag | nu
 
 function checkAcuity(claim: Of<"acuity">, evidence: Evidence, text: string): Flag | null {
   const acuities = ofType(evidence.claims, "acuity");
-  if (acuities.some((heard) => heard.distance === claim.distance && heard.line === claim.line)) return null;
+  const same = acuities.filter((heard) => heard.distance === claim.distance && heard.line === claim.line);
+  // "R 6/9, L 6/6" for "right six over six, left six over nine": each eye's acuity said of the other eye.
+  const sides = new Set(mapped(same, (heard) => heard.side));
+  const { side } = claim;
+  if (side && same.length && !sides.has(side) && !sides.has(undefined) && !sides.has("both")) {
+    return flag(claim, "laterality", `${text} — dictation says ${[...sides].join(" and ")}`);
+  }
+  if (same.length) return null;
   const others = mapped(ofType(evidence.said, "acuity"), (heard) => `${heard.distance}/${heard.line}`);
   return flag(claim, "measurement", `visual acuity ${text} not in the dictation${said(others)}`);
 }

@@ -11,6 +11,7 @@ import {
   type Route,
 } from "./frequencies.ts";
 import { acuityAt, gestationAt, liquidStrengthAt, timeOfDayAt } from "./notation.ts";
+import { sideWord, type Side } from "./sides.ts";
 import {
   foundOnce,
   medicineAfter,
@@ -107,6 +108,8 @@ export type Claim = Place &
         subject: Subject | null;
         /** The dose it is the frequency of, when written just before it ("15 mg twice a day"). */
         dose?: { value: number; unit: Unit };
+        /** How often a dose steps, said after the step ("up by 100 mg every four weeks"). */
+        step?: boolean;
       }
     | { type: "route"; route: Route; subject: Subject }
     | {
@@ -127,7 +130,8 @@ export type Claim = Place &
     /** A time of day: the minutes after midnight it may mean, and the numbers it is written with. */
     | { type: "time"; minutes: number[]; values: number[] }
     /** Visual acuity: 6/12 is distance 6, line 12. */
-    | { type: "acuity"; distance: number; line: number }
+    /** …and the eye it is of, when its side is said with it ("R 6/9", "6/18 in the left eye"). */
+    | { type: "acuity"; distance: number; line: number; side?: Side }
   );
 
 type Found = { claims: Claim[]; next: number };
@@ -259,7 +263,9 @@ function notationAt(read: ReadText, i: number): Found | null {
   const acuity = acuityAt(read, i);
   if (acuity) {
     const { distance, line, next } = acuity;
-    return { claims: [{ type: "acuity", distance, line, ...place(read, i, next) }], next };
+    const claim: Claim = { type: "acuity", distance, line, ...place(read, i, next) };
+    const side = acuitySide(read, i, next);
+    return { claims: [side ? extended(claim, { side }) : claim], next };
   }
   return null;
 }
@@ -274,9 +280,32 @@ function frequencyClaimAt(read: ReadText, i: number): Found | null {
   return { claims: [{ type: "frequency", frequency, numeric, subject: null, ...place(read, i, next) }], next };
 }
 
+/** The eye an acuity at `i` (ending before `next`) is of: "R 6/9", "right six over nine", "6/18 in the left eye". */
+function acuitySide(read: ReadText, i: number, next: number): Side | undefined {
+  // "R 6/9", "left eye six over nine"
+  const eye = lower(read, i - 1) === "eye" ? 1 : 0;
+  const before = read.breakBefore[i] ? undefined : sideWord(read.tokens[i - 1 - eye]);
+  // …or after it, "six six right six nine left" (unpunctuated), where a side between two acuities ends the first —
+  // unless the first had its side before it too ("right 6/36 left 6/9 right eye injected").
+  const after = read.breakBefore[next] ? undefined : sideWord(read.tokens[next]);
+  let start = i - 2;
+  while (
+    start > i - 5 &&
+    (read.tokens[start - 1]?.kind === "number" || ["/", "over"].includes(lower(read, start - 1) ?? ""))
+  )
+    start--;
+  const between = read.tokens[i - 2]?.kind === "number" && !sideWord(read.tokens[start - 1]);
+  if (before && !(between && after)) return before;
+  if (after) return after;
+  const inThe = lower(read, next) === "in" && lower(read, next + 1) === "the";
+  return inThe && ["eye", "left", "right"].includes(lower(read, next + 3) ?? "")
+    ? sideWord(read.tokens[next + 2])
+    : undefined;
+}
+
 const LENGTHS = new Set(["cm", "mm", "m"]);
-/** A length or volume spelled out, which "a" or "an" counts one of ("a centimetre", "a litre"). */
-const SPELLED_ONE = /^(?:(?:centi|milli)?met(?:re|er)|lit(?:re|er))$/;
+/** A length, volume or weight spelled out, which "a" or "an" counts one of ("a centimetre", "a litre", "a kilo"). */
+const SPELLED_ONE = /^(?:(?:centi|milli)?met(?:re|er)|lit(?:re|er)|kilo(?:gram)?)$/;
 
 function amountAt(read: ReadText, i: number): Found | null {
   const { tokens, text } = read;
@@ -625,7 +654,7 @@ const BEFORE_A_SPAN = new Set([
 ]);
 const SINGULAR_SPANS = new Set(["day", "week", "fortnight", "month", "year", "hour", "night", "minute"]);
 
-const WORD_CLAIM_STARTS = new Set(["aged", "age", "a", "an", "last", "past", "fortnight"]);
+const WORD_CLAIM_STARTS = new Set(["aged", "age", "a", "an", "another", "last", "past", "fortnight"]);
 
 /** Whether a claim can begin at this word: a quick test, as most words begin none. */
 function mayStartClaim(token: Token): boolean {
@@ -702,12 +731,13 @@ function wordAt(read: ReadText, i: number): Found | null {
   const unitWord = lower(read, i + 1) ?? "";
   // "a week" is a length of time after "in", "for" and the like, or before "ago" or "later"; "a fortnight" always is.
   const upTo = lower(read, i - 1) === "to" && lower(read, i - 2) === "up";
-  if (word === "a" || word === "an") {
-    const orTwo = oneOrTwoAt(read, i);
+  // …and "goes up another kilo": one more of it.
+  if (word === "a" || word === "an" || word === "another") {
+    const orTwo = word === "another" ? null : oneOrTwoAt(read, i);
     if (orTwo) return orTwo;
     // "about a centimetre apart": one of them; "drinking about a litre and a half a day": one and a half.
     const length = SPELLED_ONE.test(unitWord) ? unitAt(read.text, read.tokens[i].end) : null;
-    if (length && (LENGTHS.has(length.unit.id) || length.unit.id === "l")) {
+    if (length && (LENGTHS.has(length.unit.id) || length.unit.id === "l" || length.unit.id === "kg")) {
       const after = tokenFrom(read, length.end, i + 1);
       const half = ["and", "a", "half"].every((said, k) => lower(read, after + k) === said);
       const next = half ? after + 3 : after;
@@ -1789,7 +1819,7 @@ function withSubject(read: ReadText, claim: Claim, dose: boolean[]): Claim | nul
       const subject = frequencyMedicine(read, claim.first, claim.last, dose);
       // A time of day or "as required" is a frequency only when it is a medicine's ("wakes at night" is not).
       if (!subject && !claim.numeric) return null;
-      return { ...claim, subject };
+      return stepBefore(read, claim.first) ? extended({ ...claim, subject }, { step: true }) : { ...claim, subject };
     }
     default:
       return claim;
@@ -1986,6 +2016,14 @@ function sharedWith(read: ReadText, subject: Subject, first: number, dose: boole
     if (!listed && (!dose[j] || frequencyAt(read.tokens, j))) return others;
   }
   return others;
+}
+
+/** Whether a dose's step ends just before token `first`: "by 100 mg", "by a hundred milligrams". */
+function stepBefore(read: ReadText, first: number): boolean {
+  for (let j = first - 1; j >= 0 && j >= first - 5 && !read.breakBefore[j + 1]; j--) {
+    if (lower(read, j) === "by") return read.tokens[j + 1]?.kind === "number" || read.tokens[j + 2]?.kind === "number";
+  }
+  return false;
 }
 
 const BETWEEN_DOSE_AND_FREQUENCY = new Set(["by", "via", "as", "a", "an", "the", ","]);

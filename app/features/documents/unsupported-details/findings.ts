@@ -195,7 +195,13 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["vaginal discharge", "vaginal discharge", "pv discharge"],
   ["wheeze", "wheeze", "wheezing", "wheezy", "wheezes", "expiratory wheeze"],
   ["crackles", "crackles", "creps", "crepitations", "focal crackles"],
-  ["pnd", "pnd", "paroxysmal nocturnal dyspnoea", "paroxysmal nocturnal dyspnea"],
+  [
+    "pnd",
+    ...["pnd", "paroxysmal nocturnal dyspnoea", "paroxysmal nocturnal dyspnea"],
+    // "no waking up gasping in the night", "has not woken gasping at night"
+    ...["waking up gasping", "waking gasping", "woken gasping", "woken up gasping", "wakes up gasping"],
+    ...["wakes gasping", "waking up breathless", "wakes up breathless", "woken up breathless"],
+  ],
   ["recession", "recession", "subcostal recession", "intercostal recession", "indrawing"],
   ["trismus", "trismus"],
   ["stridor at rest", "stridor at rest"],
@@ -276,6 +282,8 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
     "kill himself",
     // "'everyone would be better off without me', passive thoughts": the passive wish, in the patient's words
     ...["better off without me", "better off dead", "passive thoughts"],
+    // "thoughts that everyone would be better off"
+    ...["would be better off", "would all be better off"],
   ],
   [
     "thoughts of harm to others",

@@ -21,6 +21,11 @@ const phrases = (...entries: string[]) => mapped(entries, (entry) => entry.split
 
 export const PSEUDO = phrases(
   "no change",
+  // "no problems controlling wind or stool": she controls them
+  "no problems controlling",
+  "no problem controlling",
+  "no difficulty controlling",
+  "no trouble controlling",
   // "I rang the on call registrar": a call made to the doctor on duty, not one to make if something happens (not "ring
   // the on call doctor with any chest pain")
   "rang the on call",

@@ -1,5 +1,6 @@
 import type { ReadText } from "./read-text.ts";
 import type { Token } from "./tokens.ts";
+import { sideWord } from "./sides.ts";
 import { MG_PER_5_ML, MG_PER_ML, type Span, type Unit } from "./units.ts";
 
 /**
@@ -138,7 +139,9 @@ const EYE_WORDS = new Set(["va", "acuity", "acuities", "vision", "snellen", "pin
 
 /** Whether token `i` is in a sentence about the eyes (near "VA", "acuity", "vision", "pinhole", "eye"). */
 function aboutEyes(read: ReadText, i: number): boolean {
-  for (let j = i - 1; j >= 0 && j >= i - 10; j--) {
+  // "visual acuity with her glasses, right six over nine, left six over eighteen": a side before it reaches further.
+  const reach = sideWord(read.tokens[i - 1]) ? 20 : 10;
+  for (let j = i - 1; j >= 0 && j >= i - reach; j--) {
     if (EYE_WORDS.has(read.tokens[j].lower)) return true;
     // "V A right six twelve": the letters said one by one.
     if (read.tokens[j].lower === "a" && read.tokens[j - 1]?.text === "V") return true;
