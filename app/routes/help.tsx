@@ -225,7 +225,10 @@ function HelpContent() {
             mouth is assumed when you gave no route, and inhaled when you gave a dose in puffs; &ldquo;iv&rdquo; and
             &ldquo;im&rdquo; said before a medicine are routes. The next step of a dose (&ldquo;ten milligrams at night,
             could go up to twenty after a week&rdquo;) keeps its unit, and &ldquo;up to four times a day&rdquo; is as
-            needed, at most so often; so is a dose &ldquo;when her hay fever&apos;s bad&rdquo;.
+            needed, at most so often; so is a dose &ldquo;when her hay fever&apos;s bad&rdquo;. &ldquo;A gram four times
+            yesterday&rdquo; is four times a day (1 g QDS yesterday), &ldquo;two point five to five milligrams&rdquo; is
+            one dose&apos;s range (2.5–5 mg), not a change, and &ldquo;go up by a hundred milligrams every four
+            weeks&rdquo; is how often the dose steps.
           </li>
           <li>
             <strong>Medicines:</strong> any medicine the document names that you did not, brand or generic name alike
@@ -260,7 +263,9 @@ function HelpContent() {
             today&rdquo;) is the day you dictate, unless you said you saw them on another day; a step of the plan moved
             to today is still listed. A second guess at a length is in its unit (&ldquo;six weeks, probably eight&rdquo;
             and 8/52). How long ago a coil or implant was put in is how long it has been in (&ldquo;the Mirena, put in
-            two years ago&rdquo; and Mirena (2 yrs)).
+            two years ago&rdquo; and Mirena (2 yrs)). How long since something (&ldquo;over a year since her last
+            period&rdquo; and &gt;1 year since LMP) is not a course, &ldquo;the past week&rdquo; is a week, and a cycle
+            &ldquo;every twenty eight days&rdquo; is a cycle regular at 28 days.
           </li>
           <li>
             <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee;
@@ -269,8 +274,9 @@ function HelpContent() {
             side (&ldquo;calf circumference R 42 cm, L 38 cm&rdquo;), and for what was done to a part (&ldquo;MRI of the
             right knee&rdquo; when you asked for the left knee to be scanned and examined the right only to compare).
             Quadrants written as one word (RUQ, LIF), handedness (&ldquo;right-handed&rdquo;) and the side said to be
-            the worse one (&ldquo;both knees, R worse&rdquo;, &ldquo;left worse than right&rdquo;) are sides too; the
-            &ldquo;R:&rdquo; heading of an SBAR note is its Recommendation, not a side.
+            the worse one (&ldquo;both knees, R worse&rdquo;, &ldquo;left worse than right&rdquo;) are sides too, and so
+            is each eye&apos;s visual acuity (&ldquo;right six over six, left six over nine&rdquo; written as R 6/9, L
+            6/6 is listed); the &ldquo;R:&rdquo; heading of an SBAR note is its Recommendation, not a side.
           </li>
           <li>
             <strong>Present or absent:</strong> something you said was absent written as present, or the reverse. The
@@ -313,23 +319,25 @@ function HelpContent() {
                 bowel habit: all denied&rdquo;, &ldquo;Smoker: no&rdquo;, &ldquo;Haemoptysis, none.&rdquo;,
                 &ldquo;smoking, she said no.&rdquo;), and so is a question you asked aloud and the answer was no
                 (&ldquo;has he had the shingles vaccine, no, he never got round to it&rdquo;, &ldquo;I asked about a
-                lump and she said no&rdquo;). A label answered as there (&ldquo;Visible haematuria: yes, once&rdquo;,
-                &ldquo;PV bleeding: light spotting&rdquo;) is checked against what you said of it. A kind of something
-                you said was absent is its reverse (&ldquo;splenomegaly&rdquo; when you said no hepatosplenomegaly,
-                &ldquo;stress incontinence&rdquo; when you said no leaking of urine).
+                lump and she said no&rdquo;, &ldquo;she said no when I asked about any pauses in her breathing&rdquo;).
+                A label answered as there (&ldquo;Visible haematuria: yes, once&rdquo;, &ldquo;PV bleeding: light
+                spotting&rdquo;) is checked against what you said of it. A kind of something you said was absent is its
+                reverse (&ldquo;splenomegaly&rdquo; when you said no hepatosplenomegaly, &ldquo;stress
+                incontinence&rdquo; when you said no leaking of urine).
               </li>
               <li>
-                &ldquo;Not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo; and &ldquo;cannot exclude&rdquo; mean
-                possible, which is neither (&ldquo;cord compression not excluded&rdquo; when you said there were no
-                signs of it is listed); &ldquo;no change in&rdquo;, &ldquo;not only … but also&rdquo;, &ldquo;not
-                much&rdquo; (a little), &ldquo;cannot always&rdquo; (sometimes), &ldquo;without stopping&rdquo;,
-                &ldquo;can&apos;t bear light or noise&rdquo; (a symptom) and &ldquo;no improvement with the mometasone
-                spray&rdquo; (which was used) do not deny; &ldquo;a rash that spares the palms&rdquo;, &ldquo;PR
-                deferred&rdquo;, &ldquo;speculum declined&rdquo; and &ldquo;should not be used&rdquo; do; &ldquo;would
-                not admit to&rdquo; is not said, which is not denied. Something said to be gone (&ldquo;pain
-                resolved&rdquo;, &ldquo;gliclazide stopped&rdquo;) agrees with your &ldquo;no more pain&rdquo; or
-                &ldquo;no gliclazide&rdquo;. Advice (&ldquo;weight loss advised&rdquo;, &ldquo;avoid contact
-                sport&rdquo;, &ldquo;no swimming until the grommet settles&rdquo;, sick day rules, a target,
+                &ldquo;Not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo;, &ldquo;cannot exclude&rdquo; and
+                &ldquo;need to rule out&rdquo; mean possible, which is neither (&ldquo;cord compression not
+                excluded&rdquo; when you said there were no signs of it is listed); &ldquo;no change in&rdquo;,
+                &ldquo;not only … but also&rdquo;, &ldquo;not much&rdquo; (a little), &ldquo;cannot always&rdquo;
+                (sometimes), &ldquo;without stopping&rdquo;, &ldquo;can&apos;t bear light or noise&rdquo; (a symptom)
+                and &ldquo;no improvement with the mometasone spray&rdquo; (which was used) and &ldquo;no problems
+                controlling wind&rdquo; (she controls it) do not deny; &ldquo;a rash that spares the palms&rdquo;,
+                &ldquo;PR deferred&rdquo;, &ldquo;speculum declined&rdquo; and &ldquo;should not be used&rdquo; do;
+                &ldquo;would not admit to&rdquo; is not said, which is not denied. Something said to be gone
+                (&ldquo;pain resolved&rdquo;, &ldquo;gliclazide stopped&rdquo;) agrees with your &ldquo;no more
+                pain&rdquo; or &ldquo;no gliclazide&rdquo;. Advice (&ldquo;weight loss advised&rdquo;, &ldquo;avoid
+                contact sport&rdquo;, &ldquo;no swimming until the grommet settles&rdquo;, sick day rules, a target,
                 &ldquo;goggles in future&rdquo;), risks talked through (&ldquo;consent after discussing the risks,
                 including bleeding&rdquo;), a wish (&ldquo;does not want hospital&rdquo;, &ldquo;wants no more blood
                 tests&rdquo;), safety-netting (&ldquo;call if chest pain&rdquo;, &ldquo;visual loss → A&amp;E&rdquo;,
@@ -344,7 +352,8 @@ function HelpContent() {
                 whenever the document states them present or absent and your dictation does not say the same, even if
                 you did not mention them at all; they are matched in a patient&apos;s words too (&ldquo;blood in his
                 wee&rdquo; is haematuria, &ldquo;blood in the phlegm&rdquo; haemoptysis, &ldquo;banged her head&rdquo; a
-                head injury, &ldquo;seen things that weren&apos;t there&rdquo; hallucinations).
+                head injury, &ldquo;seen things that weren&apos;t there&rdquo; hallucinations, &ldquo;everyone would be
+                better off&rdquo; suicidal thoughts, &ldquo;waking up gasping&rdquo; PND).
               </li>
               <li>
                 A condition said as a word about the patient is the condition (&ldquo;not diabetic&rdquo; against
