@@ -5613,7 +5613,7 @@ describe("what faithful notes of held-out-102 were flagged for, and what it miss
     const asked = "no cough, he said no when I asked about any chest pain or coughing up blood";
     expect(explained(asked, "No cough, chest pain or haemoptysis.")).toEqual([]);
     expect(texts(asked, "No cough. Chest pain.")).toEqual(["Chest pain"]);
-    const yesterday = "back pain, he took ibuprofen four hundred three times yesterday, no better";
+    const yesterday = "back pain, he took ibuprofen four hundred milligrams three times yesterday, no better";
     expect(explained(yesterday, "Ibuprofen 400 mg TDS yesterday, no better.")).toEqual([]);
     expect(texts(yesterday, "Ibuprofen 400 mg QDS yesterday, no better.")).toEqual(["QDS"]);
   });
@@ -5661,12 +5661,9 @@ describe("what faithful notes of held-out-102 were flagged for, and what it miss
     expect(explained(exclude, "Scaphoid fracture to be excluded.")).toEqual([]);
   });
 
-  test("a reading's first value, a share after another reading, and the past week", () => {
+  test("a reading's first value, and the past week", () => {
     const reading = "heart rate one twenty, er, rechecked once she'd settled, one hundred";
     expect(explained(reading, "HR 100 (120 on the first reading, before she settled).")).toEqual([]);
-    const share = "sats ninety five. eating about half what she normally does";
-    expect(explained(share, "SpO2 95%, eating about 50% of her usual.")).toEqual([]);
-    expect(texts(share, "SpO2 95%, eating about 25% of her usual.")).toEqual(["25%"]);
     const week = "ankle swelling for the last month, no pain";
     expect(texts(week, "Ankle swelling for the past week. No pain.")).toEqual(["past week"]);
     expect(explained("ankle swelling for the past week, no pain", "Ankle swelling 1/52. No pain.")).toEqual([]);
@@ -5719,5 +5716,17 @@ describe("what faithful notes of held-out-103 were flagged for, and what it miss
     expect(explained(next, "VA R 6/18, L 6/6. R eye red.")).toEqual([]);
     const far = "visual acuity without her glasses today, right six over nine, left six over thirty six";
     expect(explained(far, "VA (unaided) R 6/9, L 6/36.")).toEqual([]);
+  });
+  test("what a review of these rules showed they must still catch, and must not flag", () => {
+    expect(
+      texts("no rash no fever, started amoxicillin", "Unsure whether the rash came before the amoxicillin."),
+    ).toContain("rash");
+    const regular = "ibuprofen four hundred three times a day, he took it four times yesterday because of the pain";
+    expect(texts(regular, "Ibuprofen 400 mg QDS.")).toEqual(["QDS"]);
+    expect(explained("no nausea, stopped eating since tuesday", "No nausea. Not eating since Tuesday.")).toEqual([]);
+    expect(explained("five loose stools in twenty four hours", "5 very loose watery stools in 24 h.")).toEqual([]);
+    expect(explained("acuity right six nine left six nine", "VA 6/9 bilaterally.")).toEqual([]);
+    const run = "right eye red and sore acuity six nine left six six";
+    expect(explained(run, "R eye red and sore. VA R 6/9, L 6/6.")).toEqual([]);
   });
 });

@@ -854,6 +854,8 @@ function checkAcuity(claim: Of<"acuity">, evidence: Evidence, text: string): Fla
   const same = acuities.filter((heard) => heard.distance === claim.distance && heard.line === claim.line);
   // "R 6/9, L 6/6" for "right six over six, left six over nine": each eye's acuity said of the other eye.
   const sides = new Set(mapped(same, (heard) => heard.side));
+  // …and "6/9 bilaterally" for "right six nine left six nine".
+  if (sides.has("left") && sides.has("right")) sides.add("both");
   const { side } = claim;
   if (side && same.length && !sides.has(side) && !sides.has(undefined) && !sides.has("both")) {
     return flag(claim, "laterality", `${text} — dictation says ${[...sides].join(" and ")}`);

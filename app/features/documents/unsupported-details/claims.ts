@@ -805,6 +805,8 @@ const NEW_DOSE = new Set([
 ]);
 const CURRENT_DOSE = new Set(["on", "taking", "takes", "took", "currently", "current", "prescribed", "using", "uses"]);
 
+/** Words that never describe what is counted ("U&Es in two weeks and fasting lipids in three months"). */
+const NOT_DESCRIBING = new Set(["and", "or", "in", "on", "at", "the", "a", "an", "of", "to", "for", "with", "then"]);
 /** How doses are counted ("up to four times in 24 hours"): over less than a week, a most, not a history. */
 const DOSES_COUNTED = new Set(["times", "doses"]);
 /** A week, in minutes. */
@@ -855,13 +857,7 @@ function amountSubject(read: ReadText, claim: Claim & { type: "amount" }): Subje
     // "full blood count clobetasol propionate point zero five percent" (unpunctuated): the nearer of the two.
     const [measured, medicine] = [before(measurements, 3), before(medicines, 3)];
     if (measured && medicine) return medicine.last > measured.last ? medicine : measured;
-    // …and not a reading given its own percentage before this one ("SpO2 below 92%, feeds reduced to about 50%").
-    const earlier = before(measurements, 8);
-    const ownValue = (k: number) =>
-      read.tokens[k].kind === "number" && ["%", "percent"].includes(lower(read, k + 1) ?? "");
-    let valued = false;
-    for (let k = (earlier?.last ?? claim.first) + 1; k < claim.first; k++) valued ||= ownValue(k);
-    return measured ?? after() ?? before(medicines, 12) ?? (valued ? null : earlier);
+    return measured ?? after() ?? before(medicines, 12) ?? before(measurements, 8);
   }
   if (claim.unit.kind === "dose") {
     // "bendroflumethiazide two point five milligrams ramipril five milligrams" (unpunctuated): the medicine after is
@@ -1406,14 +1402,22 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   // "2 falls in 3/52", "three UTIs in six months": how many over so long is a history.
   // …and "3 wet nappies in 24 h" (one word may describe what is counted) — not "2 kg in 3 days", an amount.
   const count = (k: number) => read.tokens[k]?.kind === "number" && !read.tokens[k].ordinal;
-  const described = count(claim.first - 4) && /^[a-z]+$/.test(lower(read, claim.first - 3) ?? "") ? 1 : 0;
+  // …with up to three words describing what is counted ("5 very loose watery stools in 24 h").
+  let countAt = claim.first - 3;
+  const describing = (k: number) =>
+    /^[a-z]+$/.test(lower(read, k) ?? "") &&
+    !NOT_DESCRIBING.has(lower(read, k) ?? "") &&
+    !durationUnit(lower(read, k) ?? "");
+  while (countAt > claim.first - 6 && !count(countAt) && describing(countAt)) countAt--;
   const events = read.tokens[claim.first - 2];
+  let unbroken = true;
+  for (let k = countAt + 1; k <= claim.first - 2; k++) unbroken &&= !read.breakBefore[k];
   const counted =
-    count(claim.first - 3 - described) &&
+    count(countAt) &&
     events !== undefined &&
     /^[a-z]+s$/.test(events.lower) &&
     !unitAt(read.text, events.start) &&
-    !read.breakBefore[claim.first - 2 - described] &&
+    unbroken &&
     // …but "up to four times in 24 hours" is a most, not what went before.
     (claim.span.scale === "months" || claim.span.amount >= WEEK_MINUTES || !DOSES_COUNTED.has(events.lower));
   if (before === "in" && counted) return extended(claim, { role: "history" as const });
@@ -1975,7 +1979,30 @@ export function extractClaims(read: ReadText, options: Options = {}): Claim[] {
       claims.push({ ...described, frequency: { ...described.frequency, prn: true } });
     }
   }
-  return [...claims, ...routes];
+  return [...withAcuitySidesApart(claims), ...routes];
+}
+
+/** The most tokens between two acuities read as one run ("R 6/6, L 6/9"). */
+const ACUITY_RUN_GAP = 3;
+
+/**
+ * Two acuities said in one run and read as of the same eye ("right eye red, acuity six nine left six six", unpunctuated)
+ * were read wrongly: neither keeps a side.
+ */
+function withAcuitySidesApart(claims: Claim[]): Claim[] {
+  const acuities = claims.filter((claim) => claim.type === "acuity");
+  const unsided = new Set<Claim>();
+  for (let k = 1; k < acuities.length; k++) {
+    const [one, two] = [acuities[k - 1], acuities[k]];
+    if (one.type !== "acuity" || two.type !== "acuity" || two.first - one.last > ACUITY_RUN_GAP) continue;
+    if (one.side && one.side === two.side) [one, two].forEach((claim) => unsided.add(claim));
+  }
+  if (!unsided.size) return claims;
+  return mapped(claims, (claim) => {
+    if (!unsided.has(claim) || claim.type !== "acuity") return claim;
+    const { side: _side, ...rest } = claim;
+    return rest;
+  });
 }
 
 /** Whether "a day", "per day", "/day" or "daily" follows token `last` — past what they are doses of ("of OxyNorm"). */

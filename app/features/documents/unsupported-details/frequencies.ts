@@ -199,8 +199,10 @@ function perPeriod(tokens: Token[], j: number, count: number, numeric: boolean):
   if (adverbRate !== undefined && ADVERB_PERIODS.has(word!)) return ofRate(count * adverbRate, j + 1, numeric);
   // "up four or five times at night": as many a night.
   if (word === "at" && lower(tokens, j + 1) === "night") return ofRate(count, j + 2, numeric, "night");
-  // "took a gram four times yesterday": as many in that day (which is still said, as the day it was).
-  if (word === "yesterday" || word === "today") return ofRate(count, j, numeric);
+  // "took a gram four times yesterday": as many in that day (which is still said, as the day it was) — after a dose
+  // only, not "he took it four times yesterday because of the pain", a day's count of a regular medicine.
+  const dosed = afterDose(tokens, j - 2) || afterDose(tokens, j - 1);
+  if ((word === "yesterday" || word === "today") && dosed) return ofRate(count, j, numeric);
   if (word === undefined || !PER.has(word)) return null;
   const period = lower(tokens, j + 1);
   const rate = period === undefined ? undefined : PERIODS.get(period);

@@ -536,8 +536,6 @@ const NEXT_STEPS = new Set([
   ...["refer", "start", "stop", "continue", "review", "book", "arrange", "repeat", "ask"],
   // "no late meals, cut the alcohol down": advice on what to do
   ...["reduce", "raise", "increase", "try", "lose"],
-  // "black cohosh for two months, no help, stopped it": what was done about it
-  "stopped",
 ]);
 /** What was done, said after what it was done to ("letter and medication list sent"). */
 const DONE = new Set(["sent", "arranged", "booked", "requested", "faxed", "emailed", "posted", "printed", "issued"]);
@@ -1116,6 +1114,8 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       NEXT_STEPS.has(token.lower) ||
       // "cut the alcohol down", not "cut or bruising"
       (token.lower === "cut" && tokens[j + 1]?.lower === "the") ||
+      // "two months of black cohosh, no help, stopped it": what was done about it (not "stopped eating")
+      (token.lower === "stopped" && IT.has(tokens[j + 1]?.lower ?? "")) ||
       how ||
       medicine ||
       token.lower === "trace";

@@ -89,8 +89,9 @@ export const PSEUDO = phrases(
 /** Triggers of a supposition: what follows is possible, planned or conditional, not found. */
 export const HYPOTHETICAL = phrases(
   "if",
-  // "we will see whether HRT helps her mood": what may be, as "see if it helps" is
-  "whether",
+  // "we will see whether HRT helps her mood": what may be, as "see if it helps" is (not "unsure whether the rash
+  // started before the amoxicillin", which still says a rash)
+  "see whether",
   // "a cold, white or numb foot is an emergency": what would be one, told as safety-netting
   "is an emergency",
   "are an emergency",
