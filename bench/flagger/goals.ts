@@ -879,6 +879,15 @@ export const HELD_OUT_102_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 14,
 export const HELD_OUT_103_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 11, faithful: 18 };
 
 /**
+ * The hundred-and-fourth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-104.ts, written blind on
+ * 2026-12-04 by another writer than held-out-103's: a first seizure, a rheumatoid flare on methotrexate, croup at night,
+ * urinary retention, an eating disorder, atrial fibrillation found at a flu clinic, psoriasis bloods, a breast lump on
+ * the two-week-wait, a syringe driver at home), on the checker of commit 68f9a69, tuned on held-out-102 and -103 and
+ * their review — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_104_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 15, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

@@ -121,6 +121,7 @@ import { HELD_OUT_100 } from "../../tests/fixtures/flagger/held-out-100.ts";
 import { HELD_OUT_101 } from "../../tests/fixtures/flagger/held-out-101.ts";
 import { HELD_OUT_102 } from "../../tests/fixtures/flagger/held-out-102.ts";
 import { HELD_OUT_103 } from "../../tests/fixtures/flagger/held-out-103.ts";
+import { HELD_OUT_104 } from "../../tests/fixtures/flagger/held-out-104.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -226,6 +227,7 @@ import {
   HELD_OUT_101_FIRST_RUN,
   HELD_OUT_102_FIRST_RUN,
   HELD_OUT_103_FIRST_RUN,
+  HELD_OUT_104_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -442,6 +444,7 @@ const APART = [
   { name: "Held-out-101", first: HELD_OUT_101_FIRST_RUN, scenarios: HELD_OUT_101, tuned: true },
   { name: "Held-out-102", first: HELD_OUT_102_FIRST_RUN, scenarios: HELD_OUT_102, tuned: true },
   { name: "Held-out-103", first: HELD_OUT_103_FIRST_RUN, scenarios: HELD_OUT_103, tuned: true },
+  { name: "Held-out-104", first: HELD_OUT_104_FIRST_RUN, scenarios: HELD_OUT_104, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
