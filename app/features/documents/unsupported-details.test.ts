@@ -5730,3 +5730,14 @@ describe("what faithful notes of held-out-103 were flagged for, and what it miss
     expect(explained(run, "R eye red and sore. VA R 6/9, L 6/6.")).toEqual([]);
   });
 });
+
+describe("what faithful notes of held-out-104 were flagged for (2026-12-04)", () => {
+  test("since last night, and a syringe driver's route", () => {
+    const night = "sore throat since friday, then last night she started with a temperature";
+    expect(explained(night, "Sore throat since Friday; fever since last night.")).toEqual([]);
+    expect(texts(night, "Sore throat since Friday; fever since last week.")).toEqual(["last week"]);
+    const driver = "midazolam ten milligrams in the syringe driver over twenty four hours";
+    expect(explained(driver, "Midazolam 10 mg SC over 24 h.")).toEqual([]);
+    expect(texts(driver, "Midazolam 10 mg IV over 24 h.")).toEqual(["IV"]);
+  });
+});

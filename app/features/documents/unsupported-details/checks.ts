@@ -457,6 +457,8 @@ function sameRole(claim: Of<"duration">, heard: Of<"duration">): boolean {
   // the other way round.
   if (claim.helped || heard.helped) return Boolean(claim.helped && heard.helped);
   if (!claim.role || !heard.role) return true;
+  // "cough since last night" when "last night he started with a cough" was said: since when it began.
+  if (claim.role === "history" && claim.since && heard.role === "ago" && heard.point) return true;
   // "last month" is when: "TFTs last month" is neither "for 1/12" nor "a month ago".
   if (!claim.point !== !heard.point) return false;
   // "Bloods 28/40" and "bloods at twenty eight weeks": a point in the pregnancy either way.

@@ -553,6 +553,9 @@ const ROUTE_WORDS: ReadonlyArray<readonly [string[], Route, "capitals"?]> = [
   [["eye", "ointment"], "eye"],
   [["ear", "drops"], "ear"],
   [["oral", "solution"], "oral"],
+  // "midazolam ten milligrams in the syringe driver over twenty four hours": a continuous subcutaneous infusion
+  [["syringe", "driver"], "subcutaneous"],
+  [["syringe", "pump"], "subcutaneous"],
   ...mapped(
     [
       ["oral", "oral"],
