@@ -216,19 +216,19 @@ function HelpContent() {
           <li>
             <strong>Each medicine&apos;s dose in full:</strong> its strength, how often (once a day, a day, daily or OD;
             twice a day or BD; TDS, QDS, as required or PRN, at night or nocte, in the morning or mane, weekly …) and
-            its route (by mouth, IM, SC, IV, inhaled or via a spacer, cream, under the tongue …); &ldquo;every four to
-            six hours&rdquo; is 4–6 hourly, &ldquo;every other day&rdquo; is alternate days, and &ldquo;hourly for
-            pain&rdquo; is hourly as needed. A frequency given once for two medicines, or in the line after the
-            medicine&apos;s name, belongs to that medicine, and is compared with the frequency you gave for the same
-            dose; a time of day you said apart from it as when to take it is that frequency&apos;s (&ldquo;once a day
-            for ten days, taken in the morning&rdquo; and OM). A frequency or route the document adds is listed too; by
-            mouth is assumed when you gave no route, and inhaled when you gave a dose in puffs; &ldquo;iv&rdquo; and
-            &ldquo;im&rdquo; said before a medicine are routes. The next step of a dose (&ldquo;ten milligrams at night,
-            could go up to twenty after a week&rdquo;) keeps its unit, and &ldquo;up to four times a day&rdquo; is as
-            needed, at most so often; so is a dose &ldquo;when her hay fever&apos;s bad&rdquo;. &ldquo;A gram four times
-            yesterday&rdquo; is four times a day (1 g QDS yesterday), &ldquo;two point five to five milligrams&rdquo; is
-            one dose&apos;s range (2.5–5 mg), not a change, and &ldquo;go up by a hundred milligrams every four
-            weeks&rdquo; is how often the dose steps.
+            its route (by mouth, IM, SC or a syringe driver, IV, inhaled or via a spacer, cream, under the tongue …);
+            &ldquo;every four to six hours&rdquo; is 4–6 hourly, &ldquo;every other day&rdquo; is alternate days, and
+            &ldquo;hourly for pain&rdquo; is hourly as needed. A frequency given once for two medicines, or in the line
+            after the medicine&apos;s name, belongs to that medicine, and is compared with the frequency you gave for
+            the same dose; a time of day you said apart from it as when to take it is that frequency&apos;s (&ldquo;once
+            a day for ten days, taken in the morning&rdquo; and OM). A frequency or route the document adds is listed
+            too; by mouth is assumed when you gave no route, and inhaled when you gave a dose in puffs; &ldquo;iv&rdquo;
+            and &ldquo;im&rdquo; said before a medicine are routes. The next step of a dose (&ldquo;ten milligrams at
+            night, could go up to twenty after a week&rdquo;) keeps its unit, and &ldquo;up to four times a day&rdquo;
+            is as needed, at most so often; so is a dose &ldquo;when her hay fever&apos;s bad&rdquo;. &ldquo;A gram four
+            times yesterday&rdquo; is four times a day (1 g QDS yesterday), &ldquo;two point five to five
+            milligrams&rdquo; is one dose&apos;s range (2.5–5 mg), not a change, and &ldquo;go up by a hundred
+            milligrams every four weeks&rdquo; is how often the dose steps.
           </li>
           <li>
             <strong>Medicines:</strong> any medicine the document names that you did not, brand or generic name alike
@@ -264,8 +264,9 @@ function HelpContent() {
             to today is still listed. A second guess at a length is in its unit (&ldquo;six weeks, probably eight&rdquo;
             and 8/52). How long ago a coil or implant was put in is how long it has been in (&ldquo;the Mirena, put in
             two years ago&rdquo; and Mirena (2 yrs)). How long since something (&ldquo;over a year since her last
-            period&rdquo; and &gt;1 year since LMP) is not a course, &ldquo;the past week&rdquo; is a week, and a cycle
-            &ldquo;every twenty eight days&rdquo; is a cycle regular at 28 days.
+            period&rdquo; and &gt;1 year since LMP) is not a course, &ldquo;the past week&rdquo; is a week, &ldquo;since
+            last night&rdquo; is when it began, and a cycle &ldquo;every twenty eight days&rdquo; is a cycle regular at
+            28 days.
           </li>
           <li>
             <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee;
