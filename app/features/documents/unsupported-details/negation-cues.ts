@@ -1335,11 +1335,15 @@ function askedAndDenied(read: ReadText, i: number): boolean {
  * breathing or going blue"): the answer before the question, denying what was asked about. -1 when not so said.
  */
 function deniedWhenAsked(read: ReadText, i: number): number {
-  const { tokens } = read;
-  const word = (k: number) => (read.breakBefore[k] ? "" : (tokens[k]?.lower ?? ""));
-  if (tokens[i].lower !== "said" || word(i + 1) !== "no" || word(i + 2) !== "when") return -1;
-  const asked = ["i", "we"].includes(word(i + 3)) ? i + 4 : i + 3;
-  return word(asked) === "asked" && word(asked + 1) === "about" ? asked + 1 : -1;
+  if (read.tokens[i].lower !== "said") return -1;
+  if (wordAt(read, i + 1) !== "no" || wordAt(read, i + 2) !== "when") return -1;
+  const asked = ["i", "we"].includes(wordAt(read, i + 3)) ? i + 4 : i + 3;
+  return wordAt(read, asked) === "asked" && wordAt(read, asked + 1) === "about" ? asked + 1 : -1;
+}
+
+/** The word at token `k` in its sentence (empty at a break or past the end). */
+function wordAt(read: ReadText, k: number): string {
+  return read.breakBefore[k] ? "" : (read.tokens[k]?.lower ?? "");
 }
 
 /** Words that open a question asked aloud, before whom it asks ("has he had …", "does she smoke"). */
