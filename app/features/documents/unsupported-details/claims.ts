@@ -1400,7 +1400,7 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
     return extended(claim, { role: "history" as const });
   }
   // "2 falls in 3/52", "three UTIs in six months": how many over so long is a history.
-  // …and "3 wet nappies in 24 h" (one word may describe what is counted) — not "2 kg in 3 days", an amount.
+  // …and "3 wet nappies in 24 h", what was counted in that time — not "2 kg in 3 days", an amount.
   const count = (k: number) => read.tokens[k]?.kind === "number" && !read.tokens[k].ordinal;
   // …with up to three words describing what is counted ("5 very loose watery stools in 24 h").
   let countAt = claim.first - 3;
