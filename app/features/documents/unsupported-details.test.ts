@@ -5740,4 +5740,54 @@ describe("what faithful notes of held-out-104 were flagged for (2026-12-04)", ()
     expect(explained(driver, "Midazolam 10 mg SC over 24 h.")).toEqual([]);
     expect(texts(driver, "Midazolam 10 mg IV over 24 h.")).toEqual(["IV"]);
   });
+
+  test("what the clinician does not think something is, and 'unlikely' or 'not suspected' before or after it", () => {
+    const septic = "left knee warm but not hot. I don't think this is septic, it's polyarticular and she's well";
+    expect(explained(septic, "Not felt to be septic - polyarticular and systemically well.")).toEqual([]);
+    expect(explained(septic, "Polyarticular, so not septic.")).toEqual([]);
+    expect(texts(septic, "Septic arthritis of the left knee.")).toContain("Septic");
+    const dvt = "clear mechanism so I don't think this is a DVT plan ice and compression";
+    expect(explained(dvt, "Clear mechanism - DVT not suspected.")).toEqual([]);
+    expect(texts(dvt, "Clear mechanism - DVT suspected.")).toContain("DVT");
+    const baker = "a widened expansile pulsation, I don't think it's a baker's cyst because it's clearly expansile";
+    expect(explained(baker, "Expansile pulsation - unlikely Baker's cyst.")).toEqual([]);
+    expect(texts(baker, "Expansile pulsation - Baker's cyst.")).toContain("Baker's cyst");
+    const work = "no better at weekends so I don't think it's work related";
+    expect(explained(work, "No better at weekends, so I do not think they are work-related.")).toEqual([]);
+    // Unpunctuated, "unlikely" is said of what it follows, not of what comes next.
+    const wells = "calf swollen dvt unlikely wells score nought";
+    expect(explained(wells, "Calf swollen. No DVT. Wells score 0.")).toEqual([]);
+    expect(texts(wells, "Calf swollen with a DVT. Wells score 0.")).toEqual(["Calf swollen with a DVT"]);
+  });
+
+  test("a repair with 'no sorry', saddle numbness, passing water, and nothing over the counter", () => {
+    const visit = "out of hours home visit, no sorry, base visit, two fifteen in the morning";
+    expect(explained(visit, "OOH base visit 02:15.")).toEqual([]);
+    const saddle = "no leg weakness, no numbness in the saddle area, in control of his bowels";
+    expect(explained(saddle, "No leg weakness, no saddle anaesthesia.")).toEqual([]);
+    expect(texts(saddle, "No leg weakness; saddle anaesthesia.")).toContain("saddle anaesthesia");
+    const water = "can't pass water. last passed urine properly yesterday evening about six";
+    expect(explained(water, "Unable to pass urine since 18:00 yesterday.")).toEqual([]);
+    const counter = "no new medicines, not taking anything over the counter";
+    expect(explained(counter, "No new medicines and takes nothing over the counter.")).toEqual([]);
+  });
+
+  test("a weight loss given in kilograms, a follow-up label, pumps a day, a PRN label, and doses given in 24 h", () => {
+    const weights = "weighed by the school nurse at fifty two kilos. today she's forty one point two kilos";
+    expect(explained(weights, "Mum concerned about eating; weight loss.")).toEqual([]);
+    expect(texts("weighed at fifty kilos, today fifty two kilos", "Weight loss.")).toEqual(["Weight loss"]);
+    const review = "review with the results in two weeks with a repeat ecg";
+    expect(explained(review, "Follow-up: 2/52 with results, repeat ECG.")).toEqual([]);
+    expect(texts(review, "Follow-up: 3/52 with results, repeat ECG.")).toEqual(["3/52"]);
+    const pumps = "she's on hrt, oestrogel two pumps a day";
+    expect(explained(pumps, "HRT: Oestrogel two pumps daily.")).toEqual([]);
+    expect(texts(pumps, "HRT: Oestrogel two pumps BD.")).toEqual(["BD"]);
+    const prn = "breakthrough morphine seven point five milligrams subcut hourly as needed";
+    expect(explained(prn, "PRN: morphine 7.5 mg SC hourly.")).toEqual([]);
+    expect(texts(prn, "PRN: morphine 7.5 mg SC 4-hourly.")).toEqual(["4-hourly"]);
+    const doses = "in the last twenty four hours he's needed three breakthrough doses of morphine";
+    expect(explained(doses, "3 breakthrough doses in 24 h.")).toEqual([]);
+    expect(explained("up to four doses in twenty four hours", "Max 4 doses in 24 h.")).toEqual([]);
+    expect(texts("up to four doses in twenty four hours", "Max 4 doses in 12 h.")).toEqual(["12 h"]);
+  });
 });

@@ -809,6 +809,8 @@ const CURRENT_DOSE = new Set(["on", "taking", "takes", "took", "currently", "cur
 const NOT_DESCRIBING = new Set(["and", "or", "in", "on", "at", "the", "a", "an", "of", "to", "for", "with", "then"]);
 /** How doses are counted ("up to four times in 24 hours"): over less than a week, a most, not a history. */
 const DOSES_COUNTED = new Set(["times", "doses"]);
+/** Words before a count that make it a most ("up to 4 doses", "max 4 doses", "no more than 4 doses"). */
+const AT_MOST = new Set(["to", "max", "maximum", "than", "most"]);
 /** A week, in minutes. */
 export const WEEK_MINUTES = 10080;
 
@@ -1325,7 +1327,17 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   // "67M. 6/12 poor stream", "3/7 cough": a symptom's length in shorthand, at the start of its sentence (not an
   // age: "18/12 girl").
   const aged = AGE_WORDS.has(nextWord?.lower ?? "");
-  if (describes && !aged && isShorthand(read, claim) && startsClause(read, claim.first) && !read.medicineAt[next]) {
+  // …not under a label that says when to be seen again ("Follow-up: 2/52 with results").
+  const reviewLabel =
+    lower(read, claim.first - 1) === ":" && saidJustBefore(read, claim.first - 2, 3, (word) => REVIEW.has(word));
+  if (
+    describes &&
+    !aged &&
+    !reviewLabel &&
+    isShorthand(read, claim) &&
+    startsClause(read, claim.first) &&
+    !read.medicineAt[next]
+  ) {
     return extended(claim, { role: "history" as const });
   }
   // "10 days of doxycycline", "5 days amoxicillin" — unless the course belongs to the dose before it ("four times
@@ -1412,14 +1424,17 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   const events = read.tokens[claim.first - 2];
   let unbroken = true;
   for (let k = countAt + 1; k <= claim.first - 2; k++) unbroken &&= !read.breakBefore[k];
+  // "3 breakthrough doses in 24 h": doses given, counted — not "max 4 doses in 24 h".
+  const given = events?.lower === "doses" && !AT_MOST.has(lower(read, countAt - 1) ?? "");
   const counted =
     count(countAt) &&
     events !== undefined &&
     /^[a-z]+s$/.test(events.lower) &&
-    !unitAt(read.text, events.start) &&
     unbroken &&
-    // …but "up to four times in 24 hours" is a most, not what went before.
-    (claim.span.scale === "months" || claim.span.amount >= WEEK_MINUTES || !DOSES_COUNTED.has(events.lower));
+    (given ||
+      (!unitAt(read.text, events.start) &&
+        // …but "up to four times in 24 hours" is a most, not what went before.
+        (claim.span.scale === "months" || claim.span.amount >= WEEK_MINUTES || !DOSES_COUNTED.has(events.lower))));
   if (before === "in" && counted) return extended(claim, { role: "history" as const });
   if (before === "in" || before === "within") {
     return extended({ ...claim, subject: followUpSubject(read, claim.first) }, { role: "follow-up" as const });
@@ -1961,6 +1976,10 @@ export function extractClaims(read: ReadText, options: Options = {}): Claim[] {
       }
       lastAmount = null;
     }
+    // "PRN: morphine 7.5 mg SC hourly": as required, as the line's label says.
+    if (described.type === "frequency" && !described.frequency.prn && underAsRequiredLabel(read, described.first)) {
+      described = { ...described, frequency: { ...described.frequency, prn: true } };
+    }
     claims.push(described);
     // As evidence, "ramipril 10 mg and bendroflumethiazide 2.5 mg both once a day": the frequency of each.
     if (options.generous && described.type === "frequency" && described.subject) {
@@ -1981,6 +2000,14 @@ export function extractClaims(read: ReadText, options: Options = {}): Claim[] {
   }
   return [...withAcuitySidesApart(claims), ...routes];
 }
+
+/** Whether the line token `first` is on starts with a label saying what follows is as required ("PRN:"). */
+function underAsRequiredLabel(read: ReadText, first: number): boolean {
+  let start = first;
+  while (start > 0 && !read.breakBefore[start]) start--;
+  return AS_REQUIRED_LABELS.has(lower(read, start) ?? "") && lower(read, start + 1) === ":";
+}
+const AS_REQUIRED_LABELS = new Set(["prn", "prns"]);
 
 /** The most tokens between two acuities read as one run ("R 6/6, L 6/9"). */
 const ACUITY_RUN_GAP = 3;

@@ -70,7 +70,10 @@ export function withoutCorrections(text: string): string {
     const again = mapped(tokens.slice(last + 1, after), (token) => token.lower).filter((word) => word !== ",");
     const before = mapped(tokens.slice(Math.max(0, from - again.length), from), (token) => token.lower);
     if (again.length && again.join(" ") === before.join(" ")) last = after - 1;
-    const start = tokens[from].start;
+    // "home visit, no sorry, base visit": where nothing of a kind is taken back, the "no" said with "sorry" is the
+    // correction's own word, not a denial.
+    const saidNo = from === i && tokens[i - 1]?.lower === "no" && tokens[i - 2]?.lower === ",";
+    const start = tokens[saidNo ? i - 1 : from].start;
     const end = tokens[last].end;
     blanked = blanked.slice(0, start) + " ".repeat(end - start) + blanked.slice(end);
   });

@@ -222,6 +222,8 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
     // "no numbness around the back passage": the saddle's, in a patient's words
     ...["numbness around the back passage", "numbness around her back passage", "numbness around his back passage"],
     ...["numbness around the bottom", "numbness around her bottom", "numbness around his bottom"],
+    // "no numbness in the saddle area"
+    ...["numbness in the saddle area", "numbness in the saddle region", "saddle area numbness"],
   ],
   [
     "bladder or bowel",

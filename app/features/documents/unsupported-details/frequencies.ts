@@ -257,7 +257,7 @@ function countsAt(tokens: Token[], i: number, count: number): FrequencyMatch | n
 }
 
 const DOSE_UNITS =
-  /^(?:mg|mgs|milligrams?|micrograms?|mcg|g|grams?|ml|mls|units?|tablets?|tabs?|capsules?|puffs?|sachets?|drops?)$/;
+  /^(?:mg|mgs|milligrams?|micrograms?|mcg|g|grams?|ml|mls|units?|tablets?|tabs?|capsules?|puffs?|sachets?|drops?|pumps?|sprays?)$/;
 /** "5 mg a day", and "fifteen micrograms of ethinylestradiol a day": just after a dose, or a dose of one word. */
 const afterDose = (tokens: Token[], i: number) =>
   DOSE_UNITS.test(lower(tokens, i - 1) ?? "") ||

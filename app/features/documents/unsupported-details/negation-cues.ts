@@ -135,6 +135,8 @@ const SAME_AS = new Map([
   ["odour", "smell"],
   ["odor", "smell"],
   ["malodor", "smell"],
+  // "can't pass water" and "unable to pass urine"
+  ["water", "urine"],
   // "still passing a bit of wind" and "passing flatus"
   ["wind", "flatus"],
   // "DP pulse present" and "dorsalis pedis pulse present"; "PT" is too many other things
@@ -1824,7 +1826,10 @@ function readContext(read: ReadText): TextContext {
     // Only as written: "coeliac screen negative full blood count normal" (unpunctuated) says what the screen was.
     const sampled = dashed && nextIsContent && SAMPLED.has(before?.lower ?? "") && !read.breakBefore[b + 1];
     const leading = inclusive ? Math.max(post, 1) : (!follows || sampled) && nextIsContent ? lone : 0;
-    const pre = matchAt(tokens, i, PRE_INDEX) || (negativeWord(token) ? 1 : 0) || leading;
+    // "- unlikely Baker's cyst": before what it says of only after a mark — "DVT unlikely Wells score 0" (unpunctuated)
+    // says it of what it follows.
+    const unlikelyAfter = token.lower === "unlikely" && before !== undefined && isContentWord(before);
+    const pre = unlikelyAfter ? 0 : matchAt(tokens, i, PRE_INDEX) || (negativeWord(token) ? 1 : 0) || leading;
     // The longer trigger wins ("negative for" over "negative"); a lone "nil" or "negative" looks both ways.
     // "pregnancy test today negative felt flu-like" (unpunctuated): a result after what it is of ends there.
     const result = (RESULTS.has(token.lower) || token.lower === "absent") && token.kind === "word";
@@ -1920,12 +1925,15 @@ function readContext(read: ReadText): TextContext {
         !read.breakBefore[i + 2] &&
         !JOINERS.has(after.lower);
       // "now green instead of white, more breathless": what is replaced is one thing, not the start of a list.
-      const replaced = pre === 2 && (token.lower === "instead" || token.lower === "rather");
+      // …and so is what the writer does not think something is ("I don't think this is septic, it's polyarticular").
+      const replaced =
+        (pre === 2 && (token.lower === "instead" || token.lower === "rather")) ||
+        (pre > 2 && tokens[i + pre - 3]?.lower === "think");
       triggers.push(
         alone
           ? { first: i, last: i, kind: "prefix" }
           : replaced
-            ? { first: i, last: i + 1, kind: "pre", single: true }
+            ? { first: i, last: i + pre - 1, kind: "pre", single: true }
             : said
               ? { first: i, last: i, kind: "pre", subject: b }
               : { first: i, last: i + pre - 1, kind: "pre" },

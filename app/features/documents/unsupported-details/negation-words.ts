@@ -293,6 +293,10 @@ export const PRE_NEGATION = phrases(
   "nothing on",
   "nothing in",
   "nothing near",
+  // "takes nothing over the counter", as "not taking anything over the counter" says
+  "takes nothing",
+  "taking nothing",
+  "took nothing",
   // "a negative coeliac screen" (a lone "negative" otherwise follows what it negates: "coeliac screen negative")
   "a negative",
   "neg for",
@@ -328,6 +332,17 @@ export const PRE_NEGATION = phrases(
   "not on any",
   "isn't on any",
   "not taking any",
+  // "I don't think this is septic, it's polyarticular": the writer's judgement that it is not
+  "don't think this is",
+  "don't think it is",
+  "don't think it's",
+  "do not think this is",
+  "do not think it is",
+  "don't think they are",
+  "don't think they're",
+  "do not think they are",
+  // "unlikely Baker's cyst as clearly expansile"
+  "unlikely",
   // "gradually rather than suddenly"
   "rather than",
   // "sertraline increased (preferred to starting dapoxetine)": what was not chosen
@@ -385,6 +400,8 @@ export const POST_NEGATION = phrases(
   "not detected",
   "not palpable",
   "not felt",
+  // "Clear mechanism - DVT not suspected"
+  "not suspected",
   // "the right testis can't be felt separately": what cannot be felt is not palpable
   "can't be felt",
   "cannot be felt",

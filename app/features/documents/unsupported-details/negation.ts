@@ -326,6 +326,8 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
       // "hypnagogic hallucinations": as sleep comes, a feature of narcolepsy, not the red flag of psychosis.
       if (ON_FALLING_ASLEEP.has(document.tokens[claimed.first - 1]?.lower ?? "")) continue;
       if (saidInItsWords(document, documentContext, claimed, transcript, said)) continue;
+      // "weighed at fifty two kilos in September, today forty one point two": a loss the dictation gives in figures.
+      if (claimed.id === "weight loss" && claimed.polarity === "affirmed" && weightFalls(transcript)) continue;
       const span =
         claimed.polarity === "negated"
           ? negatedSpan(documentContext, claimed.first, claimed.last)
@@ -450,6 +452,19 @@ function saidInItsWords(
       present(occurrence.polarity) === expected,
   );
 }
+
+/** Whether a weight the dictation gives in kilograms is lower than one it gave before. */
+function weightFalls(read: ReadText): boolean {
+  let heaviest = 0;
+  for (let j = 0; j + 1 < read.tokens.length; j++) {
+    const token = read.tokens[j];
+    if (token.kind !== "number" || !KILOGRAMS.has(read.tokens[j + 1].lower)) continue;
+    if (token.value < heaviest - 0.5) return true;
+    heaviest = Math.max(heaviest, token.value);
+  }
+  return false;
+}
+const KILOGRAMS = new Set(["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms"]);
 
 /**
  * Whether what starts at `first` is joined by "and" or "or" to what the document has just denied, with nothing to
