@@ -826,7 +826,7 @@ describe("what held-out-6's first run missed and flagged wrongly, as general rul
   test("'R inguinal hernia' is the dictation's 'right inguinal hernia'; 'L > R' compares the sides", () => {
     const transcript = "small right inguinal hernia tonsils enlarged more on the left";
     expect(explained(transcript, "Small R inguinal hernia. Tonsils enlarged, L > R.")).toEqual([]);
-    expect(texts(transcript, "Small L inguinal hernia.")).toEqual(["L"]);
+    expect(texts(transcript, "Small L inguinal hernia.")).toEqual(["L inguinal hernia"]);
   });
 
   test("'non-' negates its one word, not the list after it", () => {
@@ -5789,5 +5789,35 @@ describe("what faithful notes of held-out-104 were flagged for (2026-12-04)", ()
     expect(explained(doses, "3 breakthrough doses in 24 h.")).toEqual([]);
     expect(explained("up to four doses in twenty four hours", "Max 4 doses in 24 h.")).toEqual([]);
     expect(texts("up to four doses in twenty four hours", "Max 4 doses in 12 h.")).toEqual(["12 h"]);
+  });
+});
+
+describe("what held-out-104's planted errors were missed for (2026-12-04)", () => {
+  test("a hernia's side, vomiting she brings on, a stomach bleed, nipple discharge, and reduced saddle sensation", () => {
+    const hernia = "tender distended bladder. known small right inguinal hernia, reducible";
+    expect(explained(hernia, "Distended bladder. Small R inguinal hernia, reducible.")).toEqual([]);
+    expect(texts(hernia, "Distended bladder. Small left inguinal hernia, reducible.")).toEqual([
+      "left inguinal hernia",
+    ]);
+    const sick = "periods have stopped. she denies making herself sick, says no to laxatives";
+    expect(explained(sick, "Amenorrhoea. Denies self-induced vomiting or laxatives.")).toEqual([]);
+    expect(texts(sick, "Amenorrhoea. Admits self-induced vomiting.")).toContain("Admits self-induced vomiting");
+    const bleed = "no history of bleeding, never had a stomach bleed, no blood in the stools";
+    expect(explained(bleed, "No history of GI bleed, no blood in stools.")).toEqual([]);
+    expect(texts(bleed, "History of GI bleed (no blood in stools).")).toEqual(["History of GI bleed"]);
+    // …a finding of its own, not only words of the nipple, said normal elsewhere.
+    const nipple =
+      "lump in her left breast. not painful. no nipple discharge, no change in the nipple, she said no to any " +
+      "inversion. on examination nipple normal";
+    const changed = "She has blood-stained nipple discharge and no change in the nipple. The nipple is normal.";
+    expect(texts(nipple, changed)).toEqual(["nipple discharge"]);
+    expect(explained(nipple, "No nipple discharge or change in the nipple. The nipple is normal.")).toEqual([]);
+    const saddle = "no leg weakness, no numbness in the saddle area, he's in control of his bowels";
+    expect(texts(saddle, "No leg weakness, reduced saddle sensation, bowel control intact.")).toContain(
+      "reduced saddle sensation",
+    );
+    // A changed state after a comma starts what is there; a plain list after "no" is still denied.
+    expect(explained("no cough, no fever, reduced appetite", "No cough or fever; reduced appetite.")).toEqual([]);
+    expect(explained("no cough, fever or rash", "No cough, fever or rash.")).toEqual([]);
   });
 });

@@ -154,6 +154,15 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ["leg pain", "leg pain"],
   ["calf tenderness", "calf tenderness"],
   ["vomiting", "vomiting", "vomited", "vomit", "vomits", "being sick", "been sick", "was sick"],
+  // "denies making herself sick" and "Denies self-induced vomiting"
+  [
+    "self-induced vomiting",
+    ...["self-induced vomiting", "self induced vomiting", "induced vomiting", "making herself sick"],
+    ...["making himself sick", "make herself sick", "make himself sick", "made herself sick", "made himself sick"],
+  ],
+  // "never had a stomach bleed" and "No history of GI bleed"
+  ["gi bleed", "gi bleed", "gi bleeding", "gastrointestinal bleed", "gastrointestinal bleeding", "stomach bleed"],
+  ["nipple discharge", "nipple discharge", "discharge from the nipple"],
   ["nausea", "nausea", "nauseous", "nauseated"],
   ["diarrhoea", "diarrhoea", "diarrhea"],
   [
@@ -224,6 +233,7 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
     ...["numbness around the bottom", "numbness around her bottom", "numbness around his bottom"],
     // "no numbness in the saddle area"
     ...["numbness in the saddle area", "numbness in the saddle region", "saddle area numbness"],
+    ...["reduced saddle sensation", "altered saddle sensation", "saddle sensation reduced"],
   ],
   [
     "bladder or bowel",

@@ -150,6 +150,9 @@ const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names
   ["lower quadrant", null, "lower quadrant"],
   ["groin", null, "groin", "groins", "inguinal region"],
   ["inguinal nodes", "groin", "inguinal nodes", "inguinal lymph nodes", "inguinal lymph node", "inguinal node"],
+  // "known small right inguinal hernia"
+  ["inguinal hernia", "groin", "inguinal hernia", "inguinal hernias"],
+  ["femoral hernia", "groin", "femoral hernia", "femoral hernias"],
   ["testicle", null, "testicle", "testis", "testicles", "testes"],
   ["ovary", null, "ovary", "ovaries"],
   ["back", null, "back"],

@@ -757,6 +757,8 @@ const INCLUDED_WORDS = 6;
 const NO_NOUN = new Set(["no", "nil"]);
 /** How the patient is, said as an adjective: never one of the things a "no" before it denies. */
 const HOW_THE_PATIENT_IS = new Set([...STATES_OF_THE_PATIENT, "feverish", "febrile", "pyrexial", "tachycardic"]);
+/** Words saying a thing has changed, starting what a list after "no" says is there ("no pain, reduced sensation"). */
+const CHANGED_STATES = new Set(["reduced", "increased", "decreased", "altered", "diminished", "impaired", "raised"]);
 /** Verbs of telling, before "not to" ("told not to drive", "advised not to lift"). */
 const INSTRUCTED = new Set(["told", "advised", "asked", "instructed", "warned", "reminded", "counselled"]);
 /** Who a clause is said of, straight after a "no" that answers what came before ("… no she's never had one"). */
@@ -1182,8 +1184,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     }
     if (CONNECTORS.has(token.lower) && single) break;
     // "No urinary symptoms, feverish at home": after a comma, how the patient is is no longer what "no" denies.
+    // …nor a thing said to be changed: "No leg weakness, reduced saddle sensation".
     const state =
-      token.lower === "," && NO_NOUN.has(tokens[cueLast].lower) && HOW_THE_PATIENT_IS.has(tokens[j + 1]?.lower ?? "");
+      token.lower === "," &&
+      NO_NOUN.has(tokens[cueLast].lower) &&
+      (HOW_THE_PATIENT_IS.has(tokens[j + 1]?.lower ?? "") || CHANGED_STATES.has(tokens[j + 1]?.lower ?? ""));
     if (state) break;
     if (CONNECTORS.has(token.lower) || (LABEL_MARKS.has(token.lower) && j > start)) {
       if (j > itemStart) items.push([itemStart, j - 1]);
