@@ -888,6 +888,23 @@ export const HELD_OUT_103_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 11,
 export const HELD_OUT_104_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 15, faithful: 18 };
 
 /**
+ * The hundred-and-fifth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-105.ts, written blind on
+ * 2026-12-04 by another writer than held-out-106's, at the same time: a COPD rescue pack, new type 2 diabetes, a
+ * febrile convulsion, a frozen shoulder injection, heavy periods on tranexamic acid, delirium from a UTI in a care home,
+ * acne on lymecycline, erectile dysfunction on sildenafil, a red eye sent to eye casualty), on the checker of commit
+ * 27548ab, as held-out-106's was — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_105_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 26, faithful: 18 };
+
+/**
+ * The hundred-and-sixth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-106.ts, written blind on
+ * 2026-12-04: a TIA, lithium with a new NSAID, sciatica and a cauda equina screen, a child's asthma attack, scabies in
+ * a care home, a raised PSA, BPPV, hypoglycaemia on gliclazide in a driver, pyelonephritis in pregnancy), on the checker
+ * of commit 27548ab, tuned on held-out-104 — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_106_FIRST_RUN = { caught: 60, planted: 72, falseFlags: 22, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

@@ -122,6 +122,8 @@ import { HELD_OUT_101 } from "../../tests/fixtures/flagger/held-out-101.ts";
 import { HELD_OUT_102 } from "../../tests/fixtures/flagger/held-out-102.ts";
 import { HELD_OUT_103 } from "../../tests/fixtures/flagger/held-out-103.ts";
 import { HELD_OUT_104 } from "../../tests/fixtures/flagger/held-out-104.ts";
+import { HELD_OUT_105 } from "../../tests/fixtures/flagger/held-out-105.ts";
+import { HELD_OUT_106 } from "../../tests/fixtures/flagger/held-out-106.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -228,6 +230,8 @@ import {
   HELD_OUT_102_FIRST_RUN,
   HELD_OUT_103_FIRST_RUN,
   HELD_OUT_104_FIRST_RUN,
+  HELD_OUT_105_FIRST_RUN,
+  HELD_OUT_106_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -444,7 +448,9 @@ const APART = [
   { name: "Held-out-101", first: HELD_OUT_101_FIRST_RUN, scenarios: HELD_OUT_101, tuned: true },
   { name: "Held-out-102", first: HELD_OUT_102_FIRST_RUN, scenarios: HELD_OUT_102, tuned: true },
   { name: "Held-out-103", first: HELD_OUT_103_FIRST_RUN, scenarios: HELD_OUT_103, tuned: true },
-  { name: "Held-out-104", first: HELD_OUT_104_FIRST_RUN, scenarios: HELD_OUT_104, tuned: false },
+  { name: "Held-out-104", first: HELD_OUT_104_FIRST_RUN, scenarios: HELD_OUT_104, tuned: true },
+  { name: "Held-out-105", first: HELD_OUT_105_FIRST_RUN, scenarios: HELD_OUT_105, tuned: false },
+  { name: "Held-out-106", first: HELD_OUT_106_FIRST_RUN, scenarios: HELD_OUT_106, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
