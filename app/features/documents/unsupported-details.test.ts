@@ -5821,3 +5821,96 @@ describe("what held-out-104's planted errors were missed for (2026-12-04)", () =
     expect(explained("no cough, fever or rash", "No cough, fever or rash.")).toEqual([]);
   });
 });
+
+describe("what faithful notes of held-out-105 were flagged for (2026-12-04)", () => {
+  test("'not himself', a question asked directly, a danger explained, and problems with his feet", () => {
+    const himself = "carers say he's not himself, pulling at his clothes, shouting at night and seeing cats";
+    expect(
+      explained(himself, "Carers report he is pulling at his clothes, shouting at night and seeing cats."),
+    ).toEqual([]);
+    const asked = "I asked her directly about self harm and suicidal thoughts and she said no, never. phq nine seven";
+    expect(explained(asked, "Asked directly: denies self-harm or suicidal thoughts. PHQ-9 7.")).toEqual([]);
+    expect(texts(asked, "Asked directly: reports suicidal thoughts. PHQ-9 7.")).toEqual(["reports suicidal thoughts"]);
+    const nitrates = "no nitrates, never had a gtn spray. never with nitrates or poppers";
+    expect(explained(nitrates, "No nitrates. The danger of combining it with nitrates or poppers explained.")).toEqual(
+      [],
+    );
+    const feet = "no thrush. denies any problems with his feet. monofilament normal on the right foot";
+    expect(explained(feet, "No thrush. No foot problems. Monofilament normal R foot.")).toEqual([]);
+  });
+
+  test("a state said before its side, 'partly clear', 'every couple of hours', and a first fit", () => {
+    const sensation = "monofilament normal on the right foot but reduced sensation at the left great toe";
+    expect(
+      explained(sensation, "Monofilament sensation normal on the right but reduced at the left great toe."),
+    ).toEqual([]);
+    expect(
+      texts(sensation, "Monofilament sensation normal on the left but reduced at the right great toe."),
+    ).not.toEqual([]);
+    const base = "a few coarse crackles at the right base, which partly clear with coughing. no oedema";
+    expect(explained(base, "Few coarse crackles R base, partly clearing with cough.")).toEqual([]);
+    const couple = "she says 'I'm using the blue inhaler every couple of hours and it's not touching it'";
+    expect(explained(couple, "Using salbutamol every ~2 h with no relief.")).toEqual([]);
+    expect(texts(couple, "Using salbutamol every ~4 h with no relief.")).toEqual(["every ~4 h"]);
+    const fit = "he had a fit at home this morning. first ever fit. she didn't notice one side more than the other";
+    expect(
+      explained(fit, "First fit at home this morning; she noticed no one-sided features. No previous fits."),
+    ).toEqual([]);
+    expect(texts("he had a fit at home. he had one last year", "Fit at home. No previous fits.")).toEqual([
+      "No previous fits",
+    ]);
+    const comfort =
+      "first ever fit at home this morning. I explained the medicines are for comfort. if a fit lasts more than five " +
+      "minutes call 999";
+    expect(explained(comfort, "First fit this morning. Antipyretics for comfort - do not prevent fits.")).toEqual([]);
+  });
+});
+
+describe("what faithful notes of held-out-106 were flagged for (2026-12-04)", () => {
+  test("saddle sensation, the other side 'not tender', a steady gait, and results 'all neg'", () => {
+    const saddle =
+      "no numbness in the saddle area, he says wiping feels normal. sensation reduced over the lateral border of the right foot";
+    expect(explained(saddle, "Saddle sensation normal. Reduced sensation lateral border R foot.")).toEqual([]);
+    const renal = "tender right renal angle, left not tender. abdomen soft";
+    expect(explained(renal, "R renal angle tenderness, L non-tender.")).toEqual([]);
+    expect(explained(renal, "The right renal angle was tender and the left was not.")).toEqual([]);
+    expect(texts(renal, "L renal angle tender, R non-tender.")).not.toEqual([]);
+    const gait = "finger nose normal, no dysdiadochokinesia, gait steady, romberg negative";
+    expect(explained(gait, "Finger-nose normal, no dysdiadochokinesia; gait steady; Romberg -ve.")).toEqual([]);
+    const dip = "urine dip was negative, no nitrites, no leucocytes, no blood";
+    expect(explained(dip, "Urine dip negative (nitrites, leucocytes, blood all neg).")).toEqual([]);
+    expect(
+      texts("urine dip nitrites positive, leucocytes positive", "Dip: nitrites, leucocytes, blood all neg."),
+    ).toEqual(expect.arrayContaining(["nitrites", "leucocytes"]));
+  });
+
+  test("post dose, words she could not get out, a dose that does not last, and a reading so long later", () => {
+    const level = "repeat lithium level in one week, twelve hours after the dose";
+    expect(explained(level, "Repeat lithium level (12 h post dose) in 1/52.")).toEqual([]);
+    const words = "his right hand went weak, and he says 'I couldn't get my words out, I knew what I wanted to say'";
+    const getting = "Weakness of his right hand with difficulty getting his words out; he knew what he wanted to say.";
+    expect(explained(words, getting)).toEqual([]);
+    const lasting = "if the salbutamol isn't lasting four hours, give ten puffs and call 999";
+    expect(explained(lasting, "If the salbutamol does not last four hours, give 10 puffs and call 999.")).toEqual([]);
+    expect(texts(lasting, "If the salbutamol does not last two hours, give 10 puffs and call 999.")).toEqual([
+      "two hours",
+    ]);
+    const later = "gave salbutamol ten puffs, rechecked after fifteen minutes: peak flow two hundred";
+    expect(explained(later, "Salbutamol 10 puffs given. Fifteen minutes later his peak flow was 200.")).toEqual([]);
+    expect(texts(later, "Salbutamol 10 puffs given. Thirty minutes later his peak flow was 200.")).toEqual([
+      "Thirty minutes",
+    ]);
+  });
+
+  test("this evening is tonight, 'asked about …, nothing new', and a side said of what may come", () => {
+    const tonight = "apply the permethrin tonight, friday the fourth of december";
+    expect(explained(tonight, "Apply permethrin this evening (Friday 4 December).")).toEqual([]);
+    expect(texts(tonight, "Apply permethrin this morning (Friday 4 December).")).toEqual(["this morning"]);
+    const soaps = "I asked about new soaps or washing powder, nothing new. one other resident itching";
+    expect(explained(soaps, "No new soaps or washing powder.")).toEqual([]);
+    expect(texts(soaps, "New washing powder.")).toEqual(["New washing powder"]);
+    const legs =
+      "nothing in the other leg, left leg completely fine. if he gets weakness or symptoms in both legs, straight to a and e";
+    expect(explained(legs, "No symptoms in L leg. Symptoms in both legs → A&E.")).toEqual([]);
+  });
+});

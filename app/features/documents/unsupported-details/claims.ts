@@ -975,6 +975,19 @@ const WHICH_ONE = new Set([
 /** Words before "last week" that make it how long something has gone on ("for the last week", "since last week"). */
 const SPAN_BEFORE_LAST = new Set(["the", "for", "over", "since", "during", "within", "past", "this"]);
 const UP_TO_NOW = new Set(["last", "past"]);
+/** Words after which "last" is the verb ("does not last four hours", "won't last a day"), not "the last". */
+const LAST_AS_VERB_AFTER = new Set([
+  "not",
+  "n't",
+  "doesn't",
+  "didn't",
+  "won't",
+  "to",
+  "will",
+  "would",
+  "may",
+  "should",
+]);
 /** Light words between a test and when it is done again ("u and e today and again in one week"). */
 const AGAIN = new Set(["today", "and", "again", "in", "then", "now", "repeat", "repeated", ",", "+"]);
 /** Tests whose timing is a follow-up ("U&Es in 2 weeks", "HbA1c 3/12"). */
@@ -1220,7 +1233,9 @@ function durationRole(read: ReadText, claim: Claim & { type: "duration" }, dose:
   const without = lower(read, forAt) === "for" && lower(read, forAt - 1) === "not";
   if (without && role.role === "history") return extended(role, { without });
   // "for the last two years", "over the past month": up to now (a course so far, too).
-  const ongoing = [claim.first, claim.first - 1].some((j) => UP_TO_NOW.has(lower(read, j) ?? ""));
+  const ongoing = [claim.first, claim.first - 1].some(
+    (j) => UP_TO_NOW.has(lower(read, j) ?? "") && !LAST_AS_VERB_AFTER.has(lower(read, j - 1) ?? ""),
+  );
   return ongoing ? extended(role, { ongoing: true }) : role;
 }
 
@@ -1244,7 +1259,13 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   if (after === "pregnant" && claim.span.scale === "minutes") return extended(claim, { role: "gestation" as const });
   // "repeat a month later was similar": how long after something else, as "ago" is how long before now.
   // …but "on review 40 minutes later": when it was reviewed.
-  const reviewed = after === "later" && saidJustBefore(read, claim.first - 1, 3, (word) => REVIEW.has(word));
+  // …and "Fifteen minutes later his peak flow was 200": when it was measured again.
+  const remeasured = [2, 3, 4, 5].some(
+    (k) =>
+      read.endingAt[next + k]?.kind === "measurement" && !read.breakBefore.slice(next + 1, next + k + 1).some(Boolean),
+  );
+  const reviewed =
+    after === "later" && (saidJustBefore(read, claim.first - 1, 3, (word) => REVIEW.has(word)) || remeasured);
   if (reviewed) return extended({ ...claim, subject: null }, { role: "follow-up" as const });
   if (after === "ago" || after === "later") {
     const began = after === "ago" ? beganAgo(read, claim.first) : null;
@@ -1287,6 +1308,8 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   const afterDose =
     // …not "Cough 12/7 post-coryzal", which is after a cold
     (after === "post" && lower(read, next + 1) === "-" && lower(read, next + 2) === "dose") ||
+    // …and "12 h post dose", spaced
+    (after === "post" && lower(read, next + 1) === "dose") ||
     after === "post-dose" ||
     (after === "after" && [next + 1, next + 2, next + 3].some((j) => lower(read, j) === "dose"));
   if (afterDose) return extended(claim, { role: "after a dose" as const });
@@ -1387,6 +1410,11 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
     if (HISTORY.has(word)) {
       // "on Microgynon 30 for the last 6 years": how long a medicine has been taken is its course.
       const taken = word === "last" || word === "past" ? courseMedicine(read, claim.first, dose) : null;
+      // "the salbutamol does not last four hours": how long a dose works, as "isn't lasting four hours" says.
+      if (word === "last" && LAST_AS_VERB_AFTER.has(lower(read, j - 1) ?? "")) {
+        if (taken) return extended({ ...claim, subject: taken }, { role: "course" as const });
+        break;
+      }
       // …"BD for last 3/52", with the article dropped.
       if (taken && (lower(read, j - 2) === "for" || lower(read, j - 1) === "for"))
         return extended({ ...claim, subject: taken }, { role: "course" as const });

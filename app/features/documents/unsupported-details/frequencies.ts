@@ -346,6 +346,10 @@ function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
     } else if (lower(tokens, j) === "other") {
       count = 2;
       j++;
+    } else if (lower(tokens, j) === "couple" && lower(tokens, j + 1) === "of") {
+      // "every couple of hours": every two
+      count = 2;
+      j += 2;
     }
     const period = lower(tokens, j);
     if (period === "morning") return ofRate(1, j + 1, false, "morning");

@@ -35,6 +35,8 @@ type SideMention = {
   following?: string;
   /** For a side of no named part: the side said to be worse, better, more … ("R worse", "worse on the right"). */
   compared?: string;
+  /** Said of what may come ("symptoms in both legs → A&E"), not of what is. */
+  hypothetical?: boolean;
 };
 
 /** Words a side is said after when it puts another right ("to the right sorry to the left"), as stems. */
@@ -527,6 +529,8 @@ function stateWord(tokens: Token[], j: number): State | undefined {
   const negated = hyphened || DENYING_WORDS.has(tokens[j - 1]?.lower ?? "");
   if (word === "+ve") return "abnormal";
   if (word === "-ve") return "normal";
+  // "crackles at the right base, which partly clear with coughing": not clear.
+  if (PARTLY.has(tokens[j - 1]?.lower ?? "")) return undefined;
   // "fine creps", "fine tremor": how fine a finding is, not that all is fine.
   if (word === "fine" && FINE_FINDINGS.has(tokens[j + 1]?.lower ?? "")) return undefined;
   if (NORMAL.has(word)) return "normal";
@@ -538,6 +542,7 @@ function stateWord(tokens: Token[], j: number): State | undefined {
   return undefined;
 }
 
+const PARTLY = new Set(["partly", "partially", "part"]);
 const CONJUNCTIONS = new Set(["and", "but", "or", "whereas", "while"]);
 /** What a part in a denied list follows ("no dark urine, pale stools, right upper quadrant pain"). */
 const LISTING = new Set([",", "or", "and", "/"]);
@@ -740,6 +745,7 @@ function sideMentions(read: ReadText): SideMention[] {
         ...anchorsOf(read, i, true),
         ...(compared === undefined ? {} : { compared }),
       };
+      if (contextOf(read).polarity[i] === "hypothetical") mention.hypothetical = true;
       const label = labels.at(-1);
       if (value !== undefined && label) labelFirst(read, label, i, mention);
       mentions.push(mention);
@@ -824,8 +830,11 @@ function otherSideOf(
   // …"left side clear", "the left side is clear".
   const side = tokens[found.next]?.lower === "side" ? found.next + 1 : found.next;
   const linked = ["is", "was"].includes(tokens[side]?.lower ?? "") ? side + 1 : side;
-  return NORMAL.has(tokens[linked]?.lower ?? "") ? named : null;
+  // …or said not to be as the first side is ("tender right renal angle, left not tender", "L non-tender").
+  const denied = NOT_AS_THE_OTHER.has(tokens[linked]?.lower ?? "") && !read.breakBefore[linked];
+  return NORMAL.has(tokens[linked]?.lower ?? "") || denied ? named : null;
 }
+const NOT_AS_THE_OTHER = new Set(["not", "non"]);
 
 /** Whether token `j` joins a side to another reading after it ("on the right and 34 kg on the left"). */
 function joinsReading(read: ReadText, j: number): boolean {
@@ -1021,8 +1030,12 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
       // …but not "full power in the left hand" against "power right finger abduction 3/5 … left hand 5/5": the
       // dictation gives this side of this very part, and the other side of a part within it.
       const exact = sameSide.some((mention) => mention.part === claimed.part);
+      // …nor a side said of what may come ("symptoms in both legs, straight to A&E"), unless this one is too.
       const anchoredElsewhere = otherSide.filter(
-        (mention) => mention.anchor === anchor && (!exact || mention.part === claimed.part),
+        (mention) =>
+          mention.anchor === anchor &&
+          (!exact || mention.part === claimed.part) &&
+          (!mention.hypothetical || claimed.hypothetical),
       );
       if (anchoredElsewhere.length) {
         flag(`${text} — dictation says ${sidesSaid(anchoredElsewhere)}`);

@@ -135,6 +135,8 @@ const SAME_AS = new Map([
   ["odour", "smell"],
   ["odor", "smell"],
   ["malodor", "smell"],
+  // "denies any problems with his feet" and "No foot problems"
+  ["feet", "foot"],
   // "can't pass water" and "unable to pass urine"
   ["water", "urine"],
   // "still passing a bit of wind" and "passing flatus"
@@ -1324,18 +1326,32 @@ function callBackWith(read: ReadText, i: number): boolean {
 /** The most words between "asked about" and its answer ("asked about a lump in her neck and she said no"). */
 const ASKED_WORDS = 10;
 
-/** Whether token `i` starts "asked about …" answered "(and) she said no" in its sentence. */
-function askedAndDenied(read: ReadText, i: number): boolean {
+/** Where "about" is when token `i` starts "asked about …" answered "(and) she said no" in its sentence; else -1. */
+function askedAndDenied(read: ReadText, i: number): number {
   const { tokens, breakBefore } = read;
-  if (tokens[i].lower !== "asked" || tokens[i + 1]?.lower !== "about") return false;
-  for (let k = i + 2; k < tokens.length && k <= i + 2 + ASKED_WORDS && !breakBefore[k]; k++) {
-    if (tokens[k].lower === "." || tokens[k].lower === ";") return false;
+  if (tokens[i].lower !== "asked") return -1;
+  // …"I asked her directly about self harm".
+  let about = i + 1;
+  while (about <= i + 3 && ASKED_HOW.has(wordAt(read, about))) about++;
+  if (wordAt(read, about) !== "about") return -1;
+  for (let k = about + 1; k < tokens.length && k <= about + 1 + ASKED_WORDS && !breakBefore[k]; k++) {
+    if (tokens[k].lower === "." || tokens[k].lower === ";") return -1;
+    // "I asked about new soaps or washing powder, nothing new.": the answer, after a comma, ending the sentence.
+    const nothing = tokens[k].lower === "," && NOTHING_SAID.has(wordAt(read, k + 1));
+    const answerEnd = wordAt(read, k + 2) === "new" ? k + 3 : k + 2;
+    if (nothing && (answerEnd >= tokens.length || breakBefore[answerEnd] || tokens[answerEnd].lower === ".")) {
+      return about;
+    }
     if (!SAID_NO.has(tokens[k].lower) || tokens[k + 1]?.lower !== "said" || tokens[k + 2]?.lower !== "no") continue;
     const end = tokens[k + 3];
-    return end === undefined || breakBefore[k + 3] || [".", ",", ";"].includes(end.lower);
+    return end === undefined || breakBefore[k + 3] || [".", ",", ";"].includes(end.lower) ? about : -1;
   }
-  return false;
+  return -1;
 }
+/** Answers that deny what was asked about ("asked about new soaps, nothing new"). */
+const NOTHING_SAID = new Set(["nothing", "none", "nil"]);
+/** Words between "asked" and "about": whom, and how ("asked her directly about"). */
+const ASKED_HOW = new Set(["her", "him", "them", "directly", "specifically", "explicitly", "also", "again"]);
 
 /**
  * Where "said no when I asked about" ends, from token `i` at "said" ("she said no when I asked about any pauses in her
@@ -1464,7 +1480,8 @@ function backwardScope(
   const most = ONE_WORD_BEFORE.has(tokens[cueFirst].lower) ? 1 : tested ? 2 : labelled ? 6 : 4;
   const items: Array<[number, number]> = [];
   let itemLast = last;
-  let closed = false;
+  // "nitrites, leucocytes, blood all neg": "all" closes the list as "and" would.
+  let closed = result && tokens[cueFirst - 1]?.lower === "all";
   for (let words = 0; j >= 0 && words < most; j--) {
     if (read.breakBefore[j + 1]) break;
     // "leucocytes negative nitrites negative" (unpunctuated): each result is its own test's.
@@ -1731,10 +1748,11 @@ function readContext(read: ReadText): TextContext {
     const token = tokens[i];
     if (token.kind === "number") continue;
     // "I asked about a lump in her neck and she said no": what was asked about, denied by the answer.
-    if (askedAndDenied(read, i)) {
-      triggers.push({ first: i, last: i + 1, kind: "pre" });
+    const about = askedAndDenied(read, i);
+    if (about > 0) {
+      triggers.push({ first: i, last: about, kind: "pre" });
       triggerAt[i] = true;
-      i += 1;
+      i = about;
       continue;
     }
     const denied = deniedWhenAsked(read, i);

@@ -31,6 +31,20 @@ export const PSEUDO = phrases(
   "rang the on call",
   "spoke to the on call",
   "spoke with the on call",
+  // "he's not himself, pulling at his clothes, shouting at night": changed, and what follows is how
+  "not himself",
+  "not herself",
+  "not themselves",
+  "not quite himself",
+  "not quite herself",
+  // "these are for comfort and do not prevent fits": the fits are not denied
+  "not prevent",
+  // "I couldn't get my words out": a difficulty with speech, which is there
+  "not get my words out",
+  "not get his words out",
+  "not get her words out",
+  "not get the words out",
+  "not get their words out",
   // "not wanting to eat": reluctance, said of the wanting
   "not wanting to",
   "not want to",
@@ -125,6 +139,9 @@ export const HYPOTHETICAL = phrases(
   // "risk of DVT"; not "his cardiovascular risk non smoker" (unpunctuated)
   "risk of",
   "risks of",
+  // "the danger of combining it with nitrates explained"
+  "danger of",
+  "dangers of",
   "call",
   // "Spots, fever or unwell: ring same day"
   "ring us",
@@ -310,6 +327,9 @@ export const PRE_NEGATION = phrases(
   "no evidence of",
   // "no problems with his bladder or bowels"
   "no problems with",
+  // "denies any problems with his feet"
+  "denies any problems with",
+  "denies problems with",
   "no concerns with",
   "no concerns about",
   "no worries about",
@@ -598,6 +618,8 @@ export const PREDICATES = new Set([
   ...["pinpoint", "dilated", "constricted", "sluggish", "fixed"],
   // "no nodules, median sulcus preserved"
   "preserved",
+  // "no dysdiadochokinesia, gait steady"
+  ...["steady", "unsteady"],
   ...BEFORE_A_NOUN,
   // …or how loud ("not responding when called, TV loud")
   ...["loud", "quiet", "noisy"],
@@ -634,7 +656,7 @@ export const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "exclu
  * what is negated is the thing, but the thing may be there otherwise ("cut on broken glass"); with the verb it is
  * the claim the dictation makes.
  */
-export const PERCEIVED = new Set(["noticed", "felt", "seen", "heard"]);
+export const PERCEIVED = new Set(["noticed", "notice", "felt", "seen", "heard"]);
 /** Words that may come between a trigger and what it negates without counting ("hasn't had any"). */
 export const FILLERS = new Set([
   ...["had", "have", "has", "been", "being", "got", "any", "experienced", "a", "an", "the", "yet", "ever"],

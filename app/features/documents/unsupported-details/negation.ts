@@ -312,6 +312,10 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
       document.tokens[claimed.first - 1]?.lower === "similar" &&
       mentioned.some((mention) => mention.polarity !== "affirmed" && ofOthers(transcript, mention));
     if (claimed.polarity === "negated" && (qualified(documentContext, claimed) || similar)) continue;
+    // "No previous fits" against "first ever fit": none before this one.
+    const previous = BEFORE_NOW.has(document.tokens[claimed.first - 1]?.lower ?? "");
+    const first = previous && saidFirst(transcript, [documentContext.stems[claimed.last]]);
+    if (claimed.polarity === "negated" && first) continue;
     // "DVT not excluded" is supported by a dictation that only supposes DVT ("?DVT", "possible DVT").
     if (claimed.polarity === "possible" && mentioned.some((mention) => mention.polarity === "hypothetical")) continue;
     const text = document.text.slice(claimed.start, claimed.end);
@@ -521,6 +525,17 @@ function saidOfBefore(read: ReadText, item: NegatedItem): boolean {
   for (let j = item.cue.first; j <= item.last + 2 && j < read.tokens.length; j++) {
     if (j > item.last && read.breakBefore[j]) break;
     if (BEFORE_NOW.has(read.tokens[j].lower)) return true;
+  }
+  return false;
+}
+
+/** Whether the text calls one of these things the first ("first ever fit", "her first UTI"). */
+function saidFirst(read: ReadText, stems: readonly string[]): boolean {
+  const { tokens } = read;
+  for (let j = 0; j < tokens.length; j++) {
+    if (tokens[j].lower !== "first") continue;
+    const at = tokens[j + 1]?.lower === "ever" ? j + 2 : j + 1;
+    if (tokens[at]?.kind === "word" && !read.breakBefore[at] && stems.includes(stemOf(tokens[at].lower))) return true;
   }
   return false;
 }

@@ -182,6 +182,8 @@ function thingOf(read: ReadText, j: number): { thing: string; side: string; from
   const whose = tokens[at - 1]?.lower ?? "";
   if (tokens[at].lower === "hs") return { thing: HEART_SOUNDS, side, from: at, to: at };
   if (thing === SOUNDS && SOUNDS_OF.has(whose)) return { thing: `${whose} ${thing}`, side, from: at - 1, to: at };
+  // "Saddle sensation normal" is not the sensation of a foot said to be reduced.
+  if (SENSATION_WHERE.has(whose)) return { thing: `${whose} ${thing}`, side, from: at - 1, to: at };
   return { thing, side, from: at, to: at };
 }
 
@@ -201,7 +203,9 @@ function stateMentions(read: ReadText): StateMention[] {
     const found = thingOf(read, j);
     if (!found) return;
     const state = word === "better" && DENYING_WORDS.has(read.tokens[j - 1]?.lower ?? "") ? "no better" : word;
-    const { thing, side } = found;
+    const { thing } = found;
+    // …"sensation normal on the right but reduced at the left great toe": the side said just after the state.
+    const side = found.side || sideAfter(read, Math.max(found.to, j));
     if (word === "pale" && !PALE_THINGS.has(thing)) return;
     // "sertraline … added in april for low mood": why a medicine was given, not how things are now (not "reviewed
     // today for low mood").
@@ -210,6 +214,21 @@ function stateMentions(read: ReadText): StateMention[] {
   });
   return mentions;
 }
+
+/** Where a sensation is that makes it a thing of its own ("saddle sensation", "perianal sensation"). */
+const SENSATION_WHERE = new Set(["saddle", "perianal", "perineal"]);
+
+/** The side said in the few words after token `last` in its clause ("normal on the right", "reduced at the left"). */
+function sideAfter(read: ReadText, last: number): string {
+  for (let k = last + 1; k <= last + SIDE_AFTER_REACH && k < read.tokens.length && !read.breakBefore[k]; k++) {
+    const side = sideWord(read.tokens[k]);
+    if (side) return side;
+    if (CLAUSE_ENDS.has(read.tokens[k].lower)) break;
+  }
+  return "";
+}
+const SIDE_AFTER_REACH = 3;
+const CLAUSE_ENDS = new Set([",", ";", ".", "but", "and", "(", ")"]);
 
 /**
  * What is heard on listening, said without a state word: crackles or wheeze heard in the chest make it not clear

@@ -89,8 +89,10 @@ export function relativeDateAt(tokens: Token[], i: number): (RelativeDate & { ne
   if (day) return { term: day, weekday: false, next: i + 1 };
   // "next week", "this year": "last week" and "last year" are read as lengths of time.
   const period = tokens[i + 1]?.lower ?? "";
-  // "this morning", "this afternoon": today.
-  if (token.lower === "this" && PARTS_OF_THE_DAY.has(period)) return { term: "today", weekday: false, next: i + 2 };
+  // "this morning", "this afternoon": today; "this evening": tonight.
+  if (token.lower === "this" && PARTS_OF_THE_DAY.has(period)) {
+    return { term: period === "evening" ? "tonight" : "today", weekday: false, next: i + 2 };
+  }
   if ((token.lower === "next" || token.lower === "this") && PERIODS.has(period)) {
     return { term: `${token.lower} ${period}`, weekday: false, next: i + 2 };
   }
