@@ -5914,3 +5914,53 @@ describe("what faithful notes of held-out-106 were flagged for (2026-12-04)", ()
     expect(explained(legs, "No symptoms in L leg. Symptoms in both legs → A&E.")).toEqual([]);
   });
 });
+
+describe("what held-out-105 and -106's planted errors were missed for (2026-12-04)", () => {
+  test("a brand said with its medicine's name, a first fit made a second, and findings in the patient's words", () => {
+    const priadel =
+      "on priadel, that's lithium carbonate, eight hundred milligrams at night. keep the priadel the same";
+    expect(explained(priadel, "Priadel (lithium carbonate) 800 mg ON, unchanged.")).toEqual([]);
+    expect(texts(priadel, "Continue Camcolit 800 mg ON.")).toEqual(["Camcolit"]);
+    expect(explained("on lithium carbonate eight hundred milligrams at night", "Camcolit 800 mg ON.")).toEqual([]);
+    const fit = "he had a fit at home this morning. first ever fit. sleepy for half an hour after";
+    expect(texts(fit, "Fit at home this morning. One previous febrile fit.")).toEqual(["fit"]);
+    const curtain = "I asked about a curtain coming down over one eye and he said no, no visual loss at all";
+    expect(explained(curtain, "No visual loss/amaurosis.")).toEqual([]);
+    expect(texts(curtain, "Associated amaurosis fugax.")).toEqual(["amaurosis fugax"]);
+    const screen = "bladder normal, no difficulty starting, no retention. no erection problems";
+    expect(explained(screen, "No urinary hesitancy or retention. No erectile dysfunction.")).toEqual([]);
+    expect(texts(screen, "Some urinary hesitancy; no retention. No erectile dysfunction.")).toEqual([
+      "Some urinary hesitancy",
+    ]);
+    expect(texts(screen, "No urinary hesitancy or retention. Reports new erectile dysfunction.")).toEqual([
+      "Reports new erectile dysfunction",
+    ]);
+  });
+});
+
+describe("what a review of the rules of held-out-104 to -106 showed they must still catch, and must not flag", () => {
+  test("a judgement, a first fit, the other side, 'nothing new', weights, and lists after 'no'", () => {
+    const cardiac = "I don't think this is cardiac chest pain, it's musculoskeletal";
+    expect(texts(cardiac, "No chest pain.")).toEqual(["No chest pain"]);
+    expect(explained(cardiac, "Musculoskeletal chest pain.")).toEqual([]);
+    for (const said of [
+      "this is his third fit, his first fit was last year",
+      "her first ever fit since starting lamotrigine",
+    ]) {
+      expect(texts(said, "No previous fits.")).toEqual(["No previous fits"]);
+    }
+    expect(texts("discharge from her nipple, no lump", "No nipple discharge.")).toEqual(["No nipple discharge"]);
+    expect(texts("tender right renal angle, left not examined", "R renal angle tender, L non-tender.")).toEqual(["L"]);
+    expect(texts("I asked about his chest pain, nothing new.", "No chest pain.")).toEqual(["No chest pain"]);
+    expect(texts("weight ninety kilos, aim to get down to eighty kilos", "Weight loss.")).toEqual(["Weight loss"]);
+    expect(texts("today she's sixty kilos, in january she was fifty five kilos", "Weight loss.")).toEqual([
+      "Weight loss",
+    ]);
+    expect(texts("antipyretics do not prevent fits", "Fits.")).toEqual(["Fits"]);
+    const list = "no headache, no visual disturbance, no limb weakness";
+    expect(explained(list, "No headache, altered vision or limb weakness.")).toEqual([]);
+    expect(texts("no dysuria, frequency, increased thirst or weight loss", "Increased thirst.")).toEqual([
+      "Increased thirst",
+    ]);
+  });
+});

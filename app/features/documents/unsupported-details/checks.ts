@@ -105,9 +105,15 @@ export function gatherEvidence(dictated: string, keyTerms: readonly string[] = [
       components.add(part);
     }
   const products = new Map<string, Map<string | undefined, string>>();
+  let lastProduct: { id: string; last: number } | null = null;
   for (const mention of reads[0].medicines) {
     const text = reads[0].text.slice(mention.start, mention.end);
     const product = productOf(text);
+    // "on Priadel, that's lithium carbonate": the medicine's own name said to explain the product just named is no
+    // other product.
+    const explaining = product === undefined && lastProduct?.id === mention.id && mention.first - lastProduct.last <= 4;
+    if (product !== undefined) lastProduct = { id: mention.id, last: mention.last };
+    if (explaining) continue;
     const named = products.get(mention.id) ?? new Map<string | undefined, string>();
     if (!named.has(product)) named.set(product, text);
     products.set(mention.id, named);

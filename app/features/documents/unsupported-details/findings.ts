@@ -143,7 +143,21 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
     ...["visual loss", "loss of vision", "vision loss", "lost vision", "lost the vision", "lost his vision"],
     ...["lost her vision", "lost sight", "lost the sight"],
   ],
+  // "asked about a curtain coming down over one eye and he said no" and "No amaurosis fugax"
+  [
+    "amaurosis fugax",
+    ...["amaurosis fugax", "amaurosis", "curtain coming down over one eye", "curtain coming down over his eye"],
+    ...["curtain coming down over her eye", "curtain over one eye", "curtain coming down over the eye"],
+  ],
   ["diplopia", "diplopia", "double vision"],
+  // "no erection problems" and "No erectile dysfunction"
+  [
+    "erectile dysfunction",
+    ...["erectile dysfunction", "erection problems", "problems with erections", "impotence"],
+    ...["erectile problems", "trouble with erections"],
+  ],
+  // "no difficulty starting" (to pass urine) and "No urinary hesitancy"
+  ["urinary hesitancy", "urinary hesitancy", "hesitancy", "difficulty starting", "trouble starting"],
   ["photophobia", "photophobia"],
   ["rapd", "rapd", "relative afferent pupillary defect"],
   ["dysarthria", "dysarthria", "slurred speech"],
@@ -162,7 +176,10 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   ],
   // "never had a stomach bleed" and "No history of GI bleed"
   ["gi bleed", "gi bleed", "gi bleeding", "gastrointestinal bleed", "gastrointestinal bleeding", "stomach bleed"],
-  ["nipple discharge", "nipple discharge", "discharge from the nipple"],
+  [
+    "nipple discharge",
+    ...["nipple discharge", "discharge from the nipple", "discharge from her nipple", "discharge from the nipples"],
+  ],
   ["nausea", "nausea", "nauseous", "nauseated"],
   ["diarrhoea", "diarrhoea", "diarrhea"],
   [

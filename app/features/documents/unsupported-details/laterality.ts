@@ -831,7 +831,12 @@ function otherSideOf(
   const side = tokens[found.next]?.lower === "side" ? found.next + 1 : found.next;
   const linked = ["is", "was"].includes(tokens[side]?.lower ?? "") ? side + 1 : side;
   // …or said not to be as the first side is ("tender right renal angle, left not tender", "L non-tender").
-  const denied = NOT_AS_THE_OTHER.has(tokens[linked]?.lower ?? "") && !read.breakBefore[linked];
+  // …a state, not "left not examined".
+  const state = tokens[linked + 1]?.lower === "-" ? linked + 2 : linked + 1;
+  const denied =
+    NOT_AS_THE_OTHER.has(tokens[linked]?.lower ?? "") &&
+    !read.breakBefore[linked] &&
+    stateWord(tokens, state) !== undefined;
   return NORMAL.has(tokens[linked]?.lower ?? "") || denied ? named : null;
 }
 const NOT_AS_THE_OTHER = new Set(["not", "non"]);

@@ -1,4 +1,4 @@
-import { findFindings } from "./findings.ts";
+import { findFindings, RED_FLAGS } from "./findings.ts";
 import { isMonthName } from "./dates.ts";
 import { foundOnce, wordJustAfter, wordJustBefore, type ReadText } from "./read-text.ts";
 import { abbreviationStop, phraseAt, withoutPossessive, type Token } from "./tokens.ts";
@@ -759,6 +759,15 @@ const INCLUDED_WORDS = 6;
 const NO_NOUN = new Set(["no", "nil"]);
 /** How the patient is, said as an adjective: never one of the things a "no" before it denies. */
 const HOW_THE_PATIENT_IS = new Set([...STATES_OF_THE_PATIENT, "feverish", "febrile", "pyrexial", "tachycardic"]);
+/** Whether "or" or "nor" closes the list token `j` is in, before its sentence ends ("…, altered vision or weakness"). */
+function closedByOr(read: ReadText, j: number): boolean {
+  for (let k = j; k < read.tokens.length && k <= j + 8 && !read.breakBefore[k]; k++) {
+    const word = read.tokens[k].lower;
+    if (word === "or" || word === "nor") return true;
+    if (word === "." || word === ";") return false;
+  }
+  return false;
+}
 /** Words saying a thing has changed, starting what a list after "no" says is there ("no pain, reduced sensation"). */
 const CHANGED_STATES = new Set(["reduced", "increased", "decreased", "altered", "diminished", "impaired", "raised"]);
 /** Verbs of telling, before "not to" ("told not to drive", "advised not to lift"). */
@@ -1190,7 +1199,8 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     const state =
       token.lower === "," &&
       NO_NOUN.has(tokens[cueLast].lower) &&
-      (HOW_THE_PATIENT_IS.has(tokens[j + 1]?.lower ?? "") || CHANGED_STATES.has(tokens[j + 1]?.lower ?? ""));
+      (HOW_THE_PATIENT_IS.has(tokens[j + 1]?.lower ?? "") ||
+        (CHANGED_STATES.has(tokens[j + 1]?.lower ?? "") && !closedByOr(read, j + 1)));
     if (state) break;
     if (CONNECTORS.has(token.lower) || (LABEL_MARKS.has(token.lower) && j > start)) {
       if (j > itemStart) items.push([itemStart, j - 1]);
@@ -1337,7 +1347,9 @@ function askedAndDenied(read: ReadText, i: number): number {
   for (let k = about + 1; k < tokens.length && k <= about + 1 + ASKED_WORDS && !breakBefore[k]; k++) {
     if (tokens[k].lower === "." || tokens[k].lower === ";") return -1;
     // "I asked about new soaps or washing powder, nothing new.": the answer, after a comma, ending the sentence.
-    const nothing = tokens[k].lower === "," && NOTHING_SAID.has(wordAt(read, k + 1));
+    // …of what is new ("new soaps"), not "asked about his chest pain, nothing new", which goes on.
+    const ofNew = tokens.slice(about + 1, k).some((token) => token.lower === "new");
+    const nothing = ofNew && tokens[k].lower === "," && NOTHING_SAID.has(wordAt(read, k + 1));
     const answerEnd = wordAt(read, k + 2) === "new" ? k + 3 : k + 2;
     if (nothing && (answerEnd >= tokens.length || breakBefore[answerEnd] || tokens[answerEnd].lower === ".")) {
       return about;
@@ -1710,6 +1722,13 @@ function sideBefore(tokens: Token[], stems: string[], headFirst: number, from: n
 type Marks = { measured: boolean[]; inFinding: boolean[]; findingAt: boolean[]; triggerAt: boolean[] };
 
 /** Each token's polarity in `read`, the trigger of each negated token, and the negated items (found once). */
+/** Whether a red-flag finding (findings.ts) is named between tokens `first` and `last`. */
+function redFlagWithin(read: ReadText, first: number, last: number): boolean {
+  return findFindings(read).some(
+    (mention) => RED_FLAGS.has(mention.id) && mention.first <= last && mention.last >= first,
+  );
+}
+
 export function contextOf(read: ReadText): TextContext {
   return foundOnce(read, "negation context", readContext);
 }
@@ -1741,6 +1760,8 @@ function readContext(read: ReadText): TextContext {
     single?: boolean;
     /** For "not" after what it is said of ("tonsils not enlarged"): that word's token. */
     subject?: number;
+    /** The writer's judgement ("I don't think this is …"): of a diagnosis, never of a red-flag symptom. */
+    judged?: boolean;
   };
   const triggers: Trigger[] = [];
   const triggerAt = new Array<boolean>(n).fill(false);
@@ -1949,14 +1970,13 @@ function readContext(read: ReadText): TextContext {
         !JOINERS.has(after.lower);
       // "now green instead of white, more breathless": what is replaced is one thing, not the start of a list.
       // …and so is what the writer does not think something is ("I don't think this is septic, it's polyarticular").
-      const replaced =
-        (pre === 2 && (token.lower === "instead" || token.lower === "rather")) ||
-        (pre > 2 && tokens[i + pre - 3]?.lower === "think");
+      const judged = pre > 2 && tokens[i + pre - 3]?.lower === "think";
+      const replaced = (pre === 2 && (token.lower === "instead" || token.lower === "rather")) || judged;
       triggers.push(
         alone
           ? { first: i, last: i, kind: "prefix" }
           : replaced
-            ? { first: i, last: i + pre - 1, kind: "pre", single: true }
+            ? { first: i, last: i + pre - 1, kind: "pre", single: true, judged }
             : said
               ? { first: i, last: i, kind: "pre", subject: b }
               : { first: i, last: i + pre - 1, kind: "pre" },
@@ -2081,6 +2101,9 @@ function readContext(read: ReadText): TextContext {
       trigger.kind === "post"
         ? backwardScope(read, trigger.first, marks, cueOf)
         : forwardScope(read, trigger.last, marks, trigger.kind === "prefix" ? 1 : 6, trigger.single);
+    // "I don't think this is cardiac chest pain, it's musculoskeletal": the chest pain is there; what it is not is
+    // the judgement's, and a red flag is never denied by one.
+    if (scope && trigger.judged && redFlagWithin(read, scope.first, scope.last)) continue;
     // "so PE ruled out clinically impression …" (unpunctuated): a trigger that may come after what it denies, with
     // nothing to deny after it, denies what comes before.
     const postToo =

@@ -37,8 +37,6 @@ export const PSEUDO = phrases(
   "not themselves",
   "not quite himself",
   "not quite herself",
-  // "these are for comfort and do not prevent fits": the fits are not denied
-  "not prevent",
   // "I couldn't get my words out": a difficulty with speech, which is there
   "not get my words out",
   "not get his words out",
@@ -139,6 +137,8 @@ export const HYPOTHETICAL = phrases(
   // "risk of DVT"; not "his cardiovascular risk non smoker" (unpunctuated)
   "risk of",
   "risks of",
+  // "these are for comfort and do not prevent fits": what may come, not denied
+  "not prevent",
   // "the danger of combining it with nitrates explained"
   "danger of",
   "dangers of",

@@ -297,6 +297,15 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     const alike = blackout ? SAME_EVENT.get(claimed.id) : undefined;
     if (!mentioned.length && alike) mentioned = heard.filter((mention) => mention.id === alike);
     const same = mentioned.filter((mention) => mention.polarity !== "hypothetical");
+    // "One previous febrile fit" against "first ever fit": there was none before.
+    const before = [1, 2].some((k) => BEFORE_NOW.has(document.tokens[claimed.first - k]?.lower ?? ""));
+    const firstSaid = before ? saidFirst(transcript, [documentContext.stems[claimed.last]]) : -1;
+    if (claimed.polarity === "affirmed" && firstSaid >= 0) {
+      const quoted = transcript.text.slice(transcript.tokens[firstSaid].start, transcript.tokens[firstSaid + 2].end);
+      const what = document.text.slice(claimed.start, claimed.end);
+      flags.push(flagOf(document, claimed.first, claimed.last, `${what} — dictation says: “${quoted}”`));
+      continue;
+    }
     if (same.some((mention) => mention.polarity === claimed.polarity)) continue;
     // "the bleeds stop with pinching" when the dictation's nosebleeds are there: a kind of it is.
     const narrower = (mention: Mention) => mention.polarity === "affirmed" && BROADER.get(mention.id) === claimed.id;
@@ -313,9 +322,7 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
       mentioned.some((mention) => mention.polarity !== "affirmed" && ofOthers(transcript, mention));
     if (claimed.polarity === "negated" && (qualified(documentContext, claimed) || similar)) continue;
     // "No previous fits" against "first ever fit": none before this one.
-    const previous = BEFORE_NOW.has(document.tokens[claimed.first - 1]?.lower ?? "");
-    const first = previous && saidFirst(transcript, [documentContext.stems[claimed.last]]);
-    if (claimed.polarity === "negated" && first) continue;
+    if (claimed.polarity === "negated" && firstSaid >= 0) continue;
     // "DVT not excluded" is supported by a dictation that only supposes DVT ("?DVT", "possible DVT").
     if (claimed.polarity === "possible" && mentioned.some((mention) => mention.polarity === "hypothetical")) continue;
     const text = document.text.slice(claimed.start, claimed.end);
@@ -463,11 +470,14 @@ function weightFalls(read: ReadText): boolean {
   for (let j = 0; j + 1 < read.tokens.length; j++) {
     const token = read.tokens[j];
     if (token.kind !== "number" || !KILOGRAMS.has(read.tokens[j + 1].lower)) continue;
-    if (token.value < heaviest - 0.5) return true;
+    const before = mapped(read.tokens.slice(Math.max(0, j - 5), j), (other) => other.lower);
+    // …a weight now ("today she's forty one point two kilos"), lower than one before it — not a target.
+    if (token.value < heaviest - 0.5 && before.some((word) => NOW_WORDS.has(word))) return true;
     heaviest = Math.max(heaviest, token.value);
   }
   return false;
 }
+const NOW_WORDS = new Set(["today", "now", "currently"]);
 const KILOGRAMS = new Set(["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms"]);
 
 /**
@@ -529,16 +539,26 @@ function saidOfBefore(read: ReadText, item: NegatedItem): boolean {
   return false;
 }
 
-/** Whether the text calls one of these things the first ("first ever fit", "her first UTI"). */
-function saidFirst(read: ReadText, stems: readonly string[]): boolean {
+/**
+ * Where the text calls one of these things the first ever ("first ever fit"): "first"'s token, or -1 — not "her first
+ * fit since starting lamotrigine", nor "his first fit was last year", and not where it names another before it.
+ */
+function saidFirst(read: ReadText, stems: readonly string[]): number {
   const { tokens } = read;
   for (let j = 0; j < tokens.length; j++) {
-    if (tokens[j].lower !== "first") continue;
-    const at = tokens[j + 1]?.lower === "ever" ? j + 2 : j + 1;
-    if (tokens[at]?.kind === "word" && !read.breakBefore[at] && stems.includes(stemOf(tokens[at].lower))) return true;
+    if (tokens[j].lower !== "first" || tokens[j + 1]?.lower !== "ever") continue;
+    const at = j + 2;
+    if (tokens[at]?.kind !== "word" || read.breakBefore[at] || !stems.includes(stemOf(tokens[at].lower))) continue;
+    if (NOT_THE_FIRST.has(tokens[at + 1]?.lower ?? "")) continue;
+    const again = tokens.some(
+      (token, k) => k > at && stemOf(token.lower) === stemOf(tokens[at].lower) && BEFORE_NOW.has(tokens[k - 1]?.lower),
+    );
+    return again ? -1 : j;
   }
-  return false;
+  return -1;
 }
+/** Words after "first ever fit" that make it the first of a kind or time, not the first of all. */
+const NOT_THE_FIRST = new Set(["since", "was", "of", "on", "after", "in"]);
 
 const NOW = new Set(["today", "now", "currently", "presently"]);
 
