@@ -449,8 +449,8 @@ const APART = [
   { name: "Held-out-102", first: HELD_OUT_102_FIRST_RUN, scenarios: HELD_OUT_102, tuned: true },
   { name: "Held-out-103", first: HELD_OUT_103_FIRST_RUN, scenarios: HELD_OUT_103, tuned: true },
   { name: "Held-out-104", first: HELD_OUT_104_FIRST_RUN, scenarios: HELD_OUT_104, tuned: true },
-  { name: "Held-out-105", first: HELD_OUT_105_FIRST_RUN, scenarios: HELD_OUT_105, tuned: false },
-  { name: "Held-out-106", first: HELD_OUT_106_FIRST_RUN, scenarios: HELD_OUT_106, tuned: false },
+  { name: "Held-out-105", first: HELD_OUT_105_FIRST_RUN, scenarios: HELD_OUT_105, tuned: true },
+  { name: "Held-out-106", first: HELD_OUT_106_FIRST_RUN, scenarios: HELD_OUT_106, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
