@@ -136,10 +136,12 @@ test("unsaved work on one device never blanks what another device added: the let
   await again.goto("/");
   await expect(field(again, "Transcription text")).toHaveValue("back pain since lifting a box, typed on device A");
   await expect(field(again, "Referral Letter text")).toHaveValue(letter);
+  // The screen can read "Saved" for a moment before the restored words start saving (the next stop's fix): wait for
+  // the save itself, then for "Saved" again, and only then look at everything sent.
+  const sent = () => saves.map((body) => JSON.parse(body) as Record<string, unknown>);
+  await expect.poll(() => sent().length).toBeGreaterThan(0);
   await saved(again);
-  expect(saves.map((body) => JSON.parse(body) as Record<string, unknown>)).toEqual([
-    { transcript: "back pain since lifting a box, typed on device A" },
-  ]);
+  expect(sent()).toEqual([{ transcript: "back pain since lifting a box, typed on device A" }]);
   await device.reload();
   await expect(field(device, "Transcription text")).toHaveValue("back pain since lifting a box, typed on device A");
   await expect(field(device, "Referral Letter text")).toHaveValue(letter);
