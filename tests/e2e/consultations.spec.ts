@@ -51,6 +51,29 @@ function watchSaves(page: Page): string[] {
   return bodies;
 }
 
+/**
+ * What the status line said each time the page put new words in the transcript's box (read as that render ends):
+ * the screen's own record of what a clinician saw beside each text.
+ */
+async function watchTranscriptStatus(page: Page): Promise<() => Promise<{ transcript: string; status: string }[]>> {
+  await page.addInitScript(() => {
+    const seen: { transcript: string; status: string }[] = [];
+    Object.assign(window, { transcriptStatus: seen });
+    const value = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!;
+    Object.defineProperty(HTMLTextAreaElement.prototype, "value", {
+      ...value,
+      set(this: HTMLTextAreaElement, text: string) {
+        value.set!.call(this, text);
+        if (this.id !== "transcript") return;
+        queueMicrotask(() =>
+          seen.push({ transcript: text, status: document.querySelector("[data-status]")?.textContent ?? "" }),
+        );
+      },
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { transcriptStatus: [] }).transcriptStatus);
+}
+
 async function signedInContext(context: BrowserContext, email: string): Promise<Page> {
   const page = await context.newPage();
   await signInThroughUi(page, email);
@@ -133,15 +156,23 @@ test("unsaved work on one device never blanks what another device added: the let
   await context.setOffline(false);
   const again = await context.newPage();
   const saves = watchSaves(again);
+  const shown = await watchTranscriptStatus(again);
   await again.goto("/");
   await expect(field(again, "Transcription text")).toHaveValue("back pain since lifting a box, typed on device A");
   await expect(field(again, "Referral Letter text")).toHaveValue(letter);
-  // The screen can read "Saved" for a moment before the restored words start saving (the next stop's fix): wait for
-  // the save itself, then for "Saved" again, and only then look at everything sent.
-  const sent = () => saves.map((body) => JSON.parse(body) as Record<string, unknown>);
-  await expect.poll(() => sent().length).toBeGreaterThan(0);
+  // "Saved" only once the restored words are on the server: never beside them before they are sent.
   await saved(again);
-  expect(sent()).toEqual([{ transcript: "back pain since lifting a box, typed on device A" }]);
+  expect(saves.map((body) => JSON.parse(body) as Record<string, unknown>)).toEqual([
+    { transcript: "back pain since lifting a box, typed on device A" },
+  ]);
+  expect(await shown()).toContainEqual({
+    transcript: "back pain since lifting a box, typed on device A",
+    status: "Saving…",
+  });
+  expect(await shown()).not.toContainEqual({
+    transcript: "back pain since lifting a box, typed on device A",
+    status: "Saved",
+  });
   await device.reload();
   await expect(field(device, "Transcription text")).toHaveValue("back pain since lifting a box, typed on device A");
   await expect(field(device, "Referral Letter text")).toHaveValue(letter);

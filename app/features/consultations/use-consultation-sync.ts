@@ -216,11 +216,13 @@ export function useConsultationSync(options: Options): ConsultationSync {
           : null;
       if (cancelled) return;
       if (draft !== "unread" && draft?.dirty) {
-        const { openUnsaved } = await loadSaving();
+        const { openUnsaved, diffRecords } = await loadSaving();
         await openUnsaved(draft, { id: initialId, record: initialRecord }, (openedId, server, shown) => {
           if (cancelled) return;
           state.current.adopt(openedId);
           state.current.saved = server;
+          // Said as the restored words appear, in the same render: what the server does not have yet is not "Saved".
+          if (diffRecords(server, shown)) setStatus("unsaved");
           restore(shown);
           ready.current = true;
           callbacks.current.onRestored();
