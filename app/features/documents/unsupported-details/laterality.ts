@@ -2,7 +2,7 @@ import type { Flag } from "./checks.ts";
 import { contextOf, stemOf } from "./negation-cues.ts";
 import { DENYING_WORDS } from "./negation-words.ts";
 import { buildIndex, findNames, type NameMention } from "./names.ts";
-import { foundOnce, type ReadText, wordJustAfter } from "./read-text.ts";
+import { closedByOr, foundOnce, type ReadText } from "./read-text.ts";
 import type { Token } from "./tokens.ts";
 import { sideWord, type Side } from "./sides.ts";
 import { mapped } from "./arrays.ts";
@@ -573,10 +573,10 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
       // stools, right upper quadrant pain", a list the denial runs through.
       // …a list closed by "or" ("…, right upper quadrant pain, fevers or rigors"), not "no vomiting, right iliac fossa
       // pain and tenderness", where a comma may end the denial.
-      const orAt = wordJustAfter(read, last, 12, (word) => word === "or" || word === "nor" || DENYING_WORDS.has(word));
-      const closedByOr = orAt >= 0 && !DENYING_WORDS.has(tokens[orAt].lower);
       const listed =
-        LISTING.has(tokens[first - 1]?.lower ?? "") && closedByOr && contextOf(read).polarity[first] === "negated";
+        LISTING.has(tokens[first - 1]?.lower ?? "") &&
+        closedByOr(read, last + 1, 12, (word) => DENYING_WORDS.has(word)) &&
+        contextOf(read).polarity[first] === "negated";
       const partDenied = DENYING_WORDS.has(tokens[first - 1]?.lower ?? "") || listed;
       if (state === "abnormal" && partDenied) return "normal";
       if (state) return state;

@@ -1,6 +1,6 @@
 import { findFindings, RED_FLAGS } from "./findings.ts";
 import { isMonthName } from "./dates.ts";
-import { foundOnce, wordJustAfter, wordJustBefore, type ReadText } from "./read-text.ts";
+import { closedByOr, foundOnce, wordJustAfter, wordJustBefore, type ReadText } from "./read-text.ts";
 import { abbreviationStop, phraseAt, withoutPossessive, type Token } from "./tokens.ts";
 import { mapped } from "./arrays.ts";
 import { sideWord } from "./sides.ts";
@@ -759,15 +759,6 @@ const INCLUDED_WORDS = 6;
 const NO_NOUN = new Set(["no", "nil"]);
 /** How the patient is, said as an adjective: never one of the things a "no" before it denies. */
 const HOW_THE_PATIENT_IS = new Set([...STATES_OF_THE_PATIENT, "feverish", "febrile", "pyrexial", "tachycardic"]);
-/** Whether "or" or "nor" closes the list token `j` is in, before its sentence ends ("…, altered vision or weakness"). */
-function closedByOr(read: ReadText, j: number): boolean {
-  for (let k = j; k < read.tokens.length && k <= j + 8 && !read.breakBefore[k]; k++) {
-    const word = read.tokens[k].lower;
-    if (word === "or" || word === "nor") return true;
-    if (word === "." || word === ";") return false;
-  }
-  return false;
-}
 /** Words saying a thing has changed, starting what a list after "no" says is there ("no pain, reduced sensation"). */
 const CHANGED_STATES = new Set(["reduced", "increased", "decreased", "altered", "diminished", "impaired", "raised"]);
 /** Verbs of telling, before "not to" ("told not to drive", "advised not to lift"). */
@@ -1200,7 +1191,7 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       token.lower === "," &&
       NO_NOUN.has(tokens[cueLast].lower) &&
       (HOW_THE_PATIENT_IS.has(tokens[j + 1]?.lower ?? "") ||
-        (CHANGED_STATES.has(tokens[j + 1]?.lower ?? "") && !closedByOr(read, j + 1)));
+        (CHANGED_STATES.has(tokens[j + 1]?.lower ?? "") && !closedByOr(read, j + 1, 9)));
     if (state) break;
     if (CONNECTORS.has(token.lower) || (LABEL_MARKS.has(token.lower) && j > start)) {
       if (j > itemStart) items.push([itemStart, j - 1]);

@@ -32,6 +32,7 @@ import { extended } from "./objects.ts";
 import { checkOppositeStates } from "./opposite-states.ts";
 import { sideWord } from "./sides.ts";
 import { phraseAt } from "./tokens.ts";
+import { unitAt } from "./units.ts";
 
 /**
  * Whether the document says something is present that the dictation says is absent, or the reverse. Polarity is
@@ -469,7 +470,7 @@ function weightFalls(read: ReadText): boolean {
   let heaviest = 0;
   for (let j = 0; j + 1 < read.tokens.length; j++) {
     const token = read.tokens[j];
-    if (token.kind !== "number" || !KILOGRAMS.has(read.tokens[j + 1].lower)) continue;
+    if (token.kind !== "number" || unitAt(read.text, token.end)?.unit.id !== "kg") continue;
     const before = mapped(read.tokens.slice(Math.max(0, j - 5), j), (other) => other.lower);
     // …a weight now ("today she's forty one point two kilos"), lower than one before it — not a target.
     if (token.value < heaviest - 0.5 && before.some((word) => NOW_WORDS.has(word))) return true;
@@ -478,7 +479,6 @@ function weightFalls(read: ReadText): boolean {
   return false;
 }
 const NOW_WORDS = new Set(["today", "now", "currently"]);
-const KILOGRAMS = new Set(["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms"]);
 
 /**
  * Whether what starts at `first` is joined by "and" or "or" to what the document has just denied, with nothing to

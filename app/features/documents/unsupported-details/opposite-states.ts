@@ -1,7 +1,7 @@
 import type { Flag } from "./checks.ts";
 import { mapped } from "./arrays.ts";
 import { contextOf, isContentWord, stemOf } from "./negation-cues.ts";
-import { DENYING_WORDS, LINKING_VERBS } from "./negation-words.ts";
+import { CLAUSE_ENDS, DENYING_WORDS, LINKING_VERBS } from "./negation-words.ts";
 import { foundOnce, type ReadText, sentenceOf } from "./read-text.ts";
 import { sideWord } from "./sides.ts";
 import { phraseAt, type Token } from "./tokens.ts";
@@ -223,12 +223,14 @@ function sideAfter(read: ReadText, last: number): string {
   for (let k = last + 1; k <= last + SIDE_AFTER_REACH && k < read.tokens.length && !read.breakBefore[k]; k++) {
     const side = sideWord(read.tokens[k]);
     if (side) return side;
-    if (CLAUSE_ENDS.has(read.tokens[k].lower)) break;
+    const word = read.tokens[k].lower;
+    if (CLAUSE_ENDS.has(word) || SIDE_CLAUSE_ENDS.has(word)) break;
   }
   return "";
 }
 const SIDE_AFTER_REACH = 3;
-const CLAUSE_ENDS = new Set([",", ";", ".", "but", "and", "(", ")"]);
+/** What also ends the few words a side may follow its state in ("reflex reduced, right plantar up": not the reflex's side). */
+const SIDE_CLAUSE_ENDS = new Set([",", "but", "and"]);
 
 /**
  * What is heard on listening, said without a state word: crackles or wheeze heard in the chest make it not clear

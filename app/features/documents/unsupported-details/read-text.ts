@@ -103,6 +103,21 @@ export function wordJustAfter(read: ReadText, after: number, count: number, test
   return -1;
 }
 
+/**
+ * Whether "or" or "nor" closes the list token `first` is in, within `count` words and before its sentence (or a
+ * word that `stop` names) ends it: "no fever, right upper quadrant pain or rigors", "…, altered vision or weakness".
+ */
+export function closedByOr(read: ReadText, first: number, count: number, stop?: (word: string) => boolean): boolean {
+  const at = wordJustAfter(
+    read,
+    first - 1,
+    count,
+    (word) => OR.has(word) || word === "." || word === ";" || !!stop?.(word),
+  );
+  return at >= 0 && OR.has(read.tokens[at].lower);
+}
+const OR = new Set(["or", "nor"]);
+
 type Search = {
   kinds: ReadonlyArray<Subject["kind"]>;
   /** How many tokens back to look. */
