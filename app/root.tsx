@@ -6,6 +6,7 @@ import { CookieConsent } from "~/features/legal/cookie-consent.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { AppShell } from "~/components/layout/app-shell.tsx";
 import { useNonce } from "~/components/nonce.ts";
+import { OfflineLinks } from "~/components/offline-links.ts";
 import { forgetPatientText, useSessionWatch } from "~/components/session-end.ts";
 import { ToastProvider } from "~/components/ui/toast.tsx";
 import "~/styles/theme.css.ts";
@@ -49,6 +50,7 @@ export default function App() {
   return (
     <Document>
       <ToastProvider flash={toast} docked={Boolean(user)}>
+        <OfflineLinks />
         {user ? (
           <AppShell user={user} onSignedOut={forgetPatientText} flash={toast} maintenance={maintenance}>
             <Outlet />
@@ -67,6 +69,7 @@ export function ErrorBoundary() {
   return (
     <Document>
       <ToastProvider docked={Boolean(data?.user)}>
+        <OfflineLinks />
         {data?.user ? (
           <AppShell user={data.user} onSignedOut={forgetPatientText} maintenance={data.maintenance}>
             <GeneralErrorBoundary />

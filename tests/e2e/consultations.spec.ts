@@ -179,6 +179,30 @@ test("unsaved work on one device never blanks what another device added: the let
   await other.close();
 });
 
+test("a link followed with no connection: the screen stays, its words with it, and says why; back online the link opens", async ({
+  page,
+  context,
+}) => {
+  await registerThroughUi(page);
+  await field(page, "Transcription text").fill("knee pain on stairs");
+  await saved(page);
+  await context.setOffline(true);
+  await field(page, "Transcription text").fill("knee pain on stairs, worse coming down");
+  await page.getByRole("link", { name: "My consultations" }).click();
+  await expectToast(page, "You're offline");
+  await expectToast(page, "“My consultations” will open once the connection is back. This page stays as it is.");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(field(page, "Transcription text")).toHaveValue("knee pain on stairs, worse coming down");
+
+  await context.setOffline(false);
+  await saved(page);
+  await page.getByRole("link", { name: "My consultations" }).click();
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(page.getByRole("list", { name: "Consultations" })).toContainText(
+    "knee pain on stairs, worse coming down",
+  );
+});
+
 test("Clear All pressed straight after typing: the last words go to the consultation being left, found in My consultations", async ({
   page,
 }) => {
