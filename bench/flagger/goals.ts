@@ -905,6 +905,16 @@ export const HELD_OUT_105_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 26,
 export const HELD_OUT_106_FIRST_RUN = { caught: 60, planted: 72, falseFlags: 22, faithful: 18 };
 
 /**
+ * The hundred-and-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-107.ts, written blind on
+ * 2026-12-04 by another writer than held-out-108's, at the same time: a gout flare on a thiazide, suspected heart
+ * failure, shingles near the eye, new hyperthyroidism, iron-deficiency anaemia sent on the two-week wait, a community
+ * alcohol detox, a high INR with bleeding gums, a wound infection after a hernia repair, carpal tunnel syndrome), on the
+ * checker of commit 1ed63e5, tuned on held-out-105 and -106 — recorded once, as it came out, before any tuning
+ * (decision 034).
+ */
+export const HELD_OUT_107_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 16, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
