@@ -915,6 +915,15 @@ export const HELD_OUT_106_FIRST_RUN = { caught: 60, planted: 72, falseFlags: 22,
 export const HELD_OUT_107_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 16, faithful: 18 };
 
 /**
+ * The hundred-and-eighth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-108.ts, written blind on
+ * 2026-12-04 by another writer than held-out-107's, at the same time: bronchiolitis in a baby, a UTI in a toddler, a
+ * six-week postnatal check, starting HRT, an ADHD medication review, panic disorder starting sertraline, falls with
+ * postural hypotension, impetigo, hyperemesis), on the checker of commit 1ed63e5, as held-out-107's was — recorded
+ * once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_108_FIRST_RUN = { caught: 61, planted: 72, falseFlags: 46, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
