@@ -5964,3 +5964,26 @@ describe("what a review of the rules of held-out-104 to -106 showed they must st
     ]);
   });
 });
+
+describe("what faithful notes of held-out-107 and -108 were flagged for (2026-12-04, afternoon)", () => {
+  test("a judgement said after 'I think', a start said of the medicine before the comma, and poor sleep", () => {
+    const judged = "a DVT I think unlikely, calf soft, no swelling";
+    expect(explained(judged, "DVT unlikely.")).toEqual([]);
+    expect(texts(judged, "DVT likely.")).toEqual(["DVT"]);
+    expect(explained("a DVT thought unlikely, calf soft", "DVT unlikely.")).toEqual([]);
+    const started = "on lisinopril ten milligrams once a day, that was started about three years ago";
+    expect(explained(started, "Lisinopril 10 mg OD for about three years.")).toEqual([]);
+    expect(texts(started, "Lisinopril 10 mg OD for about five years.")).toEqual(["five years"]);
+    const sleep = "low in mood and not sleeping since the bereavement";
+    expect(explained(sleep, "Low mood, broken sleep since bereavement.")).toEqual([]);
+    expect(texts(sleep, "Low mood, sleeping well.")).toEqual(["sleeping"]);
+  });
+
+  test("a list 'or' closes runs on past an article, and after a doing 'not' denies, a state is said of its own", () => {
+    const history = "no heart attack, no diabetes, never had a kidney stone";
+    expect(explained(history, "She has never had a heart attack, a kidney stone or diabetes.")).toEqual([]);
+    const tired = "she's not eating, tearful, brain fog at school";
+    expect(explained(tired, "Not eating. Tearful, with brain fog at school.")).toEqual([]);
+    expect(texts("she's not eating, tearful or withdrawn", "Not eating. Tearful.")).toEqual(["Tearful"]);
+  });
+});

@@ -958,9 +958,19 @@ function beganAgo(read: ReadText, first: number): { kind: "onset" | "started" | 
     const medicine = read.medicineAt[j];
     if (medicine) return STARTED.has(read.tokens[at].lower) ? { kind: "started", subject: medicine } : null;
   }
+  // "on bendroflumethiazide 2.5 mg once a day, that was started about two years ago": what "that" names is the
+  // medicine just before the comma.
+  const referring =
+    from < at &&
+    lower(read, from - 1) === "," &&
+    read.tokens.slice(from, at).every((token) => REFERS_BACK.has(token.lower));
+  const before = referring ? subjectBefore(read, from - 1, { kinds: ["medicine"], window: 10 }) : null;
+  if (before && STARTED.has(read.tokens[at].lower)) return { kind: "started", subject: before };
   // "she takes omeprazole, the pain started three months ago": what started is not the medicine.
   return { kind: "onset" };
 }
+/** Words that start a clause said of what the one before named ("…, that was started", "…, which was put in"). */
+const REFERS_BACK = new Set(["that", "which", "it", "was", "were", "been", "has", "had"]);
 /** Words that say a device was put in ("Mirena fitted two years ago"). */
 const FITTED = new Set(["fitted", "inserted", "put"]);
 const STARTED = new Set(["started", "start", "starting", ...FITTED]);

@@ -1069,7 +1069,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     const howItIs = PREDICATES.has(tokens[start].lower) || /..(?:ed|ing)$/.test(tokens[start].lower);
     const oneState = j === start + 1 && howItIs && tokens[cueLast].lower === "not";
     const named = isContentWord(tokens[j + 1]) && isContentWord(tokens[j + 2]);
-    if (token.lower === "," && oneState && named && !closedList(read, j + 1)) break;
+    // …and after a doing "not" denies, a word that is no doing: "not sleeping, irritable, brain fog at work" (not "not
+    // sleeping, eating or drinking", a list "or" closes).
+    const doing = (word: string) => /..ing$/.test(word);
+    const stateAfter = doing(tokens[start].lower) && isContentWord(tokens[j + 1]) && !doing(tokens[j + 1].lower);
+    if (token.lower === "," && oneState && (named || stateAfter) && !closedList(read, j + 1)) break;
     // "left facial weakness sparing the forehead, right side moving normally": what is spared is one place.
     // …unless "and" or "or" closes a list of places ("sparing the face, palms and soles").
     if (token.lower === "," && SPARING.has(tokens[cueLast].lower) && !placesListed(read, j + 1)) break;
@@ -1097,7 +1101,8 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       token.lower === "an" ||
       (token.lower === "this" && tokens[j - 2]?.lower === ",") ||
       (token.lower === "the" && (tokens[j - 1]?.lower === "," || tokens[j - 2]?.lower === ","));
-    if (j > start + 1 && introduced && joinedBefore) {
+    // …but a list "or" closes runs on: "never had a blood clot, a stroke or liver disease".
+    if (j > start + 1 && introduced && joinedBefore && !closedList(read, j)) {
       last = Math.min(last, tokens[j - 2]?.lower === "," ? j - 3 : j - 2);
       break;
     }

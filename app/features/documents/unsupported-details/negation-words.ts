@@ -398,6 +398,8 @@ export const POST_NEGATION = phrases(
   "unlikely",
   // "septic arthritis seems unlikely as she is so well"
   "seems unlikely",
+  // "septic arthritis I think unlikely, he's well": the writer's judgement, said after it
+  "i think unlikely",
   "seem unlikely",
   "looks unlikely",
   "appears unlikely",

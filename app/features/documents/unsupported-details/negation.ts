@@ -479,6 +479,8 @@ function weightFalls(read: ReadText): boolean {
   return false;
 }
 const NOW_WORDS = new Set(["today", "now", "currently"]);
+/** Words that say a thing is done badly ("poor sleep"), not that it is not done at all. */
+const POORLY = new Set(["poor", "broken", "disturbed"]);
 
 /**
  * Whether what starts at `first` is joined by "and" or "or" to what the document has just denied, with nothing to
@@ -846,9 +848,13 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     const lately = forAWhile(transcript, item.headLast);
     // "can't concentrate at college" is what "poor concentration at college" says.
     const unable = UNABLE.has(transcript.tokens[item.cue.first].lower);
+    // …and "not sleeping" what "poor sleep" or "broken sleep" says (not "not moving" what "reduced movement" does).
+    const notDoing =
+      transcript.tokens[item.cue.first].lower === "not" && /..ing$/.test(transcript.tokens[item.headLast].lower);
     for (const claimed of claims) {
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
       if (unable && wordJustBefore(document, claimed.first, 2, (word) => POOR.has(word)) >= 0) continue;
+      if (notDoing && POORLY.has(document.tokens[claimed.first - 1]?.lower ?? "")) continue;
       if (
         lately &&
         (wordJustBefore(document, claimed.first, 3, (word) => ASKED_FOR.has(word)) >= 0 ||
