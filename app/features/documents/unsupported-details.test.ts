@@ -5987,3 +5987,27 @@ describe("what faithful notes of held-out-107 and -108 were flagged for (2026-12
     expect(texts("she's not eating, tearful or withdrawn", "Not eating. Tearful.")).toEqual(["Tearful"]);
   });
 });
+
+describe("what faithful notes of held-out-108 were flagged for (2026-12-04, afternoon)", () => {
+  test("a height said in pieces with its decimal, and how much a reading changed between two the dictation gives", () => {
+    const growth = "height one forty eight point five centimetres, up from one forty four at the last check";
+    expect(explained(growth, "Ht 148.5 cm (144 cm at last check): grown 4.5 cm.")).toEqual([]);
+    expect(texts(growth, "Ht 148.5 cm (144 cm at last check): grown 5.5 cm.")).toEqual(["5.5 cm"]);
+    expect(texts(growth, "Ht 146.5 cm.")).toEqual(["146.5 cm"]);
+    const weight = "weight sixty one point two kilos, in march she was sixty two point six";
+    expect(explained(weight, "Wt 61.2 kg (62.6 kg in March), ↓1.4 kg.")).toEqual([]);
+    expect(texts(weight, "Wt 61.2 kg (62.6 kg in March), ↓2.4 kg.")).toEqual(["2.4 kg"]);
+  });
+
+  test("'the other side's fine', a bit of something after 'no', and how well someone does a thing after 'no'", () => {
+    const loin = "tender in the right loin, left side's fine";
+    expect(explained(loin, "Tender R loin, L side NAD.")).toEqual([]);
+    expect(texts(loin, "Tender L loin, R side NAD.")).toEqual(["L loin", "R"]);
+    const sick = "no vomiting, bit of reflux after feeds";
+    expect(explained(sick, "No vomiting; some reflux after feeds.")).toEqual([]);
+    expect(texts(sick, "Vomiting after feeds.")).toEqual(["Vomiting"]);
+    const well = "no cough, playing normally. no rash";
+    expect(explained(well, "No cough or rash. Playing normally.")).toEqual([]);
+    expect(texts(well, "Cough. Playing normally.")).toEqual(["Cough"]);
+  });
+});

@@ -293,6 +293,21 @@ function shareSaid(claim: Of<"amount">, evidence: Evidence): boolean {
   );
 }
 
+/**
+ * "Wt 48.4 kg (49.1 kg in June), ↓0.7 kg while growing 3.5 cm": how much a reading changed, worked out from two
+ * readings in the same unit that the document gives before it and the dictation supports.
+ */
+function differenceOf(claim: Of<"amount">, readings: Of<"amount">[]): boolean {
+  if (!claim.change || claim.subject?.kind === "medicine" || claim.unit.kind !== "measurement") return false;
+  const decimals = (String(claim.value).split(".")[1] ?? "").length;
+  const rounded = (value: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+  const values = mapped(
+    readings.filter((reading) => reading.unit.id === claim.unit.id),
+    (reading) => reading.value,
+  );
+  return values.some((a) => values.some((b) => rounded(a - b) === claim.value));
+}
+
 /** "using about four doses a day" for "about four times a day": so many doses a day is how often one is taken. */
 function dosesSaidAsOften(claim: Of<"amount">, evidence: Evidence): boolean {
   if (claim.unit.id !== "doses" || !claim.perDay) return false;
@@ -1107,6 +1122,8 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
   }
   // The last dose, while it is supported: its frequency may still be given with another dose.
   let lastAmount: Of<"amount"> | null = null;
+  /** The readings the document gives that the dictation supports, so far. */
+  const readings: Of<"amount">[] = [];
   for (const claim of extractClaims(document)) {
     const subject = "subject" in claim ? claim.subject : null;
     if (claim.type === "amount") lastAmount = null;
@@ -1116,6 +1133,8 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
       checkClaim(claim, evidence, document.text.slice(claim.start, claim.end)) ??
       (claim.type === "frequency" && lastAmount ? doseOfStep(claim, lastAmount, document.text, evidence) : null);
     if (!found && claim.type === "amount") lastAmount = claim;
+    if (!found && claim.type === "amount" && claim.unit.kind === "measurement") readings.push(claim);
+    if (found && claim.type === "amount" && differenceOf(claim, readings)) continue;
     // (Read only for a number otherwise unsupported: it reads the whole dictation's words.)
     if (found && claim.type === "number" && !claim.subject && saidDigitByDigit(document, claim, evidence)) continue;
     const product = !found && claim.type === "amount" ? swappedProduct(claim, document, evidence) : null;

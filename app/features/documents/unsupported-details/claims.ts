@@ -57,6 +57,8 @@ export type Claim = Place &
         setting?: Setting;
         /** Doses said a day ("four doses a day", "4 doses/day"): how often, in so many doses. */
         perDay?: boolean;
+        /** Said as how much a reading changed ("lost 0.7 kg", "↓0.7 kg", "grown 3.5 cm"). */
+        change?: boolean;
       }
     | {
         type: "number";
@@ -1971,6 +1973,16 @@ function dayOfMonthAt(read: ReadText, i: number, found: Claim[]): Claim | null {
   return { type: "date", date, ...place(read, i, i + 1) };
 }
 
+/** Whether the amount at token `first` is said as how much a reading changed ("has lost 0.7 kg", "↓0.7 kg"). */
+function changeBefore(read: ReadText, first: number): boolean {
+  const before = lower(read, first - 1) === "by" ? first - 2 : first - 1;
+  return CHANGED_BY.has(lower(read, before) ?? "") && !read.breakBefore[before + 1];
+}
+const CHANGED_BY = new Set([
+  ...["↓", "↑", "lost", "losing", "gained", "gaining", "grown", "growing", "grew", "dropped", "fallen", "risen"],
+  ...["loss", "gain", "drop", "fall", "rise", "increase", "decrease", "increased", "decreased"],
+]);
+
 /** Every claim `read` makes, in order, with its subject and role. */
 export function extractClaims(read: ReadText, options: Options = {}): Claim[] {
   const found: Claim[] = [];
@@ -2005,6 +2017,9 @@ export function extractClaims(read: ReadText, options: Options = {}): Claim[] {
     if (!described) continue;
     if (described.type === "number" && targetBefore(read, described.first)) {
       described = extended(described, { target: true });
+    }
+    if (described.type === "amount" && changeBefore(read, described.first)) {
+      described = extended(described, { change: true });
     }
     if (described.type === "amount") lastAmount = described;
     // A dose goes with the first frequency after it ("2 puffs when needed, about twice a day").

@@ -828,8 +828,10 @@ function otherSideOf(
   // Only said to be normal: "the left is tender" may be said of the part or beside it, and a state said of both
   // sides is compared side by side.
   // …"left side clear", "the left side is clear".
-  const side = tokens[found.next]?.lower === "side" ? found.next + 1 : found.next;
-  const linked = ["is", "was"].includes(tokens[side]?.lower ?? "") ? side + 1 : side;
+  // …and "right side's fine", "side" and "is" in one word.
+  const contracted = tokens[found.next]?.lower === "side's";
+  const side = tokens[found.next]?.lower === "side" || contracted ? found.next + 1 : found.next;
+  const linked = !contracted && ["is", "was"].includes(tokens[side]?.lower ?? "") ? side + 1 : side;
   // …or said not to be as the first side is ("tender right renal angle, left not tender", "L non-tender").
   // …a state, not "left not examined".
   const state = tokens[linked + 1]?.lower === "-" ? linked + 2 : linked + 1;

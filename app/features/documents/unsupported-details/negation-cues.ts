@@ -1129,7 +1129,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       (token.lower === "stopped" && IT.has(tokens[j + 1]?.lower ?? "")) ||
       how ||
       medicine ||
-      token.lower === "trace";
+      token.lower === "trace" ||
+      // "no vomiting, bit of posseting": a little of something is some of it
+      (token.lower === "bit" && tokens[j + 1]?.lower === "of") ||
+      // "no fever, playing normally": how well someone does a thing
+      (/..ing$/.test(token.lower) && HOW_WELL.has(tokens[j + 1]?.lower ?? ""));
     if (j > start && tokens[j - 1].lower === "," && clause) {
       dropFrom(j);
       break;

@@ -284,7 +284,10 @@ const PER = new Set(["a", "per", "daily", "weekly", "each", "every"]);
  * single digit continues only digits said one by one ("one five zero").
  */
 function joinsOn(digits: string, byDigits: boolean, next: NumberGroup): boolean {
-  if (!next.adjacent || !next.integer || next.ordinal) return false;
+  if (!next.adjacent || next.ordinal) return false;
+  // "one sixty two point five" (centimetres): 162.5, the hundred said before the rest with its decimals (not
+  // "QRISK three twenty two point five", a name's number before the reading).
+  if (!next.integer) return digits === "1" && next.value >= 10 && next.value < 100;
   if (next.value >= 10 && next.value < 100) return digits.length <= 2;
   return next.value < 10 && byDigits && digits.length <= 3;
 }
@@ -310,6 +313,7 @@ export function readNumberWords(words: string[], reading: Reading, following: st
     while (
       digits &&
       digits.length <= 3 &&
+      groups[j].integer &&
       j + 1 < groups.length &&
       joinsOn(digits, byDigits, groups[j + 1]) &&
       !(byDigits && digits.length >= 2 && counts(j + 1))
