@@ -6011,3 +6011,39 @@ describe("what faithful notes of held-out-108 were flagged for (2026-12-04, afte
     expect(texts(well, "Cough. Playing normally.")).toEqual(["Cough"]);
   });
 });
+
+describe("what faithful notes of held-out-107 and -108 were flagged for, third part (2026-12-04, afternoon)", () => {
+  test("acuities said after 'her vision's …', the second eye's, and a regime over so many days", () => {
+    const eyes =
+      "he says his vision's gone a little bit blurry so I tested it, six twelve on the right, six nine on the left";
+    expect(explained(eyes, "VA R 6/12, L 6/9.")).toEqual([]);
+    expect(texts(eyes, "VA R 6/12, L 6/18.")).toEqual(["6/18"]);
+    const taper =
+      "start senna two tablets at night. plan to come off the oxycodone, a tapering regime over fourteen days";
+    const planned =
+      "I have started senna two tablets at night, and planned a fourteen-day tapering regime of oxycodone.";
+    expect(explained(taper, planned)).toEqual([]);
+    expect(texts(taper, planned.replace("fourteen-day", "ten-day"))).toEqual(["ten-day"]);
+  });
+
+  test("a denial taken back with 'actually', a weight now said without its unit, and a focal deficit", () => {
+    const back = "no blood in the stools, er, actually she says there was a smear on the paper once";
+    expect(explained(back, "There was blood in the stools on one occasion.")).toEqual([]);
+    expect(texts("no blood in the stools. no pain.", "There was blood in the stools on one occasion.")).toHaveLength(1);
+    const weight = "weight in the summer seventy two kilos, today sixty eight point five. no vomiting.";
+    expect(explained(weight, "Her weight has fallen from 72 kg to 68.5 kg.")).toEqual([]);
+    expect(texts("weight seventy two kilos, target sixty eight.", "Her weight has fallen.")).toHaveLength(1);
+    const neuro = "cranial nerves intact. neuro, no focal deficit.";
+    expect(explained(neuro, "No focal neurological deficit.")).toEqual([]);
+    expect(texts(neuro, "Focal neurological deficit in the right leg.")).toHaveLength(1);
+  });
+
+  test("'no dose change' is the same dose, and what to report, told at a line's start, is not found", () => {
+    const dose = "carry on with the sertraline fifty milligrams once a day, no dose change for now";
+    expect(explained(dose, "Continue sertraline 50 mg OD at the same dose.")).toEqual([]);
+    const plan = "come back if there's any bleeding or a new lump. no bleeding now.";
+    expect(explained(plan, "No bleeding.\n- Report any bleeding or a new lump.")).toEqual([]);
+    expect(explained(plan, "No bleeding.\n- Report bleeding, new lump.")).toEqual([]);
+    expect(texts(plan, "Bleeding.")).toEqual(["Bleeding"]);
+  });
+});

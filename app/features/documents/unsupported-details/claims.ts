@@ -1162,6 +1162,8 @@ const startsClause = (read: ReadText, i: number) => read.breakBefore[i] || lower
 const AGE_LIMITS = new Set(["<", "≤", "under", "aged"]);
 /** What a length written as an adjective lasts when it is a course ("a 7-day course", "a three-day frequency chart"). */
 const COURSE_NOUNS = new Set(["course", "chart", "diary", "supply", "trial", "prescription", "script"]);
+/** What is given over so long ("a reducing regime over seven days", "a taper over two weeks"). */
+const REGIMES = new Set(["regime", "regimen", "taper", "titration", "detox", "withdrawal"]);
 /** Words before a clock hour that make what follows it when, not how often ("until about ten in the morning"). */
 const UNTIL = new Set(["until", "till"]);
 /** Words for the bowels, whose frequency is not a laxative's ("bowels open alternate days"). */
@@ -1408,6 +1410,9 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
     return extended({ ...claim, subject: medicine }, { role: "course" as const, before: after !== "of" });
   }
   if (after === "course" || lower(read, claim.first - 1) === "course")
+    return extended(claim, { role: "course" as const });
+  // "a reducing regime over seven days": how long a regime lasts is a course.
+  if (lower(read, claim.first - 1) === "over" && REGIMES.has(lower(read, claim.first - 2) ?? ""))
     return extended(claim, { role: "course" as const });
   // "off nursery until 48 h after the last episode": how long to stay off.
   if (lower(read, claim.first - 1) === "until" && after === "after" && offBefore(read, claim.first - 1)) {

@@ -368,7 +368,7 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   [
     "neurological deficit",
     ...["neurological deficit", "focal neurology", "neuro deficit", "focal neurological deficit", "focal signs"],
-    ...["focal neurological signs", "focal neuro signs"],
+    ...["focal neurological signs", "focal neuro signs", "focal deficit", "focal deficits"],
   ],
   ["st changes", "st changes"],
   ["allergies", "allergies", "allergy", "allergic", "known allergies", "drug allergies", "known drug allergies"],

@@ -1815,7 +1815,11 @@ function readContext(read: ReadText): TextContext {
       i += uncertain - 1;
       continue;
     }
-    const hypothetical = matchAt(tokens, i, HYPOTHETICAL_INDEX);
+    // "- Report heavy bleeding, breast lump, chest pain": what to come back with, told at a line's start (not "X-ray
+    // report: no fracture", the noun).
+    const told =
+      token.lower === "report" && (read.breakBefore[i] || tokens[i - 1]?.lower === "-") && isContentWord(tokens[i + 1]);
+    const hypothetical = matchAt(tokens, i, HYPOTHETICAL_INDEX) || (told ? 1 : 0);
     // "no red flags" is a finding, not a list of what to watch for.
     const found = token.lower === "red" && NOT_A_LIST.has(tokens[i - 1]?.lower ?? "");
     // "Fluconazole should not be used": what is not to be given, not what should be (a longer trigger wins); not "it

@@ -316,6 +316,9 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     if (fine && claimed.polarity === "affirmed" && same.some((mention) => mention.polarity === "negated")) continue;
     // "no blood in the stool apart from a streak on the toilet paper": absent but for what the exception says.
     if (claimed.polarity === "affirmed" && same.some((mention) => qualified(said, mention))) continue;
+    // "no blood in the vomit, er, actually she says once there were a couple of streaks": the denial taken back.
+    const takenBack = (mention: Mention) => mention.polarity === "negated" && correctedAfter(transcript, mention.last);
+    if (claimed.polarity === "affirmed" && same.some(takenBack)) continue;
     // …and "never had a headache like this" denies only one like this, as "No similar lumps" does.
     // …where the dictation denies others too ("no other lumps like this"), not "has had similar lumps before".
     const similar =
@@ -468,9 +471,15 @@ function saidInItsWords(
 /** Whether a weight the dictation gives in kilograms is lower than one it gave before. */
 function weightFalls(read: ReadText): boolean {
   let heaviest = 0;
+  let weighedAt = -1;
   for (let j = 0; j + 1 < read.tokens.length; j++) {
     const token = read.tokens[j];
-    if (token.kind !== "number" || unitAt(read.text, token.end)?.unit.id !== "kg") continue;
+    if (token.kind !== "number") continue;
+    // "sixty four kilos, today sixty point two": the kilograms left unsaid of a weight said just after one.
+    const sameUnit = weighedAt >= 0 && j - weighedAt <= 6 && !sentenceBreakBetween(read, weighedAt, j);
+    const kilograms = unitAt(read.text, token.end)?.unit.id === "kg";
+    if (!kilograms && !(sameUnit && NOW_WORDS.has(read.tokens[j - 1].lower))) continue;
+    weighedAt = j;
     const before = mapped(read.tokens.slice(Math.max(0, j - 5), j), (other) => other.lower);
     // …a weight now ("today she's forty one point two kilos"), lower than one before it — not a target.
     if (token.value < heaviest - 0.5 && before.some((word) => NOW_WORDS.has(word))) return true;
@@ -479,6 +488,12 @@ function weightFalls(read: ReadText): boolean {
   return false;
 }
 const NOW_WORDS = new Set(["today", "now", "currently"]);
+/** Whether the speaker puts right what ends at token `last` straight after it ("…, er, actually she says …"). */
+function correctedAfter(read: ReadText, last: number): boolean {
+  const next = wordJustAfter(read, last, 4, (word) => !HESITATIONS.has(word));
+  return next >= 0 && read.tokens[next].lower === "actually";
+}
+const HESITATIONS = new Set([",", "er", "erm", "um", "uh"]);
 /** Words that say a thing is done badly ("poor sleep"), not that it is not done at all. */
 const POORLY = new Set(["poor", "broken", "disturbed"]);
 
@@ -777,7 +792,10 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     if (forHowLongAfter(transcript, item.headLast)) continue;
     // "no football for at least six weeks": what not to do for a while, which what he did does not gainsay.
     if (notForAWhile(transcript, item)) continue;
-    const changeDenied = CHANGE_WORDS.has(transcript.tokens[item.cue.last + 1]?.lower ?? "");
+    // …"no dose change": the change of it.
+    const changeDenied =
+      CHANGE_WORDS.has(transcript.tokens[item.cue.last + 1]?.lower ?? "") ||
+      CHANGE_WORDS.has(transcript.tokens[item.headLast + 1]?.lower ?? "");
     let stems = item.stems;
     if (saidAsFact(stems)) {
       const narrower = [
@@ -1021,6 +1039,8 @@ const CHANGE_WORDS = new Set(["change", "alter"]);
 function keptSame(read: ReadText, claimed: Occurrence): boolean {
   const after = read.tokens[claimed.last + 1]?.lower ?? "";
   if (after === "unchanged" || after === "same" || read.tokens[claimed.last + 2]?.lower === "same") return true;
+  // "continue at the same dose"
+  if (read.tokens[claimed.first - 1]?.lower === "same") return true;
   // "No change to levothyroxine dose" (not "Change warfarin dose").
   const change = wordJustBefore(read, claimed.first, 3, (word) => CHANGE.has(word));
   return change > 0 && DENYING_WORDS.has(read.tokens[change - 1].lower);

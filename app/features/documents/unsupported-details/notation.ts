@@ -140,9 +140,12 @@ const EYE_WORDS = new Set(["va", "acuity", "acuities", "vision", "snellen", "pin
 /** Whether token `i` is in a sentence about the eyes (near "VA", "acuity", "vision", "pinhole", "eye"). */
 function aboutEyes(read: ReadText, i: number): boolean {
   // "visual acuity with her glasses, right six over nine, left six over eighteen": a side before it reaches further.
-  const reach = sideWord(read.tokens[i - 1]) ? 20 : 10;
+  // …and "her vision's a bit smeary so I checked it, six nine on the left".
+  const reach = sideWord(read.tokens[i - 1]) ? 20 : 12;
   for (let j = i - 1; j >= 0 && j >= i - reach; j--) {
-    if (EYE_WORDS.has(read.tokens[j].lower)) return true;
+    if (EYE_WORDS.has(read.tokens[j].lower.replace(/'s$/, ""))) return true;
+    // "six nine on the left, six six on the right": the next eye's, after an acuity.
+    if (j < i - 2 && read.tokens[j].value === 6 && acuityAt(read, j)) return true;
     // "V A right six twelve": the letters said one by one.
     if (read.tokens[j].lower === "a" && read.tokens[j - 1]?.text === "V") return true;
     if (read.breakBefore[j]) break;
