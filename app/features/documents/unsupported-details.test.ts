@@ -6047,3 +6047,19 @@ describe("what faithful notes of held-out-107 and -108 were flagged for, third p
     expect(texts(plan, "Bleeding.")).toEqual(["Bleeding"]);
   });
 });
+
+describe("what held-out-108's planted errors were missed for (2026-12-04, afternoon)", () => {
+  test("the side of an ovarian cyst and of a pink drum, and a number put right after 'er, sorry'", () => {
+    const cyst = "she had a right ovarian cyst drained in twenty nineteen";
+    expect(explained(cyst, "Right ovarian cyst drained in 2019.")).toEqual([]);
+    expect(texts(cyst, "Left ovarian cyst drained in 2019.")).toEqual(["Left ovarian"]);
+    const drums = "ears, right drum a bit pink, left normal";
+    expect(explained(drums, "R TM slightly pink, L normal.")).toEqual([]);
+    expect(texts(drums, "L TM slightly pink, R normal.")).toEqual(["L TM", "R"]);
+    const sats = "pulse one twenty, sats ninety two percent on air, er, sorry, ninety three, once she'd settled";
+    expect(explained(sats, "Sats 93% on air.")).toEqual([]);
+    expect(texts(sats, "Sats 92% on air.")).toEqual(["92%"]);
+    const dose = "took paracetamol five hundred milligrams at six with no effect, sorry, he took two so a gram";
+    expect(explained(dose, "Paracetamol 1 g at 06:00, no effect.")).toEqual([]);
+  });
+});

@@ -22,7 +22,7 @@ import {
   type Subject,
 } from "./read-text.ts";
 import { isContentWord, IT, negativeWord } from "./negation-cues.ts";
-import { COUNTED_TOGETHER } from "./negation-words.ts";
+import { COUNTED_TOGETHER, HESITATIONS } from "./negation-words.ts";
 import { mayStartRelativeDate, relativeDateAt } from "./relative-dates.ts";
 import { withoutPossessive, type Token } from "./tokens.ts";
 import { durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.ts";
@@ -1176,7 +1176,7 @@ const LEFT_IN = new Set(["leave", "leaving", "stays", "stay", "kept", "worn"]);
  * Words between a dose and its course that do not count as others ("to the elbow and knee creases for"), and the
  * sounds a speaker makes while finding the next word ("two hundred and fifty milligrams, er, two tablets").
  */
-const LIGHT_WORDS = new Set(["the", "to", "a", "of", "each", "both", "er", "erm", "um", "uh"]);
+const LIGHT_WORDS = new Set(["the", "to", "a", "of", "each", "both", ...HESITATIONS]);
 /** Words before a duration that make it the length of a course already dosed ("to complete five days"). */
 const CONTINUE = new Set(["continue", "continuing", "continued"]);
 const CARRY = new Set(["carry", "carrying", "carries"]);

@@ -3,7 +3,7 @@ import { isMonthName } from "./dates.ts";
 import { relativeDateAt } from "./relative-dates.ts";
 import { frequencyAt } from "./frequencies.ts";
 import { stemOf } from "./negation-cues.ts";
-import { FILLERS } from "./negation-words.ts";
+import { FILLERS, HESITATIONS } from "./negation-words.ts";
 import { sideWord } from "./sides.ts";
 import { tokenize, type Token } from "./tokens.ts";
 import { findMedicines } from "./medicines.ts";
@@ -139,13 +139,23 @@ function takenBackFrom(tokens: Token[], i: number, after: number, medicines: Med
     // eye"), a frequency with its course ("twice a day for eight weeks sorry once a day"), a number just before.
     // …counted from before the words that only say a correction comes ("six nine left, no sorry, six twelve").
     let said = i;
-    while (said > 0 && (tokens[said - 1].lower === "," || tokens[said - 1].lower === "no")) said--;
+    // …and past the sounds made while finding the word ("ninety five percent in air, er, sorry, ninety six").
+    const lead = (word: string) => word === "," || word === "no" || HESITATIONS.has(word);
+    while (said > 0 && lead(tokens[said - 1].lower)) said--;
     const earliest = Math.max(0, said - kind.reach);
     for (let k = said - 1; k >= earliest; k--) {
       if (!kind.test(k)) continue;
       while (k - 2 >= 0 && TOGETHER.has(tokens[k - 1].lower) && kind.test(k - 2)) k -= 2;
       return k;
     }
+    // …or a number one word further back, with its unit and where it was taken, that the new one is near to ("ninety
+    // five percent in air, er, sorry, ninety six"; not "four hundred milligrams at seven with no effect sorry he took
+    // two of them").
+    const further = tokens[earliest - 1];
+    const replacing = tokens[after];
+    const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(a, b) / 4;
+    if (further?.kind === "number" && replacing?.kind === "number" && near(further.value, replacing.value))
+      return earliest - 1;
     // Nothing of the kind close enough before: a clarification ("the hip aches at night sorry the right hip").
     return i;
   }

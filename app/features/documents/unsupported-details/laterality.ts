@@ -156,7 +156,7 @@ const PARTS: ReadonlyArray<readonly [id: string, parent: string | null, ...names
   ["inguinal hernia", "groin", "inguinal hernia", "inguinal hernias"],
   ["femoral hernia", "groin", "femoral hernia", "femoral hernias"],
   ["testicle", null, "testicle", "testis", "testicles", "testes"],
-  ["ovary", null, "ovary", "ovaries"],
+  ["ovary", null, "ovary", "ovaries", "ovarian"],
   ["back", null, "back"],
   ["abdomen", null, "abdomen", "abdominal wall", "side of the abdomen", "side of his abdomen", "side of her abdomen"],
   ["upper back", "back", "upper back"],
@@ -424,6 +424,8 @@ const ABNORMAL = new Set([
   "swelling",
   "red",
   "redness",
+  // "left drum slightly pink"
+  "pink",
   "erythema",
   "erythematous",
   "hot",

@@ -652,6 +652,8 @@ export const OFFERED = new Set([
   ...["statin", "statins", "hrt", "antibiotic", "antibiotics", "medication", "medicine", "inhaler", "smear"],
 ]);
 /** Terms of an exception: the negation before them is partial. */
+/** The sounds a speaker makes while finding the next word ("ninety five, er, sorry, ninety six"). */
+export const HESITATIONS = new Set(["er", "erm", "um", "uh"]);
 export const EXCEPTIONS = new Set(["apart", "except", "besides", "aside", "excluding", "other"]);
 /**
  * Words that say how something was noticed ("hasn't felt any glass in the wound", "mum hasn't noticed any pauses"):

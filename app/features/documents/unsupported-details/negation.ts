@@ -20,6 +20,7 @@ import {
   DENYING_WORDS,
   EPISODES,
   EXCEPTIONS,
+  HESITATIONS,
   LABEL_THERE,
   RELATIVES,
   TEST_NAMES,
@@ -490,10 +491,9 @@ function weightFalls(read: ReadText): boolean {
 const NOW_WORDS = new Set(["today", "now", "currently"]);
 /** Whether the speaker puts right what ends at token `last` straight after it ("…, er, actually she says …"). */
 function correctedAfter(read: ReadText, last: number): boolean {
-  const next = wordJustAfter(read, last, 4, (word) => !HESITATIONS.has(word));
+  const next = wordJustAfter(read, last, 4, (word) => word !== "," && !HESITATIONS.has(word));
   return next >= 0 && read.tokens[next].lower === "actually";
 }
-const HESITATIONS = new Set([",", "er", "erm", "um", "uh"]);
 /** Words that say a thing is done badly ("poor sleep"), not that it is not done at all. */
 const POORLY = new Set(["poor", "broken", "disturbed"]);
 
