@@ -6063,3 +6063,13 @@ describe("what held-out-108's planted errors were missed for (2026-12-04, aftern
     expect(explained(dose, "Paracetamol 1 g at 06:00, no effect.")).toEqual([]);
   });
 });
+
+describe("what held-out-107's planted errors were missed for (2026-12-04, afternoon)", () => {
+  test("a medicine taken back after its dose, 'er, no, it's …', even after a list", () => {
+    const meds =
+      "on aspirin seventy five milligrams and atenolol fifty milligrams once a day, er, no, it's bisoprolol, five";
+    expect(explained(meds, "Aspirin 75 mg, bisoprolol 5 mg.")).toEqual([]);
+    expect(texts(meds, "Aspirin 75 mg, atenolol 50 mg.")).toContain("atenolol");
+    expect(explained("not on atenolol fifty milligrams, er, no, it's bisoprolol", "Not on atenolol.")).toEqual([]);
+  });
+});

@@ -90,15 +90,33 @@ type Medicines = { all: Set<number>; replacing: Set<number> };
  * gliclazide as well") or said of ("…, no, ramipril was stopped").
  */
 function replaced(tokens: Token[], medicines: readonly NameMention[], mention: NameMention): boolean {
-  const [comma, no, before] = [mention.first - 1, mention.first - 2, mention.first - 3];
+  // …"it's lisinopril": past the words that only say a correction comes.
+  let comma = mention.first - 1;
+  while (comma > 0 && CORRECTING.has(tokens[comma].lower)) comma--;
+  const no = comma - 1;
+  let before = comma - 2;
   if (tokens[comma]?.lower !== "," || tokens[no]?.lower !== "no" || tokens[before]?.lower !== ",") return false;
-  const named = medicines.find((other) => other.last === before - 1);
+  // …"ramipril two point five milligrams once a day, er, no, it's lisinopril": past a hesitation, and back over the
+  // dose said with the medicine taken back.
+  while (before - 2 >= 0 && HESITATIONS.has(tokens[before - 1].lower) && tokens[before - 2].lower === ",") before -= 2;
+  const named = medicines.find(
+    (other) =>
+      other.last < before &&
+      before - other.last <= DOSE_REACH &&
+      !tokens.slice(other.last + 1, before).some((token) => LISTED_OR_DENIED.has(token.lower) || token.lower === "."),
+  );
   if (!named) return false;
   const ahead = tokens.slice(Math.max(0, named.first - 3), named.first);
-  if (ahead.some((token) => LISTED_OR_DENIED.has(token.lower) || token.lower.endsWith("n't"))) return false;
+  // (A list before one said with its dose is another's: "bisoprolol … and ramipril 2.5 mg once a day, er, no, …".)
+  const dosed = named.last < before - 1;
+  const listed = (word: string) => (dosed ? DENIED.has(word) : LISTED_OR_DENIED.has(word));
+  if (ahead.some((token) => listed(token.lower) || token.lower.endsWith("n't"))) return false;
   return !SAID_OF.has(tokens[mention.last + 1]?.lower ?? "");
 }
-const LISTED_OR_DENIED = new Set([",", "and", "or", "not", "no", "never", "?"]);
+const DENIED = new Set(["not", "no", "never"]);
+const LISTED_OR_DENIED = new Set([",", "and", "or", "?", ...DENIED]);
+/** How far a dose said with a medicine taken back may run on before ", no," ("two point five milligrams once a day"). */
+const DOSE_REACH = 8;
 const SAID_OF = new Set(["as", "too", "also", "was", "is", "were", "before", "has", "had", "instead"]);
 
 /** How many words back "I mean" may take back ("once a day, I mean twice a day"). */
@@ -202,7 +220,7 @@ function kindOf(
 ): { test: (k: number) => boolean; reach: number } | null {
   if (sideWord(tokens[at])) return { test: (k) => sideWord(tokens[k]) !== undefined, reach: 7 };
   // "they gave her amoxicillin, no, co-amoxiclav": a medicine, named just before.
-  if (medicines.replacing.has(at)) return { test: (k) => medicines.all.has(k), reach: 4 };
+  if (medicines.replacing.has(at)) return { test: (k) => medicines.all.has(k), reach: DOSE_REACH + 1 };
   if (frequencyAt(tokens, at)) return { test: (k) => frequencyAt(tokens, k) !== null, reach: 8 };
   // "a swab on the twenty eighth of november, sorry, the first of december": a day of the month, and its month.
   if (tokens[at]?.kind === "number" && tokens[at].ordinal) return { test: (k) => tokens[k].ordinal === true, reach: 6 };
