@@ -455,8 +455,8 @@ const APART = [
   { name: "Held-out-104", first: HELD_OUT_104_FIRST_RUN, scenarios: HELD_OUT_104, tuned: true },
   { name: "Held-out-105", first: HELD_OUT_105_FIRST_RUN, scenarios: HELD_OUT_105, tuned: true },
   { name: "Held-out-106", first: HELD_OUT_106_FIRST_RUN, scenarios: HELD_OUT_106, tuned: true },
-  { name: "Held-out-107", first: HELD_OUT_107_FIRST_RUN, scenarios: HELD_OUT_107, tuned: false },
-  { name: "Held-out-108", first: HELD_OUT_108_FIRST_RUN, scenarios: HELD_OUT_108, tuned: false },
+  { name: "Held-out-107", first: HELD_OUT_107_FIRST_RUN, scenarios: HELD_OUT_107, tuned: true },
+  { name: "Held-out-108", first: HELD_OUT_108_FIRST_RUN, scenarios: HELD_OUT_108, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
