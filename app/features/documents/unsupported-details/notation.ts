@@ -138,14 +138,14 @@ const LENGTH_BEFORE = new Set(["for", "~", "least", "over", "in", "within", "eve
 const EYE_WORDS = new Set(["va", "acuity", "acuities", "vision", "snellen", "pinhole", "ph", "eye", "eyes"]);
 
 /** Whether token `i` is in a sentence about the eyes (near "VA", "acuity", "vision", "pinhole", "eye"). */
-function aboutEyes(read: ReadText, i: number): boolean {
+function aboutEyes(read: ReadText, i: number, afterAcuity = true): boolean {
   // "visual acuity with her glasses, right six over nine, left six over eighteen": a side before it reaches further.
   // …and "her vision's a bit smeary so I checked it, six nine on the left".
   const reach = sideWord(read.tokens[i - 1]) ? 20 : 12;
   for (let j = i - 1; j >= 0 && j >= i - reach; j--) {
     if (EYE_WORDS.has(read.tokens[j].lower.replace(/'s$/, ""))) return true;
-    // "six nine on the left, six six on the right": the next eye's, after an acuity.
-    if (j < i - 2 && read.tokens[j].value === 6 && acuityAt(read, j)) return true;
+    // "six nine on the left, six six on the right": the next eye's, after an acuity (read once, not after another).
+    if (afterAcuity && j < i - 2 && read.tokens[j].value === 6 && acuityAt(read, j, false)) return true;
     // "V A right six twelve": the letters said one by one.
     if (read.tokens[j].lower === "a" && read.tokens[j - 1]?.text === "V") return true;
     if (read.breakBefore[j]) break;
@@ -157,7 +157,11 @@ function aboutEyes(read: ReadText, i: number): boolean {
 }
 
 /** The acuity at token `i` (distance and line: 6/12) and the index after it. */
-export function acuityAt(read: ReadText, i: number): { distance: number; line: number; next: number } | null {
+export function acuityAt(
+  read: ReadText,
+  i: number,
+  afterAcuity = true,
+): { distance: number; line: number; next: number } | null {
   const { tokens } = read;
   const distance = tokens[i];
   if (!isNumber(distance) || (distance.value !== 6 && distance.value !== 3)) return null;
@@ -170,7 +174,7 @@ export function acuityAt(read: ReadText, i: number): { distance: number; line: n
   if (!isNumber(line) || !SNELLEN.has(line.value) || line.value < distance.value / 2) return null;
   // "scratched ~3/12 ago", "for at least 3/12": a length of time in the shorthand, however near the eye.
   if (lower(tokens, j + 1) === "ago" || LENGTH_BEFORE.has(lower(tokens, i - 1) ?? "")) return null;
-  if (!aboutEyes(read, i)) return null;
+  if (!aboutEyes(read, i, afterAcuity)) return null;
   return { distance: distance.value, line: line.value, next: j + 1 };
 }
 
