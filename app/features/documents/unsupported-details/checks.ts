@@ -230,6 +230,12 @@ function oneOfTheStrength(claim: Of<"amount">, amounts: Of<"amount">[]): boolean
   );
 }
 
+/** Rounds a worked-out value to as many decimals as `written` has ("1.86 mg", "0.7 kg"). */
+function roundedAs(written: number): (value: number) => number {
+  const decimals = (String(written).split(".")[1] ?? "").length;
+  return (value) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+}
+
 /** The weight a per-kilogram unit multiplies into a dose: "mg/kg" → mg, "micrograms/kg" → micrograms. */
 const PER_KILOGRAM: Record<string, string> = { "mg/kg": "mg", "micrograms/kg": "micrograms" };
 
@@ -244,8 +250,7 @@ function perKilogramDose(claim: Of<"amount">, amounts: Of<"amount">[]): boolean 
     (heard) => heard.value,
   );
   if (!weights.length) return false;
-  const decimals = (String(claim.value).split(".")[1] ?? "").length;
-  const rounded = (value: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+  const rounded = roundedAs(claim.value);
   return amounts.some(
     (heard) =>
       PER_KILOGRAM[heard.unit.id] === claim.unit.id &&
@@ -299,8 +304,7 @@ function shareSaid(claim: Of<"amount">, evidence: Evidence): boolean {
  */
 function differenceOf(claim: Of<"amount">, readings: Of<"amount">[]): boolean {
   if (!claim.change || claim.subject?.kind === "medicine" || claim.unit.kind !== "measurement") return false;
-  const decimals = (String(claim.value).split(".")[1] ?? "").length;
-  const rounded = (value: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+  const rounded = roundedAs(claim.value);
   const values = mapped(
     readings.filter((reading) => reading.unit.id === claim.unit.id),
     (reading) => reading.value,

@@ -481,6 +481,9 @@ function ownedBefore(read: ReadText, cueLast: number): boolean {
   return false;
 }
 
+/** Whether a word says someone is doing something ("sleeping", "playing"). */
+export const isDoing = (word: string): boolean => /..ing$/.test(word);
+
 /** What someone is doing, said after a comma in a negated list: a clause of its own ("not vomiting, keeping fluids down"). */
 const DOING = new Set([
   ...["keeping", "managing", "tolerating", "eating", "drinking", "taking", "passing", "sleeping", "walking"],
@@ -1071,8 +1074,7 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     const named = isContentWord(tokens[j + 1]) && isContentWord(tokens[j + 2]);
     // …and after a doing "not" denies, a word that is no doing: "not sleeping, irritable, brain fog at work" (not "not
     // sleeping, eating or drinking", a list "or" closes).
-    const doing = (word: string) => /..ing$/.test(word);
-    const stateAfter = doing(tokens[start].lower) && isContentWord(tokens[j + 1]) && !doing(tokens[j + 1].lower);
+    const stateAfter = isDoing(tokens[start].lower) && isContentWord(tokens[j + 1]) && !isDoing(tokens[j + 1].lower);
     if (token.lower === "," && oneState && (named || stateAfter) && !closedList(read, j + 1)) break;
     // "left facial weakness sparing the forehead, right side moving normally": what is spared is one place.
     // …unless "and" or "or" closes a list of places ("sparing the face, palms and soles").
@@ -1133,7 +1135,7 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       // "no vomiting, bit of posseting": a little of something is some of it
       (token.lower === "bit" && tokens[j + 1]?.lower === "of") ||
       // "no fever, playing normally": how well someone does a thing
-      (/..ing$/.test(token.lower) && HOW_WELL.has(tokens[j + 1]?.lower ?? ""));
+      (isDoing(token.lower) && HOW_WELL.has(tokens[j + 1]?.lower ?? ""));
     if (j > start && tokens[j - 1].lower === "," && clause) {
       dropFrom(j);
       break;

@@ -4,6 +4,7 @@ import {
   causesWhatFollows,
   contextOf,
   isContentWord,
+  isDoing,
   NARROWING,
   negativeWord,
   pastBetweenResult,
@@ -868,7 +869,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     const unable = UNABLE.has(transcript.tokens[item.cue.first].lower);
     // …and "not sleeping" what "poor sleep" or "broken sleep" says (not "not moving" what "reduced movement" does).
     const notDoing =
-      transcript.tokens[item.cue.first].lower === "not" && /..ing$/.test(transcript.tokens[item.headLast].lower);
+      transcript.tokens[item.cue.first].lower === "not" && isDoing(transcript.tokens[item.headLast].lower);
     for (const claimed of claims) {
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
       if (unable && wordJustBefore(document, claimed.first, 2, (word) => POOR.has(word)) >= 0) continue;
