@@ -193,6 +193,16 @@ describe("POST /api/process/*", () => {
     expect(result.flags.map((f: { text: string }) => f.text)).toEqual(["250 mg", "2 weeks"]);
   });
 
+  test("a note's date in a year the dictation did not say is read from the day it is written", async () => {
+    const year = new Date().getFullYear();
+    server.use(...openaiChatHandlers({ sent, reply: () => `Review 5/1/${year}, bloods 5/1/${year - 5}.` }));
+    const { cookie } = await signedInUser();
+    const result = await (
+      await call("consultation", { text: "review and bloods on the fifth of january" }, cookie)
+    ).json();
+    expect(result.flags.map((f: { text: string }) => f.text)).toEqual([`5/1/${year - 5}`]);
+  });
+
   test("the flags say why; the user's key terms are checked as names (decision 034)", async () => {
     server.use(
       ...openaiChatHandlers({

@@ -12,8 +12,15 @@ import {
 import { FLAG_CLASSES, type FlagClass } from "../../tests/fixtures/flagger/scenario.ts";
 
 type Flag = { text: string; start: number; end: number; explanation: string };
-/** `findUnsupportedDetails(transcript, document)`, now or as it was. */
-export type Checker = (transcript: string, document: string) => Flag[];
+/** `findUnsupportedDetails(transcript, document, options)`, now or as it was. */
+export type Checker = (transcript: string, document: string, options?: { written?: Date }) => Flag[];
+
+/**
+ * When each document is read as written, as the product reads a document from its draft's date: the sets were
+ * written between 27 November and 4 December 2026, each consultation as of its day ("review on the fifth of
+ * january" written "5/1/27").
+ */
+const WRITTEN = { written: new Date(2026, 11, 1) };
 
 type ClassScore = { class: FlagClass; planted: number; caught: number; missed: PlantedCase[] };
 type FalseFlag = { name: string; text: string; explanation: string };
@@ -33,7 +40,7 @@ export function scoreCorpus(
   const classes = FLAG_CLASSES.map((name): ClassScore => ({ class: name, planted: 0, caught: 0, missed: [] }));
   const collateral: FalseFlag[] = [];
   for (const planted of cases.planted) {
-    const flags = check(planted.transcript, planted.document);
+    const flags = check(planted.transcript, planted.document, WRITTEN);
     const score = classes.find((entry) => entry.class === planted.class)!;
     score.planted++;
     if (flags.some((flag) => overlaps(flag, planted.target))) score.caught++;
@@ -43,7 +50,7 @@ export function scoreCorpus(
     }
   }
   const falseFlags = cases.faithful.flatMap((faithful) =>
-    check(faithful.transcript, faithful.document).map((flag) => ({ name: faithful.name, ...flag })),
+    check(faithful.transcript, faithful.document, WRITTEN).map((flag) => ({ name: faithful.name, ...flag })),
   );
   return { classes, faithful: { outputs: cases.faithful.length, falseFlags }, collateral };
 }

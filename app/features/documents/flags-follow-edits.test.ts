@@ -54,7 +54,8 @@ describe("flags carried onto the text as it is edited (decision 044)", () => {
         texts,
       ),
     ).toEqual([
-      { field: "consultationNote", text: "Note.", kind: "flags" },
+      // With the day it was drafted, which its dates are read from.
+      { field: "consultationNote", text: "Note.", kind: "flags", written: "2026-11-24T09:00:00.000Z" },
       { field: "exactDictation", text: "Words.", kind: "words" },
     ]);
   });

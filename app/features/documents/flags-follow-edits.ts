@@ -57,7 +57,8 @@ export function documentsToRecheck(
     if (!include(field)) continue;
     if (field === "exactDictation") {
       if (note?.draft || note?.receipt) documents.push({ field, text: texts[field], kind: "words" });
-    } else if (note?.draft || note?.flags?.length) documents.push({ field, text: texts[field], kind: "flags" });
+    } else if (note?.draft || note?.flags?.length)
+      documents.push({ field, text: texts[field], kind: "flags", written: note?.draft?.generatedAt });
   }
   return documents;
 }

@@ -155,6 +155,8 @@ function finish(
     // What Notewell wrote round the document (its header, letterhead, signature) is not checked.
     flags: documentFlags(input.text, maskFrame(kind.field, document), {
       keyTerms,
+      // A year the document gives a date the dictation said without one is read from the letter's date.
+      written: frame.date,
       forPatient: kind.audience === "patient",
       // The clinician is told by the document's one flag; the logs say which check, never the patient's words.
       onCheckFailed: (error) =>

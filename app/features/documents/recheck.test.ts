@@ -69,3 +69,19 @@ test("a patient summary is read again for the record's shorthand too; a note kee
   expect(check("patientSummary")?.map((f) => [f.text, f.kind])).toEqual([["TDS", "abbreviation"]]);
   expect(check("consultationNote")).toEqual([]);
 });
+
+test("an edited document's dates are read as of the day it was drafted: a year not said is that day's", () => {
+  const transcript = "review on the fifth of january";
+  const check = (written?: string) =>
+    recheck({
+      id: 4,
+      transcript,
+      keyTerms: [],
+      documents: [{ field: "consultationNote", text: "Review 5/1/27.", kind: "flags", written }],
+    }).results[0].flags;
+  expect(check("2026-12-04T09:00:00.000Z")).toEqual([]);
+  expect(check("2024-12-04T09:00:00.000Z")?.map((flag) => flag.text)).toEqual(["5/1/27"]);
+  expect(check()?.map((flag) => flag.text)).toEqual(["5/1/27"]);
+  // A date that does not read is no date.
+  expect(check("not a date")?.map((flag) => flag.text)).toEqual(["5/1/27"]);
+});

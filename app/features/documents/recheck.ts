@@ -15,7 +15,8 @@ export type RecheckRequest = {
   id: number;
   transcript: string;
   keyTerms: readonly string[];
-  documents: ReadonlyArray<{ field: GeneratedField; text: string; kind: "flags" | "words" }>;
+  /** Each document to check, with when Notewell drafted it (`written`, an ISO moment) if it did. */
+  documents: ReadonlyArray<{ field: GeneratedField; text: string; kind: "flags" | "words"; written?: string }>;
 };
 export type RecheckResult = { field: GeneratedField; text: string; flags?: DocumentFlag[]; sameWords?: boolean };
 export type RecheckReply = { id: number; results: RecheckResult[] };
@@ -24,7 +25,7 @@ export function recheck(request: RecheckRequest): RecheckReply {
   const dictated = request.documents.some((d) => d.kind === "words") ? wordsOf(request.transcript).join(" ") : "";
   return {
     id: request.id,
-    results: request.documents.map(({ field, text, kind }) =>
+    results: request.documents.map(({ field, text, kind, written }) =>
       kind === "flags"
         ? {
             field,
@@ -33,6 +34,8 @@ export function recheck(request: RecheckRequest): RecheckReply {
             flags: documentFlags(request.transcript, maskFrame(field, text), {
               keyTerms: request.keyTerms,
               forPatient: isForPatient(field),
+              // Its dates read as of the day it was drafted, as they were when it was made.
+              written: written ? new Date(written) : undefined,
             }),
           }
         : { field, text, sameWords: wordsOf(text).join(" ") === dictated },

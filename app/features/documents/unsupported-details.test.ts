@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { HELD_OUT_16 } from "../../../tests/fixtures/flagger/held-out-16.ts";
+import { mapped } from "./unsupported-details/arrays.ts";
 import { findUnsupportedDetails, type DetailKind, type UnsupportedDetail } from "./unsupported-details.ts";
 
 /** A dictation as the speech provider formats it. */
@@ -887,6 +888,28 @@ describe("what held-out-7's first run flagged wrongly and missed, as general rul
 
   test("'Review 16/12' is a date when the dictation gives 16 December", () => {
     expect(explained("review on the sixteenth of december", "Review 16/12.")).toEqual([]);
+  });
+
+  test("a year not said is read from the document's date: the day's last time before it or first after it", () => {
+    const written = new Date(2026, 11, 4);
+    const check = (transcript: string, document: string) =>
+      mapped(findUnsupportedDetails(transcript, document, { written }), (flag) => flag.text);
+    const review = "review on the fifth of january";
+    expect(check(review, "Review 5/1/27.")).toEqual([]);
+    expect(check(review, "Review 5/1/26.")).toEqual([]);
+    expect(check(review, "Review 5/1/28.")).toEqual(["5/1/28"]);
+    expect(check(review, "Review 5/1/25.")).toEqual(["5/1/25"]);
+    const period = "her last period started on the sixth of may";
+    expect(check(period, "LMP 06/05/2026.")).toEqual([]);
+    expect(check(period, "LMP 06/05/2024.")).toEqual(["06/05/2024"]);
+    // Said today: this year, or next year's.
+    expect(check("seen on the fourth of december", "Seen 4/12/26.")).toEqual([]);
+    expect(check("seen on the fourth of december", "Seen 4/12/25.")).toEqual(["4/12/25"]);
+    // A month said on its own, not one said with its year.
+    expect(check("it was due in march and he's heard nothing", "Due 3/2026.")).toEqual([]);
+    expect(check("diagnosed in march twenty twenty two", "Diagnosed 3/2026.")).toEqual(["3/2026"]);
+    // With no date to read from, a year not said is not supported.
+    expect(texts(review, "Review 5/1/27.")).toEqual(["5/1/27"]);
   });
 
   test("a list after 'no' ends at a qualifier or a state: 'no hallucinations, previous DTs', 'partner supportive'", () => {

@@ -27,6 +27,7 @@ import { checkLaterality } from "./unsupported-details/laterality.ts";
 import { checkMedicineActions } from "./unsupported-details/medicine-actions.ts";
 import { checkNegation } from "./unsupported-details/negation.ts";
 import { readText } from "./unsupported-details/read-text.ts";
+import { extended } from "./unsupported-details/objects.ts";
 
 /** A detail's kind, or "unchecked": the check itself could not be completed (`couldNotCheck`). */
 export type DetailKind = FlagKind | typeof UNCHECKED_FLAG;
@@ -41,6 +42,12 @@ export type UnsupportedDetail = DocumentFlag<DetailKind>;
 export type CheckOptions = {
   /** The clinician's key terms (Preferences): names they dictate, recognised as medicines and names here. */
   keyTerms?: readonly string[];
+  /**
+   * When the document was written (a letter's date): a date it writes with a year the dictation did not say
+   * ("review 5/1/27" for "review on the fifth of january") is read in the years that day falls last before and
+   * first after it. Without it, such a year is not supported.
+   */
+  written?: Date;
   /** Told when the check could not be completed (the server logs it; the clinician is told by the flag). */
   onCheckFailed?: (error: unknown) => void;
 };
@@ -72,15 +79,17 @@ export function findUnsupportedDetails(
   options: CheckOptions = {},
 ): UnsupportedDetail[] {
   try {
-    return checkAll(transcript, document, options.keyTerms ?? []);
+    return checkAll(transcript, document, options);
   } catch (error) {
     options.onCheckFailed?.(error);
     return [couldNotCheck(document)];
   }
 }
 
-function checkAll(transcript: string, document: string, keyTerms: readonly string[]): UnsupportedDetail[] {
-  const evidence = gatherEvidence(transcript, keyTerms);
+function checkAll(transcript: string, document: string, options: CheckOptions): UnsupportedDetail[] {
+  const keyTerms = options.keyTerms ?? [];
+  const written = options.written && !Number.isNaN(options.written.getTime()) ? options.written : undefined;
+  const evidence = extended(gatherEvidence(transcript, keyTerms), { written });
   const read = readText(document, { keyTerms });
   const flags = [
     ...checkDocument(read, evidence),

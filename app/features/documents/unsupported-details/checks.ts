@@ -2,7 +2,7 @@ import { extractClaims, WEEK_MINUTES, type Claim, type DurationRole } from "./cl
 import { confusableWith, productOf } from "./confusable-medicines.ts";
 import { withoutCorrections } from "./corrections.ts";
 import { componentsOf } from "./medicines.ts";
-import { formatDate, MONTH_NAMES, monthNumber, type DateParts } from "./dates.ts";
+import { formatDate, MONTH_NAMES, monthNumber, yearsNear, type DateParts } from "./dates.ts";
 import { isWeekday } from "./relative-dates.ts";
 import { formatTime } from "./notation.ts";
 import { isNumberVocabulary } from "./spoken-numbers.ts";
@@ -51,6 +51,8 @@ export type Evidence = {
   products: Map<string, Map<string | undefined, string>>;
   months: Set<number>;
   years: Set<number>;
+  /** When the document was written (CheckOptions.written), if known: the year of a date said without one. */
+  written?: Date;
 };
 
 const COUNT_WORDS = wordTable({ once: 1, twice: 2, thrice: 3 });
@@ -771,17 +773,28 @@ function dateSupported(date: DateParts, evidence: Evidence): boolean {
     return true;
   // "Sat 28/11" for "on saturday, so that's the twenty eighth, …": the month of a day said alone.
   if (date.day !== undefined && date.year === undefined && dayAlone(evidence, date.day, date.month)) return true;
+  // "5/1/27" in a letter of December 2026 for "on the fifth of january": the year of a date said without one.
+  const near = (year: number, heard: DateParts) => {
+    const month = heard.month ?? date.month;
+    if (!evidence.written || heard.year !== undefined || month === undefined) return false;
+    return yearsNear(evidence.written, month, heard.day).some((each) => each === year || each % 100 === year);
+  };
   if (date.day !== undefined) {
     return dates.some(
       (heard) =>
         heard.day === date.day &&
         // "last Monday the 23rd" supports "Mon 23/11": a day said without its month is of a month unsaid.
         (heard.month === date.month || date.month === undefined || (heard.month === undefined && !heard.year)) &&
-        (date.year === undefined || heard.year === date.year || (heard.year === undefined && hasYear(date.year))),
+        (date.year === undefined ||
+          heard.year === date.year ||
+          (heard.year === undefined && (hasYear(date.year) || near(date.year, heard)))),
     );
   }
   if (date.month !== undefined && !evidence.months.has(date.month)) return false;
-  return date.year === undefined || hasYear(date.year);
+  if (date.year === undefined || hasYear(date.year)) return true;
+  // "due 3/2026" for "it was due in march": the month said on its own.
+  const year = date.year;
+  return dates.some((heard) => heard.month === date.month && heard.day === undefined && near(year, heard));
 }
 
 function checkDate(claim: Of<"date">, evidence: Evidence, text: string): Flag | null {

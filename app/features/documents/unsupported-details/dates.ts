@@ -180,6 +180,18 @@ export function yearAt(tokens: Token[], i: number): { year: number; next: number
   return asYear(tokens, i);
 }
 
+/**
+ * The years a day of a month (or a month) written without the year the dictation gave it falls in, read from when
+ * the document was written: the last time it fell on or before that day, and the first time after. "Review 5/1/27"
+ * in a letter of 4 December 2026 for "review on the fifth of january"; "LMP 06/05/26" for "her last period started
+ * on the sixth of may". Which of the two the clinician meant the words alone do not say, so either is read as said.
+ */
+export function yearsNear(written: Date, month: number, day = 1): [number, number] {
+  const year = written.getFullYear();
+  const passed = month < written.getMonth() + 1 || (month === written.getMonth() + 1 && day <= written.getDate());
+  return passed ? [year, year + 1] : [year - 1, year];
+}
+
 /** "14 February 2025", "February 2025", "14 February", "2015". */
 export function formatDate(date: DateParts): string {
   // A day of a month unnamed: "the 2nd".
