@@ -890,6 +890,16 @@ describe("what held-out-7's first run flagged wrongly and missed, as general rul
     expect(explained("review on the sixteenth of december", "Review 16/12.")).toEqual([]);
   });
 
+  test("'today' is the consultation's day unless the dictation puts what it dates on another day", () => {
+    const transcript =
+      "the weakness started yesterday when he woke, fell on the stairs yesterday evening, sugar six point two";
+    expect(
+      explained(transcript, "Weakness since yesterday. Capillary glucose today 6.2. Thank you for your advice today."),
+    ).toEqual([]);
+    expect(texts(transcript, "Fell on the stairs today.")).toEqual(["today"]);
+    expect(texts(transcript, "Weakness started today.")).toEqual(["today"]);
+  });
+
   test("a year not said is read from the document's date: the day's last time before it or first after it", () => {
     const written = new Date(2026, 11, 4);
     const check = (transcript: string, document: string) =>

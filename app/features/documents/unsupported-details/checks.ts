@@ -7,7 +7,8 @@ import { isWeekday } from "./relative-dates.ts";
 import { formatTime } from "./notation.ts";
 import { isNumberVocabulary } from "./spoken-numbers.ts";
 import { DAYS_IN_MONTH, describeFrequency, frequencySupports, routeSupports } from "./frequencies.ts";
-import { numberSubject, readText, type ReadText, type Subject } from "./read-text.ts";
+import { numberSubject, readText, sentenceOf, type ReadText, type Subject } from "./read-text.ts";
+import { stemOf } from "./negation-cues.ts";
 import { tokenizeBothWays, type Token } from "./tokens.ts";
 import { formatAmount, formatNumber, formatSpan, sameAmount, sameSpan, unitAt, type Span } from "./units.ts";
 import { wordTable } from "./lookup.ts";
@@ -889,6 +890,37 @@ function checkDay(claim: Of<"day">, evidence: Evidence, text: string): Flag | nu
   return flag(claim, "date", `${about(claim.subject, text)} not in the dictation${said(others)}`);
 }
 
+/** Words that say nothing of what a day dates: "the", "with", "was". */
+const DAY_CONTEXT_SKIP =
+  /^(?:the|and|with|this|that|was|were|has|had|have|his|her|for|from|about|into|been|then|when)$/;
+
+/** The stems of the content words within `reach` tokens of token `i`, within its sentence if `sentences`. */
+function wordsAround(read: ReadText, i: number, reach: number, sentences: boolean): Set<string> {
+  const { first, last } = sentences ? sentenceOf(read, i) : { first: 0, last: read.tokens.length - 1 };
+  const words = new Set<string>();
+  for (let j = Math.max(first, i - reach); j <= Math.min(last, i + reach); j++) {
+    const token = read.tokens[j];
+    if (j !== i && token.kind === "word" && token.lower.length > 2 && !DAY_CONTEXT_SKIP.test(token.lower))
+      words.add(stemOf(token.lower));
+  }
+  return words;
+}
+
+/**
+ * "Capillary glucose today 6.2", "thank you for your advice today" when the dictation says "the weakness started
+ * yesterday": the day of the consultation, which the dictation need not name, unless the dictation gives what the
+ * document dates another day ("fell today" for "fell yesterday": a word beside the day is beside the other day too).
+ */
+function consultationsDay(claim: Of<"day">, document: ReadText, evidence: Evidence): boolean {
+  if (claim.term !== "today" || claim.visit) return false;
+  const dated = wordsAround(document, claim.first, 4, true);
+  const [said] = evidence.reads;
+  return !ofType(evidence.said, "day").some(
+    (heard) =>
+      OTHER_DAYS.has(heard.term) && [...wordsAround(said, heard.first, 6, false)].some((word) => dated.has(word)),
+  );
+}
+
 function checkAcuity(claim: Of<"acuity">, evidence: Evidence, text: string): Flag | null {
   const acuities = ofType(evidence.claims, "acuity");
   const same = acuities.filter((heard) => heard.distance === claim.distance && heard.line === claim.line);
@@ -1152,6 +1184,7 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
     if (!found && claim.type === "amount") lastAmount = claim;
     if (!found && claim.type === "amount" && claim.unit.kind === "measurement") readings.push(claim);
     if (found && claim.type === "amount" && differenceOf(claim, readings)) continue;
+    if (found && claim.type === "day" && consultationsDay(claim, document, evidence)) continue;
     // (Read only for a number otherwise unsupported: it reads the whole dictation's words.)
     if (found && claim.type === "number" && !claim.subject && saidDigitByDigit(document, claim, evidence)) continue;
     const product = !found && claim.type === "amount" ? swappedProduct(claim, document, evidence) : null;
