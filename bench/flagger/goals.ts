@@ -924,6 +924,15 @@ export const HELD_OUT_107_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 16,
 export const HELD_OUT_108_FIRST_RUN = { caught: 61, planted: 72, falseFlags: 46, faithful: 18 };
 
 /**
+ * The hundred-and-tenth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-110.ts, written blind on
+ * 2026-12-04: long-term conditions and end of life — insulin started at a diabetes review, COPD after an
+ * exacerbation, heart failure with swelling ankles, CKD with a rising potassium, a DOAC dose review, thyroxine before
+ * a pregnancy, a breakthrough seizure, a syringe driver, opioid reduction), on the checker of commit d92fdc0 —
+ * recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_110_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 21, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
