@@ -933,6 +933,15 @@ export const HELD_OUT_108_FIRST_RUN = { caught: 61, planted: 72, falseFlags: 46,
 export const HELD_OUT_110_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 21, faithful: 18 };
 
 /**
+ * The hundred-and-ninth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-109.ts, written blind on
+ * 2026-12-04 by another writer than held-out-110's, at the same time: sciatica, an eczema flare, recurrent sore
+ * throats, a red eye, an older man's urinary symptoms, a contraception switch with an STI screen, travel vaccines and
+ * malaria tablets, a fit note after a knee injury, gout on a diuretic), on the checker of commit ccd45ac (held-out-110's
+ * first run and nothing tuned on it) — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_109_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 9, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

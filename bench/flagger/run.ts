@@ -126,6 +126,7 @@ import { HELD_OUT_105 } from "../../tests/fixtures/flagger/held-out-105.ts";
 import { HELD_OUT_106 } from "../../tests/fixtures/flagger/held-out-106.ts";
 import { HELD_OUT_107 } from "../../tests/fixtures/flagger/held-out-107.ts";
 import { HELD_OUT_108 } from "../../tests/fixtures/flagger/held-out-108.ts";
+import { HELD_OUT_109 } from "../../tests/fixtures/flagger/held-out-109.ts";
 import { HELD_OUT_110 } from "../../tests/fixtures/flagger/held-out-110.ts";
 import {
   CATCH_GOALS,
@@ -237,6 +238,7 @@ import {
   HELD_OUT_106_FIRST_RUN,
   HELD_OUT_107_FIRST_RUN,
   HELD_OUT_108_FIRST_RUN,
+  HELD_OUT_109_FIRST_RUN,
   HELD_OUT_110_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
@@ -459,6 +461,7 @@ const APART = [
   { name: "Held-out-106", first: HELD_OUT_106_FIRST_RUN, scenarios: HELD_OUT_106, tuned: true },
   { name: "Held-out-107", first: HELD_OUT_107_FIRST_RUN, scenarios: HELD_OUT_107, tuned: true },
   { name: "Held-out-108", first: HELD_OUT_108_FIRST_RUN, scenarios: HELD_OUT_108, tuned: true },
+  { name: "Held-out-109", first: HELD_OUT_109_FIRST_RUN, scenarios: HELD_OUT_109, tuned: false },
   { name: "Held-out-110", first: HELD_OUT_110_FIRST_RUN, scenarios: HELD_OUT_110, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
