@@ -6106,3 +6106,12 @@ describe("what held-out-107's planted errors were missed for (2026-12-04, aftern
     expect(explained("not on atenolol fifty milligrams, er, no, it's bisoprolol", "Not on atenolol.")).toEqual([]);
   });
 });
+
+describe("what held-out-110's first run flagged wrongly (2026-12-04, evening)", () => {
+  test("a course set off by a comma after how often, said roughly: 'three times a day, for about a fortnight'", () => {
+    const transcript =
+      "her legs have been swelling for about two weeks. bought some naproxen from the chemist for her right hip, taking two fifty milligrams twice a day, for about a fortnight. meds";
+    expect(explained(transcript, "Leg swelling 2/52. OTC naproxen 250 mg BD ~2/52 for R hip.")).toEqual([]);
+    expect(texts(transcript, "Leg swelling 2/52. OTC naproxen 250 mg BD ~3/52 for R hip.")).toEqual(["3/52"]);
+  });
+});

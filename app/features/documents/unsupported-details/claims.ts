@@ -1520,10 +1520,12 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
     !WAS_ON.has(lower(read, claim.first - 4) ?? "");
   // "thirty milligrams once a day rather than the usual seventy five, for ten days": the course of the dose and how
   // often, set off by a comma — after an aside, too.
+  // …"three times a day, for about a fortnight", too.
+  const forWord = APPROXIMATELY.has(before) ? claim.first - 2 : claim.first - 1;
   const often =
-    before === "for" &&
-    lower(read, claim.first - 2) === "," &&
-    frequencyWithin(read, claim.first - 3, COURSE_AFTER_COMMA);
+    lower(read, forWord) === "for" &&
+    lower(read, forWord - 1) === "," &&
+    frequencyWithin(read, forWord - 2, COURSE_AFTER_COMMA);
   if (onIt || (often && !habit)) return extended(claim, { role: "course" as const });
   for (let j = claim.first - 1; j >= claim.first - 3 && j >= 0; j--) {
     if (lower(read, j) === "for") return extended(claim, { role: "history" as const });
