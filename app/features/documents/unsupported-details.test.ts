@@ -6115,3 +6115,17 @@ describe("what held-out-110's first run flagged wrongly (2026-12-04, evening)", 
     expect(texts(transcript, "Leg swelling 2/52. OTC naproxen 250 mg BD ~3/52 for R hip.")).toEqual(["3/52"]);
   });
 });
+
+describe("what held-out-109's first run flagged wrongly (2026-12-04, evening)", () => {
+  test("'I asked about the red flags: no …' are answers, not what to watch for", () => {
+    const transcript = "back sore since sunday. I checked the red flags: no numbness in the saddle area, no fevers.";
+    expect(explained(transcript, "Back sore since Sunday. He has no saddle numbness and no fevers.")).toEqual([]);
+    expect(texts(transcript, "Back sore since Sunday. He has saddle numbness.")).toHaveLength(1);
+  });
+
+  test("'sleeping poorly' is what 'not sleeping' says", () => {
+    const transcript = "the tablets help a bit but she's not sleeping because of the pain";
+    expect(explained(transcript, "Tablets help a little, but she is sleeping poorly with the pain.")).toEqual([]);
+    expect(texts(transcript, "Tablets help a little and she is sleeping well.")).toHaveLength(1);
+  });
+});

@@ -12,6 +12,7 @@ import {
   PLANNED,
   POST_HYPOTHETICAL,
   NOT_A_LIST,
+  ASKED_ABOUT,
   PRE_UNCERTAIN,
   POST_UNCERTAIN,
   PRE_NEGATION,
@@ -1823,7 +1824,10 @@ function readContext(read: ReadText): TextContext {
       token.lower === "report" && (read.breakBefore[i] || tokens[i - 1]?.lower === "-") && isContentWord(tokens[i + 1]);
     const hypothetical = matchAt(tokens, i, HYPOTHETICAL_INDEX) || (told ? 1 : 0);
     // "no red flags" is a finding, not a list of what to watch for.
-    const found = token.lower === "red" && NOT_A_LIST.has(tokens[i - 1]?.lower ?? "");
+    // …nor are "I asked about the red flags: no …", the answers.
+    const found =
+      token.lower === "red" &&
+      (NOT_A_LIST.has(tokens[i - 1]?.lower ?? "") || wordJustBefore(read, i, 3, (word) => ASKED_ABOUT.has(word)) >= 0);
     // "Fluconazole should not be used": what is not to be given, not what should be (a longer trigger wins); not "it
     // should not be used with a thickened formula", which says when.
     const notToBeGiven = matchAt(tokens, i, POST_INDEX) > hypothetical && isContentWord(tokens[i - 1]);

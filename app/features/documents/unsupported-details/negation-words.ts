@@ -234,6 +234,8 @@ export const CALLS = new Set(["ring", "call", "contact", "phone", "seek", "atten
 /** Hypothetical triggers that may follow what they suppose ("weight loss advised", "statin discussed"). */
 export const POST_HYPOTHETICAL = new Set(["advised", "discussed", "offered", "considered", "counselled", "explained"]);
 export const NOT_A_LIST = new Set(["no", "nil", "any", "without"]);
+/** Words a few before "red flags" that make what follows the answers to them ("I asked about the red flags: no …"). */
+export const ASKED_ABOUT = new Set(["asked", "screened", "checked", "enquired", "reviewed", "covered"]);
 /**
  * The single words that deny what they stand next to ("not tender", "no wheeze", "non-tender", "never smoked"): for
  * the checks that read a state beside a word (laterality.ts, opposite-states.ts) rather than a negation's scope.

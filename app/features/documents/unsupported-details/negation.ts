@@ -497,6 +497,8 @@ function correctedAfter(read: ReadText, last: number): boolean {
 }
 /** Words that say a thing is done badly ("poor sleep"), not that it is not done at all. */
 const POORLY = new Set(["poor", "broken", "disturbed"]);
+/** …said after the doing ("sleeping poorly"). */
+const BADLY = new Set(["poorly", "badly"]);
 
 /**
  * Whether what starts at `first` is joined by "and" or "or" to what the document has just denied, with nothing to
@@ -874,6 +876,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
       if (unable && wordJustBefore(document, claimed.first, 2, (word) => POOR.has(word)) >= 0) continue;
       if (notDoing && POORLY.has(document.tokens[claimed.first - 1]?.lower ?? "")) continue;
+      // …or "sleeping poorly".
+      if (notDoing && BADLY.has(document.tokens[claimed.last + 1]?.lower ?? "")) continue;
       if (
         lately &&
         (wordJustBefore(document, claimed.first, 3, (word) => ASKED_FOR.has(word)) >= 0 ||
