@@ -6108,6 +6108,21 @@ describe("what held-out-107's planted errors were missed for (2026-12-04, aftern
 });
 
 describe("what held-out-110's first run flagged wrongly (2026-12-04, evening)", () => {
+  test("after a state 'not' denies with when it holds ('not distressed at rest'), a thing named after a comma is there", () => {
+    const transcript = "drowsy, not distressed today, tummy bloated, chest clear";
+    expect(explained(transcript, "Not distressed. Tummy bloated.")).toEqual([]);
+    expect(texts(transcript, "Distressed today.")).toHaveLength(1);
+  });
+
+  test("a verb before a list reaches each medicine in it, past what else it names ('stop the oral meds, the mst, …')", () => {
+    const transcript = "stop the tablets, the mst, the ramipril and the metformin. continue the bisoprolol.";
+    expect(explained(transcript, "MST, ramipril and metformin stopped. Bisoprolol continued.")).toEqual([]);
+    expect(texts(transcript, "MST and ramipril stopped. Bisoprolol stopped.")).toHaveLength(1);
+    // …not past a clause of its own: "she forgot the metformin".
+    const forgot = "increase the amlodipine, she forgot the metformin and the ramipril";
+    expect(texts(forgot, "Ramipril increased.")).toHaveLength(1);
+  });
+
   test("a course set off by a comma after how often, said roughly: 'three times a day, for about a fortnight'", () => {
     const transcript =
       "her legs have been swelling for about two weeks. bought some naproxen from the chemist for her right hip, taking two fifty milligrams twice a day, for about a fortnight. meds";

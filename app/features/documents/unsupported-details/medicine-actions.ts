@@ -96,6 +96,8 @@ const BEFORE_FILLERS = new Set([
 /** Words between a medicine and the verb after it ("ramipril has been stopped", "ramipril to be withheld"). */
 const AFTER_FILLERS = new Set(["has", "have", "had", "been", "was", "is", "are", "to", "be", "should", "will", "now"]);
 const SAID_WINDOW = 10;
+/** How much further back the verb of a list of medicines may be ("stop the oral meds, the mst, the dexamethasone …"). */
+const LIST_REACH = 8;
 
 const CONTINUE: readonly Action[] = ["continue"];
 const STOP: readonly Action[] = ["stop"];
@@ -188,7 +190,11 @@ function saidActions(read: ReadText, attached: readonly Attached[]): Map<string,
   const scan = (from: number, step: 1 | -1, limit: number, near: Set<Action>) => {
     let listed = true;
     let through = false;
-    for (let j = from; j >= 0 && j < tokens.length && Math.abs(j - from) < limit; j += step) {
+    for (
+      let j = from;
+      j >= 0 && j < tokens.length && Math.abs(j - from) < limit + (through ? LIST_REACH : 0);
+      j += step
+    ) {
       // Not into another sentence ("… on top of tamsulosin. Plan: stop the doxazosin").
       if (read.breakBefore[step < 0 ? j + 1 : j]) return;
       const other = step < 0 ? read.endingAt[j] : read.medicineAt[j];
@@ -200,6 +206,9 @@ function saidActions(read: ReadText, attached: readonly Attached[]): Map<string,
       }
       const word = tokens[j].lower;
       if (through && (BEFORE_FILLERS.has(word) || AFTER_FILLERS.has(word))) continue;
+      // "stop the oral meds, the mst, the dexamethasone and the creon": back along a list, past what it names.
+      const item = LIST.has(word) || (!SAID.has(word) && BEFORE_FILLERS.has(tokens[j - 1]?.lower ?? ""));
+      if (through && step < 0 && item) continue;
       add(near, j);
       if (through) return;
       // "hold the metformin and the ramipril": an article keeps the list.

@@ -1071,7 +1071,9 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     // …or a state said as a participle: "not dehydrated, injection sites, there's a soft lump".
     // …or as doing: "left arm and leg not moving, mouth drooping on the left".
     const howItIs = PREDICATES.has(tokens[start].lower) || /..(?:ed|ing)$/.test(tokens[start].lower);
-    const oneState = j === start + 1 && howItIs && tokens[cueLast].lower === "not";
+    // …with when or how it is said after it: "not distressed at rest, abdomen distended".
+    const saidWhen = j <= start + 3 && tokens.slice(start + 1, j).every((t) => STATE_QUALIFIERS.has(t.lower));
+    const oneState = (j === start + 1 || saidWhen) && howItIs && tokens[cueLast].lower === "not";
     const named = isContentWord(tokens[j + 1]) && isContentWord(tokens[j + 2]);
     // …and after a doing "not" denies, a word that is no doing: "not sleeping, irritable, brain fog at work" (not "not
     // sleeping, eating or drinking", a list "or" closes).
@@ -2224,3 +2226,6 @@ function readContext(read: ReadText): TextContext {
   }
   return { polarity, cueOf, items, stems };
 }
+
+/** Words said after a state to say when or how it holds ("not distressed at rest", "not unwell today"). */
+const STATE_QUALIFIERS = new Set(["at", "rest", "present", "today", "now", "currently", "clinically", "overall"]);
