@@ -6108,6 +6108,15 @@ describe("what held-out-107's planted errors were missed for (2026-12-04, aftern
 });
 
 describe("what held-out-110's first run flagged wrongly (2026-12-04, evening)", () => {
+  test("how long a medicine has been taken, said a few words after its name, is its length as a course or a history", () => {
+    const transcript =
+      "she'd been on diclofenac fifty milligrams three times a day for her left shoulder pain for about five months, which we'd started. hb ninety";
+    expect(explained(transcript, "Background: diclofenac 50 mg TDS for L shoulder for ~5/12 (started by us).")).toEqual(
+      [],
+    );
+    expect(texts(transcript, "Background: diclofenac 50 mg TDS for L shoulder for ~6/12.")).toEqual(["6/12"]);
+  });
+
   test("after a state 'not' denies with when it holds ('not distressed at rest'), a thing named after a comma is there", () => {
     const transcript = "drowsy, not distressed today, tummy bloated, chest clear";
     expect(explained(transcript, "Not distressed. Tummy bloated.")).toEqual([]);

@@ -598,7 +598,7 @@ function checkDuration(claim: Of<"duration">, evidence: Evidence, text: string):
   // "at 26/40" for "twenty six plus four weeks": the weeks completed of a gestation the dictation gives to the day.
   if (claim.role === "gestation" && durations.some((heard) => completedWeeks(heard, claim))) return null;
   if (claim.role === undefined && saidAsInterval(claim.span, evidence)) return null;
-  if (sinceYesterday(claim, evidence) || overTheNext(claim, evidence)) return null;
+  if (sinceYesterday(claim, evidence) || overTheNext(claim, evidence) || saidOfMedicine(claim, evidence)) return null;
   const kind = claim.role === "age" ? "number" : "duration";
   if (claim.role === "age") {
     const years = claim.span.amount / 12;
@@ -615,6 +615,36 @@ function checkDuration(claim: Of<"duration">, evidence: Evidence, text: string):
     (heard) => heard.role === claim.role && heard.role !== undefined,
   );
   return flag(claim, kind, `${text} not in the dictation${said(mapped(alike, formatDuration))}`);
+}
+
+/** How many words after a medicine's name how long it has been or is to be taken may be said. */
+const TAKEN_FOR_REACH = 16;
+
+/**
+ * "Microgynon for 6 yrs" for "on microgynon for six years", "naproxen … for ~4/12" for "on naproxen five hundred
+ * milligrams twice a day for his right knee for about four months": how long a medicine has been or is to be taken,
+ * said in the dictation a few words after the medicine's name — a course or a history, as the words read, but the one
+ * length of the one medicine either way.
+ */
+function saidOfMedicine(claim: Of<"duration">, evidence: Evidence): boolean {
+  const { subject } = claim;
+  if (subject?.kind !== "medicine" || (claim.role !== "course" && claim.role !== "history")) return false;
+  const read = evidence.reads[0];
+  return ofType(evidence.said, "duration").some(
+    (heard) =>
+      sameSpan(heard.span, claim.span) &&
+      // (The other of the two: two courses that differ are told apart in sameRole, as "the rest of a course".)
+      (heard.role === "course" || heard.role === "history") &&
+      heard.role !== claim.role &&
+      !heard.point &&
+      read.medicines.some(
+        (mention) =>
+          mention.id === subject.id &&
+          mention.last < heard.first &&
+          heard.first - mention.last <= TAKEN_FOR_REACH &&
+          !read.breakBefore.slice(mention.last + 1, heard.first + 1).some(Boolean),
+      ),
+  );
 }
 
 /** How many words either side of a medicine's name "overdose" may be said to be of it. */
