@@ -6108,6 +6108,15 @@ describe("what held-out-107's planted errors were missed for (2026-12-04, aftern
 });
 
 describe("what held-out-110's first run flagged wrongly (2026-12-04, evening)", () => {
+  test("'declines' is what 'doesn't want' and 'said no' say of the same thing", () => {
+    const wish = "works as a chef, doesn't want a sick note, he's managing at work";
+    expect(explained(wish, "Chef - managing at work, declines sick note.")).toEqual([]);
+    const answer = "shingles vaccine, she said no last year, happy to have it today";
+    expect(explained(answer, "Declined shingles vaccine last year; given today.")).toEqual([]);
+    // …not a thing the dictation says was wanted.
+    expect(texts("he wants a sick note for a week", "Declines sick note.")).toHaveLength(1);
+  });
+
   test("how long a medicine has been taken, said a few words after its name, is its length as a course or a history", () => {
     const transcript =
       "she'd been on diclofenac fifty milligrams three times a day for her left shoulder pain for about five months, which we'd started. hb ninety";

@@ -933,6 +933,10 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       );
     }
     if (!heard.length) continue;
+    // "declines fit note" for "doesn't want a fit note", "Declined flu jab last year" for "flu jab, he said no last
+    // year": a refusal, said as a wish or an answer.
+    const refused = REFUSES.has(document.tokens[item.cue.first].lower);
+    if (refused && heard.some((occurrence) => refusedThere(transcript, occurrence))) continue;
     // "not to drive unless in full control" for "he still drives, I've said not to if he doesn't feel in full
     // control": the dictation denies it again just after, leaving the verb out.
     const advice = document.tokens[item.cue.last + 1]?.lower === "to";
@@ -1000,6 +1004,19 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
   }
   return flags;
+}
+
+/** Words that refuse what they stand before ("declines fit note", "refused the flu jab"). */
+const REFUSES = new Set(["declines", "declined", "refuses", "refused"]);
+
+/** Whether the dictation says the thing at `heard` is not wanted: "doesn't want a fit note", "flu jab, he said no". */
+function refusedThere(read: ReadText, heard: { first: number; last: number }): boolean {
+  const before = mapped(read.tokens.slice(Math.max(0, heard.first - 5), heard.first), (token) => token.lower).join(" ");
+  const after = mapped(read.tokens.slice(heard.last + 1, heard.last + 5), (token) => token.lower).join(" ");
+  return (
+    /\b(?:doesn't|didn't|don't|not|never)(?: really)? want(?:s|ed)?\b/.test(before) ||
+    /^,? ?(?:(?:he|she|they) )?said no\b/.test(after)
+  );
 }
 
 /** Words after "not to" that show its verb left out ("I've said not to if …", "told him not to until …"). */
