@@ -6108,6 +6108,17 @@ describe("what held-out-107's planted errors were missed for (2026-12-04, aftern
 });
 
 describe("what held-out-110's first run flagged wrongly (2026-12-04, evening)", () => {
+  test("a denied list goes on after what it sets apart, to the 'or' that closes it", () => {
+    const transcript =
+      "no chest pain, no cough apart from the usual morning one, no fevers, no weight loss, no night sweats";
+    const document =
+      "He has no chest pain or cough apart from his usual morning one, fevers, weight loss or night sweats.";
+    expect(explained(transcript, document)).toEqual([]);
+    // …not a thing said after the list has ended.
+    const after = "He has no chest pain or cough apart from his usual morning one. Weight loss of 3 kg.";
+    expect(texts(transcript, after)).toContain("Weight loss");
+  });
+
   test("'declines' is what 'doesn't want' and 'said no' say of the same thing", () => {
     const wish = "works as a chef, doesn't want a sick note, he's managing at work";
     expect(explained(wish, "Chef - managing at work, declines sick note.")).toEqual([]);

@@ -262,6 +262,7 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     if (claimed.polarity === "affirmed" && toReportIfAny(document, claimed.first)) continue;
     if (claimed.polarity === "affirmed" && joinedToDenial(document, documentContext, claimed.first)) continue;
     if (claimed.polarity === "affirmed" && deniedWithOthers(document, claimed.first)) continue;
+    if (claimed.polarity === "affirmed" && deniedPastExcept(document, claimed.first)) continue;
     if (claimed.polarity === "affirmed" && readingFell(document, claimed.first)) continue;
     // "No alcohol-induced pain": what brings on the thing denied is not denied itself.
     if (claimed.polarity === "negated" && causesWhatFollows(document, claimed.last)) continue;
@@ -539,7 +540,34 @@ function deniedWithOthers(read: ReadText, first: number): boolean {
     }
     if (EXCEPT.has(word) || (!LISTED_WITH.has(word) && !isContentWord(tokens[j]))) return false;
   }
-  if (other < 0) return false;
+  return other >= 0 && closedAfter(read, first);
+}
+
+/** How far back in a denied list the thing it sets apart may be ("apart from constipation"). */
+const EXCEPT_REACH = 14;
+
+/**
+ * "She has no saddle numbness, bladder or bowel disturbance apart from constipation, new leg weakness, weight loss,
+ * fevers or night sweats": a thing in a list that "or" closes, after what a denied list sets apart, is denied with it.
+ */
+function deniedPastExcept(read: ReadText, first: number): boolean {
+  const { tokens } = read;
+  let comma = -1;
+  for (let j = first - 1; j >= 0 && j >= first - EXCEPT_REACH && !read.breakBefore[j + 1]; j--) {
+    const word = tokens[j].lower;
+    if ((word === "apart" || word === "except") && comma > j) {
+      const denied = wordJustBefore(read, j, EXCEPT_REACH, (before) => DENYING_OTHER.has(before)) >= 0;
+      return denied && closedAfter(read, first);
+    }
+    if (word === "," && comma < 0) comma = j;
+    if (comma < 0 && !LISTED_WITH.has(word) && !isContentWord(tokens[j])) return false;
+  }
+  return false;
+}
+
+/** Whether the list token `first` is in is closed by "or" at or after it ("…, weight loss, fevers or night sweats"). */
+function closedAfter(read: ReadText, first: number): boolean {
+  const { tokens } = read;
   for (let j = first; j < tokens.length && j <= first + 6 && !read.breakBefore[j]; j++) {
     if (tokens[j].lower === "or") return true;
     if (!LISTED_WITH.has(tokens[j].lower) && !isContentWord(tokens[j])) return false;
@@ -826,6 +854,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       !joinedToDenial(document, documentContext, claimed.first) &&
       !inDeniedAside(document, documentContext, claimed.first) &&
       !deniedWithOthers(document, claimed.first) &&
+      !deniedPastExcept(document, claimed.first) &&
       // "his weight has fallen" is a reading going down, not a fall.
       !readingFell(document, claimed.first) &&
       // "Levothyroxine dose unchanged" for "don't change the levothyroxine dose": kept as it is, as said.
