@@ -102,4 +102,19 @@ describe("a dictation's corrections", () => {
     expect(withoutCorrections(text)).toHaveLength(text.length);
     expect(withoutCorrections("no correction here")).toBe("no correction here");
   });
+
+  test("what the patient puts right ('sorry, she thinks more like …', 'er, he says …') takes the number back, keeping its unit", () => {
+    expect(left("the aura lasted about forty minutes, sorry, she thinks more like thirty five, and then")).toBe(
+      "the aura lasted about 35 minutes , she thinks more like thirty five, and then",
+    );
+    expect(left("the nosebleed stopped after about ten minutes, er, he says fifteen. no blood")).toBe(
+      "the nosebleed stopped after about 15 minutes , he says fifteen. no blood",
+    );
+    // …and one said with its own unit is read as said.
+    expect(left("she took it for three days, sorry, she says it was seven days, then")).toBe(
+      "she took it for , she says it was seven days, then",
+    );
+    // A pause with nothing put right takes nothing back.
+    expect(left("the rash is better, er, she says it's fine")).toBe("the rash is better, er, she says it's fine");
+  });
 });

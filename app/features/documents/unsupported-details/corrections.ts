@@ -26,7 +26,12 @@ import type { NameMention } from "./names.ts";
  * co-amoxiclav"; `replaced`).
  */
 export function withoutCorrections(text: string): string {
-  if (!/\bsorry\b|[,?]\s*no\s*,|\bi mean\b/i.test(text)) return text;
+  if (
+    !/\bsorry\b|[,?]\s*no\s*,|\bi mean\b|\b(?:er|erm|um),? (?:she|he|they|mum|dad) (?:says|said|thinks|reckons)\b/i.test(
+      text,
+    )
+  )
+    return text;
   const tokens = tokenize(text);
   const named = findMedicines(tokens);
   const medicines: Medicines = {
@@ -49,14 +54,16 @@ export function withoutCorrections(text: string): string {
       token.lower === "i" &&
       tokens[i + 1]?.lower === "mean" &&
       !tokens.slice(Math.max(0, i - 3), i).some((before) => before.lower === "sorry");
-    if (token.lower !== "sorry" && !no && !mean) return;
+    // "after about ten minutes, er, she says fifteen": what the patient puts right, after a pause.
+    const says = HESITATIONS.has(token.lower) && PUT_RIGHT.test(words(tokens, i + 1, 3));
+    if (token.lower !== "sorry" && !no && !mean && !says) return;
     // "I'm sorry to bother you", "very sorry for the wait": an apology, not a correction.
     if (APOLOGY_BEFORE.has(tokens[i - 1]?.lower ?? "") || APOLOGY_AFTER.has(tokens[i + 1]?.lower ?? "")) return;
     let after = i + 1;
     while (after < tokens.length && after <= i + 5 && LEAD_IN.has(tokens[after].lower)) after++;
-    if ((no || mean) && !kindOf(tokens, after, medicines)) return;
+    if ((no || mean || says) && !kindOf(tokens, after, medicines)) return;
     const from = takenBackFrom(tokens, i, after, medicines);
-    if ((no || mean) && from === i) return;
+    if ((no || mean || says) && from === i) return;
     // "a dull ache in the left thigh for about six weeks, I mean the right thigh": "I mean" reaches only what was just
     // said, not the words after it.
     if (mean && i - from > MEAN_REACH) return;
@@ -76,8 +83,37 @@ export function withoutCorrections(text: string): string {
     const start = tokens[saidNo ? i - 1 : from].start;
     const end = tokens[last].end;
     blanked = blanked.slice(0, start) + " ".repeat(end - start) + blanked.slice(end);
+    // "about forty minutes, sorry, she thinks more like thirty five": the new number, said without the unit, is put
+    // where the old one was, with its unit — "about 35 minutes" — as it was meant.
+    const unitKept = bareReplacement(text, tokens, from, i, after);
+    if (unitKept) blanked = blanked.slice(0, start) + unitKept + blanked.slice(start + unitKept.length);
   });
   return blanked;
+}
+
+/** Who puts a number right after a pause, and how ("er, she says fifteen"). */
+const PUT_RIGHT = /^,? ?(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)\b/;
+
+/** The `count` words from token `from`, in lower case, joined by spaces. */
+const words = (tokens: Token[], from: number, count: number) =>
+  mapped(tokens.slice(from, from + count), (token) => token.lower).join(" ");
+
+/** What may follow a number said on its own: the clause ends. */
+const SAID_BARE = new Set([",", ".", ";", "and", "then"]);
+
+/**
+ * The text to put where a number taken back was ("35 minutes" over "forty minutes"), when the number said instead
+ * comes without the unit the old one had (", sorry, she thinks more like thirty five"), and it fits; else null.
+ */
+function bareReplacement(text: string, tokens: Token[], from: number, mark: number, after: number): string | null {
+  const old = tokens[from];
+  const said = tokens[after];
+  if (old?.kind !== "number" || said?.kind !== "number" || old.ordinal || said.ordinal) return null;
+  const unit = tokens[from + 1];
+  const bare = after + 1 >= tokens.length || SAID_BARE.has(tokens[after + 1].lower);
+  if (from + 1 >= mark || unit?.kind !== "word" || LEAD_IN.has(unit.lower) || !bare) return null;
+  const put = `${said.value}${text.slice(old.end, unit.end)}`;
+  return put.length <= unit.end - old.start ? put : null;
 }
 
 /** Where each medicine named starts, and which of them replace the one named just before. */
@@ -133,6 +169,8 @@ const LEAD_IN = new Set([
   ...FILLERS,
   ...CORRECTING,
   ...["no", "was", "on", "in", "of", "to", "he", "she", "they", "took", "takes", "rather", "actually"],
+  // "forty minutes, sorry, she thinks more like thirty five": what the patient says instead.
+  ...["says", "said", "thinks", "reckons", "more", "like", "nearer"],
   // "one hundred and twenty five, sorry, to one hundred": the provider's commas around it.
   ",",
 ]);
