@@ -6161,6 +6161,16 @@ describe("what held-out-110's first run flagged wrongly (2026-12-04, evening)", 
 });
 
 describe("what held-out-109's first run flagged wrongly (2026-12-04, evening)", () => {
+  test("what leads to an arrow and 'same day' or an urgent review is a condition, past 'aura >1 h'", () => {
+    const transcript =
+      "no weakness with them. no calf pain or swelling. if she gets a headache with any new weakness, or the aura lasts longer than an hour, she needs to be seen urgently. if she gets a swollen painful calf she needs to be seen the same day.";
+    const document =
+      "No weakness. No calf pain. Headache with new weakness or aura >1 h -> urgent review. Swollen painful calf -> same day.";
+    expect(explained(transcript, document)).toEqual([]);
+    // …not a finding written as there, with no arrow after it.
+    expect(texts("no chest pain, no calf pain. review in a week.", "Painful calf. Review 1/52.")).toHaveLength(1);
+  });
+
   test("'I asked about the red flags: no …' are answers, not what to watch for", () => {
     const transcript = "back sore since sunday. I checked the red flags: no numbness in the saddle area, no fevers.";
     expect(explained(transcript, "Back sore since Sunday. He has no saddle numbness and no fevers.")).toEqual([]);

@@ -2004,8 +2004,11 @@ function readContext(read: ReadText): TextContext {
   // "→", or "->" read as two tokens; and the instruction after it ("A&E" read as three).
   const arrowAt = (i: number) =>
     tokens[i]?.lower === "→" ? 1 : tokens[i]?.lower === "-" && tokens[i + 1]?.lower === ">" ? 2 : 0;
+  // …"same day" read as two.
   const actionAt = (k: number, actions: ReadonlySet<string> = ACTIONS) =>
-    actions.has(tokens[k]?.lower ?? "") || (tokens[k]?.lower === "a" && tokens[k + 1]?.lower === "&");
+    actions.has(tokens[k]?.lower ?? "") ||
+    (tokens[k]?.lower === "a" && tokens[k + 1]?.lower === "&") ||
+    (actions === ACTIONS && tokens[k]?.lower === "same" && tokens[k + 1]?.lower === "day");
   // "Severe pain, fever, yellow eyes or vomiting - ring surgical assessment unit directly": a list of what might
   // happen, before a dash set apart by spaces and a call for help (not a hyphen, nor "- review in 2/52", nor one
   // finding that is there: "Haematemesis x2 today - attend A&E now").
@@ -2026,7 +2029,8 @@ function readContext(read: ReadText): TextContext {
       // "Blood/protein in urine or ↑BP → contact paeds same day", "visual loss -> straight to A&E", "any residual
       // lump -> urgent": what leads to an instruction is a condition — back to its clause's start.
       for (let j = i - 1; j >= 0 && !read.breakBefore[j + 1]; j--) {
-        if (tokens[j].lower === ";" || tokens[j].lower === ">") break;
+        // (…to an arrow before it, not "aura >1 h", more than.)
+        if (tokens[j].lower === ";" || arrowAt(j - 1) === 2) break;
         polarity[j] = "hypothetical";
       }
     } else if (ADVICE.has(token.lower) && tokens[i + 1]?.lower === ":" && !read.breakBefore[i + 1]) {
