@@ -259,14 +259,17 @@ function HelpContent() {
             work, or how far a pregnancy has gone; and a time of year (&ldquo;last spring&rdquo; is not last autumn). A
             day you gave alone (&ldquo;on Saturday, so that&apos;s the twenty eighth&rdquo;) is that day of the month
             you named last before it, or of the month after when you said it was last week (&ldquo;bloods from last
-            week, the twenty sixth&rdquo;). &ldquo;Today&rdquo; said of seeing the patient (&ldquo;whom I saw at home
-            today&rdquo;) is the day you dictate, unless you said you saw them on another day; a step of the plan moved
-            to today is still listed. A second guess at a length is in its unit (&ldquo;six weeks, probably eight&rdquo;
-            and 8/52). How long ago a coil or implant was put in is how long it has been in (&ldquo;the Mirena, put in
-            two years ago&rdquo; and Mirena (2 yrs)). How long since something (&ldquo;over a year since her last
-            period&rdquo; and &gt;1 year since LMP) is not a course, &ldquo;the past week&rdquo; is a week, &ldquo;since
-            last night&rdquo; is when it began, and a cycle &ldquo;every twenty eight days&rdquo; is a cycle regular at
-            28 days.
+            week, the twenty sixth&rdquo;). &ldquo;Today&rdquo; is the day you dictate (&ldquo;whom I saw at home
+            today&rdquo;, &ldquo;capillary glucose today 6.2&rdquo;), unless you said you saw the patient on another day
+            or put what the document dates on another day (&ldquo;fell today&rdquo; when you said he fell yesterday); a
+            step of the plan moved to today is still listed. A second guess at a length is in its unit (&ldquo;six
+            weeks, probably eight&rdquo; and 8/52). How long ago a coil or implant was put in is how long it has been in
+            (&ldquo;the Mirena, put in two years ago&rdquo; and Mirena (2 yrs)). How long since something (&ldquo;over a
+            year since her last period&rdquo; and &gt;1 year since LMP) is not a course, &ldquo;the past week&rdquo; is
+            a week, &ldquo;since last night&rdquo; is when it began, and a cycle &ldquo;every twenty eight days&rdquo;
+            is a cycle regular at 28 days. A year the document gives a date you said without one is read from the day
+            the document was drafted: in a letter of 4 December 2026, &ldquo;review on the fifth of January&rdquo; may
+            be 5/1/27 (or 5/1/26), not 5/1/25.
           </li>
           <li>
             <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee;
@@ -377,8 +380,10 @@ function HelpContent() {
             before it (&ldquo;they gave her amoxicillin, no, co-amoxiclav&rdquo;). A dose you went up to, or put right,
             keeps how often you said the dose before it was taken (&ldquo;five milligrams once a week and she went up to
             seven point five milligrams&rdquo;, &ldquo;fifteen milligrams once a day, no, hang on, it&apos;s thirty
-            milligrams&rdquo;). A correction that does not say what it replaces (&ldquo;sorry, scratch that&rdquo;)
-            takes nothing back, so check that detail yourself.
+            milligrams&rdquo;). What the patient puts right is read the same way, in the unit you first said
+            (&ldquo;about forty minutes, sorry, she thinks more like thirty five&rdquo; and 35 minutes; &ldquo;ten
+            minutes, er, she says fifteen&rdquo; and 15 minutes). A correction that does not say what it replaces
+            (&ldquo;sorry, scratch that&rdquo;) takes nothing back, so check that detail yourself.
           </li>
         </ul>
         <p>
