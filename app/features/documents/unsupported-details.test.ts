@@ -6108,6 +6108,16 @@ describe("what held-out-107's planted errors were missed for (2026-12-04, aftern
 });
 
 describe("what held-out-110's first run flagged wrongly (2026-12-04, evening)", () => {
+  test("'the second' in words, one of several, is no day of the month ('the third rabies dose', 'the second last Tuesday')", () => {
+    const transcript =
+      "first dose today, the next on the eighth of december and the last on the twenty ninth. two falls, one on the third of march and one last friday";
+    const document =
+      "First dose today; the second on 8 December and the third on 29 December. Two falls: the first on 3 March, the second last Friday.";
+    expect(explained(transcript, document)).toEqual([]);
+    // A day in words that ends its phrase is still read as one.
+    expect(texts(transcript, "Falls on 3 March and on the fifth.")).toEqual(["fifth"]);
+  });
+
   test("a denied list goes on after what it sets apart, to the 'or' that closes it", () => {
     const transcript =
       "no chest pain, no cough apart from the usual morning one, no fevers, no weight loss, no night sweats";

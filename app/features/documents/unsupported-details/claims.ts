@@ -1942,6 +1942,9 @@ const COUNTED = new Set([
   ...["reading", "readings", "measurement", "sample", "check", "trace"],
 ]);
 
+/** What may follow a day of the month written in words ("the second,", "the twelfth of"). */
+const DAY_ENDS = new Set([",", ".", ";", ")", "of", "at", "and", "or", "-", "–"]);
+
 /** How far back (in words) a day of the month said on its own takes its month from a date. */
 const MONTH_REACH = 25;
 
@@ -1966,6 +1969,11 @@ function dayOfMonthAt(read: ReadText, i: number, found: Claim[]): Claim | null {
   // Not "on the 5th centile", nor "during the first week" after "on Tuesday 10 November".
   const counted = read.tokens[i + 1]?.kind === "word" && COUNTED.has(lower(read, i + 1) ?? "");
   if (counted) return null;
+  // …nor one of several in words: "the third rabies dose", "the second last Tuesday", "the second with an admission"
+  // (a day in words ends its phrase, "on the second", "the second of March").
+  const inWords = /^[a-z]/i.test(token.text);
+  const ends = i + 1 >= read.tokens.length || read.breakBefore[i + 1] || DAY_ENDS.has(lower(read, i + 1) ?? "");
+  if (inWords && !ends && !written && !DAY_PREPOSITIONS.has(lower(read, i - 2) ?? "")) return null;
   const earlier = found.at(-1);
   if (written || earlier?.type !== "date" || earlier.date.month === undefined || i - earlier.last > MONTH_REACH) {
     // "delivered on the eighteenth", "since the 3rd": a day of a month unsaid.
