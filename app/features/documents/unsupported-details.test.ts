@@ -6108,6 +6108,14 @@ describe("what held-out-107's planted errors were missed for (2026-12-04, aftern
 });
 
 describe("what held-out-110's first run flagged wrongly (2026-12-04, evening)", () => {
+  test("a temperature said without its point ('temperature thirty seven two') is 37.2", () => {
+    const transcript = "chest clear temperature thirty seven two pulse eighty";
+    expect(explained(transcript, "Chest clear. T 37.2, HR 80. Temperature 37.2 °C.")).toEqual([]);
+    expect(texts(transcript, "T 37.9.")).toEqual(["37.9"]);
+    // …not two numbers said apart.
+    expect(texts("temperature thirty seven, two days of cough", "T 37.2.")).toEqual(["37.2"]);
+  });
+
   test("'the second' in words, one of several, is no day of the month ('the third rabies dose', 'the second last Tuesday')", () => {
     const transcript =
       "first dose today, the next on the eighth of december and the last on the twenty ninth. two falls, one on the third of march and one last friday";

@@ -434,6 +434,27 @@ function saidDigitByDigit(document: ReadText, claim: Of<"number">, evidence: Evi
   return runs.includes(written);
 }
 
+/**
+ * "T 36.9" for "temperature thirty six nine": a temperature said without its point, the degrees and then the tenth,
+ * straight after the word.
+ */
+function temperatureWithoutPoint(claim: Of<"number"> | Of<"amount">, evidence: Evidence): boolean {
+  if (claim.subject?.id !== "temperature") return false;
+  const degrees = Math.trunc(claim.value);
+  const tenth = Math.round((claim.value - degrees) * 10);
+  if (degrees < 34 || degrees > 42 || tenth < 1 || Math.abs(claim.value - degrees - tenth / 10) > 1e-9) return false;
+  const { tokens } = evidence.reads[0];
+  return tokens.some(
+    (token, k) =>
+      token.kind === "number" &&
+      token.value === degrees &&
+      tokens[k + 1]?.kind === "number" &&
+      tokens[k + 1].value === tenth &&
+      tokens[k + 1].gap === " " &&
+      /^temp/.test(tokens[k - 1]?.lower ?? ""),
+  );
+}
+
 function checkNumber(claim: Of<"number">, evidence: Evidence, text: string): Flag | null {
   if (evidence.numbers.some((heard) => heard.value === claim.value && compatible(claim.subject, heard.subject))) {
     return null;
@@ -1215,6 +1236,8 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
     if (!found && claim.type === "amount" && claim.unit.kind === "measurement") readings.push(claim);
     if (found && claim.type === "amount" && differenceOf(claim, readings)) continue;
     if (found && claim.type === "day" && consultationsDay(claim, document, evidence)) continue;
+    if (found && (claim.type === "number" || claim.type === "amount") && temperatureWithoutPoint(claim, evidence))
+      continue;
     // (Read only for a number otherwise unsupported: it reads the whole dictation's words.)
     if (found && claim.type === "number" && !claim.subject && saidDigitByDigit(document, claim, evidence)) continue;
     const product = !found && claim.type === "amount" ? swappedProduct(claim, document, evidence) : null;
