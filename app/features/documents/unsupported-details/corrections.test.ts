@@ -117,4 +117,10 @@ describe("a dictation's corrections", () => {
     // A pause with nothing put right takes nothing back.
     expect(left("the rash is better, er, she says it's fine")).toBe("the rash is better, er, she says it's fine");
   });
+
+  test("'no, he says …' after a pause puts a number right too, with the words of its unit ('ten a day')", () => {
+    expect(left("night sweats, about four a week, no she says nearer six, and she")).toBe(
+      "night sweats, about 6 a week she says nearer six, and she",
+    );
+  });
 });

@@ -27,7 +27,7 @@ import type { NameMention } from "./names.ts";
  */
 export function withoutCorrections(text: string): string {
   if (
-    !/\bsorry\b|[,?]\s*no\s*,|\bi mean\b|\b(?:er|erm|um),? (?:she|he|they|mum|dad) (?:says|said|thinks|reckons)\b/i.test(
+    !/\bsorry\b|[,?]\s*no\s*,|\bi mean\b|\b(?:er|erm|um|no),? (?:she|he|they|mum|dad) (?:says|said|thinks|reckons)\b/i.test(
       text,
     )
   )
@@ -55,7 +55,9 @@ export function withoutCorrections(text: string): string {
       tokens[i + 1]?.lower === "mean" &&
       !tokens.slice(Math.max(0, i - 3), i).some((before) => before.lower === "sorry");
     // "after about ten minutes, er, she says fifteen": what the patient puts right, after a pause.
-    const says = HESITATIONS.has(token.lower) && PUT_RIGHT.test(words(tokens, i + 1, 3));
+    // …and "about ten a day, no he says nearer twelve".
+    const pause = HESITATIONS.has(token.lower) || (token.lower === "no" && tokens[i - 1]?.lower === ",");
+    const says = pause && PUT_RIGHT.test(words(tokens, i + 1, 3));
     if (token.lower !== "sorry" && !no && !mean && !says) return;
     // "I'm sorry to bother you", "very sorry for the wait": an apology, not a correction.
     if (APOLOGY_BEFORE.has(tokens[i - 1]?.lower ?? "") || APOLOGY_AFTER.has(tokens[i + 1]?.lower ?? "")) return;
@@ -109,11 +111,15 @@ function bareReplacement(text: string, tokens: Token[], from: number, mark: numb
   const old = tokens[from];
   const said = tokens[after];
   if (old?.kind !== "number" || said?.kind !== "number" || old.ordinal || said.ordinal) return null;
-  const unit = tokens[from + 1];
+  // The unit: the words between the old number and the correction ("minutes", "a day"), up to three.
+  let last = mark - 1;
+  while (last > from && (tokens[last].lower === "," || HESITATIONS.has(tokens[last].lower))) last--;
+  const unit = tokens.slice(from + 1, last + 1);
   const bare = after + 1 >= tokens.length || SAID_BARE.has(tokens[after + 1].lower);
-  if (from + 1 >= mark || unit?.kind !== "word" || LEAD_IN.has(unit.lower) || !bare) return null;
-  const put = `${said.value}${text.slice(old.end, unit.end)}`;
-  return put.length <= unit.end - old.start ? put : null;
+  if (!unit.length || unit.length > 3 || unit.some((word) => word.kind !== "word") || !bare) return null;
+  if (unit.length === 1 && LEAD_IN.has(unit[0].lower)) return null;
+  const put = `${said.value}${text.slice(old.end, tokens[last].end)}`;
+  return put.length <= tokens[last].end - old.start ? put : null;
 }
 
 /** Where each medicine named starts, and which of them replace the one named just before. */
