@@ -6108,6 +6108,17 @@ describe("what held-out-107's planted errors were missed for (2026-12-04, aftern
 });
 
 describe("what held-out-110's first run flagged wrongly (2026-12-04, evening)", () => {
+  test("a short phrase after a denied list 'or' closed, or after ', and it's', is there", () => {
+    const transcript =
+      "left hip bruised, full range, no shortening or rotation, she can weight bear. the pump site's clean, no redness or swelling, and it's running to time.";
+    const document =
+      "L hip: full ROM, no shortening or rotation, weight bearing. Pump site: no redness or swelling, running to time.";
+    expect(explained(transcript, document)).toEqual([]);
+    // …not a list that goes on past "or" ("ear pain or fullness, headache and numbness").
+    const listed = "no ear pain, no fullness, no headache, no numbness";
+    expect(explained(listed, "Denies ear pain or fullness, headache and numbness.")).toEqual([]);
+  });
+
   test("a temperature said without its point ('temperature thirty seven two') is 37.2", () => {
     const transcript = "chest clear temperature thirty seven two pulse eighty";
     expect(explained(transcript, "Chest clear. T 37.2, HR 80. Temperature 37.2 °C.")).toEqual([]);

@@ -539,6 +539,8 @@ const GOING = new Set([
 ]);
 
 const POSSESSIVES = new Set(["her", "his", "their", "my", "your"]);
+/** Who or what a clause after ", and" is about ("…, and it's running to time"). */
+const CLAUSE_SUBJECTS = new Set(["it", "it's", "he", "he's", "she", "she's", "they", "they're"]);
 /** What a plan does next, after a comma in a negated list: a clause of its own ("not helping, refer back"). */
 const NEXT_STEPS = new Set([
   ...["refer", "start", "stop", "continue", "review", "book", "arrange", "repeat", "ask"],
@@ -618,6 +620,15 @@ function placesListed(read: ReadText, from: number): boolean {
   }
   return joined;
 }
+
+/** Whether a short phrase from token `from` ends its sentence, with no list in it ("weight bearing.", "running to time."). */
+function lastPhraseFrom(read: ReadText, from: number): boolean {
+  for (let k = from; k < read.tokens.length && !read.breakBefore[k]; k++) {
+    if (k - from >= 4 || LIST_MARKS.has(read.tokens[k].lower)) return false;
+  }
+  return true;
+}
+const LIST_MARKS = new Set([",", "and", "or", "nor", "/", ";"]);
 
 /**
  * Whether "or" comes between tokens `from` and `to`, closing a list, before anything says another clause starts ("no
@@ -928,6 +939,14 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       break;
     }
     if (marks.findingAt[j]) findingEnd = j;
+    // "no shortening or rotation, weight bearing": after the item "or" closed the list with, a comma ends it —
+    // unless another "or" closes a list after it ("no nausea or vomiting, diarrhoea or abdominal pain").
+    // …"…, ear pain or fullness, headache, diplopia and numbness" goes on: only a short last phrase ends it.
+    const closedBefore = orClosed && !ALTERNATIVES.has(tokens[j - 1]?.lower ?? "");
+    if (token.lower === "," && closedBefore && isContentWord(tokens[j + 1]) && lastPhraseFrom(read, j + 1)) {
+      last = Math.min(last, j - 1);
+      break;
+    }
     if (ALTERNATIVES.has(token.lower)) orClosed = true;
     if (j > start && marks.triggerAt[j]) break;
     // "never had a headache like this": a comparison, which denies nothing of headaches.
@@ -1094,7 +1113,9 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     // "doesn't have any symptoms of sleep apnoea, her partner hasn't noticed …": whose it is starts a clause.
     // …after ", and" too: "no double vision, and his bladder and bowels are working normally".
     const commaAnd = tokens[j - 1].lower === "and" && tokens[j - 2]?.lower === ",";
-    if (j > start && (tokens[j - 1].lower === "," || commaAnd) && POSSESSIVES.has(token.lower)) {
+    // …and "no redness or swelling, and it's running to time": who or what the next clause is about.
+    const whose = POSSESSIVES.has(token.lower) || (commaAnd && CLAUSE_SUBJECTS.has(token.lower));
+    if (j > start && (tokens[j - 1].lower === "," || commaAnd) && whose) {
       last = Math.min(last, commaAnd ? j - 3 : j - 2);
       break;
     }
