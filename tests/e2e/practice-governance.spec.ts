@@ -373,7 +373,9 @@ test("maintenance banner (item 4): every signed-in page shows the message; admin
     await expect(page.getByRole("note").filter({ hasText: message })).toHaveCount(0);
   } finally {
     await restore();
-    await person.api.delete("/api/user/account", { data: { password: PASSWORD } });
+    // The context sat idle through the browser steps: its kept-alive socket may be one the server has just closed
+    // (ECONNRESET, as putSettings in helpers.ts meets), so the request is sent again on a fresh one.
+    await person.api.delete("/api/user/account", { data: { password: PASSWORD }, maxRetries: 2 });
     await person.api.dispose();
   }
 });
