@@ -461,8 +461,8 @@ const APART = [
   { name: "Held-out-106", first: HELD_OUT_106_FIRST_RUN, scenarios: HELD_OUT_106, tuned: true },
   { name: "Held-out-107", first: HELD_OUT_107_FIRST_RUN, scenarios: HELD_OUT_107, tuned: true },
   { name: "Held-out-108", first: HELD_OUT_108_FIRST_RUN, scenarios: HELD_OUT_108, tuned: true },
-  { name: "Held-out-109", first: HELD_OUT_109_FIRST_RUN, scenarios: HELD_OUT_109, tuned: false },
-  { name: "Held-out-110", first: HELD_OUT_110_FIRST_RUN, scenarios: HELD_OUT_110, tuned: false },
+  { name: "Held-out-109", first: HELD_OUT_109_FIRST_RUN, scenarios: HELD_OUT_109, tuned: true },
+  { name: "Held-out-110", first: HELD_OUT_110_FIRST_RUN, scenarios: HELD_OUT_110, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
