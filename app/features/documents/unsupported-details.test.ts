@@ -6108,6 +6108,12 @@ describe("what held-out-107's planted errors were missed for (2026-12-04, aftern
 });
 
 describe("what held-out-110's first run flagged wrongly (2026-12-04, evening)", () => {
+  test("'inability to' denies what follows, as 'couldn't' does", () => {
+    const transcript = "broad based gait, couldn't stand on one leg, slurred speech";
+    expect(explained(transcript, "Broad-based gait, inability to stand on one leg and slurred speech.")).toEqual([]);
+    expect(texts("broad based gait, couldn't stand on one leg", "Able to stand on one leg.")).toHaveLength(1);
+  });
+
   test("a short phrase after a denied list 'or' closed, or after ', and it's', is there", () => {
     const transcript =
       "left hip bruised, full range, no shortening or rotation, she can weight bear. the pump site's clean, no redness or swelling, and it's running to time.";

@@ -302,6 +302,8 @@ export const PRE_NEGATION = phrases(
   "cannot",
   "unable",
   "unable to",
+  // "an ataxic gait, inability to walk heel to toe"
+  "inability to",
   "negative for",
   // "nothing suggests an inflammatory arthritis", "nothing to suggest a DVT"
   "nothing suggests",
