@@ -6108,6 +6108,12 @@ describe("what held-out-107's planted errors were missed for (2026-12-04, aftern
 });
 
 describe("what held-out-110's first run flagged wrongly (2026-12-04, evening)", () => {
+  test("help to get ('same-day help if …', 'seek urgent help') is not whether a treatment helped", () => {
+    const transcript = "the cream hasn't helped. if the swelling spreads he needs to be seen the same day";
+    expect(explained(transcript, "The cream has not helped. Same-day help if the swelling spreads.")).toEqual([]);
+    expect(texts(transcript, "The cream has helped.")).toHaveLength(1);
+  });
+
   test("'inability to' denies what follows, as 'couldn't' does", () => {
     const transcript = "broad based gait, couldn't stand on one leg, slurred speech";
     expect(explained(transcript, "Broad-based gait, inability to stand on one leg and slurred speech.")).toEqual([]);

@@ -543,6 +543,9 @@ function deniedWithOthers(read: ReadText, first: number): boolean {
   return other >= 0 && closedAfter(read, first);
 }
 
+/** Words before "help" that make it help to get ("same-day help", "seek help"). */
+const HELP_TO_GET = new Set(["seek", "get", "urgent", "medical", "day", "emergency", "immediate", "for"]);
+
 /** How far back in a denied list the thing it sets apart may be ("apart from constipation"). */
 const EXCEPT_REACH = 14;
 
@@ -855,6 +858,11 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       !inDeniedAside(document, documentContext, claimed.first) &&
       !deniedWithOthers(document, claimed.first) &&
       !deniedPastExcept(document, claimed.first) &&
+      // "same-day help if SOB", "seek urgent help": help to get, not whether a treatment helped.
+      !(
+        document.tokens[claimed.first].lower === "help" &&
+        HELP_TO_GET.has(document.tokens[claimed.first - 1]?.lower ?? "")
+      ) &&
       // "his weight has fallen" is a reading going down, not a fall.
       !readingFell(document, claimed.first) &&
       // "Levothyroxine dose unchanged" for "don't change the levothyroxine dose": kept as it is, as said.
