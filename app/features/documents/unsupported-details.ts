@@ -88,8 +88,8 @@ export function findUnsupportedDetails(
 
 function checkAll(transcript: string, document: string, options: CheckOptions): UnsupportedDetail[] {
   const keyTerms = options.keyTerms ?? [];
-  const written = options.written && !Number.isNaN(options.written.getTime()) ? options.written : undefined;
-  const evidence = extended(gatherEvidence(transcript, keyTerms), { written });
+  // (A date that does not read gives no year: yearsNear's years are then NaN, equal to none.)
+  const evidence = extended(gatherEvidence(transcript, keyTerms), { written: options.written });
   const read = readText(document, { keyTerms });
   const flags = [
     ...checkDocument(read, evidence),

@@ -9,6 +9,7 @@ import { isNumberVocabulary } from "./spoken-numbers.ts";
 import { DAYS_IN_MONTH, describeFrequency, frequencySupports, routeSupports } from "./frequencies.ts";
 import { numberSubject, readText, sentenceOf, type ReadText, type Subject } from "./read-text.ts";
 import { stemOf } from "./negation-cues.ts";
+import { STOPWORDS } from "./negation-words.ts";
 import { tokenizeBothWays, type Token } from "./tokens.ts";
 import { formatAmount, formatNumber, formatSpan, sameAmount, sameSpan, unitAt, type Span } from "./units.ts";
 import { wordTable } from "./lookup.ts";
@@ -941,17 +942,13 @@ function checkDay(claim: Of<"day">, evidence: Evidence, text: string): Flag | nu
   return flag(claim, "date", `${about(claim.subject, text)} not in the dictation${said(others)}`);
 }
 
-/** Words that say nothing of what a day dates: "the", "with", "was". */
-const DAY_CONTEXT_SKIP =
-  /^(?:the|and|with|this|that|was|were|has|had|have|his|her|for|from|about|into|been|then|when)$/;
-
 /** The stems of the content words within `reach` tokens of token `i`, within its sentence if `sentences`. */
 function wordsAround(read: ReadText, i: number, reach: number, sentences: boolean): Set<string> {
   const { first, last } = sentences ? sentenceOf(read, i) : { first: 0, last: read.tokens.length - 1 };
   const words = new Set<string>();
   for (let j = Math.max(first, i - reach); j <= Math.min(last, i + reach); j++) {
     const token = read.tokens[j];
-    if (j !== i && token.kind === "word" && token.lower.length > 2 && !DAY_CONTEXT_SKIP.test(token.lower))
+    if (j !== i && token.kind === "word" && token.lower.length > 2 && !STOPWORDS.has(token.lower))
       words.add(stemOf(token.lower));
   }
   return words;

@@ -5,7 +5,7 @@ import { frequencyAt } from "./frequencies.ts";
 import { stemOf } from "./negation-cues.ts";
 import { FILLERS, HESITATIONS } from "./negation-words.ts";
 import { sideWord } from "./sides.ts";
-import { tokenize, type Token } from "./tokens.ts";
+import { lowerWords, tokenize, type Token } from "./tokens.ts";
 import { findMedicines } from "./medicines.ts";
 import type { NameMention } from "./names.ts";
 
@@ -57,7 +57,7 @@ export function withoutCorrections(text: string): string {
     // "after about ten minutes, er, she says fifteen": what the patient puts right, after a pause.
     // …and "about ten a day, no he says nearer twelve".
     const pause = HESITATIONS.has(token.lower) || (token.lower === "no" && tokens[i - 1]?.lower === ",");
-    const says = pause && PUT_RIGHT.test(words(tokens, i + 1, 3));
+    const says = pause && PUT_RIGHT.test(lowerWords(tokens, i + 1, i + 4));
     if (token.lower !== "sorry" && !no && !mean && !says) return;
     // "I'm sorry to bother you", "very sorry for the wait": an apology, not a correction.
     if (APOLOGY_BEFORE.has(tokens[i - 1]?.lower ?? "") || APOLOGY_AFTER.has(tokens[i + 1]?.lower ?? "")) return;
@@ -95,10 +95,6 @@ export function withoutCorrections(text: string): string {
 
 /** Who puts a number right after a pause, and how ("er, she says fifteen"). */
 const PUT_RIGHT = /^,? ?(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)\b/;
-
-/** The `count` words from token `from`, in lower case, joined by spaces. */
-const words = (tokens: Token[], from: number, count: number) =>
-  mapped(tokens.slice(from, from + count), (token) => token.lower).join(" ");
 
 /** What may follow a number said on its own: the clause ends. */
 const SAID_BARE = new Set([",", ".", ";", "and", "then"]);

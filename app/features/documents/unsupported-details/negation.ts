@@ -33,7 +33,7 @@ import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
 import { checkOppositeStates } from "./opposite-states.ts";
 import { sideWord } from "./sides.ts";
-import { phraseAt } from "./tokens.ts";
+import { lowerWords, phraseAt } from "./tokens.ts";
 import { unitAt } from "./units.ts";
 
 /**
@@ -1048,8 +1048,8 @@ const REFUSES = new Set(["declines", "declined", "refuses", "refused"]);
 
 /** Whether the dictation says the thing at `heard` is not wanted: "doesn't want a fit note", "flu jab, he said no". */
 function refusedThere(read: ReadText, heard: { first: number; last: number }): boolean {
-  const before = mapped(read.tokens.slice(Math.max(0, heard.first - 5), heard.first), (token) => token.lower).join(" ");
-  const after = mapped(read.tokens.slice(heard.last + 1, heard.last + 5), (token) => token.lower).join(" ");
+  const before = lowerWords(read.tokens, heard.first - 5, heard.first);
+  const after = lowerWords(read.tokens, heard.last + 1, heard.last + 5);
   return (
     /\b(?:doesn't|didn't|don't|not|never)(?: really)? want(?:s|ed)?\b/.test(before) ||
     /^,? ?(?:(?:he|she|they) )?said no\b/.test(after)

@@ -91,6 +91,13 @@ function token(kind: Token["kind"], text: string, start: number, value = NaN): T
  * Whether the words of `phrase` (lower case) are the tokens from `i` on. Tables of phrases are read at every token
  * of both texts, so this makes nothing: no closure, no list.
  */
+/** The words of tokens `from` up to (not including) `to`, in lower case, joined by spaces ("she says fifteen"). */
+export function lowerWords(tokens: readonly Token[], from: number, to: number): string {
+  const words: string[] = [];
+  for (let k = Math.max(0, from); k < Math.min(to, tokens.length); k++) words.push(tokens[k].lower);
+  return words.join(" ");
+}
+
 /** A word without the "'s" after it ("doxycycline's", "a month's duration", "Kernig's"), or null when it has none. */
 export function withoutPossessive(word: string): string | null {
   return /^(.+)['’]s$/.exec(word)?.[1] ?? null;
