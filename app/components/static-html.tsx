@@ -10,6 +10,8 @@ import type { MouseEvent, ReactNode } from "react";
 export function StaticHtml({ html }: { html: string }) {
   const navigate = useNavigate();
   function followLink(event: MouseEvent<HTMLDivElement>) {
+    // A click something before it has dealt with (offline-links.ts, with no connection) is left alone, as a `<Link>` does.
+    if (event.defaultPrevented) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest("a") : null;
     if (!link || link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;

@@ -32,6 +32,24 @@ test("the Help Guide needs a signed-in user", async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fhelp$/);
 });
 
+test("a link in the Help Guide's text followed with no connection keeps the page, and opens once back online", async ({
+  page,
+  context,
+}) => {
+  await registerThroughUi(page);
+  await page.goto("/help");
+  const link = page.getByRole("main").getByRole("link", { name: "My consultations" }).first();
+  await context.setOffline(true);
+  await link.click();
+  await expectToast(page, "“My consultations” will open once the connection is back. This page stays as it is.");
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Help Guide" })).toBeVisible();
+
+  await context.setOffline(false);
+  await link.click();
+  await expect(page).toHaveURL(/\/history$/);
+});
+
 test("a signed-in user sees every Help Guide section, and the contents list jumps to them", async ({ page }) => {
   await registerThroughUi(page);
   await page.goto("/help");
