@@ -6224,3 +6224,28 @@ describe("what held-out-109's first run flagged wrongly (2026-12-04, evening)", 
     expect(texts(transcript, "Tablets help a little and she is sleeping well.")).toHaveLength(1);
   });
 });
+
+describe("what sets 30, 81, 94 and 98 still flagged wrongly (2026-12-04, late evening)", () => {
+  test("what was not had until now and given in the same breath ('hasn't had her flu jab, gave it today') was given", () => {
+    const transcript = "she hasn't had this year's flu vaccine, so I gave it today. chest clear.";
+    expect(explained(transcript, "Flu vaccine given today. Chest clear.")).toEqual([]);
+    // …not one said to be given later, or not at all.
+    expect(texts("she hasn't had the flu vaccine, will be given at the clinic.", "Flu vaccine given.")).toHaveLength(1);
+    expect(texts("he hasn't had the shingles vaccine. chest clear.", "Shingles vaccine given.")).toHaveLength(1);
+  });
+
+  test("'Sock aid' is the aid, which 'can't get his sock on' does not gainsay", () => {
+    expect(explained("he can't get his sock on that side. night pain most nights.", "Sock aid. Night pain.")).toEqual(
+      [],
+    );
+    expect(texts("he can't get his sock on that side.", "Puts his sock on without difficulty.")).toHaveLength(1);
+  });
+
+  test("a finding said as a question's label ('allergies, I asked about …, never a reaction') is no finding there", () => {
+    const transcript =
+      "allergies, I asked about penicillin in particular, he's taken it before and never had a reaction.";
+    expect(explained(transcript, "Allergies: no penicillin allergy (has taken it before).")).toEqual([]);
+    // …but "allergies, peanut" is the label's answer, said straight after it.
+    expect(texts("wheeze, on most mornings, no cough.", "No wheeze.")).toHaveLength(1);
+  });
+});

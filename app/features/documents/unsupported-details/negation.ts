@@ -76,14 +76,16 @@ function findingPolarity(context: TextContext, first: number, last: number): Pol
   return polarityOf(context, first, end);
 }
 
-function findingsIn(read: ReadText, context: TextContext): Mention[] {
+function findingsIn(read: ReadText, context: TextContext, spoken = false): Mention[] {
   const { tokens } = read;
   // "FHx: nil bowel ca": a finding that heads a list is as its list says.
   const heading = (last: number) => tokens[last + 1]?.lower === ":" && last + 2 < tokens.length;
   const mentions: Mention[] = mapped(findFindings(read), (mention) => {
     const said = heading(mention.last)
       ? context.polarity[mention.last + 2]
-      : findingPolarity(context, mention.first, mention.last);
+      : spoken && spokenLabel(read, context, mention)
+        ? "hypothetical"
+        : findingPolarity(context, mention.first, mention.last);
     // "neither he nor his support worker reports hallucinations": denied.
     const neither = said === "affirmed" && neitherBefore(read, mention.first);
     return extended(mention, { polarity: neither ? ("negated" as const) : said });
@@ -95,6 +97,23 @@ function findingsIn(read: ReadText, context: TextContext): Mention[] {
     mentions.push({ id: absent, first: i, last: i, start: token.start, end: token.end, polarity });
   });
   return mentions.sort((a, b) => a.first - b.first);
+}
+
+/** Words that start a question the clinician asked, said after its label ("allergies, I asked about …"). */
+const ASKING = new Set(["i", "asked", "checked", "we"]);
+
+/**
+ * "allergies, I asked about penicillin, he's had it before and never had a reaction": a finding said as the label of
+ * a question, whose answer denies something — a question asked, not a finding there.
+ */
+function spokenLabel(read: ReadText, context: TextContext, mention: { first: number; last: number }): boolean {
+  if (!read.breakBefore[mention.first] || read.tokens[mention.last + 1]?.lower !== ",") return false;
+  // "Haemoptysis, none", "allergies, peanut": the label's answer, said straight after it.
+  if (!ASKING.has(read.tokens[mention.last + 2]?.lower ?? "")) return false;
+  for (let j = mention.last + 2; j < read.tokens.length && !read.breakBefore[j]; j++) {
+    if (context.polarity[j] === "negated") return true;
+  }
+  return false;
 }
 
 /** Verbs that tell a patient what to do if something comes ("report bleeding beyond 3/12 or any PCB"). */
@@ -254,7 +273,7 @@ function namesAfter(read: ReadText, last: number): boolean {
 }
 
 function checkFindings(document: ReadText, documentContext: TextContext, transcript: ReadText, said: TextContext) {
-  const heard = findingsIn(transcript, said);
+  const heard = findingsIn(transcript, said, true);
   const flags: Flag[] = [];
   const written = findingsIn(document, documentContext);
   for (const claimed of written) {
@@ -824,6 +843,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       );
     // "not lying down for at least thirty minutes after": advice, which what the patient did does not gainsay.
     if (forHowLongAfter(transcript, item.headLast)) continue;
+    // "hasn't had the pneumococcal vaccine, so given today": not had until now, which "vaccine given" does not gainsay.
+    if (givenNow(transcript, item)) continue;
     // "no football for at least six weeks": what not to do for a while, which what he did does not gainsay.
     if (notForAWhile(transcript, item)) continue;
     // …"no dose change": the change of it.
@@ -853,6 +874,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       !SERVICES.has(document.tokens[claimed.last + 1]?.lower ?? "") &&
       !neitherBefore(document, claimed.first) &&
       !inCompound(document, claimed.first, claimed.last) &&
+      // "Sock aid" for "can't get his sock on": the aid, not the sock.
+      !AIDS.has(document.tokens[claimed.last + 1]?.lower ?? "") &&
       !normalResult(document, claimed.last) &&
       !joinedToDenial(document, documentContext, claimed.first) &&
       !inDeniedAside(document, documentContext, claimed.first) &&
@@ -1042,6 +1065,26 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
   }
   return flags;
 }
+
+/** What a thing is said to have been given as ("so given today", "gave it today"). */
+const GIVEN = new Set(["given", "gave", "administered"]);
+/** Words before "given" that say it was not, or is yet to be ("not given", "to be given"). */
+const NOT_YET_GIVEN = new Set(["not", "be", "will", "to", "never"]);
+/** Words of a denial that something was had ("hasn't had", "not had"). */
+const HAD = new Set(["hasn't", "hadn't", "had"]);
+/** How far after what was not had "given" may come. */
+const GIVEN_REACH = 6;
+
+/** Whether what the dictation says was not had ("hasn't had her flu jab") is given in the same sentence after it. */
+function givenNow(read: ReadText, item: NegatedItem): boolean {
+  let had = false;
+  for (let j = item.cue.first; j <= item.cue.last; j++) had ||= HAD.has(read.tokens[j].lower);
+  const at = had ? wordJustAfter(read, item.headLast, GIVEN_REACH, (word) => GIVEN.has(word)) : -1;
+  return at >= 0 && !NOT_YET_GIVEN.has(read.tokens[at - 1].lower);
+}
+
+/** Devices named by what they help with ("sock aid", "hearing aid"). */
+const AIDS = new Set(["aid", "aids"]);
 
 /** Words that refuse what they stand before ("declines fit note", "refused the flu jab"). */
 const REFUSES = new Set(["declines", "declined", "refuses", "refused"]);
