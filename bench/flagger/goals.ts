@@ -942,6 +942,25 @@ export const HELD_OUT_110_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 21,
 export const HELD_OUT_109_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 9, faithful: 18 };
 
 /**
+ * The hundred-and-eleventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-111.ts, written blind on
+ * 2026-12-04: new atrial fibrillation and anticoagulation, heart failure with ankle swelling, CKD with a raised
+ * potassium, a feverish child under five, a six-week postnatal check, memory concerns and a memory clinic referral,
+ * alcohol misuse, plantar fasciitis in a runner, acne before isotretinoin), on the checker of commit 039ab45 —
+ * recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_111_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 17, faithful: 18 };
+
+/**
+ * The hundred-and-twelfth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-112.ts, written blind on
+ * 2026-12-04 by another writer than held-out-111's, at the same time: a toddler's eczema flare, acute gout, urinary
+ * incontinence, perimenopause and HRT, migraine with aura on the combined pill, hypothyroidism with a dose change,
+ * varenicline to stop smoking, a teenager's poorly controlled asthma, a student's low mood with a risk assessment), on
+ * the checker of commit 039ab45, as held-out-111's was — recorded once, as it came out, before any tuning
+ * (decision 034).
+ */
+export const HELD_OUT_112_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 20, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
