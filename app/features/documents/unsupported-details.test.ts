@@ -6249,3 +6249,31 @@ describe("what sets 30, 81, 94 and 98 still flagged wrongly (2026-12-04, late ev
     expect(texts("wheeze, on most mornings, no cough.", "No wheeze.")).toHaveLength(1);
   });
 });
+
+describe("what held-out-111's and -112's first runs flagged wrongly (2026-12-04, late evening)", () => {
+  test("'No plan, no intent': a plan straight after the negation is what it denies, not a heading", () => {
+    const transcript =
+      "fleeting thoughts of not wanting to wake up. no plans and no intent. protective factors her kids.";
+    expect(explained(transcript, "Passive SI. No plan, no intent.")).toEqual([]);
+    expect(texts("thoughts of not wanting to wake up, no plan, no intent.", "Has a plan.")).toHaveLength(1);
+  });
+
+  test("'so I don't think he needs admission' judges admission not needed", () => {
+    const transcript = "chest clear, sats ninety six, so I don't think she needs admission. review tomorrow.";
+    expect(explained(transcript, "Chest clear, sats 96%: admission not needed. Review tomorrow.")).toEqual([]);
+    expect(texts("chest clear, sats ninety six, she needs admission.", "Admission not needed.")).toHaveLength(1);
+  });
+
+  test("after a state 'not' denies, how well the patient is is so ('not hypoxic, comfortable at rest')", () => {
+    const transcript = "she's not pyrexial, comfortable at rest, chest clear";
+    expect(explained(transcript, "Apyrexial and comfortable at rest. Chest clear.")).toEqual([]);
+    // …and the state denied stays denied.
+    expect(texts(transcript, "Pyrexial. Chest clear.")).toHaveLength(1);
+  });
+
+  test("'no voices' denies psychotic symptoms, as 'no hearing voices' does", () => {
+    const transcript = "never had any highs, no voices, nothing like that. mum had depression.";
+    expect(explained(transcript, "No hx mania or psychosis. FH: mother depression.")).toEqual([]);
+    expect(texts("mum had depression.", "No hx psychosis. FH: mother depression.")).toHaveLength(1);
+  });
+});

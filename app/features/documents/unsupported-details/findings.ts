@@ -326,6 +326,8 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
   [
     "psychotic symptoms",
     ...["psychotic symptoms", "psychosis", "hallucinations", "hearing voices", "delusions", "hallucinated"],
+    // "never had any highs or mania, no voices": voices heard, said short
+    "voices",
     // "never seen things that weren't there": hallucinations in the patient's words (not "seen things", which is
     // floaters as often)
     ...["things that weren't there", "things that aren't there", "things that were not there"],

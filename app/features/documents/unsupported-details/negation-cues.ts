@@ -319,6 +319,8 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   if (read.breakBefore[j]) return true;
   // "never gets breathless lying flat": the verb straight after the negation is what it negates.
   if (j === start && CLAUSE_VERBS.includes(token.lower)) return false;
+  // "No plan, no intent": a plan straight after the negation is what it denies, not the plan's heading.
+  if (j === start && token.lower === "plan") return false;
   // "vision not otherwise blurred": "otherwise" straight after the negation is how widely, not a new clause.
   if (j === start && token.lower === "otherwise") return false;
   // "don't use it with a thickened formula": what "it" is not to be used with is what is denied.
@@ -1098,6 +1100,9 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     // sleeping, eating or drinking", a list "or" closes).
     const stateAfter = isDoing(tokens[start].lower) && isContentWord(tokens[j + 1]) && !isDoing(tokens[j + 1].lower);
     if (token.lower === "," && oneState && (named || stateAfter) && !closedList(read, j + 1)) break;
+    // …or how well the patient is: "not hypoxic, comfortable at rest".
+    const wellAfter = WELL.has(tokens[j + 1]?.lower ?? "") && tokens[cueLast].lower === "not" && j === start + 1;
+    if (token.lower === "," && wellAfter && !closedList(read, j + 1)) break;
     // "left facial weakness sparing the forehead, right side moving normally": what is spared is one place.
     // …unless "and" or "or" closes a list of places ("sparing the face, palms and soles").
     if (token.lower === "," && SPARING.has(tokens[cueLast].lower) && !placesListed(read, j + 1)) break;
@@ -2253,4 +2258,6 @@ function readContext(read: ReadText): TextContext {
 }
 
 /** Words said after a state to say when or how it holds ("not distressed at rest", "not unwell today"). */
+/** How well a patient is, said after a state "not" denies ("not hypoxic, comfortable at rest"). */
+const WELL = new Set(["comfortable", "settled", "alert", "well", "content", "happy", "relaxed"]);
 const STATE_QUALIFIERS = new Set(["at", "rest", "present", "today", "now", "currently", "clinically", "overall"]);

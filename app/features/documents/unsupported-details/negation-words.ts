@@ -363,6 +363,12 @@ export const PRE_NEGATION = phrases(
   "do not think this is",
   "do not think it is",
   "don't think they are",
+  // "so I don't think he needs admission": the writer's judgement that it is not needed
+  "don't think he needs",
+  "don't think she needs",
+  "don't think they need",
+  "do not think he needs",
+  "do not think she needs",
   "don't think they're",
   "do not think they are",
   // "unlikely Baker's cyst as clearly expansile"
