@@ -123,4 +123,23 @@ describe("a dictation's corrections", () => {
       "night sweats, about 6 a week she says nearer six, and she",
     );
   });
+
+  test("'er, more like …' after a number puts it right, with its unit, when who says so comes after it", () => {
+    expect(left("the pain lasts about ten minutes, er, more like fifteen he thinks, then eases")).toBe(
+      "the pain lasts about 15 minutes , more like fifteen he thinks, then eases",
+    );
+    expect(left("smokes about ten a day, erm, nearer twelve.")).toBe("smokes about 12 a day , nearer twelve.");
+    // …not "more like" said of something else, with no pause before it.
+    expect(left("it feels more like a burning pain")).toBe("it feels more like a burning pain");
+  });
+
+  test("a correction reaches back past what is said while it is looked up ('er, she's checking the box, no, it says …')", () => {
+    expect(
+      left("amlodipine five milligrams twice a day, er, he's looking at the packet, no, it says once a day. bp"),
+    ).toBe("amlodipine five milligrams , it says once a day. bp");
+    // …not past the end of a sentence.
+    expect(left("paracetamol twice a day. er, on the box, no, it says once a day")).toBe(
+      "paracetamol twice a day. er, on the box, no, it says once a day",
+    );
+  });
 });

@@ -27,7 +27,7 @@ import type { NameMention } from "./names.ts";
  */
 export function withoutCorrections(text: string): string {
   if (
-    !/\bsorry\b|[,?]\s*no\s*,|\bi mean\b|\b(?:er|erm|um|no),? (?:she|he|they|mum|dad) (?:says|said|thinks|reckons)\b/i.test(
+    !/\bsorry\b|[,?]\s*no\s*,|\bi mean\b|\b(?:er|erm|um|no),? (?:(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)|more like|nearer)\b/i.test(
       text,
     )
   )
@@ -93,8 +93,10 @@ export function withoutCorrections(text: string): string {
   return blanked;
 }
 
-/** Who puts a number right after a pause, and how ("er, she says fifteen"). */
-const PUT_RIGHT = /^,? ?(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)\b/;
+/** Who puts a number right after a pause, and how ("er, she says fifteen", "er, more like twenty five"). */
+const PUT_RIGHT = /^,? ?(?:(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)|more like|nearer)\b/;
+/** Who is said, after a number, to have put it right ("more like twenty five she thinks"). */
+const SAID_BY = /^(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)\b/;
 
 /** What may follow a number said on its own: the clause ends. */
 const SAID_BARE = new Set([",", ".", ";", "and", "then"]);
@@ -111,7 +113,10 @@ function bareReplacement(text: string, tokens: Token[], from: number, mark: numb
   let last = mark - 1;
   while (last > from && (tokens[last].lower === "," || HESITATIONS.has(tokens[last].lower))) last--;
   const unit = tokens.slice(from + 1, last + 1);
-  const bare = after + 1 >= tokens.length || SAID_BARE.has(tokens[after + 1].lower);
+  const bare =
+    after + 1 >= tokens.length ||
+    SAID_BARE.has(tokens[after + 1].lower) ||
+    SAID_BY.test(lowerWords(tokens, after + 1, after + 3));
   if (!unit.length || unit.length > 3 || unit.some((word) => word.kind !== "word") || !bare) return null;
   if (unit.length === 1 && LEAD_IN.has(unit[0].lower)) return null;
   const put = `${said.value}${text.slice(old.end, tokens[last].end)}`;
@@ -200,6 +205,9 @@ function takenBackFrom(tokens: Token[], i: number, after: number, medicines: Med
     // …and past the sounds made while finding the word ("ninety five percent in air, er, sorry, ninety six").
     const lead = (word: string) => word === "," || word === "no" || HESITATIONS.has(word);
     while (said > 0 && lead(tokens[said - 1].lower)) said--;
+    // …and past what is said while it is looked up ("twice a day, er, she's checking the box, no, it says once a day").
+    const paused = aside(tokens, said);
+    if (paused >= 0) said = paused;
     const earliest = Math.max(0, said - kind.reach);
     for (let k = said - 1; k >= earliest; k--) {
       if (!kind.test(k)) continue;
@@ -228,6 +236,22 @@ function takenBackFrom(tokens: Token[], i: number, after: number, medicines: Med
     return from;
   }
   return i;
+}
+
+/** The most words of an aside between a pause and the correction it leads to ("er, she's checking the box, no, …"). */
+const ASIDE_WORDS = 6;
+
+/**
+ * Where the pause starts that opens an aside ending just before `end` (", er, she's checking the box"), its comma
+ * included; -1 if there is none.
+ */
+function aside(tokens: Token[], end: number): number {
+  for (let k = end - 1; k >= 1 && k >= end - ASIDE_WORDS - 1; k--) {
+    const word = tokens[k].lower;
+    if (word === "." || word === ";") return -1;
+    if (HESITATIONS.has(word) && tokens[k - 1].lower === "," && tokens[k + 1]?.lower === ",") return k - 1;
+  }
+  return -1;
 }
 
 /** The most words said again after a number, with it, that show which number it replaces. */
