@@ -6277,3 +6277,21 @@ describe("what held-out-111's and -112's first runs flagged wrongly (2026-12-04,
     expect(texts("mum had depression.", "No hx psychosis. FH: mother depression.")).toHaveLength(1);
   });
 });
+
+describe("what held-out-111's and -112's first runs flagged wrongly: doses and lengths (2026-12-04, late evening)", () => {
+  test("a titration said step by step in one long sentence keeps its medicine to the last step", () => {
+    const transcript =
+      "plan: sertraline, which she's happy to try after we talked it through at length today, starting on monday the seventh: twenty five milligrams once a day for the first week, then fifty milligrams once a day for three weeks, then one hundred milligrams once a day from week five.";
+    const document =
+      "Sertraline from Mon 7th: 25 mg OD for the first week, then 50 mg OD for 3/52, then 100 mg OD from week 5.";
+    expect(explained(transcript, document)).toEqual([]);
+    expect(texts(transcript, document.replace("then 100 mg OD", "then 150 mg OD"))).toHaveLength(1);
+  });
+
+  test("'for the first two days' is the first part of what starts now, not how long something has gone on", () => {
+    const transcript =
+      "norethisterone three fifty micrograms once a day from today, so condoms for the first two days.";
+    expect(explained(transcript, "Norethisterone 350 mcg OD from today; condoms for first 2 days.")).toEqual([]);
+    expect(texts(transcript, "Norethisterone 350 mcg OD from today; condoms for first 7 days.")).toHaveLength(1);
+  });
+});

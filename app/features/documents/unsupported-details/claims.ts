@@ -1383,6 +1383,11 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   // "continue for 48 h after it clears", "carry on the iron for three months": the rest of a course; "only used
   // it for two weeks": a course taken.
   // …"keep it going for at least three months".
+  // "condoms for the first two days", "for first 2/7": the first part of what starts now, as long as it lasts.
+  const theFirst = lower(read, claim.first - 1) === "first" && lower(read, claim.first - 2) === "the" ? 3 : 2;
+  if (lower(read, claim.first - 1) === "first" && lower(read, claim.first - theFirst) === "for") {
+    return extended({ ...claim, subject: courseMedicine(read, claim.first, dose) }, { role: "course" as const });
+  }
   const atLeast = lower(read, claim.first - 2) === "at" && lower(read, claim.first - 1) === "least" ? 2 : 0;
   const forAt = claim.first - 1 - atLeast;
   if (lower(read, forAt) === "for" && (continued(read, forAt - 1) || usedIt(read, forAt - 1))) {
@@ -1756,6 +1761,13 @@ function withSetting<T extends Claim>(read: ReadText, claim: T): T {
  * bisoprolol 2.5 mg, each once a day"; "rivaroxaban 15 mg twice a day …, then 20 mg once a day"), or in the
  * sentence or line before when this one gives a dose without a name ("Then 20 mg once a day.").
  */
+/**
+ * How many words back in its sentence a frequency looks for its medicine: far enough for a titration said step by step
+ * ("varenicline, starting on monday the seventh: half a milligram once a day for days one to three, half a milligram
+ * twice a day for days four to seven, then one milligram twice a day").
+ */
+const FREQUENCY_REACH = 60;
+
 function frequencyMedicine(read: ReadText, first: number, last: number, dose: boolean[]): Subject | null {
   // "NovoRapid with meals as usual, scanning at least every four hours": how often something is checked.
   if (saidJustBefore(read, first - 1, 3, (word) => CHECKED.has(word))) return null;
@@ -1777,7 +1789,7 @@ function frequencyMedicine(read: ReadText, first: number, last: number, dose: bo
   if (doseOf) return doseOf;
   if (addedThingBefore(read, first)) return null;
   let sawDose = false;
-  for (let j = first - 1; j >= 0 && j >= first - 40; j--) {
+  for (let j = first - 1; j >= 0 && j >= first - FREQUENCY_REACH; j--) {
     if (read.breakBefore[j + 1]) {
       if (!sawDose) return null;
       return subjectBefore(read, j + 1, { kinds: ["medicine"], window: 20 });
