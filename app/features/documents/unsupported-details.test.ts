@@ -6294,4 +6294,19 @@ describe("what held-out-111's and -112's first runs flagged wrongly: doses and l
     expect(explained(transcript, "Norethisterone 350 mcg OD from today; condoms for first 2 days.")).toEqual([]);
     expect(texts(transcript, "Norethisterone 350 mcg OD from today; condoms for first 7 days.")).toHaveLength(1);
   });
+
+  test("a dose worked out aloud ('two two hundred milligram tablets, so four hundred') is the dose its frequency goes with", () => {
+    const transcript =
+      "he takes naproxen, two two hundred and fifty milligram tablets, so five hundred, twice a day when it's bad. plan: carry on the naproxen five hundred milligrams twice a day with food for a week.";
+    expect(explained(transcript, "Naproxen 500 mg BD PRN. Plan: naproxen 500 mg BD with food for 1/52.")).toEqual([]);
+    expect(texts(transcript, "Naproxen 500 mg BD PRN. Plan: naproxen 500 mg TDS with food for 1/52.")).toHaveLength(1);
+  });
+
+  test("a medicine used 'rarely' or 'now and then' is used as required", () => {
+    expect(explained("mild asthma, uses her salbutamol rarely. no admissions.", "Asthma: salbutamol PRN.")).toEqual([]);
+    expect(explained("buys ranitidine from the chemist now and then.", "OTC ranitidine PRN.")).toEqual([]);
+    // …not the medicine named before it: "twice a day, rarely needs her salbutamol".
+    const both = "clenil two puffs twice a day, rarely needs her salbutamol.";
+    expect(texts(both, "Clenil 2 puffs BD PRN.")).toEqual(["BD PRN"]);
+  });
 });

@@ -2218,6 +2218,8 @@ function withElidedUnits(read: ReadText, found: Claim[]): Claim[] {
         ? MOVES.has(lower(read, claim.first - 3) ?? "")
         : STEPS.has(before) || STEPS.has(lower(read, claim.first - 3) ?? "");
     const stepped = previous.unit.kind === "dose" && lower(read, claim.first - 1) === "to" && step;
+    // "two two hundred milligram tablets, so four hundred": the dose the tablets make, worked out aloud.
+    const workedOut = previous.unit.kind === "dose" && lower(read, claim.first - 1) === "so";
     // …"ten milligrams at night, er, he's seventy four so start low, could go up to twenty": a step may come after
     // an aside, in the same sentence, with no other medicine named between.
     if (claim.first - previous.last > (stepped ? STEP_REACH : 6)) return claim;
@@ -2227,7 +2229,7 @@ function withElidedUnits(read: ReadText, found: Claim[]): Claim[] {
     const between = mapped(read.tokens.slice(previous.last + 1, claim.first), (token) => token.lower);
     const listed = between.includes(",") || between.includes("and");
     const pattern = (last: number) => MEALTIMES.has(lower(read, last + 1) ?? "");
-    if (!stepped && (!listed || !pattern(previous.last) || !pattern(claim.last))) return claim;
+    if (!stepped && !workedOut && (!listed || !pattern(previous.last) || !pattern(claim.last))) return claim;
     const amount: Claim & { type: "amount" } = extended(
       { ...claim, type: "amount" as const, subject: null },
       { unit: previous.unit },

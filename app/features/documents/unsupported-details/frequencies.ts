@@ -119,6 +119,8 @@ const PHRASES: ReadonlyArray<readonly [string[], Frequency]> = [
     ),
   ),
   [["for", "pain"], { rates: [], prn: true }],
+  // "buys omeprazole now and then": when he needs it, which is seldom
+  [["now", "and", "then"], { rates: [], prn: true }],
   // "oramorph about once or twice a day for breakthrough"
   [["for", "breakthrough"], { rates: [], prn: true }],
   [["for", "the", "pain"], { rates: [], prn: true }],
@@ -172,6 +174,7 @@ export function mayStartFrequency(word: string): boolean {
     word === "every" ||
     word === "when" ||
     word === "whenever" ||
+    SELDOM.has(word) ||
     ADVERB_PERIODS.has(word) ||
     PHRASES_BY_WORD.has(word) ||
     ABBREVIATION_STARTS.has(word) ||
@@ -284,9 +287,21 @@ function whenItFlares(tokens: Token[], i: number): FrequencyMatch | null {
   return null;
 }
 
+/** Words that say a medicine is seldom used, said after it ("uses a salbutamol inhaler rarely"). */
+const SELDOM = new Set(["rarely", "occasionally", "seldom"]);
+/** Verbs after them that make them say how often of a medicine named after ("rarely needs her salbutamol"). */
+const SELDOM_BEFORE = new Set(["needs", "needed", "uses", "used", "takes", "took", "has", "gets", "buys"]);
+
+/** "uses a salbutamol inhaler rarely": seldom, when needed — as required. */
+function seldom(tokens: Token[], i: number): FrequencyMatch | null {
+  if (!SELDOM.has(lower(tokens, i) ?? "")) return null;
+  if (SELDOM_BEFORE.has(lower(tokens, i + 1) ?? "")) return null;
+  return { frequency: { rates: [], prn: true }, next: i + 1, numeric: false };
+}
+
 /** One frequency expression at token `i`, without ranges or additions. */
 function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
-  const flaring = whenItFlares(tokens, i);
+  const flaring = whenItFlares(tokens, i) ?? seldom(tokens, i);
   if (flaring) return flaring;
   const word = lower(tokens, i);
   if (isNumber(tokens, i)) {
