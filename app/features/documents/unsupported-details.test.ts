@@ -6309,4 +6309,10 @@ describe("what held-out-111's and -112's first runs flagged wrongly: doses and l
     const both = "clenil two puffs twice a day, rarely needs her salbutamol.";
     expect(texts(both, "Clenil 2 puffs BD PRN.")).toEqual(["BD PRN"]);
   });
+
+  test("'F/U: 6/52 with diary' is when to follow up, as 'review in six weeks with the diary' says", () => {
+    const transcript = "knee pain for about six weeks. review in four weeks with the pain diary.";
+    expect(explained(transcript, "Knee pain 6/52. F/U: 4/52 with pain diary.")).toEqual([]);
+    expect(texts(transcript, "Knee pain 6/52. F/U: 6/52 with pain diary.")).toHaveLength(1);
+  });
 });

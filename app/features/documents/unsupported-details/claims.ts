@@ -1365,8 +1365,11 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   // age: "18/12 girl").
   const aged = AGE_WORDS.has(nextWord?.lower ?? "");
   // …not under a label that says when to be seen again ("Follow-up: 2/52 with results").
+  // …"F/U: 6/52 with diary" too.
+  const followUp = lower(read, claim.first - 2) === "u" && lower(read, claim.first - 3) === "/";
   const reviewLabel =
-    lower(read, claim.first - 1) === ":" && saidJustBefore(read, claim.first - 2, 3, (word) => REVIEW.has(word));
+    lower(read, claim.first - 1) === ":" &&
+    (followUp || saidJustBefore(read, claim.first - 2, 3, (word) => REVIEW.has(word)));
   if (
     describes &&
     !aged &&
