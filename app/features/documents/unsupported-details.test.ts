@@ -6271,6 +6271,20 @@ describe("what held-out-111's and -112's first runs flagged wrongly (2026-12-04,
     expect(texts(transcript, "Pyrexial. Chest clear.")).toHaveLength(1);
   });
 
+  test("…and a child who is well: 'not floppy, playing between fevers'", () => {
+    const transcript = "no rash. not floppy, she's been smiling between coughing bouts.";
+    expect(explained(transcript, "No rash. Not floppy, smiling between coughing bouts.")).toEqual([]);
+    expect(texts(transcript, "No rash. Floppy.")).toHaveLength(1);
+  });
+
+  test("'no other medical problems or allergies' denies the allergies 'or' adds", () => {
+    const transcript = "no other medical problems or allergies and she doesn't smoke.";
+    expect(texts(transcript, "She has allergies.")).toHaveLength(1);
+    expect(explained("no other medical problems. no allergies.", "No other medical problems or allergies.")).toEqual(
+      [],
+    );
+  });
+
   test("'no voices' denies psychotic symptoms, as 'no hearing voices' does", () => {
     const transcript = "never had any highs, no voices, nothing like that. mum had depression.";
     expect(explained(transcript, "No hx mania or psychosis. FH: mother depression.")).toEqual([]);

@@ -2164,8 +2164,20 @@ function readContext(read: ReadText): TextContext {
       if (tokens[trigger.last + 1]?.lower === "other") {
         let j = trigger.last + 2;
         for (; j < n && j <= trigger.last + 4 && !ends(read, j, j, measured) && !triggerAt[j]; j++) {
-          if (INCLUDING.has(tokens[j].lower) || tokens[j].lower === ",") break;
+          if (INCLUDING.has(tokens[j].lower) || tokens[j].lower === "," || ALTERNATIVES.has(tokens[j].lower)) break;
           polarity[j] = "hypothetical";
+        }
+        // …and "no other medical problems or allergies": what "or" adds after them is denied (not "no other medicines
+        // except aspirin or clopidogrel", past what is set apart).
+        if (j <= trigger.last + 4 && ALTERNATIVES.has(tokens[j]?.lower ?? "")) {
+          for (
+            let k = j + 1;
+            k < n && k <= j + OR_ADDED_WORDS && !ends(read, k, j + 1, measured) && !triggerAt[k];
+            k++
+          ) {
+            if (tokens[k].lower === "," || tokens[k].lower === "and") break;
+            polarity[k] = "negated";
+          }
         }
         // …and "no other joint, back, eye or skin problems": the list that "or" closes after it is denied.
         if (tokens[j]?.lower === "," && closedList(read, j + 1)) {
@@ -2258,6 +2270,12 @@ function readContext(read: ReadText): TextContext {
 }
 
 /** Words said after a state to say when or how it holds ("not distressed at rest", "not unwell today"). */
+/** The most words "or" adds to what "no other" sets apart ("no other medical problems or drug allergies"). */
+const OR_ADDED_WORDS = 3;
 /** How well a patient is, said after a state "not" denies ("not hypoxic, comfortable at rest"). */
-const WELL = new Set(["comfortable", "settled", "alert", "well", "content", "happy", "relaxed"]);
+const WELL = new Set([
+  ...["comfortable", "settled", "alert", "well", "content", "happy", "relaxed"],
+  // "not floppy, playing between fevers": a child who is well
+  ...["playing", "smiling", "interactive"],
+]);
 const STATE_QUALIFIERS = new Set(["at", "rest", "present", "today", "now", "currently", "clinically", "overall"]);
