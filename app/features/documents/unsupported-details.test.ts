@@ -6329,4 +6329,10 @@ describe("what held-out-111's and -112's first runs flagged wrongly: doses and l
     expect(explained(transcript, "Knee pain 6/52. F/U: 4/52 with pain diary.")).toEqual([]);
     expect(texts(transcript, "Knee pain 6/52. F/U: 6/52 with pain diary.")).toHaveLength(1);
   });
+
+  test("a time after 'forgets' is when doses are missed, not when the medicine is taken", () => {
+    const transcript = "on fostair two puffs twice a day. he takes his pink inhaler most days but forgets at night.";
+    expect(explained(transcript, "Fostair 2 puffs BD, often forgetting at night.")).toEqual([]);
+    expect(texts(transcript, "Fostair 2 puffs at night.")).toHaveLength(1);
+  });
 });

@@ -1170,6 +1170,8 @@ const UNTIL = new Set(["until", "till"]);
 const BOWELS = new Set(["bowels", "bowel", "bo", "stools", "stool"]);
 /** Verbs of checking, whose frequency is not a medicine's ("scanning every four hours", "test twice a day"). */
 const CHECKED = new Set(["scanning", "scan", "checking", "check", "testing", "test", "monitoring", "monitor"]);
+/** Verbs of missing a dose, whose time is when doses are missed ("forgets in the mornings"), not when it is taken. */
+const FORGOTTEN = new Set(["forgets", "forgetting", "forgot", "forget", "misses", "missing", "missed"]);
 /** Words before a length of time that make it how long a treatment is left on or in ("stays in for three weeks"). */
 const LEFT_IN = new Set(["leave", "leaving", "stays", "stay", "kept", "worn"]);
 /**
@@ -1774,6 +1776,8 @@ const FREQUENCY_REACH = 60;
 function frequencyMedicine(read: ReadText, first: number, last: number, dose: boolean[]): Subject | null {
   // "NovoRapid with meals as usual, scanning at least every four hours": how often something is checked.
   if (saidJustBefore(read, first - 1, 3, (word) => CHECKED.has(word))) return null;
+  // "takes the brown inhaler half the time, forgets in the mornings": when doses are missed.
+  if (saidJustBefore(read, first - 1, 2, (word) => FORGOTTEN.has(word))) return null;
   // "groggy until about ten in the morning": when, not how often.
   const hour = APPROXIMATELY.has(lower(read, first - 2) ?? "") ? first - 3 : first - 2;
   if (read.tokens[first - 1]?.kind === "number" && UNTIL.has(lower(read, hour) ?? "")) return null;
