@@ -6285,6 +6285,12 @@ describe("what held-out-111's and -112's first runs flagged wrongly (2026-12-04,
     );
   });
 
+  test("'enjoys nothing' is not enjoying anything: done to nothing, not done", () => {
+    const transcript = "low mood for two months, not enjoying anything, sleeping badly.";
+    expect(explained(transcript, "Low mood 2/12; enjoys nothing; poor sleep.")).toEqual([]);
+    expect(texts(transcript, "Low mood 2/12; still enjoys his music.")).toHaveLength(1);
+  });
+
   test("'no voices' denies psychotic symptoms, as 'no hearing voices' does", () => {
     const transcript = "never had any highs, no voices, nothing like that. mum had depression.";
     expect(explained(transcript, "No hx mania or psychosis. FH: mother depression.")).toEqual([]);

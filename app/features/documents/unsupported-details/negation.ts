@@ -874,6 +874,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       !SERVICES.has(document.tokens[claimed.last + 1]?.lower ?? "") &&
       !neitherBefore(document, claimed.first) &&
       !inCompound(document, claimed.first, claimed.last) &&
+      // "enjoys nothing" for "not enjoying anything": done to nothing, not done.
+      document.tokens[claimed.last + 1]?.lower !== "nothing" &&
       // "Sock aid" for "can't get his sock on": the aid, not the sock.
       !AIDS.has(document.tokens[claimed.last + 1]?.lower ?? "") &&
       !normalResult(document, claimed.last) &&
