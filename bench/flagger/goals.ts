@@ -961,6 +961,24 @@ export const HELD_OUT_111_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 17,
 export const HELD_OUT_112_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 20, faithful: 18 };
 
 /**
+ * The hundred-and-thirteenth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-113.ts, written blind
+ * on 2026-12-04, after held-out-111 and -112 were tuned on: a suspected DVT, new type 2 diabetes on metformin, croup,
+ * sciatica with red flags checked, shingles, a first seizure, suspected rheumatoid arthritis, a child's perforated
+ * eardrum, a care-home medication review after falls), on the checker of commit bdbce0e — recorded once, as it came
+ * out, before any tuning (decision 034).
+ */
+export const HELD_OUT_113_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 11, faithful: 18 };
+
+/**
+ * The hundred-and-fourteenth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-114.ts, written blind
+ * on 2026-12-04 by another writer than held-out-113's, at the same time: a breast lump, rectal bleeding with a FIT,
+ * generalised anxiety starting an SSRI, BPPV, a UTI in pregnancy, conjunctivitis in a contact lens wearer, a
+ * hypertension review, an ankle sprain, insomnia), on the checker of commit bdbce0e, as held-out-113's was — recorded
+ * once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_114_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 16, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

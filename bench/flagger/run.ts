@@ -130,6 +130,8 @@ import { HELD_OUT_109 } from "../../tests/fixtures/flagger/held-out-109.ts";
 import { HELD_OUT_110 } from "../../tests/fixtures/flagger/held-out-110.ts";
 import { HELD_OUT_111 } from "../../tests/fixtures/flagger/held-out-111.ts";
 import { HELD_OUT_112 } from "../../tests/fixtures/flagger/held-out-112.ts";
+import { HELD_OUT_113 } from "../../tests/fixtures/flagger/held-out-113.ts";
+import { HELD_OUT_114 } from "../../tests/fixtures/flagger/held-out-114.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -244,6 +246,8 @@ import {
   HELD_OUT_110_FIRST_RUN,
   HELD_OUT_111_FIRST_RUN,
   HELD_OUT_112_FIRST_RUN,
+  HELD_OUT_113_FIRST_RUN,
+  HELD_OUT_114_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -467,8 +471,10 @@ const APART = [
   { name: "Held-out-108", first: HELD_OUT_108_FIRST_RUN, scenarios: HELD_OUT_108, tuned: true },
   { name: "Held-out-109", first: HELD_OUT_109_FIRST_RUN, scenarios: HELD_OUT_109, tuned: true },
   { name: "Held-out-110", first: HELD_OUT_110_FIRST_RUN, scenarios: HELD_OUT_110, tuned: true },
-  { name: "Held-out-111", first: HELD_OUT_111_FIRST_RUN, scenarios: HELD_OUT_111, tuned: false },
-  { name: "Held-out-112", first: HELD_OUT_112_FIRST_RUN, scenarios: HELD_OUT_112, tuned: false },
+  { name: "Held-out-111", first: HELD_OUT_111_FIRST_RUN, scenarios: HELD_OUT_111, tuned: true },
+  { name: "Held-out-112", first: HELD_OUT_112_FIRST_RUN, scenarios: HELD_OUT_112, tuned: true },
+  { name: "Held-out-113", first: HELD_OUT_113_FIRST_RUN, scenarios: HELD_OUT_113, tuned: false },
+  { name: "Held-out-114", first: HELD_OUT_114_FIRST_RUN, scenarios: HELD_OUT_114, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
