@@ -6341,4 +6341,12 @@ describe("what held-out-111's and -112's first runs flagged wrongly: doses and l
     expect(explained(transcript, "Fostair 2 puffs BD, often forgetting at night.")).toEqual([]);
     expect(texts(transcript, "Fostair 2 puffs at night.")).toHaveLength(1);
   });
+
+  test("'takes him an hour to get off to sleep' and 'more like an hour' are an hour", () => {
+    const transcript = "sleep is poor, it takes her an hour to get off, then she wakes at five.";
+    expect(explained(transcript, "Poor sleep: ~1 h to fall asleep, wakes 05:00.")).toEqual([]);
+    expect(texts(transcript, "Poor sleep: ~2 h to fall asleep, wakes 05:00.")).toHaveLength(1);
+    const stiff = "stiff for two hours in the morning, well, more like an hour really.";
+    expect(explained(stiff, "Morning stiffness ~1 h.")).toEqual([]);
+  });
 });

@@ -649,11 +649,16 @@ const BEFORE_A_SPAN = new Set([
   "lasts",
   "lasted",
   "lasting",
+  // "well, more like an hour"
+  "like",
   // "the hand is still weak at a month"
   "at",
   // "no strenuous exercise for at least a month"
   "least",
 ]);
+/** Who something takes a while ("takes him an hour"), and the verbs it is said with. */
+const OBJECTS = new Set(["him", "her", "them", "me", "us"]);
+const TAKES_TIME = new Set(["takes", "took", "taking", "take"]);
 const SINGULAR_SPANS = new Set(["day", "week", "fortnight", "month", "year", "hour", "night", "minute"]);
 
 const WORD_CLAIM_STARTS = new Set(["aged", "age", "a", "an", "another", "last", "past", "fortnight"]);
@@ -758,9 +763,12 @@ function wordAt(read: ReadText, i: number): Found | null {
   const course = lower(read, i + 2) === "of" && read.tokens[i + 3]?.kind === "word";
   // "of about a month's duration", "a year's history": a length of time by its possessive.
   const unitStem = withoutPossessive(unitWord) ?? unitWord;
+  // "takes him an hour to get off to sleep": how long it takes someone.
+  const takesSomeone = OBJECTS.has(lower(read, i - 1) ?? "") && TAKES_TIME.has(lower(read, i - 2) ?? "");
   const timed =
     unitStem !== unitWord ||
     upTo ||
+    takesSomeone ||
     course ||
     BEFORE_A_SPAN.has(lower(read, i - 1) ?? "") ||
     unitWord === "fortnight" ||
