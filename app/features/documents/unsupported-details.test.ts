@@ -6291,6 +6291,12 @@ describe("what held-out-111's and -112's first runs flagged wrongly (2026-12-04,
     expect(texts(transcript, "Low mood 2/12; still enjoys his music.")).toHaveLength(1);
   });
 
+  test("'no swimming or sleeping in lenses in future' is advice, which what she did does not gainsay", () => {
+    const transcript = "she has been wearing them overnight. no wearing lenses overnight in future.";
+    expect(explained(transcript, "Has been wearing lenses overnight; advised not to in future.")).toEqual([]);
+    expect(texts("no wearing lenses overnight.", "Has been wearing lenses overnight.")).toHaveLength(1);
+  });
+
   test("'no voices' denies psychotic symptoms, as 'no hearing voices' does", () => {
     const transcript = "never had any highs, no voices, nothing like that. mum had depression.";
     expect(explained(transcript, "No hx mania or psychosis. FH: mother depression.")).toEqual([]);

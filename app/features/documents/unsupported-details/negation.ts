@@ -847,6 +847,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     if (givenNow(transcript, item)) continue;
     // "no football for at least six weeks": what not to do for a while, which what he did does not gainsay.
     if (notForAWhile(transcript, item)) continue;
+    // …and "no swimming or sleeping in lenses in future": advice for later.
+    if (futureAfter(transcript, item.headLast)) continue;
     // …"no dose change": the change of it.
     const changeDenied =
       CHANGE_WORDS.has(transcript.tokens[item.cue.last + 1]?.lower ?? "") ||
@@ -1182,6 +1184,18 @@ const IN_FUTURE = [
 /** Whether what a thing is said with just after it makes it advice for later ("goggles in future"). */
 function inFuture(read: ReadText, last: number): boolean {
   return IN_FUTURE.some((words) => phraseAt(read.tokens, last + 1, words));
+}
+
+/** How far after a thing denied "in future" may come and make the denial advice ("no swimming or sleeping in lenses"). */
+const FUTURE_REACH = 6;
+
+/** Whether "in future" or the like comes a few words after token `last`, in its sentence (not "next time", which a
+ * refusal says too: "doesn't want it next time either"). */
+function futureAfter(read: ReadText, last: number): boolean {
+  for (let k = last; k < last + FUTURE_REACH && k + 1 < read.tokens.length && !read.breakBefore[k + 1]; k++) {
+    if (IN_FUTURE.some((words) => words[0] !== "next" && phraseAt(read.tokens, k + 1, words))) return true;
+  }
+  return false;
 }
 
 const DISCHARGE = new Set(["discharge", "d/c"]);
