@@ -6297,6 +6297,16 @@ describe("what held-out-111's and -112's first runs flagged wrongly (2026-12-04,
     expect(texts("no wearing lenses overnight.", "Has been wearing lenses overnight.")).toHaveLength(1);
   });
 
+  test("'nowhere near term', 'hard to switch off' for 'can't switch off', and 'nothing to speak of, bit bloated'", () => {
+    expect(texts("she's nowhere near term, so nitrofurantoin is fine.", "Near term.")).toHaveLength(1);
+    expect(explained("she's nowhere near term.", "Not near term.")).toEqual([]);
+    expect(explained("he just can't relax in the evenings.", "He finds it hard to relax in the evenings.")).toEqual([]);
+    expect(texts("he just can't relax in the evenings.", "He relaxes in the evenings.")).toHaveLength(1);
+    const bloated = "no real tummy pain to speak of, bit bloated. no vomiting.";
+    expect(explained(bloated, "No significant abdominal pain, some bloating. No vomiting.")).toEqual([]);
+    expect(texts(bloated, "Abdominal pain. No vomiting.")).toHaveLength(1);
+  });
+
   test("'no voices' denies psychotic symptoms, as 'no hearing voices' does", () => {
     const transcript = "never had any highs, no voices, nothing like that. mum had depression.";
     expect(explained(transcript, "No hx mania or psychosis. FH: mother depression.")).toEqual([]);

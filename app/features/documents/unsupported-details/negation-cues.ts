@@ -410,7 +410,7 @@ const CHANGED = new Set(["lost", "gained", "dropped"]);
 /** A verb's object that says nothing of its own ("use it", "take them"). */
 export const IT = new Set(["it", "them"]);
 /** How much of something there is, said before it ("full range", "partial insight", "good capillary refill"). */
-const AMOUNTS = new Set(["full", "partial", "good", "poor", "limited"]);
+const AMOUNTS = new Set(["full", "partial", "good", "poor", "limited", "bit"]);
 /** Words that start what a verb is done to: "has not seen any blood", "not had her flu jab this year". */
 const OBJECT_STARTS = new Set(["any", "anything", "a", "an", "the", "her", "his", "their"]);
 /** What comes between a verb and what it is done to ("cut the calcium out", "stop his statin"). */

@@ -271,6 +271,8 @@ export const POST_UNCERTAIN = phrases(
 );
 export const PRE_NEGATION = phrases(
   "no",
+  // "she's nowhere near term": far from it
+  "nowhere near",
   // "lacks capacity for this decision": without it
   "lacks",
   "lacking",

@@ -1130,7 +1130,11 @@ const CHANGE = new Set(["change", "changes"]);
 /** Triggers that say someone cannot do a thing ("can't concentrate"), which is a trouble, not its absence. */
 const UNABLE = new Set(["can't", "cannot", "unable", "couldn't"]);
 /** …as these words before its name say ("poor concentration", "difficulty concentrating"). */
-const POOR = new Set(["poor", "reduced", "impaired", "difficulty", "difficulties", "trouble", "decreased", "lack"]);
+const POOR = new Set([
+  ...["poor", "reduced", "impaired", "difficulty", "difficulties", "trouble", "decreased", "lack"],
+  // "finds it hard to switch off" is what "can't switch off" says.
+  ...["hard", "difficult"],
+]);
 
 const STOPPED = new Set(["stopped", "discontinued", "ceased", "withdrawn"]);
 /** Whether a mention is of others like the one seen ("no other lumps like this", "no similar patches"). */
