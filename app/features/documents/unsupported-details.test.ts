@@ -6365,4 +6365,12 @@ describe("what held-out-111's and -112's first runs flagged wrongly: doses and l
     const stiff = "stiff for two hours in the morning, well, more like an hour really.";
     expect(explained(stiff, "Morning stiffness ~1 h.")).toEqual([]);
   });
+
+  test("lengths are one dimension ('two centimetres' is '20 mm'), and 'height one sixty three' is 163 cm", () => {
+    expect(explained("a lump about two centimetres across.", "A 20 mm lump.")).toEqual([]);
+    expect(texts("a lump about two centimetres across.", "A 25 mm lump.")).toHaveLength(1);
+    const measured = "weight eighty kilos, height one seventy two, bmi twenty seven.";
+    expect(explained(measured, "Wt 80 kg, Ht 1.72 m, BMI 27.")).toEqual([]);
+    expect(texts(measured, "Wt 80 kg, Ht 1.82 m, BMI 27.")).toEqual(["1.82 m"]);
+  });
 });

@@ -25,7 +25,7 @@ import { isContentWord, IT, negativeWord } from "./negation-cues.ts";
 import { COUNTED_TOGETHER, HESITATIONS } from "./negation-words.ts";
 import { mayStartRelativeDate, relativeDateAt } from "./relative-dates.ts";
 import { withoutPossessive, type Token } from "./tokens.ts";
-import { durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.ts";
+import { CENTIMETRES, durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.ts";
 import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
 
@@ -898,6 +898,10 @@ function amountSubject(read: ReadText, claim: Claim & { type: "amount" }): Subje
   const units = measured ? MEASURED_IN.get(measured.id) : undefined;
   return units && !units.has(claim.unit.id) ? null : measured;
 }
+
+/** The heights, in centimetres, a number said after "height" without its unit may be (an adult's or a child's). */
+const MIN_HEIGHT_CM = 50;
+const MAX_HEIGHT_CM = 230;
 
 /** The units a measurement said with another is given in, for the two said together most. */
 const MEASURED_IN = new Map([
@@ -1889,6 +1893,10 @@ function withSubject(read: ReadText, claim: Claim, dose: boolean[]): Claim | nul
       return withSetting(read, claim);
     case "number": {
       const subject = numberSubject(read, claim.first);
+      // "height one sixty three": a height said without its unit, in centimetres.
+      if (subject?.id === "height" && claim.value >= MIN_HEIGHT_CM && claim.value <= MAX_HEIGHT_CM) {
+        return extended({ ...claim, type: "amount" as const, subject }, { unit: CENTIMETRES });
+      }
       return subject?.kind === "measurement" ? withSetting(read, { ...claim, subject }) : { ...claim, subject };
     }
     case "duration": {

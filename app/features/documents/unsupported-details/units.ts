@@ -30,6 +30,7 @@ const MILLILITRES = unit("ml", "dose", "ml", "volume", 1);
 export const MG_PER_5_ML = unit("mg/5ml", "dose", "mg/5 ml");
 export const MG_PER_ML = unit("mg/ml", "dose", "mg/ml");
 const LITRES = unit("l", "dose", "litres", "volume", 1000);
+export const CENTIMETRES = unit("cm", "measurement", "cm", "length", 10);
 
 const PER_KILO = String.raw`\s?(?:\/|\s+per\s+|\s+a\s+)\s?(?:kg|kilos?|kilograms?)`;
 const PER_DAY = String.raw`\s?(?:\/|\s+per\s+|\s+a\s+)\s?(?:day|24\s?h(?:ours?)?)`;
@@ -99,9 +100,10 @@ const SPELLINGS: ReadonlyArray<readonly [string, Unit]> = [
   [String.raw`%|per\s?cent`, unit("%", "measurement")],
   // a score: "pain 7 out of 10"
   [String.raw`out\s+of\s+(?:10|ten)`, unit("/10", "measurement", "out of 10")],
-  [String.raw`centi-?met(?:re|er)s?|cm`, unit("cm", "measurement")],
-  [String.raw`milli-?met(?:re|er)s?|mm`, unit("mm", "measurement")],
-  [String.raw`met(?:re|er)s?|m`, unit("m", "measurement")],
+  // Lengths are one dimension: "height one sixty three centimetres" is "Ht 1.63 m".
+  [String.raw`centi-?met(?:re|er)s?|cm`, CENTIMETRES],
+  [String.raw`milli-?met(?:re|er)s?|mm`, unit("mm", "measurement", "mm", "length", 1)],
+  [String.raw`met(?:re|er)s?|m`, unit("m", "measurement", "m", "length", 1000)],
   [String.raw`yards?|yds?`, unit("yards", "measurement")],
   [String.raw`miles?`, unit("miles", "measurement")],
   [String.raw`stones?`, unit("stone", "measurement")],
