@@ -6329,6 +6329,10 @@ describe("what held-out-111's and -112's first runs flagged wrongly: doses and l
       "norethisterone three fifty micrograms once a day from today, so condoms for the first two days.";
     expect(explained(transcript, "Norethisterone 350 mcg OD from today; condoms for first 2 days.")).toEqual([]);
     expect(texts(transcript, "Norethisterone 350 mcg OD from today; condoms for first 7 days.")).toHaveLength(1);
+    // …not how long off work: "self-certify for the first seven days off" is no course of the medicine.
+    const off =
+      "penicillin v five hundred milligrams four times a day for ten days. self certify for the first seven days off.";
+    expect(texts(off, "Penicillin V 500 mg QDS for 7 days.")).toEqual(["7 days"]);
   });
 
   test("a dose worked out aloud ('two two hundred milligram tablets, so four hundred') is the dose its frequency goes with", () => {

@@ -1402,7 +1402,9 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   // …"keep it going for at least three months".
   // "condoms for the first two days", "for first 2/7": the first part of what starts now, as long as it lasts.
   const theFirst = lower(read, claim.first - 1) === "first" && lower(read, claim.first - 2) === "the" ? 3 : 2;
-  if (lower(read, claim.first - 1) === "first" && lower(read, claim.first - theFirst) === "for") {
+  // …not "self-certify for the first 7 days off college", how long off.
+  const firstPart = lower(read, claim.first - 1) === "first" && lower(read, claim.first - theFirst) === "for";
+  if (firstPart && after !== "off") {
     return extended({ ...claim, subject: courseMedicine(read, claim.first, dose) }, { role: "course" as const });
   }
   const atLeast = lower(read, claim.first - 2) === "at" && lower(read, claim.first - 1) === "least" ? 2 : 0;
