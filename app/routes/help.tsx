@@ -382,7 +382,9 @@ function HelpContent() {
             seven point five milligrams&rdquo;, &ldquo;fifteen milligrams once a day, no, hang on, it&apos;s thirty
             milligrams&rdquo;). What the patient puts right is read the same way, in the unit you first said
             (&ldquo;about forty minutes, sorry, she thinks more like thirty five&rdquo; and 35 minutes; &ldquo;ten
-            minutes, er, she says fifteen&rdquo; and 15 minutes). A correction that does not say what it replaces
+            minutes, er, she says fifteen&rdquo; and 15 minutes; &ldquo;twenty minutes, er, more like twenty five she
+            thinks&rdquo; and 25 minutes), also when something is looked up in between (&ldquo;twice a day, er,
+            she&apos;s checking the box, no, it says once a day&rdquo;). A correction that does not say what it replaces
             (&ldquo;sorry, scratch that&rdquo;) takes nothing back, so check that detail yourself.
           </li>
         </ul>
