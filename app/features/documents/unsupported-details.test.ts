@@ -6307,6 +6307,12 @@ describe("what held-out-111's and -112's first runs flagged wrongly (2026-12-04,
     expect(texts(bloated, "Abdominal pain. No vomiting.")).toHaveLength(1);
   });
 
+  test("one of a list of examinations said to be normal is normal ('Romberg's test and gait were normal')", () => {
+    const transcript = "cranial nerves intact, romberg negative, gait normal.";
+    expect(explained(transcript, "Cranial nerves, Romberg's test and gait were normal.")).toEqual([]);
+    expect(texts(transcript, "Cranial nerves intact. Romberg's test was positive.")).toHaveLength(1);
+  });
+
   test("'no voices' denies psychotic symptoms, as 'no hearing voices' does", () => {
     const transcript = "never had any highs, no voices, nothing like that. mum had depression.";
     expect(explained(transcript, "No hx mania or psychosis. FH: mother depression.")).toEqual([]);

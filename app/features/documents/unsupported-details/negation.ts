@@ -1445,8 +1445,17 @@ function anotherTime(read: ReadText, first: number, last: number): boolean {
 
 /** "Urine dip NAD" against "urine dip negative": a test whose result is normal found nothing. */
 function normalResult(read: ReadText, last: number): boolean {
-  return TEST_NAMES.has(read.tokens[last].lower) && NORMAL_RESULTS.has(read.tokens[last + 1]?.lower ?? "");
+  if (TEST_NAMES.has(read.tokens[last].lower) && NORMAL_RESULTS.has(read.tokens[last + 1]?.lower ?? "")) return true;
+  // "Cerebellar examination, Romberg's test and gait were normal": one of a list of examinations said to be normal.
+  for (let j = last + 1; j <= last + LISTED_NORMAL_REACH && j + 1 < read.tokens.length && !read.breakBefore[j]; j++) {
+    const word = read.tokens[j].lower;
+    if (word === "were") return NORMAL_RESULTS.has(read.tokens[j + 1].lower);
+    if (read.tokens[j].kind !== "word") return false;
+  }
+  return false;
 }
+/** How far after an examination "were normal" may come ("Romberg's test and gait were normal"). */
+const LISTED_NORMAL_REACH = 5;
 
 /** The stems of what a thing is "of", just after it: "swelling of the lips or tongue" → lip, tongue. */
 function ofWhat(read: ReadText, last: number): string[] {
