@@ -2163,13 +2163,13 @@ function readContext(read: ReadText): TextContext {
       // "no other injuries": none besides the one described — neither found nor absent as such.
       if (tokens[trigger.last + 1]?.lower === "other") {
         let j = trigger.last + 2;
-        for (; j < n && j <= trigger.last + 4 && !ends(read, j, j, measured) && !triggerAt[j]; j++) {
+        for (; j < n && j <= trigger.last + OTHERS_WORDS && !ends(read, j, j, measured) && !triggerAt[j]; j++) {
           if (INCLUDING.has(tokens[j].lower) || tokens[j].lower === "," || ALTERNATIVES.has(tokens[j].lower)) break;
           polarity[j] = "hypothetical";
         }
         // …and "no other medical problems or allergies": what "or" adds after them is denied (not "no other medicines
         // except aspirin or clopidogrel", past what is set apart).
-        if (j <= trigger.last + 4 && ALTERNATIVES.has(tokens[j]?.lower ?? "")) {
+        if (j <= trigger.last + OTHERS_WORDS && ALTERNATIVES.has(tokens[j]?.lower ?? "")) {
           for (
             let k = j + 1;
             k < n && k <= j + OR_ADDED_WORDS && !ends(read, k, j + 1, measured) && !triggerAt[k];
@@ -2270,6 +2270,8 @@ function readContext(read: ReadText): TextContext {
 }
 
 /** Words said after a state to say when or how it holds ("not distressed at rest", "not unwell today"). */
+/** The most words after "no" that "other" sets apart, itself included ("no other medical problems"). */
+const OTHERS_WORDS = 4;
 /** The most words "or" adds to what "no other" sets apart ("no other medical problems or drug allergies"). */
 const OR_ADDED_WORDS = 3;
 /** How well a patient is, said after a state "not" denies ("not hypoxic, comfortable at rest"). */

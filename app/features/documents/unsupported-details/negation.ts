@@ -1185,19 +1185,21 @@ const IN_FUTURE = [
   ["next", "time"],
 ];
 
+/** …without "next time", which a refusal says too ("doesn't want it next time either"). */
+const FROM_NOW = IN_FUTURE.filter((words) => words[0] !== "next");
+
 /** Whether what a thing is said with just after it makes it advice for later ("goggles in future"). */
-function inFuture(read: ReadText, last: number): boolean {
-  return IN_FUTURE.some((words) => phraseAt(read.tokens, last + 1, words));
+function inFuture(read: ReadText, last: number, phrases = IN_FUTURE): boolean {
+  return phrases.some((words) => phraseAt(read.tokens, last + 1, words));
 }
 
 /** How far after a thing denied "in future" may come and make the denial advice ("no swimming or sleeping in lenses"). */
 const FUTURE_REACH = 6;
 
-/** Whether "in future" or the like comes a few words after token `last`, in its sentence (not "next time", which a
- * refusal says too: "doesn't want it next time either"). */
+/** Whether "in future" or the like (FROM_NOW) comes a few words after token `last`, in its sentence. */
 function futureAfter(read: ReadText, last: number): boolean {
   for (let k = last; k < last + FUTURE_REACH && k + 1 < read.tokens.length && !read.breakBefore[k + 1]; k++) {
-    if (IN_FUTURE.some((words) => words[0] !== "next" && phraseAt(read.tokens, k + 1, words))) return true;
+    if (inFuture(read, k, FROM_NOW)) return true;
   }
   return false;
 }
