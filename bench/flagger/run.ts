@@ -473,8 +473,8 @@ const APART = [
   { name: "Held-out-110", first: HELD_OUT_110_FIRST_RUN, scenarios: HELD_OUT_110, tuned: true },
   { name: "Held-out-111", first: HELD_OUT_111_FIRST_RUN, scenarios: HELD_OUT_111, tuned: true },
   { name: "Held-out-112", first: HELD_OUT_112_FIRST_RUN, scenarios: HELD_OUT_112, tuned: true },
-  { name: "Held-out-113", first: HELD_OUT_113_FIRST_RUN, scenarios: HELD_OUT_113, tuned: false },
-  { name: "Held-out-114", first: HELD_OUT_114_FIRST_RUN, scenarios: HELD_OUT_114, tuned: false },
+  { name: "Held-out-113", first: HELD_OUT_113_FIRST_RUN, scenarios: HELD_OUT_113, tuned: true },
+  { name: "Held-out-114", first: HELD_OUT_114_FIRST_RUN, scenarios: HELD_OUT_114, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

@@ -6384,3 +6384,11 @@ describe("what held-out-111's and -112's first runs flagged wrongly: doses and l
     expect(texts(measured, "Wt 80 kg, Ht 1.82 m, BMI 27.")).toEqual(["1.82 m"]);
   });
 });
+
+describe("what held-out-113's and -114's leftovers flagged wrongly (2026-12-05)", () => {
+  test("'an hour, hour and a half' is one to one and a half hours, the article dropped in the second", () => {
+    const transcript = "takes him an hour, hour and a half to get off to sleep, then he wakes at four.";
+    expect(explained(transcript, "Sleep onset 1-1.5 h; wakes at 04:00.")).toEqual([]);
+    expect(texts(transcript, "Sleep onset 1-2.5 h; wakes at 04:00.")).toEqual(["2.5 h"]);
+  });
+});

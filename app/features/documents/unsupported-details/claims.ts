@@ -661,7 +661,7 @@ const OBJECTS = new Set(["him", "her", "them", "me", "us"]);
 const TAKES_TIME = new Set(["takes", "took", "taking", "take"]);
 const SINGULAR_SPANS = new Set(["day", "week", "fortnight", "month", "year", "hour", "night", "minute"]);
 
-const WORD_CLAIM_STARTS = new Set(["aged", "age", "a", "an", "another", "last", "past", "fortnight"]);
+const WORD_CLAIM_STARTS = new Set(["aged", "age", "a", "an", "another", "last", "past", "fortnight", "hour"]);
 
 /** Whether a claim can begin at this word: a quick test, as most words begin none. */
 function mayStartClaim(token: Token): boolean {
@@ -782,6 +782,17 @@ function wordAt(read: ReadText, i: number): Found | null {
   const past = word === "past" && lower(read, i - 1) === "the";
   const leads = ((word === "a" || word === "an") && timed) || word === "last" || past;
   const lone = word === "fortnight" && lower(read, i - 1) !== "a";
+  // "takes him an hour, hour and a half": the article dropped in the second of two.
+  const bareHalf = word === "hour" && ["and", "a", "half"].every((said, k) => lower(read, i + 1 + k) === said);
+  if (bareHalf && !["a", "an", "every"].includes(lower(read, i - 1) ?? "") && !isNumber(read.tokens[i - 1])) {
+    const span = durationUnit("hour")!;
+    return {
+      claims: [
+        { type: "duration", span: { ...span, amount: span.amount * 1.5 }, subject: null, ...place(read, i, i + 4) },
+      ],
+      next: i + 4,
+    };
+  }
   if (lone || (leads && SINGULAR_SPANS.has(unitStem))) {
     const unit = durationUnit(lone ? word : unitStem)!;
     // "an hour and a half": 90 minutes.
