@@ -6391,4 +6391,11 @@ describe("what held-out-113's and -114's leftovers flagged wrongly (2026-12-05)"
     expect(explained(transcript, "Sleep onset 1-1.5 h; wakes at 04:00.")).toEqual([]);
     expect(texts(transcript, "Sleep onset 1-2.5 h; wakes at 04:00.")).toEqual(["2.5 h"]);
   });
+
+  test("'~1/2 stone' and '1/2 tablet' are a half, and 'Tue 1/2' is still a day", () => {
+    const transcript = "she's put on about half a stone this year. take half a tablet at night.";
+    expect(explained(transcript, "Gained ~1/2 stone this yr. 1/2 tablet nocte.")).toEqual([]);
+    expect(texts(transcript, "Gained ~1/4 stone this yr. 1/2 tablet nocte.")).toEqual(["1/4 stone"]);
+    expect(texts("review on the first of february.", "Review Tue 1/2.")).not.toContain("1/2");
+  });
 });

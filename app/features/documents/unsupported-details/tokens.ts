@@ -35,6 +35,12 @@ const DOTTED = /\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})(?![\d.])/uy;
 const NUMBER = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d+|(?<![\d.])\.\d+/uy;
 const ORDINAL_SUFFIX = /(?:st|nd|rd|th)(?![\p{L}\p{N}])/uy;
 const FRACTION = /[½¼¾⅓⅔]/uy;
+/**
+ * "~1/2 stone", "1/2 tablet", "3/4 pint": a fraction written with a slash before what it measures (not a date
+ * such as "Tue 1/2", whose next word measures nothing).
+ */
+const SLASHED_FRACTION =
+  /(?:1\/[234]|[23]\/[34])(?=\s*(?:tabs?|tablets?|caps?|capsules?|stones?|st|kgs?|kilos?|lbs?|pints?|cups?|glass|bottles?|mg|ml|mls|g)(?![\p{L}\p{N}]))/uy;
 const WORD = /[\p{L}\p{M}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}]+)*/uy;
 const SPACE = /\s+/uy;
 
@@ -138,6 +144,13 @@ function scan(text: string): Token[] {
         at = space;
         continue;
       }
+    }
+    const slashed = code >= 49 && code <= 51 ? endOf(SLASHED_FRACTION, text, at) : -1;
+    if (slashed >= 0) {
+      const written = text.slice(at, slashed);
+      add(token("number", written, at, Number(written[0]) / Number(written[2])));
+      at = slashed;
+      continue;
     }
     const dotted = endOf(DOTTED, text, at);
     const number = dotted < 0 ? endOf(NUMBER, text, at) : -1;
