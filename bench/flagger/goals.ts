@@ -979,6 +979,24 @@ export const HELD_OUT_113_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 11,
 export const HELD_OUT_114_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 16, faithful: 18 };
 
 /**
+ * The hundred-and-fifteenth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-115.ts, written blind
+ * on 2026-12-04, after held-out-113 and -114 were tuned on: Lyme disease, polymyalgia rheumatica, vitamin B12
+ * deficiency, hay fever before exams, Bell's palsy, chronic urticaria, tennis elbow, osteoporosis after a wrist
+ * fracture, threadworms in a family), on the checker of commit dfc9700 — recorded once, as it came out, before any
+ * tuning (decision 034).
+ */
+export const HELD_OUT_115_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 20, faithful: 18 };
+
+/**
+ * The hundred-and-sixteenth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-116.ts, written blind
+ * on 2026-12-04 by another writer than held-out-115's, at the same time: acute sinusitis, Raynaud's phenomenon,
+ * H. pylori eradication, suspected pelvic inflammatory disease, unilateral tinnitus, an infected ingrowing toenail,
+ * vitamin D deficiency, headache and visual symptoms at 34 weeks, suspected giant cell arteritis), on the checker of
+ * commit dfc9700, as held-out-115's was — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_116_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 16, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
