@@ -6398,4 +6398,18 @@ describe("what held-out-113's and -114's leftovers flagged wrongly (2026-12-05)"
     expect(texts(transcript, "Gained ~1/4 stone this yr. 1/2 tablet nocte.")).toEqual(["1/4 stone"]);
     expect(texts("review on the first of february.", "Review Tue 1/2.")).not.toContain("1/2");
   });
+  test("a gestation said with a pause and a correction ('thirty four weeks and, er, three days, no, two days') is 34+2", () => {
+    const transcript =
+      "she's thirty four weeks and, er, three days, no, two days today, due on the thirteenth of january.";
+    expect(explained(transcript, "34+2/40 (EDD 13/1). She is 34 weeks and 2 days.")).toEqual([]);
+    expect(texts(transcript, "34+3/40 (EDD 13/1).")).toEqual(["34+3/40"]);
+  });
+
+  test("'taken it three or four times this month' is three or four doses, not 'three times a day'", () => {
+    const transcript = "uses propranolol ten milligrams as needed, she's taken it three or four times this month.";
+    expect(explained(transcript, "Propranolol 10 mg PRN (3-4 doses this month).")).toEqual([]);
+    expect(texts(transcript, "Propranolol 10 mg PRN (5 doses this month).")).toEqual(["5 doses"]);
+    const daily = "labetalol two hundred milligrams three times a day.";
+    expect(explained(daily, "Labetalol 200 mg three times daily.")).toEqual([]);
+  });
 });

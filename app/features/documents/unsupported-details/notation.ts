@@ -1,5 +1,6 @@
 import type { ReadText } from "./read-text.ts";
 import type { Token } from "./tokens.ts";
+import { HESITATIONS } from "./negation-words.ts";
 import { sideWord } from "./sides.ts";
 import { MG_PER_5_ML, MG_PER_ML, type Span, type Unit } from "./units.ts";
 
@@ -115,10 +116,13 @@ export function gestationAt(tokens: Token[], i: number): { span: Span; next: num
   }
   // 28 weeks and 3 days, 28 weeks plus 3 days, 28 weeks plus 3
   if (WEEKS.test(joiner ?? "") && ["and", "plus", "+"].includes(lower(tokens, i + 2) ?? "")) {
-    const days = tokens[i + 3];
-    if (isNumber(days) && days.value <= 6 && DAYS.test(lower(tokens, i + 4) ?? "")) {
-      return { span: span(days.value), next: i + 5 };
+    // …"thirty four weeks and, er, two days": a pause before the days.
+    let d = i + 3;
+    while (d < i + 8 && (lower(tokens, d) === "," || HESITATIONS.has(lower(tokens, d) ?? ""))) d++;
+    if (isNumber(tokens[d]) && tokens[d].value <= 6 && DAYS.test(lower(tokens, d + 1) ?? "")) {
+      return { span: span(tokens[d].value), next: d + 2 };
     }
+    const days = tokens[i + 3];
     // …and "eighteen weeks plus three today": the days go unsaid after "plus".
     const plus = lower(tokens, i + 2) !== "and";
     if (plus && isNumber(days) && Number.isInteger(days.value) && days.value <= 6 && !isNumber(tokens[i + 4])) {

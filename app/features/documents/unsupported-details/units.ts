@@ -126,7 +126,11 @@ const SPELLINGS: ReadonlyArray<readonly [string, Unit]> = [
   ],
   [String.raw`pumps?|measures?|applicatorfuls?`, unit("pumps", "dose")],
   [String.raw`patch(?:es)?`, unit("patches", "dose")],
-  [String.raw`doses?`, unit("doses", "dose")],
+  // "taken it three or four times this month": doses counted — not "three times a day", a frequency.
+  [
+    String.raw`doses?|times(?![\s-]*(?:a|an|per|daily|day|nightly|weekly|monthly|each|every|in|over|the|as)\b)`,
+    unit("doses", "dose"),
+  ],
   [String.raw`pessar(?:y|ies)`, unit("pessaries", "dose")],
   [String.raw`suppositor(?:y|ies)`, unit("suppositories", "dose")],
   [String.raw`ampoules?|vials?`, unit("ampoules", "dose")],
