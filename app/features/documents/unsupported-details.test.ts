@@ -6413,3 +6413,29 @@ describe("what held-out-113's and -114's leftovers flagged wrongly (2026-12-05)"
     expect(explained(daily, "Labetalol 200 mg three times daily.")).toEqual([]);
   });
 });
+
+describe("what held-out-115's first run flagged wrongly (2026-12-05)", () => {
+  test("'bloods, esr and crp, in four weeks' is when the ESR and CRP are repeated, the pause before 'in' aside", () => {
+    const transcript = "telephone review on thursday, and bloods, esr and crp, in four weeks.";
+    expect(explained(transcript, "F/U: tel review Thu. ESR/CRP in 4/52.")).toEqual([]);
+    expect(texts(transcript, "F/U: tel review Thu. ESR/CRP in 6/52.")).toEqual(["6/52"]);
+  });
+
+  test("'without any difficulty swallowing' is no dysphagia, as 'no difficulty or pain swallowing' is", () => {
+    const transcript = "mild reflux, well controlled, no trouble swallowing.";
+    expect(explained(transcript, "Mild reflux without any difficulty swallowing.")).toEqual([]);
+    expect(
+      texts("mild reflux, has some trouble swallowing.", "Mild reflux without any difficulty swallowing."),
+    ).toHaveLength(1);
+    expect(explained("she walks without difficulty.", "Walks without difficulty.")).toEqual([]);
+    const asked = "no heartburn, no difficulty or pain swallowing, never had a stomach ulcer.";
+    expect(explained(asked, "No heartburn, no dysphagia/odynophagia, no hx PU.")).toEqual([]);
+    expect(texts(asked, "No heartburn. Dysphagia. No hx PU.")).toEqual(["Dysphagia"]);
+  });
+
+  test("'she walks every day' is how often she walks, not how often the medicine named before is taken", () => {
+    const transcript = "alendronic acid seventy milligrams once a week. she walks every day anyway.";
+    expect(explained(transcript, "Alendronic acid 70 mg weekly, and she already walks every day.")).toEqual([]);
+    expect(texts(transcript, "Alendronic acid 70 mg every day.")).toEqual(["every day"]);
+  });
+});

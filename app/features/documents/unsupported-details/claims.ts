@@ -1195,6 +1195,11 @@ const BOWELS = new Set(["bowels", "bowel", "bo", "stools", "stool"]);
 const CHECKED = new Set(["scanning", "scan", "checking", "check", "testing", "test", "monitoring", "monitor"]);
 /** Verbs of missing a dose, whose time is when doses are missed ("forgets in the mornings"), not when it is taken. */
 const FORGOTTEN = new Set(["forgets", "forgetting", "forgot", "forget", "misses", "missing", "missed"]);
+/** What a patient does for themselves ("she walks every day"): how often is the activity's, not a medicine's. */
+const ACTIVITIES = new Set([
+  ...["walks", "walk", "walking", "swims", "swimming", "runs", "running", "cycles", "cycling", "exercises"],
+  ...["exercising", "gardens", "gardening", "plays", "dances", "works", "working"],
+]);
 /** Words before a length of time that make it how long a treatment is left on or in ("stays in for three weeks"). */
 const LEFT_IN = new Set(["leave", "leaving", "stays", "stay", "kept", "worn"]);
 /**
@@ -1720,6 +1725,8 @@ function followUpSubject(read: ReadText, first: number): Subject | null {
     const joiner = read.tokens[j].lower;
     const again = read.tokens[j + 1]?.lower === "again" || (joiner === "+" && j + 1 === first);
     // …not across "+" otherwise ("U&E + calcium in 4/52"), a list written as notes write it.
+    // …but "bloods, esr and crp, in four weeks": a pause before when.
+    if (joiner === "," && j === first - 2) continue;
     if (((joiner === "and" || joiner === "+") && !again) || joiner === ",") return null;
     // "repeat thyroid function in four weeks review in two weeks" (unpunctuated): the review is the patient's.
     if (SEEING.has(read.tokens[j].lower)) return null;
@@ -1803,6 +1810,8 @@ function frequencyMedicine(read: ReadText, first: number, last: number, dose: bo
   if (saidJustBefore(read, first - 1, 3, (word) => CHECKED.has(word))) return null;
   // "takes the brown inhaler half the time, forgets in the mornings": when doses are missed.
   if (saidJustBefore(read, first - 1, 2, (word) => FORGOTTEN.has(word))) return null;
+  // "not at the same time as the alendronic acid, and she already walks every day": the walking's.
+  if (saidJustBefore(read, first - 1, 2, (word) => ACTIVITIES.has(word))) return null;
   // "groggy until about ten in the morning": when, not how often.
   const hour = APPROXIMATELY.has(lower(read, first - 2) ?? "") ? first - 3 : first - 2;
   if (read.tokens[first - 1]?.kind === "number" && UNTIL.has(lower(read, hour) ?? "")) return null;

@@ -191,6 +191,8 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
     "problems swallowing",
     "problem swallowing",
     "swallowing problems",
+    // "no difficulty or pain swallowing" and "No dysphagia/odynophagia"
+    ...["difficulty or pain swallowing", "difficulty or pain on swallowing", "pain or difficulty swallowing"],
   ],
   ["rash", "rash", "rashes"],
   ["abdominal pain", "abdominal pain", "abdo pain", "tummy pain", "stomach pain"],

@@ -1824,7 +1824,10 @@ function readContext(read: ReadText): TextContext {
     if (!CUE_STARTS.has(token.lower) && token.lower !== "non" && !negativeWord(token)) continue;
     const afterNot = negativeWord(token) && i + 1 < n ? matchAt(tokens, i + 1, PSEUDO_AFTER_NOT) : 0;
     const pseudo = matchAt(tokens, i, PSEUDO_INDEX) || (afterNot && afterNot + 1);
-    if (pseudo) {
+    // …but "reflux without any difficulty swallowing" is no dysphagia: the difficulty is named by what it is in.
+    const difficultyIn =
+      pseudo > 0 && tokens[i + pseudo - 1].lower === "difficulty" && /ing$/.test(tokens[i + pseudo]?.lower ?? "");
+    if (pseudo && !difficultyIn) {
       i += pseudo - 1;
       continue;
     }
