@@ -6438,4 +6438,18 @@ describe("what held-out-115's first run flagged wrongly (2026-12-05)", () => {
     expect(explained(transcript, "Alendronic acid 70 mg weekly, and she already walks every day.")).toEqual([]);
     expect(texts(transcript, "Alendronic acid 70 mg every day.")).toEqual(["every day"]);
   });
+
+  test("'not just before bed' is when not to take a medicine, not when it is taken", () => {
+    const transcript =
+      "doxycycline one hundred milligrams twice a day for three weeks. told her to take it with a full glass of " +
+      "water, sitting or standing, not just before bed, and not with milk.";
+    expect(explained(transcript, "Doxycycline 100 mg twice daily, with water, not just before bed.")).toEqual([]);
+    expect(texts(transcript, "Doxycycline 100 mg before bed.")).toEqual(["before bed"]);
+  });
+
+  test("'this year's the worst' says this year", () => {
+    const transcript = "hay fever every spring since she was ten, but this year's the worst it's been.";
+    expect(explained(transcript, "Hay fever every spring since age 10; this year worst yet.")).toEqual([]);
+    expect(texts(transcript, "Hay fever every spring since age 10; last year worst yet.")).toEqual(["last year"]);
+  });
 });

@@ -1810,6 +1810,10 @@ function frequencyMedicine(read: ReadText, first: number, last: number, dose: bo
   if (saidJustBefore(read, first - 1, 3, (word) => CHECKED.has(word))) return null;
   // "takes the brown inhaler half the time, forgets in the mornings": when doses are missed.
   if (saidJustBefore(read, first - 1, 2, (word) => FORGOTTEN.has(word))) return null;
+  // "not just before bed", "never at night": when not to take it, not when it is taken.
+  const notJust = lower(read, first - 1) === "just" ? first - 2 : first - 1;
+  const when = ["before", "after", "at", "in", "on", "with"].includes(lower(read, first) ?? "");
+  if (when && ["not", "never"].includes(lower(read, notJust) ?? "")) return null;
   // "not at the same time as the alendronic acid, and she already walks every day": the walking's.
   if (saidJustBefore(read, first - 1, 2, (word) => ACTIVITIES.has(word))) return null;
   // "groggy until about ten in the morning": when, not how often.

@@ -1,4 +1,4 @@
-import type { Token } from "./tokens.ts";
+import { withoutPossessive, type Token } from "./tokens.ts";
 import { wordTable } from "./lookup.ts";
 
 /**
@@ -88,7 +88,8 @@ export function relativeDateAt(tokens: Token[], i: number): (RelativeDate & { ne
   const day = DAYS.get(token.lower) ?? SEASONS.get(token.lower);
   if (day) return { term: day, weekday: false, next: i + 1 };
   // "next week", "this year": "last week" and "last year" are read as lengths of time.
-  const period = tokens[i + 1]?.lower ?? "";
+  // …"this year's the worst": this year, and what it is.
+  const period = withoutPossessive(tokens[i + 1]?.lower ?? "") ?? tokens[i + 1]?.lower ?? "";
   // "this morning", "this afternoon": today; "this evening": tonight.
   if (token.lower === "this" && PARTS_OF_THE_DAY.has(period)) {
     return { term: period === "evening" ? "tonight" : "today", weekday: false, next: i + 2 };
