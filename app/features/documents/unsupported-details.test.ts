@@ -6452,4 +6452,11 @@ describe("what held-out-115's first run flagged wrongly (2026-12-05)", () => {
     expect(explained(transcript, "Hay fever every spring since age 10; this year worst yet.")).toEqual([]);
     expect(texts(transcript, "Hay fever every spring since age 10; last year worst yet.")).toEqual(["last year"]);
   });
+
+  test("'no periorbital oedema or erythema, eye movements full and painless': the movements are a clause of their own", () => {
+    const transcript = "no periorbital oedema or erythema, eye movements full and painless, visual acuity normal.";
+    const narrative = "There was no periorbital oedema or erythema, eye movements were full and painless.";
+    expect(explained(transcript, narrative)).toEqual([]);
+    expect(texts(transcript, "There was periorbital oedema, eye movements were full and painless.")).toHaveLength(1);
+  });
 });

@@ -634,6 +634,8 @@ export const PREDICATES = new Set([
   "preserved",
   // "no dysdiadochokinesia, gait steady"
   ...["steady", "unsteady"],
+  // "no periorbital oedema or erythema, eye movements full and painless"
+  ...["full", "painless"],
   ...BEFORE_A_NOUN,
   // …or how loud ("not responding when called, TV loud")
   ...["loud", "quiet", "noisy"],
