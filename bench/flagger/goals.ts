@@ -997,6 +997,24 @@ export const HELD_OUT_115_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 20,
 export const HELD_OUT_116_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 16, faithful: 18 };
 
 /**
+ * The hundred-and-seventeenth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-117.ts, written
+ * blind on 2026-12-05, while held-out-115 and -116 were being tuned on: children and young people — suspected cows'
+ * milk protein allergy, constipation, a first wheeze, heavy periods, a limp, a baby check, recurrent headaches, an
+ * eating disorder concern, suspected eczema herpeticum), on the checker of commit 43015a4 — recorded once, as it came
+ * out, before any tuning (decision 034).
+ */
+export const HELD_OUT_117_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 28, faithful: 18 };
+
+/**
+ * The hundred-and-eighteenth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-118.ts, written
+ * blind on 2026-12-05 by another writer than held-out-117's, at the same time: exertional chest tightness,
+ * palpitations, a review after pneumonia, dipstick haematuria, claudication, a CKD 3b medication review, breast pain
+ * without a lump, a sebaceous cyst, gout on allopurinol), on the checker of commit 43015a4, as held-out-117's was —
+ * recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_118_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 17, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
