@@ -142,4 +142,13 @@ describe("a dictation's corrections", () => {
       "paracetamol twice a day. er, on the box, no, it says once a day",
     );
   });
+
+  test("'er, actually' puts right what was just said ('twice a day, er, actually let's start once a day')", () => {
+    const said =
+      "ferrous fumarate two hundred milligrams twice a day, er, actually let's start once a day, for three months.";
+    expect(withoutCorrections(said)).not.toContain("twice a day");
+    expect(withoutCorrections(said)).toContain("once a day");
+    const weeks = "a flare for about three weeks, er, actually she says nearer four weeks, since november.";
+    expect(withoutCorrections(weeks)).not.toContain("three weeks");
+  });
 });

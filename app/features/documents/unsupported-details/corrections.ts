@@ -27,7 +27,7 @@ import type { NameMention } from "./names.ts";
  */
 export function withoutCorrections(text: string): string {
   if (
-    !/\bsorry\b|[,?]\s*no\s*,|\bi mean\b|\b(?:er|erm|um|no),? (?:(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)|more like|nearer)\b/i.test(
+    !/\bsorry\b|[,?]\s*no\s*,|\bi mean\b|\b(?:er|erm|um|no),? (?:(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)|more like|nearer|actually)\b/i.test(
       text,
     )
   )
@@ -94,7 +94,7 @@ export function withoutCorrections(text: string): string {
 }
 
 /** Who puts a number right after a pause, and how ("er, she says fifteen", "er, more like twenty five"). */
-const PUT_RIGHT = /^,? ?(?:(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)|more like|nearer)\b/;
+const PUT_RIGHT = /^,? ?(?:(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)|more like|nearer|actually)\b/;
 /** Who is said, after a number, to have put it right ("more like twenty five she thinks"). */
 const SAID_BY = /^(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)\b/;
 
@@ -178,6 +178,8 @@ const LEAD_IN = new Set([
   ...["no", "was", "on", "in", "of", "to", "he", "she", "they", "took", "takes", "rather", "actually"],
   // "forty minutes, sorry, she thinks more like thirty five": what the patient says instead.
   ...["says", "said", "thinks", "reckons", "more", "like", "nearer"],
+  // "twice a day, er, actually let's start once a day": the clinician's own second thought.
+  ...["let's", "start", "make", "it"],
   // "one hundred and twenty five, sorry, to one hundred": the provider's commas around it.
   ",",
 ]);
