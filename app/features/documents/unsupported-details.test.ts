@@ -6460,3 +6460,11 @@ describe("what held-out-115's first run flagged wrongly (2026-12-05)", () => {
     expect(texts(transcript, "There was periorbital oedema, eye movements were full and painless.")).toHaveLength(1);
   });
 });
+
+describe("what held-out-117's and -118's first runs flagged wrongly (2026-12-05)", () => {
+  test("'highest was thirty seven two' is 37.2, a temperature's tenths said without 'point'", () => {
+    const transcript = "no fever at home, dad's been checking, highest was thirty seven two. eating normally.";
+    expect(explained(transcript, "No fever at home (max 37.2). Eating normally.")).toEqual([]);
+    expect(texts(transcript, "No fever at home (max 37.8). Eating normally.")).toEqual(["37.8"]);
+  });
+});
