@@ -6467,4 +6467,12 @@ describe("what held-out-117's and -118's first runs flagged wrongly (2026-12-05)
     expect(explained(transcript, "No fever at home (max 37.2). Eating normally.")).toEqual([]);
     expect(texts(transcript, "No fever at home (max 37.8). Eating normally.")).toEqual(["37.8"]);
   });
+
+  test("after a negated thing, a comma then 'passed his …' or 'it …' begins a clause of its own", () => {
+    const transcript =
+      "no concerns about hearing, passed his newborn hearing screen. no drops needed, it usually settles.";
+    const summary = "He passed his newborn hearing screen. Drops are not needed, and this usually settles.";
+    expect(explained(transcript, summary)).toEqual([]);
+    expect(texts(transcript, "He did not pass his newborn hearing screen.")).toHaveLength(1);
+  });
 });

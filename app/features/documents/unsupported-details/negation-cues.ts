@@ -319,6 +319,8 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   if (read.breakBefore[j]) return true;
   // "never gets breathless lying flat": the verb straight after the negation is what it negates.
   if (j === start && CLAUSE_VERBS.includes(token.lower)) return false;
+  // "no antibiotic drops needed, it usually settles by a year": "it" after a comma begins a clause of its own.
+  if ((token.lower === "it" || token.lower === "it's") && read.tokens[j - 1]?.lower === "," && j > start) return true;
   // "No plan, no intent": a plan straight after the negation is what it denies, not the plan's heading.
   if (j === start && token.lower === "plan") return false;
   // "vision not otherwise blurred": "otherwise" straight after the negation is how widely, not a new clause.

@@ -505,6 +505,8 @@ export const CLAUSE_VERBS = [
   ...["drinks", "smokes", "eats", "works"],
   // "no previous operations, born at term": where and when someone was born is a clause of its own
   "born",
+  // "no concerns about hearing, passed his newborn hearing screen"
+  "passed",
 ];
 /** Words after "the two" that make it the things named before, counted ("not take the two together", "the two of them"). */
 export const COUNTED_TOGETHER = new Set(["together", "of"]);
