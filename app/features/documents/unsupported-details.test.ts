@@ -6475,4 +6475,10 @@ describe("what held-out-117's and -118's first runs flagged wrongly (2026-12-05)
     expect(explained(transcript, summary)).toEqual([]);
     expect(texts(transcript, "He did not pass his newborn hearing screen.")).toHaveLength(1);
   });
+
+  test("'within the hour' is within one hour", () => {
+    const transcript = "the unit is expecting her now, within the hour. it's ten minutes away.";
+    expect(explained(transcript, "Unit expecting her now, within 1 h. 10 min away.")).toEqual([]);
+    expect(texts(transcript, "Unit expecting her now, within 2 h. 10 min away.")).toEqual(["2 h"]);
+  });
 });

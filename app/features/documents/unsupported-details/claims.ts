@@ -697,10 +697,19 @@ function firstOrTwoAt(read: ReadText, i: number): Found | null {
   return read.tokens[i].lower === "first" ? oneOrTwoAt(read, i) : null;
 }
 
+/** "expecting her now, within the hour": within one hour (and "within the day", "within the week"). */
+function withinTheAt(read: ReadText, i: number): Found | null {
+  const unitWord = lower(read, i + 1) ?? "";
+  if (lower(read, i - 1) !== "within" || !["hour", "day", "week"].includes(unitWord)) return null;
+  const span = durationUnit(unitWord)!;
+  return { claims: [{ type: "duration", span, subject: null, ...place(read, i, i + 2) }], next: i + 2 };
+}
+
 /** "x1/52": a course of one week, written as how many times the shorthand's unit. */
 const TIMES = /^[x×](\d{1,2})$/;
 
 function wordAt(read: ReadText, i: number): Found | null {
+  if (read.tokens[i].lower === "the") return withinTheAt(read, i);
   if (!mayStartClaim(read.tokens[i])) return null;
   const times = TIMES.exec(read.tokens[i].lower);
   if (times) return shorthandAt(read, i, Number(times[1]));
