@@ -6481,4 +6481,16 @@ describe("what held-out-117's and -118's first runs flagged wrongly (2026-12-05)
     expect(explained(transcript, "Unit expecting her now, within 1 h. 10 min away.")).toEqual([]);
     expect(texts(transcript, "Unit expecting her now, within 2 h. 10 min away.")).toEqual(["2 h"]);
   });
+
+  test("'in Sept. 2-3/wk' is a month then a count's range, not the second of September", () => {
+    const transcript = "headaches since she went back to school in september. two or three a week.";
+    expect(explained(transcript, "Headaches since return to school in Sept. 2-3/wk.")).toEqual([]);
+    expect(texts("review on the twelfth of march.", "Review March 14.")).toEqual(["March 14"]);
+  });
+
+  test("'no tenderness over the sinuses, neck supple': the neck is a clause of its own", () => {
+    const transcript = "no tenderness over the sinuses, neck supple.";
+    expect(explained(transcript, "No sinus tenderness; neck was supple.")).toEqual([]);
+    expect(texts(transcript, "Sinus tenderness; neck was supple.")).toHaveLength(1);
+  });
 });

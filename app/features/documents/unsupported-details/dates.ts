@@ -166,7 +166,9 @@ export function dateAt(tokens: Token[], i: number): { date: DateParts; next: num
   const day = asDay(tokens[dayAt]);
   const capitalised = token.text[0] !== token.text[0].toLowerCase();
   const ambiguous = token.lower === "may" || token.lower === "mar";
-  if (day !== null && (tokens[dayAt].ordinal || capitalised || !ambiguous)) {
+  // …not "in Sept. 2-3/wk": a count's range after the month, not its day.
+  const ranged = ["-", "–"].includes(tokens[dayAt + 1]?.lower ?? "") && tokens[dayAt + 2]?.kind === "number";
+  if (day !== null && !ranged && (tokens[dayAt].ordinal || capitalised || !ambiguous)) {
     return withYear(tokens, { day, month }, dayAt + 1);
   }
   // March 2023

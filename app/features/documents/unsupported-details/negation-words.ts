@@ -638,6 +638,8 @@ export const PREDICATES = new Set([
   ...["steady", "unsteady"],
   // "no periorbital oedema or erythema, eye movements full and painless"
   ...["full", "painless"],
+  // "no tenderness over the sinuses, neck supple"
+  "supple",
   ...BEFORE_A_NOUN,
   // …or how loud ("not responding when called, TV loud")
   ...["loud", "quiet", "noisy"],
