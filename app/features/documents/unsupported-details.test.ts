@@ -6493,4 +6493,13 @@ describe("what held-out-117's and -118's first runs flagged wrongly (2026-12-05)
     expect(explained(transcript, "No sinus tenderness; neck was supple.")).toEqual([]);
     expect(texts(transcript, "Sinus tenderness; neck was supple.")).toHaveLength(1);
   });
+
+  test("a safety-net label's list goes on past each semicolon ('SN: rash - stop; diarrhoea on colchicine - stop')", () => {
+    const transcript =
+      "on allopurinol and colchicine. no rash. no diarrhoea with the colchicine. if he gets a rash or diarrhoea, stop and ring us.";
+    const soap =
+      "No rash. No diarrhoea on colchicine.\nSafety-net: rash - contact us; diarrhoea on colchicine - stop and inform.";
+    expect(explained(transcript, soap)).toEqual([]);
+    expect(texts(transcript, "Diarrhoea on colchicine.\nSafety-net: rash - ring us.")).toHaveLength(1);
+  });
 });

@@ -2094,6 +2094,23 @@ function readContext(read: ReadText): TextContext {
           break;
         }
       }
+      // "Safety-net: rash - stop allopurinol; diarrhoea on colchicine - stop and inform.": a label's list of what
+      // to act on goes on past each semicolon.
+      let colon = trigger.last;
+      while (colon < trigger.last + 3 && tokens[colon]?.lower !== ":") colon++;
+      const label = tokens[colon]?.lower === ":";
+      const semicolonAt = (end: number) =>
+        tokens[end]?.lower === ";" ? end : tokens[end + 1]?.lower === ";" ? end + 1 : -1;
+      for (
+        let semicolon = semicolonAt(sentenceEnd);
+        label && sentenceEnd >= 0 && semicolon >= 0;
+        semicolon = semicolonAt(sentenceEnd)
+      ) {
+        if (tokens[semicolon + 1]?.gap.includes("\n")) break;
+        let j = semicolon + 2;
+        while (j < n && !read.breakBefore[j]) j++;
+        sentenceEnd = j - 1;
+      }
       if (sentenceEnd >= 0) reach = Math.max(reach, sentenceEnd);
       else {
         // …or further while its alternatives go on ("if feeding less than half … or no wet nappy for twelve hours
@@ -2135,7 +2152,7 @@ function readContext(read: ReadText): TextContext {
       // supposes, in their own words, ends with the quotation.
       const quoted = insideQuote(read, trigger.first);
       for (let j = trigger.first; j < n && j <= reach; j++) {
-        if (j > trigger.first && read.breakBefore[j]) break;
+        if (j > trigger.first && read.breakBefore[j] && !(label && tokens[j - 1].lower === ";")) break;
         if (quoted && j > trigger.last && QUOTES.has(tokens[j].lower)) break;
         // "no shakes or sweats if he misses a day never had a fit" (unpunctuated): "never" after what the "if"
         // supposes, not after who ("if he's never had chickenpox"), starts a clause of its own.
