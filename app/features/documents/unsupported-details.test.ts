@@ -6502,4 +6502,10 @@ describe("what held-out-117's and -118's first runs flagged wrongly (2026-12-05)
     expect(explained(transcript, soap)).toEqual([]);
     expect(texts(transcript, "Diarrhoea on colchicine.\nSafety-net: rash - ring us.")).toHaveLength(1);
   });
+
+  test("'it was forty one this time last year' is a year ago", () => {
+    const transcript = "egfr thirty eight, it was forty one this time last year. next full review in twelve months.";
+    expect(explained(transcript, "eGFR 38 (41 a year ago). Review in 12/12.")).toEqual([]);
+    expect(texts(transcript, "eGFR 38 (41 two years ago). Review in 12/12.")).toEqual(["two years"]);
+  });
 });

@@ -1333,6 +1333,9 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   if ((after === "since" && !forBefore) || itsBeen) return extended(claim, { role: "history" as const });
   // "took them for three days last week": when, as "a week ago" is — not "for the last week", "since last week".
   const when = lower(read, claim.first) === "last" && !SPAN_BEFORE_LAST.has(lower(read, claim.first - 1) ?? "");
+  // …and "it was forty one this time last year": a year ago to the day, as "a year ago" is.
+  const thisTime = lower(read, claim.first - 1) === "time" && lower(read, claim.first - 2) === "this";
+  if (when && thisTime) return extended(claim, { role: "ago" as const });
   if (when) return extended(claim, { role: "ago" as const, point: true });
   // "since about three weeks of age": an age, as "three weeks old" is.
   if (after === "of" && lower(read, next + 1) === "age") return extended(claim, { role: "age" as const });
