@@ -6508,4 +6508,10 @@ describe("what held-out-117's and -118's first runs flagged wrongly (2026-12-05)
     expect(explained(transcript, "eGFR 38 (41 a year ago). Review in 12/12.")).toEqual([]);
     expect(texts(transcript, "eGFR 38 (41 two years ago). Review in 12/12.")).toEqual(["two years"]);
   });
+
+  test("'a cold since friday, so a week now' is a week", () => {
+    const transcript = "he's had a cold since friday the twenty seventh, so a week now, runny nose, cough.";
+    expect(explained(transcript, "Coryzal + cough since Fri 27/11 (1/52).")).toEqual([]);
+    expect(texts(transcript, "Coryzal + cough since Fri 27/11 (2/52).")).toEqual(["2/52"]);
+  });
 });

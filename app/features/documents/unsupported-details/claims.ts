@@ -786,7 +786,9 @@ function wordAt(read: ReadText, i: number): Found | null {
     // "a repeat check a week after restarting"
     lower(read, i + 2) === "after" ||
     // "she'd stopped the lansoprazole a month before the test"
-    lower(read, i + 2) === "before";
+    lower(read, i + 2) === "before" ||
+    // "a cold since friday, so a week now"
+    (lower(read, i + 2) === "now" && read.tokens[i + 3]?.kind !== "word");
   // …and "for the past week", as "the last week" is.
   const past = word === "past" && lower(read, i - 1) === "the";
   const leads = ((word === "a" || word === "an") && timed) || word === "last" || past;
