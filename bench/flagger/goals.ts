@@ -1015,6 +1015,23 @@ export const HELD_OUT_117_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 28,
 export const HELD_OUT_118_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 17, faithful: 18 };
 
 /**
+ * The hundred-and-nineteenth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-119.ts, written
+ * blind on 2026-12-05, while held-out-117 and -118 were being tuned on: urology and women's health — an overactive
+ * bladder, prostatic enlargement, recurrent UTIs after the menopause, renal colic, epididymo-orchitis, erectile
+ * dysfunction, stress incontinence, nocturia, a Bartholin's cyst), on the checker of commit a5b52bc — recorded once,
+ * as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_119_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 17, faithful: 18 };
+
+/**
+ * The hundred-and-twentieth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-120.ts, written blind
+ * on 2026-12-05 by another writer than held-out-119's, at the same time: skin — psoriasis, rosacea, a suspicious mole,
+ * scabies, a fungal nail, hidradenitis, a leg ulcer, infant seborrhoeic dermatitis, a kettle burn), on the checker of
+ * commit a5b52bc, as held-out-119's was — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_120_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 18, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
