@@ -6515,3 +6515,12 @@ describe("what held-out-117's and -118's first runs flagged wrongly (2026-12-05)
     expect(texts(transcript, "Coryzal + cough since Fri 27/11 (2/52).")).toEqual(["2/52"]);
   });
 });
+
+describe("what held-out-119's and -120's first runs flagged wrongly (2026-12-05)", () => {
+  test("'no leaking with coughing or sneezing' denies leaking on coughing, what brings it on denied with it", () => {
+    const transcript = "urge incontinence twice a week. no leaking with coughing or sneezing or lifting.";
+    expect(explained(transcript, "Urge incontinence 2x/wk. No leakage on cough/sneeze/lifting.")).toEqual([]);
+    const stress = "leaks with coughing and sneezing, no urgency.";
+    expect(texts(stress, "No leakage on coughing or sneezing. No urgency.")).toHaveLength(1);
+  });
+});

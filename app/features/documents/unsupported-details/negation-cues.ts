@@ -313,6 +313,12 @@ const EXAMPLES = new Set(["e", "eg", "such", "like", "incl", "including"]);
 /** …and the words of the opener ("e.g.", "such as", "incl."). */
 const EXAMPLE_WORDS = new Set([...EXAMPLES, "g", "as", ":"]);
 
+/** What brings a symptom on, after "with" ("no pain with exertion"). */
+const BRINGING_ON = new Set([
+  ...["exertion", "exercise", "activity", "movement", "effort", "meals", "food", "stairs", "coughing", "sneezing"],
+  ...["lifting", "laughing", "straining", "bending", "walking", "running", "eating", "climbing", "standing"],
+]);
+
 /** Whether token `j` ends a negation's scope. */
 function ends(read: ReadText, j: number, start: number, measured: boolean[]): boolean {
   const token = read.tokens[j];
@@ -327,6 +333,9 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   if (j === start && token.lower === "otherwise") return false;
   // "don't use it with a thickened formula": what "it" is not to be used with is what is denied.
   if (token.lower === "with" && j === start + 2 && IT.has(read.tokens[j - 1].lower)) return false;
+  // "no leaking with coughing or sneezing", "no pain with exertion": what brings it on is denied with it.
+  const bringsOn = BRINGING_ON.has(read.tokens[j + 1]?.lower ?? "");
+  if (token.lower === "with" && j > start && bringsOn) return false;
   // "not used steroids in any form – tablets, inhalers, creams or injections": the forms are denied with it.
   if (j > start && LABEL_MARKS.has(token.lower) && listAfter(read, j)) return false;
   // "not take the two together": a number standing for the things named before is not a reading.
