@@ -151,4 +151,11 @@ describe("a dictation's corrections", () => {
     const weeks = "a flare for about three weeks, er, actually she says nearer four weeks, since november.";
     expect(withoutCorrections(weeks)).not.toContain("three weeks");
   });
+
+  test("'twenty minutes, actually no she says more like ten to fifteen' is ten to fifteen minutes", () => {
+    const said =
+      "each episode lasts about twenty minutes, actually no she says more like ten to fifteen, then it goes.";
+    expect(left(said)).toContain("about 10-15 minutes");
+    expect(left(said)).not.toContain("twenty");
+  });
 });

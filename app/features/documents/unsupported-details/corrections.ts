@@ -56,7 +56,11 @@ export function withoutCorrections(text: string): string {
       !tokens.slice(Math.max(0, i - 3), i).some((before) => before.lower === "sorry");
     // "after about ten minutes, er, she says fifteen": what the patient puts right, after a pause.
     // …and "about ten a day, no he says nearer twelve".
-    const pause = HESITATIONS.has(token.lower) || (token.lower === "no" && tokens[i - 1]?.lower === ",");
+    // …and "twenty minutes, actually no she says more like ten to fifteen".
+    const pause =
+      HESITATIONS.has(token.lower) ||
+      (token.lower === "no" && tokens[i - 1]?.lower === ",") ||
+      (token.lower === "actually" && tokens[i - 1]?.lower === "," && tokens[i + 1]?.lower === "no");
     const says = pause && PUT_RIGHT.test(lowerWords(tokens, i + 1, i + 4));
     if (token.lower !== "sorry" && !no && !mean && !says) return;
     // "I'm sorry to bother you", "very sorry for the wait": an apology, not a correction.
@@ -94,7 +98,7 @@ export function withoutCorrections(text: string): string {
 }
 
 /** Who puts a number right after a pause, and how ("er, she says fifteen", "er, more like twenty five"). */
-const PUT_RIGHT = /^,? ?(?:(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)|more like|nearer|actually)\b/;
+const PUT_RIGHT = /^,? ?(?:no,? )?(?:(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)|more like|nearer|actually)\b/;
 /** Who is said, after a number, to have put it right ("more like twenty five she thinks"). */
 const SAID_BY = /^(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)\b/;
 
@@ -113,13 +117,18 @@ function bareReplacement(text: string, tokens: Token[], from: number, mark: numb
   let last = mark - 1;
   while (last > from && (tokens[last].lower === "," || HESITATIONS.has(tokens[last].lower))) last--;
   const unit = tokens.slice(from + 1, last + 1);
+  // …or a range said instead ("more like ten to fifteen"): "10-15 minutes".
+  const upper = tokens[after + 2];
+  const ranged = ["to", "-"].includes(tokens[after + 1]?.lower ?? "") && upper?.kind === "number" && !upper.ordinal;
+  const end = ranged ? after + 2 : after;
   const bare =
-    after + 1 >= tokens.length ||
-    SAID_BARE.has(tokens[after + 1].lower) ||
-    SAID_BY.test(lowerWords(tokens, after + 1, after + 3));
+    end + 1 >= tokens.length ||
+    SAID_BARE.has(tokens[end + 1].lower) ||
+    SAID_BY.test(lowerWords(tokens, end + 1, end + 3));
   if (!unit.length || unit.length > 3 || unit.some((word) => word.kind !== "word") || !bare) return null;
   if (unit.length === 1 && LEAD_IN.has(unit[0].lower)) return null;
-  const put = `${said.value}${text.slice(old.end, tokens[last].end)}`;
+  const value = ranged ? `${said.value}-${upper.value}` : `${said.value}`;
+  const put = `${value}${text.slice(old.end, tokens[last].end)}`;
   return put.length <= tokens[last].end - old.start ? put : null;
 }
 
