@@ -6523,4 +6523,11 @@ describe("what held-out-119's and -120's first runs flagged wrongly (2026-12-05)
     const stress = "leaks with coughing and sneezing, no urgency.";
     expect(texts(stress, "No leakage on coughing or sneezing. No urgency.")).toHaveLength(1);
   });
+
+  test("'nothing to his face' denies the face, as 'nothing on the face' does", () => {
+    const transcript = "no other injuries, nothing on the face, no clothing involved.";
+    expect(
+      explained(transcript, "He has no other injuries, nothing to his face, and no clothing was involved."),
+    ).toEqual([]);
+  });
 });

@@ -316,6 +316,10 @@ export const PRE_NEGATION = phrases(
   "nothing on",
   "nothing in",
   "nothing near",
+  // "nothing to his face" (a burn, a rash): where there is none of it
+  "nothing to his",
+  "nothing to her",
+  "nothing to the",
   // "takes nothing over the counter", as "not taking anything over the counter" says
   "takes nothing",
   "taking nothing",
