@@ -6530,4 +6530,12 @@ describe("what held-out-119's and -120's first runs flagged wrongly (2026-12-05)
       explained(transcript, "He has no other injuries, nothing to his face, and no clothing was involved."),
     ).toEqual([]);
   });
+
+  test("'Desmopressin not appropriate' is what 'not for desmopressin at his age' says", () => {
+    const transcript = "refer to the sleep clinic. not for desmopressin at his age, risk of low sodium.";
+    expect(
+      explained(transcript, "Refer sleep clinic. Desmopressin not appropriate (age, hyponatraemia risk)."),
+    ).toEqual([]);
+    expect(explained(transcript, "Desmopressin is not suitable at his age.")).toEqual([]);
+  });
 });

@@ -481,6 +481,9 @@ export const POST_NEGATION = phrases(
   "not being used",
   "not prescribed",
   "not recommended",
+  // "Desmopressin not appropriate (age)", as "not for desmopressin at his age" says
+  "not appropriate",
+  "not suitable",
   "would not help",
   "wouldn't help",
   "will not help",
