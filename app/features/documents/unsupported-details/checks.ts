@@ -437,10 +437,14 @@ function saidDigitByDigit(document: ReadText, claim: Of<"number">, evidence: Evi
 
 /**
  * "T 36.9" for "temperature thirty six nine": a temperature said without its point, the degrees and then the tenth,
- * straight after the word.
+ * straight after the word — or after "highest was", "max" and the like ("No fever at home (max 37.2)" for "no fever,
+ * highest was thirty seven two"), for a number that is a temperature or of nothing else.
  */
+/** Words before a temperature said without "temperature" ("highest was thirty seven two", "max thirty eight one"). */
+const TEMPERATURE_LEADS = new Set(["highest", "max", "maximum", "peak", "peaked"]);
+
 function temperatureWithoutPoint(claim: Of<"number"> | Of<"amount">, evidence: Evidence): boolean {
-  if (claim.subject?.id !== "temperature") return false;
+  if (claim.subject && claim.subject.id !== "temperature") return false;
   const degrees = Math.trunc(claim.value);
   const tenth = Math.round((claim.value - degrees) * 10);
   if (degrees < 34 || degrees > 42 || tenth < 1 || Math.abs(claim.value - degrees - tenth / 10) > 1e-9) return false;
@@ -452,7 +456,8 @@ function temperatureWithoutPoint(claim: Of<"number"> | Of<"amount">, evidence: E
       tokens[k + 1]?.kind === "number" &&
       tokens[k + 1].value === tenth &&
       tokens[k + 1].gap === " " &&
-      /^temp/.test(tokens[k - 1]?.lower ?? ""),
+      (/^temp/.test(tokens[k - 1]?.lower ?? "") ||
+        TEMPERATURE_LEADS.has(tokens[k - (tokens[k - 1]?.lower === "was" ? 2 : 1)]?.lower ?? "")),
   );
 }
 

@@ -24,7 +24,7 @@ import {
 import { isContentWord, IT, negativeWord } from "./negation-cues.ts";
 import { COUNTED_TOGETHER, HESITATIONS } from "./negation-words.ts";
 import { mayStartRelativeDate, relativeDateAt } from "./relative-dates.ts";
-import { withoutPossessive, type Token } from "./tokens.ts";
+import { phraseAt, withoutPossessive, type Token } from "./tokens.ts";
 import { CENTIMETRES, durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.ts";
 import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
@@ -659,6 +659,8 @@ const BEFORE_A_SPAN = new Set([
 /** Who something takes a while ("takes him an hour"), and the verbs it is said with. */
 const OBJECTS = new Set(["him", "her", "them", "me", "us"]);
 const TAKES_TIME = new Set(["takes", "took", "taking", "take"]);
+/** "an hour and a half", "a litre and a half": one and a half of the unit. */
+const AND_A_HALF = ["and", "a", "half"];
 const SINGULAR_SPANS = new Set(["day", "week", "fortnight", "month", "year", "hour", "night", "minute"]);
 
 const WORD_CLAIM_STARTS = new Set(["aged", "age", "a", "an", "another", "last", "past", "fortnight", "hour"]);
@@ -755,7 +757,7 @@ function wordAt(read: ReadText, i: number): Found | null {
     const length = SPELLED_ONE.test(unitWord) ? unitAt(read.text, read.tokens[i].end) : null;
     if (length && (LENGTHS.has(length.unit.id) || length.unit.id === "l" || length.unit.id === "kg")) {
       const after = tokenFrom(read, length.end, i + 1);
-      const half = ["and", "a", "half"].every((said, k) => lower(read, after + k) === said);
+      const half = phraseAt(read.tokens, after, AND_A_HALF);
       const next = half ? after + 3 : after;
       const at = half ? place(read, i, next) : place(read, i, next, length.end);
       return { claims: [{ type: "amount", value: half ? 1.5 : 1, unit: length.unit, subject: null, ...at }], next };
@@ -794,7 +796,7 @@ function wordAt(read: ReadText, i: number): Found | null {
   const leads = ((word === "a" || word === "an") && timed) || word === "last" || past;
   const lone = word === "fortnight" && lower(read, i - 1) !== "a";
   // "takes him an hour, hour and a half": the article dropped in the second of two.
-  const bareHalf = word === "hour" && ["and", "a", "half"].every((said, k) => lower(read, i + 1 + k) === said);
+  const bareHalf = word === "hour" && phraseAt(read.tokens, i + 1, AND_A_HALF);
   if (bareHalf && !["a", "an", "every"].includes(lower(read, i - 1) ?? "") && !isNumber(read.tokens[i - 1])) {
     const span = durationUnit("hour")!;
     return {
@@ -807,7 +809,7 @@ function wordAt(read: ReadText, i: number): Found | null {
   if (lone || (leads && SINGULAR_SPANS.has(unitStem))) {
     const unit = durationUnit(lone ? word : unitStem)!;
     // "an hour and a half": 90 minutes.
-    const half = !lone && ["and", "a", "half"].every((said, k) => lower(read, i + 2 + k) === said);
+    const half = !lone && phraseAt(read.tokens, i + 2, AND_A_HALF);
     const span = half ? { ...unit, amount: unit.amount * 1.5 } : unit;
     const next = lone ? i + 1 : half ? i + 5 : i + 2;
     return { claims: [{ type: "duration", span, subject: null, ...place(read, i, next) }], next };

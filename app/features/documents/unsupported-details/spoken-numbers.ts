@@ -322,25 +322,7 @@ export function readNumberWords(words: string[], reading: Reading, following: st
       digits += String(groups[j + 1].value);
       j++;
     }
-    // "highest was thirty seven two": a temperature's tenths said without "point", the run's last word.
-    const tenths = groups[i + 1];
-    const temperature =
-      j === i &&
-      i + 2 === groups.length &&
-      first.integer &&
-      !first.ordinal &&
-      first.value >= 34 &&
-      first.value <= 42 &&
-      tenths.adjacent &&
-      tenths.integer &&
-      !tenths.ordinal &&
-      tenths.value < 10 &&
-      following[0] !== "times";
-    if (temperature) {
-      const value = first.value + tenths.value / 10;
-      joined.push({ value, from: first.from, to: tenths.to, integer: false, ordinal: false, adjacent: first.adjacent });
-      i += 1;
-    } else if (j > i) {
+    if (j > i) {
       joined.push({ ...first, value: Number(digits), to: groups[j].to });
       i = j;
     } else joined.push(first);
