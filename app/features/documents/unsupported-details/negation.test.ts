@@ -238,3 +238,25 @@ describe("what a negated verb denies", () => {
     expect(stems("no previous fractures her mother had one")[0]).not.toContain("mother");
   });
 });
+
+describe("a denial read across a comma (2026-12-05)", () => {
+  test("what a denial reaches only across a comma, as no item of its list, raises no flag either way", () => {
+    const dictation = "no concerns about how it happened, accidental. review in a week";
+    expect(flags(dictation, "There are no concerns about how it happened, which was accidental.")).toEqual([]);
+    expect(flags("no sacral dimple or tuft, lower limb tone, power and reflexes normal", "LL power normal.")).toEqual(
+      [],
+    );
+    expect(flags("she can't get her breath, tingling in both hands", "She has tingling in both hands.")).toEqual([]);
+    // The document's own: "declined hospital, friend stayed with him" says a friend stayed.
+    expect(flags("his friend stayed with him overnight", "Declined hospital, friend stayed with him.")).toEqual([]);
+    expect(flags("she still enjoys things", "Mood: not low, enjoying things.")).toEqual([]);
+  });
+
+  test("a list of short items is still read as one denial, and a change to one of them is flagged", () => {
+    expect(flagged("he has had no fever, cough or rash this week", "He has had a cough this week.")).toEqual([
+      "has had a cough",
+    ]);
+    expect(flagged("no fever, cough or rash", "Fever, no cough or rash.")).toEqual(["Fever"]);
+    expect(flagged("he has had a cough this week", "No fever, cough or rash this week.")).toEqual(["No fever, cough"]);
+  });
+});

@@ -18,6 +18,7 @@ import {
 import {
   ALTERNATIVES,
   CLAUSE_ENDS,
+  CONNECTORS,
   DENYING_WORDS,
   EPISODES,
   EXCEPTIONS,
@@ -26,6 +27,7 @@ import {
   RELATIVES,
   TEST_NAMES,
   TROUBLE,
+  VERBS,
 } from "./negation-words.ts";
 import { isMonthName } from "./dates.ts";
 import { foundOnce, sentenceBreakBetween, wordJustAfter, wordJustBefore, type ReadText } from "./read-text.ts";
@@ -152,6 +154,41 @@ function quote(read: ReadText, context: TextContext, first: number, last: number
   const cue: Cue | undefined = context.cueOf[first] ?? context.cueOf[last];
   if (!cue) return words(read, first, last);
   return cue.first < first ? words(read, cue.first, last) : words(read, first, Math.max(last, cue.last));
+}
+
+/** How many words a list item may have before a comma, and before the words a denial reaches across it. */
+const ITEM_WORDS = 4;
+const MODIFIER_WORDS = 2;
+/** What may end a list item. */
+const ITEM_ENDS = new Set([",", "or", "nor", "and", "/", ".", ";", ":", ")"]);
+/** Words that make what they are in a clause, not a list item ("how it happened", "what she eats"). */
+const CLAUSE_WORDS = new Set(["how", "what", "when", "why", "which", "who", "that", "it", "he", "she", "they", "i"]);
+
+/**
+ * Whether a denial reaches tokens first–last only across a comma, where they are no item of its list: "no concerns
+ * about how it happened, accidental", "no sacral dimple or tuft, lower limb tone, power and reflexes normal". A
+ * list of short items, none closed before it, is read as one ("no fever, cough or rash"); anything else after a
+ * comma may be a clause of its own, and the reading is too unsure to raise a flag on.
+ */
+function reachedAcrossAComma(read: ReadText, cueLast: number, first: number, last: number): boolean {
+  const { tokens } = read;
+  let comma = -1;
+  for (let k = cueLast + 1; k < first; k++) if (tokens[k].lower === ",") comma = k;
+  if (comma < 0) return false;
+  let itemWords = 0;
+  for (let k = cueLast + 1; k < comma; k++) {
+    const word = tokens[k].lower;
+    if (word === ",") itemWords = 0;
+    else if (ALTERNATIVES.has(word) || word === "and" || VERBS.has(word) || CLAUSE_WORDS.has(word)) return true;
+    else if (++itemWords > ITEM_WORDS) return true;
+  }
+  let joiner = first - 1;
+  while (joiner > comma && first - joiner <= MODIFIER_WORDS && !CONNECTORS.has(tokens[joiner].lower)) joiner--;
+  const listed = CONNECTORS.has(tokens[joiner]?.lower ?? "");
+  // "no rash, bruises or scratches that itch": the item "or" closes the list with may go on.
+  if (ALTERNATIVES.has(tokens[joiner]?.lower ?? "")) return false;
+  const ended = last + 1 >= tokens.length || read.breakBefore[last + 1] || ITEM_ENDS.has(tokens[last + 1].lower);
+  return !(listed && ended);
 }
 
 /** Words around a claim that say it is there ("has made plans", "evidence of DVT", "DVT confirmed"). */
@@ -330,6 +367,17 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
       continue;
     }
     if (same.some((mention) => mention.polarity === claimed.polarity)) continue;
+    // "no concerns about how it happened, accidental": a denial read across a comma is too unsure to flag on.
+    const unsure = (mention: Mention) => {
+      const cue = said.cueOf[mention.first] ?? said.cueOf[mention.last];
+      // The finding as its list item names it: "allergic reaction", not "allergic".
+      const item = said.items.find((negated) => negated.headFirst <= mention.first && mention.last <= negated.headLast);
+      const last = Math.max(mention.last, item?.headLast ?? mention.last);
+      return (
+        cue !== undefined && cue.last < mention.first && reachedAcrossAComma(transcript, cue.last, mention.first, last)
+      );
+    };
+    if (claimed.polarity === "affirmed" && same.length && same.every(unsure)) continue;
     // "the bleeds stop with pinching" when the dictation's nosebleeds are there: a kind of it is.
     const narrower = (mention: Mention) => mention.polarity === "affirmed" && BROADER.get(mention.id) === claimed.id;
     if (claimed.polarity === "affirmed" && heard.some(narrower)) continue;
@@ -828,6 +876,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     const id = key(item.stems);
     if (seen.has(id)) continue;
     seen.add(id);
+    if (reachedAcrossAComma(transcript, item.cue.last, item.headFirst, item.headLast)) continue;
     // Negated wherever it is said as a fact ("none at rest"; "999 if stridor at rest" is advice, not a finding) —
     // or, when said elsewhere ("cut on broken glass"), wherever it is said with how it was noticed ("hasn't felt
     // any glass in the wound"), or with the words that narrow it ("no nystagmus at rest" against "upbeating
@@ -969,6 +1018,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
   for (const item of comparable(document, documentContext.items, documentContext)) {
     // "not locked today": so now, whatever the history says ("catching and locking for three months").
     if (saidOfNow(document, item)) continue;
+    if (reachedAcrossAComma(document, item.cue.last, item.headFirst, item.headLast)) continue;
     // "neither he nor his support worker reports …": who says it, not what is negated.
     if (document.tokens[item.cue.first].lower === "nor" && neitherBefore(document, item.cue.first)) continue;
     // "tender over the joint but not along the clavicle shaft": where something is not, not the place denied.
