@@ -1032,6 +1032,23 @@ export const HELD_OUT_119_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 17,
 export const HELD_OUT_120_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 18, faithful: 18 };
 
 /**
+ * The hundred-and-twenty-first held-out set's first run (issue 24; tests/fixtures/flagger/held-out-121.ts, written
+ * blind on 2026-12-05: long COVID, pseudogout, polycystic ovaries, a wasp sting, carbon monoxide from a boiler,
+ * halitosis, head lice, ME/CFS, mild hypothermia after a night on the floor), on the checker of commit c6ffdfd —
+ * recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_121_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 13, faithful: 18 };
+
+/**
+ * The hundred-and-twenty-second held-out set's first run (issue 24; tests/fixtures/flagger/held-out-122.ts, written
+ * blind on 2026-12-05 by another writer than held-out-121's, at the same time: tongue-tie, adolescent scoliosis,
+ * Ménière's disease, a chalazion, dry eyes, joint hypermobility, a neck lump, blistering sunburn, a hiatus hernia), on
+ * the checker of commit c6ffdfd, as held-out-121's was — recorded once, as it came out, before any tuning (decision
+ * 034). On the commit before (0bed512), without the comma rule, it had 21 false flags.
+ */
+export const HELD_OUT_122_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 19, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

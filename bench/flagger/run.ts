@@ -138,6 +138,8 @@ import { HELD_OUT_117 } from "../../tests/fixtures/flagger/held-out-117.ts";
 import { HELD_OUT_118 } from "../../tests/fixtures/flagger/held-out-118.ts";
 import { HELD_OUT_119 } from "../../tests/fixtures/flagger/held-out-119.ts";
 import { HELD_OUT_120 } from "../../tests/fixtures/flagger/held-out-120.ts";
+import { HELD_OUT_121 } from "../../tests/fixtures/flagger/held-out-121.ts";
+import { HELD_OUT_122 } from "../../tests/fixtures/flagger/held-out-122.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -260,6 +262,8 @@ import {
   HELD_OUT_118_FIRST_RUN,
   HELD_OUT_119_FIRST_RUN,
   HELD_OUT_120_FIRST_RUN,
+  HELD_OUT_121_FIRST_RUN,
+  HELD_OUT_122_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -491,8 +495,10 @@ const APART = [
   { name: "Held-out-116", first: HELD_OUT_116_FIRST_RUN, scenarios: HELD_OUT_116, tuned: true },
   { name: "Held-out-117", first: HELD_OUT_117_FIRST_RUN, scenarios: HELD_OUT_117, tuned: true },
   { name: "Held-out-118", first: HELD_OUT_118_FIRST_RUN, scenarios: HELD_OUT_118, tuned: true },
-  { name: "Held-out-119", first: HELD_OUT_119_FIRST_RUN, scenarios: HELD_OUT_119, tuned: false },
-  { name: "Held-out-120", first: HELD_OUT_120_FIRST_RUN, scenarios: HELD_OUT_120, tuned: false },
+  { name: "Held-out-119", first: HELD_OUT_119_FIRST_RUN, scenarios: HELD_OUT_119, tuned: true },
+  { name: "Held-out-120", first: HELD_OUT_120_FIRST_RUN, scenarios: HELD_OUT_120, tuned: true },
+  { name: "Held-out-121", first: HELD_OUT_121_FIRST_RUN, scenarios: HELD_OUT_121, tuned: false },
+  { name: "Held-out-122", first: HELD_OUT_122_FIRST_RUN, scenarios: HELD_OUT_122, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
