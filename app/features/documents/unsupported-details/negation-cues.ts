@@ -711,6 +711,9 @@ function listAfter(read: ReadText, j: number): boolean {
 const WITHOUT_WHAT = new Set(["it", "them", "this", "that", "these", "those", "one"]);
 
 /** Post-negations said of the one word before them ("face spared", "pain free", "forehead sparing"). */
+/** What may come before "other" when the other things are in the list ("fever, other joint swelling"). */
+const OTHER_LISTED = new Set([",", "of"]);
+
 const ONE_WORD_BEFORE = new Set(["spared", "free", "sparing"]);
 /** Words that deny on their own, after a comma: what follows is their denial, not the one before. */
 // …"not starting tamsulosin, unlikely to help"
@@ -972,7 +975,10 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       // …nor "no doxycycline/other antibiotics", a slash for "or".
       const joiner = tokens[tokens[j - 1].lower === "any" ? j - 2 : j - 1];
       const slash = joiner?.lower === "/" && glued(tokens, j - 1);
-      const more = token.lower === "other" && (ALTERNATIVES.has(joiner?.lower ?? "") || slash);
+      // …nor "no rash, fever, other joint swelling or weight loss", "no swelling of other joints", an item of the list
+      // or what one is of (not "no pain, other than on walking").
+      const listed = OTHER_LISTED.has(joiner?.lower ?? "") && tokens[j + 1]?.lower !== "than";
+      const more = token.lower === "other" && (ALTERNATIVES.has(joiner?.lower ?? "") || slash || listed);
       // …"never had a prostate biopsy or other urological procedure": the other things are denied with it, and so
       // are "other over-the-counter medicines", a word made with hyphens.
       const compound = tokens[j + 2]?.lower === "-";

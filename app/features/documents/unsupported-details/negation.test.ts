@@ -260,3 +260,17 @@ describe("a denial read across a comma (2026-12-05)", () => {
     expect(flagged("he has had a cough this week", "No fever, cough or rash this week.")).toEqual(["No fever, cough"]);
   });
 });
+
+describe("'other' in a denied list (2026-12-05)", () => {
+  test("'other …' after a comma, or what an item is of, is one more thing denied; 'other than' is an exception", () => {
+    const polarity = (text: string, word: string) => {
+      const read = readText(text);
+      return contextOf(read).polarity[read.tokens.findIndex((token) => token.lower === word)];
+    };
+    expect(polarity("No rash, fever, other joint swelling, weight loss or night pain.", "loss")).toBe("negated");
+    expect(polarity("She has no rash, swelling of other joints, weight loss or night pain.", "loss")).toBe("negated");
+    expect(flags("no weight loss", "No rash, fever, other joint swelling, weight loss or night pain.")).toEqual([]);
+    expect(flags("she has lost weight", "No rash, other joint swelling or weight loss.")).not.toEqual([]);
+    expect(flags("she has knee pain on walking", "No knee pain, other than on walking.")).toEqual([]);
+  });
+});
