@@ -92,3 +92,18 @@ describe("routes", () => {
     expect(route("via the spacer")).toBe("inhaled");
   });
 });
+
+describe("how often a medicine taken as required is needed (2026-12-05)", () => {
+  test("'~2x/week' is what 'twice a week as required' says, and another count is not", () => {
+    const said = read("twice a week as required")!;
+    expect(frequencySupports(said, read("2x/week")!)).toBe(true);
+    expect(frequencySupports(said, read("3x/week")!)).toBe(false);
+    // A frequency said regularly is not made "as required" by it.
+    expect(frequencySupports(read("twice a week")!, read("as required")!)).toBe(false);
+  });
+
+  test("'a couple a day' is two a day, as 'a couple of times a day' is", () => {
+    expect(describeFrequency(read("a couple a day")!)).toBe("twice a day");
+    expect(describeFrequency(read("a couple times a week")!)).toBe("twice a week");
+  });
+});

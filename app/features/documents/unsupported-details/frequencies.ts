@@ -498,7 +498,10 @@ function sameRate(a: number, b: number): boolean {
 export function frequencySupports(said: Frequency, claimed: Frequency): boolean {
   // "QDS PRN" for "up to four times a day"; and "up to four times a day" for "up to four times a day for breakthrough".
   const asMost = (prn: Frequency, most: Frequency) => prn.prn && most.atMost;
-  if (claimed.prn !== said.prn && !asMost(claimed, said) && !asMost(said, claimed)) return false;
+  // …and "~2x/week" for "twice a week as required": how often it is needed, said in weeks or months (not "QDS" for
+  // "QDS PRN", a dose taken only when needed written as a regular one).
+  const howOften = said.prn && claimed.rates.length > 0 && claimed.rates.every((rate) => rate < 1);
+  if (claimed.prn !== said.prn && !asMost(claimed, said) && !asMost(said, claimed) && !howOften) return false;
   if (claimed.timing && claimed.timing !== said.timing) return false;
   if (!claimed.rates.length) return true;
   return claimed.rates.every((rate) => said.rates.some((known) => sameRate(known, rate)));

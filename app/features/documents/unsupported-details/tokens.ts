@@ -244,6 +244,9 @@ const NUMBERED_NAMES = new Set(["microgynon", "loestrin", "phq", "gad"]);
 
 /** Folds runs of number words ("one hundred and twenty", "fifty-four") into number tokens. */
 const COUPLE_OF = ["a", "couple", "of"];
+const A_COUPLE = ["a", "couple"];
+/** Words after "a couple" that say it is a count ("stools a couple a day", "a couple times a week"). */
+const COUNTED_PER = new Set(["a", "per", "each", "every", "times", "x"]);
 
 /** One number token for the words from `first` to `last`, said as `value`. */
 function spokenNumber(text: string, first: Token, last: Token, value: number, ordinal: boolean): Token {
@@ -267,6 +270,12 @@ function foldSpokenNumbers(text: string, tokens: Token[], reading: Reading): Tok
     if (phraseAt(tokens, i, COUPLE_OF) && tokens[i + 3]?.kind === "word") {
       folded.push(spokenNumber(text, tokens[i], tokens[i + 2], 2, false));
       i += 3;
+      continue;
+    }
+    // "yellow stools a couple a day": two a day.
+    if (phraseAt(tokens, i, A_COUPLE) && COUNTED_PER.has(tokens[i + 2]?.lower ?? "")) {
+      folded.push(spokenNumber(text, tokens[i], tokens[i + 1], 2, false));
+      i += 2;
       continue;
     }
     if (tokens[i].kind !== "word" || !isNumberVocabulary(tokens[i].lower)) {
