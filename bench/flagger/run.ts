@@ -497,7 +497,7 @@ const APART = [
   { name: "Held-out-118", first: HELD_OUT_118_FIRST_RUN, scenarios: HELD_OUT_118, tuned: true },
   { name: "Held-out-119", first: HELD_OUT_119_FIRST_RUN, scenarios: HELD_OUT_119, tuned: true },
   { name: "Held-out-120", first: HELD_OUT_120_FIRST_RUN, scenarios: HELD_OUT_120, tuned: true },
-  { name: "Held-out-121", first: HELD_OUT_121_FIRST_RUN, scenarios: HELD_OUT_121, tuned: false },
+  { name: "Held-out-121", first: HELD_OUT_121_FIRST_RUN, scenarios: HELD_OUT_121, tuned: true },
   { name: "Held-out-122", first: HELD_OUT_122_FIRST_RUN, scenarios: HELD_OUT_122, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {

@@ -6541,3 +6541,14 @@ describe("what held-out-119's and -120's first runs flagged wrongly (2026-12-05)
     expect(explained(transcript, "Desmopressin is not suitable at his age.")).toEqual([]);
   });
 });
+
+describe("a dose made of tablets of the strength said (2026-12-05)", () => {
+  test("'1 g' is two tablets of the 500 mg the dictation gives the medicine, and another total is flagged", () => {
+    const said = "she takes paracetamol five hundred milligrams, two tablets up to four times a day, for headaches";
+    expect(texts(said, "Paracetamol 1 g up to QDS for headaches.")).toEqual([]);
+    expect(texts(said, "Paracetamol 1.5 g up to QDS for headaches.")).toEqual(["1.5 g"]);
+    // Another medicine's tablets are not this one's.
+    const other = "paracetamol five hundred milligrams, and ibuprofen, two tablets three times a day";
+    expect(texts(other, "Paracetamol 1 g.")).toEqual(["1 g"]);
+  });
+});

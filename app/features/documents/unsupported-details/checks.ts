@@ -316,6 +316,24 @@ function differenceOf(claim: Of<"amount">, readings: Of<"amount">[]): boolean {
   return values.some((a) => values.some((b) => rounded(a - b) === claim.value));
 }
 
+/** What a strength may be counted in ("two tablets" of "500 mg"). */
+const COUNTED_FORMS = new Set(["tablets", "capsules"]);
+
+/**
+ * "paracetamol 1 g" for "paracetamol five hundred milligrams, two tablets": so many tablets of the strength the
+ * dictation gives that medicine.
+ */
+function tabletsOfStrength(claim: Of<"amount">, amounts: Of<"amount">[]): boolean {
+  if (claim.subject?.kind !== "medicine" || claim.unit.dimension !== "mass") return false;
+  const ofIt = amounts.filter((heard) => heard.subject !== null && sameSubject(heard.subject, claim.subject));
+  const counts = ofIt.filter((heard) => COUNTED_FORMS.has(heard.unit.id));
+  return ofIt.some(
+    (strength) =>
+      strength.unit.dimension === "mass" &&
+      counts.some((count) => sameAmount(claim, { value: strength.value * count.value, unit: strength.unit })),
+  );
+}
+
 /** "using about four doses a day" for "about four times a day": so many doses a day is how often one is taken. */
 function dosesSaidAsOften(claim: Of<"amount">, evidence: Evidence): boolean {
   if (claim.unit.id !== "doses" || !claim.perDay) return false;
@@ -350,7 +368,7 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
         : sameSubject(claim.subject, heard.subject) || secondOf(heard)),
   );
   if (supported || bare || oneOfTheStrength(claim, amounts) || perKilogramDose(claim, amounts)) return null;
-  if (strengthOfDoseSaid(claim, amounts)) return null;
+  if (strengthOfDoseSaid(claim, amounts) || tabletsOfStrength(claim, amounts)) return null;
   if (unitLeftUnsaid(claim, evidence)) return null;
   if (oneSaidAsWord(claim, evidence) || shareSaid(claim, evidence) || dosesSaidAsOften(claim, evidence)) return null;
   const dose = claim.subject?.kind === "medicine" || claim.unit.kind === "dose";
