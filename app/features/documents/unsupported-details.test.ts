@@ -6552,3 +6552,11 @@ describe("a dose made of tablets of the strength said (2026-12-05)", () => {
     expect(texts(other, "Paracetamol 1 g.")).toEqual(["1 g"]);
   });
 });
+
+describe("a day of the month said before a clause of its own (2026-12-05)", () => {
+  test("'end of October, he thinks the twenty eighth because …' is 28 October; another day is flagged", () => {
+    const said = "first noticed it end of october, he thinks the twenty eighth because it was just after his birthday";
+    expect(texts(said, "First noticed ~28/10, just after his birthday.")).toEqual([]);
+    expect(texts(said, "First noticed ~26/10, just after his birthday.")).toEqual(["26/10"]);
+  });
+});

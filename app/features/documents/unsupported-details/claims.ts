@@ -2021,6 +2021,8 @@ const COUNTED = new Set([
 
 /** What may follow a day of the month written in words ("the second,", "the twelfth of"). */
 const DAY_ENDS = new Set([",", ".", ";", ")", "of", "at", "and", "or", "-", "–"]);
+/** …or begin a clause of its own after it ("he thinks the twenty eighth because it was his birthday"). */
+const CLAUSE_OPENERS = new Set(["because", "cos", "when", "as", "which", "so", "but", "since"]);
 
 /** How far back (in words) a day of the month said on its own takes its month from a date. */
 const MONTH_REACH = 25;
@@ -2049,7 +2051,8 @@ function dayOfMonthAt(read: ReadText, i: number, found: Claim[]): Claim | null {
   // …nor one of several in words: "the third rabies dose", "the second last Tuesday", "the second with an admission"
   // (a day in words ends its phrase, "on the second", "the second of March").
   const inWords = /^[a-z]/i.test(token.text);
-  const ends = i + 1 >= read.tokens.length || read.breakBefore[i + 1] || DAY_ENDS.has(lower(read, i + 1) ?? "");
+  const next = lower(read, i + 1) ?? "";
+  const ends = i + 1 >= read.tokens.length || read.breakBefore[i + 1] || DAY_ENDS.has(next) || CLAUSE_OPENERS.has(next);
   if (inWords && !ends && !written && !DAY_PREPOSITIONS.has(lower(read, i - 2) ?? "")) return null;
   const earlier = found.at(-1);
   if (written || earlier?.type !== "date" || earlier.date.month === undefined || i - earlier.last > MONTH_REACH) {
