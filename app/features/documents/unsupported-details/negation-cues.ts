@@ -1325,7 +1325,7 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
 }
 
 /** Words that say how far something goes ("not fully", "doesn't straighten completely"). */
-const HOW_FAR = new Set(["fully", "completely", "properly", "entirely", "totally"]);
+export const HOW_FAR = new Set(["fully", "completely", "properly", "entirely", "totally"]);
 
 /**
  * "doesn't abduct fully", "can't straighten it completely": a verb's "not" with how far it goes said after the verb

@@ -274,3 +274,13 @@ describe("'other' in a denied list (2026-12-05)", () => {
     expect(flags("she has knee pain on walking", "No knee pain, other than on walking.")).toEqual([]);
   });
 });
+
+describe("how far, said after the verb (2026-12-05)", () => {
+  test("'not properly checked' is what 'haven't been checked properly' says; 'have been checked properly' is not", () => {
+    expect(flags("mum and dad haven't been checked properly", "Parents not properly checked.")).toEqual([]);
+    expect(flags("mum and dad have not been checked properly", "Parents have not been properly checked.")).toEqual([]);
+    expect(flagged("mum and dad have been checked properly", "Parents not properly checked.")).toEqual([
+      "not properly checked",
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ import { ABSENT_FINDINGS, BROADER, findFindings, OTHER_MEANINGS, RED_FLAGS, SAME
 import {
   causesWhatFollows,
   contextOf,
+  HOW_FAR,
   isContentWord,
   isDoing,
   NARROWING,
@@ -35,7 +36,7 @@ import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
 import { checkOppositeStates } from "./opposite-states.ts";
 import { sideWord } from "./sides.ts";
-import { lowerWords, phraseAt } from "./tokens.ts";
+import { lowerWords, phraseAt, type Token } from "./tokens.ts";
 import { unitAt } from "./units.ts";
 
 /**
@@ -1090,6 +1091,15 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     const there = (occurrence: (typeof heard)[number], k: number) =>
       occurrence.polarity === "affirmed" && after(k) && !elsewhere(k);
     if (denied && !heard.some(there)) continue;
+    // "not properly checked" for "haven't been checked properly": how far it went, said after the verb, which the
+    // dictation's reading takes for a limit and the document's for a denial — the same words either way.
+    const passive = document.tokens[item.cue.last + 1]?.lower === "been" ? 1 : 0;
+    const howFar = HOW_FAR.has(document.tokens[item.cue.last + 1 + passive]?.lower ?? "");
+    const denial = (token: Token) => negativeWord(token) || DENYING_WORDS.has(token.lower);
+    const limitedAfter = (occurrence: (typeof heard)[number]) =>
+      transcript.tokens.slice(occurrence.first + 1, occurrence.last + 3).some((token) => HOW_FAR.has(token.lower)) &&
+      transcript.tokens.slice(Math.max(0, occurrence.first - 4), occurrence.first).some(denial);
+    if (howFar && heard.some(limitedAfter)) continue;
     // "L popliteal, DP and PT pulses absent; all pulses present on R": the document says both, as the dictation does.
     const alsoThere = occurrences(document, documentContext, item.stems).some((o) => o.polarity === "affirmed");
     if (denied && alsoThere) continue;
