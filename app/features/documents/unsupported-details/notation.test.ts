@@ -141,3 +141,12 @@ describe("clinical notation", () => {
     ).toEqual([]);
   });
 });
+
+describe("a value under one is no time of day (2026-12-05)", () => {
+  test("'urate normal at 0.31' is a reading, while 'woke at 6.30' is a time", () => {
+    expect(timeOfDayAt(tokenize("at 0.31"), 1)).toBeNull();
+    expect(timeOfDayAt(tokenize("at 6.30"), 1)).not.toBeNull();
+    expect(flagged("urate normal at zero point three one", "Urate normal at 0.31.")).toEqual([]);
+    expect(flagged("urate normal at zero point three one", "Urate normal at 0.41.")).toEqual(["0.41"]);
+  });
+});

@@ -235,7 +235,9 @@ export function timeOfDayAt(tokens: Token[], i: number): { minutes: number[]; ne
   // so", "at 6.30 and 9") — a word it does not know leaves the number a number.
   const after = tokens[i + 1];
   const measured = after?.kind === "word" && !AFTER_A_TIME.has(after.lower);
-  let clock = dotted !== null && AT_A_TIME.has(lower(tokens, i - 1) ?? "") && !measured;
+  // …nor a value under one ("urate normal at 0.31"): no one writes 00:31 with a dot.
+  const belowOne = dotted !== null && dotted[1] === "0";
+  let clock = dotted !== null && AT_A_TIME.has(lower(tokens, i - 1) ?? "") && !measured && !belowOne;
   const separator = lower(tokens, j);
   if (!dotted && separator === ":" && glued(tokens, j) && glued(tokens, j + 1)) {
     const minutes = tokens[j + 1];
