@@ -6560,3 +6560,11 @@ describe("a day of the month said before a clause of its own (2026-12-05)", () =
     expect(texts(said, "First noticed ~26/10, just after his birthday.")).toEqual(["26/10"]);
   });
 });
+
+describe("a telephone number is no reading (2026-12-05)", () => {
+  test("'0800 111 999' gives no number to find in the dictation; a figure after it still does", () => {
+    const said = "ring the national gas emergency line to get the boiler switched off, review in two weeks";
+    expect(texts(said, "Ring National Gas Emergency line 0800 111 999. Review in 2 weeks.")).toEqual([]);
+    expect(texts(said, "Ring 01234 567890. Review in 3 weeks.")).toEqual(["3 weeks"]);
+  });
+});

@@ -2078,11 +2078,28 @@ const CHANGED_BY = new Set([
   ...["loss", "gain", "drop", "fall", "rise", "increase", "decrease", "increased", "decreased"],
 ]);
 
+/**
+ * The token after a telephone number written at token `i` ("0800 111 999", "01234 567890"), or `i`: its groups of
+ * digits are no readings.
+ */
+function phoneNumberEnd(read: ReadText, i: number): number {
+  const { tokens } = read;
+  if (tokens[i].kind !== "number" || !/^0\d{3,4}$/.test(tokens[i].text)) return i;
+  let j = i + 1;
+  while (j < i + 3 && tokens[j]?.kind === "number" && /^\d{3,6}$/.test(tokens[j].text) && !read.breakBefore[j]) j++;
+  return j > i + 1 ? j : i;
+}
+
 /** Every claim `read` makes, in order, with its subject and role. */
 export function extractClaims(read: ReadText, options: Options = {}): Claim[] {
   const found: Claim[] = [];
   for (let i = 0; i < read.tokens.length;) {
     const token = read.tokens[i];
+    const phone = phoneNumberEnd(read, i);
+    if (phone > i) {
+      i = phone;
+      continue;
+    }
     const next =
       token.kind === "number"
         ? (firstOrTwoAt(read, i) ?? numberAt(read, i))
