@@ -1528,10 +1528,12 @@ function backwardScope(
   // is that test's.
   // …and a sign named for someone ("Kernig's negative"): that sign's, not a list's ("pain on neck flexion, Kernig's
   // negative").
-  const eponym =
-    /^[a-z]+$/.test(withoutPossessive(tokens[last]?.lower ?? "") ?? "") &&
-    tokens[last]?.text[0] === tokens[last]?.text[0].toUpperCase();
-  const tested = result && (TESTS.has(tokens[last]?.lower ?? "") || eponym);
+  const eponymAt = (k: number) =>
+    /^[a-z]+$/.test(withoutPossessive(tokens[k]?.lower ?? "") ?? "") &&
+    tokens[k]?.text[0] === tokens[k]?.text[0].toUpperCase();
+  const tested = result && (TESTS.has(tokens[last]?.lower ?? "") || eponymAt(last));
+  // …but "Tinel's and Phalen's -ve": two signs named for someone, joined, take the result together.
+  const signs = (k: number) => tested && tokens[k].lower === "and" && eponymAt(k - 1);
   // "spleen and liver not palpable", "pulses absent": a finding of an examination said of two parts at once.
   // …and "could not be felt": the trigger's last word says what was examined.
   const examined = [0, 1, 2, 3].some(
@@ -1553,7 +1555,7 @@ function backwardScope(
     const token = tokens[j];
     const joined =
       (result || examined || labelled) &&
-      !tested &&
+      (!tested || signs(j)) &&
       words > 0 &&
       items.length < (labelled ? 12 : 2) &&
       (token.lower === "and" ||

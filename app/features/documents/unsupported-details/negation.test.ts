@@ -284,3 +284,15 @@ describe("how far, said after the verb (2026-12-05)", () => {
     ]);
   });
 });
+
+describe("two signs named for someone take one result (2026-12-05)", () => {
+  test("'Tinel's and Phalen's -ve' denies both; 'neck stiffness and Kernig's negative' only the sign", () => {
+    const polarity = (text: string, word: string) => {
+      const read = readText(text);
+      return contextOf(read).polarity[read.tokens.findIndex((token) => token.lower === word)];
+    };
+    expect(polarity("R hand: power normal, Tinel's and Phalen's -ve.", "tinel's")).toBe("negated");
+    expect(polarity("Kernig's and Brudzinski's negative.", "kernig's")).toBe("negated");
+    expect(polarity("Neck stiffness and Kernig's negative.", "stiffness")).toBe("affirmed");
+  });
+});
