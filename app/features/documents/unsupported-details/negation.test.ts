@@ -296,3 +296,11 @@ describe("two signs named for someone take one result (2026-12-05)", () => {
     expect(polarity("Neck stiffness and Kernig's negative.", "stiffness")).toBe("affirmed");
   });
 });
+
+describe("struggling to do what one can't (2026-12-05)", () => {
+  test("'struggling to follow meetings' is what 'can't follow meetings' says; 'follows meetings well' is not", () => {
+    const said = "brain fog, he's making mistakes and can't follow meetings";
+    expect(flags(said, "Brain fog; struggling to follow meetings.")).toEqual([]);
+    expect(flagged(said, "Brain fog; follows meetings well.")).not.toEqual([]);
+  });
+});

@@ -1194,6 +1194,8 @@ const POOR = new Set([
   ...["poor", "reduced", "impaired", "difficulty", "difficulties", "trouble", "decreased", "lack"],
   // "finds it hard to switch off" is what "can't switch off" says.
   ...["hard", "difficult"],
+  // "struggling to follow meetings" is what "can't follow meetings" says.
+  ...["struggling", "struggles", "struggled", "struggle"],
 ]);
 
 const STOPPED = new Set(["stopped", "discontinued", "ceased", "withdrawn"]);
