@@ -131,3 +131,13 @@ describe("laterality", () => {
     expect(flags("crackles at the right base no recession no wheeze", "Crackles R base. No wheeze.")).toEqual([]);
   });
 });
+
+describe("where on a part, before its side (2026-12-05)", () => {
+  test("'back teeth on the lower right' gives the tooth its side", () => {
+    const said = "one of his back teeth on the lower right feels a bit loose";
+    expect(flags(said, "Lower R back tooth feels slightly loose.")).toEqual([]);
+    expect(flags(said, "Lower L back tooth feels slightly loose.")).toEqual([
+      ["L back", "L back — dictation says right"],
+    ]);
+  });
+});

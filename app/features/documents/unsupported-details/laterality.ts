@@ -766,9 +766,12 @@ function sideMentions(read: ReadText): SideMention[] {
       continue;
     }
     // "on the left", "left-sided" (said "left sided"), "both sides", "right six twelve" (a side of what is measured)
+    // …"on the lower right": where on the part, between "the" and its side.
+    let article = i - 1;
+    while (article > i - 3 && WHERE_ON_A_PART.has(tokens[article]?.lower ?? "")) article--;
     const placed =
       // …"compared with the left", "than the right"
-      (before === "the" && PLACING.has(tokens[i - 2]?.lower ?? "")) ||
+      (tokens[article]?.lower === "the" && PLACING.has(tokens[article - 1]?.lower ?? "")) ||
       before === "than" ||
       found.next > i + 1 ||
       after?.lower === "sides" ||
