@@ -1049,6 +1049,24 @@ export const HELD_OUT_121_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 13,
 export const HELD_OUT_122_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 19, faithful: 18 };
 
 /**
+ * The hundred-and-twenty-third held-out set's first run (issue 24; tests/fixtures/flagger/held-out-123.ts, written
+ * blind on 2026-12-05 while held-out-121 and -122 were being tuned on: whiplash, a bunion, coccydynia, golfer's elbow,
+ * frostbite, jet lag in cabin crew, an ovarian cyst, costochondritis, ear wax), on the checker of commit a655f7d —
+ * recorded once, as it came out, before any tuning (decision 034). The checker of 0bed512, before the night's rules,
+ * gave the same figures.
+ */
+export const HELD_OUT_123_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 10, faithful: 18 };
+
+/**
+ * The hundred-and-twenty-fourth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-124.ts, written
+ * blind on 2026-12-05 by another writer than held-out-123's, at the same time: vaginismus, a lipoma, lymphoedema,
+ * haemochromatosis, polycythaemia, bronchiectasis, pericarditis, vitiligo, Addison's disease before surgery), on the
+ * checker of commit a655f7d, as held-out-123's was — recorded once, as it came out, before any tuning (decision 034).
+ * The checker of 0bed512 gave the same figures.
+ */
+export const HELD_OUT_124_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 21, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

@@ -140,6 +140,8 @@ import { HELD_OUT_119 } from "../../tests/fixtures/flagger/held-out-119.ts";
 import { HELD_OUT_120 } from "../../tests/fixtures/flagger/held-out-120.ts";
 import { HELD_OUT_121 } from "../../tests/fixtures/flagger/held-out-121.ts";
 import { HELD_OUT_122 } from "../../tests/fixtures/flagger/held-out-122.ts";
+import { HELD_OUT_123 } from "../../tests/fixtures/flagger/held-out-123.ts";
+import { HELD_OUT_124 } from "../../tests/fixtures/flagger/held-out-124.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -264,6 +266,8 @@ import {
   HELD_OUT_120_FIRST_RUN,
   HELD_OUT_121_FIRST_RUN,
   HELD_OUT_122_FIRST_RUN,
+  HELD_OUT_123_FIRST_RUN,
+  HELD_OUT_124_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -499,6 +503,8 @@ const APART = [
   { name: "Held-out-120", first: HELD_OUT_120_FIRST_RUN, scenarios: HELD_OUT_120, tuned: true },
   { name: "Held-out-121", first: HELD_OUT_121_FIRST_RUN, scenarios: HELD_OUT_121, tuned: true },
   { name: "Held-out-122", first: HELD_OUT_122_FIRST_RUN, scenarios: HELD_OUT_122, tuned: true },
+  { name: "Held-out-123", first: HELD_OUT_123_FIRST_RUN, scenarios: HELD_OUT_123, tuned: false },
+  { name: "Held-out-124", first: HELD_OUT_124_FIRST_RUN, scenarios: HELD_OUT_124, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
