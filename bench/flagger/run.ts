@@ -504,7 +504,7 @@ const APART = [
   { name: "Held-out-121", first: HELD_OUT_121_FIRST_RUN, scenarios: HELD_OUT_121, tuned: true },
   { name: "Held-out-122", first: HELD_OUT_122_FIRST_RUN, scenarios: HELD_OUT_122, tuned: true },
   { name: "Held-out-123", first: HELD_OUT_123_FIRST_RUN, scenarios: HELD_OUT_123, tuned: false },
-  { name: "Held-out-124", first: HELD_OUT_124_FIRST_RUN, scenarios: HELD_OUT_124, tuned: false },
+  { name: "Held-out-124", first: HELD_OUT_124_FIRST_RUN, scenarios: HELD_OUT_124, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

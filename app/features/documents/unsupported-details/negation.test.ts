@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { findUnsupportedDetails } from "../unsupported-details.ts";
 import { contextOf } from "./negation-cues.ts";
 import { checkNegation } from "./negation.ts";
 import { readText } from "./read-text.ts";
@@ -302,5 +303,14 @@ describe("struggling to do what one can't (2026-12-05)", () => {
     const said = "brain fog, he's making mistakes and can't follow meetings";
     expect(flags(said, "Brain fog; struggling to follow meetings.")).toEqual([]);
     expect(flagged(said, "Brain fog; follows meetings well.")).not.toEqual([]);
+  });
+});
+
+describe("a thing said and then taken back (2026-12-05)", () => {
+  test("'had cellulitis in that leg, er, sorry, no, she hasn't' denies it; 'no, she hasn't had a fever' does not", () => {
+    const said = "she's had cellulitis in that leg, er, sorry, no, she hasn't, she was thinking of her sister";
+    expect(findUnsupportedDetails(said, "She has never had cellulitis.")).toEqual([]);
+    const other = "she's had cellulitis in that leg, no, she hasn't had a fever";
+    expect(findUnsupportedDetails(other, "She has never had cellulitis.")).not.toEqual([]);
   });
 });

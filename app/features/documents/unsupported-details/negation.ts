@@ -564,6 +564,25 @@ function correctedAfter(read: ReadText, last: number): boolean {
   const next = wordJustAfter(read, last, 4, (word) => word !== "," && !HESITATIONS.has(word));
   return next >= 0 && read.tokens[next].lower === "actually";
 }
+/** How far after a thing said the speaker may take it back ("had cellulitis in that leg, er, sorry, no, she hasn't"). */
+const TAKEN_BACK_REACH = 8;
+/** What may end a clause whose verb is left out ("no, she hasn't, she was thinking of her sister"). */
+const ELLIPSIS_ENDS = new Set([",", ".", ";"]);
+/**
+ * Whether the speaker takes back what ends at token `last` soon after it, in its sentence: "no" and a verb's "not"
+ * with what it denies left out ("…, er, sorry, no, she hasn't, …"; the "sorry" is gone by the time this reads it).
+ */
+function takenBackAfter(read: ReadText, last: number): boolean {
+  const { tokens } = read;
+  for (let k = last + 1; k < tokens.length && k <= last + TAKEN_BACK_REACH && !read.breakBefore[k]; k++) {
+    if (tokens[k].lower !== "no") continue;
+    for (let j = k + 1; j <= k + 3 && j < tokens.length && !read.breakBefore[j]; j++) {
+      const ends = j + 1 >= tokens.length || read.breakBefore[j + 1] || ELLIPSIS_ENDS.has(tokens[j + 1].lower);
+      if (negativeWord(tokens[j]) && ends) return true;
+    }
+  }
+  return false;
+}
 /** Words that say a thing is done badly ("poor sleep"), not that it is not done at all. */
 const POORLY = new Set(["poor", "broken", "disturbed"]);
 /** …said after the doing ("sleeping poorly"). */
@@ -1037,6 +1056,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
         occurrence.polarity !== "hypothetical" &&
         // "bowels last open five days ago": when it last was, which "bowels not open for 5 days" says too.
         !(forHowLong && lastAgo(transcript, occurrence.first, occurrence.last)) &&
+        // "she's had cellulitis in that leg, er, sorry, no, she hasn't": said, then taken back.
+        !(occurrence.polarity === "affirmed" && takenBackAfter(transcript, occurrence.last)) &&
         (!result || occurrence.polarity !== "affirmed" || positiveAfter(transcript, occurrence.last)),
     );
     // "Chlamydia test negative" against "chlamydia came back positive": the test named by what it looks for.
