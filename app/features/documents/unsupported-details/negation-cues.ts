@@ -565,8 +565,8 @@ const DONE = new Set(["sent", "arranged", "booked", "requested", "faxed", "email
 /** …and what says a thing was done, not advised: "naloxone kit prescribed", "bloods taken". */
 const CARRIED_OUT = new Set([...DONE, "prescribed", "given", "started", "referred", "taken"]);
 
-/** What is still to be done to a thing said after it ("needs infection excluded"). */
-const TO_BE_DONE = new Set(["needs", "need", "requires", "require"]);
+/** What is still to be done to a thing said after it ("needs infection excluded", "I want myocarditis excluded"). */
+const TO_BE_DONE = new Set(["needs", "need", "requires", "require", "want", "wants", "wanted"]);
 /** Triggers that say a thing was excluded, which may still be to do. */
 const EXCLUSIONS = new Set(["excluded", "ruled", "excluding"]);
 /** Words after "is an emergency" that say it was acted on ("I've called 999", "ambulance called", "admitted"). */

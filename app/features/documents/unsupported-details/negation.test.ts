@@ -314,3 +314,11 @@ describe("a thing said and then taken back (2026-12-05)", () => {
     expect(findUnsupportedDetails(other, "She has never had cellulitis.")).not.toEqual([]);
   });
 });
+
+describe("an exclusion wanted is still to do (2026-12-05)", () => {
+  test("'I want myocarditis excluded' supposes it, as 'needs infection excluded' does; 'myocarditis excluded' denies it", () => {
+    expect(flags("after a virus I want myocarditis excluded", "Myocarditis to be excluded.")).toEqual([]);
+    expect(flags("after a virus I want myocarditis excluded", "Myocarditis confirmed.")).toEqual([]);
+    expect(flagged("troponin normal, myocarditis excluded", "Myocarditis confirmed.")).not.toEqual([]);
+  });
+});
