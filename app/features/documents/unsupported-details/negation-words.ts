@@ -760,6 +760,8 @@ export const GENERIC_WORDS = [
   ...["finding", "abnormality", "abnormal", "normal", "further", "other", "known", "side", "effect"],
   ...["put", "go", "get", "make", "keep", "give", "see", "say", "tell", "come", "let", "try", "feel", "look"],
   ...["want", "like", "know", "wear", "do", "done", "thing", "way", "lot", "bit"],
+  // "nothing in the past" (no past history) is not "for the past three days"
+  "past",
   // "no tophi seen": what says it was looked for is not what was found
   ...["seen", "noted", "found", "identified", "detected", "elicited", "palpable", "visible"],
 ];

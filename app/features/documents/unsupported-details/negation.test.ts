@@ -322,3 +322,10 @@ describe("an exclusion wanted is still to do (2026-12-05)", () => {
     expect(flagged("troponin normal, myocarditis excluded", "Myocarditis confirmed.")).not.toEqual([]);
   });
 });
+
+describe("the past is no thing denied (2026-12-05)", () => {
+  test("'nothing in the past' denies no 'past' in 'for the past three days'", () => {
+    const said = "sharp chest pain for three days. nothing in the past. no regular medicines";
+    expect(flags(said, "For the past three days he has had sharp chest pain.")).toEqual([]);
+  });
+});
