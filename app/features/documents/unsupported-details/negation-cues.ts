@@ -1402,7 +1402,9 @@ function askedAndDenied(read: ReadText, i: number): number {
     if (nothing && (answerEnd >= tokens.length || breakBefore[answerEnd] || tokens[answerEnd].lower === ".")) {
       return about;
     }
-    if (!SAID_NO.has(tokens[k].lower) || tokens[k + 1]?.lower !== "said" || tokens[k + 2]?.lower !== "no") continue;
+    // …"she said no", "and she says no, never".
+    const answered = ANSWERED.has(tokens[k + 1]?.lower ?? "");
+    if (!SAID_NO.has(tokens[k].lower) || !answered || tokens[k + 2]?.lower !== "no") continue;
     const end = tokens[k + 3];
     return end === undefined || breakBefore[k + 3] || [".", ",", ";"].includes(end.lower) ? about : -1;
   }
@@ -1462,6 +1464,8 @@ function answerGoesOn(read: ReadText, comma: number): boolean {
 const COMMA_LABEL_WORDS = 4;
 /** Who answers "said no" after a label ("smoking, she said no."). */
 const SAID_NO = new Set(["he", "she", "they"]);
+/** …and how the answer is said. */
+const ANSWERED = new Set(["said", "says", "replied", "replies", "answered"]);
 
 /**
  * Where the label mark (":", "–") just before `at` is, or -1: "Headache: nil", or with "all"/"both" between,

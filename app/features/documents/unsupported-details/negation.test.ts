@@ -329,3 +329,11 @@ describe("the past is no thing denied (2026-12-05)", () => {
     expect(flags(said, "For the past three days he has had sharp chest pain.")).toEqual([]);
   });
 });
+
+describe("asked about, and the answer 'she says no' (2026-12-05)", () => {
+  test("'I asked about any unwanted sexual experiences and she says no, never' denies them", () => {
+    const said = "I asked about any unwanted sexual experiences and she says no, never, and she feels safe at home";
+    expect(flags(said, "No hx of unwanted sexual experiences; feels safe at home.")).toEqual([]);
+    expect(flagged(said, "She has had unwanted sexual experiences.")).not.toEqual([]);
+  });
+});
