@@ -301,7 +301,10 @@ function HelpContent() {
                 by the test planned again (&ldquo;repeat pregnancy test in 3 weeks&rdquo;). A result is compared however
                 it is said (&ldquo;chlamydia negative&rdquo; when you said the chlamydia swab came back positive;
                 &ldquo;UPT +ve&rdquo; when you said the urine pregnancy test was negative), but not against a
-                partner&apos;s result or one from another time (&ldquo;positive two weeks ago&rdquo;).
+                partner&apos;s result or one from another time (&ldquo;positive two weeks ago&rdquo;). A
+                &ldquo;no&rdquo; carries across a comma only through a short list (&ldquo;no fever, cough or
+                rash&rdquo;): words after a comma that may be a sentence of their own (&ldquo;no concerns about how it
+                happened, accidental&rdquo;) are not compared, rather than risk a wrong flag.
               </li>
               <li>
                 Two states of one thing that cannot both be so are each other&apos;s reverse: spared and involved,
