@@ -159,3 +159,15 @@ describe("a dictation's corrections", () => {
     expect(left(said)).not.toContain("twenty");
   });
 });
+
+describe("who changed it, after 'sorry' (2026-12-05)", () => {
+  test("'three times a day, sorry, no, they cut it to twice a day' takes back three times a day", () => {
+    expect(left("carbocisteine 750 mg three times a day, sorry, no, they cut it to twice a day in the summer")).toBe(
+      "carbocisteine 750 mg , they cut it to twice a day in the summer",
+    );
+    // Not past words that are no lead-in: "sorry, the practice nurse will see her twice a week" takes nothing back.
+    expect(left("dressings three times a week, sorry, the practice nurse will see her twice a week")).toBe(
+      "dressings three times a week, , the practice nurse will see her twice a week",
+    );
+  });
+});

@@ -191,6 +191,8 @@ const LEAD_IN = new Set([
   ...["let's", "start", "make", "it"],
   // "one hundred and twenty five, sorry, to one hundred": the provider's commas around it.
   ",",
+  // "three times a day, sorry, no, they cut it to twice a day": who changed it, and how.
+  ...["cut", "changed", "reduced", "dropped", "increased", "upped", "switched"],
 ]);
 
 /** Words that say two of the same together ("five and seven", "left or right"). */
