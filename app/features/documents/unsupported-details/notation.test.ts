@@ -150,3 +150,11 @@ describe("a value under one is no time of day (2026-12-05)", () => {
     expect(flagged("urate normal at zero point three one", "Urate normal at 0.41.")).toEqual(["0.41"]);
   });
 });
+
+describe("a length of time after 'at', near the eyes (2026-12-05)", () => {
+  test("'refer to the eye clinic if still present at 3/12' is three months, not an acuity", () => {
+    const said = "visual acuity six six each eye. if it's still there in three months we'd refer to the eye clinic";
+    expect(flagged(said, "VA 6/6 each eye. Refer eye clinic if still present at 3/12.")).toEqual([]);
+    expect(flagged(said, "VA 6/6 each eye. Refer eye clinic if still present at 6/12.")).toEqual(["6/12"]);
+  });
+});

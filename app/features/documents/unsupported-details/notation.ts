@@ -138,7 +138,11 @@ export function gestationAt(tokens: Token[], i: number): { span: Span; next: num
 /** Snellen denominators at 6 metres (and 3 metres). */
 const SNELLEN = new Set([3, 4, 5, 6, 7.5, 9, 12, 18, 24, 36, 60]);
 /** Words before a number that make it a length of time ("for 3/12", "~3/12 ago", "within 6/52"). */
-const LENGTH_BEFORE = new Set(["for", "~", "least", "over", "in", "within", "every", "last", "past", "x"]);
+const LENGTH_BEFORE = new Set([
+  ...["for", "~", "least", "over", "in", "within", "every", "last", "past", "x"],
+  // "refer to the eye clinic if still present at 3/12": when, in months, not an acuity
+  ...["at", "after"],
+]);
 const EYE_WORDS = new Set(["va", "acuity", "acuities", "vision", "snellen", "pinhole", "ph", "eye", "eyes"]);
 
 /** Whether token `i` is in a sentence about the eyes (near "VA", "acuity", "vision", "pinhole", "eye"). */
