@@ -1067,6 +1067,25 @@ export const HELD_OUT_123_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 10,
 export const HELD_OUT_124_FIRST_RUN = { caught: 62, planted: 72, falseFlags: 21, faithful: 18 };
 
 /**
+ * The hundred-and-twenty-fifth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-125.ts, written
+ * blind on 2026-12-05 while held-out-122 and -124 were being tuned on: loss of smell, a deviated septum, a mouth ulcer
+ * on the two-week wait, geographic tongue, tonsil stones, carpal tunnel and chickenpox contact in pregnancy, bleeding
+ * at 20 weeks in a rhesus-negative woman, suspected systemic sclerosis), on the checker of commit 058b716 — recorded
+ * once, as it came out, before any tuning (decision 034). On 0bed512, before the morning's rules: 58/72, 27 false
+ * flags.
+ */
+export const HELD_OUT_125_FIRST_RUN = { caught: 58, planted: 72, falseFlags: 24, faithful: 18 };
+
+/**
+ * The hundred-and-twenty-sixth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-126.ts, written
+ * blind on 2026-12-05 by another writer than held-out-125's, at the same time: trigeminal neuralgia, cluster headache,
+ * essential tremor, optic neuritis, ulnar nerve entrapment, spinal stenosis, a pneumothorax before flying, suspected
+ * myasthenia and Guillain-Barré syndrome), on the checker of commit 058b716, as held-out-125's was — recorded once, as
+ * it came out, before any tuning (decision 034). On 0bed512: 65/72, 25 false flags.
+ */
+export const HELD_OUT_126_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 22, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

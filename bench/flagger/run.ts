@@ -142,6 +142,8 @@ import { HELD_OUT_121 } from "../../tests/fixtures/flagger/held-out-121.ts";
 import { HELD_OUT_122 } from "../../tests/fixtures/flagger/held-out-122.ts";
 import { HELD_OUT_123 } from "../../tests/fixtures/flagger/held-out-123.ts";
 import { HELD_OUT_124 } from "../../tests/fixtures/flagger/held-out-124.ts";
+import { HELD_OUT_125 } from "../../tests/fixtures/flagger/held-out-125.ts";
+import { HELD_OUT_126 } from "../../tests/fixtures/flagger/held-out-126.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -268,6 +270,8 @@ import {
   HELD_OUT_122_FIRST_RUN,
   HELD_OUT_123_FIRST_RUN,
   HELD_OUT_124_FIRST_RUN,
+  HELD_OUT_125_FIRST_RUN,
+  HELD_OUT_126_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -505,6 +509,8 @@ const APART = [
   { name: "Held-out-122", first: HELD_OUT_122_FIRST_RUN, scenarios: HELD_OUT_122, tuned: true },
   { name: "Held-out-123", first: HELD_OUT_123_FIRST_RUN, scenarios: HELD_OUT_123, tuned: false },
   { name: "Held-out-124", first: HELD_OUT_124_FIRST_RUN, scenarios: HELD_OUT_124, tuned: true },
+  { name: "Held-out-125", first: HELD_OUT_125_FIRST_RUN, scenarios: HELD_OUT_125, tuned: false },
+  { name: "Held-out-126", first: HELD_OUT_126_FIRST_RUN, scenarios: HELD_OUT_126, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
