@@ -10,6 +10,11 @@ const flags = (transcript: string, document: string) =>
     flag.explanation,
   ]);
 const flagged = (transcript: string, document: string) => flags(transcript, document).map(([text]) => text);
+/** How the first `word` in `text` is read: affirmed, negated, possible or hypothetical. */
+const polarity = (text: string, word: string) => {
+  const read = readText(text);
+  return contextOf(read).polarity[read.tokens.findIndex((token) => token.lower === word)];
+};
 
 describe("negation", () => {
   test("a finding denied in the dictation but present in the document, and the reverse, quoting the dictation", () => {
@@ -264,10 +269,6 @@ describe("a denial read across a comma (2026-12-05)", () => {
 
 describe("'other' in a denied list (2026-12-05)", () => {
   test("'other …' after a comma, or what an item is of, is one more thing denied; 'other than' is an exception", () => {
-    const polarity = (text: string, word: string) => {
-      const read = readText(text);
-      return contextOf(read).polarity[read.tokens.findIndex((token) => token.lower === word)];
-    };
     expect(polarity("No rash, fever, other joint swelling, weight loss or night pain.", "loss")).toBe("negated");
     expect(polarity("She has no rash, swelling of other joints, weight loss or night pain.", "loss")).toBe("negated");
     expect(flags("no weight loss", "No rash, fever, other joint swelling, weight loss or night pain.")).toEqual([]);
@@ -288,10 +289,6 @@ describe("how far, said after the verb (2026-12-05)", () => {
 
 describe("two signs named for someone take one result (2026-12-05)", () => {
   test("'Tinel's and Phalen's -ve' denies both; 'neck stiffness and Kernig's negative' only the sign", () => {
-    const polarity = (text: string, word: string) => {
-      const read = readText(text);
-      return contextOf(read).polarity[read.tokens.findIndex((token) => token.lower === word)];
-    };
     expect(polarity("R hand: power normal, Tinel's and Phalen's -ve.", "tinel's")).toBe("negated");
     expect(polarity("Kernig's and Brudzinski's negative.", "kernig's")).toBe("negated");
     expect(polarity("Neck stiffness and Kernig's negative.", "stiffness")).toBe("affirmed");
