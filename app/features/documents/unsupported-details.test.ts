@@ -6568,3 +6568,23 @@ describe("a telephone number is no reading (2026-12-05)", () => {
     expect(texts(said, "Ring 01234 567890. Review in 3 weeks.")).toEqual(["3 weeks"]);
   });
 });
+
+describe("how often something happens, said in other words in one sentence (2026-12-05)", () => {
+  test("'Wakes 2–3x/night' and 'up to 20/day' are the counts and period said together; other counts are flagged", () => {
+    const night = "it wakes her at night, two or three times, and she shakes her hands. paracetamol twice a day";
+    expect(texts(night, "Wakes 2–3x/night, shakes hands to relieve.")).toEqual([]);
+    expect(texts(night, "Wakes 4–5x/night, shakes hands to relieve.")).toEqual(["4–5x/night"]);
+    const day = "each attack lasts a few seconds, er, maybe up to twenty attacks a day on a bad day";
+    expect(texts(day, "Attacks last secs, up to 20/day on bad days.")).toEqual([]);
+    expect(texts(day, "Attacks last secs, up to 30/day on bad days.")).toEqual(["30/day"]);
+  });
+
+  test("a count said for another period, or how long between, is not it", () => {
+    // "for two weeks" is no period of the count.
+    expect(texts("she wakes two or three times for two weeks now", "Wakes 2–3x/week.")).toEqual(["2–3x/week"]);
+    // "four weeks since the last one" is no count in each week.
+    const changes = "catheter changed every twelve weeks, four weeks since the last one";
+    expect(texts(changes, "Catheter (12-weekly changes).")).toEqual([]);
+    expect(texts(changes, "Catheter (4-weekly changes).")).toEqual(["4-weekly"]);
+  });
+});

@@ -453,6 +453,55 @@ function saidDigitByDigit(document: ReadText, claim: Of<"number">, evidence: Evi
   return runs.includes(written);
 }
 
+/** The period a word puts a count in ("2–3x/night", "twenty a day", "nightly"). */
+const COUNT_PERIODS = wordTable({
+  day: "day",
+  days: "day",
+  daily: "day",
+  night: "night",
+  nights: "night",
+  nightly: "night",
+  week: "week",
+  weeks: "week",
+  weekly: "week",
+  wk: "week",
+  month: "month",
+  months: "month",
+  monthly: "month",
+});
+
+/** Words before a period that make it each period ("twenty a day", "at night", "per week", "3/day"). */
+const PER = new Set(["a", "an", "per", "at", "/", "x"]);
+
+/**
+ * "Wakes 2–3x/night" for "it wakes her at night, two or three times", "up to 20/day" for "maybe up to twenty attacks
+ * a day": how often something happens, of no medicine, said as the same counts and period in one sentence of the
+ * dictation, however the words between run.
+ */
+function countsSaidTogether(document: ReadText, claim: Of<"frequency">, evidence: Evidence): boolean {
+  if (claim.subject) return false;
+  const counts = new Set<number>();
+  let period: string | undefined;
+  for (const token of document.tokens.slice(claim.first, claim.last + 1)) {
+    const count = token.kind === "number" ? token.value : COUNT_WORDS.get(token.lower);
+    if (count !== undefined) counts.add(count);
+    period ??= COUNT_PERIODS.get(token.lower);
+  }
+  if (!counts.size || !period) return false;
+  return evidence.reads.some((read) =>
+    read.tokens.some((token, j) => {
+      if (COUNT_PERIODS.get(token.lower) !== period) return false;
+      // "a day", "at night", "per week", "daily", "/day": in each period, not "for four weeks".
+      if (!token.lower.endsWith("ly") && !PER.has(read.tokens[j - 1]?.lower ?? "")) return false;
+      const { first, last } = sentenceOf(read, j);
+      const sentence = read.tokens.slice(first, last + 1);
+      const said = (count: number) =>
+        sentence.some((other) => (other.kind === "number" ? other.value : COUNT_WORDS.get(other.lower)) === count);
+      return [...counts].every(said);
+    }),
+  );
+}
+
 /**
  * "T 36.9" for "temperature thirty six nine": a temperature said without its point, the degrees and then the tenth,
  * straight after the word — or after "highest was", "max" and the like ("No fever at home (max 37.2)" for "no fever,
@@ -1260,6 +1309,7 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
       continue;
     // (Read only for a number otherwise unsupported: it reads the whole dictation's words.)
     if (found && claim.type === "number" && !claim.subject && saidDigitByDigit(document, claim, evidence)) continue;
+    if (found && claim.type === "frequency" && countsSaidTogether(document, claim, evidence)) continue;
     const product = !found && claim.type === "amount" ? swappedProduct(claim, document, evidence) : null;
     if (product) flags.push(product);
     if (!found) continue;
