@@ -507,7 +507,7 @@ const APART = [
   { name: "Held-out-120", first: HELD_OUT_120_FIRST_RUN, scenarios: HELD_OUT_120, tuned: true },
   { name: "Held-out-121", first: HELD_OUT_121_FIRST_RUN, scenarios: HELD_OUT_121, tuned: true },
   { name: "Held-out-122", first: HELD_OUT_122_FIRST_RUN, scenarios: HELD_OUT_122, tuned: true },
-  { name: "Held-out-123", first: HELD_OUT_123_FIRST_RUN, scenarios: HELD_OUT_123, tuned: false },
+  { name: "Held-out-123", first: HELD_OUT_123_FIRST_RUN, scenarios: HELD_OUT_123, tuned: true },
   { name: "Held-out-124", first: HELD_OUT_124_FIRST_RUN, scenarios: HELD_OUT_124, tuned: true },
   { name: "Held-out-125", first: HELD_OUT_125_FIRST_RUN, scenarios: HELD_OUT_125, tuned: false },
   { name: "Held-out-126", first: HELD_OUT_126_FIRST_RUN, scenarios: HELD_OUT_126, tuned: false },

@@ -6588,3 +6588,25 @@ describe("how often something happens, said in other words in one sentence (2026
     expect(texts(changes, "Catheter (4-weekly changes).")).toEqual(["4-weekly"]);
   });
 });
+
+describe("what held-out-123's first run flagged wrongly (2026-12-05)", () => {
+  test("'S/N:' is safety-netting, what to come back with, not what he has", () => {
+    const said =
+      "no blood filled blisters. no fever. if the blisters fill with blood, or he gets spreading redness, pus or a temperature, he needs to come back the same day";
+    const plan =
+      "S/N: fingers darkening, blisters filling with blood, spreading redness, pus or fever -> same-day review.";
+    expect(texts(said, `No blood-filled blisters. No fever. ${plan}`)).toEqual([]);
+    expect(texts(said, "No blood-filled blisters. Fever.")).toEqual(["Fever"]);
+  });
+
+  test("'strength unknown' and 'of unknown strength' are 'doesn't know the strength'", () => {
+    const said = "she's bought melatonin online, doesn't know the strength. periods regular";
+    expect(texts(said, "Melatonin bought online, strength unknown. Periods regular.")).toEqual([]);
+    expect(texts(said, "She has bought melatonin online of unknown strength.")).toEqual([]);
+  });
+
+  test("'whose status he doesn't know' is 'partner's status unknown'", () => {
+    const said = "condomless sex with a new partner whose status he doesn't know. last screen negative";
+    expect(texts(said, "New partner, partner's status unknown. Last screen negative.")).toEqual([]);
+  });
+});

@@ -114,6 +114,8 @@ export const HYPOTHETICAL = phrases(
   "safety-net",
   "safety-netted",
   "sn :",
+  // "S/N: fingers darkening, blisters filling with blood … -> same-day review": safety-netting, written short
+  "s / n :",
   // "must avoid contact sport": advice, as "no contact sport for four weeks" is
   "avoid",
   "avoiding",
@@ -330,6 +332,8 @@ export const PRE_NEGATION = phrases(
   "- ve for",
   "free of",
   "free from",
+  // "melatonin of unknown strength", as "doesn't know the strength" says
+  "of unknown",
   // "ear canals were clear of wax": without it
   "clear of",
   "absence of",
@@ -409,6 +413,13 @@ export const POST_NEGATION = phrases(
   // "FH of high calcium: none known": the label's answer, not a denial of "known"
   "none known",
   "nil known",
+  // "Melatonin bought online, strength unknown", as "doesn't know the strength" says
+  "unknown",
+  // "a new partner whose status he doesn't know", as "partner's status unknown" says
+  "he doesn't know",
+  "she doesn't know",
+  "he does not know",
+  "she does not know",
   "excluded",
   "ruled out",
   "unlikely",
