@@ -1086,6 +1086,24 @@ export const HELD_OUT_125_FIRST_RUN = { caught: 58, planted: 72, falseFlags: 24,
 export const HELD_OUT_126_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 22, faithful: 18 };
 
 /**
+ * The hundred-and-twenty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-127.ts, written
+ * blind on 2026-12-05 (morning): Ménière's disease, polycystic ovary syndrome, an ingrown toenail, heat exhaustion
+ * after a half marathon, obsessive-compulsive disorder, a ruptured Baker's cyst, burning mouth syndrome, a toddler's
+ * minor head injury, subfertility), on the checker of commit dd6afb1 — recorded once, as it came out, before any
+ * tuning (decision 034). On f1a01fc, before the morning's rules: the same.
+ */
+export const HELD_OUT_127_FIRST_RUN = { caught: 61, planted: 72, falseFlags: 16, faithful: 18 };
+
+/**
+ * The hundred-and-twenty-eighth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-128.ts, written
+ * blind on 2026-12-05 by another writer than held-out-127's, at the same time: dry eye, a child's squint, scoliosis,
+ * a slipped upper femoral epiphysis, growing pains, soiling with constipation, body dysmorphic disorder, a stammer,
+ * carer strain), on the checker of commit dd6afb1, as held-out-127's was — recorded once, as it came out, before any
+ * tuning (decision 034). On f1a01fc: the same.
+ */
+export const HELD_OUT_128_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 19, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

@@ -144,6 +144,8 @@ import { HELD_OUT_123 } from "../../tests/fixtures/flagger/held-out-123.ts";
 import { HELD_OUT_124 } from "../../tests/fixtures/flagger/held-out-124.ts";
 import { HELD_OUT_125 } from "../../tests/fixtures/flagger/held-out-125.ts";
 import { HELD_OUT_126 } from "../../tests/fixtures/flagger/held-out-126.ts";
+import { HELD_OUT_127 } from "../../tests/fixtures/flagger/held-out-127.ts";
+import { HELD_OUT_128 } from "../../tests/fixtures/flagger/held-out-128.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -272,6 +274,8 @@ import {
   HELD_OUT_124_FIRST_RUN,
   HELD_OUT_125_FIRST_RUN,
   HELD_OUT_126_FIRST_RUN,
+  HELD_OUT_127_FIRST_RUN,
+  HELD_OUT_128_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -511,6 +515,8 @@ const APART = [
   { name: "Held-out-124", first: HELD_OUT_124_FIRST_RUN, scenarios: HELD_OUT_124, tuned: true },
   { name: "Held-out-125", first: HELD_OUT_125_FIRST_RUN, scenarios: HELD_OUT_125, tuned: false },
   { name: "Held-out-126", first: HELD_OUT_126_FIRST_RUN, scenarios: HELD_OUT_126, tuned: false },
+  { name: "Held-out-127", first: HELD_OUT_127_FIRST_RUN, scenarios: HELD_OUT_127, tuned: false },
+  { name: "Held-out-128", first: HELD_OUT_128_FIRST_RUN, scenarios: HELD_OUT_128, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
