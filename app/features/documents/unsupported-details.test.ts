@@ -6579,6 +6579,13 @@ describe("how often something happens, said in other words in one sentence (2026
     expect(texts(day, "Attacks last secs, up to 30/day on bad days.")).toEqual(["30/day"]);
   });
 
+  test("'2-3 nights/wk' is 'waking at night two or three times a week'; more nights are flagged", () => {
+    const said = "for about four months she's been waking at night two or three times a week crying with pain";
+    expect(texts(said, "4/12 waking 2-3 nights/wk crying with leg pain.")).toEqual([]);
+    expect(texts(said, "She has been waking two or three nights a week crying with pain.")).toEqual([]);
+    expect(texts(said, "4/12 waking 4-5 nights/wk crying with leg pain.")).toEqual(["4-5 nights/wk"]);
+  });
+
   test("a count said for another period, or how long between, is not it", () => {
     // "for two weeks" is no period of the count.
     expect(texts("she wakes two or three times for two weeks now", "Wakes 2–3x/week.")).toEqual(["2–3x/week"]);

@@ -107,3 +107,11 @@ describe("how often a medicine taken as required is needed (2026-12-05)", () => 
     expect(describeFrequency(read("a couple times a week")!)).toBe("twice a week");
   });
 });
+
+describe("nights counted in a week (2026-12-05)", () => {
+  test("'3 nights a week' and '3 nights/wk' are three times a week; days are not read so", () => {
+    for (const spelling of ["3 nights a week", "three nights a week", "3 nights/wk", "3 nights per week"])
+      expect(describeFrequency(read(spelling)!), spelling).toBe("three times a week");
+    expect(read("3 days a week")).toBeNull();
+  });
+});

@@ -195,6 +195,12 @@ function ofRate(rate: number, next: number, numeric: boolean, timing?: Frequency
   return { frequency, next, numeric };
 }
 
+/**
+ * Nights counted in a longer period ("three nights a week"); days so counted are left to durations, which the
+ * document may write either way ("off work one or two days every month" for "misses one or two days each month").
+ */
+const NIGHTS_COUNTED = new Set(["nights", "night"]);
+
 /** "<count> [a|per|each|/] <period>" from token `j` (the word after the count), or null. */
 function perPeriod(tokens: Token[], j: number, count: number, numeric: boolean): FrequencyMatch | null {
   const word = lower(tokens, j);
@@ -206,6 +212,11 @@ function perPeriod(tokens: Token[], j: number, count: number, numeric: boolean):
   // only, not "he took it four times yesterday because of the pain", a day's count of a regular medicine.
   const dosed = afterDose(tokens, j - 2) || afterDose(tokens, j - 1);
   if ((word === "yesterday" || word === "today") && dosed) return ofRate(count, j, numeric);
+  // "two or three nights a week", "3 nights/wk": as many times in the longer period.
+  if (NIGHTS_COUNTED.has(word ?? "") && PER.has(lower(tokens, j + 1) ?? "")) {
+    const longer = PERIODS.get(lower(tokens, j + 2) ?? "");
+    if (longer !== undefined && longer < 1) return ofRate(count * longer, j + 3, numeric);
+  }
   if (word === undefined || !PER.has(word)) return null;
   const period = lower(tokens, j + 1);
   const rate = period === undefined ? undefined : PERIODS.get(period);
@@ -308,6 +319,7 @@ function baseAt(tokens: Token[], i: number): FrequencyMatch | null {
     const count = tokens[i].value;
     const next = lower(tokens, i + 1);
     if (next === "x" || next === "times" || next === "time") return perPeriod(tokens, i + 2, count, true);
+    if (NIGHTS_COUNTED.has(next ?? "")) return perPeriod(tokens, i + 1, count, true);
     // "4 hourly", "3-monthly", "2 weekly".
     const adverbAt = next === "-" ? i + 2 : i + 1;
     const adverb = lower(tokens, adverbAt);
