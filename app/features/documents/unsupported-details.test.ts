@@ -6617,3 +6617,27 @@ describe("what held-out-123's first run flagged wrongly (2026-12-05)", () => {
     expect(texts(said, "New partner, partner's status unknown. Last screen negative.")).toEqual([]);
   });
 });
+
+describe("what held-out-128's first run flagged wrongly (2026-12-05)", () => {
+  test("'not due to posture/school bag' denies both causes, as 'not caused by posture or her school bag' does", () => {
+    const said = "told them it's not caused by posture or her school bag and that she should keep up the sport";
+    expect(texts(said, "Reassured not due to posture/school bag; continue sport.")).toEqual([]);
+    expect(texts(said, "Reassured due to posture/school bag; continue sport.")).toEqual(["school bag"]);
+  });
+
+  test("how often, said after two medicines joined by 'or', is said of each", () => {
+    const said =
+      "calf stretches at bedtime. ibuprofen or paracetamol at bedtime on bad nights is fine at the same doses.";
+    expect(texts(said, "Paracetamol or ibuprofen at bedtime on bad nights.")).toEqual([]);
+    expect(texts(said, "Ibuprofen twice a day on bad nights.")).toEqual(["twice a day"]);
+    // A dose of its own between: the frequency is the second medicine's only.
+    const own = "paracetamol five hundred milligrams and ibuprofen at bedtime";
+    expect(texts(own, "Paracetamol 500 mg at bedtime.")).toEqual(["at bedtime"]);
+  });
+
+  test("'with a plan to increase' is what care will do, not a plan denied by 'no plans'; a plan to end his life is", () => {
+    const said = "better off not being here, but no plans, no intent. sertraline fifty milligrams, plan to go up later";
+    expect(texts(said, "No plans or intent. Sertraline 50 mg, with a plan to increase later.")).toEqual([]);
+    expect(texts(said, "Sertraline 50 mg. He has a plan to end his life.")).toContain("has a plan");
+  });
+});

@@ -289,6 +289,8 @@ export const PRE_NEGATION = phrases(
   "not known to be",
   // "sparing the thumbs" for "thumbs spared"
   "sparing",
+  // "Reassured not due to posture/school bag": not its cause, as "not caused by posture or her school bag" says
+  "not due to",
   "not",
   "nil",
   "without",

@@ -738,7 +738,7 @@ function positionsOf(read: ReadText): Map<string, number[]> {
 /** Abbreviations that stand for words named apart elsewhere, as stems: "UPT" is a urine pregnancy test. */
 const SPELT_OUT = new Map([["upt", mapped(["pregnancy", "test"], stemOf)]]);
 
-/** Section labels are not claims ("Plan:", "plan increase sertraline" said as a heading). */
+/** Section labels are not claims ("Plan:", "plan increase sertraline" said as a heading), nor is a plan to do. */
 const SECTIONS = new Set([
   ...["plan", "impression", "examination", "history", "assessment", "diagnosis", "results"],
   // "FHx: nil bowel ca": a history's label, not a claim
@@ -746,8 +746,17 @@ const SECTIONS = new Set([
 ]);
 const NOUN_BEFORE = new Set(["a", "an", "the", "his", "her", "their", "any", "no", "action", "care", "made", "make"]);
 
+/** What care plans to do ("a plan to increase", "plan to review"), after "plan to". */
+const CARE_STEPS = new Set([
+  ...["increase", "reduce", "start", "stop", "review", "refer", "repeat", "go", "switch", "check", "recheck"],
+  ...["continue", "titrate", "wean", "change", "add", "book", "arrange", "see", "discuss", "restart", "step"],
+]);
+
 function isSectionLabel(read: ReadText, i: number): boolean {
   const token = read.tokens[i];
+  // "with a plan to increase to 100 mg": what care is to do, not a plan to end one's life ("no plans").
+  const planned = read.tokens[i + 1]?.lower === "to" && CARE_STEPS.has(read.tokens[i + 2]?.lower ?? "");
+  if (token.lower === "plan" && planned && !read.breakBefore[i + 1]) return true;
   if (!SECTIONS.has(token.lower)) return false;
   return !NOUN_BEFORE.has(read.tokens[i - 1]?.lower ?? "") || read.breakBefore[i];
 }
