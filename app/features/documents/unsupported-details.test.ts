@@ -6641,3 +6641,22 @@ describe("what held-out-128's first run flagged wrongly (2026-12-05)", () => {
     expect(texts(said, "Sertraline 50 mg. He has a plan to end his life.")).toContain("has a plan");
   });
 });
+
+describe("what held-out-127's first run flagged wrongly (2026-12-05)", () => {
+  test("a contrast after a comma ends what 'if' supposes: 'easier if she wasn't here, but … never self harmed'", () => {
+    const said =
+      "fleeting thoughts that life would be easier if she wasn't here, but no plans, no intent, she's never self harmed.";
+    expect(texts(said, "Fleeting thoughts; no plans, no intent, never self-harmed.")).toEqual([]);
+    expect(texts(said, "Fleeting thoughts; no plans, no intent, has self-harmed.")).toContain("has self-harmed");
+  });
+
+  test("a medicine given its frequency already is not the one a second frequency, of a thing of its own, is of", () => {
+    const said =
+      "clarithromycin five hundred milligrams twice a day for seven days. warm salty water soaks, three times a day.";
+    const doc = "Clarithromycin 500 mg twice daily for seven days, warm salt-water soaks three times a day.";
+    expect(texts(said, doc)).toEqual([]);
+    // "increasing to" goes on with the medicine: its second frequency is still checked.
+    const stepped = "Clarithromycin 500 mg twice daily for seven days, increasing to three times a day.";
+    expect(texts(said, stepped)).toEqual(["three times a day"]);
+  });
+});

@@ -1821,7 +1821,13 @@ function withSetting<T extends Claim>(read: ReadText, claim: T): T {
  */
 const FREQUENCY_REACH = 60;
 
-function frequencyMedicine(read: ReadText, first: number, last: number, dose: boolean[]): Subject | null {
+function frequencyMedicine(
+  read: ReadText,
+  first: number,
+  last: number,
+  dose: boolean[],
+  generous = false,
+): Subject | null {
   // "NovoRapid with meals as usual, scanning at least every four hours": how often something is checked.
   if (saidJustBefore(read, first - 1, 3, (word) => CHECKED.has(word))) return null;
   // "takes the brown inhaler half the time, forgets in the mornings": when doses are missed.
@@ -1850,17 +1856,56 @@ function frequencyMedicine(read: ReadText, first: number, last: number, dose: bo
   if (doseOf) return doseOf;
   if (addedThingBefore(read, first)) return null;
   let sawDose = false;
+  // The nearest comma passed that starts a thing of its own ("…, warm salt-water soaks for ten minutes").
+  let newItem = -1;
   for (let j = first - 1; j >= 0 && j >= first - FREQUENCY_REACH; j--) {
     if (read.breakBefore[j + 1]) {
       if (!sawDose) return null;
       return subjectBefore(read, j + 1, { kinds: ["medicine"], window: 20 });
     }
     const found = read.endingAt[j];
-    if (found?.kind === "medicine") return combinationOf(read, found) ?? found;
+    if (found?.kind === "medicine") {
+      if (
+        !generous &&
+        newItem >= 0 &&
+        read.tokens.slice(j + 1, newItem).some((_, k) => frequencyAt(read.tokens, j + 1 + k))
+      ) {
+        return null;
+      }
+      return combinationOf(read, found) ?? found;
+    }
     sawDose ||= dose[j];
+    const next = read.tokens[j + 1];
+    if (newItem < 0 && read.tokens[j].lower === "," && j + 1 < first - 1 && isContentWord(next)) {
+      if (!STEPS_ON.has(next.lower) && !frequencyAt(read.tokens, j + 1)) newItem = j;
+    }
   }
   return null;
 }
+
+/**
+ * Words after a comma that go on with the medicine before it ("BD for a week, then OD", "…, reducing to 5 mg"):
+ * a frequency after them is still its, even when it already has one. After any other word ("clarithromycin 250 mg
+ * twice daily for seven days, warm salt-water soaks for ten minutes three times a day") a medicine given its
+ * frequency already is not the one a second frequency is of.
+ */
+const STEPS_ON = new Set([
+  ...[
+    "then",
+    "reducing",
+    "increasing",
+    "reduce",
+    "increase",
+    "reduced",
+    "increased",
+    "up",
+    "down",
+    "going",
+    "stepping",
+  ],
+  ...["max", "maximum", "if", "when", "as", "for", "continue", "continuing", "later", "thereafter", "after", "until"],
+  ...["each", "every", "or", "and", "plus", "titrate", "titrating", "dropping", "weaning", "rising", "usually"],
+]);
 
 /** Words that add one more thing to a plan ("together with a saline rinse", "plus an emollient"). */
 const PLUS = new Set(["plus", "+"]);
@@ -1922,7 +1967,7 @@ function targetBefore(read: ReadText, i: number): boolean {
   return false;
 }
 
-function withSubject(read: ReadText, claim: Claim, dose: boolean[]): Claim | null {
+function withSubject(read: ReadText, claim: Claim, dose: boolean[], generous = false): Claim | null {
   switch (claim.type) {
     case "amount": {
       const subject = amountSubject(read, claim);
@@ -1959,7 +2004,7 @@ function withSubject(read: ReadText, claim: Claim, dose: boolean[]): Claim | nul
         ? { ...claim, subject: subjectBefore(read, claim.first, { kinds: ["medicine"], window: 12 }) }
         : claim;
     case "frequency": {
-      const subject = frequencyMedicine(read, claim.first, claim.last, dose);
+      const subject = frequencyMedicine(read, claim.first, claim.last, dose, generous);
       // A time of day or "as required" is a frequency only when it is a medicine's ("wakes at night" is not).
       if (!subject && !claim.numeric) return null;
       return stepBefore(read, claim.first) ? extended({ ...claim, subject }, { step: true }) : { ...claim, subject };
@@ -2125,7 +2170,7 @@ export function extractClaims(read: ReadText, options: Options = {}): Claim[] {
   const claims: Claim[] = [];
   let lastAmount: (Claim & { type: "amount" }) | null = null;
   for (const claim of withElidedUnits(read, found)) {
-    let described = withSubject(read, claim, dose);
+    let described = withSubject(read, claim, dose, options.generous);
     if (!described) continue;
     if (described.type === "number" && targetBefore(read, described.first)) {
       described = extended(described, { target: true });

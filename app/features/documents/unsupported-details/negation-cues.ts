@@ -2178,6 +2178,9 @@ function readContext(read: ReadText): TextContext {
         // "no shakes or sweats if he misses a day never had a fit" (unpunctuated): "never" after what the "if"
         // supposes, not after who ("if he's never had chickenpox"), starts a clause of its own.
         if (j > trigger.last + 1 && tokens[j].lower === "never" && triggerAt[j] && isContentWord(tokens[j - 1])) break;
+        // "life would be easier if she wasn't here, but no plans, no intent, never self harmed": a contrast after a
+        // comma is what is so, not more of what is supposed.
+        if (j > trigger.last + 1 && tokens[j].lower === "but" && tokens[j - 1].lower === ",") break;
         polarity[j] = "hypothetical";
       }
       continue;
