@@ -6650,6 +6650,16 @@ describe("what held-out-127's first run flagged wrongly (2026-12-05)", () => {
     expect(texts(said, "Fleeting thoughts; no plans, no intent, has self-harmed.")).toContain("has self-harmed");
   });
 
+  test("'six kilos in two years' is how long the weight took to change, not when to follow up", () => {
+    const said = "weight's gone up about six kilos in two years. she's got a boyfriend";
+    expect(texts(said, "Wt ↑ ~6 kg over 2 yrs. Boyfriend.")).toEqual([]);
+    expect(texts(said, "She has gained about 6 kg over three years.")).toEqual(["three years"]);
+    // …but "more than two kilos in three days" is a threshold to act on, and no history.
+    const rule = "ring us if she puts on more than two kilos in three days";
+    expect(texts(rule, "Ring if >2 kg gain in 3 days.")).toEqual([]);
+    expect(texts(rule, "Weight up over the past 3 days.")).toEqual(["3 days"]);
+  });
+
   test("a medicine given its frequency already is not the one a second frequency, of a thing of its own, is of", () => {
     const said =
       "clarithromycin five hundred milligrams twice a day for seven days. warm salty water soaks, three times a day.";

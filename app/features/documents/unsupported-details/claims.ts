@@ -1537,6 +1537,11 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
         // …but "up to four times in 24 hours" is a most, not what went before.
         (claim.span.scale === "months" || claim.span.amount >= WEEK_MINUTES || !DOSES_COUNTED.has(events.lower))));
   if (before === "in" && counted) return extended(claim, { role: "history" as const });
+  // "weight's gone up about six kilos in two years": over how long a weight changed, not when to weigh again — over
+  // months or more ("ring if more than two kilos in three days" is a threshold to act on).
+  const weighed = WEIGHT_UNITS.has(events?.lower ?? "") && read.tokens[claim.first - 3]?.kind === "number";
+  const long = claim.span.scale === "months" || claim.span.amount >= 4 * WEEK_MINUTES;
+  if (before === "in" && weighed && long) return extended(claim, { role: "history" as const });
   if (before === "in" || before === "within") {
     return extended({ ...claim, subject: followUpSubject(read, claim.first) }, { role: "follow-up" as const });
   }
@@ -1751,6 +1756,8 @@ function followUpSubject(read: ReadText, first: number): Subject | null {
 }
 
 const RECENT_EVENTS = new Set(["surgery", "operation", "immobilisation", "immobilization", "travel", "flight"]);
+/** Units of a weight, before "in" and how long ("lost 5 kg in 3 months"). */
+const WEIGHT_UNITS = new Set(["kg", "kgs", "kilos", "kilo", "kilograms", "stone", "st", "lb", "lbs", "pounds"]);
 const SEEING = new Set(["review", "reviewed", "see", "seen", "appointment", "appt", "follow-up", "f/u"]);
 
 const CLINIC_HEADINGS = new Set(["objective", "examination", "exam", "o/e", "o", "on examination"]);
