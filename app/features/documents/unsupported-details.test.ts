@@ -6650,6 +6650,15 @@ describe("what held-out-127's first run flagged wrongly (2026-12-05)", () => {
     expect(texts(said, "Fleeting thoughts; no plans, no intent, has self-harmed.")).toContain("has self-harmed");
   });
 
+  test("'has not vomited since', 'no further vomiting' deny more of it, not the vomit the dictation gives", () => {
+    const said = "he was sick once, about half an hour later, just the once, nothing since.";
+    expect(texts(said, "He vomited once, half an hour later, and has not vomited since.")).toEqual([]);
+    expect(texts(said, "Vomited x1, no further vomiting.")).toEqual([]);
+    expect(texts(said, "Vomited x1, not vomited again.")).toEqual([]);
+    expect(texts(said, "He has not vomited since Tuesday.")).toContain("not vomited");
+    expect(texts(said, "He has not vomited.")).toEqual(["not vomited"]);
+  });
+
   test("'six kilos in two years' is how long the weight took to change, not when to follow up", () => {
     const said = "weight's gone up about six kilos in two years. she's got a boyfriend";
     expect(texts(said, "Wt ↑ ~6 kg over 2 yrs. Boyfriend.")).toEqual([]);

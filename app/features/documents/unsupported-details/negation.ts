@@ -192,6 +192,23 @@ function reachedAcrossAComma(read: ReadText, cueLast: number, first: number, las
   return !(listed && ended);
 }
 
+/** Words that make a denial one of more of it ("no further vomiting", "not vomited again"). */
+const AGAIN_WORDS = new Set(["further", "again", "more", "recurrence", "repeat"]);
+
+/**
+ * Whether the denial of tokens `first`–`last` is of more of it, not of it at all: "no further vomiting", "not vomited
+ * again", "has not vomited since" (with "since" ending its clause: not "not vomited since Tuesday").
+ */
+function noneAgain(read: ReadText, first: number, last: number): boolean {
+  const { tokens, breakBefore } = read;
+  for (let j = first - 1; j >= 0 && j >= first - 2 && !breakBefore[j + 1]; j--) {
+    if (AGAIN_WORDS.has(tokens[j].lower)) return true;
+  }
+  const after = tokens[last + 1]?.lower;
+  const ends = last + 2 >= tokens.length || breakBefore[last + 2] || tokens[last + 2].kind === "symbol";
+  return after === "again" || (after === "since" && ends && !breakBefore[last + 1]);
+}
+
 /** Words around a claim that say it is there ("has made plans", "evidence of DVT", "DVT confirmed"). */
 const ASSERTING_BEFORE = new Set([
   ...["has", "had", "have", "made", "reports", "reported", "report", "with", "needed", "need", "been"],
@@ -398,6 +415,9 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     if (claimed.polarity === "negated" && (qualified(documentContext, claimed) || similar)) continue;
     // "No previous fits" against "first ever fit": none before this one.
     if (claimed.polarity === "negated" && firstSaid >= 0) continue;
+    // "has not vomited since", "no further vomiting" against "was sick once": none again, after what there was.
+    const again = claimed.polarity === "negated" && noneAgain(document, claimed.first, claimed.last);
+    if (again && same.some((mention) => mention.polarity === "affirmed")) continue;
     // "DVT not excluded" is supported by a dictation that only supposes DVT ("?DVT", "possible DVT").
     if (claimed.polarity === "possible" && mentioned.some((mention) => mention.polarity === "hypothetical")) continue;
     const text = document.text.slice(claimed.start, claimed.end);
