@@ -6635,6 +6635,13 @@ describe("what held-out-128's first run flagged wrongly (2026-12-05)", () => {
     expect(texts(own, "Paracetamol 500 mg at bedtime.")).toEqual(["at bedtime"]);
   });
 
+  test("'eleven, maybe twelve hours a day' is a range, as '11-12 h/day' writes it; another first end is flagged", () => {
+    const said = "she reckons she's on screens eleven, maybe twelve hours a day including gaming";
+    expect(texts(said, "Screens ~11-12 h/day incl gaming.")).toEqual([]);
+    expect(texts(said, "She spends eleven to twelve hours a day on screens.")).toEqual([]);
+    expect(texts(said, "Screens ~10-12 h/day incl gaming.")).toEqual(["10"]);
+  });
+
   test("'with a plan to increase' is what care will do, not a plan denied by 'no plans'; a plan to end his life is", () => {
     const said = "better off not being here, but no plans, no intent. sertraline fifty milligrams, plan to go up later";
     expect(texts(said, "No plans or intent. Sertraline 50 mg, with a plan to increase later.")).toEqual([]);

@@ -486,11 +486,15 @@ function elidedSpan(read: ReadText, i: number): Span | null {
 
 /** A range: "6–8 weeks", "1–2 sprays", "two to three times a day", "three or four times a night", "4–6/52". */
 function rangeAt(read: ReadText, i: number): Found | null {
-  if (!RANGE_JOINERS.has(lower(read, i + 1) ?? "") || !isNumber(read.tokens[i + 2])) return null;
-  const second = typedAt(read, i + 2);
+  // …or a second guess after it: "eleven, maybe twelve hours a day", "six or possibly seven weeks".
+  const joiner = lower(read, i + 1) ?? "";
+  const guessed = (joiner === "," || joiner === "or") && SECOND_GUESS.has(lower(read, i + 2) ?? "");
+  const j = guessed ? i + 3 : i + 2;
+  if ((!guessed && !RANGE_JOINERS.has(joiner)) || !isNumber(read.tokens[j])) return null;
+  const second = typedAt(read, j);
   const main = second?.claims[0];
   if (!second || !main) return null;
-  const [a, b] = [read.tokens[i].value, read.tokens[i + 2].value];
+  const [a, b] = [read.tokens[i].value, read.tokens[j].value];
   const at = place(read, i, i + 1);
   switch (main.type) {
     case "amount":
@@ -503,7 +507,7 @@ function rangeAt(read: ReadText, i: number): Found | null {
       };
     case "frequency": {
       // "2–3 times a day": two or three doses a day; "4–6 hourly": every four or every six hours.
-      const scale = isIntervalAt(read.tokens, i + 2) ? b / a : a / b;
+      const scale = isIntervalAt(read.tokens, j) ? b / a : a / b;
       const rates = [...mapped(main.frequency.rates, (rate) => rate * scale), ...main.frequency.rates];
       const frequency = { ...main.frequency, rates };
       return { claims: [{ ...main, frequency, start: at.start, first: i }], next: second.next };
