@@ -6686,3 +6686,11 @@ describe("what held-out-127's first run flagged wrongly (2026-12-05)", () => {
     expect(texts(said, stepped)).toEqual(["three times a day"]);
   });
 });
+
+describe("a blood group is no denial (2026-12-05)", () => {
+  test("'Blood group O RhD negative' denies no blood, as 'she's rhesus negative' does not", () => {
+    const said = "she's rhesus negative, o negative. this morning she noticed bright red blood";
+    expect(texts(said, "Blood group O RhD negative. Bright red blood this morning.")).toEqual([]);
+    expect(texts(said, "Blood group O RhD negative. No blood this morning.")).toEqual(["No blood"]);
+  });
+});

@@ -21,6 +21,13 @@ const phrases = (...entries: string[]) => mapped(entries, (entry) => entry.split
 
 export const PSEUDO = phrases(
   "no change",
+  // "Blood group O RhD negative", "she's rhesus negative": a blood group, not a denial of anything before it
+  "rhd negative",
+  "rhesus negative",
+  "rh negative",
+  "rhd - ve",
+  "rhesus - ve",
+  "rhd neg",
   // "no problems controlling wind or stool": she controls them
   "no problems controlling",
   "no problem controlling",
