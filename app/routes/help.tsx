@@ -228,7 +228,12 @@ function HelpContent() {
             is as needed, at most so often; so is a dose &ldquo;when her hay fever&apos;s bad&rdquo;. &ldquo;A gram four
             times yesterday&rdquo; is four times a day (1 g QDS yesterday), &ldquo;two point five to five
             milligrams&rdquo; is one dose&apos;s range (2.5–5 mg), not a change, and &ldquo;go up by a hundred
-            milligrams every four weeks&rdquo; is how often the dose steps.
+            milligrams every four weeks&rdquo; is how often the dose steps. A frequency said after two medicines
+            (&ldquo;ibuprofen or paracetamol at bedtime&rdquo;) is each one&apos;s; one written after a medicine that
+            already has its own, for something else in the list (&ldquo;… twice daily, warm salt-water soaks three times
+            a day&rdquo;), is not the medicine&apos;s. How often something other than a medicine happens (&ldquo;wakes
+            2–3x/night&rdquo;, &ldquo;up to 20/day&rdquo;) is found where you said the same counts and period in one
+            sentence, however the words between ran.
           </li>
           <li>
             <strong>Medicines:</strong> any medicine the document names that you did not, brand or generic name alike
@@ -304,7 +309,9 @@ function HelpContent() {
                 partner&apos;s result or one from another time (&ldquo;positive two weeks ago&rdquo;). A
                 &ldquo;no&rdquo; carries across a comma only through a short list (&ldquo;no fever, cough or
                 rash&rdquo;): words after a comma that may be a sentence of their own (&ldquo;no concerns about how it
-                happened, accidental&rdquo;) are not compared, rather than risk a wrong flag.
+                happened, accidental&rdquo;) are not compared, rather than risk a wrong flag. &ldquo;No further
+                vomiting&rdquo; and &ldquo;has not vomited since&rdquo; deny only more of it, not the vomit you
+                described, and a blood group (&ldquo;O RhD negative&rdquo;) denies nothing.
               </li>
               <li>
                 Two states of one thing that cannot both be so are each other&apos;s reverse: spared and involved,
@@ -321,16 +328,16 @@ function HelpContent() {
                 free&rdquo;, &ldquo;no evidence of&rdquo;, &ldquo;nothing suggests&rdquo;, &ldquo;ruled out&rdquo;,
                 &ldquo;excluded&rdquo;, &ldquo;can&apos;t be felt&rdquo;, &ldquo;nobody in the family has had&rdquo;,
                 &ldquo;declines&rdquo;, &ldquo;lacks&rdquo;, &ldquo;to be avoided&rdquo;, &ldquo;omit&rdquo;, &ldquo;not
-                visible&rdquo;, &ldquo;not obtained&rdquo; and &ldquo;not yet had&rdquo; all count as absent, and so
-                does each label of a list answered at its end (&ldquo;Fever, cough, SOB: nil&rdquo;, &ldquo;… change in
-                bowel habit: all denied&rdquo;, &ldquo;Smoker: no&rdquo;, &ldquo;Haemoptysis, none.&rdquo;,
-                &ldquo;smoking, she said no.&rdquo;), and so is a question you asked aloud and the answer was no
-                (&ldquo;has he had the shingles vaccine, no, he never got round to it&rdquo;, &ldquo;I asked about a
-                lump and she said no&rdquo;, &ldquo;she said no when I asked about any pauses in her breathing&rdquo;).
-                A label answered as there (&ldquo;Visible haematuria: yes, once&rdquo;, &ldquo;PV bleeding: light
-                spotting&rdquo;) is checked against what you said of it. A kind of something you said was absent is its
-                reverse (&ldquo;splenomegaly&rdquo; when you said no hepatosplenomegaly, &ldquo;stress
-                incontinence&rdquo; when you said no leaking of urine).
+                visible&rdquo;, &ldquo;not obtained&rdquo;, &ldquo;unknown&rdquo; and &ldquo;not yet had&rdquo; all
+                count as absent, and so does each label of a list answered at its end (&ldquo;Fever, cough, SOB:
+                nil&rdquo;, &ldquo;… change in bowel habit: all denied&rdquo;, &ldquo;Smoker: no&rdquo;,
+                &ldquo;Haemoptysis, none.&rdquo;, &ldquo;smoking, she said no.&rdquo;), and so is a question you asked
+                aloud and the answer was no (&ldquo;has he had the shingles vaccine, no, he never got round to
+                it&rdquo;, &ldquo;I asked about a lump and she said no&rdquo;, &ldquo;she said no when I asked about any
+                pauses in her breathing&rdquo;). A label answered as there (&ldquo;Visible haematuria: yes, once&rdquo;,
+                &ldquo;PV bleeding: light spotting&rdquo;) is checked against what you said of it. A kind of something
+                you said was absent is its reverse (&ldquo;splenomegaly&rdquo; when you said no hepatosplenomegaly,
+                &ldquo;stress incontinence&rdquo; when you said no leaking of urine).
               </li>
               <li>
                 &ldquo;Not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo;, &ldquo;cannot exclude&rdquo; and
