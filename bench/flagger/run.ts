@@ -514,7 +514,7 @@ const APART = [
   { name: "Held-out-123", first: HELD_OUT_123_FIRST_RUN, scenarios: HELD_OUT_123, tuned: true },
   { name: "Held-out-124", first: HELD_OUT_124_FIRST_RUN, scenarios: HELD_OUT_124, tuned: true },
   { name: "Held-out-125", first: HELD_OUT_125_FIRST_RUN, scenarios: HELD_OUT_125, tuned: true },
-  { name: "Held-out-126", first: HELD_OUT_126_FIRST_RUN, scenarios: HELD_OUT_126, tuned: false },
+  { name: "Held-out-126", first: HELD_OUT_126_FIRST_RUN, scenarios: HELD_OUT_126, tuned: true },
   { name: "Held-out-127", first: HELD_OUT_127_FIRST_RUN, scenarios: HELD_OUT_127, tuned: true },
   { name: "Held-out-128", first: HELD_OUT_128_FIRST_RUN, scenarios: HELD_OUT_128, tuned: true },
 ];

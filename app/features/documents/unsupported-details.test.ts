@@ -6694,3 +6694,12 @@ describe("a blood group is no denial (2026-12-05)", () => {
     expect(texts(said, "Blood group O RhD negative. No blood this morning.")).toEqual(["No blood"]);
   });
 });
+
+describe("'L-spine' is the lumbar spine (2026-12-05)", () => {
+  test("'XR L-spine', 'MRI L-spine' give no side; a left leg still does", () => {
+    const said =
+      "pain in both legs when he walks, right a bit worse. x ray of the lumbar spine in september. mri of the lumbar spine";
+    expect(texts(said, "Ix: XR L-spine. P: MRI L-spine requested.")).toEqual([]);
+    expect(texts(said, "Pain both legs, L worse.")).toEqual(["L"]);
+  });
+});

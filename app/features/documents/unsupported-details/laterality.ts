@@ -639,6 +639,8 @@ function sideAt(tokens: Token[], i: number): { side: Side; next: number; abbrevi
   const suffix = next?.gap === "" && next.lower === "-" ? tokens[i + 2]?.lower : undefined;
   // "right-handed" is a hand preference (its own part: "dominant hand").
   if (suffix === "handed") return { side, next: i + 2, abbreviated: false };
+  // "XR L-spine", "MRI L-spine": the lumbar spine, no side.
+  if (abbreviated && suffix === "spine") return null;
   if (abbreviated) {
     // "L>R", "L > R": a comparison of the two sides; "R/v" a review; "2 L" two litres.
     if (/^[>/<=]$/.test(next?.lower ?? "") && (next.gap === "" || next.lower !== "/")) return null;
