@@ -6703,3 +6703,12 @@ describe("'L-spine' is the lumbar spine (2026-12-05)", () => {
     expect(texts(said, "Pain both legs, L worse.")).toEqual(["L"]);
   });
 });
+
+describe("a side said as a sentence of its own (2026-12-05)", () => {
+  test("'facial pain. right sided.' gives the face its side; the other side is flagged", () => {
+    const said =
+      "fifty eight year old lady, she's come in with facial pain. right sided. she describes electric shocks";
+    expect(texts(said, "58F. R-sided facial pain - electric shock-like.")).toEqual([]);
+    expect(texts(said, "58F. L-sided facial pain - electric shock-like.")).toEqual(["L-sided facial"]);
+  });
+});

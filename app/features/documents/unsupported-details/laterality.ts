@@ -800,7 +800,7 @@ function sideMentions(read: ReadText): SideMention[] {
       end,
       state: stateOf(read, i, found.next - 1, true),
       ...anchorsOf(read, i),
-      nearParts: partsBefore(read, i),
+      nearParts: sentenceOfItsOwn(read, i, found.next) ? partsJustBefore(read, i) : partsBefore(read, i),
       value: after?.kind === "number" ? after.value : undefined,
       // …not a word joining it to the other side's reading ("38 kg on the right and 34 kg on the left").
       following:
@@ -936,6 +936,18 @@ function numberAfter(read: ReadText, i: number): number | undefined {
 /** The parts of the body named in the few words before token `i`, in its sentence. */
 function partsBefore(read: ReadText, i: number): string[] {
   return mapped(partMentionsBefore(read, i, 8, false), (part) => part.id);
+}
+
+/** Whether a side at token `i` (its words ending before `next`) is a sentence of its own ("facial pain. right sided."). */
+function sentenceOfItsOwn(read: ReadText, i: number, next: number): boolean {
+  const end = ["sided", "side"].includes(read.tokens[next]?.lower ?? "") ? next + 1 : next;
+  const ended = end >= read.tokens.length || read.breakBefore[end] || read.tokens[end].lower === ".";
+  return read.breakBefore[i] && ended;
+}
+
+/** The parts named in the sentence just before token `i`: what a side said as a sentence of its own is of. */
+function partsJustBefore(read: ReadText, i: number): string[] {
+  return mapped(partMentionsBefore(read, i, 8, true), (part) => part.id);
 }
 
 /** The parts of the body named in the `reach` tokens before token `i`, in its sentence or not. */
