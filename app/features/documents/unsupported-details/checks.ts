@@ -71,7 +71,7 @@ export function gatherEvidence(dictated: string, keyTerms: readonly string[] = [
     joined,
     ...mapped(splitPassages(both), (tokens) => readText(transcript, { reading: "split", keyTerms, tokens })),
   ];
-  const [said, ...others] = mapped(reads, (read) => withJoined(extractClaims(read, { generous: true }), read));
+  const [said, ...others] = mapped(reads, (read) => extractClaims(read, { generous: true }));
   const claims = withComponents([...said, ...others.flat()]);
   const numbers: Mention[] = [];
   const months = new Set<number>();
@@ -138,25 +138,6 @@ function withComponents(claims: Claim[]): Claim[] {
       const { kind, first, last, text } = subject;
       all.push({ ...claim, subject: { kind, id: part, first, last, text } } as Claim);
     }
-  }
-  return all;
-}
-
-/** Words that join two medicines given one frequency after both ("ibuprofen or paracetamol at bedtime"). */
-const JOINING = new Set(["or", "and", "/"]);
-
-/**
- * "ibuprofen or paracetamol at bedtime on bad nights": how often, said of two medicines joined by "or" or "and", is
- * said of each — the claim is kept for the first as well (not "paracetamol one gram and ibuprofen four
- * hundred three times a day", where the first has a dose of its own between).
- */
-function withJoined(claims: Claim[], read: ReadText): Claim[] {
-  const all = [...claims];
-  for (const claim of claims) {
-    if (claim.type !== "frequency" || claim.subject?.kind !== "medicine") continue;
-    if (!JOINING.has(read.tokens[claim.subject.first - 1]?.lower ?? "")) continue;
-    const before = read.endingAt[claim.subject.first - 2];
-    if (before?.kind === "medicine" && before.id !== claim.subject.id) all.push({ ...claim, subject: before });
   }
   return all;
 }

@@ -2269,13 +2269,21 @@ function perDayAfter(read: ReadText, last: number): boolean {
 /** Words before a frequency that give it to every medicine just named ("both once a day", "each at night"). */
 const SHARED = new Set(["both", "each"]);
 
+/** Words that join two medicines given one frequency ("ibuprofen or paracetamol at bedtime"). */
+const JOINING = new Set(["or", "and", "/"]);
+
 /**
  * The other medicines a frequency after "both" or "each" is given to: those named with `subject` in its sentence
- * ("ramipril ten milligrams and bendroflumethiazide two point five milligrams both once a day").
+ * ("ramipril ten milligrams and bendroflumethiazide two point five milligrams both once a day"); without either, the
+ * medicine joined to `subject` by "or" or "and" straight before it ("ibuprofen or paracetamol at bedtime on bad
+ * nights" — not "paracetamol one gram and ibuprofen four hundred three times a day", the first with a dose of its own).
  */
 function sharedWith(read: ReadText, subject: Subject, first: number, dose: boolean[]): Subject[] {
   const shared = lower(read, first - 1) ?? "";
-  if (!SHARED.has(shared)) return [];
+  if (!SHARED.has(shared)) {
+    const joined = JOINING.has(lower(read, subject.first - 1) ?? "") ? read.endingAt[subject.first - 2] : undefined;
+    return joined?.kind === "medicine" && joined.id !== subject.id ? [joined] : [];
+  }
   const others: Subject[] = [];
   // Back through the list: its medicines, their doses and "and" — not past a frequency or anything else said.
   for (let j = subject.first - 1; j >= 0 && j >= subject.first - 20 && !read.breakBefore[j + 1]; j--) {
