@@ -6712,3 +6712,17 @@ describe("a side said as a sentence of its own (2026-12-05)", () => {
     expect(texts(said, "58F. L-sided facial pain - electric shock-like.")).toEqual(["L-sided facial"]);
   });
 });
+
+describe("the other side, its part unsaid or its unit left off (2026-12-05, afternoon)", () => {
+  test("'the right tonsil, the left looks clear' says the left tonsil is clear; a left tonsil with debris is flagged", () => {
+    const said = "white yellow debris in a couple of crypts on the right tonsil, the left looks clear. no exudate";
+    expect(texts(said, "Debris in crypts on the right tonsil; the left tonsil was clear.")).toEqual([]);
+    expect(texts(said, "Debris in crypts on the left tonsil.")).toEqual(["left tonsil"]);
+  });
+  test("'twenty seconds on the right and forty on the left': the time is no anchor of one side only", () => {
+    const said = "phalen's positive on both sides, came on at about twenty seconds on the right and forty on the left.";
+    expect(
+      texts(said, "Phalen's positive bilaterally, at 20 seconds on the right and 40 seconds on the left."),
+    ).toEqual([]);
+  });
+});

@@ -75,6 +75,8 @@ const NOT_ANCHORS = new Set([
   ...["in", "into", "over", "under", "for", "with", "from", "by", "around", "a", "an", "up"],
   // …nor the unit of a number said of each side ("30 degrees on the left and 45 on the right")
   ...["degrees", "degree", "cm", "mm", "centimetres", "millimetres"],
+  // …or a time ("positive at 20 seconds on the right and 40 on the left")
+  ...["seconds", "second", "secs", "sec", "s", "minutes", "minute", "mins", "min"],
 ]);
 
 /**
@@ -838,7 +840,8 @@ function otherSideOf(
   // …and "right side's fine", "side" and "is" in one word.
   const contracted = tokens[found.next]?.lower === "side's";
   const side = tokens[found.next]?.lower === "side" || contracted ? found.next + 1 : found.next;
-  const linked = !contracted && ["is", "was"].includes(tokens[side]?.lower ?? "") ? side + 1 : side;
+  // …"the left looks clear", "left seems fine": how it looks is how it is.
+  const linked = !contracted && LINKING.has(tokens[side]?.lower ?? "") ? side + 1 : side;
   // …or said not to be as the first side is ("tender right renal angle, left not tender", "L non-tender").
   // …a state, not "left not examined".
   const state = tokens[linked + 1]?.lower === "-" ? linked + 2 : linked + 1;
@@ -849,6 +852,7 @@ function otherSideOf(
   return NORMAL.has(tokens[linked]?.lower ?? "") || denied ? named : null;
 }
 const NOT_AS_THE_OTHER = new Set(["not", "non"]);
+const LINKING = new Set(["is", "was", "looks", "looked", "appears", "appeared", "seems", "seemed", "feels", "felt"]);
 
 /** Whether token `j` joins a side to another reading after it ("on the right and 34 kg on the left"). */
 function joinsReading(read: ReadText, j: number): boolean {
