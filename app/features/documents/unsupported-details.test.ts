@@ -6719,6 +6719,18 @@ describe("the other side, its part unsaid or its unit left off (2026-12-05, afte
     expect(texts(said, "Debris in crypts on the right tonsil; the left tonsil was clear.")).toEqual([]);
     expect(texts(said, "Debris in crypts on the left tonsil.")).toEqual(["left tonsil"]);
   });
+  test("'covering the left, the right eye doesn't move' covers the left eye, as a note of either kind says", () => {
+    const said =
+      "cover test, covering the right eye the left eye moves outwards to take up fixation. covering the left, the right eye doesn't move.";
+    expect(
+      texts(said, "Covering the right eye made the left eye move out; covering the left eye, no movement."),
+    ).toEqual([]);
+    expect(texts(said, "Cover R - L eye moves out. Cover L - R eye does not move.")).toEqual([]);
+    const rightOnly = "cover test, covering the right eye the left eye moves outwards to take up fixation.";
+    expect(
+      texts(rightOnly, "Covering the right eye, the left eye moved out; covering the left eye, no movement."),
+    ).toEqual(["left eye"]);
+  });
   test("'twenty seconds on the right and forty on the left': the time is no anchor of one side only", () => {
     const said = "phalen's positive on both sides, came on at about twenty seconds on the right and forty on the left.";
     expect(

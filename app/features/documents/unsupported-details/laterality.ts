@@ -783,6 +783,8 @@ function sideMentions(read: ReadText): SideMention[] {
       after?.lower === "sided" ||
       // "the left one is cracked": one of the pair named before (not "she left one dose out")
       (after?.lower === "one" && before === "the") ||
+      // "covering the left, the right eye doesn't move": "the left" said as a noun, the side of what was done
+      (before === "the" && (!after || CLAUSE_ENDS.has(after.lower))) ||
       (after?.kind === "number" && !read.breakBefore[found.next]) ||
       // "left worse than right": a side compared with the other
       (COMPARED.has(after?.lower ?? "") && tokens[found.next + 1]?.lower === "than") ||
@@ -982,8 +984,12 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
   for (const claimed of sideMentions(document)) {
     const text = document.text.slice(claimed.start, claimed.end);
     // "Weber → R" against "Weber lateralises to the left": a side of the same test or finding.
-    const anchored = claimed.anchor
+    const placedAnchored = claimed.anchor
       ? said.filter((mention) => mention.part === null && mention.context?.has(claimed.anchor!))
+      : [];
+    // …and "cover R" against "covering the right eye … covering the left": the same thing done to a part named.
+    const anchored = placedAnchored.length
+      ? [...placedAnchored, ...said.filter((mention) => mention.part !== null && mention.anchor === claimed.anchor)]
       : [];
     // "R thumb" against "the thumb … of her right hand": a side the dictation gives only the whole part.
     const ownPart = claimed.part
@@ -1067,7 +1073,12 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
           (!exact || mention.part === claimed.part) &&
           (!mention.hypothetical || claimed.hypothetical),
       );
-      if (anchoredElsewhere.length) {
+      // …nor "covering the left eye" against "covering the right eye … covering the left, the right eye doesn't
+      // move": the same thing done to this side, its part unsaid.
+      const doneHere = said.some(
+        (mention) => mention.part === null && mention.side === claimed.side && mention.anchor === anchor,
+      );
+      if (anchoredElsewhere.length && !doneHere) {
         flag(`${text} — dictation says ${sidesSaid(anchoredElsewhere)}`);
         continue;
       }
