@@ -1104,6 +1104,24 @@ export const HELD_OUT_127_FIRST_RUN = { caught: 61, planted: 72, falseFlags: 16,
 export const HELD_OUT_128_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 19, faithful: 18 };
 
 /**
+ * The hundred-and-twenty-ninth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-129.ts, written
+ * blind on 2026-12-05 (afternoon): selective mutism, a disclosure of domestic abuse, a stye, plantar verrucae,
+ * premenstrual dysphoric disorder, capacity and a lasting power of attorney in early dementia, heat exhaustion in a
+ * roofer, a fish hook in a thumb, a pterygium), on the checker of commit 089f0e1 — recorded once, as it came out,
+ * before any tuning (decision 034). On 119916f, the next commit, committed before the run: the same.
+ */
+export const HELD_OUT_129_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 16, faithful: 18 };
+
+/**
+ * The hundred-and-thirtieth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-130.ts, written blind
+ * on 2026-12-05 by another writer than held-out-129's, at the same time: female genital mutilation found at booking,
+ * hoarding, gender dysphoria, granulation at a PEG site, scurvy, Tourette syndrome, a firearms licence query, a
+ * splinter under a nail, vulvodynia), on the checker of commit 089f0e1, as held-out-129's was — recorded once, as it
+ * came out, before any tuning (decision 034). On 119916f: the same.
+ */
+export const HELD_OUT_130_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 8, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
