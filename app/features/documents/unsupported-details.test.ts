@@ -6738,3 +6738,28 @@ describe("the other side, its part unsaid or its unit left off (2026-12-05, afte
     ).toEqual([]);
   });
 });
+
+describe("what held-out-129's first run flagged wrongly, as rules of a kind (2026-12-05, afternoon)", () => {
+  test("'one drop into both eyes' says eye drops; 'in both eyes' written claims no route of its own", () => {
+    const said = "hypromellose point three percent, one drop four times a day into both eyes. carbomer gel at night";
+    expect(texts(said, "Hypromellose 0.3% eye drops QDS. Carbomer gel at night in both eyes.")).toEqual([]);
+    expect(texts("hypromellose point three percent, one drop four times a day", "Hypromellose eye drops QDS.")).toEqual(
+      ["eye drops"],
+    );
+  });
+  test("'australia, no, sorry, canada': the 'no' of a correction denies nothing", () => {
+    const said = "his son lives in australia, no, sorry, canada, and he communicated his decision clearly";
+    expect(texts(said, "Son lives in Canada.")).toEqual([]);
+  });
+  test("'the fifteenth of january, sorry, the fourteenth' is 14 January; the 15th is taken back", () => {
+    const said = "review in six weeks, booked for the fifteenth of january, sorry, the fourteenth, it's the thursday.";
+    expect(texts(said, "Review 6/52 - booked Thu 14/01.")).toEqual([]);
+    expect(texts(said, "Review on 15 January.")).toEqual(["15 January"]);
+  });
+  test("'well clear of the visual axis' is how far away, not an absence", () => {
+    expect(texts("onto the cornea, well away from the visual axis", "Onto cornea, well clear of visual axis.")).toEqual(
+      [],
+    );
+    expect(texts("ear canals clear of wax", "Wax in both ear canals.")).toEqual(["Wax"]);
+  });
+});

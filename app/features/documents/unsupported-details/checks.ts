@@ -836,6 +836,9 @@ const OWNERS = new Set(["the", "his", "her", "their", "any"]);
 function checkRoute(claim: Of<"route">, evidence: Evidence, text: string): Flag | null {
   const heard = ofType(evidence.claims, "route").filter((other) => sameSubject(claim.subject, other.subject));
   if (!heard.length && claim.route === "oral") return null;
+  // "in both eyes", "into the left ear": where a medicine goes, evidence of its route when said, no claim of one when
+  // written ("carbomer gel at night in both eyes" where the dictation says only "gel").
+  if (/^in(?:to)?\s/i.test(text)) return null;
   // Puffs are inhaled (or sprayed into the nose): "Clenil 2 puffs" needs no "via spacer" said.
   const puffs = ofType(evidence.claims, "amount").some(
     (other) => other.unit.id === "puffs" && sameSubject(claim.subject, other.subject),

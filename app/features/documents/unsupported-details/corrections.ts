@@ -85,8 +85,10 @@ export function withoutCorrections(text: string): string {
     if (again.length && again.join(" ") === before.join(" ")) last = after - 1;
     // "home visit, no sorry, base visit": where nothing of a kind is taken back, the "no" said with "sorry" is the
     // correction's own word, not a denial.
-    const saidNo = from === i && tokens[i - 1]?.lower === "no" && tokens[i - 2]?.lower === ",";
-    const start = tokens[saidNo ? i - 1 : from].start;
+    // …with the provider's comma between them too ("his son lives in australia, no, sorry, canada").
+    const comma = tokens[i - 1]?.lower === "," ? 1 : 0;
+    const saidNo = from === i && tokens[i - 1 - comma]?.lower === "no" && tokens[i - 2 - comma]?.lower === ",";
+    const start = tokens[saidNo ? i - 1 - comma : from].start;
     const end = tokens[last].end;
     blanked = blanked.slice(0, start) + " ".repeat(end - start) + blanked.slice(end);
     // "about forty minutes, sorry, she thinks more like thirty five": the new number, said without the unit, is put
@@ -112,7 +114,11 @@ const SAID_BARE = new Set([",", ".", ";", "and", "then"]);
 function bareReplacement(text: string, tokens: Token[], from: number, mark: number, after: number): string | null {
   const old = tokens[from];
   const said = tokens[after];
-  if (old?.kind !== "number" || said?.kind !== "number" || old.ordinal || said.ordinal) return null;
+  if (old?.kind !== "number" || said?.kind !== "number") return null;
+  // "the fifteenth of january, sorry, the fourteenth": a day put right in the month said with the old one.
+  const monthKept =
+    old.ordinal && said.ordinal && tokens[from + 1]?.lower === "of" && isMonthName(tokens[from + 2]?.lower ?? "");
+  if ((old.ordinal || said.ordinal) && !monthKept) return null;
   // The unit: the words between the old number and the correction ("minutes", "a day"), up to three.
   let last = mark - 1;
   while (last > from && (tokens[last].lower === "," || HESITATIONS.has(tokens[last].lower))) last--;
@@ -127,7 +133,7 @@ function bareReplacement(text: string, tokens: Token[], from: number, mark: numb
     SAID_BY.test(lowerWords(tokens, end + 1, end + 3));
   if (!unit.length || unit.length > 3 || unit.some((word) => word.kind !== "word") || !bare) return null;
   if (unit.length === 1 && LEAD_IN.has(unit[0].lower)) return null;
-  const value = ranged ? `${said.value}-${upper.value}` : `${said.value}`;
+  const value = ranged ? `${said.value}-${upper.value}` : monthKept ? `${said.value}th` : `${said.value}`;
   const put = `${value}${text.slice(old.end, tokens[last].end)}`;
   return put.length <= tokens[last].end - old.start ? put : null;
 }

@@ -586,6 +586,15 @@ const ROUTE_WORDS: ReadonlyArray<readonly [string[], Route, "capitals"?]> = [
   [["eye", "drop"], "eye"],
   [["eye", "ointment"], "eye"],
   [["ear", "drops"], "ear"],
+  // "one drop four times a day into both eyes", "in each ear"
+  ...mapped(
+    ["into", "in"].flatMap((into) =>
+      ["both", "each", "the", "her", "his", "the affected", "the left", "the right"].flatMap((which) =>
+        mapped(["eye", "eyes", "ear", "ears"], (organ) => [[into, ...which.split(" "), organ], organ.slice(0, 3)]),
+      ),
+    ),
+    (entry) => entry as [string[], Route],
+  ),
   [["oral", "solution"], "oral"],
   // "midazolam ten milligrams in the syringe driver over twenty four hours": a continuous subcutaneous infusion
   [["syringe", "driver"], "subcutaneous"],

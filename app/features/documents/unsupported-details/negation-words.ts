@@ -21,6 +21,8 @@ const phrases = (...entries: string[]) => mapped(entries, (entry) => entry.split
 
 export const PSEUDO = phrases(
   "no change",
+  // "well clear of the visual axis": how far away it is, not an absence ("clear of wax")
+  "well clear of",
   // "Blood group O RhD negative", "she's rhesus negative": a blood group, not a denial of anything before it
   "rhd negative",
   "rhesus negative",
