@@ -6763,3 +6763,18 @@ describe("what held-out-129's first run flagged wrongly, as rules of a kind (202
     expect(texts("ear canals clear of wax", "Wax in both ear canals.")).toEqual(["Wax"]);
   });
 });
+
+describe("what held-out-129's first run flagged wrongly: what is not to be done, and a diagnosis not suggested (2026-12-05, afternoon)", () => {
+  test("'advising them not to put pressure on her to speak or offer rewards' denies the rewards too", () => {
+    const said = "the advice being don't put pressure on her to speak, no bribes or rewards for talking";
+    expect(texts(said, "Letter to SENCO: not to put pressure on her to speak or offer rewards for talking.")).toEqual(
+      [],
+    );
+    expect(texts(said, "School gives rewards for talking.")).toEqual(["rewards"]);
+  });
+  test("'Autism not suggested today' is what 'I don't think it's autism' says", () => {
+    const said = "this looks like selective mutism. I don't think it's autism on what I've seen today";
+    expect(texts(said, "A: Selective mutism. Autism not suggested today.")).toEqual([]);
+    expect(texts(said, "A: Selective mutism. Autism suggested today.")).toEqual(["Autism"]);
+  });
+});

@@ -828,6 +828,19 @@ const WHO_HAD = new Set([
   ...["has", "have", "had", "ever"],
 ]);
 
+/**
+ * How many words a forward trigger reaches: one for a prefix ("non-tender"), six as a rule (NegEx's window) — and
+ * ten for what is not to be done ("advised not to put pressure on her to speak or offer rewards"), whose verb and
+ * object take words before what is denied.
+ */
+function scopeWidth(read: ReadText, trigger: { kind: string; last: number }): number {
+  if (trigger.kind === "prefix") return 1;
+  const { tokens } = read;
+  const notTo = NOT_TO.has(tokens[trigger.last].lower) && tokens[trigger.last + 1]?.lower === "to";
+  return notTo && !read.breakBefore[trigger.last + 1] ? 10 : 6;
+}
+const NOT_TO = new Set(["not", "never"]);
+
 function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, single = false): Scope | null {
   const { tokens } = read;
   const items: Array<[number, number]> = [];
@@ -2188,7 +2201,7 @@ function readContext(read: ReadText): TextContext {
     let scope =
       trigger.kind === "post"
         ? backwardScope(read, trigger.first, marks, cueOf)
-        : forwardScope(read, trigger.last, marks, trigger.kind === "prefix" ? 1 : 6, trigger.single);
+        : forwardScope(read, trigger.last, marks, scopeWidth(read, trigger), trigger.single);
     // "I don't think this is cardiac chest pain, it's musculoskeletal": the chest pain is there; what it is not is
     // the judgement's, and a red flag is never denied by one.
     if (scope && trigger.judged && redFlagWithin(read, scope.first, scope.last)) continue;

@@ -462,6 +462,8 @@ export const POST_NEGATION = phrases(
   "not felt",
   // "Clear mechanism - DVT not suspected"
   "not suspected",
+  // "Autism not suggested today", as "I don't think it's autism" says
+  "not suggested",
   // "the right testis can't be felt separately": what cannot be felt is not palpable
   "can't be felt",
   "cannot be felt",
