@@ -6778,3 +6778,17 @@ describe("what held-out-129's first run flagged wrongly: what is not to be done,
     expect(texts(said, "A: Selective mutism. Autism suggested today.")).toEqual(["Autism"]);
   });
 });
+
+describe("what held-out-129's first run flagged wrongly: a question's answer (2026-12-05, afternoon)", () => {
+  const said = "I asked specifically about strangulation, she says no, he's never put his hands round her neck.";
+  test("'Specifically asked re strangulation - denies.': a spaced hyphen is a dash, and the answer after it denies", () => {
+    expect(texts(said, "Specifically asked re strangulation - denies.")).toEqual([]);
+    expect(texts(said, "Strangulation - yes.")).toEqual(["Strangulation"]);
+  });
+  test("'asked about strangulation and she said he has never …' is asked and denied", () => {
+    expect(
+      texts(said, "I asked specifically about strangulation and she said he has never put his hands around her neck."),
+    ).toEqual([]);
+    expect(texts(said, "There was strangulation.")).toEqual(["was strangulation"]);
+  });
+});

@@ -1417,7 +1417,12 @@ function askedAndDenied(read: ReadText, i: number): number {
     }
     // …"she said no", "and she says no, never".
     const answered = ANSWERED.has(tokens[k + 1]?.lower ?? "");
-    if (!SAID_NO.has(tokens[k].lower) || !answered || tokens[k + 2]?.lower !== "no") continue;
+    if (!SAID_NO.has(tokens[k].lower) || !answered) continue;
+    // …"and she said he has never put his hands round her neck": the answer a denial of its own.
+    const never = (j: number) => wordAt(read, j) === "never";
+    if (SAID_NO.has(wordAt(read, k + 2)) && (never(k + 3) || (HAVE.has(wordAt(read, k + 3)) && never(k + 4))))
+      return about;
+    if (tokens[k + 2]?.lower !== "no") continue;
     const end = tokens[k + 3];
     return end === undefined || breakBefore[k + 3] || [".", ",", ";"].includes(end.lower) ? about : -1;
   }
@@ -1490,6 +1495,8 @@ function labelMarkBefore(read: ReadText, at: number): number {
   const before = tokens[at - 1]?.lower;
   const mark = before === "all" || before === "both" ? at - 2 : at - 1;
   if (LABEL_MARKS.has(tokens[mark]?.lower ?? "")) return mark;
+  // "Specifically asked re strangulation - denies.": a hyphen with spaces about it is a dash.
+  if (tokens[mark]?.lower === "-" && tokens[mark].gap !== "" && tokens[mark + 1]?.gap !== "") return mark;
   if (tokens[mark]?.lower !== "," || mark !== at - 1) return -1;
   // "smoking, she said no.": the answer, and who gave it.
   const after = at + (SAID_NO.has(tokens[at]?.lower ?? "") && tokens[at + 1]?.lower === "said" ? 3 : 1);
