@@ -6792,3 +6792,12 @@ describe("what held-out-129's first run flagged wrongly: a question's answer (20
     expect(texts(said, "There was strangulation.")).toEqual(["was strangulation"]);
   });
 });
+
+describe("what held-out-130's first run flagged wrongly (2026-12-05, afternoon)", () => {
+  test("'could not tolerate a speculum' is a speculum not done, as 'didn't do a speculum' says", () => {
+    const said = "didn't do a speculum, she couldn't tolerate it.";
+    expect(texts(said, "She could not tolerate a speculum examination.")).toEqual([]);
+    expect(texts(said, "She couldn't tolerate a speculum.")).toEqual([]);
+    expect(texts(said, "On speculum the cervix looked normal.")).toEqual(["speculum"]);
+  });
+});

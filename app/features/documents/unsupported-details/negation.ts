@@ -996,6 +996,9 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       !(noteAfter(document, claimed.last) && !noteAfter(transcript, item.headLast)) &&
       // "so I have avoided Naseptin" for "no naseptin because of the peanut allergy": not given either.
       wordJustBefore(document, claimed.first, 2, (word) => AVOIDED.has(word)) < 0 &&
+      // "She could not tolerate a speculum examination" for "didn't do a speculum, she couldn't tolerate it": not done
+      // either.
+      wordJustBefore(document, claimed.first, 2, (word, j) => word === "tolerate" && notBefore(document, j)) < 0 &&
       // "Gliclazide stopped Aug" for "no gliclazide, that was stopped in august": not taken now either.
       !medicineStopped(document, claimed.first, claimed.last) &&
       // "pain resolved" for "no more pain": there no longer, as the dictation says.
@@ -1276,6 +1279,12 @@ function noteAfter(read: ReadText, j: number): boolean {
 
 /** Words before a thing that say it was kept from the patient ("avoided Naseptin"). */
 const AVOIDED = new Set(["avoid", "avoided", "avoiding", "withheld", "withholding"]);
+
+/** Whether "not" ("could not", "couldn't") comes just before token `j`. */
+function notBefore(read: ReadText, j: number): boolean {
+  const before = read.tokens[j - 1]?.lower ?? "";
+  return before === "not" || before.endsWith("n't") || before === "cannot";
+}
 const STOPPED_FILLERS = new Set(["was", "has", "been", "now", "since", "then"]);
 
 /** Whether "last" is said in or just before tokens first–last, and "ago" a few words after them. */
