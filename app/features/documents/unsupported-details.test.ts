@@ -6800,4 +6800,14 @@ describe("what held-out-130's first run flagged wrongly (2026-12-05, afternoon)"
     expect(texts(said, "She couldn't tolerate a speculum.")).toEqual([]);
     expect(texts(said, "On speculum the cervix looked normal.")).toEqual(["speculum"]);
   });
+  test("'BMI >30' for 'bmi thirty one point two': a threshold a named reading is past", () => {
+    expect(texts("bmi thirty one point two.", "BMI >30.")).toEqual([]);
+    expect(texts("bmi thirty one point two.", "BMI over 30.")).toEqual([]);
+    expect(texts("bmi twenty eight point two.", "BMI >30.")).toEqual(["30"]);
+  });
+  test("'he thinks nearer an hour', 'maybe a week': a length said as near as can be said", () => {
+    const said = "was on the floor for about forty minutes, sorry, he thinks nearer an hour, before he could crawl";
+    expect(texts(said, "On floor ~1 h before crawling to chair.")).toEqual([]);
+    expect(texts(said, "On floor ~2 h before crawling to chair.")).toEqual(["2 h"]);
+  });
 });

@@ -1150,17 +1150,17 @@ const COMPARISON = /(>|≥|<|≤|\bover|\babove|\bgreater than|\bmore than|\bund
  * "QRISK3 >10%" when 14.2% was said: a threshold the value the dictation gives is past — not one the dictation
  * itself gives as a threshold ("eGFR over 90" does not support "eGFR >60").
  */
-function withinThreshold(claim: Of<"amount">, document: string, evidence: Evidence): boolean {
+function withinThreshold(claim: Of<"amount"> | Of<"number">, document: string, evidence: Evidence): boolean {
   const direction = comparisonBefore(document, claim.start);
   if (!direction) return false;
   const transcript = evidence.reads[0].text;
-  return ofType(evidence.claims, "amount").some(
-    (heard) =>
-      heard.unit.id === claim.unit.id &&
-      compatible(claim.subject, heard.subject) &&
-      !comparisonBefore(transcript, heard.start) &&
-      (direction === "above" ? heard.value > claim.value : heard.value < claim.value),
-  );
+  const past = (heard: Of<"amount"> | Of<"number">) =>
+    compatible(claim.subject, heard.subject) &&
+    !comparisonBefore(transcript, heard.start) &&
+    (direction === "above" ? heard.value > claim.value : heard.value < claim.value);
+  // "BMI >30" for "bmi thirty one point two": a reading of no unit, named.
+  if (claim.type === "number") return claim.subject !== null && ofType(evidence.claims, "number").some(past);
+  return ofType(evidence.claims, "amount").some((heard) => heard.unit.id === claim.unit.id && past(heard));
 }
 
 /** Verbs of a step taken, before "up/down to" ("went up to", "was increased to"). */
@@ -1300,7 +1300,8 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
     const subject = "subject" in claim ? claim.subject : null;
     if (claim.type === "amount") lastAmount = null;
     if (subject?.kind === "medicine" && absent.has(subject.id)) continue;
-    if (claim.type === "amount" && withinThreshold(claim, document.text, evidence)) continue;
+    if ((claim.type === "amount" || claim.type === "number") && withinThreshold(claim, document.text, evidence))
+      continue;
     const found =
       checkClaim(claim, evidence, document.text.slice(claim.start, claim.end)) ??
       (claim.type === "frequency" && lastAmount ? doseOfStep(claim, lastAmount, document.text, evidence) : null);

@@ -643,6 +643,12 @@ const BEFORE_A_SPAN = new Set([
   "of",
   "nearly",
   "almost",
+  // "he thinks nearer an hour", "maybe a week", "roughly a month"
+  "nearer",
+  "closer",
+  "roughly",
+  "approximately",
+  "maybe",
   "under",
   // "enough for the trip plus a week spare"
   "plus",
