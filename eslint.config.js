@@ -130,7 +130,7 @@ export default defineConfig(
         {
           // A copy that only replaces fields its source has ({ ...claim, subject }) is fine: these are those fields.
           selector:
-            "ObjectExpression > SpreadElement:first-child ~ Property[key.name!=/^(?:subject|type|kind|value|text|lower|start|end|first|last|frequency|rates|span|spoken|ordinal|prn|to|amount)$/]",
+            "ObjectExpression > SpreadElement:first-child ~ Property[key.name!=/^(?:subject|type|kind|value|text|lower|start|end|first|last|frequency|rates|span|spoken|ordinal|prn|to|amount|polarity)$/]",
           message:
             "Add a field a copy's source lacks with extended() from ./objects.ts: V8 makes a spread copy extended with a new field in the old generation, and the full collections that follow land inside checks.",
         },

@@ -6811,3 +6811,19 @@ describe("what held-out-130's first run flagged wrongly (2026-12-05, afternoon)"
     expect(texts(said, "On floor ~2 h before crawling to chair.")).toEqual(["2 h"]);
   });
 });
+
+describe("what held-out-129's first run flagged wrongly: the hour, and advice for when he is back (2026-12-05, afternoon)", () => {
+  test("'a litre of dioralyte over the hour' is over an hour", () => {
+    const said = "he's had a litre of dioralyte over the hour and kept it down.";
+    expect(texts(said, "1 L Dioralyte over 1 hr, tolerated.")).toEqual([]);
+    expect(texts(said, "1 L Dioralyte over 2 hr, tolerated.")).toEqual(["2 hr"]);
+  });
+  test("'when he's back, early start, shade, no alcohol' is advice, which his drinking does not gainsay", () => {
+    const said =
+      "drinks about twenty units a week, mostly weekends. when he's back, early start, shade, plenty of water, no alcohol.";
+    expect(texts(said, "Alcohol ~20 u/wk, mainly weekends.")).toEqual([]);
+    expect(texts("drinks about twenty units a week. no alcohol last night.", "Alcohol last night.")).toEqual([
+      "Alcohol",
+    ]);
+  });
+});

@@ -709,10 +709,12 @@ function firstOrTwoAt(read: ReadText, i: number): Found | null {
   return read.tokens[i].lower === "first" ? oneOrTwoAt(read, i) : null;
 }
 
-/** "expecting her now, within the hour": within one hour (and "within the day", "within the week"). */
+/** "expecting her now, within the hour": within one hour (and "within the day", "within the week", "over the hour"). */
 function withinTheAt(read: ReadText, i: number): Found | null {
   const unitWord = lower(read, i + 1) ?? "";
-  if (lower(read, i - 1) !== "within" || !["hour", "day", "week"].includes(unitWord)) return null;
+  // …and "a litre of dioralyte over the hour" (not "over the week", which may be when).
+  const over = lower(read, i - 1) === "over" && unitWord === "hour";
+  if ((lower(read, i - 1) !== "within" && !over) || !["hour", "day", "week"].includes(unitWord)) return null;
   const span = durationUnit(unitWord)!;
   return { claims: [{ type: "duration", span, subject: null, ...place(read, i, i + 2) }], next: i + 2 };
 }

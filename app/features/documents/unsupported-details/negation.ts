@@ -328,7 +328,10 @@ function namesAfter(read: ReadText, last: number): boolean {
 }
 
 function checkFindings(document: ReadText, documentContext: TextContext, transcript: ReadText, said: TextContext) {
-  const heard = findingsIn(transcript, said, true);
+  // "when he's back, early start, shade, no alcohol": what a sentence says for later is advice, as "if" makes it.
+  const heard = mapped(findingsIn(transcript, said, true), (mention) =>
+    forWhenBack(transcript, mention.first) ? { ...mention, polarity: "hypothetical" as const } : mention,
+  );
   const flags: Flag[] = [];
   const written = findingsIn(document, documentContext);
   for (const claimed of written) {
@@ -1312,6 +1315,24 @@ const FROM_NOW = IN_FUTURE.filter((words) => words[0] !== "next");
 /** Whether what a thing is said with just after it makes it advice for later ("goggles in future"). */
 function inFuture(read: ReadText, last: number, phrases = IN_FUTURE): boolean {
   return phrases.some((words) => phraseAt(read.tokens, last + 1, words));
+}
+
+/** Openings of a sentence that say what follows is for later, once the patient is back ("when he's back, …"). */
+const WHEN_BACK = [
+  ...mapped(["he's", "she's", "they're", "he is", "she is"], (who) => ["when", ...who.split(" "), "back"]),
+  ...mapped(["he", "she", "they"], (who) => ["when", who, "returns"]),
+  ...mapped(["he", "she", "they"], (who) => ["when", who, "goes", "back"]),
+  ["on", "return"],
+  ["on", "his", "return"],
+  ["on", "her", "return"],
+  ["once", "back"],
+];
+
+/** Whether the sentence holding token `i` opens with what says it is for when the patient is back (WHEN_BACK). */
+function forWhenBack(read: ReadText, i: number): boolean {
+  let start = i;
+  while (start > 0 && !read.breakBefore[start] && read.tokens[start - 1].lower !== ".") start--;
+  return WHEN_BACK.some((words) => phraseAt(read.tokens, start, words));
 }
 
 /** How far after a thing denied "in future" may come and make the denial advice ("no swimming or sleeping in lenses"). */
