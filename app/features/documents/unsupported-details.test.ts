@@ -6827,3 +6827,11 @@ describe("what held-out-129's first run flagged wrongly: the hour, and advice fo
     ]);
   });
 });
+
+describe("'carry on for up to twelve weeks' is a course (2026-12-05, afternoon)", () => {
+  test("a course carried on for at most so long, as 'for at least' one is", () => {
+    const said = "salicylic acid every night, protect the skin with vaseline. carry on for up to twelve weeks.";
+    expect(texts(said, "Salicylic acid nightly, Vaseline around it, for up to twelve weeks.")).toEqual([]);
+    expect(texts(said, "Salicylic acid nightly for up to eight weeks.")).toEqual(["eight weeks"]);
+  });
+});

@@ -1451,8 +1451,10 @@ function roleOfDuration(read: ReadText, claim: Claim & { type: "duration" }, dos
   if (firstPart && after !== "off") {
     return extended({ ...claim, subject: courseMedicine(read, claim.first, dose) }, { role: "course" as const });
   }
-  const atLeast = lower(read, claim.first - 2) === "at" && lower(read, claim.first - 1) === "least" ? 2 : 0;
-  const forAt = claim.first - 1 - atLeast;
+  // …"carry on for up to twelve weeks".
+  const atMost = lower(read, claim.first - 2) === "up" && lower(read, claim.first - 1) === "to";
+  const atLeast = lower(read, claim.first - 2) === "at" && lower(read, claim.first - 1) === "least";
+  const forAt = claim.first - 1 - (atLeast || atMost ? 2 : 0);
   if (lower(read, forAt) === "for" && (continued(read, forAt - 1) || usedIt(read, forAt - 1))) {
     return extended({ ...claim, subject: courseMedicine(read, claim.first, dose) }, { role: "course" as const });
   }
