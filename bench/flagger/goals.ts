@@ -1122,6 +1122,24 @@ export const HELD_OUT_129_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 16,
 export const HELD_OUT_130_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 8, faithful: 18 };
 
 /**
+ * The hundred-and-thirty-first held-out set's first run (issue 24; tests/fixtures/flagger/held-out-131.ts, written
+ * blind on 2026-12-05 (afternoon), after the rules tuned on held-out-129 and -130: melasma, intertrigo, a keloid,
+ * pruritus ani, a rectal prolapse, night terrors, positional plagiocephaly, toe walking, a skier's thumb), on the
+ * checker of commit 56f55d2 — recorded once, as it came out, before any tuning (decision 034). On 3f4ffc4, before the
+ * afternoon's rules: the same.
+ */
+export const HELD_OUT_131_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 15, faithful: 18 };
+
+/**
+ * The hundred-and-thirty-second held-out set's first run (issue 24; tests/fixtures/flagger/held-out-132.ts, written
+ * blind on 2026-12-05 by another writer than held-out-131's, at the same time: costochondritis, labyrinthitis,
+ * presbycusis, hyperacusis, temporomandibular dysfunction, a salivary stone, a thyroglossal cyst, lactose intolerance
+ * after gastroenteritis, sleepwalking), on the checker of commit 56f55d2, as held-out-131's was — recorded once, as
+ * it came out, before any tuning (decision 034). On 3f4ffc4: the same.
+ */
+export const HELD_OUT_132_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 10, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

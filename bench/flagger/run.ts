@@ -148,6 +148,8 @@ import { HELD_OUT_127 } from "../../tests/fixtures/flagger/held-out-127.ts";
 import { HELD_OUT_128 } from "../../tests/fixtures/flagger/held-out-128.ts";
 import { HELD_OUT_129 } from "../../tests/fixtures/flagger/held-out-129.ts";
 import { HELD_OUT_130 } from "../../tests/fixtures/flagger/held-out-130.ts";
+import { HELD_OUT_131 } from "../../tests/fixtures/flagger/held-out-131.ts";
+import { HELD_OUT_132 } from "../../tests/fixtures/flagger/held-out-132.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -280,6 +282,8 @@ import {
   HELD_OUT_128_FIRST_RUN,
   HELD_OUT_129_FIRST_RUN,
   HELD_OUT_130_FIRST_RUN,
+  HELD_OUT_131_FIRST_RUN,
+  HELD_OUT_132_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -521,8 +525,10 @@ const APART = [
   { name: "Held-out-126", first: HELD_OUT_126_FIRST_RUN, scenarios: HELD_OUT_126, tuned: true },
   { name: "Held-out-127", first: HELD_OUT_127_FIRST_RUN, scenarios: HELD_OUT_127, tuned: true },
   { name: "Held-out-128", first: HELD_OUT_128_FIRST_RUN, scenarios: HELD_OUT_128, tuned: true },
-  { name: "Held-out-129", first: HELD_OUT_129_FIRST_RUN, scenarios: HELD_OUT_129, tuned: false },
-  { name: "Held-out-130", first: HELD_OUT_130_FIRST_RUN, scenarios: HELD_OUT_130, tuned: false },
+  { name: "Held-out-129", first: HELD_OUT_129_FIRST_RUN, scenarios: HELD_OUT_129, tuned: true },
+  { name: "Held-out-130", first: HELD_OUT_130_FIRST_RUN, scenarios: HELD_OUT_130, tuned: true },
+  { name: "Held-out-131", first: HELD_OUT_131_FIRST_RUN, scenarios: HELD_OUT_131, tuned: false },
+  { name: "Held-out-132", first: HELD_OUT_132_FIRST_RUN, scenarios: HELD_OUT_132, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
