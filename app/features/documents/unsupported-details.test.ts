@@ -6835,3 +6835,16 @@ describe("'carry on for up to twelve weeks' is a course (2026-12-05, afternoon)"
     expect(texts(said, "Salicylic acid nightly for up to eight weeks.")).toEqual(["eight weeks"]);
   });
 });
+
+describe("what held-out-131's first run flagged wrongly (2026-12-05, afternoon)", () => {
+  const said = "pain easing but he can't grip, can't open jars, pinch, do up buttons or hold his keys.";
+  test("'difficulty opening jars, pinching, buttons, keys' is what 'can't open jars, … do up buttons' says", () => {
+    expect(texts(said, "Can't grip; difficulty opening jars, pinching, buttons, keys.")).toEqual([]);
+    expect(texts(said, "He cannot grip and struggles to open jars, pinch, do up buttons and hold keys.")).toEqual([]);
+    expect(texts(said, "He can do up buttons.")).toEqual(["buttons"]);
+  });
+  test("'No excess falls, keeps up at park, manages stairs': what he still does is no more denied", () => {
+    const walks = "no excess falls, he keeps up at the park, manages stairs.";
+    expect(texts(walks, "No excess falls, keeps up at park, manages stairs.")).toEqual([]);
+  });
+});

@@ -502,6 +502,8 @@ export const isDoing = (word: string): boolean => /..ing$/.test(word);
 const DOING = new Set([
   ...["keeping", "managing", "tolerating", "eating", "drinking", "taking", "passing", "sleeping", "walking"],
   ...["working", "using", "feeding", "coping"],
+  // "No excess falls, keeps up at park, manages stairs": what someone still does
+  ...["keeps", "manages", "copes"],
   // "not diarrhoea, off his food": what someone is off
   "off",
 ]);

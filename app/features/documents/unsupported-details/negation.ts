@@ -1042,7 +1042,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       transcript.tokens[item.cue.first].lower === "not" && isDoing(transcript.tokens[item.headLast].lower);
     for (const claimed of claims) {
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
-      if (unable && wordJustBefore(document, claimed.first, 2, (word) => POOR.has(word)) >= 0) continue;
+      if (unable && poorBefore(document, claimed.first)) continue;
       if (notDoing && POORLY.has(document.tokens[claimed.first - 1]?.lower ?? "")) continue;
       // …or "sleeping poorly".
       if (notDoing && BADLY.has(document.tokens[claimed.last + 1]?.lower ?? "")) continue;
@@ -1253,6 +1253,26 @@ const POOR = new Set([
   // "struggling to follow meetings" is what "can't follow meetings" says.
   ...["struggling", "struggles", "struggled", "struggle"],
 ]);
+
+/** How far back in a list "difficulty" may reach ("difficulty opening jars, pinching, buttons, keys"). */
+const POOR_REACH = 12;
+
+/**
+ * Whether a word of POOR comes before token `first` in its clause — just before it ("poor concentration"), or
+ * before the list it is in ("struggles to open jars, pinch, do up buttons"), past commas and "and" but no other mark.
+ */
+function poorBefore(read: ReadText, first: number): boolean {
+  if (wordJustBefore(read, first, 2, (word) => POOR.has(word)) >= 0) return true;
+  const listed = (j: number) => read.tokens[j].lower === "," || read.tokens[j].lower === "and";
+  let crossed = false;
+  for (let j = first - 1; j >= 0 && j >= first - POOR_REACH && !read.breakBefore[j + 1]; j--) {
+    const word = read.tokens[j].lower;
+    if (POOR.has(word)) return crossed;
+    if (listed(j)) crossed = true;
+    else if (!/^[a-z]/.test(word)) return false;
+  }
+  return false;
+}
 
 const STOPPED = new Set(["stopped", "discontinued", "ceased", "withdrawn"]);
 /** Whether a mention is of others like the one seen ("no other lumps like this", "no similar patches"). */
