@@ -6843,6 +6843,11 @@ describe("what held-out-131's first run flagged wrongly (2026-12-05, afternoon)"
     expect(texts(said, "He cannot grip and struggles to open jars, pinch, do up buttons and hold keys.")).toEqual([]);
     expect(texts(said, "He can do up buttons.")).toEqual(["buttons"]);
   });
+  test("'alongside her senna to reduce straining' is what the senna is for, not a dose reduced", () => {
+    const said = "she's on senna fifteen milligrams at night. start laxido one sachet twice a day. keep the senna.";
+    expect(texts(said, "Started Laxido one sachet twice daily alongside her senna to reduce straining.")).toEqual([]);
+    expect(texts(said, "Senna to reduce to 7.5 mg.")).toEqual(["Senna to reduce", "7.5 mg"]);
+  });
   test("'No excess falls, keeps up at park, manages stairs': what he still does is no more denied", () => {
     const walks = "no excess falls, he keeps up at the park, manages stairs.";
     expect(texts(walks, "No excess falls, keeps up at park, manages stairs.")).toEqual([]);

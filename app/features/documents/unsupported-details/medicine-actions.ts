@@ -163,11 +163,23 @@ function attachedActions(
     let k = mention.last + 1;
     while (k < tokens.length && !breakBefore[k] && AFTER_FILLERS.has(tokens[k].lower)) k++;
     const after = k < tokens.length && !breakBefore[k] ? verbs.get(tokens[k].lower) : undefined;
+    // "alongside her senna to reduce straining": what it is for, a thing the verb is done to that is no dose.
+    const object = tokens[k + 1];
+    const purpose =
+      tokens[k - 1]?.lower === "to" &&
+      object?.kind === "word" &&
+      /^[a-z]/.test(object.lower) &&
+      !breakBefore[k + 1] &&
+      !NOT_A_PURPOSE.has(object.lower) &&
+      !read.medicineAt[k + 1];
     // "Zomorph to 50 mg" has no verb after it; "ramipril to continue" does.
-    if (after) found.push({ actions: after, id: mention.id, first: mention.first, last: k, name });
+    if (after && !purpose) found.push({ actions: after, id: mention.id, first: mention.first, last: k, name });
   }
   return found;
 }
+
+/** Words after "to reduce", "to stop" that keep it an action on the medicine before ("to reduce the dose", "to stop it"). */
+const NOT_A_PURPOSE = new Set(["it", "them", "the", "its", "her", "his", "their", "dose", "doses", "to", "by", "and"]);
 
 const LIST = new Set(["and", ",", "or", "/", "&", "then"]);
 const PRONOUNS = new Set(["it", "them"]);
