@@ -210,8 +210,9 @@ function HelpContent() {
             at 6.30; &ldquo;quarter to nine&rdquo; and 08:45; &ldquo;at 7, 11, 3 and 7&rdquo; and 07:00, 11:00, 15:00,
             19:00), a suture&apos;s size (&ldquo;four oh prolene&rdquo; and 4-0), a telephone number said digit by digit
             (&ldquo;one one six one two three&rdquo; and 116 123), a FIT result said in words (&ldquo;eighty six
-            micrograms of haemoglobin per gram&rdquo; and 86 µg Hb/g), and a target said as a target (&ldquo;warfarin,
-            target two to three&rdquo; and target INR 2–3).
+            micrograms of haemoglobin per gram&rdquo; and 86 µg Hb/g), a target said as a target (&ldquo;warfarin,
+            target two to three&rdquo; and target INR 2–3), and a threshold the reading you gave is past (&ldquo;BMI
+            thirty one point two&rdquo; and BMI &gt;30).
           </li>
           <li>
             <strong>Each medicine&apos;s dose in full:</strong> its strength, how often (once a day, a day, daily or OD;
@@ -223,17 +224,18 @@ function HelpContent() {
             the same dose; a time of day you said apart from it as when to take it is that frequency&apos;s (&ldquo;once
             a day for ten days, taken in the morning&rdquo; and OM). A frequency or route the document adds is listed
             too; by mouth is assumed when you gave no route, and inhaled when you gave a dose in puffs; &ldquo;iv&rdquo;
-            and &ldquo;im&rdquo; said before a medicine are routes. The next step of a dose (&ldquo;ten milligrams at
-            night, could go up to twenty after a week&rdquo;) keeps its unit, and &ldquo;up to four times a day&rdquo;
-            is as needed, at most so often; so is a dose &ldquo;when her hay fever&apos;s bad&rdquo;. &ldquo;A gram four
-            times yesterday&rdquo; is four times a day (1 g QDS yesterday), &ldquo;two point five to five
-            milligrams&rdquo; is one dose&apos;s range (2.5–5 mg), not a change, and &ldquo;go up by a hundred
-            milligrams every four weeks&rdquo; is how often the dose steps. A frequency said after two medicines
-            (&ldquo;ibuprofen or paracetamol at bedtime&rdquo;) is each one&apos;s; one written after a medicine that
-            already has its own, for something else in the list (&ldquo;… twice daily, warm salt-water soaks three times
-            a day&rdquo;), is not the medicine&apos;s. How often something other than a medicine happens (&ldquo;wakes
-            2–3x/night&rdquo;, &ldquo;up to 20/day&rdquo;) is found where you said the same counts and period in one
-            sentence, however the words between ran.
+            and &ldquo;im&rdquo; said before a medicine are routes, and so is where it goes (&ldquo;one drop into both
+            eyes&rdquo; and eye drops). The next step of a dose (&ldquo;ten milligrams at night, could go up to twenty
+            after a week&rdquo;) keeps its unit, and &ldquo;up to four times a day&rdquo; is as needed, at most so
+            often; so is a dose &ldquo;when her hay fever&apos;s bad&rdquo;. &ldquo;A gram four times yesterday&rdquo;
+            is four times a day (1 g QDS yesterday), &ldquo;two point five to five milligrams&rdquo; is one dose&apos;s
+            range (2.5–5 mg), not a change, and &ldquo;go up by a hundred milligrams every four weeks&rdquo; is how
+            often the dose steps. A frequency said after two medicines (&ldquo;ibuprofen or paracetamol at
+            bedtime&rdquo;) is each one&apos;s; one written after a medicine that already has its own, for something
+            else in the list (&ldquo;… twice daily, warm salt-water soaks three times a day&rdquo;), is not the
+            medicine&apos;s. How often something other than a medicine happens (&ldquo;wakes 2–3x/night&rdquo;,
+            &ldquo;up to 20/day&rdquo;) is found where you said the same counts and period in one sentence, however the
+            words between ran.
           </li>
           <li>
             <strong>Medicines:</strong> any medicine the document names that you did not, brand or generic name alike
@@ -387,15 +389,17 @@ function HelpContent() {
             corrects a date, number, side or dose the same way (&ldquo;flying out on the eighteenth, no, the twenty
             eighth&rdquo;), and so does &ldquo;I mean&rdquo; (&ldquo;once a day, I mean twice a day&rdquo;), for a day
             of the week too (&ldquo;since Thursday, no, sorry, Wednesday evening&rdquo;), and for a medicine named just
-            before it (&ldquo;they gave her amoxicillin, no, co-amoxiclav&rdquo;). A dose you went up to, or put right,
-            keeps how often you said the dose before it was taken (&ldquo;five milligrams once a week and she went up to
-            seven point five milligrams&rdquo;, &ldquo;fifteen milligrams once a day, no, hang on, it&apos;s thirty
-            milligrams&rdquo;). What the patient puts right is read the same way, in the unit you first said
-            (&ldquo;about forty minutes, sorry, she thinks more like thirty five&rdquo; and 35 minutes; &ldquo;ten
-            minutes, er, she says fifteen&rdquo; and 15 minutes; &ldquo;twenty minutes, er, more like twenty five she
-            thinks&rdquo; and 25 minutes), also when something is looked up in between (&ldquo;twice a day, er,
-            she&apos;s checking the box, no, it says once a day&rdquo;). A correction that does not say what it replaces
-            (&ldquo;sorry, scratch that&rdquo;) takes nothing back, so check that detail yourself.
+            before it (&ldquo;they gave her amoxicillin, no, co-amoxiclav&rdquo;). A day of the month put right keeps
+            the month you said with it (&ldquo;booked for the fifteenth of January, sorry, the fourteenth&rdquo; and 14
+            January). A dose you went up to, or put right, keeps how often you said the dose before it was taken
+            (&ldquo;five milligrams once a week and she went up to seven point five milligrams&rdquo;, &ldquo;fifteen
+            milligrams once a day, no, hang on, it&apos;s thirty milligrams&rdquo;). What the patient puts right is read
+            the same way, in the unit you first said (&ldquo;about forty minutes, sorry, she thinks more like thirty
+            five&rdquo; and 35 minutes; &ldquo;ten minutes, er, she says fifteen&rdquo; and 15 minutes; &ldquo;twenty
+            minutes, er, more like twenty five she thinks&rdquo; and 25 minutes), also when something is looked up in
+            between (&ldquo;twice a day, er, she&apos;s checking the box, no, it says once a day&rdquo;). A correction
+            that does not say what it replaces (&ldquo;sorry, scratch that&rdquo;) takes nothing back, so check that
+            detail yourself.
           </li>
         </ul>
         <p>
