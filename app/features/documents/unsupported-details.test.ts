@@ -6853,3 +6853,25 @@ describe("what held-out-131's first run flagged wrongly (2026-12-05, afternoon)"
     expect(texts(walks, "No excess falls, keeps up at park, manages stairs.")).toEqual([]);
   });
 });
+
+describe("what held-out-132's first run flagged wrongly (2026-12-05, afternoon)", () => {
+  test("'no absences or staring spells noted by school' notes neither, with 'or' or a slash", () => {
+    const said = "never any daytime episodes, no absences or staring spells that school have noticed.";
+    expect(texts(said, "No absences or staring spells noted by school.")).toEqual([]);
+    expect(texts(said, "No daytime episodes; no absences/staring spells noted by school.")).toEqual([]);
+    expect(texts(said, "Staring spells noted by school.")).toEqual(["Staring"]);
+  });
+  test("'no red flags to suggest he needs an ENT opinion' denies the need, as 'doesn't need ENT' does", () => {
+    const said = "no red flags, he doesn't need ent, straight to audiology.";
+    expect(texts(said, "There are no red flags to suggest he needs an ENT opinion.")).toEqual([]);
+    expect(texts(said, "He needs an ENT opinion.")).toEqual(["an ENT"]);
+  });
+  test("'at this point' names nothing: 'she can point to it' is not what 'not needed at this point' denies", () => {
+    const said = "she can put one finger on it. she asked about a chest x ray, it's not needed at this point.";
+    expect(texts(said, "She can point to it with one finger. Chest X-ray not needed.")).toEqual([]);
+  });
+  test("'neither he nor his support worker reports hallucinations' denies them", () => {
+    const said = "no hallucinations or paranoid thoughts reported by him or his support worker.";
+    expect(texts(said, "Neither he nor his support worker reports hallucinations or paranoid thoughts.")).toEqual([]);
+  });
+});

@@ -765,6 +765,11 @@ function pastWhenAside(read: ReadText, j: number): number {
 const FOUND_AS = new Set(["exposed", "visible", "seen", "palpable", "felt", "heard", "found"]);
 
 const INCLUDING = new Set(["including", "incl", "inc"]);
+/** Verbs of telling, after "neither … nor …", before what neither tells of. */
+const REPORTS = new Set(["reports", "report", "reported", "describes", "describe", "mentions", "mention", "notices"]);
+/** Who, and the verb, between "to suggest" and what it would take ("to suggest he needs an ENT opinion"). */
+const SUGGESTED_OF = new Set(["he", "she", "they", "it"]);
+const SUGGESTED_NEED = new Set(["needs", "need", "requires", "require", "has", "had", "is"]);
 
 /** What joins two things written as one ("d/c", "D&V"). */
 const GLUES = new Set(["/", "&"]);
@@ -879,7 +884,8 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     tokens.slice(Math.max(0, cueLast - 4), cueLast).some((t) => t.lower === "neither");
   if (neither) {
     for (let k = start; k < tokens.length && k <= start + 4 && !read.breakBefore[k]; k++) {
-      if (!HAVE.has(tokens[k].lower)) continue;
+      // …"neither he nor his support worker reports hallucinations".
+      if (!HAVE.has(tokens[k].lower) && !REPORTS.has(tokens[k].lower)) continue;
       start = k + 1;
       while (start < tokens.length && !read.breakBefore[start] && FILLERS.has(tokens[start].lower)) start++;
       break;
@@ -1015,10 +1021,15 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       last = Math.min(last, j - 2);
       break;
     }
+    // …not after "or": "no absences or staring spells noted by school" notes neither.
+    // …nor after a slash for "or": "no absences/staring spells noted".
+    const alternative = ALTERNATIVES.has(tokens[itemStart - 1]?.lower ?? "") || glued(tokens, itemStart - 1);
+    const orJoined = alternative && AFFIRMING.has(token.lower);
     if (
       j > itemStart &&
       j <= itemStart + 3 &&
       itemStart > start &&
+      !orJoined &&
       (AFFIRMING.has(token.lower) || EPISODES.test(token.lower) || sameAsBefore)
     ) {
       // …with what "and" joins to it since the comma ("no scars, radial and ulnar pulses present").
@@ -1031,10 +1042,12 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     // "no spreading redness or warmth to suggest cellulitis": what nothing suggests is denied too.
     if (j > start && token.lower === "to" && SUGGEST.has(tokens[j + 1]?.lower ?? "") && !read.breakBefore[j + 1]) {
       if (j > itemStart) items.push([itemStart, j - 1]);
-      itemStart = j + 2;
+      // …"no red flags to suggest he needs an ENT opinion": what he would need.
+      const needs = SUGGESTED_OF.has(tokens[j + 2]?.lower ?? "") && SUGGESTED_NEED.has(tokens[j + 3]?.lower ?? "");
+      itemStart = needs ? j + 4 : j + 2;
       suggested = itemStart;
       words = 0;
-      j++;
+      j = itemStart - 1;
       continue;
     }
     // "no heavy manual handling (e.g. proning/turning patients alone)": the examples are denied too, each an item.

@@ -786,6 +786,8 @@ export const GENERIC_WORDS = [
   ...["want", "like", "know", "wear", "do", "done", "thing", "way", "lot", "bit"],
   // "nothing in the past" (no past history) is not "for the past three days"
   "past",
+  // "not needed at this point" names nothing "she can point to it" does
+  "point",
   // "no tophi seen": what says it was looked for is not what was found
   ...["seen", "noted", "found", "identified", "detected", "elicited", "palpable", "visible"],
 ];
