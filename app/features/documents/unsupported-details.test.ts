@@ -6848,6 +6848,12 @@ describe("what held-out-131's first run flagged wrongly (2026-12-05, afternoon)"
     expect(texts(said, "Started Laxido one sachet twice daily alongside her senna to reduce straining.")).toEqual([]);
     expect(texts(said, "Senna to reduce to 7.5 mg.")).toEqual(["Senna to reduce", "7.5 mg"]);
   });
+  test("'ibuprofen 100 mg (5 ml of 100 mg/5 ml)': the dose a volume of the liquid said makes", () => {
+    const said =
+      "his mum gives ibuprofen, the hundred milligrams in five ml, five ml up to three times a day when needed.";
+    expect(texts(said, "Ibuprofen 100 mg (5 ml of 100 mg/5 ml) up to three times a day as needed.")).toEqual([]);
+    expect(texts(said, "Ibuprofen 200 mg up to TDS PRN.")).toEqual(["200 mg"]);
+  });
   test("'No excess falls, keeps up at park, manages stairs': what he still does is no more denied", () => {
     const walks = "no excess falls, he keeps up at the park, manages stairs.";
     expect(texts(walks, "No excess falls, keeps up at park, manages stairs.")).toEqual([]);

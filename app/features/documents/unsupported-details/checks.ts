@@ -280,6 +280,21 @@ function strengthOfDoseSaid(claim: Of<"amount">, amounts: Of<"amount">[]): boole
   return mass && amounts.some((heard) => heard.unit.id === "ml" && heard.value === volume && saidOf(heard));
 }
 
+/**
+ * "ibuprofen 100 mg (5 ml of 100 mg/5 ml)" for "the hundred milligrams in five ml, five ml": the dose in milligrams
+ * that the volume and the liquid's strength the dictation gives that medicine make.
+ */
+function doseOfLiquidSaid(claim: Of<"amount">, amounts: Of<"amount">[]): boolean {
+  if (claim.unit.id !== "mg" || claim.subject?.kind !== "medicine") return false;
+  const saidOf = (heard: Of<"amount">) => heard.subject === null || sameSubject(heard.subject, claim.subject);
+  const volumes = amounts.filter((heard) => heard.unit.id === "ml" && saidOf(heard));
+  return amounts.some((strength) => {
+    const per = STRENGTH_VOLUME[strength.unit.id];
+    if (per === undefined || !saidOf(strength)) return false;
+    return volumes.some((volume) => Math.abs((strength.value * volume.value) / per - claim.value) < 1e-6);
+  });
+}
+
 /** "1 tbsp" when "a tablespoon" was said, "1 tablet" for "a tablet": one of a dose's unit, said with "a". */
 function oneSaidAsWord(claim: Of<"amount">, evidence: Evidence): boolean {
   if (claim.value !== 1 || claim.unit.kind !== "dose") return false;
@@ -369,6 +384,7 @@ function checkAmount(claim: Of<"amount">, evidence: Evidence, text: string): Fla
   );
   if (supported || bare || oneOfTheStrength(claim, amounts) || perKilogramDose(claim, amounts)) return null;
   if (strengthOfDoseSaid(claim, amounts) || tabletsOfStrength(claim, amounts)) return null;
+  if (doseOfLiquidSaid(claim, amounts)) return null;
   if (unitLeftUnsaid(claim, evidence)) return null;
   if (oneSaidAsWord(claim, evidence) || shareSaid(claim, evidence) || dosesSaidAsOften(claim, evidence)) return null;
   const dose = claim.subject?.kind === "medicine" || claim.unit.kind === "dose";
