@@ -196,23 +196,23 @@ function HelpContent() {
           </li>
           <li>
             <strong>Clinical notation as you write and say it:</strong> liquid strengths (&ldquo;two fifty in
-            five&rdquo; is 250 mg/5 mL, and so is &ldquo;ten mils of the two fifty per five&rdquo;), doses per kilogram
-            (&ldquo;ten milligrams per kilo per dose&rdquo; is 10 mg/kg; per day is different, and a dose worked out
-            from it and the weight you gave is accepted: 0.15 mg/kg for 12.4 kg is 1.86 mg), gestation (28+3/40,
-            &ldquo;twenty eight plus three weeks&rdquo;, &ldquo;twenty eight weeks plus three&rdquo;, &ldquo;born at
-            thirty nine plus two&rdquo;), visual acuity (&ldquo;six twelve&rdquo; beside VA is 6/12, not six months),
-            ranges (&ldquo;eight to eleven&rdquo; and 8–11 mmol/L), half a tablet and ½, a fraction of a tablet or
-            sachet (&ldquo;one eighth of a sachet&rdquo; and 1/8 sachet), &ldquo;a couple of&rdquo; (two), a strength
-            said digit by digit (&ldquo;five hundred slash one two five three times a day&rdquo; and 500/125 TDS) and
-            &ldquo;a litre and a half&rdquo; (1.5 L), a share said in words (&ldquo;more than half&rdquo; and &gt;50%),
-            a dipstick&apos;s grade (&ldquo;ketones one plus&rdquo; and 1+), pumps of a gel, and times of day
-            (&ldquo;ten pm&rdquo; and 22:00; &ldquo;half past ten&rdquo; and 10:30; &ldquo;up at half six&rdquo; and up
-            at 6.30; &ldquo;quarter to nine&rdquo; and 08:45; &ldquo;at 7, 11, 3 and 7&rdquo; and 07:00, 11:00, 15:00,
-            19:00), a suture&apos;s size (&ldquo;four oh prolene&rdquo; and 4-0), a telephone number said digit by digit
-            (&ldquo;one one six one two three&rdquo; and 116 123), a FIT result said in words (&ldquo;eighty six
-            micrograms of haemoglobin per gram&rdquo; and 86 µg Hb/g), a target said as a target (&ldquo;warfarin,
-            target two to three&rdquo; and target INR 2–3), and a threshold the reading you gave is past (&ldquo;BMI
-            thirty one point two&rdquo; and BMI &gt;30).
+            five&rdquo; is 250 mg/5 mL, and so is &ldquo;ten mils of the two fifty per five&rdquo;, and five mL of the
+            hundred in five is 100 mg), doses per kilogram (&ldquo;ten milligrams per kilo per dose&rdquo; is 10 mg/kg;
+            per day is different, and a dose worked out from it and the weight you gave is accepted: 0.15 mg/kg for 12.4
+            kg is 1.86 mg), gestation (28+3/40, &ldquo;twenty eight plus three weeks&rdquo;, &ldquo;twenty eight weeks
+            plus three&rdquo;, &ldquo;born at thirty nine plus two&rdquo;), visual acuity (&ldquo;six twelve&rdquo;
+            beside VA is 6/12, not six months), ranges (&ldquo;eight to eleven&rdquo; and 8–11 mmol/L), half a tablet
+            and ½, a fraction of a tablet or sachet (&ldquo;one eighth of a sachet&rdquo; and 1/8 sachet), &ldquo;a
+            couple of&rdquo; (two), a strength said digit by digit (&ldquo;five hundred slash one two five three times a
+            day&rdquo; and 500/125 TDS) and &ldquo;a litre and a half&rdquo; (1.5 L), a share said in words (&ldquo;more
+            than half&rdquo; and &gt;50%), a dipstick&apos;s grade (&ldquo;ketones one plus&rdquo; and 1+), pumps of a
+            gel, and times of day (&ldquo;ten pm&rdquo; and 22:00; &ldquo;half past ten&rdquo; and 10:30; &ldquo;up at
+            half six&rdquo; and up at 6.30; &ldquo;quarter to nine&rdquo; and 08:45; &ldquo;at 7, 11, 3 and 7&rdquo; and
+            07:00, 11:00, 15:00, 19:00), a suture&apos;s size (&ldquo;four oh prolene&rdquo; and 4-0), a telephone
+            number said digit by digit (&ldquo;one one six one two three&rdquo; and 116 123), a FIT result said in words
+            (&ldquo;eighty six micrograms of haemoglobin per gram&rdquo; and 86 µg Hb/g), a target said as a target
+            (&ldquo;warfarin, target two to three&rdquo; and target INR 2–3), and a threshold the reading you gave is
+            past (&ldquo;BMI thirty one point two&rdquo; and BMI &gt;30).
           </li>
           <li>
             <strong>Each medicine&apos;s dose in full:</strong> its strength, how often (once a day, a day, daily or OD;

@@ -528,7 +528,7 @@ const APART = [
   { name: "Held-out-129", first: HELD_OUT_129_FIRST_RUN, scenarios: HELD_OUT_129, tuned: true },
   { name: "Held-out-130", first: HELD_OUT_130_FIRST_RUN, scenarios: HELD_OUT_130, tuned: true },
   { name: "Held-out-131", first: HELD_OUT_131_FIRST_RUN, scenarios: HELD_OUT_131, tuned: true },
-  { name: "Held-out-132", first: HELD_OUT_132_FIRST_RUN, scenarios: HELD_OUT_132, tuned: false },
+  { name: "Held-out-132", first: HELD_OUT_132_FIRST_RUN, scenarios: HELD_OUT_132, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
