@@ -1,6 +1,6 @@
 import type { Flag } from "./checks.ts";
 import { contextOf, stemOf } from "./negation-cues.ts";
-import { DENYING_WORDS } from "./negation-words.ts";
+import { DENYING_WORDS, LINKING_VERBS } from "./negation-words.ts";
 import { buildIndex, findNames, type NameMention } from "./names.ts";
 import { closedByOr, foundOnce, type ReadText } from "./read-text.ts";
 import type { Token } from "./tokens.ts";
@@ -854,7 +854,7 @@ function otherSideOf(
   return NORMAL.has(tokens[linked]?.lower ?? "") || denied ? named : null;
 }
 const NOT_AS_THE_OTHER = new Set(["not", "non"]);
-const LINKING = new Set(["is", "was", "looks", "looked", "appears", "appeared", "seems", "seemed", "feels", "felt"]);
+const LINKING = new Set(["is", "was", ...LINKING_VERBS, "looked", "appeared", "seemed", "felt"]);
 
 /** Whether token `j` joins a side to another reading after it ("on the right and 34 kg on the left"). */
 function joinsReading(read: ReadText, j: number): boolean {

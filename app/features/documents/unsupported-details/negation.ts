@@ -1001,7 +1001,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       wordJustBefore(document, claimed.first, 2, (word) => AVOIDED.has(word)) < 0 &&
       // "She could not tolerate a speculum examination" for "didn't do a speculum, she couldn't tolerate it": not done
       // either.
-      wordJustBefore(document, claimed.first, 2, (word, j) => word === "tolerate" && notBefore(document, j)) < 0 &&
+      wordJustBefore(document, claimed.first, 2, (word, j) => word === "tolerate" && notJustBefore(document, j)) < 0 &&
       // "Gliclazide stopped Aug" for "no gliclazide, that was stopped in august": not taken now either.
       !medicineStopped(document, claimed.first, claimed.last) &&
       // "pain resolved" for "no more pain": there no longer, as the dictation says.
@@ -1303,10 +1303,10 @@ function noteAfter(read: ReadText, j: number): boolean {
 /** Words before a thing that say it was kept from the patient ("avoided Naseptin"). */
 const AVOIDED = new Set(["avoid", "avoided", "avoiding", "withheld", "withholding"]);
 
-/** Whether "not" ("could not", "couldn't") comes just before token `j`. */
-function notBefore(read: ReadText, j: number): boolean {
-  const before = read.tokens[j - 1]?.lower ?? "";
-  return before === "not" || before.endsWith("n't") || before === "cannot";
+/** Whether "not" ("could not", "couldn't", "cannot") comes just before token `j`. */
+function notJustBefore(read: ReadText, j: number): boolean {
+  const before = read.tokens[j - 1];
+  return before !== undefined && (negativeWord(before) || before.lower === "not" || before.lower === "cannot");
 }
 const STOPPED_FILLERS = new Set(["was", "has", "been", "now", "since", "then"]);
 
