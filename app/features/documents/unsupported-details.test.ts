@@ -552,6 +552,11 @@ describe("claims, not tokens: a number is checked with its unit and what it coun
     expect(explained("amlodipine 5 mg", "Amlodipine 5 mg once daily.")).toEqual([
       ["once daily", "frequency", "Amlodipine once daily not in the dictation (no frequency was said for Amlodipine)"],
     ]);
+    // …but "when needed" alone, of a medicine the dictation gives no frequency, sets no schedule to get wrong
+    expect(explained("she takes paracetamol for her back", "Paracetamol PRN for back pain.")).toEqual([]);
+    expect(explained("she takes paracetamol for her back", "Paracetamol at night for back pain.")).toEqual([
+      ["at night", "frequency", "Paracetamol at night not in the dictation (no frequency was said for Paracetamol)"],
+    ]);
     expect(explained("hydroxocobalamin 1 mg intramuscular injection", "Hydroxocobalamin 1 mg orally.")).toEqual([
       ["orally", "route", "Hydroxocobalamin orally not in the dictation (said: intramuscular, injection)"],
     ]);

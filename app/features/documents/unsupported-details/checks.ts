@@ -817,6 +817,9 @@ function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string
     const often = heard.filter((other) => !other.frequency.prn);
     if (often.some((other) => frequencySupports(other.frequency, { ...claim.frequency, prn: false }))) return null;
   }
+  // "paracetamol PRN", "ibuprofen occasionally" where the dictation gives that medicine no frequency at all: "when
+  // needed" alone sets no schedule and no number of doses to get wrong.
+  if (claim.subject && !forSubject.length && claim.frequency.prn && !rates.length && !timing) return null;
   const reason = heard.length
     ? said(mapped(heard, (other) => describeFrequency(other.frequency)))
     : claim.subject
