@@ -1140,6 +1140,24 @@ export const HELD_OUT_131_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 15,
 export const HELD_OUT_132_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 10, faithful: 18 };
 
 /**
+ * The hundred-and-thirty-third held-out set's first run (issue 24; tests/fixtures/flagger/held-out-133.ts, written
+ * blind on 2026-12-05 (evening) from a brief written afresh: loss of smell after a virus, trismus after a wisdom tooth,
+ * in-toeing, flexible flat feet, a fungal toenail, athlete's foot, tennis elbow, a clicky hip at the six-week check, a
+ * cat bite), on the checker of commit 3922815 — recorded once, as it came out, before any tuning (decision 034). On
+ * 30e7b9c, before that commit's rule: the same.
+ */
+export const HELD_OUT_133_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 15, faithful: 18 };
+
+/**
+ * The hundred-and-thirty-fourth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-134.ts, written
+ * blind on 2026-12-05 by another writer than held-out-133's, at the same time: a bee sting, breath-holding spells,
+ * coccydynia, a stye, a dry mouth, teething, stammering, an infected insect bite, amblyopia), on the checker of commit
+ * 3922815, as held-out-133's was — recorded once, as it came out, before any tuning (decision 034). On 30e7b9c: 66/72
+ * and 16 false flags.
+ */
+export const HELD_OUT_134_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 15, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers
