@@ -6886,3 +6886,43 @@ describe("what held-out-132's first run flagged wrongly (2026-12-05, afternoon)"
     expect(texts(said, "Neither he nor his support worker reports hallucinations or paranoid thoughts.")).toEqual([]);
   });
 });
+
+describe("what held-out-133's and -134's first runs flagged wrongly (2026-12-05, evening)", () => {
+  test("'X → same-day review' is safety-netting, as 'X → same day review' is", () => {
+    const said = "it's itchy rather than painful. no fever, no shivers.";
+    const netted = "Redness spreading past elbow, becoming painful rather than itchy, or fever → same-day review.";
+    expect(texts(said, netted)).toEqual([]);
+    expect(texts(said, "Fever noted today.")).toEqual(["Fever noted"]);
+  });
+  test("'same-day review for any foot redness or broken skin' is what would bring him back", () => {
+    const said = "no redness, no discharge, no broken skin, no ulcers.";
+    expect(texts(said, "Same-day review for any foot redness, swelling, broken skin or pain.")).toEqual([]);
+    expect(texts(said, "Redness and broken skin over the toes.")).toEqual(["Redness", "broken skin"]);
+  });
+  test("'when he's told no or bumps himself': the word said to him is not a denial", () => {
+    const said = "always triggered, when he's told no or bumps himself, never out of the blue.";
+    expect(texts(said, "He cries hard after being upset or bumping himself.")).toEqual([]);
+    expect(texts("she was told no chest pain was likely cardiac", "Chest pain.")).toEqual(["Chest pain"]);
+  });
+  test("'left's normal' is the left side", () => {
+    const said = "ears, the right drum's a bit dull and retracted, left's normal. throat fine.";
+    expect(texts(said, "R TM dull and retracted, L TM normal.")).toEqual([]);
+    expect(texts(said, "L TM dull and retracted, R TM normal.")).toEqual(["L TM", "R TM"]);
+  });
+  test("', and power, reflexes and sensation, including the saddle, were normal': a clause of its own", () => {
+    const said =
+      "no sciatic pain. power five out of five, reflexes normal, sensation normal in both legs including saddle.";
+    const written =
+      "She had no sciatic pain, and power, reflexes and sensation, including the saddle area, were normal in both legs.";
+    expect(texts(said, written)).toEqual([]);
+    expect(texts("no fever, and no cough was present", "Cough present.")).toEqual(["Cough present"]);
+    // …but "and Thompson's test and Tinel's test were negative" goes on denying.
+    expect(texts("thompson's negative", "Not tender, and Thompson's test and Tinel's test were negative.")).toEqual([]);
+  });
+  test("'wants treatment' is a wish, not the treatment he has 'never had' (but 'requests referral' gainsays 'no referral')", () => {
+    const said = "no redness. he's never had treatment for them, he wants them sorted.";
+    expect(texts(said, "Crumbly toenails, embarrassed - wants treatment.")).toEqual([]);
+    expect(texts(said, "Has had treatment for them.")).toEqual(["Has had treatment"]);
+    expect(texts("she doesn't want to be referred. no referral.", "She requests referral.")).toEqual(["referral"]);
+  });
+});

@@ -319,6 +319,21 @@ const BRINGING_ON = new Set([
   ...["lifting", "laughing", "straining", "bending", "walking", "running", "eating", "climbing", "standing"],
 ]);
 
+/** How far after ", and" the verb of a clause of its own may come ("and power, reflexes and sensation were"). */
+const OWN_CLAUSE_REACH = 12;
+
+/** Whether the words after token `j` ("and") say how things were, with a verb of their own before the sentence ends. */
+function saysWhatItsThingsWere(read: ReadText, j: number): boolean {
+  const { tokens } = read;
+  for (let k = j + 2; k < tokens.length && k <= j + OWN_CLAUSE_REACH && !read.breakBefore[k]; k++) {
+    // (…not "and Thompson's test and Tinel's test were negative": what the denial's own words go on to deny.)
+    const next = tokens[k + 1];
+    if (COPULAS.has(tokens[k].lower)) return isContentWord(next) && !negativeWord(next) && !CUE_STARTS.has(next.lower);
+    if (CUE_STARTS.has(tokens[k].lower)) return false;
+  }
+  return false;
+}
+
 /** Whether token `j` ends a negation's scope. */
 function ends(read: ReadText, j: number, start: number, measured: boolean[]): boolean {
   const token = read.tokens[j];
@@ -338,6 +353,11 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   if (token.lower === "with" && j > start && bringsOn) return false;
   // "not used steroids in any form – tablets, inhalers, creams or injections": the forms are denied with it.
   if (j > start && LABEL_MARKS.has(token.lower) && listAfter(read, j)) return false;
+  // "without sciatic pain, and power, reflexes and sensation were normal": after ", and", a clause that says what its
+  // own things were.
+  if (token.lower === "and" && j > start && read.tokens[j - 1]?.lower === "," && saysWhatItsThingsWere(read, j)) {
+    return true;
+  }
   // "not take the two together": a number standing for the things named before is not a reading.
   const pronoun = read.tokens[j - 1]?.lower === "the" && COUNTED_TOGETHER.has(read.tokens[j + 1]?.lower ?? "");
   // "Denies drugs incl. cannabis": an abbreviation's full stop.
@@ -386,6 +406,8 @@ const NOT_DONE = new Set(["started", "given", "done", "prescribed", "taken", "se
 const NOT_DONE_WHEN = new Set(["today", "yet", "now"]);
 /** Words that start what a clinician says instead, after ", no," ("…, no, it's face to face"). */
 const REPAIRS = new Set(["it's", "its", "it", "that's", "sorry", "actually", "i", "i'm", "wait"]);
+/** Words after which "no" is what a child is told ("when he's told no"), not a denial. */
+const TOLD_NO = new Set(["told", "tell", "telling", "tells"]);
 
 /** Examinations: a heading that ends a denial ("no rash examination chest clear"), unless of a thing named before. */
 const EXAMINATIONS = new Set(["examination", "exam"]);
@@ -1893,6 +1915,9 @@ function readContext(read: ReadText): TextContext {
     const putRight =
       tokens[i - 1]?.lower === "," && tokens[i + 1]?.lower === "," && REPAIRS.has(tokens[i + 2]?.lower ?? "");
     if (token.lower === "no" && putRight) continue;
+    // "when he's told no or bumps himself": the word said to him, not a denial (not "told no chest pain").
+    const toldNo = TOLD_NO.has(tokens[i - 1]?.lower ?? "") && !isContentWord(tokens[i + 1]);
+    if (token.lower === "no" && toldNo) continue;
     // "not much food", "doesn't eat much oily fish": little of it, not none; "cannot always hold in wind": sometimes.
     const quantity = QUANTITIES.has(tokens[i + 1]?.lower ?? "") || QUANTITIES.has(tokens[i + 2]?.lower ?? "");
     if (quantity && (token.lower === "not" || token.lower === "cannot" || negativeWord(token))) continue;
@@ -2091,11 +2116,13 @@ function readContext(read: ReadText): TextContext {
   // "→", or "->" read as two tokens; and the instruction after it ("A&E" read as three).
   const arrowAt = (i: number) =>
     tokens[i]?.lower === "→" ? 1 : tokens[i]?.lower === "-" && tokens[i + 1]?.lower === ">" ? 2 : 0;
-  // …"same day" read as two.
+  // …"same day" read as two, and "same-day" as three.
   const actionAt = (k: number, actions: ReadonlySet<string> = ACTIONS) =>
     actions.has(tokens[k]?.lower ?? "") ||
     (tokens[k]?.lower === "a" && tokens[k + 1]?.lower === "&") ||
-    (actions === ACTIONS && tokens[k]?.lower === "same" && tokens[k + 1]?.lower === "day");
+    (actions === ACTIONS &&
+      tokens[k]?.lower === "same" &&
+      (tokens[k + 1]?.lower === "day" || (tokens[k + 1]?.lower === "-" && tokens[k + 2]?.lower === "day")));
   // "Severe pain, fever, yellow eyes or vomiting - ring surgical assessment unit directly": a list of what might
   // happen, before a dash set apart by spaces and a call for help (not a hyphen, nor "- review in 2/52", nor one
   // finding that is there: "Haematemesis x2 today - attend A&E now").

@@ -215,6 +215,9 @@ export const HYPOTHETICAL = phrases(
   "seek urgent advice",
   "seek urgent medical advice",
   "watch for",
+  // "Same-day review for any foot redness, swelling or pain": what would bring them back, as "sooner with" is
+  "review for any",
+  "review with any",
   // "aim to lose some weight": a goal
   "aim",
   "aim to",

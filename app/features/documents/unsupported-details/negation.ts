@@ -855,6 +855,9 @@ const A_WHILE = [
   ["for", "a", "long", "time"],
 ];
 
+/** Words between a denial and what it denies that make it a history ("never had treatment", "not tried it"). */
+const HAD_BEFORE = new Set(["had", "tried", "used"]);
+
 /** Words before a thing that say it is asked for ("Requests STI test", "asked for an STI test"). */
 const ASKED_FOR = new Set(["requests", "requested", "request", "asked", "wants", "like", "keen"]);
 
@@ -1040,8 +1043,13 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // …and "not sleeping" what "poor sleep" or "broken sleep" says (not "not moving" what "reduced movement" does).
     const notDoing =
       transcript.tokens[item.cue.first].lower === "not" && isDoing(transcript.tokens[item.headLast].lower);
+    // "he's never had treatment for them" against "wants treatment": what is wished for now is not said to have been
+    // had before (but "no referral" is gainsaid by "requests referral").
+    let neverHad = false;
+    for (let j = item.cue.first; j < item.headFirst; j++) neverHad ||= HAD_BEFORE.has(transcript.tokens[j].lower);
     for (const claimed of claims) {
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
+      if (neverHad && wordJustBefore(document, claimed.first, 2, (word) => ASKED_FOR.has(word)) >= 0) continue;
       if (unable && poorBefore(document, claimed.first)) continue;
       if (notDoing && POORLY.has(document.tokens[claimed.first - 1]?.lower ?? "")) continue;
       // …or "sleeping poorly".

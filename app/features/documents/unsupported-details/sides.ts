@@ -9,6 +9,9 @@ const SIDE_WORDS = wordTable<Side>({
   right: "right",
   lt: "left",
   rt: "right",
+  // "the right drum's dull, left's normal": the side, and "is" after it
+  "left's": "left",
+  "right's": "right",
   bilateral: "both",
   bilaterally: "both",
   both: "both",
