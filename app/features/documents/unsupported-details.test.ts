@@ -6925,4 +6925,18 @@ describe("what held-out-133's and -134's first runs flagged wrongly (2026-12-05,
     expect(texts(said, "Has had treatment for them.")).toEqual(["Has had treatment"]);
     expect(texts("she doesn't want to be referred. no referral.", "She requests referral.")).toEqual(["referral"]);
   });
+  test("'last night' is yesterday", () => {
+    const said = "her own cat bit her on the back of the right hand last night about eight o'clock.";
+    expect(texts(said, "Bitten on the back of the R hand at about 8 pm yesterday.")).toEqual([]);
+    expect(texts("the cat bit her this morning", "Bitten on the back of the R hand yesterday.")).toEqual(["yesterday"]);
+  });
+  test("'told \"no\"', quoted, denies nothing either", () => {
+    const said = "always triggered, when he's told no or bumps himself, never out of the blue.";
+    expect(texts(said, 'Triggers: being told "no", bumping himself.')).toEqual([]);
+  });
+  test("'fit note saying may benefit from workplace adaptations, for four weeks': how long the note is for", () => {
+    const said = "pain for about two weeks. fit note saying may benefit from workplace adaptations, for four weeks.";
+    expect(texts(said, "Fit note 4/52: may benefit from workplace adaptations.")).toEqual([]);
+    expect(texts(said, "Fit note 2/52: may benefit from workplace adaptations.")).toEqual(["2/52"]);
+  });
 });

@@ -1716,6 +1716,8 @@ const CERTIFIES = new Map([
 ]);
 
 const UNFIT = new Set(["fit", "unfit"]);
+/** How far before "for" and a length a fit note may be named in its sentence. */
+const NOTE_REACH = 12;
 
 /**
  * "fit note for two weeks": how long the patient is off work; "it can take four to six weeks to work": how long a
@@ -1739,6 +1741,14 @@ function offWorkOrOnset(
     // "take it for two weeks" is a course
     course ||= word === "for";
     if (!course && j >= first - 3 && (word === "take" || word === "takes")) took = true;
+  }
+  // "fit note saying may benefit from workplace adaptations, for four weeks": what the note says, then how long it is
+  // for, in one sentence.
+  if (lower(read, first - 1) === "for") {
+    for (let j = first - 2; j >= 1 && j >= first - NOTE_REACH && !read.breakBefore[j + 1]; j--) {
+      const word = lower(read, j) ?? "";
+      if (word === "note" && CERTIFIES.get(word)?.includes(lower(read, j - 1) ?? "")) return "off work";
+    }
   }
   // …not "take it an hour before food": when each dose is taken.
   const dosedBefore = after === "before" && DOSED_BEFORE.has(then ?? "");

@@ -1916,7 +1916,10 @@ function readContext(read: ReadText): TextContext {
       tokens[i - 1]?.lower === "," && tokens[i + 1]?.lower === "," && REPAIRS.has(tokens[i + 2]?.lower ?? "");
     if (token.lower === "no" && putRight) continue;
     // "when he's told no or bumps himself": the word said to him, not a denial (not "told no chest pain").
-    const toldNo = TOLD_NO.has(tokens[i - 1]?.lower ?? "") && !isContentWord(tokens[i + 1]);
+    // …or quoted ('being told "no", bumping himself').
+    const quotedNo = QUOTES.has(tokens[i - 1]?.lower ?? "") && QUOTES.has(tokens[i + 1]?.lower ?? "");
+    const toldBefore = TOLD_NO.has(tokens[i - (quotedNo ? 2 : 1)]?.lower ?? "");
+    const toldNo = toldBefore && !isContentWord(tokens[i + (quotedNo ? 2 : 1)]);
     if (token.lower === "no" && toldNo) continue;
     // "not much food", "doesn't eat much oily fish": little of it, not none; "cannot always hold in wind": sometimes.
     const quantity = QUANTITIES.has(tokens[i + 1]?.lower ?? "") || QUANTITIES.has(tokens[i + 2]?.lower ?? "");

@@ -63,6 +63,7 @@ export function mayStartRelativeDate(token: Token): boolean {
     SEASONS.get(word) !== undefined ||
     word === "next" ||
     word === "this" ||
+    word === "last" ||
     word === "earlier" ||
     word === "later"
   );
@@ -97,6 +98,8 @@ export function relativeDateAt(tokens: Token[], i: number): (RelativeDate & { ne
   if ((token.lower === "next" || token.lower === "this") && PERIODS.has(period)) {
     return { term: `${token.lower} ${period}`, weekday: false, next: i + 2 };
   }
+  // "last night": yesterday ("bitten at about 8 pm yesterday" for "bit her last night about eight o'clock").
+  if (token.lower === "last" && period === "night") return { term: "yesterday", weekday: false, next: i + 2 };
   // "earlier in the year", "later in the month": this year, this month.
   const inThe = tokens[i + 1]?.lower === "in" && tokens[i + 2]?.lower === "the";
   if ((token.lower === "earlier" || token.lower === "later") && inThe && PERIODS.has(tokens[i + 3]?.lower ?? "")) {
