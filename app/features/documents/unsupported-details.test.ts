@@ -6939,4 +6939,21 @@ describe("what held-out-133's and -134's first runs flagged wrongly (2026-12-05,
     expect(texts(said, "Fit note 4/52: may benefit from workplace adaptations.")).toEqual([]);
     expect(texts(said, "Fit note 2/52: may benefit from workplace adaptations.")).toEqual(["2/52"]);
   });
+  test("'temperature not measured' is what 'didn't take his temperature' says; 'temp' is the temperature", () => {
+    const said = "felt shivery last night, didn't take his temperature. examination temp thirty seven point six.";
+    expect(texts(said, "Shivery last night, temperature not measured. O/E: temperature 37.6°C.")).toEqual([]);
+    expect(
+      texts("shivery, no rigors, didn't take his temperature", "Shivery, no rigors, temperature not measured."),
+    ).toEqual([]);
+    expect(texts("didn't take his temperature at home", "Temperature at home 38.5°C.")).toContain("38.5°C");
+  });
+  test("'no bladder or bowel disturbance' is what 'bladder and bowels normal' says", () => {
+    const said = "no numbness in the saddle area, bladder and bowels normal, no leg weakness.";
+    expect(texts(said, "No saddle numbness, no bladder or bowel disturbance, no leg weakness.")).toEqual([]);
+    // …but not what "pulses present" says of "pulses absent", nor a disturbance the dictation never mentions.
+    expect(texts("foot pulses present", "Foot pulses absent.")).toEqual(["Foot pulses absent"]);
+    expect(texts("urinary retention, bowels normal", "No bladder or bowel disturbance.")).toEqual([
+      "No bladder or bowel",
+    ]);
+  });
 });

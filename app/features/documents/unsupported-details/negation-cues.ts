@@ -144,6 +144,8 @@ const SAME_AS = new Map([
   ["wind", "flatus"],
   // "DP pulse present" and "dorsalis pedis pulse present"; "PT" is too many other things
   ["dp", "dorsalis"],
+  // "temp thirty seven point six" and "his temperature was 37.6°C"
+  ["temp", "temperature"],
   // "GC -ve all 3 sites" and "gonorrhoea negative"
   ["gc", "gonorrhoea"],
   ["gonorrhea", "gonorrhoea"],

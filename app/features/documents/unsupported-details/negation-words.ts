@@ -456,6 +456,8 @@ export const POST_NEGATION = phrases(
   "not found",
   // "Urine sample not obtained": none was had
   "not obtained",
+  // "temperature not measured", as "didn't take his temperature" says
+  "not measured",
   // "Tonight's Uniphyllin omitted": not to be taken, as "omit tonight's Uniphyllin" says
   "omitted",
   // "sputum not increased": no more of it, as "no increase in sputum" and "no more sputum than normal" say

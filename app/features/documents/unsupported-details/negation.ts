@@ -388,6 +388,10 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
       continue;
     }
     if (same.some((mention) => mention.polarity === claimed.polarity)) continue;
+    // "No bladder or bowel disturbance" for "bladder and bowels normal": nothing wrong with what is said to be fine.
+    const troubled = TROUBLED.has(document.tokens[claimed.last + 1]?.lower ?? "");
+    const saidWell = (mention: Mention) => mention.polarity === "negated" || saidFine(transcript, mention.last);
+    if (claimed.polarity === "negated" && troubled && same.length && same.every(saidWell)) continue;
     // "no concerns about how it happened, accidental": a denial read across a comma is too unsure to flag on.
     const unsure = (mention: Mention) => {
       const cue = said.cueOf[mention.first] ?? said.cueOf[mention.last];
@@ -854,6 +858,9 @@ const A_WHILE = [
   ["for", "ages"],
   ["for", "a", "long", "time"],
 ];
+
+/** What is wrong with a part, after its name ("no bladder or bowel disturbance", "no urinary symptoms"). */
+const TROUBLED = new Set([...TROUBLE, "disturbance", "disturbances", "symptoms", "dysfunction"]);
 
 /** Words between a denial and what it denies that make it a history ("never had treatment", "not tried it"). */
 const HAD_BEFORE = new Set(["had", "tried", "used"]);
