@@ -6956,4 +6956,20 @@ describe("what held-out-133's and -134's first runs flagged wrongly (2026-12-05,
       "No bladder or bowel",
     ]);
   });
+  test("'no evidence of infection or abscess at present': 'at present' is now, and both are denied", () => {
+    const said = "impression trismus, no evidence of infection or abscess at the moment.";
+    expect(texts(said, "Trismus, without evidence of infection or abscess at present.")).toEqual([]);
+    expect(texts(said, "No infection or abscess present.")).toEqual([]);
+    expect(texts("no fever at present, cough improving", "Cough improving.")).toEqual([]);
+  });
+  test("'six weeks and a day' is a length: '6/52 + 1 day'", () => {
+    const said = "born on the nineteenth of october, so she's six weeks, well six weeks and a day.";
+    expect(texts(said, "Born 19 October (6/52 + 1 day).")).toEqual([]);
+    expect(texts(said, "Born 19 October (6/52 + 2 days).")).toEqual(["2 days"]);
+  });
+  test("'the right a bit more than the left' puts the right first, as 'the right more than the left' does", () => {
+    const said = "heels in valgus on both sides, the right a bit more than the left.";
+    expect(texts(said, "Heel valgus bilaterally, slightly more on the right.")).toEqual([]);
+    expect(texts(said, "Heel valgus bilaterally, slightly more on the left.")).toEqual(["left"]);
+  });
 });

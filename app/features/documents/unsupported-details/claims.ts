@@ -672,6 +672,8 @@ const TAKES_TIME = new Set(["takes", "took", "taking", "take"]);
 /** "an hour and a half", "a litre and a half": one and a half of the unit. */
 const AND_A_HALF = ["and", "a", "half"];
 const SINGULAR_SPANS = new Set(["day", "week", "fortnight", "month", "year", "hour", "night", "minute"]);
+/** A length's unit, said before "and a day" ("six weeks and a day"). */
+const SPAN_UNITS = /^(?:days|weeks|months|years|hours|minutes)$/;
 
 const WORD_CLAIM_STARTS = new Set(["aged", "age", "a", "an", "another", "last", "past", "fortnight", "hour"]);
 
@@ -794,6 +796,8 @@ function wordAt(read: ReadText, i: number): Found | null {
     takesSomeone ||
     course ||
     BEFORE_A_SPAN.has(lower(read, i - 1) ?? "") ||
+    // "six weeks and a day": one more day of a length just said
+    (lower(read, i - 1) === "and" && SPAN_UNITS.test(lower(read, i - 2) ?? "")) ||
     unitWord === "fortnight" ||
     lower(read, i + 2) === "ago" ||
     lower(read, i + 2) === "later" ||

@@ -786,8 +786,8 @@ function sideMentions(read: ReadText): SideMention[] {
       // "covering the left, the right eye doesn't move": "the left" said as a noun, the side of what was done
       (before === "the" && (!after || CLAUSE_ENDS.has(after.lower))) ||
       (after?.kind === "number" && !read.breakBefore[found.next]) ||
-      // "left worse than right": a side compared with the other
-      (COMPARED.has(after?.lower ?? "") && tokens[found.next + 1]?.lower === "than") ||
+      // "left worse than right": a side compared with the other (…"the right a bit more than the left")
+      comparedWithOther(read, found.next) ||
       // "a right Epley", "her left one": a side said of what follows it
       (["a", "an", "her", "his"].includes(before ?? "") && after?.kind === "word" && !read.breakBefore[found.next]) ||
       // "plantar upgoing on the right left is flexor": a side said to be as the word after its "is" says
@@ -902,6 +902,14 @@ function comparedAt(read: ReadText, i: number, next: number): string | undefined
   if (tokens[j]?.lower === "on" || tokens[j]?.lower === "in") j--;
   for (let k = j + 1; k <= i; k++) if (breakBefore[k]) return undefined;
   return COMPARED.has(tokens[j]?.lower ?? "") ? tokens[j].lower : undefined;
+}
+
+/** Whether a comparison with the other side follows token `next`: "worse than", "a bit more than". */
+function comparedWithOther(read: ReadText, next: number): boolean {
+  const { tokens, breakBefore } = read;
+  let at = next;
+  while (at < next + 2 && BY_HOW_MUCH.has(tokens[at]?.lower ?? "") && !breakBefore[at]) at++;
+  return COMPARED.has(tokens[at]?.lower ?? "") && tokens[at + 1]?.lower === "than" && !breakBefore[at];
 }
 
 const BOTH_AFTER = new Set(["both", "bilaterally"]);

@@ -1323,6 +1323,11 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     const within = token.lower === "within" && LIMITS.has(tokens[j + 1]?.lower ?? "");
     // "unable to hook the tendon supination weak" (unpunctuated): how strong a movement is, said of the word before.
     const strength = STRENGTHS.has(token.lower) && isContentWord(tokens[j - 1]) && !tokens[j - 1].lower.endsWith("ing");
+    // "no abscess at present, wound clean": "at present" is now, not a state, and ends what is denied.
+    if (token.lower === "present" && tokens[j - 1].lower === "at") {
+      last = j;
+      break;
+    }
     const predicate = PREDICATES.has(token.lower) || within || strength;
     if (j > start && predicate && (!marks.findingAt[j] || strength) && !attributive && !lastState) {
       // "no petechiae throat red", "no tethering or peau d'orange nipples normal" (unpunctuated): the word a
@@ -1356,6 +1361,9 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       else if (subject) last = k - 1;
       else if (findingSaid) last = Math.min(last, found - 1);
       else if (doing) last = k - 1;
+      // "no infection or abscess present": present is said of what "or" joins, and both are denied.
+      else if (ALTERNATIVES.has(tokens[itemStart - 1]?.lower ?? "") && k === itemStart && AFFIRMING.has(token.lower))
+        last = k;
       else if (itemStart > start) dropFrom(itemStart);
       break;
     }
