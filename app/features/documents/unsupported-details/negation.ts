@@ -1,4 +1,5 @@
 import type { Flag } from "./checks.ts";
+import { isWeekday } from "./relative-dates.ts";
 import { ABSENT_FINDINGS, BROADER, findFindings, OTHER_MEANINGS, RED_FLAGS, SAME_EVENT, SERVICES } from "./findings.ts";
 import {
   causesWhatFollows,
@@ -922,6 +923,23 @@ function notForAWhile(read: ReadText, item: NegatedItem): boolean {
 const FOR_MORE = new Set(["the", "next", "another", "further"]);
 const ADVISED = new Set(["advised", "advise", "told", "should", "must"]);
 
+/** Words that hold a dose back ("hold next Monday's methotrexate", "omit tonight's dose"). */
+const WITHHELD = new Set(["hold", "omit", "skip", "withhold", "miss"]);
+
+/** Words that, with a day of the week, say when ("next monday's", "this friday"). */
+const WHEN_WORDS = new Set(["next", "last", "this", "today", "tomorrow", "yesterday", "tonight"]);
+
+/** Whether what a negation's head names is only a day ("don't take next monday's"): when, not what. */
+function onlyWhen(read: ReadText, item: NegatedItem): boolean {
+  let day = false;
+  for (let j = item.headFirst; j <= item.headLast; j++) {
+    const word = read.tokens[j].lower.replace(/'s$/, "");
+    if (isWeekday(word)) day = true;
+    else if (!WHEN_WORDS.has(word)) return false;
+  }
+  return day;
+}
+
 /** Where a thing said before is not, after a negation ("but not along the shaft", "not over the joint line"). */
 const PLACES_NOT = new Set(["along", "over", "across", "around", "above", "below", "behind", "beneath", "beyond"]);
 
@@ -1054,8 +1072,12 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // had before (but "no referral" is gainsaid by "requests referral").
     let neverHad = false;
     for (let j = item.cue.first; j < item.headFirst; j++) neverHad ||= HAD_BEFORE.has(transcript.tokens[j].lower);
+    // "don't take next monday's dose" against "hold next Monday's methotrexate": a day names when, and "hold" denies
+    // the dose as "don't take" does (not "take next Monday's dose").
+    const when = onlyWhen(transcript, item);
     for (const claimed of claims) {
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
+      if (when && wordJustBefore(document, claimed.first, 2, (word) => WITHHELD.has(word)) >= 0) continue;
       if (neverHad && wordJustBefore(document, claimed.first, 2, (word) => ASKED_FOR.has(word)) >= 0) continue;
       if (unable && poorBefore(document, claimed.first)) continue;
       if (notDoing && POORLY.has(document.tokens[claimed.first - 1]?.lower ?? "")) continue;
