@@ -6973,7 +6973,7 @@ describe("what held-out-133's and -134's first runs flagged wrongly (2026-12-05,
     expect(texts(said, "Heel valgus bilaterally, slightly more on the left.")).toEqual(["left"]);
   });
   test("'hold next Monday's methotrexate' is what 'don't take next monday's dose' says (not 'take next Monday's dose')", () => {
-    const said = "hold the methotrexate, so don't take next monday's dose until she's told it's safe to restart.";
+    const said = "hold the methotrexate, so don't take next monday's dose, the seventh of december, until it's safe.";
     expect(texts(said, "She has been asked to hold next Monday's methotrexate.")).toEqual([]);
     expect(texts("don't take next monday's dose", "Take next Monday's dose as usual.")).toEqual(["next Monday's"]);
   });
