@@ -15,6 +15,7 @@ const config: KnipConfig = {
     "tests/setup/pg-cli.ts", // a PostgreSQL that stream-sidecar/faults_test.ts starts and stops
     "bench/relay/{load,node-relay,page-app,page-load}.ts", // processes the relay benchmark forks
     "bench/relay/probe-*.ts", // probes run by hand (see each file's header)
+    "bench/flagger/validate-set.ts", // run by hand on a blind set before its first run (bench/flagger/blind-set-brief.md)
     // The Deno side (deno lints and tests it): followed so that what the sidecar uses of contract/ and of the
     // tests/ helpers counts as used.
     "stream-sidecar/main.ts",

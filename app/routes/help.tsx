@@ -223,19 +223,20 @@ function HelpContent() {
             after the medicine&apos;s name, belongs to that medicine, and is compared with the frequency you gave for
             the same dose; a time of day you said apart from it as when to take it is that frequency&apos;s (&ldquo;once
             a day for ten days, taken in the morning&rdquo; and OM). A frequency or route the document adds is listed
-            too; by mouth is assumed when you gave no route, and inhaled when you gave a dose in puffs; &ldquo;iv&rdquo;
-            and &ldquo;im&rdquo; said before a medicine are routes, and so is where it goes (&ldquo;one drop into both
-            eyes&rdquo; and eye drops). The next step of a dose (&ldquo;ten milligrams at night, could go up to twenty
-            after a week&rdquo;) keeps its unit, and &ldquo;up to four times a day&rdquo; is as needed, at most so
-            often; so is a dose &ldquo;when her hay fever&apos;s bad&rdquo;. &ldquo;A gram four times yesterday&rdquo;
-            is four times a day (1 g QDS yesterday), &ldquo;two point five to five milligrams&rdquo; is one dose&apos;s
-            range (2.5–5 mg), not a change, and &ldquo;go up by a hundred milligrams every four weeks&rdquo; is how
-            often the dose steps. A frequency said after two medicines (&ldquo;ibuprofen or paracetamol at
-            bedtime&rdquo;) is each one&apos;s; one written after a medicine that already has its own, for something
-            else in the list (&ldquo;… twice daily, warm salt-water soaks three times a day&rdquo;), is not the
-            medicine&apos;s. How often something other than a medicine happens (&ldquo;wakes 2–3x/night&rdquo;,
-            &ldquo;up to 20/day&rdquo;) is found where you said the same counts and period in one sentence, however the
-            words between ran.
+            too, except &ldquo;PRN&rdquo; or &ldquo;if needed&rdquo; alone for a medicine you gave no frequency, which
+            sets no dose to get wrong; by mouth is assumed when you gave no route, and inhaled when you gave a dose in
+            puffs; &ldquo;iv&rdquo; and &ldquo;im&rdquo; said before a medicine are routes, and so is where it goes
+            (&ldquo;one drop into both eyes&rdquo; and eye drops). The next step of a dose (&ldquo;ten milligrams at
+            night, could go up to twenty after a week&rdquo;) keeps its unit, and &ldquo;up to four times a day&rdquo;
+            is as needed, at most so often; so is a dose &ldquo;when her hay fever&apos;s bad&rdquo;. &ldquo;A gram four
+            times yesterday&rdquo; is four times a day (1 g QDS yesterday), &ldquo;two point five to five
+            milligrams&rdquo; is one dose&apos;s range (2.5–5 mg), not a change, and &ldquo;go up by a hundred
+            milligrams every four weeks&rdquo; is how often the dose steps. A frequency said after two medicines
+            (&ldquo;ibuprofen or paracetamol at bedtime&rdquo;) is each one&apos;s; one written after a medicine that
+            already has its own, for something else in the list (&ldquo;… twice daily, warm salt-water soaks three times
+            a day&rdquo;), is not the medicine&apos;s. How often something other than a medicine happens (&ldquo;wakes
+            2–3x/night&rdquo;, &ldquo;up to 20/day&rdquo;) is found where you said the same counts and period in one
+            sentence, however the words between ran.
           </li>
           <li>
             <strong>Medicines:</strong> any medicine the document names that you did not, brand or generic name alike
@@ -273,10 +274,12 @@ function HelpContent() {
             weeks, probably eight&rdquo; and 8/52). How long ago a coil or implant was put in is how long it has been in
             (&ldquo;the Mirena, put in two years ago&rdquo; and Mirena (2 yrs)). How long since something (&ldquo;over a
             year since her last period&rdquo; and &gt;1 year since LMP) is not a course, &ldquo;the past week&rdquo; is
-            a week, &ldquo;since last night&rdquo; is when it began, and a cycle &ldquo;every twenty eight days&rdquo;
-            is a cycle regular at 28 days. A year the document gives a date you said without one is read from the day
-            the document was drafted: in a letter of 4 December 2026, &ldquo;review on the fifth of January&rdquo; may
-            be 5/1/27 (or 5/1/26), not 5/1/25.
+            a week, &ldquo;since last night&rdquo; is when it began (and &ldquo;last night&rdquo; is yesterday),
+            &ldquo;six weeks and a day&rdquo; is 6/52 + 1 day, a fit note is as long as you said it was for, however
+            much you said of it first (&ldquo;fit note saying may benefit from workplace adaptations, for four
+            weeks&rdquo;), and a cycle &ldquo;every twenty eight days&rdquo; is a cycle regular at 28 days. A year the
+            document gives a date you said without one is read from the day the document was drafted: in a letter of 4
+            December 2026, &ldquo;review on the fifth of January&rdquo; may be 5/1/27 (or 5/1/26), not 5/1/25.
           </li>
           <li>
             <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee;
@@ -285,9 +288,10 @@ function HelpContent() {
             side (&ldquo;calf circumference R 42 cm, L 38 cm&rdquo;), and for what was done to a part (&ldquo;MRI of the
             right knee&rdquo; when you asked for the left knee to be scanned and examined the right only to compare).
             Quadrants written as one word (RUQ, LIF), handedness (&ldquo;right-handed&rdquo;) and the side said to be
-            the worse one (&ldquo;both knees, R worse&rdquo;, &ldquo;left worse than right&rdquo;) are sides too, and so
-            is each eye&apos;s visual acuity (&ldquo;right six over six, left six over nine&rdquo; written as R 6/9, L
-            6/6 is listed); the &ldquo;R:&rdquo; heading of an SBAR note is its Recommendation, not a side.
+            the worse one (&ldquo;both knees, R worse&rdquo;, &ldquo;left worse than right&rdquo;, &ldquo;the right a
+            bit more than the left&rdquo;) are sides too, as is &ldquo;left&apos;s normal&rdquo;, and so is each
+            eye&apos;s visual acuity (&ldquo;right six over six, left six over nine&rdquo; written as R 6/9, L 6/6 is
+            listed); the &ldquo;R:&rdquo; heading of an SBAR note is its Recommendation, not a side.
           </li>
           <li>
             <strong>Present or absent:</strong> something you said was absent written as present, or the reverse. The
@@ -313,7 +317,10 @@ function HelpContent() {
                 rash&rdquo;): words after a comma that may be a sentence of their own (&ldquo;no concerns about how it
                 happened, accidental&rdquo;) are not compared, rather than risk a wrong flag. &ldquo;No further
                 vomiting&rdquo; and &ldquo;has not vomited since&rdquo; deny only more of it, not the vomit you
-                described, and a blood group (&ldquo;O RhD negative&rdquo;) denies nothing.
+                described, and a blood group (&ldquo;O RhD negative&rdquo;) denies nothing. Words after &ldquo;,
+                and&rdquo; that say how their own things were (&ldquo;without sciatic pain, and power, reflexes and
+                sensation were normal&rdquo;) are not denied with what came before; &ldquo;no infection or abscess at
+                present&rdquo; denies both.
               </li>
               <li>
                 Two states of one thing that cannot both be so are each other&apos;s reverse: spared and involved,
@@ -330,16 +337,18 @@ function HelpContent() {
                 free&rdquo;, &ldquo;no evidence of&rdquo;, &ldquo;nothing suggests&rdquo;, &ldquo;ruled out&rdquo;,
                 &ldquo;excluded&rdquo;, &ldquo;can&apos;t be felt&rdquo;, &ldquo;nobody in the family has had&rdquo;,
                 &ldquo;declines&rdquo;, &ldquo;lacks&rdquo;, &ldquo;to be avoided&rdquo;, &ldquo;omit&rdquo;, &ldquo;not
-                visible&rdquo;, &ldquo;not obtained&rdquo;, &ldquo;unknown&rdquo; and &ldquo;not yet had&rdquo; all
-                count as absent, and so does each label of a list answered at its end (&ldquo;Fever, cough, SOB:
-                nil&rdquo;, &ldquo;… change in bowel habit: all denied&rdquo;, &ldquo;Smoker: no&rdquo;,
-                &ldquo;Haemoptysis, none.&rdquo;, &ldquo;smoking, she said no.&rdquo;), and so is a question you asked
-                aloud and the answer was no (&ldquo;has he had the shingles vaccine, no, he never got round to
+                visible&rdquo;, &ldquo;not obtained&rdquo;, &ldquo;unknown&rdquo;, &ldquo;not measured&rdquo; and
+                &ldquo;not yet had&rdquo; all count as absent, and so does each label of a list answered at its end
+                (&ldquo;Fever, cough, SOB: nil&rdquo;, &ldquo;… change in bowel habit: all denied&rdquo;, &ldquo;Smoker:
+                no&rdquo;, &ldquo;Haemoptysis, none.&rdquo;, &ldquo;smoking, she said no.&rdquo;), and so is a question
+                you asked aloud and the answer was no (&ldquo;has he had the shingles vaccine, no, he never got round to
                 it&rdquo;, &ldquo;I asked about a lump and she said no&rdquo;, &ldquo;she said no when I asked about any
                 pauses in her breathing&rdquo;). A label answered as there (&ldquo;Visible haematuria: yes, once&rdquo;,
                 &ldquo;PV bleeding: light spotting&rdquo;) is checked against what you said of it. A kind of something
                 you said was absent is its reverse (&ldquo;splenomegaly&rdquo; when you said no hepatosplenomegaly,
-                &ldquo;stress incontinence&rdquo; when you said no leaking of urine).
+                &ldquo;stress incontinence&rdquo; when you said no leaking of urine). &ldquo;No bladder or bowel
+                disturbance&rdquo; is what &ldquo;bladder and bowels normal&rdquo; says, and &ldquo;hold next
+                Monday&apos;s methotrexate&rdquo; what &ldquo;don&apos;t take next Monday&apos;s dose&rdquo; says.
               </li>
               <li>
                 &ldquo;Not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo;, &ldquo;cannot exclude&rdquo; and
@@ -356,12 +365,15 @@ function HelpContent() {
                 contact sport&rdquo;, &ldquo;no swimming until the grommet settles&rdquo;, sick day rules, a target,
                 &ldquo;goggles in future&rdquo;), risks talked through (&ldquo;consent after discussing the risks,
                 including bleeding&rdquo;), a wish (&ldquo;does not want hospital&rdquo;, &ldquo;wants no more blood
-                tests&rdquo;), safety-netting (&ldquo;call if chest pain&rdquo;, &ldquo;visual loss → A&amp;E&rdquo;,
-                &ldquo;fever or unwell: ring same day&rdquo;, &ldquo;fever or vomiting - ring the unit directly&rdquo;,
-                &ldquo;ring back with fever&rdquo;, &ldquo;report bleeding or any PCB&rdquo;, &ldquo;go to A&amp;E with
-                chest pain&rdquo;, &ldquo;a cold, white or numb foot is an emergency&rdquo;, &ldquo;she will let us know
-                about any bleeding&rdquo;, a medicine to stop only if something happens) and side effects you warned of
-                (&ldquo;may cause dark stools&rdquo;) are not compared.
+                tests&rdquo;, &ldquo;wants treatment&rdquo; when you said he has never had any), safety-netting
+                (&ldquo;call if chest pain&rdquo;, &ldquo;visual loss → A&amp;E&rdquo;, &ldquo;fever → same-day
+                review&rdquo;, &ldquo;same-day review for any redness&rdquo;, &ldquo;fever or unwell: ring same
+                day&rdquo;, &ldquo;fever or vomiting - ring the unit directly&rdquo;, &ldquo;ring back with
+                fever&rdquo;, &ldquo;report bleeding or any PCB&rdquo;, &ldquo;go to A&amp;E with chest pain&rdquo;,
+                &ldquo;a cold, white or numb foot is an emergency&rdquo;, &ldquo;she will let us know about any
+                bleeding&rdquo;, a medicine to stop only if something happens) and side effects you warned of
+                (&ldquo;may cause dark stools&rdquo;) are not compared, and nor is a word said to the patient
+                (&ldquo;when he&apos;s told no&rdquo;).
               </li>
               <li>
                 Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed

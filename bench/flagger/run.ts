@@ -533,8 +533,8 @@ const APART = [
   { name: "Held-out-130", first: HELD_OUT_130_FIRST_RUN, scenarios: HELD_OUT_130, tuned: true },
   { name: "Held-out-131", first: HELD_OUT_131_FIRST_RUN, scenarios: HELD_OUT_131, tuned: true },
   { name: "Held-out-132", first: HELD_OUT_132_FIRST_RUN, scenarios: HELD_OUT_132, tuned: true },
-  { name: "Held-out-133", first: HELD_OUT_133_FIRST_RUN, scenarios: HELD_OUT_133, tuned: false },
-  { name: "Held-out-134", first: HELD_OUT_134_FIRST_RUN, scenarios: HELD_OUT_134, tuned: false },
+  { name: "Held-out-133", first: HELD_OUT_133_FIRST_RUN, scenarios: HELD_OUT_133, tuned: true },
+  { name: "Held-out-134", first: HELD_OUT_134_FIRST_RUN, scenarios: HELD_OUT_134, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
