@@ -224,8 +224,8 @@ function HelpContent() {
             the same dose; a time of day you said apart from it as when to take it is that frequency&apos;s (&ldquo;once
             a day for ten days, taken in the morning&rdquo; and OM). A frequency or route the document adds is listed
             too, except &ldquo;PRN&rdquo; or &ldquo;if needed&rdquo; alone for a medicine you gave no frequency, which
-            sets no dose to get wrong; by mouth is assumed when you gave no route, and inhaled when you gave a dose in
-            puffs; &ldquo;iv&rdquo; and &ldquo;im&rdquo; said before a medicine are routes, and so is where it goes
+            sets no schedule to get wrong; by mouth is assumed when you gave no route, and inhaled when you gave a dose
+            in puffs; &ldquo;iv&rdquo; and &ldquo;im&rdquo; said before a medicine are routes, and so is where it goes
             (&ldquo;one drop into both eyes&rdquo; and eye drops). The next step of a dose (&ldquo;ten milligrams at
             night, could go up to twenty after a week&rdquo;) keeps its unit, and &ldquo;up to four times a day&rdquo;
             is as needed, at most so often; so is a dose &ldquo;when her hay fever&apos;s bad&rdquo;. &ldquo;A gram four
@@ -275,11 +275,11 @@ function HelpContent() {
             (&ldquo;the Mirena, put in two years ago&rdquo; and Mirena (2 yrs)). How long since something (&ldquo;over a
             year since her last period&rdquo; and &gt;1 year since LMP) is not a course, &ldquo;the past week&rdquo; is
             a week, &ldquo;since last night&rdquo; is when it began (and &ldquo;last night&rdquo; is yesterday),
-            &ldquo;six weeks and a day&rdquo; is 6/52 + 1 day, a fit note is as long as you said it was for, however
-            much you said of it first (&ldquo;fit note saying may benefit from workplace adaptations, for four
-            weeks&rdquo;), and a cycle &ldquo;every twenty eight days&rdquo; is a cycle regular at 28 days. A year the
-            document gives a date you said without one is read from the day the document was drafted: in a letter of 4
-            December 2026, &ldquo;review on the fifth of January&rdquo; may be 5/1/27 (or 5/1/26), not 5/1/25.
+            &ldquo;six weeks and a day&rdquo; is 6/52 + 1 day, a fit note&apos;s length may come after what it says
+            (&ldquo;fit note saying may benefit from workplace adaptations, for four weeks&rdquo;), and a cycle
+            &ldquo;every twenty eight days&rdquo; is a cycle regular at 28 days. A year the document gives a date you
+            said without one is read from the day the document was drafted: in a letter of 4 December 2026,
+            &ldquo;review on the fifth of January&rdquo; may be 5/1/27 (or 5/1/26), not 5/1/25.
           </li>
           <li>
             <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee;

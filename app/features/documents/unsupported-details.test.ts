@@ -6915,20 +6915,24 @@ describe("what held-out-133's and -134's first runs flagged wrongly (2026-12-05,
     const written =
       "She had no sciatic pain, and power, reflexes and sensation, including the saddle area, were normal in both legs.";
     expect(texts(said, written)).toEqual([]);
-    expect(texts("no fever, and no cough was present", "Cough present.")).toEqual(["Cough present"]);
     // …but "and Thompson's test and Tinel's test were negative" goes on denying.
-    expect(texts("thompson's negative", "Not tender, and Thompson's test and Tinel's test were negative.")).toEqual([]);
+    const thompson = "Not tender, and Thompson's test and Tinel's test were negative.";
+    expect(texts("thompson's positive", thompson)).toEqual(["Thompson's test"]);
   });
   test("'wants treatment' is a wish, not the treatment he has 'never had' (but 'requests referral' gainsays 'no referral')", () => {
     const said = "no redness. he's never had treatment for them, he wants them sorted.";
     expect(texts(said, "Crumbly toenails, embarrassed - wants treatment.")).toEqual([]);
     expect(texts(said, "Has had treatment for them.")).toEqual(["Has had treatment"]);
+    expect(texts("she's never tried physio", "Has tried treatments like physio.")).toEqual([
+      "Has tried treatments like physio",
+    ]);
     expect(texts("she doesn't want to be referred. no referral.", "She requests referral.")).toEqual(["referral"]);
   });
   test("'last night' is yesterday", () => {
     const said = "her own cat bit her on the back of the right hand last night about eight o'clock.";
     expect(texts(said, "Bitten on the back of the R hand at about 8 pm yesterday.")).toEqual([]);
     expect(texts("the cat bit her this morning", "Bitten on the back of the R hand yesterday.")).toEqual(["yesterday"]);
+    expect(texts("on the last night of her holiday she fell", "Fell yesterday.")).toEqual(["yesterday"]);
   });
   test("'told \"no\"', quoted, denies nothing either", () => {
     const said = "always triggered, when he's told no or bumps himself, never out of the blue.";
@@ -6938,6 +6942,9 @@ describe("what held-out-133's and -134's first runs flagged wrongly (2026-12-05,
     const said = "pain for about two weeks. fit note saying may benefit from workplace adaptations, for four weeks.";
     expect(texts(said, "Fit note 4/52: may benefit from workplace adaptations.")).toEqual([]);
     expect(texts(said, "Fit note 2/52: may benefit from workplace adaptations.")).toEqual(["2/52"]);
+    // …not across another comma: the pain's three weeks are not the note's.
+    const pain = "fit note from last week, she's had the pain for three weeks.";
+    expect(texts(pain, "Back pain for 3/52.")).toEqual([]);
   });
   test("'temperature not measured' is what 'didn't take his temperature' says; 'temp' is the temperature", () => {
     const said = "felt shivery last night, didn't take his temperature. examination temp thirty seven point six.";
@@ -6971,6 +6978,11 @@ describe("what held-out-133's and -134's first runs flagged wrongly (2026-12-05,
     const said = "heels in valgus on both sides, the right a bit more than the left.";
     expect(texts(said, "Heel valgus bilaterally, slightly more on the right.")).toEqual([]);
     expect(texts(said, "Heel valgus bilaterally, slightly more on the left.")).toEqual(["left"]);
+    // …not the verb: "the knee she has left a little more than the other" says no side.
+    const verb = "the knee she has left a little more than the other";
+    expect(explained(verb, "R knee.")).toEqual([
+      ["R knee", "laterality", "R knee — dictation does not say which side"],
+    ]);
   });
   test("'hold next Monday's methotrexate' is what 'don't take next monday's dose' says (not 'take next Monday's dose')", () => {
     const said = "hold the methotrexate, so don't take next monday's dose, the seventh of december, until it's safe.";

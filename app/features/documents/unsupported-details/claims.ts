@@ -672,8 +672,6 @@ const TAKES_TIME = new Set(["takes", "took", "taking", "take"]);
 /** "an hour and a half", "a litre and a half": one and a half of the unit. */
 const AND_A_HALF = ["and", "a", "half"];
 const SINGULAR_SPANS = new Set(["day", "week", "fortnight", "month", "year", "hour", "night", "minute"]);
-/** A length's unit, said before "and a day" ("six weeks and a day"). */
-const SPAN_UNITS = /^(?:days|weeks|months|years|hours|minutes)$/;
 
 const WORD_CLAIM_STARTS = new Set(["aged", "age", "a", "an", "another", "last", "past", "fortnight", "hour"]);
 
@@ -797,7 +795,7 @@ function wordAt(read: ReadText, i: number): Found | null {
     course ||
     BEFORE_A_SPAN.has(lower(read, i - 1) ?? "") ||
     // "six weeks and a day": one more day of a length just said
-    (lower(read, i - 1) === "and" && SPAN_UNITS.test(lower(read, i - 2) ?? "")) ||
+    (lower(read, i - 1) === "and" && durationUnit(lower(read, i - 2) ?? "") !== null) ||
     unitWord === "fortnight" ||
     lower(read, i + 2) === "ago" ||
     lower(read, i + 2) === "later" ||
@@ -1720,6 +1718,8 @@ const CERTIFIES = new Map([
 ]);
 
 const UNFIT = new Set(["fit", "unfit"]);
+/** The words before "note" that make it a fit note. */
+const FIT_NOTE = CERTIFIES.get("note")!;
 /** How far before "for" and a length a fit note may be named in its sentence. */
 const NOTE_REACH = 12;
 
@@ -1748,10 +1748,13 @@ function offWorkOrOnset(
   }
   // "fit note saying may benefit from workplace adaptations, for four weeks": what the note says, then how long it is
   // for, in one sentence.
+  // (…not across a comma that starts a clause of its own: "fit note from last week, she's had the pain for three
+  // weeks"; but "fit note for amended duties, no driving, no ladders, for three months".)
   if (lower(read, first - 1) === "for") {
     for (let j = first - 2; j >= 1 && j >= first - NOTE_REACH && !read.breakBefore[j + 1]; j--) {
       const word = lower(read, j) ?? "";
-      if (word === "note" && CERTIFIES.get(word)?.includes(lower(read, j - 1) ?? "")) return "off work";
+      if (word === "," && CLAUSE_SUBJECTS.has(lower(read, j + 1) ?? "")) break;
+      if (word === "note" && FIT_NOTE.includes(lower(read, j - 1) ?? "")) return "off work";
     }
   }
   // …not "take it an hour before food": when each dose is taken.

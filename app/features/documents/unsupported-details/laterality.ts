@@ -904,12 +904,17 @@ function comparedAt(read: ReadText, i: number, next: number): string | undefined
   return COMPARED.has(tokens[j]?.lower ?? "") ? tokens[j].lower : undefined;
 }
 
-/** Whether a comparison with the other side follows token `next`: "worse than", "a bit more than". */
+/**
+ * Whether a comparison with the other side follows token `next`: "worse than"; or, with how much between, "a bit
+ * more than the left" — with the other side named after "than" (not "she has left a little more than half").
+ */
 function comparedWithOther(read: ReadText, next: number): boolean {
   const { tokens, breakBefore } = read;
   let at = next;
   while (at < next + 2 && BY_HOW_MUCH.has(tokens[at]?.lower ?? "") && !breakBefore[at]) at++;
-  return COMPARED.has(tokens[at]?.lower ?? "") && tokens[at + 1]?.lower === "than" && !breakBefore[at];
+  if (!COMPARED.has(tokens[at]?.lower ?? "") || tokens[at + 1]?.lower !== "than" || breakBefore[at]) return false;
+  const other = tokens[at + 2]?.lower === "the" ? at + 3 : at + 2;
+  return at === next || sideWord(tokens[other]) !== undefined;
 }
 
 const BOTH_AFTER = new Set(["both", "bilaterally"]);

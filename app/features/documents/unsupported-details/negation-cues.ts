@@ -408,7 +408,10 @@ const NOT_DONE = new Set(["started", "given", "done", "prescribed", "taken", "se
 const NOT_DONE_WHEN = new Set(["today", "yet", "now"]);
 /** Words that start what a clinician says instead, after ", no," ("…, no, it's face to face"). */
 const REPAIRS = new Set(["it's", "its", "it", "that's", "sorry", "actually", "i", "i'm", "wait"]);
-/** Words after which "no" is what a child is told ("when he's told no"), not a denial. */
+/**
+ * Words after which "no" is what a child is told ("when he's told no"), not a denial (not TOLD: "advised no alcohol"
+ * gives advice).
+ */
 const TOLD_NO = new Set(["told", "tell", "telling", "tells"]);
 
 /** Examinations: a heading that ends a denial ("no rash examination chest clear"), unless of a thing named before. */
@@ -1928,8 +1931,8 @@ function readContext(read: ReadText): TextContext {
     // "when he's told no or bumps himself": the word said to him, not a denial (not "told no chest pain").
     // …or quoted ('being told "no", bumping himself').
     const quotedNo = QUOTES.has(tokens[i - 1]?.lower ?? "") && QUOTES.has(tokens[i + 1]?.lower ?? "");
-    const toldBefore = TOLD_NO.has(tokens[i - (quotedNo ? 2 : 1)]?.lower ?? "");
-    const toldNo = toldBefore && !isContentWord(tokens[i + (quotedNo ? 2 : 1)]);
+    const toldWord = TOLD_NO.has(tokens[i - (quotedNo ? 2 : 1)]?.lower ?? "");
+    const toldNo = toldWord && !isContentWord(tokens[i + (quotedNo ? 2 : 1)]);
     if (token.lower === "no" && toldNo) continue;
     // "not much food", "doesn't eat much oily fish": little of it, not none; "cannot always hold in wind": sometimes.
     const quantity = QUANTITIES.has(tokens[i + 1]?.lower ?? "") || QUANTITIES.has(tokens[i + 2]?.lower ?? "");

@@ -37,7 +37,7 @@ import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
 import { checkOppositeStates } from "./opposite-states.ts";
 import { sideWord } from "./sides.ts";
-import { lowerWords, phraseAt, type Token } from "./tokens.ts";
+import { lowerWords, phraseAt, withoutPossessive, type Token } from "./tokens.ts";
 import { unitAt } from "./units.ts";
 
 /**
@@ -391,7 +391,7 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     if (same.some((mention) => mention.polarity === claimed.polarity)) continue;
     // "No bladder or bowel disturbance" for "bladder and bowels normal": nothing wrong with what is said to be fine.
     const troubled = TROUBLED.has(document.tokens[claimed.last + 1]?.lower ?? "");
-    const saidWell = (mention: Mention) => mention.polarity === "negated" || saidFine(transcript, mention.last);
+    const saidWell = (mention: Mention) => saidFine(transcript, mention.last);
     if (claimed.polarity === "negated" && troubled && same.length && same.every(saidWell)) continue;
     // "no concerns about how it happened, accidental": a denial read across a comma is too unsure to flag on.
     const unsure = (mention: Mention) => {
@@ -866,6 +866,9 @@ const TROUBLED = new Set([...TROUBLE, "disturbance", "disturbances", "symptoms",
 /** Words between a denial and what it denies that make it a history ("never had treatment", "not tried it"). */
 const HAD_BEFORE = new Set(["had", "tried", "used"]);
 
+/** Words before a thing that say it is wished for now ("wants treatment", "requests referral"; not "tried X like Y"). */
+const WISHED = new Set(["requests", "requested", "request", "wants", "wanted", "keen"]);
+
 /** Words before a thing that say it is asked for ("Requests STI test", "asked for an STI test"). */
 const ASKED_FOR = new Set(["requests", "requested", "request", "asked", "wants", "like", "keen"]);
 
@@ -923,19 +926,16 @@ function notForAWhile(read: ReadText, item: NegatedItem): boolean {
 const FOR_MORE = new Set(["the", "next", "another", "further"]);
 const ADVISED = new Set(["advised", "advise", "told", "should", "must"]);
 
-/** Words that hold a dose back ("hold next Monday's methotrexate", "omit tonight's dose"). */
-const WITHHELD = new Set(["hold", "omit", "skip", "withhold", "miss"]);
-
-/** Words that, with a day of the week, say when ("next monday's", "this friday"). */
-const WHEN_WORDS = new Set(["next", "last", "this", "today", "tomorrow", "yesterday", "tonight"]);
+/** Words that, with a day of the week, say which one ("next monday's", "this friday"). */
+const WHICH_DAY = new Set(["next", "last", "this"]);
 
 /** Whether what a negation's head names is only a day ("don't take next monday's"): when, not what. */
 function onlyWhen(read: ReadText, item: NegatedItem): boolean {
   let day = false;
   for (let j = item.headFirst; j <= item.headLast; j++) {
-    const word = read.tokens[j].lower.replace(/'s$/, "");
+    const word = withoutPossessive(read.tokens[j].lower) ?? read.tokens[j].lower;
     if (isWeekday(word)) day = true;
-    else if (!WHEN_WORDS.has(word)) return false;
+    else if (!WHICH_DAY.has(word)) return false;
   }
   return day;
 }
@@ -1077,8 +1077,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     const when = onlyWhen(transcript, item);
     for (const claimed of claims) {
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
-      if (when && wordJustBefore(document, claimed.first, 2, (word) => WITHHELD.has(word)) >= 0) continue;
-      if (neverHad && wordJustBefore(document, claimed.first, 2, (word) => ASKED_FOR.has(word)) >= 0) continue;
+      if (when && wordJustBefore(document, claimed.first, 2, (word) => AVOIDED.has(word)) >= 0) continue;
+      if (neverHad && wordJustBefore(document, claimed.first, 2, (word) => WISHED.has(word)) >= 0) continue;
       if (unable && poorBefore(document, claimed.first)) continue;
       if (notDoing && POORLY.has(document.tokens[claimed.first - 1]?.lower ?? "")) continue;
       // …or "sleeping poorly".
@@ -1337,8 +1337,18 @@ function noteAfter(read: ReadText, j: number): boolean {
   return named && read.tokens[j + 1]?.lower === "note" && !read.breakBefore[j + 1];
 }
 
-/** Words before a thing that say it was kept from the patient ("avoided Naseptin"). */
-const AVOIDED = new Set(["avoid", "avoided", "avoiding", "withheld", "withholding"]);
+/** Words before a thing that say it was kept from the patient ("avoided Naseptin", "hold next Monday's dose"). */
+const AVOIDED = new Set([
+  "avoid",
+  "avoided",
+  "avoiding",
+  "withheld",
+  "withholding",
+  "withhold",
+  "hold",
+  "skip",
+  "miss",
+]);
 
 /** Whether "not" ("could not", "couldn't", "cannot") comes just before token `j`. */
 function notJustBefore(read: ReadText, j: number): boolean {

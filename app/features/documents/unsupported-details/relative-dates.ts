@@ -99,7 +99,9 @@ export function relativeDateAt(tokens: Token[], i: number): (RelativeDate & { ne
     return { term: `${token.lower} ${period}`, weekday: false, next: i + 2 };
   }
   // "last night": yesterday ("bitten at about 8 pm yesterday" for "bit her last night about eight o'clock").
-  if (token.lower === "last" && period === "night") return { term: "yesterday", weekday: false, next: i + 2 };
+  // …not "on the last night of her holiday".
+  const lastNight = token.lower === "last" && period === "night" && tokens[i - 1]?.lower !== "the";
+  if (lastNight) return { term: "yesterday", weekday: false, next: i + 2 };
   // "earlier in the year", "later in the month": this year, this month.
   const inThe = tokens[i + 1]?.lower === "in" && tokens[i + 2]?.lower === "the";
   if ((token.lower === "earlier" || token.lower === "later") && inThe && PERIODS.has(tokens[i + 3]?.lower ?? "")) {
