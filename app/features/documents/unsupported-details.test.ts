@@ -6923,6 +6923,7 @@ describe("what held-out-133's and -134's first runs flagged wrongly (2026-12-05,
     const said = "no redness. he's never had treatment for them, he wants them sorted.";
     expect(texts(said, "Crumbly toenails, embarrassed - wants treatment.")).toEqual([]);
     expect(texts(said, "Has had treatment for them.")).toEqual(["Has had treatment"]);
+    expect(texts("she's never tried physio", "Would like physio.")).toEqual([]);
     expect(texts("she's never tried physio", "Has tried treatments like physio.")).toEqual([
       "Has tried treatments like physio",
     ]);

@@ -866,9 +866,6 @@ const TROUBLED = new Set([...TROUBLE, "disturbance", "disturbances", "symptoms",
 /** Words between a denial and what it denies that make it a history ("never had treatment", "not tried it"). */
 const HAD_BEFORE = new Set(["had", "tried", "used"]);
 
-/** Words before a thing that say it is wished for now ("wants treatment", "requests referral"; not "tried X like Y"). */
-const WISHED = new Set(["requests", "requested", "request", "wants", "wanted", "keen"]);
-
 /** Words before a thing that say it is asked for ("Requests STI test", "asked for an STI test"). */
 const ASKED_FOR = new Set(["requests", "requested", "request", "asked", "wants", "like", "keen"]);
 
@@ -1078,7 +1075,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     for (const claimed of claims) {
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
       if (when && wordJustBefore(document, claimed.first, 2, (word) => AVOIDED.has(word)) >= 0) continue;
-      if (neverHad && wordJustBefore(document, claimed.first, 2, (word) => WISHED.has(word)) >= 0) continue;
+      if (neverHad && wordJustBefore(document, claimed.first, 2, (word) => ASKED_FOR.has(word)) >= 0) continue;
       if (unable && poorBefore(document, claimed.first)) continue;
       if (notDoing && POORLY.has(document.tokens[claimed.first - 1]?.lower ?? "")) continue;
       // …or "sleeping poorly".
