@@ -1158,6 +1158,24 @@ export const HELD_OUT_133_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 15,
 export const HELD_OUT_134_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 15, faithful: 18 };
 
 /**
+ * The hundred-and-thirty-fifth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-135.ts, written
+ * blind on 2026-12-05 (late) from bench/flagger/blind-set-brief.md: overflow soiling, an umbilical granuloma, labial
+ * adhesions, dermatographism, heat rash in an overwrapped baby, pes anserine bursitis, piriformis syndrome,
+ * patellofemoral pain, a calf muscle tear), on the checker of commit 2a442d8 — recorded once, as it came out, before
+ * any tuning (decision 034).
+ */
+export const HELD_OUT_135_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 17, faithful: 18 };
+
+/**
+ * The hundred-and-thirty-sixth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-136.ts, written
+ * blind on 2026-12-05 by another writer than held-out-135's, at the same time: sesamoiditis, finger clubbing,
+ * laryngitis, a lip mucocele, pitted keratolysis, slipping rib syndrome, bow legs, a boutonnière finger, a watery
+ * eye), on the checker of commit 2a442d8, as held-out-135's was — recorded once, as it came out, before any tuning
+ * (decision 034).
+ */
+export const HELD_OUT_136_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 9, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

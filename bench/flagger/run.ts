@@ -152,6 +152,8 @@ import { HELD_OUT_131 } from "../../tests/fixtures/flagger/held-out-131.ts";
 import { HELD_OUT_132 } from "../../tests/fixtures/flagger/held-out-132.ts";
 import { HELD_OUT_133 } from "../../tests/fixtures/flagger/held-out-133.ts";
 import { HELD_OUT_134 } from "../../tests/fixtures/flagger/held-out-134.ts";
+import { HELD_OUT_135 } from "../../tests/fixtures/flagger/held-out-135.ts";
+import { HELD_OUT_136 } from "../../tests/fixtures/flagger/held-out-136.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -288,6 +290,8 @@ import {
   HELD_OUT_132_FIRST_RUN,
   HELD_OUT_133_FIRST_RUN,
   HELD_OUT_134_FIRST_RUN,
+  HELD_OUT_135_FIRST_RUN,
+  HELD_OUT_136_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -535,6 +539,8 @@ const APART = [
   { name: "Held-out-132", first: HELD_OUT_132_FIRST_RUN, scenarios: HELD_OUT_132, tuned: true },
   { name: "Held-out-133", first: HELD_OUT_133_FIRST_RUN, scenarios: HELD_OUT_133, tuned: true },
   { name: "Held-out-134", first: HELD_OUT_134_FIRST_RUN, scenarios: HELD_OUT_134, tuned: true },
+  { name: "Held-out-135", first: HELD_OUT_135_FIRST_RUN, scenarios: HELD_OUT_135, tuned: false },
+  { name: "Held-out-136", first: HELD_OUT_136_FIRST_RUN, scenarios: HELD_OUT_136, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
