@@ -6990,4 +6990,41 @@ describe("what held-out-133's and -134's first runs flagged wrongly (2026-12-05,
     expect(texts(said, "She has been asked to hold next Monday's methotrexate.")).toEqual([]);
     expect(texts("don't take next monday's dose", "Take next Monday's dose as usual.")).toEqual(["next Monday's"]);
   });
+  test("'by a year', 'sometimes an hour', 'a week or so later': one of each, as '1 yr', '1 h', '1 week'", () => {
+    expect(texts("most clear up by a year.", "Most resolve by 1 yr.")).toEqual([]);
+    expect(texts("they go in half an hour, sometimes an hour.", "Fade in ~30 min (sometimes 1 h).")).toEqual([]);
+    expect(texts("then it's back a week or so later.", "Recurs ~1 week later.")).toEqual([]);
+    expect(texts("then it's back a week or so later.", "Recurs ~2 weeks later.")).toEqual(["2 weeks"]);
+  });
+  test("aluminium chloride (Driclor) is a medicine: its frequency is not another's", () => {
+    const said =
+      "clindamycin one percent solution twice a day. aluminium chloride hexahydrate twenty percent, driclor, to the soles at night until the sweating's under control, then three times a week.";
+    const written =
+      "He will apply clindamycin 1% solution twice a day, and aluminium chloride hexahydrate 20% (Driclor) to the soles at night until the sweating is under control, then three times a week.";
+    expect(texts(said, written)).toEqual([]);
+    expect(texts(said, "Clindamycin 1% solution BD. Driclor to the soles twice a week.")).toEqual(["twice a week"]);
+  });
+  test("'PRN' is what 'as needed' said of the medicine before its dose says, when its old dose had a frequency", () => {
+    const said =
+      "taking ibuprofen four hundred milligrams three times a day. ibuprofen, keep it but as needed, four hundred milligrams up to three times a day.";
+    expect(texts(said, "Ibuprofen 400 mg PRN up to TDS.")).toEqual([]);
+    expect(texts("taking ibuprofen four hundred milligrams three times a day.", "Ibuprofen 400 mg PRN.")).toEqual([
+      "PRN",
+    ]);
+  });
+  test("'mid october, the nineteenth he thinks' is 19 October", () => {
+    const said = "it started at a training camp in mid october, the nineteenth he thinks, during a long erg session.";
+    expect(texts(said, "Onset 19/10 during a long erg session.")).toEqual([]);
+    expect(texts(said, "Onset 18/10 during a long erg session.")).toEqual(["18/10"]);
+  });
+  test("'increasing by 2 a day' is how much a dose goes up each day, not two doses a day", () => {
+    const said =
+      "movicol paediatric plain, four sachets on day one, going up by two sachets a day to a max of twelve a day.";
+    expect(
+      texts(said, "Movicol Paediatric Plain 4 sachets on day 1, increasing by 2 a day to a maximum of 12 a day."),
+    ).toEqual([]);
+    expect(
+      texts(said, "Movicol Paediatric Plain 4 sachets on day 1, increasing by 3 a day to a maximum of 12 a day."),
+    ).toEqual(["3 a day"]);
+  });
 });

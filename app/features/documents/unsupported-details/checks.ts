@@ -820,6 +820,10 @@ function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string
   // "paracetamol PRN", "ibuprofen occasionally" where the dictation gives that medicine no frequency at all: "when
   // needed" alone sets no schedule and no number of doses to get wrong.
   if (claim.subject && !forSubject.length && claim.frequency.prn && !rates.length && !timing) return null;
+  // …and "ibuprofen 400 mg PRN up to TDS" for "ibuprofen, as needed, four hundred milligrams up to three times a day":
+  // "when needed" said of that medicine, if not with its dose.
+  const whenNeeded = forSubject.some((other) => other.frequency.prn);
+  if (claim.subject && whenNeeded && claim.frequency.prn && !rates.length && !timing) return null;
   const reason = heard.length
     ? said(mapped(heard, (other) => describeFrequency(other.frequency)))
     : claim.subject

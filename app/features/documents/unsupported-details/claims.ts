@@ -665,6 +665,13 @@ const BEFORE_A_SPAN = new Set([
   "at",
   // "no strenuous exercise for at least a month"
   "least",
+  // "most clear up by a year", "until a week after the last dose"
+  "by",
+  "until",
+  // "go in half an hour, sometimes an hour"
+  "sometimes",
+  "usually",
+  "often",
 ]);
 /** Who something takes a while ("takes him an hour"), and the verbs it is said with. */
 const OBJECTS = new Set(["him", "her", "them", "me", "us"]);
@@ -799,6 +806,8 @@ function wordAt(read: ReadText, i: number): Found | null {
     unitWord === "fortnight" ||
     lower(read, i + 2) === "ago" ||
     lower(read, i + 2) === "later" ||
+    // "back a week or so later"
+    (lower(read, i + 2) === "or" && lower(read, i + 3) === "so") ||
     // "a repeat check a week after restarting"
     lower(read, i + 2) === "after" ||
     // "she'd stopped the lansoprazole a month before the test"
@@ -2042,6 +2051,16 @@ function withSubject(read: ReadText, claim: Claim, dose: boolean[], generous = f
         ? { ...claim, subject: subjectBefore(read, claim.first, { kinds: ["medicine"], window: 12 }) }
         : claim;
     case "frequency": {
+      // "increasing by 2 a day": how much a dose goes up each day, not how many doses a day.
+      const count = read.tokens[claim.first];
+      if (
+        lower(read, claim.first - 1) === "by" &&
+        count.kind === "number" &&
+        claim.frequency.rates[0] === count.value
+      ) {
+        const { start, end, first, last } = claim;
+        return { type: "number", value: count.value, subject: null, start, end, first, last };
+      }
       const subject = frequencyMedicine(read, claim.first, claim.last, dose, generous);
       // A time of day or "as required" is a frequency only when it is a medicine's ("wakes at night" is not).
       if (!subject && !claim.numeric) return null;
@@ -2107,6 +2126,10 @@ const DAY_ENDS = new Set([",", ".", ";", ")", "of", "at", "and", "or", "-", "–
 /** …or begin a clause of its own after it ("he thinks the twenty eighth because it was his birthday"). */
 const CLAUSE_OPENERS = new Set(["because", "cos", "when", "as", "which", "so", "but", "since"]);
 
+/** …or say how sure someone is of it ("mid october, the nineteenth he thinks"). */
+const HEDGERS = new Set(["he", "she", "they", "i", "mum", "dad", "we"]);
+const HEDGES = new Set(["thinks", "think", "thought", "says", "said", "reckons", "believes", "recalls", "remembers"]);
+
 /** How far back (in words) a day of the month said on its own takes its month from a date. */
 const MONTH_REACH = 25;
 
@@ -2135,7 +2158,12 @@ function dayOfMonthAt(read: ReadText, i: number, found: Claim[]): Claim | null {
   // (a day in words ends its phrase, "on the second", "the second of March").
   const inWords = /^[a-z]/i.test(token.text);
   const next = lower(read, i + 1) ?? "";
-  const ends = i + 1 >= read.tokens.length || read.breakBefore[i + 1] || DAY_ENDS.has(next) || CLAUSE_OPENERS.has(next);
+  const ends =
+    i + 1 >= read.tokens.length ||
+    read.breakBefore[i + 1] ||
+    DAY_ENDS.has(next) ||
+    CLAUSE_OPENERS.has(next) ||
+    (HEDGERS.has(next) && HEDGES.has(lower(read, i + 2) ?? ""));
   if (inWords && !ends && !written && !DAY_PREPOSITIONS.has(lower(read, i - 2) ?? "")) return null;
   const earlier = found.at(-1);
   if (written || earlier?.type !== "date" || earlier.date.month === undefined || i - earlier.last > MONTH_REACH) {

