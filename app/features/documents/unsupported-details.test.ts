@@ -6990,6 +6990,9 @@ describe("what held-out-133's and -134's first runs flagged wrongly (2026-12-05,
     expect(texts(said, "She has been asked to hold next Monday's methotrexate.")).toEqual([]);
     expect(texts("don't take next monday's dose", "Take next Monday's dose as usual.")).toEqual(["next Monday's"]);
   });
+});
+
+describe("what held-out-135's and -136's first runs flagged wrongly (2026-12-05, late)", () => {
   test("'by a year', 'sometimes an hour', 'a week or so later': one of each, as '1 yr', '1 h', '1 week'", () => {
     expect(texts("most clear up by a year.", "Most resolve by 1 yr.")).toEqual([]);
     expect(texts("they go in half an hour, sometimes an hour.", "Fade in ~30 min (sometimes 1 h).")).toEqual([]);
@@ -7026,5 +7029,25 @@ describe("what held-out-133's and -134's first runs flagged wrongly (2026-12-05,
     expect(
       texts(said, "Movicol Paediatric Plain 4 sachets on day 1, increasing by 3 a day to a maximum of 12 a day."),
     ).toEqual(["3 a day"]);
+  });
+  test("'a negative FAIR test' is what 'FAIR negative' says, the test by its short name", () => {
+    const said = "FAIR test positive on the left, pain in the buttock. right side non tender, FAIR negative.";
+    const written = "Positive FAIR test on the left. The right side was non-tender with a negative FAIR test.";
+    expect(texts(said, written)).toEqual([]);
+    expect(texts("FAIR test positive on the left, pain in the buttock.", "Negative FAIR test.")).toEqual([
+      "Negative FAIR test",
+    ]);
+  });
+  test("'Neither knee had an effusion': the knees have none, they are not denied", () => {
+    const said = "pain at the front of both knees. both knees no effusion, full range of movement.";
+    expect(texts(said, "Pain in both knees. Neither knee had an effusion; both had a full range.")).toEqual([]);
+    // …but the effusion is: "small effusion in the right knee" is not what it says.
+    expect(texts("small effusion in the right knee.", "Neither knee had an effusion.")).toEqual(["effusion"]);
+  });
+  test("'Same-day advice or 111 for spreading redness, fever …' is what to get advice for, not what there is", () => {
+    const said = "no redness spreading on to the tummy. no fever, mum checked. advice or ring one one one if worse.";
+    expect(texts(said, "Same-day advice or 111 for spreading periumbilical redness or fever.")).toEqual([]);
+    expect(texts(said, "Same-day advice for spreading redness or fever.")).toEqual([]);
+    expect(texts(said, "Spreading redness and fever.")).toEqual(["Spreading redness", "fever"]);
   });
 });

@@ -218,6 +218,10 @@ export const HYPOTHETICAL = phrases(
   // "Same-day review for any foot redness, swelling or pain": what would bring them back, as "sooner with" is
   "review for any",
   "review with any",
+  // "Same-day advice or 111 for spreading redness, fever …": what to get advice for (not "sought help for", which was)
+  "advice for",
+  "advice or 111 for",
+  "advice or call 111 for",
   // "aim to lose some weight": a goal
   "aim",
   "aim to",

@@ -1110,6 +1110,9 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     if (reachedAcrossAComma(document, item.cue.last, item.headFirst, item.headLast)) continue;
     // "neither he nor his support worker reports …": who says it, not what is negated.
     if (document.tokens[item.cue.first].lower === "nor" && neitherBefore(document, item.cue.first)) continue;
+    // …and "Neither knee had an effusion": what has none, not what is denied.
+    const neither = document.tokens[item.cue.first].lower === "neither";
+    if (neither && SUBJECT_VERBS.has(document.tokens[item.headLast + 1]?.lower ?? "")) continue;
     // "tender over the joint but not along the clavicle shaft": where something is not, not the place denied.
     const placeNot = item.cue.last < item.headFirst && PLACES_NOT.has(document.tokens[item.cue.last + 1]?.lower ?? "");
     if (placeNot) continue;
@@ -1168,7 +1171,16 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     });
     // Said not to be so elsewhere, unless it is said to be, in so many words ("forehead involved … can't wrinkle
     // the left side of his forehead").
-    const denied = heard.some((occurrence) => !present(occurrence.polarity));
+    // …or by its short name ("negative FAIR test" for "FAIR negative", "hooking negative").
+    const named = item.stems.length > 1 && TEST_WORDS.has(item.stems.at(-1)!) ? item.stems.slice(0, -1) : null;
+    const shortDenied =
+      named !== null &&
+      occurrences(transcript, said, named).some(
+        (occurrence) =>
+          occurrence.polarity === "negated" &&
+          !TEST_WORDS.has(stemOf(transcript.tokens[occurrence.last + 1]?.lower ?? "")),
+      );
+    const denied = shortDenied || heard.some((occurrence) => !present(occurrence.polarity));
     // "No previous swelling of this knee", "never swollen before": denied of the past, as the dictation denies it
     // ("never had this knee swell before"), whatever it says of now ("a hot swollen right knee").
     if (denied && saidOfBefore(document, item)) continue;
@@ -1851,6 +1863,12 @@ function saidPresent(read: ReadText, occurrence: Occurrence): { first: number; l
   if (counted && !treatedFor && !breakBefore[after] && tokens[last].lower !== "last") return { first, last: after };
   return null;
 }
+
+/** Verbs after "neither knee" that make the knee what has or is something, not the thing denied. */
+const SUBJECT_VERBS = new Set(["had", "has", "have", "was", "were", "is", "are", "showed", "shows", "looked"]);
+
+/** What a test is called after its name ("FAIR test", "hooking manoeuvre", "Tinel's sign"), stemmed. */
+const TEST_WORDS = new Set(mapped(["test", "manoeuvre", "maneuver", "sign"], stemOf));
 
 /** Words between a side and what is said of it ("the left side has not swollen"). */
 const SIDE_CLAUSE = new Set(["side", "has", "have", "is", "was", "not", "been", "become", "also"]);
