@@ -7050,4 +7050,25 @@ describe("what held-out-135's and -136's first runs flagged wrongly (2026-12-05,
     expect(texts(said, "Same-day advice for spreading redness or fever.")).toEqual([]);
     expect(texts(said, "Spreading redness and fever.")).toEqual(["Spreading redness", "fever"]);
   });
+  test("'doesn't like vegetables' denies the liking, not the vegetables: 'avoids vegetables' says so too", () => {
+    const said = "eating fine, bit fussy, doesn't like vegetables, drinks three or four cups a day.";
+    expect(texts(said, "He is a fussy eater who avoids vegetables.")).toEqual([]);
+    expect(texts(said, "He is a fussy eater who likes vegetables.")).toEqual(["vegetables"]);
+  });
+  test("'No fever (36.9°C at home), floppiness, irritability or vomiting': the list goes on after the aside", () => {
+    const said = "no fever, thirty six point nine at home this morning. not floppy, not irritable, not vomiting.";
+    const written = "No fever (36.9°C at home this morning), floppiness, irritability or vomiting.";
+    expect(texts(said, written)).toEqual([]);
+    const vomiting = "no fever, thirty six point nine at home this morning. vomiting twice today.";
+    expect(texts(vomiting, written)).toEqual(["vomiting"]);
+  });
+  test("'no fever or change in bowel habit' is what 'no change in bowel habit' says", () => {
+    const said = "no fever, no joint pains, no weight loss, no change in bowel habit.";
+    expect(texts(said, "No fever, joint pains, weight loss or change in bowel habit.")).toEqual([]);
+  });
+  test("'please exclude DVT' asks for it to be looked for: it does not say there is one", () => {
+    const said = "wells score minus one, DVT unlikely, but with this much swelling I want a clot excluded.";
+    expect(texts(said, "Suspected left medial gastrocnemius tear; please exclude DVT.")).toEqual([]);
+    expect(texts(said, "Suspected left medial gastrocnemius tear; DVT.")).toEqual(["DVT"]);
+  });
 });

@@ -280,7 +280,17 @@ const ASIDE_REACH = 12;
  */
 function asideInList(read: ReadText, j: number): boolean {
   const { tokens } = read;
-  const orAfter = (k: number) => ALTERNATIVES.has(tokens[k + 1]?.lower ?? "") && !read.breakBefore[k + 1];
+  // …or a comma, in a list "or" ends: "No fever (36.9°C at home), floppiness, irritability or vomiting".
+  const listGoesOn = (k: number) => {
+    if (tokens[k + 1]?.lower !== ",") return false;
+    for (let m = k + 2; m < tokens.length && m <= k + ASIDE_REACH && !read.breakBefore[m]; m++) {
+      if ([".", ";", ":", "("].includes(tokens[m].lower)) return false;
+      if (ALTERNATIVES.has(tokens[m].lower)) return true;
+    }
+    return false;
+  };
+  const orAfter = (k: number) =>
+    (ALTERNATIVES.has(tokens[k + 1]?.lower ?? "") && !read.breakBefore[k + 1]) || listGoesOn(k);
   if (tokens[j].lower === ")") {
     if (!orAfter(j)) return false;
     for (let k = j - 1; k >= 0 && k >= j - ASIDE_REACH && !read.breakBefore[k + 1]; k--) {
@@ -293,6 +303,14 @@ function asideInList(read: ReadText, j: number): boolean {
     if (tokens[k].lower === ")") return orAfter(k);
   }
   return false;
+}
+
+/** The ")" closing the bracket opened at `j`, within an aside's reach, or -1. */
+function closingBracket(read: ReadText, j: number): number {
+  for (let k = j + 1; k < read.tokens.length && k <= j + ASIDE_REACH && !read.breakBefore[k]; k++) {
+    if (read.tokens[k].lower === ")") return k;
+  }
+  return -1;
 }
 
 /** How far back a quotation's opening mark is looked for (a run-on dictation may have no sentences). */
@@ -963,6 +981,13 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
     const token = tokens[j];
     // A prefix negates its one word ("non-tender, median sulcus preserved": only tender).
     if (width === 1 && j > start && !marks.inFinding[j]) break;
+    // "No fever (36.9°C at home this morning), floppiness or vomiting": an aside in a list (asideInList), with a
+    // reading in it, is passed over; the list goes on after it.
+    const close = j > start && token.lower === "(" && asideInList(read, j) ? closingBracket(read, j) : -1;
+    if (close > 0 && tokens.slice(j + 1, close).some((inside) => inside.kind === "number")) {
+      j = close;
+      continue;
+    }
     // "can't hold the jug numbness over the back of the hand" (unpunctuated): after a verb and what it is done to, a
     // finding starts a clause of its own.
     const doneTo = j === start + 3 && !marks.findingAt[start] && DONE_TO.has(tokens[start + 1].lower);

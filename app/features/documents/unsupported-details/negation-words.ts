@@ -233,6 +233,9 @@ export const HYPOTHETICAL = phrases(
   "rule out",
   "to check",
   "to exclude",
+  // "Re: suspected calf tear; please exclude DVT": what the letter asks to be looked for
+  "please exclude",
+  "please rule out",
 );
 /** Words that say what they follow is a risk or an expectation, not a finding ("hypo risk", "bleeding common"). */
 export const GENERAL = new Set(["risk", "risks", "common", "expected"]);

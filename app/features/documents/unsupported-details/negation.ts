@@ -1072,7 +1072,12 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // "don't take next monday's dose" against "hold next Monday's methotrexate": a day names when, and "hold" denies
     // the dose as "don't take" does (not "take next Monday's dose").
     const when = onlyWhen(transcript, item);
+    // "doesn't like vegetables" against "avoids vegetables": the liking is denied, not the vegetables — only "likes
+    // vegetables" says otherwise.
+    const disliked =
+      LIKING.has(transcript.tokens[item.cue.last + 1]?.lower ?? "") && item.headFirst > item.cue.last + 1;
     for (const claimed of claims) {
+      if (disliked && wordJustBefore(document, claimed.first, 2, (word) => LIKING.has(word)) < 0) continue;
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
       if (when && wordJustBefore(document, claimed.first, 2, (word) => AVOIDED.has(word)) >= 0) continue;
       if (neverHad && wordJustBefore(document, claimed.first, 2, (word) => ASKED_FOR.has(word)) >= 0) continue;
@@ -1150,7 +1155,11 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     const advice = document.tokens[item.cue.last + 1]?.lower === "to";
     if (advice && heard.some((occurrence) => deniedAfter(transcript, occurrence.last))) continue;
     // "no voice change" for "no change in his voice": no change in it, said the other way round.
-    const changed = CHANGE.has(document.tokens[item.headLast + 1]?.lower ?? "");
+    // …or "no fever or change in bowel habit" for "no change in bowel habit": the change, said before it.
+    const changeOf = ["in", "of"].includes(document.tokens[item.headFirst - 1]?.lower ?? "");
+    const changed =
+      CHANGE.has(document.tokens[item.headLast + 1]?.lower ?? "") ||
+      (changeOf && CHANGE.has(document.tokens[item.headFirst - 2]?.lower ?? ""));
     const changeBefore = (first: number) =>
       transcript.tokens.slice(Math.max(0, first - 4), first).some((token) => CHANGE.has(token.lower));
     if (changed && heard.some((occurrence) => changeBefore(occurrence.first))) continue;
@@ -1863,6 +1872,9 @@ function saidPresent(read: ReadText, occurrence: Occurrence): { first: number; l
   if (counted && !treatedFor && !breakBefore[after] && tokens[last].lower !== "last") return { first, last: after };
   return null;
 }
+
+/** What a dislike denies ("doesn't like", "likes"): the liking, not the thing. */
+const LIKING = new Set(["like", "likes", "liked", "liking"]);
 
 /** Verbs after "neither knee" that make the knee what has or is something, not the thing denied. */
 const SUBJECT_VERBS = new Set(["had", "has", "have", "was", "were", "is", "are", "showed", "shows", "looked"]);
