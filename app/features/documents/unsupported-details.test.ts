@@ -7071,4 +7071,11 @@ describe("what held-out-135's and -136's first runs flagged wrongly (2026-12-05,
     expect(texts(said, "Suspected left medial gastrocnemius tear; please exclude DVT.")).toEqual([]);
     expect(texts(said, "Suspected left medial gastrocnemius tear; DVT.")).toEqual(["DVT"]);
   });
+  test("'a blocked left tear duct rather than conjunctivitis': the conjunctivitis set against it says nothing of the side", () => {
+    const said = "impression umbilical granuloma, and a blocked left tear duct, not conjunctivitis.";
+    expect(texts(said, "The impression is a blocked left tear duct rather than conjunctivitis.")).toEqual([]);
+    expect(texts(said, "The impression is a blocked right tear duct rather than conjunctivitis.")).toEqual([
+      "right tear duct",
+    ]);
+  });
 });

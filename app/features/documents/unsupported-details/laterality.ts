@@ -540,12 +540,16 @@ function stateWord(tokens: Token[], j: number): State | undefined {
   if (NORMAL.has(word)) return "normal";
   if (ABNORMAL.has(word)) return negated ? "normal" : "abnormal";
   // A condition named by its ending ("episcleritis of the right eye", "a neuroma", "keratosis"): not normal.
-  if (tokens[j].kind === "word" && /.{4}(?:itis|oma|osis)$/.test(word) && !NOT_CONDITIONS.has(word)) {
+  if (tokens[j].kind === "word" && CONDITION.test(word) && !NOT_CONDITIONS.has(word)) {
     return negated ? "normal" : "abnormal";
   }
   return undefined;
 }
 
+/** A condition named by its ending ("episcleritis", "a neuroma", "keratosis"). */
+const CONDITION = /.{4}(?:itis|oma|osis)$/;
+/** Words before a condition that set it against the finding as another diagnosis ("not", "rather than"). */
+const OTHER_DIAGNOSIS = new Set(["not", "than", "vs", "versus"]);
 const PARTLY = new Set(["partly", "partially", "part"]);
 const CONJUNCTIONS = new Set(["and", "but", "or", "whereas", "while"]);
 /** What a part in a denied list follows ("no dark urine, pale stools, right upper quadrant pain"). */
@@ -570,6 +574,9 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
       if (OTHERWISE.has(word)) return undefined;
       // "right inguinal node about two centimetres mouth clear" (unpunctuated): a reading ends what is said of it.
       if (tokens[j].kind === "number") return undefined;
+      // "blocked left tear duct, not conjunctivitis", "… rather than conjunctivitis": another diagnosis set against
+      // it, which says nothing of how the part is.
+      if (CONDITION.test(word) && OTHER_DIAGNOSIS.has(tokens[j - 1]?.lower ?? "")) return undefined;
       const state = stateWord(tokens, j);
       // "reduced on the left foot normal on the right" (unpunctuated): a state followed by a side is that side's.
       if (state && sideFollows(tokens, j + 1)) return undefined;
