@@ -224,14 +224,15 @@ function HelpContent() {
             the same dose; a time of day you said apart from it as when to take it is that frequency&apos;s (&ldquo;once
             a day for ten days, taken in the morning&rdquo; and OM). A frequency or route the document adds is listed
             too, except &ldquo;PRN&rdquo; or &ldquo;if needed&rdquo; alone for a medicine you gave no frequency, which
-            sets no schedule to get wrong; by mouth is assumed when you gave no route, and inhaled when you gave a dose
-            in puffs; &ldquo;iv&rdquo; and &ldquo;im&rdquo; said before a medicine are routes, and so is where it goes
-            (&ldquo;one drop into both eyes&rdquo; and eye drops). The next step of a dose (&ldquo;ten milligrams at
-            night, could go up to twenty after a week&rdquo;) keeps its unit, and &ldquo;up to four times a day&rdquo;
-            is as needed, at most so often; so is a dose &ldquo;when her hay fever&apos;s bad&rdquo;. &ldquo;A gram four
-            times yesterday&rdquo; is four times a day (1 g QDS yesterday), &ldquo;two point five to five
-            milligrams&rdquo; is one dose&apos;s range (2.5–5 mg), not a change, and &ldquo;go up by a hundred
-            milligrams every four weeks&rdquo; is how often the dose steps. A frequency said after two medicines
+            sets no schedule to get wrong, or one you said &ldquo;as needed&rdquo; of; by mouth is assumed when you gave
+            no route, and inhaled when you gave a dose in puffs; &ldquo;iv&rdquo; and &ldquo;im&rdquo; said before a
+            medicine are routes, and so is where it goes (&ldquo;one drop into both eyes&rdquo; and eye drops). The next
+            step of a dose (&ldquo;ten milligrams at night, could go up to twenty after a week&rdquo;) keeps its unit,
+            and &ldquo;up to four times a day&rdquo; is as needed, at most so often; so is a dose &ldquo;when her hay
+            fever&apos;s bad&rdquo;. &ldquo;A gram four times yesterday&rdquo; is four times a day (1 g QDS yesterday),
+            &ldquo;two point five to five milligrams&rdquo; is one dose&apos;s range (2.5–5 mg), not a change, and
+            &ldquo;go up by a hundred milligrams every four weeks&rdquo; is how often the dose steps (&ldquo;going up by
+            two sachets a day&rdquo; is how much it steps each day, not two a day). A frequency said after two medicines
             (&ldquo;ibuprofen or paracetamol at bedtime&rdquo;) is each one&apos;s; one written after a medicine that
             already has its own, for something else in the list (&ldquo;… twice daily, warm salt-water soaks three times
             a day&rdquo;), is not the medicine&apos;s. How often something other than a medicine happens (&ldquo;wakes
@@ -274,12 +275,13 @@ function HelpContent() {
             weeks, probably eight&rdquo; and 8/52). How long ago a coil or implant was put in is how long it has been in
             (&ldquo;the Mirena, put in two years ago&rdquo; and Mirena (2 yrs)). How long since something (&ldquo;over a
             year since her last period&rdquo; and &gt;1 year since LMP) is not a course, &ldquo;the past week&rdquo; is
-            a week, &ldquo;since last night&rdquo; is when it began (and &ldquo;last night&rdquo; is yesterday),
-            &ldquo;six weeks and a day&rdquo; is 6/52 + 1 day, a fit note&apos;s length may come after what it says
-            (&ldquo;fit note saying may benefit from workplace adaptations, for four weeks&rdquo;), and a cycle
-            &ldquo;every twenty eight days&rdquo; is a cycle regular at 28 days. A year the document gives a date you
-            said without one is read from the day the document was drafted: in a letter of 4 December 2026,
-            &ldquo;review on the fifth of January&rdquo; may be 5/1/27 (or 5/1/26), not 5/1/25.
+            a week, &ldquo;a week or so later&rdquo; and &ldquo;by a year&rdquo; are a week and a year, &ldquo;mid
+            October, the nineteenth he thinks&rdquo; is 19 October, &ldquo;since last night&rdquo; is when it began (and
+            &ldquo;last night&rdquo; is yesterday), &ldquo;six weeks and a day&rdquo; is 6/52 + 1 day, a fit note&apos;s
+            length may come after what it says (&ldquo;fit note saying may benefit from workplace adaptations, for four
+            weeks&rdquo;), and a cycle &ldquo;every twenty eight days&rdquo; is a cycle regular at 28 days. A year the
+            document gives a date you said without one is read from the day the document was drafted: in a letter of 4
+            December 2026, &ldquo;review on the fifth of January&rdquo; may be 5/1/27 (or 5/1/26), not 5/1/25.
           </li>
           <li>
             <strong>Sides:</strong> left, right or both for a part of the body (&ldquo;L knee&rdquo; is the left knee;
@@ -320,7 +322,12 @@ function HelpContent() {
                 described, and a blood group (&ldquo;O RhD negative&rdquo;) denies nothing. Words after &ldquo;,
                 and&rdquo; that say how their own things were (&ldquo;without sciatic pain, and power, reflexes and
                 sensation were normal&rdquo;) are not denied with what came before; &ldquo;no infection or abscess at
-                present&rdquo; denies both.
+                present&rdquo; denies both. An aside with a reading in it does not end the list (&ldquo;no fever (36.9°C
+                at home), floppiness or vomiting&rdquo;), &ldquo;neither knee had an effusion&rdquo; denies the
+                effusion, not the knees, and &ldquo;doesn&apos;t like vegetables&rdquo; denies the liking (&ldquo;avoids
+                vegetables&rdquo; agrees; &ldquo;likes vegetables&rdquo; is listed). A test may be named short
+                (&ldquo;FAIR negative&rdquo; and a negative FAIR test), and a diagnosis set against a finding
+                (&ldquo;blocked left tear duct, not conjunctivitis&rdquo;) says nothing of that side.
               </li>
               <li>
                 Two states of one thing that cannot both be so are each other&apos;s reverse: spared and involved,
@@ -367,7 +374,8 @@ function HelpContent() {
                 including bleeding&rdquo;), a wish (&ldquo;does not want hospital&rdquo;, &ldquo;wants no more blood
                 tests&rdquo;, &ldquo;wants treatment&rdquo; when you said he has never had any), safety-netting
                 (&ldquo;call if chest pain&rdquo;, &ldquo;visual loss → A&amp;E&rdquo;, &ldquo;fever → same-day
-                review&rdquo;, &ldquo;same-day review for any redness&rdquo;, &ldquo;fever or unwell: ring same
+                review&rdquo;, &ldquo;same-day review for any redness&rdquo;, &ldquo;same-day advice or 111 for
+                spreading redness&rdquo;, &ldquo;please exclude DVT&rdquo;, &ldquo;fever or unwell: ring same
                 day&rdquo;, &ldquo;fever or vomiting - ring the unit directly&rdquo;, &ldquo;ring back with
                 fever&rdquo;, &ldquo;report bleeding or any PCB&rdquo;, &ldquo;go to A&amp;E with chest pain&rdquo;,
                 &ldquo;a cold, white or numb foot is an emergency&rdquo;, &ldquo;she will let us know about any

@@ -2,10 +2,10 @@
  * Replays the recorded first run of each blind held-out set (goals.ts, `HELD_OUT_N_FIRST_RUN`, whose comment names
  * the commit it ran on) on the checker of that commit, and sorts what it flagged by kind: the false flags on faithful
  * documents against the flags that caught a planted error. Then, for each kind, what leaving that kind out would
- * have done to the first runs: how many catches lost, how many false flags gone (decision 034, "Where the first-run
- * false flags come from"). Needs the repository's history (`git archive`).
+ * have done to the first runs: how many catches lost, how many false flags gone (decision 034, "Late
+ * (2026-12-05)"). Needs the repository's history (`git archive`).
  *
- *   npx tsx bench/flagger/first-runs-by-kind.ts 101 134
+ *   npx tsx bench/flagger/first-runs-by-kind.ts 101 136
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";

@@ -539,8 +539,8 @@ const APART = [
   { name: "Held-out-132", first: HELD_OUT_132_FIRST_RUN, scenarios: HELD_OUT_132, tuned: true },
   { name: "Held-out-133", first: HELD_OUT_133_FIRST_RUN, scenarios: HELD_OUT_133, tuned: true },
   { name: "Held-out-134", first: HELD_OUT_134_FIRST_RUN, scenarios: HELD_OUT_134, tuned: true },
-  { name: "Held-out-135", first: HELD_OUT_135_FIRST_RUN, scenarios: HELD_OUT_135, tuned: false },
-  { name: "Held-out-136", first: HELD_OUT_136_FIRST_RUN, scenarios: HELD_OUT_136, tuned: false },
+  { name: "Held-out-135", first: HELD_OUT_135_FIRST_RUN, scenarios: HELD_OUT_135, tuned: true },
+  { name: "Held-out-136", first: HELD_OUT_136_FIRST_RUN, scenarios: HELD_OUT_136, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
