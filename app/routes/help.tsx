@@ -293,7 +293,8 @@ function HelpContent() {
             the worse one (&ldquo;both knees, R worse&rdquo;, &ldquo;left worse than right&rdquo;, &ldquo;the right a
             bit more than the left&rdquo;) are sides too, as is &ldquo;left&apos;s normal&rdquo;, and so is each
             eye&apos;s visual acuity (&ldquo;right six over six, left six over nine&rdquo; written as R 6/9, L 6/6 is
-            listed); the &ldquo;R:&rdquo; heading of an SBAR note is its Recommendation, not a side.
+            listed); &ldquo;no nodes on the right&rdquo; is what &ldquo;nothing on the right&rdquo; says; the
+            &ldquo;R:&rdquo; heading of an SBAR note is its Recommendation, not a side.
           </li>
           <li>
             <strong>Present or absent:</strong> something you said was absent written as present, or the reverse. The

@@ -7078,4 +7078,11 @@ describe("what held-out-135's and -136's first runs flagged wrongly (2026-12-05,
       "right tear duct",
     ]);
   });
+  test("'no nodes on the right' is what 'nothing on the right' says, beside a node on the left", () => {
+    const said = "one small shotty node on the left, anterior chain, non tender, nothing on the right.";
+    const written = "Single small shotty left anterior cervical node, non-tender; no nodes on the right.";
+    expect(texts(said, written)).toEqual([]);
+    // …but not when the dictation says nothing of the right.
+    expect(texts("one small shotty node on the left, anterior chain, non tender.", written)).toEqual(["right"]);
+  });
 });

@@ -1041,6 +1041,10 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
         nearParts.some((part) => covers(mention.part!, part) || covers(part, mention.part!)),
     );
     if (!sameSide.length && partSaid) continue;
+    // "no nodes on the right" against "one node on the left … nothing on the right": none on that side, said so in both.
+    const noneSaid = (mention: SideMention) =>
+      mention.side === claimed.side && noneOnSide(transcript.text, mention.start);
+    if (!sameSide.length && noneOnSide(document.text, claimed.start) && said.some(noneSaid)) continue;
     // "L canal clear" against "the right canal is full of wax … left ear is clear": the whole part, said of this side
     // as the document says it.
     const wholeSaid = (mention: SideMention) =>
@@ -1167,6 +1171,12 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
 }
 
 /** Sides of no part placed after a word with this stem in their sentence ("splint on the right", "Epley … on the right"). */
+/** Whether the side at offset `start` is one said to have none ("no nodes on the right", "nothing on the left"). */
+function noneOnSide(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 40), start).toLowerCase();
+  return /(?:\b(?:no|nil)\s+[a-z]+|\b(?:none|nothing))\s+(?:on|in|at)\s+(?:the\s+)?$/.test(before);
+}
+
 function placedAfter(said: SideMention[], stem: string): SideMention[] {
   return said.filter((mention) => mention.part === null && mention.context?.has(stem));
 }
