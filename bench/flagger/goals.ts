@@ -1176,6 +1176,23 @@ export const HELD_OUT_135_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 17,
 export const HELD_OUT_136_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 9, faithful: 18 };
 
 /**
+ * The hundred-and-thirty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-137.ts, written
+ * blind on 2026-12-05 (late) from bench/flagger/blind-set-brief.md: xiphodynia, turf toe, uvulitis, a submandibular
+ * stone, a subungual haematoma, a black eye on apixaban, a cauliflower ear, an infected tattoo, a fish-bone sensation),
+ * on the checker of commit b3128f6 — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_137_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 13, faithful: 18 };
+
+/**
+ * The hundred-and-thirty-eighth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-138.ts, written
+ * blind on 2026-12-05 by another writer than held-out-137's, at the same time: orf, a fight bite, a kerion, a dry
+ * socket, shin splints, night cramps on a diuretic, an insect in the ear, a jellyfish sting, energy-drink
+ * palpitations), on the checker of commit b3128f6, as held-out-137's was — recorded once, as it came out, before any
+ * tuning (decision 034).
+ */
+export const HELD_OUT_138_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 14, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

@@ -154,6 +154,8 @@ import { HELD_OUT_133 } from "../../tests/fixtures/flagger/held-out-133.ts";
 import { HELD_OUT_134 } from "../../tests/fixtures/flagger/held-out-134.ts";
 import { HELD_OUT_135 } from "../../tests/fixtures/flagger/held-out-135.ts";
 import { HELD_OUT_136 } from "../../tests/fixtures/flagger/held-out-136.ts";
+import { HELD_OUT_137 } from "../../tests/fixtures/flagger/held-out-137.ts";
+import { HELD_OUT_138 } from "../../tests/fixtures/flagger/held-out-138.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -292,6 +294,8 @@ import {
   HELD_OUT_134_FIRST_RUN,
   HELD_OUT_135_FIRST_RUN,
   HELD_OUT_136_FIRST_RUN,
+  HELD_OUT_137_FIRST_RUN,
+  HELD_OUT_138_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -541,6 +545,8 @@ const APART = [
   { name: "Held-out-134", first: HELD_OUT_134_FIRST_RUN, scenarios: HELD_OUT_134, tuned: true },
   { name: "Held-out-135", first: HELD_OUT_135_FIRST_RUN, scenarios: HELD_OUT_135, tuned: true },
   { name: "Held-out-136", first: HELD_OUT_136_FIRST_RUN, scenarios: HELD_OUT_136, tuned: true },
+  { name: "Held-out-137", first: HELD_OUT_137_FIRST_RUN, scenarios: HELD_OUT_137, tuned: false },
+  { name: "Held-out-138", first: HELD_OUT_138_FIRST_RUN, scenarios: HELD_OUT_138, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
