@@ -224,20 +224,19 @@ function HelpContent() {
             the same dose; a time of day you said apart from it as when to take it is that frequency&apos;s (&ldquo;once
             a day for ten days, taken in the morning&rdquo; and OM). A frequency or route the document adds is listed
             too, except &ldquo;PRN&rdquo; or &ldquo;if needed&rdquo; alone for a medicine you gave no frequency, which
-            sets no schedule to get wrong, or one you said &ldquo;as needed&rdquo; of; by mouth is assumed when you gave
-            no route, and inhaled when you gave a dose in puffs; &ldquo;iv&rdquo; and &ldquo;im&rdquo; said before a
-            medicine are routes, and so is where it goes (&ldquo;one drop into both eyes&rdquo; and eye drops). The next
-            step of a dose (&ldquo;ten milligrams at night, could go up to twenty after a week&rdquo;) keeps its unit,
-            and &ldquo;up to four times a day&rdquo; is as needed, at most so often; so is a dose &ldquo;when her hay
-            fever&apos;s bad&rdquo;. &ldquo;A gram four times yesterday&rdquo; is four times a day (1 g QDS yesterday),
-            &ldquo;two point five to five milligrams&rdquo; is one dose&apos;s range (2.5–5 mg), not a change, and
-            &ldquo;go up by a hundred milligrams every four weeks&rdquo; is how often the dose steps (&ldquo;going up by
-            two sachets a day&rdquo; is how much it steps each day, not two a day). A frequency said after two medicines
-            (&ldquo;ibuprofen or paracetamol at bedtime&rdquo;) is each one&apos;s; one written after a medicine that
-            already has its own, for something else in the list (&ldquo;… twice daily, warm salt-water soaks three times
-            a day&rdquo;), is not the medicine&apos;s. How often something other than a medicine happens (&ldquo;wakes
-            2–3x/night&rdquo;, &ldquo;up to 20/day&rdquo;) is found where you said the same counts and period in one
-            sentence, however the words between ran.
+            sets no schedule to get wrong, or one you last said &ldquo;as needed&rdquo; of; by mouth is assumed when you
+            gave no route, and inhaled when you gave a dose in puffs; &ldquo;iv&rdquo; and &ldquo;im&rdquo; said before
+            a medicine are routes, and so is where it goes (&ldquo;one drop into both eyes&rdquo; and eye drops). The
+            next step of a dose (&ldquo;ten milligrams at night, could go up to twenty after a week&rdquo;) keeps its
+            unit, and &ldquo;up to four times a day&rdquo; is as needed, at most so often; so is a dose &ldquo;when her
+            hay fever&apos;s bad&rdquo;. &ldquo;A gram four times yesterday&rdquo; is four times a day (1 g QDS
+            yesterday), &ldquo;two point five to five milligrams&rdquo; is one dose&apos;s range (2.5–5 mg), not a
+            change, and &ldquo;go up by a hundred milligrams every four weeks&rdquo; is how often the dose steps. A
+            frequency said after two medicines (&ldquo;ibuprofen or paracetamol at bedtime&rdquo;) is each one&apos;s;
+            one written after a medicine that already has its own, for something else in the list (&ldquo;… twice daily,
+            warm salt-water soaks three times a day&rdquo;), is not the medicine&apos;s. How often something other than
+            a medicine happens (&ldquo;wakes 2–3x/night&rdquo;, &ldquo;up to 20/day&rdquo;) is found where you said the
+            same counts and period in one sentence, however the words between ran.
           </li>
           <li>
             <strong>Medicines:</strong> any medicine the document names that you did not, brand or generic name alike

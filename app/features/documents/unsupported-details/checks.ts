@@ -822,7 +822,10 @@ function checkFrequency(claim: Of<"frequency">, evidence: Evidence, text: string
   if (claim.subject && !forSubject.length && claim.frequency.prn && !rates.length && !timing) return null;
   // …and "ibuprofen 400 mg PRN up to TDS" for "ibuprofen, as needed, four hundred milligrams up to three times a day":
   // "when needed" said of that medicine, if not with its dose.
-  const whenNeeded = forSubject.some((other) => other.frequency.prn);
+  // (…not "was using it as needed, but now regular, four times a day": a regular frequency said after it.)
+  const regularAfter = (start: number) =>
+    forSubject.some((other) => !other.frequency.prn && !other.frequency.atMost && other.start > start);
+  const whenNeeded = forSubject.some((other) => other.frequency.prn && !regularAfter(other.start));
   if (claim.subject && whenNeeded && claim.frequency.prn && !rates.length && !timing) return null;
   const reason = heard.length
     ? said(mapped(heard, (other) => describeFrequency(other.frequency)))

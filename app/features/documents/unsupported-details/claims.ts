@@ -2051,16 +2051,6 @@ function withSubject(read: ReadText, claim: Claim, dose: boolean[], generous = f
         ? { ...claim, subject: subjectBefore(read, claim.first, { kinds: ["medicine"], window: 12 }) }
         : claim;
     case "frequency": {
-      // "increasing by 2 a day": how much a dose goes up each day, not how many doses a day.
-      const count = read.tokens[claim.first];
-      if (
-        lower(read, claim.first - 1) === "by" &&
-        count.kind === "number" &&
-        claim.frequency.rates[0] === count.value
-      ) {
-        const { start, end, first, last } = claim;
-        return { type: "number", value: count.value, subject: null, start, end, first, last };
-      }
       const subject = frequencyMedicine(read, claim.first, claim.last, dose, generous);
       // A time of day or "as required" is a frequency only when it is a medicine's ("wakes at night" is not).
       if (!subject && !claim.numeric) return null;
@@ -2128,7 +2118,7 @@ const CLAUSE_OPENERS = new Set(["because", "cos", "when", "as", "which", "so", "
 
 /** …or say how sure someone is of it ("mid october, the nineteenth he thinks"). */
 const HEDGERS = new Set(["he", "she", "they", "i", "mum", "dad", "we"]);
-const HEDGES = new Set(["thinks", "think", "thought", "says", "said", "reckons", "believes", "recalls", "remembers"]);
+const HEDGES = new Set(["thinks", "think", "thought", "reckons", "believes"]);
 
 /** How far back (in words) a day of the month said on its own takes its month from a date. */
 const MONTH_REACH = 25;
@@ -2163,7 +2153,7 @@ function dayOfMonthAt(read: ReadText, i: number, found: Claim[]): Claim | null {
     read.breakBefore[i + 1] ||
     DAY_ENDS.has(next) ||
     CLAUSE_OPENERS.has(next) ||
-    (HEDGERS.has(next) && HEDGES.has(lower(read, i + 2) ?? ""));
+    (HEDGERS.has(next) && HEDGES.has(lower(read, i + 2) ?? "") && DAY_ENDS.has(lower(read, i + 3) ?? "."));
   if (inWords && !ends && !written && !DAY_PREPOSITIONS.has(lower(read, i - 2) ?? "")) return null;
   const earlier = found.at(-1);
   if (written || earlier?.type !== "date" || earlier.date.month === undefined || i - earlier.last > MONTH_REACH) {

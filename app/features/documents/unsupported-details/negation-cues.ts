@@ -284,7 +284,8 @@ function asideInList(read: ReadText, j: number): boolean {
   const listGoesOn = (k: number) => {
     if (tokens[k + 1]?.lower !== ",") return false;
     for (let m = k + 2; m < tokens.length && m <= k + ASIDE_REACH && !read.breakBefore[m]; m++) {
-      if ([".", ";", ":", "("].includes(tokens[m].lower)) return false;
+      // (…not past "and" or a denial of its own: "No fever (36.8°C), cough and coryza, no vomiting or diarrhoea".)
+      if ([".", ";", ":", "(", "and"].includes(tokens[m].lower) || DENYING_WORDS.has(tokens[m].lower)) return false;
       if (ALTERNATIVES.has(tokens[m].lower)) return true;
     }
     return false;

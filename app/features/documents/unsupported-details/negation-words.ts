@@ -219,7 +219,9 @@ export const HYPOTHETICAL = phrases(
   "review for any",
   "review with any",
   // "Same-day advice or 111 for spreading redness, fever …": what to get advice for (not "sought help for", which was)
-  "advice for",
+  "same - day advice for",
+  "same day advice for",
+  "urgent advice for",
   "advice or 111 for",
   "advice or call 111 for",
   // "aim to lose some weight": a goal

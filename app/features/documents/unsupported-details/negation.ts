@@ -1074,8 +1074,12 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     const when = onlyWhen(transcript, item);
     // "doesn't like vegetables" against "avoids vegetables": the liking is denied, not the vegetables — only "likes
     // vegetables" says otherwise.
+    // (…said with "do", not "isn't like his angina", not similar to.)
+    const cueWord = transcript.tokens[item.cue.last].lower;
+    const doNot =
+      DO_NOT.has(cueWord) || (cueWord === "not" && DO.has(transcript.tokens[item.cue.last - 1]?.lower ?? ""));
     const disliked =
-      LIKING.has(transcript.tokens[item.cue.last + 1]?.lower ?? "") && item.headFirst > item.cue.last + 1;
+      doNot && LIKING.has(transcript.tokens[item.cue.last + 1]?.lower ?? "") && item.headFirst > item.cue.last + 1;
     for (const claimed of claims) {
       if (disliked && wordJustBefore(document, claimed.first, 2, (word) => LIKING.has(word)) < 0) continue;
       if (onlyNew && document.tokens[claimed.first - 1]?.lower !== "new") continue;
@@ -1115,9 +1119,10 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     if (reachedAcrossAComma(document, item.cue.last, item.headFirst, item.headLast)) continue;
     // "neither he nor his support worker reports …": who says it, not what is negated.
     if (document.tokens[item.cue.first].lower === "nor" && neitherBefore(document, item.cue.first)) continue;
-    // …and "Neither knee had an effusion": what has none, not what is denied.
+    // …and "Neither knee had an effusion": what has none, not what is denied (not "Neither ankle was swollen").
     const neither = document.tokens[item.cue.first].lower === "neither";
-    if (neither && SUBJECT_VERBS.has(document.tokens[item.headLast + 1]?.lower ?? "")) continue;
+    const thingAfter = ["a", "an", "any"].includes(document.tokens[item.headLast + 2]?.lower ?? "");
+    if (neither && SUBJECT_VERBS.has(document.tokens[item.headLast + 1]?.lower ?? "") && thingAfter) continue;
     // "tender over the joint but not along the clavicle shaft": where something is not, not the place denied.
     const placeNot = item.cue.last < item.headFirst && PLACES_NOT.has(document.tokens[item.cue.last + 1]?.lower ?? "");
     if (placeNot) continue;
@@ -1162,7 +1167,14 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       (changeOf && CHANGE.has(document.tokens[item.headFirst - 2]?.lower ?? ""));
     const changeBefore = (first: number) =>
       transcript.tokens.slice(Math.max(0, first - 4), first).some((token) => CHANGE.has(token.lower));
-    if (changed && heard.some((occurrence) => changeBefore(occurrence.first))) continue;
+    // (…a change the dictation denies, "no change in bowel habit", not one it reports.)
+    const changeDenied = (first: number) =>
+      transcript.tokens
+        .slice(Math.max(0, first - 4), first)
+        .some((token, k, near) => CHANGE.has(token.lower) && DENYING_WORDS.has(near[k - 1]?.lower ?? ""));
+    const agrees = (occurrence: (typeof heard)[number]) =>
+      changeOf ? changeDenied(occurrence.first) : changeBefore(occurrence.first);
+    if (changed && heard.some(agrees)) continue;
     // Said where it is ("exudate on the left") is said to be there — unless the document says where it is not.
     const where = sideOf(document, item.headFirst, item.headLast);
     const sideIn = (read: ReadText, at: { first: number; last: number } | null) =>
@@ -1186,8 +1198,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       named !== null &&
       occurrences(transcript, said, named).some(
         (occurrence) =>
-          occurrence.polarity === "negated" &&
-          !TEST_WORDS.has(stemOf(transcript.tokens[occurrence.last + 1]?.lower ?? "")),
+          occurrence.polarity === "negated" && NEGATIVE_RESULT.has(transcript.tokens[occurrence.last + 1]?.lower ?? ""),
       );
     const denied = shortDenied || heard.some((occurrence) => !present(occurrence.polarity));
     // "No previous swelling of this knee", "never swollen before": denied of the past, as the dictation denies it
@@ -1875,9 +1886,14 @@ function saidPresent(read: ReadText, occurrence: Occurrence): { first: number; l
 
 /** What a dislike denies ("doesn't like", "likes"): the liking, not the thing. */
 const LIKING = new Set(["like", "likes", "liked", "liking"]);
+const DO_NOT = new Set(["doesn't", "don't", "didn't", "doesnt", "dont", "didnt"]);
+const DO = new Set(["does", "do", "did"]);
 
 /** Verbs after "neither knee" that make the knee what has or is something, not the thing denied. */
 const SUBJECT_VERBS = new Set(["had", "has", "have", "was", "were", "is", "are", "showed", "shows", "looked"]);
+
+/** A test's result said negative just after its name ("FAIR negative", "hooking -ve"). */
+const NEGATIVE_RESULT = new Set(["negative", "-ve", "neg"]);
 
 /** What a test is called after its name ("FAIR test", "hooking manoeuvre", "Tinel's sign"), stemmed. */
 const TEST_WORDS = new Set(mapped(["test", "manoeuvre", "maneuver", "sign"], stemOf));
