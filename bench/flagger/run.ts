@@ -545,8 +545,8 @@ const APART = [
   { name: "Held-out-134", first: HELD_OUT_134_FIRST_RUN, scenarios: HELD_OUT_134, tuned: true },
   { name: "Held-out-135", first: HELD_OUT_135_FIRST_RUN, scenarios: HELD_OUT_135, tuned: true },
   { name: "Held-out-136", first: HELD_OUT_136_FIRST_RUN, scenarios: HELD_OUT_136, tuned: true },
-  { name: "Held-out-137", first: HELD_OUT_137_FIRST_RUN, scenarios: HELD_OUT_137, tuned: false },
-  { name: "Held-out-138", first: HELD_OUT_138_FIRST_RUN, scenarios: HELD_OUT_138, tuned: false },
+  { name: "Held-out-137", first: HELD_OUT_137_FIRST_RUN, scenarios: HELD_OUT_137, tuned: true },
+  { name: "Held-out-138", first: HELD_OUT_138_FIRST_RUN, scenarios: HELD_OUT_138, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned

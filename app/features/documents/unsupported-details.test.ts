@@ -7101,3 +7101,23 @@ describe("what held-out-135's and -136's first runs flagged wrongly (2026-12-05,
     expect(texts("one small shotty node on the left, anterior chain, non tender.", written)).toEqual(["right"]);
   });
 });
+
+describe("what held-out-137's and -138's first runs flagged wrongly (2026-12-05, late)", () => {
+  test("'sugar-free lemon sweets' is what they are free of, not a blood sugar", () => {
+    const said = "sugar free lemon sweets to suck, drink at least two litres of water a day.";
+    expect(texts(said, "I have advised sugar-free lemon sweets, at least two litres of water a day.")).toEqual([]);
+    expect(texts("blood sugar eight point two.", "Blood sugar 9.2.")).toEqual(["9.2"]);
+  });
+  test("'for at least the next week' is a week from now, how long as well as when", () => {
+    const said = "strongly advised no smoking for at least the next week.";
+    expect(texts(said, "Advised not to smoke for at least a week.")).toEqual([]);
+    expect(texts(said, "Advised not to smoke for at least a month.")).toEqual(["a month"]);
+    expect(texts("obs twice a day for the next week.", "Obs BD next week.")).toEqual([]);
+  });
+  test("'MRI for a stress fracture if …' is what a scan would look for, not a finding", () => {
+    const said = "no features of stress fracture today.";
+    expect(texts(said, "Consideration of MRI for a stress fracture if the pain becomes focal.")).toEqual([]);
+    expect(texts(said, "Ultrasound for a stress fracture if the pain persists.")).toEqual([]);
+    expect(texts(said, "Clinically a stress fracture.")).toEqual(["a stress fracture"]);
+  });
+});

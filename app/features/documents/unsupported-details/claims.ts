@@ -673,6 +673,8 @@ const BEFORE_A_SPAN = new Set([
   "usually",
   "often",
 ]);
+/** Words before "the next week" that make it a length from now ("for at least the next week"). */
+const FOR_NEXT = new Set(["for", "least"]);
 /** Who something takes a while ("takes him an hour"), and the verbs it is said with. */
 const OBJECTS = new Set(["him", "her", "them", "me", "us"]);
 const TAKES_TIME = new Set(["takes", "took", "taking", "take"]);
@@ -744,6 +746,19 @@ function wordAt(read: ReadText, i: number): Found | null {
     };
   }
   const day = relativeDateAt(read.tokens, i);
+  // "no smoking for at least the next week": how long from now, as well as when.
+  const forNext = lower(read, i) === "next" && lower(read, i - 1) === "the" && FOR_NEXT.has(lower(read, i - 2) ?? "");
+  if (forNext && day && SINGULAR_SPANS.has(lower(read, i + 1) ?? "")) {
+    const span = durationUnit(lower(read, i + 1)!)!;
+    const { term, weekday, next } = day;
+    return {
+      claims: [
+        { type: "duration", span, subject: null, ...place(read, i, i + 2) },
+        { type: "day", term, weekday, visit: false, subject: null, ...place(read, i, next) },
+      ],
+      next: Math.max(next, i + 2),
+    };
+  }
   if (day) {
     const { term, weekday, next } = day;
     const visit = !weekday && ofTheVisit(read, i, next);

@@ -98,5 +98,8 @@ const INDEX = buildIndex(
 );
 
 export function findMeasurements(tokens: Token[]): NameMention[] {
-  return findNames(tokens, INDEX);
+  // "sugar-free lemon sweets", "sugar free": what a thing is free of, not a reading.
+  const free = (k: number) =>
+    tokens[k]?.lower === "free" || (tokens[k]?.lower === "-" && tokens[k + 1]?.lower === "free");
+  return findNames(tokens, INDEX).filter((mention) => !free(mention.last + 1));
 }

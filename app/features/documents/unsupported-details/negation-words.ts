@@ -224,6 +224,11 @@ export const HYPOTHETICAL = phrases(
   "urgent advice for",
   "advice or 111 for",
   "advice or call 111 for",
+  // "consideration of MRI for a stress fracture if …": what a scan would look for
+  "mri for",
+  "x - ray for",
+  "ultrasound for",
+  "scan for",
   // "aim to lose some weight": a goal
   "aim",
   "aim to",
