@@ -16,6 +16,7 @@ const config: KnipConfig = {
     "bench/relay/{load,node-relay,page-app,page-load}.ts", // processes the relay benchmark forks
     "bench/relay/probe-*.ts", // probes run by hand (see each file's header)
     "bench/flagger/validate-set.ts", // run by hand on a blind set before its first run (bench/flagger/blind-set-brief.md)
+    "bench/flagger/first-runs-by-kind.ts", // run by hand: the recorded first runs replayed by kind (decision 034)
     // The Deno side (deno lints and tests it): followed so that what the sidecar uses of contract/ and of the
     // tests/ helpers counts as used.
     "stream-sidecar/main.ts",
