@@ -33,6 +33,18 @@ describe("laterality", () => {
     expect(flags("pain on the left side", "Left-sided pain.")).toEqual([]);
   });
 
+  test("a side said to have none is the same side in both, however the none is worded", () => {
+    const transcript = "one small node in the neck on the left, nothing on the right";
+    expect(flags(transcript, "Small node L neck. No nodes on the right.")).toEqual([]);
+    expect(flags("one small node in the neck on the left, no swelling on the right", "Nothing on the right.")).toEqual(
+      [],
+    );
+    // …but only when the dictation says there is none there too.
+    expect(flags("one small node in the neck on the left", "Small node L neck. No nodes on the right.")).toEqual([
+      ["right", "right — dictation says left"],
+    ]);
+  });
+
   test("when both sides are dictated, what is said of each side stays with it", () => {
     const transcript = "left knee pain for a year her right knee is fine";
     expect(flags(transcript, "Left knee pain. Right knee asymptomatic.")).toEqual([]);

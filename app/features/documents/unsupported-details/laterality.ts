@@ -1042,9 +1042,8 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
     );
     if (!sameSide.length && partSaid) continue;
     // "no nodes on the right" against "one node on the left … nothing on the right": none on that side, said so in both.
-    const noneSaid = (mention: SideMention) =>
-      mention.side === claimed.side && noneOnSide(transcript.text, mention.start);
-    if (!sameSide.length && noneOnSide(document.text, claimed.start) && said.some(noneSaid)) continue;
+    const noneSaid = (mention: SideMention) => mention.side === claimed.side && noneOnSide(transcript, mention.start);
+    if (!sameSide.length && noneOnSide(document, claimed.start) && said.some(noneSaid)) continue;
     // "L canal clear" against "the right canal is full of wax … left ear is clear": the whole part, said of this side
     // as the document says it.
     const wholeSaid = (mention: SideMention) =>
@@ -1170,13 +1169,22 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
   return flags;
 }
 
-/** Sides of no part placed after a word with this stem in their sentence ("splint on the right", "Epley … on the right"). */
+/** Words that say there is none of a thing ("none on the right", "nothing on the left"). */
+const NONE = new Set(["none", "nothing"]);
+
 /** Whether the side at offset `start` is one said to have none ("no nodes on the right", "nothing on the left"). */
-function noneOnSide(text: string, start: number): boolean {
-  const before = text.slice(Math.max(0, start - 40), start).toLowerCase();
-  return /(?:\b(?:no|nil)\s+[a-z]+|\b(?:none|nothing))\s+(?:on|in|at)\s+(?:the\s+)?$/.test(before);
+function noneOnSide(read: ReadText, start: number): boolean {
+  const { tokens } = read;
+  let i = tokens.findIndex((token) => token.start === start);
+  if (i < 0) return false;
+  if (tokens[i - 1]?.lower === "the") i--;
+  if (!["on", "in", "at"].includes(tokens[i - 1]?.lower ?? "")) return false;
+  const word = tokens[i - 2];
+  if (NONE.has(word?.lower ?? "")) return true;
+  return word?.kind === "word" && ["no", "nil"].includes(tokens[i - 3]?.lower ?? "");
 }
 
+/** Sides of no part placed after a word with this stem in their sentence ("splint on the right", "Epley … on the right"). */
 function placedAfter(said: SideMention[], stem: string): SideMention[] {
   return said.filter((mention) => mention.part === null && mention.context?.has(stem));
 }

@@ -300,10 +300,8 @@ function asideInList(read: ReadText, j: number): boolean {
     return false;
   }
   if (tokens[j].lower !== "(") return false;
-  for (let k = j + 1; k < tokens.length && k <= j + ASIDE_REACH && !read.breakBefore[k]; k++) {
-    if (tokens[k].lower === ")") return orAfter(k);
-  }
-  return false;
+  const close = closingBracket(read, j);
+  return close > 0 && orAfter(close);
 }
 
 /** The ")" closing the bracket opened at `j`, within an aside's reach, or -1. */
