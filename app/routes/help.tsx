@@ -375,7 +375,8 @@ function HelpContent() {
                 tests&rdquo;, &ldquo;wants treatment&rdquo; when you said he has never had any), safety-netting
                 (&ldquo;call if chest pain&rdquo;, &ldquo;visual loss → A&amp;E&rdquo;, &ldquo;fever → same-day
                 review&rdquo;, &ldquo;same-day review for any redness&rdquo;, &ldquo;same-day advice or 111 for
-                spreading redness&rdquo;, &ldquo;please exclude DVT&rdquo;, &ldquo;fever or unwell: ring same
+                spreading redness&rdquo;, &ldquo;999 for worsening headache&rdquo; (not &ldquo;wife rang 999 for chest
+                pain&rdquo;, which happened), &ldquo;please exclude DVT&rdquo;, &ldquo;fever or unwell: ring same
                 day&rdquo;, &ldquo;fever or vomiting - ring the unit directly&rdquo;, &ldquo;ring back with
                 fever&rdquo;, &ldquo;report bleeding or any PCB&rdquo;, &ldquo;go to A&amp;E with chest pain&rdquo;,
                 &ldquo;a cold, white or numb foot is an emergency&rdquo;, &ldquo;she will let us know about any

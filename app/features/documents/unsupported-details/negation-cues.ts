@@ -7,6 +7,7 @@ import { sideWord } from "./sides.ts";
 import {
   CONDITIONS,
   PSEUDO,
+  EMERGENCY_CALLED,
   HYPOTHETICAL,
   GENERAL,
   PLANNED,
@@ -1915,7 +1916,8 @@ function readContext(read: ReadText): TextContext {
   const triggerAt = new Array<boolean>(n).fill(false);
   for (let i = 0; i < n; i++) {
     const token = tokens[i];
-    if (token.kind === "number") continue;
+    // A number starts no cue but an emergency number's ("999 for any difficulty breathing").
+    if (token.kind === "number" && !CUE_STARTS.has(token.lower)) continue;
     // "I asked about a lump in her neck and she said no": what was asked about, denied by the answer.
     const about = askedAndDenied(read, i);
     if (about > 0) {
@@ -1976,7 +1978,9 @@ function readContext(read: ReadText): TextContext {
     // report: no fracture", the noun).
     const told =
       token.lower === "report" && (read.breakBefore[i] || tokens[i - 1]?.lower === "-") && isContentWord(tokens[i + 1]);
-    const hypothetical = matchAt(tokens, i, HYPOTHETICAL_INDEX) || (told ? 1 : 0);
+    // …but "wife called 999 for chest pain" says why she did: the pain was there.
+    const called = token.kind === "number" && EMERGENCY_CALLED.has(tokens[i - 1]?.lower ?? "");
+    const hypothetical = called ? 0 : matchAt(tokens, i, HYPOTHETICAL_INDEX) || (told ? 1 : 0);
     // "no red flags" is a finding, not a list of what to watch for.
     // …nor are "I asked about the red flags: no …", the answers.
     const found =

@@ -168,6 +168,12 @@ describe("negation", () => {
     expect(flags("if she gets a fever she should ring", "No fever.")).toEqual([]);
     expect(flags("no hypos, gliclazide reduced to lower the hypo risk", "No hypos.")).toEqual([]);
     expect(flags("?DVT, scan to rule out DVT", "Scan to rule out DVT.")).toEqual([]);
+    // "999 for …", "111 for …": what to ring for; but "called 999 for chest pain" says why someone did.
+    const denied = "no headache, no vomiting, no confusion";
+    expect(flags(denied, "- 999 for worsening headache, vomiting or confusion.")).toEqual([]);
+    expect(flagged("no chest pain at any point, his wife rang 999", "Wife rang 999 for chest pain.")).toEqual([
+      "chest pain",
+    ]);
   });
 
   test("red flags are never let through: one the dictation does not give the same way is flagged", () => {
