@@ -1193,6 +1193,24 @@ export const HELD_OUT_137_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 13,
 export const HELD_OUT_138_FIRST_RUN = { caught: 65, planted: 72, falseFlags: 14, faithful: 18 };
 
 /**
+ * The hundred-and-thirty-ninth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-139.ts, written
+ * blind on 2026-12-05 (evening) from bench/flagger/blind-set-brief.md: cat-scratch disease, a knocked-out front tooth,
+ * Mondor's disease, trichotillomania, a broken collarbone, a swallowed coin, lichen simplex chronicus, lipoedema, a
+ * clicky hip at the baby check), on the checker of commit 09fa68c — recorded once, as it came out, before any tuning
+ * (decision 034).
+ */
+export const HELD_OUT_139_FIRST_RUN = { caught: 58, planted: 72, falseFlags: 15, faithful: 18 };
+
+/**
+ * The hundred-and-fortieth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-140.ts, written blind
+ * on 2026-12-05 by another writer than held-out-139's, at the same time: black hairy tongue, roseola, priapism on
+ * trazodone, keratosis pilaris, a dermatofibroma feared to be a melanoma, Bowen's disease, a hammer toe with a corn,
+ * occipital neuralgia, post-traumatic stress after a crash), on the checker of commit 09fa68c, as held-out-139's was —
+ * recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_140_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 17, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

@@ -156,6 +156,8 @@ import { HELD_OUT_135 } from "../../tests/fixtures/flagger/held-out-135.ts";
 import { HELD_OUT_136 } from "../../tests/fixtures/flagger/held-out-136.ts";
 import { HELD_OUT_137 } from "../../tests/fixtures/flagger/held-out-137.ts";
 import { HELD_OUT_138 } from "../../tests/fixtures/flagger/held-out-138.ts";
+import { HELD_OUT_139 } from "../../tests/fixtures/flagger/held-out-139.ts";
+import { HELD_OUT_140 } from "../../tests/fixtures/flagger/held-out-140.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -296,6 +298,8 @@ import {
   HELD_OUT_136_FIRST_RUN,
   HELD_OUT_137_FIRST_RUN,
   HELD_OUT_138_FIRST_RUN,
+  HELD_OUT_139_FIRST_RUN,
+  HELD_OUT_140_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -547,6 +551,8 @@ const APART = [
   { name: "Held-out-136", first: HELD_OUT_136_FIRST_RUN, scenarios: HELD_OUT_136, tuned: true },
   { name: "Held-out-137", first: HELD_OUT_137_FIRST_RUN, scenarios: HELD_OUT_137, tuned: true },
   { name: "Held-out-138", first: HELD_OUT_138_FIRST_RUN, scenarios: HELD_OUT_138, tuned: true },
+  { name: "Held-out-139", first: HELD_OUT_139_FIRST_RUN, scenarios: HELD_OUT_139, tuned: false },
+  { name: "Held-out-140", first: HELD_OUT_140_FIRST_RUN, scenarios: HELD_OUT_140, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
