@@ -5424,6 +5424,15 @@ describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03
     expect(texts("she's had it for six weeks, probably, eight of us saw her", "For 8/52.")).toEqual(["8/52"]);
   });
 
+  test("numbers just after a rough length ('a few minutes, maybe five or ten') guess at it, in its unit", () => {
+    const said = "palpitations most evenings, lasts a few minutes, maybe five or ten, then settles";
+    expect(explained(said, "Palpitations lasting 5-10 minutes, settling gradually.")).toEqual([]);
+    expect(texts(said, "Palpitations lasting 10-15 minutes.")).toEqual(["15 minutes"]);
+    expect(explained("cough for a few days, three or four", "Cough for 3-4 days.")).toEqual([]);
+    // …not a count of something else said after the length ("a few minutes, five times a day").
+    expect(texts("she gets it for a few minutes, five times a day", "Lasts 5 minutes.")).toEqual(["5 minutes"]);
+  });
+
   test("'puffed' is breathless, and 'no focal signs' is no focal neurology", () => {
     const said = "not breathless at rest but puffed on the stairs. neuro exam normal, no focal signs";
     expect(explained(said, "SOB on stairs, not at rest. No focal neurology.")).toEqual([]);

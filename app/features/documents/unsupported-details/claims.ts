@@ -453,7 +453,7 @@ function durationAt(read: ReadText, i: number): Found | null {
   const unit = word === undefined ? null : durationUnit(word);
   if (!unit) {
     // "pain for about five weeks and a limp for the last two": the unit said a few words before, left out.
-    const elided = elidedSpan(read, i);
+    const elided = elidedSpan(read, i) ?? guessedSpan(read, i);
     if (!elided) return null;
     const span = { amount: tokens[i].value * elided.amount, scale: elided.scale };
     return { claims: [{ type: "duration", span, subject: null, ...place(read, i, i + 1) }], next: i + 1 };
@@ -482,6 +482,26 @@ function elidedSpan(read: ReadText, i: number): Span | null {
     if (unit) return unit;
   }
   return null;
+}
+
+/** Words that count a length only roughly ("a few minutes", "a couple of weeks", "several days"). */
+const ROUGH_COUNTS = new Set(["few", "couple", "several"]);
+
+/**
+ * The unit of a rough length that a number just after it guesses at ("lasts a few minutes, maybe five or ten": five
+ * or ten minutes), or null.
+ */
+function guessedSpan(read: ReadText, i: number): Span | null {
+  if (read.tokens[i + 1]?.kind === "word" && !ELISION_ENDS.has(lower(read, i + 1) ?? "")) return null;
+  let k = i - 1;
+  // …the second of two ("maybe five or ten"),
+  if (RANGE_JOINERS.has(lower(read, k) ?? "") && isNumber(read.tokens[k - 1])) k -= 2;
+  // …with or without a "maybe" ("a few days, three or four").
+  if (SECOND_GUESS.has(lower(read, k) ?? "")) k--;
+  if (lower(read, k) !== ",") return null;
+  const unit = durationUnit(lower(read, k - 1) ?? "");
+  const count = lower(read, k - 2) === "of" ? lower(read, k - 3) : lower(read, k - 2);
+  return unit && ROUGH_COUNTS.has(count ?? "") ? unit : null;
 }
 
 /** A range: "6–8 weeks", "1–2 sprays", "two to three times a day", "three or four times a night", "4–6/52". */
