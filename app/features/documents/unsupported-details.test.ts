@@ -5424,6 +5424,16 @@ describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03
     expect(texts("she's had it for six weeks, probably, eight of us saw her", "For 8/52.")).toEqual(["8/52"]);
   });
 
+  test("a dose after 'X alongside the Y,' is X's, which Y is only given with", () => {
+    const said = "ibuprofen alongside the calpol, two hundred milligrams three times a day with food";
+    expect(explained(said, "Ibuprofen 200 mg TDS with food alongside Calpol.")).toEqual([]);
+    expect(texts(said, "Calpol 200 mg TDS alongside ibuprofen.")).toEqual(["Calpol 200 mg", "TDS"]);
+    // …not when the first has its own dose ("naproxen 500 mg twice a day, with lansoprazole, 30 mg once a day").
+    const own = "naproxen five hundred milligrams twice a day, with lansoprazole, thirty milligrams once a day";
+    expect(texts(own, "Naproxen 500 mg BD with lansoprazole 30 mg OD.")).toEqual([]);
+    expect(texts(own, "Naproxen 30 mg OD.")).toEqual(["Naproxen 30 mg", "OD"]);
+  });
+
   test("numbers just after a rough length ('a few minutes, maybe five or ten') guess at it, in its unit", () => {
     const said = "palpitations most evenings, lasts a few minutes, maybe five or ten, then settles";
     expect(explained(said, "Palpitations lasting 5-10 minutes, settling gradually.")).toEqual([]);

@@ -17,6 +17,7 @@ import {
   medicineAfter,
   numberSubject,
   subjectBefore,
+  companionBefore,
   wordJustBefore,
   type ReadText,
   type Subject,
@@ -1946,6 +1947,12 @@ function frequencyMedicine(
       return subjectBefore(read, j + 1, { kinds: ["medicine"], window: 20 });
     }
     const found = read.endingAt[j];
+    // "ibuprofen alongside the calpol, two hundred milligrams three times a day": the first one's (subjectBefore).
+    const companion = found && dose[found.last + 2] ? companionBefore(read, found) : -1;
+    if (companion > 0 && read.tokens[found!.last + 1].lower === ",") {
+      j = companion;
+      continue;
+    }
     if (found?.kind === "medicine") {
       if (
         !generous &&

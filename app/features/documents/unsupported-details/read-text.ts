@@ -2,7 +2,7 @@ import { findMeasurements } from "./measurements.ts";
 import { findMedicines, type MedicineMention } from "./medicines.ts";
 import type { NameMention } from "./names.ts";
 import type { Reading } from "./spoken-numbers.ts";
-import { endsSentenceBefore, tokenize, type Token } from "./tokens.ts";
+import { endsSentenceBefore, phraseAt, tokenize, type Token } from "./tokens.ts";
 import { mapped } from "./arrays.ts";
 
 /**
@@ -131,10 +131,42 @@ export function subjectBefore(read: ReadText, i: number, search: Search): Subjec
   for (let j = i - 1; j >= 0 && j >= i - search.window; j--) {
     if (read.breakBefore[j + 1]) return null;
     const found = read.endingAt[j];
+    const companion = found?.last === i - 2 ? companionBefore(read, found) : -1;
+    // "ibuprofen alongside the calpol, two hundred milligrams three times a day": the dose of the first, which the
+    // second is only given with.
+    if (found && companion > 0 && read.tokens[i - 1].lower === ",") {
+      j = companion;
+      continue;
+    }
     if (found && search.kinds.includes(found.kind)) return found;
     if (search.stopAt?.(j)) return null;
   }
   return null;
+}
+
+/** Words a medicine is named after when it is only what another is given with or instead of. */
+const COMPANIONS = mapped(
+  ["alongside", "with", "plus", "as well as", "on top of", "instead of", "rather than"],
+  (words) => words.split(" "),
+);
+
+/**
+ * The first token of "alongside", "as well as" … just before a medicine (and "the", "his" …) and just after another
+ * ("ibuprofen alongside the calpol"), or -1.
+ */
+export function companionBefore(read: ReadText, medicine: Subject): number {
+  if (medicine.kind !== "medicine") return -1;
+  const { tokens } = read;
+  const end = ["the", "his", "her", "their", "your"].includes(tokens[medicine.first - 1]?.lower ?? "")
+    ? medicine.first - 1
+    : medicine.first;
+  for (const words of COMPANIONS) {
+    const start = end - words.length;
+    // …straight after the medicine the dose is of, which has none of its own ("ibuprofen alongside the calpol, …").
+    const given = read.endingAt[start - 1]?.kind === "medicine";
+    if (given && phraseAt(tokens, start, words) && !read.breakBefore[end] && !read.breakBefore[start]) return start;
+  }
+  return -1;
 }
 
 const LINKS = new Set([
