@@ -343,7 +343,8 @@ function HelpContent() {
                 &ldquo;Denies&rdquo;, &ldquo;nil&rdquo;, &ldquo;negative for&rdquo;, &ldquo;free of&rdquo;, &ldquo;pain
                 free&rdquo;, &ldquo;no evidence of&rdquo;, &ldquo;nothing suggests&rdquo;, &ldquo;ruled out&rdquo;,
                 &ldquo;excluded&rdquo;, &ldquo;can&apos;t be felt&rdquo;, &ldquo;nobody in the family has had&rdquo;,
-                &ldquo;declines&rdquo;, &ldquo;lacks&rdquo;, &ldquo;to be avoided&rdquo;, &ldquo;omit&rdquo;, &ldquo;not
+                &ldquo;declines&rdquo;, &ldquo;lacks&rdquo;, &ldquo;to be avoided&rdquo;, &ldquo;avoids short
+                sleeves&rdquo;, &ldquo;it stops her wearing short sleeves&rdquo;, &ldquo;omit&rdquo;, &ldquo;not
                 visible&rdquo;, &ldquo;not obtained&rdquo;, &ldquo;unknown&rdquo;, &ldquo;not measured&rdquo; and
                 &ldquo;not yet had&rdquo; all count as absent, and so does each label of a list answered at its end
                 (&ldquo;Fever, cough, SOB: nil&rdquo;, &ldquo;… change in bowel habit: all denied&rdquo;, &ldquo;Smoker:

@@ -272,6 +272,9 @@ function orderOf(read: ReadText, j: number): boolean {
   return ordered && word?.kind === "word" && word.lower !== "c" && word.lower !== "f";
 }
 
+/** Words that start "stops her …" (negation-words.ts), which says what she cannot do only before a doing. */
+const STOPS = new Set(["stops", "stopping"]);
+
 /** How far a bracket may reach and still be an aside. */
 const ASIDE_REACH = 12;
 
@@ -2041,7 +2044,10 @@ function readContext(read: ReadText): TextContext {
     // "- unlikely Baker's cyst": before what it says of only after a mark — "DVT unlikely Wells score 0" (unpunctuated)
     // says it of what it follows.
     const unlikelyAfter = token.lower === "unlikely" && before !== undefined && isContentWord(before);
-    const pre = unlikelyAfter ? 0 : matchAt(tokens, i, PRE_INDEX) || (negativeWord(token) ? 1 : 0) || leading;
+    // "it stops her wearing short sleeves": what she cannot do — not "stopping her acne tablets", what is stopped.
+    const stopsHer = STOPS.has(token.lower) && !(tokens[i + 2]?.lower ?? "").endsWith("ing");
+    const pre =
+      unlikelyAfter || stopsHer ? 0 : matchAt(tokens, i, PRE_INDEX) || (negativeWord(token) ? 1 : 0) || leading;
     // The longer trigger wins ("negative for" over "negative"); a lone "nil" or "negative" looks both ways.
     // "pregnancy test today negative felt flu-like" (unpunctuated): a result after what it is of ends there.
     const result = (RESULTS.has(token.lower) || token.lower === "absent") && token.kind === "word";

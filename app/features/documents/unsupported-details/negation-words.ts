@@ -321,6 +321,10 @@ export const PRE_NEGATION = phrases(
   "lacks",
   "lacking",
   "lack of",
+  // "avoids short sleeves", "avoids dual carriageways": does not (not "avoid NSAIDs", advice)
+  "avoids",
+  // "it stops her wearing short sleeves", "the itch stops him sleeping": she does not
+  ...["stops her", "stops him", "stops them", "stopping her", "stopping him", "stopping them"],
   // "declines Depo", "declined the flu jab": not having it
   "declines",
   "declined",

@@ -163,6 +163,15 @@ describe("negation", () => {
     ]);
   });
 
+  test("'avoids X' and 'it stops her doing X' say she does not, as 'won't' does", () => {
+    const said = "she hates it, she won't wear short sleeves";
+    expect(flags(said, "Avoids short sleeves.")).toEqual([]);
+    expect(flags(said, "It stops her wearing short sleeves.")).toEqual([]);
+    expect(polarity("It stops her wearing short sleeves.", "sleeves")).toBe("negated");
+    // …but "stopping her acne tablets" is what is stopped, not what she cannot do.
+    expect(polarity("Stopping her acne tablets.", "tablets")).toBe("affirmed");
+  });
+
   test("suppositions (safety-netting, a risk, a query) are not compared", () => {
     expect(flags("no chest pain", "Return if chest pain develops.")).toEqual([]);
     expect(flags("if she gets a fever she should ring", "No fever.")).toEqual([]);
