@@ -624,6 +624,11 @@ const COUGHED = new Set(["sputum", "phlegm"]);
 const URINE = new Set(["urine", "wee", "dip", "dipstick", "urinalysis", "haematuria", "sputum", "phlegm", "vomit"]);
 const PASSED = new Set(["diarrhoea", "stool", "stools", "bowels", "poo", "motions", "constipation", "constipated"]);
 
+/** Teeth, which can be knocked out without anyone losing consciousness. */
+const TEETH = new Set([
+  ...["tooth", "teeth", "incisor", "incisors", "molar", "molars", "premolar", "premolars", "canine", "canines"],
+]);
+
 export function findFindings(read: ReadText): NameMention[] {
   return foundOnce(read, "findings", findingsIn);
 }
@@ -644,6 +649,11 @@ function findingsIn({ tokens }: ReadText): NameMention[] {
     if (tokens[mention.first].lower === "focal" && tokens[mention.last].lower === "signs") {
       const neuro = tokens.slice(Math.max(0, mention.first - 5), mention.first).some((t) => /^neuro/.test(t.lower));
       return neuro && after !== "of" && after !== "in" && after !== "on";
+    }
+    // "knocked out her upper left central incisor", "the tooth was knocked out": a tooth, not consciousness.
+    if (tokens[mention.first].lower === "knocked") {
+      const near = tokens.slice(Math.max(0, mention.first - 4), mention.last + 7);
+      return !near.some((token) => TEETH.has(token.lower));
     }
     if (mention.id === "fever") return !NOT_FEVER_BEFORE.has(before);
     if (mention.id === "mass") return !NOT_MASS_BEFORE.has(before);

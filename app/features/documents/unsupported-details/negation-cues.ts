@@ -1428,6 +1428,7 @@ function limitNotAbsence(read: ReadText, i: number, length: number): boolean {
   // …"unable to hold her breath long enough", as "wasn't holding her breath long enough".
   const unableTo = length === 2 && tokens[i].lower === "unable" && tokens[i + 1]?.lower === "to";
   const one = length === 1 && (tokens[i].lower === "not" || tokens[i].lower === "cannot" || negativeWord(tokens[i]));
+  if (one && tokens[i + 1]?.lower === "really" && nowAndThenAfter(read, i + 2)) return true;
   if (!one && !unableTo) return false;
   // "cannot be fully seen" is "not fully" too.
   let verb = i + length;
@@ -1438,6 +1439,23 @@ function limitNotAbsence(read: ReadText, i: number, length: number): boolean {
     if (tokens[k].lower === "enough") return k > verb;
     if (HOW_FAR.has(tokens[k].lower) && words <= 2) return k > verb;
     if (!DETERMINERS.has(tokens[k].lower) && !POSSESSIVES.has(tokens[k].lower)) words++;
+  }
+  return false;
+}
+
+/** Words that say how seldom ("just occasionally", "only now and then"). */
+const SELDOM = new Set(["occasionally", "sometimes", "intermittently", "now", "rarely", "mild", "mildly", "slightly"]);
+
+/**
+ * Whether "just" or "only" and how seldom follow the word at `from` after a comma in its clause: "not really itchy,
+ * just occasionally" says it is itchy now and then, not that it is not.
+ */
+function nowAndThenAfter(read: ReadText, from: number): boolean {
+  const { tokens } = read;
+  for (let k = from; k <= from + 4 && k < tokens.length && !read.breakBefore[k]; k++) {
+    if (tokens[k].lower !== ",") continue;
+    const limit = tokens[k + 1]?.lower === "just" || tokens[k + 1]?.lower === "only";
+    return limit && SELDOM.has(tokens[k + 2]?.lower ?? "") && !read.breakBefore[k + 2];
   }
   return false;
 }

@@ -163,6 +163,15 @@ describe("negation", () => {
     ]);
   });
 
+  test("'not really itchy, just occasionally' is itchy now and then; a knocked-out tooth is no loss of consciousness", () => {
+    const said = "not really itchy, just occasionally";
+    expect(flags(said, "Occasional mild itch only.")).toEqual([]);
+    expect(polarity("not really itchy, just the face", "itchy")).toBe("negated");
+    const noLoc = "collided with another child, no loss of consciousness";
+    expect(flags(noLoc, "Collided with another child and knocked out her upper left central incisor.")).toEqual([]);
+    expect(flagged(noLoc, "Collided with another child and was knocked out briefly.")).toEqual(["was knocked out"]);
+  });
+
   test("'avoids X' and 'it stops her doing X' say she does not, as 'won't' does", () => {
     const said = "she hates it, she won't wear short sleeves";
     expect(flags(said, "Avoids short sleeves.")).toEqual([]);
