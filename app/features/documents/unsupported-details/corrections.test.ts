@@ -19,6 +19,14 @@ describe("a dictation's corrections", () => {
     );
   });
 
+  test("a phrase said again from its preposition takes back only that phrase, not the words before it", () => {
+    expect(left("ibuprofen four hundred three times a day for the last ten days, sorry, for the last week")).toBe(
+      "ibuprofen four hundred three times a day , for the last week",
+    );
+    // …a word said again that is not where a phrase starts still takes back the words that say which.
+    expect(left("mild subcostal recession no sorry no recession")).toBe("no recession");
+  });
+
   test("a medicine named after ', no,' takes back the one named just before", () => {
     expect(left("the walk-in centre gave him clarithromycin, no, doxycycline, for a week")).toBe(
       "the walk-in centre gave him , doxycycline, for a week",

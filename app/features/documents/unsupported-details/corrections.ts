@@ -204,6 +204,9 @@ const LEAD_IN = new Set([
 /** Words that say two of the same together ("five and seven", "left or right"). */
 const TOGETHER = new Set(["and", "or", ",", "to", "-", "–"]);
 
+/** Prepositions that start a phrase said again after "sorry" ("for the last ten days, sorry, for the last week"). */
+const PHRASE_STARTS = new Set(["for", "since", "from", "in", "on", "at", "over", "after", "before", "until", "by"]);
+
 /** Words a phrase taken back does not reach back past ("once a week and paracetamol … sorry paracetamol …"). */
 const APART = new Set(["and", "or", "but", ",", ";", "."]);
 
@@ -251,7 +254,11 @@ function takenBackFrom(tokens: Token[], i: number, after: number, medicines: Med
   for (let k = end; again && k >= Math.max(0, i - 8); k--) {
     if (tokens[k].kind !== "word" || stemOf(tokens[k].lower) !== again) continue;
     let from = k;
-    while (from > k - 2 && from > 0 && tokens[from - 1].kind === "word" && !APART.has(tokens[from - 1].lower)) from--;
+    // …but a preposition said again is where the phrase starts ("for the last ten days, sorry, for the last week"
+    // takes back "for the last ten days", not the "a day" before it).
+    const which = !PHRASE_STARTS.has(tokens[k].lower);
+    while (which && from > k - 2 && from > 0 && tokens[from - 1].kind === "word" && !APART.has(tokens[from - 1].lower))
+      from--;
     return from;
   }
   return i;
