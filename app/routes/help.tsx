@@ -344,19 +344,19 @@ function HelpContent() {
                 free&rdquo;, &ldquo;no evidence of&rdquo;, &ldquo;nothing suggests&rdquo;, &ldquo;ruled out&rdquo;,
                 &ldquo;excluded&rdquo;, &ldquo;can&apos;t be felt&rdquo;, &ldquo;nobody in the family has had&rdquo;,
                 &ldquo;declines&rdquo;, &ldquo;lacks&rdquo;, &ldquo;to be avoided&rdquo;, &ldquo;avoids short
-                sleeves&rdquo;, &ldquo;it stops her wearing short sleeves&rdquo;, &ldquo;omit&rdquo;, &ldquo;not
-                visible&rdquo;, &ldquo;not obtained&rdquo;, &ldquo;unknown&rdquo;, &ldquo;not measured&rdquo; and
-                &ldquo;not yet had&rdquo; all count as absent, and so does each label of a list answered at its end
-                (&ldquo;Fever, cough, SOB: nil&rdquo;, &ldquo;… change in bowel habit: all denied&rdquo;, &ldquo;Smoker:
-                no&rdquo;, &ldquo;Haemoptysis, none.&rdquo;, &ldquo;smoking, she said no.&rdquo;), and so is a question
-                you asked aloud and the answer was no (&ldquo;has he had the shingles vaccine, no, he never got round to
-                it&rdquo;, &ldquo;I asked about a lump and she said no&rdquo;, &ldquo;she said no when I asked about any
-                pauses in her breathing&rdquo;). A label answered as there (&ldquo;Visible haematuria: yes, once&rdquo;,
-                &ldquo;PV bleeding: light spotting&rdquo;) is checked against what you said of it. A kind of something
-                you said was absent is its reverse (&ldquo;splenomegaly&rdquo; when you said no hepatosplenomegaly,
-                &ldquo;stress incontinence&rdquo; when you said no leaking of urine). &ldquo;No bladder or bowel
-                disturbance&rdquo; is what &ldquo;bladder and bowels normal&rdquo; says, and &ldquo;hold next
-                Monday&apos;s methotrexate&rdquo; what &ldquo;don&apos;t take next Monday&apos;s dose&rdquo; says.
+                sleeves&rdquo;, &ldquo;omit&rdquo;, &ldquo;not visible&rdquo;, &ldquo;not obtained&rdquo;,
+                &ldquo;unknown&rdquo;, &ldquo;not measured&rdquo; and &ldquo;not yet had&rdquo; all count as absent, and
+                so does each label of a list answered at its end (&ldquo;Fever, cough, SOB: nil&rdquo;, &ldquo;… change
+                in bowel habit: all denied&rdquo;, &ldquo;Smoker: no&rdquo;, &ldquo;Haemoptysis, none.&rdquo;,
+                &ldquo;smoking, she said no.&rdquo;), and so is a question you asked aloud and the answer was no
+                (&ldquo;has he had the shingles vaccine, no, he never got round to it&rdquo;, &ldquo;I asked about a
+                lump and she said no&rdquo;, &ldquo;she said no when I asked about any pauses in her breathing&rdquo;).
+                A label answered as there (&ldquo;Visible haematuria: yes, once&rdquo;, &ldquo;PV bleeding: light
+                spotting&rdquo;) is checked against what you said of it. A kind of something you said was absent is its
+                reverse (&ldquo;splenomegaly&rdquo; when you said no hepatosplenomegaly, &ldquo;stress
+                incontinence&rdquo; when you said no leaking of urine). &ldquo;No bladder or bowel disturbance&rdquo; is
+                what &ldquo;bladder and bowels normal&rdquo; says, and &ldquo;hold next Monday&apos;s
+                methotrexate&rdquo; what &ldquo;don&apos;t take next Monday&apos;s dose&rdquo; says.
               </li>
               <li>
                 &ldquo;Not excluded&rdquo;, &ldquo;cannot be ruled out&rdquo;, &ldquo;cannot exclude&rdquo; and
@@ -376,14 +376,14 @@ function HelpContent() {
                 tests&rdquo;, &ldquo;wants treatment&rdquo; when you said he has never had any), safety-netting
                 (&ldquo;call if chest pain&rdquo;, &ldquo;visual loss → A&amp;E&rdquo;, &ldquo;fever → same-day
                 review&rdquo;, &ldquo;same-day review for any redness&rdquo;, &ldquo;same-day advice or 111 for
-                spreading redness&rdquo;, &ldquo;999 for worsening headache&rdquo; (not &ldquo;wife rang 999 for chest
-                pain&rdquo;, which happened), &ldquo;please exclude DVT&rdquo;, &ldquo;fever or unwell: ring same
-                day&rdquo;, &ldquo;fever or vomiting - ring the unit directly&rdquo;, &ldquo;ring back with
-                fever&rdquo;, &ldquo;report bleeding or any PCB&rdquo;, &ldquo;go to A&amp;E with chest pain&rdquo;,
-                &ldquo;a cold, white or numb foot is an emergency&rdquo;, &ldquo;she will let us know about any
-                bleeding&rdquo;, a medicine to stop only if something happens) and side effects you warned of
-                (&ldquo;may cause dark stools&rdquo;) are not compared, and nor is a word said to the patient
-                (&ldquo;when he&apos;s told no&rdquo;).
+                spreading redness&rdquo;, &ldquo;- 999 for worsening headache&rdquo; (not &ldquo;wife rang 999 for chest
+                pain&rdquo; or &ldquo;brought in by 999 for chest pain&rdquo;, which happened), &ldquo;please exclude
+                DVT&rdquo;, &ldquo;fever or unwell: ring same day&rdquo;, &ldquo;fever or vomiting - ring the unit
+                directly&rdquo;, &ldquo;ring back with fever&rdquo;, &ldquo;report bleeding or any PCB&rdquo;, &ldquo;go
+                to A&amp;E with chest pain&rdquo;, &ldquo;a cold, white or numb foot is an emergency&rdquo;, &ldquo;she
+                will let us know about any bleeding&rdquo;, a medicine to stop only if something happens) and side
+                effects you warned of (&ldquo;may cause dark stools&rdquo;) are not compared, and nor is a word said to
+                the patient (&ldquo;when he&apos;s told no&rdquo;).
               </li>
               <li>
                 Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed

@@ -5424,10 +5424,11 @@ describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03
     expect(texts("she's had it for six weeks, probably, eight of us saw her", "For 8/52.")).toEqual(["8/52"]);
   });
 
-  test("a dose after 'X alongside the Y,' is X's, which Y is only given with", () => {
+  test("a dose after 'X alongside the Y,' may be either's: a document giving it to either is not flagged", () => {
     const said = "ibuprofen alongside the calpol, two hundred milligrams three times a day with food";
     expect(explained(said, "Ibuprofen 200 mg TDS with food alongside Calpol.")).toEqual([]);
-    expect(texts(said, "Calpol 200 mg TDS alongside ibuprofen.")).toEqual(["Calpol 200 mg", "TDS"]);
+    expect(explained(said, "Calpol 200 mg TDS alongside ibuprofen.")).toEqual([]);
+    expect(texts(said, "Ibuprofen 400 mg QDS alongside Calpol.")).toEqual(["400 mg", "QDS"]);
     // …not when the first has its own dose ("naproxen 500 mg twice a day, with lansoprazole, 30 mg once a day").
     const own = "naproxen five hundred milligrams twice a day, with lansoprazole, thirty milligrams once a day";
     expect(texts(own, "Naproxen 500 mg BD with lansoprazole 30 mg OD.")).toEqual([]);
@@ -5438,9 +5439,15 @@ describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03
     const said = "palpitations most evenings, lasts a few minutes, maybe five or ten, then settles";
     expect(explained(said, "Palpitations lasting 5-10 minutes, settling gradually.")).toEqual([]);
     expect(texts(said, "Palpitations lasting 10-15 minutes.")).toEqual(["15 minutes"]);
-    expect(explained("cough for a few days, three or four", "Cough for 3-4 days.")).toEqual([]);
-    // …not a count of something else said after the length ("a few minutes, five times a day").
+    expect(explained("cough for a few days, maybe three or four", "Cough for 3-4 days.")).toEqual([]);
+    // …not a count of something else said after the length ("a few minutes, five times a day", "five or six so far").
     expect(texts("she gets it for a few minutes, five times a day", "Lasts 5 minutes.")).toEqual(["5 minutes"]);
+    const spells = "dizzy spells over the last couple of weeks, five or six so far, no falls";
+    expect(texts(spells, "Dizzy spells for 5-6 weeks.")).toEqual(["5", "6 weeks"]);
+    expect(explained("back pain for a few days, seven out of ten", "Back pain for a few days, 7/10.")).toEqual([]);
+    expect(texts("headaches for a few weeks, three, all in the evening", "Headaches for 3 weeks.")).toEqual([
+      "3 weeks",
+    ]);
   });
 
   test("'puffed' is breathless, and 'no focal signs' is no focal neurology", () => {

@@ -17,7 +17,7 @@ import {
   medicineAfter,
   numberSubject,
   subjectBefore,
-  companionBefore,
+  companionOf,
   wordJustBefore,
   type ReadText,
   type Subject,
@@ -493,12 +493,15 @@ const ROUGH_COUNTS = new Set(["few", "couple", "several"]);
  * or ten minutes), or null.
  */
 function guessedSpan(read: ReadText, i: number): Span | null {
-  if (read.tokens[i + 1]?.kind === "word" && !ELISION_ENDS.has(lower(read, i + 1) ?? "")) return null;
+  // …a number alone, its clause ending or going on with "then" (not "five or six so far", "seven out of ten").
+  const next = lower(read, i + 1);
+  if (!clauseEndsAt(read, i + 1) && next !== "then") return null;
   let k = i - 1;
   // …the second of two ("maybe five or ten"),
   if (RANGE_JOINERS.has(lower(read, k) ?? "") && isNumber(read.tokens[k - 1])) k -= 2;
-  // …with or without a "maybe" ("a few days, three or four").
-  if (SECOND_GUESS.has(lower(read, k) ?? "")) k--;
+  // …after a "maybe" ("a few days, maybe three or four"): without it, a count of something else may follow.
+  if (!SECOND_GUESS.has(lower(read, k) ?? "")) return null;
+  k--;
   if (lower(read, k) !== ",") return null;
   const unit = durationUnit(lower(read, k - 1) ?? "");
   const count = lower(read, k - 2) === "of" ? lower(read, k - 3) : lower(read, k - 2);
@@ -1947,12 +1950,6 @@ function frequencyMedicine(
       return subjectBefore(read, j + 1, { kinds: ["medicine"], window: 20 });
     }
     const found = read.endingAt[j];
-    // "ibuprofen alongside the calpol, two hundred milligrams three times a day": the first one's (subjectBefore).
-    const companion = found && dose[found.last + 2] ? companionBefore(read, found) : -1;
-    if (companion > 0 && read.tokens[found!.last + 1].lower === ",") {
-      j = companion;
-      continue;
-    }
     if (found?.kind === "medicine") {
       if (
         !generous &&
@@ -2295,6 +2292,12 @@ export function extractClaims(read: ReadText, options: Options = {}): Claim[] {
         const { dose: _given, ...frequency } = described;
         claims.push({ ...frequency, subject: other });
       }
+    }
+    // As evidence, "ibuprofen alongside the calpol, two hundred milligrams three times a day": the dose of either.
+    if (options.generous && (described.type === "amount" || described.type === "frequency") && described.subject) {
+      const companion = companionOf(read, described.subject);
+      if (companion && described.first > described.subject.last)
+        claims.push(extended(described, { subject: companion }));
     }
     // As evidence, a dose said with a condition ("at night … if the itch stops her sleeping") is as required.
     if (

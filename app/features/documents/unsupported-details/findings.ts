@@ -628,6 +628,28 @@ const PASSED = new Set(["diarrhoea", "stool", "stools", "bowels", "poo", "motion
 const TEETH = new Set([
   ...["tooth", "teeth", "incisor", "incisors", "molar", "molars", "premolar", "premolars", "canine", "canines"],
 ]);
+/** Words that say which tooth ("her upper left central incisor", "a front tooth"). */
+const WHICH_TOOTH = new Set([
+  ...["her", "his", "their", "my", "a", "an", "the", "one", "two", "both", "front", "upper", "lower", "top", "bottom"],
+  ...["left", "right", "central", "lateral", "permanent", "baby", "adult", "milk", "first", "second", "third"],
+]);
+
+/**
+ * Whether "knocked out" (tokens `first` to `last`) is said of a tooth: "knocked out her upper left central incisor",
+ * "the tooth was knocked out" — not "knocked out, chipped front tooth" or "knocked out briefly and chipped a tooth".
+ */
+function toothKnockedOut(tokens: readonly Token[], first: number, last: number): boolean {
+  for (let k = last + 1; k <= last + 6 && k < tokens.length; k++) {
+    if (TEETH.has(tokens[k].lower)) return true;
+    if (!WHICH_TOOTH.has(tokens[k].lower)) break;
+  }
+  let k = first - 1;
+  // …past what it is called, and an aside ("upper left central incisor (permanent) knocked out").
+  if (tokens[k]?.lower === ")") while (k > 0 && tokens[k].lower !== "(") k--;
+  if (tokens[k]?.lower === "(") k--;
+  while (k >= 0 && ["was", "been", "got", "has", "had", "is"].includes(tokens[k].lower)) k--;
+  return k >= 0 && TEETH.has(tokens[k].lower);
+}
 
 export function findFindings(read: ReadText): NameMention[] {
   return foundOnce(read, "findings", findingsIn);
@@ -651,10 +673,7 @@ function findingsIn({ tokens }: ReadText): NameMention[] {
       return neuro && after !== "of" && after !== "in" && after !== "on";
     }
     // "knocked out her upper left central incisor", "the tooth was knocked out": a tooth, not consciousness.
-    if (tokens[mention.first].lower === "knocked") {
-      const near = tokens.slice(Math.max(0, mention.first - 4), mention.last + 7);
-      return !near.some((token) => TEETH.has(token.lower));
-    }
+    if (tokens[mention.first].lower === "knocked") return !toothKnockedOut(tokens, mention.first, mention.last);
     if (mention.id === "fever") return !NOT_FEVER_BEFORE.has(before);
     if (mention.id === "mass") return !NOT_MASS_BEFORE.has(before);
     // "pale stools", "pale yellow": a colour, not pallor

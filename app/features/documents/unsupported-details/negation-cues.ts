@@ -7,7 +7,6 @@ import { sideWord } from "./sides.ts";
 import {
   CONDITIONS,
   PSEUDO,
-  EMERGENCY_CALLED,
   HYPOTHETICAL,
   GENERAL,
   PLANNED,
@@ -272,8 +271,17 @@ function orderOf(read: ReadText, j: number): boolean {
   return ordered && word?.kind === "word" && word.lower !== "c" && word.lower !== "f";
 }
 
-/** Words that start "stops her …" (negation-words.ts), which says what she cannot do only before a doing. */
-const STOPS = new Set(["stops", "stopping"]);
+/** Words just before an emergency number told as what to ring ("- 999 for …", "crisis numbers, with 999 for …"). */
+const TOLD_TO_RING = new Set(["-", "•", "*", ":", "→", ";", ",", "with", "or", "and", "then"]);
+
+/**
+ * Whether the emergency number at `i` is told as what to ring, at a line's start or in a list ("- 999 for any
+ * difficulty breathing", "Safety-net: 999 for …", "crisis numbers given, with 999 for …") — not "wife called 999 for
+ * chest pain" or "brought in by 999 for chest pain", which happened.
+ */
+function emergencyToRing(read: ReadText, i: number): boolean {
+  return read.breakBefore[i] || TOLD_TO_RING.has(read.tokens[i - 1]?.lower ?? "");
+}
 
 /** How far a bracket may reach and still be an aside. */
 const ASIDE_REACH = 12;
@@ -1324,7 +1332,7 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       last = j - 1;
       break;
     }
-    if (CONNECTORS.has(token.lower) && single) break;
+    if ((CONNECTORS.has(token.lower) || token.lower === "as") && single) break;
     // "No urinary symptoms, feverish at home": after a comma, how the patient is is no longer what "no" denies.
     // …nor a thing said to be changed: "No leg weakness, reduced saddle sensation".
     const state =
@@ -1443,19 +1451,22 @@ function limitNotAbsence(read: ReadText, i: number, length: number): boolean {
   return false;
 }
 
-/** Words that say how seldom ("just occasionally", "only now and then"). */
-const SELDOM = new Set(["occasionally", "sometimes", "intermittently", "now", "rarely", "mild", "mildly", "slightly"]);
+/** Words that say how seldom ("just occasionally", "only sometimes"). */
+const SELDOM = new Set(["occasionally", "sometimes", "intermittently", "rarely"]);
 
 /**
- * Whether "just" or "only" and how seldom follow the word at `from` after a comma in its clause: "not really itchy,
- * just occasionally" says it is itchy now and then, not that it is not.
+ * Whether "just" or "only" and how seldom, and nothing more, follow the word at `from` after a comma in its clause:
+ * "not really itchy, just occasionally" says it is itchy now and then — not "not really any chest pain, just
+ * occasionally some indigestion", where the seldom thing is another.
  */
 function nowAndThenAfter(read: ReadText, from: number): boolean {
   const { tokens } = read;
   for (let k = from; k <= from + 4 && k < tokens.length && !read.breakBefore[k]; k++) {
     if (tokens[k].lower !== ",") continue;
     const limit = tokens[k + 1]?.lower === "just" || tokens[k + 1]?.lower === "only";
-    return limit && SELDOM.has(tokens[k + 2]?.lower ?? "") && !read.breakBefore[k + 2];
+    const seldom = limit && SELDOM.has(tokens[k + 2]?.lower ?? "") && !read.breakBefore[k + 2];
+    const end = k + 3 >= tokens.length || read.breakBefore[k + 3] || [",", ".", ";"].includes(tokens[k + 3].lower);
+    return seldom && end;
   }
   return false;
 }
@@ -1999,9 +2010,9 @@ function readContext(read: ReadText): TextContext {
     // report: no fracture", the noun).
     const told =
       token.lower === "report" && (read.breakBefore[i] || tokens[i - 1]?.lower === "-") && isContentWord(tokens[i + 1]);
-    // …but "wife called 999 for chest pain" says why she did: the pain was there.
-    const called = token.kind === "number" && EMERGENCY_CALLED.has(tokens[i - 1]?.lower ?? "");
-    const hypothetical = called ? 0 : matchAt(tokens, i, HYPOTHETICAL_INDEX) || (told ? 1 : 0);
+    // …and an emergency number only as told ("- 999 for noisy breathing"; not "brought in by 999 for chest pain").
+    const happened = token.kind === "number" && !emergencyToRing(read, i);
+    const hypothetical = happened ? 0 : matchAt(tokens, i, HYPOTHETICAL_INDEX) || (told ? 1 : 0);
     // "no red flags" is a finding, not a list of what to watch for.
     // …nor are "I asked about the red flags: no …", the answers.
     const found =
@@ -2062,10 +2073,7 @@ function readContext(read: ReadText): TextContext {
     // "- unlikely Baker's cyst": before what it says of only after a mark — "DVT unlikely Wells score 0" (unpunctuated)
     // says it of what it follows.
     const unlikelyAfter = token.lower === "unlikely" && before !== undefined && isContentWord(before);
-    // "it stops her wearing short sleeves": what she cannot do — not "stopping her acne tablets", what is stopped.
-    const stopsHer = STOPS.has(token.lower) && !(tokens[i + 2]?.lower ?? "").endsWith("ing");
-    const pre =
-      unlikelyAfter || stopsHer ? 0 : matchAt(tokens, i, PRE_INDEX) || (negativeWord(token) ? 1 : 0) || leading;
+    const pre = unlikelyAfter ? 0 : matchAt(tokens, i, PRE_INDEX) || (negativeWord(token) ? 1 : 0) || leading;
     // The longer trigger wins ("negative for" over "negative"); a lone "nil" or "negative" looks both ways.
     // "pregnancy test today negative felt flu-like" (unpunctuated): a result after what it is of ends there.
     const result = (RESULTS.has(token.lower) || token.lower === "absent") && token.kind === "word";
@@ -2163,7 +2171,9 @@ function readContext(read: ReadText): TextContext {
       // "now green instead of white, more breathless": what is replaced is one thing, not the start of a list.
       // …and so is what the writer does not think something is ("I don't think this is septic, it's polyarticular").
       const judged = pre > 2 && tokens[i + pre - 3]?.lower === "think";
-      const replaced = (pre === 2 && (token.lower === "instead" || token.lower === "rather")) || judged;
+      // …and what is avoided is its object ("avoids dairy as it causes bloating": not the bloating).
+      const replaced =
+        (pre === 2 && (token.lower === "instead" || token.lower === "rather")) || judged || token.lower === "avoids";
       triggers.push(
         alone
           ? { first: i, last: i, kind: "prefix" }

@@ -223,8 +223,8 @@ export const HYPOTHETICAL = phrases(
   "same day advice for",
   "urgent advice for",
   "advice or 111 for",
-  // "999 for any difficulty or noisy breathing, drooling …": what to ring for (not "called 999 for chest pain", which
-  // was: see EMERGENCY_CALLED).
+  // "- 999 for any difficulty or noisy breathing, drooling …": what to ring for, told at a line's start (not "called
+  // 999 for chest pain" or "spoke to 111 for fever", which was: see emergencyToRing).
   "999 for",
   "111 for",
   "advice or call 111 for",
@@ -262,18 +262,6 @@ export const ACTIONS = new Set([
   ...["rv", "r/v"],
 ]);
 /** Calls for help, after a dash from what would make someone call ("fever or vomiting - ring the unit directly"). */
-/** Words before an emergency number that say it was rung ("called 999 for chest pain"), not to ring it. */
-export const EMERGENCY_CALLED = new Set([
-  "called",
-  "rang",
-  "rung",
-  "phoned",
-  "dialled",
-  "dialed",
-  "ringing",
-  "calling",
-]);
-
 export const CALLS = new Set(["ring", "call", "contact", "phone", "seek", "attend", "a&e", "999", "111"]);
 /** Hypothetical triggers that may follow what they suppose ("weight loss advised", "statin discussed"). */
 export const POST_HYPOTHETICAL = new Set(["advised", "discussed", "offered", "considered", "counselled", "explained"]);
@@ -321,10 +309,8 @@ export const PRE_NEGATION = phrases(
   "lacks",
   "lacking",
   "lack of",
-  // "avoids short sleeves", "avoids dual carriageways": does not (not "avoid NSAIDs", advice)
+  // "avoids short sleeves", "avoids dual carriageways": does not (not "avoid NSAIDs", advice); one thing, its object
   "avoids",
-  // "it stops her wearing short sleeves", "the itch stops him sleeping": she does not
-  ...["stops her", "stops him", "stops them", "stopping her", "stopping him", "stopping them"],
   // "declines Depo", "declined the flu jab": not having it
   "declines",
   "declined",

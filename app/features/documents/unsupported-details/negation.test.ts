@@ -167,18 +167,21 @@ describe("negation", () => {
     const said = "not really itchy, just occasionally";
     expect(flags(said, "Occasional mild itch only.")).toEqual([]);
     expect(polarity("not really itchy, just the face", "itchy")).toBe("negated");
+    // …not when what is seldom is another thing ("just occasionally some indigestion").
+    const indigestion = "not really any chest pain, just occasionally some indigestion after meals";
+    expect(flagged(indigestion, "Occasional chest pain.")).toEqual(["Occasional chest pain"]);
     const noLoc = "collided with another child, no loss of consciousness";
     expect(flags(noLoc, "Collided with another child and knocked out her upper left central incisor.")).toEqual([]);
     expect(flagged(noLoc, "Collided with another child and was knocked out briefly.")).toEqual(["was knocked out"]);
+    expect(flagged(noLoc, "Collided with another child, knocked out, chipped front tooth.")).toEqual(["knocked out"]);
+    expect(flags(noLoc, "Upper left central incisor (permanent) knocked out.")).toEqual([]);
   });
 
-  test("'avoids X' and 'it stops her doing X' say she does not, as 'won't' does", () => {
-    const said = "she hates it, she won't wear short sleeves";
-    expect(flags(said, "Avoids short sleeves.")).toEqual([]);
-    expect(flags(said, "It stops her wearing short sleeves.")).toEqual([]);
-    expect(polarity("It stops her wearing short sleeves.", "sleeves")).toBe("negated");
-    // …but "stopping her acne tablets" is what is stopped, not what she cannot do.
-    expect(polarity("Stopping her acne tablets.", "tablets")).toBe("affirmed");
+  test("'avoids X' says she does not, as 'won't' does: of its object only", () => {
+    expect(flags("she hates it, she won't wear short sleeves", "Avoids short sleeves.")).toEqual([]);
+    const dairy = "she avoids dairy, it gives her bloating and diarrhoea";
+    expect(flags(dairy, "Avoids dairy as it causes bloating and diarrhoea.")).toEqual([]);
+    expect(polarity("Avoids dairy as it causes bloating.", "bloating")).toBe("affirmed");
   });
 
   test("suppositions (safety-netting, a risk, a query) are not compared", () => {
@@ -186,10 +189,15 @@ describe("negation", () => {
     expect(flags("if she gets a fever she should ring", "No fever.")).toEqual([]);
     expect(flags("no hypos, gliclazide reduced to lower the hypo risk", "No hypos.")).toEqual([]);
     expect(flags("?DVT, scan to rule out DVT", "Scan to rule out DVT.")).toEqual([]);
-    // "999 for …", "111 for …": what to ring for; but "called 999 for chest pain" says why someone did.
+    // "- 999 for …", "111 for …" told at a line's start: what to ring for; but "called 999 for chest pain" or
+    // "brought in by 999 for chest pain" says why someone did.
     const denied = "no headache, no vomiting, no confusion";
     expect(flags(denied, "- 999 for worsening headache, vomiting or confusion.")).toEqual([]);
+    expect(flags(denied, "Safety-net: 999 for worsening headache.")).toEqual([]);
     expect(flagged("no chest pain at any point, his wife rang 999", "Wife rang 999 for chest pain.")).toEqual([
+      "chest pain",
+    ]);
+    expect(flagged("no chest pain, brought in by ambulance", "Brought in by 999 for chest pain.")).toEqual([
       "chest pain",
     ]);
   });

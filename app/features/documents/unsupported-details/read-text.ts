@@ -131,42 +131,36 @@ export function subjectBefore(read: ReadText, i: number, search: Search): Subjec
   for (let j = i - 1; j >= 0 && j >= i - search.window; j--) {
     if (read.breakBefore[j + 1]) return null;
     const found = read.endingAt[j];
-    const companion = found?.last === i - 2 ? companionBefore(read, found) : -1;
-    // "ibuprofen alongside the calpol, two hundred milligrams three times a day": the dose of the first, which the
-    // second is only given with.
-    if (found && companion > 0 && read.tokens[i - 1].lower === ",") {
-      j = companion;
-      continue;
-    }
     if (found && search.kinds.includes(found.kind)) return found;
     if (search.stopAt?.(j)) return null;
   }
   return null;
 }
 
-/** Words a medicine is named after when it is only what another is given with or instead of. */
+/** Words a medicine is named after when another is given with it or instead of it. */
 const COMPANIONS = mapped(
   ["alongside", "with", "plus", "as well as", "on top of", "instead of", "rather than"],
   (words) => words.split(" "),
 );
 
 /**
- * The first token of "alongside", "as well as" … just before a medicine (and "the", "his" …) and just after another
- * ("ibuprofen alongside the calpol"), or -1.
+ * The medicine named just before "alongside", "with", "as well as" … and `medicine` (with "the", "his" …), when a
+ * comma follows it: "ibuprofen alongside the calpol, two hundred milligrams three times a day" may give the dose of
+ * either. Null otherwise.
  */
-export function companionBefore(read: ReadText, medicine: Subject): number {
-  if (medicine.kind !== "medicine") return -1;
+export function companionOf(read: ReadText, medicine: Subject): Subject | null {
   const { tokens } = read;
+  if (medicine.kind !== "medicine" || tokens[medicine.last + 1]?.lower !== ",") return null;
   const end = ["the", "his", "her", "their", "your"].includes(tokens[medicine.first - 1]?.lower ?? "")
     ? medicine.first - 1
     : medicine.first;
   for (const words of COMPANIONS) {
     const start = end - words.length;
-    // …straight after the medicine the dose is of, which has none of its own ("ibuprofen alongside the calpol, …").
-    const given = read.endingAt[start - 1]?.kind === "medicine";
-    if (given && phraseAt(tokens, start, words) && !read.breakBefore[end] && !read.breakBefore[start]) return start;
+    if (start < 1 || !phraseAt(tokens, start, words) || read.breakBefore[end] || read.breakBefore[start]) continue;
+    const other = read.endingAt[start - 1];
+    if (other?.kind === "medicine") return other;
   }
-  return -1;
+  return null;
 }
 
 const LINKS = new Set([
