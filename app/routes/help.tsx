@@ -271,13 +271,16 @@ function HelpContent() {
             today&rdquo;, &ldquo;capillary glucose today 6.2&rdquo;), unless you said you saw the patient on another day
             or put what the document dates on another day (&ldquo;fell today&rdquo; when you said he fell yesterday); a
             step of the plan moved to today is still listed. A second guess at a length is in its unit (&ldquo;six
-            weeks, probably eight&rdquo; and 8/52). How long ago a coil or implant was put in is how long it has been in
-            (&ldquo;the Mirena, put in two years ago&rdquo; and Mirena (2 yrs)). How long since something (&ldquo;over a
-            year since her last period&rdquo; and &gt;1 year since LMP) is not a course, &ldquo;the past week&rdquo; is
-            a week, &ldquo;a week or so later&rdquo; and &ldquo;by a year&rdquo; are a week and a year, &ldquo;mid
-            October, the nineteenth he thinks&rdquo; is 19 October, &ldquo;since last night&rdquo; is when it began (and
-            &ldquo;last night&rdquo; is yesterday), &ldquo;six weeks and a day&rdquo; is 6/52 + 1 day, a fit note&apos;s
-            length may come after what it says (&ldquo;fit note saying may benefit from workplace adaptations, for four
+            weeks, probably eight&rdquo; and 8/52). So is a guess at a rough one (&ldquo;a few minutes, maybe five or
+            ten&rdquo; and 5-10 minutes), and &ldquo;four more days&rdquo; is four days. A number said after
+            &ldquo;now&rdquo; is in the unit said just before (&ldquo;ten units a week, now about twenty eight&rdquo;
+            and 28 units/week). How long ago a coil or implant was put in is how long it has been in (&ldquo;the Mirena,
+            put in two years ago&rdquo; and Mirena (2 yrs)). How long since something (&ldquo;over a year since her last
+            period&rdquo; and &gt;1 year since LMP) is not a course, &ldquo;the past week&rdquo; is a week, &ldquo;a
+            week or so later&rdquo; and &ldquo;by a year&rdquo; are a week and a year, &ldquo;mid October, the
+            nineteenth he thinks&rdquo; is 19 October, &ldquo;since last night&rdquo; is when it began (and &ldquo;last
+            night&rdquo; is yesterday), &ldquo;six weeks and a day&rdquo; is 6/52 + 1 day, a fit note&apos;s length may
+            come after what it says (&ldquo;fit note saying may benefit from workplace adaptations, for four
             weeks&rdquo;), and a cycle &ldquo;every twenty eight days&rdquo; is a cycle regular at 28 days. A year the
             document gives a date you said without one is read from the day the document was drafted: in a letter of 4
             December 2026, &ldquo;review on the fifth of January&rdquo; may be 5/1/27 (or 5/1/26), not 5/1/25.

@@ -5435,6 +5435,15 @@ describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03
     expect(texts(own, "Naproxen 30 mg OD.")).toEqual(["Naproxen 30 mg", "OD"]);
   });
 
+  test("'four more days' is four days; 'was ten units a week, now twenty eight' is 28 units a week", () => {
+    const course = "one hundred and twenty milligrams once a day for four more days, five days in all";
+    expect(explained(course, "120 mg once daily for four days (5 days in total).")).toEqual([]);
+    expect(texts(course, "120 mg once daily for six days.")).toEqual(["six days"]);
+    const drinking = "drinking more, he was about ten units a week, now about twenty eight, mostly to get off to sleep";
+    expect(explained(drinking, "Alcohol up from ~10 to ~28 units/week.")).toEqual([]);
+    expect(texts(drinking, "Alcohol up from ~10 to ~38 units/week.")).toEqual(["38 units"]);
+  });
+
   test("numbers just after a rough length ('a few minutes, maybe five or ten') guess at it, in its unit", () => {
     const said = "palpitations most evenings, lasts a few minutes, maybe five or ten, then settles";
     expect(explained(said, "Palpitations lasting 5-10 minutes, settling gradually.")).toEqual([]);

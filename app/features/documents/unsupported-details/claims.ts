@@ -448,6 +448,8 @@ function durationAt(read: ReadText, i: number): Found | null {
   let j = lower(read, i + 1) === "-" && glued(read, i + 1) ? i + 2 : i + 1;
   // "half an hour", "half a day"
   if (tokens[i].lower === "half" && (lower(read, j) === "a" || lower(read, j) === "an")) j++;
+  // "once a day for four more days": four days, more of them.
+  if (FURTHER.has(lower(read, j) ?? "") && durationUnit(lower(read, j + 1) ?? "")) j++;
   const word = lower(read, j);
   // "24 h" and "12h" are hours; "2 H. pylori" is not.
   if (word === "h" && (lower(read, j + 1) === "pylori" || lower(read, j + 2) === "pylori")) return null;
@@ -465,6 +467,9 @@ function durationAt(read: ReadText, i: number): Found | null {
   const span = { amount: tokens[i].value * unit.amount, scale: unit.scale };
   return { claims: [{ type: "duration", span, subject: null, ...place(read, i, j) }], next: j };
 }
+
+/** Words between a number and a length's unit that say it is on top of one before ("four more days"). */
+const FURTHER = new Set(["more", "further", "extra"]);
 
 /** Words after a number whose unit was left out ("not the usual seven for chlamydia"). */
 const ELISION_ENDS = new Set(["for", "and", "but", "so", "as", "then"]);
@@ -2459,6 +2464,9 @@ function withElidedUnits(read: ReadText, found: Claim[]): Claim[] {
     const stepped = previous.unit.kind === "dose" && lower(read, claim.first - 1) === "to" && step;
     // "two two hundred milligram tablets, so four hundred": the dose the tablets make, worked out aloud.
     const workedOut = previous.unit.kind === "dose" && lower(read, claim.first - 1) === "so";
+    // "he was about ten units a week, now about twenty eight": what it is now, in the unit it was.
+    const nowAt = APPROXIMATELY.has(lower(read, claim.first - 1) ?? "") ? claim.first - 2 : claim.first - 1;
+    const now = lower(read, nowAt) === "now" && lower(read, nowAt - 1) === "," && clauseEndsAt(read, claim.last + 1);
     // …"ten milligrams at night, er, he's seventy four so start low, could go up to twenty": a step may come after
     // an aside, in the same sentence, with no other medicine named between.
     if (claim.first - previous.last > (stepped ? STEP_REACH : 6)) return claim;
@@ -2468,7 +2476,7 @@ function withElidedUnits(read: ReadText, found: Claim[]): Claim[] {
     const between = mapped(read.tokens.slice(previous.last + 1, claim.first), (token) => token.lower);
     const listed = between.includes(",") || between.includes("and");
     const pattern = (last: number) => MEALTIMES.has(lower(read, last + 1) ?? "");
-    if (!stepped && !workedOut && (!listed || !pattern(previous.last) || !pattern(claim.last))) return claim;
+    if (!stepped && !workedOut && !now && (!listed || !pattern(previous.last) || !pattern(claim.last))) return claim;
     const amount: Claim & { type: "amount" } = extended(
       { ...claim, type: "amount" as const, subject: null },
       { unit: previous.unit },

@@ -351,6 +351,8 @@ export const PRE_NEGATION = phrases(
   // "nothing on his face or near his eyes": where there is none of it (not "nothing over the counter")
   "nothing on",
   "nothing in",
+  // "nothing visible in the back of the mouth", "nothing seen in the canal": where none was seen
+  ...["nothing visible", "nothing seen", "nothing felt", "nothing palpable"],
   "nothing near",
   // "nothing to his face" (a burn, a rash): where there is none of it
   "nothing to his",

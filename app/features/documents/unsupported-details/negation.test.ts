@@ -226,6 +226,8 @@ describe("negation", () => {
   test("words that look like findings but are not: hay fever, blood pressure, body mass index, FB sensation", () => {
     expect(flags("no fever", "Hay fever since April.")).toEqual([]);
     expect(flags("no blood in the urine", "Blood pressure 120/80. Blood tests requested.")).toEqual([]);
+    // "nothing visible in the back of the mouth": where none was seen.
+    expect(flags("couldn't see anything in the back of the mouth", "Nothing visible in back of mouth.")).toEqual([]);
     expect(flags("no masses", "Body mass index 24.")).toEqual([]);
     expect(flags("feels like something in it, no foreign body seen", "FB sensation. No FB seen.")).toEqual([]);
   });
