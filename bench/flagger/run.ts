@@ -551,8 +551,8 @@ const APART = [
   { name: "Held-out-136", first: HELD_OUT_136_FIRST_RUN, scenarios: HELD_OUT_136, tuned: true },
   { name: "Held-out-137", first: HELD_OUT_137_FIRST_RUN, scenarios: HELD_OUT_137, tuned: true },
   { name: "Held-out-138", first: HELD_OUT_138_FIRST_RUN, scenarios: HELD_OUT_138, tuned: true },
-  { name: "Held-out-139", first: HELD_OUT_139_FIRST_RUN, scenarios: HELD_OUT_139, tuned: false },
-  { name: "Held-out-140", first: HELD_OUT_140_FIRST_RUN, scenarios: HELD_OUT_140, tuned: false },
+  { name: "Held-out-139", first: HELD_OUT_139_FIRST_RUN, scenarios: HELD_OUT_139, tuned: true },
+  { name: "Held-out-140", first: HELD_OUT_140_FIRST_RUN, scenarios: HELD_OUT_140, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
