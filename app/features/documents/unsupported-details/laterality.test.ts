@@ -33,6 +33,12 @@ describe("laterality", () => {
     expect(flags("pain on the left side", "Left-sided pain.")).toEqual([]);
   });
 
+  test("'either side' after a part is both sides of it", () => {
+    const said = "denture ulcer on the left lower gum. no cervical lymph nodes either side.";
+    expect(flags(said, "Denture ulcer L lower gum. No cervical lymphadenopathy bilaterally.")).toEqual([]);
+    expect(flags("cervical lymph nodes on the left", "Cervical lymph nodes bilaterally.").length).toBeGreaterThan(0);
+  });
+
   test("a side said to have none is the same side in both, however the none is worded", () => {
     const transcript = "one small node in the neck on the left, nothing on the right";
     expect(flags(transcript, "Small node L neck. No nodes on the right.")).toEqual([]);

@@ -704,8 +704,10 @@ function sideMentions(read: ReadText): SideMention[] {
     let k = part.last + 1;
     const stated = (j: number) => NORMAL.has(tokens[j]?.lower ?? "") || ABNORMAL.has(tokens[j]?.lower ?? "");
     if (stated(k) && !read.breakBefore[k] && !parts.has(k) && BOTH_AFTER.has(tokens[k + 1]?.lower ?? "")) k++;
-    const after = tokens[k];
-    if (!after || read.breakBefore[k] || !BOTH_AFTER.has(after.lower)) continue;
+    // …"no cervical lymph nodes either side": either side is each of both.
+    const either = tokens[k]?.lower === "either" && ["side", "sides"].includes(tokens[k + 1]?.lower ?? "");
+    const after = either ? tokens[k + 1] : tokens[k];
+    if (!after || read.breakBefore[k] || !(BOTH_AFTER.has(after.lower) || either)) continue;
     const state = stateOf(read, part.first, k, false);
     mentions.push({
       side: "both",

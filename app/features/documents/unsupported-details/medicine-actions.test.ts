@@ -35,6 +35,13 @@ describe("what the plan does with a medicine", () => {
     ]);
   });
 
+  test("a medicine started by 'it' and stopped today: the start is said, unless told not to", () => {
+    const said = "he's on trazodone for low mood, we started it on the third of november. stop the trazodone.";
+    expect(flags(said, "Started on trazodone on 3 November. Trazodone stopped.")).toEqual([]);
+    const notStarted = "he's on trazodone for low mood, we didn't start it. stop the trazodone.";
+    expect(flags(notStarted, "Started on trazodone.")).toHaveLength(1);
+  });
+
   test("the same action said another way, or unpunctuated further away, is not flagged", () => {
     expect(flags("she's to come off the atorvastatin for now", "Atorvastatin stopped.")).toEqual([]);
     expect(

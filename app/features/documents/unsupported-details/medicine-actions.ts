@@ -294,7 +294,10 @@ export function checkMedicineActions(document: ReadText, transcript: ReadText): 
     // Clenil and switch to Fostair" for Fostair).
     const optional = action === "continue" || action === "start";
     const own = attached.get(claim.id);
-    if (optional ? !own?.has("stop") || own.has(action) : near.has(action)) continue;
+    // …unless the dictation says it of that medicine too, by "it" ("on trazodone, we started it on the third … stop the
+    // trazodone").
+    const byPronoun = optional && saidByPronoun(transcript, claim.id, action);
+    if (optional ? !own?.has("stop") || own.has(action) || byPronoun : near.has(action)) continue;
     if (stepSaidUnnamed(document, claim, transcript, action)) continue;
     const others = [...heard].filter(([id, actions]) => id !== claim.id && actions.has(action));
     const instead = others.length === 1 ? ` (it says to ${VERB[action]} ${nameOf(transcript, others[0][0])})` : "";
@@ -308,6 +311,26 @@ export function checkMedicineActions(document: ReadText, transcript: ReadText): 
     });
   }
   return flags;
+}
+
+/**
+ * Whether a verb of `action` is said of "it" or "them" meaning medicine `id`, the one named last before it, close by
+ * ("he's on trazodone for low mood, we started it on the third") — and not negated ("don't start it", "didn't start
+ * it").
+ */
+function saidByPronoun(read: ReadText, id: string, action: Action): boolean {
+  const { tokens } = read;
+  let last: string | null = null;
+  let lastAt = -1;
+  for (let j = 0; j < tokens.length; j++) {
+    const mention = read.endingAt[j];
+    if (mention?.kind === "medicine") [last, lastAt] = [mention.id, j];
+    if (!PRONOUNS.has(tokens[j].lower) || last !== id || j - lastAt > PRONOUN_REACH) continue;
+    const verb = j - 1;
+    if (!SAID.get(tokens[verb]?.lower ?? "")?.includes(action)) continue;
+    if (!notBefore(read, verb) && !toldNot(read, verb)) return true;
+  }
+  return false;
 }
 
 /** The number a step goes to, just after token `from` ("to 5 mg", "down to five milligrams"), or NaN. */

@@ -177,6 +177,12 @@ describe("negation", () => {
     expect(flags(noLoc, "Upper left central incisor (permanent) knocked out.")).toEqual([]);
   });
 
+  test("'now afebrile' is what 'the fever's gone now' says, after days of fever", () => {
+    const said = "she had a high fever for three days. she can stop the ibuprofen now the fever's gone.";
+    expect(flags(said, "Stop ibuprofen now afebrile.")).toEqual([]);
+    expect(flagged("she had a high fever for three days, still 38.5 today", "Now afebrile.")).toEqual(["afebrile"]);
+  });
+
   test("'avoids X' says she does not, as 'won't' does: of its object only", () => {
     expect(flags("she hates it, she won't wear short sleeves", "Avoids short sleeves.")).toEqual([]);
     const dairy = "she avoids dairy, it gives her bloating and diarrhoea";

@@ -426,6 +426,8 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     // "has not vomited since", "no further vomiting" against "was sick once": none again, after what there was.
     const again = claimed.polarity === "negated" && noneAgain(document, claimed.first, claimed.last);
     if (again && same.some((mention) => mention.polarity === "affirmed")) continue;
+    // "now afebrile" against "the fever's gone now": absent now, as the dictation says it has gone.
+    if (claimed.polarity === "negated" && same.some((mention) => goneNow(transcript, mention.last))) continue;
     // "DVT not excluded" is supported by a dictation that only supposes DVT ("?DVT", "possible DVT").
     if (claimed.polarity === "possible" && mentioned.some((mention) => mention.polarity === "hypothetical")) continue;
     const text = document.text.slice(claimed.start, claimed.end);
