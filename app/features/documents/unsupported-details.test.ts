@@ -5435,6 +5435,13 @@ describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03
     expect(texts(own, "Naproxen 30 mg OD.")).toEqual(["Naproxen 30 mg", "OD"]);
   });
 
+  test("'aged 4/12' and 'aged 4 months' are ages in months, not years", () => {
+    const said = "bronchiolitis at four months old";
+    expect(explained(said, "Bronchiolitis aged 4/12.")).toEqual([]);
+    expect(explained(said, "Bronchiolitis aged 4 months.")).toEqual([]);
+    expect(texts(said, "Bronchiolitis aged 6/12.")).toEqual(["aged 6/12"]);
+  });
+
   test("'four more days' is four days; 'was ten units a week, now twenty eight' is 28 units a week", () => {
     const course = "one hundred and twenty milligrams once a day for four more days, five days in all";
     expect(explained(course, "120 mg once daily for four days (5 days in total).")).toEqual([]);

@@ -803,6 +803,13 @@ function wordAt(read: ReadText, i: number): Found | null {
   }
   const word = read.tokens[i].lower;
   if ((word === "aged" || word === "age") && isNumber(read.tokens[i + 1])) {
+    // "aged 4/12", "aged 4 months": an age in the unit written with it, not in years.
+    const given = durationUnit(lower(read, i + 2) ?? "") ? durationAt(read, i + 1) : shorthandAt(read, i + 1);
+    const length = given?.claims[0];
+    if (given && length?.type === "duration") {
+      const age = extended(length, { role: "age" as const, ...place(read, i, given.next) });
+      return { claims: [age], next: given.next };
+    }
     const span = { amount: read.tokens[i + 1].value * 12, scale: "months" as const };
     return { claims: [{ type: "duration", span, role: "age", subject: null, ...place(read, i, i + 2) }], next: i + 2 };
   }
