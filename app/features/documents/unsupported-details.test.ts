@@ -5449,6 +5449,9 @@ describe("what faithful notes of held-out-91 to -98 were flagged for (2026-12-03
     const drinking = "drinking more, he was about ten units a week, now about twenty eight, mostly to get off to sleep";
     expect(explained(drinking, "Alcohol up from ~10 to ~28 units/week.")).toEqual([]);
     expect(texts(drinking, "Alcohol up from ~10 to ~38 units/week.")).toEqual(["38 units"]);
+    // …a number of the unit's size only: "one gram, now five hundred" is milligrams.
+    const dose = "his paracetamol was one gram, now five hundred, as he's under fifty kilos";
+    expect(explained(dose, "Paracetamol now 500 mg (weight under 50 kg).")).toEqual([]);
   });
 
   test("numbers just after a rough length ('a few minutes, maybe five or ten') guess at it, in its unit", () => {

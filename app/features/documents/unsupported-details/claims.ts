@@ -2473,7 +2473,10 @@ function withElidedUnits(read: ReadText, found: Claim[]): Claim[] {
     const workedOut = previous.unit.kind === "dose" && lower(read, claim.first - 1) === "so";
     // "he was about ten units a week, now about twenty eight": what it is now, in the unit it was.
     const nowAt = APPROXIMATELY.has(lower(read, claim.first - 1) ?? "") ? claim.first - 2 : claim.first - 1;
-    const now = lower(read, nowAt) === "now" && lower(read, nowAt - 1) === "," && clauseEndsAt(read, claim.last + 1);
+    // …of a size the unit fits (not "one gram, now five hundred", milligrams).
+    const near = claim.value <= previous.value * 10 && claim.value * 10 >= previous.value;
+    const now =
+      near && lower(read, nowAt) === "now" && lower(read, nowAt - 1) === "," && clauseEndsAt(read, claim.last + 1);
     // …"ten milligrams at night, er, he's seventy four so start low, could go up to twenty": a step may come after
     // an aside, in the same sentence, with no other medicine named between.
     if (claim.first - previous.last > (stepped ? STEP_REACH : 6)) return claim;

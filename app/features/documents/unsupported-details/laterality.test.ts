@@ -37,6 +37,9 @@ describe("laterality", () => {
     const said = "denture ulcer on the left lower gum. no cervical lymph nodes either side.";
     expect(flags(said, "Denture ulcer L lower gum. No cervical lymphadenopathy bilaterally.")).toEqual([]);
     expect(flags("cervical lymph nodes on the left", "Cervical lymph nodes bilaterally.").length).toBeGreaterThan(0);
+    // …not "either side of the kneecap": the two sides of one thing.
+    const kneecap = "pain in the right knee either side of the kneecap, worse on stairs";
+    expect(flags(kneecap, "Bilateral knee pain, worse on stairs.").length).toBeGreaterThan(0);
   });
 
   test("a side said to have none is the same side in both, however the none is worded", () => {

@@ -705,7 +705,11 @@ function sideMentions(read: ReadText): SideMention[] {
     const stated = (j: number) => NORMAL.has(tokens[j]?.lower ?? "") || ABNORMAL.has(tokens[j]?.lower ?? "");
     if (stated(k) && !read.breakBefore[k] && !parts.has(k) && BOTH_AFTER.has(tokens[k + 1]?.lower ?? "")) k++;
     // …"no cervical lymph nodes either side": either side is each of both.
-    const either = tokens[k]?.lower === "either" && ["side", "sides"].includes(tokens[k + 1]?.lower ?? "");
+    // (not "either side of the kneecap": the two sides of one thing).
+    const either =
+      tokens[k]?.lower === "either" &&
+      ["side", "sides"].includes(tokens[k + 1]?.lower ?? "") &&
+      tokens[k + 2]?.lower !== "of";
     const after = either ? tokens[k + 1] : tokens[k];
     if (!after || read.breakBefore[k] || !(BOTH_AFTER.has(after.lower) || either)) continue;
     const state = stateOf(read, part.first, k, false);

@@ -40,6 +40,9 @@ describe("what the plan does with a medicine", () => {
     expect(flags(said, "Started on trazodone on 3 November. Trazodone stopped.")).toEqual([]);
     const notStarted = "he's on trazodone for low mood, we didn't start it. stop the trazodone.";
     expect(flags(notStarted, "Started on trazodone.")).toHaveLength(1);
+    // …only a start in the past: "she'd like to keep it", "keep it up" say nothing of the plan.
+    const keep = "she's on naproxen and she'd like to keep it, but with her kidneys I've said stop the naproxen.";
+    expect(flags(keep, "Naproxen continued.")).toHaveLength(1);
   });
 
   test("the same action said another way, or unpunctuated further away, is not flagged", () => {

@@ -313,12 +313,16 @@ export function checkMedicineActions(document: ReadText, transcript: ReadText): 
   return flags;
 }
 
+/** Verbs that say a medicine was started, in the past ("we started it on the third"). */
+const STARTED = new Set(["started", "commenced", "began", "initiated"]);
+
 /**
- * Whether a verb of `action` is said of "it" or "them" meaning medicine `id`, the one named last before it, close by
- * ("he's on trazodone for low mood, we started it on the third") — and not negated ("don't start it", "didn't start
- * it").
+ * Whether medicine `id` is said to have been started by "it" or "them", the one named last before it, close by
+ * ("he's on trazodone for low mood, we started it on the third") — and not negated ("didn't start it"). Only a past
+ * start: "she'd like to keep it", "keep it up" say nothing of the medicine's plan.
  */
 function saidByPronoun(read: ReadText, id: string, action: Action): boolean {
+  if (action !== "start") return false;
   const { tokens } = read;
   let last: string | null = null;
   let lastAt = -1;
@@ -327,7 +331,7 @@ function saidByPronoun(read: ReadText, id: string, action: Action): boolean {
     if (mention?.kind === "medicine") [last, lastAt] = [mention.id, j];
     if (!PRONOUNS.has(tokens[j].lower) || last !== id || j - lastAt > PRONOUN_REACH) continue;
     const verb = j - 1;
-    if (!SAID.get(tokens[verb]?.lower ?? "")?.includes(action)) continue;
+    if (!STARTED.has(tokens[verb]?.lower ?? "")) continue;
     if (!notBefore(read, verb) && !toldNot(read, verb)) return true;
   }
   return false;

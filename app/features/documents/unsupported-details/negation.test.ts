@@ -181,6 +181,11 @@ describe("negation", () => {
     const said = "she had a high fever for three days. she can stop the ibuprofen now the fever's gone.";
     expect(flags(said, "Stop ibuprofen now afebrile.")).toEqual([]);
     expect(flagged("she had a high fever for three days, still 38.5 today", "Now afebrile.")).toEqual(["afebrile"]);
+    // …not "gone up", nor gone and back again.
+    expect(flagged("the fever's gone up again overnight, thirty nine point two", "Now afebrile.")).toEqual([
+      "afebrile",
+    ]);
+    expect(flagged("the rash had settled but it came back over the weekend", "No rash.")).toEqual(["No rash"]);
   });
 
   test("'avoids X' says she does not, as 'won't' does: of its object only", () => {

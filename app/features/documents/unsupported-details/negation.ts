@@ -426,8 +426,11 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     // "has not vomited since", "no further vomiting" against "was sick once": none again, after what there was.
     const again = claimed.polarity === "negated" && noneAgain(document, claimed.first, claimed.last);
     if (again && same.some((mention) => mention.polarity === "affirmed")) continue;
-    // "now afebrile" against "the fever's gone now": absent now, as the dictation says it has gone.
-    if (claimed.polarity === "negated" && same.some((mention) => goneNow(transcript, mention.last))) continue;
+    // "now afebrile" against "the fever's gone now": absent now, as the dictation last says it has gone (not "the rash
+    // had settled but it came back").
+    const latest = same.at(-1);
+    const goneForGood = latest && goneNow(transcript, latest.last) && !cameBack(transcript, latest.last);
+    if (claimed.polarity === "negated" && goneForGood) continue;
     // "DVT not excluded" is supported by a dictation that only supposes DVT ("?DVT", "possible DVT").
     if (claimed.polarity === "possible" && mentioned.some((mention) => mention.polarity === "hypothetical")) continue;
     const text = document.text.slice(claimed.start, claimed.end);
@@ -1465,11 +1468,31 @@ const LEFT_FROM = new Set(["hospital", "ward", "unit", "hdu", "icu"]);
 const GONE_NOW = new Set(["resolved", "settled", "subsided", "gone", "disappeared", "abated"]);
 const GONE_FILLERS = new Set(["has", "have", "had", "now", "since", "completely", "fully", "all", "is"]);
 
+/** Words after "gone" that say where a thing went, not that it has gone ("the fever's gone up again"). */
+const GONE_WHERE = new Set(["up", "down", "off", "back", "higher", "lower", "worse", "red", "purple", "black"]);
+
 /** Whether a thing is said to be gone just after it ("pain resolved", "rash has now completely settled"). */
 function goneNow(read: ReadText, last: number): boolean {
   let j = last + 1;
   while (j < read.tokens.length && !read.breakBefore[j] && GONE_FILLERS.has(read.tokens[j].lower)) j++;
-  return j < read.tokens.length && !read.breakBefore[j] && GONE_NOW.has(read.tokens[j].lower);
+  const gone = j < read.tokens.length && !read.breakBefore[j] && GONE_NOW.has(read.tokens[j].lower);
+  return gone && !(GONE_WHERE.has(read.tokens[j + 1]?.lower ?? "") && !read.breakBefore[j + 1]);
+}
+
+/** Words that say a thing gone is back ("there again now", "it recurred"), and "came back" by its verb. */
+const BACK_AGAIN = new Set(["again", "returned", "recurred", "relapsed"]);
+const CAME = new Set(["came", "come", "comes", "coming"]);
+
+/** Whether the sentence of the thing ending at `last`, or the next, says it is back after it. */
+function cameBack(read: ReadText, last: number): boolean {
+  let breaks = 0;
+  for (let j = last + 1; j < read.tokens.length && j <= last + 25; j++) {
+    if (read.breakBefore[j] && ++breaks > 1) return false;
+    if (BACK_AGAIN.has(read.tokens[j].lower)) return true;
+    // (not "she can go back to nursery").
+    if (read.tokens[j].lower === "back" && CAME.has(read.tokens[j - 1].lower)) return true;
+  }
+  return false;
 }
 
 /** Whether tokens first–last name a medicine said to be stopped ("Gliclazide stopped", "stopped his gliclazide"). */
