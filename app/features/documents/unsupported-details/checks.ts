@@ -10,7 +10,7 @@ import { DAYS_IN_MONTH, describeFrequency, frequencySupports, routeSupports } fr
 import { numberSubject, readText, sentenceOf, type ReadText, type Subject } from "./read-text.ts";
 import { stemOf } from "./negation-cues.ts";
 import { STOPWORDS } from "./negation-words.ts";
-import { tokenizeBothWays, type Token } from "./tokens.ts";
+import { THE_OR_POSSESSIVE, tokenizeBothWays, tokenStartingAt, type Token } from "./tokens.ts";
 import { formatAmount, formatNumber, formatSpan, sameAmount, sameSpan, unitAt, type Span } from "./units.ts";
 import { wordTable } from "./lookup.ts";
 import { mapped } from "./arrays.ts";
@@ -840,7 +840,7 @@ const TAKEN = new Set(["taken", "take", "takes"]);
 
 /** Whether the time of day said at offset `start` is when a dose is to be taken: "taken …", "take it …". */
 function saidAsWhenTaken(read: ReadText, start: number): boolean {
-  const at = read.tokens.findIndex((token) => token.start === start);
+  const at = tokenStartingAt(read.tokens, start);
   if (at < 1) return false;
   const before = read.tokens[at - 1].lower;
   return TAKEN.has(before) || (before === "it" && TAKEN.has(read.tokens[at - 2]?.lower ?? ""));
@@ -857,7 +857,7 @@ function forWhatSaid(text: string, evidence: Evidence): boolean {
       (tokens[i - 1]?.lower === "for" || (tokens[i - 2]?.lower === "for" && OWNERS.has(tokens[i - 1]?.lower ?? ""))),
   );
 }
-const OWNERS = new Set(["the", "his", "her", "their", "any"]);
+const OWNERS = new Set([...THE_OR_POSSESSIVE, "any"]);
 
 function checkRoute(claim: Of<"route">, evidence: Evidence, text: string): Flag | null {
   const heard = ofType(evidence.claims, "route").filter((other) => sameSubject(claim.subject, other.subject));

@@ -3,7 +3,7 @@ import { contextOf, stemOf } from "./negation-cues.ts";
 import { DENYING_WORDS, LINKING_VERBS } from "./negation-words.ts";
 import { buildIndex, findNames, type NameMention } from "./names.ts";
 import { closedByOr, foundOnce, type ReadText } from "./read-text.ts";
-import type { Token } from "./tokens.ts";
+import { tokenStartingAt, type Token } from "./tokens.ts";
 import { sideWord, type Side } from "./sides.ts";
 import { mapped } from "./arrays.ts";
 
@@ -1181,7 +1181,7 @@ const NONE = new Set(["none", "nothing"]);
 /** Whether the side at offset `start` is one said to have none ("no nodes on the right", "nothing on the left"). */
 function noneOnSide(read: ReadText, start: number): boolean {
   const { tokens } = read;
-  let i = tokens.findIndex((token) => token.start === start);
+  let i = tokenStartingAt(tokens, start);
   if (i < 0) return false;
   if (tokens[i - 1]?.lower === "the") i--;
   if (!["on", "in", "at"].includes(tokens[i - 1]?.lower ?? "")) return false;

@@ -37,7 +37,7 @@ import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
 import { checkOppositeStates } from "./opposite-states.ts";
 import { sideWord } from "./sides.ts";
-import { lowerWords, phraseAt, withoutPossessive, type Token } from "./tokens.ts";
+import { lowerWords, phraseAt, THE_OR_POSSESSIVE, tokenStartingAt, withoutPossessive, type Token } from "./tokens.ts";
 import { unitAt } from "./units.ts";
 
 /**
@@ -316,7 +316,7 @@ function otherMeaning(
 function saidWithPolarity(read: ReadText, context: TextContext, words: string, polarity: Polarity): boolean {
   const lower = read.text.toLowerCase();
   for (let at = lower.indexOf(words); at >= 0; at = lower.indexOf(words, at + 1)) {
-    const j = read.tokens.findIndex((token) => token.start === at);
+    const j = tokenStartingAt(read.tokens, at);
     if (j >= 0 && context.polarity[j] === polarity) return true;
   }
   return false;
@@ -1503,10 +1503,9 @@ function medicineStopped(read: ReadText, first: number, last: number): boolean {
   if (j < read.tokens.length && !read.breakBefore[j] && STOPPED.has(read.tokens[j].lower)) return true;
   // …or just before it, past "his" or "the" only — not past a comma ("Gliclazide stopped, metformin started").
   let k = first - 1;
-  if (POSSESSIVE_OR_THE.has(read.tokens[k]?.lower ?? "")) k--;
+  if (THE_OR_POSSESSIVE.has(read.tokens[k]?.lower ?? "")) k--;
   return k >= 0 && !read.breakBefore[k + 1] && STOPPED.has(read.tokens[k].lower);
 }
-const POSSESSIVE_OR_THE = new Set(["the", "his", "her", "their"]);
 const FELL = new Set(["fallen", "fell", "falling", "falls", "fall"]);
 const READINGS = new Set(["weight", "wt", "bmi", "egfr", "haemoglobin", "hb", "sats", "pressure", "bp"]);
 

@@ -2,7 +2,7 @@ import { findMeasurements } from "./measurements.ts";
 import { findMedicines, type MedicineMention } from "./medicines.ts";
 import type { NameMention } from "./names.ts";
 import type { Reading } from "./spoken-numbers.ts";
-import { endsSentenceBefore, phraseAt, tokenize, type Token } from "./tokens.ts";
+import { endsSentenceBefore, phraseAt, THE_OR_POSSESSIVE, tokenize, type Token } from "./tokens.ts";
 import { mapped } from "./arrays.ts";
 
 /**
@@ -151,9 +151,7 @@ const COMPANIONS = mapped(
 export function companionOf(read: ReadText, medicine: Subject): Subject | null {
   const { tokens } = read;
   if (medicine.kind !== "medicine" || tokens[medicine.last + 1]?.lower !== ",") return null;
-  const end = ["the", "his", "her", "their", "your"].includes(tokens[medicine.first - 1]?.lower ?? "")
-    ? medicine.first - 1
-    : medicine.first;
+  const end = THE_OR_POSSESSIVE.has(tokens[medicine.first - 1]?.lower ?? "") ? medicine.first - 1 : medicine.first;
   for (const words of COMPANIONS) {
     const start = end - words.length;
     if (start < 1 || !phraseAt(tokens, start, words) || read.breakBefore[end] || read.breakBefore[start]) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { endsSentenceBefore, tokenize } from "./tokens.ts";
+import { endsSentenceBefore, tokenize, tokenStartingAt } from "./tokens.ts";
 
 const numbers = (text: string) =>
   tokenize(text)
@@ -41,6 +41,14 @@ describe("tokens", () => {
     const tokens = tokenize("BP 120/80. HR 88; T 37.2\nPlan");
     const breaks = tokens.filter((_, i) => endsSentenceBefore(tokens, i)).map((token) => token.text);
     expect(breaks).toEqual(["BP", "HR", "T", "Plan"]);
+  });
+
+  test("the token starting at an offset is found, and no token where none starts", () => {
+    const tokens = tokenize("no nodes on the right");
+    for (const [i, token] of tokens.entries()) expect(tokenStartingAt(tokens, token.start)).toBe(i);
+    expect(tokenStartingAt(tokens, 1)).toBe(-1);
+    expect(tokenStartingAt(tokens, 99)).toBe(-1);
+    expect(tokenStartingAt([], 0)).toBe(-1);
   });
 
   test("fractions written as one character are numbers", () => {

@@ -109,6 +109,22 @@ export function withoutPossessive(word: string): string | null {
   return /^(.+)['’]s$/.exec(word)?.[1] ?? null;
 }
 
+/** "The" and the possessives said before a thing a person has ("the calpol", "his gliclazide", "your inhaler"). */
+export const THE_OR_POSSESSIVE: ReadonlySet<string> = new Set(["the", "his", "her", "their", "your"]);
+
+/** The index of the token that starts at offset `start` (tokens are in text order), or -1 when none does. */
+export function tokenStartingAt(tokens: readonly Token[], start: number): number {
+  let low = 0;
+  let high = tokens.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (tokens[middle].start === start) return middle;
+    if (tokens[middle].start < start) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
 export function phraseAt(tokens: readonly Token[], i: number, phrase: readonly string[]): boolean {
   for (let k = 0; k < phrase.length; k++) if (tokens[i + k]?.lower !== phrase[k]) return false;
   return true;
