@@ -1211,6 +1211,23 @@ export const HELD_OUT_139_FIRST_RUN = { caught: 58, planted: 72, falseFlags: 15,
 export const HELD_OUT_140_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 17, faithful: 18 };
 
 /**
+ * The hundred-and-forty-first held-out set's first run (issue 24; tests/fixtures/flagger/held-out-141.ts, written
+ * blind on 2026-12-05 (night) from bench/flagger/blind-set-brief.md: bed bug bites, a swallowed button battery,
+ * chondromalacia patellae, gamekeeper's thumb, a groin strain, a jersey finger, microscopic colitis, proctalgia fugax,
+ * pudendal neuralgia), on the checker of commit 99ce710 — recorded once, as it came out, before any tuning
+ * (decision 034).
+ */
+export const HELD_OUT_141_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 19, faithful: 18 };
+
+/**
+ * The hundred-and-forty-second held-out set's first run (issue 24; tests/fixtures/flagger/held-out-142.ts, written
+ * blind on 2026-12-05 by another writer than held-out-141's, at the same time: a Spigelian hernia, a fear of flying,
+ * emetophobia, misophonia, cherry angiomas, encopresis, health anxiety, body odour, burnout and a fit note), on the
+ * checker of commit 99ce710, as held-out-141's was — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_142_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 15, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

@@ -158,6 +158,8 @@ import { HELD_OUT_137 } from "../../tests/fixtures/flagger/held-out-137.ts";
 import { HELD_OUT_138 } from "../../tests/fixtures/flagger/held-out-138.ts";
 import { HELD_OUT_139 } from "../../tests/fixtures/flagger/held-out-139.ts";
 import { HELD_OUT_140 } from "../../tests/fixtures/flagger/held-out-140.ts";
+import { HELD_OUT_141 } from "../../tests/fixtures/flagger/held-out-141.ts";
+import { HELD_OUT_142 } from "../../tests/fixtures/flagger/held-out-142.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -300,6 +302,8 @@ import {
   HELD_OUT_138_FIRST_RUN,
   HELD_OUT_139_FIRST_RUN,
   HELD_OUT_140_FIRST_RUN,
+  HELD_OUT_141_FIRST_RUN,
+  HELD_OUT_142_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -553,6 +557,8 @@ const APART = [
   { name: "Held-out-138", first: HELD_OUT_138_FIRST_RUN, scenarios: HELD_OUT_138, tuned: true },
   { name: "Held-out-139", first: HELD_OUT_139_FIRST_RUN, scenarios: HELD_OUT_139, tuned: true },
   { name: "Held-out-140", first: HELD_OUT_140_FIRST_RUN, scenarios: HELD_OUT_140, tuned: true },
+  { name: "Held-out-141", first: HELD_OUT_141_FIRST_RUN, scenarios: HELD_OUT_141, tuned: false },
+  { name: "Held-out-142", first: HELD_OUT_142_FIRST_RUN, scenarios: HELD_OUT_142, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
