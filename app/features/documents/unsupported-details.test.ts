@@ -852,6 +852,11 @@ describe("what held-out-6's first run missed and flagged wrongly, as general rul
     const transcript = "sore throat since thursday the nineteenth";
     expect(explained(transcript, "Sore throat since Thu 19th.")).toEqual([]);
     expect(texts(transcript, "Sore throat since Thu 12th.")).toEqual(["12th"]);
+    // …past the time of that day and a comma; not "the second dose" after it.
+    const flew = "flew home sunday night, the twenty ninth. woke up monday the thirtieth";
+    expect(explained(flew, "Flew home Sun 29/11. Woke Mon 30/11.")).toEqual([]);
+    expect(texts(flew, "Flew home Sun 28/11. Woke Mon 30/11.")).toEqual(["28/11"]);
+    expect(texts("had the booster on sunday, the second dose", "Booster on Sun 2/12.")).toEqual(["2/12"]);
   });
 
   test("'−ve' with a minus sign; tamsulosin and terazosin look alike; 'no tophi seen' against 'tophi noted'", () => {

@@ -1,4 +1,4 @@
-import { dateAt, mayBeMonth, monthAloneAt, yearAt, type DateParts } from "./dates.ts";
+import { dateAt, isMonthName, mayBeMonth, monthAloneAt, yearAt, type DateParts } from "./dates.ts";
 import { findFindings } from "./findings.ts";
 import {
   frequencyAt,
@@ -24,7 +24,7 @@ import {
 } from "./read-text.ts";
 import { isContentWord, IT, negativeWord } from "./negation-cues.ts";
 import { COUNTED_TOGETHER, HESITATIONS } from "./negation-words.ts";
-import { mayStartRelativeDate, relativeDateAt } from "./relative-dates.ts";
+import { AFTER_SHORT_DAY, isWeekday, mayStartRelativeDate, relativeDateAt } from "./relative-dates.ts";
 import { phraseAt, withoutPossessive, type Token } from "./tokens.ts";
 import { CENTIMETRES, durationUnit, SHORTHAND, unitAt, type Span, type Unit } from "./units.ts";
 import { mapped } from "./arrays.ts";
@@ -2209,7 +2209,8 @@ function dayOfMonthAt(read: ReadText, i: number, found: Claim[]): Claim | null {
   const earlier = found.at(-1);
   if (written || earlier?.type !== "date" || earlier.date.month === undefined || i - earlier.last > MONTH_REACH) {
     // "delivered on the eighteenth", "since the 3rd": a day of a month unsaid.
-    if (!(written || DAY_PREPOSITIONS.has(lower(read, i - 2) ?? ""))) return null;
+    // …"flew home sunday night, the twenty ninth": the day of the month of a weekday just said.
+    if (!(written || DAY_PREPOSITIONS.has(lower(read, i - 2) ?? "") || weekdayBefore(read, i - 2))) return null;
     return { type: "date", date: { day: token.value }, ...place(read, i, i + 1) };
   }
   const date = {
@@ -2218,6 +2219,18 @@ function dayOfMonthAt(read: ReadText, i: number, found: Claim[]): Claim | null {
     ...(earlier.date.year ? { year: earlier.date.year } : {}),
   };
   return { type: "date", date, ...place(read, i, i + 1) };
+}
+
+/**
+ * Whether a weekday ends at token `last`, with a comma after it ("sunday,", "sunday night,"), and no month is named
+ * before it ("in may, on a friday, the twenty eighth" is in May).
+ */
+function weekdayBefore(read: ReadText, last: number): boolean {
+  if (lower(read, last) !== ",") return false;
+  const day = AFTER_SHORT_DAY.has(lower(read, last - 1) ?? "") ? last - 2 : last - 1;
+  if (day < 0 || !isWeekday(read.tokens[day].lower)) return false;
+  for (let k = Math.max(0, day - MONTH_REACH); k < day; k++) if (isMonthName(read.tokens[k].lower)) return false;
+  return true;
 }
 
 /** Whether the amount at token `first` is said as how much a reading changed ("has lost 0.7 kg", "↓0.7 kg"). */

@@ -47,7 +47,7 @@ const PARTS_OF_THE_DAY = new Set(["morning", "afternoon", "evening"]);
 /** Words before a short day name that show it is a day ("on Fri", "last Tue", "seen Mon", "(Mon"). */
 const BEFORE_SHORT_DAY = new Set(["on", "last", "next", "this", "seen", "by", "from", "until", "(", "every", "since"]);
 /** Words after a short day name that show it is a day ("Sun night", "Fri pm"). */
-const AFTER_SHORT_DAY = new Set(["night", "morning", "evening", "afternoon", "am", "pm", "eve"]);
+export const AFTER_SHORT_DAY = new Set(["night", "morning", "evening", "afternoon", "am", "pm", "eve"]);
 
 /** Whether a word (lower case) is a day of the week, or its short form as a document writes it ("tue"). */
 export const isWeekday = (word: string) =>
