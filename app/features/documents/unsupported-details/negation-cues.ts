@@ -904,7 +904,13 @@ function scopeWidth(read: ReadText, trigger: { kind: string; last: number }): nu
 }
 const NOT_TO = new Set(["not", "never"]);
 
-function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, single = false): Scope | null {
+function forwardScope(
+  read: ReadText,
+  cueLast: number,
+  marks: Marks,
+  width = 6,
+  single: boolean | "objects" = false,
+): Scope | null {
   const { tokens } = read;
   const items: Array<[number, number]> = [];
   let start = cueLast + 1;
@@ -1332,7 +1338,10 @@ function forwardScope(read: ReadText, cueLast: number, marks: Marks, width = 6, 
       last = j - 1;
       break;
     }
-    if ((CONNECTORS.has(token.lower) || token.lower === "as") && single) break;
+    // …a list of things avoided goes on past a comma or "and" to the next thing ("avoids chicken, eggs and
+    // restaurant food"), not to a clause ("avoids dairy, it gives her bloating").
+    const nextObject = single === "objects" && token.lower !== "as" && isContentWord(tokens[j + 1]);
+    if ((CONNECTORS.has(token.lower) || token.lower === "as") && single && !nextObject) break;
     // "No urinary symptoms, feverish at home": after a comma, how the patient is is no longer what "no" denies.
     // …nor a thing said to be changed: "No leg weakness, reduced saddle sensation".
     const state =
@@ -1937,8 +1946,8 @@ function readContext(read: ReadText): TextContext {
     kind: "pre" | "post" | "prefix" | "hypothetical";
     /** An uncertainty trigger: its scope is possible, not negated. */
     uncertain?: boolean;
-    /** A trigger of one thing, not of a list ("instead of white, more breathless"). */
-    single?: boolean;
+    /** A trigger of one thing, not of a list ("instead of white, more breathless"); or of its objects ("avoids"). */
+    single?: boolean | "objects";
     /** For "not" after what it is said of ("tonsils not enlarged"): that word's token. */
     subject?: number;
     /** The writer's judgement ("I don't think this is …"): of a diagnosis, never of a red-flag symptom. */
@@ -2172,13 +2181,13 @@ function readContext(read: ReadText): TextContext {
       // …and so is what the writer does not think something is ("I don't think this is septic, it's polyarticular").
       const judged = pre > 2 && tokens[i + pre - 3]?.lower === "think";
       // …and what is avoided is its object ("avoids dairy as it causes bloating": not the bloating).
-      const replaced =
-        (pre === 2 && (token.lower === "instead" || token.lower === "rather")) || judged || token.lower === "avoids";
+      const replaced = (pre === 2 && (token.lower === "instead" || token.lower === "rather")) || judged;
+      const avoided = token.lower === "avoids";
       triggers.push(
         alone
           ? { first: i, last: i, kind: "prefix" }
-          : replaced
-            ? { first: i, last: i + pre - 1, kind: "pre", single: true, judged }
+          : replaced || avoided
+            ? { first: i, last: i + pre - 1, kind: "pre", single: avoided ? "objects" : true, judged }
             : said
               ? { first: i, last: i, kind: "pre", subject: b }
               : { first: i, last: i + pre - 1, kind: "pre" },

@@ -193,6 +193,11 @@ describe("negation", () => {
     const dairy = "she avoids dairy, it gives her bloating and diarrhoea";
     expect(flags(dairy, "Avoids dairy as it causes bloating and diarrhoea.")).toEqual([]);
     expect(polarity("Avoids dairy as it causes bloating.", "bloating")).toBe("affirmed");
+    // …each of its objects, listed; not a clause after them.
+    const food = "she won't eat chicken or eggs or anything from a restaurant";
+    expect(flags(food, "Avoids chicken, eggs and restaurant food.")).toEqual([]);
+    expect(polarity("Avoids chicken, eggs and restaurant food.", "restaurant")).toBe("negated");
+    expect(polarity("Avoids dairy, it causes bloating.", "bloating")).toBe("affirmed");
   });
 
   test("suppositions (safety-netting, a risk, a query) are not compared", () => {
