@@ -16,6 +16,9 @@ describe("relative dates", () => {
     expect(term("tomorrow")).toBe("tomorrow");
     expect(term("next week")).toBe("next week");
     expect(term("this year")).toBe("this year");
+    // …not a school year as written ("this Year 11 student"); but "this year two months of …" said unpunctuated is.
+    expect(term("this Year 11 student")).toBeNull();
+    expect(term("this year two months of burning")).toBe("this year");
   });
 
   test("a day the dictation does not give is flagged; the same day written another way is not", () => {

@@ -95,7 +95,9 @@ export function relativeDateAt(tokens: Token[], i: number): (RelativeDate & { ne
   if (token.lower === "this" && PARTS_OF_THE_DAY.has(period)) {
     return { term: period === "evening" ? "tonight" : "today", weekday: false, next: i + 2 };
   }
-  if ((token.lower === "next" || token.lower === "this") && PERIODS.has(period)) {
+  // …not "this Year 11 student": a school year, as a writer writes it (not "put on 10 kilos this year two months …").
+  const schoolYear = tokens[i + 1]?.text === "Year" && tokens[i + 2]?.kind === "number" && tokens[i + 2].value <= 13;
+  if ((token.lower === "next" || token.lower === "this") && PERIODS.has(period) && !schoolYear) {
     return { term: `${token.lower} ${period}`, weekday: false, next: i + 2 };
   }
   // "last night": yesterday ("bitten at about 8 pm yesterday" for "bit her last night about eight o'clock").
