@@ -1802,6 +1802,11 @@ export function causesWhatFollows(read: ReadText, j: number): boolean {
 }
 
 /** Whether the sentence before token `i` lists what might happen: "or" among it, or starting "any" or "if". */
+/** What something listed "needs" when it is a call for help ("… or chest pain needs urgent care"). */
+const NEEDS = new Set(["needs", "need", "requires", "require", "warrants", "warrant"]);
+const ARTICLES = new Set(["a", "an"]);
+const CONDITIONAL = new Set(["if", "when", "should"]);
+
 function alternativesBefore(read: ReadText, i: number): boolean {
   const { tokens } = read;
   for (let j = i - 1; j >= 0; j--) {
@@ -2219,6 +2224,17 @@ function readContext(read: ReadText): TextContext {
     tokens[i + 1]?.gap !== "" &&
     actionAt(i + 1, CALLS) &&
     alternativesBefore(read, i);
+  // "Breathing difficulty or vomiting blood en route → pull over, 999": what to do first, then the call.
+  const actionSoonAfter = (i: number) => {
+    for (let k = i; k < i + 4 && k < n && !read.breakBefore[k]; k++) if (actionAt(k)) return true;
+    return false;
+  };
+  // "Chest pain or sudden breathlessness needs urgent care", "… or leg weakness would need A&E": what would need
+  // help, listed as alternatives.
+  const neededHelp = (i: number) =>
+    NEEDS.has(tokens[i]?.lower ?? "") &&
+    (actionAt(i + 1) || (ARTICLES.has(tokens[i + 1]?.lower ?? "") && actionAt(i + 2))) &&
+    alternativesBefore(read, i);
   tokens.forEach((token, i) => {
     if (GENERAL.has(token.lower)) {
       let j = i - 1;
@@ -2226,7 +2242,14 @@ function readContext(read: ReadText): TextContext {
       for (const end = j - 2; j >= 0 && j >= end && isContentWord(tokens[j]) && !read.breakBefore[j + 1]; j--) {
         polarity[j] = "hypothetical";
       }
-    } else if (((arrowAt(i) && actionAt(i + arrowAt(i))) || callAfterDash(i)) && !read.breakBefore[i + 1]) {
+    } else if (neededHelp(i)) {
+      // …back to its sentence's start, or to the "if" that opens it in a dictation's run-on ("by friday if he gets
+      // breathless or high fevers he needs same day help"), twenty words at most.
+      for (let j = i - 1; j >= 0 && j >= i - 20 && !read.breakBefore[j + 1]; j--) {
+        polarity[j] = "hypothetical";
+        if (CONDITIONAL.has(tokens[j].lower)) break;
+      }
+    } else if (((arrowAt(i) && actionSoonAfter(i + arrowAt(i))) || callAfterDash(i)) && !read.breakBefore[i + 1]) {
       // "Blood/protein in urine or ↑BP → contact paeds same day", "visual loss -> straight to A&E", "any residual
       // lump -> urgent": what leads to an instruction is a condition — back to its clause's start.
       for (let j = i - 1; j >= 0 && !read.breakBefore[j + 1]; j--) {

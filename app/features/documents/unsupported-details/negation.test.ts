@@ -200,6 +200,22 @@ describe("negation", () => {
     expect(polarity("Avoids dairy, it causes bloating.", "bloating")).toBe("affirmed");
   });
 
+  test("what a list of alternatives 'needs' (urgent care, A&E) is safety-netting; an arrow's call may come second", () => {
+    const calves = "calves soft, non tender, not swollen. no chest pain";
+    expect(flags(calves, "A painful swollen calf, sudden breathlessness or chest pain needs urgent care.")).toEqual([]);
+    expect(
+      flags("no pain or weakness in the legs", "Loss of saddle sensation or leg weakness would need A&E."),
+    ).toEqual([]);
+    expect(
+      flags("no breathing difficulty, no blood", "Breathing difficulty or vomiting blood → pull over, 999."),
+    ).toEqual([]);
+    // …not one thing said to need care ("His swollen calf needs urgent care"), nor a run-on dictation's earlier words.
+    expect(flagged(calves, "His swollen calf needs urgent care.")).toEqual(["swollen"]);
+    const runOn =
+      "no fluctuance seen review wednesday if any redness spreads or abscess develops she will need same day ent";
+    expect(flagged(runOn, "Some fluctuance.")).toEqual(["Some fluctuance"]);
+  });
+
   test("suppositions (safety-netting, a risk, a query) are not compared", () => {
     expect(flags("no chest pain", "Return if chest pain develops.")).toEqual([]);
     expect(flags("if she gets a fever she should ring", "No fever.")).toEqual([]);
