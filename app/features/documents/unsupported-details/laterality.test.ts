@@ -162,3 +162,11 @@ describe("where on a part, before its side (2026-12-05)", () => {
     ]);
   });
 });
+
+describe("a part's name with 's after it (2026-12-06)", () => {
+  test("'left ear drum's a bit pink' is the left eardrum", () => {
+    const said = "left ear drum's a bit pink, goes with the cold, right drum normal";
+    expect(flags(said, "L TM slightly pink (cold), R TM normal.")).toEqual([]);
+    expect(flags(said, "R TM slightly pink (cold), L TM normal.")).not.toEqual([]);
+  });
+});

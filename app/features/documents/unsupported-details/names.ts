@@ -56,7 +56,10 @@ function matchName(tokens: Token[], i: number, name: Name): number {
       t++;
       if (tokens[t]?.lower === "-" && tokens[t].gap === "" && tokens[t + 1]?.gap === "") t++;
     }
-    if (tokens[t]?.lower !== name.words[k]) {
+    // "left ear drum's a bit pink": the last word of a name, with "'s" after it.
+    const possessed =
+      k > 0 && k === name.words.length - 1 && withoutPossessive(tokens[t]?.lower ?? "") === name.words[k];
+    if (tokens[t]?.lower !== name.words[k] && !possessed) {
       // "adcal d three" is Adcal-D3: a letter and its number said apart.
       const joined = /^([a-z])(\d)$/.exec(name.words[k]);
       const apart = joined && tokens[t]?.lower === joined[1] && tokens[t + 1]?.value === Number(joined[2]);
