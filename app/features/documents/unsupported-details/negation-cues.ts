@@ -1186,9 +1186,14 @@ function forwardScope(
     const resultOf =
       RESULTS.has(tokens[cueLast].lower) ||
       (tokens[cueLast].lower === "for" && RESULTS.has(tokens[cueLast - 1]?.lower ?? ""));
-    if (token.lower === "and" && !listed && !marks.findingAt[j + 1] && !resultOf) break;
+    // …"denies low mood and thoughts of self-harm": a thing of a finding is one too.
+    const thingOf = isContentWord(tokens[j + 1]) && tokens[j + 2]?.lower === "of" && marks.findingAt[j + 3];
+    if (token.lower === "and" && !listed && !marks.findingAt[j + 1] && !thingOf && !resultOf) break;
     // "so no spacer, and salbutamol PRN": a medicine after a comma and "and" starts a clause of its own.
     if (token.lower === "and" && tokens[j - 1]?.lower === "," && read.medicineAt[j + 1]) break;
+    // "no blood or mucus, and crampy lower abdominal pain": after a list "or" has closed, so does ", and".
+    const closed = tokens.slice(start, j - 1).some((earlier) => ALTERNATIVES.has(earlier.lower));
+    if (token.lower === "and" && tokens[j - 1]?.lower === "," && closed) break;
     if (token.lower === ",") listed = true;
     // "no stresses at home or at school": a second place for the same thing, not a second thing.
     const place = NARROWING.has(tokens[j + 1]?.lower ?? "");

@@ -200,6 +200,15 @@ describe("negation", () => {
     expect(polarity("Avoids dairy, it causes bloating.", "bloating")).toBe("affirmed");
   });
 
+  test("', and' after a list 'or' closed starts a clause; 'and thoughts of self-harm' goes on the list", () => {
+    const said = "no blood, no mucus. some crampy lower tummy pain before she goes, settles after";
+    expect(flags(said, "No blood or mucus, and crampy lower abdominal pain before defecation.")).toEqual([]);
+    expect(polarity("No blood or mucus, and crampy abdominal pain.", "crampy")).toBe("affirmed");
+    expect(polarity("No blood, mucus, and crampy abdominal pain.", "crampy")).toBe("negated");
+    expect(polarity("She denies low mood and thoughts of self-harm.", "harm")).toBe("negated");
+    expect(polarity("No thoughts of self-harm and drinks alcohol.", "alcohol")).toBe("affirmed");
+  });
+
   test("what a list of alternatives 'needs' (urgent care, A&E) is safety-netting; an arrow's call may come second", () => {
     const calves = "calves soft, non tender, not swollen. no chest pain";
     expect(flags(calves, "A painful swollen calf, sudden breathlessness or chest pain needs urgent care.")).toEqual([]);
