@@ -1212,7 +1212,8 @@ function forwardScope(
     // …or as doing: "left arm and leg not moving, mouth drooping on the left".
     const howItIs = PREDICATES.has(tokens[start].lower) || /..(?:ed|ing)$/.test(tokens[start].lower);
     // …with when or how it is said after it: "not distressed at rest, abdomen distended".
-    const saidWhen = j <= start + 3 && tokens.slice(start + 1, j).every((t) => STATE_QUALIFIERS.has(t.lower));
+    // …or where: "levator ani not tender on either side, prostate smooth".
+    const saidWhen = j <= start + 4 && tokens.slice(start + 1, j).every((t) => STATE_QUALIFIERS.has(t.lower));
     const oneState = (j === start + 1 || saidWhen) && howItIs && tokens[cueLast].lower === "not";
     const named = isContentWord(tokens[j + 1]) && isContentWord(tokens[j + 2]);
     // …and after a doing "not" denies, a word that is no doing: "not sleeping, irritable, brain fog at work" (not "not
@@ -2503,4 +2504,7 @@ const WELL = new Set([
   // "not floppy, playing between fevers": a child who is well
   ...["playing", "smiling", "interactive"],
 ]);
-const STATE_QUALIFIERS = new Set(["at", "rest", "present", "today", "now", "currently", "clinically", "overall"]);
+const STATE_QUALIFIERS = new Set([
+  ...["at", "rest", "present", "today", "now", "currently", "clinically", "overall"],
+  ...["on", "either", "both", "side", "sides", "bilaterally", "to", "palpation"],
+]);

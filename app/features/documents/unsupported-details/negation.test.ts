@@ -200,6 +200,12 @@ describe("negation", () => {
     expect(polarity("Avoids dairy, it causes bloating.", "bloating")).toBe("affirmed");
   });
 
+  test("'not tender on either side, prostate smooth': where a state is denied, then a clause of its own", () => {
+    expect(polarity("levator ani not tender on either side, prostate smooth", "prostate")).toBe("affirmed");
+    expect(polarity("not tender to palpation, lump firm", "lump")).toBe("affirmed");
+    expect(polarity("not tender on either side, swollen or hot", "swollen")).toBe("negated");
+  });
+
   test("', and' after a list 'or' closed starts a clause; 'and thoughts of self-harm' goes on the list", () => {
     const said = "no blood, no mucus. some crampy lower tummy pain before she goes, settles after";
     expect(flags(said, "No blood or mucus, and crampy lower abdominal pain before defecation.")).toEqual([]);
