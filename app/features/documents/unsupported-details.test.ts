@@ -857,6 +857,14 @@ describe("what held-out-6's first run missed and flagged wrongly, as general rul
     expect(explained(flew, "Flew home Sun 29/11. Woke Mon 30/11.")).toEqual([]);
     expect(texts(flew, "Flew home Sun 28/11. Woke Mon 30/11.")).toEqual(["28/11"]);
     expect(texts("had the booster on sunday, the second dose", "Booster on Sun 2/12.")).toEqual(["2/12"]);
+    // …not an ordinal counting something ("the 3rd fall"), nor after a month named however far before.
+    expect(
+      texts("she fell again on sunday, that's three falls this year", "Fell Sunday, the 3rd fall this year."),
+    ).toEqual([]);
+    const far =
+      "right hip replaced in march and has been doing really well with physio walking without a stick and back to " +
+      "driving, she went to spain with her daughter and flew home sunday night, the twenty ninth";
+    expect(texts(far, "R THR March. Flew home Sun 29/10.")).toEqual(["29/10"]);
   });
 
   test("'−ve' with a minus sign; tamsulosin and terazosin look alike; 'no tophi seen' against 'tophi noted'", () => {

@@ -2210,7 +2210,9 @@ function dayOfMonthAt(read: ReadText, i: number, found: Claim[]): Claim | null {
   if (written || earlier?.type !== "date" || earlier.date.month === undefined || i - earlier.last > MONTH_REACH) {
     // "delivered on the eighteenth", "since the 3rd": a day of a month unsaid.
     // …"flew home sunday night, the twenty ninth": the day of the month of a weekday just said.
-    if (!(written || DAY_PREPOSITIONS.has(lower(read, i - 2) ?? "") || weekdayBefore(read, i - 2))) return null;
+    // (…ending its phrase: not "Sunday, the 3rd fall this year".)
+    const ofWeekday = ends && weekdayBefore(read, i - 2);
+    if (!(written || DAY_PREPOSITIONS.has(lower(read, i - 2) ?? "") || ofWeekday)) return null;
     return { type: "date", date: { day: token.value }, ...place(read, i, i + 1) };
   }
   const date = {
@@ -2223,13 +2225,14 @@ function dayOfMonthAt(read: ReadText, i: number, found: Claim[]): Claim | null {
 
 /**
  * Whether a weekday ends at token `last`, with a comma after it ("sunday,", "sunday night,"), and no month is named
- * before it ("in may, on a friday, the twenty eighth" is in May).
+ * anywhere before it ("in may, on a friday, the twenty eighth" is in May; and a day of no month said would stand for
+ * any month's).
  */
 function weekdayBefore(read: ReadText, last: number): boolean {
   if (lower(read, last) !== ",") return false;
   const day = AFTER_SHORT_DAY.has(lower(read, last - 1) ?? "") ? last - 2 : last - 1;
   if (day < 0 || !isWeekday(read.tokens[day].lower)) return false;
-  for (let k = Math.max(0, day - MONTH_REACH); k < day; k++) if (isMonthName(read.tokens[k].lower)) return false;
+  for (let k = 0; k < day; k++) if (isMonthName(read.tokens[k].lower)) return false;
   return true;
 }
 

@@ -705,6 +705,29 @@ const LIST_MARKS = new Set([",", "and", "or", "nor", "/", ";"]);
  * Whether "or" comes between tokens `from` and `to`, closing a list, before anything says another clause starts ("no
  * back pain, some weakness in the leg and no bladder or bowel problems": another list's "or").
  */
+/** What someone may deny having thoughts or feelings of ("thoughts of self-harm"). */
+const THOUGHTS = new Set(["thoughts", "thought", "feelings", "ideas", "ideation"]);
+
+/** Whether "or" joins the last item before the comma at `comma`, after no other comma (from `start`). */
+function orClosedJustBefore(read: ReadText, start: number, comma: number): boolean {
+  for (let k = comma - 1; k >= start; k--) {
+    if (ALTERNATIVES.has(read.tokens[k].lower)) return true;
+    if (read.tokens[k].lower === ",") return false;
+  }
+  return false;
+}
+
+/** Whether a list of things, words and commas only, that "and" or "or" closes starts at `from` ("eggs and fish"). */
+function thingsListed(read: ReadText, from: number): boolean {
+  const { tokens } = read;
+  for (let k = from; k < tokens.length && k <= from + 8 && !read.breakBefore[k]; k++) {
+    const word = tokens[k].lower;
+    if (k > from && (word === "and" || word === "or")) return isContentWord(tokens[k + 1]);
+    if (word !== "," && !isContentWord(tokens[k])) return false;
+  }
+  return false;
+}
+
 function orAhead(read: ReadText, from: number, to: number): boolean {
   const { tokens } = read;
   for (let k = from; k < tokens.length && k <= to && !read.breakBefore[k]; k++) {
@@ -1186,14 +1209,15 @@ function forwardScope(
     const resultOf =
       RESULTS.has(tokens[cueLast].lower) ||
       (tokens[cueLast].lower === "for" && RESULTS.has(tokens[cueLast - 1]?.lower ?? ""));
-    // …"denies low mood and thoughts of self-harm": a thing of a finding is one too.
-    const thingOf = isContentWord(tokens[j + 1]) && tokens[j + 2]?.lower === "of" && marks.findingAt[j + 3];
+    // …"denies low mood and thoughts of self-harm": thoughts of a finding are one too (not "and episodes of
+    // vomiting", "and history of migraine", which may be there).
+    const thingOf = THOUGHTS.has(tokens[j + 1]?.lower ?? "") && tokens[j + 2]?.lower === "of" && marks.findingAt[j + 3];
     if (token.lower === "and" && !listed && !marks.findingAt[j + 1] && !thingOf && !resultOf) break;
     // "so no spacer, and salbutamol PRN": a medicine after a comma and "and" starts a clause of its own.
     if (token.lower === "and" && tokens[j - 1]?.lower === "," && read.medicineAt[j + 1]) break;
-    // "no blood or mucus, and crampy lower abdominal pain": after a list "or" has closed, so does ", and".
-    const closed = tokens.slice(start, j - 1).some((earlier) => ALTERNATIVES.has(earlier.lower));
-    if (token.lower === "and" && tokens[j - 1]?.lower === "," && closed) break;
+    // "no blood or mucus, and crampy lower abdominal pain": after a list "or" has closed, so does ", and" (not "no
+    // nausea or vomiting, diarrhoea, and abdominal pain", where "or" was within an item).
+    if (token.lower === "and" && tokens[j - 1]?.lower === "," && orClosedJustBefore(read, start, j - 1)) break;
     if (token.lower === ",") listed = true;
     // "no stresses at home or at school": a second place for the same thing, not a second thing.
     const place = NARROWING.has(tokens[j + 1]?.lower ?? "");
@@ -1344,9 +1368,10 @@ function forwardScope(
       last = j - 1;
       break;
     }
-    // …a list of things avoided goes on past a comma or "and" to the next thing ("avoids chicken, eggs and
-    // restaurant food"), not to a clause ("avoids dairy, it gives her bloating").
-    const nextObject = single === "objects" && token.lower !== "as" && isContentWord(tokens[j + 1]);
+    // …a list of things avoided goes on past "and" or "or", and past a comma in a list of them "and" or "or" closes
+    // ("avoids chicken, eggs and restaurant food"); not to a clause ("avoids dairy, diarrhoea most days").
+    const joinedObject = (token.lower === "and" || token.lower === "or") && isContentWord(tokens[j + 1]);
+    const nextObject = single === "objects" && (joinedObject || (token.lower === "," && thingsListed(read, j + 1)));
     if ((CONNECTORS.has(token.lower) || token.lower === "as") && single && !nextObject) break;
     // "No urinary symptoms, feverish at home": after a comma, how the patient is is no longer what "no" denies.
     // …nor a thing said to be changed: "No leg weakness, reduced saddle sensation".
@@ -1812,6 +1837,9 @@ export function causesWhatFollows(read: ReadText, j: number): boolean {
 const NEEDS = new Set(["needs", "need", "requires", "require", "warrants", "warrant"]);
 const ARTICLES = new Set(["a", "an"]);
 const CONDITIONAL = new Set(["if", "when", "should"]);
+/** "urgent care", "same-day help", "emergency attention": a call for help said as what is needed. */
+const URGENT = new Set(["urgent", "emergency", "immediate", "medical", "day"]);
+const HELP = new Set(["care", "help", "attention", "advice", "treatment"]);
 
 function alternativesBefore(read: ReadText, i: number): boolean {
   const { tokens } = read;
@@ -2230,17 +2258,26 @@ function readContext(read: ReadText): TextContext {
     tokens[i + 1]?.gap !== "" &&
     actionAt(i + 1, CALLS) &&
     alternativesBefore(read, i);
-  // "Breathing difficulty or vomiting blood en route → pull over, 999": what to do first, then the call.
+  // "Breathing difficulty or vomiting blood en route → pull over, 999": what to do first, then a call for help
+  // (not "→ continue dressings, review 1/52", a plan).
   const actionSoonAfter = (i: number) => {
-    for (let k = i; k < i + 4 && k < n && !read.breakBefore[k]; k++) if (actionAt(k)) return true;
+    if (actionAt(i)) return true;
+    for (let k = i + 1; k < i + 4 && k < n && !read.breakBefore[k]; k++) if (actionAt(k, CALLS)) return true;
     return false;
   };
   // "Chest pain or sudden breathlessness needs urgent care", "… or leg weakness would need A&E": what would need
-  // help, listed as alternatives.
-  const neededHelp = (i: number) =>
-    NEEDS.has(tokens[i]?.lower ?? "") &&
-    (actionAt(i + 1) || (ARTICLES.has(tokens[i + 1]?.lower ?? "") && actionAt(i + 2))) &&
-    alternativesBefore(read, i);
+  // help, listed as alternatives — not "?DVT or muscle strain, needs urgent scan", a plan for what there is.
+  const neededHelp = (i: number) => {
+    if (!NEEDS.has(tokens[i]?.lower ?? "")) return false;
+    const k = ARTICLES.has(tokens[i + 1]?.lower ?? "") && tokens[i + 2]?.lower !== "&" ? i + 2 : i + 1;
+    // …"same day help", "same-day help".
+    const h = tokens[k]?.lower === "same" ? (tokens[k + 1]?.lower === "-" ? k + 2 : k + 1) : k;
+    const help = actionAt(k, CALLS) || (URGENT.has(tokens[h]?.lower ?? "") && HELP.has(tokens[h + 1]?.lower ?? ""));
+    let queried = false;
+    for (let j = i - 1; j >= 0 && j >= i - 20 && !read.breakBefore[j + 1]; j--)
+      if (tokens[j].lower === "?") queried = true;
+    return help && !queried && alternativesBefore(read, i);
+  };
   tokens.forEach((token, i) => {
     if (GENERAL.has(token.lower)) {
       let j = i - 1;

@@ -415,3 +415,33 @@ describe("asked about, and the answer 'she says no' (2026-12-05)", () => {
     expect(flagged(said, "She has had unwanted sexual experiences.")).not.toEqual([]);
   });
 });
+
+describe("the review of 2026-12-06: the night's rules kept to what they are for", () => {
+  test("'avoids X, Y' goes on only in a list 'and' or 'or' closes, not to what follows the comma", () => {
+    expect(polarity("Avoids gluten, diarrhoea ongoing 2x/week.", "diarrhoea")).toBe("affirmed");
+    expect(polarity("she avoids caffeine, palpitations two or three times a week", "palpitations")).toBe("affirmed");
+    expect(polarity("She avoids chicken, eggs and restaurant food, checks dates", "eggs")).toBe("negated");
+  });
+
+  test("only a call for help 'needed' after alternatives is safety-netting, not a plan for what there is", () => {
+    const calf = "left calf is soft, not tender, not swollen";
+    expect(flagged(calf, "L calf swollen and tender, ?DVT or muscle strain, needs urgent scan.").sort()).toEqual([
+      "swollen",
+      "tender",
+    ]);
+    const chest = "chest is clear no wheeze or crackles sats ninety eight percent she needs review in a week";
+    expect(flagged(chest, "Wheeze and crackles on auscultation.")).toEqual(["Wheeze", "crackles"]);
+    const wound = "wound looks clean, no redness, no discharge, carry on with the dressings";
+    expect(flagged(wound, "Wound erythematous with discharge → continue dressings.")).toEqual(["with discharge"]);
+    expect(flags("no fever, no rash", "Fever or rash needs same day help.")).toEqual([]);
+  });
+
+  test("', and' ends a list only when 'or' joined its last item; 'and X of Y' goes on only for thoughts", () => {
+    const said = "no nausea or vomiting, no diarrhoea, no abdominal pain";
+    expect(flags(said, "No nausea or vomiting, diarrhoea, and abdominal pain.")).toEqual([]);
+    expect(polarity("No trauma and onset of back pain was sudden.", "back")).toBe("affirmed");
+    expect(flagged("no diarrhoea and episodes of vomiting since last night", "No diarrhoea or vomiting.")).not.toEqual(
+      [],
+    );
+  });
+});

@@ -19,6 +19,8 @@ describe("relative dates", () => {
     // …not a school year as written ("this Year 11 student"); but "this year two months of …" said unpunctuated is.
     expect(term("this Year 11 student")).toBeNull();
     expect(term("this year two months of burning")).toBe("this year");
+    expect(term("This Year\n1. Stop smoking")).toBe("this year");
+    expect(term("This Year 2nd Child")).toBe("this year");
   });
 
   test("a day the dictation does not give is flagged; the same day written another way is not", () => {

@@ -96,7 +96,14 @@ export function relativeDateAt(tokens: Token[], i: number): (RelativeDate & { ne
     return { term: period === "evening" ? "tonight" : "today", weekday: false, next: i + 2 };
   }
   // …not "this Year 11 student": a school year, as a writer writes it (not "put on 10 kilos this year two months …").
-  const schoolYear = tokens[i + 1]?.text === "Year" && tokens[i + 2]?.kind === "number" && tokens[i + 2].value <= 13;
+  // (…on its line, and no ordinal: "Goals For This Year\n1. Stop smoking", "This Year 2nd Child" are this year.)
+  const yearNumber = tokens[i + 2];
+  const schoolYear =
+    tokens[i + 1]?.text === "Year" &&
+    yearNumber?.kind === "number" &&
+    yearNumber.value <= 13 &&
+    !yearNumber.ordinal &&
+    !yearNumber.gap.includes("\n");
   if ((token.lower === "next" || token.lower === "this") && PERIODS.has(period) && !schoolYear) {
     return { term: `${token.lower} ${period}`, weekday: false, next: i + 2 };
   }
