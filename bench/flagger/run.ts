@@ -557,8 +557,8 @@ const APART = [
   { name: "Held-out-138", first: HELD_OUT_138_FIRST_RUN, scenarios: HELD_OUT_138, tuned: true },
   { name: "Held-out-139", first: HELD_OUT_139_FIRST_RUN, scenarios: HELD_OUT_139, tuned: true },
   { name: "Held-out-140", first: HELD_OUT_140_FIRST_RUN, scenarios: HELD_OUT_140, tuned: true },
-  { name: "Held-out-141", first: HELD_OUT_141_FIRST_RUN, scenarios: HELD_OUT_141, tuned: false },
-  { name: "Held-out-142", first: HELD_OUT_142_FIRST_RUN, scenarios: HELD_OUT_142, tuned: false },
+  { name: "Held-out-141", first: HELD_OUT_141_FIRST_RUN, scenarios: HELD_OUT_141, tuned: true },
+  { name: "Held-out-142", first: HELD_OUT_142_FIRST_RUN, scenarios: HELD_OUT_142, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
