@@ -11,7 +11,7 @@ import { baselineHeaders } from "../contract/response-headers.js";
  * is closed, a request without Host is 400. Each request is handed on as a Fetch `Request` and its `Response`
  * written back; WebSocket upgrades are handed on as they come (the recording socket: server.ts).
  */
-const PUBLIC_SERVER_TIMEOUTS = {
+export const PUBLIC_SERVER_TIMEOUTS = {
   /** A request's headers must all have arrived this long after its first byte (nginx waits 60 s, Go advises 10). */
   headersMs: 10_000,
   /** The whole request, body included (2 MiB at most, at a slow 40 KB/s, fits easily). */
@@ -50,15 +50,16 @@ function peerOf(socket: { remoteAddress?: string }): string {
   return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
 }
 
-/** Listens on `port` (0: any free one) and serves until closed. */
+/** Listens on `port` (0: any free one) and serves until closed (`timeouts`: shorter ones, for a test). */
 export function listenPublic(
-  options: { port: number; host: string },
+  options: { port: number; host: string; timeouts?: Record<keyof typeof PUBLIC_SERVER_TIMEOUTS, number> },
   handlers: PublicHandlers,
 ): Promise<PublicServer> {
+  const timeouts = options.timeouts ?? PUBLIC_SERVER_TIMEOUTS;
   const server = http.createServer({
-    headersTimeout: PUBLIC_SERVER_TIMEOUTS.headersMs,
-    requestTimeout: PUBLIC_SERVER_TIMEOUTS.requestMs,
-    keepAliveTimeout: PUBLIC_SERVER_TIMEOUTS.idleMs,
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.idleMs,
     connectionsCheckingInterval: CHECK_EVERY_MS,
     requireHostHeader: true,
   });
@@ -118,12 +119,19 @@ const UNREADABLE: Record<string, { status: number; text: string; message: string
   HPE_INVALID_METHOD: { status: 405, text: "Method Not Allowed", message: DoorMessage.method },
 };
 
+/** The connections `answerUnreadable` has answered. */
+const answered = new WeakSet<Duplex>();
+
 /**
  * Answers a request Node could not parse (a method it does not know, headers too large or too slow, bytes that are
  * not HTTP — and, from Deno's parser, a DELETE with a chunked body, which Node's takes) and closes the connection,
  * with the site's header policy, in the site's words: `{error}` JSON for an /api/ address, as the door's own refusals.
  */
 function answerUnreadable(error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex): void {
+  // A connection is answered once: the parser, fed what the client goes on sending, would say so again (a 400 for
+  // each further chunk, a 408 on each check of the time-outs), and each answer would add its listeners.
+  if (answered.has(socket)) return;
+  answered.add(socket);
   if (!socket.writable) return void socket.destroy();
   // A request line with a method the parser does not know (BREW, say): Deno's parser says only HPE_ERROR.
   const line = /^([A-Z][A-Z_-]*) (\S+) HTTP\/1\.[01]\r?\n/.exec(String(error.rawPacket ?? ""));
@@ -140,15 +148,18 @@ function answerUnreadable(error: Error & { code?: string; rawPacket?: unknown },
     ...(status === 405 ? { Allow: METHODS.join(", ") } : {}),
   };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
-  socket.write(`HTTP/1.1 ${status} ${text}\r\n${head}\r\n${body}`);
-  // What the client is still sending is read and dropped for a moment, so the answer is not lost to a reset.
+  // The answer, then this side's end at once (a FIN, not a reset: nginx's lingering close): a client reads the answer
+  // and closes its side, which ends the connection. What it is still sending meanwhile is read and dropped, for a
+  // moment at most, so the answer is not lost to a reset.
+  socket.end(`HTTP/1.1 ${status} ${text}\r\n${head}\r\n${body}`);
   let discarded = 0;
   const letGo = setTimeout(() => socket.destroy(), DISCARD_MS);
+  socket.removeAllListeners("data");
   socket.on("data", (chunk: Buffer) => {
     discarded += chunk.byteLength;
     if (discarded > DISCARD_BYTES) socket.destroy();
   });
-  socket.once("end", () => socket.end());
+  socket.once("end", () => socket.destroy());
   socket.once("close", () => clearTimeout(letGo));
   socket.resume();
 }
