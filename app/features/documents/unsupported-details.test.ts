@@ -7179,3 +7179,11 @@ describe("what held-out-137's and -138's first runs flagged wrongly (2026-12-05,
     expect(texts(said, "Clinically a stress fracture.")).toEqual(["a stress fracture"]);
   });
 });
+
+describe("durations said with 'another' (2026-12-06)", () => {
+  test("'only for another week' is one week more", () => {
+    const said = "carry on the ibuprofen four hundred milligrams three times a day but only for another week.";
+    expect(texts(said, "Continue ibuprofen 400 mg TDS for a further 1/52.")).toEqual([]);
+    expect(texts(said, "Continue ibuprofen 400 mg TDS for a further 2/52.")).toEqual(["2/52"]);
+  });
+});

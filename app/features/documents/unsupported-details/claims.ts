@@ -867,7 +867,8 @@ function wordAt(read: ReadText, i: number): Found | null {
     (lower(read, i + 2) === "now" && read.tokens[i + 3]?.kind !== "word");
   // …and "for the past week", as "the last week" is.
   const past = word === "past" && lower(read, i - 1) === "the";
-  const leads = ((word === "a" || word === "an") && timed) || word === "last" || past;
+  // "only for another week": one more.
+  const leads = ((word === "a" || word === "an" || word === "another") && timed) || word === "last" || past;
   const lone = word === "fortnight" && lower(read, i - 1) !== "a";
   // "takes him an hour, hour and a half": the article dropped in the second of two.
   const bareHalf = word === "hour" && phraseAt(read.tokens, i + 1, AND_A_HALF);

@@ -3,6 +3,7 @@ import type { Flag } from "./checks.ts";
 import { wordTable } from "./lookup.ts";
 import { sentenceOf, type ReadText, type Subject } from "./read-text.ts";
 import { mapped } from "./arrays.ts";
+import { ARTICLES } from "./tokens.ts";
 
 /**
  * What the plan does with a medicine: stop it, increase it, reduce it, continue it, start it. A document that
@@ -366,7 +367,6 @@ function stepSaidUnnamed(document: ReadText, claim: Attached, transcript: ReadTe
 /** How far after a medicine's verb "ago" may say it was done long before ("started for sciatica about 3 years ago"). */
 const AGO_REACH = 8;
 
-const ARTICLES = new Set(["a", "an"]);
 const IF_WORDS = new Set(["if", "unless"]);
 /** How far before a verb, or after its medicine, "if" makes the action conditional. */
 const CONDITION_REACH = 12;

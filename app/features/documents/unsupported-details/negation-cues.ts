@@ -1,7 +1,7 @@
 import { findFindings, RED_FLAGS } from "./findings.ts";
 import { isMonthName } from "./dates.ts";
 import { closedByOr, foundOnce, wordJustAfter, wordJustBefore, type ReadText } from "./read-text.ts";
-import { abbreviationStop, phraseAt, withoutPossessive, type Token } from "./tokens.ts";
+import { abbreviationStop, ARTICLES, phraseAt, withoutPossessive, type Token } from "./tokens.ts";
 import { mapped } from "./arrays.ts";
 import { sideWord } from "./sides.ts";
 import {
@@ -1832,15 +1832,14 @@ export function causesWhatFollows(read: ReadText, j: number): boolean {
   return tokens[j + 1]?.lower === "-" && tokens[j + 1].gap === "" && CAUSED.has(tokens[j + 2]?.lower ?? "");
 }
 
-/** Whether the sentence before token `i` lists what might happen: "or" among it, or starting "any" or "if". */
 /** What something listed "needs" when it is a call for help ("… or chest pain needs urgent care"). */
 const NEEDS = new Set(["needs", "need", "requires", "require", "warrants", "warrant"]);
-const ARTICLES = new Set(["a", "an"]);
 const CONDITIONAL = new Set(["if", "when", "should"]);
-/** "urgent care", "same-day help", "emergency attention": a call for help said as what is needed. */
-const URGENT = new Set(["urgent", "emergency", "immediate", "medical", "day"]);
+/** "urgent care", "emergency attention" (and "same-day help"): a call for help said as what is needed. */
+const URGENT = new Set(["urgent", "emergency", "immediate", "medical"]);
 const HELP = new Set(["care", "help", "attention", "advice", "treatment"]);
 
+/** Whether the sentence before token `i` lists what might happen: "or" among it, or starting "any" or "if". */
 function alternativesBefore(read: ReadText, i: number): boolean {
   const { tokens } = read;
   for (let j = i - 1; j >= 0; j--) {
@@ -2266,32 +2265,35 @@ function readContext(read: ReadText): TextContext {
     return false;
   };
   // "Chest pain or sudden breathlessness needs urgent care", "… or leg weakness would need A&E": what would need
-  // help, listed as alternatives — not "?DVT or muscle strain, needs urgent scan", a plan for what there is.
-  const neededHelp = (i: number) => {
-    if (!NEEDS.has(tokens[i]?.lower ?? "")) return false;
+  // help, listed as alternatives — not "?DVT or muscle strain, needs urgent scan", a plan for what there is. Its
+  // scope's first token: back to its sentence's start, or to the "if" that opens it in a dictation's run-on ("by
+  // friday if he gets breathless or high fevers he needs same day help"), twenty words at most; -1: not so.
+  const neededHelpFrom = (i: number) => {
+    if (!NEEDS.has(tokens[i]?.lower ?? "")) return -1;
     const k = ARTICLES.has(tokens[i + 1]?.lower ?? "") && tokens[i + 2]?.lower !== "&" ? i + 2 : i + 1;
     // …"same day help", "same-day help".
-    const h = tokens[k]?.lower === "same" ? (tokens[k + 1]?.lower === "-" ? k + 2 : k + 1) : k;
-    const help = actionAt(k, CALLS) || (URGENT.has(tokens[h]?.lower ?? "") && HELP.has(tokens[h + 1]?.lower ?? ""));
-    let queried = false;
-    for (let j = i - 1; j >= 0 && j >= i - 20 && !read.breakBefore[j + 1]; j--)
-      if (tokens[j].lower === "?") queried = true;
-    return help && !queried && alternativesBefore(read, i);
+    const day = tokens[k]?.lower === "same" ? (tokens[k + 1]?.lower === "-" ? k + 2 : k + 1) : -1;
+    const urgent = day >= 0 ? tokens[day]?.lower === "day" : URGENT.has(tokens[k]?.lower ?? "");
+    const help = actionAt(k, CALLS) || (urgent && HELP.has(tokens[(day >= 0 ? day : k) + 1]?.lower ?? ""));
+    if (!help || !alternativesBefore(read, i)) return -1;
+    let from = -1;
+    for (let j = i - 1; j >= 0 && j >= i - 20 && !read.breakBefore[j + 1]; j--) {
+      if (tokens[j].lower === "?") return -1;
+      if (from < 0 && CONDITIONAL.has(tokens[j].lower)) from = j;
+      if (from < 0 && (j === 0 || j === i - 20 || read.breakBefore[j])) from = j;
+    }
+    return from;
   };
   tokens.forEach((token, i) => {
+    const helpFrom = GENERAL.has(token.lower) ? -1 : neededHelpFrom(i);
     if (GENERAL.has(token.lower)) {
       let j = i - 1;
       if (token.lower !== "risk" && token.lower !== "risks") while (j > 0 && AUXILIARIES.has(tokens[j].lower)) j--;
       for (const end = j - 2; j >= 0 && j >= end && isContentWord(tokens[j]) && !read.breakBefore[j + 1]; j--) {
         polarity[j] = "hypothetical";
       }
-    } else if (neededHelp(i)) {
-      // …back to its sentence's start, or to the "if" that opens it in a dictation's run-on ("by friday if he gets
-      // breathless or high fevers he needs same day help"), twenty words at most.
-      for (let j = i - 1; j >= 0 && j >= i - 20 && !read.breakBefore[j + 1]; j--) {
-        polarity[j] = "hypothetical";
-        if (CONDITIONAL.has(tokens[j].lower)) break;
-      }
+    } else if (helpFrom >= 0) {
+      for (let j = helpFrom; j < i; j++) polarity[j] = "hypothetical";
     } else if (((arrowAt(i) && actionSoonAfter(i + arrowAt(i))) || callAfterDash(i)) && !read.breakBefore[i + 1]) {
       // "Blood/protein in urine or ↑BP → contact paeds same day", "visual loss -> straight to A&E", "any residual
       // lump -> urgent": what leads to an instruction is a condition — back to its clause's start.

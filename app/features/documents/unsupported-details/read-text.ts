@@ -2,7 +2,7 @@ import { findMeasurements } from "./measurements.ts";
 import { findMedicines, type MedicineMention } from "./medicines.ts";
 import type { NameMention } from "./names.ts";
 import type { Reading } from "./spoken-numbers.ts";
-import { endsSentenceBefore, phraseAt, THE_OR_POSSESSIVE, tokenize, type Token } from "./tokens.ts";
+import { ARTICLES, endsSentenceBefore, phraseAt, THE_OR_POSSESSIVE, tokenize, type Token } from "./tokens.ts";
 import { mapped } from "./arrays.ts";
 
 /**
@@ -170,7 +170,6 @@ const LINKS = new Set([
 /** What kind of dose a quantity is, said between it and "of" ("a 600 mg loading dose of clopidogrel"). */
 const DOSE_KINDS = new Set(["loading", "starting", "maintenance", "single", "stat", "total", "daily", "test"]);
 const HOURS = new Set(["hour", "hours", "hr", "hrs", "h"]);
-const ARTICLES = new Set(["a", "an"]);
 
 /**
  * The medicine a quantity is "of" ("80 mg of gliclazide", "4 ml of 1% lidocaine", "a 600 mg loading dose of

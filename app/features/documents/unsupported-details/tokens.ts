@@ -110,6 +110,9 @@ export function withoutPossessive(word: string): string | null {
 }
 
 /** "The" and the possessives said before a thing a person has ("the calpol", "his gliclazide", "your inhaler"). */
+/** The indefinite articles. */
+export const ARTICLES: ReadonlySet<string> = new Set(["a", "an"]);
+
 export const THE_OR_POSSESSIVE: ReadonlySet<string> = new Set(["the", "his", "her", "their", "your"]);
 
 /** The index of the token that starts at offset `start` (tokens are in text order), or -1 when none does. */
