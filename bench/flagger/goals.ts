@@ -1228,6 +1228,23 @@ export const HELD_OUT_141_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 19,
 export const HELD_OUT_142_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 15, faithful: 18 };
 
 /**
+ * The hundred-and-forty-third held-out set's first run (issue 24; tests/fixtures/flagger/held-out-143.ts, written
+ * blind on 2026-12-06 from bench/flagger/blind-set-brief.md: enlarged adenoids, a weever fish sting, a carbuncle,
+ * housemaid's knee, idiopathic hypersomnia, hypospadias, knock knees, Scheuermann's kyphosis, pericoronitis), on the
+ * checker of commit 5dd163e — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_143_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 13, faithful: 18 };
+
+/**
+ * The hundred-and-forty-fourth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-144.ts, written
+ * blind on 2026-12-06 by another writer than held-out-143's, at the same time: ringworm from a kitten, rumination
+ * syndrome, suspected dyspraxia, Sever's disease, a termination of pregnancy request, vulvovaginitis in a child, a
+ * fungal nail, a Mongolian blue spot, a sea urchin spine), on the checker of commit 5dd163e, as held-out-143's was —
+ * recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_144_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 9, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

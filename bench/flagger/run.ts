@@ -160,6 +160,8 @@ import { HELD_OUT_139 } from "../../tests/fixtures/flagger/held-out-139.ts";
 import { HELD_OUT_140 } from "../../tests/fixtures/flagger/held-out-140.ts";
 import { HELD_OUT_141 } from "../../tests/fixtures/flagger/held-out-141.ts";
 import { HELD_OUT_142 } from "../../tests/fixtures/flagger/held-out-142.ts";
+import { HELD_OUT_143 } from "../../tests/fixtures/flagger/held-out-143.ts";
+import { HELD_OUT_144 } from "../../tests/fixtures/flagger/held-out-144.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -304,6 +306,8 @@ import {
   HELD_OUT_140_FIRST_RUN,
   HELD_OUT_141_FIRST_RUN,
   HELD_OUT_142_FIRST_RUN,
+  HELD_OUT_143_FIRST_RUN,
+  HELD_OUT_144_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -559,6 +563,8 @@ const APART = [
   { name: "Held-out-140", first: HELD_OUT_140_FIRST_RUN, scenarios: HELD_OUT_140, tuned: true },
   { name: "Held-out-141", first: HELD_OUT_141_FIRST_RUN, scenarios: HELD_OUT_141, tuned: true },
   { name: "Held-out-142", first: HELD_OUT_142_FIRST_RUN, scenarios: HELD_OUT_142, tuned: true },
+  { name: "Held-out-143", first: HELD_OUT_143_FIRST_RUN, scenarios: HELD_OUT_143, tuned: false },
+  { name: "Held-out-144", first: HELD_OUT_144_FIRST_RUN, scenarios: HELD_OUT_144, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
