@@ -7187,3 +7187,85 @@ describe("durations said with 'another' (2026-12-06)", () => {
     expect(texts(said, "Continue ibuprofen 400 mg TDS for a further 2/52.")).toEqual(["2/52"]);
   });
 });
+
+describe("what held-out-143's and -144's first runs flagged wrongly (2026-12-06)", () => {
+  test("'no reported injuries or falls': 'reported' straight after 'no' says what is denied", () => {
+    const said = "breastfed, no fits. no injuries or falls reported. immunisations are up to date.";
+    expect(texts(said, "No fits, and no reported injuries or falls.")).toEqual([]);
+    expect(texts(said, "No fits. Reported injuries and falls.")).toEqual(["Reported injuries", "falls"]);
+  });
+  test("'Return sooner: night pain, swelling, fever' lists what would bring him back", () => {
+    const said = "no night pain, no swelling, no redness, no fever, well in himself. review in six weeks.";
+    expect(texts(said, "Review 6 weeks.\nReturn sooner: night pain, swelling, redness, fever.")).toEqual([]);
+    expect(texts(said, "Return sooner: night pain. Swelling and redness.")).toEqual(["Swelling", "redness"]);
+  });
+  test("'twenty odd years' is twenty years and more", () => {
+    const said = "he's a carpet fitter, been doing it twenty odd years, self employed.";
+    expect(texts(said, "A carpet fitter of over twenty years.")).toEqual([]);
+    expect(texts("been a roofer thirty-odd years.", "Roofer for 30 years.")).toEqual([]);
+    expect(texts(said, "A carpet fitter for 30 years.")).toEqual(["30 years"]);
+  });
+  test("'no scoliosis, shoulders level': how a pair sits is a clause of its own (not 'no fluid level')", () => {
+    const said = "no scoliosis, shoulders level. mild tenderness on the right.";
+    expect(texts(said, "There was no scoliosis and his shoulders were level.")).toEqual([]);
+    const drum = "left drum a bit dull but not bulging, no fluid level I can see.";
+    expect(texts(drum, "L TM dull, not bulging, with a fluid level.")).toEqual(["with a fluid level"]);
+  });
+  test("'her ear on that side' is on the side said last", () => {
+    const said =
+      "pain in the lower left back of her mouth, round the wisdom tooth. it goes up to her ear on that side.";
+    expect(texts(said, "Pain radiates to L ear.")).toEqual([]);
+    expect(texts(said, "Pain radiates to R ear.")).toEqual(["R ear"]);
+    // …and the document's own "on that side" is not a side of its own to check.
+    const bleed =
+      "a fresh clot in the left tonsillar fossa, the right fossa has white slough and no bleeding on that side.";
+    const written = "Clot in the L tonsillar fossa; white slough in the R fossa, with no bleeding on that side.";
+    expect(texts(bleed, written)).toEqual([]);
+  });
+  test("'can't ride his bike without stabilisers': without them, not done — so they are needed", () => {
+    const said = "still can't ride his bike without stabilisers. he's upset about it.";
+    expect(texts(said, "He still needs stabilisers on his bike.")).toEqual([]);
+    expect(texts(said, "He rides his bike without stabilisers.")).toEqual(["rides his bike"]);
+    const amiodarone = "don't stop the amiodarone without speaking to his cardiologist first.";
+    expect(texts(amiodarone, "Not to stop amiodarone without speaking to his cardiologist.")).toEqual([]);
+    const iron = "coded on her record so nobody starts her on iron again without checking a ferritin.";
+    expect(texts(iron, "Coded on record (no iron without ferritin check).")).toEqual([]);
+    // …but a "without" after a comma is another denial.
+    expect(texts("no fever, without rigors.", "Rigors overnight.")).toEqual(["Rigors"]);
+  });
+  test("'scalp and nails are normal' is what 'no nail changes' says; 'a hearing test' is not a hearing problem", () => {
+    const said = "no patches on her scalp, no nail changes, nothing in the groin.";
+    expect(texts(said, "Scalp and nails are normal.")).toEqual([]);
+    expect(texts(said, "Nail changes noted.")).toEqual(["Nail"]);
+    const hearing = "no concerns about his hearing, no ear discharge.";
+    expect(texts(hearing, "Grateful for a sleep study and a hearing test as you see fit.")).toEqual([]);
+    expect(texts(hearing, "Concerns about his hearing.")).toEqual(["hearing"]);
+  });
+  test("'two hours, sometimes three', 'between six and eighteen months', and a birth's gestation said after its date", () => {
+    const naps = "she naps most afternoons for two hours, sometimes three, and they don't refresh her.";
+    expect(texts(naps, "Naps most afternoons 2-3 h.")).toEqual([]);
+    expect(texts(naps, "Naps most afternoons 2-4 h.")).toEqual(["4 h"]);
+    const surgery = "explained surgery is usually done between six and eighteen months.";
+    expect(texts(surgery, "Explained surgery usually at 6-18 months.")).toEqual([]);
+    expect(texts(surgery, "Explained surgery usually at 6-12 months.")).toEqual(["12 months"]);
+    const born = "born on the twentieth of october at thirty nine plus two, normal delivery.";
+    expect(texts(born, "Born 20 October at 39+2 weeks by normal delivery.")).toEqual([]);
+    expect(texts(born, "Born 20 October at 38+2 weeks by normal delivery.")).toEqual(["38+2 weeks"]);
+  });
+  test("'weight's gone from fifty eight kilos to fifty four' is weight loss", () => {
+    const said = "weight's gone from fifty eight kilos to fifty four point five over the last six months.";
+    expect(texts(said, "Her weight has fallen from 58 kg to 54.5 kg.")).toEqual([]);
+    const gained = "weight's gone from fifty eight kilos to sixty over the last six months.";
+    expect(texts(gained, "Her weight has fallen.")).toEqual(["weight has fallen"]);
+  });
+  test("'blood glucose checks twice daily' is how often she checks, not the paracetamol's", () => {
+    const said = "paracetamol one gram up to four times a day. check her sugars twice a day while she's unwell.";
+    const written = "Paracetamol 1 g up to four times a day, and blood glucose checks twice daily while unwell.";
+    expect(texts(said, written)).toEqual([]);
+    expect(texts(said, "Paracetamol 1 g twice daily.")).toEqual(["twice daily"]);
+  });
+  test("'could not get an emergency dental appointment' is a service not had, not a finding denied", () => {
+    const said = "she tried for an emergency dental appointment, her dentist can't see her till next week.";
+    expect(texts(said, "She could not get an emergency dental appointment.")).toEqual([]);
+  });
+});

@@ -448,8 +448,8 @@ function durationAt(read: ReadText, i: number): Found | null {
   let j = lower(read, i + 1) === "-" && glued(read, i + 1) ? i + 2 : i + 1;
   // "half an hour", "half a day"
   if (tokens[i].lower === "half" && (lower(read, j) === "a" || lower(read, j) === "an")) j++;
-  // "once a day for four more days": four days, more of them.
-  if (FURTHER.has(lower(read, j) ?? "") && durationUnit(lower(read, j + 1) ?? "")) j++;
+  // "once a day for four more days": four days, more of them; "twenty odd years", "thirty-odd years": a few more.
+  if ((FURTHER.has(lower(read, j) ?? "") || lower(read, j) === "odd") && durationUnit(lower(read, j + 1) ?? "")) j++;
   const word = lower(read, j);
   // "24 h" and "12h" are hours; "2 H. pylori" is not.
   if (word === "h" && (lower(read, j + 1) === "pylori" || lower(read, j + 2) === "pylori")) return null;
@@ -519,7 +519,9 @@ function rangeAt(read: ReadText, i: number): Found | null {
   const joiner = lower(read, i + 1) ?? "";
   const guessed = (joiner === "," || joiner === "or") && SECOND_GUESS.has(lower(read, i + 2) ?? "");
   const j = guessed ? i + 3 : i + 2;
-  if ((!guessed && !RANGE_JOINERS.has(joiner)) || !isNumber(read.tokens[j])) return null;
+  // …"between six and eighteen months".
+  const between = joiner === "and" && lower(read, i - 1) === "between";
+  if ((!guessed && !between && !RANGE_JOINERS.has(joiner)) || !isNumber(read.tokens[j])) return null;
   const second = typedAt(read, j);
   const main = second?.claims[0];
   if (!second || !main) return null;
@@ -550,7 +552,8 @@ function rangeAt(read: ReadText, i: number): Found | null {
 const GOOD_SPANS = new Set(["minute", "hour", "week", "fortnight", "month", "year"]);
 
 /** Words that give a second guess at a length just said ("six weeks, probably eight"). */
-const SECOND_GUESS = new Set(["probably", "maybe", "possibly", "perhaps"]);
+/** …and "two hours, sometimes three": what it comes to at times. */
+const SECOND_GUESS = new Set(["probably", "maybe", "possibly", "perhaps", "sometimes", "occasionally"]);
 
 /**
  * A number alone after a length of time and "probably" or "maybe": a second guess at it, in its unit ("no football
@@ -1280,7 +1283,9 @@ const UNTIL = new Set(["until", "till"]);
 /** Words for the bowels, whose frequency is not a laxative's ("bowels open alternate days"). */
 const BOWELS = new Set(["bowels", "bowel", "bo", "stools", "stool"]);
 /** Verbs of checking, whose frequency is not a medicine's ("scanning every four hours", "test twice a day"). */
-const CHECKED = new Set(["scanning", "scan", "checking", "check", "testing", "test", "monitoring", "monitor"]);
+const CHECKED = new Set([
+  ...["scanning", "scan", "scans", "checking", "check", "checks", "testing", "test", "tests", "monitoring", "monitor"],
+]);
 /** Verbs of missing a dose, whose time is when doses are missed ("forgets in the mornings"), not when it is taken. */
 const FORGOTTEN = new Set(["forgets", "forgetting", "forgot", "forget", "misses", "missing", "missed"]);
 /** What a patient does for themselves ("she walks every day"): how often is the activity's, not a medicine's. */

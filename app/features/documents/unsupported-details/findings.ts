@@ -552,10 +552,12 @@ function weightFallen(tokens: Token[], i: number): NameMention | null {
   for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
     if (FALLEN.has(tokens[j].lower)) return found(j);
     const from = tokens[j].lower === "from" ? j + 1 : j;
-    const [before, to, after] = [tokens[from], tokens[from + 1], tokens[from + 2]];
+    // …"from fifty eight kilos to fifty four point five": the unit said with the first.
+    const t = WEIGHT_UNIT.test(tokens[from + 1]?.lower ?? "") ? from + 2 : from + 1;
+    const [before, to, after] = [tokens[from], tokens[t], tokens[t + 1]];
     const towards = to?.lower === "to" || to?.lower === "→" || to?.lower === "->";
     if (before?.kind === "number" && towards && after?.kind === "number" && after.value < before.value)
-      return found(from + 2);
+      return found(t + 1);
     if (tokens[j].kind === "number") return null;
   }
   return null;
@@ -607,7 +609,11 @@ function chestPainSaid(tokens: Token[], i: number): NameMention | null {
 }
 
 /** Words after a finding's name that name a service for it, not the finding ("at the DVT clinic"). */
-export const SERVICES = new Set(["clinic", "service", "team", "pathway", "nurse", "leaflet", "protocol", "unit"]);
+export const SERVICES = new Set([
+  ...["clinic", "service", "team", "pathway", "nurse", "leaflet", "protocol", "unit"],
+  // "could not get an emergency dental appointment": one to be had, not a finding
+  ...["appointment", "appointments"],
+]);
 
 /** What else may be yellow ("sputum has turned yellow", "thick yellowing toenails", "yellow eye discharge"). */
 const NOT_SKIN = new Set([

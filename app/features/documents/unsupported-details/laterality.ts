@@ -37,6 +37,8 @@ type SideMention = {
   compared?: string;
   /** Said of what may come ("symptoms in both legs → A&E"), not of what is. */
   hypothetical?: boolean;
+  /** "on that side", "on the same side": the side of the mention before, said again. */
+  again?: boolean;
 };
 
 /** Words a side is said after when it puts another right ("to the right sorry to the left"), as stems. */
@@ -731,6 +733,13 @@ function sideMentions(read: ReadText): SideMention[] {
       mentions.push({ side, part, start: tokens[i].start, end: tokens[i].end, state, ...anchorsOf(read, i, true) });
       continue;
     }
+    // "pain in the lower left of her mouth … goes up to her ear on that side": the side said last, said again.
+    const again = sameSideAt(read, i, mentions.at(-1));
+    if (again) {
+      mentions.push(again);
+      i++;
+      continue;
+    }
     const found = sideAt(tokens, i);
     if (!found || recommendationHeading(read, i) || resistantTo(read, i)) continue;
     // "peristalsis moving left to right", "L→R": a direction across, not a side.
@@ -828,6 +837,32 @@ function sideMentions(read: ReadText): SideMention[] {
     });
   }
   return mentions;
+}
+
+/** How far back (in tokens) "on that side" finds the side it means. */
+const SAME_SIDE_REACH = 60;
+
+/**
+ * "her ear on that side", "on the same side": the side of the mention before (`last`, near enough, one side), as if
+ * said again, of the parts just before it.
+ */
+function sameSideAt(read: ReadText, i: number, last: SideMention | undefined): SideMention | null {
+  const { tokens } = read;
+  const word = tokens[i].lower;
+  const that = word === "that" || (word === "same" && tokens[i - 1]?.lower === "the");
+  if (!that || tokens[i + 1]?.lower !== "side" || !last || last.side === "both") return null;
+  const on = tokens[word === "that" ? i - 1 : i - 2]?.lower;
+  if (on !== "on" || tokenStartingAt(tokens, last.start) < i - SAME_SIDE_REACH) return null;
+  const { start, end } = { start: tokens[i].start, end: tokens[i + 1].end };
+  return {
+    side: last.side,
+    part: null,
+    start,
+    end,
+    context: new Set(),
+    nearParts: partsJustBefore(read, i),
+    again: true,
+  };
 }
 
 /** How far after a part's name its other side may be said without it ("left TM dull and retracted, right normal"). */
@@ -1008,6 +1043,8 @@ export function checkLaterality(document: ReadText, transcript: ReadText): Flag[
   const said = sideMentions(transcript);
   const flags: Flag[] = [];
   for (const claimed of sideMentions(document)) {
+    // "no active bleeding on that side": the side named before, already checked where it was named.
+    if (claimed.again) continue;
     const text = document.text.slice(claimed.start, claimed.end);
     // "Weber → R" against "Weber lateralises to the left": a side of the same test or finding.
     const placedAnchored = claimed.anchor

@@ -10,6 +10,7 @@ import {
   HYPOTHETICAL,
   GENERAL,
   PLANNED,
+  TO_COME_BACK,
   POST_HYPOTHETICAL,
   NOT_A_LIST,
   ASKED_ABOUT,
@@ -429,7 +430,10 @@ function ends(read: ReadText, j: number, start: number, measured: boolean[]): bo
   const review = token.lower === "review" && j > start && read.tokens[j - 1]?.lower === "today";
   // "can't lie on that side, 'it's like toothache'": a quotation is the patient's own clause.
   const quoted = j > start && QUOTES.has(token.lower);
-  return TERMINATORS.has(token.lower) || reading || fully || bowels || changed || timed || quoted || review;
+  // "no reported injuries or falls": "reported" straight after the trigger says what is denied, not who said so.
+  const reportedOf = j === start && token.lower === "reported" && isContentWord(read.tokens[j + 1]);
+  const terminator = TERMINATORS.has(token.lower) && !reportedOf;
+  return terminator || reading || fully || bowels || changed || timed || quoted || review;
 }
 
 /** What was not done, said without what it was done to ("not started today", "not given yet"). */
@@ -1407,7 +1411,9 @@ function forwardScope(
       last = j;
       break;
     }
-    const predicate = PREDICATES.has(token.lower) || within || strength;
+    // "no scoliosis, shoulders level", "pelvis level": how a pair sits (not "no fluid level", a thing seen).
+    const level = token.lower === "level" && /s$/.test(tokens[j - 1].lower);
+    const predicate = PREDICATES.has(token.lower) || within || strength || level;
     if (j > start && predicate && (!marks.findingAt[j] || strength) && !attributive && !lastState) {
       // "no petechiae throat red", "no tethering or peau d'orange nipples normal" (unpunctuated): the word a
       // predicate follows is what it is said of; "no trismus, uvula central": the phrase after the comma is.
@@ -1849,6 +1855,23 @@ function alternativesBefore(read: ReadText, i: number): boolean {
     }
   }
   return false;
+}
+
+/** A verb's negation, which a "without" after it in its clause turns round ("can't walk without a stick"). */
+const NOT_DONE_WITHOUT = new Set([
+  ...["can't", "cannot", "couldn't", "can", "never", "unable", "won't", "wouldn't", "not", "nobody"],
+  // "don't stop the amiodarone without speaking to his cardiologist", "no iron without a ferritin check"
+  ...["don't", "doesn't", "didn't", "do", "does", "did", "no"],
+]);
+
+/** Whether `trigger` is a "without" just after the scope of a verb's negation before it, with no comma between. */
+function withoutUnderNegation(read: ReadText, trigger: Cue, cueOf: ReadonlyArray<Cue | undefined>): boolean {
+  const { tokens } = read;
+  const earlier = cueOf[trigger.first - 1];
+  if (tokens[trigger.first].lower !== "without" || !earlier) return false;
+  if (!NOT_DONE_WITHOUT.has(tokens[earlier.first].lower)) return false;
+  for (let j = earlier.last + 1; j < trigger.first; j++) if (tokens[j].lower === ",") return false;
+  return true;
 }
 
 /** The head of a negated phrase: its leading content words, through "of" ("thoughts of harming"), at most 2. */
@@ -2307,8 +2330,11 @@ function readContext(read: ReadText): TextContext {
       // advice, are neither there nor absent.
       for (let j = i - 1; j >= 0 && !read.breakBefore[j + 1]; j--) polarity[j] = "hypothetical";
       for (let j = i + 2; j < n && !read.breakBefore[j]; j++) polarity[j] = "hypothetical";
-    } else if (PLANNED.has(token.lower)) {
-      for (let j = i + 1; j < n && j <= i + 5 && !read.breakBefore[j]; j++) {
+    } else if (PLANNED.has(token.lower) || TO_COME_BACK.has(token.lower)) {
+      // "Review 3/12: symptoms, bleeding pattern, BP", "Return sooner: night pain, swelling, fever": what a review
+      // will look at, and what would bring the patient back (its label short: "Seek help urgently:").
+      const reach = PLANNED.has(token.lower) ? 5 : 3;
+      for (let j = i + 1; j < n && j <= i + reach && !read.breakBefore[j]; j++) {
         if (tokens[j].lower !== ":") continue;
         for (let k = j + 1; k < n && !read.breakBefore[k]; k++) polarity[k] = "hypothetical";
         return;
@@ -2464,6 +2490,16 @@ function readContext(read: ReadText): TextContext {
     const toBeDone = excluding ? wordJustBefore(read, scope.first + 1, 3, (w) => TO_BE_DONE.has(w)) : -1;
     if (toBeDone >= 0) {
       for (let j = toBeDone; j <= trigger.last; j++) polarity[j] = "hypothetical";
+      continue;
+    }
+    // "can't ride his bike without stabilisers", "never goes out without his inhaler": without it, not done — so it
+    // is there.
+    if (withoutUnderNegation(read, trigger, cueOf)) {
+      for (let j = trigger.first; j <= scope.last; j++) {
+        if (polarity[j] !== "negated") continue;
+        polarity[j] = "affirmed";
+        cueOf[j] = undefined;
+      }
       continue;
     }
     for (let j = trigger.first; j <= trigger.last; j++) if (polarity[j] === "affirmed") polarity[j] = scoped;

@@ -252,6 +252,8 @@ export const HYPOTHETICAL = phrases(
 export const GENERAL = new Set(["risk", "risks", "common", "expected"]);
 /** Words of a plan whose list, after a colon, is what will be checked ("Review 3/12: symptoms, BP"). */
 export const PLANNED = new Set(["review", "recheck", "monitor", "monitoring"]);
+/** What a patient is told to do when something comes, said as a label ("Return sooner: night pain, swelling"). */
+export const TO_COME_BACK = new Set(["return", "ring", "call", "contact", "phone", "seek", "attend"]);
 /**
  * What a patient or carer is told to do, after an arrow from what would make them do it ("↑BP → contact paeds",
  * "visual loss -> straight to A&E").
@@ -698,6 +700,8 @@ export const PREDICATES = new Set([
   ...["full", "painless"],
   // "no tenderness over the sinuses, neck supple"
   "supple",
+  // "no deformity, spine straight"
+  "straight",
   ...BEFORE_A_NOUN,
   // …or how loud ("not responding when called, TV loud")
   ...["loud", "quiet", "noisy"],

@@ -1063,6 +1063,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // …"no problems getting or keeping an erection" too.
     for (let j = item.cue.first; j <= item.cue.last + 1; j++)
       trouble ||= TROUBLE.has(transcript.tokens[j]?.lower ?? "");
+    // …and "no nail changes", "no skin problems": what is wrong with it, said after it.
+    trouble ||= CHANGES_IN.has(transcript.tokens[item.headLast + 1]?.lower ?? "");
     // "no STI test for a while, she'd like one": none lately, which one asked for does not gainsay.
     const lately = forAWhile(transcript, item.headLast);
     // "can't concentrate at college" is what "poor concentration at college" says.
@@ -1103,6 +1105,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       // …and a place the dictation says something is not on, written clear ("palms and soles clear" for "the itch
       // isn't on her palms or soles").
       if ((trouble || placeDenied(transcript, item)) && saidFine(document, claimed.last)) continue;
+      // …and "a hearing test" for "no concerns about his hearing": a test of it, which finds what it finds.
+      if (trouble && TESTS_OF.has(document.tokens[claimed.last + 1]?.lower ?? "")) continue;
       if (readAsClause(document, documentContext, claimed, transcript, said, item)) continue;
       const span =
         claimed.polarity === "possible"
@@ -1131,6 +1135,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // "tender over the joint but not along the clavicle shaft": where something is not, not the place denied.
     const placeNot = item.cue.last < item.headFirst && PLACES_NOT.has(document.tokens[item.cue.last + 1]?.lower ?? "");
     if (placeNot) continue;
+    // "could not get an emergency dental appointment": a service not had, not a finding denied.
+    if (SERVICES.has(document.tokens[item.headLast + 1]?.lower ?? "")) continue;
     // What the document negates, said by the dictation as present or possible only ("no DVT" for "DVT not
     // excluded").
     // Advice is neither ("seek help if the aura lasts over an hour").
@@ -1616,12 +1622,21 @@ function placeDenied(read: ReadText, item: NegatedItem): boolean {
   return between.some((token) => token.lower === "on" || token.lower === "in");
 }
 
-/** Whether a thing, or the list it ends or begins ("hearing and eyesight normal"), is said to be fine just after it. */
+/** What is wrong with a thing, said after it ("no nail changes", "no bladder problems"). */
+const CHANGES_IN = new Set([...TROUBLE, "changes", "change", "abnormality", "abnormalities"]);
+const BEING = new Set(["is", "are", "was", "were"]);
+/** What is done to find out how a thing is ("a hearing test", "a sleep study"). */
+const TESTS_OF = new Set(["test", "tests", "testing", "assessment", "screen", "screening", "study", "check"]);
+
+/**
+ * Whether a thing, or the list it ends or begins ("hearing and eyesight normal", "scalp and nails are normal"), is
+ * said to be fine just after it.
+ */
 function saidFine(read: ReadText, last: number): boolean {
   for (let j = last + 1; j <= last + 4 && j < read.tokens.length && !read.breakBefore[j]; j++) {
     const word = read.tokens[j].lower;
     if (SAID_FINE.has(word)) return true;
-    if (word !== "and" && word !== "," && !isContentWord(read.tokens[j])) return false;
+    if (word !== "and" && word !== "," && !BEING.has(word) && !isContentWord(read.tokens[j])) return false;
   }
   return false;
 }

@@ -92,6 +92,19 @@ function pregnantNow(tokens: Token[], i: number, next: number): boolean {
 const weeksOfPregnancy = (value: number) => Number.isInteger(value) && value >= 4 && value <= 42;
 
 /** The gestation written or said at token `i`, as a length of time, and the index after it. */
+/** How far back from "at" a birth may be said before its gestation ("born on the twentieth of october at …"). */
+const BORN_REACH = 8;
+
+/** Whether "born" comes at `j` or in the few words before it, in its clause. */
+function bornJustBefore(tokens: Token[], j: number): boolean {
+  for (let k = j; k >= 0 && k > j - BORN_REACH; k--) {
+    const word = tokens[k].lower;
+    if (BORN.has(word)) return true;
+    if (word === "." || word === "," || word === ";") return false;
+  }
+  return false;
+}
+
 export function gestationAt(tokens: Token[], i: number): { span: Span; next: number } | null {
   const weeks = tokens[i];
   if (!isNumber(weeks) || !weeksOfPregnancy(weeks.value)) return null;
@@ -110,7 +123,8 @@ export function gestationAt(tokens: Token[], i: number): { span: Span; next: num
     else if (WEEKS.test(lower(tokens, next) ?? "")) next += 1;
     // "born at thirty nine plus two": when a baby was born is a gestation, its weeks left unsaid; so is "thirty four
     // plus three today", how far a pregnancy has gone.
-    else if (!(lower(tokens, i - 1) === "at" && BORN.has(lower(tokens, i - 2) ?? "")) && !pregnantNow(tokens, i, next))
+    // …"born on the twentieth of october at thirty nine plus two": the birth's date between.
+    else if (!(lower(tokens, i - 1) === "at" && bornJustBefore(tokens, i - 2)) && !pregnantNow(tokens, i, next))
       return null;
     return { span: span(days.value), next };
   }
