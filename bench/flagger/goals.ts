@@ -1245,6 +1245,24 @@ export const HELD_OUT_143_FIRST_RUN = { caught: 67, planted: 72, falseFlags: 13,
 export const HELD_OUT_144_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 9, faithful: 18 };
 
 /**
+ * The hundred-and-forty-fifth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-145.ts, written
+ * blind on 2026-12-06 from bench/flagger/blind-set-brief.md: anosmia after a virus, paraphimosis, acute wry neck, a lip
+ * tie, natal teeth, head banging, keratoconus, cervicogenic headache, persistent hiccoughs), on the checker of commit
+ * 73eabef (after the rules held-out-143 and -144 gave) — recorded once, as it came out, before any tuning (decision
+ * 034).
+ */
+export const HELD_OUT_145_FIRST_RUN = { caught: 69, planted: 72, falseFlags: 20, faithful: 18 };
+
+/**
+ * The hundred-and-forty-sixth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-146.ts, written
+ * blind on 2026-12-06 by another writer than held-out-145's, at the same time: suspected dyslexia, curly toes,
+ * seabather's eruption, sleep talking, colour vision deficiency, toilet training, a human bite, polymorphic light
+ * eruption, giant hogweed burns), on the checker of commit 73eabef, as held-out-145's was — recorded once, as it came
+ * out, before any tuning (decision 034).
+ */
+export const HELD_OUT_146_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 17, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

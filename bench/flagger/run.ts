@@ -162,6 +162,8 @@ import { HELD_OUT_141 } from "../../tests/fixtures/flagger/held-out-141.ts";
 import { HELD_OUT_142 } from "../../tests/fixtures/flagger/held-out-142.ts";
 import { HELD_OUT_143 } from "../../tests/fixtures/flagger/held-out-143.ts";
 import { HELD_OUT_144 } from "../../tests/fixtures/flagger/held-out-144.ts";
+import { HELD_OUT_145 } from "../../tests/fixtures/flagger/held-out-145.ts";
+import { HELD_OUT_146 } from "../../tests/fixtures/flagger/held-out-146.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -308,6 +310,8 @@ import {
   HELD_OUT_142_FIRST_RUN,
   HELD_OUT_143_FIRST_RUN,
   HELD_OUT_144_FIRST_RUN,
+  HELD_OUT_145_FIRST_RUN,
+  HELD_OUT_146_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -565,6 +569,8 @@ const APART = [
   { name: "Held-out-142", first: HELD_OUT_142_FIRST_RUN, scenarios: HELD_OUT_142, tuned: true },
   { name: "Held-out-143", first: HELD_OUT_143_FIRST_RUN, scenarios: HELD_OUT_143, tuned: false },
   { name: "Held-out-144", first: HELD_OUT_144_FIRST_RUN, scenarios: HELD_OUT_144, tuned: false },
+  { name: "Held-out-145", first: HELD_OUT_145_FIRST_RUN, scenarios: HELD_OUT_145, tuned: false },
+  { name: "Held-out-146", first: HELD_OUT_146_FIRST_RUN, scenarios: HELD_OUT_146, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
