@@ -7269,3 +7269,69 @@ describe("what held-out-143's and -144's first runs flagged wrongly (2026-12-06)
     expect(texts(said, "She could not get an emergency dental appointment.")).toEqual([]);
   });
 });
+
+describe("a route said as how to treat, just before the medicine's own sentence (2026-12-06)", () => {
+  test("'I'll treat orally. terbinafine 250 mg …' gives terbinafine by mouth", () => {
+    const said =
+      "as it's painful and he's diabetic, I'll treat orally. terbinafine two hundred and fifty milligrams once a day, and terbinafine one percent cream to the toe webs.";
+    const written = "Oral terbinafine 250 mg once daily, with terbinafine 1% cream to the toe webs.";
+    expect(texts(said, written)).toEqual([]);
+    const ointment = "as it's painful, I'll treat it with a cream. terbinafine one percent cream twice a day.";
+    expect(texts(ointment, "Oral terbinafine 250 mg once daily.")).toContain("Oral");
+  });
+});
+
+describe("nail lacquers (a swap held-out-144 planted)", () => {
+  test("ciclopirox for amorolfine is another medicine", () => {
+    const said = "she used over the counter amorolfine five percent nail lacquer for six months.";
+    expect(texts(said, "Used OTC ciclopirox 5% nail lacquer.")).toEqual(["ciclopirox"]);
+    expect(texts(said, "Used OTC amorolfine 5% nail lacquer.")).toEqual([]);
+  });
+});
+
+describe("the review's counter-examples to the rules held-out-143 and -144 gave (2026-12-06)", () => {
+  test("a label is what would bring the patient back only when it says so ('Return sooner:', not 'Phone consultation:')", () => {
+    const said = "phone consultation. three days of cough, no fever, no shortness of breath.";
+    const written = "Phone consultation: 3 days of cough, fever and shortness of breath.";
+    expect(texts(said, written)).toEqual(["fever", "shortness of breath"]);
+    const wound = "return visit for the wound. looks clean, no redness, no discharge.";
+    expect(texts(wound, "Return visit: wound red with discharge.")).toEqual(["with discharge"]);
+    const mum = "spoke to mum. no rash, no vomiting.";
+    expect(texts(mum, "Contact: mum reports rash and vomiting.")).toEqual(["reports rash", "vomiting"]);
+    const heel = "no night pain, no swelling, no fever, well in himself.";
+    expect(texts(heel, "Seek urgent help: night pain, swelling, fever.")).toEqual([]);
+  });
+  test("a test of a thing is let be only when asked for, not when it says what it found", () => {
+    const hearing = "no concerns about his hearing, no ear discharge.";
+    expect(texts(hearing, "Failed hearing test at school; hearing aids fitted.")).toContain("hearing");
+    const memory = "no problems with her memory.";
+    expect(texts(memory, "A memory assessment showed moderate impairment.")).toEqual(["A memory"]);
+  });
+  test("'are normal' must say so at once: 'nails are pitted, normal scalp' says the nails are not", () => {
+    const said = "no patches on her scalp, no nail changes.";
+    expect(texts(said, "Nails are pitted, normal scalp.")).toEqual(["Nails"]);
+  });
+  test("'on that side' is the side of the last part said not to be normal", () => {
+    const said =
+      "lump in the left breast, about two centimetres, hard. right breast normal. there's a palpable node in the axilla on that side.";
+    expect(texts(said, "L breast lump 2 cm. R breast normal. Palpable L axillary node.")).toEqual([]);
+    expect(texts(said, "L breast lump 2 cm. R breast normal. Palpable R axillary node.")).toEqual(["R axillary"]);
+  });
+  test("a 'without' turns round only a negation close before it, not a run-on's next clause", () => {
+    const switched = "unable to tolerate ramipril switched to losartan without any cough";
+    expect(texts(switched, "Switched to losartan, now with a cough.")).toEqual(["with a cough"]);
+    expect(texts("not on any regular medication manages at home without help", "Needs help at home.")).toEqual([
+      "help",
+    ]);
+  });
+  test("an appointment the dictation says was had, or a team that was seen, is not one not had", () => {
+    const got = "she managed to get an emergency dental appointment this morning.";
+    expect(texts(got, "She could not get an emergency dental appointment.")).toEqual(["not get an emergency dental"]);
+    const seen = "seen by the mental health team twice this month.";
+    expect(texts(seen, "She has not had a mental health appointment.")).toEqual(["not had a mental health"]);
+  });
+  test("a weight aimed at is not a weight lost", () => {
+    const said = "she wants to get her weight from ninety six kilos to eighty five.";
+    expect(texts(said, "Weight has dropped from 96 kg to 85 kg.")).toEqual(["Weight has dropped"]);
+  });
+});

@@ -2142,11 +2142,14 @@ function routeClaims(read: ReadText, options: Options): Claim[] {
     };
     // …as evidence, counted from the dose just before it ("buprenorphine …, currently twelve milligrams sublingual").
     const from = options.generous && read.tokens[i - 2]?.kind === "number" ? i - 2 : i;
+    // …and as evidence, the medicine that starts the next sentence ("I'll treat orally. terbinafine 250 mg …").
+    const next = found.next;
+    const opensNext = read.tokens[next]?.lower === "." && read.breakBefore[next + 1] ? read.medicineAt[next + 1] : null;
     const subject =
       subjectBefore(read, i, { kinds: ["medicine"], window: 2 }) ??
       after(2, false) ??
       subjectBefore(read, from, { kinds: ["medicine"], window: options.generous ? 14 : 8 }) ??
-      (options.generous ? after(8, true) : null);
+      (options.generous ? (after(8, true) ?? opensNext ?? null) : null);
     if (subject) claims.push({ type: "route", route: found.route, subject, ...place(read, i, found.next) });
     i = found.next - 1;
   }

@@ -532,6 +532,9 @@ const SENSATION = new Set(["sensation", "feeling"]);
 const WEIGHT_UNIT = /^(?:kg|kgs|kilos?|kilograms?|stones?|st|lbs?|pounds?)$/;
 const LOST = new Set(["lost", "losing", "lose"]);
 
+/** Words of an aim before a weight ("get her weight from 96 to 85", "target weight"). */
+const AIMS = new Set(["get", "getting", "bring", "bringing", "target", "aim", "aiming", "goal", "want", "wants"]);
+
 /** Words that say a weight has gone down ("weight down from 54 to 51 kg", "wt ↓"). */
 const FALLEN = new Set(["down", "dropped", "fallen", "fell", "reduced", "decreased", "↓", "dropping", "falling"]);
 
@@ -556,7 +559,9 @@ function weightFallen(tokens: Token[], i: number): NameMention | null {
     const t = WEIGHT_UNIT.test(tokens[from + 1]?.lower ?? "") ? from + 2 : from + 1;
     const [before, to, after] = [tokens[from], tokens[t], tokens[t + 1]];
     const towards = to?.lower === "to" || to?.lower === "→" || to?.lower === "->";
-    if (before?.kind === "number" && towards && after?.kind === "number" && after.value < before.value)
+    // …not an aim: "she wants to get her weight from ninety six kilos to eighty five".
+    const aim = tokens.slice(Math.max(0, i - 4), i).some((token) => AIMS.has(token.lower));
+    if (before?.kind === "number" && towards && after?.kind === "number" && after.value < before.value && !aim)
       return found(t + 1);
     if (tokens[j].kind === "number") return null;
   }

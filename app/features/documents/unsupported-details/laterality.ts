@@ -734,7 +734,7 @@ function sideMentions(read: ReadText): SideMention[] {
       continue;
     }
     // "pain in the lower left of her mouth … goes up to her ear on that side": the side said last, said again.
-    const again = sameSideAt(read, i, mentions.at(-1));
+    const again = sameSideAt(read, i, mentions);
     if (again) {
       mentions.push(again);
       i++;
@@ -843,14 +843,19 @@ function sideMentions(read: ReadText): SideMention[] {
 const SAME_SIDE_REACH = 60;
 
 /**
- * "her ear on that side", "on the same side": the side of the mention before (`last`, near enough, one side), as if
- * said again, of the parts just before it.
+ * "her ear on that side", "on the same side": the side of the last mention `before` it (near enough, one side; not one
+ * said to be normal, which is named to compare: "right breast normal … a node in the axilla on that side"), as if said
+ * again, of the parts just before it.
  */
-function sameSideAt(read: ReadText, i: number, last: SideMention | undefined): SideMention | null {
+function sameSideAt(read: ReadText, i: number, before: SideMention[]): SideMention | null {
   const { tokens } = read;
   const word = tokens[i].lower;
   const that = word === "that" || (word === "same" && tokens[i - 1]?.lower === "the");
-  if (!that || tokens[i + 1]?.lower !== "side" || !last || last.side === "both") return null;
+  if (!that || tokens[i + 1]?.lower !== "side") return null;
+  let k = before.length - 1;
+  while (k >= 0 && before[k].state === "normal") k--;
+  const last = before[k];
+  if (!last || last.side === "both") return null;
   const on = tokens[word === "that" ? i - 1 : i - 2]?.lower;
   if (on !== "on" || tokenStartingAt(tokens, last.start) < i - SAME_SIDE_REACH) return null;
   const { start, end } = { start: tokens[i].start, end: tokens[i + 1].end };

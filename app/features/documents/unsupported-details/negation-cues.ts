@@ -11,6 +11,7 @@ import {
   GENERAL,
   PLANNED,
   TO_COME_BACK,
+  COMING_BACK,
   POST_HYPOTHETICAL,
   NOT_A_LIST,
   ASKED_ABOUT,
@@ -1859,10 +1860,12 @@ function alternativesBefore(read: ReadText, i: number): boolean {
 
 /** A verb's negation, which a "without" after it in its clause turns round ("can't walk without a stick"). */
 const NOT_DONE_WITHOUT = new Set([
-  ...["can't", "cannot", "couldn't", "can", "never", "unable", "won't", "wouldn't", "not", "nobody"],
+  ...["can't", "cannot", "couldn't", "can", "never", "won't", "wouldn't", "nobody", "not"],
   // "don't stop the amiodarone without speaking to his cardiologist", "no iron without a ferritin check"
   ...["don't", "doesn't", "didn't", "do", "does", "did", "no"],
 ]);
+/** How far after its negation's trigger a "without" may turn it round (not past a run-on's next clause). */
+const WITHOUT_REACH = 6;
 
 /** Whether `trigger` is a "without" just after the scope of a verb's negation before it, with no comma between. */
 function withoutUnderNegation(read: ReadText, trigger: Cue, cueOf: ReadonlyArray<Cue | undefined>): boolean {
@@ -1870,6 +1873,7 @@ function withoutUnderNegation(read: ReadText, trigger: Cue, cueOf: ReadonlyArray
   const earlier = cueOf[trigger.first - 1];
   if (tokens[trigger.first].lower !== "without" || !earlier) return false;
   if (!NOT_DONE_WITHOUT.has(tokens[earlier.first].lower)) return false;
+  if (trigger.first - earlier.first > WITHOUT_REACH) return false;
   for (let j = earlier.last + 1; j < trigger.first; j++) if (tokens[j].lower === ",") return false;
   return true;
 }
@@ -2333,9 +2337,11 @@ function readContext(read: ReadText): TextContext {
     } else if (PLANNED.has(token.lower) || TO_COME_BACK.has(token.lower)) {
       // "Review 3/12: symptoms, bleeding pattern, BP", "Return sooner: night pain, swelling, fever": what a review
       // will look at, and what would bring the patient back (its label short: "Seek help urgently:").
-      const reach = PLANNED.has(token.lower) ? 5 : 3;
-      for (let j = i + 1; j < n && j <= i + reach && !read.breakBefore[j]; j++) {
-        if (tokens[j].lower !== ":") continue;
+      // (…its label all words of coming back: not "Phone consultation:", "Return visit:", "Contact:".)
+      const planned = PLANNED.has(token.lower);
+      for (let j = i + 1; j < n && j <= i + (planned ? 5 : 3) && !read.breakBefore[j]; j++) {
+        if (!planned && tokens[j].lower !== ":" && !COMING_BACK.has(tokens[j].lower)) break;
+        if (tokens[j].lower !== ":" || (!planned && j === i + 1)) continue;
         for (let k = j + 1; k < n && !read.breakBefore[k]; k++) polarity[k] = "hypothetical";
         return;
       }

@@ -254,6 +254,11 @@ export const GENERAL = new Set(["risk", "risks", "common", "expected"]);
 export const PLANNED = new Set(["review", "recheck", "monitor", "monitoring"]);
 /** What a patient is told to do when something comes, said as a label ("Return sooner: night pain, swelling"). */
 export const TO_COME_BACK = new Set(["return", "ring", "call", "contact", "phone", "seek", "attend"]);
+/** …and the words of such a label between the verb and its colon ("sooner", "if", "urgent help"). */
+export const COMING_BACK = new Set([
+  ...["sooner", "earlier", "if", "urgently", "immediately", "promptly", "back", "urgent", "help", "advice"],
+  ...["same", "day", "-", "999", "111", "us", "gp", "a&e"],
+]);
 /**
  * What a patient or carer is told to do, after an arrow from what would make them do it ("↑BP → contact paeds",
  * "visual loss -> straight to A&E").

@@ -37,7 +37,15 @@ import { mapped } from "./arrays.ts";
 import { extended } from "./objects.ts";
 import { checkOppositeStates } from "./opposite-states.ts";
 import { sideWord } from "./sides.ts";
-import { lowerWords, phraseAt, THE_OR_POSSESSIVE, tokenStartingAt, withoutPossessive, type Token } from "./tokens.ts";
+import {
+  ARTICLES,
+  lowerWords,
+  phraseAt,
+  THE_OR_POSSESSIVE,
+  tokenStartingAt,
+  withoutPossessive,
+  type Token,
+} from "./tokens.ts";
 import { unitAt } from "./units.ts";
 
 /**
@@ -1105,8 +1113,9 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       // …and a place the dictation says something is not on, written clear ("palms and soles clear" for "the itch
       // isn't on her palms or soles").
       if ((trouble || placeDenied(transcript, item)) && saidFine(document, claimed.last)) continue;
-      // …and "a hearing test" for "no concerns about his hearing": a test of it, which finds what it finds.
-      if (trouble && TESTS_OF.has(document.tokens[claimed.last + 1]?.lower ?? "")) continue;
+      // …and "a hearing test" for "no concerns about his hearing": a test of it asked for, which finds what it finds
+      // (not "Failed hearing test", "Memory assessment shows …": a test's result).
+      if (trouble && testAskedFor(document, claimed.first, claimed.last)) continue;
       if (readAsClause(document, documentContext, claimed, transcript, said, item)) continue;
       const span =
         claimed.polarity === "possible"
@@ -1135,8 +1144,6 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // "tender over the joint but not along the clavicle shaft": where something is not, not the place denied.
     const placeNot = item.cue.last < item.headFirst && PLACES_NOT.has(document.tokens[item.cue.last + 1]?.lower ?? "");
     if (placeNot) continue;
-    // "could not get an emergency dental appointment": a service not had, not a finding denied.
-    if (SERVICES.has(document.tokens[item.headLast + 1]?.lower ?? "")) continue;
     // What the document negates, said by the dictation as present or possible only ("no DVT" for "DVT not
     // excluded").
     // Advice is neither ("seek help if the aura lasts over an hour").
@@ -1151,6 +1158,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
         !(forHowLong && lastAgo(transcript, occurrence.first, occurrence.last)) &&
         // "she's had cellulitis in that leg, er, sorry, no, she hasn't": said, then taken back.
         !(occurrence.polarity === "affirmed" && takenBackAfter(transcript, occurrence.last)) &&
+        // "she tried for an emergency dental appointment": one sought, not had.
+        !triedFor(transcript, occurrence.first, occurrence.last) &&
         (!result || occurrence.polarity !== "affirmed" || positiveAfter(transcript, occurrence.last)),
     );
     // "Chlamydia test negative" against "chlamydia came back positive": the test named by what it looks for.
@@ -1162,6 +1171,12 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       );
     }
     if (!heard.length) continue;
+    // "no hip ultrasound appointment has arrived" for "should have had a hip ultrasound, mum's not heard anything": an
+    // appointment not had, where the dictation says nothing of one (not "managed to get an emergency dental
+    // appointment", nor "seen by the mental health team").
+    const appointment = APPOINTMENTS.has(document.tokens[item.headLast + 1]?.lower ?? "");
+    if (appointment && heard.every((occurrence) => !SERVICES.has(transcript.tokens[occurrence.last + 1]?.lower ?? "")))
+      continue;
     // "declines fit note" for "doesn't want a fit note", "Declined flu jab last year" for "flu jab, he said no last
     // year": a refusal, said as a wish or an answer.
     const refused = REFUSES.has(document.tokens[item.cue.first].lower);
@@ -1625,8 +1640,27 @@ function placeDenied(read: ReadText, item: NegatedItem): boolean {
 /** What is wrong with a thing, said after it ("no nail changes", "no bladder problems"). */
 const CHANGES_IN = new Set([...TROUBLE, "changes", "change", "abnormality", "abnormalities"]);
 const BEING = new Set(["is", "are", "was", "were"]);
+const APPOINTMENTS = new Set(["appointment", "appointments", "appt"]);
+/** Words of seeking a service ("tried for an appointment", "rang for an emergency appointment"). */
+const SOUGHT = new Set(["tried", "trying", "try", "rang", "phoned", "asked"]);
+
+/** "she tried for an emergency dental appointment": a service (just after) sought, a few words before. */
+function triedFor(read: ReadText, first: number, last: number): boolean {
+  if (!SERVICES.has(read.tokens[last + 1]?.lower ?? "")) return false;
+  return wordJustBefore(read, first, 4, (word) => SOUGHT.has(word)) >= 0;
+}
+
 /** What is done to find out how a thing is ("a hearing test", "a sleep study"). */
 const TESTS_OF = new Set(["test", "tests", "testing", "assessment", "screen", "screening", "study", "check"]);
+/** What says how a test came out, just after it ("hearing test showed …", "memory assessment: …"). */
+const TEST_RESULTS = new Set([":", "shows", "showed", "show", "was", "is", "were", "found", "revealed", "-"]);
+
+/** "a hearing test", said with "a" and no result after it: a test to be done. */
+function testAskedFor(read: ReadText, first: number, last: number): boolean {
+  const { tokens } = read;
+  if (!TESTS_OF.has(tokens[last + 1]?.lower ?? "") || !ARTICLES.has(tokens[first - 1]?.lower ?? "")) return false;
+  return !TEST_RESULTS.has(tokens[last + 2]?.lower ?? "");
+}
 
 /**
  * Whether a thing, or the list it ends or begins ("hearing and eyesight normal", "scalp and nails are normal"), is
@@ -1636,7 +1670,9 @@ function saidFine(read: ReadText, last: number): boolean {
   for (let j = last + 1; j <= last + 4 && j < read.tokens.length && !read.breakBefore[j]; j++) {
     const word = read.tokens[j].lower;
     if (SAID_FINE.has(word)) return true;
-    if (word !== "and" && word !== "," && !BEING.has(word) && !isContentWord(read.tokens[j])) return false;
+    // …"scalp and nails are normal" (not "nails are pitted, normal scalp").
+    if (BEING.has(word)) return SAID_FINE.has(read.tokens[j + 1]?.lower ?? "");
+    if (word !== "and" && word !== "," && !isContentWord(read.tokens[j])) return false;
   }
   return false;
 }
