@@ -7335,3 +7335,31 @@ describe("the review's counter-examples to the rules held-out-143 and -144 gave 
     expect(texts(said, "Weight has dropped from 96 kg to 85 kg.")).toEqual(["Weight has dropped"]);
   });
 });
+
+describe("what held-out-145's first run flagged wrongly (2026-12-06)", () => {
+  test("'yesterday evening (30/11)' in a document written on 1 December dates the dictation's 'yesterday'", () => {
+    const said = "he pulled his foreskin back in the shower yesterday evening, about seven pm.";
+    const written = new Date(2026, 11, 1);
+    const texts = (transcript: string, document: string) =>
+      findUnsupportedDetails(transcript, document, { written }).map((detail) => detail.text);
+    expect(texts(said, "Retracted foreskin yesterday evening (30/11, ~19:00).")).toEqual([]);
+    expect(texts(said, "He retracted it yesterday evening, 30 November, at about 7 pm.")).toEqual([]);
+    expect(texts(said, "Retracted foreskin yesterday evening (29/11, ~19:00).")).toEqual(["29/11"]);
+    // A date the document does not gloss with the same word is still checked.
+    expect(texts(said, "Retracted foreskin on 30/11.")).toEqual(["30/11"]);
+    // …as is one the document glosses with a word the dictation never said.
+    const undated = "he pulled his foreskin back in the shower and could not get it forward.";
+    expect(texts(undated, "Retracted foreskin yesterday evening (30/11).")).toContain("30/11");
+  });
+  test("a gestation after a birth's date, its first day taken back", () => {
+    const said =
+      "five weeks old, born on the twenty seventh, no sorry, the twenty sixth of october, at thirty nine plus two, normal delivery.";
+    expect(texts(said, "Born on 26 October at 39+2 weeks by normal delivery.")).toEqual([]);
+    expect(texts(said, "Born on 26 October at 38+2 weeks by normal delivery.")).toEqual(["38+2 weeks"]);
+  });
+  test("'flanges poorly' is what 'doesn't flange out well' says", () => {
+    const said = "upper lip frenulum is quite thick, and the upper lip doesn't flange out well on the breast.";
+    expect(texts(said, "The upper lip flanges poorly on the breast.")).toEqual([]);
+    expect(texts(said, "The upper lip flanges well on the breast.")).toEqual(["flanges"]);
+  });
+});

@@ -7,7 +7,7 @@ import { isWeekday } from "./relative-dates.ts";
 import { formatTime } from "./notation.ts";
 import { isNumberVocabulary } from "./spoken-numbers.ts";
 import { DAYS_IN_MONTH, describeFrequency, frequencySupports, routeSupports } from "./frequencies.ts";
-import { numberSubject, readText, sentenceOf, type ReadText, type Subject } from "./read-text.ts";
+import { numberSubject, readText, sentenceOf, wordJustBefore, type ReadText, type Subject } from "./read-text.ts";
 import { stemOf } from "./negation-cues.ts";
 import { STOPWORDS } from "./negation-words.ts";
 import { THE_OR_POSSESSIVE, tokenizeBothWays, tokenStartingAt, type Token } from "./tokens.ts";
@@ -916,6 +916,37 @@ function dayAlone(evidence: Evidence, day: number, month: number | undefined): b
 /** Words before "may" that make it the month ("in may, on a friday, …"), not the verb. */
 const MAY_MONTH = new Set(["in", "of", "since", "early", "late", "mid", "end"]);
 
+/** Days said relative to the day a document is written, by how many days after it they are. */
+const DAYS_FROM_WRITING = new Map([
+  ["yesterday", -1],
+  ["today", 0],
+  ["tonight", 0],
+  ["tomorrow", 1],
+]);
+
+/** How far before its date a document's own "yesterday" may gloss it ("yesterday evening (30/11, ~19:00)"). */
+const GLOSS_REACH = 4;
+
+/**
+ * "yesterday evening (30/11)" in a document written on 1 December, for "in the shower yesterday evening": the day the
+ * dictation names by the day it was given, which the document names too and dates (the document written the day the
+ * consultation was dictated). A date alone, without the word before it, is still checked.
+ */
+function relativeDayGlossed(claim: Of<"date">, document: ReadText, evidence: Evidence): boolean {
+  const { written } = evidence;
+  const { date } = claim;
+  if (!written || date.day === undefined) return false;
+  const glossed = wordJustBefore(document, claim.first, GLOSS_REACH, (word) => DAYS_FROM_WRITING.has(word));
+  const word = document.tokens[glossed]?.lower ?? "";
+  if (glossed < 0 || !evidence.reads[0].tokens.some((token) => token.lower === word)) return false;
+  const day = new Date(written.getFullYear(), written.getMonth(), written.getDate() + DAYS_FROM_WRITING.get(word)!);
+  return (
+    day.getDate() === date.day &&
+    (date.month === undefined || day.getMonth() + 1 === date.month) &&
+    (date.year === undefined || day.getFullYear() === date.year || day.getFullYear() % 100 === date.year)
+  );
+}
+
 function dateSupported(date: DateParts, evidence: Evidence): boolean {
   const dates = mapped(ofType(evidence.claims, "date"), (claim) => claim.date);
   const hasYear = (year: number) =>
@@ -1335,6 +1366,7 @@ export function checkDocument(document: ReadText, evidence: Evidence): Flag[] {
     if (!found && claim.type === "amount" && claim.unit.kind === "measurement") readings.push(claim);
     if (found && claim.type === "amount" && differenceOf(claim, readings)) continue;
     if (found && claim.type === "day" && consultationsDay(claim, document, evidence)) continue;
+    if (found && claim.type === "date" && relativeDayGlossed(claim, document, evidence)) continue;
     if (found && (claim.type === "number" || claim.type === "amount") && temperatureWithoutPoint(claim, evidence))
       continue;
     // (Read only for a number otherwise unsupported: it reads the whole dictation's words.)

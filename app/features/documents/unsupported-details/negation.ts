@@ -1080,6 +1080,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // …and "not sleeping" what "poor sleep" or "broken sleep" says (not "not moving" what "reduced movement" does).
     const notDoing =
       transcript.tokens[item.cue.first].lower === "not" && isDoing(transcript.tokens[item.headLast].lower);
+    const notWell = wordJustAfter(transcript, item.headLast, 2, (word) => word === "well") >= 0;
     // "he's never had treatment for them" against "wants treatment": what is wished for now is not said to have been
     // had before (but "no referral" is gainsaid by "requests referral").
     let neverHad = false;
@@ -1102,8 +1103,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       if (neverHad && wordJustBefore(document, claimed.first, 2, (word) => ASKED_FOR.has(word)) >= 0) continue;
       if (unable && poorBefore(document, claimed.first)) continue;
       if (notDoing && POORLY.has(document.tokens[claimed.first - 1]?.lower ?? "")) continue;
-      // …or "sleeping poorly".
-      if (notDoing && BADLY.has(document.tokens[claimed.last + 1]?.lower ?? "")) continue;
+      // …or "sleeping poorly"; and "the upper lip flanges poorly" for "doesn't flange out well": done, not well.
+      if ((notDoing || notWell) && BADLY.has(document.tokens[claimed.last + 1]?.lower ?? "")) continue;
       if (
         lately &&
         (wordJustBefore(document, claimed.first, 3, (word) => ASKED_FOR.has(word)) >= 0 ||

@@ -92,15 +92,18 @@ function pregnantNow(tokens: Token[], i: number, next: number): boolean {
 const weeksOfPregnancy = (value: number) => Number.isInteger(value) && value >= 4 && value <= 42;
 
 /** The gestation written or said at token `i`, as a length of time, and the index after it. */
-/** How far back from "at" a birth may be said before its gestation ("born on the twentieth of october at …"). */
-const BORN_REACH = 8;
+/**
+ * How far back from "at" a birth may be said before its gestation ("born on the twentieth of october at …", "born on
+ * the twenty seventh, no sorry, the twenty sixth of october, at …").
+ */
+const BORN_REACH = 15;
 
-/** Whether "born" comes at `j` or in the few words before it, in its clause. */
+/** Whether "born" comes at `j` or in the words before it, in its sentence. */
 function bornJustBefore(tokens: Token[], j: number): boolean {
   for (let k = j; k >= 0 && k > j - BORN_REACH; k--) {
     const word = tokens[k].lower;
     if (BORN.has(word)) return true;
-    if (word === "." || word === "," || word === ";") return false;
+    if (word === "." || word === ";") return false;
   }
   return false;
 }
