@@ -567,9 +567,9 @@ const APART = [
   { name: "Held-out-140", first: HELD_OUT_140_FIRST_RUN, scenarios: HELD_OUT_140, tuned: true },
   { name: "Held-out-141", first: HELD_OUT_141_FIRST_RUN, scenarios: HELD_OUT_141, tuned: true },
   { name: "Held-out-142", first: HELD_OUT_142_FIRST_RUN, scenarios: HELD_OUT_142, tuned: true },
-  { name: "Held-out-143", first: HELD_OUT_143_FIRST_RUN, scenarios: HELD_OUT_143, tuned: false },
-  { name: "Held-out-144", first: HELD_OUT_144_FIRST_RUN, scenarios: HELD_OUT_144, tuned: false },
-  { name: "Held-out-145", first: HELD_OUT_145_FIRST_RUN, scenarios: HELD_OUT_145, tuned: false },
+  { name: "Held-out-143", first: HELD_OUT_143_FIRST_RUN, scenarios: HELD_OUT_143, tuned: true },
+  { name: "Held-out-144", first: HELD_OUT_144_FIRST_RUN, scenarios: HELD_OUT_144, tuned: true },
+  { name: "Held-out-145", first: HELD_OUT_145_FIRST_RUN, scenarios: HELD_OUT_145, tuned: true },
   { name: "Held-out-146", first: HELD_OUT_146_FIRST_RUN, scenarios: HELD_OUT_146, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
