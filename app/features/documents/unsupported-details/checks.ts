@@ -3,7 +3,7 @@ import { confusableWith, productOf } from "./confusable-medicines.ts";
 import { withoutCorrections } from "./corrections.ts";
 import { componentsOf } from "./medicines.ts";
 import { formatDate, MONTH_NAMES, monthNumber, yearsNear, type DateParts } from "./dates.ts";
-import { isWeekday } from "./relative-dates.ts";
+import { DAYS_FROM_SAYING, isWeekday } from "./relative-dates.ts";
 import { formatTime } from "./notation.ts";
 import { isNumberVocabulary } from "./spoken-numbers.ts";
 import { DAYS_IN_MONTH, describeFrequency, frequencySupports, routeSupports } from "./frequencies.ts";
@@ -916,14 +916,6 @@ function dayAlone(evidence: Evidence, day: number, month: number | undefined): b
 /** Words before "may" that make it the month ("in may, on a friday, …"), not the verb. */
 const MAY_MONTH = new Set(["in", "of", "since", "early", "late", "mid", "end"]);
 
-/** Days said relative to the day a document is written, by how many days after it they are. */
-const DAYS_FROM_WRITING = new Map([
-  ["yesterday", -1],
-  ["today", 0],
-  ["tonight", 0],
-  ["tomorrow", 1],
-]);
-
 /** How far before its date a document's own "yesterday" may gloss it ("yesterday evening (30/11, ~19:00)"). */
 const GLOSS_REACH = 4;
 
@@ -936,10 +928,10 @@ function relativeDayGlossed(claim: Of<"date">, document: ReadText, evidence: Evi
   const { written } = evidence;
   const { date } = claim;
   if (!written || date.day === undefined) return false;
-  const glossed = wordJustBefore(document, claim.first, GLOSS_REACH, (word) => DAYS_FROM_WRITING.has(word));
+  const glossed = wordJustBefore(document, claim.first, GLOSS_REACH, (word) => DAYS_FROM_SAYING.has(word));
   const word = document.tokens[glossed]?.lower ?? "";
   if (glossed < 0 || !evidence.reads[0].tokens.some((token) => token.lower === word)) return false;
-  const day = new Date(written.getFullYear(), written.getMonth(), written.getDate() + DAYS_FROM_WRITING.get(word)!);
+  const day = new Date(written.getFullYear(), written.getMonth(), written.getDate() + DAYS_FROM_SAYING.get(word)!);
   return (
     day.getDate() === date.day &&
     (date.month === undefined || day.getMonth() + 1 === date.month) &&

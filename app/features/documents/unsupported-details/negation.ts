@@ -1080,7 +1080,6 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // …and "not sleeping" what "poor sleep" or "broken sleep" says (not "not moving" what "reduced movement" does).
     const notDoing =
       transcript.tokens[item.cue.first].lower === "not" && isDoing(transcript.tokens[item.headLast].lower);
-    const notWell = wordJustAfter(transcript, item.headLast, 2, (word) => word === "well") >= 0;
     // "he's never had treatment for them" against "wants treatment": what is wished for now is not said to have been
     // had before (but "no referral" is gainsaid by "requests referral").
     let neverHad = false;
@@ -1104,7 +1103,8 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       if (unable && poorBefore(document, claimed.first)) continue;
       if (notDoing && POORLY.has(document.tokens[claimed.first - 1]?.lower ?? "")) continue;
       // …or "sleeping poorly"; and "the upper lip flanges poorly" for "doesn't flange out well": done, not well.
-      if ((notDoing || notWell) && BADLY.has(document.tokens[claimed.last + 1]?.lower ?? "")) continue;
+      const badly = BADLY.has(document.tokens[claimed.last + 1]?.lower ?? "");
+      if (badly && (notDoing || wordJustAfter(transcript, item.headLast, 2, (word) => word === "well") >= 0)) continue;
       if (
         lately &&
         (wordJustBefore(document, claimed.first, 3, (word) => ASKED_FOR.has(word)) >= 0 ||
@@ -1176,7 +1176,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // appointment not had, where the dictation says nothing of one (not "managed to get an emergency dental
     // appointment", nor "seen by the mental health team").
     const appointment = APPOINTMENTS.has(document.tokens[item.headLast + 1]?.lower ?? "");
-    if (appointment && heard.every((occurrence) => !SERVICES.has(transcript.tokens[occurrence.last + 1]?.lower ?? "")))
+    if (appointment && heard.every((occurrence) => !TO_BE_HAD.has(transcript.tokens[occurrence.last + 1]?.lower ?? "")))
       continue;
     // "declines fit note" for "doesn't want a fit note", "Declined flu jab last year" for "flu jab, he said no last
     // year": a refusal, said as a wish or an answer.
@@ -1642,12 +1642,14 @@ function placeDenied(read: ReadText, item: NegatedItem): boolean {
 const CHANGES_IN = new Set([...TROUBLE, "changes", "change", "abnormality", "abnormalities"]);
 const BEING = new Set(["is", "are", "was", "were"]);
 const APPOINTMENTS = new Set(["appointment", "appointments", "appt"]);
+/** What is had of a thing, named just after it: a service for it, or an appointment ("an emergency dental appointment"). */
+const TO_BE_HAD = new Set([...SERVICES, ...APPOINTMENTS]);
 /** Words of seeking a service ("tried for an appointment", "rang for an emergency appointment"). */
 const SOUGHT = new Set(["tried", "trying", "try", "rang", "phoned", "asked"]);
 
 /** "she tried for an emergency dental appointment": a service (just after) sought, a few words before. */
 function triedFor(read: ReadText, first: number, last: number): boolean {
-  if (!SERVICES.has(read.tokens[last + 1]?.lower ?? "")) return false;
+  if (!TO_BE_HAD.has(read.tokens[last + 1]?.lower ?? "")) return false;
   return wordJustBefore(read, first, 4, (word) => SOUGHT.has(word)) >= 0;
 }
 

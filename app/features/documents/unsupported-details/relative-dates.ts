@@ -38,7 +38,8 @@ const SHORT_WEEKDAYS = wordTable({
   Sat: "Saturday",
   Sun: "Sunday",
 });
-const DAYS = wordTable({ today: "today", tonight: "tonight", tomorrow: "tomorrow", yesterday: "yesterday" });
+/** The days named from the day they are said on, each with how many days it is from that day. */
+export const DAYS_FROM_SAYING = wordTable({ yesterday: -1, today: 0, tonight: 0, tomorrow: 1 });
 /** Seasons ("last spring", "in the summer"), each a time of year a document must not move. */
 const SEASONS = wordTable({ spring: "spring", summer: "summer", autumn: "autumn", winter: "winter" });
 const PERIODS = new Set(["week", "month", "year", "weekend"]);
@@ -59,7 +60,7 @@ export function mayStartRelativeDate(token: Token): boolean {
   return (
     WEEKDAYS.get(word) !== undefined ||
     SHORT_WEEKDAYS.get(token.text) !== undefined ||
-    DAYS.get(word) !== undefined ||
+    DAYS_FROM_SAYING.has(word) ||
     SEASONS.get(word) !== undefined ||
     word === "next" ||
     word === "this" ||
@@ -86,7 +87,7 @@ export function relativeDateAt(tokens: Token[], i: number): (RelativeDate & { ne
     }
     return null;
   }
-  const day = DAYS.get(token.lower) ?? SEASONS.get(token.lower);
+  const day = DAYS_FROM_SAYING.has(token.lower) ? token.lower : SEASONS.get(token.lower);
   if (day) return { term: day, weekday: false, next: i + 1 };
   // "next week", "this year": "last week" and "last year" are read as lengths of time.
   // …"this year's the worst": this year, and what it is.
