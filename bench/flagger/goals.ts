@@ -1263,6 +1263,24 @@ export const HELD_OUT_145_FIRST_RUN = { caught: 69, planted: 72, falseFlags: 20,
 export const HELD_OUT_146_FIRST_RUN = { caught: 63, planted: 72, falseFlags: 17, faithful: 18 };
 
 /**
+ * The hundred-and-forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-147.ts, written
+ * blind on 2026-12-06 from bench/flagger/blind-set-brief.md: a stammer in an adult, poison ivy, prickly heat in a baby,
+ * chafing thighs, an infected paper cut, travel sickness, an infected nose piercing, a fishhook in a thumb, thumb
+ * sucking), on the checker of commit 81582f7 (after the rules held-out-145 gave) — recorded once, as it came out,
+ * before any tuning (decision 034).
+ */
+export const HELD_OUT_147_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 8, faithful: 18 };
+
+/**
+ * The hundred-and-forty-eighth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-148.ts, written
+ * blind on 2026-12-06 by another writer than held-out-147's, at the same time: a swallowed magnet, a broken little toe,
+ * razor bumps, a lisp, flea bites from a new puppy, an embedded earring back, gel nail polish allergy, smoke
+ * inhalation, hot tub folliculitis), on the checker of commit 81582f7, as held-out-147's was — recorded once, as it
+ * came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_148_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 17, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

@@ -164,6 +164,8 @@ import { HELD_OUT_143 } from "../../tests/fixtures/flagger/held-out-143.ts";
 import { HELD_OUT_144 } from "../../tests/fixtures/flagger/held-out-144.ts";
 import { HELD_OUT_145 } from "../../tests/fixtures/flagger/held-out-145.ts";
 import { HELD_OUT_146 } from "../../tests/fixtures/flagger/held-out-146.ts";
+import { HELD_OUT_147 } from "../../tests/fixtures/flagger/held-out-147.ts";
+import { HELD_OUT_148 } from "../../tests/fixtures/flagger/held-out-148.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -312,6 +314,8 @@ import {
   HELD_OUT_144_FIRST_RUN,
   HELD_OUT_145_FIRST_RUN,
   HELD_OUT_146_FIRST_RUN,
+  HELD_OUT_147_FIRST_RUN,
+  HELD_OUT_148_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -571,6 +575,8 @@ const APART = [
   { name: "Held-out-144", first: HELD_OUT_144_FIRST_RUN, scenarios: HELD_OUT_144, tuned: true },
   { name: "Held-out-145", first: HELD_OUT_145_FIRST_RUN, scenarios: HELD_OUT_145, tuned: true },
   { name: "Held-out-146", first: HELD_OUT_146_FIRST_RUN, scenarios: HELD_OUT_146, tuned: false },
+  { name: "Held-out-147", first: HELD_OUT_147_FIRST_RUN, scenarios: HELD_OUT_147, tuned: false },
+  { name: "Held-out-148", first: HELD_OUT_148_FIRST_RUN, scenarios: HELD_OUT_148, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
