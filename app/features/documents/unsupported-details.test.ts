@@ -7363,3 +7363,22 @@ describe("what held-out-145's first run flagged wrongly (2026-12-06)", () => {
     expect(texts(said, "The upper lip flanges well on the breast.")).toEqual(["flanges"]);
   });
 });
+
+describe("a place said clear, and what is had with nothing (2026-12-06)", () => {
+  test("'nothing with caffeine after lunch' denies the caffeine", () => {
+    const said = "cut the energy drinks right down and nothing with caffeine after lunch.";
+    expect(texts(said, "Cut down energy drinks, no caffeine after lunch.")).toEqual([]);
+    expect(texts(said, "Cut down energy drinks, caffeine after lunch.")).toEqual(["caffeine"]);
+  });
+  test("'nothing on the arms or legs' is what 'arms, legs and face otherwise clear' says", () => {
+    const said = "itchy papules on the tummy. nothing on the arms or legs, nothing on the face.";
+    expect(texts(said, "Papules on the abdomen. Arms, legs and face otherwise clear.")).toEqual([]);
+    expect(texts(said, "Papules on the abdomen. Arms and legs are clear.")).toEqual([]);
+    expect(texts(said, "Papules on the abdomen and legs.")).toEqual(["legs"]);
+  });
+  test("a part named where something is, before 'otherwise clear', is not said clear", () => {
+    const said = "itchy papules on the tummy and arms. nothing on the legs, nothing on the face.";
+    expect(texts(said, "Papules on the abdomen and arms and legs, face otherwise clear.")).toEqual(["legs"]);
+    expect(texts(said, "Papules on the abdomen, arms and face, legs otherwise clear.")).toEqual(["face"]);
+  });
+});

@@ -1113,7 +1113,11 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
         continue;
       // …and a place the dictation says something is not on, written clear ("palms and soles clear" for "the itch
       // isn't on her palms or soles").
-      if ((trouble || placeDenied(transcript, item)) && saidFine(document, claimed.last)) continue;
+      // (…not a part named where something is, "papules on the arms and legs, face otherwise clear": the legs.)
+      const placeClear =
+        saidFine(document, claimed.last) &&
+        (!placedOn(document, claimed.first) || document.tokens[claimed.last + 1]?.lower === "otherwise");
+      if ((trouble || placeDenied(transcript, item)) && placeClear) continue;
       // …and "a hearing test" for "no concerns about his hearing": a test of it asked for, which finds what it finds
       // (not "Failed hearing test", "Memory assessment shows …": a test's result).
       if (trouble && testAskedFor(document, claimed.first, claimed.last)) continue;
@@ -1634,13 +1638,29 @@ const SAID_FINE = new Set([...NORMAL_RESULTS, "fine", "ok", "okay", "normally", 
 
 /** Whether a negated item is where something is not: "isn't (particularly) on her palms or soles". */
 function placeDenied(read: ReadText, item: NegatedItem): boolean {
-  const between = read.tokens.slice(item.cue.last + 1, item.headFirst);
+  // …"nothing on the arms or legs": the place's word in the trigger itself.
+  const between = read.tokens.slice(item.cue.last, item.headFirst);
   return between.some((token) => token.lower === "on" || token.lower === "in");
 }
 
 /** What is wrong with a thing, said after it ("no nail changes", "no bladder problems"). */
 const CHANGES_IN = new Set([...TROUBLE, "changes", "change", "abnormality", "abnormalities"]);
 const BEING = new Set(["is", "are", "was", "were"]);
+/** Words placing something on a part ("papules on the arms"). */
+const PLACED = new Set(["on", "in", "over", "across"]);
+/** How far back a part's list may run to the word placing something on it ("on the arms, trunk and legs"). */
+const PLACED_REACH = 8;
+const LIST_WORDS = new Set(["and", "or", ",", "the", "both"]);
+
+/** Whether a part is named, in a list or alone, as where something is ("papules on the arms, trunk and legs"). */
+function placedOn(read: ReadText, first: number): boolean {
+  for (let j = first - 1; j >= 0 && j >= first - PLACED_REACH && !read.breakBefore[j + 1]; j--) {
+    const word = read.tokens[j].lower;
+    if (PLACED.has(word)) return true;
+    if (!LIST_WORDS.has(word) && !isContentWord(read.tokens[j])) return false;
+  }
+  return false;
+}
 const APPOINTMENTS = new Set(["appointment", "appointments", "appt"]);
 /** What is had of a thing, named just after it: a service for it, or an appointment ("an emergency dental appointment"). */
 const TO_BE_HAD = new Set([...SERVICES, ...APPOINTMENTS]);
@@ -1670,11 +1690,15 @@ function testAskedFor(read: ReadText, first: number, last: number): boolean {
  * said to be fine just after it.
  */
 function saidFine(read: ReadText, last: number): boolean {
-  for (let j = last + 1; j <= last + 4 && j < read.tokens.length && !read.breakBefore[j]; j++) {
+  // …"arms, legs and face otherwise clear", "the face and limbs were otherwise clear".
+  const fine = (j: number) =>
+    SAID_FINE.has(read.tokens[j]?.lower ?? "") ||
+    (read.tokens[j]?.lower === "otherwise" && SAID_FINE.has(read.tokens[j + 1]?.lower ?? ""));
+  for (let j = last + 1; j <= last + 5 && j < read.tokens.length && !read.breakBefore[j]; j++) {
     const word = read.tokens[j].lower;
-    if (SAID_FINE.has(word)) return true;
+    if (fine(j)) return true;
     // …"scalp and nails are normal" (not "nails are pitted, normal scalp").
-    if (BEING.has(word)) return SAID_FINE.has(read.tokens[j + 1]?.lower ?? "");
+    if (BEING.has(word)) return fine(j + 1);
     if (word !== "and" && word !== "," && !isContentWord(read.tokens[j])) return false;
   }
   return false;
