@@ -7382,3 +7382,33 @@ describe("a place said clear, and what is had with nothing (2026-12-06)", () => 
     expect(texts(said, "Papules on the abdomen, arms and face, legs otherwise clear.")).toEqual(["face"]);
   });
 });
+
+describe("what held-out-147's first run missed (2026-12-06)", () => {
+  test("a denial narrowed by where ('along the flexor sheath') stands against the same state said elsewhere", () => {
+    const said =
+      "exquisitely tender over the pulp. no tenderness along the flexor sheath, so kanavel's signs are negative.";
+    expect(texts(said, "Tender over pulp, tender along flexor sheath.")).toEqual(["tender along flexor sheath"]);
+    expect(texts(said, "Tender over pulp, no tenderness along flexor sheath.")).toEqual([]);
+  });
+  test("'satellite spots' and 'satellite lesions' are one thing", () => {
+    const said = "red raw patches where the thighs rub, no satellite spots, no scaling edge.";
+    expect(texts(said, "Red raw patches, satellite lesions present.")).toEqual(["satellite lesions present"]);
+    expect(texts(said, "Red raw patches, no satellite lesions.")).toEqual([]);
+  });
+  test("'no word finding problems when he's writing' is narrowed by when, past the general words and the scope's end", () => {
+    const said = "he's getting blocks on words starting with p. no word finding problems when he's writing.";
+    const flagged = findUnsupportedDetails(
+      said,
+      "Blocks on words starting with p, but has had word-finding problems in writing.",
+    );
+    expect(flagged.map((detail) => detail.explanation)).toEqual([
+      "has had word-finding problems in writing — dictation says: “no word finding problems”",
+    ]);
+    expect(texts(said, "Blocks on words starting with p. No word-finding problems in writing.")).toEqual([]);
+  });
+  test("'no swelling round the eyes': 'round' places the swelling, and is not part of it", () => {
+    const said = "no swelling round the eyes, no lip swelling.";
+    expect(texts(said, "Swelling round the eyes, no lip swelling.")).toEqual(["Swelling"]);
+    expect(texts(said, "No swelling round the eyes or of the lips.")).toEqual([]);
+  });
+});

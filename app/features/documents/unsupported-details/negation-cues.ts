@@ -151,10 +151,15 @@ const SAME_AS = new Map([
   // "GC -ve all 3 sites" and "gonorrhoea negative"
   ["gc", "gonorrhoea"],
   ["gonorrhea", "gonorrhoea"],
+  // "no satellite spots" and "satellite lesions"
+  ["spot", "lesion"],
+  ["spots", "lesion"],
 ]);
 
 /** Words too general to name, on their own, what is negated. */
 const GENERIC = new Set(mapped(GENERIC_WORDS, stemOf));
+/** Whether a stem is too general to name, on its own, what is negated ("problem", "finding"). */
+export const isGeneric = (stem: string) => GENERIC.has(stem);
 
 /**
  * A word reduced to a stem, so that "lenses" and "lens", "harming" and "harmed", "plans" and "plan" are one word.
@@ -1938,7 +1943,10 @@ const WHERE_ON = new Set([
 const ANY_PLACE = new Set(["area", "region", "itself", "joint", "line", "side", "aspect", "zone", "part", "site"]);
 
 /** Words that narrow what comes before them: where, with what, when ("no nystagmus at rest"). */
-export const NARROWING = new Set(["at", "on", "in", "with", "during", "after", "before", "within", "when", "while"]);
+export const NARROWING = new Set([
+  ...["at", "on", "in", "with", "during", "after", "before", "within", "when", "while"],
+  ...["along", "over", "around", "round", "under", "behind", "across", "below", "above"],
+]);
 
 /**
  * The word after a preposition just after a negated phrase's head ("rest" in "no nystagmus at rest"), and the side
@@ -1952,6 +1960,11 @@ function qualifiersOf(
   side?: string,
 ): { qualifiers?: string[] } {
   const sided = side === undefined ? {} : { qualifiers: [side] };
+  // …past what is too general to narrow it ("no word finding problems when he's writing").
+  while (from < to && GENERIC.has(stems[from])) from++;
+  // …and past the scope's end at "when" ("… when he's writing"), to the clause's end.
+  if (from === to && NARROWING.has(tokens[from]?.lower ?? ""))
+    while (to < from + 3 && tokens[to + 1]?.kind === "word") to++;
   if (from + 1 > to || !NARROWING.has(tokens[from].lower)) return sided;
   let j = from + 1;
   while (j < to && STOPWORDS.has(tokens[j].lower)) j++;

@@ -812,6 +812,8 @@ export const HEAD_BREAKS = new Set([
   ...["in", "on", "at", "to", "from", "for", "with", "by", "after", "before", "since", "during", "about"],
   ...["around", "into", "behind", "under", "over", "through", "within", "than", "per", "via", "the", "a"],
   ...["an", "his", "her", "their", "this", "that", "as", "when", "while", "because", "today", "now"],
+  // "no swelling round the eyes"
+  "round",
 ]);
 
 /** Words too general to name, on their own, what is negated (stemmed where they are used). */

@@ -6,6 +6,7 @@ import {
   contextOf,
   HOW_FAR,
   isContentWord,
+  isGeneric,
   isDoing,
   NARROWING,
   negativeWord,
@@ -1127,7 +1128,10 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
           ? uncertainSpan(documentContext, claimed.first, claimed.last)
           : answeredSpan(document, claimed.first, claimed.last);
       const what = document.text.slice(document.tokens[span.first].start, document.tokens[span.last].end);
-      const quoted = quote(transcript, said, item.headFirst, item.headLast);
+      // …with the general words that end what is said ("no word finding problems", not "no word").
+      let quotedLast = item.headLast;
+      while (quotedLast < item.last && isGeneric(said.stems[quotedLast + 1] ?? "")) quotedLast++;
+      const quoted = quote(transcript, said, item.headFirst, quotedLast);
       flags.push(flagOf(document, span.first, span.last, `${what} — dictation says: “${quoted}”`));
     }
   }
