@@ -7412,3 +7412,39 @@ describe("what held-out-147's first run missed (2026-12-06)", () => {
     expect(texts(said, "No swelling round the eyes or of the lips.")).toEqual([]);
   });
 });
+
+describe("what held-out-148's first run flagged wrongly (2026-12-06)", () => {
+  const written = new Date(2026, 11, 1); // Tuesday 1 December 2026
+  const dated = (transcript: string, document: string) =>
+    findUnsupportedDetails(transcript, document, { written }).map((detail) => detail.text);
+  test("'last night, 30 November' dates the dictation's 'last night' from the day the document is written", () => {
+    const said = "a chip pan caught fire last night at about nine.";
+    expect(dated(said, "At around 9 pm last night, 30 November, a chip pan caught fire.")).toEqual([]);
+    expect(dated(said, "At around 9 pm last night, 29 November, a chip pan caught fire.")).toEqual(["29 November"]);
+  });
+  test("a day of the week the dictation names, dated within a week of the writing, where it dates no other day", () => {
+    const said = "they haven't treated the puppy yet, the vet appointment's this saturday.";
+    expect(dated(said, "Vet appointment Sat 05/12.")).toEqual([]);
+    expect(dated(said, "Vet appointment Saturday 5 December.")).toEqual([]);
+    // Not a date that is not that day of the week, nor one more than a week away.
+    expect(dated(said, "Vet appointment Sat 06/12.")).toEqual(["06/12"]);
+    expect(dated(said, "Vet appointment Sat 12/12.")).toEqual(["12/12"]);
+    // Not a day the dictation does not name.
+    expect(dated(said, "Vet appointment Fri 04/12.")).toContain("04/12");
+    // Not where the dictation dates another day: a week out is a week out.
+    const datedSaid = "LMP friday the twentieth of november.";
+    expect(dated(datedSaid, "LMP Fri 27/11.")).toEqual(["27/11"]);
+  });
+  test("'Sat 05/12', 'Thu 7/1': after a day of the week, a date (not five months); 'sat 6/12' is still six months", () => {
+    const said = "the vet appointment's this saturday, the fifth. review thursday the seventh of january.";
+    expect(dated(said, "Vet appt Sat 05/12. Review Thu 7/1.")).toEqual([]);
+    expect(dated(said, "Vet appt Sat 05/12. Review Thu 14/1.")).toEqual(["14/1"]);
+    const milestones = "he sat up at six months and walked at thirteen months.";
+    expect(dated(milestones, "Dev: sat 6/12, walked 13/12.")).toEqual([]);
+  });
+  test("'this may still be developmental': 'may' the verb, with an adverb after it", () => {
+    const said = "the left eardrum is normal. so I think this is developmental.";
+    expect(dated(said, "This may still be developmental at her age.")).toEqual([]);
+    expect(dated(said, "Seen in May, still developmental.")).toEqual(["May"]);
+  });
+});

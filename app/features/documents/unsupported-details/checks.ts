@@ -3,7 +3,7 @@ import { confusableWith, productOf } from "./confusable-medicines.ts";
 import { withoutCorrections } from "./corrections.ts";
 import { componentsOf } from "./medicines.ts";
 import { formatDate, MONTH_NAMES, monthNumber, yearsNear, type DateParts } from "./dates.ts";
-import { DAYS_FROM_SAYING, isWeekday } from "./relative-dates.ts";
+import { DAYS_FROM_SAYING, isWeekday, relativeDateAt, WEEK } from "./relative-dates.ts";
 import { formatTime } from "./notation.ts";
 import { isNumberVocabulary } from "./spoken-numbers.ts";
 import { DAYS_IN_MONTH, describeFrequency, frequencySupports, routeSupports } from "./frequencies.ts";
@@ -916,27 +916,45 @@ function dayAlone(evidence: Evidence, day: number, month: number | undefined): b
 /** Words before "may" that make it the month ("in may, on a friday, …"), not the verb. */
 const MAY_MONTH = new Set(["in", "of", "since", "early", "late", "mid", "end"]);
 
-/** How far before its date a document's own "yesterday" may gloss it ("yesterday evening (30/11, ~19:00)"). */
+/** How far before its date a document's own "yesterday" or "Sat" may gloss it ("yesterday evening (30/11, ~19:00)"). */
 const GLOSS_REACH = 4;
+/** How many days either side of the document's writing a day of the week it glosses may be ("vet appt Sat 05/12"). */
+const WEEKDAY_GLOSS_DAYS = 7;
 
 /**
- * "yesterday evening (30/11)" in a document written on 1 December, for "in the shower yesterday evening": the day the
- * dictation names by the day it was given, which the document names too and dates (the document written the day the
- * consultation was dictated). A date alone, without the word before it, is still checked.
+ * "yesterday evening (30/11)", "last night, 30 November", "Sat 05/12" in a document written on Tuesday 1 December, for
+ * "in the shower yesterday evening", "last night", "this saturday": a day the dictation names by the day it was given
+ * or by its name, which the document names too and dates (the document written the day the consultation was
+ * dictated) — a weekday's date within a week of it. A date alone, without the day's name before it, is still checked.
  */
 function relativeDayGlossed(claim: Of<"date">, document: ReadText, evidence: Evidence): boolean {
   const { written } = evidence;
   const { date } = claim;
   if (!written || date.day === undefined) return false;
-  const glossed = wordJustBefore(document, claim.first, GLOSS_REACH, (word) => DAYS_FROM_SAYING.has(word));
-  const word = document.tokens[glossed]?.lower ?? "";
-  if (glossed < 0 || !evidence.reads[0].tokens.some((token) => token.lower === word)) return false;
-  const day = new Date(written.getFullYear(), written.getMonth(), written.getDate() + DAYS_FROM_SAYING.get(word)!);
-  return (
+  const heard = new Set(mapped(ofType(evidence.claims, "day"), (day) => day.term));
+  let term = "";
+  const glossed = wordJustBefore(document, claim.first, GLOSS_REACH, (_, j) => {
+    term = relativeDateAt(document.tokens, j)?.term ?? "";
+    return heard.has(term);
+  });
+  if (glossed < 0) return false;
+  const dayAfterWriting = (offset: number) =>
+    new Date(written.getFullYear(), written.getMonth(), written.getDate() + offset);
+  const dated = (day: Date) =>
     day.getDate() === date.day &&
     (date.month === undefined || day.getMonth() + 1 === date.month) &&
-    (date.year === undefined || day.getFullYear() === date.year || day.getFullYear() % 100 === date.year)
-  );
+    (date.year === undefined || day.getFullYear() === date.year || day.getFullYear() % 100 === date.year);
+  const offset = DAYS_FROM_SAYING.get(term);
+  if (offset !== undefined) return dated(dayAfterWriting(offset));
+  // …a weekday's date only where the dictation dates no other day ("Fri 27th" for "friday the twentieth").
+  const daysSaid = mapped(ofType(evidence.claims, "date"), (said) => said.date.day);
+  if (daysSaid.some((day) => day !== undefined && day !== date.day)) return false;
+  const weekday = WEEK.indexOf(term);
+  for (let days = -WEEKDAY_GLOSS_DAYS; weekday >= 0 && days <= WEEKDAY_GLOSS_DAYS; days++) {
+    const day = dayAfterWriting(days);
+    if (day.getDay() === weekday && dated(day)) return true;
+  }
+  return false;
 }
 
 function dateSupported(date: DateParts, evidence: Evidence): boolean {

@@ -1,6 +1,7 @@
 import { mapped } from "./arrays.ts";
 import type { Token } from "./tokens.ts";
 import { extended } from "./objects.ts";
+import { relativeDateAt } from "./relative-dates.ts";
 
 /**
  * Dates as written or said: "14/02/2025", "14.2.25", "2025-02-14", "14 February 2025", "14th Feb", "the
@@ -124,8 +125,10 @@ function numericDate(tokens: Token[], i: number): { date: DateParts; next: numbe
   // for twelve months).
   // "born 4/10": a day or month with one digit, after a word that introduces a date (not a score, "pain 4/10").
   const before = tokens[i - 1]?.lower ?? "";
-  const introduced = BEFORE_DATE.has(before) || (BEFORE_DATE_OR_SCORE.has(before) && b.text !== "10");
-  if (sep.lower !== "/" || b.text === "12" || b.text.length > 2) return null;
+  // …and "Sat 05/12", "Fri 4/12": after a day of the week, a date (not five months).
+  const weekday = i > 0 && relativeDateAt(tokens, i - 1)?.weekday === true;
+  const introduced = weekday || BEFORE_DATE.has(before) || (BEFORE_DATE_OR_SCORE.has(before) && b.text !== "10");
+  if (sep.lower !== "/" || (b.text === "12" && !weekday) || b.text.length > 2) return null;
   // Not "since 3/7" (three days, as GPs write it).
   if ((a.text.length !== 2 || b.text.length !== 2) && (!introduced || b.text === "7")) return null;
   if (glued(tokens, i + 3) && (sep2?.lower === "/" || sep2?.kind === "number")) return null;
@@ -236,6 +239,8 @@ const IN_A_MONTH = new Set([
 const AFTER_MAY = new Set([
   ...["be", "have", "not", "need", "also", "well", "help", "cause", "take", "get", "become", "require", "settle"],
   ...["improve", "return", "worsen", "feel", "go", "come", "want", "wish", "benefit", "affect", "recur"],
+  // "this may still be developmental": an adverb between the modal and its verb
+  ...["still", "just", "only", "even", "possibly", "already", "sometimes", "simply"],
 ]);
 
 /**

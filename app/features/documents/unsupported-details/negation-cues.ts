@@ -801,10 +801,10 @@ function listAfter(read: ReadText, j: number): boolean {
 /** What "without" may be said of when the thing was named before it ("without it", "without them"). */
 const WITHOUT_WHAT = new Set(["it", "them", "this", "that", "these", "those", "one"]);
 
-/** Post-negations said of the one word before them ("face spared", "pain free", "forehead sparing"). */
 /** What may come before "other" when the other things are in the list ("fever, other joint swelling"). */
 const OTHER_LISTED = new Set([",", "of"]);
 
+/** Post-negations said of the one word before them ("face spared", "pain free", "forehead sparing"). */
 const ONE_WORD_BEFORE = new Set(["spared", "free", "sparing"]);
 /** Words that deny on their own, after a comma: what follows is their denial, not the one before. */
 // …"not starting tamsulosin, unlikely to help"

@@ -25,6 +25,8 @@ const WEEKDAYS = wordTable({
   sunday: "Sunday",
   sundays: "Sunday",
 });
+/** The days of the week's names, in the order Date.getDay() counts them from 0. */
+export const WEEK = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 /** Abbreviated days, which are also words ("sun", "sat", "wed"): only with a capital. */
 const SHORT_WEEKDAYS = wordTable({
   Mon: "Monday",
