@@ -7390,11 +7390,6 @@ describe("what held-out-147's first run missed (2026-12-06)", () => {
     expect(texts(said, "Tender over pulp, tender along flexor sheath.")).toEqual(["tender along flexor sheath"]);
     expect(texts(said, "Tender over pulp, no tenderness along flexor sheath.")).toEqual([]);
   });
-  test("'satellite spots' and 'satellite lesions' are one thing", () => {
-    const said = "red raw patches where the thighs rub, no satellite spots, no scaling edge.";
-    expect(texts(said, "Red raw patches, satellite lesions present.")).toEqual(["satellite lesions present"]);
-    expect(texts(said, "Red raw patches, no satellite lesions.")).toEqual([]);
-  });
   test("'no word finding problems when he's writing' is narrowed by when, past the general words and the scope's end", () => {
     const said = "he's getting blocks on words starting with p. no word finding problems when he's writing.";
     const flagged = findUnsupportedDetails(
@@ -7446,5 +7441,55 @@ describe("what held-out-148's first run flagged wrongly (2026-12-06)", () => {
     const said = "the left eardrum is normal. so I think this is developmental.";
     expect(dated(said, "This may still be developmental at her age.")).toEqual([]);
     expect(dated(said, "Seen in May, still developmental.")).toEqual(["May"]);
+  });
+});
+
+describe("the review's counter-examples to the rules held-out-147 and -148 gave (2026-12-06)", () => {
+  const written = new Date(2026, 11, 1); // Tuesday 1 December 2026
+  const dated = (transcript: string, document: string) =>
+    findUnsupportedDetails(transcript, document, { written }).map((detail) => detail.text);
+  test("a day of the week dates only the week the dictation puts it in, and only just after its name", () => {
+    expect(dated("He twisted his ankle last saturday playing football.", "Twisted ankle Sat 05/12.")).toEqual([
+      "05/12",
+    ]);
+    expect(dated("Bloods booked for next monday.", "Bloods booked Mon 30/11.")).toEqual(["30/11"]);
+    expect(dated("The pain started on sunday.", "Pain started Sun 06/12.")).toEqual(["06/12"]);
+    const apart = "Vet appointment this saturday, and bring him back for bloods sometime next week.";
+    expect(dated(apart, "Vet appointment Saturday, bloods 5 Dec.")).toEqual(["5 Dec."]);
+    // …either week, where the dictation says the day of the month itself.
+    expect(dated("review on monday, that's the seventh.", "Review Mon 07/12.")).toEqual([]);
+  });
+  test("'otherwise clear' follows only a list of parts, and not a part placed with 'her' or 'his'", () => {
+    expect(texts("No problems with his knees.", "Knees swollen, otherwise fine.")).toEqual(["Knees"]);
+    const legs = "Eczema on the hands, nothing on the legs.";
+    expect(texts(legs, "Eczema on the hands. Legs dry and scaly, otherwise clear.")).toEqual(["Legs"]);
+    const back = "Itchy rash on her back, nothing on the legs.";
+    expect(texts(back, "Itchy rash on her back and legs, otherwise clear.")).toEqual(["legs"]);
+    expect(texts(back, "Itchy rash on her back and legs otherwise clear.")).toEqual(["legs"]);
+  });
+  test("'nothing with' denies only what food and drink have in them", () => {
+    expect(
+      texts("Mum says he's been fine, nothing with his ears since the grommets.", "Well since grommets, ears fine."),
+    ).toEqual([]);
+    expect(texts("Nothing with the scan was worrying.", "MRI scan reviewed, reassuring.")).toEqual([]);
+  });
+  test("'may' before an adverb is the verb only after who or what may", () => {
+    const said = "he stopped the sertraline last may just before his exams.";
+    expect(texts(said, "Stopped sertraline in May, just before his exams.")).toEqual([]);
+  });
+  test("an appointment named after a thing is still one to be had, not the thing", () => {
+    expect(texts("She hasn't seen the dietitian, referral made.", "Dietitian appointment pending.")).toEqual([]);
+    const waiting = "Not had any counselling yet, she's on the waiting list.";
+    expect(texts(waiting, "No counselling yet; awaiting counselling appointment.")).toEqual([]);
+  });
+  test("'nothing weeping' denies the weeping, as 'no weeping' does", () => {
+    const said = "no blisters, nothing weeping. no new washing powder.";
+    expect(texts(said, "No blisters or weeping.")).toEqual([]);
+    expect(texts(said, "No blisters; weeping areas.")).toEqual(["weeping"]);
+  });
+  test("'no spots' does not deny every lesion", () => {
+    expect(texts("No rash, no spots. There's an insect bite on the shin.", "Insect bite lesion on the shin.")).toEqual(
+      [],
+    );
   });
 });

@@ -916,16 +916,19 @@ function dayAlone(evidence: Evidence, day: number, month: number | undefined): b
 /** Words before "may" that make it the month ("in may, on a friday, …"), not the verb. */
 const MAY_MONTH = new Set(["in", "of", "since", "early", "late", "mid", "end"]);
 
-/** How far before its date a document's own "yesterday" or "Sat" may gloss it ("yesterday evening (30/11, ~19:00)"). */
+/** How far before its date a document's own "yesterday" may gloss it ("yesterday evening (30/11, ~19:00)"). */
 const GLOSS_REACH = 4;
-/** How many days either side of the document's writing a day of the week it glosses may be ("vet appt Sat 05/12"). */
-const WEEKDAY_GLOSS_DAYS = 7;
+/** Words before a day of the week that put it in the week to come or the one gone ("this saturday", "last friday"). */
+const WEEK_TO_COME = new Set(["this", "next", "coming"]);
+const WEEK_GONE = new Set(["last", "past"]);
 
 /**
- * "yesterday evening (30/11)", "last night, 30 November", "Sat 05/12" in a document written on Tuesday 1 December, for
- * "in the shower yesterday evening", "last night", "this saturday": a day the dictation names by the day it was given
- * or by its name, which the document names too and dates (the document written the day the consultation was
- * dictated) — a weekday's date within a week of it. A date alone, without the day's name before it, is still checked.
+ * "yesterday evening (30/11)", "last night, 30 November" in a document written on Tuesday 1 December, for "in the
+ * shower yesterday evening", "last night": a day the dictation names by the day it was given, which the document
+ * names too and dates (the document written the day the consultation was dictated). And "vet appt Sat 05/12" for
+ * "this saturday": a day of the week the dictation places in the week to come or the one gone (or dates with that day
+ * of the month), dated just after its name, where the dictation dates no other day. A date alone, without the day's
+ * name before it, is still checked.
  */
 function relativeDayGlossed(claim: Of<"date">, document: ReadText, evidence: Evidence): boolean {
   const { written } = evidence;
@@ -938,23 +941,31 @@ function relativeDayGlossed(claim: Of<"date">, document: ReadText, evidence: Evi
     return heard.has(term);
   });
   if (glossed < 0) return false;
-  const dayAfterWriting = (offset: number) =>
-    new Date(written.getFullYear(), written.getMonth(), written.getDate() + offset);
-  const dated = (day: Date) =>
-    day.getDate() === date.day &&
-    (date.month === undefined || day.getMonth() + 1 === date.month) &&
-    (date.year === undefined || day.getFullYear() === date.year || day.getFullYear() % 100 === date.year);
+  const dated = (offset: number) => {
+    const day = new Date(written.getFullYear(), written.getMonth(), written.getDate() + offset);
+    return (
+      day.getDate() === date.day &&
+      (date.month === undefined || day.getMonth() + 1 === date.month) &&
+      (date.year === undefined || day.getFullYear() === date.year || day.getFullYear() % 100 === date.year) &&
+      (!WEEK.includes(term) || day.getDay() === WEEK.indexOf(term))
+    );
+  };
   const offset = DAYS_FROM_SAYING.get(term);
-  if (offset !== undefined) return dated(dayAfterWriting(offset));
-  // …a weekday's date only where the dictation dates no other day ("Fri 27th" for "friday the twentieth").
+  if (offset !== undefined) return dated(offset);
   const daysSaid = mapped(ofType(evidence.claims, "date"), (said) => said.date.day);
-  if (daysSaid.some((day) => day !== undefined && day !== date.day)) return false;
-  const weekday = WEEK.indexOf(term);
-  for (let days = -WEEKDAY_GLOSS_DAYS; weekday >= 0 && days <= WEEKDAY_GLOSS_DAYS; days++) {
-    const day = dayAfterWriting(days);
-    if (day.getDay() === weekday && dated(day)) return true;
-  }
-  return false;
+  if (glossed !== claim.first - 1 || daysSaid.some((day) => day !== undefined && day !== date.day)) return false;
+  const { tokens } = evidence.reads[0];
+  const placed = (words: Set<string>) =>
+    tokens.some((token, k) => words.has(token.lower) && relativeDateAt(tokens, k + 1)?.term === term);
+  const days = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => from + k);
+  // (…or either, where the dictation says the day of the month itself: "review on monday, that's the seventh".)
+  const dayNamed =
+    daysSaid.includes(date.day) ||
+    tokens.some((token) => token.kind === "number" && token.ordinal && token.value === date.day);
+  return (
+    ((dayNamed || placed(WEEK_TO_COME)) && days(1, 7).some(dated)) ||
+    ((dayNamed || placed(WEEK_GONE)) && days(-7, -1).some(dated))
+  );
 }
 
 function dateSupported(date: DateParts, evidence: Evidence): boolean {

@@ -239,9 +239,10 @@ const IN_A_MONTH = new Set([
 const AFTER_MAY = new Set([
   ...["be", "have", "not", "need", "also", "well", "help", "cause", "take", "get", "become", "require", "settle"],
   ...["improve", "return", "worsen", "feel", "go", "come", "want", "wish", "benefit", "affect", "recur"],
-  // "this may still be developmental": an adverb between the modal and its verb
-  ...["still", "just", "only", "even", "possibly", "already", "sometimes", "simply"],
 ]);
+/** Adverbs between "may" the modal and its verb, after who or what may ("this may still be developmental"). */
+const ADVERBS_AFTER_MAY = new Set(["still", "just", "only", "even", "possibly", "already", "sometimes", "simply"]);
+const SUBJECTS_OF_MAY = new Set(["this", "it", "that", "he", "she", "they", "you", "we", "i", "which", "there"]);
 
 /**
  * A month named on its own ("diagnosed in August", "since March", "flu vaccine given Oct"): a full name after a
@@ -261,10 +262,12 @@ export function monthAloneAt(tokens: Token[], i: number): { month: number; next:
   const record = token.text === "MAR" && ["on", "the"].includes(tokens[i - 1]?.lower ?? "");
   // "this may be benign", "so this may be bilateral": a verb after a lower-case "may" makes it one.
   // …not "started in may have been fine" (unpunctuated).
+  // …and "this may still be", not "stopped it last may just before his exams".
+  const after = tokens[i + 1]?.lower ?? "";
   const modal =
     token.lower === "may" &&
     !capitalised &&
-    AFTER_MAY.has(tokens[i + 1]?.lower ?? "") &&
+    (AFTER_MAY.has(after) || (ADVERBS_AFTER_MAY.has(after) && SUBJECTS_OF_MAY.has(tokens[i - 1]?.lower ?? ""))) &&
     !IN_A_MONTH.has(tokens[i - 1]?.lower ?? "");
   if (
     bracketed ||

@@ -614,7 +614,11 @@ function chestPainSaid(tokens: Token[], i: number): NameMention | null {
 }
 
 /** Words after a finding's name that name a service for it, not the finding ("at the DVT clinic"). */
-export const SERVICES = new Set(["clinic", "service", "team", "pathway", "nurse", "leaflet", "protocol", "unit"]);
+export const SERVICES = new Set([
+  ...["clinic", "service", "team", "pathway", "nurse", "leaflet", "protocol", "unit"],
+  // "awaiting counselling appointment", "could not get an emergency dental appointment": one to be had, not a finding
+  ...["appointment", "appointments", "appt"],
+]);
 
 /** What else may be yellow ("sputum has turned yellow", "thick yellowing toenails", "yellow eye discharge"). */
 const NOT_SKIN = new Set([

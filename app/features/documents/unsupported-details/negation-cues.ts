@@ -151,9 +151,6 @@ const SAME_AS = new Map([
   // "GC -ve all 3 sites" and "gonorrhoea negative"
   ["gc", "gonorrhoea"],
   ["gonorrhea", "gonorrhoea"],
-  // "no satellite spots" and "satellite lesions"
-  ["spot", "lesion"],
-  ["spots", "lesion"],
 ]);
 
 /** Words too general to name, on their own, what is negated. */
@@ -484,6 +481,10 @@ const LAST_NEXT = new Set(["last", "next", "this"]);
 const PERIODS = new Set(["week", "month", "year", "weekend", "night"]);
 const QUOTES = new Set(["'", '"', "“", "”", "‘", "’"]);
 const CHANGED = new Set(["lost", "gained", "dropped"]);
+/** What food and drink may have in it ("nothing with caffeine after lunch"). */
+const CONTAINED = new Set(["caffeine", "alcohol", "sugar", "gluten", "dairy", "lactose", "nuts", "salt", "fat"]);
+/** Words after a doing that say what it is done to ("pointing to", "suggesting anything"). */
+const DONE_TO_WHAT = new Set(["to", "a", "an", "the", "anything", "any", "of", "that", "this"]);
 /** A verb's object that says nothing of its own ("use it", "take them"). */
 export const IT = new Set(["it", "them"]);
 /** How much of something there is, said before it ("full range", "partial insight", "good capillary refill"). */
@@ -2160,7 +2161,20 @@ function readContext(read: ReadText): TextContext {
     // "- unlikely Baker's cyst": before what it says of only after a mark — "DVT unlikely Wells score 0" (unpunctuated)
     // says it of what it follows.
     const unlikelyAfter = token.lower === "unlikely" && before !== undefined && isContentWord(before);
-    const pre = unlikelyAfter ? 0 : matchAt(tokens, i, PRE_INDEX) || (negativeWord(token) ? 1 : 0) || leading;
+    // "no blisters, nothing weeping": "nothing" before what is done denies the doing (not "nothing pointing to a
+    // vasculitis", "nothing suggesting anything sinister": a doing with what it is done to after it).
+    const nothingDoing =
+      token.lower === "nothing" &&
+      nextIsContent &&
+      /(?:ing|ed)$/.test(next.lower) &&
+      !DONE_TO_WHAT.has(tokens[i + 2]?.lower ?? "");
+    // …and "nothing with caffeine after lunch": none of what has it (not "nothing with his ears since the grommets",
+    // "nothing with the scan was worrying": nothing wrong with it).
+    const nothingWith =
+      token.lower === "nothing" && next?.lower === "with" && CONTAINED.has(tokens[i + 2]?.lower ?? "");
+    const pre = unlikelyAfter
+      ? 0
+      : matchAt(tokens, i, PRE_INDEX) || (negativeWord(token) || nothingDoing ? 1 : nothingWith ? 2 : 0) || leading;
     // The longer trigger wins ("negative for" over "negative"); a lone "nil" or "negative" looks both ways.
     // "pregnancy test today negative felt flu-like" (unpunctuated): a result after what it is of ends there.
     const result = (RESULTS.has(token.lower) || token.lower === "absent") && token.kind === "word";

@@ -361,8 +361,6 @@ export const PRE_NEGATION = phrases(
   // "nothing visible in the back of the mouth", "nothing seen in the canal": where none was seen
   ...["nothing visible", "nothing seen", "nothing felt", "nothing palpable"],
   "nothing near",
-  // "nothing with caffeine after lunch": none of what has it
-  "nothing with",
   // "nothing to his face" (a burn, a rash): where there is none of it
   "nothing to his",
   "nothing to her",

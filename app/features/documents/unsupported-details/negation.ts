@@ -1114,10 +1114,13 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
         continue;
       // …and a place the dictation says something is not on, written clear ("palms and soles clear" for "the itch
       // isn't on her palms or soles").
-      // (…not a part named where something is, "papules on the arms and legs, face otherwise clear": the legs.)
+      // (…not a part named where something is, "papules on the arms and legs, face otherwise clear": the legs, not the
+      // face the comma sets apart.)
       const placeClear =
         saidFine(document, claimed.last) &&
-        (!placedOn(document, claimed.first) || document.tokens[claimed.last + 1]?.lower === "otherwise");
+        (!placedOn(document, claimed.first) ||
+          (document.tokens[claimed.last + 1]?.lower === "otherwise" &&
+            document.tokens[claimed.first - 1]?.lower === ","));
       if ((trouble || placeDenied(transcript, item)) && placeClear) continue;
       // …and "a hearing test" for "no concerns about his hearing": a test of it asked for, which finds what it finds
       // (not "Failed hearing test", "Memory assessment shows …": a test's result).
@@ -1184,7 +1187,7 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
     // appointment not had, where the dictation says nothing of one (not "managed to get an emergency dental
     // appointment", nor "seen by the mental health team").
     const appointment = APPOINTMENTS.has(document.tokens[item.headLast + 1]?.lower ?? "");
-    if (appointment && heard.every((occurrence) => !TO_BE_HAD.has(transcript.tokens[occurrence.last + 1]?.lower ?? "")))
+    if (appointment && heard.every((occurrence) => !SERVICES.has(transcript.tokens[occurrence.last + 1]?.lower ?? "")))
       continue;
     // "declines fit note" for "doesn't want a fit note", "Declined flu jab last year" for "flu jab, he said no last
     // year": a refusal, said as a wish or an answer.
@@ -1654,7 +1657,9 @@ const BEING = new Set(["is", "are", "was", "were"]);
 const PLACED = new Set(["on", "in", "over", "across"]);
 /** How far back a part's list may run to the word placing something on it ("on the arms, trunk and legs"). */
 const PLACED_REACH = 8;
-const LIST_WORDS = new Set(["and", "or", ",", "the", "both"]);
+const LIST_WORDS = new Set(["and", "or", ",", "the", "both", "her", "his", "their"]);
+/** What a part in a list comes after ("arms, legs and face"). */
+const LISTED_AFTER = new Set(["and", ","]);
 
 /** Whether a part is named, in a list or alone, as where something is ("papules on the arms, trunk and legs"). */
 function placedOn(read: ReadText, first: number): boolean {
@@ -1666,14 +1671,12 @@ function placedOn(read: ReadText, first: number): boolean {
   return false;
 }
 const APPOINTMENTS = new Set(["appointment", "appointments", "appt"]);
-/** What is had of a thing, named just after it: a service for it, or an appointment ("an emergency dental appointment"). */
-const TO_BE_HAD = new Set([...SERVICES, ...APPOINTMENTS]);
 /** Words of seeking a service ("tried for an appointment", "rang for an emergency appointment"). */
 const SOUGHT = new Set(["tried", "trying", "try", "rang", "phoned", "asked"]);
 
 /** "she tried for an emergency dental appointment": a service (just after) sought, a few words before. */
 function triedFor(read: ReadText, first: number, last: number): boolean {
-  if (!TO_BE_HAD.has(read.tokens[last + 1]?.lower ?? "")) return false;
+  if (!SERVICES.has(read.tokens[last + 1]?.lower ?? "")) return false;
   return wordJustBefore(read, first, 4, (word) => SOUGHT.has(word)) >= 0;
 }
 
@@ -1694,16 +1697,19 @@ function testAskedFor(read: ReadText, first: number, last: number): boolean {
  * said to be fine just after it.
  */
 function saidFine(read: ReadText, last: number): boolean {
-  // …"arms, legs and face otherwise clear", "the face and limbs were otherwise clear".
+  // …"arms, legs and face otherwise clear", "the face and limbs were otherwise clear": "otherwise" only after a list
+  // of parts, each after "and" or a comma (not "knees swollen, otherwise fine").
+  let listed = true;
   const fine = (j: number) =>
     SAID_FINE.has(read.tokens[j]?.lower ?? "") ||
-    (read.tokens[j]?.lower === "otherwise" && SAID_FINE.has(read.tokens[j + 1]?.lower ?? ""));
+    (listed && read.tokens[j]?.lower === "otherwise" && SAID_FINE.has(read.tokens[j + 1]?.lower ?? ""));
   for (let j = last + 1; j <= last + 5 && j < read.tokens.length && !read.breakBefore[j]; j++) {
     const word = read.tokens[j].lower;
     if (fine(j)) return true;
     // …"scalp and nails are normal" (not "nails are pitted, normal scalp").
     if (BEING.has(word)) return fine(j + 1);
     if (word !== "and" && word !== "," && !isContentWord(read.tokens[j])) return false;
+    if (isContentWord(read.tokens[j]) && !LISTED_AFTER.has(read.tokens[j - 1].lower)) listed = false;
   }
   return false;
 }
