@@ -574,9 +574,9 @@ const APART = [
   { name: "Held-out-143", first: HELD_OUT_143_FIRST_RUN, scenarios: HELD_OUT_143, tuned: true },
   { name: "Held-out-144", first: HELD_OUT_144_FIRST_RUN, scenarios: HELD_OUT_144, tuned: true },
   { name: "Held-out-145", first: HELD_OUT_145_FIRST_RUN, scenarios: HELD_OUT_145, tuned: true },
-  { name: "Held-out-146", first: HELD_OUT_146_FIRST_RUN, scenarios: HELD_OUT_146, tuned: false },
-  { name: "Held-out-147", first: HELD_OUT_147_FIRST_RUN, scenarios: HELD_OUT_147, tuned: false },
-  { name: "Held-out-148", first: HELD_OUT_148_FIRST_RUN, scenarios: HELD_OUT_148, tuned: false },
+  { name: "Held-out-146", first: HELD_OUT_146_FIRST_RUN, scenarios: HELD_OUT_146, tuned: true },
+  { name: "Held-out-147", first: HELD_OUT_147_FIRST_RUN, scenarios: HELD_OUT_147, tuned: true },
+  { name: "Held-out-148", first: HELD_OUT_148_FIRST_RUN, scenarios: HELD_OUT_148, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
