@@ -7437,6 +7437,12 @@ describe("what held-out-148's first run flagged wrongly (2026-12-06)", () => {
     const milestones = "he sat up at six months and walked at thirteen months.";
     expect(dated(milestones, "Dev: sat 6/12, walked 13/12.")).toEqual([]);
   });
+  test("'ring 111 with numbness' is what to ring for, not a finding; 'called 999 with chest pain' happened", () => {
+    const said = "no numbness or tingling. come back or ring one one one if she gets numbness or a pale toe.";
+    expect(dated(said, "She will return or ring 111 with numbness or a pale toe.")).toEqual([]);
+    const denied = "no chest pain today.";
+    expect(dated(denied, "He called 999 with chest pain.")).toEqual(["999 with chest pain"]);
+  });
   test("'this may still be developmental': 'may' the verb, with an adverb after it", () => {
     const said = "the left eardrum is normal. so I think this is developmental.";
     expect(dated(said, "This may still be developmental at her age.")).toEqual([]);

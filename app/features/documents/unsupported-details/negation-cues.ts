@@ -276,7 +276,11 @@ function orderOf(read: ReadText, j: number): boolean {
 }
 
 /** Words just before an emergency number told as what to ring ("- 999 for …", "crisis numbers, with 999 for …"). */
-const TOLD_TO_RING = new Set(["-", "•", "*", ":", "→", ";", ",", "with", "or", "and", "then"]);
+const TOLD_TO_RING = new Set([
+  ...["-", "•", "*", ":", "→", ";", ",", "with", "or", "and", "then"],
+  // "she will return or ring 111 with numbness …": told to ring it (not "wife called 999")
+  ...["ring", "call", "phone", "dial"],
+]);
 
 /**
  * Whether the emergency number at `i` is told as what to ring, at a line's start or in a list ("- 999 for any

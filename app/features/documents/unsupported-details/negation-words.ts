@@ -227,6 +227,9 @@ export const HYPOTHETICAL = phrases(
   // 999 for chest pain" or "spoke to 111 for fever", which was: see emergencyToRing).
   "999 for",
   "111 for",
+  // "she will return or ring 111 with numbness, a pale or blue toe …"
+  "999 with",
+  "111 with",
   "advice or call 111 for",
   // "consideration of MRI for a stress fracture if …": what a scan would look for
   "mri for",
