@@ -7442,6 +7442,7 @@ describe("what held-out-148's first run flagged wrongly (2026-12-06)", () => {
     expect(dated(said, "She will return or ring 111 with numbness or a pale toe.")).toEqual([]);
     const denied = "no chest pain today.";
     expect(dated(denied, "He called 999 with chest pain.")).toEqual(["999 with chest pain"]);
+    expect(dated(denied, "He had to ring 111 with chest pain.")).toEqual(["111 with chest pain"]);
   });
   test("'this may still be developmental': 'may' the verb, with an adverb after it", () => {
     const said = "the left eardrum is normal. so I think this is developmental.";

@@ -288,7 +288,9 @@ const TOLD_TO_RING = new Set([
  * chest pain" or "brought in by 999 for chest pain", which happened.
  */
 function emergencyToRing(read: ReadText, i: number): boolean {
-  return read.breakBefore[i] || TOLD_TO_RING.has(read.tokens[i - 1]?.lower ?? "");
+  // …not "he had to ring 111 with chest pain", which happened.
+  const hadTo = read.tokens[i - 2]?.lower === "to" && read.tokens[i - 3]?.lower === "had";
+  return read.breakBefore[i] || (TOLD_TO_RING.has(read.tokens[i - 1]?.lower ?? "") && !hadTo);
 }
 
 /** How far a bracket may reach and still be an aside. */
