@@ -1962,11 +1962,13 @@ export const NARROWING = new Set([
 function qualifiersOf(
   tokens: Token[],
   stems: string[],
-  from: number,
-  to: number,
+  scopeFrom: number,
+  scopeTo: number,
   side?: string,
 ): { qualifiers?: string[] } {
   const sided = side === undefined ? {} : { qualifiers: [side] };
+  let from = scopeFrom;
+  let to = scopeTo;
   // …past what is too general to narrow it ("no word finding problems when he's writing").
   while (from < to && GENERIC.has(stems[from])) from++;
   // …and past the scope's end at "when" ("… when he's writing"), to the clause's end.
@@ -1996,7 +1998,6 @@ function sideBefore(tokens: Token[], stems: string[], headFirst: number, from: n
 
 type Marks = { measured: boolean[]; inFinding: boolean[]; findingAt: boolean[]; triggerAt: boolean[] };
 
-/** Each token's polarity in `read`, the trigger of each negated token, and the negated items (found once). */
 /** Whether a red-flag finding (findings.ts) is named between tokens `first` and `last`. */
 function redFlagWithin(read: ReadText, first: number, last: number): boolean {
   return findFindings(read).some(
@@ -2004,6 +2005,7 @@ function redFlagWithin(read: ReadText, first: number, last: number): boolean {
   );
 }
 
+/** Each token's polarity in `read`, the trigger of each negated token, and the negated items (found once). */
 export function contextOf(read: ReadText): TextContext {
   return foundOnce(read, "negation context", readContext);
 }

@@ -1708,7 +1708,7 @@ function saidFine(read: ReadText, last: number): boolean {
     if (fine(j)) return true;
     // …"scalp and nails are normal" (not "nails are pitted, normal scalp").
     if (BEING.has(word)) return fine(j + 1);
-    if (word !== "and" && word !== "," && !isContentWord(read.tokens[j])) return false;
+    if (!LISTED_AFTER.has(word) && !isContentWord(read.tokens[j])) return false;
     if (isContentWord(read.tokens[j]) && !LISTED_AFTER.has(read.tokens[j - 1].lower)) listed = false;
   }
   return false;

@@ -9,24 +9,20 @@ import { wordTable } from "./lookup.ts";
  */
 export type RelativeDate = { term: string; weekday: boolean };
 
-const WEEKDAYS = wordTable({
-  monday: "Monday",
-  mondays: "Monday",
-  tuesday: "Tuesday",
-  tuesdays: "Tuesday",
-  wednesday: "Wednesday",
-  wednesdays: "Wednesday",
-  thursday: "Thursday",
-  thursdays: "Thursday",
-  friday: "Friday",
-  fridays: "Friday",
-  saturday: "Saturday",
-  saturdays: "Saturday",
-  sunday: "Sunday",
-  sundays: "Sunday",
-});
 /** The days of the week's names, in the order Date.getDay() counts them from 0. */
 export const WEEK = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+/** Each day as said, once or every week ("monday", "mondays"). */
+const WEEKDAYS = wordTable(
+  Object.fromEntries(
+    WEEK.flatMap((day) => {
+      const said = day.toLowerCase();
+      return [
+        [said, day],
+        [`${said}s`, day],
+      ];
+    }),
+  ),
+);
 /** Abbreviated days, which are also words ("sun", "sat", "wed"): only with a capital. */
 const SHORT_WEEKDAYS = wordTable({
   Mon: "Monday",
