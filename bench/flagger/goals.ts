@@ -1281,6 +1281,25 @@ export const HELD_OUT_147_FIRST_RUN = { caught: 64, planted: 72, falseFlags: 8, 
 export const HELD_OUT_148_FIRST_RUN = { caught: 68, planted: 72, falseFlags: 17, faithful: 18 };
 
 /**
+ * The hundred-and-forty-ninth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-149.ts, written
+ * blind on 2026-12-06 from bench/flagger/blind-set-brief.md: a hornet sting, a spider bite, bedbug bites, bleach in
+ * an eye, superglued eyelids, a cooking-oil burn, a broken nose, a chipped front tooth, a jammed finger), on the
+ * checker of commit 28bd94e (after the rules held-out-147 and -148 gave) — recorded once, as it came out, before any
+ * tuning (decision 034).
+ */
+export const HELD_OUT_149_FIRST_RUN = { caught: 59, planted: 72, falseFlags: 17, faithful: 18 };
+
+/**
+ * The hundred-and-fiftieth held-out set's first run (issue 24; tests/fixtures/flagger/held-out-150.ts, written on
+ * 2026-12-06 by another writer than held-out-149's, at the same time: travellers' diarrhoea, a deviated septum, a
+ * calf strain, a lip filler lump, a baby's clubfoot, a bead in a nostril, cracked heels, cold urticaria, a
+ * snowboarding fall), on the checker of commit 28bd94e, as held-out-149's was — recorded once, as it came out, before
+ * any tuning (decision 034). Not wholly blind: before writing, its writer read part of a scratch file of the
+ * benchmark's output (earlier sets' misses and false flags, with the checker's reasons); it opened no checker code.
+ */
+export const HELD_OUT_150_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 9, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

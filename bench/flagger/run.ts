@@ -166,6 +166,8 @@ import { HELD_OUT_145 } from "../../tests/fixtures/flagger/held-out-145.ts";
 import { HELD_OUT_146 } from "../../tests/fixtures/flagger/held-out-146.ts";
 import { HELD_OUT_147 } from "../../tests/fixtures/flagger/held-out-147.ts";
 import { HELD_OUT_148 } from "../../tests/fixtures/flagger/held-out-148.ts";
+import { HELD_OUT_149 } from "../../tests/fixtures/flagger/held-out-149.ts";
+import { HELD_OUT_150 } from "../../tests/fixtures/flagger/held-out-150.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -316,6 +318,8 @@ import {
   HELD_OUT_146_FIRST_RUN,
   HELD_OUT_147_FIRST_RUN,
   HELD_OUT_148_FIRST_RUN,
+  HELD_OUT_149_FIRST_RUN,
+  HELD_OUT_150_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -577,6 +581,8 @@ const APART = [
   { name: "Held-out-146", first: HELD_OUT_146_FIRST_RUN, scenarios: HELD_OUT_146, tuned: true },
   { name: "Held-out-147", first: HELD_OUT_147_FIRST_RUN, scenarios: HELD_OUT_147, tuned: true },
   { name: "Held-out-148", first: HELD_OUT_148_FIRST_RUN, scenarios: HELD_OUT_148, tuned: true },
+  { name: "Held-out-149", first: HELD_OUT_149_FIRST_RUN, scenarios: HELD_OUT_149, tuned: false },
+  { name: "Held-out-150", first: HELD_OUT_150_FIRST_RUN, scenarios: HELD_OUT_150, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
