@@ -7500,3 +7500,12 @@ describe("the review's counter-examples to the rules held-out-147 and -148 gave 
     );
   });
 });
+
+describe("what held-out-149's first run missed (2026-12-06)", () => {
+  test("'no swelling of the ankles' is narrowed by what it is of, when swelling is said elsewhere", () => {
+    const said = "her knee swelling came up overnight. no swelling of the ankles.";
+    expect(texts(said, "Knee swelling overnight. Ankle swelling too.")).toEqual(["Ankle swelling"]);
+    expect(texts(said, "Knee swelling overnight. Swelling of the ankles.")).toEqual(["Swelling of the ankles"]);
+    expect(texts(said, "Knee swelling overnight. No ankle swelling.")).toEqual([]);
+  });
+});

@@ -1974,7 +1974,8 @@ function qualifiersOf(
   // …and past the scope's end at "when" ("… when he's writing"), to the clause's end.
   if (from === to && NARROWING.has(tokens[from]?.lower ?? ""))
     while (to < from + 3 && tokens[to + 1]?.kind === "word") to++;
-  if (from + 1 > to || !NARROWING.has(tokens[from].lower)) return sided;
+  // …or by what it is of ("no swelling of the lips", when "the swelling" is said of the arm).
+  if (from + 1 > to || !(NARROWING.has(tokens[from].lower) || tokens[from].lower === "of")) return sided;
   let j = from + 1;
   while (j < to && STOPWORDS.has(tokens[j].lower)) j++;
   // "no tenderness in the anatomical snuffbox, …": the place is the last of the words that name it, up to a mark
