@@ -7508,4 +7508,12 @@ describe("what held-out-149's first run missed (2026-12-06)", () => {
     expect(texts(said, "Knee swelling overnight. Swelling of the ankles.")).toEqual(["Swelling of the ankles"]);
     expect(texts(said, "Knee swelling overnight. No ankle swelling.")).toEqual([]);
   });
+  test("'not tender there, er sorry, mildly tender' takes back 'not tender', past how much", () => {
+    const said =
+      "tender over the volar plate, not tender over the collaterals, er sorry, mildly tender over the radial collateral.";
+    expect(texts(said, "Tender over the volar plate, not tender over the collateral ligaments.")).toEqual([
+      "not tender",
+    ]);
+    expect(texts(said, "Tender over the volar plate and mildly over the radial collateral ligament.")).toEqual([]);
+  });
 });

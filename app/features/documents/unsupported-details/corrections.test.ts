@@ -25,6 +25,10 @@ describe("a dictation's corrections", () => {
     );
     // …a word said again that is not where a phrase starts still takes back the words that say which.
     expect(left("mild subcostal recession no sorry no recession")).toBe("no recession");
+    // …said again after how much of it there is ("mildly tender").
+    expect(
+      left("tender over the volar plate, not tender over the collaterals, er sorry, mildly tender over the radial one"),
+    ).toBe("tender over the volar plate, , mildly tender over the radial one");
   });
 
   test("a medicine named after ', no,' takes back the one named just before", () => {

@@ -3,7 +3,7 @@ import { isMonthName } from "./dates.ts";
 import { relativeDateAt } from "./relative-dates.ts";
 import { frequencyAt } from "./frequencies.ts";
 import { stemOf } from "./negation-cues.ts";
-import { FILLERS, HESITATIONS } from "./negation-words.ts";
+import { DEGREE, FILLERS, HESITATIONS } from "./negation-words.ts";
 import { sideWord } from "./sides.ts";
 import { lowerWords, tokenize, type Token } from "./tokens.ts";
 import { findMedicines } from "./medicines.ts";
@@ -250,7 +250,10 @@ function takenBackFrom(tokens: Token[], i: number, after: number, medicines: Med
   let end = i - 1;
   if (tokens[end]?.lower === "no" || tokens[end]?.lower === ",") end--;
   // The word said again, and the words before it that say which ("mild subcostal recession no sorry no recession").
-  const again = tokens[after]?.kind === "word" ? stemOf(tokens[after].lower) : "";
+  // …past how much of it there is ("not tender over the collaterals, er sorry, mildly tender over the radial one").
+  let said = after;
+  while (DEGREE.has(tokens[said]?.lower ?? "")) said++;
+  const again = tokens[said]?.kind === "word" ? stemOf(tokens[said].lower) : "";
   for (let k = end; again && k >= Math.max(0, i - 8); k--) {
     if (tokens[k].kind !== "word" || stemOf(tokens[k].lower) !== again) continue;
     let from = k;

@@ -847,3 +847,6 @@ export const RELATIVES = new Set([
   ...["mother", "mum", "father", "dad", "brother", "sister", "son", "daughter", "grandmother", "grandfather"],
   ...["aunt", "uncle", "cousin", "parents", "family", "fhx", "fh", "relative"],
 ]);
+
+/** How much of a finding there is ("mildly enlarged"), which says it is there. */
+export const DEGREE = new Set(["mildly", "moderately", "markedly", "grossly", "slightly"]);

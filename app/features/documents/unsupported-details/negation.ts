@@ -31,6 +31,7 @@ import {
   TEST_NAMES,
   TROUBLE,
   VERBS,
+  DEGREE,
 } from "./negation-words.ts";
 import { isMonthName } from "./dates.ts";
 import { foundOnce, sentenceBreakBetween, wordJustAfter, wordJustBefore, type ReadText } from "./read-text.ts";
@@ -1894,9 +1895,6 @@ const WHERE_BETWEEN = new Set(["over", "at", "on", "of", "in", "the", "his", "he
  * "had chickenpox").
  */
 const PRESENT_BEFORE = new Set(["positive", "+", "+ve", "had", "with", "is", "are", "was", "were", "still"]);
-
-/** How much of a finding there is ("mildly enlarged"), which says it is there. */
-const DEGREE = new Set(["mildly", "moderately", "markedly", "grossly", "slightly"]);
 
 /**
  * "prostate smooth, not enlarged" against "P R, prostate smooth, mildly enlarged": the finding said there with how
