@@ -7516,4 +7516,20 @@ describe("what held-out-149's first run missed (2026-12-06)", () => {
     ]);
     expect(texts(said, "Tender over the volar plate and mildly over the radial collateral ligament.")).toEqual([]);
   });
+  test("a sore on the tip of her right index finger is said of the finger, past where on it", () => {
+    const said = "there's a sore on the tip of her right index finger. pitting scars on the left middle fingertip.";
+    expect(texts(said, "Non-healing sore R index fingertip.")).toEqual([]);
+    expect(texts("there's a sore on the tip of her right index finger.", "Sore L index fingertip.")).toEqual([
+      "L index fingertip",
+    ]);
+  });
+  test("a burn, a graze or a nodule is what is wrong with the part it is on", () => {
+    const said = "a firm nodule about six millimetres on the left side of the upper lip, mildly tender.";
+    expect(texts(`${said} right side of the upper lip normal, lower lip normal.`, "Firm nodule R upper lip.")).toEqual([
+      "R upper lip",
+    ]);
+    expect(texts(`${said} right side of the upper lip normal, lower lip normal.`, "Firm nodule L upper lip.")).toEqual(
+      [],
+    );
+  });
 });

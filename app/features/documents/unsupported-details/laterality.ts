@@ -495,6 +495,9 @@ const ABNORMAL = new Set([
   "laceration",
   "burning",
   "shingles",
+  // "burn on the back of the left hand", "graze on the right knee", "nodule R upper lip": what happened to it
+  ...["burn", "burns", "burnt", "burned", "scald", "scalded", "graze", "grazed", "grazes", "blister", "blisters"],
+  ...["nodule", "bite", "bitten", "sting", "stung"],
 ]);
 const CLAUSE_ENDS = new Set([",", ";", ".", "(", ")", "–", "—", "→"]);
 const DETERMINERS = new Set(["the", "her", "his", "their", "its"]);
@@ -607,7 +610,9 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
     const named = tokens[first - 1]?.lower === "," && !read.breakBefore[first - 1] && ends;
     const wrong = named ? stateWord(tokens, first - 2) : undefined;
     if (wrong) return wrong;
-    for (let j = first - 1; j >= 0 && j >= first - 3; j--) {
+    // …past where on it ("burn over the dorsum of the right hand").
+    const onIt = tokens[first - 2]?.lower === "of" && DETERMINERS.has(tokens[first - 1]?.lower ?? "");
+    for (let j = first - 1; j >= 0 && j >= first - (onIt ? 6 : 3); j--) {
       const word = tokens[j].lower;
       if (read.breakBefore[j + 1] || sideWord(tokens[j]) || CLAUSE_ENDS.has(word) || CONJUNCTIONS.has(word))
         return undefined;
