@@ -7532,4 +7532,10 @@ describe("what held-out-149's first run missed (2026-12-06)", () => {
       [],
     );
   });
+  test("'no bruising, swelling or other injury' denies any besides the one spoken of, as 'no other injury' does", () => {
+    const said =
+      "she twisted her knee at netball. no bruising or swelling of the ankle, no other injury. she's been limping since the injury.";
+    expect(texts(said, "No ankle bruising, swelling or other injury.")).toEqual([]);
+    expect(texts(said, "No injury.")).toEqual(["No injury"]);
+  });
 });

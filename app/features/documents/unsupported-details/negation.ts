@@ -427,8 +427,9 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     if (claimed.polarity === "affirmed" && same.some(takenBack)) continue;
     // …and "never had a headache like this" denies only one like this, as "No similar lumps" does.
     // …where the dictation denies others too ("no other lumps like this"), not "has had similar lumps before".
+    // …and "No numbness, tingling or other injury" for "no other injury": none besides the one spoken of.
     const similar =
-      document.tokens[claimed.first - 1]?.lower === "similar" &&
+      SET_APART.has(document.tokens[claimed.first - 1]?.lower ?? "") &&
       mentioned.some((mention) => mention.polarity !== "affirmed" && ofOthers(transcript, mention));
     if (claimed.polarity === "negated" && (qualified(documentContext, claimed) || similar)) continue;
     // "No previous fits" against "first ever fit": none before this one.
@@ -1380,10 +1381,12 @@ function poorBefore(read: ReadText, first: number): boolean {
 }
 
 const STOPPED = new Set(["stopped", "discontinued", "ceased", "withdrawn"]);
+/** Words that set others apart from the one spoken of ("no similar lumps", "no other injury"). */
+const SET_APART = new Set(["similar", "other"]);
 /** Whether a mention is of others like the one seen ("no other lumps like this", "no similar patches"). */
 function ofOthers(read: ReadText, mention: Mention): boolean {
   const before = read.tokens[mention.first - 1]?.lower ?? "";
-  return before === "other" || before === "similar" || read.tokens[mention.last + 1]?.lower === "like";
+  return SET_APART.has(before) || read.tokens[mention.last + 1]?.lower === "like";
 }
 
 const CHANGE_WORDS = new Set(["change", "alter"]);
