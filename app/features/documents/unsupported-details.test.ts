@@ -7538,4 +7538,9 @@ describe("what held-out-149's first run missed (2026-12-06)", () => {
     expect(texts(said, "No ankle bruising, swelling or other injury.")).toEqual([]);
     expect(texts(said, "No injury.")).toEqual(["No injury"]);
   });
+  test("a medicine named in the plural is named ('carries two epipens')", () => {
+    const said = "peanut allergy, carries two epipens, three hundred micrograms.";
+    expect(texts(said, "Peanut allergy; carries 2 x EpiPen 300 mcg.")).toEqual([]);
+    expect(texts(said, "Peanut allergy; carries 2 x EpiPen 150 mcg.")).toEqual(["150 mcg"]);
+  });
 });

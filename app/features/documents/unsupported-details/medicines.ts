@@ -100,6 +100,9 @@ export function componentsOf(id: string): string[] {
 }
 
 /** Medicines in `tokens`, in order, never overlapping. */
+/** The shortest plural of a listed name read as it ("epipens", not "pens"). */
+const PLURAL_LENGTH = 6;
+
 export function findMedicines(tokens: Token[], keyTerms: readonly string[] = []): MedicineMention[] {
   const taken = new Array<boolean>(tokens.length).fill(false);
   const take = (mention: NameMention) => {
@@ -111,6 +114,15 @@ export function findMedicines(tokens: Token[], keyTerms: readonly string[] = [])
   };
   const listed = mapped(findNames(tokens, LIST), (mention) => extended(mention, { source: "list" as const }));
   listed.forEach(take);
+  // "carries two epipens": a one-word name said in the plural.
+  tokens.forEach((token, i) => {
+    if (token.kind !== "word" || taken[i] || token.lower.length < PLURAL_LENGTH || !token.lower.endsWith("s")) return;
+    const name = LIST.get(token.lower.slice(0, -1))?.find((entry) => entry.words.length === 1 && !entry.caseSensitive);
+    if (!name) return;
+    const mention = { id: name.id, first: i, last: i, start: token.start, end: token.end };
+    listed.push(extended(mention, { source: "list" as const }));
+    take(mention);
+  });
   const terms = mapped(keyTerms, (term) => term.trim()).filter(Boolean);
   const keyed = terms.length
     ? mapped(findNames(tokens, keyIndex(terms)).filter(free), (mention) =>
