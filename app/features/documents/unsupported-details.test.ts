@@ -7543,4 +7543,9 @@ describe("what held-out-149's first run missed (2026-12-06)", () => {
     expect(texts(said, "Peanut allergy; carries 2 x EpiPen 300 mcg.")).toEqual([]);
     expect(texts(said, "Peanut allergy; carries 2 x EpiPen 150 mcg.")).toEqual(["150 mcg"]);
   });
+  test("'at least four weeks, er, probably more like six' is six weeks", () => {
+    const said = "no netball for at least four weeks, er, probably more like six, hand clinic will advise.";
+    expect(texts(said, "No netball for probably six weeks pending hand clinic advice.")).toEqual([]);
+    expect(texts(said, "No netball for probably eight weeks pending hand clinic advice.")).toEqual(["eight weeks"]);
+  });
 });

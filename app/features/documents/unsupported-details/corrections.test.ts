@@ -141,6 +141,10 @@ describe("a dictation's corrections", () => {
       "the pain lasts about 15 minutes , more like fifteen he thinks, then eases",
     );
     expect(left("smokes about ten a day, erm, nearer twelve.")).toBe("smokes about 12 a day , nearer twelve.");
+    // …and the clinician's own better guess ("er, probably more like six").
+    expect(left("no netball for at least four weeks, er, probably more like six, hand clinic will advise")).toBe(
+      "no netball for at least 6 weeks , probably more like six, hand clinic will advise",
+    );
     // …not "more like" said of something else, with no pause before it.
     expect(left("it feels more like a burning pain")).toBe("it feels more like a burning pain");
   });

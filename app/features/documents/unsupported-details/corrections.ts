@@ -27,7 +27,7 @@ import type { NameMention } from "./names.ts";
  */
 export function withoutCorrections(text: string): string {
   if (
-    !/\bsorry\b|[,?]\s*no\s*,|\bi mean\b|\b(?:er|erm|um|no),? (?:(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)|more like|nearer|actually)\b/i.test(
+    !/\bsorry\b|[,?]\s*no\s*,|\bi mean\b|\b(?:er|erm|um|no),? (?:probably )?(?:(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)|more like|nearer|actually)\b/i.test(
       text,
     )
   )
@@ -61,7 +61,7 @@ export function withoutCorrections(text: string): string {
       HESITATIONS.has(token.lower) ||
       (token.lower === "no" && tokens[i - 1]?.lower === ",") ||
       (token.lower === "actually" && tokens[i - 1]?.lower === "," && tokens[i + 1]?.lower === "no");
-    const says = pause && PUT_RIGHT.test(lowerWords(tokens, i + 1, i + 4));
+    const says = pause && PUT_RIGHT.test(lowerWords(tokens, i + 1, i + 5));
     if (token.lower !== "sorry" && !no && !mean && !says) return;
     // "I'm sorry to bother you", "very sorry for the wait": an apology, not a correction.
     if (APOLOGY_BEFORE.has(tokens[i - 1]?.lower ?? "") || APOLOGY_AFTER.has(tokens[i + 1]?.lower ?? "")) return;
@@ -99,8 +99,12 @@ export function withoutCorrections(text: string): string {
   return blanked;
 }
 
-/** Who puts a number right after a pause, and how ("er, she says fifteen", "er, more like twenty five"). */
-const PUT_RIGHT = /^,? ?(?:no,? )?(?:(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)|more like|nearer|actually)\b/;
+/**
+ * Who puts a number right after a pause, and how ("er, she says fifteen", "er, more like twenty five", "er, probably
+ * more like six").
+ */
+const PUT_RIGHT =
+  /^,? ?(?:no,? )?(?:probably )?(?:(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)|more like|nearer|actually)\b/;
 /** Who is said, after a number, to have put it right ("more like twenty five she thinks"). */
 const SAID_BY = /^(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)\b/;
 
@@ -193,6 +197,8 @@ const LEAD_IN = new Set([
   ...["no", "was", "on", "in", "of", "to", "he", "she", "they", "took", "takes", "rather", "actually"],
   // "forty minutes, sorry, she thinks more like thirty five": what the patient says instead.
   ...["says", "said", "thinks", "reckons", "more", "like", "nearer"],
+  // "four weeks, er, probably more like six": the clinician's own better guess.
+  "probably",
   // "twice a day, er, actually let's start once a day": the clinician's own second thought.
   ...["let's", "start", "make", "it"],
   // "one hundred and twenty five, sorry, to one hundred": the provider's commas around it.
