@@ -7548,4 +7548,13 @@ describe("what held-out-149's first run missed (2026-12-06)", () => {
     expect(texts(said, "No netball for probably six weeks pending hand clinic advice.")).toEqual([]);
     expect(texts(said, "No netball for probably eight weeks pending hand clinic advice.")).toEqual(["eight weeks"]);
   });
+  test("'same-day return or A&E for spreading redness or fever' is what to come back for", () => {
+    const said =
+      "no spreading redness, no fever. if it oozes, spreads or she gets a fever, come back the same day or go to a and e.";
+    expect(
+      texts(said, "No spreading redness or fever. Same-day return or A&E for oozing, spreading redness or fever."),
+    ).toEqual([]);
+    expect(texts(said, "No spreading redness. Return for oozing or fever.")).toEqual([]);
+    expect(texts(said, "Spreading redness. Return for oozing or fever.")).toEqual(["Spreading redness"]);
+  });
 });
