@@ -7523,7 +7523,7 @@ describe("what held-out-149's first run missed (2026-12-06)", () => {
       "L index fingertip",
     ]);
   });
-  test("a burn, a graze or a nodule is what is wrong with the part it is on", () => {
+  test("a nodule is what is wrong with the part it is on", () => {
     const said = "a firm nodule about six millimetres on the left side of the upper lip, mildly tender.";
     expect(texts(`${said} right side of the upper lip normal, lower lip normal.`, "Firm nodule R upper lip.")).toEqual([
       "R upper lip",
@@ -7556,5 +7556,41 @@ describe("what held-out-149's first run missed (2026-12-06)", () => {
     ).toEqual([]);
     expect(texts(said, "No spreading redness. Return for oozing or fever.")).toEqual([]);
     expect(texts(said, "Spreading redness. Return for oozing or fever.")).toEqual(["Spreading redness"]);
+  });
+});
+
+describe("the review's counter-examples to the rules held-out-149 and -150 gave (2026-12-06)", () => {
+  test("a place said fine across a comma is not where the narrowed denial's thing is", () => {
+    const knee = "her knee swelling came up overnight. no swelling of the ankles.";
+    expect(texts(knee, "Knee swelling overnight, ankles normal.")).toEqual([]);
+    expect(
+      texts("tenderness in the right iliac fossa, no tenderness of the loin.", "RIF tenderness, loin NAD."),
+    ).toEqual([]);
+  });
+  test("'swollen, sorry, mildly swollen' says how much and takes nothing back", () => {
+    const tonsil = "the left tonsil is enlarged, sorry, slightly enlarged, right tonsil normal.";
+    expect(texts(tonsil, "L tonsil slightly enlarged, R normal.")).toEqual([]);
+    const knee = "the left knee is swollen, sorry, mildly swollen, and warm. right knee normal.";
+    expect(texts(knee, "L knee mildly swollen and warm. R knee normal.")).toEqual([]);
+    const arm = "reduced power in the left arm, sorry, slightly reduced, four out of five.";
+    expect(texts(arm, "R arm power slightly reduced, 4/5.")).toEqual(["R arm"]);
+  });
+  test("an injury still says which part it was done to ('grazed the right knee and twisted the left')", () => {
+    expect(texts("fell off his bike, grazed the right knee and twisted the left knee.", "Graze L knee.")).toEqual([
+      "L knee",
+    ]);
+    const scar =
+      "old burn scar on the left forearm from childhood. today pain in the right forearm, left forearm normal.";
+    expect(texts(scar, "Old burn scar L forearm. R forearm pain; L forearm normal.")).toEqual([]);
+  });
+  test("'no … or other injury' is not let through by '?other injury' or 'check for other injuries'", () => {
+    const query = "fell off his bike yesterday, injury to the right wrist. ?other injury to the ribs, will x ray.";
+    expect(texts(query, "R wrist injury. No rib or other injury.")).toEqual(["injury"]);
+    const check = "fell off his bike yesterday, injury to the right wrist. I need to check him for other injuries.";
+    expect(texts(check, "R wrist injury. No numbness, tingling or other injury.")).toEqual(["injury"]);
+  });
+  test("'epi pens' and 'epi-pens' are EpiPens", () => {
+    expect(texts("she's on two epi-pens.", "Carries 2 EpiPens.")).toEqual([]);
+    expect(texts("she carries two epi pens.", "Carries 2 EpiPens.")).toEqual([]);
   });
 });

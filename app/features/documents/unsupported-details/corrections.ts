@@ -3,7 +3,7 @@ import { isMonthName } from "./dates.ts";
 import { relativeDateAt } from "./relative-dates.ts";
 import { frequencyAt } from "./frequencies.ts";
 import { stemOf } from "./negation-cues.ts";
-import { DEGREE, FILLERS, HESITATIONS } from "./negation-words.ts";
+import { DEGREE, DENYING_WORDS, FILLERS, HESITATIONS } from "./negation-words.ts";
 import { sideWord } from "./sides.ts";
 import { lowerWords, tokenize, type Token } from "./tokens.ts";
 import { findMedicines } from "./medicines.ts";
@@ -256,12 +256,16 @@ function takenBackFrom(tokens: Token[], i: number, after: number, medicines: Med
   let end = i - 1;
   if (tokens[end]?.lower === "no" || tokens[end]?.lower === ",") end--;
   // The word said again, and the words before it that say which ("mild subcostal recession no sorry no recession").
-  // …past how much of it there is ("not tender over the collaterals, er sorry, mildly tender over the radial one").
+  // …or, past how much of it there is, the word said again denied before ("not tender over the collaterals, er sorry,
+  // mildly tender over the radial one" takes back "not tender …"; not "the left knee is swollen, sorry, mildly
+  // swollen", which says how much, and takes nothing back).
   let said = after;
   while (DEGREE.has(tokens[said]?.lower ?? "")) said++;
+  const pastDegree = said > after;
   const again = tokens[said]?.kind === "word" ? stemOf(tokens[said].lower) : "";
   for (let k = end; again && k >= Math.max(0, i - 8); k--) {
     if (tokens[k].kind !== "word" || stemOf(tokens[k].lower) !== again) continue;
+    if (pastDegree) return DENYING_WORDS.has(tokens[k - 1]?.lower ?? "") ? k - 1 : i;
     let from = k;
     // …but a preposition said again is where the phrase starts ("for the last ten days, sorry, for the last week"
     // takes back "for the last ten days", not the "a day" before it).

@@ -495,9 +495,8 @@ const ABNORMAL = new Set([
   "laceration",
   "burning",
   "shingles",
-  // "burn on the back of the left hand", "graze on the right knee", "nodule R upper lip": what happened to it
-  ...["burn", "burns", "burnt", "burned", "scald", "scalded", "graze", "grazed", "grazes", "blister", "blisters"],
-  ...["nodule", "bite", "bitten", "sting", "stung"],
+  // "nodule R upper lip" (not an injury, which anchors the part: "grazed the right knee and twisted the left")
+  "nodule",
 ]);
 const CLAUSE_ENDS = new Set([",", ";", ".", "(", ")", "–", "—", "→"]);
 const DETERMINERS = new Set(["the", "her", "his", "their", "its"]);

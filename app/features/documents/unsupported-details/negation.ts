@@ -427,10 +427,13 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     if (claimed.polarity === "affirmed" && same.some(takenBack)) continue;
     // …and "never had a headache like this" denies only one like this, as "No similar lumps" does.
     // …where the dictation denies others too ("no other lumps like this"), not "has had similar lumps before".
-    // …and "No numbness, tingling or other injury" for "no other injury": none besides the one spoken of.
+    // …and "No numbness, tingling or other injury" for "no other injury": none besides the one spoken of (not for
+    // "?other injury to the ribs", "check him over for other injuries").
+    const apart = document.tokens[claimed.first - 1]?.lower ?? "";
     const similar =
-      SET_APART.has(document.tokens[claimed.first - 1]?.lower ?? "") &&
-      mentioned.some((mention) => mention.polarity !== "affirmed" && ofOthers(transcript, mention));
+      (apart === "similar" &&
+        mentioned.some((mention) => mention.polarity !== "affirmed" && ofOthers(transcript, mention))) ||
+      (apart === "other" && mentioned.some((mention) => noneOther(transcript, mention)));
     if (claimed.polarity === "negated" && (qualified(documentContext, claimed) || similar)) continue;
     // "No previous fits" against "first ever fit": none before this one.
     if (claimed.polarity === "negated" && firstSaid >= 0) continue;
@@ -1057,6 +1060,9 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       // "Driving: not driven since": a label, which its answer says is not so.
       !(document.tokens[claimed.last + 1]?.lower === ":" && !answeredThere(document, claimed.last + 1));
     let claims = occurrences(document, documentContext, stems).filter(claimedThere);
+    // …narrowed, within one clause: "Knee swelling overnight, ankles normal" says nothing of swollen ankles.
+    if (stems !== item.stems)
+      claims = claims.filter((claimed) => !acrossAClause(document, claimed.first, claimed.last));
     // "Chlamydia positive" against "chlamydia test negative": the test named by what it looks for.
     const sought = soughtBy(stems);
     if (!claims.length && sought) {
@@ -1381,12 +1387,24 @@ function poorBefore(read: ReadText, first: number): boolean {
 }
 
 const STOPPED = new Set(["stopped", "discontinued", "ceased", "withdrawn"]);
-/** Words that set others apart from the one spoken of ("no similar lumps", "no other injury"). */
-const SET_APART = new Set(["similar", "other"]);
+/** Whether a comma, a semicolon or a sentence's end comes between tokens `first` and `last`. */
+function acrossAClause(read: ReadText, first: number, last: number): boolean {
+  for (let j = first + 1; j <= last; j++) {
+    if (read.breakBefore[j] || read.tokens[j].lower === "," || read.tokens[j].lower === ";") return true;
+  }
+  return false;
+}
+
 /** Whether a mention is of others like the one seen ("no other lumps like this", "no similar patches"). */
 function ofOthers(read: ReadText, mention: Mention): boolean {
   const before = read.tokens[mention.first - 1]?.lower ?? "";
-  return SET_APART.has(before) || read.tokens[mention.last + 1]?.lower === "like";
+  return before === "other" || before === "similar" || read.tokens[mention.last + 1]?.lower === "like";
+}
+
+/** Whether a mention denies any besides the one spoken of ("no other injury", "nil other injuries"). */
+function noneOther(read: ReadText, mention: Mention): boolean {
+  const { tokens } = read;
+  return tokens[mention.first - 1]?.lower === "other" && DENYING_WORDS.has(tokens[mention.first - 2]?.lower ?? "");
 }
 
 const CHANGE_WORDS = new Set(["change", "alter"]);
