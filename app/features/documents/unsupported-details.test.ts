@@ -7559,6 +7559,17 @@ describe("what held-out-149's first run missed (2026-12-06)", () => {
   });
 });
 
+describe("what held-out-150's first run flagged wrongly (2026-12-06)", () => {
+  test("'right side the inferior turbinate' is the right inferior turbinate", () => {
+    const said =
+      "septum deviated to the left, left airway very narrow. right side the inferior turbinate looks a bit big.";
+    expect(texts(said, "Septum deviated to L. R inferior turbinate mildly enlarged.")).toEqual([]);
+    expect(texts(said, "Septum deviated to L. L inferior turbinate mildly enlarged.")).toEqual([
+      "L inferior turbinate",
+    ]);
+  });
+});
+
 describe("the review's counter-examples to the rules held-out-149 and -150 gave (2026-12-06)", () => {
   test("a place said fine across a comma is not where the narrowed denial's thing is", () => {
     const knee = "her knee swelling came up overnight. no swelling of the ankles.";

@@ -758,6 +758,8 @@ function sideMentions(read: ReadText): SideMention[] {
     // "the left side of her chest"
     if (tokens[j]?.lower === "of" && tokens[j - 1]?.lower === "side")
       j += DETERMINERS.has(tokens[j + 1]?.lower ?? "") ? 2 : 1;
+    // …and "right side the inferior turbinate looks a bit big": the side, then the part on it.
+    else if (tokens[j - 1]?.lower === "side" && tokens[j]?.lower === "the" && !read.breakBefore[j]) j++;
     for (let k = 0; k < 2 && (ADJECTIVES.has(tokens[j]?.lower ?? "") || tokens[j]?.ordinal); k++) j++;
     // "Weber lateralises to the left facial nerve intact" (unpunctuated): a direction, not the side of a part.
     const to = tokens[i - 1]?.lower === "the" ? i - 2 : i - 1;
