@@ -7548,18 +7548,6 @@ describe("what held-out-149's first run missed (2026-12-06)", () => {
     expect(texts(said, "No netball for probably six weeks pending hand clinic advice.")).toEqual([]);
     expect(texts(said, "No netball for probably eight weeks pending hand clinic advice.")).toEqual(["eight weeks"]);
   });
-  test("'same-day return or A&E for spreading redness or fever' is what to come back for", () => {
-    const said =
-      "no spreading redness, no fever. if it oozes, spreads or she gets a fever, come back the same day or go to a and e.";
-    expect(
-      texts(said, "No spreading redness or fever. Same-day return or A&E for oozing, spreading redness or fever."),
-    ).toEqual([]);
-    expect(texts(said, "No spreading redness. Return for oozing or fever.")).toEqual([]);
-    expect(texts(said, "Spreading redness. Return for oozing or fever.")).toEqual(["Spreading redness"]);
-  });
-});
-
-describe("what held-out-150's first run flagged wrongly (2026-12-06)", () => {
   test("'right side the inferior turbinate' is the right inferior turbinate", () => {
     const said =
       "septum deviated to the left, left airway very narrow. right side the inferior turbinate looks a bit big.";
@@ -7600,8 +7588,39 @@ describe("the review's counter-examples to the rules held-out-149 and -150 gave 
     const check = "fell off his bike yesterday, injury to the right wrist. I need to check him for other injuries.";
     expect(texts(check, "R wrist injury. No numbness, tingling or other injury.")).toEqual(["injury"]);
   });
-  test("'epi pens' and 'epi-pens' are EpiPens", () => {
-    expect(texts("she's on two epi-pens.", "Carries 2 EpiPens.")).toEqual([]);
-    expect(texts("she carries two epi pens.", "Carries 2 EpiPens.")).toEqual([]);
+  test("'she's not got an epi pen' still denies the EpiPen the document says she carries", () => {
+    expect(texts("she's not got an epi pen.", "Carries EpiPen.")).toEqual(["EpiPen"]);
+  });
+});
+
+describe("the second review's counter-examples (2026-12-06)", () => {
+  test("a narrowed denial's place listed at a clause's end is claimed ('Swelling: knee, ankles')", () => {
+    const knee = "her knee swelling came up overnight. no swelling of the ankles.";
+    expect(texts(knee, "Swelling: knee, ankles.")).toEqual(["Swelling: knee, ankles"]);
+    expect(texts(knee, "Knee swelling overnight, ankles normal.")).toEqual([]);
+    const hip = "pain in the left knee, no pain in the hip.";
+    expect(texts(hip, "L knee pain, radiating to hip.")).toEqual(["pain, radiating to hip"]);
+  });
+  test("an injury before the part on the back of it is what is wrong with it, not a scar it left", () => {
+    const burn = "burn on the back of the left hand from the oven, right hand fine.";
+    expect(texts(burn, "Burn dorsum R hand.")).toEqual(["R hand"]);
+    expect(texts(burn, "Burn dorsum L hand.")).toEqual([]);
+    const scar =
+      "historic dog bite scar on the left calf, today the right calf is swollen and tender, left calf normal.";
+    expect(texts(scar, "R calf swollen and tender. L calf normal; old dog bite scar L calf.")).toEqual([]);
+  });
+  test("'he denies other injuries' and 'denies any other injury' deny others, as 'no other injury' does", () => {
+    const wrist = "fell off his bike yesterday, injury to the right wrist.";
+    expect(texts(`${wrist} he denies other injuries.`, "R wrist injury. No head or other injury.")).toEqual([]);
+    expect(texts(`${wrist} denies any other injury.`, "R wrist injury. No head or other injury.")).toEqual([]);
+  });
+  test("'tender over the right knee, sorry, mildly tender over the left knee' puts the side right", () => {
+    const said = "tender over the right knee, sorry, mildly tender over the left knee.";
+    expect(texts(said, "Tender R knee.")).toEqual(["R knee"]);
+    expect(texts(said, "Mildly tender L knee.")).toEqual([]);
+  });
+  test("'return for review, no spreading redness' still denies what the dictation says is there", () => {
+    const said = "spreading redness around the wound, temperature thirty eight.";
+    expect(texts(said, "Return for review, no spreading redness, apyrexial.")).toContain("no spreading redness");
   });
 });

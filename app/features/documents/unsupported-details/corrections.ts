@@ -210,6 +210,9 @@ const LEAD_IN = new Set([
 /** Words that say two of the same together ("five and seven", "left or right"). */
 const TOGETHER = new Set(["and", "or", ",", "to", "-", "–"]);
 
+/** How far after the word said again its side may be ("mildly tender over the left knee"). */
+const SIDE_AFTER = 5;
+
 /** Prepositions that start a phrase said again after "sorry" ("for the last ten days, sorry, for the last week"). */
 const PHRASE_STARTS = new Set(["for", "since", "from", "in", "on", "at", "over", "after", "before", "until", "by"]);
 
@@ -265,7 +268,12 @@ function takenBackFrom(tokens: Token[], i: number, after: number, medicines: Med
   const again = tokens[said]?.kind === "word" ? stemOf(tokens[said].lower) : "";
   for (let k = end; again && k >= Math.max(0, i - 8); k--) {
     if (tokens[k].kind !== "word" || stemOf(tokens[k].lower) !== again) continue;
-    if (pastDegree) return DENYING_WORDS.has(tokens[k - 1]?.lower ?? "") ? k - 1 : i;
+    if (pastDegree) {
+      if (DENYING_WORDS.has(tokens[k - 1]?.lower ?? "")) return k - 1;
+      // …or its side put right ("tender over the right knee, sorry, mildly tender over the left knee").
+      const sided = (from: number, to: number) => tokens.slice(from, to).some((token) => sideWord(token));
+      return sided(k, i) && sided(said + 1, said + SIDE_AFTER) ? k : i;
+    }
     let from = k;
     // …but a preposition said again is where the phrase starts ("for the last ten days, sorry, for the last week"
     // takes back "for the last ten days", not the "a day" before it).

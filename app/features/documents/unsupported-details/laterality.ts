@@ -550,6 +550,21 @@ function stateWord(tokens: Token[], j: number): State | undefined {
   return undefined;
 }
 
+/**
+ * An injury said before the part it was done to ("burn on the back of the left hand", "Graze anterior L knee"): what
+ * is wrong with it — read only before the part, so that it still anchors the part too ("grazed the right knee and
+ * twisted the left"), and not a scar it left ("old burn scar on the left forearm").
+ */
+const INJURIES = new Set([
+  ...["burn", "burns", "burnt", "burned", "scald", "scalded", "graze", "grazed", "grazes", "blister", "blisters"],
+  ...["bite", "bitten", "sting", "stung"],
+]);
+const SCARS = new Set(["scar", "scars", "scarring"]);
+
+function injuryAt(tokens: Token[], j: number): State | undefined {
+  return INJURIES.has(tokens[j].lower) && !SCARS.has(tokens[j + 1]?.lower ?? "") ? "abnormal" : undefined;
+}
+
 /** A condition named by its ending ("episcleritis", "a neuroma", "keratosis"). */
 const CONDITION = /.{4}(?:itis|oma|osis)$/;
 /** Words before a condition that set it against the finding as another diagnosis ("not", "rather than"). */
@@ -615,7 +630,7 @@ function stateOf(read: ReadText, first: number, last: number, sideOnly: boolean)
       const word = tokens[j].lower;
       if (read.breakBefore[j + 1] || sideWord(tokens[j]) || CLAUSE_ENDS.has(word) || CONJUNCTIONS.has(word))
         return undefined;
-      const state = stateWord(tokens, j);
+      const state = stateWord(tokens, j) ?? injuryAt(tokens, j);
       if (state) return state;
     }
     return undefined;

@@ -484,7 +484,7 @@ export const MEDICINES: ReadonlyArray<readonly [name: string, ...otherNames: str
   ["cinnarizine", "stugeron"],
   ["benzydamine", "difflam"],
   ["chlorhexidine", "corsodyl"],
-  ["adrenaline", "epinephrine", "epipen", "epi pen", "epi-pen", "epi pens", "epi-pens", "jext", "emerade"],
+  ["adrenaline", "epinephrine", "epipen", "jext", "emerade"],
   ["pseudoephedrine", "sudafed"],
   ["dorzolamide", "trusopt"],
   ["dorzolamide/timolol", "cosopt"],

@@ -162,9 +162,6 @@ export const HYPOTHETICAL = phrases(
   // with haematemesis", which was)
   "go to a & e with",
   "attend a & e with",
-  // "Same-day return or A&E for more pain, spreading redness, fever": what to come back for
-  "return for",
-  "return or a & e for",
   // "expect a withdrawal bleed": what is to come, not what is so
   "expect",
   // "target 5–10% weight loss", "aim for weight loss": a goal, not what is so

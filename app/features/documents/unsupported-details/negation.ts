@@ -1060,9 +1060,11 @@ function checkNegatedWords(document: ReadText, documentContext: TextContext, tra
       // "Driving: not driven since": a label, which its answer says is not so.
       !(document.tokens[claimed.last + 1]?.lower === ":" && !answeredThere(document, claimed.last + 1));
     let claims = occurrences(document, documentContext, stems).filter(claimedThere);
-    // …narrowed, within one clause: "Knee swelling overnight, ankles normal" says nothing of swollen ankles.
-    if (stems !== item.stems)
-      claims = claims.filter((claimed) => !acrossAClause(document, claimed.first, claimed.last));
+    // …narrowed, across a clause only where the place ends what is said ("Swelling: knee, ankles"), not where more is
+    // said of it: "Knee swelling overnight, ankles normal" says nothing of swollen ankles.
+    const saidOfPlace = (claimed: Occurrence) =>
+      acrossAClause(document, claimed.first, claimed.last) && document.tokens[claimed.last + 1]?.kind === "word";
+    if (stems !== item.stems) claims = claims.filter((claimed) => !saidOfPlace(claimed));
     // "Chlamydia positive" against "chlamydia test negative": the test named by what it looks for.
     const sought = soughtBy(stems);
     if (!claims.length && sought) {
@@ -1401,10 +1403,15 @@ function ofOthers(read: ReadText, mention: Mention): boolean {
   return before === "other" || before === "similar" || read.tokens[mention.last + 1]?.lower === "like";
 }
 
-/** Whether a mention denies any besides the one spoken of ("no other injury", "nil other injuries"). */
+/** Words that deny others before "other" ("no other injury", "denies any other injuries"). */
+const NONE_OTHER = new Set([...DENYING_WORDS, "denies", "denied"]);
+
+/** Whether a mention denies any besides the one spoken of ("no other injury", "denies any other injuries"). */
 function noneOther(read: ReadText, mention: Mention): boolean {
   const { tokens } = read;
-  return tokens[mention.first - 1]?.lower === "other" && DENYING_WORDS.has(tokens[mention.first - 2]?.lower ?? "");
+  if (tokens[mention.first - 1]?.lower !== "other") return false;
+  const denied = (j: number) => NONE_OTHER.has(tokens[j]?.lower ?? "");
+  return denied(mention.first - 2) || (tokens[mention.first - 2]?.lower === "any" && denied(mention.first - 3));
 }
 
 const CHANGE_WORDS = new Set(["change", "alter"]);
