@@ -581,8 +581,8 @@ const APART = [
   { name: "Held-out-146", first: HELD_OUT_146_FIRST_RUN, scenarios: HELD_OUT_146, tuned: true },
   { name: "Held-out-147", first: HELD_OUT_147_FIRST_RUN, scenarios: HELD_OUT_147, tuned: true },
   { name: "Held-out-148", first: HELD_OUT_148_FIRST_RUN, scenarios: HELD_OUT_148, tuned: true },
-  { name: "Held-out-149", first: HELD_OUT_149_FIRST_RUN, scenarios: HELD_OUT_149, tuned: false },
-  { name: "Held-out-150", first: HELD_OUT_150_FIRST_RUN, scenarios: HELD_OUT_150, tuned: false },
+  { name: "Held-out-149", first: HELD_OUT_149_FIRST_RUN, scenarios: HELD_OUT_149, tuned: true },
+  { name: "Held-out-150", first: HELD_OUT_150_FIRST_RUN, scenarios: HELD_OUT_150, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
