@@ -2610,7 +2610,6 @@ function readContext(read: ReadText): TextContext {
   return { polarity, cueOf, items, stems };
 }
 
-/** Words said after a state to say when or how it holds ("not distressed at rest", "not unwell today"). */
 /** The most words after "no" that "other" sets apart, itself included ("no other medical problems"). */
 const OTHERS_WORDS = 4;
 /** The most words "or" adds to what "no other" sets apart ("no other medical problems or drug allergies"). */
@@ -2621,6 +2620,7 @@ const WELL = new Set([
   // "not floppy, playing between fevers": a child who is well
   ...["playing", "smiling", "interactive"],
 ]);
+/** Words said after a state to say when or how it holds ("not distressed at rest", "not unwell today"). */
 const STATE_QUALIFIERS = new Set([
   ...["at", "rest", "present", "today", "now", "currently", "clinically", "overall"],
   ...["on", "either", "both", "side", "sides", "bilaterally", "to", "palpation"],
