@@ -26,12 +26,7 @@ import type { NameMention } from "./names.ts";
  * co-amoxiclav"; `replaced`).
  */
 export function withoutCorrections(text: string): string {
-  if (
-    !/\bsorry\b|[,?]\s*no\s*,|\bi mean\b|\b(?:er|erm|um|no),? (?:probably )?(?:(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)|more like|nearer|actually)\b/i.test(
-      text,
-    )
-  )
-    return text;
+  if (!MAY_CORRECT.test(text)) return text;
   const tokens = tokenize(text);
   const named = findMedicines(tokens);
   const medicines: Medicines = {
@@ -103,8 +98,13 @@ export function withoutCorrections(text: string): string {
  * Who puts a number right after a pause, and how ("er, she says fifteen", "er, more like twenty five", "er, probably
  * more like six").
  */
-const PUT_RIGHT =
-  /^,? ?(?:no,? )?(?:probably )?(?:(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)|more like|nearer|actually)\b/;
+const PUTTING_RIGHT = String.raw`(?:probably )?(?:(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)|more like|nearer|actually)\b`;
+const PUT_RIGHT = new RegExp(String.raw`^,? ?(?:no,? )?${PUTTING_RIGHT}`);
+/** Whether a dictation may hold a correction at all: "sorry", ", no,", "I mean", or a pause before one put right. */
+const MAY_CORRECT = new RegExp(
+  String.raw`\bsorry\b|[,?]\s*no\s*,|\bi mean\b|\b(?:er|erm|um|no),? ${PUTTING_RIGHT}`,
+  "i",
+);
 /** Who is said, after a number, to have put it right ("more like twenty five she thinks"). */
 const SAID_BY = /^(?:she|he|they|mum|dad) (?:says|said|thinks|reckons)\b/;
 

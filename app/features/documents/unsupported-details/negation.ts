@@ -1391,10 +1391,8 @@ function poorBefore(read: ReadText, first: number): boolean {
 const STOPPED = new Set(["stopped", "discontinued", "ceased", "withdrawn"]);
 /** Whether a comma, a semicolon or a sentence's end comes between tokens `first` and `last`. */
 function acrossAClause(read: ReadText, first: number, last: number): boolean {
-  for (let j = first + 1; j <= last; j++) {
-    if (read.breakBefore[j] || read.tokens[j].lower === "," || read.tokens[j].lower === ";") return true;
-  }
-  return false;
+  const marked = read.tokens.slice(first + 1, last + 1).some((token) => token.lower === "," || token.lower === ";");
+  return marked || sentenceBreakBetween(read, first, last);
 }
 
 /** Whether a mention is of others like the one seen ("no other lumps like this", "no similar patches"). */
