@@ -7624,3 +7624,14 @@ describe("the second review's counter-examples (2026-12-06)", () => {
     expect(texts(said, "Return for review, no spreading redness, apyrexial.")).toContain("no spreading redness");
   });
 });
+
+describe("what the second review left open (2026-12-06, afternoon)", () => {
+  test("'No other bruising' is flagged when the dictation says there are other bruises (safeguarding)", () => {
+    const said = "a bruise on her left shin from the table. there are other bruises on her arms of different ages.";
+    expect(texts(said, "Bruise L shin. No other bruising.")).toEqual(["No other bruising"]);
+    expect(texts(said, "Bruise L shin. Denies any other bruises.")).toEqual(["Denies any other bruises"]);
+    expect(texts(said, "Bruise L shin. Other bruises on arms of differing ages.")).toEqual([]);
+    const none = "a bruise on her left shin from the table. no other bruises anywhere.";
+    expect(texts(none, "Bruise L shin. No other bruising.")).toEqual([]);
+  });
+});

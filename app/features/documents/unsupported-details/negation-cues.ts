@@ -2492,15 +2492,18 @@ function readContext(read: ReadText): TextContext {
       // "Not excluded." with nothing before it in its sentence: a supposition, as before.
       if (trigger.uncertain) for (let j = trigger.first; j <= trigger.last; j++) polarity[j] = "hypothetical";
       // "no other injuries": none besides the one described — neither found nor absent as such.
-      if (tokens[trigger.last + 1]?.lower === "other") {
-        let j = trigger.last + 2;
-        for (; j < n && j <= trigger.last + OTHERS_WORDS && !ends(read, j, j, measured) && !triggerAt[j]; j++) {
+      // …as "denies any other injuries" is.
+      const any = tokens[trigger.last + 1]?.lower === "any" ? 1 : 0;
+      if (tokens[trigger.last + 1 + any]?.lower === "other") {
+        const last = trigger.last + any + OTHERS_WORDS;
+        let j = trigger.last + any + 2;
+        for (; j < n && j <= last && !ends(read, j, j, measured) && !triggerAt[j]; j++) {
           if (INCLUDING.has(tokens[j].lower) || tokens[j].lower === "," || ALTERNATIVES.has(tokens[j].lower)) break;
           polarity[j] = "hypothetical";
         }
         // …and "no other medical problems or allergies": what "or" adds after them is denied (not "no other medicines
         // except aspirin or clopidogrel", past what is set apart).
-        if (j <= trigger.last + OTHERS_WORDS && ALTERNATIVES.has(tokens[j]?.lower ?? "")) {
+        if (j <= last && ALTERNATIVES.has(tokens[j]?.lower ?? "")) {
           for (
             let k = j + 1;
             k < n && k <= j + OR_ADDED_WORDS && !ends(read, k, j + 1, measured) && !triggerAt[k];

@@ -346,6 +346,16 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
   const flags: Flag[] = [];
   const written = findingsIn(document, documentContext);
   for (const claimed of written) {
+    // "No other bruising" against "other bruises on her arms": the others the dictation says are there.
+    if (claimed.polarity === "hypothetical" && noneOther(document, claimed)) {
+      const others = heard.find((mention) => mention.id === claimed.id && othersThere(transcript, mention));
+      if (others) {
+        const from = document.tokens[claimed.first - 2].lower === "any" ? claimed.first - 3 : claimed.first - 2;
+        const what = document.text.slice(document.tokens[from].start, claimed.end);
+        const quoted = transcript.text.slice(transcript.tokens[others.first - 1].start, others.end);
+        flags.push(flagOf(document, from, claimed.last, `${what} — dictation says: “${quoted}”`));
+      }
+    }
     if (claimed.polarity === "hypothetical") continue;
     if (claimed.polarity === "affirmed" && toReportIfAny(document, claimed.first)) continue;
     if (claimed.polarity === "affirmed" && joinedToDenial(document, documentContext, claimed.first)) continue;
@@ -1410,6 +1420,14 @@ function noneOther(read: ReadText, mention: Mention): boolean {
   if (tokens[mention.first - 1]?.lower !== "other") return false;
   const denied = (j: number) => NONE_OTHER.has(tokens[j]?.lower ?? "");
   return denied(mention.first - 2) || (tokens[mention.first - 2]?.lower === "any" && denied(mention.first - 3));
+}
+
+/** Words before a finding that say there are more of it besides the one spoken of ("other bruises on her arms"). */
+const MORE_OF = new Set(["other", "another", "more", "further"]);
+
+/** Whether the dictation says there are others than the one spoken of ("there are other bruises on her arms"). */
+function othersThere(read: ReadText, mention: Mention): boolean {
+  return mention.polarity === "affirmed" && MORE_OF.has(read.tokens[mention.first - 1]?.lower ?? "");
 }
 
 const CHANGE_WORDS = new Set(["change", "alter"]);
