@@ -1300,6 +1300,25 @@ export const HELD_OUT_149_FIRST_RUN = { caught: 59, planted: 72, falseFlags: 17,
 export const HELD_OUT_150_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 9, faithful: 18 };
 
 /**
+ * The hundred-and-fifty-first held-out set's first run (issue 24; tests/fixtures/flagger/held-out-151.ts, written
+ * blind on 2026-12-06 from bench/flagger/blind-set-brief.md: snow blindness, a hangover with a head bump, an infected
+ * tongue piercing, screen eye strain, a stubbed little toe, an ice-skating chin cut, a karate kick to the ribs,
+ * seasickness tablets, a gamer's thumb and wrist), on the checker of commit 394de4f — recorded once, as it came out,
+ * before any tuning (decision 034). Its writer was told to read nothing but the brief and the files it names, and
+ * said it read nothing else; the benchmark's scratch output was moved away from where earlier writers found it.
+ */
+export const HELD_OUT_151_FIRST_RUN = { caught: 66, planted: 72, falseFlags: 26, faithful: 18 };
+
+/**
+ * The hundred-and-fifty-second held-out set's first run (issue 24; tests/fixtures/flagger/held-out-152.ts, written
+ * blind on 2026-12-06 by another writer than held-out-151's, at the same time: a groin strain at yoga, a knocked-out
+ * front tooth put back, swimmer's ear, jock itch, a plantar wart, earwax blocking a hearing aid, a judo shoulder
+ * dislocation, a roller-skating buckle fracture, a kickboxing shin haematoma), on the checker of commit 394de4f, as
+ * held-out-151's was — recorded once, as it came out, before any tuning (decision 034).
+ */
+export const HELD_OUT_152_FIRST_RUN = { caught: 58, planted: 72, falseFlags: 12, faithful: 18 };
+
+/**
  * The forty-seventh held-out set's first run (issue 24; tests/fixtures/flagger/held-out-47.ts, written blind on
  * 2026-12-01, at the same time as held-out-48 and by another writer: adult medicine and surgery), on the checker of
  * commit 39b7d2b, as held-out-48's was — recorded once, as it came out, before any tuning (decision 034). Both writers

@@ -168,6 +168,8 @@ import { HELD_OUT_147 } from "../../tests/fixtures/flagger/held-out-147.ts";
 import { HELD_OUT_148 } from "../../tests/fixtures/flagger/held-out-148.ts";
 import { HELD_OUT_149 } from "../../tests/fixtures/flagger/held-out-149.ts";
 import { HELD_OUT_150 } from "../../tests/fixtures/flagger/held-out-150.ts";
+import { HELD_OUT_151 } from "../../tests/fixtures/flagger/held-out-151.ts";
+import { HELD_OUT_152 } from "../../tests/fixtures/flagger/held-out-152.ts";
 import {
   CATCH_GOALS,
   FIRST_RUN_GOALS,
@@ -320,6 +322,8 @@ import {
   HELD_OUT_148_FIRST_RUN,
   HELD_OUT_149_FIRST_RUN,
   HELD_OUT_150_FIRST_RUN,
+  HELD_OUT_151_FIRST_RUN,
+  HELD_OUT_152_FIRST_RUN,
   MAX_FALSE_FLAGS_PER_FAITHFUL,
   MAX_MS_PER_1000_WORDS,
 } from "./goals.ts";
@@ -583,6 +587,8 @@ const APART = [
   { name: "Held-out-148", first: HELD_OUT_148_FIRST_RUN, scenarios: HELD_OUT_148, tuned: true },
   { name: "Held-out-149", first: HELD_OUT_149_FIRST_RUN, scenarios: HELD_OUT_149, tuned: true },
   { name: "Held-out-150", first: HELD_OUT_150_FIRST_RUN, scenarios: HELD_OUT_150, tuned: true },
+  { name: "Held-out-151", first: HELD_OUT_151_FIRST_RUN, scenarios: HELD_OUT_151, tuned: false },
+  { name: "Held-out-152", first: HELD_OUT_152_FIRST_RUN, scenarios: HELD_OUT_152, tuned: false },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
