@@ -7634,4 +7634,21 @@ describe("what the second review left open (2026-12-06, afternoon)", () => {
     const none = "a bruise on her left shin from the table. no other bruises anywhere.";
     expect(texts(none, "Bruise L shin. No other bruising.")).toEqual([]);
   });
+  test("'999 or A&E for …', 'return to GP or A&E for fever' are where to go for what may come, not what is so", () => {
+    const said = "no fever, no shortness of breath. if he gets breathless or a fever, nine nine nine or a and e.";
+    expect(texts(said, "Apyrexial. 999 or A&E for worsening breathlessness, haemoptysis or fever.")).toEqual([]);
+    expect(texts(said, "Apyrexial. Return to GP or A&E for fever.")).toEqual([]);
+    expect(texts("no fever. seen in a and e for chest pain last year.", "Fever. Seen in A&E for chest pain.")).toEqual([
+      "Fever",
+    ]);
+  });
+  test("'gets a bit short walking up the hill' is breathlessness, and 'no shortness of breath at rest' still holds", () => {
+    const said = "no shortness of breath at rest, gets a bit short walking up the hill, he thinks it's the pain.";
+    expect(texts(said, "No SOB at rest; a bit SOB walking uphill.")).toEqual([]);
+    expect(texts(said, "SOB at rest.")).toEqual(["SOB at rest"]);
+    const plain = "breathless walking up the hill, no shortness of breath at rest.";
+    expect(texts(plain, "Breathless even at rest.")).toEqual(["Breathless even at rest"]);
+    expect(texts("breathless at rest and on walking.", "Breathless at rest.")).toEqual([]);
+    expect(texts("no shortness of breath at rest or on walking.", "SOB on walking.")).toEqual(["SOB"]);
+  });
 });

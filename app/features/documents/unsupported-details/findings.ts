@@ -56,6 +56,8 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
     "trouble breathing",
     "puffed",
     "puffed out",
+    // "gets a bit short walking up the hill": short of breath, as a GP says it
+    ...["gets short", "gets a bit short", "gets a little short", "getting short", "getting a bit short"],
   ],
   ["fever", "fever", "fevers", "feverish", "febrile", "pyrexia", "pyrexial", "high temperature"],
   ["cough", "cough", "coughing"],

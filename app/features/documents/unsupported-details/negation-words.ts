@@ -162,6 +162,12 @@ export const HYPOTHETICAL = phrases(
   // with haematemesis", which was)
   "go to a & e with",
   "attend a & e with",
+  // "999 or A&E for worsening breathlessness, a different chest pain …", "return to GP or A&E for fever": where to go
+  // for what may come (not "seen in A&E for chest pain", which was)
+  "or a & e for",
+  "or a & e with",
+  "go to a & e for",
+  "attend a & e for",
   // "expect a withdrawal bleed": what is to come, not what is so
   "expect",
   // "target 5–10% weight loss", "aim for weight loss": a goal, not what is so

@@ -408,6 +408,20 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
       flags.push(flagOf(document, claimed.first, claimed.last, `${what} — dictation says: “${quoted}”`));
       continue;
     }
+    // "Breathless at rest" against "breathless walking up the hill, no shortness of breath at rest": there, but
+    // denied at rest, where the document puts it.
+    const rest = claimed.polarity === "affirmed" ? restAfter(document, claimed.last) : -1;
+    const notAtRest = rest >= 0 ? same.find((mention) => deniedAtRest(said, mention)) : undefined;
+    if (
+      notAtRest &&
+      !same.some((mention) => mention.polarity === "affirmed" && restAfter(transcript, mention.last) >= 0)
+    ) {
+      const item = itemOf(said, notAtRest);
+      const quoted = quote(transcript, said, notAtRest.first, item?.last ?? notAtRest.last);
+      const what = document.text.slice(claimed.start, document.tokens[rest].end);
+      flags.push(flagOf(document, claimed.first, rest, `${what} — dictation says: “${quoted}”`));
+      continue;
+    }
     if (same.some((mention) => mention.polarity === claimed.polarity)) continue;
     // "No bladder or bowel disturbance" for "bladder and bowels normal": nothing wrong with what is said to be fine.
     const troubled = TROUBLED.has(document.tokens[claimed.last + 1]?.lower ?? "");
@@ -417,7 +431,7 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     const unsure = (mention: Mention) => {
       const cue = said.cueOf[mention.first] ?? said.cueOf[mention.last];
       // The finding as its list item names it: "allergic reaction", not "allergic".
-      const item = said.items.find((negated) => negated.headFirst <= mention.first && mention.last <= negated.headLast);
+      const item = itemOf(said, mention);
       const last = Math.max(mention.last, item?.headLast ?? mention.last);
       return (
         cue !== undefined && cue.last < mention.first && reachedAcrossAComma(transcript, cue.last, mention.first, last)
@@ -1420,6 +1434,25 @@ function noneOther(read: ReadText, mention: Mention): boolean {
   if (tokens[mention.first - 1]?.lower !== "other") return false;
   const denied = (j: number) => NONE_OTHER.has(tokens[j]?.lower ?? "");
   return denied(mention.first - 2) || (tokens[mention.first - 2]?.lower === "any" && denied(mention.first - 3));
+}
+
+/** The list item a denied mention is the head of ("no shortness of breath at rest"). */
+function itemOf(context: TextContext, mention: Mention) {
+  return context.items.find((item) => item.headFirst <= mention.first && mention.last <= item.headLast);
+}
+
+/** Whether a mention is denied at rest only ("no shortness of breath at rest"). */
+function deniedAtRest(context: TextContext, mention: Mention): boolean {
+  return mention.polarity === "negated" && itemOf(context, mention)?.qualifiers?.includes("rest") === true;
+}
+
+/** How far after a finding "at rest" may be said ("SOB even at rest"). */
+const AT_REST_REACH = 3;
+
+/** Where "rest" is said just after a finding, in its clause ("SOB at rest"); -1 if it is not. */
+function restAfter(read: ReadText, last: number): number {
+  const at = wordJustAfter(read, last, AT_REST_REACH, (word) => word === "rest");
+  return at >= 0 && !acrossAClause(read, last, at) ? at : -1;
 }
 
 /** Words before a finding that say there are more of it besides the one spoken of ("other bruises on her arms"). */
