@@ -7651,4 +7651,34 @@ describe("what the second review left open (2026-12-06, afternoon)", () => {
     expect(texts("breathless at rest and on walking.", "Breathless at rest.")).toEqual([]);
     expect(texts("no shortness of breath at rest or on walking.", "SOB on walking.")).toEqual(["SOB"]);
   });
+  test("'fell backwards, er, no, forwards' puts the word right, and is no denial of falling forwards", () => {
+    const said = "fell backwards, er, no, forwards, onto her outstretched left hand.";
+    expect(texts(said, "Fell forwards onto outstretched L hand.")).toEqual([]);
+  });
+  test("'doesn't think she's had a fever' denies the fever, as the dictation's 'no fever she thinks' does", () => {
+    const said = "no fever she thinks, felt a bit shivery last night.";
+    expect(texts(said, "Doesn't think she's had a fever; felt a bit shivery last night.")).toEqual([]);
+    expect(texts(said, "Has had a fever.")).toEqual(["Has had a fever"]);
+  });
+});
+
+describe("the third review's counter-examples (2026-12-06, afternoon)", () => {
+  test("'No other bruising' stands when the dictation's other bruises are asked about, feared or denied", () => {
+    const hip = "bruise on the right hip she says she hasn't noticed any other bruises";
+    expect(texts(hip, "Bruise R hip. No other bruising noted.")).toEqual([]);
+    const thought = "bruise on the left arm she thought there were other bruises but on examination no other bruises";
+    expect(texts(thought, "Bruise L arm. No other bruising on examination.")).toEqual([]);
+    expect(texts("bruise on her arm any other bruises no", "Bruise on arm. No other bruises.")).toEqual([]);
+    const worried = "rash on the arm she's worried about other rashes but there aren't any";
+    expect(texts(worried, "Rash on arm. No other rash.")).toEqual([]);
+  });
+  test("'went to his GP or A&E for chest pain' is where he went, not where he is told to go", () => {
+    expect(texts("no chest pain", "Went to his GP or A&E for chest pain.")).toEqual(["chest pain"]);
+    expect(texts("no shortness of breath", "Visited GP or A&E for SOB several times.")).toEqual(["SOB"]);
+    expect(texts("no shortness of breath", "Was seen by OOH or A&E for SOB.")).toEqual(["SOB"]);
+    expect(texts("no chest pain", "Last month rang 111 or A&E for chest pain.")).toContain("chest pain");
+    const told = "no vomiting, no visual loss. if headache on waking with vomiting, or visual loss, urgent review.";
+    expect(texts(told, "Urgent review or A&E for headache with vomiting or visual loss.")).toEqual([]);
+    expect(texts("no fever.", "Apyrexial. Same-day return or A&E for spreading redness or fever.")).toEqual([]);
+  });
 });

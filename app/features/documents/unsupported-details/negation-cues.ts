@@ -6,6 +6,7 @@ import { mapped } from "./arrays.ts";
 import { sideWord } from "./sides.ts";
 import {
   CONDITIONS,
+  HESITATIONS,
   PSEUDO,
   HYPOTHETICAL,
   GENERAL,
@@ -291,6 +292,47 @@ function emergencyToRing(read: ReadText, i: number): boolean {
   // …not "he had to ring 111 with chest pain", which happened.
   const hadTo = read.tokens[i - 2]?.lower === "to" && read.tokens[i - 3]?.lower === "had";
   return read.breakBefore[i] || (TOLD_TO_RING.has(read.tokens[i - 1]?.lower ?? "") && !hadTo);
+}
+
+/** What a patient is told to do, before where to go ("return to GP or A&E", "see your GP or A&E"). */
+const GO_TO = new Set([
+  "return",
+  "go",
+  "attend",
+  "see",
+  "contact",
+  "ring",
+  "call",
+  "phone",
+  "seek",
+  "-",
+  "•",
+  ":",
+  ";",
+]);
+
+/** The care a patient is told to seek, before "or A&E" ("urgent review or A&E for …"). */
+const SOUGHT = new Set(["return", "review", "advice", "help"]);
+
+/**
+ * Whether the "or" at `i` is of where a patient is told to go ("999 or A&E for …", "return to GP or A&E for fever"),
+ * not where they went ("went to his GP or A&E for chest pain", "rang 111 or A&E").
+ */
+function toldWhereToGo(read: ReadText, i: number): boolean {
+  const { tokens } = read;
+  // "Same-day return or A&E for …", "urgent review or A&E for …"
+  if (read.breakBefore[i - 1] || SOUGHT.has(tokens[i - 1]?.lower ?? "")) return true;
+  const verb = tokens[i - 2]?.lower === "to" ? i - 3 : i - 2;
+  return GO_TO.has(tokens[verb]?.lower ?? "");
+}
+
+/** Whether the "no" at `i` puts right what was just said, after a hesitation ("backwards, er, no, forwards"). */
+function puttingRight(read: ReadText, i: number): boolean {
+  const { tokens } = read;
+  const lone = tokens[i].lower === "no" && tokens[i + 1]?.lower === "," && tokens[i - 1]?.lower === ",";
+  // (…not "any fever? er, no, none": the answer to a question.)
+  const said = tokens[i - 3]?.lower === "," ? tokens[i - 4] : tokens[i - 3];
+  return lone && HESITATIONS.has(tokens[i - 2]?.lower ?? "") && said?.kind === "word";
 }
 
 /** How far a bracket may reach and still be an aside. */
@@ -2070,6 +2112,8 @@ function readContext(read: ReadText): TextContext {
       continue;
     }
     if (!CUE_STARTS.has(token.lower) && token.lower !== "non" && !negativeWord(token)) continue;
+    // "fell backwards, er, no, forwards": the speaker putting a word right, not a denial.
+    if (puttingRight(read, i)) continue;
     const afterNot = negativeWord(token) && i + 1 < n ? matchAt(tokens, i + 1, PSEUDO_AFTER_NOT) : 0;
     const pseudo = matchAt(tokens, i, PSEUDO_INDEX) || (afterNot && afterNot + 1);
     // …but "reflux without any difficulty swallowing" is no dysphagia: the difficulty is named by what it is in.
@@ -2109,7 +2153,9 @@ function readContext(read: ReadText): TextContext {
       token.lower === "report" && (read.breakBefore[i] || tokens[i - 1]?.lower === "-") && isContentWord(tokens[i + 1]);
     // …and an emergency number only as told ("- 999 for noisy breathing"; not "brought in by 999 for chest pain").
     const happened = token.kind === "number" && !emergencyToRing(read, i);
-    const hypothetical = happened ? 0 : matchAt(tokens, i, HYPOTHETICAL_INDEX) || (told ? 1 : 0);
+    // …and "GP or A&E for fever" only as told ("return to GP or A&E for fever"; not "went to his GP or A&E for it").
+    const wentThere = token.lower === "or" && !toldWhereToGo(read, i);
+    const hypothetical = happened || wentThere ? 0 : matchAt(tokens, i, HYPOTHETICAL_INDEX) || (told ? 1 : 0);
     // "no red flags" is a finding, not a list of what to watch for.
     // …nor are "I asked about the red flags: no …", the answers.
     const found =

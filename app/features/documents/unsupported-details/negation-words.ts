@@ -425,6 +425,13 @@ export const PRE_NEGATION = phrases(
   "do not think this is",
   "do not think it is",
   "don't think they are",
+  // "doesn't think she's had a fever": what the patient believes she has not had
+  "doesn't think she's had",
+  "doesn't think he's had",
+  "does not think she has had",
+  "does not think he has had",
+  "doesn't think she has had",
+  "doesn't think he has had",
   // "so I don't think he needs admission": the writer's judgement that it is not needed
   "don't think he needs",
   "don't think she needs",

@@ -349,7 +349,11 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
     // "No other bruising" against "other bruises on her arms": the others the dictation says are there.
     if (claimed.polarity === "hypothetical" && noneOther(document, claimed)) {
       const others = heard.find((mention) => mention.id === claimed.id && othersThere(transcript, mention));
-      if (others) {
+      // (…not when the dictation goes on to deny them: "thought there were other bruises, but no other bruises".)
+      const ofOthersDenied = heard.some(
+        (mention) => mention.id === claimed.id && mention.polarity !== "affirmed" && ofOthers(transcript, mention),
+      );
+      if (others && !ofOthersDenied) {
         const from = document.tokens[claimed.first - 2].lower === "any" ? claimed.first - 3 : claimed.first - 2;
         const what = document.text.slice(document.tokens[from].start, claimed.end);
         const quoted = transcript.text.slice(transcript.tokens[others.first - 1].start, others.end);
@@ -1460,8 +1464,16 @@ const MORE_OF = new Set(["other", "another", "more", "further"]);
 
 /** Whether the dictation says there are others than the one spoken of ("there are other bruises on her arms"). */
 function othersThere(read: ReadText, mention: Mention): boolean {
-  return mention.polarity === "affirmed" && MORE_OF.has(read.tokens[mention.first - 1]?.lower ?? "");
+  const { tokens } = read;
+  const more = mention.polarity === "affirmed" && MORE_OF.has(tokens[mention.first - 1]?.lower ?? "");
+  // …said to be there (not "she's worried about other rashes", "any other bruises? no").
+  return more && THERE_BEFORE.has(tokens[mention.first - 2]?.lower ?? "");
 }
+/** Words before "other" that say the others are there ("there are other bruises", "she has other bruises"). */
+const THERE_BEFORE = new Set([
+  ...["are", "were", "is", "was", "there's", "has", "have", "got", "with", "also", "and"],
+  ...["some", "several", "two", "three", "few", "multiple"],
+]);
 
 const CHANGE_WORDS = new Set(["change", "alter"]);
 
