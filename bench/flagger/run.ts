@@ -587,8 +587,8 @@ const APART = [
   { name: "Held-out-148", first: HELD_OUT_148_FIRST_RUN, scenarios: HELD_OUT_148, tuned: true },
   { name: "Held-out-149", first: HELD_OUT_149_FIRST_RUN, scenarios: HELD_OUT_149, tuned: true },
   { name: "Held-out-150", first: HELD_OUT_150_FIRST_RUN, scenarios: HELD_OUT_150, tuned: true },
-  { name: "Held-out-151", first: HELD_OUT_151_FIRST_RUN, scenarios: HELD_OUT_151, tuned: false },
-  { name: "Held-out-152", first: HELD_OUT_152_FIRST_RUN, scenarios: HELD_OUT_152, tuned: false },
+  { name: "Held-out-151", first: HELD_OUT_151_FIRST_RUN, scenarios: HELD_OUT_151, tuned: true },
+  { name: "Held-out-152", first: HELD_OUT_152_FIRST_RUN, scenarios: HELD_OUT_152, tuned: true },
 ];
 for (const { name, first, tuned } of APART) {
   const after = tuned
