@@ -7682,3 +7682,13 @@ describe("the third review's counter-examples (2026-12-06, afternoon)", () => {
     expect(texts("no fever.", "Apyrexial. Same-day return or A&E for spreading redness or fever.")).toEqual([]);
   });
 });
+
+describe("what held-out-151 and -152 missed", () => {
+  test("'six weeks, er, no, she's just corrected me, eight weeks' takes the six weeks back", () => {
+    const said = "salicylic acid every night for about six weeks, er, no, she's just corrected me, eight weeks.";
+    expect(texts(said, "Salicylic acid nightly for about 6 weeks.")).toEqual(["6 weeks"]);
+    expect(texts(said, "Salicylic acid nightly for about 8 weeks.")).toEqual([]);
+    const seven = "watery diarrhoea for about six weeks, sorry, she's corrected me, seven weeks, started mid october.";
+    expect(texts(seven, "Watery diarrhoea 6/52.")).toEqual(["6/52"]);
+  });
+});

@@ -61,7 +61,7 @@ export function withoutCorrections(text: string): string {
     // "I'm sorry to bother you", "very sorry for the wait": an apology, not a correction.
     if (APOLOGY_BEFORE.has(tokens[i - 1]?.lower ?? "") || APOLOGY_AFTER.has(tokens[i + 1]?.lower ?? "")) return;
     let after = i + 1;
-    while (after < tokens.length && after <= i + 5 && LEAD_IN.has(tokens[after].lower)) after++;
+    while (after < tokens.length && after <= i + LEAD_IN_REACH && LEAD_IN.has(tokens[after].lower)) after++;
     if ((no || mean || says) && !kindOf(tokens, after, medicines)) return;
     const from = takenBackFrom(tokens, i, after, medicines);
     if ((no || mean || says) && from === i) return;
@@ -93,6 +93,9 @@ export function withoutCorrections(text: string): string {
   });
   return blanked;
 }
+
+/** How many words may come between "sorry" (or "no") and what is said instead ("no, she's just corrected me, eight"). */
+const LEAD_IN_REACH = 6;
 
 /**
  * Who puts a number right after a pause, and how ("er, she says fifteen", "er, more like twenty five", "er, probably
@@ -197,6 +200,8 @@ const LEAD_IN = new Set([
   ...["no", "was", "on", "in", "of", "to", "he", "she", "they", "took", "takes", "rather", "actually"],
   // "forty minutes, sorry, she thinks more like thirty five": what the patient says instead.
   ...["says", "said", "thinks", "reckons", "more", "like", "nearer"],
+  // "six weeks, er, no, she's just corrected me, eight weeks", "a week, sorry, I've said ten days"
+  ...["she's", "he's", "just", "corrected", "me", "i've"],
   // "four weeks, er, probably more like six": the clinician's own better guess.
   "probably",
   // "twice a day, er, actually let's start once a day": the clinician's own second thought.
