@@ -7691,4 +7691,10 @@ describe("what held-out-151 and -152 missed", () => {
     const seven = "watery diarrhoea for about six weeks, sorry, she's corrected me, seven weeks, started mid october.";
     expect(texts(seven, "Watery diarrhoea 6/52.")).toEqual(["6/52"]);
   });
+  test("'ten days, er, he says it was more like a week' takes the ten days back, a length said with 'a'", () => {
+    const said = "he used hydrocortisone for ten days, er, he says it was more like a week, and it went less red.";
+    expect(texts(said, "Hydrocortisone used for 10 days.")).toEqual(["10 days"]);
+    const eye = "watery left eye for about eight months, er, nearer a year actually, started last christmas.";
+    expect(texts(eye, "Watery L eye for about 8 months.")).toEqual(["8 months"]);
+  });
 });

@@ -95,7 +95,7 @@ export function withoutCorrections(text: string): string {
 }
 
 /** How many words may come between "sorry" (or "no") and what is said instead ("no, she's just corrected me, eight"). */
-const LEAD_IN_REACH = 6;
+const LEAD_IN_REACH = 8;
 
 /**
  * Who puts a number right after a pause, and how ("er, she says fifteen", "er, more like twenty five", "er, probably
@@ -329,6 +329,9 @@ function numberSaidAgain(tokens: Token[], i: number, after: number): number {
  * What kind of thing the token at `at` is — a side, a medicine named to replace another, a frequency, a number, a month
  * or a day of the week — and how far back to look for another.
  */
+/** Lengths of time said with "a" ("a week", "an hour"). */
+const LENGTHS = new Set(["minute", "hour", "day", "week", "fortnight", "month", "year"]);
+
 function kindOf(
   tokens: Token[],
   at: number,
@@ -340,7 +343,11 @@ function kindOf(
   if (frequencyAt(tokens, at)) return { test: (k) => frequencyAt(tokens, k) !== null, reach: 8 };
   // "a swab on the twenty eighth of november, sorry, the first of december": a day of the month, and its month.
   if (tokens[at]?.kind === "number" && tokens[at].ordinal) return { test: (k) => tokens[k].ordinal === true, reach: 6 };
-  if (tokens[at]?.kind === "number") return { test: (k) => tokens[k].kind === "number", reach: 3 };
+  // …and "ten days, er, he says it was more like a week": a length said with "a".
+  const an = (k: number) => tokens[k]?.lower === "a" || tokens[k]?.lower === "an";
+  const aLength =
+    (an(at) && LENGTHS.has(tokens[at + 1]?.lower ?? "")) || (an(at - 1) && LENGTHS.has(tokens[at]?.lower ?? ""));
+  if (tokens[at]?.kind === "number" || aLength) return { test: (k) => tokens[k].kind === "number", reach: 3 };
   // "stool antigen in june no sorry it was july".
   if (isMonthName(tokens[at]?.lower ?? "")) return { test: (k) => isMonthName(tokens[k].lower), reach: 6 };
   // "vomiting since thursday, no sorry wednesday evening".
