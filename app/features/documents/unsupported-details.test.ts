@@ -7697,4 +7697,16 @@ describe("what held-out-151 and -152 missed", () => {
     const eye = "watery left eye for about eight months, er, nearer a year actually, started last christmas.";
     expect(texts(eye, "Watery L eye for about 8 months.")).toEqual(["8 months"]);
   });
+  test("'she says he didn't knock himself out' denies a loss of consciousness", () => {
+    const said = "banged the back of his head on a step. she saw it, she says he didn't knock himself out.";
+    expect(texts(said, "Witnessed; says he lost consciousness briefly.")).toEqual(["lost consciousness"]);
+    expect(texts(said, "Witnessed; no LOC.")).toEqual([]);
+  });
+  test("'no headache on waking' is flagged where a note puts the headache on waking, as 'at rest' is", () => {
+    const said = "headaches for about six weeks now. no headache on waking, no vomiting.";
+    expect(texts(said, "Headaches 6/52. Headache on waking but no vomiting.")).toEqual(["Headache on waking"]);
+    expect(texts(said, "Headaches 6/52. No headache on waking, no vomiting.")).toEqual([]);
+    const both = "headaches for six weeks, worse on waking, no headache at night.";
+    expect(texts(both, "Headaches 6/52, worse on waking.")).toEqual([]);
+  });
 });

@@ -127,6 +127,8 @@ const FINDINGS: ReadonlyArray<readonly [id: string, ...names: string[]]> = [
     "lose consciousness",
     "losing consciousness",
     "knocked out",
+    // "she says he didn't knock himself out"
+    ...["knock himself out", "knock herself out", "knocked himself out", "knocked herself out"],
   ],
   ["falls", "falls", "fall", "fallen"],
   ["dizziness", "dizziness", "dizzy", "light-headed", "lightheaded", "light-headedness", "vertigo", "spinning"],

@@ -412,18 +412,17 @@ function checkFindings(document: ReadText, documentContext: TextContext, transcr
       flags.push(flagOf(document, claimed.first, claimed.last, `${what} — dictation says: “${quoted}”`));
       continue;
     }
-    // "Breathless at rest" against "breathless walking up the hill, no shortness of breath at rest": there, but
-    // denied at rest, where the document puts it.
-    const rest = claimed.polarity === "affirmed" ? restAfter(document, claimed.last) : -1;
-    const notAtRest = rest >= 0 ? same.find((mention) => deniedAtRest(said, mention)) : undefined;
-    if (
-      notAtRest &&
-      !same.some((mention) => mention.polarity === "affirmed" && restAfter(transcript, mention.last) >= 0)
-    ) {
-      const item = itemOf(said, notAtRest);
-      const quoted = quote(transcript, said, notAtRest.first, item?.last ?? notAtRest.last);
-      const what = document.text.slice(claimed.start, document.tokens[rest].end);
-      flags.push(flagOf(document, claimed.first, rest, `${what} — dictation says: “${quoted}”`));
+    // "Breathless at rest" against "breathless walking up the hill, no shortness of breath at rest", "headache on
+    // waking" against "headaches for six weeks … no headache on waking": there, but denied when the document puts it.
+    const denial = claimed.polarity === "affirmed" ? same.find((mention) => whenDenied(said, mention)) : undefined;
+    const when = denial ? (whenDenied(said, denial) ?? "") : "";
+    const at = denial ? saidWhen(documentContext, document, claimed.last, when) : -1;
+    const alsoThen = (mention: Mention) =>
+      mention.polarity === "affirmed" && saidWhen(said, transcript, mention.last, when) >= 0;
+    if (denial && at >= 0 && !same.some(alsoThen)) {
+      const quoted = quote(transcript, said, denial.first, itemOf(said, denial)?.last ?? denial.last);
+      const what = document.text.slice(claimed.start, document.tokens[at].end);
+      flags.push(flagOf(document, claimed.first, at, `${what} — dictation says: “${quoted}”`));
       continue;
     }
     if (same.some((mention) => mention.polarity === claimed.polarity)) continue;
@@ -1445,18 +1444,29 @@ function itemOf(context: TextContext, mention: Mention) {
   return context.items.find((item) => item.headFirst <= mention.first && mention.last <= item.headLast);
 }
 
-/** Whether a mention is denied at rest only ("no shortness of breath at rest"). */
-function deniedAtRest(context: TextContext, mention: Mention): boolean {
-  return mention.polarity === "negated" && itemOf(context, mention)?.qualifiers?.includes("rest") === true;
+/** When a finding comes, as stems, by which a denial of it may be narrowed ("no headache on waking"). */
+const WHEN_SAID = new Set(
+  mapped(
+    ["rest", "waking", "night", "lying", "exertion", "walking", "coughing", "straining", "bending", "standing"],
+    stemOf,
+  ),
+);
+
+/** When a denied mention is denied, if its denial is narrowed to then ("no shortness of breath at rest": "rest"). */
+function whenDenied(context: TextContext, mention: Mention): string | undefined {
+  if (mention.polarity !== "negated") return undefined;
+  return itemOf(context, mention)?.qualifiers?.find((stem) => WHEN_SAID.has(stem));
 }
 
-/** How far after a finding "at rest" may be said ("SOB even at rest"). */
-const AT_REST_REACH = 3;
+/** How far after a finding when it comes may be said ("SOB even at rest", "headache on waking"). */
+const WHEN_REACH = 3;
 
-/** Where "rest" is said just after a finding, in its clause ("SOB at rest"); -1 if it is not. */
-function restAfter(read: ReadText, last: number): number {
-  const at = wordJustAfter(read, last, AT_REST_REACH, (word) => word === "rest");
-  return at >= 0 && !acrossAClause(read, last, at) ? at : -1;
+/** Where `when` is said just after a finding, in its clause ("SOB at rest"); -1 if it is not. */
+function saidWhen(context: TextContext, read: ReadText, last: number, when: string): number {
+  for (let j = last + 1; j < read.tokens.length && j <= last + WHEN_REACH && !read.breakBefore[j]; j++) {
+    if (context.stems[j] === when) return acrossAClause(read, last, j) ? -1 : j;
+  }
+  return -1;
 }
 
 /** Words before a finding that say there are more of it besides the one spoken of ("other bruises on her arms"). */
