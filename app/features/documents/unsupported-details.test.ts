@@ -7709,4 +7709,9 @@ describe("what held-out-151 and -152 missed", () => {
     const both = "headaches for six weeks, worse on waking, no headache at night.";
     expect(texts(both, "Headaches 6/52, worse on waking.")).toEqual([]);
   });
+  test("'more so on the right' and 'more marked on the left' say which side is worse", () => {
+    const said = "both conjunctivae injected, more so on the right.";
+    expect(texts(said, "Bilateral conjunctival injection, more marked on the left.")).toEqual(["left"]);
+    expect(texts(said, "Bilateral conjunctival injection, more marked on the right.")).toEqual([]);
+  });
 });

@@ -68,6 +68,8 @@ const SIGNS = new Set([
 ]);
 /** Words that say one side is worse or more than the other ("both knees, R worse"; "worse on the right"). */
 const COMPARED = new Set(["worse", "better", "more", "greater", "larger", "bigger", "weaker", "stronger", "smaller"]);
+/** How a thing is more on one side, after "more" ("more so on the right", "more marked on the left"). */
+const MORE_WHAT = new Set(["so", "marked", "pronounced", "prominent", "obvious", "noticeable", "severe", "affected"]);
 /** How much worse, between a side and its comparison ("L slightly weaker than R"). */
 const BY_HOW_MUCH = new Set(["slightly", "much", "marginally", "somewhat", "far", "rather", "a", "bit", "little"]);
 const ANCHOR_BREAKS = new Set([",", ";", ".", "(", ")", "and", "but", "or"]);
@@ -974,6 +976,8 @@ function comparedAt(read: ReadText, i: number, next: number): string | undefined
   // "L worse than R": the side it is compared with.
   if (tokens[j]?.lower === "than" && !breakBefore[j + 1] && !breakBefore[i]) return "than";
   if (tokens[j]?.lower === "on" || tokens[j]?.lower === "in") j--;
+  // "more so on the right", "more marked on the left": how it is more, after "more".
+  if (MORE_WHAT.has(tokens[j]?.lower ?? "") && COMPARED.has(tokens[j - 1]?.lower ?? "")) j--;
   for (let k = j + 1; k <= i; k++) if (breakBefore[k]) return undefined;
   return COMPARED.has(tokens[j]?.lower ?? "") ? tokens[j].lower : undefined;
 }
