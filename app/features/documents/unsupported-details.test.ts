@@ -7715,3 +7715,31 @@ describe("what held-out-151 and -152 missed", () => {
     expect(texts(said, "Bilateral conjunctival injection, more marked on the right.")).toEqual([]);
   });
 });
+
+describe("the fourth review's counter-examples (2026-12-06, afternoon)", () => {
+  test("'doesn't think he knocked himself out' denies a loss of consciousness, as 'didn't' does", () => {
+    expect(texts("she doesn't think she knocked herself out", "No LOC.")).toEqual([]);
+    expect(texts("he hit his head, didn't think he knocked himself out", "Head injury, no LOC.")).toEqual([]);
+    expect(texts("she doesn't think she knocked herself out", "LOC.")).toEqual(["LOC"]);
+  });
+  test("'doesn't think he's had chest pain' is what the patient believes, and denies a red flag too", () => {
+    expect(texts("no chest pain", "He doesn't think he's had chest pain.")).toEqual([]);
+    expect(texts("no weight loss", "She doesn't think she's had any weight loss.")).toEqual([]);
+    expect(texts("he's had chest pain", "He doesn't think he's had chest pain.")).toEqual([
+      "doesn't think he's had chest pain",
+    ]);
+    expect(texts("septic arthritis possible", "I don't think this is septic arthritis.")).toEqual([
+      "don't think this is septic arthritis",
+    ]);
+  });
+  test("'a week, er, no, two days' and 'an hour, er, no, ten minutes' take the first length back", () => {
+    const said = "ankle swelling for a week, er, no, two days.";
+    expect(texts(said, "Ankle swelling for 2/7.")).toEqual([]);
+    expect(texts(said, "Ankle swelling for 1/52.")).toEqual(["1/52"]);
+    expect(texts("the pain lasted about an hour, er, no, ten minutes.", "Pain lasted approx 1 hour.")).toEqual([
+      "1 hour",
+    ]);
+    const milk = "she drinks about six hundred mils a day, er, sorry, he says more like seven hundred, plus yoghurts.";
+    expect(texts(milk, "Drinks around 700 mL of milk a day.")).toEqual([]);
+  });
+});

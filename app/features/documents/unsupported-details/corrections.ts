@@ -329,6 +329,8 @@ function numberSaidAgain(tokens: Token[], i: number, after: number): number {
  * What kind of thing the token at `at` is — a side, a medicine named to replace another, a frequency, a number, a month
  * or a day of the week — and how far back to look for another.
  */
+/** Words before "a day" that make it how often ("twice a day", "three times a day"). */
+const OFTEN = new Set(["once", "twice", "thrice", "times", "time"]);
 /** Lengths of time said with "a" ("a week", "an hour"). */
 const LENGTHS = new Set(["minute", "hour", "day", "week", "fortnight", "month", "year"]);
 
@@ -347,7 +349,15 @@ function kindOf(
   const an = (k: number) => tokens[k]?.lower === "a" || tokens[k]?.lower === "an";
   const aLength =
     (an(at) && LENGTHS.has(tokens[at + 1]?.lower ?? "")) || (an(at - 1) && LENGTHS.has(tokens[at]?.lower ?? ""));
-  if (tokens[at]?.kind === "number" || aLength) return { test: (k) => tokens[k].kind === "number", reach: 3 };
+  // …and what it takes back may be one too ("a week, er, no, a day").
+  // (…not how often: "twice a day", "ten a day".)
+  const often = (k: number) => tokens[k]?.kind === "number" || OFTEN.has(tokens[k]?.lower ?? "");
+  const length = (k: number) =>
+    tokens[k].kind === "number" || (an(k) && LENGTHS.has(tokens[k + 1]?.lower ?? "") && !often(k - 1));
+  // (…only for a length said instead: "a week, er, no, two days", not "six hundred mils a day, sorry, seven hundred".)
+  const ofTime = tokens[at]?.kind === "number" && LENGTHS.has((tokens[at + 1]?.lower ?? "").replace(/s$/, ""));
+  if (aLength || ofTime) return { test: length, reach: 3 };
+  if (tokens[at]?.kind === "number") return { test: (k) => tokens[k].kind === "number", reach: 3 };
   // "stool antigen in june no sorry it was july".
   if (isMonthName(tokens[at]?.lower ?? "")) return { test: (k) => isMonthName(tokens[k].lower), reach: 6 };
   // "vomiting since thursday, no sorry wednesday evening".

@@ -326,6 +326,9 @@ function toldWhereToGo(read: ReadText, i: number): boolean {
   return GO_TO.has(tokens[verb]?.lower ?? "");
 }
 
+/** Who, after "doesn't think", believes something did not happen ("doesn't think she's had a fever"). */
+const BELIEVED_BY = new Set(["she", "he", "she's", "he's", "that"]);
+
 /** Whether the "no" at `i` puts right what was just said, after a hesitation ("backwards, er, no, forwards"). */
 function puttingRight(read: ReadText, i: number): boolean {
   const { tokens } = read;
@@ -2326,7 +2329,9 @@ function readContext(read: ReadText): TextContext {
         !JOINERS.has(after.lower);
       // "now green instead of white, more breathless": what is replaced is one thing, not the start of a list.
       // …and so is what the writer does not think something is ("I don't think this is septic, it's polyarticular").
-      const judged = pre > 2 && tokens[i + pre - 3]?.lower === "think";
+      // (…not what the patient believes did not happen: "doesn't think she's had a fever".)
+      const think = tokens.slice(i, i + pre).findIndex((word) => word.lower === "think");
+      const judged = think > 0 && !BELIEVED_BY.has(tokens[i + think + 1]?.lower ?? "");
       // …and what is avoided is its object ("avoids dairy as it causes bloating": not the bloating).
       const replaced = (pre === 2 && (token.lower === "instead" || token.lower === "rather")) || judged;
       const avoided = token.lower === "avoids";

@@ -425,13 +425,20 @@ export const PRE_NEGATION = phrases(
   "do not think this is",
   "do not think it is",
   "don't think they are",
-  // "doesn't think she's had a fever": what the patient believes she has not had
+  // "doesn't think she's had a fever", "he doesn't think he knocked himself out": what the patient believes did not
+  // happen
+  "doesn't think she",
+  "doesn't think he",
+  "does not think she",
+  "does not think he",
+  "didn't think she",
+  "didn't think he",
+  "doesn't think that she",
+  "doesn't think that he",
   "doesn't think she's had",
   "doesn't think he's had",
-  "does not think she has had",
-  "does not think he has had",
-  "doesn't think she has had",
-  "doesn't think he has had",
+  "doesn't think she's",
+  "doesn't think he's",
   // "so I don't think he needs admission": the writer's judgement that it is not needed
   "don't think he needs",
   "don't think she needs",
