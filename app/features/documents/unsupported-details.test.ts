@@ -7742,4 +7742,10 @@ describe("the fourth review's counter-examples (2026-12-06, afternoon)", () => {
     const milk = "she drinks about six hundred mils a day, er, sorry, he says more like seven hundred, plus yoghurts.";
     expect(texts(milk, "Drinks around 700 mL of milk a day.")).toEqual([]);
   });
+  test("'no cough at night', 'no palpitations lying down' are flagged where a note puts them then", () => {
+    expect(texts("he's got a cough, no cough at night.", "Cough at night.")).toEqual(["Cough at night"]);
+    expect(texts("he's got a cough, no cough at night.", "Cough, not at night.")).toEqual([]);
+    const lying = "palpitations, no palpitations lying down.";
+    expect(texts(lying, "Palpitations lying down.")).toEqual(["Palpitations lying"]);
+  });
 });

@@ -1455,7 +1455,15 @@ const WHEN_SAID = new Set(
 /** When a denied mention is denied, if its denial is narrowed to then ("no shortness of breath at rest": "rest"). */
 function whenDenied(context: TextContext, mention: Mention): string | undefined {
   if (mention.polarity !== "negated") return undefined;
-  return itemOf(context, mention)?.qualifiers?.find((stem) => WHEN_SAID.has(stem));
+  const item = itemOf(context, mention);
+  const qualifier = item?.qualifiers?.find((stem) => WHEN_SAID.has(stem));
+  if (qualifier || !item) return qualifier;
+  // …"no cough at night", "no palpitations lying down": said just after it, in its denial (not "no alcohol last
+  // night", which is when, not whenever).
+  for (let j = mention.last + 1; j <= mention.last + WHEN_REACH && context.polarity[j] === "negated"; j++) {
+    if (WHEN_SAID.has(context.stems[j]) && context.stems[j - 1] !== "last") return context.stems[j];
+  }
+  return undefined;
 }
 
 /** How far after a finding when it comes may be said ("SOB even at rest", "headache on waking"). */
