@@ -325,15 +325,15 @@ function numberSaidAgain(tokens: Token[], i: number, after: number): number {
   return -1;
 }
 
-/**
- * What kind of thing the token at `at` is — a side, a medicine named to replace another, a frequency, a number, a month
- * or a day of the week — and how far back to look for another.
- */
 /** Words before "a day" that make it how often ("twice a day", "three times a day"). */
 const OFTEN = new Set(["once", "twice", "thrice", "times", "time"]);
 /** Lengths of time said with "a" ("a week", "an hour"). */
 const LENGTHS = new Set(["minute", "hour", "day", "week", "fortnight", "month", "year"]);
 
+/**
+ * What kind of thing the token at `at` is — a side, a medicine named to replace another, a frequency, a number, a month
+ * or a day of the week — and how far back to look for another.
+ */
 function kindOf(
   tokens: Token[],
   at: number,
@@ -349,8 +349,7 @@ function kindOf(
   const an = (k: number) => tokens[k]?.lower === "a" || tokens[k]?.lower === "an";
   const aLength =
     (an(at) && LENGTHS.has(tokens[at + 1]?.lower ?? "")) || (an(at - 1) && LENGTHS.has(tokens[at]?.lower ?? ""));
-  // …and what it takes back may be one too ("a week, er, no, a day").
-  // (…not how often: "twice a day", "ten a day".)
+  // …and what it takes back may be one too ("a week, er, no, two days"), though not how often ("twice a day").
   const often = (k: number) => tokens[k]?.kind === "number" || OFTEN.has(tokens[k]?.lower ?? "");
   const length = (k: number) =>
     tokens[k].kind === "number" || (an(k) && LENGTHS.has(tokens[k + 1]?.lower ?? "") && !often(k - 1));

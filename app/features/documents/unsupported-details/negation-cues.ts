@@ -294,21 +294,11 @@ function emergencyToRing(read: ReadText, i: number): boolean {
   return read.breakBefore[i] || (TOLD_TO_RING.has(read.tokens[i - 1]?.lower ?? "") && !hadTo);
 }
 
-/** What a patient is told to do, before where to go ("return to GP or A&E", "see your GP or A&E"). */
+/** What a patient is told to do, before where to go ("return to GP or A&E", "see GP or A&E"). */
 const GO_TO = new Set([
-  "return",
-  "go",
-  "attend",
-  "see",
-  "contact",
-  "ring",
-  "call",
-  "phone",
-  "seek",
-  "-",
-  "•",
-  ":",
-  ";",
+  ...["return", "go", "attend", "see", "contact", "ring", "call", "phone", "seek"],
+  // …or told at a line's start ("- GP or A&E for …")
+  ...["-", "•", ":", ";"],
 ]);
 
 /** The care a patient is told to seek, before "or A&E" ("urgent review or A&E for …"). */
