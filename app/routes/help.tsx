@@ -380,13 +380,15 @@ function HelpContent() {
                 (&ldquo;call if chest pain&rdquo;, &ldquo;visual loss → A&amp;E&rdquo;, &ldquo;fever → same-day
                 review&rdquo;, &ldquo;same-day review for any redness&rdquo;, &ldquo;same-day advice or 111 for
                 spreading redness&rdquo;, &ldquo;- 999 for worsening headache&rdquo; (not &ldquo;wife rang 999 for chest
-                pain&rdquo; or &ldquo;brought in by 999 for chest pain&rdquo;, which happened), &ldquo;please exclude
-                DVT&rdquo;, &ldquo;fever or unwell: ring same day&rdquo;, &ldquo;fever or vomiting - ring the unit
-                directly&rdquo;, &ldquo;ring back with fever&rdquo;, &ldquo;report bleeding or any PCB&rdquo;, &ldquo;go
-                to A&amp;E with chest pain&rdquo;, &ldquo;a cold, white or numb foot is an emergency&rdquo;, &ldquo;she
-                will let us know about any bleeding&rdquo;, a medicine to stop only if something happens) and side
-                effects you warned of (&ldquo;may cause dark stools&rdquo;) are not compared, and nor is a word said to
-                the patient (&ldquo;when he&apos;s told no&rdquo;).
+                pain&rdquo; or &ldquo;brought in by 999 for chest pain&rdquo;, which happened), &ldquo;999 or A&amp;E
+                for worsening breathlessness&rdquo; and &ldquo;return to GP or A&amp;E for fever&rdquo; (not &ldquo;went
+                to his GP or A&amp;E for chest pain&rdquo;, which happened), &ldquo;please exclude DVT&rdquo;,
+                &ldquo;fever or unwell: ring same day&rdquo;, &ldquo;fever or vomiting - ring the unit directly&rdquo;,
+                &ldquo;ring back with fever&rdquo;, &ldquo;report bleeding or any PCB&rdquo;, &ldquo;go to A&amp;E with
+                chest pain&rdquo;, &ldquo;a cold, white or numb foot is an emergency&rdquo;, &ldquo;she will let us know
+                about any bleeding&rdquo;, a medicine to stop only if something happens) and side effects you warned of
+                (&ldquo;may cause dark stools&rdquo;) are not compared, and nor is a word said to the patient
+                (&ldquo;when he&apos;s told no&rdquo;).
               </li>
               <li>
                 Red flags — chest pain, bleeding, weight loss, suicidal thoughts or self-harm and the like — are listed
@@ -401,6 +403,13 @@ function HelpContent() {
                 &ldquo;has type 2 diabetes&rdquo;, &ldquo;non-smoker&rdquo; against &ldquo;current smoker&rdquo;), but a
                 relative&apos;s condition (&ldquo;her mother has type 2 diabetes&rdquo;, &ldquo;her sister is 32 weeks
                 pregnant&rdquo;) is not the patient&apos;s.
+              </li>
+              <li>
+                Something you deny only at a time or on a trigger is listed where the document puts it then: &ldquo;no
+                headache on waking&rdquo; against &ldquo;headache on waking&rdquo;, &ldquo;no shortness of breath at
+                rest&rdquo; against &ldquo;breathless at rest&rdquo;, even when you said the headache or the
+                breathlessness is there at other times. &ldquo;No other bruising&rdquo; is listed when you said there
+                are other bruises.
               </li>
             </ul>
           </li>
@@ -422,9 +431,10 @@ function HelpContent() {
             the same way, in the unit you first said (&ldquo;about forty minutes, sorry, she thinks more like thirty
             five&rdquo; and 35 minutes; &ldquo;ten minutes, er, she says fifteen&rdquo; and 15 minutes; &ldquo;twenty
             minutes, er, more like twenty five she thinks&rdquo; and 25 minutes), also when something is looked up in
-            between (&ldquo;twice a day, er, she&apos;s checking the box, no, it says once a day&rdquo;). A correction
-            that does not say what it replaces (&ldquo;sorry, scratch that&rdquo;) takes nothing back, so check that
-            detail yourself.
+            between (&ldquo;twice a day, er, she&apos;s checking the box, no, it says once a day&rdquo;), or said with
+            who put it right (&ldquo;six weeks, er, no, she&apos;s just corrected me, eight weeks&rdquo;; &ldquo;ten
+            days, er, he says it was more like a week&rdquo;). A correction that does not say what it replaces
+            (&ldquo;sorry, scratch that&rdquo;) takes nothing back, so check that detail yourself.
           </li>
         </ul>
         <p>
