@@ -6,6 +6,7 @@ import { stemOf } from "./negation-cues.ts";
 import { DEGREE, DENYING_WORDS, FILLERS, HESITATIONS } from "./negation-words.ts";
 import { sideWord } from "./sides.ts";
 import { lowerWords, tokenize, type Token } from "./tokens.ts";
+import { durationUnit } from "./units.ts";
 import { findMedicines } from "./medicines.ts";
 import type { NameMention } from "./names.ts";
 
@@ -327,8 +328,6 @@ function numberSaidAgain(tokens: Token[], i: number, after: number): number {
 
 /** Words before "a day" that make it how often ("twice a day", "three times a day"). */
 const OFTEN = new Set(["once", "twice", "thrice", "times", "time"]);
-/** Lengths of time said with "a" ("a week", "an hour"). */
-const LENGTHS = new Set(["minute", "hour", "day", "week", "fortnight", "month", "year"]);
 
 /**
  * What kind of thing the token at `at` is — a side, a medicine named to replace another, a frequency, a number, a month
@@ -347,14 +346,13 @@ function kindOf(
   if (tokens[at]?.kind === "number" && tokens[at].ordinal) return { test: (k) => tokens[k].ordinal === true, reach: 6 };
   // …and "ten days, er, he says it was more like a week": a length said with "a".
   const an = (k: number) => tokens[k]?.lower === "a" || tokens[k]?.lower === "an";
-  const aLength =
-    (an(at) && LENGTHS.has(tokens[at + 1]?.lower ?? "")) || (an(at - 1) && LENGTHS.has(tokens[at]?.lower ?? ""));
+  const ofLength = (k: number) => tokens[k] !== undefined && durationUnit(tokens[k].lower) !== null;
+  const aLength = (an(at) && ofLength(at + 1)) || (an(at - 1) && ofLength(at));
   // …and what it takes back may be one too ("a week, er, no, two days"), though not how often ("twice a day").
   const often = (k: number) => tokens[k]?.kind === "number" || OFTEN.has(tokens[k]?.lower ?? "");
-  const length = (k: number) =>
-    tokens[k].kind === "number" || (an(k) && LENGTHS.has(tokens[k + 1]?.lower ?? "") && !often(k - 1));
+  const length = (k: number) => tokens[k].kind === "number" || (an(k) && ofLength(k + 1) && !often(k - 1));
   // (…only for a length said instead: "a week, er, no, two days", not "six hundred mils a day, sorry, seven hundred".)
-  const ofTime = tokens[at]?.kind === "number" && LENGTHS.has((tokens[at + 1]?.lower ?? "").replace(/s$/, ""));
+  const ofTime = tokens[at]?.kind === "number" && ofLength(at + 1);
   if (aLength || ofTime) return { test: length, reach: 3 };
   if (tokens[at]?.kind === "number") return { test: (k) => tokens[k].kind === "number", reach: 3 };
   // "stool antigen in june no sorry it was july".
